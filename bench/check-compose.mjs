@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// Fails (exit 1, one line per problem) when docker-compose.yml, a Dockerfile or .dockerignore drifts from
+// the processes `npm start` runs (scripts/processes.mjs) and the runtime topology. No Docker needed.
+//   node bench/check-compose.mjs [--compose <file relative to the repo root>]
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { frontEnds, processes } from '../scripts/processes.mjs';
+import { checkStack } from './compose-checks.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const flag = process.argv.indexOf('--compose');
+const composePath = flag > 0 ? process.argv[flag + 1] : 'docker-compose.yml';
+
+const readText = (relPath) => {
+  const file = join(root, relPath);
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+};
+
+const problems = checkStack({ readText, processes, frontEnds, composePath });
+if (problems.length) {
+  console.error(`check-compose: ${problems.length} problem(s)`);
+  for (const problem of problems) console.error(`  - ${problem}`);
+  process.exit(1);
+}
+console.log(`check-compose: ${composePath}, ${processes.length} Dockerfiles and .dockerignore are in step with scripts/processes.mjs`);

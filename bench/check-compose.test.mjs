@@ -1,0 +1,94 @@
+// Proves check-compose can fail: the real files pass, and each drift below is reported.
+//   node --test bench/check-compose.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { frontEnds, processes } from '../scripts/processes.mjs';
+import { checkStack, interpolateDefaults } from './compose-checks.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const real = (relPath) => {
+  const file = join(root, relPath);
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+};
+
+/** Replaces `from` by `to` in one file; throws when `from` is absent so a stale case cannot pass. */
+function edit(relPath, from, to) {
+  const original = real(relPath);
+  if (original == null || !original.includes(from)) throw new Error(`${relPath} does not contain ${JSON.stringify(from)}`);
+  return (path) => (path === relPath ? original.replace(from, to) : real(path));
+}
+
+const run = (readText, procs = processes) => checkStack({ readText, processes: procs, frontEnds });
+
+function assertReports(readText, pattern, procs) {
+  const problems = run(readText, procs);
+  assert.ok(problems.some((p) => pattern.test(p)), `expected a problem matching ${pattern}, got:\n${problems.join('\n') || '(none)'}`);
+}
+
+test('the committed files are in step', () => {
+  assert.deepEqual(run(real), []);
+});
+
+test('interpolateDefaults resolves compose substitutions', () => {
+  assert.equal(interpolateDefaults('${WORKER_REPLICAS:-2}'), '2');
+  assert.equal(interpolateDefaults('a${X-b}c'), 'abc');
+  assert.equal(interpolateDefaults('${ADMIN_PASSWORD:?set it}'), 'ADMIN_PASSWORD');
+  assert.equal(interpolateDefaults('postgres://u:${P:-pw}@postgres:5432/db'), 'postgres://u:pw@postgres:5432/db');
+});
+
+const composeCases = [
+  ['a process without a service', ['  svc-billing:\n', '  svc-billing-old:\n'], /service "svc-billing" is missing/],
+  ['a wrong service port', ['BILLING_PORT: "3002"', 'BILLING_PORT: "3005"'], /BILLING_PORT must be "3002"/],
+  ['a gateway upstream on loopback', ['INTAKE_URL: http://svc-intake:3001', 'INTAKE_URL: http://127.0.0.1:3001'], /INTAKE_URL must be "http:\/\/svc-intake:3001"/],
+  ['services bound to loopback', ['SERVICE_HOST: 0.0.0.0', 'SERVICE_HOST: 127.0.0.1'], /SERVICE_HOST must be 0.0.0.0/],
+  ['a healthcheck on the wrong port', ["127.0.0.1:3003/readyz", '127.0.0.1:3300/readyz'], /svc-admin.*healthcheck must call/],
+  ['a worker without replicas', ['    deploy:\n      replicas: ${WORKER_REPLICAS:-2}\n', ''], /deploy.replicas is not set/],
+  ['a worker with a fixed container name', ['    stop_grace_period: 40s\n', '    stop_grace_period: 40s\n    container_name: worker\n'], /container_name/],
+  ['a database URL on loopback', ['@postgres:5432/postgres', '@127.0.0.1:5432/postgres'], /DATABASE_URL must point at host "postgres"/],
+  ['a store dependency without health condition', ['  postgres:\n    condition: service_healthy', '  postgres:\n    condition: service_started'], /depends_on.postgres must have condition service_healthy/],
+  ['a wrong schema', ['BILLING_DB_SCHEMA: billing', 'BILLING_DB_SCHEMA: public'], /BILLING_DB_SCHEMA must be "billing"/],
+  ['a published service port', ['      SMTP_URL: smtp://mailpit:1025\n', '      SMTP_URL: smtp://mailpit:1025\n    ports: ["3004:3004"]\n'], /svc-ai-worker.*must not publish ports/],
+  ['a gateway that is not published', ['"${GATEWAY_PUBLISHED_PORT:-8080}:8080"', '"8080:9090"'], /must publish container port 8080/],
+  ['a wrong Postgres major', ['image: postgres:16', 'image: postgres:15'], /"postgres" image/],
+  ['a duplicate key', ['      BILLING_DB_SCHEMA: billing\n', '      BILLING_DB_SCHEMA: billing\n      BILLING_DB_SCHEMA: other\n'], /docker-compose.yml: .*[Uu]nique|duplicate/],
+  ['broken YAML', ['services:\n', 'services: [\n'], /docker-compose.yml: /],
+  ['an undocumented variable', ['      SMTP_URL: smtp://mailpit:1025\n', '      SMTP_URL: smtp://mailpit:1025\n      MYSTERY_FLAG: "1"\n'], /\.env\.example does not list MYSTERY_FLAG/],
+];
+for (const [name, [from, to], pattern] of composeCases) {
+  test(`compose: reports ${name}`, () => assertReports(edit('docker-compose.yml', from, to), pattern));
+}
+
+const dockerfileCases = [
+  ['svc-billing/Dockerfile', '`npm ci`', ['RUN npm install --no-audit --no-fund --ignore-scripts\n', 'RUN npm ci\n'], /npm ci/],
+  ['svc-intake/Dockerfile', 'root user', ['USER node\n', ''], /non-root user/],
+  ['svc-admin/Dockerfile', 'a wrong entry', ['CMD ["node", "svc-admin/dist/main.js"]', 'CMD ["node", "svc-admin/dist/index.js"]'], /CMD must be \["node", "svc-admin\/dist\/main.js"\]/],
+  ['svc-admin/Dockerfile', 'a shell-form CMD', ['CMD ["node", "svc-admin/dist/main.js"]', 'CMD node svc-admin/dist/main.js'], /CMD must be/],
+  ['svc-ai-worker/Dockerfile', 'a missing workspace manifest', ['COPY bench/package.json bench/\n', ''], /must copy bench\/package.json/],
+  ['svc-ai-worker/Dockerfile', 'a missing dependency build', ['COPY --from=build /app/server-kit/dist server-kit/dist\n', ''], /must copy server-kit\/dist/],
+  ['svc-billing/Dockerfile', 'another base image', ['ARG NODE_IMAGE=node:20-bookworm-slim', 'ARG NODE_IMAGE=node:22-alpine'], /base image must be node:20-bookworm-slim/],
+  ['svc-billing/Dockerfile', 'no compile step', ['RUN npx tsc -b\n', ''], /npx tsc -b/],
+  ['svc-billing/Dockerfile', 'prod deps of another package', ['-w @biz/svc-billing', '-w @biz/svc-intake'], /production dependencies of @biz\/svc-billing/],
+  ['gateway/Dockerfile', 'a front end left out of the build', [' -w @biz/mfe-client', ''], /front-end build must include -w @biz\/mfe-client/],
+  ['gateway/Dockerfile', 'a front end not shipped', ['COPY --from=web /app/mfe-admin/dist mfe-admin/dist\n', ''], /must copy mfe-admin\/dist/],
+  ['gateway/Dockerfile', 'a wrong exposed port', ['EXPOSE 8080', 'EXPOSE 80'], /must EXPOSE 8080/],
+];
+for (const [file, name, [from, to], pattern] of dockerfileCases) {
+  test(`${file}: reports ${name}`, () => assertReports(edit(file, from, to), pattern));
+}
+
+test('reports a missing Dockerfile', () => {
+  assertReports((path) => (path === 'svc-admin/Dockerfile' ? null : real(path)), /svc-admin\/Dockerfile is missing/);
+});
+
+test('reports a process that has no service yet', () => {
+  const extra = { name: 'svc-reports', entry: 'svc-reports/dist/main.js', portEnv: 'REPORTS_PORT', port: 3005, urlEnv: 'REPORTS_URL' };
+  assertReports(real, /service "svc-reports" is missing/, [...processes, extra]);
+  assertReports(real, /REPORTS_URL must be "http:\/\/svc-reports:3005"/, [...processes, extra]);
+});
+
+test('reports a .dockerignore that lets node_modules in', () => {
+  assertReports(edit('.dockerignore', '**/node_modules\n', ''), /\.dockerignore must exclude \*\*\/node_modules/);
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { CompanySizes, IndustrySlugs, MonthlyRevenueRanges } from '../constants';
+import { Cents, EntityId } from '../common';
+import { Plan, PlanStatus } from '../intake/plan';
+
+/** SPEC §3 client submission, one row of the admin table. status is the status of its plan. */
+export const ClientSubmission = z.object({
+  id: EntityId,
+  businessName: z.string(),
+  contactEmail: z.email(),
+  industry: z.enum(IndustrySlugs),
+  companySize: z.enum(CompanySizes),
+  monthlyRevenue: z.enum(MonthlyRevenueRanges).nullable(),
+  primaryGoals: z.array(z.string()),
+  currentTools: z.string().nullable(),
+  painPoints: z.string().nullable(),
+  totalValue: Cents,
+  status: PlanStatus,
+  createdAt: z.iso.datetime({ offset: true }),
+  plan: Plan.nullable(),
+});
+export type ClientSubmission = z.infer<typeof ClientSubmission>;
+
+/** The four stat cards; pipelineValue in cents. */
+export const DashboardStats = z.object({
+  totalSubmissions: z.number().int().nonnegative(),
+  plansGenerated: z.number().int().nonnegative(),
+  pendingReview: z.number().int().nonnegative(),
+  pipelineValue: Cents,
+});
+export type DashboardStats = z.infer<typeof DashboardStats>;
+
+/** GET /api/admin/dashboard */
+export const AdminDashboardResponse = z.object({ stats: DashboardStats, submissions: z.array(ClientSubmission) });
+export type AdminDashboardResponse = z.infer<typeof AdminDashboardResponse>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { EntityId } from '../common';
+
+export const SessionKind = z.enum(['admin', 'client']);
+export type SessionKind = z.infer<typeof SessionKind>;
+
+/**
+ * GET /api/auth/user — the spec does not show the fields; this is the minimum the signed-in home needs,
+ * taken from the session (`kind`, and for a client its id and email). 401 when there is no session.
+ */
+export const AuthUser = z.object({
+  kind: SessionKind,
+  clientId: EntityId.optional(),
+  email: z.email().optional(),
+});
+export type AuthUser = z.infer<typeof AuthUser>;
+
+export const AuthUserResponse = AuthUser;
+export type AuthUserResponse = z.infer<typeof AuthUserResponse>;
+
+/**
+ * GET /api/logout is a browser navigation (answer not shown): it ends any session and redirects to '/'.
+ * No query is read.
+ */
+export const LogoutRequest = z.object({});
+export type LogoutRequest = z.infer<typeof LogoutRequest>;
+export const LOGOUT_REDIRECT_PATH = '/';
+export const LogoutResponseHeaders = z.object({ location: z.literal(LOGOUT_REDIRECT_PATH) });
+export type LogoutResponseHeaders = z.infer<typeof LogoutResponseHeaders>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { MIN_CLIENT_PASSWORD_LENGTH } from '../constants';
+import { EmptyRequest, SuccessResponse } from '../common';
+import { ValidationMessage as M } from '../messages';
+
+const email = z.email({ error: M.enterValidEmail }).max(254);
+/** Upper bound keeps password hashing cheap to refuse; not a spec rule. */
+const MAX_PASSWORD_LENGTH = 200;
+
+/** POST /api/client/login */
+export const ClientLoginRequest = z.object({
+  email,
+  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(MAX_PASSWORD_LENGTH),
+});
+export type ClientLoginRequest = z.infer<typeof ClientLoginRequest>;
+
+export const ClientLoginResponse = z.object({ success: z.boolean(), message: z.string() });
+export type ClientLoginResponse = z.infer<typeof ClientLoginResponse>;
+
+/** POST /api/client/signup */
+export const ClientSignupRequest = z.object({
+  email,
+  password: z
+    .string({ error: M.passwordMinLength })
+    .min(MIN_CLIENT_PASSWORD_LENGTH, M.passwordMinLength)
+    .max(MAX_PASSWORD_LENGTH),
+  businessName: z.string({ error: M.businessNameRequired }).trim().min(1, M.businessNameRequired).max(200),
+});
+export type ClientSignupRequest = z.infer<typeof ClientSignupRequest>;
+
+export const ClientSignupResponse = z.object({ success: z.boolean(), message: z.string() });
+export type ClientSignupResponse = z.infer<typeof ClientSignupResponse>;
+
+/** GET /api/client/status (cached 5 minutes in the browser). */
+export const ClientStatusResponse = z.object({ authenticated: z.boolean() });
+export type ClientStatusResponse = z.infer<typeof ClientStatusResponse>;
+
+/** POST /api/client/logout — payload and answer not shown: `{}` in, `{ success }` out. */
+export const ClientLogoutRequest = EmptyRequest;
+export type ClientLogoutRequest = z.infer<typeof ClientLogoutRequest>;
+export const ClientLogoutResponse = SuccessResponse;
+export type ClientLogoutResponse = z.infer<typeof ClientLogoutResponse>;

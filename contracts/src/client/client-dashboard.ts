@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { Cents, EntityId } from '../common';
+import { Subscription } from '../billing/subscription';
+
+export const AutomationStatus = z.enum(['pending', 'in_progress', 'testing', 'live', 'paused']);
+export type AutomationStatus = z.infer<typeof AutomationStatus>;
+
+/** 'Pending Setup' and 'Live & Running' are the spec's words; the other three are not shown there. */
+export const AutomationStatusLabel: Record<AutomationStatus, string> = {
+  pending: 'Pending Setup',
+  in_progress: 'In Progress',
+  testing: 'Testing',
+  live: 'Live & Running',
+  paused: 'Paused',
+};
+
+/** SPEC §3 automation. Times saved are hours per week; money is cents; dates are ISO strings. */
+export const Automation = z.object({
+  id: EntityId,
+  title: z.string(),
+  description: z.string(),
+  status: AutomationStatus,
+  estimatedWeeklyTimeSaved: z.number().nonnegative(),
+  actualWeeklyTimeSaved: z.number().nonnegative().nullable(),
+  setupCost: Cents,
+  monthlyCost: Cents,
+  progressPercent: z.number().int().min(0).max(100),
+  goLiveDate: z.iso.date().nullable(),
+  lastActivityAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Automation = z.infer<typeof Automation>;
+
+/** Only isRead is named by the spec (for the unread count); the rest is what a bell list needs. */
+export const ClientNotification = z.object({
+  id: EntityId,
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ClientNotification = z.infer<typeof ClientNotification>;
+
+/** GET /api/client/dashboard. Savings in cents; totalTimesSaved in hours per week. */
+export const ClientDashboardResponse = z.object({
+  client: z.object({ id: EntityId, businessName: z.string() }),
+  automations: z.array(Automation),
+  totalWeeklySavings: Cents,
+  totalMonthlySavings: Cents,
+  totalTimesSaved: z.number().nonnegative(),
+  subscription: Subscription.nullable(),
+  notifications: z.array(ClientNotification),
+});
+export type ClientDashboardResponse = z.infer<typeof ClientDashboardResponse>;
+
+/** Unread count of the notification bell. */
+export function unreadCount(notifications: readonly { isRead: boolean }[]): number {
+  return notifications.filter((n) => !n.isRead).length;
+}

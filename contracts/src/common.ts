@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Integer cents (USD): the only way money crosses a boundary (ARCHITECTURE rule 7). */
+export const Cents = z.number().int().nonnegative();
+
+/** Ids of clients, submissions, automations: Postgres `gen_random_uuid()`. */
+export const EntityId = z.uuid();
+
+/** Path parameter of `/api/admin/clients/{id}` and `/api/clients/{id}/...`. */
+export const ClientIdParams = z.object({ id: EntityId });
+export type ClientIdParams = z.infer<typeof ClientIdParams>;
+
+/** Body of the calls whose payload the spec leaves out or gives as `{}`: nothing is read from it. */
+export const EmptyRequest = z.object({});
+export type EmptyRequest = z.infer<typeof EmptyRequest>;
+
+/** Minimal answer for the calls whose answer the spec does not show. */
+export const SuccessResponse = z.object({ success: z.boolean() });
+export type SuccessResponse = z.infer<typeof SuccessResponse>;
+
+/** A string that must hold something other than spaces; the value itself is kept as typed. */
+export function nonBlank(message: string, max: number) {
+  return z.string({ error: message }).max(max).refine((s) => s.trim().length > 0, message);
+}

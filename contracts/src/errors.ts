@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Field path (dot-joined) → the messages of SPEC §5 that failed for it. */
+export const FieldErrors = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof FieldErrors>;
+
+/** The one error body every service and the gateway answer with. */
+export const ErrorEnvelope = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: FieldErrors.optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+/** Codes shared by every process; each context adds its own (e.g. `SubmissionNotFound`). */
+export const CommonErrorCode = {
+  ValidationFailed: 'ValidationFailed',
+  Unauthorized: 'Unauthorized',
+  Forbidden: 'Forbidden',
+  NotFound: 'NotFound',
+  RateLimited: 'RateLimited',
+  ServiceUnavailable: 'ServiceUnavailable',
+  Internal: 'Internal',
+} as const;
+export type CommonErrorCode = (typeof CommonErrorCode)[keyof typeof CommonErrorCode];
+
+/** Turns a failed zod parse into the `fields` map of the envelope. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const CheckStatus = z.enum(['up', 'down']);
+export type CheckStatus = z.infer<typeof CheckStatus>;
+
+export const HealthCheck = z.object({
+  status: CheckStatus,
+  latencyMs: z.number().nonnegative().optional(),
+  error: z.string().optional(),
+});
+export type HealthCheck = z.infer<typeof HealthCheck>;
+
+/** Answer of every `/healthz` (liveness) and `/readyz` (dependencies), and of the gateway's aggregate. */
+export const HealthReport = z.object({
+  status: z.enum(['ok', 'degraded']),
+  service: z.string(),
+  checks: z.record(z.string(), HealthCheck),
+});
+export type HealthReport = z.infer<typeof HealthReport>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { CompanySizes, IndustrySlugs, MonthlyRevenueRanges } from '../constants';
+import { EntityId } from '../common';
+import { ValidationMessage as M } from '../messages';
+import { WorkflowSuggestion } from './workflow-suggestion';
+
+/** POST /api/business-intake — SPEC §3 intake payload with the §5 messages. */
+export const BusinessIntakeRequest = z.object({
+  businessName: z.string({ error: M.businessNameRequired }).trim().min(1, M.businessNameRequired).max(200),
+  contactEmail: z.email({ error: M.validEmailRequired }).max(254),
+  industry: z.enum(IndustrySlugs, { error: M.industryRequired }),
+  companySize: z.enum(CompanySizes, { error: M.companySizeRequired }),
+  monthlyRevenue: z.enum(MonthlyRevenueRanges).optional(),
+  primaryGoals: z.array(z.string().trim().min(1).max(200), { error: M.selectAtLeastOneGoal }).min(1, M.selectAtLeastOneGoal).max(20),
+  currentTools: z.string().trim().max(2000).optional(),
+  painPoints: z.string().trim().max(2000).optional(),
+});
+export type BusinessIntakeRequest = z.infer<typeof BusinessIntakeRequest>;
+
+/** Answer of POST /api/business-intake: the new client's id and the workflows offered to it. */
+export const BusinessIntakeResponse = z.object({
+  client: z.object({ id: EntityId, businessName: z.string() }),
+  suggestions: z.array(WorkflowSuggestion),
+});
+export type BusinessIntakeResponse = z.infer<typeof BusinessIntakeResponse>;

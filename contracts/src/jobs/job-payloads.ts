@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { EntityId } from '../common';
+import { BusinessIntakeRequest } from '../intake/business-intake';
+import { WorkflowSuggestion } from '../intake/workflow-suggestion';
+import { PlanData } from '../intake/plan';
+import { EmailType, GeneratedEmail } from '../admin/email';
+import { OnboardingForm } from '../admin/onboarding-form';
+
+/**
+ * Payload and result schemas of the worker jobs later issues add. They are plain schemas on purpose:
+ * the worker refuses to start while a `defineJob` has no handler, so each becomes a `defineJob` (name
+ * from `PlannedJobName`) in the issue that writes its processor.
+ */
+export const PlannedJobName = {
+  suggestWorkflows: 'ai.suggest-workflows',
+  generatePlan: 'ai.generate-plan',
+  generateEmail: 'ai.generate-email',
+  generateOnboardingForm: 'ai.generate-onboarding-form',
+  renderPlanPdf: 'ai.render-plan-pdf',
+  deliverEmail: 'ai.deliver-email',
+} as const;
+
+const Business = BusinessIntakeRequest.extend({ clientId: EntityId });
+
+export const SuggestWorkflowsPayload = z.object({ business: Business });
+export type SuggestWorkflowsPayload = z.infer<typeof SuggestWorkflowsPayload>;
+export const SuggestWorkflowsResult = z.object({ suggestions: z.array(WorkflowSuggestion).min(1).max(12) });
+export type SuggestWorkflowsResult = z.infer<typeof SuggestWorkflowsResult>;
+
+export const GeneratePlanPayload = z.object({ business: Business, selectedWorkflows: z.array(WorkflowSuggestion).min(1) });
+export type GeneratePlanPayload = z.infer<typeof GeneratePlanPayload>;
+export const GeneratePlanResult = z.object({ clientId: EntityId, planData: PlanData });
+export type GeneratePlanResult = z.infer<typeof GeneratePlanResult>;
+
+export const GenerateEmailPayload = z.object({
+  business: Business,
+  emailType: EmailType,
+  customSubject: z.string().max(300).optional(),
+  planData: PlanData.nullable(),
+});
+export type GenerateEmailPayload = z.infer<typeof GenerateEmailPayload>;
+export const GenerateEmailResult = GeneratedEmail;
+export type GenerateEmailResult = z.infer<typeof GenerateEmailResult>;
+
+export const GenerateOnboardingFormPayload = z.object({ business: Business, selectedWorkflows: z.array(WorkflowSuggestion) });
+export type GenerateOnboardingFormPayload = z.infer<typeof GenerateOnboardingFormPayload>;
+export const GenerateOnboardingFormResult = OnboardingForm;
+export type GenerateOnboardingFormResult = z.infer<typeof GenerateOnboardingFormResult>;
+
+export const RenderPlanPdfPayload = z.object({ business: Business, planData: PlanData, totalSetupCost: z.number().int(), totalMonthlyCost: z.number().int() });
+export type RenderPlanPdfPayload = z.infer<typeof RenderPlanPdfPayload>;
+/** PDF bytes travel base64-encoded because job data is JSON. */
+export const RenderPlanPdfResult = z.object({ fileName: z.string(), pdfBase64: z.base64() });
+export type RenderPlanPdfResult = z.infer<typeof RenderPlanPdfResult>;
+
+export const DeliverEmailPayload = z.object({ emailId: EntityId, to: z.email(), subject: z.string().min(1), body: z.string().min(1) });
+export type DeliverEmailPayload = z.infer<typeof DeliverEmailPayload>;
+export const DeliverEmailResult = z.object({ emailId: EntityId, delivered: z.boolean(), messageId: z.string().nullable() });
+export type DeliverEmailResult = z.infer<typeof DeliverEmailResult>;

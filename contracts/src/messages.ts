@@ -1,0 +1,68 @@
+/** Every user-visible validation message of SPEC §5, worded exactly once. */
+export const ValidationMessage = {
+  businessNameRequired: 'Business name is required',
+  validEmailRequired: 'Valid email is required',
+  industryRequired: 'Industry is required',
+  companySizeRequired: 'Company size is required',
+  selectAtLeastOneGoal: 'Select at least one goal',
+  validPhoneRequired: 'Valid phone number is required',
+  businessTypeRequired: 'Business type is required',
+  revenueRangeRequired: 'Revenue range is required',
+  describeMainGoals: 'Please describe your main goals',
+  timelineRequired: 'Timeline is required',
+  enterValidEmail: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordMinLength: 'Password must be at least 8 characters',
+  selectAtLeastOneWorkflow: 'Please select at least one workflow to continue.',
+  provideSubjectAndBody: 'Please provide both subject and email content.',
+  selectCallDateAndTime: 'Please select both date and time for the call.',
+  typeBusinessNameToDelete: 'Please type the business name exactly to confirm deletion.',
+  businessNameMismatch: "Business name doesn't match",
+} as const;
+export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];
+
+/** A toast: a title and, when the spec words one, a description. */
+export interface ToastText {
+  title: string;
+  description?: string;
+  destructive?: boolean;
+}
+
+/**
+ * Toasts of SPEC §5 and §8, copied character by character. Where the spec says the text comes from
+ * the server or the provider, only the title and the fallback description are here.
+ */
+export const ToastMessage = {
+  noWorkflowsSelected: { title: 'No workflows selected', description: 'Please select at least one workflow to continue.', destructive: true },
+  missingEmailInformation: { title: 'Missing Information', description: 'Please provide both subject and email content.', destructive: true },
+  intakeFailed: { title: 'Error', description: 'Failed to process your submission. Please try again.', destructive: true },
+  intakeSucceeded: { title: 'Success!', description: 'Your business information has been processed. Generating workflow recommendations...' },
+  /** The description is the payment provider's message. */
+  paymentFailed: { title: 'Payment Failed', destructive: true },
+  paymentSucceeded: { title: 'Payment Successful', description: "Thank you for your purchase! We'll be in touch within 24 hours." },
+  selectionFailed: { title: 'Error', description: 'Failed to submit your selection. Please try again.', destructive: true },
+  emailGenerationFailed: { title: 'Generation Failed', description: 'Failed to generate email. Please try again.', destructive: true },
+  emailSendFailed: { title: 'Send Failed', description: 'Failed to send email. Please try again.', destructive: true },
+  callSchedulingFailed: { title: 'Scheduling Failed', description: 'Failed to schedule call. Please try again.', destructive: true },
+  meetingLinkFailed: { title: 'Generation Failed', description: 'Failed to generate meeting link.', destructive: true },
+  deletionFailed: { title: 'Deletion Failed', description: 'Failed to delete client. Please try again.', destructive: true },
+  pdfDownloadFailed: { title: 'Download Failed', description: 'Failed to download PDF. Please try again.', destructive: true },
+  formDownloadFailed: { title: 'Download Failed', description: 'Failed to download form.', destructive: true },
+  /** Description not shown in the spec. */
+  adminLogoutFailed: { title: 'Logout Failed', destructive: true },
+  adminLoginFailed: { title: 'Login Failed', description: 'Invalid admin password. Please try again.', destructive: true },
+  /** Description: the server's message, else 'Invalid email or password'; on a network failure the generic text. */
+  clientLoginFailed: { title: 'Login Failed', description: 'Invalid email or password', destructive: true },
+  clientLoginError: { title: 'Login Failed', description: 'Something went wrong. Please try again.', destructive: true },
+  /** Description: the server's message, else 'Failed to create account'. */
+  clientSignupFailed: { title: 'Signup Failed', description: 'Failed to create account', destructive: true },
+  /** Description not shown in the spec. */
+  subscriptionPaymentError: { title: 'Payment Error', destructive: true },
+  subscriptionCreateFailed: { title: 'Subscription Failed', description: 'There was an error creating your subscription.', destructive: true },
+  subscriptionUpdateFailed: { title: 'Update Failed', description: 'Failed to update subscription.', destructive: true },
+  /** Description not shown in the spec. */
+  copyFailed: { title: 'Copy Failed', destructive: true },
+  dashboardLoadFailed: { title: 'Error Loading Dashboard', destructive: true },
+  unauthorizedAdmin: { title: 'Unauthorized Access', destructive: true },
+} as const satisfies Record<string, ToastText>;
+export type ToastMessageKey = keyof typeof ToastMessage;

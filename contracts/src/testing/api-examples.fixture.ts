@@ -1,0 +1,161 @@
+/**
+ * One valid request and answer for each §7 call, written from the spec's field lists. Used by the
+ * contracts tests to prove every schema accepts what the spec describes.
+ */
+export const CLIENT_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+const OTHER_ID = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
+
+export const exampleSuggestion = {
+  id: 'instagram-dm-autoresponder',
+  title: 'Instagram DM Autoresponder',
+  tags: ['Instagram', 'Lead Capture'],
+  description: 'Answers new DMs instantly and books consultations.',
+  benefit: 'Never miss a lead after hours',
+  setupCost: 50000,
+  monthlyCost: 9700,
+  impact: 'high',
+};
+
+export const exampleIntake = {
+  businessName: 'Glow Med Spa',
+  contactEmail: 'owner@glowmedspa.com',
+  industry: 'med-spa',
+  companySize: 'Small Team (2-10)',
+  monthlyRevenue: '$25k - $50k',
+  primaryGoals: ['Increase Sales & Revenue', 'Reduce Manual Work'],
+  currentTools: 'Square, Instagram',
+  painPoints: 'Missed DMs after hours',
+};
+
+const planData = {
+  executiveSummary: 'Automate lead capture and booking.',
+  implementationTimeline: [{ phase: 'Week 1', title: 'Setup', description: 'Connect Instagram and the calendar.' }],
+};
+
+const subscription = {
+  plan: 'Growth',
+  status: 'active',
+  nextBillingDate: '2026-12-22T00:00:00.000Z',
+  maxAutomations: 10,
+  cancelAtPeriodEnd: false,
+};
+
+const onboardingForm = {
+  title: 'Glow Med Spa Onboarding',
+  description: 'What we need to build your automations.',
+  estimatedTime: '15 minutes',
+  fields: [
+    { id: 'instagram', label: 'Instagram handle', type: 'text', required: true, placeholder: '@glowmedspa', category: 'Accounts' },
+    { id: 'hours', label: 'Opening hours', type: 'textarea', required: false, description: 'When can clients book?' },
+    { id: 'crm', label: 'CRM', type: 'select', required: true, options: ['None', 'HubSpot', 'Other'] },
+    { id: 'logo', label: 'Logo', type: 'file', required: false },
+  ],
+  phases: [{ title: 'Accounts', description: 'Access we need', fields: [{ id: 'ig', label: 'Instagram login', type: 'email', required: true }] }],
+  nextSteps: ['We review your answers', 'We build in 24 hours'],
+  implementationGuide: { overview: 'Two phases.', timeline: { totalDuration: '2-3 weeks' } },
+  successMetrics: { kpis: ['Response time under 1 minute'] },
+};
+
+/** Keyed `METHOD path` exactly as in `apiCalls`; request is undefined where nothing is read. */
+export const apiExamples: Record<string, { request?: unknown; response: unknown }> = {
+  'GET /api/auth/user': { response: { kind: 'client', clientId: CLIENT_ID, email: 'owner@glowmedspa.com' } },
+  'POST /api/business-intake': {
+    request: exampleIntake,
+    response: { client: { id: CLIENT_ID, businessName: 'Glow Med Spa' }, suggestions: [exampleSuggestion] },
+  },
+  'POST /api/create-payment-intent': { request: { package: 'growth' }, response: { clientSecret: 'pi_123_secret_456' } },
+  'POST /api/workflow-selection': {
+    request: { clientId: CLIENT_ID, selectedWorkflows: [exampleSuggestion] },
+    response: { success: true, selectedCount: 1, planStatus: 'pending' },
+  },
+  'POST /api/admin/generate-email': {
+    request: { clientId: CLIENT_ID, emailType: 'welcome' },
+    response: { subject: 'Welcome aboard', body: 'Hi Glow Med Spa, ...' },
+  },
+  'POST /api/admin/send-email': {
+    request: { clientId: CLIENT_ID, subject: 'Your plan is ready', body: 'Hi, your plan is attached.' },
+    response: { success: true, emailId: OTHER_ID },
+  },
+  'POST /api/admin/schedule-call': {
+    request: { clientId: CLIENT_ID, callType: 'video', duration: 45, scheduledDate: '2026-11-24', scheduledTime: '14:30', agenda: 'Plan review', notes: 'Bring numbers' },
+    response: { meetingLink: 'https://meet.jit.si/biz-automate-3f1c2b4a' },
+  },
+  'POST /api/admin/generate-meeting-link': {
+    request: { callType: 'phone', duration: 15 },
+    response: { meetingLink: 'https://meet.jit.si/biz-automate-9a8b7c6d' },
+  },
+  'DELETE /api/admin/clients/:id': { request: { id: CLIENT_ID }, response: { success: true } },
+  'GET /api/admin/clients/:id/plan/pdf': {
+    request: { id: CLIENT_ID },
+    response: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="glow-med-spa-automation-plan.pdf"' },
+  },
+  'POST /api/clients/:id/generate-onboarding-form': { request: {}, response: onboardingForm },
+  'POST /api/clients/:id/download-onboarding-form': { request: {}, response: '<!doctype html><title>Onboarding</title>' },
+  'GET /api/admin/status': { response: { isAdmin: true, authenticated: true } },
+  'GET /api/admin/dashboard': {
+    response: {
+      stats: { totalSubmissions: 1, plansGenerated: 1, pendingReview: 0, pipelineValue: 116400 },
+      submissions: [
+        {
+          id: CLIENT_ID,
+          businessName: 'Glow Med Spa',
+          contactEmail: 'owner@glowmedspa.com',
+          industry: 'med-spa',
+          companySize: 'Small Team (2-10)',
+          monthlyRevenue: null,
+          primaryGoals: ['Increase Sales & Revenue'],
+          currentTools: null,
+          painPoints: 'Missed DMs',
+          totalValue: 116400,
+          status: 'generated',
+          createdAt: '2026-11-22T08:00:00.000Z',
+          plan: { status: 'generated', planData, totalSetupCost: 50000, totalMonthlyCost: 9700 },
+        },
+      ],
+    },
+  },
+  'POST /api/admin/login': { request: { password: 'correct horse' }, response: { success: true } },
+  'POST /api/admin/logout': { request: {}, response: { success: true } },
+  'GET /api/logout': { request: {}, response: { location: '/' } },
+  'POST /api/client/login': { request: { email: 'owner@glowmedspa.com', password: 'x' }, response: { success: true, message: 'Login successful' } },
+  'POST /api/client/signup': {
+    request: { email: 'owner@glowmedspa.com', password: 'longenough', businessName: 'Glow Med Spa' },
+    response: { success: true, message: 'Account created' },
+  },
+  'GET /api/client/status': { response: { authenticated: false } },
+  'GET /api/client/dashboard': {
+    response: {
+      client: { id: CLIENT_ID, businessName: 'Glow Med Spa' },
+      automations: [
+        {
+          id: OTHER_ID,
+          title: 'Instagram DM Autoresponder',
+          description: 'Answers DMs',
+          status: 'live',
+          estimatedWeeklyTimeSaved: 6,
+          actualWeeklyTimeSaved: 7.5,
+          setupCost: 50000,
+          monthlyCost: 9700,
+          progressPercent: 100,
+          goLiveDate: '2026-11-20',
+          lastActivityAt: '2026-11-22T07:59:00.000Z',
+        },
+      ],
+      totalWeeklySavings: 18750,
+      totalMonthlySavings: 81250,
+      totalTimesSaved: 7.5,
+      subscription,
+      notifications: [{ id: OTHER_ID, title: 'Automation live', message: 'Your DM bot is live', isRead: false, createdAt: '2026-11-22T07:00:00.000Z' }],
+    },
+  },
+  'POST /api/client/logout': { request: {}, response: { success: true } },
+  'GET /api/subscription-plans': {
+    response: [{ name: 'Starter', description: 'Small', monthlyPrice: 9700, yearlyPrice: 97000, maxAutomations: 3, features: ['A'] }],
+  },
+  'POST /api/create-subscription': {
+    request: { planName: 'Growth', billing: 'yearly', paymentMethodId: 'pm_card_visa' },
+    response: { requiresAction: false, clientSecret: null },
+  },
+  'POST /api/update-subscription': { request: { planName: 'Enterprise', billing: 'monthly' }, response: { subscription } },
+  'POST /api/cancel-subscription': { request: { immediate: false }, response: { immediate: false } },
+};

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { gatewayUrl, stackEnv } from './stack';
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: gatewayUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'pages', testMatch: /skeleton\/.*\.spec\.ts/ },
+    // Stops a service, so it runs after everything else that needs the whole stack.
+    { name: 'resilience', testMatch: /resilience\/.*\.spec\.ts/, dependencies: ['pages'] },
+  ],
+  webServer: {
+    command: 'node ../scripts/start.mjs --no-build',
+    url: `${gatewayUrl}/healthz`,
+    env: stackEnv,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

@@ -1,0 +1,24 @@
+// The e2e suite runs its own copy of the whole stack (scripts/start.mjs) on separate ports, schemas and
+// queue prefix, so it never touches a developer's running instance.
+import { join } from 'node:path';
+
+const base = Number(process.env.E2E_PORT_BASE ?? 18080);
+
+export const gatewayUrl = `http://127.0.0.1:${base}`;
+export const runDir = join(__dirname, '.run');
+
+export const stackEnv: Record<string, string> = {
+  GATEWAY_PORT: String(base),
+  INTAKE_PORT: String(base + 1),
+  BILLING_PORT: String(base + 2),
+  ADMIN_PORT: String(base + 3),
+  WORKER_PORT: String(base + 4),
+  ALLOWED_ORIGINS: `http://127.0.0.1:${base},http://localhost:${base}`,
+  INTAKE_DB_SCHEMA: 'e2e_intake',
+  BILLING_DB_SCHEMA: 'e2e_billing',
+  ADMIN_DB_SCHEMA: 'e2e_admin',
+  QUEUE_PREFIX: 'e2e',
+  RUN_DIR: runDir,
+  LOG_LEVEL: 'warn',
+  ADMIN_PASSWORD: 'e2e-admin-password',
+};

@@ -1,0 +1,36 @@
+import { parseGatewayConfig } from './env';
+
+describe('gateway env', () => {
+  it('defaults to the documented topology', () => {
+    const config = parseGatewayConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      upstreams: { intake: 'http://127.0.0.1:3001', billing: 'http://127.0.0.1:3002', admin: 'http://127.0.0.1:3003' },
+      workerUrl: 'http://127.0.0.1:3004',
+      allowedOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
+      remotes: { intake: '/mfe/intake/mf-manifest.json', lockin: '/mfe/lockin/mf-manifest.json', admin: '/mfe/admin/mf-manifest.json', client: '/mfe/client/mf-manifest.json' },
+      trustProxy: false,
+    });
+    expect(config.upstreamConnectTimeoutMs).toBeLessThan(1_000);
+  });
+
+  it('follows the service ports when no URL is given, and an explicit URL wins', () => {
+    const config = parseGatewayConfig({ INTAKE_PORT: '4101', BILLING_URL: 'http://billing.internal:80/', GATEWAY_PORT: '9090' });
+    expect(config.upstreams.intake).toBe('http://127.0.0.1:4101');
+    expect(config.upstreams.billing).toBe('http://billing.internal:80');
+    expect(config.allowedOrigins).toEqual(['http://localhost:9090', 'http://127.0.0.1:9090']);
+  });
+
+  it('names every bad variable in one message', () => {
+    let message = '';
+    try {
+      parseGatewayConfig({ GATEWAY_PORT: 'x', INTAKE_URL: 'ftp://nope', REDIS_URL: 'http://redis' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('GATEWAY_PORT');
+    expect(message).toContain('INTAKE_URL');
+    expect(message).toContain('REDIS_URL');
+  });
+});

@@ -1,0 +1,99 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const httpUrl = z.url({ protocol: /^https?$/ });
+const ms = z.coerce.number().int().min(1);
+
+const GatewayEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GATEWAY_PORT: port.default(8080),
+  GATEWAY_HOST: z.string().min(1).default('0.0.0.0'),
+  INTAKE_PORT: port.default(3001),
+  BILLING_PORT: port.default(3002),
+  ADMIN_PORT: port.default(3003),
+  WORKER_PORT: port.default(3004),
+  INTAKE_URL: httpUrl.optional(),
+  BILLING_URL: httpUrl.optional(),
+  ADMIN_URL: httpUrl.optional(),
+  WORKER_URL: httpUrl.optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://postgres@127.0.0.1:5432/postgres'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
+  /** Comma-separated origins allowed to send state-changing /api requests. */
+  ALLOWED_ORIGINS: z.string().optional(),
+  REMOTE_INTAKE_URL: z.string().min(1).default('/mfe/intake/mf-manifest.json'),
+  REMOTE_LOCKIN_URL: z.string().min(1).default('/mfe/lockin/mf-manifest.json'),
+  REMOTE_ADMIN_URL: z.string().min(1).default('/mfe/admin/mf-manifest.json'),
+  REMOTE_CLIENT_URL: z.string().min(1).default('/mfe/client/mf-manifest.json'),
+  /** Folder holding shell/dist and mfe-<name>/dist; the repo root by default. */
+  WEB_ROOT: z.string().min(1).optional(),
+  /** Honour X-Forwarded-* from a proxy in front (for https detection and client IPs). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Below 1 s so a service that does not accept the connection answers 503 within 1 s. */
+  UPSTREAM_CONNECT_TIMEOUT_MS: ms.default(700),
+  UPSTREAM_TIMEOUT_MS: ms.default(30_000),
+  HEALTH_TIMEOUT_MS: ms.default(800),
+});
+type GatewayEnv = z.infer<typeof GatewayEnv>;
+
+export const RemoteName = ['intake', 'lockin', 'admin', 'client'] as const;
+export type RemoteName = (typeof RemoteName)[number];
+
+export interface GatewayConfig {
+  env: GatewayEnv['NODE_ENV'];
+  logLevel: GatewayEnv['LOG_LEVEL'];
+  port: number;
+  host: string;
+  upstreams: { intake: string; billing: string; admin: string };
+  workerUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  allowedOrigins: string[];
+  remotes: Record<RemoteName, string>;
+  webRoot: string;
+  trustProxy: boolean;
+  upstreamConnectTimeoutMs: number;
+  upstreamTimeoutMs: number;
+  healthTimeoutMs: number;
+}
+
+const local = (p: number) => `http://127.0.0.1:${p}`;
+const noSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Parses the environment once; a bad value stops the gateway with one message naming every problem. */
+export function parseGatewayConfig(source: Record<string, string | undefined> = process.env): Readonly<GatewayConfig> {
+  // An empty variable means "not set", so the default applies.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = GatewayEnv.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment for gateway:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const allowedOrigins = e.ALLOWED_ORIGINS
+    ? e.ALLOWED_ORIGINS.split(',').map((o) => noSlash(o.trim())).filter(Boolean)
+    : [`http://localhost:${e.GATEWAY_PORT}`, `http://127.0.0.1:${e.GATEWAY_PORT}`];
+  return Object.freeze({
+    env: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    port: e.GATEWAY_PORT,
+    host: e.GATEWAY_HOST,
+    upstreams: {
+      intake: noSlash(e.INTAKE_URL ?? local(e.INTAKE_PORT)),
+      billing: noSlash(e.BILLING_URL ?? local(e.BILLING_PORT)),
+      admin: noSlash(e.ADMIN_URL ?? local(e.ADMIN_PORT)),
+    },
+    workerUrl: noSlash(e.WORKER_URL ?? local(e.WORKER_PORT)),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    allowedOrigins,
+    remotes: { intake: e.REMOTE_INTAKE_URL, lockin: e.REMOTE_LOCKIN_URL, admin: e.REMOTE_ADMIN_URL, client: e.REMOTE_CLIENT_URL },
+    // dist/config/env.js and src/config/env.ts both sit three levels below the repo root.
+    webRoot: resolve(e.WEB_ROOT ?? resolve(__dirname, '..', '..', '..')),
+    trustProxy: e.TRUST_PROXY,
+    upstreamConnectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
+  });
+}

@@ -1,0 +1,98 @@
+import { HealthReport } from '@biz/contracts';
+import type { ServerResponse } from 'node:http';
+import { request } from 'undici';
+import { deadUrl, startUpstream, type FakeUpstream, type RecordedRequest } from '../test-support/fake-upstream';
+import { startGateway } from '../test-support/gateway-harness';
+
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const ready = (_req: RecordedRequest, res: ServerResponse) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end('{"status":"ok","service":"x","checks":{}}');
+};
+
+async function healthz(url: string) {
+  const started = Date.now();
+  const res = await request(`${url}/healthz`);
+  return { status: res.statusCode, body: HealthReport.parse(await res.body.json()), ms: Date.now() - started };
+}
+
+describe('aggregated /healthz against the real Postgres and Redis', () => {
+  const upstreams: FakeUpstream[] = [];
+  afterEach(async () => {
+    await Promise.all(upstreams.splice(0).map((u) => u.close()));
+  });
+  async function readyService(): Promise<string> {
+    const upstream = await startUpstream('svc', ready);
+    upstreams.push(upstream);
+    return upstream.url;
+  }
+
+  it('is ok when every service, the worker, Postgres and Redis are up', async () => {
+    const gateway = await startGateway({
+      INTAKE_URL: await readyService(), BILLING_URL: await readyService(), ADMIN_URL: await readyService(), WORKER_URL: await readyService(),
+      DATABASE_URL: databaseUrl, REDIS_URL: redisUrl,
+    });
+    try {
+      const res = await healthz(gateway.url);
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe('ok');
+      expect(Object.keys(res.body.checks).sort()).toEqual(['admin', 'billing', 'intake', 'postgres', 'redis', 'worker']);
+      expect(Object.values(res.body.checks).every((c) => c.status === 'up')).toBe(true);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('is degraded, naming what is down, when a service, the worker and the databases are unreachable', async () => {
+    const notReady = await startUpstream('billing', (_req, res) => { res.writeHead(503); res.end(); });
+    upstreams.push(notReady);
+    const gateway = await startGateway({
+      INTAKE_URL: await deadUrl(), BILLING_URL: notReady.url, ADMIN_URL: await readyService(), WORKER_URL: await deadUrl(),
+      DATABASE_URL: `postgres://postgres@${(await deadUrl()).slice('http://'.length)}/postgres`,
+      REDIS_URL: `redis://${(await deadUrl()).slice('http://'.length)}`,
+    });
+    try {
+      const res = await healthz(gateway.url);
+      expect(res.status).toBe(503);
+      expect(res.body.status).toBe('degraded');
+      expect(res.body.checks).toMatchObject({
+        intake: { status: 'down' }, billing: { status: 'down', error: '/readyz answered 503' }, admin: { status: 'up' },
+        worker: { status: 'down' }, postgres: { status: 'down' }, redis: { status: 'down' },
+      });
+      expect(res.ms).toBeLessThan(1_500);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('gives up on a service that accepts but never answers, within the deadline', async () => {
+    const silent = await startUpstream('intake', () => undefined);
+    upstreams.push(silent);
+    const gateway = await startGateway({
+      INTAKE_URL: silent.url, BILLING_URL: await readyService(), ADMIN_URL: await readyService(), WORKER_URL: await readyService(),
+      DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, HEALTH_TIMEOUT_MS: '300',
+    });
+    try {
+      const res = await healthz(gateway.url);
+      expect(res.status).toBe(503);
+      expect(res.body.checks.intake).toMatchObject({ status: 'down', error: 'no answer within 300 ms' });
+      expect(res.body.checks.billing.status).toBe('up');
+      expect(res.ms).toBeLessThan(1_000);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('/readyz answers for the gateway alone', async () => {
+    const gateway = await startGateway({ INTAKE_URL: await deadUrl() });
+    try {
+      const res = await request(`${gateway.url}/readyz`);
+      expect(res.statusCode).toBe(200);
+      expect(HealthReport.parse(await res.body.json())).toEqual({ status: 'ok', service: 'gateway', checks: {} });
+    } finally {
+      await gateway.close();
+    }
+  });
+});

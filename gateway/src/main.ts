@@ -1,0 +1,34 @@
+import { buildGateway } from './app';
+import { parseGatewayConfig } from './config/env';
+
+const shutdownTimeoutMs = 10_000;
+
+async function main(): Promise<void> {
+  const config = parseGatewayConfig();
+  const app = await buildGateway(config);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ upstreams: config.upstreams, webRoot: config.webRoot }, 'gateway ready');
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing in-flight requests');
+    setTimeout(() => process.exit(1), shutdownTimeoutMs).unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  // Env errors are meant for a human: print the message, not a stack.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

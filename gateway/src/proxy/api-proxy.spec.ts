@@ -1,0 +1,196 @@
+import { ErrorEnvelope } from '@biz/contracts';
+import { request as httpRequest } from 'node:http';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { request } from 'undici';
+import { deadUrl, startUpstream, type FakeUpstream } from '../test-support/fake-upstream';
+import { startGateway, type RunningGateway } from '../test-support/gateway-harness';
+
+const origin = 'http://app.test';
+
+describe('gateway API routing', () => {
+  let intake: FakeUpstream;
+  let billing: FakeUpstream;
+  let admin: FakeUpstream;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    intake = await startUpstream('intake');
+    billing = await startUpstream('billing', (req, res) => {
+      if (req.url.startsWith('/api/billing/cookies')) {
+        res.writeHead(201, { 'content-type': 'text/plain', 'set-cookie': ['a=1; Path=/; HttpOnly', 'b=2; Path=/'], 'x-from-service': 'yes', 'keep-alive': 'timeout=5' });
+        res.end('created');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      res.end(req.body); // echo the exact bytes
+    });
+    admin = await startUpstream('admin');
+    gateway = await startGateway({ INTAKE_URL: intake.url, BILLING_URL: billing.url, ADMIN_URL: admin.url, ALLOWED_ORIGINS: origin });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await Promise.all([intake.close(), billing.close(), admin.close()]);
+  });
+
+  it.each([
+    ['/api/business-intake', 'intake'],
+    ['/api/subscription-plans', 'billing'],
+    ['/api/billing/config', 'billing'],
+    ['/api/admin/status', 'admin'],
+    ['/api/client/dashboard', 'admin'],
+  ])('sends %s to %s by the contracts route table', async (path, service) => {
+    const upstream = { intake, billing, admin }[service as 'intake' | 'billing' | 'admin'];
+    const before = upstream.requests.length;
+    const res = await request(`${gateway.url}${path}?page=2`);
+    await res.body.dump();
+    expect(res.statusCode).toBe(200);
+    expect(upstream.requests.length).toBe(before + 1);
+    expect(upstream.requests.at(-1)?.url).toBe(`${path}?page=2`);
+  });
+
+  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const)('passes the %s method through', async (method) => {
+    const res = await request(`${gateway.url}/api/admin/clients`, { method, headers: { origin } });
+    await res.body.dump();
+    expect(res.statusCode).toBe(200);
+    expect(admin.requests.at(-1)?.method).toBe(method);
+  });
+
+  it('forwards headers and sets x-forwarded-*, without hop-by-hop headers', async () => {
+    // node:http, because undici's client rewrites the Connection header this test needs to send.
+    await new Promise<void>((resolve, reject) => {
+      const req = httpRequest(`${gateway.url}/api/admin/status`, {
+        headers: {
+          'x-custom': 'kept', cookie: 'sid=abc', connection: 'keep-alive, x-drop-me', 'x-drop-me': '1', host: 'shop.example',
+          'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6',
+        },
+      }, (res) => { res.resume(); res.on('end', resolve); });
+      req.on('error', reject);
+      req.end();
+    });
+    const seen = admin.requests.at(-1)!.headers;
+    expect(seen['x-custom']).toBe('kept');
+    expect(seen.cookie).toBe('sid=abc');
+    expect(seen['x-drop-me']).toBeUndefined();
+    expect(seen['x-forwarded-host']).toBe('shop.example');
+    expect(seen['x-forwarded-proto']).toBe('http');
+    // No trusted proxy in front: the client's own claim about its address is dropped.
+    expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen['x-real-ip']).toBeUndefined();
+  });
+
+  it('appends to X-Forwarded-For only behind a trusted proxy', async () => {
+    const trusting = await startGateway({ ADMIN_URL: admin.url, TRUST_PROXY: 'true' });
+    try {
+      const res = await request(`${trusting.url}/api/admin/status`, { headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' } });
+      await res.body.dump();
+      expect(admin.requests.at(-1)?.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
+      expect(admin.requests.at(-1)?.headers['x-forwarded-proto']).toBe('https');
+    } finally {
+      await trusting.close();
+    }
+  });
+
+  it('streams the raw body bytes, and the status, headers and every cookie back', async () => {
+    const bytes = Buffer.from([0, 1, 2, 254, 255, 0x7b, 0x22]); // not valid JSON or UTF-8 on purpose
+    const res = await request(`${gateway.url}/api/webhooks/stripe`, { method: 'POST', body: bytes, headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(200);
+    expect(Buffer.from(await res.body.arrayBuffer())).toEqual(bytes);
+    expect(billing.requests.at(-1)?.body).toEqual(bytes);
+    expect(billing.requests.at(-1)?.headers['content-type']).toBe('application/json');
+
+    const created = await request(`${gateway.url}/api/billing/cookies`, { method: 'POST', headers: { origin }, body: '{}' });
+    expect(created.statusCode).toBe(201);
+    expect(await created.body.text()).toBe('created');
+    expect(created.headers['set-cookie']).toEqual(['a=1; Path=/; HttpOnly', 'b=2; Path=/']);
+    expect(created.headers['x-from-service']).toBe('yes');
+  });
+
+  it('gives each request an id, keeps a caller id, and passes it to the service', async () => {
+    const fresh = await request(`${gateway.url}/api/admin/status`);
+    await fresh.body.dump();
+    const id = fresh.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(admin.requests.at(-1)?.headers['x-request-id']).toBe(id);
+
+    const given = await request(`${gateway.url}/api/admin/status`, { headers: { 'x-request-id': 'trace-123' } });
+    await given.body.dump();
+    expect(given.headers['x-request-id']).toBe('trace-123');
+    expect(admin.requests.at(-1)?.headers['x-request-id']).toBe('trace-123');
+
+    const hostile = await request(`${gateway.url}/api/admin/status`, { headers: { 'x-request-id': 'bad id\twith spaces' } });
+    await hostile.body.dump();
+    expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each(['/api/nope', '/api', '/internal/intake/submissions', '/internal', '/api/admin/../../internal/x'])('answers 404 with the envelope for %s', async (path) => {
+    const calls = intake.requests.length + billing.requests.length + admin.requests.length;
+    const res = await request(`${gateway.url}${path}`);
+    expect(res.statusCode).toBe(404);
+    expect(ErrorEnvelope.parse(await res.body.json()).error.code).toBe('NotFound');
+    expect(intake.requests.length + billing.requests.length + admin.requests.length).toBe(calls);
+  });
+
+  it('answers 404 to a POST under /internal too', async () => {
+    const res = await request(`${gateway.url}/internal/anything`, { method: 'POST', headers: { origin }, body: '{}' });
+    expect(res.statusCode).toBe(404);
+    await res.body.dump();
+  });
+});
+
+describe('a service that is down', () => {
+  it('answers a 503 envelope within 1 s while the other services keep working', async () => {
+    const billing = await startUpstream('billing');
+    const gateway = await startGateway({ INTAKE_URL: await deadUrl(), BILLING_URL: billing.url, ADMIN_URL: await deadUrl() });
+    try {
+      const started = Date.now();
+      const down = await request(`${gateway.url}/api/business-intake`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, body: '{"a":1}' });
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(down.statusCode).toBe(503);
+      expect(down.headers['content-type']).toMatch(/application\/json/);
+      expect(await down.body.json()).toEqual({
+        error: { code: 'ServiceUnavailable', message: 'The intake service is unavailable. Please try again shortly.' },
+      });
+
+      const up = await request(`${gateway.url}/api/subscription-plans`);
+      expect(up.statusCode).toBe(200);
+      expect(await up.body.json()).toMatchObject({ service: 'billing' });
+    } finally {
+      await gateway.close();
+      await billing.close();
+    }
+  });
+});
+
+describe('a service that does not answer', () => {
+  it('answers 503 within 1 s when the connection is never established', async () => {
+    // Accepts TCP but never completes the TLS handshake the https upstream URL asks for.
+    const sockets: Socket[] = [];
+    const peer = createServer((s) => sockets.push(s));
+    await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
+    const gateway = await startGateway({ INTAKE_URL: `https://127.0.0.1:${(peer.address() as AddressInfo).port}` });
+    try {
+      const started = Date.now();
+      const res = await request(`${gateway.url}/api/business-intake`);
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(res.statusCode).toBe(503);
+      expect(await res.body.json()).toMatchObject({ error: { code: 'ServiceUnavailable' } });
+    } finally {
+      await gateway.close();
+      sockets.forEach((s) => s.destroy());
+      await new Promise<void>((resolve) => peer.close(() => resolve()));
+    }
+  });
+
+  it('answers 503 when a connected service stays silent past the upstream timeout', async () => {
+    const silent = await startUpstream('admin', () => undefined);
+    const gateway = await startGateway({ ADMIN_URL: silent.url, UPSTREAM_TIMEOUT_MS: '300' });
+    try {
+      const res = await request(`${gateway.url}/api/admin/status`);
+      expect(res.statusCode).toBe(503);
+      expect(await res.body.json()).toMatchObject({ error: { message: 'The admin service is unavailable. Please try again shortly.' } });
+    } finally {
+      await gateway.close();
+      await silent.close();
+    }
+  });
+});

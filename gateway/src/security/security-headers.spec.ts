@@ -1,0 +1,68 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request } from 'undici';
+import { deadUrl, startUpstream, type FakeUpstream } from '../test-support/fake-upstream';
+import { startGateway, type RunningGateway } from '../test-support/gateway-harness';
+
+describe('security headers', () => {
+  let webRoot: string;
+  let admin: FakeUpstream;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    webRoot = await mkdtemp(join(tmpdir(), 'gw-sec-'));
+    await mkdir(join(webRoot, 'shell', 'dist'), { recursive: true });
+    await writeFile(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+    admin = await startUpstream('admin');
+    gateway = await startGateway({ WEB_ROOT: webRoot, ADMIN_URL: admin.url, INTAKE_URL: await deadUrl(), REMOTE_CLIENT_URL: 'https://cdn.example/client/mf-manifest.json' });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await admin.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['a page', '/', 200],
+    ['a proxied answer', '/api/admin/status', 200],
+    ['a 503 for a service that is down', '/api/business-intake', 503],
+    ['a 404', '/api/nope', 404],
+    ['the health report', '/readyz', 200],
+  ])('are on %s', async (_what, path, status) => {
+    const res = await request(`${gateway.url}${path}`, { headers: { accept: 'text/html' } });
+    await res.body.dump();
+    expect(res.statusCode).toBe(status);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('let the shell load a remote configured on another origin', async () => {
+    const res = await request(`${gateway.url}/`);
+    await res.body.dump();
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self' https://cdn.example");
+  });
+});
+
+describe('HSTS', () => {
+  it('is sent only when the request came over https (behind a trusted proxy)', async () => {
+    const gateway = await startGateway({ TRUST_PROXY: 'true' });
+    try {
+      const https = await request(`${gateway.url}/readyz`, { headers: { 'x-forwarded-proto': 'https' } });
+      await https.body.dump();
+      expect(https.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      const http = await request(`${gateway.url}/readyz`);
+      await http.body.dump();
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await gateway.close();
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request } from 'undici';
+import { startGateway, type RunningGateway } from '../test-support/gateway-harness';
+
+const indexHtml = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
+
+async function writeTree(root: string, files: Record<string, string>) {
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(join(root, path, '..'), { recursive: true });
+    await writeFile(join(root, path), content);
+  }
+}
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const res = await request(url, { headers });
+  return { status: res.statusCode, headers: res.headers, text: await res.body.text() };
+}
+
+const page = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-mode': 'navigate' };
+
+describe('front ends served by the gateway', () => {
+  let webRoot: string;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    webRoot = await mkdtemp(join(tmpdir(), 'gw-static-'));
+    await writeTree(webRoot, {
+      'shell/dist/index.html': indexHtml,
+      'shell/dist/main.1a2b3c4d.js': 'console.log("main")',
+      'shell/dist/favicon.svg': '<svg/>',
+      'mfe-intake/dist/mf-manifest.json': '{"id":"intake"}',
+      'mfe-intake/dist/remoteEntry.js': 'var intake;',
+      'mfe-intake/dist/static/js/routes.9f8e7d6c.js': 'export{}',
+      'secret.txt': 'outside every dist',
+    });
+    // mfe-lockin, mfe-admin and mfe-client are deliberately not built.
+    gateway = await startGateway({ WEB_ROOT: webRoot, REMOTE_ADMIN_URL: 'https://admin.example/mf-manifest.json' });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / without caching it', async () => {
+    const res = await get(`${gateway.url}/`, page);
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(indexHtml);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/lockin/checkout/starter', '/admin', '/client/dashboard', '/no/such/page'])('falls back to index.html for the page %s', async (path) => {
+    const res = await get(`${gateway.url}${path}`, page);
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(indexHtml);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back for curl-like clients on extensionless paths too', async () => {
+    expect((await get(`${gateway.url}/lockin`)).text).toBe(indexHtml);
+  });
+
+  it('serves hashed assets with a long cache, other files revalidated', async () => {
+    const asset = await get(`${gateway.url}/main.1a2b3c4d.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.text).toBe('console.log("main")');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await get(`${gateway.url}/favicon.svg`);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404, not the page, for a missing asset', async () => {
+    const res = await get(`${gateway.url}/missing.5a5a5a5a.js`, { accept: '*/*' });
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.text)).toMatchObject({ error: { code: 'NotFound' } });
+  });
+
+  it('never serves a file outside the dist folder', async () => {
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt']) {
+      const res = await get(`${gateway.url}${path}`, { accept: '*/*' });
+      expect(res.text).not.toContain('outside every dist');
+      expect(res.status).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  it('serves a remote under /mfe/<name>/ with CORS', async () => {
+    const manifest = await get(`${gateway.url}/mfe/intake/mf-manifest.json`, { origin: 'http://elsewhere.test' });
+    expect(manifest.status).toBe(200);
+    expect(JSON.parse(manifest.text)).toEqual({ id: 'intake' });
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const chunk = await get(`${gateway.url}/mfe/intake/static/js/routes.9f8e7d6c.js`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers['cache-control']).toContain('immutable');
+    const preflight = await request(`${gateway.url}/mfe/intake/remoteEntry.js`, { method: 'OPTIONS', headers: { origin: 'http://elsewhere.test', 'access-control-request-method': 'GET' } });
+    await preflight.body.dump();
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('answers 404 for a missing remote file and an unknown remote', async () => {
+    expect((await get(`${gateway.url}/mfe/intake/nope.js`)).status).toBe(404);
+    expect((await get(`${gateway.url}/mfe/unknown/remoteEntry.js`)).status).toBe(404);
+  });
+
+  it('answers a clear 503 page for a remote that is not built', async () => {
+    const res = await get(`${gateway.url}/mfe/lockin/remoteEntry.js`);
+    expect(res.status).toBe(503);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain(join(webRoot, 'mfe-lockin', 'dist'));
+    expect(res.text).toContain('npm run build -w @biz/mfe-lockin');
+  });
+
+  it('publishes the remotes manifest from the environment', async () => {
+    const res = await get(`${gateway.url}/mf-remotes.json`);
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.text)).toEqual({
+      intake: '/mfe/intake/mf-manifest.json',
+      lockin: '/mfe/lockin/mf-manifest.json',
+      admin: 'https://admin.example/mf-manifest.json',
+      client: '/mfe/client/mf-manifest.json',
+    });
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('a gateway whose shell is not built', () => {
+  it('still starts and answers a clear 503 page, while the API and health keep working', async () => {
+    const webRoot = await mkdtemp(join(tmpdir(), 'gw-empty-'));
+    const gateway = await startGateway({ WEB_ROOT: webRoot });
+    try {
+      const res = await get(`${gateway.url}/lockin`, page);
+      expect(res.status).toBe(503);
+      expect(res.text).toContain('npm run build -w @biz/shell');
+      expect((await get(`${gateway.url}/readyz`)).status).toBe(200);
+      expect((await get(`${gateway.url}/mf-remotes.json`)).status).toBe(200);
+      // Built after start: served at once, no restart needed.
+      await writeTree(webRoot, { 'shell/dist/index.html': indexHtml });
+      expect((await get(`${gateway.url}/lockin`, page)).text).toBe(indexHtml);
+    } finally {
+      await gateway.close();
+      await rm(webRoot, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,17 @@
+// Pact runs in two passes (see scripts/test.sh): consumers write contracts/pacts/*.json, then each
+// provider verifies them against its real service and database.
+const preset = require('./jest.preset');
+
+const project = (displayName, pattern) => ({
+  ...preset,
+  displayName,
+  rootDir: __dirname,
+  testMatch: [`<rootDir>/*/src/**/*.${pattern}.pact.spec.ts`],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  moduleNameMapper: { '^@biz/(contracts|server-kit|ui-kit)$': '<rootDir>/$1/src/index.ts' },
+  testTimeout: 60_000,
+});
+
+module.exports = {
+  projects: [project('pact-consumers', 'consumer'), project('pact-providers', 'provider')],
+};

@@ -1,0 +1,21 @@
+// Shared Jest setup: swc transpiles TS (with Nest's decorator metadata) and the ESM-only packages
+// that Jest on Node 20 cannot require; workspace packages resolve to their sources, so no build is needed.
+const esmPackages = ['@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'https-proxy-agent', 'agent-base', 'proxy-agent-negotiate'];
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', {
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true, tsx: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleNameMapper: { '^@biz/(contracts|server-kit|ui-kit)$': '<rootDir>/../$1/src/index.ts' },
+  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)', '<rootDir>/src/**/*.int-spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.pact\\.spec\\.tsx?$'],
+};

@@ -1,0 +1,15 @@
+import '@biz/ui-kit/src/styles/app.css';
+import { renderStandalone } from '@biz/ui-kit/src/standalone/render-standalone';
+import { Navigate, Route } from 'react-router-dom';
+import { RemoteRoutes } from './routes';
+
+renderStandalone(
+  'admin',
+  <>
+    <Route index element={<Navigate to="/admin-login" replace />} />
+    <Route element={<RemoteRoutes />}>
+      <Route path="admin-login" element={null} />
+      <Route path="admin" element={null} />
+    </Route>
+  </>,
+);

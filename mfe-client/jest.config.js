@@ -1,0 +1,7 @@
+const preset = require('../jest.preset');
+
+module.exports = {
+  ...preset,
+  displayName: 'mfe-client',
+  moduleNameMapper: { ...preset.moduleNameMapper, '\\.css$': '<rootDir>/../ui-kit/jest/style-stub.js' },
+};

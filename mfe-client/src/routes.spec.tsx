@@ -1,0 +1,25 @@
+import { decodeText, h1Texts, renderRoute } from '@biz/ui-kit/jest/render-route';
+import { Route } from 'react-router-dom';
+import { RemoteRoutes } from './routes';
+
+// Mounted as the shell mounts it: under client/*.
+const render = (url: string) => renderRoute(url, <Route path="client/*" element={<RemoteRoutes />} />);
+
+describe('client routes', () => {
+  it.each([
+    ['/client/login', 'Client Login'],
+    ['/client/dashboard', 'Client Dashboard'],
+    ['/client/x', 'Page Not Found'],
+    ['/client', 'Page Not Found'],
+  ])('%s shows the one title %s', (url, title) => {
+    expect(h1Texts(render(url))).toEqual([title]);
+  });
+
+  it('offers Login and Sign Up tabs with Login selected', () => {
+    const tabs = [...render('/client/login').matchAll(/<button[^>]*role="tab"[^>]*aria-selected="(true|false)"[^>]*>([\s\S]*?)<\/button>/g)];
+    expect(tabs.map((m) => [decodeText(m[2]), m[1]])).toEqual([
+      ['Login', 'true'],
+      ['Sign Up', 'false'],
+    ]);
+  });
+});

@@ -1,0 +1,76 @@
+import { Badge, Card, CardContent, Notice, PageHeader, Progress, buttonClasses } from '@biz/ui-kit';
+import { Link } from 'react-router-dom';
+
+const proofPoints = [
+  { value: '1,200+', label: 'businesses automated' },
+  { value: '4.9/5', label: 'average rating' },
+  { value: '$50,000', label: 'saved by our clients' },
+  { value: '$500-2000', label: 'typical setup cost' },
+];
+
+const steps = [
+  { title: 'Tell us about your business', text: 'Industry, team size, goals, the tools you use and where time leaks away.' },
+  { title: 'Get recommended workflows', text: 'AI-picked automations with setup cost, monthly cost and expected impact.' },
+  { title: 'Pick what fits and go live', text: 'Choose the workflows you want; most clients are live in 2-3 weeks.' },
+];
+
+/** SPEC §2 root, landing step: the intake wizard's first screen. The form itself arrives with the intake issue. */
+export function IntakeLandingPage() {
+  return (
+    <div className="bg-gradient-to-b from-brand-50 via-canvas to-canvas">
+      <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:items-start lg:gap-14">
+        <div className="flex flex-col gap-8">
+          <PageHeader
+            eyebrow={
+              <>
+                <Badge variant="brand">Free · No credit card</Badge>
+                <Badge variant="success">Takes about 2 minutes</Badge>
+              </>
+            }
+            title="Get Your FREE AI Automation Plan"
+            description="Tell us how your business runs today. We recommend the AI automations — direct-message autoresponders, booking bots, email drips — that save you the most time, with what each costs to set up and run."
+          />
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
+            {proofPoints.map((point) => (
+              <div key={point.label} className="flex flex-col rounded-xl border border-line bg-surface px-4 py-3 shadow-card">
+                <dt className="text-xs text-ink-muted">{point.label}</dt>
+                <dd className="order-first text-xl font-bold tracking-tight whitespace-nowrap text-ink">{point.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <ol className="flex flex-col gap-4">
+            {steps.map((step, index) => (
+              <li key={step.title} className="flex gap-4">
+                <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+                  {index + 1}
+                </span>
+                <div>
+                  <p className="font-semibold text-ink">{step.title}</p>
+                  <p className="text-sm text-ink-muted">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+
+        <Card className="lg:sticky lg:top-24">
+          <CardContent className="flex flex-col gap-6">
+            <Progress value={0} label="Step 1 of 3: Tell us about your business" showLabel />
+            <div className="flex flex-col gap-2">
+              <h2 className="text-xl font-semibold tracking-tight text-ink">Your business details</h2>
+              <p className="text-sm text-ink-muted">
+                Business name, contact email, industry, company size, monthly revenue, primary goals, current tools and pain points.
+              </p>
+            </div>
+            <Notice title="The plan wizard opens here soon">
+              We are finishing the form that builds your plan. Want results faster? Our fixed-price sprint delivers a working automation in 24 hours.
+            </Notice>
+            <Link to="/lockin" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+              See the 24-hour sprint
+            </Link>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

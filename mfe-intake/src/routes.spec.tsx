@@ -1,0 +1,23 @@
+import { h1Texts, renderRoute, silenceDescendantRoutesWarning } from '@biz/ui-kit/jest/render-route';
+import { Route } from 'react-router-dom';
+import { RemoteRoutes } from './routes';
+
+// Mounted as the shell mounts it: on the index route.
+const render = (url: string) => renderRoute(url, <Route index element={<RemoteRoutes />} />);
+
+describe('intake routes', () => {
+  // The shell mounts this remote on its index route; react-router's development build warns about that
+  // shape (see shell/src/app-routes.tsx). Any other warning still reaches the console.
+  beforeEach(() => silenceDescendantRoutesWarning());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the free plan title on the root landing step', () => {
+    expect(h1Texts(render('/'))).toEqual(['Get Your FREE AI Automation Plan']);
+  });
+
+  it('starts the wizard at step 1 of 3 with an empty progress bar', () => {
+    const html = render('/');
+    expect(html).toContain('aria-label="Step 1 of 3: Tell us about your business"');
+    expect(html).toContain('aria-valuenow="0"');
+  });
+});

@@ -1,0 +1,12 @@
+import '@biz/ui-kit/src/styles/app.css';
+import { renderStandalone } from '@biz/ui-kit/src/standalone/render-standalone';
+import { Navigate, Route } from 'react-router-dom';
+import { RemoteRoutes } from './routes';
+
+renderStandalone(
+  'lockin',
+  <>
+    <Route index element={<Navigate to="/lockin" replace />} />
+    <Route path="lockin/*" element={<RemoteRoutes />} />
+  </>,
+);

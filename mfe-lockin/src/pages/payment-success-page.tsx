@@ -1,0 +1,58 @@
+import { Card, CardContent, CardHeader, CardTitle, PageHeader, buttonClasses } from '@biz/ui-kit';
+import { Link } from 'react-router-dom';
+
+const nextSteps = [
+  { title: 'Confirmation email', text: 'Your receipt and next steps arrive within 5 minutes.' },
+  { title: 'Discovery call', text: 'We reach out within 2 hours to book a short call.' },
+  { title: 'Automation built', text: 'Your automation is built and tested within 24 hours.' },
+  { title: 'Go live', text: 'We launch it with you, then support you for 30 days.' },
+];
+
+/** SPEC §2 /lockin/success: where the payment provider returns the buyer. The order summary follows with billing. */
+export function PaymentSuccessPage() {
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6 sm:py-16">
+      <div className="flex flex-col items-center gap-5 text-center">
+        <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-accent-100 text-accent-600">
+          <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <path d="m5 12.5 4.5 4.5L19 7.5" />
+          </svg>
+        </span>
+        <PageHeader
+          align="center"
+          title="Payment Successful!"
+          description="Thank you for your purchase. Here is what happens next — we'll be in touch within 24 hours."
+        />
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>What happens next</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ol className="grid gap-4 sm:grid-cols-2">
+            {nextSteps.map((step, index) => (
+              <li key={step.title} className="flex gap-3">
+                <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+                  {index + 1}
+                </span>
+                <div>
+                  <p className="font-semibold text-ink">{step.title}</p>
+                  <p className="text-sm text-ink-muted">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+      <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-6 shadow-card sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="font-semibold text-ink">Questions? We are here to help.</h2>
+          <p className="text-sm text-ink-muted">Support hours 9 AM-6 PM EST · we answer in under 2 hours.</p>
+        </div>
+        <Link to="/" className={buttonClasses({ variant: 'outline' })}>
+          Return to Home
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// `npm start`: one command on a fresh machine. Installs what is missing, finds (or starts) Postgres and
+// Redis, builds, starts every service, the worker and the gateway with prefixed logs, prints the URL and
+// the admin password, and stops every child cleanly on Ctrl-C.
+//   --no-build   reuse the existing builds (the test runner builds once before the e2e suite)
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createConnection } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { frontEnds, portOf, processes } from './processes.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const args = new Set(process.argv.slice(2));
+const colors = [36, 33, 35, 32, 34, 31];
+const log = (msg) => console.log(`\x1b[1m[start]\x1b[0m ${msg}`);
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+const env = { ...process.env };
+env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+env.REDIS_URL ??= 'redis://127.0.0.1:6379';
+env.NODE_ENV ??= 'development';
+
+function run(cmd, cmdArgs, extraEnv = {}) {
+  const result = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (result.status !== 0) fail(`\`${cmd} ${cmdArgs.join(' ')}\` failed (exit ${result.status}).`);
+}
+
+function fail(message) {
+  console.error(`\n\x1b[31m[start] ${message}\x1b[0m\n`);
+  process.exit(1);
+}
+
+const isLocal = (url) => ['localhost', '127.0.0.1', '[::1]', '::1'].includes(new URL(url).hostname);
+const hasCommand = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+
+/** A plain TCP probe: enough to tell "nothing listens" from "something answers". */
+function reachable(url, defaultPort) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname.replace(/^\[|\]$/g, ''), port: Number(port || defaultPort), timeout: 1500 });
+    socket.once('connect', () => { socket.end(); resolve(true); });
+    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function waitFor(check, seconds) {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+async function ensurePostgres() {
+  if (await reachable(env.DATABASE_URL, 5432)) return;
+  if (isLocal(env.DATABASE_URL) && hasCommand('pg_ctlcluster') && existsSync('/etc/postgresql')) {
+    const version = readdirSync('/etc/postgresql')[0];
+    log(`PostgreSQL is not running; starting the local cluster ${version}/main`);
+    run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start']);
+    if (await waitFor(() => reachable(env.DATABASE_URL, 5432), 20)) return;
+  }
+  fail(
+    `PostgreSQL is not reachable at ${env.DATABASE_URL}. Install PostgreSQL 15 or newer (Debian: \`apt-get install -y postgresql\`) ` +
+      'and start it, or set DATABASE_URL in .env to a server that accepts this user (see .env.example), then run `npm start` again.',
+  );
+}
+
+async function ensureRedis() {
+  if (await reachable(env.REDIS_URL, 6379)) return;
+  if (isLocal(env.REDIS_URL) && hasCommand('redis-server')) {
+    const port = new URL(env.REDIS_URL).port || '6379';
+    log(`Redis is not running; starting redis-server on port ${port}`);
+    run('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '-::1', '--port', port, '--save', '', '--appendonly', 'no']);
+    if (await waitFor(() => reachable(env.REDIS_URL, 6379), 10)) return;
+  }
+  fail(
+    `Redis is not reachable at ${env.REDIS_URL}. Install Redis 7 (Debian: \`apt-get install -y redis-server\`) and start it, ` +
+      'or set REDIS_URL in .env to a reachable server (see .env.example), then run `npm start` again.',
+  );
+}
+
+function prefixLines(stream, label, color, out) {
+  let pending = '';
+  stream.on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop();
+    for (const line of lines) out.write(`\x1b[${color}m[${label}]\x1b[0m ${line}\n`);
+  });
+}
+
+const children = new Map();
+
+function startAll() {
+  const runDir = env.RUN_DIR ?? '.run';
+  mkdirSync(runDir, { recursive: true });
+  for (const proc of processes) if (proc.urlEnv) env[proc.urlEnv] ??= `http://127.0.0.1:${portOf(proc, env)}`;
+  processes.forEach((proc, i) => {
+    const child = spawn(process.execPath, [proc.entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const color = colors[i % colors.length];
+    prefixLines(child.stdout, proc.name, color, process.stdout);
+    prefixLines(child.stderr, proc.name, color, process.stderr);
+    child.on('exit', (code, signal) => {
+      children.delete(proc.name);
+      if (!stopping) log(`${proc.name} exited (${signal ?? `code ${code}`})`);
+    });
+    children.set(proc.name, child);
+  });
+  writeFileSync(join(runDir, 'pids.json'), JSON.stringify(Object.fromEntries([...children].map(([n, c]) => [n, c.pid]))));
+}
+
+let stopping = false;
+async function stopAll(signal) {
+  if (stopping) return;
+  stopping = true;
+  log(`${signal}: stopping ${children.size} processes`);
+  for (const child of children.values()) child.kill('SIGTERM');
+  const done = await waitFor(() => children.size === 0, 10);
+  if (!done) for (const child of children.values()) child.kill('SIGKILL');
+  process.exit(0);
+}
+process.on('SIGINT', () => stopAll('SIGINT'));
+process.on('SIGTERM', () => stopAll('SIGTERM'));
+
+if (!existsSync('node_modules')) {
+  log('Installing dependencies (first run)');
+  run('npm', ['install', '--no-audit', '--no-fund'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+}
+await ensurePostgres();
+await ensureRedis();
+if (!args.has('--no-build')) {
+  log('Building services and front ends');
+  run('npx', ['tsc', '-b']);
+  run('npm', ['run', 'build', '--silent', ...frontEnds.flatMap((w) => ['-w', w])]);
+}
+if (!env.ADMIN_PASSWORD) {
+  if (env.NODE_ENV === 'production') fail('ADMIN_PASSWORD must be set in production.');
+  env.ADMIN_PASSWORD = randomBytes(12).toString('base64url');
+}
+startAll();
+
+const gateway = processes.find((p) => p.name === 'gateway');
+const url = `http://localhost:${portOf(gateway, env)}`;
+const healthy = await waitFor(async () => {
+  try {
+    return (await fetch(`${url}/healthz`)).ok;
+  } catch {
+    return false;
+  }
+}, 60);
+if (!healthy) log(`Not every part reports healthy yet: see ${url}/healthz`);
+log(`\x1b[32mBizAutomate is running at ${url}\x1b[0m  (admin password: ${env.ADMIN_PASSWORD})  — Ctrl-C stops everything`);

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# `npm test`: every layer, in the order a failure is cheapest to find. Needs Postgres, Redis and
+# /usr/bin/chromium (see .ci/run, which provides them on a fresh machine).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PACT_DO_NOT_TRACK=true PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 FORCE_COLOR=0
+results=.run/test-results
+rm -rf "$results" && mkdir -p "$results"
+
+stage() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+web=(ui-kit shell mfe-intake mfe-lockin mfe-admin mfe-client e2e)
+
+stage "typecheck (node packages build with tsc -b; front ends check with tsc --noEmit)"
+npx tsc -b
+for dir in "${web[@]}"; do npx tsc -p "$dir"; done
+
+stage "lint (0 warnings)"
+npx eslint . --max-warnings 0
+
+stage "deployment topology (docker-compose.yml against the processes npm start runs)"
+node bench/check-compose.mjs
+node --test bench/check-compose.test.mjs
+
+stage "unit + integration (real Postgres and Redis)"
+npx jest --ci --json --outputFile="$results/jest.json"
+
+stage "pact: consumers write the pacts, providers verify them against the real services"
+npx jest --ci -c jest.pact.config.js --selectProjects pact-consumers --json --outputFile="$results/pact-consumers.json"
+npx jest --ci -c jest.pact.config.js --selectProjects pact-providers --json --outputFile="$results/pact-providers.json"
+
+stage "build front ends"
+npm run build --silent -w @biz/shell -w @biz/mfe-intake -w @biz/mfe-lockin -w @biz/mfe-admin -w @biz/mfe-client
+
+stage "end to end (Playwright, Chromium, the whole stack through the gateway)"
+(cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="../$results/e2e.json" npx playwright test --reporter=list,json)
+
+node scripts/test-summary.mjs "$results"

@@ -1,0 +1,137 @@
+import { BadRequestException, Body, Controller, Get, Module, Post, type DynamicModule } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { HealthReport } from '@biz/contracts';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { parseEnv } from '../env/parse-env';
+import { CommonEnv } from '../env/common-env';
+import { AppError } from '../errors/app-error';
+import { parse } from '../errors/parse.pipe';
+import { REDIS } from '../redis/redis.module';
+import { dropSchema, uniqueSchemaName } from '../testing/test-schema';
+import { createServiceApp } from './bootstrap-service';
+import { ServiceCoreModule } from './service-core.module';
+
+const Greeting = z.object({ name: z.string().min(1, 'Name is required') });
+
+@Controller('api')
+class ProbeController {
+  @Post('greet')
+  greet(@Body(parse(Greeting)) body: z.infer<typeof Greeting>) {
+    return { hello: body.name };
+  }
+
+  @Get('crash')
+  crash(): never {
+    throw new Error('connection to db-7.internal refused, password=hunter2');
+  }
+
+  @Get('teapot')
+  teapot(): never {
+    throw new AppError(409, 'AlreadyBrewing', 'The pot is already brewing');
+  }
+
+  @Get('nest-bad-request')
+  nestBadRequest(): never {
+    throw new BadRequestException('Nope');
+  }
+}
+
+@Module({ controllers: [ProbeController] })
+class ProbeModule {}
+
+const env = parseEnv(z.object(CommonEnv), process.env);
+const schema = uniqueSchemaName('kit');
+const logs: string[] = [];
+let app: NestFastifyApplication;
+
+function appModule(): DynamicModule {
+  return {
+    module: class ProbeAppModule {},
+    imports: [
+      ServiceCoreModule.forRoot({ service: 'svc-probe', redisUrl: env.REDIS_URL, database: { url: env.DATABASE_URL, schema, entities: [], migrations: [] } }),
+      ProbeModule,
+    ],
+  };
+}
+
+beforeAll(async () => {
+  // Capture the JSON log lines the app writes, to check what reaches the log and with which request id.
+  const write = process.stdout.write.bind(process.stdout);
+  jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    const text = chunk.toString();
+    if (text.includes('"service":"svc-probe"')) {
+      logs.push(text);
+      return true;
+    }
+    return write(chunk, ...(rest as []));
+  });
+  ({ app } = await createServiceApp({ module: appModule(), name: 'svc-probe', logLevel: 'info' }));
+});
+
+afterAll(async () => {
+  await app?.close();
+  jest.restoreAllMocks();
+  await dropSchema(env.DATABASE_URL, schema);
+});
+
+describe('a service built on ServiceCoreModule', () => {
+  it('creates its schema at boot', async () => {
+    const { DataSource } = await import('typeorm');
+    const rows: unknown[] = await app.get(DataSource).query('SELECT 1 FROM information_schema.schemata WHERE schema_name = $1', [schema]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('parses bodies with the contract and answers bad ones with the field messages', async () => {
+    const ok = await app.inject({ method: 'POST', url: '/api/greet', payload: { name: 'Ada' } });
+    expect(ok.json()).toEqual({ hello: 'Ada' });
+    const bad = await app.inject({ method: 'POST', url: '/api/greet', payload: { name: '' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: { code: 'ValidationFailed', message: 'Validation failed', fields: { name: ['Name is required'] } } });
+  });
+
+  it('answers a crash with a bare 500 and logs the cause with the request id', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/crash', headers: { 'x-request-id': 'crash-req-1' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: { code: 'Internal', message: 'Internal server error' } });
+    expect(res.body).not.toContain('hunter2');
+    expect(res.headers['x-request-id']).toBe('crash-req-1');
+    const line = logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'request failed');
+    expect(line).toMatchObject({ level: 50, requestId: 'crash-req-1', err: { message: expect.stringContaining('db-7.internal') } });
+  });
+
+  it('answers context errors and Nest exceptions in the envelope', async () => {
+    const teapot = await app.inject({ method: 'GET', url: '/api/teapot' });
+    expect(teapot.statusCode).toBe(409);
+    expect(teapot.json()).toEqual({ error: { code: 'AlreadyBrewing', message: 'The pot is already brewing' } });
+    const nest = await app.inject({ method: 'GET', url: '/api/nest-bad-request' });
+    expect(nest.json()).toEqual({ error: { code: 'BadRequest', message: 'Nope' } });
+  });
+
+  it('rejects an oversized body with 413 in the envelope', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/greet', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(1_100_000) }) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ error: { code: 'PayloadTooLarge' } });
+  });
+
+  it('logs one line per request with method, path, status and request id', async () => {
+    await app.inject({ method: 'GET', url: '/api/teapot?x=1', headers: { 'x-request-id': 'line-req-2' } });
+    const line = logs.map((l) => JSON.parse(l)).find((l) => l.requestId === 'line-req-2' && l.msg === 'request completed');
+    expect(line).toMatchObject({ method: 'GET', path: '/api/teapot', statusCode: 409, service: 'svc-probe' });
+  });
+
+  it('ignores a request id that could forge log lines', async () => {
+    const res = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'evil\nid' } });
+    expect(res.headers['x-request-id']).not.toContain('evil');
+  });
+
+  // Last: it disconnects the app's Redis client.
+  it('is not ready (503, redis down) once Redis is gone, while still live', async () => {
+    app.get<Redis>(REDIS).disconnect();
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    const report = HealthReport.parse(ready.json());
+    expect(report).toMatchObject({ status: 'degraded', service: 'svc-probe', checks: { postgres: { status: 'up' }, redis: { status: 'down' } } });
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});

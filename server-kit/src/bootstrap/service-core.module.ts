@@ -1,0 +1,45 @@
+import { Logger, Module, type BeforeApplicationShutdown, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { DatabaseModule } from '../database/database.module';
+import type { SchemaDataSourceOptions } from '../database/create-data-source';
+import { ErrorEnvelopeFilter } from '../errors/error-envelope.filter';
+import { HealthController, SERVICE_NAME } from '../health/health.controller';
+import { RedisModule } from '../redis/redis.module';
+import { SessionModule } from '../session/session.module';
+import type { SessionStoreOptions } from '../session/session-store';
+
+export interface ServiceCoreOptions {
+  /** Service name: in logs, health reports and the Redis connection name. */
+  service: string;
+  redisUrl: string;
+  database: SchemaDataSourceOptions;
+  sessions?: SessionStoreOptions;
+}
+
+/**
+ * What every HTTP service has: its migrated schema, Redis, sessions, `/healthz` + `/readyz`, and the
+ * error envelope filter. A service's AppModule imports this once plus its own context modules.
+ */
+@Module({})
+export class ServiceCoreModule implements BeforeApplicationShutdown {
+  /** One line, so an operator sees a stop was asked for and not a crash. */
+  beforeApplicationShutdown(signal?: string): void {
+    new Logger('Shutdown').log(`closing connections${signal ? ` (${signal})` : ''}`);
+  }
+
+  static forRoot(options: ServiceCoreOptions): DynamicModule {
+    return {
+      module: ServiceCoreModule,
+      imports: [
+        DatabaseModule.forRoot(options.database),
+        RedisModule.forRoot({ url: options.redisUrl, connectionName: options.service }),
+        SessionModule.forRoot(options.sessions),
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: SERVICE_NAME, useValue: options.service },
+        { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,25 @@
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { openSchemaDataSource, type SchemaDataSourceOptions } from './create-data-source';
+
+/**
+ * Provides the service's `DataSource` (inject it by its class), opened and migrated before the app
+ * listens, and closed on shutdown. Repositories are the only code that should inject it.
+ */
+@Global()
+@Module({})
+export class DatabaseModule implements OnApplicationShutdown {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  static forRoot(options: SchemaDataSourceOptions): DynamicModule {
+    return {
+      module: DatabaseModule,
+      providers: [{ provide: DataSource, useFactory: () => openSchemaDataSource(options) }],
+      exports: [DataSource],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+  }
+}

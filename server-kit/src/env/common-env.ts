@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** A TCP port given as a string in the environment. */
+export const Port = z.coerce.number().int().min(1).max(65535);
+
+/** A Postgres schema name: a plain identifier, because it is spliced into DDL. */
+export const SchemaName = z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase identifier (a-z, 0-9, _)');
+
+/**
+ * Variables every process shares (see .env.example). Spread into each process's schema:
+ * `z.object({ ...CommonEnv, BILLING_PORT: Port.default(3002) })`.
+ */
+export const CommonEnv = {
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).default('postgres://postgres@127.0.0.1:5432/postgres'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).default('redis://127.0.0.1:6379'),
+  SERVICE_HOST: z.string().min(1).default('127.0.0.1'),
+};
+export type CommonEnv = z.infer<z.ZodObject<typeof CommonEnv>>;

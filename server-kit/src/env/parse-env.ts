@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Thrown when the environment does not match the process's schema; the message lists every problem. */
+export class EnvValidationError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid environment (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n  - ${problems.join('\n  - ')}`);
+    this.name = 'EnvValidationError';
+  }
+}
+
+/**
+ * Parses `source` with `schema` once at boot. Every bad variable is reported in one message, so an
+ * operator fixes them all in one go instead of restarting once per variable. The result is frozen.
+ */
+export function parseEnv<S extends z.ZodType<Record<string, unknown>>>(
+  schema: S,
+  source: Record<string, string | undefined> = process.env,
+): Readonly<z.infer<S>> {
+  // An empty string means "unset" for env files and shells alike: let the defaults apply.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = issue.path.length ? issue.path.join('.') : '(environment)';
+      const value = issue.path.length === 1 ? cleaned[String(issue.path[0])] : undefined;
+      return value === undefined ? `${name}: ${issue.message} (not set)` : `${name}: ${issue.message}`;
+    });
+    throw new EnvValidationError(problems);
+  }
+  return Object.freeze(result.data);
+}

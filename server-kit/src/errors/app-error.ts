@@ -1,0 +1,33 @@
+import { CommonErrorCode, type FieldErrors } from '@biz/contracts';
+
+/**
+ * An error a context throws on purpose: it carries the HTTP status and the envelope code, so the one
+ * filter can answer it as is. Contexts subclass it (`class SubmissionNotFound extends AppError`).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export const VALIDATION_FAILED_MESSAGE = 'Validation failed';
+
+/** 400 with the field errors of a failed contracts parse. */
+export class ValidationFailed extends AppError {
+  constructor(fields: FieldErrors, message = VALIDATION_FAILED_MESSAGE) {
+    super(400, CommonErrorCode.ValidationFailed, message, fields);
+  }
+}
+
+/** 501: a route that exists in the contract but whose behaviour is not built yet. */
+export class NotImplemented extends AppError {
+  constructor(message: string) {
+    super(501, 'NotImplemented', message);
+  }
+}

@@ -1,0 +1,21 @@
+import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { toErrorEnvelope } from './error-envelope';
+
+/**
+ * The one way errors leave a service. Our own faults are logged with the request id and answered
+ * as a bare 500 `Internal`, so no stack, SQL or library message reaches a client.
+ */
+@Catch()
+export class ErrorEnvelopeFilter implements ExceptionFilter {
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const { status, body, unexpected } = toErrorEnvelope(exception);
+    if (unexpected) request.log.error({ err: exception }, 'request failed');
+    else if (status >= 500) request.log.warn({ code: body.error.code }, body.error.message);
+    if (reply.sent) return;
+    reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+}

@@ -1,0 +1,69 @@
+import { HttpException } from '@nestjs/common';
+import { CommonErrorCode, fieldErrorsOf, type ErrorEnvelope } from '@biz/contracts';
+import { ZodError } from 'zod';
+import { AppError, VALIDATION_FAILED_MESSAGE } from './app-error';
+
+export interface MappedError {
+  status: number;
+  body: ErrorEnvelope;
+  /** True when the error is a fault of ours: log it with its stack, never show it. */
+  unexpected: boolean;
+}
+
+const codeByStatus: Record<number, string> = {
+  400: 'BadRequest',
+  401: CommonErrorCode.Unauthorized,
+  403: CommonErrorCode.Forbidden,
+  404: CommonErrorCode.NotFound,
+  405: 'MethodNotAllowed',
+  413: 'PayloadTooLarge',
+  429: CommonErrorCode.RateLimited,
+  503: CommonErrorCode.ServiceUnavailable,
+};
+
+/** Fastify's body-parsing errors: the client sent a body we cannot read, which is a 400 like bad fields. */
+const bodyErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but Content-Type is application/json',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Request body must be JSON (Content-Type: application/json)',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match Content-Length',
+};
+
+/** Maps anything thrown while handling a request to its status and `{ error: { code, message, fields? } }`. */
+export function toErrorEnvelope(exception: unknown): MappedError {
+  if (exception instanceof AppError) {
+    return envelope(exception.status, exception.code, exception.message, exception.fields, exception.status >= 500 && exception.status !== 501 && exception.status !== 503);
+  }
+  if (exception instanceof ZodError) {
+    return envelope(400, CommonErrorCode.ValidationFailed, VALIDATION_FAILED_MESSAGE, fieldErrorsOf(exception));
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const bodyMessage = bodyErrorMessage(exception);
+    if (bodyMessage) return envelope(400, CommonErrorCode.ValidationFailed, bodyMessage);
+    if (status >= 500) {
+      return envelope(status, codeByStatus[status] ?? CommonErrorCode.Internal, status === 503 ? 'Service unavailable' : 'Internal server error', undefined, true);
+    }
+    return envelope(status, codeByStatus[status] ?? 'BadRequest', httpMessage(exception));
+  }
+  return envelope(500, CommonErrorCode.Internal, 'Internal server error', undefined, true);
+}
+
+function envelope(status: number, code: string, message: string, fields?: ErrorEnvelope['error']['fields'], unexpected = false): MappedError {
+  return { status, body: { error: fields ? { code, message, fields } : { code, message } }, unexpected };
+}
+
+function bodyErrorMessage(exception: HttpException): string | undefined {
+  const cause = exception.cause as { code?: unknown } | undefined;
+  return typeof cause?.code === 'string' ? bodyErrorMessages[cause.code] : undefined;
+}
+
+/** Nest's exceptions carry either a string or `{ message: string | string[] }`. */
+function httpMessage(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message)) return message.join('; ');
+  return exception.message;
+}

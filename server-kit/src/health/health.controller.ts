@@ -1,0 +1,32 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { HealthReport } from '@biz/contracts';
+import type { FastifyReply } from 'fastify';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { REDIS } from '../redis/redis.module';
+import { checkPostgres, checkRedis, healthReport } from './health-checks';
+
+export const SERVICE_NAME = Symbol('SERVICE_NAME');
+
+/** `/healthz`: the process answers (no dependency). `/readyz`: Postgres and Redis answer too, else 503. */
+@Controller()
+export class HealthController {
+  constructor(
+    @Inject(SERVICE_NAME) private readonly service: string,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  @Get('healthz')
+  liveness(): HealthReport {
+    return healthReport(this.service, {});
+  }
+
+  @Get('readyz')
+  async readiness(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
+    const [postgres, redis] = await Promise.all([checkPostgres(this.dataSource), checkRedis(this.redis)]);
+    const report = healthReport(this.service, { postgres, redis });
+    if (report.status !== 'ok') reply.status(503);
+    return report;
+  }
+}

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** A caller's id is kept only when it is short and plain: it goes into every log line. */
+const RequestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Fastify `genReqId`: the gateway's `x-request-id` when it looks sane, otherwise a fresh UUID. */
+export function requestIdFor(request: IncomingMessage): string {
+  const given = request.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && RequestIdPattern.test(given) ? given : randomUUID();
+}
+
+/** Paths hit by probes every few seconds: logged at debug so they do not drown the rest. */
+const quietPaths = new Set(['/healthz', '/readyz']);
+
+/**
+ * Echoes the request id on every response and writes one log line per request (method, path,
+ * status, duration), carrying `requestId` through pino's child logger.
+ */
+export function installRequestLogging(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    const path = request.url.split('?', 1)[0];
+    const line = { method: request.method, path, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (quietPaths.has(path)) request.log.debug(line, 'request completed');
+    else request.log.info(line, 'request completed');
+  });
+}
+
+/** The id of the current request (`@RequestId() requestId: string`), for audit rows and outgoing calls. */
+export const RequestId = createParamDecorator((_data: unknown, context: ExecutionContext): string => context.switchToHttp().getRequest<FastifyRequest>().id);

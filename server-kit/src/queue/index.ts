@@ -1,0 +1,15 @@
+// Public surface of the queue helpers, re-exported once by server-kit's index.
+export { createQueueConnection, DefaultQueuePrefix, type QueueConnectionRole } from './queue-connection';
+export { defaultJobOptions } from './job-defaults';
+export { JobFailed, JobPayloadInvalid, JobResultInvalid, JobTimedOut } from './job-errors';
+export { declaredJobs } from './declared-jobs';
+export { createJobProducer, type EnqueueAndWaitOptions, type EnqueueOptions, type JobProducer, type JobProducerOptions } from './job-producer';
+export {
+  handlerFor,
+  startWorker,
+  type JobContext,
+  type JobHandler,
+  type RunningWorker,
+  type StartWorkerOptions,
+  type WorkerLogger,
+} from './job-worker';

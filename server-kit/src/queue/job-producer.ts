@@ -1,0 +1,129 @@
+import type { JobDefinition, JobPayload, JobResult, QueueName } from '@biz/contracts';
+import { Queue, QueueEvents, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { defaultJobOptions } from './job-defaults';
+import { JobFailed, JobPayloadInvalid, JobResultInvalid, JobTimedOut } from './job-errors';
+import { createQueueConnection, DefaultQueuePrefix } from './queue-connection';
+
+export interface JobProducerOptions {
+  redisUrl: string;
+  /** Key prefix shared with the worker (env QUEUE_PREFIX). */
+  prefix?: string;
+}
+
+export interface EnqueueOptions {
+  /**
+   * Deterministic id: enqueueing the same id twice runs the job once. Must not contain ':'. A job that
+   * failed keeps its id until `removeOnFail` expires it, so a deliberate retry needs a new id.
+   */
+  jobId: string;
+}
+
+export interface EnqueueAndWaitOptions {
+  timeoutMs: number;
+  jobId?: string;
+}
+
+export interface JobProducer {
+  /** Validates the payload with the job's schema and adds the job (fire and forget). */
+  enqueue<J extends JobDefinition>(job: J, payload: JobPayload<J>, options: EnqueueOptions): Promise<string>;
+  /** Adds the job and waits for the worker's answer, validated with the job's result schema. */
+  enqueueAndWait<J extends JobDefinition>(job: J, payload: JobPayload<J>, options: EnqueueAndWaitOptions): Promise<JobResult<J>>;
+  close(): Promise<void>;
+}
+
+const timedOutMessage = 'timed out before finishing';
+
+function checkJobId(jobId: string | undefined): void {
+  // BullMQ rejects most ids with ':' deep inside add(); say so up front with the offending id.
+  if (jobId !== undefined && (jobId.length === 0 || jobId.includes(':'))) {
+    throw new Error(`Invalid jobId "${jobId}": it must be non-empty and must not contain ':'`);
+  }
+}
+
+/** The producer side of the queues: one Queue per queue name and, for awaited jobs, one QueueEvents. */
+export function createJobProducer(options: JobProducerOptions): JobProducer {
+  const prefix = options.prefix ?? DefaultQueuePrefix;
+  const connection = createQueueConnection(options.redisUrl, 'producer');
+  const queues = new Map<QueueName, Queue>();
+  const events = new Map<QueueName, { queueEvents: QueueEvents; connection: Redis }>();
+
+  function queueFor(name: QueueName): Queue {
+    let queue = queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection, prefix, defaultJobOptions });
+      // Many concurrent waits each add a listener; the default cap of 10 would warn about a leak.
+      queue.setMaxListeners(0);
+      queue.on('error', () => undefined); // surfaced by the awaiting call instead
+      queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  function eventsFor(name: QueueName): QueueEvents {
+    let entry = events.get(name);
+    if (!entry) {
+      // QueueEvents blocks on XREAD, so it gets a connection of its own that retries forever.
+      const eventsConnection = createQueueConnection(options.redisUrl, 'worker');
+      const queueEvents = new QueueEvents(name, { connection: eventsConnection, prefix });
+      queueEvents.setMaxListeners(0);
+      queueEvents.on('error', () => undefined);
+      entry = { queueEvents, connection: eventsConnection };
+      events.set(name, entry);
+    }
+    return entry.queueEvents;
+  }
+
+  async function add<J extends JobDefinition>(job: J, payload: JobPayload<J>, jobId: string | undefined): Promise<Job> {
+    const parsed = job.schema.safeParse(payload);
+    if (!parsed.success) throw new JobPayloadInvalid(job.name, parsed.error);
+    checkJobId(jobId);
+    return queueFor(job.queue).add(job.name, parsed.data, jobId === undefined ? {} : { jobId });
+  }
+
+  /** A request nobody waits for any more should not be worked on later: drop it if no worker took it yet. */
+  async function dropIfUnstarted(added: Job): Promise<void> {
+    try {
+      const state = await added.getState();
+      if (state === 'waiting' || state === 'delayed' || state === 'prioritized') await added.remove();
+    } catch {
+      // A worker took it in between: it finishes and expires with the retention settings.
+    }
+  }
+
+  return {
+    async enqueue(job, payload, { jobId }) {
+      const added = await add(job, payload, jobId);
+      return added.id ?? jobId;
+    },
+
+    async enqueueAndWait(job, payload, { timeoutMs, jobId }) {
+      const queueEvents = eventsFor(job.queue);
+      // Listen before adding, so a fast worker's completion event cannot be missed.
+      await queueEvents.waitUntilReady();
+      const added = await add(job, payload, jobId);
+      let answer: unknown;
+      try {
+        answer = await added.waitUntilFinished(queueEvents, timeoutMs);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (message.includes(timedOutMessage)) {
+          await dropIfUnstarted(added);
+          throw new JobTimedOut(job.name, timeoutMs);
+        }
+        throw new JobFailed(job.name, message);
+      }
+      const result = job.result.safeParse(answer);
+      if (!result.success) throw new JobResultInvalid(job.name, result.error);
+      return result.data as JobResult<typeof job>;
+    },
+
+    async close() {
+      await Promise.all([...events.values()].map((e) => e.queueEvents.close()));
+      await Promise.all([...queues.values()].map((q) => q.close()));
+      await Promise.all([connection, ...[...events.values()].map((e) => e.connection)].map((c) => c.quit().catch(() => c.disconnect())));
+      queues.clear();
+      events.clear();
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import type { JobDefinition, JobPayload, JobResult, QueueName } from '@biz/contracts';
+import { UnrecoverableError, Worker } from 'bullmq';
+import { z } from 'zod';
+import { declaredJobs } from './declared-jobs';
+import { createQueueConnection, DefaultQueuePrefix } from './queue-connection';
+
+export interface JobContext {
+  jobId: string;
+  /** 1 on the first run, 2 on the first retry, ... */
+  attempt: number;
+}
+
+export interface JobHandler<J extends JobDefinition = JobDefinition> {
+  job: J;
+  handle(payload: JobPayload<J>, context: JobContext): Promise<JobResult<J>>;
+}
+
+/** Pairs a job with its processor; the types tie the handler to the job's payload and result. */
+export function handlerFor<J extends JobDefinition>(job: J, handle: JobHandler<J>['handle']): JobHandler<J> {
+  return { job, handle };
+}
+
+/** The slice of a pino logger the worker writes to. */
+export interface WorkerLogger {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface StartWorkerOptions {
+  redisUrl: string;
+  prefix?: string;
+  concurrency?: number;
+  logger?: WorkerLogger;
+  /** The jobs that must have a handler; defaults to every job contracts declares for the queue. */
+  declaredJobs?: JobDefinition[];
+}
+
+export interface RunningWorker {
+  readonly queue: QueueName;
+  isRunning(): boolean;
+  /** Stops taking jobs, lets the active ones finish, then releases Redis. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+function checkHandlers(queue: QueueName, handlers: JobHandler[], declared: JobDefinition[]): void {
+  const problems: string[] = [];
+  const names = new Set<string>();
+  for (const { job } of handlers) {
+    if (job.queue !== queue) problems.push(`handler for ${job.name} belongs to queue ${job.queue}, not ${queue}`);
+    if (names.has(job.name)) problems.push(`two handlers for ${job.name}`);
+    names.add(job.name);
+  }
+  for (const job of declared) {
+    if (!names.has(job.name)) problems.push(`no handler for ${job.name}`);
+  }
+  if (problems.length) throw new Error(`Worker for queue ${queue} refuses to start: ${problems.join('; ')}`);
+}
+
+/** Runs the handlers for one queue. Throws before touching Redis when a declared job has no handler. */
+export function startWorker(queue: QueueName, handlers: JobHandler[], options: StartWorkerOptions): RunningWorker {
+  checkHandlers(queue, handlers, options.declaredJobs ?? declaredJobs(queue));
+  const byName = new Map(handlers.map((h) => [h.job.name, h]));
+  const connection = createQueueConnection(options.redisUrl, 'worker');
+
+  const worker = new Worker(
+    queue,
+    async (job) => {
+      const handler = byName.get(job.name);
+      // Retrying cannot help with an unknown job or a malformed payload: fail it at once.
+      if (!handler) throw new UnrecoverableError(`No handler for job ${job.name}`);
+      const payload = handler.job.schema.safeParse(job.data);
+      if (!payload.success) throw new UnrecoverableError(`Invalid payload for ${job.name}: ${z.prettifyError(payload.error)}`);
+      const result = await handler.handle(payload.data, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 });
+      const checked = handler.job.result.safeParse(result);
+      if (!checked.success) throw new UnrecoverableError(`Invalid result for ${job.name}: ${z.prettifyError(checked.error)}`);
+      return checked.data;
+    },
+    { connection, prefix: options.prefix ?? DefaultQueuePrefix, concurrency: options.concurrency ?? 4 },
+  );
+
+  const logger = options.logger;
+  // Without an 'error' listener a Redis hiccup would be an unhandled 'error' event and kill the process.
+  worker.on('error', (err) => logger?.error({ err, queue }, 'worker error'));
+  worker.on('failed', (job, err) => logger?.error({ err, queue, jobId: job?.id, jobName: job?.name }, 'job failed'));
+  worker.on('completed', (job) => logger?.info({ queue, jobId: job.id, jobName: job.name }, 'job completed'));
+
+  let closing: Promise<void> | undefined;
+  return {
+    queue,
+    isRunning: () => closing === undefined && worker.isRunning(),
+    close() {
+      closing ??= (async () => {
+        if (connection.status === 'ready') {
+          await worker.close();
+          await connection.quit().catch(() => connection.disconnect());
+        } else {
+          // Redis is unreachable, so no job can finish anyway; waiting would hang until Redis returns.
+          connection.disconnect();
+          await worker.close(true);
+        }
+      })();
+      return closing;
+    },
+  };
+}

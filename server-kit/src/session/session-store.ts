@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { EntityId, SessionKind } from '@biz/contracts';
+import { z } from 'zod';
+
+/** What `session:<id>` holds in Redis. Times are epoch milliseconds. */
+export const Session = z.object({
+  kind: SessionKind,
+  clientId: EntityId.optional(),
+  createdAt: z.number().int().nonnegative(),
+  lastSeenAt: z.number().int().nonnegative(),
+});
+export type Session = z.infer<typeof Session>;
+
+export interface SessionStoreOptions {
+  /** A session unused for this long is gone. */
+  idleTimeoutSeconds: number;
+  /** A session older than this is gone however busy it is. */
+  absoluteTimeoutSeconds: number;
+  /** Injected so expiry can be tested without waiting. */
+  now?: () => number;
+}
+
+export const defaultSessionTimeouts = { idleTimeoutSeconds: 30 * 60, absoluteTimeoutSeconds: 12 * 60 * 60 } as const;
+
+/** 256 random bits, base64url: 43 characters. Anything else is not one of our ids. */
+const SessionIdPattern = /^[A-Za-z0-9_-]{43}$/;
+
+export function isSessionId(value: string): boolean {
+  return SessionIdPattern.test(value);
+}
+
+/**
+ * Sessions in Redis under `session:<id>`. The Redis TTL enforces both timeouts (it is reset on every
+ * touch to whichever comes first), and reads re-check the stored times so a clock or TTL slip never
+ * extends a session.
+ */
+export class SessionStore {
+  private readonly now: () => number;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly options: SessionStoreOptions = defaultSessionTimeouts,
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  async create(data: Pick<Session, 'kind' | 'clientId'>): Promise<{ id: string; session: Session }> {
+    const id = randomBytes(32).toString('base64url');
+    const at = this.now();
+    const session: Session = { ...data, createdAt: at, lastSeenAt: at };
+    // NX: an id collision (2^-256) must never overwrite somebody else's session.
+    const ok = await this.redis.set(key(id), JSON.stringify(session), 'PX', this.ttlMs(session, at), 'NX');
+    if (ok !== 'OK') throw new Error('Session id collision');
+    return { id, session };
+  }
+
+  /** The live session for `id`, or null when unknown, malformed or past either timeout. */
+  async get(id: string): Promise<Session | null> {
+    if (!isSessionId(id)) return null;
+    const raw = await this.redis.get(key(id));
+    if (raw === null) return null;
+    const session = parseStored(raw);
+    if (!session || this.ttlMs(session, this.now()) <= 0) {
+      await this.redis.del(key(id));
+      return null;
+    }
+    return session;
+  }
+
+  /** Like `get`, and marks the session used now (sliding the idle timeout). */
+  async touch(id: string): Promise<Session | null> {
+    const session = await this.get(id);
+    if (!session) return null;
+    const at = this.now();
+    const touched: Session = { ...session, lastSeenAt: at };
+    const ttl = this.ttlMs(touched, at);
+    if (ttl <= 0) return null;
+    // XX: a session destroyed between the read and this write stays destroyed.
+    const ok = await this.redis.set(key(id), JSON.stringify(touched), 'PX', ttl, 'XX');
+    return ok === 'OK' ? touched : null;
+  }
+
+  async destroy(id: string): Promise<void> {
+    if (isSessionId(id)) await this.redis.del(key(id));
+  }
+
+  /** Milliseconds the session has left at `at`: the nearer of the idle and the absolute deadline. */
+  private ttlMs(session: Session, at: number): number {
+    const idleDeadline = session.lastSeenAt + this.options.idleTimeoutSeconds * 1000;
+    const absoluteDeadline = session.createdAt + this.options.absoluteTimeoutSeconds * 1000;
+    return Math.min(idleDeadline, absoluteDeadline) - at;
+  }
+}
+
+function key(id: string): string {
+  return `session:${id}`;
+}
+
+function parseStored(raw: string): Session | null {
+  try {
+    const parsed = Session.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,62 @@
+import {
+  applyDecorators,
+  createParamDecorator,
+  Inject,
+  Injectable,
+  SetMetadata,
+  UnauthorizedException,
+  UseGuards,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { SESSION_COOKIE, readCookie } from './session-cookie';
+import type { SessionKind } from '@biz/contracts';
+import { SessionStore, type Session } from './session-store';
+
+const SESSION_KINDS = Symbol('SESSION_KINDS');
+const SESSION = Symbol('SESSION');
+
+interface RequestWithSession {
+  headers: Record<string, string | string[] | undefined>;
+  [SESSION]?: { id: string; session: Session };
+}
+
+/**
+ * Loads the session named by the `sid` cookie (sliding its idle timeout) and lets the request through
+ * only when it exists and is of an allowed kind. Use it through `@RequireSession(...)`.
+ */
+@Injectable()
+export class SessionGuard implements CanActivate {
+  constructor(
+    @Inject(Reflector) private readonly reflector: Reflector,
+    @Inject(SessionStore) private readonly store: SessionStore,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const kinds = this.reflector.getAllAndOverride<SessionKind[] | undefined>(SESSION_KINDS, [context.getHandler(), context.getClass()]);
+    const request = context.switchToHttp().getRequest<RequestWithSession>();
+    const cookie = request.headers.cookie;
+    const id = readCookie(Array.isArray(cookie) ? cookie.join('; ') : cookie, SESSION_COOKIE);
+    const session = id ? await this.store.touch(id) : null;
+    // A session of the wrong kind is treated as none: an admin route says 401 to a client (SPEC §7).
+    if (!id || !session || (kinds?.length && !kinds.includes(session.kind))) {
+      throw new UnauthorizedException('Authentication required');
+    }
+    request[SESSION] = { id, session };
+    return true;
+  }
+}
+
+/** Guards a controller or handler: a live session of one of `kinds` (any kind when none given). */
+export function RequireSession(...kinds: SessionKind[]) {
+  return applyDecorators(SetMetadata(SESSION_KINDS, kinds), UseGuards(SessionGuard));
+}
+
+/** The session `SessionGuard` loaded for this request (`@CurrentSession() s: CurrentSessionValue`). */
+export const CurrentSession = createParamDecorator((_data: unknown, context: ExecutionContext) => {
+  const loaded = context.switchToHttp().getRequest<RequestWithSession>()[SESSION];
+  if (!loaded) throw new Error('@CurrentSession() used on a route without @RequireSession()');
+  return loaded;
+});
+export type CurrentSessionValue = { id: string; session: Session };

@@ -1,0 +1,21 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { REDIS } from '../redis/redis.module';
+import { SessionGuard } from './session.guard';
+import { defaultSessionTimeouts, SessionStore, type SessionStoreOptions } from './session-store';
+
+/** Provides `SessionStore` (on the shared Redis client) and `SessionGuard`. Needs `RedisModule`. */
+@Global()
+@Module({})
+export class SessionModule {
+  static forRoot(options: SessionStoreOptions = defaultSessionTimeouts): DynamicModule {
+    return {
+      module: SessionModule,
+      providers: [
+        { provide: SessionStore, inject: [REDIS], useFactory: (redis: Redis) => new SessionStore(redis, options) },
+        SessionGuard,
+      ],
+      exports: [SessionStore, SessionGuard],
+    };
+  }
+}

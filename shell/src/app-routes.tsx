@@ -1,0 +1,29 @@
+import { NotFoundPage } from '@biz/ui-kit';
+import { Route, Routes } from 'react-router-dom';
+import { AppLayout } from './layout/app-layout';
+import { RemoteSection } from './remotes/remote-section';
+
+/**
+ * The URL space of SPEC §2 and which remote owns each part. A remote's `<Routes>` are relative to where it
+ * is mounted here. The admin remote owns two top-level paths, so it sits on a pathless route and matches
+ * 'admin-login' and 'admin' itself (the empty children only claim the paths; the remote renders them);
+ * anything else, /admin/anything included, falls through to the 404. Intake and admin mount on parents
+ * without a trailing '*', which react-router's development build notes with a console warning: the remote
+ * matches exactly these paths, so nothing deeper is lost.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<RemoteSection name="intake" />} />
+        <Route path="lockin/*" element={<RemoteSection name="lockin" />} />
+        <Route element={<RemoteSection name="admin" />}>
+          <Route path="admin-login" element={null} />
+          <Route path="admin" element={null} />
+        </Route>
+        <Route path="client/*" element={<RemoteSection name="client" />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,25 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ServiceCoreModule } from '@biz/server-kit';
+import type { AdminEnv } from './config/env';
+import { AuditEventEntity } from './identity/audit-event.entity';
+import { IdentityModule } from './identity/identity.module';
+import { Init1763800000000 } from './migrations/1763800000000-init';
+
+export const SERVICE_NAME = 'svc-admin';
+
+@Module({})
+export class AppModule {
+  static forRoot(env: AdminEnv): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ServiceCoreModule.forRoot({
+          service: SERVICE_NAME,
+          redisUrl: env.REDIS_URL,
+          database: { url: env.DATABASE_URL, schema: env.ADMIN_DB_SCHEMA, entities: [AuditEventEntity], migrations: [Init1763800000000] },
+        }),
+        IdentityModule,
+      ],
+    };
+  }
+}

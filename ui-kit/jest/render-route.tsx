@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Routes, StaticRouter } from 'react-router-dom';
+
+/** Server-renders a remote's routes at a URL, mounted the way the shell mounts them, for route tests in Node. */
+export function renderRoute(url: string, mount: ReactNode): string {
+  return renderToString(
+    <StaticRouter location={url}>
+      <Routes>{mount}</Routes>
+    </StaticRouter>,
+  );
+}
+
+/** The text of the page's h1 elements (a page must have exactly one). */
+export function h1Texts(html: string): string[] {
+  return [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => decodeText(match[1]));
+}
+
+/** Hides only react-router's "descendant <Routes> ... no trailing *" development warning. */
+export function silenceDescendantRoutesWarning(): void {
+  const warn = console.warn.bind(console);
+  jest.spyOn(console, 'warn').mockImplementation((message?: unknown, ...rest: unknown[]) => {
+    if (typeof message === 'string' && message.startsWith('You rendered descendant <Routes>')) return;
+    warn(message, ...rest);
+  });
+}
+
+export function decodeText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}

@@ -1,0 +1,181 @@
+// One Rspack + Module Federation config for the shell and the four remotes, so the shared singletons,
+// CSS pipeline and output layout cannot drift between apps that must load into one page.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { scopeRemoteUtilities } from './scope-remote-utilities.mjs';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const require = createRequire(import.meta.url);
+
+/**
+ * react-router 7's package exports always resolve to its development build (dev warnings on, larger);
+ * production bundles take the production build it ships beside it.
+ */
+function reactRouterProductionAliases() {
+  const dir = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+  return { 'react-router$': path.join(dir, 'index.mjs'), 'react-router/dom$': path.join(dir, 'dom-export.mjs') };
+}
+
+/** Browsers Tailwind v4 supports; SWC compiles down to them. */
+const browserTargets = ['chrome >= 111', 'edge >= 111', 'firefox >= 128', 'safari >= 16.4'];
+
+/**
+ * Shared as singletons by every app: two Reacts or two routers in one page break hooks and context
+ * (an unshared router breaks `useLocation`), and ui-kit holds the one toast store. None is eager: each
+ * app starts with `import('./bootstrap')` so the runtime can negotiate versions first.
+ */
+export const sharedSingletons = {
+  react: { singleton: true, requiredVersion: '^19.2.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.9.0' },
+  '@tanstack/react-query': { singleton: true, requiredVersion: '^5.90.0' },
+  '@biz/ui-kit': { singleton: true, requiredVersion: '^0.1.0' },
+};
+
+/**
+ * @param {object} app
+ * @param {string} app.dir         the app's folder (import.meta.dirname of its rspack.config.mjs)
+ * @param {string} app.name        federation name: 'shell' or a remote name
+ * @param {Record<string, string>} [app.exposes]  a remote's exposed modules
+ * @param {number} app.devPort     default dev-server port; the PORT variable overrides it
+ * @param {'root' | 'auto'} app.publicPath  'root' for the shell (served at /), 'auto' for remotes
+ *        (served wherever the gateway mounts them; the runtime works the path out from the manifest URL)
+ * @param {Record<string, () => unknown>} [app.devJson]  JSON answers the dev server adds, by path
+ *        (the shell's /mf-remotes.json, which the gateway serves in production)
+ */
+export function createAppConfig(app) {
+  return (_env, argv) => {
+    const dev = argv.mode !== 'production';
+    const port = Number(process.env.PORT ?? app.devPort);
+    // In dev every app is its own origin with an SPA fallback, so asset URLs must be absolute.
+    const publicPath = dev ? `http://localhost:${port}/` : app.publicPath === 'root' ? '/' : 'auto';
+    const hashed = dev ? '[name]' : '[name].[contenthash:8]';
+
+    return {
+      mode: dev ? 'development' : 'production',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: dev ? 'cheap-module-source-map' : 'source-map',
+      // The CLI turns lazy compilation on for dev by default; it breaks first loads through federation
+      // (the remote's lazily compiled chunks are missing when the host asks for them).
+      lazyCompilation: false,
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath,
+        uniqueName: app.name,
+        filename: `${hashed}.js`,
+        chunkFilename: `${hashed}.js`,
+        cssFilename: `${hashed}.css`,
+        cssChunkFilename: `${hashed}.css`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '...'],
+        // contracts' package.json points at its Node build; the browser bundles its sources.
+        alias: {
+          '@biz/contracts$': path.join(repoRoot, 'contracts/src/index.ts'),
+          ...(dev ? {} : reactRouterProductionAliases()),
+        },
+      },
+      module: {
+        rules: [
+          // contracts is declarations only (schemas, constants, messages). Saying so lets a screen import one
+          // constant from '@biz/contracts' without bundling every schema and zod with it.
+          { include: path.join(repoRoot, 'contracts/src'), sideEffects: false },
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            type: 'javascript/auto',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+              },
+              env: { targets: browserTargets },
+            },
+          },
+          // A remote's own sheet (src/remote.css) is scoped to its root class; see scope-remote-utilities.mjs.
+          {
+            test: /\.css$/,
+            exclude: app.exposes ? /[\\/]src[\\/]remote\.css$/ : undefined,
+            use: [postcss(['@tailwindcss/postcss'])],
+            type: 'css/auto',
+          },
+          ...(app.exposes
+            ? [
+                {
+                  test: /[\\/]src[\\/]remote\.css$/,
+                  use: [postcss(['@tailwindcss/postcss', scopeRemoteUtilities(remoteScopeClass(app.name))])],
+                  type: 'css/auto',
+                },
+              ]
+            : []),
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          templateContent: htmlTemplate,
+          favicon: path.join(import.meta.dirname, '../assets/favicon.svg'),
+        }),
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes,
+          shared: sharedSingletons,
+          manifest: true,
+          dts: false,
+        }),
+        dev ? new ReactRefreshRspackPlugin() : null,
+      ].filter(Boolean),
+      devServer: {
+        port,
+        host: process.env.HOST ?? 'localhost',
+        hot: true,
+        historyApiFallback: true,
+        // Remote entries and manifests are fetched cross-origin by the shell.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080', changeOrigin: false }],
+        setupMiddlewares: (middlewares) => [{ name: 'dev-json', middleware: devJsonMiddleware(app.devJson ?? {}) }, ...middlewares],
+      },
+      performance: { hints: dev ? false : 'warning', maxEntrypointSize: 400_000, maxAssetSize: 400_000 },
+      stats: dev ? 'errors-warnings' : 'normal',
+    };
+  };
+}
+
+/** Root class of a remote's subtree; `RemoteScope` in ui-kit renders the same name. */
+export function remoteScopeClass(name) {
+  return `mfe-${name}`;
+}
+
+function devJsonMiddleware(routes) {
+  return (req, res, next) => {
+    const route = routes[new URL(req.url, 'http://dev').pathname];
+    if (!route) return next();
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(route()));
+  };
+}
+
+function postcss(plugins) {
+  return { loader: 'postcss-loader', options: { postcssOptions: { plugins } } };
+}
+
+const htmlTemplate = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#1f5ae0" />
+    <meta name="description" content="BizAutomate builds AI automations for small businesses: a free automation plan, 24-hour sprints and a dashboard of the time and money you save." />
+    <title>BizAutomate</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
