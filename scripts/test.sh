@@ -25,6 +25,7 @@ stage "unit + integration (real Postgres and Redis)"
 npx jest --ci --json --outputFile="$results/jest.json"
 
 stage "pact: consumers write the pacts, providers verify them against the real services"
+rm -rf contracts/pacts
 npx jest --ci -c jest.pact.config.js --selectProjects pact-consumers --json --outputFile="$results/pact-consumers.json"
 npx jest --ci -c jest.pact.config.js --selectProjects pact-providers --json --outputFile="$results/pact-providers.json"
 

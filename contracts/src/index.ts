@@ -5,6 +5,7 @@ export * from './health';
 export * from './messages';
 export * from './constants';
 export * from './common';
+export * from './money';
 export * from './schedule/call-slots';
 export * from './jobs/define-job';
 export * from './jobs/system-ping.job';

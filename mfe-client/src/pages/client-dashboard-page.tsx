@@ -1,5 +1,6 @@
 import { Card, CardContent, Notice, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger } from '@biz/ui-kit';
 import { useState } from 'react';
+import { PlanChooser } from '../subscription/plan-chooser';
 
 type DashboardTab = 'automations' | 'analytics' | 'subscription' | 'support';
 
@@ -47,7 +48,7 @@ export function ClientDashboardPage() {
           <EmptyPanel title="Analytics">Analytics charts coming soon</EmptyPanel>
         </TabsContent>
         <TabsContent value="subscription">
-          <EmptyPanel title="Subscription">Choose Starter, Growth or Enterprise, billed monthly or yearly (save 17%), and manage or cancel your plan.</EmptyPanel>
+          <PlanChooser />
         </TabsContent>
         <TabsContent value="support">
           <EmptyPanel title="Support">Create a support ticket, download your reports and browse the resource library.</EmptyPanel>

@@ -1,0 +1,16 @@
+/**
+ * Pact consumer tests call the front end's real API functions, which fetch relative paths as a page on
+ * the gateway's origin does. In Node this resolves those paths against the Pact mock server instead.
+ */
+export async function withBrowserOrigin<T>(origin: string, run: () => Promise<T>): Promise<T> {
+  const nodeFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => nodeFetch(typeof input === 'string' ? new URL(input, origin) : input, init);
+  try {
+    return await run();
+  } finally {
+    globalThis.fetch = nodeFetch;
+  }
+}
+
+/** Where consumers write their pacts and providers read them: one folder beside the contracts. */
+export const PACT_DIR = `${__dirname}/../../contracts/pacts`;
