@@ -84,11 +84,13 @@ async function ensureRedis() {
 }
 
 function prefixLines(stream, label, color, out) {
+  const tag = `\x1b[${color}m[${label}]\x1b[0m `;
   let pending = '';
   stream.on('data', (chunk) => {
     const lines = (pending + chunk).split('\n');
     pending = lines.pop();
-    for (const line of lines) out.write(`\x1b[${color}m[${label}]\x1b[0m ${line}\n`);
+    // One write per chunk: under load a write per line costs the orchestrator more than the children.
+    if (lines.length) out.write(lines.map((line) => `${tag}${line}\n`).join(''));
   });
 }
 

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Agent } from 'undici';
 import type { GatewayConfig } from './config/env';
 import { registerHealth } from './health/health-routes';
+import { installAccessLog } from './http/access-log';
 import { sendError } from './http/error-envelope';
 import { requestIdHeader, requestIdOf } from './http/request-id';
 import { apiProxyHandler } from './proxy/api-proxy';
@@ -32,7 +33,9 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     genReqId: requestIdOf,
     requestIdHeader: false,
     return503OnClosing: true,
+    disableRequestLogging: true,
   });
+  installAccessLog(app);
 
   // Bodies are streamed to the services untouched, so the gateway never parses one.
   app.removeAllContentTypeParsers();
