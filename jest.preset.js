@@ -15,7 +15,7 @@ module.exports = {
     }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
-  moduleNameMapper: { '^@biz/(contracts|server-kit|ui-kit)$': '<rootDir>/../$1/src/index.ts' },
+  moduleNameMapper: { '^@biz/(contracts|catalog|server-kit|ui-kit)$': '<rootDir>/../$1/src/index.ts' },
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)', '<rootDir>/src/**/*.int-spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.pact\\.spec\\.tsx?$'],
 };

@@ -66,3 +66,10 @@ export const ToastMessage = {
   unauthorizedAdmin: { title: 'Unauthorized Access', destructive: true },
 } as const satisfies Record<string, ToastText>;
 export type ToastMessageKey = keyof typeof ToastMessage;
+
+/** Messages of the error envelope that the spec does not word (server-side product copy). */
+export const ServerMessage = {
+  rateLimited: 'Too many requests from your network. Please wait a minute and try again.',
+  clientNotFound: 'We could not find that submission. Please start again from the business details.',
+  selectionNotOffered: 'Some selected workflows were not offered to this business. Please choose from the recommendations shown.',
+} as const;

@@ -1,10 +1,12 @@
-import { startWorker, timedCheck, type RunningWorker, type WorkerLogger } from '@biz/server-kit';
+import { createJobProducer, startWorker, timedCheck, type RunningWorker, type WorkerLogger } from '@biz/server-kit';
 import { Redis } from 'ioredis';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import type { WorkerEnv } from './config/env';
 import { createHealthServer } from './health/health-server';
+import { generatePlanHandler } from './intake/generate-plan.handler';
+import { suggestWorkflowsHandler } from './intake/suggest-workflows.handler';
 import { systemPingHandler } from './system/system-ping.handler';
 
 export interface WorkerApp {
@@ -21,7 +23,10 @@ const pingTimeoutMs = 500;
 /** Wires the `ai` queue worker and its health port; main.ts adds only env, logging and signals. */
 export async function startWorkerApp(env: WorkerEnv, logger: WorkerLogger): Promise<WorkerApp> {
   const workerId = `${hostname()}:${process.pid}`;
-  const worker: RunningWorker = startWorker('ai', [systemPingHandler(workerId)], {
+  // Results for other services (plans) leave through their inbox queues.
+  const producer = createJobProducer({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX });
+  const handlers = [systemPingHandler(workerId), suggestWorkflowsHandler(), generatePlanHandler(producer)];
+  const worker: RunningWorker = startWorker('ai', handlers, {
     redisUrl: env.REDIS_URL,
     prefix: env.QUEUE_PREFIX,
     concurrency: env.WORKER_CONCURRENCY,
@@ -46,6 +51,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: WorkerLogger): Prom
     close() {
       closing ??= (async () => {
         await worker.close();
+        await producer.close();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await probe.quit().catch(() => probe.disconnect());

@@ -14,7 +14,9 @@ export const ClientSubmission = z.object({
   primaryGoals: z.array(z.string()),
   currentTools: z.string().nullable(),
   painPoints: z.string().nullable(),
+  /** First-year value of the selection: setup total + 12 × monthly total; 0 before a selection. */
   totalValue: Cents,
+  /** The plan's status; 'pending' until a plan is generated (also before any selection). */
   status: PlanStatus,
   createdAt: z.iso.datetime({ offset: true }),
   plan: Plan.nullable(),

@@ -14,8 +14,14 @@ export const BusinessIntakeRequest = z.object({
   primaryGoals: z.array(z.string().trim().min(1).max(200), { error: M.selectAtLeastOneGoal }).min(1, M.selectAtLeastOneGoal).max(20),
   currentTools: z.string().trim().max(2000).optional(),
   painPoints: z.string().trim().max(2000).optional(),
+  /** Made once per form (a UUID): a double submit with the same key gets the first answer, not a second submission. */
+  idempotencyKey: z.uuid().optional(),
+  /** Honeypot: hidden from people, filled by bots. Anything in it is refused with nothing stored. */
+  website: z.string().max(0, 'Leave this field empty').optional(),
 });
 export type BusinessIntakeRequest = z.infer<typeof BusinessIntakeRequest>;
+/** What the form collects about the business (what is stored and what the engines read). */
+export type BusinessProfile = Omit<BusinessIntakeRequest, 'idempotencyKey' | 'website'>;
 
 /** Answer of POST /api/business-intake: the new client's id and the workflows offered to it. */
 export const BusinessIntakeResponse = z.object({

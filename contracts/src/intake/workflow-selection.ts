@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EntityId } from '../common';
+import { Cents, EntityId } from '../common';
 import { ValidationMessage as M } from '../messages';
 import { WorkflowSuggestion } from './workflow-suggestion';
 import { PlanStatus } from './plan';
@@ -14,10 +14,15 @@ export const WorkflowSelectionRequest = z.object({
 });
 export type WorkflowSelectionRequest = z.infer<typeof WorkflowSelectionRequest>;
 
-/** Answer not shown in the spec: minimal acknowledgement with the plan's state (generated later). */
+/**
+ * Answer not shown in the spec: the acknowledgement with the plan's state (generated later by the worker)
+ * and the totals the server computed from what it offered, never from the request.
+ */
 export const WorkflowSelectionResponse = z.object({
   success: z.boolean(),
   selectedCount: z.number().int().nonnegative(),
   planStatus: PlanStatus,
+  totalSetupCost: Cents,
+  totalMonthlyCost: Cents,
 });
 export type WorkflowSelectionResponse = z.infer<typeof WorkflowSelectionResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EntityId } from '../common';
-import { BusinessIntakeRequest } from '../intake/business-intake';
+import { BusinessForGeneration } from './intake-jobs';
 import { WorkflowSuggestion } from '../intake/workflow-suggestion';
 import { PlanData } from '../intake/plan';
 import { EmailType, GeneratedEmail } from '../admin/email';
@@ -12,25 +12,13 @@ import { OnboardingForm } from '../admin/onboarding-form';
  * from `PlannedJobName`) in the issue that writes its processor.
  */
 export const PlannedJobName = {
-  suggestWorkflows: 'ai.suggest-workflows',
-  generatePlan: 'ai.generate-plan',
   generateEmail: 'ai.generate-email',
   generateOnboardingForm: 'ai.generate-onboarding-form',
   renderPlanPdf: 'ai.render-plan-pdf',
   deliverEmail: 'ai.deliver-email',
 } as const;
 
-const Business = BusinessIntakeRequest.extend({ clientId: EntityId });
-
-export const SuggestWorkflowsPayload = z.object({ business: Business });
-export type SuggestWorkflowsPayload = z.infer<typeof SuggestWorkflowsPayload>;
-export const SuggestWorkflowsResult = z.object({ suggestions: z.array(WorkflowSuggestion).min(1).max(12) });
-export type SuggestWorkflowsResult = z.infer<typeof SuggestWorkflowsResult>;
-
-export const GeneratePlanPayload = z.object({ business: Business, selectedWorkflows: z.array(WorkflowSuggestion).min(1) });
-export type GeneratePlanPayload = z.infer<typeof GeneratePlanPayload>;
-export const GeneratePlanResult = z.object({ clientId: EntityId, planData: PlanData });
-export type GeneratePlanResult = z.infer<typeof GeneratePlanResult>;
+const Business = BusinessForGeneration;
 
 export const GenerateEmailPayload = z.object({
   business: Business,

@@ -66,7 +66,7 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
   'POST /api/create-payment-intent': { request: { package: 'growth' }, response: { clientSecret: 'pi_123_secret_456' } },
   'POST /api/workflow-selection': {
     request: { clientId: CLIENT_ID, selectedWorkflows: [exampleSuggestion] },
-    response: { success: true, selectedCount: 1, planStatus: 'pending' },
+    response: { success: true, selectedCount: 1, planStatus: 'pending', totalSetupCost: 50000, totalMonthlyCost: 9700 },
   },
   'POST /api/admin/generate-email': {
     request: { clientId: CLIENT_ID, emailType: 'welcome' },

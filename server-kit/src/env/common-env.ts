@@ -6,6 +6,9 @@ export const Port = z.coerce.number().int().min(1).max(65535);
 /** A Postgres schema name: a plain identifier, because it is spliced into DDL. */
 export const SchemaName = z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase identifier (a-z, 0-9, _)');
 
+/** Key prefix of every BullMQ queue, shared by producers and workers; tests use a unique one per run. */
+export const QueuePrefix = z.string().regex(/^[\w-]+$/, 'letters, digits, _ and - only').default('biz');
+
 /**
  * Variables every process shares (see .env.example). Spread into each process's schema:
  * `z.object({ ...CommonEnv, BILLING_PORT: Port.default(3002) })`.

@@ -1,10 +1,15 @@
-import { CommonEnv, parseEnv, Port, SchemaName } from '@biz/server-kit';
+import { CommonEnv, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
 import { z } from 'zod';
 
 export const IntakeEnv = z.object({
   ...CommonEnv,
   INTAKE_PORT: Port.default(3001),
   INTAKE_DB_SCHEMA: SchemaName.default('intake'),
+  QUEUE_PREFIX: QueuePrefix,
+  /** How long a visitor waits for the worker's suggestions before the catalog engine answers in process. */
+  SUGGESTION_DEADLINE_MS: z.coerce.number().int().min(50).max(60_000).default(4000),
+  /** Public posts (intake and selection) allowed per client IP per minute. */
+  INTAKE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 export type IntakeEnv = z.infer<typeof IntakeEnv>;
 

@@ -1,33 +1,28 @@
-import { ErrorEnvelope, HealthReport, ValidationMessage as M, type BusinessIntakeRequest } from '@biz/contracts';
-import { createServiceApp, dropSchema, uniqueSchemaName } from '@biz/server-kit';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AppModule } from '../app.module';
-import { loadIntakeEnv } from '../config/env';
-import { RECOMMENDATIONS_NOT_AVAILABLE } from './intake.service';
-import { SubmissionRepository } from './submission.repository';
+import { BusinessIntakeRequest, CompanySizes, ErrorEnvelope, Goals, HealthReport, IndustrySlugs, ValidationMessage as M, WorkflowSelectionRequest } from '@biz/contracts';
+import fc from 'fast-check';
+import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
 
-const env = loadIntakeEnv({ ...process.env, INTAKE_DB_SCHEMA: uniqueSchemaName('intake') });
-let app: NestFastifyApplication;
+// Validation needs no worker: nothing valid reaches it here.
+let t: IntakeTestApp;
 
-const valid: BusinessIntakeRequest = {
+const valid = {
   businessName: 'Happy Paws',
   contactEmail: 'owner@happypaws.example',
   industry: 'dog-care',
   companySize: 'Small Team (2-10)',
   primaryGoals: ['Reduce Manual Work'],
-};
+} satisfies BusinessIntakeRequest;
 
 beforeAll(async () => {
-  ({ app } = await createServiceApp({ module: AppModule.forRoot(env), name: 'svc-intake', logLevel: 'silent' }));
+  t = await startIntakeTestApp({ INTAKE_RATE_LIMIT_PER_MINUTE: '1000' });
 });
 
 afterAll(async () => {
-  await app?.close();
-  await dropSchema(env.DATABASE_URL, env.INTAKE_DB_SCHEMA);
+  await t?.close();
 });
 
 function post(payload: string | object, contentType = 'application/json') {
-  return app.inject({
+  return t.app.inject({
     method: 'POST',
     url: '/api/business-intake',
     headers: { 'content-type': contentType },
@@ -83,41 +78,52 @@ describe('POST /api/business-intake validation', () => {
   });
 
   it('a request without a body is a 400', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/business-intake' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/business-intake' });
     expect(res.statusCode).toBe(400);
     expect(ErrorEnvelope.parse(res.json()).error.code).toBe('ValidationFailed');
   });
 
-  it('a valid submission is refused as not implemented yet, and nothing is stored', async () => {
-    const repository = app.get(SubmissionRepository);
-    const before = await repository.count();
-    const res = await post({ ...valid, monthlyRevenue: '$10k - $25k', currentTools: 'Google Sheets', painPoints: 'Missed calls' });
-    expect(res.statusCode).toBe(501);
-    expect(res.json()).toEqual({ error: { code: 'NotImplemented', message: RECOMMENDATIONS_NOT_AVAILABLE } });
-    expect(await repository.count()).toBe(before);
+  it('a filled honeypot is a 400 and nothing is stored', async () => {
+    const before = await t.rowCounts();
+    const res = await post({ ...valid, website: 'http://spam.example' });
+    expect(res.statusCode).toBe(400);
+    expect(ErrorEnvelope.parse(res.json()).error.fields).toHaveProperty('website');
+    expect(await t.rowCounts()).toEqual(before);
   });
 });
 
-describe('submissions table', () => {
-  it('stores a submission with a generated id, status pending and a creation time', async () => {
-    const stored = await app.get(SubmissionRepository).create({ ...valid, painPoints: 'Missed calls' });
-    expect(stored).toMatchObject({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      businessName: 'Happy Paws',
-      industry: 'dog-care',
-      primaryGoals: ['Reduce Manual Work'],
-      monthlyRevenue: null,
-      painPoints: 'Missed calls',
-      totalValueCents: 0,
-      status: 'pending',
-    });
-    expect(Date.now() - stored.createdAt.getTime()).toBeLessThan(60_000);
+describe('fuzz: malformed payloads', () => {
+  const goal = fc.constantFrom(...Goals);
+  const junk = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
+  // Valid-looking bodies with at least one field broken or missing.
+  const intakeBody = fc
+    .record({ businessName: fc.oneof(fc.string({ maxLength: 300 }), junk), contactEmail: fc.oneof(fc.emailAddress(), junk), industry: fc.oneof(fc.constantFrom(...IndustrySlugs), junk), companySize: fc.oneof(fc.constantFrom(...CompanySizes), junk), primaryGoals: fc.oneof(fc.array(goal, { maxLength: 3 }), junk), website: fc.oneof(fc.constant(undefined), fc.string({ minLength: 1 })) }, { requiredKeys: [] })
+    .filter((body) => !BusinessIntakeRequest.safeParse(body).success);
+  const selectionBody = fc
+    .record({ clientId: fc.oneof(fc.uuid(), junk), selectedWorkflows: fc.oneof(fc.array(fc.object({ maxDepth: 1 }), { maxLength: 3 }), junk) }, { requiredKeys: [] })
+    .filter((body) => !WorkflowSelectionRequest.safeParse(body).success);
+
+  it.each([
+    ['/api/business-intake', intakeBody],
+    ['/api/workflow-selection', selectionBody],
+  ] as const)('%s answers 200+ malformed bodies with 4xx only and writes no row', async (url, arbitrary) => {
+    const before = await t.rowCounts();
+    let sent = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(arbitrary, fc.jsonValue()), async (body) => {
+        const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${sent >> 8}.${sent++ & 255}` }, payload: JSON.stringify(body) ?? '' });
+        return res.statusCode >= 400 && res.statusCode < 500;
+      }),
+      { numRuns: 220 },
+    );
+    expect(sent).toBeGreaterThanOrEqual(200);
+    expect(await t.rowCounts()).toEqual(before);
   });
 });
 
 describe('health', () => {
   it('is ready with Postgres and Redis up', async () => {
-    const res = await app.inject({ method: 'GET', url: '/readyz' });
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
     expect(HealthReport.parse(res.json())).toMatchObject({ status: 'ok', service: 'svc-intake', checks: { postgres: { status: 'up' }, redis: { status: 'up' } } });
   });

@@ -1,17 +1,85 @@
-import type { BusinessIntakeRequest, BusinessIntakeResponse } from '@biz/contracts';
-import { NotImplemented } from '@biz/server-kit';
-import { Injectable } from '@nestjs/common';
+import {
+  GeneratePlanJob,
+  ServerMessage,
+  type BusinessIntakeRequest,
+  type BusinessIntakeResponse,
+  type BusinessProfile,
+  type WorkflowSelectionRequest,
+  type WorkflowSelectionResponse,
+  type WorkflowSuggestion,
+} from '@biz/contracts';
+import { AppError, ValidationFailed, type JobProducer } from '@biz/server-kit';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { JOB_PRODUCER } from '../queue/queue.module';
+import { IntakeRepository } from './intake.repository';
+import { priceSelection } from './selection-rules';
+import { suggestionsFor } from './suggestion-source';
 
-export const RECOMMENDATIONS_NOT_AVAILABLE = 'Workflow recommendations are not available yet.';
+/** Injection token of SUGGESTION_DEADLINE_MS. */
+export const SUGGESTION_DEADLINE = Symbol('SUGGESTION_DEADLINE');
+
+/** A double submit waits this much longer than the first request can take before giving up. */
+const DUPLICATE_GRACE_MS = 2000;
+const DUPLICATE_POLL_MS = 50;
+
+export class ClientNotFound extends AppError {
+  constructor() {
+    super(404, 'ClientNotFound', ServerMessage.clientNotFound);
+  }
+}
 
 @Injectable()
 export class IntakeService {
+  private readonly log = new Logger(IntakeService.name);
+
+  constructor(
+    @Inject(IntakeRepository) private readonly repository: IntakeRepository,
+    @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
+    @Inject(SUGGESTION_DEADLINE) private readonly deadlineMs: number,
+  ) {}
+
+  /** Stores the submission, gets its suggestions (worker or catalog) and records what was offered. */
+  async submit({ idempotencyKey, website: _honeypot, ...business }: BusinessIntakeRequest): Promise<BusinessIntakeResponse> {
+    const clientId = await this.repository.createSubmission(business, idempotencyKey);
+    if (!clientId) return this.answerOfFirst(idempotencyKey!, business.businessName);
+    const { suggestions, generation } = await suggestionsFor({ ...business, clientId }, this.producer, this.deadlineMs, this.log);
+    await this.repository.saveOffer(clientId, suggestions, generation);
+    return { client: { id: clientId, businessName: business.businessName }, suggestions };
+  }
+
+  /** A repeat of a submission already received: the first request's answer, once its offer is stored. */
+  private async answerOfFirst(idempotencyKey: string, businessName: string): Promise<BusinessIntakeResponse> {
+    const clientId = await this.repository.submissionIdByKey(idempotencyKey);
+    const giveUpAt = Date.now() + this.deadlineMs + DUPLICATE_GRACE_MS;
+    while (clientId) {
+      const suggestions = await this.repository.offeredSuggestions(clientId);
+      if (suggestions.length) return { client: { id: clientId, businessName }, suggestions };
+      if (Date.now() > giveUpAt) break;
+      await sleep(DUPLICATE_POLL_MS);
+    }
+    throw new AppError(409, 'SubmissionInProgress', 'This submission is still being processed. Please try again in a moment.');
+  }
+
   /**
-   * The answer needs workflow suggestions, which come with the intake issue. Until then a valid
-   * submission is refused honestly (501) and nothing is stored: a stored client with no suggestions
-   * would be a half-done submission the visitor cannot continue.
+   * Records the selection, priced from what this client was offered, and asks the worker for the plan,
+   * which comes back through the inbox queue.
    */
-  async submit(_input: BusinessIntakeRequest): Promise<BusinessIntakeResponse> {
-    throw new NotImplemented(RECOMMENDATIONS_NOT_AVAILABLE);
+  async select({ clientId, selectedWorkflows }: WorkflowSelectionRequest): Promise<WorkflowSelectionResponse> {
+    const business = await this.repository.business(clientId);
+    if (!business) throw new ClientNotFound();
+    const offered = await this.repository.offeredSuggestions(clientId);
+    const priced = priceSelection(offered, selectedWorkflows.map((w) => w.id));
+    if ('notOffered' in priced) throw new ValidationFailed({ selectedWorkflows: [ServerMessage.selectionNotOffered] }, ServerMessage.selectionNotOffered);
+
+    const selectionId = await this.repository.saveSelection(clientId, priced.workflows.map((w) => w.id), {
+      setup: priced.totalSetupCost, monthly: priced.totalMonthlyCost, value: priced.totalValue,
+    });
+    await this.requestPlan(selectionId, { ...business, clientId }, priced.workflows, priced);
+    return { success: true, selectedCount: priced.workflows.length, planStatus: 'pending', totalSetupCost: priced.totalSetupCost, totalMonthlyCost: priced.totalMonthlyCost };
+  }
+
+  private async requestPlan(selectionId: string, business: BusinessProfile & { clientId: string }, workflows: WorkflowSuggestion[], totals: { totalSetupCost: number; totalMonthlyCost: number }) {
+    await this.producer.enqueue(GeneratePlanJob, { selectionId, business, selectedWorkflows: workflows, ...totals }, { jobId: `plan-${selectionId}` });
   }
 }

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ClientSubmission, DashboardStats } from '../admin/dashboard';
+import { GenerationLogEntry } from './generation';
+import { PlanStatusFilters } from './plan';
+import { WorkflowSuggestion } from './workflow-suggestion';
+
+/**
+ * svc-intake's internal API for the admin context (`/internal/...`: never routed by the gateway).
+ * Paths take `:id` (a client id) through `apiPath`.
+ */
+export const IntakeInternalPath = {
+  submissions: '/internal/submissions',
+  submission: '/internal/submissions/:id',
+  dashboardStats: '/internal/dashboard-stats',
+} as const;
+
+export const SUBMISSIONS_PAGE_SIZE_DEFAULT = 20;
+export const SUBMISSIONS_PAGE_SIZE_MAX = 100;
+
+/** GET /internal/submissions?search=&status=&page=&pageSize= (search: business name or email, case-insensitive). */
+export const SubmissionListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(PlanStatusFilters).default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(SUBMISSIONS_PAGE_SIZE_MAX).default(SUBMISSIONS_PAGE_SIZE_DEFAULT),
+});
+export type SubmissionListQuery = z.infer<typeof SubmissionListQuery>;
+
+/** Newest first. */
+export const SubmissionListResponse = z.object({
+  submissions: z.array(ClientSubmission),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type SubmissionListResponse = z.infer<typeof SubmissionListResponse>;
+
+/** GET /internal/dashboard-stats */
+export const DashboardStatsResponse = DashboardStats;
+
+/** GET /internal/submissions/:id: the submission with its plan, what it was offered and chose, and the generation log. */
+export const SubmissionDetailResponse = z.object({
+  submission: ClientSubmission,
+  suggestions: z.array(WorkflowSuggestion),
+  selectedWorkflows: z.array(WorkflowSuggestion),
+  generations: z.array(GenerationLogEntry),
+});
+export type SubmissionDetailResponse = z.infer<typeof SubmissionDetailResponse>;
+
+/** DELETE /internal/submissions/:id removes the submission and everything that belongs to it. */
+export const SubmissionDeletedResponse = z.object({ deleted: z.literal(true) });
+export type SubmissionDeletedResponse = z.infer<typeof SubmissionDeletedResponse>;

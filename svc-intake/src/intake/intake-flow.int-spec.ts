@@ -1,0 +1,163 @@
+import { BusinessIntakeResponse, GenerationLogEntry, PlanData, ServerMessage, WorkflowSelectionResponse, type BusinessIntakeRequest } from '@biz/contracts';
+import { CATALOG_VERSION, suggestWorkflows } from '@biz/catalog';
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { startIntakeTestApp, startRealWorker, stopWorker, type IntakeTestApp } from '../testing/intake-test-app';
+
+const dental = {
+  businessName: 'Bright Smile Dental',
+  contactEmail: 'owner@brightsmile.example',
+  industry: 'dental',
+  companySize: 'Small Team (2-10)',
+  primaryGoals: ['Reduce Manual Work'],
+  painPoints: 'Front desk spends hours confirming appointments; no-shows',
+} satisfies BusinessIntakeRequest;
+
+const DEADLINE_MS = 1500;
+let t: IntakeTestApp;
+let nextIp = 1;
+// Each request comes from its own address unless a test says otherwise, so the rate limit stays out of the way.
+const fromNewAddress = () => `10.1.0.${nextIp++}`;
+
+function post(url: string, body: object, ip = fromNewAddress()) {
+  return t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.9, ${ip}` }, payload: JSON.stringify(body) });
+}
+
+async function submit(body: object = dental) {
+  const res = await post('/api/business-intake', body);
+  expect(res.statusCode).toBe(200);
+  return BusinessIntakeResponse.parse(res.json());
+}
+
+async function generations(clientId: string) {
+  const rows = await t.query<Record<string, unknown>>(`SELECT * FROM $schema.generations WHERE submission_id = $1 ORDER BY id`, [clientId]);
+  return rows.map((r) => GenerationLogEntry.parse({ kind: r.kind, source: r.source, model: r.model, latencyMs: r.latency_ms, promptTokens: r.prompt_tokens, completionTokens: r.completion_tokens, repaired: r.repaired, createdAt: (r.created_at as Date).toISOString() }));
+}
+
+async function planOf(clientId: string) {
+  const [row] = await t.query<{ status: string; plan_data: unknown }>(`SELECT status, plan_data FROM $schema.plans WHERE submission_id = $1`, [clientId]);
+  return row;
+}
+
+async function waitForPlan(clientId: string, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const plan = await planOf(clientId);
+    if (plan?.status === 'generated' || Date.now() > until) return plan;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  t = await startIntakeTestApp({ SUGGESTION_DEADLINE_MS: String(DEADLINE_MS), INTAKE_RATE_LIMIT_PER_MINUTE: '3' });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('with the real worker running', () => {
+  let worker: ChildProcess;
+  beforeAll(async () => {
+    worker = await startRealWorker(t.env.QUEUE_PREFIX);
+  });
+  afterAll(async () => {
+    await stopWorker(worker);
+  });
+
+  it('intake → suggestions from the worker → selection priced by the server → plan generated', async () => {
+    const { client, suggestions } = await submit();
+    expect(client.businessName).toBe(dental.businessName);
+    expect(suggestions).toEqual(suggestWorkflows(dental));
+    expect(suggestions.map((s) => s.id)).toContain('appointment-reminders');
+    expect(await generations(client.id)).toEqual([expect.objectContaining({ kind: 'suggestions', source: 'catalog', model: CATALOG_VERSION })]);
+
+    // The browser sends whole objects back; a tampered price must not count.
+    const [first, second] = suggestions;
+    const res = await post('/api/workflow-selection', { clientId: client.id, selectedWorkflows: [{ ...first, setupCost: 1, monthlyCost: 0 }, second] });
+    expect(res.statusCode).toBe(200);
+    expect(WorkflowSelectionResponse.parse(res.json())).toEqual({
+      success: true,
+      selectedCount: 2,
+      planStatus: 'pending',
+      totalSetupCost: first.setupCost + second.setupCost,
+      totalMonthlyCost: first.monthlyCost + second.monthlyCost,
+    });
+    const [submission] = await t.query<{ total_value_cents: number }>(`SELECT total_value_cents FROM $schema.submissions WHERE id = $1`, [client.id]);
+    expect(submission.total_value_cents).toBe(first.setupCost + second.setupCost + 12 * (first.monthlyCost + second.monthlyCost));
+
+    const plan = await waitForPlan(client.id);
+    expect(plan.status).toBe('generated');
+    const planData = PlanData.parse(plan.plan_data);
+    expect(planData.executiveSummary).toContain('Bright Smile Dental');
+    expect(planData.implementationTimeline.map((p) => p.title)).toContain(`Build: ${first.title}`);
+    const [{ status }] = await t.query<{ status: string }>(`SELECT status FROM $schema.submissions WHERE id = $1`, [client.id]);
+    expect(status).toBe('generated');
+    expect((await generations(client.id)).map((g) => g.kind)).toEqual(['suggestions', 'plan']);
+  });
+
+  it('a double submit with one idempotency key makes one submission and the same answer', async () => {
+    const body = { ...dental, businessName: 'Twice Dental', idempotencyKey: randomUUID() };
+    const before = await t.rowCounts();
+    const [a, b] = await Promise.all([submit(body), submit(body)]);
+    expect(b).toEqual(a);
+    expect((await t.rowCounts()).submissions).toBe(before.submissions + 1);
+    const c = await submit({ ...body, idempotencyKey: randomUUID() });
+    expect(c.client.id).not.toBe(a.client.id);
+  });
+});
+
+describe('selection rules', () => {
+  it('an unknown client is a 404', async () => {
+    const res = await post('/api/workflow-selection', { clientId: randomUUID(), selectedWorkflows: suggestWorkflows(dental).slice(0, 1) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'ClientNotFound', message: ServerMessage.clientNotFound } });
+  });
+
+  it('a workflow that was not offered to this client is a 400 and changes nothing', async () => {
+    const { client, suggestions } = await submit();
+    const before = await t.rowCounts();
+    const invented = { ...suggestions[0], id: 'free-everything', setupCost: 0 };
+    const res = await post('/api/workflow-selection', { clientId: client.id, selectedWorkflows: [suggestions[1], invented] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ selectedWorkflows: [ServerMessage.selectionNotOffered] });
+    expect(await t.rowCounts()).toEqual(before);
+  });
+});
+
+describe('without a worker', () => {
+  it('answers from the catalog within the deadline and records it as a fallback', async () => {
+    const started = Date.now();
+    const { client, suggestions } = await submit();
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(DEADLINE_MS - 50);
+    expect(elapsed).toBeLessThan(DEADLINE_MS + 1000);
+    expect(suggestions).toEqual(suggestWorkflows(dental));
+    expect(await generations(client.id)).toEqual([expect.objectContaining({ kind: 'suggestions', source: 'catalog-fallback', model: CATALOG_VERSION })]);
+  });
+
+  it('keeps a plan requested while the worker is down and generates it when the worker starts', async () => {
+    const { client, suggestions } = await submit();
+    expect((await post('/api/workflow-selection', { clientId: client.id, selectedWorkflows: suggestions.slice(0, 1) })).statusCode).toBe(200);
+    expect((await planOf(client.id)).status).toBe('pending');
+    const worker = await startRealWorker(t.env.QUEUE_PREFIX);
+    try {
+      expect((await waitForPlan(client.id)).status).toBe('generated');
+    } finally {
+      await stopWorker(worker);
+    }
+  });
+});
+
+describe('rate limit', () => {
+  it('refuses the 4th public post a minute from one address with 429 and Retry-After', async () => {
+    const ip = fromNewAddress();
+    const bad = { businessName: '' };
+    for (let i = 0; i < 3; i++) expect((await post('/api/business-intake', bad, ip)).statusCode).toBe(400);
+    const res = await post('/api/workflow-selection', bad, ip);
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(res.json()).toEqual({ error: { code: 'RateLimited', message: ServerMessage.rateLimited } });
+    expect((await post('/api/business-intake', bad, fromNewAddress())).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,39 @@
+import { CommonErrorCode, ServerMessage } from '@biz/contracts';
+import { AppError, REDIS } from '@biz/server-kit';
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+
+/** Injection token of the allowed public posts per client IP per minute. */
+export const RATE_LIMIT_PER_MINUTE = Symbol('RATE_LIMIT_PER_MINUTE');
+const WINDOW_SECONDS = 60;
+
+/**
+ * The visitor's address: the last X-Forwarded-For entry is the one the gateway itself saw (earlier ones
+ * come from the client and prove nothing); without the gateway, the socket's.
+ */
+export function clientIpOf(request: Pick<FastifyRequest, 'headers' | 'ip'>): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const last = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').pop()?.trim();
+  return last || request.ip;
+}
+
+/** Fixed one-minute windows per client IP in Redis, shared by every instance of the service. */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(RATE_LIMIT_PER_MINUTE) private readonly limit: number,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const http = context.switchToHttp();
+    const window = Math.floor(Date.now() / 1000 / WINDOW_SECONDS);
+    const key = `ratelimit:intake:${clientIpOf(http.getRequest<FastifyRequest>())}:${window}`;
+    const [[, count]] = (await this.redis.multi().incr(key).expire(key, WINDOW_SECONDS).exec()) as [[null, number], unknown];
+    if (count <= this.limit) return true;
+    const retryAfter = (window + 1) * WINDOW_SECONDS - Math.floor(Date.now() / 1000);
+    http.getResponse<FastifyReply>().header('retry-after', String(Math.max(1, retryAfter)));
+    throw new AppError(429, CommonErrorCode.RateLimited, ServerMessage.rateLimited);
+  }
+}
