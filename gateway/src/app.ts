@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import { CommonErrorCode } from '@biz/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Agent } from 'undici';
 import type { GatewayConfig } from './config/env';
 import { registerHealth } from './health/health-routes';
@@ -33,7 +33,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     genReqId: requestIdOf,
     requestIdHeader: false,
     return503OnClosing: true,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   installAccessLog(app);
 

@@ -1,4 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { SubmissionRecordsController } from '../admin-api/submission-records.controller';
+import { SubmissionRecordsRepository } from '../admin-api/submission-records.repository';
 import type { IntakeEnv } from '../config/env';
 import { IntakeController } from './intake.controller';
 import { INTAKE_SCHEMA, IntakeRepository } from './intake.repository';
@@ -11,10 +13,11 @@ export class IntakeModule {
   static forRoot(env: IntakeEnv): DynamicModule {
     return {
       module: IntakeModule,
-      controllers: [IntakeController],
+      controllers: [IntakeController, SubmissionRecordsController],
       providers: [
         IntakeService,
         IntakeRepository,
+        SubmissionRecordsRepository,
         PlanInbox,
         RateLimitGuard,
         { provide: INTAKE_SCHEMA, useValue: env.INTAKE_DB_SCHEMA },

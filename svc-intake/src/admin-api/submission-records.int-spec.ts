@@ -1,0 +1,131 @@
+import {
+  BusinessIntakeResponse,
+  DashboardStats,
+  SubmissionDetailResponse,
+  SubmissionListResponse,
+  type BusinessIntakeRequest,
+} from '@biz/contracts';
+import { catalogGeneration, composePlan } from '@biz/catalog';
+import { randomUUID } from 'node:crypto';
+import { IntakeRepository } from '../intake/intake.repository';
+import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
+
+let t: IntakeTestApp;
+let ip = 1;
+
+async function submit(businessName: string, contactEmail: string): Promise<BusinessIntakeResponse> {
+  const body: BusinessIntakeRequest = { businessName, contactEmail, industry: 'salon', companySize: 'Solo', primaryGoals: ['Enhance Customer Experience'] };
+  const res = await t.app.inject({ method: 'POST', url: '/api/business-intake', headers: { 'x-forwarded-for': `10.2.0.${ip++}` }, payload: body });
+  return BusinessIntakeResponse.parse(res.json());
+}
+
+async function select(answer: BusinessIntakeResponse, count: number) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/workflow-selection', headers: { 'x-forwarded-for': `10.2.0.${ip++}` }, payload: { clientId: answer.client.id, selectedWorkflows: answer.suggestions.slice(0, count) } });
+  expect(res.statusCode).toBe(200);
+}
+
+/** Stores a plan as the inbox would when the worker delivers it. */
+async function deliverPlan(clientId: string) {
+  const [{ id, business_name }] = await t.query<{ id: string; business_name: string }>(
+    `SELECT sel.id, s.business_name FROM $schema.selections sel JOIN $schema.submissions s ON s.id = sel.submission_id WHERE sel.submission_id = $1`, [clientId]);
+  const planData = composePlan({ business: { businessName: business_name, contactEmail: 'x@y.example', industry: 'salon', companySize: 'Solo', primaryGoals: ['Scale Operations'] }, selectedWorkflows: [], totalSetupCost: 0, totalMonthlyCost: 0 });
+  expect(await t.app.get(IntakeRepository).storePlan(id, planData, catalogGeneration('catalog', 3))).toBe(true);
+}
+
+const get = async (url: string) => t.app.inject({ method: 'GET', url });
+
+let glow: BusinessIntakeResponse;
+let lumen: BusinessIntakeResponse;
+let shears: BusinessIntakeResponse;
+
+beforeAll(async () => {
+  // No worker: every offer comes from the catalog fallback after a short deadline.
+  t = await startIntakeTestApp({ SUGGESTION_DEADLINE_MS: '50', INTAKE_RATE_LIMIT_PER_MINUTE: '1000' });
+  glow = await submit('Glow Studio', 'hello@glow.example');
+  lumen = await submit('Lumen Salon', 'owner@lumen.example');
+  shears = await submit('Shears 100% Natural', 'team@shears.example');
+  await select(glow, 2);
+  await deliverPlan(glow.client.id);
+  await select(lumen, 1);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /internal/submissions', () => {
+  it('lists newest first with plan, status and first-year value', async () => {
+    const res = SubmissionListResponse.parse((await get('/internal/submissions')).json());
+    expect(res).toMatchObject({ total: 3, page: 1, pageSize: 20 });
+    expect(res.submissions.map((s) => s.businessName)).toEqual(['Shears 100% Natural', 'Lumen Salon', 'Glow Studio']);
+    const [, lumenRow, glowRow] = res.submissions;
+    expect(glowRow.status).toBe('generated');
+    expect(glowRow.plan?.planData?.executiveSummary).toContain('Glow Studio');
+    const [a, b] = glow.suggestions;
+    expect(glowRow.totalValue).toBe(a.setupCost + b.setupCost + 12 * (a.monthlyCost + b.monthlyCost));
+    expect(glowRow.plan).toMatchObject({ status: 'generated', totalSetupCost: a.setupCost + b.setupCost });
+    expect(lumenRow).toMatchObject({ status: 'pending', plan: { status: 'pending', planData: null } });
+    expect(res.submissions[0]).toMatchObject({ status: 'pending', plan: null, totalValue: 0 });
+  });
+
+  it('searches name and email case-insensitively, taking % and _ literally', async () => {
+    const names = async (query: string) => SubmissionListResponse.parse((await get(`/internal/submissions?${query}`)).json()).submissions.map((s) => s.businessName);
+    expect(await names('search=LUMEN')).toEqual(['Lumen Salon']);
+    expect(await names('search=glow.example')).toEqual(['Glow Studio']);
+    expect(await names('search=100%25')).toEqual(['Shears 100% Natural']);
+    expect(await names('search=_')).toEqual([]);
+  });
+
+  it('filters by plan status and pages', async () => {
+    const list = async (query: string) => SubmissionListResponse.parse((await get(`/internal/submissions?${query}`)).json());
+    expect((await list('status=generated')).submissions.map((s) => s.id)).toEqual([glow.client.id]);
+    expect((await list('status=pending')).total).toBe(2);
+    const second = await list('page=2&pageSize=2');
+    expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(second.submissions.map((s) => s.id)).toEqual([glow.client.id]);
+    expect(await list('page=9')).toMatchObject({ total: 3, submissions: [] });
+  });
+
+  it.each(['status=archived', 'page=0', 'pageSize=1000', 'page=abc'])('refuses %s with a 400', async (query) => {
+    expect((await get(`/internal/submissions?${query}`)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /internal/dashboard-stats', () => {
+  it('counts submissions, generated plans, pending reviews and the pipeline value', async () => {
+    const stats = DashboardStats.parse((await get('/internal/dashboard-stats')).json());
+    const value = (r: BusinessIntakeResponse, n: number) => r.suggestions.slice(0, n).reduce((sum, w) => sum + w.setupCost + 12 * w.monthlyCost, 0);
+    expect(stats).toEqual({ totalSubmissions: 3, plansGenerated: 1, pendingReview: 2, pipelineValue: value(glow, 2) + value(lumen, 1) });
+  });
+});
+
+describe('/internal/submissions/:id', () => {
+  it('shows one submission with its offer, its selection and the generation log', async () => {
+    const detail = SubmissionDetailResponse.parse((await get(`/internal/submissions/${glow.client.id}`)).json());
+    expect(detail.submission.businessName).toBe('Glow Studio');
+    expect(detail.suggestions).toEqual(glow.suggestions);
+    expect(detail.selectedWorkflows).toEqual(glow.suggestions.slice(0, 2));
+    expect(detail.generations.map((g) => [g.kind, g.source])).toEqual([['suggestions', 'catalog-fallback'], ['plan', 'catalog']]);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expect((await get(`/internal/submissions/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await get('/internal/submissions/not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('deletes a submission with everything that belongs to it', async () => {
+    const before = await t.rowCounts();
+    const res = await t.app.inject({ method: 'DELETE', url: `/internal/submissions/${glow.client.id}` });
+    expect(res.json()).toEqual({ deleted: true });
+    const after = await t.rowCounts();
+    expect(after).toEqual({
+      submissions: before.submissions - 1,
+      offered_suggestions: before.offered_suggestions - glow.suggestions.length,
+      selections: before.selections - 1,
+      plans: before.plans - 1,
+      generations: before.generations - 2,
+    });
+    expect((await t.app.inject({ method: 'DELETE', url: `/internal/submissions/${glow.client.id}` })).statusCode).toBe(404);
+    expect((await get(`/internal/submissions/${shears.client.id}`)).statusCode).toBe(200);
+  });
+});
