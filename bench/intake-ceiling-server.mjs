@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The ceiling for POST /api/business-intake on this machine: a minimal Fastify + pg handler doing the same
-// submission insert as svc-intake (same columns and checks, in a scratch schema), nothing else: no
-// validation library, no framework DI, no suggestions. Started and stopped by intake-throughput.mjs.
+// insert as svc-intake (the submission, its offered suggestions and the generation row, one statement, same
+// tables and checks, in a scratch schema), nothing else: no validation, no framework, no rate limit, no
+// engine (the offer is fixed). Started and stopped by intake-throughput.mjs.
 // Env: DATABASE_URL, CEILING_PORT (0 = any free port; the bound port is printed as `listening <port>`).
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -25,16 +26,49 @@ await pool.query(`
     status text NOT NULL DEFAULT 'pending',
     created_at timestamptz NOT NULL DEFAULT now()
   )`);
+await pool.query(`ALTER TABLE ${schema}.submissions ADD COLUMN idempotency_key uuid UNIQUE`);
+await pool.query(`
+  CREATE TABLE ${schema}.offered_suggestions (
+    submission_id uuid NOT NULL REFERENCES ${schema}.submissions (id) ON DELETE CASCADE,
+    workflow_id text NOT NULL, position smallint NOT NULL, suggestion jsonb NOT NULL,
+    PRIMARY KEY (submission_id, workflow_id))`);
+await pool.query(`
+  CREATE TABLE ${schema}.generations (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    submission_id uuid NOT NULL REFERENCES ${schema}.submissions (id) ON DELETE CASCADE,
+    kind text NOT NULL, source text NOT NULL, model text NOT NULL, latency_ms integer NOT NULL,
+    prompt_tokens integer NOT NULL, completion_tokens integer NOT NULL, repaired boolean NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now())`);
+await pool.query(`CREATE INDEX ON ${schema}.generations (submission_id)`);
 await pool.query(`CREATE INDEX ON ${schema}.submissions (created_at DESC)`);
 await pool.query(`CREATE INDEX ON ${schema}.submissions (status)`);
+
+// A typical offer: four suggestions of the size the catalog engine makes.
+const offer = JSON.stringify(
+  ['online-booking-assistant', 'appointment-reminders', 'patient-intake-forms', 'recall-reactivation'].map((id, i) => ({
+    id, title: `Workflow ${i}`, tags: ['Booking', 'SMS'], impact: 'high', setupCost: 60000, monthlyCost: 6000,
+    description: 'Books, moves and cancels appointments from your website, Instagram and Google profile around the clock.',
+    benefit: 'Cuts front-desk booking calls by about 60%',
+  })),
+);
+const generation = JSON.stringify({ source: 'catalog', model: 'catalog-v1', latency_ms: 0, prompt_tokens: 0, completion_tokens: 0, repaired: false });
 
 const app = Fastify({ logger: false });
 app.post('/api/business-intake', async (request) => {
   const b = request.body;
   const { rows } = await pool.query(
-    `INSERT INTO ${schema}.submissions (business_name, contact_email, industry, company_size, monthly_revenue, primary_goals, current_tools, pain_points)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [b.businessName, b.contactEmail, b.industry, b.companySize, b.monthlyRevenue ?? null, JSON.stringify(b.primaryGoals), b.currentTools ?? null, b.painPoints ?? null],
+    `WITH submission AS (
+       INSERT INTO ${schema}.submissions (business_name, contact_email, industry, company_size, monthly_revenue, primary_goals, current_tools, pain_points, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id),
+     offer AS (
+       INSERT INTO ${schema}.offered_suggestions (submission_id, workflow_id, position, suggestion)
+       SELECT (SELECT id FROM submission), s->>'id', ord - 1, s FROM jsonb_array_elements($10::jsonb) WITH ORDINALITY AS t(s, ord)),
+     generation AS (
+       INSERT INTO ${schema}.generations (submission_id, kind, source, model, latency_ms, prompt_tokens, completion_tokens, repaired)
+       SELECT (SELECT id FROM submission), 'suggestions', g.source, g.model, g.latency_ms, g.prompt_tokens, g.completion_tokens, g.repaired
+       FROM jsonb_to_record($11::jsonb) AS g(source text, model text, latency_ms int, prompt_tokens int, completion_tokens int, repaired boolean))
+     SELECT id FROM submission`,
+    [b.businessName, b.contactEmail, b.industry, b.companySize, b.monthlyRevenue ?? null, JSON.stringify(b.primaryGoals), b.currentTools ?? null, b.painPoints ?? null, null, offer, generation],
   );
   return { client: { id: rows[0].id, businessName: b.businessName } };
 });

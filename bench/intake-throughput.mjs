@@ -48,10 +48,10 @@ async function startCeiling() {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   process.on('exit', () => child.kill('SIGTERM')); // also when die() exits early
-  const [line] = await Promise.race([
-    once(child.stdout, 'data'),
-    once(child, 'exit').then(([code]) => die(`the ceiling server exited (${code}) before listening`)),
-  ]);
+  let listening = false;
+  once(child, 'exit').then(([code]) => listening || die(`the ceiling server exited (${code}) before listening`));
+  const [line] = await once(child.stdout, 'data');
+  listening = true;
   const port = /listening (\d+)/.exec(String(line))?.[1];
   if (!port) die(`the ceiling server said "${line}"`);
   return { url: `http://127.0.0.1:${port}`, stop: () => (child.kill('SIGTERM'), once(child, 'exit')) };

@@ -39,8 +39,8 @@ let lumen: BusinessIntakeResponse;
 let shears: BusinessIntakeResponse;
 
 beforeAll(async () => {
-  // No worker: every offer comes from the catalog fallback after a short deadline.
-  t = await startIntakeTestApp({ SUGGESTION_DEADLINE_MS: '50', INTAKE_RATE_LIMIT_PER_MINUTE: '1000' });
+  // No LLM configured: the catalog engine answers in process.
+  t = await startIntakeTestApp({ INTAKE_RATE_LIMIT_PER_MINUTE: '1000' });
   glow = await submit('Glow Studio', 'hello@glow.example');
   lumen = await submit('Lumen Salon', 'owner@lumen.example');
   shears = await submit('Shears 100% Natural', 'team@shears.example');
@@ -105,7 +105,7 @@ describe('/internal/submissions/:id', () => {
     expect(detail.submission.businessName).toBe('Glow Studio');
     expect(detail.suggestions).toEqual(glow.suggestions);
     expect(detail.selectedWorkflows).toEqual(glow.suggestions.slice(0, 2));
-    expect(detail.generations.map((g) => [g.kind, g.source])).toEqual([['suggestions', 'catalog-fallback'], ['plan', 'catalog']]);
+    expect(detail.generations.map((g) => [g.kind, g.source])).toEqual([['suggestions', 'catalog'], ['plan', 'catalog']]);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

@@ -8,6 +8,10 @@ export const IntakeEnv = z.object({
   QUEUE_PREFIX: QueuePrefix,
   /** How long a visitor waits for the worker's suggestions before the catalog engine answers in process. */
   SUGGESTION_DEADLINE_MS: z.coerce.number().int().min(50).max(60_000).default(4000),
+  /** Where suggestions come from: the worker (LLM) or the catalog in process. Default: the worker when an LLM is configured. */
+  SUGGESTIONS_FROM: z.enum(['worker', 'catalog']).optional(),
+  /** Only whether it is set matters here: the worker is the one process that calls the LLM. */
+  OPENAI_API_KEY: z.string().optional(),
   /** Public posts (intake and selection) allowed per client IP per minute. */
   INTAKE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
@@ -16,4 +20,10 @@ export type IntakeEnv = z.infer<typeof IntakeEnv>;
 /** Parsed once at boot; a bad variable stops the process with every problem listed. */
 export function loadIntakeEnv(source: Record<string, string | undefined> = process.env): Readonly<IntakeEnv> {
   return parseEnv(IntakeEnv, source);
+}
+
+export type SuggestionsFrom = 'worker' | 'catalog';
+
+export function suggestionsFromOf(env: Pick<IntakeEnv, 'SUGGESTIONS_FROM' | 'OPENAI_API_KEY'>): SuggestionsFrom {
+  return env.SUGGESTIONS_FROM ?? (env.OPENAI_API_KEY ? 'worker' : 'catalog');
 }

@@ -49,7 +49,7 @@ async function waitForPlan(clientId: string, timeoutMs = 10_000) {
 }
 
 beforeAll(async () => {
-  t = await startIntakeTestApp({ SUGGESTION_DEADLINE_MS: String(DEADLINE_MS), INTAKE_RATE_LIMIT_PER_MINUTE: '3' });
+  t = await startIntakeTestApp({ SUGGESTIONS_FROM: 'worker', SUGGESTION_DEADLINE_MS: String(DEADLINE_MS), INTAKE_RATE_LIMIT_PER_MINUTE: '3' });
 });
 
 afterAll(async () => {
@@ -146,6 +146,27 @@ describe('without a worker', () => {
     } finally {
       await stopWorker(worker);
     }
+  });
+});
+
+describe('without an LLM configured (the default)', () => {
+  let local: IntakeTestApp;
+  beforeAll(async () => {
+    local = await startIntakeTestApp({ OPENAI_API_KEY: '' });
+  });
+  afterAll(async () => {
+    await local?.close();
+  });
+
+  it('answers from the catalog in process, at once, without a worker, storing the offer and its generation', async () => {
+    const started = Date.now();
+    const res = await local.app.inject({ method: 'POST', url: '/api/business-intake', payload: dental });
+    expect(Date.now() - started).toBeLessThan(DEADLINE_MS);
+    const { client, suggestions } = BusinessIntakeResponse.parse(res.json());
+    expect(suggestions).toEqual(suggestWorkflows(dental));
+    expect(await local.rowCounts()).toEqual({ submissions: 1, offered_suggestions: suggestions.length, selections: 0, plans: 0, generations: 1 });
+    const [row] = await local.query<{ source: string; submission_id: string }>(`SELECT source, submission_id FROM $schema.generations`);
+    expect(row).toEqual({ source: 'catalog', submission_id: client.id });
   });
 });
 

@@ -1,12 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { SubmissionRecordsController } from '../admin-api/submission-records.controller';
 import { SubmissionRecordsRepository } from '../admin-api/submission-records.repository';
-import type { IntakeEnv } from '../config/env';
+import { suggestionsFromOf, type IntakeEnv } from '../config/env';
 import { IntakeController } from './intake.controller';
 import { INTAKE_SCHEMA, IntakeRepository } from './intake.repository';
-import { IntakeService, SUGGESTION_DEADLINE } from './intake.service';
+import { IntakeService, SUGGESTION_DEADLINE, SUGGESTIONS_FROM } from './intake.service';
 import { INBOX_OPTIONS, PlanInbox } from './plan-inbox';
-import { RATE_LIMIT_PER_MINUTE, RateLimitGuard } from './rate-limit.guard';
+import { RATE_LIMIT, RateLimitGuard } from './rate-limit.guard';
 
 @Module({})
 export class IntakeModule {
@@ -22,7 +22,8 @@ export class IntakeModule {
         RateLimitGuard,
         { provide: INTAKE_SCHEMA, useValue: env.INTAKE_DB_SCHEMA },
         { provide: SUGGESTION_DEADLINE, useValue: env.SUGGESTION_DEADLINE_MS },
-        { provide: RATE_LIMIT_PER_MINUTE, useValue: env.INTAKE_RATE_LIMIT_PER_MINUTE },
+        { provide: SUGGESTIONS_FROM, useValue: suggestionsFromOf(env) },
+        { provide: RATE_LIMIT, useValue: { perMinute: env.INTAKE_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX } },
         { provide: INBOX_OPTIONS, useValue: { redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX } },
       ],
     };

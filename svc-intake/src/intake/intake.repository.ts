@@ -17,6 +17,12 @@ interface SubmissionRow {
   pain_points: string | null;
 }
 
+/** What a submission was offered, and how it was generated. */
+export interface Offer {
+  suggestions: WorkflowSuggestion[];
+  generation: GenerationRecord;
+}
+
 /** The only code that touches intake's tables. */
 @Injectable()
 export class IntakeRepository {
@@ -29,13 +35,20 @@ export class IntakeRepository {
     this.s = quoteIdent(schema);
   }
 
-  /** Stores a submission; null when one with the same idempotency key exists already. */
-  async createSubmission(business: BusinessProfile, idempotencyKey: string | undefined): Promise<string | null> {
+  /**
+   * Stores a submission, and its offer when it is already known, in one statement (one round trip, atomic).
+   * Null when a submission with the same idempotency key exists already.
+   */
+  async createSubmission(business: BusinessProfile, idempotencyKey: string | undefined, offer?: Offer): Promise<string | null> {
     const rows: Array<{ id: string }> = await this.db.query(
-      `INSERT INTO ${this.s}.submissions (business_name, contact_email, industry, company_size, monthly_revenue, primary_goals, current_tools, pain_points, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+      `WITH submission AS (
+         INSERT INTO ${this.s}.submissions (business_name, contact_email, industry, company_size, monthly_revenue, primary_goals, current_tools, pain_points, idempotency_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id),
+       ${this.offerInserts('(SELECT id FROM submission)', 10)}
+       SELECT id FROM submission`,
       [business.businessName, business.contactEmail, business.industry, business.companySize, business.monthlyRevenue ?? null,
-        JSON.stringify(business.primaryGoals), business.currentTools ?? null, business.painPoints ?? null, idempotencyKey ?? null],
+        JSON.stringify(business.primaryGoals), business.currentTools ?? null, business.painPoints ?? null, idempotencyKey ?? null,
+        ...this.offerParams(offer)],
     );
     return rows[0]?.id ?? null;
   }
@@ -61,16 +74,28 @@ export class IntakeRepository {
     };
   }
 
-  /** Records what the submission was offered and how it was generated, in one transaction. */
-  async saveOffer(submissionId: string, suggestions: WorkflowSuggestion[], generation: GenerationRecord): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO ${this.s}.offered_suggestions (submission_id, workflow_id, position, suggestion)
-         SELECT $1, s->>'id', ord - 1, s FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS t(s, ord)`,
-        [submissionId, JSON.stringify(suggestions)],
-      );
-      await this.logGeneration(tx, submissionId, 'suggestions', generation);
-    });
+  /** Records what a stored submission was offered and how it was generated (one statement). */
+  async saveOffer(submissionId: string, offer: Offer): Promise<void> {
+    await this.db.query(`WITH ${this.offerInserts('$1::uuid', 2)} SELECT 1`, [submissionId, ...this.offerParams(offer)]);
+  }
+
+  /** CTEs inserting an offer and its generation record for `submission`, from parameters $n.. (see offerParams). */
+  private offerInserts(submission: string, n: number): string {
+    return `offer AS (
+         INSERT INTO ${this.s}.offered_suggestions (submission_id, workflow_id, position, suggestion)
+         SELECT ${submission}, s->>'id', ord - 1, s FROM jsonb_array_elements($${n}::jsonb) WITH ORDINALITY AS t(s, ord)
+         WHERE ${submission} IS NOT NULL),
+       generation AS (
+         INSERT INTO ${this.s}.generations (submission_id, kind, source, model, latency_ms, prompt_tokens, completion_tokens, repaired)
+         SELECT ${submission}, 'suggestions', g.source, g.model, g.latency_ms, g.prompt_tokens, g.completion_tokens, g.repaired
+         FROM jsonb_to_record($${n + 1}::jsonb) AS g(source text, model text, latency_ms int, prompt_tokens int, completion_tokens int, repaired boolean)
+         WHERE ${submission} IS NOT NULL AND $${n + 1}::jsonb IS NOT NULL)`;
+  }
+
+  private offerParams(offer: Offer | undefined): [string, string | null] {
+    if (!offer) return ['[]', null];
+    const g = offer.generation;
+    return [JSON.stringify(offer.suggestions), JSON.stringify({ source: g.source, model: g.model, latency_ms: g.latencyMs, prompt_tokens: g.promptTokens, completion_tokens: g.completionTokens, repaired: g.repaired })];
   }
 
   async offeredSuggestions(submissionId: string): Promise<WorkflowSuggestion[]> {

@@ -8,16 +8,19 @@ import {
   type WorkflowSelectionResponse,
   type WorkflowSuggestion,
 } from '@biz/contracts';
+import { catalogGeneration, suggestWorkflows } from '@biz/catalog';
 import { AppError, ValidationFailed, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { SuggestionsFrom } from '../config/env';
 import { JOB_PRODUCER } from '../queue/queue.module';
 import { IntakeRepository } from './intake.repository';
 import { priceSelection } from './selection-rules';
 import { suggestionsFor } from './suggestion-source';
 
-/** Injection token of SUGGESTION_DEADLINE_MS. */
+/** Injection tokens of SUGGESTION_DEADLINE_MS and of where suggestions come from. */
 export const SUGGESTION_DEADLINE = Symbol('SUGGESTION_DEADLINE');
+export const SUGGESTIONS_FROM = Symbol('SUGGESTIONS_FROM');
 
 /** A double submit waits this much longer than the first request can take before giving up. */
 const DUPLICATE_GRACE_MS = 2000;
@@ -37,15 +40,27 @@ export class IntakeService {
     @Inject(IntakeRepository) private readonly repository: IntakeRepository,
     @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
     @Inject(SUGGESTION_DEADLINE) private readonly deadlineMs: number,
+    @Inject(SUGGESTIONS_FROM) private readonly suggestionsFrom: SuggestionsFrom,
   ) {}
 
-  /** Stores the submission, gets its suggestions (worker or catalog) and records what was offered. */
+  /**
+   * Stores the submission with what it is offered. With an LLM configured the suggestions come from the
+   * worker (the catalog answers past the deadline); without one, from the catalog engine right here: the
+   * worker would run the same deterministic engine, at the price of a queue round trip per visitor.
+   */
   async submit({ idempotencyKey, website: _honeypot, ...business }: BusinessIntakeRequest): Promise<BusinessIntakeResponse> {
+    if (this.suggestionsFrom === 'catalog') {
+      const started = performance.now();
+      const offer = { suggestions: suggestWorkflows(business), generation: catalogGeneration('catalog', performance.now() - started) };
+      const clientId = await this.repository.createSubmission(business, idempotencyKey, offer);
+      if (!clientId) return this.answerOfFirst(idempotencyKey!, business.businessName);
+      return { client: { id: clientId, businessName: business.businessName }, suggestions: offer.suggestions };
+    }
     const clientId = await this.repository.createSubmission(business, idempotencyKey);
     if (!clientId) return this.answerOfFirst(idempotencyKey!, business.businessName);
-    const { suggestions, generation } = await suggestionsFor({ ...business, clientId }, this.producer, this.deadlineMs, this.log);
-    await this.repository.saveOffer(clientId, suggestions, generation);
-    return { client: { id: clientId, businessName: business.businessName }, suggestions };
+    const offer = await suggestionsFor({ ...business, clientId }, this.producer, this.deadlineMs, this.log);
+    await this.repository.saveOffer(clientId, offer);
+    return { client: { id: clientId, businessName: business.businessName }, suggestions: offer.suggestions };
   }
 
   /** A repeat of a submission already received: the first request's answer, once its offer is stored. */

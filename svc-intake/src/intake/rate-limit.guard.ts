@@ -4,8 +4,13 @@ import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@ne
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 
-/** Injection token of the allowed public posts per client IP per minute. */
-export const RATE_LIMIT_PER_MINUTE = Symbol('RATE_LIMIT_PER_MINUTE');
+/** Injection token of the rate limit: posts allowed per client IP per minute, and the stack's key prefix. */
+export const RATE_LIMIT = Symbol('RATE_LIMIT');
+export interface RateLimitOptions {
+  perMinute: number;
+  /** QUEUE_PREFIX: stacks sharing one Redis (dev, e2e, tests) keep separate counts. */
+  keyPrefix: string;
+}
 const WINDOW_SECONDS = 60;
 
 /**
@@ -23,15 +28,15 @@ export function clientIpOf(request: Pick<FastifyRequest, 'headers' | 'ip'>): str
 export class RateLimitGuard implements CanActivate {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(RATE_LIMIT_PER_MINUTE) private readonly limit: number,
+    @Inject(RATE_LIMIT) private readonly options: RateLimitOptions,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const window = Math.floor(Date.now() / 1000 / WINDOW_SECONDS);
-    const key = `ratelimit:intake:${clientIpOf(http.getRequest<FastifyRequest>())}:${window}`;
+    const key = `${this.options.keyPrefix}:ratelimit:intake:${clientIpOf(http.getRequest<FastifyRequest>())}:${window}`;
     const [[, count]] = (await this.redis.multi().incr(key).expire(key, WINDOW_SECONDS).exec()) as [[null, number], unknown];
-    if (count <= this.limit) return true;
+    if (count <= this.options.perMinute) return true;
     const retryAfter = (window + 1) * WINDOW_SECONDS - Math.floor(Date.now() / 1000);
     http.getResponse<FastifyReply>().header('retry-after', String(Math.max(1, retryAfter)));
     throw new AppError(429, CommonErrorCode.RateLimited, ServerMessage.rateLimited);
