@@ -44,6 +44,9 @@ function toClientSubmission(row: SubmissionRecordRow): ClientSubmission {
   };
 }
 
+/** The list's WHERE: $1 a LIKE pattern or null, $2 a plan status or 'all'. */
+const listFilter = `($1::text IS NULL OR s.business_name ILIKE $1 OR s.contact_email ILIKE $1) AND ($2 = 'all' OR s.status = $2)`;
+
 /** A LIKE pattern that matches the text literally anywhere. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -69,7 +72,7 @@ export class SubmissionRecordsRepository {
 
   async list({ search, status, page, pageSize }: SubmissionListQuery): Promise<{ submissions: ClientSubmission[]; total: number }> {
     const rows: SubmissionRecordRow[] = await this.db.query(
-      `${this.selectRecords(`($1::text IS NULL OR s.business_name ILIKE $1 OR s.contact_email ILIKE $1) AND ($2 = 'all' OR s.status = $2)`)}
+      `${this.selectRecords(listFilter)}
        ORDER BY s.created_at DESC, s.id LIMIT $3 OFFSET $4`,
       [search ? containing(search) : null, status, pageSize, (page - 1) * pageSize],
     );
@@ -79,7 +82,7 @@ export class SubmissionRecordsRepository {
   /** The total when the page asked for is past the end (no row carries it). */
   private async count(search: string | undefined, status: string): Promise<number> {
     const [row]: Array<{ n: string }> = await this.db.query(
-      `SELECT count(*) AS n FROM ${this.s}.submissions s WHERE ($1::text IS NULL OR s.business_name ILIKE $1 OR s.contact_email ILIKE $1) AND ($2 = 'all' OR s.status = $2)`,
+      `SELECT count(*) AS n FROM ${this.s}.submissions s WHERE ${listFilter}`,
       [search ? containing(search) : null, status],
     );
     return Number(row.n);
