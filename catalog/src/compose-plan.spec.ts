@@ -43,6 +43,29 @@ describe('composePlan', () => {
     expect(timeline[1].description).toContain(selected[0].description);
   });
 
+  it('describes a business outside the listed industries without calling it "other"', () => {
+    const other = composePlan({ business: { ...business, industry: 'other', companySize: 'Large Team (50+)', primaryGoals: ['Better Data & Analytics'] }, selectedWorkflows: selected, ...totals });
+    expect(other.executiveSummary).toContain('Bright Smile Dental is a large business. Its goals: better data & analytics.');
+  });
+
+  it('keeps capitals a benefit starts with, such as AI', () => {
+    const ai = { ...selected[0], benefit: 'AI answers 70% of questions.' };
+    expect(composePlan({ business, selectedWorkflows: [ai], ...totals }).executiveSummary).toContain('Expected results: AI answers 70% of questions.');
+  });
+
+  it('stays a valid plan for the largest selection the contract allows, with the longest texts', () => {
+    const long = (char: string, length: number) => char.repeat(length);
+    const workflows: WorkflowSuggestion[] = Array.from({ length: 50 }, (_, index) => ({
+      id: `llm-${index}`, title: `${index} ${long('T', 190)}`, tags: [], description: long('d', 2000), benefit: long('b', 1000),
+      setupCost: 100, monthlyCost: 10, impact: 'low',
+    }));
+    const wordy = { ...business, businessName: long('N', 200), primaryGoals: Array.from({ length: 20 }, () => long('g', 200)), currentTools: long('t', 2000), painPoints: long('p', 2000) };
+    const big = composePlan({ business: wordy, selectedWorkflows: workflows, totalSetupCost: 5000, totalMonthlyCost: 500 });
+    expect(PlanData.safeParse(big).success).toBe(true);
+    expect(big.executiveSummary).toContain('and 44 more');
+    expect(big.implementationTimeline.at(-3)).toMatchObject({ title: 'Build: 38 more automations' });
+  });
+
   it('handles one workflow an LLM invented, no tools and no pain points, and never escapes text', () => {
     const invented: WorkflowSuggestion = {
       id: 'llm-1-custom', title: 'Quote "Fast-Track" Flow', tags: [], description: 'Sends quotes & follow-ups <fast>.', benefit: 'Wins more jobs.',

@@ -12,7 +12,7 @@ export interface PlanInput {
 const compile = (source: string) => Handlebars.compile(source, { noEscape: true, strict: true });
 
 const summary = compile(
-  '{{businessName}} is a {{size}} {{industry}} business that wants to {{goals}}. ' +
+  '{{businessName}} is a {{kind}}. Its goals: {{goals}}. ' +
     'This plan puts {{count}} automation{{#if plural}}s{{/if}} to work: {{titles}}.' +
     '{{#if painPoints}} It goes straight at what slows you down today: "{{painPoints}}".{{/if}}' +
     '{{#if tools}} Everything connects to the tools you already use ({{tools}}), so your team keeps working the way it does.{{/if}}' +
@@ -23,14 +23,38 @@ const discovery = compile(
   'Kick-off call with {{businessName}}: confirm goals, messages, prices and hand-off rules, and connect {{tools}}.',
 );
 const build = compile('{{description}} Built on your accounts and tested with real scenarios before launch.');
+const buildRest = compile('Built and tested the same way, one after another: {{titles}}.');
 const launch = compile(
   'End-to-end test of {{count}} automation{{#if plural}}s{{/if}} with your team, a short training session, then go live.',
 );
 const optimise = compile('30 days of support after go-live: weekly review of results ({{benefits}}) and tuning of every workflow.');
 
+// PlanData caps the summary at 10,000 characters, a phase at 4,000 and the timeline at 50 phases, while a
+// selection may hold 50 workflows with LLM-written texts: these bounds keep any plan inside the schema.
+const NAMED_IN_A_LIST = 6;
+const BUILD_PHASES = 12;
+const MAX_GOAL = 100;
+const MAX_BENEFIT = 160;
+const MAX_PAIN_POINTS = 300;
+const MAX_TOOLS = 200;
+
+function clip(text: string, max: number): string {
+  const trimmed = text.trim();
+  return trimmed.length <= max ? trimmed : `${trimmed.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** "a, b and c"; past the first six, "a, b, …, f and 4 more". */
 function sentenceList(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  const named = items.slice(0, NAMED_IN_A_LIST);
+  if (items.length > named.length) named.push(`${items.length - named.length} more`);
+  if (named.length <= 1) return named.join('');
+  return `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+}
+
+/** "Cuts calls by 60%." → "cuts calls by 60%", but "AI replies" keeps its capitals. */
+function asClause(sentence: string): string {
+  const text = clip(sentence, MAX_BENEFIT).replace(/\.$/, '');
+  return /^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
 }
 
 const sizePhrase: Record<BusinessProfile['companySize'], string> = {
@@ -40,9 +64,29 @@ const sizePhrase: Record<BusinessProfile['companySize'], string> = {
   'Large Team (50+)': 'large',
 };
 
+function kindOf({ companySize, industry }: BusinessProfile): string {
+  const size = sizePhrase[companySize];
+  return industry === 'other' ? `${size} business` : `${size} ${industryLabel(industry).toLowerCase()} business`;
+}
+
 /** The build weeks: the first half of the workflows in weeks 1-2, the rest in weeks 2-3. */
 function buildPhase(index: number, count: number): string {
   return index < Math.ceil(count / 2) ? 'Week 1-2' : 'Week 2-3';
+}
+
+function buildPhases(workflows: WorkflowSuggestion[]): ImplementationPhase[] {
+  const phases = workflows.slice(0, BUILD_PHASES).map((workflow, index) => ({
+    phase: buildPhase(index, workflows.length),
+    title: `Build: ${workflow.title}`,
+    description: build({ description: workflow.description }),
+  }));
+  const rest = workflows.slice(BUILD_PHASES);
+  if (rest.length === 0) return phases;
+  return [...phases, {
+    phase: 'Week 2-3',
+    title: `Build: ${rest.length} more automation${rest.length === 1 ? '' : 's'}`,
+    description: buildRest({ titles: sentenceList(rest.map((w) => w.title)) }),
+  }];
 }
 
 /**
@@ -53,17 +97,16 @@ function buildPhase(index: number, count: number): string {
 export function composePlan({ business, selectedWorkflows, totalSetupCost, totalMonthlyCost }: PlanInput): PlanData {
   const count = selectedWorkflows.length;
   const plural = count !== 1;
-  const tools = business.currentTools?.trim() ?? '';
-  const benefits = sentenceList(selectedWorkflows.map((w) => w.benefit.replace(/\.$/, '').toLowerCase()));
+  const tools = clip(business.currentTools ?? '', MAX_TOOLS);
+  const benefits = sentenceList(selectedWorkflows.map((w) => asClause(w.benefit)));
   const executiveSummary = summary({
     businessName: business.businessName,
-    size: sizePhrase[business.companySize],
-    industry: industryLabel(business.industry).toLowerCase(),
-    goals: sentenceList(business.primaryGoals.map((g) => g.toLowerCase())),
+    kind: kindOf(business),
+    goals: sentenceList(business.primaryGoals.map((g) => clip(g, MAX_GOAL).toLowerCase())),
     count,
     plural,
     titles: sentenceList(selectedWorkflows.map((w) => w.title)),
-    painPoints: business.painPoints?.trim() ?? '',
+    painPoints: clip(business.painPoints ?? '', MAX_PAIN_POINTS),
     tools,
     benefits,
     setup: formatUsd(totalSetupCost, { whole: true }),
@@ -72,11 +115,7 @@ export function composePlan({ business, selectedWorkflows, totalSetupCost, total
 
   const implementationTimeline: ImplementationPhase[] = [
     { phase: 'Week 1', title: 'Discovery and access', description: discovery({ businessName: business.businessName, tools: tools || 'your calendar, inbox and website' }) },
-    ...selectedWorkflows.map((workflow, index) => ({
-      phase: buildPhase(index, count),
-      title: `Build: ${workflow.title}`,
-      description: build({ description: workflow.description }),
-    })),
+    ...buildPhases(selectedWorkflows),
     { phase: 'Week 3', title: 'Testing, training and launch', description: launch({ count, plural }) },
     { phase: 'After launch', title: 'Measure and optimise', description: optimise({ benefits }) },
   ];

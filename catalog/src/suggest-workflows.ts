@@ -1,4 +1,5 @@
 import { SUGGESTIONS_MAX, SUGGESTIONS_MIN, type BusinessProfile, type CompanySize, type ImpactLevel, type WorkflowSuggestion } from '@biz/contracts';
+import { hasStem, namesTool } from './keyword-match';
 import type { WorkflowTemplate } from './workflow-template';
 import { workflowTemplates } from './workflow-templates';
 
@@ -21,33 +22,34 @@ const MAX_MATCHES_COUNTED = 2;
 const GOOD_FIT = 5;
 const HIGH_IMPACT = 9;
 
-export interface ScoredTemplate {
+interface ScoredTemplate {
   template: WorkflowTemplate;
   score: number;
 }
 
-function matches(keywords: string[], text: string): number {
-  return Math.min(MAX_MATCHES_COUNTED, keywords.filter((keyword) => text.includes(keyword)).length);
+function matches(keywords: string[], text: string, found: (text: string, keyword: string) => boolean): number {
+  return Math.min(MAX_MATCHES_COUNTED, keywords.filter((keyword) => found(text, keyword)).length);
 }
 
 /** How well a template fits the business, or null when it is not for it at all. */
-export function scoreTemplate(template: WorkflowTemplate, business: BusinessProfile): number | null {
+function scoreTemplate(template: WorkflowTemplate, business: BusinessProfile): number | null {
   if (template.teamsOnly && business.companySize === 'Solo') return null;
   const general = template.industries.length === 0;
-  if (!general && !template.industries.includes(business.industry)) return null;
   // A business outside the named industries is exactly who the general workflows are built for.
-  const builtFor = !general || business.industry === 'other';
+  const builtFor = general ? business.industry === 'other' : template.industries.includes(business.industry);
+  const toolMatches = matches(template.toolKeywords, (business.currentTools ?? '').toLowerCase(), namesTool);
+  if (!builtFor && !general && !(template.openToToolUsers && toolMatches > 0)) return null;
   const goals = template.goals.filter((goal) => business.primaryGoals.includes(goal)).length;
   return (
     (builtFor ? INDUSTRY_BUILT_FOR : ANY_INDUSTRY) +
     PER_GOAL * goals +
-    PER_PAIN_MATCH * matches(template.painKeywords, (business.painPoints ?? '').toLowerCase()) +
-    PER_TOOL_MATCH * matches(template.toolKeywords, (business.currentTools ?? '').toLowerCase())
+    PER_PAIN_MATCH * matches(template.painKeywords, (business.painPoints ?? '').toLowerCase(), hasStem) +
+    PER_TOOL_MATCH * toolMatches
   );
 }
 
 /** Every template that could fit, best first; ties keep catalog order, so the result is deterministic. */
-export function rankTemplates(business: BusinessProfile): ScoredTemplate[] {
+function rankTemplates(business: BusinessProfile): ScoredTemplate[] {
   return workflowTemplates
     .map((template, index) => ({ template, score: scoreTemplate(template, business), index }))
     .filter((entry): entry is ScoredTemplate & { index: number } => entry.score !== null)

@@ -12,6 +12,8 @@ export interface WorkflowTemplate {
   monthlyCost: number;
   /** Industries it is built for; empty means any business. */
   industries: IndustrySlug[];
+  /** Offered outside its industries too, as a weaker fit, when the business names one of its tools. */
+  openToToolUsers?: boolean;
   goals: Goal[];
   /** Lower-case words or phrases that, found in the pain points, show the need. */
   painKeywords: string[];

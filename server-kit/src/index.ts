@@ -19,3 +19,4 @@ export * from './bootstrap/service-core.module';
 export * from './bootstrap/bootstrap-service';
 export * from './queue';
 export * from './testing/test-schema';
+export * from './testing/fake-openai-server';

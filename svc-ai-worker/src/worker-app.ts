@@ -6,6 +6,7 @@ import { hostname } from 'node:os';
 import type { WorkerEnv } from './config/env';
 import { createHealthServer } from './health/health-server';
 import { generatePlanHandler } from './intake/generate-plan.handler';
+import { createLlmChat } from './llm/llm-chat';
 import { suggestWorkflowsHandler } from './intake/suggest-workflows.handler';
 import { systemPingHandler } from './system/system-ping.handler';
 
@@ -25,11 +26,13 @@ export async function startWorkerApp(env: WorkerEnv, logger: WorkerLogger): Prom
   const workerId = `${hostname()}:${process.pid}`;
   // Results for other services (plans) leave through their inbox queues.
   const producer = createJobProducer({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX });
-  const handlers = [systemPingHandler(workerId), suggestWorkflowsHandler(), generatePlanHandler(producer)];
+  const chat = createLlmChat(env);
+  const handlers = [systemPingHandler(workerId), suggestWorkflowsHandler(chat), generatePlanHandler(producer, chat)];
   const worker: RunningWorker = startWorker('ai', handlers, {
     redisUrl: env.REDIS_URL,
     prefix: env.QUEUE_PREFIX,
     concurrency: env.WORKER_CONCURRENCY,
+    lockDurationMs: env.WORKER_LOCK_MS,
     logger,
   });
   // A separate client for probes: the worker's own connection retries forever, a probe must fail fast.

@@ -33,6 +33,11 @@ export interface StartWorkerOptions {
   logger?: WorkerLogger;
   /** The jobs that must have a handler; defaults to every job contracts declares for the queue. */
   declaredJobs?: JobDefinition[];
+  /**
+   * How long a job stays locked to this worker without a heartbeat (BullMQ lockDuration, default 30 s); the
+   * stalled-job check runs as often, so a job of a killed worker is taken over within about twice this.
+   */
+  lockDurationMs?: number;
 }
 
 export interface RunningWorker {
@@ -75,7 +80,12 @@ export function startWorker(queue: QueueName, handlers: JobHandler[], options: S
       if (!checked.success) throw new UnrecoverableError(`Invalid result for ${job.name}: ${z.prettifyError(checked.error)}`);
       return checked.data;
     },
-    { connection, prefix: options.prefix ?? DefaultQueuePrefix, concurrency: options.concurrency ?? 4 },
+    {
+      connection,
+      prefix: options.prefix ?? DefaultQueuePrefix,
+      concurrency: options.concurrency ?? 4,
+      ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs, stalledInterval: options.lockDurationMs } : {}),
+    },
   );
 
   const logger = options.logger;

@@ -7,6 +7,14 @@ export const WorkerEnv = z.object({
   WORKER_PORT: z.coerce.number().int().min(0).max(65_535).default(3004),
   QUEUE_PREFIX: QueuePrefix,
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  /** An LLM is used when a key is set; any OpenAI-compatible server works through OPENAI_BASE_URL. */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Longest wait for one LLM answer; past it the catalog engine answers. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** A job of a worker that died is taken over by another after about twice this (BullMQ lock). */
+  WORKER_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
   /** How long SIGTERM waits for the active jobs before giving up with exit code 1. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
 });

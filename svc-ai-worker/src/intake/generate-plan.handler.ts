@@ -1,17 +1,29 @@
-import { GeneratePlanJob, PlanGeneratedJob } from '@biz/contracts';
+import { GeneratePlanJob, PlanData, PlanGeneratedJob, type GenerationRecord } from '@biz/contracts';
 import { catalogGeneration, composePlan } from '@biz/catalog';
 import { handlerFor, type JobProducer } from '@biz/server-kit';
+import { generateStructured } from '../llm/generate-structured';
+import type { LlmChat } from '../llm/llm-chat';
+import { planMessages } from '../llm/prompts';
 
 /** The inbox job id of a selection's plan: a rerun of the plan job delivers the same plan once. */
 export const planDeliveryJobId = (selectionId: string) => `plan-generated-${selectionId}`;
 
-/** Writes the implementation plan for a selection and delivers it to svc-intake's inbox queue. */
-export function generatePlanHandler(producer: Pick<JobProducer, 'enqueue'>) {
+/** Writes the implementation plan for a selection (LLM or catalog) and delivers it to svc-intake's inbox queue. */
+export function generatePlanHandler(producer: Pick<JobProducer, 'enqueue'>, chat: LlmChat | null) {
   return handlerFor(GeneratePlanJob, async ({ selectionId, business, selectedWorkflows, totalSetupCost, totalMonthlyCost }) => {
-    const started = performance.now();
-    const planData = composePlan({ business, selectedWorkflows, totalSetupCost, totalMonthlyCost });
-    const generation = catalogGeneration('catalog', performance.now() - started);
-    await producer.enqueue(PlanGeneratedJob, { selectionId, clientId: business.clientId, planData, generation }, { jobId: planDeliveryJobId(selectionId) });
+    const catalogPlan = () => composePlan({ business, selectedWorkflows, totalSetupCost, totalMonthlyCost });
+    let planned: { value: PlanData; generation: GenerationRecord };
+    if (chat) {
+      planned = await generateStructured(chat, PlanData, planMessages(business, selectedWorkflows, totalSetupCost, totalMonthlyCost), catalogPlan);
+    } else {
+      const started = performance.now();
+      planned = { value: catalogPlan(), generation: catalogGeneration('catalog', performance.now() - started) };
+    }
+    await producer.enqueue(
+      PlanGeneratedJob,
+      { selectionId, clientId: business.clientId, planData: planned.value, generation: planned.generation },
+      { jobId: planDeliveryJobId(selectionId) },
+    );
     return { delivered: true };
   });
 }

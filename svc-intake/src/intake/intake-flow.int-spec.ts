@@ -2,6 +2,7 @@ import { BusinessIntakeResponse, GenerationLogEntry, PlanData, ServerMessage, Wo
 import { CATALOG_VERSION, suggestWorkflows } from '@biz/catalog';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { startFakeOpenAI } from '@biz/server-kit';
 import { startIntakeTestApp, startRealWorker, stopWorker, type IntakeTestApp } from '../testing/intake-test-app';
 
 const dental = {
@@ -29,20 +30,20 @@ async function submit(body: object = dental) {
   return BusinessIntakeResponse.parse(res.json());
 }
 
-async function generations(clientId: string) {
-  const rows = await t.query<Record<string, unknown>>(`SELECT * FROM $schema.generations WHERE submission_id = $1 ORDER BY id`, [clientId]);
+async function generations(clientId: string, app = t) {
+  const rows = await app.query<Record<string, unknown>>(`SELECT * FROM $schema.generations WHERE submission_id = $1 ORDER BY id`, [clientId]);
   return rows.map((r) => GenerationLogEntry.parse({ kind: r.kind, source: r.source, model: r.model, latencyMs: r.latency_ms, promptTokens: r.prompt_tokens, completionTokens: r.completion_tokens, repaired: r.repaired, createdAt: (r.created_at as Date).toISOString() }));
 }
 
-async function planOf(clientId: string) {
-  const [row] = await t.query<{ status: string; plan_data: unknown }>(`SELECT status, plan_data FROM $schema.plans WHERE submission_id = $1`, [clientId]);
+async function planOf(clientId: string, app = t) {
+  const [row] = await app.query<{ status: string; plan_data: unknown }>(`SELECT status, plan_data FROM $schema.plans WHERE submission_id = $1`, [clientId]);
   return row;
 }
 
-async function waitForPlan(clientId: string, timeoutMs = 10_000) {
+async function waitForPlan(clientId: string, timeoutMs = 10_000, app = t) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const plan = await planOf(clientId);
+    const plan = await planOf(clientId, app);
     if (plan?.status === 'generated' || Date.now() > until) return plan;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -168,6 +169,48 @@ describe('without an LLM configured (the default)', () => {
     const [row] = await local.query<{ source: string; submission_id: string }>(`SELECT source, submission_id FROM $schema.generations`);
     expect(row).toEqual({ source: 'catalog', submission_id: client.id });
   });
+});
+
+describe('worker killed in the middle of a plan job', () => {
+  // A stack of its own: BullMQ paces the stalled-job check per queue, and the workers above used the default pace.
+  let own: IntakeTestApp;
+  beforeAll(async () => {
+    own = await startIntakeTestApp({ SUGGESTIONS_FROM: 'worker', INTAKE_RATE_LIMIT_PER_MINUTE: '1000' });
+  });
+  afterAll(async () => {
+    await own?.close();
+  });
+
+  it('the plan is still generated once a worker runs again', async () => {
+    const llmPlan = { executiveSummary: 'Bright Smile Dental stops chasing confirmations.', implementationTimeline: [{ phase: 'Week 1', title: 'Setup', description: 'Connect Dentrix.' }] };
+    let planCalls = 0;
+    const fake = await startFakeOpenAI((request) => {
+      if (!request.messages[1].content.includes('implementation plan')) return { content: JSON.stringify({ suggestions: suggestWorkflows(dental) }) };
+      // The first plan call hangs long enough for the test to kill the worker that made it.
+      return { content: JSON.stringify(llmPlan), delayMs: planCalls++ === 0 ? 10_000 : 0, promptTokens: 700, completionTokens: 300 };
+    });
+    const llm = { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-model', WORKER_LOCK_MS: '1000' };
+    let worker = await startRealWorker(own.env.QUEUE_PREFIX, llm);
+    try {
+      const { client, suggestions } = BusinessIntakeResponse.parse((await own.app.inject({ method: 'POST', url: '/api/business-intake', payload: dental })).json());
+      expect((await own.app.inject({ method: 'POST', url: '/api/workflow-selection', payload: { clientId: client.id, selectedWorkflows: suggestions.slice(0, 2) } })).statusCode).toBe(200);
+      const until = Date.now() + 5000;
+      while (planCalls === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      expect(planCalls).toBe(1);
+      await stopWorker(worker, 'SIGKILL');
+      expect((await planOf(client.id, own)).status).toBe('pending');
+
+      worker = await startRealWorker(own.env.QUEUE_PREFIX, llm);
+      const plan = await waitForPlan(client.id, 12_000, own);
+      expect(plan.status).toBe('generated');
+      expect(PlanData.parse(plan.plan_data)).toEqual(llmPlan);
+      expect(planCalls).toBe(2);
+      expect((await generations(client.id, own)).at(-1)).toMatchObject({ kind: 'plan', source: 'llm', model: 'fake-model', promptTokens: 700, completionTokens: 300 });
+    } finally {
+      await stopWorker(worker);
+      await fake.close();
+    }
+  }, 30_000);
 });
 
 describe('rate limit', () => {

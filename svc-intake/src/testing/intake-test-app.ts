@@ -50,10 +50,10 @@ export async function startIntakeTestApp(overrides: Record<string, string> = {})
 }
 
 /** The real svc-ai-worker (its compiled main.js, built by `npx tsc -b`) on the given queue prefix. */
-export async function startRealWorker(queuePrefix: string): Promise<ChildProcess> {
+export async function startRealWorker(queuePrefix: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const main = resolve(__dirname, '../../../svc-ai-worker/dist/main.js');
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, QUEUE_PREFIX: queuePrefix, WORKER_PORT: '0', LOG_LEVEL: 'info' },
+    env: { ...process.env, QUEUE_PREFIX: queuePrefix, WORKER_PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

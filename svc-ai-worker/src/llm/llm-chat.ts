@@ -1,0 +1,37 @@
+import OpenAI from 'openai';
+import type { WorkerEnv } from '../config/env';
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatAnswer {
+  content: string;
+  promptTokens: number;
+  completionTokens: number;
+}
+
+/** One JSON-mode chat completion against the configured model. */
+export interface LlmChat {
+  model: string;
+  complete(messages: ChatMessage[]): Promise<ChatAnswer>;
+}
+
+/** The OpenAI-compatible client when OPENAI_API_KEY is set; null means the catalog engine is the default. */
+export function createLlmChat(env: Pick<WorkerEnv, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'LLM_TIMEOUT_MS'>): LlmChat | null {
+  if (!env.OPENAI_API_KEY) return null;
+  // No SDK retries: the repair round and the catalog fallback are the retry policy.
+  const client = new OpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, timeout: env.LLM_TIMEOUT_MS, maxRetries: 0 });
+  return {
+    model: env.OPENAI_MODEL,
+    async complete(messages) {
+      const completion = await client.chat.completions.create({ model: env.OPENAI_MODEL, messages, response_format: { type: 'json_object' } });
+      return {
+        content: completion.choices[0]?.message.content ?? '',
+        promptTokens: completion.usage?.prompt_tokens ?? 0,
+        completionTokens: completion.usage?.completion_tokens ?? 0,
+      };
+    },
+  };
+}
