@@ -44,10 +44,10 @@ describe('relevance: what a business is offered', () => {
   });
 
   it('offers a workflow outside its industries when the business names its tool, and not otherwise', () => {
-    const coach = { industry: 'professional-services', primaryGoals: ['Increase Sales & Revenue'] } as const;
+    const coach = { industry: 'professional-services', primaryGoals: ['Increase Sales & Revenue'] } satisfies Partial<BusinessProfile>;
     expect(idsFor({ ...coach, currentTools: 'Instagram, Calendly' })).toContain('instagram-dm-autoresponder');
     expect(idsFor(coach)).not.toContain('instagram-dm-autoresponder');
-    const boutique = { industry: 'retail', primaryGoals: ['Reduce Manual Work'] } as const;
+    const boutique = { industry: 'retail', primaryGoals: ['Reduce Manual Work'] } satisfies Partial<BusinessProfile>;
     expect(idsFor({ ...boutique, currentTools: 'QuickBooks Online' })).toContain('invoice-payment-reminders');
     expect(idsFor(boutique)).not.toContain('invoice-payment-reminders');
     // Naming Shopify does not turn a dental practice into a shop: cart recovery is for retail only.
@@ -57,7 +57,7 @@ describe('relevance: what a business is offered', () => {
   it('reads pain points by words: "admin" is not a DM, "Squarespace" is not Square', () => {
     expect(idsFor({ industry: 'med-spa', painPoints: 'Too much admin work' })).not.toContain('instagram-dm-autoresponder');
     expect(idsFor({ industry: 'med-spa', painPoints: 'Too many DMs to answer' })).toContain('instagram-dm-autoresponder');
-    const salon = { industry: 'salon', primaryGoals: ['Reduce Manual Work', 'Enhance Customer Experience'] } as const;
+    const salon = { industry: 'salon', primaryGoals: ['Reduce Manual Work', 'Enhance Customer Experience'] } satisfies Partial<BusinessProfile>;
     const onSquarespace = suggestWorkflows(business({ ...salon, currentTools: 'Squarespace' }));
     const onSquare = suggestWorkflows(business({ ...salon, currentTools: 'Square' }));
     expect(onSquarespace.find((s) => s.id === 'online-booking-assistant')?.impact).toBe('medium');
