@@ -21,4 +21,6 @@ export const stackEnv: Record<string, string> = {
   RUN_DIR: runDir,
   LOG_LEVEL: 'warn',
   ADMIN_PASSWORD: 'e2e-admin-password',
+  // Every e2e visitor comes from 127.0.0.1.
+  INTAKE_RATE_LIMIT_PER_MINUTE: '1000',
 };

@@ -1,14 +1,14 @@
 import './remote.css';
 import { NotFoundPage, RemoteScope } from '@biz/ui-kit';
 import { Route, Routes } from 'react-router-dom';
-import { IntakeLandingPage } from './pages/intake-landing-page';
+import { IntakePage } from './pages/intake-page';
 
 /** The exposed `./routes`: the root route of SPEC §2, relative to where the shell mounts it (its index). */
 export function RemoteRoutes() {
   return (
     <RemoteScope name="intake">
       <Routes>
-        <Route index element={<IntakeLandingPage />} />
+        <Route index element={<IntakePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RemoteScope>

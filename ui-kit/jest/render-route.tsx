@@ -1,13 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Routes, StaticRouter } from 'react-router-dom';
+import { createQueryClient } from '../src/api/query-client';
 
-/** Server-renders a remote's routes at a URL, mounted the way the shell mounts them, for route tests in Node. */
+/**
+ * Server-renders a remote's routes at a URL, mounted the way the shell mounts them (inside the shell's
+ * QueryClient), for route tests in Node. Queries render their pending state: nothing is fetched.
+ */
 export function renderRoute(url: string, mount: ReactNode): string {
   return renderToString(
-    <StaticRouter location={url}>
-      <Routes>{mount}</Routes>
-    </StaticRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <StaticRouter location={url}>
+        <Routes>{mount}</Routes>
+      </StaticRouter>
+    </QueryClientProvider>,
   );
 }
 

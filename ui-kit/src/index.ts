@@ -16,6 +16,7 @@ export {
   type ToastVariant,
 } from './toast/toast-store';
 export { useToast, type UseToast } from './toast/use-toast';
+export { toastMessage } from './toast/toast-message';
 export { Toaster } from './toast/toaster';
 
 export { Badge, type BadgeProps, type BadgeVariant } from './components/badge';
@@ -25,6 +26,7 @@ export { Checkbox, type CheckboxProps } from './components/checkbox';
 export { Dialog, type DialogProps } from './components/dialog';
 export { Field, type FieldProps } from './components/field';
 export { Input, type InputProps } from './components/input';
+export { Textarea, type TextareaProps } from './components/textarea';
 export { Notice, type NoticeProps, type NoticeTone } from './components/notice';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { Progress, type ProgressProps } from './components/progress';

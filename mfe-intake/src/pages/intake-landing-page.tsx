@@ -1,5 +1,5 @@
-import { Badge, Card, CardContent, Notice, PageHeader, Progress, buttonClasses } from '@biz/ui-kit';
-import { Link } from 'react-router-dom';
+import { Badge, Card, CardContent, PageHeader } from '@biz/ui-kit';
+import { IntakeForm, type IntakeFormProps } from '../intake/intake-form';
 
 const proofPoints = [
   { value: '1,200+', label: 'businesses automated' },
@@ -14,8 +14,8 @@ const steps = [
   { title: 'Pick what fits and go live', text: 'Choose the workflows you want; most clients are live in 2-3 weeks.' },
 ];
 
-/** SPEC §2 root, landing step: the intake wizard's first screen. The form itself arrives with the intake issue. */
-export function IntakeLandingPage() {
+/** SPEC §2 root, landing step: what the visitor gets, and the wizard's first step. */
+export function IntakeLandingPage(formProps: IntakeFormProps) {
   return (
     <div className="bg-gradient-to-b from-brand-50 via-canvas to-canvas">
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:items-start lg:gap-14">
@@ -30,11 +30,11 @@ export function IntakeLandingPage() {
             title="Get Your FREE AI Automation Plan"
             description="Tell us how your business runs today. We recommend the AI automations — direct-message autoresponders, booking bots, email drips — that save you the most time, with what each costs to set up and run."
           />
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2">
             {proofPoints.map((point) => (
               <div key={point.label} className="flex flex-col rounded-xl border border-line bg-surface px-4 py-3 shadow-card">
                 <dt className="text-xs text-ink-muted">{point.label}</dt>
-                <dd className="order-first text-xl font-bold tracking-tight whitespace-nowrap text-ink">{point.value}</dd>
+                <dd className="order-first text-lg font-bold tracking-tight whitespace-nowrap text-ink xl:text-xl">{point.value}</dd>
               </div>
             ))}
           </dl>
@@ -55,19 +55,11 @@ export function IntakeLandingPage() {
 
         <Card className="lg:sticky lg:top-24">
           <CardContent className="flex flex-col gap-6">
-            <Progress value={0} label="Step 1 of 3: Tell us about your business" showLabel />
-            <div className="flex flex-col gap-2">
+            <div className="flex flex-col gap-1">
               <h2 className="text-xl font-semibold tracking-tight text-ink">Your business details</h2>
-              <p className="text-sm text-ink-muted">
-                Business name, contact email, industry, company size, monthly revenue, primary goals, current tools and pain points.
-              </p>
+              <p className="text-sm text-ink-muted">Two minutes now, and we show you the automations that fit.</p>
             </div>
-            <Notice title="The plan wizard opens here soon">
-              We are finishing the form that builds your plan. Want results faster? Our fixed-price sprint delivers a working automation in 24 hours.
-            </Notice>
-            <Link to="/lockin" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-              See the 24-hour sprint
-            </Link>
+            <IntakeForm {...formProps} />
           </CardContent>
         </Card>
       </div>

@@ -1,0 +1,66 @@
+import { AuthUserResponse, type BusinessIntakeResponse, type BusinessProfile } from '@biz/contracts';
+import { Card, CardContent, PageHeader, buttonClasses, getQueryFn } from '@biz/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Confirmation } from '../intake/confirmation';
+import { emptyIntakeForm, toProfile, type IntakeFormValues } from '../intake/intake-form-values';
+import { Recommendations } from '../intake/recommendations';
+import { IntakeLandingPage } from './intake-landing-page';
+
+type Step =
+  | { name: 'landing' }
+  | { name: 'recommendations'; profile: BusinessProfile; answer: BusinessIntakeResponse }
+  | { name: 'confirmation'; profile: BusinessProfile };
+
+function SignedInHome() {
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-16 sm:px-6">
+      <PageHeader title="Welcome back" description="You are signed in. The agency tools are one click away." />
+      <Card>
+        <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-ink-muted">Review submissions, plans, emails and calls in the admin dashboard.</p>
+          <Link to="/admin-login" className={buttonClasses({ size: 'lg' })}>Admin Access</Link>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 root: landing (business details) → recommendations → confirmation, as internal steps of one
+ * route (§4). On the landing step a signed-in user sees the signed-in home instead.
+ */
+export function IntakePage() {
+  const [step, setStep] = useState<Step>({ name: 'landing' });
+  // Kept across steps, so 'Back to Business Details' shows what the visitor typed.
+  const [formValues, setFormValues] = useState<IntakeFormValues>(emptyIntakeForm);
+  // A new step is a new screen: start it at the top, as a page load would.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [step.name]);
+  const user = useQuery({ queryKey: ['/api/auth/user'], queryFn: getQueryFn<AuthUserResponse>({ on401: 'returnNull' }), retry: false });
+
+  if (step.name === 'recommendations') {
+    return (
+      <Recommendations
+        clientId={step.answer.client.id}
+        profile={step.profile}
+        suggestions={step.answer.suggestions}
+        onBack={() => setStep({ name: 'landing' })}
+        onSubmitted={() => setStep({ name: 'confirmation', profile: step.profile })}
+      />
+    );
+  }
+  if (step.name === 'confirmation') return <Confirmation businessName={step.profile.businessName} contactEmail={step.profile.contactEmail} />;
+  if (user.data) return <SignedInHome />;
+  return (
+    <IntakeLandingPage
+      initialValues={formValues}
+      onAnalyzed={(values, request, answer) => {
+        setFormValues(values);
+        setStep({ name: 'recommendations', profile: toProfile(request), answer });
+      }}
+    />
+  );
+}
