@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { runDir } from '../stack';
+import { stopProcess } from './stop-process';
 
 test('with billing stopped, its routes answer a JSON 503 within 1 s and the others still work', async ({ request }) => {
-  const pids: Record<string, number> = JSON.parse(readFileSync(join(runDir, 'pids.json'), 'utf8'));
-  process.kill(pids['svc-billing'], 'SIGTERM');
-  await expect.poll(() => isAlive(pids['svc-billing']), { timeout: 15_000 }).toBe(false);
+  await stopProcess('svc-billing');
 
   const started = Date.now();
   const res = await request.get('/api/subscription-plans');
@@ -24,12 +20,3 @@ test('with billing stopped, its routes answer a JSON 503 within 1 s and the othe
   expect(report.checks.billing.status).toBe('down');
   expect(report.checks.admin.status).toBe('up');
 });
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
