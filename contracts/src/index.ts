@@ -2,6 +2,7 @@ export * from './errors';
 export * from './routes';
 export * from './api-calls';
 export * from './health';
+export * from './app-config';
 export * from './messages';
 export * from './constants';
 export * from './common';

@@ -1,4 +1,4 @@
-import { Goals, ToastMessage, ValidationMessage as M, formatUsd } from '@biz/contracts';
+import { AppConfig, Goals, ToastMessage, ValidationMessage as M, formatUsd } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
 
 async function fillBusiness(page: Page, name = 'Bright Smile Dental') {
@@ -52,7 +52,11 @@ test('landing → recommendations → confirmation with real suggestions, totals
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
   await expect(page.getByText('2-3 weeks')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Schedule Strategy Call' })).toHaveAttribute('href', /^mailto:.*Strategy%20call%20for%20Bright%20Smile%20Dental/);
+  // Opens the agency's booking page from the gateway's runtime configuration, the visitor's details filled in.
+  const { bookingUrl } = AppConfig.parse(await (await page.request.get('/app-config.json')).json());
+  const booking = new URL((await page.getByRole('link', { name: 'Schedule Strategy Call' }).getAttribute('href'))!);
+  expect(`${booking.origin}${booking.pathname}`).toBe(bookingUrl);
+  expect(Object.fromEntries(booking.searchParams)).toEqual({ name: 'Bright Smile Dental', email: 'owner@brightsmile.example' });
   await page.screenshot({ path: 'screenshots/intake-confirmation.png', fullPage: true });
 });
 

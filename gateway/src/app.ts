@@ -82,7 +82,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     const path = request.url.split('?', 1)[0];
     if (unrouted.test(path) && !path.startsWith('/api/')) return sendError(reply, 404, CommonErrorCode.NotFound, 'Not found.');
   });
-  registerFrontEnds(app, config.webRoot, config.remotes);
+  registerFrontEnds(app, config.webRoot, config.remotes, config.appConfig);
 
   return app;
 }

@@ -28,6 +28,7 @@ export { Field, type FieldProps } from './components/field';
 export { Input, type InputProps } from './components/input';
 export { Textarea, type TextareaProps } from './components/textarea';
 export { Notice, type NoticeProps, type NoticeTone } from './components/notice';
+export { NumberedSteps, type NumberedStep } from './components/numbered-steps';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { Progress, type ProgressProps } from './components/progress';
 export { Select, type SelectOption, type SelectProps } from './components/select';

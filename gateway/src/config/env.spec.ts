@@ -11,6 +11,7 @@ describe('gateway env', () => {
       allowedOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
       remotes: { intake: '/mfe/intake/mf-manifest.json', lockin: '/mfe/lockin/mf-manifest.json', admin: '/mfe/admin/mf-manifest.json', client: '/mfe/client/mf-manifest.json' },
       trustProxy: false,
+      appConfig: { bookingUrl: 'https://cal.com/bizautomate/strategy-call' },
     });
     expect(config.upstreamConnectTimeoutMs).toBeLessThan(1_000);
   });
@@ -20,6 +21,11 @@ describe('gateway env', () => {
     expect(config.upstreams.intake).toBe('http://127.0.0.1:4101');
     expect(config.upstreams.billing).toBe('http://billing.internal:80');
     expect(config.allowedOrigins).toEqual(['http://localhost:9090', 'http://127.0.0.1:9090']);
+  });
+
+  it('publishes the booking page it is given, and refuses one that is not a web address', () => {
+    expect(parseGatewayConfig({ BOOKING_URL: 'https://calendly.com/agency/call' }).appConfig).toEqual({ bookingUrl: 'https://calendly.com/agency/call' });
+    expect(() => parseGatewayConfig({ BOOKING_URL: 'javascript:alert(1)' })).toThrow(/BOOKING_URL/);
   });
 
   it('names every bad variable in one message', () => {

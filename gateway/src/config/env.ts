@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { AppConfig } from '@biz/contracts';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -26,6 +27,8 @@ const GatewayEnv = z.object({
   REMOTE_LOCKIN_URL: z.string().min(1).default('/mfe/lockin/mf-manifest.json'),
   REMOTE_ADMIN_URL: z.string().min(1).default('/mfe/admin/mf-manifest.json'),
   REMOTE_CLIENT_URL: z.string().min(1).default('/mfe/client/mf-manifest.json'),
+  /** The agency's booking page that 'Schedule Strategy Call' opens; published in /app-config.json. */
+  BOOKING_URL: AppConfig.shape.bookingUrl.default('https://cal.com/bizautomate/strategy-call'),
   /** Folder holding shell/dist and mfe-<name>/dist; the repo root by default. */
   WEB_ROOT: z.string().min(1).optional(),
   /** Honour X-Forwarded-* from a proxy in front (for https detection and client IPs). */
@@ -51,6 +54,8 @@ export interface GatewayConfig {
   redisUrl: string;
   allowedOrigins: string[];
   remotes: Record<RemoteName, string>;
+  /** Runtime settings the front ends read from /app-config.json. */
+  appConfig: AppConfig;
   webRoot: string;
   trustProxy: boolean;
   upstreamConnectTimeoutMs: number;
@@ -89,6 +94,7 @@ export function parseGatewayConfig(source: Record<string, string | undefined> = 
     redisUrl: e.REDIS_URL,
     allowedOrigins,
     remotes: { intake: e.REMOTE_INTAKE_URL, lockin: e.REMOTE_LOCKIN_URL, admin: e.REMOTE_ADMIN_URL, client: e.REMOTE_CLIENT_URL },
+    appConfig: { bookingUrl: e.BOOKING_URL },
     // dist/config/env.js and src/config/env.ts both sit three levels below the repo root.
     webRoot: resolve(e.WEB_ROOT ?? resolve(__dirname, '..', '..', '..')),
     trustProxy: e.TRUST_PROXY,

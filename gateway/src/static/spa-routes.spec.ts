@@ -1,3 +1,4 @@
+import { AppConfig } from '@biz/contracts';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,7 +37,11 @@ describe('front ends served by the gateway', () => {
       'secret.txt': 'outside every dist',
     });
     // mfe-lockin, mfe-admin and mfe-client are deliberately not built.
-    gateway = await startGateway({ WEB_ROOT: webRoot, REMOTE_ADMIN_URL: 'https://admin.example/mf-manifest.json' });
+    gateway = await startGateway({
+      WEB_ROOT: webRoot,
+      REMOTE_ADMIN_URL: 'https://admin.example/mf-manifest.json',
+      BOOKING_URL: 'https://cal.example/agency/strategy-call',
+    });
   });
   afterAll(async () => {
     await gateway.close();
@@ -122,6 +127,14 @@ describe('front ends served by the gateway', () => {
       admin: 'https://admin.example/mf-manifest.json',
       client: '/mfe/client/mf-manifest.json',
     });
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('publishes the screens’ runtime configuration from the environment', async () => {
+    const res = await get(`${gateway.url}/app-config.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(AppConfig.parse(JSON.parse(res.text))).toEqual({ bookingUrl: 'https://cal.example/agency/strategy-call' });
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 });

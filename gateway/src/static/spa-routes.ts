@@ -1,4 +1,4 @@
-import { CommonErrorCode } from '@biz/contracts';
+import { APP_CONFIG_PATH, CommonErrorCode, type AppConfig } from '@biz/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import { RemoteName } from '../config/env';
@@ -21,12 +21,18 @@ function pathOf(request: FastifyRequest): string {
   return request.url.split('?', 1)[0];
 }
 
-/** The shell at `/` with SPA fallback, each remote under `/mfe/<name>/` with CORS, and the remotes manifest. */
-export function registerFrontEnds(app: FastifyInstance, webRoot: string, remotes: Record<RemoteName, string>): void {
+/**
+ * The shell at `/` with SPA fallback, each remote under `/mfe/<name>/` with CORS, the remotes manifest and
+ * the runtime configuration of the screens.
+ */
+export function registerFrontEnds(app: FastifyInstance, webRoot: string, remotes: Record<RemoteName, string>, appConfig: AppConfig): void {
   const shellRoot = join(webRoot, 'shell', 'dist');
 
   app.get('/mf-remotes.json', async (_request, reply) => {
     return reply.header('cache-control', 'no-cache').send(remotes);
+  });
+  app.get(APP_CONFIG_PATH, async (_request, reply) => {
+    return reply.header('cache-control', 'no-cache').send(appConfig);
   });
 
   // Remote entries and manifests are fetched by the shell, possibly from another origin.

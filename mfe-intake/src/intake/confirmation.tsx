@@ -1,4 +1,5 @@
-import { Card, CardContent, Progress, buttonClasses } from '@biz/ui-kit';
+import { Button, Card, CardContent, NumberedSteps, Progress, buttonClasses } from '@biz/ui-kit';
+import { bookingLink, useAppConfig } from './app-config-api';
 
 const nextSteps = [
   { title: 'We review your selection', text: 'An automation specialist checks your choices against your business details today.' },
@@ -6,9 +7,38 @@ const nextSteps = [
   { title: 'We build and launch', text: 'We set everything up on your accounts, test it with you and go live.' },
 ];
 
+/** Opens the agency's booking page (configured at the gateway) in a new tab, with the visitor's details filled in. */
+function ScheduleCallLink({ businessName, contactEmail }: { businessName: string; contactEmail: string }) {
+  const config = useAppConfig();
+  if (!config.data) {
+    return (
+      <div className="flex flex-col gap-2">
+        <Button size="lg" className="w-full" disabled>
+          Schedule Strategy Call
+        </Button>
+        {config.isError ? <p className="text-center text-sm text-ink-muted">Online booking is unavailable right now: we will email you to find a time.</p> : null}
+      </div>
+    );
+  }
+  return (
+    <a
+      href={bookingLink(config.data.bookingUrl, { name: businessName, email: contactEmail })}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClasses({ size: 'lg', className: 'w-full' })}
+    >
+      Schedule Strategy Call
+      <span className="sr-only"> (opens in a new tab)</span>
+      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+        <path d="M6.22 8.72a.75.75 0 0 0 1.06 1.06l5.22-5.22v1.69a.75.75 0 0 0 1.5 0v-3.5a.75.75 0 0 0-.75-.75h-3.5a.75.75 0 0 0 0 1.5h1.69L6.22 8.72Z" />
+        <path d="M3.5 6.75c0-.69.56-1.25 1.25-1.25H7A.75.75 0 0 0 7 4H4.75A2.75 2.75 0 0 0 2 6.75v8.5A2.75 2.75 0 0 0 4.75 18h8.5A2.75 2.75 0 0 0 16 15.25V13a.75.75 0 0 0-1.5 0v2.25c0 .69-.56 1.25-1.25 1.25h-8.5c-.69 0-1.25-.56-1.25-1.25v-8.5Z" />
+      </svg>
+    </a>
+  );
+}
+
 /** Step 3: the thank-you page with what happens next. */
 export function Confirmation({ businessName, contactEmail }: { businessName: string; contactEmail: string }) {
-  const subject = encodeURIComponent(`Strategy call for ${businessName}`);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6">
       <Progress value={100} label="Step 3 of 3: Done" showLabel />
@@ -22,21 +52,9 @@ export function Confirmation({ businessName, contactEmail }: { businessName: str
       <Card>
         <CardContent className="flex flex-col gap-5">
           <h2 className="text-lg font-semibold text-ink">What happens next</h2>
-          <ol className="flex flex-col gap-4">
-            {nextSteps.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">{index + 1}</span>
-                <div>
-                  <p className="font-semibold text-ink">{step.title}</p>
-                  <p className="text-sm text-ink-muted">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={nextSteps} />
           <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">Most clients are live within <strong>2-3 weeks</strong>.</p>
-          <a href={`mailto:hello@bizautomate.example?subject=${subject}`} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-            Schedule Strategy Call
-          </a>
+          <ScheduleCallLink businessName={businessName} contactEmail={contactEmail} />
         </CardContent>
       </Card>
     </div>

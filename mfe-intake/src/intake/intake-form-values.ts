@@ -1,5 +1,4 @@
-import { BusinessIntakeRequest, type BusinessProfile } from '@biz/contracts';
-import type { FieldErrors, ResolverResult } from 'react-hook-form';
+import type { BusinessIntakeRequest, BusinessProfile } from '@biz/contracts';
 
 /** What the form holds: plain strings (an unset select is ''), the goals as the checked values. */
 export interface IntakeFormValues {
@@ -19,6 +18,25 @@ export const emptyIntakeForm: IntakeFormValues = {
   businessName: '', contactEmail: '', industry: '', companySize: '', monthlyRevenue: '', primaryGoals: [], currentTools: '', painPoints: '', website: '',
 };
 
+/** A message of SPEC §5 per field that failed its check (the first one). */
+export type IntakeFieldErrors = Partial<Record<keyof IntakeFormValues, string>>;
+
+/** What the visitor entered, from the form's fields by name (the inputs hold their own state). */
+export function intakeValuesFrom(data: FormData): IntakeFormValues {
+  const text = (name: Exclude<keyof IntakeFormValues, 'primaryGoals'>) => String(data.get(name) ?? '');
+  return {
+    businessName: text('businessName'),
+    contactEmail: text('contactEmail'),
+    industry: text('industry'),
+    companySize: text('companySize'),
+    monthlyRevenue: text('monthlyRevenue'),
+    primaryGoals: data.getAll('primaryGoals').map(String),
+    currentTools: text('currentTools'),
+    painPoints: text('painPoints'),
+    website: text('website'),
+  };
+}
+
 /** The payload the form stands for: empty optional answers are left out rather than sent as ''. */
 export function toIntakeRequest(values: IntakeFormValues): Record<string, unknown> {
   const optional = (text: string) => (text.trim() ? text : undefined);
@@ -29,15 +47,6 @@ export function toIntakeRequest(values: IntakeFormValues): Record<string, unknow
     painPoints: optional(values.painPoints),
     website: optional(values.website),
   };
-}
-
-/** react-hook-form resolver on the contracts schema, so the messages are exactly SPEC §5's. */
-export function intakeResolver(values: IntakeFormValues): ResolverResult<IntakeFormValues, BusinessIntakeRequest> {
-  const parsed = BusinessIntakeRequest.safeParse(toIntakeRequest(values));
-  if (parsed.success) return { values: parsed.data, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= { type: issue.code, message: issue.message };
-  return { values: {}, errors: errors as FieldErrors<IntakeFormValues> };
 }
 
 /** The form values as a business profile, for the recommendations screen. */

@@ -1,10 +1,29 @@
 import { CompanySizes, Goals, Industries, MonthlyRevenueRanges, ToastMessage, type BusinessIntakeRequest, type BusinessIntakeResponse } from '@biz/contracts';
 import { Button, Checkbox, Input, Progress, Select, Textarea, toastMessage } from '@biz/ui-kit';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { idempotencyKeys } from './idempotency-key';
-import { submitBusinessIntake } from './intake-api';
-import { intakeResolver, type IntakeFormValues } from './intake-form-values';
+import { intakeValuesFrom, type IntakeFieldErrors, type IntakeFormValues } from './intake-form-values';
+
+// This form is the first thing a visitor uses, so what it needs before it works is kept small: the
+// inputs hold their own values (read by name on submit), and the schema check and the API client (zod
+// with them) load when the visitor first focuses the form. That keeps react-hook-form (12 KB gzip) and
+// zod (20 KB) off the page load; the messages still come from the contracts schema.
+const loadValidation = () => import('./intake-validation');
+const loadApi = () => import('./intake-api');
+function preloadChecks() {
+  void loadValidation();
+  void loadApi();
+}
+
+/** The required fields in the order they appear, so the first one with a problem gets the focus. */
+const fieldOrder = ['businessName', 'contactEmail', 'industry', 'companySize', 'primaryGoals'] as const;
+
+function focusFirstInvalid(form: HTMLFormElement, errors: IntakeFieldErrors) {
+  const name = fieldOrder.find((field) => errors[field]);
+  const field = name ? form.elements.namedItem(name) : null;
+  const target = field instanceof RadioNodeList ? field[0] : field;
+  if (target instanceof HTMLElement) target.focus();
+}
 
 const industryOptions = Industries.map((i) => ({ value: i.slug, label: i.label }));
 const sizeOptions = CompanySizes.map((size) => ({ value: size, label: size }));
@@ -18,55 +37,83 @@ export interface IntakeFormProps {
 /** Step 1 of the wizard: the business details, checked with the contracts schema before they are sent. */
 export function IntakeForm({ initialValues, onAnalyzed }: IntakeFormProps) {
   const [keyFor] = useState(idempotencyKeys);
-  const { register, handleSubmit, getValues, formState } = useForm<IntakeFormValues, unknown, BusinessIntakeRequest>({
-    defaultValues: initialValues,
-    resolver: intakeResolver,
-  });
-  const { errors, isSubmitting } = formState;
+  const [errors, setErrors] = useState<IntakeFieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  // After the first attempt every change is re-checked, so a message goes away as soon as it is fixed.
+  const [attempted, setAttempted] = useState(false);
+  const inFlight = useRef(false);
 
-  const onSubmit = handleSubmit(async (request) => {
-    const body = { ...request, idempotencyKey: keyFor(request) };
+  async function recheck(form: HTMLFormElement) {
+    const check = (await loadValidation()).checkIntake(intakeValuesFrom(new FormData(form)));
+    setErrors(check.ok ? {} : check.errors);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return; // a double click sends once
+    inFlight.current = true;
+    const form = event.currentTarget;
+    const values = intakeValuesFrom(new FormData(form));
+    setAttempted(true);
     try {
-      const answer = await submitBusinessIntake(body);
+      const check = (await loadValidation()).checkIntake(values);
+      setErrors(check.ok ? {} : check.errors);
+      if (!check.ok) {
+        focusFirstInvalid(form, check.errors);
+        return;
+      }
+      setSubmitting(true);
+      const body = { ...check.request, idempotencyKey: keyFor(check.request) };
+      const answer = await (await loadApi()).submitBusinessIntake(body);
       toastMessage(ToastMessage.intakeSucceeded);
-      onAnalyzed(getValues(), body, answer);
+      onAnalyzed(values, body, answer);
     } catch {
       toastMessage(ToastMessage.intakeFailed);
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
     }
-  });
+  }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Your business details">
+    <form
+      onSubmit={submit}
+      onFocus={preloadChecks}
+      onChange={attempted ? (event) => void recheck(event.currentTarget) : undefined}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label="Your business details"
+    >
       <Progress value={0} label="Step 1 of 3: Tell us about your business" showLabel />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input label="Business name" required autoComplete="organization" error={errors.businessName?.message} {...register('businessName')} />
-        <Input label="Contact email" type="email" required autoComplete="email" error={errors.contactEmail?.message} {...register('contactEmail')} />
-        <Select label="Industry" required placeholder="Choose your industry" options={industryOptions} error={errors.industry?.message} {...register('industry')} />
-        <Select label="Company size" required placeholder="How big is your team?" options={sizeOptions} error={errors.companySize?.message} {...register('companySize')} />
+        <Input label="Business name" required autoComplete="organization" name="businessName" defaultValue={initialValues.businessName} error={errors.businessName} />
+        <Input label="Contact email" type="email" required autoComplete="email" name="contactEmail" defaultValue={initialValues.contactEmail} error={errors.contactEmail} />
+        <Select label="Industry" required placeholder="Choose your industry" options={industryOptions} name="industry" defaultValue={initialValues.industry} error={errors.industry} />
+        <Select label="Company size" required placeholder="How big is your team?" options={sizeOptions} name="companySize" defaultValue={initialValues.companySize} error={errors.companySize} />
       </div>
-      <Select label="Monthly revenue" hint="Optional" placeholder="Choose a range" options={revenueOptions} {...register('monthlyRevenue')} />
+      <Select label="Monthly revenue" hint="Optional" placeholder="Choose a range" options={revenueOptions} name="monthlyRevenue" defaultValue={initialValues.monthlyRevenue} />
       <fieldset className="flex flex-col gap-3" aria-describedby={errors.primaryGoals ? 'primary-goals-error' : undefined}>
         <legend className="mb-1 text-sm font-medium text-ink">
           Primary goals <span aria-hidden="true" className="text-danger-600">*</span>
         </legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {Goals.map((goal) => (
-            <Checkbox key={goal} label={goal} value={goal} {...register('primaryGoals')} />
+            <Checkbox key={goal} label={goal} name="primaryGoals" value={goal} defaultChecked={initialValues.primaryGoals.includes(goal)} />
           ))}
         </div>
         {errors.primaryGoals ? (
-          <p id="primary-goals-error" className="text-sm font-medium text-danger-700">{errors.primaryGoals.message}</p>
+          <p id="primary-goals-error" className="text-sm font-medium text-danger-700">{errors.primaryGoals}</p>
         ) : null}
       </fieldset>
-      <Textarea label="Current tools" hint="Optional: e.g. Square, Instagram, QuickBooks" {...register('currentTools')} />
-      <Textarea label="Biggest pain points" hint="Optional: where does time leak away today?" {...register('painPoints')} />
+      <Textarea label="Current tools" hint="Optional: e.g. Square, Instagram, QuickBooks" name="currentTools" defaultValue={initialValues.currentTools} />
+      <Textarea label="Biggest pain points" hint="Optional: where does time leak away today?" name="painPoints" defaultValue={initialValues.painPoints} />
       {/* Honeypot: invisible to people and assistive tech; bots that fill it are refused by the server. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="intake-website">Website</label>
-        <input id="intake-website" tabIndex={-1} autoComplete="off" {...register('website')} />
+        <input id="intake-website" tabIndex={-1} autoComplete="off" name="website" defaultValue={initialValues.website} />
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Analyzing Your Business...' : 'Get My FREE Automation Plan Now!'}
+      <Button type="submit" size="lg" className="h-auto! min-h-12 w-full py-3 whitespace-normal! text-balance" disabled={submitting}>
+        {submitting ? 'Analyzing Your Business...' : 'Get My FREE Automation Plan Now!'}
       </Button>
       <p className="text-center text-xs text-ink-subtle">Free, no credit card. We only use your email to send your plan.</p>
     </form>

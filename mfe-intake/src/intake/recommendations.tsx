@@ -1,5 +1,5 @@
 import { formatUsd, ToastMessage, type BusinessProfile, type ImpactLevel, type WorkflowSuggestion } from '@biz/contracts';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Progress, cn, toastMessage } from '@biz/ui-kit';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Progress, buttonClasses, cn, toastMessage } from '@biz/ui-kit';
 import { useState } from 'react';
 import { submitWorkflowSelection } from './intake-api';
 import { profileRows, selectionTotals } from './selection-summary';
@@ -50,6 +50,37 @@ function WorkflowCard({ workflow, selected, onToggle }: { workflow: WorkflowSugg
   );
 }
 
+const selectionCardId = 'your-selection';
+
+/**
+ * On a phone the summary sits below every card: this bar keeps the count and totals in sight while the
+ * visitor taps cards, with a link down to the summary and its buttons. Wider screens show the summary beside the cards.
+ */
+function SelectionBar({ totals }: { totals: ReturnType<typeof selectionTotals> }) {
+  return (
+    <div className="sticky bottom-3 col-span-full lg:hidden">
+      <div className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface/95 px-4 py-3 shadow-raised backdrop-blur">
+        <p className="flex flex-col text-sm">
+          <span className="font-semibold text-ink">{totals.count} selected</span>
+          <span className="text-ink-muted">
+            {formatUsd(totals.setupCost, { whole: true })} setup · {formatUsd(totals.monthlyCost, { whole: true })}/mo
+          </span>
+        </p>
+        <a
+          href={`#${selectionCardId}`}
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById(selectionCardId)?.scrollIntoView({ behavior: 'smooth' });
+          }}
+          className={buttonClasses({ size: 'sm', className: 'shrink-0' })}
+        >
+          Review
+        </a>
+      </div>
+    </div>
+  );
+}
+
 export interface RecommendationsProps {
   clientId: string;
   profile: BusinessProfile;
@@ -93,14 +124,15 @@ export function Recommendations({ clientId, profile, suggestions, onBack, onSubm
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Your Recommended Automations</h1>
         <p className="max-w-2xl text-ink-muted">Picked for {profile.businessName}. Click the workflows you want; your totals update as you go.</p>
       </div>
-      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_20rem]">
         <section aria-label="Recommended workflows" className="grid gap-4 sm:grid-cols-2">
           {suggestions.map((workflow) => (
             <WorkflowCard key={workflow.id} workflow={workflow} selected={selected.has(workflow.id)} onToggle={() => toggle(workflow.id)} />
           ))}
+          <SelectionBar totals={totals} />
         </section>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
-          <Card>
+          <Card id={selectionCardId} className="scroll-mt-24">
             <CardHeader className="pb-3">
               <CardTitle as="h2">Your selection</CardTitle>
             </CardHeader>

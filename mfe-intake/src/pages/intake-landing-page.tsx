@@ -1,4 +1,4 @@
-import { Badge, Card, CardContent, PageHeader } from '@biz/ui-kit';
+import { Badge, Card, CardContent, NumberedSteps, PageHeader } from '@biz/ui-kit';
 import { IntakeForm, type IntakeFormProps } from '../intake/intake-form';
 
 const proofPoints = [
@@ -18,7 +18,7 @@ const steps = [
 export function IntakeLandingPage(formProps: IntakeFormProps) {
   return (
     <div className="bg-gradient-to-b from-brand-50 via-canvas to-canvas">
-      <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:items-start lg:gap-14">
+      <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:items-start lg:gap-14">
         <div className="flex flex-col gap-8">
           <PageHeader
             eyebrow={
@@ -38,19 +38,7 @@ export function IntakeLandingPage(formProps: IntakeFormProps) {
               </div>
             ))}
           </dl>
-          <ol className="flex flex-col gap-4">
-            {steps.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
-                  {index + 1}
-                </span>
-                <div>
-                  <p className="font-semibold text-ink">{step.title}</p>
-                  <p className="text-sm text-ink-muted">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={steps} />
         </div>
 
         <Card className="lg:sticky lg:top-24">

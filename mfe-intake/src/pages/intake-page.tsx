@@ -1,12 +1,29 @@
 import { AuthUserResponse, type BusinessIntakeResponse, type BusinessProfile } from '@biz/contracts';
 import { Card, CardContent, PageHeader, buttonClasses, getQueryFn } from '@biz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Confirmation } from '../intake/confirmation';
 import { emptyIntakeForm, toProfile, type IntakeFormValues } from '../intake/intake-form-values';
-import { Recommendations } from '../intake/recommendations';
 import { IntakeLandingPage } from './intake-landing-page';
+
+// Steps 2 and 3 are not needed to show the landing step: they load while the visitor fills the form.
+const loadRecommendations = () => import('../intake/recommendations');
+const loadConfirmation = () => import('../intake/confirmation');
+const Recommendations = lazy(() => loadRecommendations().then((m) => ({ default: m.Recommendations })));
+const Confirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.Confirmation })));
+function preloadNextSteps() {
+  void loadRecommendations();
+  void loadConfirmation();
+}
+
+function StepLoading() {
+  return (
+    <div role="status" className="flex justify-center px-4 py-24 motion-safe:animate-fade-in-late">
+      <span className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
 
 type Step =
   | { name: 'landing' }
@@ -43,24 +60,34 @@ export function IntakePage() {
 
   if (step.name === 'recommendations') {
     return (
-      <Recommendations
-        clientId={step.answer.client.id}
-        profile={step.profile}
-        suggestions={step.answer.suggestions}
-        onBack={() => setStep({ name: 'landing' })}
-        onSubmitted={() => setStep({ name: 'confirmation', profile: step.profile })}
-      />
+      <Suspense fallback={<StepLoading />}>
+        <Recommendations
+          clientId={step.answer.client.id}
+          profile={step.profile}
+          suggestions={step.answer.suggestions}
+          onBack={() => setStep({ name: 'landing' })}
+          onSubmitted={() => setStep({ name: 'confirmation', profile: step.profile })}
+        />
+      </Suspense>
     );
   }
-  if (step.name === 'confirmation') return <Confirmation businessName={step.profile.businessName} contactEmail={step.profile.contactEmail} />;
+  if (step.name === 'confirmation') {
+    return (
+      <Suspense fallback={<StepLoading />}>
+        <Confirmation businessName={step.profile.businessName} contactEmail={step.profile.contactEmail} />
+      </Suspense>
+    );
+  }
   if (user.data) return <SignedInHome />;
   return (
-    <IntakeLandingPage
-      initialValues={formValues}
-      onAnalyzed={(values, request, answer) => {
-        setFormValues(values);
-        setStep({ name: 'recommendations', profile: toProfile(request), answer });
-      }}
-    />
+    <div onFocus={preloadNextSteps} className="contents">
+      <IntakeLandingPage
+        initialValues={formValues}
+        onAnalyzed={(values, request, answer) => {
+          setFormValues(values);
+          setStep({ name: 'recommendations', profile: toProfile(request), answer });
+        }}
+      />
+    </div>
   );
 }

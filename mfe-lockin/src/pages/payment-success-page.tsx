@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle, PageHeader, buttonClasses } from '@biz/ui-kit';
+import { Card, CardContent, CardHeader, CardTitle, NumberedSteps, PageHeader, buttonClasses } from '@biz/ui-kit';
 import { Link } from 'react-router-dom';
 
 const nextSteps = [
@@ -29,19 +29,7 @@ export function PaymentSuccessPage() {
           <CardTitle>What happens next</CardTitle>
         </CardHeader>
         <CardContent>
-          <ol className="grid gap-4 sm:grid-cols-2">
-            {nextSteps.map((step, index) => (
-              <li key={step.title} className="flex gap-3">
-                <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
-                  {index + 1}
-                </span>
-                <div>
-                  <p className="font-semibold text-ink">{step.title}</p>
-                  <p className="text-sm text-ink-muted">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={nextSteps} className="grid sm:grid-cols-2" />
         </CardContent>
       </Card>
       <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-6 shadow-card sm:flex-row sm:items-center sm:justify-between">

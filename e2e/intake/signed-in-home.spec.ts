@@ -1,0 +1,26 @@
+import { AuthUserResponse } from '@biz/contracts';
+import { expect, test } from '@playwright/test';
+
+// svc-admin has no sign-in yet, so the session answer is stubbed in the contract's shape; the anonymous
+// case (401 → the landing step) runs against the real service in every other intake spec.
+test('a signed-in user lands on the signed-in home, with Admin Access to /admin-login', async ({ page }) => {
+  const user = AuthUserResponse.parse({ kind: 'admin' });
+  await page.route('**/api/auth/user', (route) => route.fulfill({ json: user }));
+  await page.goto('/');
+  const adminAccess = page.getByRole('link', { name: 'Admin Access' });
+  await expect(adminAccess).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Get My FREE Automation Plan Now!' })).toHaveCount(0);
+  await page.screenshot({ path: 'screenshots/intake-signed-in-home.png', fullPage: true });
+
+  await adminAccess.click();
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Login');
+});
+
+test('a visitor without a session gets the landing step', async ({ page }) => {
+  const session = page.waitForResponse('**/api/auth/user');
+  await page.goto('/');
+  expect((await session).status()).toBe(401);
+  await expect(page.getByRole('button', { name: 'Get My FREE Automation Plan Now!' })).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'Admin Access' })).toHaveCount(0);
+});

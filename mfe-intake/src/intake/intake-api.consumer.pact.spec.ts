@@ -1,0 +1,92 @@
+import { BusinessIntakeRequest, CommonErrorCode, ErrorEnvelope, ValidationMessage, WorkflowSelectionRequest } from '@biz/contracts';
+import { CLIENT_ID, exampleIntake, exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
+import { PACT_DIR, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { submitBusinessIntake, submitWorkflowSelection } from './intake-api';
+
+const pact = new PactV4({ consumer: 'mfe-intake', provider: 'svc-intake', dir: PACT_DIR, logLevel: 'warn' });
+const { boolean, eachLike, integer, like, regex, uuid } = MatchersV3;
+
+const json = { 'Content-Type': like('application/json; charset=utf-8') };
+const intake = BusinessIntakeRequest.parse(exampleIntake);
+const selection = WorkflowSelectionRequest.parse({ clientId: CLIENT_ID, selectedWorkflows: [exampleSuggestion] });
+
+// Ids and prices come from the catalog engine, so the answer is pinned by shape, with the fixture as example.
+const suggestionShape = {
+  id: like(exampleSuggestion.id),
+  title: like(exampleSuggestion.title),
+  tags: eachLike(exampleSuggestion.tags[0]),
+  description: like(exampleSuggestion.description),
+  benefit: like(exampleSuggestion.benefit),
+  setupCost: integer(exampleSuggestion.setupCost),
+  monthlyCost: integer(exampleSuggestion.monthlyCost),
+  impact: regex('^(high|medium|low)$', exampleSuggestion.impact),
+};
+
+describe('mfe-intake → svc-intake', () => {
+  it('submits the business details and reads the new client and its suggestions', async () => {
+    await pact
+      .addInteraction()
+      .given('the intake service accepts submissions')
+      .uponReceiving('a complete business intake')
+      .withRequest('POST', '/api/business-intake', (request) => request.jsonBody(intake))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({
+          client: { id: uuid(CLIENT_ID), businessName: like(intake.businessName) },
+          suggestions: eachLike(suggestionShape, 3),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const answer = await withBrowserOrigin(mockServer.url, () => submitBusinessIntake(intake));
+        expect(answer.client).toEqual({ id: CLIENT_ID, businessName: 'Glow Med Spa' });
+        expect(answer.suggestions).toHaveLength(3);
+        expect(answer.suggestions[0]).toEqual({ ...exampleSuggestion, tags: [exampleSuggestion.tags[0]] });
+      });
+  });
+
+  it('reads the field errors of an intake the service refuses', async () => {
+    const invalid = { ...intake, businessName: '' };
+    await pact
+      .addInteraction()
+      .given('the intake service accepts submissions')
+      .uponReceiving('a business intake without a business name')
+      .withRequest('POST', '/api/business-intake', (request) => request.jsonBody(invalid))
+      .willRespondWith(400, (response) =>
+        response.headers(json).jsonBody({
+          error: {
+            code: CommonErrorCode.ValidationFailed,
+            message: like('The request is invalid.'),
+            fields: { businessName: [ValidationMessage.businessNameRequired] },
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const failure = await withBrowserOrigin(mockServer.url, () => submitBusinessIntake(invalid)).catch((error: Error) => error);
+        expect(failure).toBeInstanceOf(Error);
+        const [status, body] = (failure as Error).message.split(/: (.*)/s);
+        expect(status).toBe('400');
+        expect(ErrorEnvelope.parse(JSON.parse(body)).error.fields).toEqual({ businessName: [ValidationMessage.businessNameRequired] });
+      });
+  });
+
+  it('submits the chosen workflows and reads the totals the service computed', async () => {
+    await pact
+      .addInteraction()
+      .given(`client ${CLIENT_ID} was offered the ${exampleSuggestion.id} workflow`)
+      .uponReceiving('a selection of one offered workflow')
+      .withRequest('POST', '/api/workflow-selection', (request) => request.jsonBody(selection))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({
+          success: boolean(true),
+          selectedCount: integer(1),
+          planStatus: 'pending',
+          totalSetupCost: integer(exampleSuggestion.setupCost),
+          totalMonthlyCost: integer(exampleSuggestion.monthlyCost),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const answer = await withBrowserOrigin(mockServer.url, () => submitWorkflowSelection(selection));
+        expect(answer).toEqual({ success: true, selectedCount: 1, planStatus: 'pending', totalSetupCost: 50000, totalMonthlyCost: 9700 });
+      });
+  });
+});
