@@ -26,7 +26,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: WorkerLogger): Prom
   const workerId = `${hostname()}:${process.pid}`;
   // Results for other services (plans) leave through their inbox queues.
   const producer = createJobProducer({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX });
-  const chat = createLlmChat(env);
+  const chat = createLlmChat(env, logger);
   const handlers = [systemPingHandler(workerId), suggestWorkflowsHandler(chat), generatePlanHandler(producer, chat)];
   const worker: RunningWorker = startWorker('ai', handlers, {
     redisUrl: env.REDIS_URL,

@@ -7,6 +7,21 @@ describe('worker env', () => {
     });
   });
 
+  it('runs without an LLM unless a key is set, with the LLM and lock defaults', () => {
+    const env = parseWorkerEnv({});
+    expect(env.OPENAI_API_KEY).toBeUndefined();
+    expect(env).toMatchObject({ OPENAI_MODEL: 'gpt-4o-mini', LLM_TIMEOUT_MS: 20_000, WORKER_LOCK_MS: 30_000 });
+    expect(parseWorkerEnv({ OPENAI_API_KEY: 'sk-x', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'llama3.1' })).toMatchObject({
+      OPENAI_API_KEY: 'sk-x', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'llama3.1',
+    });
+  });
+
+  it('refuses a bad LLM or lock setting by name', () => {
+    expect(() => parseWorkerEnv({ OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/);
+    expect(() => parseWorkerEnv({ LLM_TIMEOUT_MS: '5' })).toThrow(/LLM_TIMEOUT_MS/);
+    expect(() => parseWorkerEnv({ WORKER_LOCK_MS: 'soon' })).toThrow(/WORKER_LOCK_MS/);
+  });
+
   it('names every bad variable in one message', () => {
     let message = '';
     try {

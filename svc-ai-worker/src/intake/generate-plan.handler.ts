@@ -1,7 +1,8 @@
-import { GeneratePlanJob, PlanData, PlanGeneratedJob, type GenerationRecord } from '@biz/contracts';
+import { GeneratePlanJob, PlanGeneratedJob, type GenerationRecord, type PlanData } from '@biz/contracts';
 import { catalogGeneration, composePlan } from '@biz/catalog';
 import { handlerFor, type JobProducer } from '@biz/server-kit';
 import { generateStructured } from '../llm/generate-structured';
+import { LlmPlan } from '../llm/llm-answers';
 import type { LlmChat } from '../llm/llm-chat';
 import { planMessages } from '../llm/prompts';
 
@@ -14,7 +15,7 @@ export function generatePlanHandler(producer: Pick<JobProducer, 'enqueue'>, chat
     const catalogPlan = () => composePlan({ business, selectedWorkflows, totalSetupCost, totalMonthlyCost });
     let planned: { value: PlanData; generation: GenerationRecord };
     if (chat) {
-      planned = await generateStructured(chat, PlanData, planMessages(business, selectedWorkflows, totalSetupCost, totalMonthlyCost), catalogPlan);
+      planned = await generateStructured(chat, LlmPlan, planMessages(business, selectedWorkflows, totalSetupCost, totalMonthlyCost), catalogPlan);
     } else {
       const started = performance.now();
       planned = { value: catalogPlan(), generation: catalogGeneration('catalog', performance.now() - started) };

@@ -1,15 +1,10 @@
-import { SuggestedWorkflows, SuggestWorkflowsJob } from '@biz/contracts';
+import { SuggestWorkflowsJob } from '@biz/contracts';
 import { catalogGeneration, suggestWorkflows } from '@biz/catalog';
 import { handlerFor } from '@biz/server-kit';
 import { generateStructured } from '../llm/generate-structured';
+import { LlmSuggestions } from '../llm/llm-answers';
 import type { LlmChat } from '../llm/llm-chat';
 import { suggestionMessages } from '../llm/prompts';
-
-/** What the LLM must answer: the contracts' suggestions, with ids unique so a selection can match them. */
-const LlmSuggestions = SuggestedWorkflows.pick({ suggestions: true }).refine(
-  ({ suggestions }) => new Set(suggestions.map((s) => s.id)).size === suggestions.length,
-  { message: 'every suggestion needs its own id', path: ['suggestions'] },
-);
 
 /** Suggestions for a business: the LLM when one is configured, else the catalog engine. */
 export function suggestWorkflowsHandler(chat: LlmChat | null) {

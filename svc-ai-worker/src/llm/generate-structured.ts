@@ -3,10 +3,14 @@ import { CATALOG_VERSION } from '@biz/catalog';
 import { z } from 'zod';
 import type { ChatMessage, LlmChat } from './llm-chat';
 
+// Servers without a JSON mode often wrap the object in a markdown fence despite the instructions.
+const fenced = /^```(?:json)?\s*([\s\S]*?)\s*```$/i;
+
 function check<T>(schema: z.ZodType<T>, content: string): { ok: true; value: T } | { ok: false; problem: string } {
+  const text = content.trim();
   let json: unknown;
   try {
-    json = JSON.parse(content);
+    json = JSON.parse(fenced.exec(text)?.[1] ?? text);
   } catch {
     return { ok: false, problem: 'The answer was not valid JSON.' };
   }
@@ -14,9 +18,12 @@ function check<T>(schema: z.ZodType<T>, content: string): { ok: true; value: T }
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, problem: z.prettifyError(parsed.error) };
 }
 
+export const repairRequest = (problem: string) =>
+  `That answer does not match the required JSON shape:\n${problem}\nAnswer again with the corrected JSON object only.`;
+
 /**
- * Asks the LLM for JSON checked by a contracts schema; when the answer fails the schema, asks once more
- * with the problems named; when that fails too, or the API errors or times out, the catalog answers.
+ * Asks the LLM for JSON checked by a schema; when the answer fails the schema, asks once more with the
+ * problems named; when that fails too, or the API errors or times out, the catalog answers.
  * The record holds the source, model, latency and the tokens spent either way.
  */
 export async function generateStructured<T>(
@@ -41,14 +48,10 @@ export async function generateStructured<T>(
       const result = check(schema, answer.content);
       if (result.ok) return { value: result.value, generation: record('llm', chat.model) };
       repaired = true;
-      conversation = [
-        ...messages,
-        { role: 'assistant', content: answer.content },
-        { role: 'user', content: `That answer does not match the required JSON shape:\n${result.problem}\nAnswer again with the corrected JSON object only.` },
-      ];
+      conversation = [...messages, { role: 'assistant', content: answer.content }, { role: 'user', content: repairRequest(result.problem) }];
     }
   } catch {
-    // The API failed or timed out: the catalog answers below.
+    // The API failed or timed out (the chat client logged why): the catalog answers below.
   }
   return { value: catalog(), generation: record('catalog-fallback', CATALOG_VERSION) };
 }

@@ -1,3 +1,4 @@
+import type { WorkerLogger } from '@biz/server-kit';
 import OpenAI from 'openai';
 import type { WorkerEnv } from '../config/env';
 
@@ -18,20 +19,32 @@ export interface LlmChat {
   complete(messages: ChatMessage[]): Promise<ChatAnswer>;
 }
 
-/** The OpenAI-compatible client when OPENAI_API_KEY is set; null means the catalog engine is the default. */
-export function createLlmChat(env: Pick<WorkerEnv, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'LLM_TIMEOUT_MS'>): LlmChat | null {
+export type LlmEnv = Pick<WorkerEnv, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'LLM_TIMEOUT_MS'>;
+
+/**
+ * The OpenAI-compatible client when OPENAI_API_KEY is set; null means the catalog engine is the default.
+ * JSON mode (`json_object`) rather than `json_schema`: more OpenAI-compatible servers honour it, and the
+ * contracts schema checks the answer anyway.
+ */
+export function createLlmChat(env: LlmEnv, logger?: Pick<WorkerLogger, 'error'>): LlmChat | null {
   if (!env.OPENAI_API_KEY) return null;
   // No SDK retries: the repair round and the catalog fallback are the retry policy.
   const client = new OpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, timeout: env.LLM_TIMEOUT_MS, maxRetries: 0 });
   return {
     model: env.OPENAI_MODEL,
     async complete(messages) {
-      const completion = await client.chat.completions.create({ model: env.OPENAI_MODEL, messages, response_format: { type: 'json_object' } });
-      return {
-        content: completion.choices[0]?.message.content ?? '',
-        promptTokens: completion.usage?.prompt_tokens ?? 0,
-        completionTokens: completion.usage?.completion_tokens ?? 0,
-      };
+      try {
+        const completion = await client.chat.completions.create({ model: env.OPENAI_MODEL, messages, response_format: { type: 'json_object' } });
+        return {
+          content: completion.choices[0]?.message.content ?? '',
+          promptTokens: completion.usage?.prompt_tokens ?? 0,
+          completionTokens: completion.usage?.completion_tokens ?? 0,
+        };
+      } catch (err) {
+        // Otherwise a wrong key or a dead server would only show as catalog-fallback rows.
+        logger?.error({ err, model: env.OPENAI_MODEL, baseUrl: env.OPENAI_BASE_URL }, 'LLM request failed; the catalog answers');
+        throw err;
+      }
     },
   };
 }

@@ -1,6 +1,6 @@
-import { CATALOG_VERSION, suggestWorkflows } from '@biz/catalog';
-import { PlanData, SuggestedWorkflows, type BusinessForGeneration, type WorkflowSuggestion } from '@biz/contracts';
-import { startFakeOpenAI, type FakeChatAnswer, type FakeChatRequest } from '@biz/server-kit';
+import { CATALOG_VERSION, composePlan, suggestWorkflows } from '@biz/catalog';
+import { GeneratePlanJob, PlanData, PlanGeneratedJob, SuggestedWorkflows, type BusinessForGeneration, type JobPayload, type WorkflowSuggestion } from '@biz/contracts';
+import { startFakeOpenAI, type FakeChatAnswer, type FakeChatRequest, type JobProducer } from '@biz/server-kit';
 import { randomUUID } from 'node:crypto';
 import { parseWorkerEnv } from '../config/env';
 import { generatePlanHandler } from '../intake/generate-plan.handler';
@@ -22,50 +22,58 @@ const llmSuggestions: WorkflowSuggestion[] = [
   { id: 'vip-rebooking', title: 'VIP Rebooking Texts', tags: ['SMS'], description: 'Rebooks regulars.', benefit: '+12% visits', setupCost: 50000, monthlyCost: 5000, impact: 'medium' },
   { id: 'review-booster', title: 'Review Booster', tags: ['Reviews'], description: 'Asks for reviews.', benefit: '3x reviews', setupCost: 40000, monthlyCost: 4000, impact: 'medium' },
 ];
+const llmPlan: PlanData = {
+  executiveSummary: 'Glow Med Spa will answer every DM within a minute.',
+  implementationTimeline: [{ phase: 'Week 1', title: 'Setup', description: 'Connect Instagram.' }],
+};
 const ok = (content: unknown, promptTokens = 100, completionTokens = 50): FakeChatAnswer => ({ content: JSON.stringify(content), promptTokens, completionTokens });
+const context = { jobId: 'test', attempt: 1 };
 
-async function withFake(answers: FakeChatAnswer[], run: (handlers: { suggest: ReturnType<typeof suggestWorkflowsHandler>; requests: FakeChatRequest[] }) => Promise<void>, timeoutMs = 2000) {
+/** The real openai SDK, as the worker configures it, against a local fake playing `answers` in turn. */
+async function withFake(answers: FakeChatAnswer[], run: (fake: { chat: NonNullable<ReturnType<typeof createLlmChat>>; requests: FakeChatRequest[] }) => Promise<void>, timeoutMs = 2000) {
   const fake = await startFakeOpenAI((_request, index) => answers[Math.min(index, answers.length - 1)]);
   try {
-    const chat = createLlmChat(parseWorkerEnv({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-model', LLM_TIMEOUT_MS: String(timeoutMs) }));
-    await run({ suggest: suggestWorkflowsHandler(chat), requests: fake.requests });
+    const env = parseWorkerEnv({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-model', LLM_TIMEOUT_MS: String(timeoutMs) });
+    await run({ chat: createLlmChat(env)!, requests: fake.requests });
   } finally {
     await fake.close();
   }
 }
 
-const context = { jobId: 'test', attempt: 1 };
-
 describe('suggestions through an OpenAI-compatible server (the real openai SDK against a local fake)', () => {
   it('uses a valid answer and records source, model, latency and tokens', async () => {
-    await withFake([ok({ suggestions: llmSuggestions }, 420, 180)], async ({ suggest, requests }) => {
-      const result = SuggestedWorkflows.parse(await suggest.handle({ business }, context));
+    await withFake([ok({ suggestions: llmSuggestions }, 420, 180)], async ({ chat, requests }) => {
+      const result = SuggestedWorkflows.parse(await suggestWorkflowsHandler(chat).handle({ business }, context));
       expect(result.suggestions).toEqual(llmSuggestions);
       expect(result.generation).toMatchObject({ source: 'llm', model: 'fake-model', promptTokens: 420, completionTokens: 180, repaired: false });
       expect(result.generation.latencyMs).toBeGreaterThanOrEqual(0);
       expect(requests).toHaveLength(1);
-      expect(requests[0].model).toBe('fake-model');
-      expect(requests[0].messages[1].content).toContain('Glow Med Spa');
-      expect(requests[0].messages[1].content).toContain('Missed DMs after hours');
+      expect(requests[0]).toMatchObject({ model: 'fake-model', response_format: { type: 'json_object' } });
+      const prompt = requests[0].messages[1].content;
+      for (const fact of ['Glow Med Spa', 'Med Spa', 'Increase Sales & Revenue', 'Instagram', 'Missed DMs after hours', 'cents']) expect(prompt).toContain(fact);
     });
   });
 
   it('asks once more when the answer breaks the schema, naming the problem, and uses the repair', async () => {
-    const broken = { suggestions: llmSuggestions.map((s) => ({ ...s, setupCost: '$800' })) };
-    await withFake([ok(broken, 400, 150), ok({ suggestions: llmSuggestions }, 600, 170)], async ({ suggest, requests }) => {
-      const result = await suggest.handle({ business }, context);
+    const inDollars = { suggestions: llmSuggestions.map((s) => ({ ...s, setupCost: s.setupCost / 100 })) };
+    await withFake([ok(inDollars, 400, 150), ok({ suggestions: llmSuggestions }, 600, 170)], async ({ chat, requests }) => {
+      const result = await suggestWorkflowsHandler(chat).handle({ business }, context);
       expect(result.suggestions).toEqual(llmSuggestions);
       expect(result.generation).toMatchObject({ source: 'llm', repaired: true, promptTokens: 1000, completionTokens: 320 });
       expect(requests).toHaveLength(2);
+      expect(requests[1].messages.at(-2)).toEqual({ role: 'assistant', content: JSON.stringify(inDollars) });
       expect(requests[1].messages.at(-1)!.content).toContain('setupCost');
     });
   });
 
-  it('repairs duplicate ids, which a selection could not tell apart', async () => {
-    const twins = llmSuggestions.map((s) => ({ ...s, id: 'same' }));
-    await withFake([ok({ suggestions: twins }), ok({ suggestions: llmSuggestions })], async ({ suggest, requests }) => {
-      expect((await suggest.handle({ business }, context)).generation.repaired).toBe(true);
-      expect(requests[1].messages.at(-1)!.content).toContain('own id');
+  it('gives missing or clashing ids unique slugs itself, without a repair round', async () => {
+    const [first, second, third] = llmSuggestions;
+    const answer = [{ ...first, id: 'same' }, { ...second, id: 'same' }, { ...third, id: undefined }];
+    await withFake([ok({ suggestions: answer })], async ({ chat, requests }) => {
+      const result = await suggestWorkflowsHandler(chat).handle({ business }, context);
+      expect(result.suggestions.map((s) => s.id)).toEqual(['same', 'same-2', 'review-booster']);
+      expect(result.generation).toMatchObject({ source: 'llm', repaired: false });
+      expect(requests).toHaveLength(1);
     });
   });
 
@@ -75,37 +83,80 @@ describe('suggestions through an OpenAI-compatible server (the real openai SDK a
     ['an HTTP 500', [{ status: 500, body: { error: { message: 'overloaded' } } }]],
     ['a 401', [{ status: 401, body: { error: { message: 'bad key' } } }]],
   ])('falls back to the catalog after %s', async (_case, answers) => {
-    await withFake(answers, async ({ suggest }) => {
-      const result = await suggest.handle({ business }, context);
+    await withFake(answers, async ({ chat }) => {
+      const result = await suggestWorkflowsHandler(chat).handle({ business }, context);
       expect(result.suggestions).toEqual(suggestWorkflows(business));
       expect(result.generation).toMatchObject({ source: 'catalog-fallback', model: CATALOG_VERSION });
     });
   });
 
+  it('records the tokens the failed answers cost when it falls back', async () => {
+    await withFake([ok({ suggestions: [] }, 300, 10), ok({ wrong: true }, 350, 12)], async ({ chat }) => {
+      const { generation } = await suggestWorkflowsHandler(chat).handle({ business }, context);
+      expect(generation).toMatchObject({ source: 'catalog-fallback', repaired: true, promptTokens: 650, completionTokens: 22 });
+    });
+  });
+
   it('falls back to the catalog when the model does not answer in time', async () => {
-    await withFake([{ ...ok({ suggestions: llmSuggestions }), delayMs: 3000 }], async ({ suggest }) => {
+    await withFake([{ ...ok({ suggestions: llmSuggestions }), delayMs: 3000 }], async ({ chat }) => {
       const started = Date.now();
-      const result = await suggest.handle({ business }, context);
+      const result = await suggestWorkflowsHandler(chat).handle({ business }, context);
       expect(Date.now() - started).toBeLessThan(2000);
-      expect(result.generation.source).toBe('catalog-fallback');
+      expect(result.generation).toMatchObject({ source: 'catalog-fallback', promptTokens: 0 });
     }, 400);
+  });
+
+  it('logs why the LLM failed, so a wrong key does not hide behind catalog answers', async () => {
+    const fake = await startFakeOpenAI(() => ({ status: 401, body: { error: { message: 'bad key' } } }));
+    const errors: object[] = [];
+    try {
+      const env = parseWorkerEnv({ OPENAI_API_KEY: 'sk-wrong', OPENAI_BASE_URL: fake.url });
+      const chat = createLlmChat(env, { error: (obj) => errors.push(obj) })!;
+      await suggestWorkflowsHandler(chat).handle({ business }, context);
+      expect(errors).toEqual([expect.objectContaining({ model: 'gpt-4o-mini', baseUrl: fake.url, err: expect.objectContaining({ status: 401 }) })]);
+    } finally {
+      await fake.close();
+    }
   });
 });
 
 describe('plans through an OpenAI-compatible server', () => {
+  const payload: JobPayload<typeof GeneratePlanJob> = {
+    selectionId: randomUUID(),
+    business,
+    selectedWorkflows: llmSuggestions.slice(0, 1),
+    totalSetupCost: 80000,
+    totalMonthlyCost: 9000,
+  };
+
+  async function deliveredPlan(answers: FakeChatAnswer[]) {
+    const delivered: Array<JobPayload<typeof PlanGeneratedJob>> = [];
+    let prompt = '';
+    await withFake(answers, async ({ chat, requests }) => {
+      const producer: Pick<JobProducer, 'enqueue'> = { enqueue: async (_job, data) => (delivered.push(PlanGeneratedJob.schema.parse(data)), 'id') };
+      expect(await generatePlanHandler(producer, chat).handle(payload, context)).toEqual({ delivered: true });
+      prompt = requests[0]?.messages[1].content ?? '';
+    });
+    expect(delivered).toHaveLength(1);
+    return { ...delivered[0], prompt };
+  }
+
   it('delivers the LLM plan with its figures to the inbox', async () => {
-    const plan = { executiveSummary: 'Glow Med Spa will answer every DM.', implementationTimeline: [{ phase: 'Week 1', title: 'Setup', description: 'Connect Instagram.' }] };
-    const fake = await startFakeOpenAI(() => ok(plan, 900, 400));
-    try {
-      const chat = createLlmChat(parseWorkerEnv({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-model' }));
-      const delivered: unknown[] = [];
-      const handler = generatePlanHandler({ enqueue: async (_job, payload) => (delivered.push(payload), 'id') }, chat);
-      const selectionId = randomUUID();
-      await handler.handle({ selectionId, business, selectedWorkflows: llmSuggestions.slice(0, 1), totalSetupCost: 80000, totalMonthlyCost: 9000 }, context);
-      expect(delivered).toEqual([{ selectionId, clientId: business.clientId, planData: PlanData.parse(plan), generation: expect.objectContaining({ source: 'llm', promptTokens: 900, completionTokens: 400 }) }]);
-      expect(fake.requests[0].messages[1].content).toContain('Instagram DM Concierge');
-    } finally {
-      await fake.close();
-    }
+    const plan = await deliveredPlan([ok(llmPlan, 900, 400)]);
+    expect(plan).toMatchObject({ selectionId: payload.selectionId, clientId: business.clientId, planData: llmPlan });
+    expect(plan.generation).toMatchObject({ source: 'llm', model: 'fake-model', promptTokens: 900, completionTokens: 400, repaired: false });
+    for (const fact of ['Instagram DM Concierge', '$800.00', '$90.00', 'Glow Med Spa']) expect(plan.prompt).toContain(fact);
+  });
+
+  it('repairs a plan without phases', async () => {
+    const plan = await deliveredPlan([ok({ ...llmPlan, implementationTimeline: [] }), ok(llmPlan)]);
+    expect(plan.planData).toEqual(llmPlan);
+    expect(plan.generation).toMatchObject({ source: 'llm', repaired: true });
+  });
+
+  it('delivers the catalog plan when the LLM answers badly twice', async () => {
+    const plan = await deliveredPlan([ok({ summary: 'wrong keys' }), ok({ executiveSummary: '' })]);
+    expect(plan.planData).toEqual(composePlan(payload));
+    expect(plan.generation).toMatchObject({ source: 'catalog-fallback', model: CATALOG_VERSION, repaired: true });
   });
 });

@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** This worker as production runs it: the compiled main.js in a process of its own, so a test can kill it. */
+export interface WorkerProcess {
+  child: ChildProcess;
+  /** Everything it wrote on stdout (JSON log lines). */
+  output(): string;
+  /** Sends the signal and resolves with the exit code (null when a signal ended it). */
+  stop(signal: NodeJS.Signals): Promise<number | null>;
+}
+
+const main = resolve(__dirname, '../../dist/main.js');
+
+export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
+  if (!existsSync(main)) throw new Error(`${main} is missing: run \`npx tsc -b\` first`);
+  const child = spawn(process.execPath, [main], {
+    env: { ...process.env, WORKER_PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+  await new Promise<void>((ready, fail) => {
+    const onData = () => {
+      if (!output.includes('worker listening')) return;
+      child.stdout!.off('data', onData);
+      ready();
+    };
+    child.stdout!.on('data', onData);
+    void exited.then(([code]) => fail(new Error(`svc-ai-worker exited with ${code} before listening:\n${output}`)));
+  });
+  return {
+    child,
+    output: () => output,
+    async stop(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const [code] = await exited;
+      return code;
+    },
+  };
+}
