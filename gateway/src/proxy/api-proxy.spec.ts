@@ -194,3 +194,29 @@ describe('a service that does not answer', () => {
     }
   });
 });
+
+describe('a client that hangs up', () => {
+  it('cancels the request to the service, and the gateway keeps serving', async () => {
+    let upstreamClosed!: () => void;
+    const closed = new Promise<void>((resolve) => (upstreamClosed = resolve));
+    const slow = await startUpstream('admin', (req, res) => {
+      if (req.url.startsWith('/api/admin/slow')) res.once('close', upstreamClosed); // never answers
+      else res.end('{}');
+    });
+    const gateway = await startGateway({ ADMIN_URL: slow.url });
+    try {
+      const client = httpRequest(`${gateway.url}/api/admin/slow`);
+      client.on('error', () => undefined);
+      client.end();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      client.destroy();
+      await closed; // the gateway dropped its upstream request: the service stops working for nobody
+      const next = await request(`${gateway.url}/api/admin/status`);
+      expect(next.statusCode).toBe(200);
+      await next.body.dump();
+    } finally {
+      await gateway.close();
+      await slow.close();
+    }
+  });
+});

@@ -1,5 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-
 /** Origins of remotes configured with absolute URLs: the shell must be allowed to load their scripts. */
 export function remoteOrigins(remoteUrls: string[]): string[] {
   const origins = new Set<string>();
@@ -26,17 +24,17 @@ export function contentSecurityPolicy(extraOrigins: string[]): string {
   ].join('; ');
 }
 
-/** Builds the onSend hook that stamps the security headers on every response, proxied ones included. */
-export function securityHeadersHook(extraOrigins: string[]) {
-  const csp = contentSecurityPolicy(extraOrigins);
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('content-security-policy', csp);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self)');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    // HSTS over plain http is ignored by browsers and would pin localhost to https: only send it on https.
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+/** The security headers of every answer, pages and proxied API answers alike, by whether it goes over https. */
+export function securityHeaders(extraOrigins: string[]): (https: boolean) => Record<string, string> {
+  const always = {
+    'content-security-policy': contentSecurityPolicy(extraOrigins),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self)',
+    'cross-origin-opener-policy': 'same-origin',
   };
+  // HSTS over plain http is ignored by browsers and would pin localhost to https: only send it on https.
+  const overHttps = { ...always, 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+  return (https) => (https ? overHttps : always);
 }
