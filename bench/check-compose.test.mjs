@@ -50,12 +50,12 @@ const composeCases = [
   ['a database URL on loopback', ['@postgres:5432/postgres', '@127.0.0.1:5432/postgres'], /DATABASE_URL must point at host "postgres"/],
   ['a store dependency without health condition', ['  postgres:\n    condition: service_healthy', '  postgres:\n    condition: service_started'], /depends_on.postgres must have condition service_healthy/],
   ['a wrong schema', ['BILLING_DB_SCHEMA: billing', 'BILLING_DB_SCHEMA: public'], /BILLING_DB_SCHEMA must be "billing"/],
-  ['a published service port', ['      SMTP_URL: smtp://mailpit:1025\n', '      SMTP_URL: smtp://mailpit:1025\n    ports: ["3004:3004"]\n'], /svc-ai-worker.*must not publish ports/],
+  ['a published service port', ['    stop_grace_period: 40s\n', '    stop_grace_period: 40s\n    ports: ["3004:3004"]\n'], /svc-ai-worker.*must not publish ports/],
   ['a gateway that is not published', ['"${GATEWAY_PUBLISHED_PORT:-8080}:8080"', '"8080:9090"'], /must publish container port 8080/],
   ['a wrong Postgres major', ['image: postgres:16', 'image: postgres:15'], /"postgres" image/],
   ['a duplicate key', ['      BILLING_DB_SCHEMA: billing\n', '      BILLING_DB_SCHEMA: billing\n      BILLING_DB_SCHEMA: other\n'], /docker-compose.yml: .*[Uu]nique|duplicate/],
   ['broken YAML', ['services:\n', 'services: [\n'], /docker-compose.yml: /],
-  ['an undocumented variable', ['      SMTP_URL: smtp://mailpit:1025\n', '      SMTP_URL: smtp://mailpit:1025\n      MYSTERY_FLAG: "1"\n'], /\.env\.example does not list MYSTERY_FLAG/],
+  ['an undocumented variable', ['      WORKER_PORT: "3004"\n', '      WORKER_PORT: "3004"\n      MYSTERY_FLAG: "1"\n'], /\.env\.example does not list MYSTERY_FLAG/],
 ];
 for (const [name, [from, to], pattern] of composeCases) {
   test(`compose: reports ${name}`, () => assertReports(edit('docker-compose.yml', from, to), pattern));

@@ -5,7 +5,9 @@
 // Needs the system running (`npm start`) and Debian's Chromium (/usr/bin/chromium).
 //   node bench/initial-js.mjs [--json]
 // Env: GATEWAY_URL (default: http://127.0.0.1:<gateway port of scripts/processes.mjs>), BENCH_PAGE (/),
-//      BENCH_H1 (the h1 to wait for; default the title of /), CHROMIUM_PATH (/usr/bin/chromium).
+//      BENCH_H1 (the h1 to wait for; default the title of /), BENCH_READY_BUTTON (also wait until the
+//      button of that name is enabled: the page is interactive), BENCH_EXCLUDE (a regular expression of
+//      script URLs not counted, e.g. Stripe.js), CHROMIUM_PATH (/usr/bin/chromium).
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { portOf, processes } from '../scripts/processes.mjs';
@@ -15,11 +17,14 @@ const gateway = processes.find((p) => p.name === 'gateway');
 const base = env.GATEWAY_URL ?? `http://127.0.0.1:${portOf(gateway)}`;
 const pageUrl = new URL(env.BENCH_PAGE ?? '/', base).href;
 const expectedH1 = env.BENCH_H1 ?? 'Get Your FREE AI Automation Plan';
+const readyButton = env.BENCH_READY_BUTTON;
+const excluded = env.BENCH_EXCLUDE ? new RegExp(env.BENCH_EXCLUDE) : null;
 const asJson = process.argv.includes('--json');
 const timeoutMs = 30_000;
 
 const isJs = (response) =>
-  response.request().resourceType() === 'script' || /javascript|ecmascript/i.test(response.headers()['content-type'] ?? '');
+  !excluded?.test(response.url()) &&
+  (response.request().resourceType() === 'script' || /javascript|ecmascript/i.test(response.headers()['content-type'] ?? ''));
 
 const browser = await chromium.launch({
   executablePath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -48,6 +53,11 @@ try {
   try {
     await page.goto(pageUrl, { waitUntil: 'commit', timeout: timeoutMs });
     await page.locator('h1', { hasText: expectedH1 }).first().waitFor({ state: 'visible', timeout: timeoutMs });
+    if (readyButton) await page.waitForFunction(
+      (name) => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === name && !b.disabled),
+      readyButton,
+      { timeout: timeoutMs },
+    );
   } catch (error) {
     const h1 = await page.locator('h1').allInnerTexts().catch(() => []);
     throw new Error(
@@ -83,7 +93,8 @@ const total = { bytes: files.reduce((n, f) => n + f.bytes, 0), gzipBytes: files.
 if (asJson) {
   console.log(JSON.stringify({ page: pageUrl, h1: expectedH1, h1VisibleMs: h1Ms, files, total, totalGzipKB: kb(total.gzipBytes) }, null, 2));
 } else {
-  console.log(`JS loaded by ${pageUrl} until "${expectedH1}" was visible (${h1Ms} ms), in order of arrival:\n`);
+  const until = readyButton ? `"${expectedH1}" was visible and "${readyButton}" enabled` : `"${expectedH1}" was visible`;
+  console.log(`JS loaded by ${pageUrl} until ${until} (${h1Ms} ms), in order of arrival:\n`);
   console.log(`${'gzip KB'.padStart(8)}  ${'raw KB'.padStart(8)}  file`);
   for (const f of files) {
     const path = new URL(f.url).origin === new URL(base).origin ? new URL(f.url).pathname : f.url;

@@ -1,5 +1,7 @@
+import { LockinIndustries, LockinTimelines, Packages } from '@biz/contracts';
 import { decodeText, h1Texts, renderRoute } from '@biz/ui-kit/jest/render-route';
 import { Route } from 'react-router-dom';
+import { LeadForm } from './lead-form/lead-form';
 import { RemoteRoutes } from './routes';
 
 // Mounted as the shell mounts it: under lockin/*.
@@ -22,17 +24,88 @@ describe('lockin routes', () => {
     expect(decodeText(render('/lockin/form?package=starter'))).toContain('Starter Sprint - $500');
     expect(decodeText(render('/lockin/form'))).toContain('Starter Sprint - $500');
   });
+});
 
-  it('sends every call to action to the lead form with a full page load', () => {
-    const html = render('/lockin');
-    expect(html).toContain('href="/lockin/form?package=starter"');
-    expect(html).toContain('href="/lockin/form?package=growth"');
+describe('the sales page', () => {
+  const html = render('/lockin');
+  const text = decodeText(html);
+
+  it('sends every call to action to the lead form with a full page load, starter from the banner, hero and final one', () => {
+    const formLinks = [...html.matchAll(/href="(\/lockin\/form[^"]*)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+    expect(formLinks).toEqual([
+      Packages.starter.formPath, // banner
+      Packages.starter.formPath, // hero
+      Packages.starter.formPath, // offer: starter card
+      Packages.growth.formPath, // offer: growth card
+      Packages.starter.formPath, // final call to action
+    ]);
+    expect(html).not.toContain('data-discover'); // react-router's Link marker: none of them is a client-side link
   });
 
-  it('marks the growth checkout as the most popular package with its total', () => {
-    const text = decodeText(render('/lockin/checkout/growth'));
+  it('has every section of SPEC §2 in order, the offer under id "offer"', () => {
+    const order = ['How It Works', 'Audit', 'Automate', 'Grow', 'Choose Your Sprint', 'MOST POPULAR', 'Why', '7-Day Money-Back Guarantee', 'Questions, answered'];
+    let from = 0;
+    for (const part of order) {
+      const at = text.indexOf(part, from);
+      expect([part, at >= 0]).toEqual([part, true]);
+      from = at;
+    }
+    expect(html).toMatch(/<section id="offer"/);
+    expect(html.match(/<article/g)).toHaveLength(4); // two case studies, two packages
+  });
+
+  it('starts the countdown at 5 days 14 hours 32 minutes 18 seconds', () => {
+    expect(text).toContain('5d 14h 32m 18s');
+  });
+});
+
+describe('the lead form', () => {
+  // The form itself loads lazily; it renders here inside the page's router as it does in the browser.
+  const html = renderRoute('/lockin/form?package=growth', <Route path="lockin/form" element={<LeadForm pkg="growth" />} />);
+
+  it('labels every field and offers the spec options', () => {
+    for (const label of ['Business name', 'Email address', 'Phone number', 'Industry', 'Business size', 'Annual revenue', 'Main goals', 'Current marketing', 'Timeline']) {
+      expect(html).toMatch(new RegExp(`<label for="[^"]+"[^>]*>${label}`));
+    }
+    for (const option of [...LockinIndustries, ...LockinTimelines]) expect(decodeText(html)).toContain(option);
+    expect(decodeText(html)).toContain('Continue to Secure Checkout');
+  });
+
+  it('goes back to the sales page', () => {
+    expect(render('/lockin/form?package=growth')).toContain('href="/lockin"');
+  });
+});
+
+describe('the checkouts', () => {
+  it('starter: its inclusions, total and back link, and the spinner until the client secret arrives', () => {
+    const html = render('/lockin/checkout/starter');
+    const text = decodeText(html);
+    for (const item of Packages.starter.inclusions) expect(text).toContain(item);
+    expect(text).toContain('$500.00');
+    expect(text).toContain('Setting up secure checkout...');
+    expect(text).not.toContain('MOST POPULAR');
+    expect(html).toContain('href="/lockin/form?package=starter"');
+  });
+
+  it('growth: most popular, its inclusions, total with the saving, back to the growth form', () => {
+    const html = render('/lockin/checkout/growth');
+    const text = decodeText(html);
+    expect(text).toContain('Growth Sprint - $1,000');
     expect(text).toContain('MOST POPULAR');
+    for (const item of Packages.growth.inclusions) expect(text).toContain(item);
     expect(text).toContain('$1,000.00');
-    expect(decodeText(render('/lockin/checkout/starter'))).toContain('$500.00');
+    expect(text).toContain('Save $500+ compared to individual setup');
+    expect(html).toContain('href="/lockin/form?package=growth"');
+  });
+});
+
+describe('the success page', () => {
+  it('lists the four next steps, the support hours and the way home', () => {
+    const html = render('/lockin/success');
+    const text = decodeText(html);
+    for (const step of ['Confirmation email', 'Discovery call', 'Automation built', 'Go live']) expect(text).toContain(step);
+    expect(text).toContain('9 AM-6 PM EST');
+    expect(text).toContain('under 2 hours');
+    expect(html).toMatch(/href="\/"[^>]*>Return to Home/);
   });
 });

@@ -1,21 +1,11 @@
 import { HealthReport, SystemPingJob } from '@biz/contracts';
-import { createJobProducer, JobTimedOut, type JobProducer } from '@biz/server-kit';
-import { Redis } from 'ioredis';
+import { clearRedisPrefix, createJobProducer, freePort, JobTimedOut, type JobProducer } from '@biz/server-kit';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { parseWorkerEnv } from './config/env';
 import { startWorkerApp, type WorkerApp } from './worker-app';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const silent = { info: () => undefined, error: () => undefined };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function getJson(url: string): Promise<{ status: number; body: unknown }> {
   const res = await fetch(url);
@@ -37,10 +27,7 @@ describe('svc-ai-worker against the real Redis', () => {
     await app?.close();
     app = undefined;
     await producer.close();
-    const redis = new Redis(redisUrl);
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
+    await clearRedisPrefix(redisUrl, prefix);
   });
 
   function env(overrides: Record<string, string> = {}) {

@@ -3,7 +3,10 @@ import { Redis } from 'ioredis';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
+import { sendOrderConfirmationHandler } from './billing/send-order-confirmation.handler';
 import type { WorkerEnv } from './config/env';
+import { createMailer, SMTP_TIMEOUTS_MS } from './email/mailer';
+import { SendOnceLedger } from './email/send-once-ledger';
 import { createHealthServer } from './health/health-server';
 import { generatePlanHandler } from './intake/generate-plan.handler';
 import { createLlmChat } from './llm/llm-chat';
@@ -20,14 +23,27 @@ export interface WorkerApp {
 
 // Below the gateway's health deadline, so a slow Redis shows up here as down rather than as a dead worker.
 const pingTimeoutMs = 500;
+// Outlasts the longest possible send (connect + greeting + an idle socket), so an expired claim means a dead holder.
+const emailClaimMs = SMTP_TIMEOUTS_MS.connectionTimeout + SMTP_TIMEOUTS_MS.greetingTimeout + SMTP_TIMEOUTS_MS.socketTimeout;
+const emailSentMs = 30 * 24 * 60 * 60 * 1000;
 
 /** Wires the `ai` queue worker and its health port; main.ts adds only env, logging and signals. */
 export async function startWorkerApp(env: WorkerEnv, logger: WorkerLogger): Promise<WorkerApp> {
   const workerId = `${hostname()}:${process.pid}`;
-  // Results for other services (plans) leave through their inbox queues.
+  // Results for other services (plans, email reports) leave through their inbox queues.
   const producer = createJobProducer({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX });
   const chat = createLlmChat(env, logger);
-  const handlers = [systemPingHandler(workerId), suggestWorkflowsHandler(chat), generatePlanHandler(producer, chat)];
+  const mailer = createMailer(env);
+  // Commands wait while Redis reconnects (the job then fails and is retried) rather than failing at once.
+  const ledgerRedis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, connectionName: 'biz-worker-email' });
+  ledgerRedis.on('error', () => undefined); // surfaces as the failure of the job that needed it
+  const ledger = new SendOnceLedger(ledgerRedis, env.QUEUE_PREFIX, { claimMs: emailClaimMs, sentMs: emailSentMs });
+  const handlers = [
+    systemPingHandler(workerId),
+    suggestWorkflowsHandler(chat),
+    generatePlanHandler(producer, chat),
+    sendOrderConfirmationHandler({ producer, mailer, ledger }),
+  ];
   const worker: RunningWorker = startWorker('ai', handlers, {
     redisUrl: env.REDIS_URL,
     prefix: env.QUEUE_PREFIX,
@@ -55,6 +71,9 @@ export async function startWorkerApp(env: WorkerEnv, logger: WorkerLogger): Prom
       closing ??= (async () => {
         await worker.close();
         await producer.close();
+        mailer?.close();
+        if (ledgerRedis.status === 'ready') await ledgerRedis.quit().catch(() => ledgerRedis.disconnect());
+        else ledgerRedis.disconnect();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await probe.quit().catch(() => probe.disconnect());

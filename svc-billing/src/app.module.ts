@@ -1,7 +1,10 @@
+import { JobProducerModule, ServiceCoreModule, type ServiceAppOptions } from '@biz/server-kit';
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceCoreModule } from '@biz/server-kit';
+import { CheckoutModule } from './checkout/checkout.module';
+import { STRIPE_WEBHOOK_PATH } from './checkout/stripe-webhook.service';
 import type { BillingEnv } from './config/env';
 import { Init1763800000000 } from './migrations/1763800000000-init';
+import { Orders1764000000000 } from './migrations/1764000000000-orders';
 import { PlansModule } from './plans/plans.module';
 import { SubscriptionPlanEntity } from './plans/subscription-plan.entity';
 
@@ -20,11 +23,18 @@ export class AppModule {
             url: env.DATABASE_URL,
             schema: env.BILLING_DB_SCHEMA,
             entities: [SubscriptionPlanEntity],
-            migrations: [Init1763800000000],
+            migrations: [Init1763800000000, Orders1764000000000],
           },
         }),
+        JobProducerModule.forRoot({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX }),
         PlansModule,
+        CheckoutModule.forRoot(env),
       ],
     };
   }
+}
+
+/** How main.ts and the tests build the app: the webhook keeps its raw body for the signature check. */
+export function billingAppOptions(env: BillingEnv): ServiceAppOptions {
+  return { module: AppModule.forRoot(env), name: SERVICE_NAME, logLevel: env.LOG_LEVEL, rawBodyRoutes: [STRIPE_WEBHOOK_PATH] };
 }

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { bootstrapService } from '@biz/server-kit';
-import { AppModule, SERVICE_NAME } from './app.module';
+import { billingAppOptions } from './app.module';
 import { loadBillingEnv } from './config/env';
 
 void bootstrapService(() => {
   const env = loadBillingEnv();
-  return { module: AppModule.forRoot(env), name: SERVICE_NAME, port: env.BILLING_PORT, host: env.SERVICE_HOST, logLevel: env.LOG_LEVEL };
+  return { ...billingAppOptions(env), port: env.BILLING_PORT, host: env.SERVICE_HOST };
 });

@@ -1,10 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceCoreModule } from '@biz/server-kit';
+import { JobProducerModule, ServiceCoreModule } from '@biz/server-kit';
 import type { IntakeEnv } from './config/env';
 import { IntakeModule } from './intake/intake.module';
 import { Init1763800000000 } from './migrations/1763800000000-init';
 import { SuggestionsSelectionsPlans1763900000000 } from './migrations/1763900000000-suggestions-selections-plans';
-import { QueueModule } from './queue/queue.module';
 
 export const SERVICE_NAME = 'svc-intake';
 
@@ -19,7 +18,7 @@ export class AppModule {
           redisUrl: env.REDIS_URL,
           database: { url: env.DATABASE_URL, schema: env.INTAKE_DB_SCHEMA, entities: [], migrations: [Init1763800000000, SuggestionsSelectionsPlans1763900000000] },
         }),
-        QueueModule.forRoot({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX }),
+        JobProducerModule.forRoot({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX }),
         IntakeModule.forRoot(env),
       ],
     };

@@ -1,8 +1,21 @@
 import { z } from 'zod';
+import { LockinLeadForm } from '../lockin/lockin-form';
 import { PackageName } from '../lockin/packages';
 
-/** POST /api/create-payment-intent — the amount comes from `Packages`, never from the browser. */
-export const CreatePaymentIntentRequest = z.object({ package: PackageName });
+/**
+ * POST /api/create-payment-intent. The amount comes from `Packages`, never from the browser: unknown
+ * keys (an `amount`, a `price`) are stripped by the schema and never read.
+ */
+export const CreatePaymentIntentRequest = z.object({
+  package: PackageName,
+  /**
+   * One id per checkout (the page makes it and keeps it for the tab): a double submit or a retry with the
+   * same id gets the same order and the same PaymentIntent. Without it every call is a new checkout.
+   */
+  checkoutId: z.uuid().optional(),
+  /** The lead form the visitor filled on /lockin/form, kept with the order so the agency sees who paid. */
+  lead: LockinLeadForm.optional(),
+});
 export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequest>;
 
 export const CreatePaymentIntentResponse = z.object({ clientSecret: z.string().min(1) });

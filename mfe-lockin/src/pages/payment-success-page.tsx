@@ -1,5 +1,10 @@
 import { Card, CardContent, CardHeader, CardTitle, NumberedSteps, PageHeader, buttonClasses } from '@biz/ui-kit';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { forgetCheckoutIds } from '../checkout/checkout-id';
+import { storedSummary } from '../sprint/lead-storage';
+import { StoredDetails } from '../sprint/stored-details';
+import { useScrollToTop } from '../sprint/use-scroll-to-top';
 
 const nextSteps = [
   { title: 'Confirmation email', text: 'Your receipt and next steps arrive within 5 minutes.' },
@@ -8,8 +13,12 @@ const nextSteps = [
   { title: 'Go live', text: 'We launch it with you, then support you for 30 days.' },
 ];
 
-/** SPEC §2 /lockin/success: where the payment provider returns the buyer. The order summary follows with billing. */
+/** SPEC §2 /lockin/success: where the payment provider returns the buyer. */
 export function PaymentSuccessPage() {
+  const [stored] = useState(() => storedSummary());
+  useScrollToTop();
+  // This checkout is paid: a next purchase in this tab is a new order.
+  useEffect(() => forgetCheckoutIds(), []);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6 sm:py-16">
       <div className="flex flex-col items-center gap-5 text-center">
@@ -32,10 +41,21 @@ export function PaymentSuccessPage() {
           <NumberedSteps steps={nextSteps} className="grid sm:grid-cols-2" />
         </CardContent>
       </Card>
+      {Object.values(stored).some(Boolean) ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Order Summary</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <StoredDetails data={stored} fields={['businessName', 'contactEmail', 'contactPhone', 'industry', 'timeline']} />
+          </CardContent>
+        </Card>
+      ) : null}
       <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-6 shadow-card sm:flex-row sm:items-center sm:justify-between">
-        <div>
+        <div className="flex flex-col gap-1">
           <h2 className="font-semibold text-ink">Questions? We are here to help.</h2>
-          <p className="text-sm text-ink-muted">Support hours 9 AM-6 PM EST · we answer in under 2 hours.</p>
+          <p className="text-sm text-ink-muted">Support hours: 9 AM-6 PM EST</p>
+          <p className="text-sm text-ink-muted">Response time: under 2 hours.</p>
         </div>
         <Link to="/" className={buttonClasses({ variant: 'outline' })}>
           Return to Home

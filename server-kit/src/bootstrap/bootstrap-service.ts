@@ -4,6 +4,7 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import { LogController } from 'fastify';
 import type { LevelWithSilent, Logger } from 'pino';
 import { EnvValidationError } from '../env/parse-env';
+import { keepRawBodyOn } from '../http/raw-body';
 import { createLogger, PinoNestLogger } from '../logging/logger';
 import { installRequestLogging, requestIdFor } from '../logging/request-id';
 
@@ -13,6 +14,8 @@ export interface ServiceAppOptions {
   logLevel?: LevelWithSilent;
   /** Largest accepted request body; the API only takes small JSON documents. */
   bodyLimitBytes?: number;
+  /** Routes whose handlers need the body's exact bytes (`@RawBody()`), e.g. a signed webhook. */
+  rawBodyRoutes?: readonly string[];
 }
 
 /**
@@ -35,6 +38,8 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<{ ap
     abortOnError: false,
   });
   installRequestLogging(app.getHttpAdapter().getInstance());
+  // Before init: Nest registers its routes there, and the hook must see them being added.
+  keepRawBodyOn(app.getHttpAdapter().getInstance(), options.rawBodyRoutes ?? []);
   await app.init();
   return { app, logger };
 }

@@ -13,3 +13,4 @@ export {
   type StartWorkerOptions,
   type WorkerLogger,
 } from './job-worker';
+export { JOB_PRODUCER, JobProducerModule } from './job-producer.module';

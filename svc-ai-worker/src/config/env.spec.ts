@@ -22,6 +22,20 @@ describe('worker env', () => {
     expect(() => parseWorkerEnv({ WORKER_LOCK_MS: 'soon' })).toThrow(/WORKER_LOCK_MS/);
   });
 
+  it('keeps emails in the log unless SMTP_URL is set, from the BizAutomate sender by default', () => {
+    const env = parseWorkerEnv({ SMTP_URL: '' });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.SMTP_FROM).toBe('BizAutomate <hello@bizautomate.example>');
+    expect(parseWorkerEnv({ SMTP_URL: 'smtps://user:secret@mail.example:465', SMTP_FROM: 'ops@agency.example' })).toMatchObject({
+      SMTP_URL: 'smtps://user:secret@mail.example:465', SMTP_FROM: 'ops@agency.example',
+    });
+  });
+
+  it('refuses an SMTP_URL that is not smtp(s) and a sender that is not an address', () => {
+    expect(() => parseWorkerEnv({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+    expect(() => parseWorkerEnv({ SMTP_FROM: 'BizAutomate' })).toThrow(/SMTP_FROM/);
+  });
+
   it('names every bad variable in one message', () => {
     let message = '';
     try {

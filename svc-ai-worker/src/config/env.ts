@@ -17,6 +17,13 @@ export const WorkerEnv = z.object({
   WORKER_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
   /** How long SIGTERM waits for the active jobs before giving up with exit code 1. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Email delivery (smtp://user:pass@host:port, smtps:// for TLS); unset, emails are rendered and logged, not sent. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** Sender of every email: an address, optionally with a display name. */
+  SMTP_FROM: z
+    .string()
+    .regex(/^([^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address such as Name <hello@example.com>')
+    .default('BizAutomate <hello@bizautomate.example>'),
 });
 export type WorkerEnv = z.infer<typeof WorkerEnv>;
 

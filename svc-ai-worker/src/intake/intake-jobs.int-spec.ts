@@ -1,6 +1,6 @@
 import { GeneratePlanJob, PlanData, PlanGeneratedJob, SuggestWorkflowsJob, type JobPayload } from '@biz/contracts';
 import { CATALOG_VERSION, suggestWorkflows } from '@biz/catalog';
-import { createJobProducer, type JobProducer } from '@biz/server-kit';
+import { clearRedisPrefix, createJobProducer, type JobProducer } from '@biz/server-kit';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -39,10 +39,7 @@ describe('the intake jobs through the real worker and Redis', () => {
     await inbox.obliterate({ force: true });
     await inbox.close();
     await inboxConnection.quit();
-    const redis = new Redis(redisUrl);
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
+    await clearRedisPrefix(redisUrl, prefix);
   });
 
   it('answers a suggestion request from the catalog, with the generation figures', async () => {

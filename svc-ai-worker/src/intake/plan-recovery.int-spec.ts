@@ -1,10 +1,19 @@
 import { suggestWorkflows } from '@biz/catalog';
 import { GeneratePlanJob, PlanGeneratedJob, type BusinessForGeneration, type JobPayload } from '@biz/contracts';
-import { createJobProducer, startFakeOpenAI, type FakeChatAnswer, type FakeOpenAI, type JobProducer } from '@biz/server-kit';
+import {
+  clearRedisPrefix,
+  createJobProducer,
+  startFakeOpenAI,
+  startWorkerProcess,
+  type FakeChatAnswer,
+  type FakeOpenAI,
+  type JobProducer,
+  type WorkerProcess,
+  waitUntil,
+} from '@biz/server-kit';
 import { Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { startWorkerProcess, type WorkerProcess } from '../testing/worker-process';
 import { planDeliveryJobId } from './generate-plan.handler';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -20,9 +29,6 @@ const business: BusinessForGeneration = {
 const llmPlan = {
   executiveSummary: 'Fix-It Plumbing answers every call, even from under a sink.',
   implementationTimeline: [{ phase: 'Week 1', title: 'Call capture', description: 'Missed calls get a text back.' }],
-};
-const until = async (done: () => boolean, ms: number) => {
-  for (const deadline = Date.now() + ms; !done() && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 25));
 };
 
 /**
@@ -71,10 +77,7 @@ describe('the worker process and the plan in flight (real Redis, real child proc
     await producer.close();
     await fake.close();
     delivered.splice(0);
-    const redis = new Redis(redisUrl);
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
+    await clearRedisPrefix(redisUrl, prefix);
   });
 
   it('a worker killed while the LLM writes the plan: the next worker generates it and delivers it once', async () => {
@@ -82,12 +85,12 @@ describe('the worker process and the plan in flight (real Redis, real child proc
     const first = await startWorker();
     const job = planJob();
     await producer.enqueue(GeneratePlanJob, job, { jobId: `plan-${job.selectionId}` });
-    await until(() => fake.requests.length === 1, 5_000);
+    await waitUntil(() => fake.requests.length === 1, 5_000);
     expect(fake.requests).toHaveLength(1);
     expect(await first.stop('SIGKILL')).toBeNull();
 
     await startWorker();
-    await until(() => delivered.length > 0, 10_000);
+    await waitUntil(() => delivered.length > 0, 10_000);
     await new Promise((r) => setTimeout(r, 300)); // room for a duplicate to show up, if there were one
     expect(delivered.map((d) => d.id)).toEqual([planDeliveryJobId(job.selectionId)]);
     expect(delivered[0].name).toBe(PlanGeneratedJob.name);
@@ -102,12 +105,12 @@ describe('the worker process and the plan in flight (real Redis, real child proc
     const worker = await startWorker();
     const job = planJob();
     await producer.enqueue(GeneratePlanJob, job, { jobId: `plan-${job.selectionId}` });
-    await until(() => fake.requests.length === 1, 5_000);
+    await waitUntil(() => fake.requests.length === 1, 5_000);
     expect(delivered).toHaveLength(0);
 
     expect(await worker.stop('SIGTERM')).toBe(0);
     expect(worker.output()).toContain('shutting down');
-    await until(() => delivered.length > 0, 2_000);
+    await waitUntil(() => delivered.length > 0, 2_000);
     expect(delivered.map((d) => d.id)).toEqual([planDeliveryJobId(job.selectionId)]);
   }, 15_000);
 });

@@ -1,11 +1,30 @@
-import { CommonEnv, parseEnv, Port, SchemaName } from '@biz/server-kit';
+import { CommonEnv, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
 import { z } from 'zod';
 
-export const BillingEnv = z.object({
-  ...CommonEnv,
-  BILLING_PORT: Port.default(3002),
-  BILLING_DB_SCHEMA: SchemaName.default('billing'),
-});
+const StripeKeys = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const;
+
+export const BillingEnv = z
+  .object({
+    ...CommonEnv,
+    BILLING_PORT: Port.default(3002),
+    BILLING_DB_SCHEMA: SchemaName.default('billing'),
+    QUEUE_PREFIX: QueuePrefix,
+    /** Unset: test mode, payments simulated on the server. Set: real Stripe, and the two below are required. */
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a publishable key (pk_test_… or pk_live_…)').optional(),
+    /** Another Stripe API base (a local fake in tests, stripe-mock); default: Stripe itself. */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+    /** Checkout posts (payment intents, test-mode payments) allowed per client IP per minute. */
+    BILLING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  })
+  .superRefine((env, ctx) => {
+    for (const key of StripeKeys) {
+      if (env.STRIPE_SECRET_KEY && !env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when STRIPE_SECRET_KEY is set' });
+      // Half a configuration is a mistake: it would silently run in test mode and take no money.
+      if (!env.STRIPE_SECRET_KEY && env[key]) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: `required when ${key} is set` });
+    }
+  });
 export type BillingEnv = z.infer<typeof BillingEnv>;
 
 /** Parsed once at boot; a bad variable stops the process with every problem listed. */

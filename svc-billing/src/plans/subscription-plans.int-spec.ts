@@ -1,20 +1,20 @@
 import { HealthReport, SubscriptionPlanSeed, SubscriptionPlansResponse } from '@biz/contracts';
-import { createServiceApp, dropSchema, uniqueSchemaName } from '@biz/server-kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { AppModule } from '../app.module';
-import { loadBillingEnv } from '../config/env';
+import type { BillingEnv } from '../config/env';
+import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
 
-const env = loadBillingEnv({ ...process.env, BILLING_DB_SCHEMA: uniqueSchemaName('billing') });
+let t: BillingTestApp;
 let app: NestFastifyApplication;
+let env: Readonly<BillingEnv>;
 
 beforeAll(async () => {
-  ({ app } = await createServiceApp({ module: AppModule.forRoot(env), name: 'svc-billing', logLevel: 'silent' }));
+  t = await startBillingTestApp();
+  ({ app, env } = t);
 });
 
 afterAll(async () => {
-  await app?.close();
-  await dropSchema(env.DATABASE_URL, env.BILLING_DB_SCHEMA);
+  await t?.close();
 });
 
 describe('GET /api/subscription-plans', () => {
@@ -42,7 +42,7 @@ describe('GET /api/subscription-plans', () => {
     const rows: Array<{ table_name: string }> = await app
       .get(DataSource)
       .query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name`, [env.BILLING_DB_SCHEMA]);
-    expect(rows.map((r) => r.table_name)).toEqual(['migrations', 'subscription_plans']);
+    expect(rows.map((r) => r.table_name)).toEqual(['migrations', 'order_emails', 'orders', 'stripe_events', 'subscription_plans']);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ClientSubmission, DashboardStats, GenerationLogEntry, SubmissionListQuery, WorkflowSuggestion } from '@biz/contracts';
-import { quoteIdent } from '@biz/server-kit';
+import { likeContaining, quoteIdent } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { INTAKE_SCHEMA } from '../intake/intake.repository';
@@ -47,8 +47,6 @@ function toClientSubmission(row: SubmissionRecordRow): ClientSubmission {
 /** The list's WHERE: $1 a LIKE pattern or null, $2 a plan status or 'all'. */
 const listFilter = `($1::text IS NULL OR s.business_name ILIKE $1 OR s.contact_email ILIKE $1) AND ($2 = 'all' OR s.status = $2)`;
 
-/** A LIKE pattern that matches the text literally anywhere. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Reads and deletes of submissions for the admin context (the internal API): the only SQL it runs. */
 @Injectable()
@@ -74,7 +72,7 @@ export class SubmissionRecordsRepository {
     const rows: SubmissionRecordRow[] = await this.db.query(
       `${this.selectRecords(listFilter)}
        ORDER BY s.created_at DESC, s.id LIMIT $3 OFFSET $4`,
-      [search ? containing(search) : null, status, pageSize, (page - 1) * pageSize],
+      [search ? likeContaining(search) : null, status, pageSize, (page - 1) * pageSize],
     );
     return { submissions: rows.map(toClientSubmission), total: rows.length ? Number(rows[0].total) : await this.count(search, status) };
   }
@@ -83,7 +81,7 @@ export class SubmissionRecordsRepository {
   private async count(search: string | undefined, status: string): Promise<number> {
     const [row]: Array<{ n: string }> = await this.db.query(
       `SELECT count(*) AS n FROM ${this.s}.submissions s WHERE ${listFilter}`,
-      [search ? containing(search) : null, status],
+      [search ? likeContaining(search) : null, status],
     );
     return Number(row.n);
   }

@@ -1,9 +1,8 @@
 import { BusinessIntakeResponse, GenerationLogEntry, PlanData, ServerMessage, WorkflowSelectionResponse, type BusinessIntakeRequest } from '@biz/contracts';
 import { CATALOG_VERSION, suggestWorkflows } from '@biz/catalog';
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { startFakeOpenAI } from '@biz/server-kit';
-import { startIntakeTestApp, startRealWorker, stopWorker, type IntakeTestApp } from '../testing/intake-test-app';
+import { startFakeOpenAI, startWorkerProcess, type WorkerProcess } from '@biz/server-kit';
+import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
 
 const dental = {
   businessName: 'Bright Smile Dental',
@@ -58,12 +57,12 @@ afterAll(async () => {
 });
 
 describe('with the real worker running', () => {
-  let worker: ChildProcess;
+  let worker: WorkerProcess;
   beforeAll(async () => {
-    worker = await startRealWorker(t.env.QUEUE_PREFIX);
+    worker = await startWorkerProcess({ QUEUE_PREFIX: t.env.QUEUE_PREFIX });
   });
   afterAll(async () => {
-    await stopWorker(worker);
+    await worker.stop();
   });
 
   it('intake → suggestions from the worker → selection priced by the server → plan generated', async () => {
@@ -141,11 +140,11 @@ describe('without a worker', () => {
     const { client, suggestions } = await submit();
     expect((await post('/api/workflow-selection', { clientId: client.id, selectedWorkflows: suggestions.slice(0, 1) })).statusCode).toBe(200);
     expect((await planOf(client.id)).status).toBe('pending');
-    const worker = await startRealWorker(t.env.QUEUE_PREFIX);
+    const worker = await startWorkerProcess({ QUEUE_PREFIX: t.env.QUEUE_PREFIX });
     try {
       expect((await waitForPlan(client.id)).status).toBe('generated');
     } finally {
-      await stopWorker(worker);
+      await worker.stop();
     }
   });
 });
@@ -190,24 +189,24 @@ describe('worker killed in the middle of a plan job', () => {
       return { content: JSON.stringify(llmPlan), delayMs: planCalls++ === 0 ? 10_000 : 0, promptTokens: 700, completionTokens: 300 };
     });
     const llm = { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-model', WORKER_LOCK_MS: '1000' };
-    let worker = await startRealWorker(own.env.QUEUE_PREFIX, llm);
+    let worker = await startWorkerProcess({ QUEUE_PREFIX: own.env.QUEUE_PREFIX, ...llm });
     try {
       const { client, suggestions } = BusinessIntakeResponse.parse((await own.app.inject({ method: 'POST', url: '/api/business-intake', payload: dental })).json());
       expect((await own.app.inject({ method: 'POST', url: '/api/workflow-selection', payload: { clientId: client.id, selectedWorkflows: suggestions.slice(0, 2) } })).statusCode).toBe(200);
       const until = Date.now() + 5000;
       while (planCalls === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
       expect(planCalls).toBe(1);
-      await stopWorker(worker, 'SIGKILL');
+      await worker.stop('SIGKILL');
       expect((await planOf(client.id, own)).status).toBe('pending');
 
-      worker = await startRealWorker(own.env.QUEUE_PREFIX, llm);
+      worker = await startWorkerProcess({ QUEUE_PREFIX: own.env.QUEUE_PREFIX, ...llm });
       const plan = await waitForPlan(client.id, 12_000, own);
       expect(plan.status).toBe('generated');
       expect(PlanData.parse(plan.plan_data)).toEqual(llmPlan);
       expect(planCalls).toBe(2);
       expect((await generations(client.id, own)).at(-1)).toMatchObject({ kind: 'plan', source: 'llm', model: 'fake-model', promptTokens: 700, completionTokens: 300 });
     } finally {
-      await stopWorker(worker);
+      await worker.stop();
       await fake.close();
     }
   }, 30_000);

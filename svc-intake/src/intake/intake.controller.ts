@@ -1,8 +1,7 @@
 import { BusinessIntakeRequest, WorkflowSelectionRequest, type BusinessIntakeResponse, type WorkflowSelectionResponse } from '@biz/contracts';
-import { parse } from '@biz/server-kit';
+import { parse, RateLimitGuard } from '@biz/server-kit';
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { IntakeService } from './intake.service';
-import { RateLimitGuard } from './rate-limit.guard';
 
 @Controller('api')
 @UseGuards(RateLimitGuard)

@@ -1,3 +1,4 @@
+import { RATE_LIMIT, RateLimitGuard } from '@biz/server-kit';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { SubmissionRecordsController } from '../admin-api/submission-records.controller';
 import { SubmissionRecordsRepository } from '../admin-api/submission-records.repository';
@@ -6,7 +7,6 @@ import { IntakeController } from './intake.controller';
 import { INTAKE_SCHEMA, IntakeRepository } from './intake.repository';
 import { IntakeService, SUGGESTION_DEADLINE, SUGGESTIONS_FROM } from './intake.service';
 import { INBOX_OPTIONS, PlanInbox } from './plan-inbox';
-import { RATE_LIMIT, RateLimitGuard } from './rate-limit.guard';
 
 @Module({})
 export class IntakeModule {
@@ -23,7 +23,7 @@ export class IntakeModule {
         { provide: INTAKE_SCHEMA, useValue: env.INTAKE_DB_SCHEMA },
         { provide: SUGGESTION_DEADLINE, useValue: env.SUGGESTION_DEADLINE_MS },
         { provide: SUGGESTIONS_FROM, useValue: suggestionsFromOf(env) },
-        { provide: RATE_LIMIT, useValue: { perMinute: env.INTAKE_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX } },
+        { provide: RATE_LIMIT, useValue: { perMinute: env.INTAKE_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'intake' } },
         { provide: INBOX_OPTIONS, useValue: { redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX } },
       ],
     };

@@ -9,11 +9,10 @@ import {
   type WorkflowSuggestion,
 } from '@biz/contracts';
 import { catalogGeneration, suggestWorkflows } from '@biz/catalog';
-import { AppError, ValidationFailed, type JobProducer } from '@biz/server-kit';
+import { AppError, JOB_PRODUCER, ValidationFailed, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SuggestionsFrom } from '../config/env';
-import { JOB_PRODUCER } from '../queue/queue.module';
 import { IntakeRepository } from './intake.repository';
 import { priceSelection } from './selection-rules';
 import { suggestionsFor } from './suggestion-source';

@@ -1,10 +1,6 @@
-import { createServiceApp, dropSchema, uniqueSchemaName } from '@biz/server-kit';
+import { clearRedisPrefix, createServiceApp, dropSchema, uniqueSchemaName } from '@biz/server-kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Redis } from 'ioredis';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 import { loadIntakeEnv, type IntakeEnv } from '../config/env';
@@ -41,36 +37,7 @@ export async function startIntakeTestApp(overrides: Record<string, string> = {})
     async close() {
       await app.close();
       await dropSchema(env.DATABASE_URL, schema);
-      const redis = new Redis(env.REDIS_URL);
-      const keys = await redis.keys(`${env.QUEUE_PREFIX}:*`);
-      if (keys.length) await redis.del(...keys);
-      await redis.quit();
+      await clearRedisPrefix(env.REDIS_URL, env.QUEUE_PREFIX);
     },
   };
-}
-
-/** The real svc-ai-worker (its compiled main.js, built by `npx tsc -b`) on the given queue prefix. */
-export async function startRealWorker(queuePrefix: string, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const main = resolve(__dirname, '../../../svc-ai-worker/dist/main.js');
-  const child = spawn(process.execPath, [main], {
-    env: { ...process.env, QUEUE_PREFIX: queuePrefix, WORKER_PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  await new Promise<void>((ready, fail) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('worker listening')) ready();
-    });
-    child.once('exit', (code) => fail(new Error(`svc-ai-worker exited with ${code} before listening: ${output}`)));
-  });
-  child.stdout!.resume();
-  return child;
-}
-
-export async function stopWorker(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill(signal);
-  await exited;
 }

@@ -1,15 +1,19 @@
 import { CommonErrorCode, ServerMessage } from '@biz/contracts';
-import { AppError, REDIS } from '@biz/server-kit';
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { AppError } from '../errors/app-error';
+import { REDIS } from '../redis/redis.module';
 
-/** Injection token of the rate limit: posts allowed per client IP per minute, and the stack's key prefix. */
+/** Injection token of the rate limit a service applies with `@UseGuards(RateLimitGuard)`. */
 export const RATE_LIMIT = Symbol('RATE_LIMIT');
 export interface RateLimitOptions {
+  /** Requests allowed per client IP per minute. */
   perMinute: number;
   /** QUEUE_PREFIX: stacks sharing one Redis (dev, e2e, tests) keep separate counts. */
   keyPrefix: string;
+  /** The service's name in the key, so two services never share one count. */
+  scope: string;
 }
 const WINDOW_SECONDS = 60;
 
@@ -23,7 +27,7 @@ export function clientIpOf(request: Pick<FastifyRequest, 'headers' | 'ip'>): str
   return last || request.ip;
 }
 
-/** Fixed one-minute windows per client IP in Redis, shared by every instance of the service. */
+/** Fixed one-minute windows per client IP in Redis, shared by every instance of the service. 429 with Retry-After beyond. */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   constructor(
@@ -34,7 +38,7 @@ export class RateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const window = Math.floor(Date.now() / 1000 / WINDOW_SECONDS);
-    const key = `${this.options.keyPrefix}:ratelimit:intake:${clientIpOf(http.getRequest<FastifyRequest>())}:${window}`;
+    const key = `${this.options.keyPrefix}:ratelimit:${this.options.scope}:${clientIpOf(http.getRequest<FastifyRequest>())}:${window}`;
     const [[, count]] = (await this.redis.multi().incr(key).expire(key, WINDOW_SECONDS).exec()) as [[null, number], unknown];
     if (count <= this.options.perMinute) return true;
     const retryAfter = (window + 1) * WINDOW_SECONDS - Math.floor(Date.now() / 1000);

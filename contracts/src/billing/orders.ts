@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { Cents, EntityId } from '../common';
+import { LockinLeadForm } from '../lockin/lockin-form';
+import { PackageName } from '../lockin/packages';
+
+/**
+ * A sprint order: created pending with the checkout, paid or payment_failed by the provider. A paid
+ * order never goes back (a late failure event after success changes nothing); a failed one may still be
+ * paid by a retry with another card.
+ */
+export const OrderStatus = z.enum(['pending', 'paid', 'payment_failed']);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** Where the order's confirmation email stands: none yet, queued for the worker, sent by SMTP, kept in the log (no SMTP), failed. */
+export const EmailStatus = z.enum(['none', 'queued', 'sent', 'logged', 'failed']);
+export type EmailStatus = z.infer<typeof EmailStatus>;
+
+export const Order = z.object({
+  id: EntityId,
+  package: PackageName,
+  amountCents: Cents,
+  currency: z.literal('usd'),
+  status: OrderStatus,
+  /** Stripe's PaymentIntent id (or the test-mode one). */
+  paymentIntentId: z.string(),
+  lead: LockinLeadForm.nullable(),
+  /** The provider's last decline message, when the last attempt failed. */
+  failureMessage: z.string().nullable(),
+  confirmationEmail: EmailStatus,
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+});
+export type Order = z.infer<typeof Order>;
+
+/** svc-billing's internal API for the admin context (`/internal/...`: never routed by the gateway). */
+export const BillingInternalPath = {
+  orders: '/internal/orders',
+} as const;
+
+export const ORDERS_PAGE_SIZE_DEFAULT = 20;
+export const ORDERS_PAGE_SIZE_MAX = 100;
+
+/** GET /internal/orders?status=&search=&page=&pageSize= (search: business name or email of the lead). Newest first. */
+export const OrderListQuery = z.object({
+  status: z.enum(['all', ...OrderStatus.options]).default('all'),
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ORDERS_PAGE_SIZE_MAX).default(ORDERS_PAGE_SIZE_DEFAULT),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuery>;
+
+export const OrderListResponse = z.object({
+  orders: z.array(Order),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type OrderListResponse = z.infer<typeof OrderListResponse>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** The card number as typed: digits with optional spaces or dashes. */
+const CardNumber = z
+  .string()
+  .trim()
+  .max(40)
+  .transform((s) => s.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.'));
+
+/**
+ * POST /api/billing/test-mode/confirm-payment — only when no Stripe key is configured (test mode): the
+ * server simulates what Stripe would do with the card, honouring Stripe's test numbers, and runs the same
+ * fulfilment as a real payment. Answers 404 when Stripe is configured.
+ */
+export const TestModeConfirmPaymentRequest = z.object({
+  clientSecret: z.string().min(1).max(300),
+  card: z.object({
+    number: CardNumber,
+    expMonth: z.number().int().min(1, 'Your card\'s expiration month is invalid.').max(12, 'Your card\'s expiration month is invalid.'),
+    /** Four digits (2026) or two (26). */
+    expYear: z.number().int().min(0).max(2200),
+    cvc: z.string().trim().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+    postalCode: z.string().trim().max(20).optional(),
+  }),
+});
+export type TestModeConfirmPaymentRequest = z.infer<typeof TestModeConfirmPaymentRequest>;
+
+export const PaymentStatus = z.enum(['succeeded', 'failed']);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+/**
+ * 200 in both outcomes (like Stripe's confirmCardPayment, a decline is an answer, not a server error):
+ * `failed` carries the provider's message, shown in the 'Payment Failed' toast.
+ */
+export const TestModeConfirmPaymentResponse = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() }),
+  z.object({ status: z.literal('failed'), paymentIntentId: z.string(), code: z.string(), message: z.string() }),
+]);
+export type TestModeConfirmPaymentResponse = z.infer<typeof TestModeConfirmPaymentResponse>;
+
+/**
+ * Stripe's documented test cards and what Stripe answers for them. Any other number is declined as Stripe
+ * does in test mode; a number failing the Luhn check is refused as invalid.
+ */
+export const TestCards = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  expired: '4000000000000069',
+  incorrectCvc: '4000000000000127',
+} as const;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { Cents, EntityId } from '../common';
+import { PackageName } from '../lockin/packages';
+import { defineJob } from './define-job';
+
+/**
+ * Fire and forget, from svc-billing's fulfilment of a paid order: the worker renders the confirmation
+ * (handlebars, HTML and plain text) and sends it through SMTP, or keeps it when no SMTP is configured, then
+ * reports to billing's inbox. `emailId` (one per order) is the job id and the send-once key: a job that
+ * runs twice sends once.
+ */
+export const SendOrderConfirmationJob = defineJob({
+  name: 'ai.send-order-confirmation',
+  queue: 'ai',
+  schema: z.object({
+    emailId: EntityId,
+    orderId: EntityId,
+    to: z.email(),
+    businessName: z.string().min(1),
+    package: PackageName,
+    amountCents: Cents,
+    paidAt: z.iso.datetime(),
+  }),
+  result: z.object({ delivered: z.boolean() }),
+});
+
+export const DeliveredEmailStatus = z.enum(['sent', 'logged', 'failed']);
+export type DeliveredEmailStatus = z.infer<typeof DeliveredEmailStatus>;
+
+/** The worker's report: what was rendered and what became of it, stored in billing's email log. */
+export const OrderEmailReportedJob = defineJob({
+  name: 'billing.order-email-reported',
+  queue: 'billing-inbox',
+  schema: z.object({
+    emailId: EntityId,
+    status: DeliveredEmailStatus,
+    subject: z.string(),
+    html: z.string(),
+    text: z.string(),
+    /** SMTP message id when sent. */
+    messageId: z.string().nullable(),
+    error: z.string().nullable(),
+  }),
+  result: z.object({ stored: z.boolean() }),
+});

@@ -1,0 +1,91 @@
+import { LockinLeadForm, TestCards } from '@biz/contracts';
+import { PACT_DIR, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { confirmTestModePayment, createPaymentIntent, fetchBillingConfig } from './billing-api';
+
+const pact = new PactV4({ consumer: 'mfe-lockin', provider: 'svc-billing', dir: PACT_DIR, logLevel: 'warn' });
+const { like, regex } = MatchersV3;
+
+const json = { 'Content-Type': like('application/json; charset=utf-8') };
+const TEST_MODE = 'billing runs in test mode';
+const PENDING_GROWTH_INTENT = 'pi_test_pact0000000000000000000000';
+const PENDING_GROWTH_SECRET = `${PENDING_GROWTH_INTENT}_secret_pact`;
+const PENDING_GROWTH = `a pending growth checkout with client secret ${PENDING_GROWTH_SECRET}`;
+
+const lead = LockinLeadForm.parse({
+  businessName: 'Paws & Claws Grooming',
+  contactEmail: 'owner@pawsclaws.example',
+  contactPhone: '(555) 123-4567',
+  industry: 'Other',
+  businessType: 'Small Business (2-10 employees)',
+  currentRevenue: '$100k - $500k/year',
+  mainGoals: 'Answer Instagram DMs and book grooming appointments automatically',
+  currentMarketing: 'Instagram and word of mouth',
+  timeline: 'ASAP (This week)',
+});
+const card = (number: string) => ({ number, expMonth: 12, expYear: 2034, cvc: '123', postalCode: '10001' });
+
+describe('mfe-lockin → svc-billing', () => {
+  it('reads that billing runs in test mode', async () => {
+    await pact
+      .addInteraction()
+      .given(TEST_MODE)
+      .uponReceiving('a request for the billing config')
+      .withRequest('GET', '/api/billing/config')
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ publishableKey: like(''), testMode: true }))
+      .executeTest(async (mockServer) => {
+        expect(await withBrowserOrigin(mockServer.url, fetchBillingConfig)).toEqual({ publishableKey: '', testMode: true });
+      });
+  });
+
+  it('opens a growth checkout with the lead and reads its client secret', async () => {
+    const body = { package: 'growth' as const, checkoutId: '6f1c2a8e-4b7d-4c1e-9a3f-2d5e8b0c7a91', lead };
+    const secret = 'pi_test_0123456789abcdef01234567_secret_Zx9Yw8Vu7T';
+    await pact
+      .addInteraction()
+      .given(TEST_MODE)
+      .uponReceiving('a payment intent for a growth checkout with its lead')
+      .withRequest('POST', '/api/create-payment-intent', (request) => request.jsonBody(body))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({ clientSecret: regex('^pi_test_[0-9a-f]{24,}_secret_[0-9A-Za-z]+$', secret) }),
+      )
+      .executeTest(async (mockServer) => {
+        expect(await withBrowserOrigin(mockServer.url, () => createPaymentIntent(body))).toEqual({ clientSecret: secret });
+      });
+  });
+
+  it('pays a pending checkout with the 4242 test card', async () => {
+    const body = { clientSecret: PENDING_GROWTH_SECRET, card: card(TestCards.success) };
+    await pact
+      .addInteraction()
+      .given(PENDING_GROWTH)
+      .uponReceiving('a test-mode payment with the 4242 card')
+      .withRequest('POST', '/api/billing/test-mode/confirm-payment', (request) => request.jsonBody(body))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ status: 'succeeded', paymentIntentId: PENDING_GROWTH_INTENT }))
+      .executeTest(async (mockServer) => {
+        const answer = await withBrowserOrigin(mockServer.url, () => confirmTestModePayment(body));
+        expect(answer).toEqual({ status: 'succeeded', paymentIntentId: PENDING_GROWTH_INTENT });
+      });
+  });
+
+  it("reads the decline of the 0002 test card with the provider's message", async () => {
+    const body = { clientSecret: PENDING_GROWTH_SECRET, card: card(TestCards.declined) };
+    await pact
+      .addInteraction()
+      .given(PENDING_GROWTH)
+      .uponReceiving('a test-mode payment with the 0002 card')
+      .withRequest('POST', '/api/billing/test-mode/confirm-payment', (request) => request.jsonBody(body))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({
+          status: 'failed',
+          paymentIntentId: PENDING_GROWTH_INTENT,
+          code: like('card_declined'),
+          message: like('Your card was declined.'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const answer = await withBrowserOrigin(mockServer.url, () => confirmTestModePayment(body));
+        expect(answer).toEqual({ status: 'failed', paymentIntentId: PENDING_GROWTH_INTENT, code: 'card_declined', message: 'Your card was declined.' });
+      });
+  });
+});

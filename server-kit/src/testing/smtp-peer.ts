@@ -1,0 +1,69 @@
+import type { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { parseMimeMessage, type MimeMessage } from './mime-message';
+
+export interface ReceivedMail extends MimeMessage {
+  /** The SMTP envelope (MAIL FROM, RCPT TO), which is what delivery actually follows. */
+  envelope: { from: string | null; to: string[] };
+  raw: string;
+}
+
+/** Refuses the message with this SMTP reply (e.g. 451, a temporary failure) instead of accepting it. */
+export interface SmtpRefusal {
+  responseCode: number;
+  message: string;
+}
+
+/** `index` counts the messages offered so far, from 0, so a test can refuse the first one only. */
+export type SmtpResponder = (index: number) => SmtpRefusal | null;
+
+export interface SmtpPeer {
+  /** SMTP_URL for the sender, e.g. `smtp://127.0.0.1:54321`. */
+  url: string;
+  /** Every accepted message, in order. */
+  received: ReceivedMail[];
+  /** How many messages were offered (accepted or refused). */
+  offered(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server (`smtp-server`) on a random local port that keeps what it receives, for tests of mail
+ * delivery. Plain SMTP without STARTTLS (so a sender never trips on a self-signed certificate); any login
+ * is accepted. `smtp-server` is a dev dependency, loaded only when a test starts the peer.
+ */
+export async function startSmtpPeer(respond: SmtpResponder = () => null): Promise<SmtpPeer> {
+  const { SMTPServer: Server } = await import('smtp-server');
+  const received: ReceivedMail[] = [];
+  let offered = 0;
+  const server: SMTPServer = new Server({
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    allowInsecureAuth: true,
+    closeTimeout: 100,
+    onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const refusal = respond(offered++);
+        if (refusal) {
+          callback(Object.assign(new Error(refusal.message), { responseCode: refusal.responseCode }));
+          return;
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const { mailFrom, rcptTo } = session.envelope;
+        received.push({ envelope: { from: mailFrom ? mailFrom.address : null, to: rcptTo.map((r) => r.address) }, raw, ...parseMimeMessage(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    offered: () => offered,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

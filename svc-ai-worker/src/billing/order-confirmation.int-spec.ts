@@ -1,0 +1,159 @@
+import { OrderEmailReportedJob, SendOrderConfirmationJob, type JobPayload } from '@biz/contracts';
+import { clearRedisPrefix, createJobProducer, freePort, JobFailed, startSmtpPeer, type JobProducer, type SmtpPeer, type SmtpResponder, waitUntil } from '@biz/server-kit';
+import { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { parseWorkerEnv } from '../config/env';
+import { renderOrderConfirmation } from '../email/render-order-confirmation';
+import { startWorkerApp, type WorkerApp } from '../worker-app';
+import { orderEmailReportJobId } from './send-order-confirmation.handler';
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const silent = { info: () => undefined, error: () => undefined };
+
+const paidOrder = (): JobPayload<typeof SendOrderConfirmationJob> => ({
+  emailId: randomUUID(),
+  orderId: randomUUID(),
+  to: 'owner@brightsmile.example',
+  businessName: 'Bright Smile Dental',
+  package: 'growth',
+  amountCents: 100000,
+  paidAt: '2026-11-23T15:04:05.000Z',
+});
+
+/** The real worker app on a prefix of its own, a real SMTP peer, and billing's inbox read without a consumer. */
+describe('the order confirmation through the real worker, Redis and an SMTP server', () => {
+  let prefix: string;
+  let producer: JobProducer;
+  let ai: Queue;
+  let inbox: Queue;
+  let smtp: SmtpPeer | undefined;
+  const apps: WorkerApp[] = [];
+
+  beforeEach(() => {
+    prefix = `biz-test-${randomUUID().slice(0, 8)}`;
+    producer = createJobProducer({ redisUrl, prefix });
+    ai = new Queue('ai', { connection: { url: redisUrl }, prefix });
+    inbox = new Queue('billing-inbox', { connection: { url: redisUrl }, prefix });
+  });
+
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+    await smtp?.close();
+    smtp = undefined;
+    await producer.close();
+    await ai.close();
+    await inbox.close();
+    await clearRedisPrefix(redisUrl, prefix);
+  });
+
+  async function startWorker(env: Record<string, string> = {}) {
+    const app = await startWorkerApp(parseWorkerEnv({ REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, WORKER_PORT: '0', ...env }), silent);
+    apps.push(app);
+    return app;
+  }
+
+  async function startWorkerWithSmtp(respond?: SmtpResponder) {
+    smtp = await startSmtpPeer(respond);
+    return startWorker({ SMTP_URL: smtp.url, SMTP_FROM: 'BizAutomate <hello@bizautomate.example>' });
+  }
+
+  /** Every report waiting in billing's inbox, with its job id. */
+  async function reports() {
+    const jobs = await inbox.getJobs(['waiting', 'active', 'completed', 'failed', 'delayed']);
+    return jobs.map((job) => ({ id: job.id, name: job.name, report: OrderEmailReportedJob.schema.parse(job.data) }));
+  }
+
+  const send = (order: JobPayload<typeof SendOrderConfirmationJob>, jobId = order.emailId) =>
+    producer.enqueueAndWait(SendOrderConfirmationJob, order, { jobId, timeoutMs: 10_000 });
+
+  it('one paid order: one message to the buyer with the subject and both parts, reported as sent', async () => {
+    await startWorkerWithSmtp();
+    const order = paidOrder();
+    await expect(send(order)).resolves.toEqual({ delivered: true });
+
+    const rendered = renderOrderConfirmation(order);
+    expect(smtp!.received).toHaveLength(1);
+    const [mail] = smtp!.received;
+    expect(mail.envelope).toEqual({ from: 'hello@bizautomate.example', to: ['owner@brightsmile.example'] });
+    expect(mail.headers).toMatchObject({ to: 'owner@brightsmile.example', from: 'BizAutomate <hello@bizautomate.example>', subject: 'Your Growth Sprint is confirmed — next steps' });
+    expect(mail.headers['content-type']).toMatch(/^multipart\/alternative/);
+    expect(mail.text).toBe(rendered.text.replace(/\r?\n/g, '\r\n'));
+    expect(mail.html).toBe(rendered.html.replace(/\r?\n/g, '\r\n'));
+    expect(mail.text).toContain('$1,000.00');
+
+    expect(await reports()).toEqual([{
+      id: orderEmailReportJobId(order.emailId, 'sent'),
+      name: OrderEmailReportedJob.name,
+      report: { emailId: order.emailId, status: 'sent', ...rendered, messageId: mail.headers['message-id'], error: null },
+    }]);
+  });
+
+  it('the same job run again (a retry after a crash): still one message, reported again with the same message id', async () => {
+    await startWorkerWithSmtp();
+    const order = paidOrder();
+    await send(order);
+    const firstRun = (await ai.getJob(order.emailId))!;
+    const firstFinishedOn = firstRun.finishedOn!;
+    await firstRun.retry('completed');
+    await waitUntil(async () => ((await ai.getJob(order.emailId))?.finishedOn ?? 0) > firstFinishedOn, 5_000);
+    const rerun = (await ai.getJob(order.emailId))!;
+    expect(await rerun.getState()).toBe('completed');
+    expect(rerun.finishedOn).toBeGreaterThan(firstFinishedOn);
+    expect(rerun.returnvalue).toEqual({ delivered: true });
+
+    expect(smtp!.offered()).toBe(1);
+    // Both runs reported; the deterministic job id keeps it one report in billing's inbox.
+    expect((await reports()).map((r) => [r.id, r.report.status, r.report.messageId])).toEqual([
+      [orderEmailReportJobId(order.emailId, 'sent'), 'sent', smtp!.received[0].headers['message-id']],
+    ]);
+  });
+
+  it('two jobs for one email (a duplicate enqueue) on two workers at once: one message, both jobs done', async () => {
+    await startWorkerWithSmtp();
+    await startWorker({ SMTP_URL: smtp!.url });
+    const order = paidOrder();
+    const answers = await Promise.all([send(order, `first-${order.emailId}`), send(order, `second-${order.emailId}`)]);
+    expect(answers).toEqual([{ delivered: true }, { delivered: true }]);
+    expect(smtp!.offered()).toBe(1);
+    expect((await reports()).map((r) => r.report.status)).toEqual(['sent']);
+  });
+
+  it('a message the SMTP server refuses once is retried and sent, with no failed report', async () => {
+    await startWorkerWithSmtp((index) => (index === 0 ? { responseCode: 451, message: 'Greylisted, try again' } : null));
+    const order = paidOrder();
+    await expect(send(order)).resolves.toEqual({ delivered: true });
+    expect(smtp!.offered()).toBe(2);
+    expect(smtp!.received).toHaveLength(1);
+    expect((await reports()).map((r) => r.report.status)).toEqual(['sent']);
+    expect((await ai.getJob(order.emailId))!.attemptsMade).toBeGreaterThanOrEqual(1);
+  });
+
+  it('SMTP down: every attempt is used, then the job fails and reports failed with the error', async () => {
+    await startWorker({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+    const order = paidOrder();
+    await expect(send(order)).rejects.toThrow(JobFailed);
+    const job = (await ai.getJob(order.emailId))!;
+    expect(await job.getState()).toBe('failed');
+    expect(job.attemptsMade).toBe(3);
+    expect(await reports()).toEqual([{
+      id: orderEmailReportJobId(order.emailId, 'failed'),
+      name: OrderEmailReportedJob.name,
+      report: { emailId: order.emailId, status: 'failed', ...renderOrderConfirmation(order), messageId: null, error: expect.stringMatching(/ECONNREFUSED/) },
+    }]);
+  }, 15_000);
+
+  it('no SMTP_URL: the rendered email is reported as logged and nothing is sent', async () => {
+    smtp = await startSmtpPeer();
+    await startWorker();
+    const order = { ...paidOrder(), package: 'starter' as const, amountCents: 50000 };
+    await expect(send(order)).resolves.toEqual({ delivered: false });
+    expect(smtp.offered()).toBe(0);
+    const rendered = renderOrderConfirmation(order);
+    expect(rendered.text).toContain('$500.00');
+    expect(await reports()).toEqual([{
+      id: orderEmailReportJobId(order.emailId, 'logged'),
+      name: OrderEmailReportedJob.name,
+      report: { emailId: order.emailId, status: 'logged', ...rendered, messageId: null, error: null },
+    }]);
+  });
+});

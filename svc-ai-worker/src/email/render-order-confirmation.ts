@@ -1,0 +1,61 @@
+import {
+  DELIVERY_HOURS,
+  formatUsd,
+  GUARANTEE_DAYS,
+  Packages,
+  SUPPORT_DAYS_AFTER_GO_LIVE,
+  type JobPayload,
+  type SendOrderConfirmationJob,
+} from '@biz/contracts';
+import Handlebars from 'handlebars';
+import { orderConfirmationHtml } from './templates/order-confirmation.html';
+import { orderConfirmationText } from './templates/order-confirmation.text';
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export type OrderConfirmation = Pick<JobPayload<typeof SendOrderConfirmationJob>, 'orderId' | 'businessName' | 'package' | 'amountCents' | 'paidAt'>;
+
+export const SUPPORT_HOURS = '9 AM-6 PM EST';
+
+// strict: a value missing from the context is a bug, not an empty line in a customer's inbox.
+const html = Handlebars.compile(orderConfirmationHtml, { strict: true });
+// Plain text is not HTML: escaping would turn "Tom & Jo's" into "Tom &amp; Jo&#x27;s".
+const text = Handlebars.compile(orderConfirmationText, { strict: true, noEscape: true });
+
+const paidOnFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
+
+/** The success page's four next steps (SPEC §2 /lockin/success), told from the inbox. */
+function nextSteps(automations: number) {
+  const builds = automations === 1 ? 'Your automation is' : `Your ${automations} automations are`;
+  return [
+    { title: 'Confirmation email', detail: 'Done: this email confirms your order. Keep it for your records.' },
+    { title: 'Discovery call within 2 hours', detail: 'We will contact you within 2 hours to book a short discovery call about your business and goals.' },
+    { title: `Automation built in ${DELIVERY_HOURS} hours`, detail: `${builds} built and tested within ${DELIVERY_HOURS} hours of the call.` },
+    { title: `Go live with ${SUPPORT_DAYS_AFTER_GO_LIVE} days support`, detail: `We launch with you and stay on hand for ${SUPPORT_DAYS_AFTER_GO_LIVE} days after go-live.` },
+  ].map((step, index) => ({ number: index + 1, ...step }));
+}
+
+/** The paid order's confirmation, as HTML and plain text with the same content. */
+export function renderOrderConfirmation(order: OrderConfirmation): RenderedEmail {
+  const sprint = Packages[order.package];
+  const subject = `Your ${sprint.title} is confirmed — next steps`;
+  const context = {
+    subject,
+    businessName: order.businessName,
+    packageTitle: sprint.title,
+    inclusions: sprint.inclusions,
+    // What was charged (from billing's order), not the list price: they agree today, the order is the record.
+    amountPaid: formatUsd(order.amountCents),
+    paidOn: paidOnFormat.format(new Date(order.paidAt)),
+    orderReference: order.orderId,
+    nextSteps: nextSteps(sprint.automations),
+    guaranteeTitle: `${GUARANTEE_DAYS}-day money-back guarantee`,
+    guaranteeText: `If the sprint is not right for you, tell us within ${GUARANTEE_DAYS} days and we refund you in full.`,
+    supportText: `Reply to this email. We answer ${SUPPORT_HOURS}, usually in under 2 hours.`,
+  };
+  return { subject, html: html(context), text: text(context) };
+}

@@ -1,0 +1,59 @@
+/**
+ * The HTML part of the order confirmation. Email clients ignore <style> blocks and external CSS, so every
+ * style is inline and the layout is tables of at most 600 px. `{{ }}` escapes every value (the business name
+ * is typed by the buyer); there is no `{{{ }}}` here on purpose.
+ */
+export const orderConfirmationHtml = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{{subject}}</title>
+</head>
+<body style="margin:0;padding:0;background-color:#f4f6fb;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f6fb;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#ffffff;border-radius:8px;font-family:Arial,Helvetica,sans-serif;color:#1f2937;">
+<tr><td style="padding:28px 32px;background-color:#1d4ed8;border-radius:8px 8px 0 0;color:#ffffff;">
+<p style="margin:0;font-size:14px;letter-spacing:1px;text-transform:uppercase;">BizAutomate</p>
+<h1 style="margin:8px 0 0;font-size:24px;line-height:32px;font-weight:bold;">Your {{packageTitle}} is confirmed</h1>
+</td></tr>
+<tr><td style="padding:28px 32px 8px;font-size:16px;line-height:24px;">
+<p style="margin:0 0 16px;">Hi {{businessName}},</p>
+<p style="margin:0;">Thank you for buying the {{packageTitle}}! Your payment went through and your sprint is booked.</p>
+</td></tr>
+<tr><td style="padding:16px 32px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border:1px solid #e5e7eb;border-radius:6px;font-size:15px;line-height:22px;">
+<tr><td colspan="2" style="padding:14px 16px 6px;font-weight:bold;font-size:16px;">Order summary</td></tr>
+{{#each inclusions}}
+<tr><td colspan="2" style="padding:2px 16px;color:#374151;">&#10003; {{this}}</td></tr>
+{{/each}}
+<tr><td style="padding:12px 16px 4px;color:#6b7280;">Amount paid</td><td align="right" style="padding:12px 16px 4px;font-weight:bold;">{{amountPaid}}</td></tr>
+<tr><td style="padding:4px 16px;color:#6b7280;">Paid on</td><td align="right" style="padding:4px 16px;">{{paidOn}}</td></tr>
+<tr><td style="padding:4px 16px 14px;color:#6b7280;">Order reference</td><td align="right" style="padding:4px 16px 14px;font-family:'Courier New',Courier,monospace;font-size:13px;">{{orderReference}}</td></tr>
+</table>
+</td></tr>
+<tr><td style="padding:16px 32px 0;">
+<h2 style="margin:0 0 12px;font-size:18px;line-height:26px;">What happens next</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="font-size:15px;line-height:22px;">
+{{#each nextSteps}}
+<tr>
+<td valign="top" width="36" style="padding:0 0 14px;"><span style="display:inline-block;width:26px;height:26px;line-height:26px;border-radius:13px;background-color:#dbeafe;color:#1d4ed8;text-align:center;font-weight:bold;">{{number}}</span></td>
+<td valign="top" style="padding:2px 0 14px;"><strong>{{title}}</strong><br><span style="color:#4b5563;">{{detail}}</span></td>
+</tr>
+{{/each}}
+</table>
+</td></tr>
+<tr><td style="padding:8px 32px 0;">
+<p style="margin:0;padding:14px 16px;background-color:#ecfdf5;border-radius:6px;font-size:15px;line-height:22px;color:#065f46;"><strong>{{guaranteeTitle}}</strong><br>{{guaranteeText}}</p>
+</td></tr>
+<tr><td style="padding:20px 32px 28px;font-size:15px;line-height:22px;color:#374151;">
+<p style="margin:0 0 8px;"><strong>Need help?</strong> {{supportText}}</p>
+<p style="margin:0;">The BizAutomate team</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;

@@ -1,0 +1,33 @@
+import { CommonErrorCode, ServerMessage } from '@biz/contracts';
+import { AppError } from '@biz/server-kit';
+
+/** No order holds that client secret (or id). */
+export class OrderNotFound extends AppError {
+  constructor() {
+    super(404, 'OrderNotFound', ServerMessage.checkoutNotFound);
+  }
+}
+
+/** The Stripe-Signature header is missing, wrong for this body, or too old: the event is not Stripe's. */
+export class InvalidWebhookSignature extends AppError {
+  constructor() {
+    super(400, 'InvalidWebhookSignature', 'The webhook signature could not be verified.');
+  }
+}
+
+/** Stripe could not be reached or refused the call; the checkout can be retried. */
+export class PaymentsUnavailable extends AppError {
+  constructor() {
+    super(503, 'PaymentsUnavailable', ServerMessage.paymentsUnavailable);
+  }
+}
+
+/**
+ * A route of the other payment mode (the test-mode payment with Stripe configured, the webhook in test
+ * mode): answered exactly like a route that does not exist.
+ */
+export class RouteNotInThisMode extends AppError {
+  constructor(method: string, path: string) {
+    super(404, CommonErrorCode.NotFound, `Cannot ${method} ${path}`);
+  }
+}

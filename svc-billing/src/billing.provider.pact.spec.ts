@@ -1,0 +1,53 @@
+import { Packages } from '@biz/contracts';
+import { PACT_DIR } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { Verifier } from '@pact-foundation/pact';
+import { readdirSync } from 'node:fs';
+import { SERVICE_NAME } from './app.module';
+import { OrdersRepository } from './orders/orders.repository';
+import { startBillingTestApp, type BillingTestApp } from './testing/billing-test-app';
+
+// The real service on a real port with its own migrated schema, in test mode (no Stripe key).
+let t: BillingTestApp;
+
+const PACT_PAYMENT_INTENT = 'pi_test_pact0000000000000000000000';
+
+beforeAll(async () => {
+  t = await startBillingTestApp({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_PUBLISHABLE_KEY: '' });
+  await t.app.listen(0, '127.0.0.1');
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A pending growth order under the agreed PaymentIntent, fresh for each interaction (one may pay it). */
+async function pendingGrowthCheckout(): Promise<void> {
+  await t.query(`DELETE FROM $schema.orders WHERE payment_intent_id = $1`, [PACT_PAYMENT_INTENT]);
+  await t.app.get(OrdersRepository).createOrder({
+    package: 'growth',
+    amountCents: Packages.growth.priceCents,
+    currency: 'usd',
+    paymentIntentId: PACT_PAYMENT_INTENT,
+    clientSecret: `${PACT_PAYMENT_INTENT}_secret_pact`,
+    checkoutId: null,
+    lead: null,
+  });
+}
+
+it('svc-billing honours the pacts of its consumers', async () => {
+  const pacts = readdirSync(PACT_DIR).filter((file) => file.endsWith(`-${SERVICE_NAME}.json`));
+  expect(pacts).toEqual(expect.arrayContaining(['mfe-client-svc-billing.json', 'mfe-lockin-svc-billing.json']));
+  await new Verifier({
+    provider: SERVICE_NAME,
+    providerBaseUrl: await t.app.getUrl(),
+    pactUrls: pacts.map((file) => `${PACT_DIR}/${file}`),
+    stateHandlers: {
+      // Seeded by the first billing migration: nothing to arrange.
+      'the Starter, Growth and Enterprise plans are on sale': async () => undefined,
+      // No Stripe key is configured above.
+      'billing runs in test mode': async () => undefined,
+      [`a pending growth checkout with client secret ${PACT_PAYMENT_INTENT}_secret_pact`]: pendingGrowthCheckout,
+    },
+    logLevel: 'warn',
+  }).verifyProvider();
+});

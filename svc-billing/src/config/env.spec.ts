@@ -1,0 +1,42 @@
+import { EnvValidationError } from '@biz/server-kit';
+import { loadBillingEnv } from './env';
+
+const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123' };
+
+function problemsOf(source: Record<string, string>): readonly string[] {
+  try {
+    loadBillingEnv(source);
+  } catch (error) {
+    if (error instanceof EnvValidationError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('billing configuration', () => {
+  it('runs in test mode with no Stripe key at all', () => {
+    expect(loadBillingEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
+  it('takes the three Stripe keys together', () => {
+    expect(loadBillingEnv(stripe)).toMatchObject(stripe);
+  });
+
+  it('refuses a secret key without the webhook secret and the publishable key, naming both', () => {
+    const problems = problemsOf({ STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY });
+    expect(problems).toEqual([
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/),
+      expect.stringMatching(/^STRIPE_PUBLISHABLE_KEY: required when STRIPE_SECRET_KEY is set/),
+    ]);
+  });
+
+  it('refuses a publishable key without a secret key rather than silently running in test mode', () => {
+    expect(problemsOf({ STRIPE_PUBLISHABLE_KEY: stripe.STRIPE_PUBLISHABLE_KEY })).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY: required when STRIPE_PUBLISHABLE_KEY is set/)]);
+  });
+
+  it('refuses keys swapped around, without echoing them', () => {
+    const problems = problemsOf({ ...stripe, STRIPE_SECRET_KEY: 'pk_live_leaky', STRIPE_PUBLISHABLE_KEY: 'sk_live_leaky' });
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY']);
+    expect(problems.join('\n')).not.toContain('leaky');
+  });
+});

@@ -1,0 +1,68 @@
+import { CreatePaymentIntentResponse, OrderListResponse, TestCards } from '@biz/contracts';
+import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
+import { exampleLead, paymentIntentIdOf, testCard } from '../testing/checkout.fixtures';
+
+let t: BillingTestApp;
+const ids: Record<string, string> = {};
+
+async function order(name: string, email: string, pkg: 'starter' | 'growth', card?: string) {
+  const lead = { ...exampleLead, businessName: name, contactEmail: email };
+  const res = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { package: pkg, lead } });
+  const { clientSecret } = CreatePaymentIntentResponse.parse(res.json());
+  if (card) await t.app.inject({ method: 'POST', url: '/api/billing/test-mode/confirm-payment', payload: { clientSecret, card: testCard(card) } });
+  ids[name] = paymentIntentIdOf(clientSecret);
+}
+
+const list = async (query = '') => OrderListResponse.parse((await t.app.inject({ method: 'GET', url: `/internal/orders${query}` })).json());
+const names = async (query: string) => (await list(query)).orders.map((o) => o.lead?.businessName);
+
+beforeAll(async () => {
+  t = await startBillingTestApp();
+  await order('Glow Med Spa', 'owner@glow.example', 'starter', TestCards.success);
+  await order('Iron Gym', 'coach@iron.example', 'growth', TestCards.declined);
+  await order('100% Dental', 'desk@dental.example', 'growth');
+  await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { package: 'starter' } });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /internal/orders', () => {
+  it('lists every order newest first, with its lead, amount, status and confirmation email', async () => {
+    const res = await list();
+    expect(res).toMatchObject({ total: 4, page: 1, pageSize: 20 });
+    expect(res.orders.map((o) => o.lead?.businessName ?? null)).toEqual([null, '100% Dental', 'Iron Gym', 'Glow Med Spa']);
+    const [anonymous, dental, gym, glow] = res.orders;
+    expect(glow).toMatchObject({ package: 'starter', amountCents: 50000, currency: 'usd', status: 'paid', paymentIntentId: ids['Glow Med Spa'], confirmationEmail: 'queued', failureMessage: null });
+    expect(glow.lead).toEqual({ ...exampleLead, businessName: 'Glow Med Spa', contactEmail: 'owner@glow.example' });
+    expect(glow.paidAt).not.toBeNull();
+    expect(gym).toMatchObject({ amountCents: 100000, status: 'payment_failed', failureMessage: 'Your card was declined.', confirmationEmail: 'none', paidAt: null });
+    expect(dental).toMatchObject({ status: 'pending', confirmationEmail: 'none' });
+    expect(anonymous).toMatchObject({ status: 'pending', lead: null });
+  });
+
+  it('filters by status', async () => {
+    expect(await names('?status=paid')).toEqual(['Glow Med Spa']);
+    expect(await names('?status=payment_failed')).toEqual(['Iron Gym']);
+    expect((await list('?status=pending')).total).toBe(2);
+  });
+
+  it('searches the lead\'s business name and email case-insensitively, taking % and _ literally', async () => {
+    expect(await names('?search=GLOW')).toEqual(['Glow Med Spa']);
+    expect(await names('?search=iron.example')).toEqual(['Iron Gym']);
+    expect(await names('?search=100%25')).toEqual(['100% Dental']);
+    expect(await names('?search=_')).toEqual([]);
+  });
+
+  it('pages, answering the total past the end', async () => {
+    const second = await list('?page=2&pageSize=3');
+    expect(second).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(second.orders.map((o) => o.lead?.businessName)).toEqual(['Glow Med Spa']);
+    expect(await list('?page=9')).toMatchObject({ total: 4, orders: [] });
+  });
+
+  it.each(['status=refunded', 'page=0', 'pageSize=1000', 'page=abc'])('refuses %s with a 400', async (query) => {
+    expect((await t.app.inject({ method: 'GET', url: `/internal/orders?${query}` })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,25 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { BillingEnv } from '../config/env';
+import { EmailInbox, INBOX_OPTIONS } from './email-inbox';
+import { FulfilmentService } from './fulfilment.service';
+import { OrderRecordsController } from './order-records.controller';
+import { BILLING_SCHEMA, OrdersRepository } from './orders.repository';
+
+/** Orders, their fulfilment and confirmation emails, and the internal orders API. */
+@Module({})
+export class OrdersModule {
+  static forRoot(env: BillingEnv): DynamicModule {
+    return {
+      module: OrdersModule,
+      controllers: [OrderRecordsController],
+      providers: [
+        OrdersRepository,
+        FulfilmentService,
+        EmailInbox,
+        { provide: BILLING_SCHEMA, useValue: env.BILLING_DB_SCHEMA },
+        { provide: INBOX_OPTIONS, useValue: { redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX } },
+      ],
+      exports: [OrdersRepository, FulfilmentService],
+    };
+  }
+}
