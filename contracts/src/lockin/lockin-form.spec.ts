@@ -1,17 +1,9 @@
 import { LockinLeadForm, LOCKIN_FORM_STORAGE_KEY, readStoredLockinFormData, LockinIndustries, LockinBusinessSizes, LockinAnnualRevenues, LockinTimelines } from './lockin-form';
 import { Packages, packageFromQuery } from './packages';
+import { exampleLead } from '../testing/api-examples.fixture';
 import { fieldErrors } from '../testing/field-errors.fixture';
 
-const lead = {
-  businessName: 'Paws & Claws',
-  contactEmail: 'hello@pawsclaws.com',
-  contactPhone: '(555) 123-4567',
-  industry: 'Other',
-  businessType: 'Small Business (2-10 employees)',
-  currentRevenue: '$100k - $500k/year',
-  mainGoals: 'Book more grooming appointments automatically',
-  timeline: 'ASAP (This week)',
-};
+const lead = exampleLead;
 
 describe('lock-in lead form (SPEC §3, §5)', () => {
   it('accepts a complete lead without the optional marketing field', () => {
@@ -61,7 +53,7 @@ describe('stored lead data', () => {
       businessName: 'Paws & Claws',
       industry: 'Other',
       timeline: 'ASAP (This week)',
-      contactEmail: 'hello@pawsclaws.com',
+      contactEmail: 'hello@pawsclaws.example',
       contactPhone: '(555) 123-4567',
     });
     expect(readStoredLockinFormData(null)).toEqual({});

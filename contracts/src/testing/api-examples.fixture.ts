@@ -159,3 +159,15 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
   'POST /api/update-subscription': { request: { planName: 'Enterprise', billing: 'monthly' }, response: { subscription } },
   'POST /api/cancel-subscription': { request: { immediate: false }, response: { immediate: false } },
 };
+
+/** A complete /lockin/form lead (SPEC §3) that passes every §5 rule. */
+export const exampleLead = {
+  businessName: 'Paws & Claws',
+  contactEmail: 'hello@pawsclaws.example',
+  contactPhone: '(555) 123-4567',
+  industry: 'Other',
+  businessType: 'Small Business (2-10 employees)',
+  currentRevenue: '$100k - $500k/year',
+  mainGoals: 'Book more grooming appointments automatically',
+  timeline: 'ASAP (This week)',
+} as const;

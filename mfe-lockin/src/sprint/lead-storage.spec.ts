@@ -1,17 +1,9 @@
 import { LOCKIN_FORM_STORAGE_KEY } from '@biz/contracts';
+import { exampleLead } from '@biz/contracts/src/testing/api-examples.fixture';
 import { memoryStorage } from './memory-storage.fixture';
 import { leadFormDefaults, readLeadStorage, saveLead, storedLead, storedSummary } from './lead-storage';
 
-const lead = {
-  businessName: 'Paws & Claws',
-  contactEmail: 'hello@pawsclaws.example',
-  contactPhone: '(555) 123-4567',
-  industry: 'Other',
-  businessType: 'Small Business (2-10 employees)',
-  currentRevenue: '$100k - $500k/year',
-  mainGoals: 'Book more grooming appointments automatically',
-  timeline: 'ASAP (This week)',
-} as const;
+const lead = exampleLead;
 
 describe('the saved lead form', () => {
   it('is saved under the spec key and read back for the order summaries', () => {
