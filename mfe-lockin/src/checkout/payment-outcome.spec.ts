@@ -1,4 +1,4 @@
-import { PAYMENT_ERROR_FALLBACK, paymentErrorMessage } from './payment-outcome';
+import { PAYMENT_ERROR_FALLBACK, paymentErrorMessage, returnOutcome } from './payment-outcome';
 
 describe('the Payment Failed message of a failed call', () => {
   it("is the service's message from the error envelope", () => {
@@ -10,5 +10,24 @@ describe('the Payment Failed message of a failed call', () => {
     expect(paymentErrorMessage(new Error('502: Bad Gateway'))).toBe(PAYMENT_ERROR_FALLBACK);
     expect(paymentErrorMessage(new TypeError('Failed to fetch'))).toBe(PAYMENT_ERROR_FALLBACK);
     expect(paymentErrorMessage('nope')).toBe(PAYMENT_ERROR_FALLBACK);
+  });
+});
+
+describe('the return from the payment provider', () => {
+  const outcome = (query: string) => returnOutcome(new URLSearchParams(query));
+
+  it('is paid when confirmed in place or when Stripe says succeeded', () => {
+    expect(outcome('')).toEqual({ state: 'paid' });
+    expect(outcome('package=growth&payment_intent=pi_1&redirect_status=succeeded')).toEqual({ state: 'paid' });
+  });
+
+  it('is processing while the bank has not settled', () => {
+    expect(outcome('package=starter&redirect_status=processing')).toEqual({ state: 'processing' });
+  });
+
+  it('is failed for any other status, naming the checkout to go back to', () => {
+    expect(outcome('package=growth&redirect_status=failed')).toEqual({ state: 'failed', pkg: 'growth' });
+    expect(outcome('redirect_status=requires_payment_method')).toEqual({ state: 'failed', pkg: 'starter' });
+    expect(outcome('package=platinum&redirect_status=failed')).toEqual({ state: 'failed', pkg: 'starter' });
   });
 });

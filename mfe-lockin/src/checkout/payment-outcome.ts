@@ -1,4 +1,4 @@
-import { ErrorEnvelope, ToastMessage } from '@biz/contracts';
+import { ErrorEnvelope, PackageName, ToastMessage } from '@biz/contracts';
 import { toast, toastMessage } from '@biz/ui-kit';
 
 export const PAYMENT_ERROR_FALLBACK = 'Your payment could not be processed. Please try again.';
@@ -28,4 +28,19 @@ export function toastPaymentSucceeded(): void {
 
 /** Where the provider sends the buyer after paying (SPEC §4, §7). */
 export const SUCCESS_PATH = '/lockin/success';
-export const successUrl = () => `${window.location.origin}${SUCCESS_PATH}`;
+/** The package rides along so a buyer whose bank turned the payment down can go back to that checkout. */
+export const successUrl = (pkg: PackageName) => `${window.location.origin}${SUCCESS_PATH}?package=${pkg}`;
+
+export type ReturnOutcome = { state: 'paid' } | { state: 'processing' } | { state: 'failed'; pkg: PackageName };
+
+/**
+ * What the return to /lockin/success says. Stripe adds `redirect_status` when it redirects after a bank
+ * challenge; a payment confirmed in place (test mode, or Stripe without a challenge) arrives without it.
+ */
+export function returnOutcome(search: URLSearchParams): ReturnOutcome {
+  const status = search.get('redirect_status');
+  if (status === null || status === 'succeeded') return { state: 'paid' };
+  if (status === 'processing') return { state: 'processing' };
+  const pkg = PackageName.safeParse(search.get('package'));
+  return { state: 'failed', pkg: pkg.success ? pkg.data : 'starter' };
+}

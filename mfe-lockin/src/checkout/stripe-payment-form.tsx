@@ -47,7 +47,7 @@ export default function StripePaymentForm({ pkg, clientSecret, publishableKey }:
     if (provider.state !== 'ready') return;
     void attempt(async () => {
       // Without a bank challenge Stripe answers here, so the success toast can show; with one it redirects.
-      const result = await provider.stripe.confirmPayment({ elements: provider.elements, confirmParams: { return_url: successUrl() }, redirect: 'if_required' });
+      const result = await provider.stripe.confirmPayment({ elements: provider.elements, confirmParams: { return_url: successUrl(pkg.name) }, redirect: 'if_required' });
       if (result.error) return { paid: false, message: result.error.message ?? PAYMENT_ERROR_FALLBACK };
       return { paid: true };
     });

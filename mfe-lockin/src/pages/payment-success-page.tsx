@@ -1,7 +1,9 @@
-import { Card, CardContent, CardHeader, CardTitle, NumberedSteps, PageHeader, buttonClasses } from '@biz/ui-kit';
+import { Card, CardContent, CardHeader, CardTitle, Notice, NumberedSteps, PageHeader, buttonClasses } from '@biz/ui-kit';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { forgetCheckoutIds } from '../checkout/checkout-id';
+import { PaymentNotCompleted } from '../checkout/payment-not-completed';
+import { returnOutcome } from '../checkout/payment-outcome';
 import { storedSummary } from '../sprint/lead-storage';
 import { StoredDetails } from '../sprint/stored-details';
 import { useScrollToTop } from '../sprint/use-scroll-to-top';
@@ -15,9 +17,16 @@ const nextSteps = [
 
 /** SPEC §2 /lockin/success: where the payment provider returns the buyer. */
 export function PaymentSuccessPage() {
-  const [stored] = useState(() => storedSummary());
+  const [searchParams] = useSearchParams();
+  const [outcome] = useState(() => returnOutcome(searchParams));
   useScrollToTop();
-  // This checkout is paid: a next purchase in this tab is a new order.
+  if (outcome.state === 'failed') return <PaymentNotCompleted pkg={outcome.pkg} />;
+  return <PaymentReceived processing={outcome.state === 'processing'} />;
+}
+
+function PaymentReceived({ processing }: { processing: boolean }) {
+  const [stored] = useState(() => storedSummary());
+  // This checkout is paid (or settling): a next purchase in this tab is a new order.
   useEffect(() => forgetCheckoutIds(), []);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6 sm:py-16">
@@ -29,10 +38,15 @@ export function PaymentSuccessPage() {
         </span>
         <PageHeader
           align="center"
-          title="Payment Successful!"
+          title={processing ? 'Payment Processing' : 'Payment Successful!'}
           description="Thank you for your purchase. Here is what happens next — we'll be in touch within 24 hours."
         />
       </div>
+      {processing ? (
+        <Notice title="Your bank is still confirming the payment">
+          This usually takes a few minutes. Your confirmation email is sent as soon as the payment clears.
+        </Notice>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle>What happens next</CardTitle>

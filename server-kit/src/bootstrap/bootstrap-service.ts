@@ -2,7 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DynamicModule, Type } from '@nestjs/common';
 import { LogController } from 'fastify';
-import type { LevelWithSilent, Logger } from 'pino';
+import type { DestinationStream, LevelWithSilent, Logger } from 'pino';
 import { EnvValidationError } from '../env/parse-env';
 import { keepRawBodyOn } from '../http/raw-body';
 import { createLogger, PinoNestLogger } from '../logging/logger';
@@ -12,6 +12,8 @@ export interface ServiceAppOptions {
   module: Type | DynamicModule;
   name: string;
   logLevel?: LevelWithSilent;
+  /** Where log lines go: stdout by default; a test passes its own stream to read them. */
+  logDestination?: DestinationStream;
   /** Largest accepted request body; the API only takes small JSON documents. */
   bodyLimitBytes?: number;
   /** Routes whose handlers need the body's exact bytes (`@RawBody()`), e.g. a signed webhook. */
@@ -23,7 +25,7 @@ export interface ServiceAppOptions {
  * listening: tests call it and use `app.inject()`; `bootstrapService` calls it and listens.
  */
 export async function createServiceApp(options: ServiceAppOptions): Promise<{ app: NestFastifyApplication; logger: Logger }> {
-  const logger = createLogger({ service: options.name, level: options.logLevel });
+  const logger = createLogger({ service: options.name, level: options.logLevel, destination: options.logDestination });
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     genReqId: requestIdFor,

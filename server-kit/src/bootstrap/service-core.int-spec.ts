@@ -57,21 +57,12 @@ function appModule(): DynamicModule {
 
 beforeAll(async () => {
   // Capture the JSON log lines the app writes, to check what reaches the log and with which request id.
-  const write = process.stdout.write.bind(process.stdout);
-  jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: unknown[]) => {
-    const text = chunk.toString();
-    if (text.includes('"service":"svc-probe"')) {
-      logs.push(text);
-      return true;
-    }
-    return write(chunk, ...(rest as []));
-  });
-  ({ app } = await createServiceApp({ module: appModule(), name: 'svc-probe', logLevel: 'info' }));
+  const logDestination = { write: (line: string) => logs.push(line) };
+  ({ app } = await createServiceApp({ module: appModule(), name: 'svc-probe', logLevel: 'info', logDestination }));
 });
 
 afterAll(async () => {
   await app?.close();
-  jest.restoreAllMocks();
   await dropSchema(env.DATABASE_URL, schema);
 });
 

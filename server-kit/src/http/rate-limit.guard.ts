@@ -17,6 +17,14 @@ export interface RateLimitOptions {
 }
 const WINDOW_SECONDS = 60;
 
+// One round trip and one reply per request (a MULTI of INCR and EXPIRE is four commands); atomic, so a key
+// never lives without its expiry.
+const countHit = {
+  numberOfKeys: 1,
+  lua: "local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end return n",
+};
+type CountingRedis = Redis & { rateLimitHit(key: string, windowSeconds: number): Promise<number> };
+
 /**
  * The visitor's address: the last X-Forwarded-For entry is the one the gateway itself saw (earlier ones
  * come from the client and prove nothing); without the gateway, the socket's.
@@ -30,16 +38,19 @@ export function clientIpOf(request: Pick<FastifyRequest, 'headers' | 'ip'>): str
 /** Fixed one-minute windows per client IP in Redis, shared by every instance of the service. 429 with Retry-After beyond. */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
-  constructor(
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(RATE_LIMIT) private readonly options: RateLimitOptions,
-  ) {}
+  private readonly redis: CountingRedis;
+
+  constructor(@Inject(REDIS) redis: Redis, @Inject(RATE_LIMIT) private readonly options: RateLimitOptions) {
+    // ioredis sends the script by its SHA and loads it again if Redis lost it (EVALSHA, NOSCRIPT → EVAL).
+    if (!('rateLimitHit' in redis)) redis.defineCommand('rateLimitHit', countHit);
+    this.redis = redis as CountingRedis;
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const window = Math.floor(Date.now() / 1000 / WINDOW_SECONDS);
     const key = `${this.options.keyPrefix}:ratelimit:${this.options.scope}:${clientIpOf(http.getRequest<FastifyRequest>())}:${window}`;
-    const [[, count]] = (await this.redis.multi().incr(key).expire(key, WINDOW_SECONDS).exec()) as [[null, number], unknown];
+    const count = await this.redis.rateLimitHit(key, WINDOW_SECONDS);
     if (count <= this.options.perMinute) return true;
     const retryAfter = (window + 1) * WINDOW_SECONDS - Math.floor(Date.now() / 1000);
     http.getResponse<FastifyReply>().header('retry-after', String(Math.max(1, retryAfter)));

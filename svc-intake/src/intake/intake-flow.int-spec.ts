@@ -1,7 +1,8 @@
 import { BusinessIntakeResponse, GenerationLogEntry, PlanData, ServerMessage, WorkflowSelectionResponse, type BusinessIntakeRequest } from '@biz/contracts';
 import { CATALOG_VERSION, suggestWorkflows } from '@biz/catalog';
 import { randomUUID } from 'node:crypto';
-import { startFakeOpenAI, startWorkerProcess, type WorkerProcess } from '@biz/server-kit';
+import { REDIS, startFakeOpenAI, startWorkerProcess, type WorkerProcess } from '@biz/server-kit';
+import type { Redis } from 'ioredis';
 import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
 
 const dental = {
@@ -222,5 +223,13 @@ describe('rate limit', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(res.json()).toEqual({ error: { code: 'RateLimited', message: ServerMessage.rateLimited } });
     expect((await post('/api/business-intake', bad, fromNewAddress())).statusCode).toBe(400);
+
+    // The count lives in one key per address and minute, which Redis drops when the minute is over.
+    const redis = t.app.get<Redis>(REDIS);
+    const [key, ...others] = await redis.keys(`${t.env.QUEUE_PREFIX}:ratelimit:intake:${ip}:*`);
+    expect(others).toEqual([]);
+    expect(await redis.get(key)).toBe('4');
+    expect(await redis.ttl(key)).toBeGreaterThan(0);
+    expect(await redis.ttl(key)).toBeLessThanOrEqual(60);
   });
 });
