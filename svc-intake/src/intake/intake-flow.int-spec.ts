@@ -1,7 +1,7 @@
 import { BusinessIntakeResponse, GenerationLogEntry, PlanData, ServerMessage, WorkflowSelectionResponse, type BusinessIntakeRequest } from '@biz/contracts';
 import { CATALOG_VERSION, suggestWorkflows } from '@biz/catalog';
 import { randomUUID } from 'node:crypto';
-import { REDIS, startFakeOpenAI, startWorkerProcess, type WorkerProcess } from '@biz/server-kit';
+import { REDIS, startFakeOpenAI, startWorkerProcess, waitUntil, type WorkerProcess } from '@biz/server-kit';
 import type { Redis } from 'ioredis';
 import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
 
@@ -224,10 +224,12 @@ describe('rate limit', () => {
     expect(res.json()).toEqual({ error: { code: 'RateLimited', message: ServerMessage.rateLimited } });
     expect((await post('/api/business-intake', bad, fromNewAddress())).statusCode).toBe(400);
 
-    // The count lives in one key per address and minute, which Redis drops when the minute is over.
+    // The count lives in one key per address and minute, shared by every instance (hits after the first
+    // are added in batches within 100 ms), and Redis drops it when the minute is over.
     const redis = t.app.get<Redis>(REDIS);
     const [key, ...others] = await redis.keys(`${t.env.QUEUE_PREFIX}:ratelimit:intake:${ip}:*`);
     expect(others).toEqual([]);
+    await waitUntil(async () => (await redis.get(key)) === '4', 2_000);
     expect(await redis.get(key)).toBe('4');
     expect(await redis.ttl(key)).toBeGreaterThan(0);
     expect(await redis.ttl(key)).toBeLessThanOrEqual(60);
