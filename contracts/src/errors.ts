@@ -17,6 +17,8 @@ export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 /** Codes shared by every process; each context adds its own (e.g. `SubmissionNotFound`). */
 export const CommonErrorCode = {
   ValidationFailed: 'ValidationFailed',
+  /** A request malformed beyond its body (a header the edge cannot forward, say). */
+  BadRequest: 'BadRequest',
   Unauthorized: 'Unauthorized',
   Forbidden: 'Forbidden',
   NotFound: 'NotFound',

@@ -12,6 +12,12 @@ test('a payment the bank turned down does not claim success and leads back to th
   await page.getByRole('link', { name: 'Back to Checkout' }).click();
   await expect(page).toHaveURL(/\/lockin\/checkout\/growth$/);
   await expect(page.getByRole('button', { name: 'Complete Payment - $1,000' })).toBeVisible();
+
+  // A return URL that lost its package leads to the offer rather than guessing one.
+  await page.goto('/lockin/success?redirect_status=failed');
+  await page.getByRole('link', { name: 'Choose Your Sprint' }).click();
+  await expect(page).toHaveURL(/\/lockin#offer$/);
+  await expect(page.locator('#offer')).toBeInViewport();
 });
 
 test('a settling payment says so; a succeeded one is the success page', async ({ page }) => {

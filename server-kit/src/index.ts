@@ -24,7 +24,7 @@ export * from './queue';
 export * from './testing/test-schema';
 export * from './testing/fake-openai-server';
 export * from './testing/fake-stripe-server';
-export * from './testing/worker-process';
+export * from './testing/service-process';
 export * from './testing/redis-prefix';
 export * from './testing/smtp-peer';
 export * from './testing/free-port';

@@ -105,6 +105,21 @@ describe('gateway API routing', () => {
     expect(created.headers['x-from-service']).toBe('yes');
   });
 
+  it('forwards a body sent with Expect: 100-continue (as curl does past 1 KB)', async () => {
+    const body = Buffer.alloc(2048, 'x');
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = httpRequest(`${gateway.url}/api/webhooks/stripe`, { method: 'POST', headers: { expect: '100-continue', 'content-length': body.length } }, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on('continue', () => req.end(body));
+      req.on('error', reject);
+    });
+    expect(answer).toEqual({ status: 200, text: body.toString() });
+    expect(billing.requests.at(-1)?.headers.expect).toBeUndefined();
+  });
+
   it('gives each request an id, keeps a caller id, and passes it to the service', async () => {
     const fresh = await request(`${gateway.url}/api/admin/status`);
     await fresh.body.dump();

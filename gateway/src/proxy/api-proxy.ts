@@ -40,8 +40,11 @@ interface Exchange {
 }
 
 // undici sets Host from the upstream origin (the public host travels as X-Forwarded-Host); services
-// rate-limit by client IP, so a client must not choose its own; the rest the gateway sets itself.
-const setByGateway = new Set(['host', 'forwarded', 'x-real-ip', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', requestIdHeader]);
+// rate-limit by client IP, so a client must not choose its own; the rest the gateway sets itself. Node's
+// server has already answered a client's `Expect: 100-continue`, and undici refuses to send one on.
+const setByGateway = new Set(['host', 'forwarded', 'x-real-ip', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'expect', requestIdHeader]);
+// undici's refusals of the request itself (before anything reached the service): the client's fault.
+const refusedByUndici = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_NOT_SUPPORTED']);
 
 function forwardedHeaders(req: IncomingMessage, id: string, https: boolean, trustProxy: boolean): Record<string, string | string[]> {
   const headers = withoutHopByHop(req.headers, setByGateway);
@@ -150,8 +153,13 @@ export function createApiProxy(options: ApiProxyOptions) {
             res.destroy();
             return;
           }
-          // Refused, not accepted within the connect timeout, reset, or silent: the caller gets a clear 503 now.
           const code = (error as { code?: string }).code ?? error.name;
+          if (refusedByUndici.has(code)) {
+            log.warn({ reqId: exchange.id, service: exchange.service, code, reason: error.message }, 'request not forwardable');
+            sendError(res, exchange, 400, CommonErrorCode.BadRequest, 'This request could not be forwarded.');
+            return;
+          }
+          // Refused, not accepted within the connect timeout, reset, or silent: the caller gets a clear 503 now.
           log.warn({ reqId: exchange.id, service: exchange.service, code }, 'upstream unavailable');
           sendError(res, exchange, 503, CommonErrorCode.ServiceUnavailable, `The ${exchange.service} service is unavailable. Please try again shortly.`);
         },

@@ -25,9 +25,9 @@ describe('the return from the payment provider', () => {
     expect(outcome('package=starter&redirect_status=processing')).toEqual({ state: 'processing' });
   });
 
-  it('is failed for any other status, naming the checkout to go back to', () => {
+  it('is failed for any other status, naming the checkout to go back to when the URL says which', () => {
     expect(outcome('package=growth&redirect_status=failed')).toEqual({ state: 'failed', pkg: 'growth' });
-    expect(outcome('redirect_status=requires_payment_method')).toEqual({ state: 'failed', pkg: 'starter' });
-    expect(outcome('package=platinum&redirect_status=failed')).toEqual({ state: 'failed', pkg: 'starter' });
+    expect(outcome('redirect_status=requires_payment_method')).toEqual({ state: 'failed' });
+    expect(outcome('package=platinum&redirect_status=failed')).toEqual({ state: 'failed' });
   });
 });

@@ -31,7 +31,8 @@ export const SUCCESS_PATH = '/lockin/success';
 /** The package rides along so a buyer whose bank turned the payment down can go back to that checkout. */
 export const successUrl = (pkg: PackageName) => `${window.location.origin}${SUCCESS_PATH}?package=${pkg}`;
 
-export type ReturnOutcome = { state: 'paid' } | { state: 'processing' } | { state: 'failed'; pkg: PackageName };
+/** A failed return names the package to go back to, when the return URL still says which. */
+export type ReturnOutcome = { state: 'paid' } | { state: 'processing' } | { state: 'failed'; pkg?: PackageName };
 
 /**
  * What the return to /lockin/success says. Stripe adds `redirect_status` when it redirects after a bank
@@ -42,5 +43,5 @@ export function returnOutcome(search: URLSearchParams): ReturnOutcome {
   if (status === null || status === 'succeeded') return { state: 'paid' };
   if (status === 'processing') return { state: 'processing' };
   const pkg = PackageName.safeParse(search.get('package'));
-  return { state: 'failed', pkg: pkg.success ? pkg.data : 'starter' };
+  return pkg.success ? { state: 'failed', pkg: pkg.data } : { state: 'failed' };
 }

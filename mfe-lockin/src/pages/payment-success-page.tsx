@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle, Notice, NumberedSteps, PageHeader, buttonClasses } from '@biz/ui-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { forgetCheckoutIds } from '../checkout/checkout-id';
 import { PaymentNotCompleted } from '../checkout/payment-not-completed';
@@ -18,7 +18,7 @@ const nextSteps = [
 /** SPEC §2 /lockin/success: where the payment provider returns the buyer. */
 export function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();
-  const [outcome] = useState(() => returnOutcome(searchParams));
+  const outcome = useMemo(() => returnOutcome(searchParams), [searchParams]);
   useScrollToTop();
   if (outcome.state === 'failed') return <PaymentNotCompleted pkg={outcome.pkg} />;
   return <PaymentReceived processing={outcome.state === 'processing'} />;

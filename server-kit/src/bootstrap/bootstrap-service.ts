@@ -65,7 +65,8 @@ export async function bootstrapService(options: ListeningServiceOptions | (() =>
   try {
     const created = await createServiceApp(resolved);
     logger = created.logger;
-    created.app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+    // Exit rather than re-raise the signal once closed: only a normal exit flushes the buffered log lines.
+    created.app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
     await created.app.listen({ port: resolved.port, host: resolved.host });
     logger.info({ port: resolved.port, host: resolved.host }, `${resolved.name} listening on http://${resolved.host}:${resolved.port}`);
     return created.app;

@@ -9,9 +9,9 @@ const instances: Array<{ counter: WindowCounter; connection: Redis }> = [];
 const flushErrors: unknown[] = [];
 
 /** An instance of a service: its own connection and counter. A long interval: the tests flush by hand. */
-async function instance(): Promise<WindowCounter> {
+async function instance(errors = flushErrors): Promise<WindowCounter> {
   const connection = await connectRedis(url);
-  const counter = new WindowCounter(connection, { ttlSeconds: 60, flushMs: 60_000, onFlushError: (e) => flushErrors.push(e) });
+  const counter = new WindowCounter(connection, { ttlSeconds: 60, flushMs: 60_000, onFlushError: (e) => errors.push(e) });
   instances.push({ counter, connection });
   return counter;
 }
@@ -80,5 +80,65 @@ it('sends what it still holds when it closes', async () => {
   await counter.hit(key);
   await counter.hit(key);
   await counter.close();
+  expect(await redis.get(key)).toBe('2');
+});
+
+it('counts every hit exactly once while flushes run in between, each hit getting its own total', async () => {
+  const counter = await instance();
+  const key = newKey();
+  const answers: Array<Promise<number>> = [];
+  for (let i = 0; i < 300; i++) {
+    answers.push(counter.hit(key));
+    if (i % 7 === 0) void counter.flush();
+    if (i % 3 === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  const totals = await Promise.all(answers);
+  await counter.flush();
+  expect(await redis.get(key)).toBe('300');
+  expect([...totals].sort((a, b) => a - b)).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
+});
+
+it('learns the other instances’ hits at each flush while it keeps counting', async () => {
+  const [a, b] = [await instance(), await instance()];
+  const key = newKey();
+  expect(await a.hit(key)).toBe(1);
+  expect(await b.hit(key)).toBe(2);
+  expect(await a.hit(key)).toBe(2); // b's hit is not known here yet
+  await a.flush();
+  expect(await a.hit(key)).toBe(4);
+});
+
+it('keeps hits Redis did not take and reports the failure, then sends them once Redis takes them', async () => {
+  const errors: unknown[] = [];
+  const counter = await instance(errors);
+  const key = newKey();
+  await counter.hit(key);
+  await counter.hit(key);
+  await redis.del(key);
+  await redis.hset(key, 'not', 'a counter'); // INCRBY now fails for this key alone
+  await counter.flush();
+  expect(errors).toHaveLength(1);
+  expect(String(errors[0])).toMatch(/WRONGTYPE/);
+  await redis.del(key);
+  await counter.flush();
+  expect(await redis.get(key)).toBe('1');
+});
+
+it('fails every hit waiting on a first hit that Redis refused, and asks Redis again on the next', async () => {
+  const counter = await instance();
+  const key = newKey();
+  await redis.hset(key, 'not', 'a counter');
+  const together = await Promise.allSettled([counter.hit(key), counter.hit(key), counter.hit(key)]);
+  expect(together.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+  await redis.del(key);
+  expect(await counter.hit(key)).toBe(1);
+});
+
+it('sends each hit to Redis at once after it has closed', async () => {
+  const counter = await instance();
+  const key = newKey();
+  await counter.close();
+  await counter.hit(key);
+  await counter.hit(key);
   expect(await redis.get(key)).toBe('2');
 });

@@ -30,6 +30,7 @@ export class WindowCounter {
   private readonly redis: CountingRedis;
   private entries = new Map<string, Entry>();
   private flushing: Promise<void> = Promise.resolve();
+  private closed = false;
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -44,6 +45,7 @@ export class WindowCounter {
 
   /** Counts one hit of `key` and answers the key's total so far, this hit included. */
   async hit(key: string): Promise<number> {
+    if (this.closed) return this.redis.windowCounterAdd(key, 1, this.options.ttlSeconds); // no flush is coming
     const entry = this.entries.get(key);
     if (!entry) return this.firstHit(key);
     const position = ++entry.pending;
@@ -60,8 +62,12 @@ export class WindowCounter {
         entry.known = n;
         entry.settled = true;
       },
-      () => this.entries.delete(key), // Redis failed: the next hit asks again
+      (error: unknown) => {
+        this.entries.delete(key); // the next hit asks again
+        throw error; // and the hits waiting on this one fail as it did, uncounted
+      },
     );
+    entry.ready.catch(() => undefined); // handled by whoever waits; nobody may
     this.entries.set(key, entry);
     return total;
   }
@@ -82,21 +88,27 @@ export class WindowCounter {
       pipeline.windowCounterAdd(key, entry.pending, this.options.ttlSeconds);
       return entry.pending;
     });
+    // A failed addition keeps its hits pending: they go with the next flush.
+    let results: Awaited<ReturnType<ChainableCommander['exec']>>;
     try {
-      const results = (await pipeline.exec()) ?? [];
-      batch.forEach(([, entry], i) => {
-        const [error, total] = results[i] ?? [new Error('no reply')];
-        if (error) return;
-        entry.known = Number(total);
-        entry.pending -= sent[i];
-      });
+      results = await pipeline.exec();
     } catch (error) {
-      this.options.onFlushError(error); // the hits stay pending and go with the next flush
+      this.options.onFlushError(error);
+      return;
     }
+    const failures = batch.flatMap(([, entry], i) => {
+      const [error, total] = results?.[i] ?? [new Error('no reply from Redis')];
+      if (error) return [error];
+      entry.known = Number(total);
+      entry.pending -= sent[i];
+      return [];
+    });
+    if (failures.length) this.options.onFlushError(failures[0]);
   }
 
-  /** Sends what is still counted here and stops the interval (the service is stopping). */
+  /** Sends what is still counted here and stops the interval (the service is stopping); later hits go to Redis one by one. */
   async close(): Promise<void> {
+    this.closed = true;
     clearInterval(this.timer);
     await this.flush();
   }
