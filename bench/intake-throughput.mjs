@@ -5,11 +5,13 @@
 // Needs the system running with the rate limit out of the way:
 //   INTAKE_RATE_LIMIT_PER_MINUTE=1000000 npm start
 //   node bench/intake-throughput.mjs [--json]
-// Env: GATEWAY_URL, INTAKE_URL (default: 127.0.0.1 and the ports of scripts/processes.mjs), DATABASE_URL,
+// The submissions it made are deleted afterwards (lib/bench-rows.mjs).
+// Env: GATEWAY_URL, INTAKE_URL (default: 127.0.0.1 and the ports of scripts/processes.mjs), DATABASE_URL, INTAKE_DB_SCHEMA,
 //      BENCH_ROUNDS (3), BENCH_DURATION (5 s a round), BENCH_CONNECTIONS (10), BENCH_WARMUP (1 s a side).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { portOf, processes } from '../scripts/processes.mjs';
+import { benchEmail, deleteBenchRows, schemaOf } from './lib/bench-rows.mjs';
 import { compare, die as dieIn, fmt, intSetting, printTable, ratioOf, requireLoopback } from './lib/load.mjs';
 
 const script = 'intake-throughput';
@@ -28,7 +30,7 @@ const path = '/api/business-intake';
 // A plausible visitor; no idempotency key, so every request is a new submission.
 const body = JSON.stringify({
   businessName: 'Bright Smile Dental',
-  contactEmail: 'owner@brightsmile.example',
+  contactEmail: benchEmail,
   industry: 'dental',
   companySize: 'Small Team (2-10)',
   monthlyRevenue: '$25k - $50k',
@@ -97,4 +99,6 @@ try {
   if (problems.length) die(`failed requests make these figures meaningless:\n  ${problems.join('\n  ')}`);
 } finally {
   await ceiling.stop();
+  const removed = await deleteBenchRows(`DELETE FROM ${schemaOf('INTAKE_DB_SCHEMA', 'intake')}.submissions WHERE contact_email = $1`);
+  if (!asJson) console.log(`(removed the ${removed} submissions this run made)`);
 }

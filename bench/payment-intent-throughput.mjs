@@ -5,9 +5,11 @@
 // Needs the system running in test mode with the billing rate limit out of the way:
 //   BILLING_RATE_LIMIT_PER_MINUTE=100000000 npm start
 //   node bench/payment-intent-throughput.mjs [--json]
-// Env: GATEWAY_URL, BILLING_URL (default: 127.0.0.1 and the ports of scripts/processes.mjs),
+// The orders it made are deleted afterwards (lib/bench-rows.mjs).
+// Env: GATEWAY_URL, BILLING_URL (default: 127.0.0.1 and the ports of scripts/processes.mjs), DATABASE_URL, BILLING_DB_SCHEMA,
 //      BENCH_ROUNDS (3), BENCH_DURATION (5 s a round), BENCH_CONNECTIONS (10), BENCH_WARMUP (1 s a side).
 import { portOf, processes } from '../scripts/processes.mjs';
+import { benchEmail, deleteBenchRows, schemaOf } from './lib/bench-rows.mjs';
 import { compare, die as dieIn, fmt, intSetting, printTable, ratioOf, requireLoopback } from './lib/load.mjs';
 
 const script = 'payment-intent-throughput';
@@ -27,7 +29,7 @@ const body = JSON.stringify({
   package: 'growth',
   lead: {
     businessName: 'Paws & Claws Grooming',
-    contactEmail: 'owner@pawsclaws.example',
+    contactEmail: benchEmail,
     contactPhone: '(555) 123-4567',
     industry: 'Other',
     businessType: 'Small Business (2-10 employees)',
@@ -58,7 +60,14 @@ for (const { side, url, method, headers } of targets) {
   if (response.status !== 200 || !JSON.parse(text).clientSecret) die(`${side} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
 }
 if (!asJson) console.log(`POST ${path} (test mode): ${rounds} rounds x ${seconds} s per side, ${connections} connections\n`);
-const { summaries, problems } = await compare(targets, { rounds, seconds, connections, warmup, quiet: asJson });
+let measured;
+try {
+  measured = await compare(targets, { rounds, seconds, connections, warmup, quiet: asJson });
+} finally {
+  const removed = await deleteBenchRows(`DELETE FROM ${schemaOf('BILLING_DB_SCHEMA', 'billing')}.orders WHERE lead->>'contactEmail' = $1`);
+  if (!asJson) console.log(`(removed the ${removed} orders this run made)\n`);
+}
+const { summaries, problems } = measured;
 const ratio = ratioOf(summaries.gateway, summaries.direct);
 if (asJson) console.log(JSON.stringify({ path, rounds, durationSeconds: seconds, connections, ...summaries, gatewayToDirect: ratio, problems }, null, 2));
 else {
