@@ -1,13 +1,12 @@
 import { CommonErrorCode, serviceFor, type ServiceName } from '@biz/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from 'pino';
 import type { Agent, Dispatcher } from 'undici';
 import { requestIdHeader, requestIdOf } from '../http/request-id';
 import { passesOriginCheck } from '../security/origin-check';
 import { withoutHopByHop } from './hop-by-hop';
 import { ProxiedExchange, type Edge } from './proxied-exchange';
 
-export interface ApiProxyOptions {
+export interface ApiProxyOptions extends Omit<Edge, 'closing'> {
   upstreams: Record<ServiceName, string>;
   agent: Agent;
   /** How long a service may take to start answering once connected. */
@@ -15,9 +14,6 @@ export interface ApiProxyOptions {
   /** Whether a proxy in front of the gateway set X-Forwarded-*; if not, a client's value is a lie. */
   trustProxy: boolean;
   allowedOrigins: readonly string[];
-  /** The security headers of every answer, by whether the request came over https. */
-  securityHeaders: (https: boolean) => Record<string, string>;
-  log: Logger;
 }
 
 const methods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
