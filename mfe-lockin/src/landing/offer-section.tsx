@@ -1,6 +1,7 @@
 import { Packages, SPOTS_PER_WEEK, type SprintPackage } from '@biz/contracts';
-import { Badge, cn } from '@biz/ui-kit';
+import { cn } from '@biz/ui-kit';
 import { CheckList } from '../sprint/check-list';
+import { MostPopularBadge } from '../sprint/most-popular-badge';
 import { formatWholeDollars, packagePitch } from '../sprint/package-copy';
 import type { CountdownParts } from './countdown';
 import { CountdownTiles } from './countdown-clock';
@@ -17,11 +18,7 @@ function PackageCard({ pkg }: { pkg: SprintPackage }) {
         featured ? 'border-brand-500 shadow-raised ring-2 ring-brand-500/30' : 'border-line',
       )}
     >
-      {featured ? (
-        <Badge variant="warning" className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1 shadow-sm">
-          MOST POPULAR
-        </Badge>
-      ) : null}
+      <MostPopularBadge pkg={pkg} className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1 shadow-sm" />
       <div className="flex flex-col gap-1">
         <h3 id={`package-${pkg.name}`} className="text-xl font-semibold text-ink">
           {pkg.title}

@@ -3,6 +3,7 @@ import { Badge, Card, CardContent, CardHeader, CardTitle, PageHeader } from '@bi
 import { OrderSummary } from '../checkout/order-summary';
 import { PaymentPanel } from '../checkout/payment-panel';
 import { BackLink } from '../sprint/back-link';
+import { MostPopularBadge } from '../sprint/most-popular-badge';
 import { useScrollToTop } from '../sprint/use-scroll-to-top';
 
 /** SPEC §2 /lockin/checkout/{starter,growth}: the order summary and the card payment. */
@@ -16,7 +17,7 @@ export function CheckoutPage({ pkg: name }: { pkg: PackageName }) {
         eyebrow={
           <>
             <Badge variant="brand">{pkg.label}</Badge>
-            {pkg.mostPopular ? <Badge variant="warning">MOST POPULAR</Badge> : null}
+            <MostPopularBadge pkg={pkg} />
           </>
         }
         title="Secure Checkout"

@@ -1,6 +1,6 @@
 import type { SprintPackage } from '@biz/contracts';
-import { Badge } from '@biz/ui-kit';
 import { CheckList } from './check-list';
+import { MostPopularBadge } from './most-popular-badge';
 import { formatWholeDollars } from './package-copy';
 
 /** The chosen sprint at a glance, beside the lead form. */
@@ -9,7 +9,7 @@ export function PackageSummary({ pkg }: { pkg: SprintPackage }) {
     <div className="flex flex-col gap-4 rounded-2xl bg-brand-950 p-6 text-white shadow-raised">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="font-semibold">{pkg.title}</h2>
-          {pkg.mostPopular ? <Badge variant="warning">MOST POPULAR</Badge> : null}
+          <MostPopularBadge pkg={pkg} />
         </div>
         <p className="text-4xl font-extrabold tracking-tight">
           {formatWholeDollars(pkg.priceCents)}

@@ -14,3 +14,4 @@ export {
   type WorkerLogger,
 } from './job-worker';
 export { JOB_PRODUCER, JobProducerModule } from './job-producer.module';
+export { Inbox, INBOX_OPTIONS, type InboxOptions } from './inbox';

@@ -14,7 +14,7 @@ export interface ServiceProcess {
 export type WorkerProcess = ServiceProcess;
 
 // The same depth from server-kit/src/testing (Jest) and server-kit/dist/testing (compiled).
-export const compiledMainOf = (service: string) => resolve(__dirname, `../../../${service}/dist/main.js`);
+const compiledMainOf = (service: string) => resolve(__dirname, `../../../${service}/dist/main.js`);
 
 /**
  * Starts a service's compiled main.js (built by `npx tsc -b`) with this process's env plus `env`, and

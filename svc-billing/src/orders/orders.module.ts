@@ -1,6 +1,7 @@
+import { INBOX_OPTIONS } from '@biz/server-kit';
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { BillingEnv } from '../config/env';
-import { EmailInbox, INBOX_OPTIONS } from './email-inbox';
+import { EmailInbox } from './email-inbox';
 import { FulfilmentService } from './fulfilment.service';
 import { OrderRecordsController } from './order-records.controller';
 import { BILLING_SCHEMA, OrdersRepository } from './orders.repository';

@@ -1,4 +1,4 @@
-import { RATE_LIMIT, RateLimitGuard } from '@biz/server-kit';
+import { INBOX_OPTIONS, RATE_LIMIT, RateLimitGuard } from '@biz/server-kit';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { SubmissionRecordsController } from '../admin-api/submission-records.controller';
 import { SubmissionRecordsRepository } from '../admin-api/submission-records.repository';
@@ -6,7 +6,7 @@ import { suggestionsFromOf, type IntakeEnv } from '../config/env';
 import { IntakeController } from './intake.controller';
 import { INTAKE_SCHEMA, IntakeRepository } from './intake.repository';
 import { IntakeService, SUGGESTION_DEADLINE, SUGGESTIONS_FROM } from './intake.service';
-import { INBOX_OPTIONS, PlanInbox } from './plan-inbox';
+import { PlanInbox } from './plan-inbox';
 
 @Module({})
 export class IntakeModule {

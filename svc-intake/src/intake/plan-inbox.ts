@@ -1,32 +1,25 @@
-import { PlanGeneratedJob } from '@biz/contracts';
-import { handlerFor, startWorker, type RunningWorker } from '@biz/server-kit';
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { PlanGeneratedJob, type QueueName } from '@biz/contracts';
+import { handlerFor, Inbox, INBOX_OPTIONS, type InboxOptions, type JobHandler } from '@biz/server-kit';
+import { Inject, Injectable } from '@nestjs/common';
 import { IntakeRepository } from './intake.repository';
 
-/** Injection token of the inbox worker's Redis URL and queue prefix. */
-export const INBOX_OPTIONS = Symbol('INBOX_OPTIONS');
-
-/**
- * Consumes svc-intake's inbox queue: generated plans from the worker. A plan waits in Redis while this
- * service is down and is stored when it comes back; a plan for a replaced selection is dropped.
- */
+/** svc-intake's inbox: generated plans from the worker. A plan for a replaced selection is dropped. */
 @Injectable()
-export class PlanInbox implements OnApplicationBootstrap, OnApplicationShutdown {
-  private worker?: RunningWorker;
+export class PlanInbox extends Inbox {
+  protected readonly queue: QueueName = 'intake-inbox';
 
   constructor(
     @Inject(IntakeRepository) private readonly repository: IntakeRepository,
-    @Inject(INBOX_OPTIONS) private readonly options: { redisUrl: string; prefix: string },
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const storePlan = handlerFor(PlanGeneratedJob, async ({ selectionId, planData, generation }) => ({
-      stored: await this.repository.storePlan(selectionId, planData, generation),
-    }));
-    this.worker = startWorker('intake-inbox', [storePlan], this.options);
+    @Inject(INBOX_OPTIONS) protected readonly options: InboxOptions,
+  ) {
+    super();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
+  protected handlers(): JobHandler[] {
+    return [
+      handlerFor(PlanGeneratedJob, async ({ selectionId, planData, generation }) => ({
+        stored: await this.repository.storePlan(selectionId, planData, generation),
+      })),
+    ];
   }
 }
