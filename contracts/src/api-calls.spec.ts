@@ -1,5 +1,5 @@
 import { apiCalls, apiPath } from './api-calls';
-import { apiExamples, CLIENT_ID } from './testing/api-examples.fixture';
+import { apiExamples, SUBMISSION_ID } from './testing/api-examples.fixture';
 import { serviceFor } from './routes';
 
 const key = (c: { method: string; path: string }) => `${c.method} ${c.path}`;
@@ -19,7 +19,7 @@ describe('the 26 calls of SPEC §7', () => {
   });
 
   it.each(apiCalls.map((c) => [key(c), c] as const))('%s is routed by the gateway to the service that owns it', (_k, c) => {
-    const path = apiPath(c.path, { id: CLIENT_ID });
+    const path = apiPath(c.path, { id: SUBMISSION_ID });
     expect(serviceFor(path)).toBe(c.service);
     expect(serviceFor(`${path}?x=1`)).toBe(c.service);
   });

@@ -14,7 +14,7 @@ import {
 } from './billing/subscription';
 import { GenerateEmailRequest, GenerateEmailResponse, SendEmailRequest, SendEmailResponse } from './admin/email';
 import { GenerateMeetingLinkRequest, GenerateMeetingLinkResponse, ScheduleCallRequest, ScheduleCallResponse } from './admin/call';
-import { DeleteClientRequest, DeleteClientResponse, DownloadPlanPdfRequest, DownloadPlanPdfResponseHeaders } from './admin/client-records';
+import { DeleteSubmissionRequest, DeleteSubmissionResponse, DownloadPlanPdfRequest, DownloadPlanPdfResponseHeaders } from './admin/submission-records';
 import {
   DownloadOnboardingFormRequest,
   DownloadOnboardingFormResponse,
@@ -67,7 +67,7 @@ export const apiCalls: readonly ApiCall[] = [
   call('POST', '/api/admin/send-email', 'admin', SendEmailRequest, SendEmailResponse),
   call('POST', '/api/admin/schedule-call', 'admin', ScheduleCallRequest, ScheduleCallResponse),
   call('POST', '/api/admin/generate-meeting-link', 'admin', GenerateMeetingLinkRequest, GenerateMeetingLinkResponse),
-  call('DELETE', '/api/admin/clients/:id', 'admin', DeleteClientRequest, DeleteClientResponse),
+  call('DELETE', '/api/admin/clients/:id', 'admin', DeleteSubmissionRequest, DeleteSubmissionResponse),
   call('GET', '/api/admin/clients/:id/plan/pdf', 'admin', DownloadPlanPdfRequest, DownloadPlanPdfResponseHeaders, 'file'),
   call('POST', '/api/clients/:id/generate-onboarding-form', 'admin', GenerateOnboardingFormRequest, GenerateOnboardingFormResponse),
   call('POST', '/api/clients/:id/download-onboarding-form', 'admin', DownloadOnboardingFormRequest, DownloadOnboardingFormResponse, 'html'),

@@ -3,12 +3,12 @@ import { z } from 'zod';
 /** Integer cents (USD): the only way money crosses a boundary (ARCHITECTURE rule 7). */
 export const Cents = z.number().int().nonnegative();
 
-/** Ids of clients, submissions, automations: Postgres `gen_random_uuid()`. */
+/** Ids of submissions, accounts, orders, automations: Postgres `gen_random_uuid()`. */
 export const EntityId = z.uuid();
 
-/** Path parameter of `/api/admin/clients/{id}` and `/api/clients/{id}/...`. */
-export const ClientIdParams = z.object({ id: EntityId });
-export type ClientIdParams = z.infer<typeof ClientIdParams>;
+/** Path parameter `:id` of SPEC's `/api/admin/clients/{id}` and `/api/clients/{id}/...`: a submission id. */
+export const SubmissionIdParams = z.object({ id: EntityId });
+export type SubmissionIdParams = z.infer<typeof SubmissionIdParams>;
 
 /** Body of the calls whose payload the spec leaves out or gives as `{}`: nothing is read from it. */
 export const EmptyRequest = z.object({});

@@ -32,7 +32,7 @@ export * from './admin/dashboard';
 export * from './admin/email';
 export * from './admin/call';
 export * from './admin/onboarding-form';
-export * from './admin/client-records';
+export * from './admin/submission-records';
 export * from './client/client-auth';
 export * from './client/client-dashboard';
 export * from './auth/auth-user';

@@ -1,8 +1,8 @@
 import { AdminLoginRequest } from './admin-auth';
 import { GenerateEmailRequest, SendEmailRequest } from './email';
 import { GenerateMeetingLinkRequest, ScheduleCallRequest } from './call';
-import { DeleteClientConfirmation, planPdfFileName, DownloadPlanPdfResponseHeaders } from './client-records';
-import { CLIENT_ID } from '../testing/api-examples.fixture';
+import { DeleteSubmissionConfirmation, planPdfFileName, DownloadPlanPdfResponseHeaders } from './submission-records';
+import { SUBMISSION_ID } from '../testing/api-examples.fixture';
 import { fieldErrors } from '../testing/field-errors.fixture';
 
 describe('admin login (SPEC §5: password required, blank not submitted)', () => {
@@ -17,19 +17,19 @@ describe('admin login (SPEC §5: password required, blank not submitted)', () =>
 
 describe('email generation', () => {
   it('defaults to the plan_ready email', () => {
-    expect(GenerateEmailRequest.parse({ clientId: CLIENT_ID }).emailType).toBe('plan_ready');
+    expect(GenerateEmailRequest.parse({ clientId: SUBMISSION_ID }).emailType).toBe('plan_ready');
   });
 
   it('takes a custom subject only for a custom email', () => {
-    expect(fieldErrors(GenerateEmailRequest, { clientId: CLIENT_ID, emailType: 'custom', customSubject: 'Hello' })).toEqual({});
-    expect(Object.keys(fieldErrors(GenerateEmailRequest, { clientId: CLIENT_ID, emailType: 'welcome', customSubject: 'Hello' }))).toEqual(['customSubject']);
-    expect(fieldErrors(GenerateEmailRequest, { clientId: CLIENT_ID, emailType: 'welcome', customSubject: ' ' })).toEqual({});
-    expect(Object.keys(fieldErrors(GenerateEmailRequest, { clientId: CLIENT_ID, emailType: 'newsletter' }))).toEqual(['emailType']);
+    expect(fieldErrors(GenerateEmailRequest, { clientId: SUBMISSION_ID, emailType: 'custom', customSubject: 'Hello' })).toEqual({});
+    expect(Object.keys(fieldErrors(GenerateEmailRequest, { clientId: SUBMISSION_ID, emailType: 'welcome', customSubject: 'Hello' }))).toEqual(['customSubject']);
+    expect(fieldErrors(GenerateEmailRequest, { clientId: SUBMISSION_ID, emailType: 'welcome', customSubject: ' ' })).toEqual({});
+    expect(Object.keys(fieldErrors(GenerateEmailRequest, { clientId: SUBMISSION_ID, emailType: 'newsletter' }))).toEqual(['emailType']);
   });
 });
 
 describe('send email (SPEC §5: subject and body non-blank)', () => {
-  const ok = { clientId: CLIENT_ID, subject: 'Your plan', body: 'Hello' };
+  const ok = { clientId: SUBMISSION_ID, subject: 'Your plan', body: 'Hello' };
 
   it.each([
     [{ subject: '' }, 'subject'],
@@ -47,7 +47,7 @@ describe('send email (SPEC §5: subject and body non-blank)', () => {
 });
 
 describe('schedule call (SPEC §5, §9)', () => {
-  const ok = { clientId: CLIENT_ID, callType: 'phone', scheduledDate: '2026-11-24', scheduledTime: '17:00' };
+  const ok = { clientId: SUBMISSION_ID, callType: 'phone', scheduledDate: '2026-11-24', scheduledTime: '17:00' };
 
   it('defaults to a 30-minute call', () => {
     expect(ScheduleCallRequest.parse(ok).duration).toBe(30);
@@ -76,7 +76,7 @@ describe('schedule call (SPEC §5, §9)', () => {
 
 describe('delete client confirmation (SPEC §5)', () => {
   it('needs the business name typed exactly', () => {
-    const confirm = DeleteClientConfirmation('Glow Med Spa');
+    const confirm = DeleteSubmissionConfirmation('Glow Med Spa');
     expect(confirm.safeParse('Glow Med Spa').success).toBe(true);
     for (const typed of ['glow med spa', 'Glow Med Spa ', '']) {
       expect(confirm.safeParse(typed).error?.issues[0].message).toBe("Business name doesn't match");

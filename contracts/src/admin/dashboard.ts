@@ -3,8 +3,8 @@ import { CompanySizes, IndustrySlugs, MonthlyRevenueRanges } from '../constants'
 import { Cents, EntityId } from '../common';
 import { Plan, PlanStatus } from '../intake/plan';
 
-/** SPEC §3 client submission, one row of the admin table. status is the status of its plan. */
-export const ClientSubmission = z.object({
+/** A submission (SPEC §3 "client submission"), one row of the admin table. status is the status of its plan. */
+export const Submission = z.object({
   id: EntityId,
   businessName: z.string(),
   contactEmail: z.email(),
@@ -21,7 +21,7 @@ export const ClientSubmission = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   plan: Plan.nullable(),
 });
-export type ClientSubmission = z.infer<typeof ClientSubmission>;
+export type Submission = z.infer<typeof Submission>;
 
 /** The four stat cards; pipelineValue in cents. */
 export const DashboardStats = z.object({
@@ -33,5 +33,5 @@ export const DashboardStats = z.object({
 export type DashboardStats = z.infer<typeof DashboardStats>;
 
 /** GET /api/admin/dashboard */
-export const AdminDashboardResponse = z.object({ stats: DashboardStats, submissions: z.array(ClientSubmission) });
+export const AdminDashboardResponse = z.object({ stats: DashboardStats, submissions: z.array(Submission) });
 export type AdminDashboardResponse = z.infer<typeof AdminDashboardResponse>;

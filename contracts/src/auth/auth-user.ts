@@ -10,7 +10,7 @@ export type SessionKind = z.infer<typeof SessionKind>;
  */
 export const AuthUser = z.object({
   kind: SessionKind,
-  clientId: EntityId.optional(),
+  accountId: EntityId.optional(),
   email: z.email().optional(),
 });
 export type AuthUser = z.infer<typeof AuthUser>;

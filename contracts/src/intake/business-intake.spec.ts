@@ -1,6 +1,6 @@
 import { BusinessIntakeRequest } from './business-intake';
 import { WorkflowSelectionRequest } from './workflow-selection';
-import { exampleIntake, exampleSuggestion, CLIENT_ID } from '../testing/api-examples.fixture';
+import { exampleIntake, exampleSuggestion, SUBMISSION_ID } from '../testing/api-examples.fixture';
 import { fieldErrors } from '../testing/field-errors.fixture';
 import { Goals, IndustrySlugs, CompanySizes, MonthlyRevenueRanges } from '../constants';
 
@@ -41,18 +41,18 @@ describe('intake form (SPEC §5)', () => {
 
 describe('workflow selection (SPEC §5)', () => {
   it('accepts one chosen workflow', () => {
-    expect(fieldErrors(WorkflowSelectionRequest, { clientId: CLIENT_ID, selectedWorkflows: [exampleSuggestion] })).toEqual({});
+    expect(fieldErrors(WorkflowSelectionRequest, { clientId: SUBMISSION_ID, selectedWorkflows: [exampleSuggestion] })).toEqual({});
   });
 
   it('needs at least one workflow', () => {
-    expect(fieldErrors(WorkflowSelectionRequest, { clientId: CLIENT_ID, selectedWorkflows: [] })).toEqual({
+    expect(fieldErrors(WorkflowSelectionRequest, { clientId: SUBMISSION_ID, selectedWorkflows: [] })).toEqual({
       selectedWorkflows: ['Please select at least one workflow to continue.'],
     });
   });
 
   it('refuses a fractional price and an unknown impact level', () => {
     const errors = fieldErrors(WorkflowSelectionRequest, {
-      clientId: CLIENT_ID,
+      clientId: SUBMISSION_ID,
       selectedWorkflows: [{ ...exampleSuggestion, setupCost: 500.5, impact: 'huge' }],
     });
     expect(Object.keys(errors).sort()).toEqual(['selectedWorkflows.0.impact', 'selectedWorkflows.0.setupCost']);

@@ -23,7 +23,7 @@ export type BusinessIntakeRequest = z.infer<typeof BusinessIntakeRequest>;
 /** What the form collects about the business (what is stored and what the engines read). */
 export type BusinessProfile = Omit<BusinessIntakeRequest, 'idempotencyKey' | 'website'>;
 
-/** Answer of POST /api/business-intake: the new client's id and the workflows offered to it. */
+/** Answer of POST /api/business-intake: the new submission's id (SPEC names it `client.id`) and the workflows offered to it. */
 export const BusinessIntakeResponse = z.object({
   client: z.object({ id: EntityId, businessName: z.string() }),
   suggestions: z.array(WorkflowSuggestion),

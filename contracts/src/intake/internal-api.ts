@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ClientSubmission, DashboardStats } from '../admin/dashboard';
+import { Submission, DashboardStats } from '../admin/dashboard';
 import { GenerationLogEntry } from './generation';
 import { PlanStatusFilters } from './plan';
 import { WorkflowSuggestion } from './workflow-suggestion';
 
 /**
  * svc-intake's internal API for the admin context (`/internal/...`: never routed by the gateway).
- * Paths take `:id` (a client id) through `apiPath`.
+ * Paths take `:id` (a submission id).
  */
 export const IntakeInternalPath = {
   submissions: '/internal/submissions',
@@ -28,7 +28,7 @@ export type SubmissionListQuery = z.infer<typeof SubmissionListQuery>;
 
 /** Newest first. */
 export const SubmissionListResponse = z.object({
-  submissions: z.array(ClientSubmission),
+  submissions: z.array(Submission),
   total: z.number().int().nonnegative(),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
@@ -40,7 +40,7 @@ export const DashboardStatsResponse = DashboardStats;
 
 /** GET /internal/submissions/:id: the submission with its plan, what it was offered and chose, and the generation log. */
 export const SubmissionDetailResponse = z.object({
-  submission: ClientSubmission,
+  submission: Submission,
   suggestions: z.array(WorkflowSuggestion),
   selectedWorkflows: z.array(WorkflowSuggestion),
   generations: z.array(GenerationLogEntry),

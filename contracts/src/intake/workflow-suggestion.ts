@@ -6,7 +6,7 @@ export type ImpactLevel = z.infer<typeof ImpactLevel>;
 
 /**
  * SPEC §3 workflow suggestion. `id` is a stable catalog key so a selection can be matched against what
- * was offered to that client (the spec's client sends whole objects back; prices are never trusted).
+ * was offered to that submission (the browser sends whole objects back; prices are never trusted).
  */
 export const WorkflowSuggestion = z.object({
   id: z.string().trim().min(1).max(100),

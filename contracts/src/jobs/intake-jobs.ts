@@ -6,8 +6,8 @@ import { PlanData } from '../intake/plan';
 import { WorkflowSuggestion } from '../intake/workflow-suggestion';
 import { defineJob } from './define-job';
 
-/** The business as the engines read it: the intake fields (minus form plumbing) and the client id. */
-export const BusinessForGeneration = BusinessIntakeRequest.omit({ idempotencyKey: true, website: true }).extend({ clientId: EntityId });
+/** The business as the engines read it: the intake fields (minus form plumbing) and the submission id. */
+export const BusinessForGeneration = BusinessIntakeRequest.omit({ idempotencyKey: true, website: true }).extend({ submissionId: EntityId });
 export type BusinessForGeneration = z.infer<typeof BusinessForGeneration>;
 
 /** Every engine offers 3 to 6 workflows (an LLM answer outside that is repaired or replaced). */
@@ -48,7 +48,7 @@ export const GeneratePlanJob = defineJob({
 export const PlanGeneratedJob = defineJob({
   name: 'intake.plan-generated',
   queue: 'intake-inbox',
-  schema: z.object({ selectionId: EntityId, clientId: EntityId, planData: PlanData, generation: GenerationRecord }),
+  schema: z.object({ selectionId: EntityId, submissionId: EntityId, planData: PlanData, generation: GenerationRecord }),
   /** false when the selection was replaced or deleted meanwhile (the plan is then dropped). */
   result: z.object({ stored: z.boolean() }),
 });

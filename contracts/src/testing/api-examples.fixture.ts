@@ -2,7 +2,7 @@
  * One valid request and answer for each §7 call, written from the spec's field lists. Used by the
  * contracts tests to prove every schema accepts what the spec describes.
  */
-export const CLIENT_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+export const SUBMISSION_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 const OTHER_ID = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 
 export const exampleSuggestion = {
@@ -58,35 +58,35 @@ const onboardingForm = {
 
 /** Keyed `METHOD path` exactly as in `apiCalls`; request is undefined where nothing is read. */
 export const apiExamples: Record<string, { request?: unknown; response: unknown }> = {
-  'GET /api/auth/user': { response: { kind: 'client', clientId: CLIENT_ID, email: 'owner@glowmedspa.com' } },
+  'GET /api/auth/user': { response: { kind: 'client', clientId: SUBMISSION_ID, email: 'owner@glowmedspa.com' } },
   'POST /api/business-intake': {
     request: exampleIntake,
-    response: { client: { id: CLIENT_ID, businessName: 'Glow Med Spa' }, suggestions: [exampleSuggestion] },
+    response: { client: { id: SUBMISSION_ID, businessName: 'Glow Med Spa' }, suggestions: [exampleSuggestion] },
   },
   'POST /api/create-payment-intent': { request: { package: 'growth' }, response: { clientSecret: 'pi_123_secret_456' } },
   'POST /api/workflow-selection': {
-    request: { clientId: CLIENT_ID, selectedWorkflows: [exampleSuggestion] },
+    request: { clientId: SUBMISSION_ID, selectedWorkflows: [exampleSuggestion] },
     response: { success: true, selectedCount: 1, planStatus: 'pending', totalSetupCost: 50000, totalMonthlyCost: 9700 },
   },
   'POST /api/admin/generate-email': {
-    request: { clientId: CLIENT_ID, emailType: 'welcome' },
+    request: { clientId: SUBMISSION_ID, emailType: 'welcome' },
     response: { subject: 'Welcome aboard', body: 'Hi Glow Med Spa, ...' },
   },
   'POST /api/admin/send-email': {
-    request: { clientId: CLIENT_ID, subject: 'Your plan is ready', body: 'Hi, your plan is attached.' },
+    request: { clientId: SUBMISSION_ID, subject: 'Your plan is ready', body: 'Hi, your plan is attached.' },
     response: { success: true, emailId: OTHER_ID },
   },
   'POST /api/admin/schedule-call': {
-    request: { clientId: CLIENT_ID, callType: 'video', duration: 45, scheduledDate: '2026-11-24', scheduledTime: '14:30', agenda: 'Plan review', notes: 'Bring numbers' },
+    request: { clientId: SUBMISSION_ID, callType: 'video', duration: 45, scheduledDate: '2026-11-24', scheduledTime: '14:30', agenda: 'Plan review', notes: 'Bring numbers' },
     response: { meetingLink: 'https://meet.jit.si/biz-automate-3f1c2b4a' },
   },
   'POST /api/admin/generate-meeting-link': {
     request: { callType: 'phone', duration: 15 },
     response: { meetingLink: 'https://meet.jit.si/biz-automate-9a8b7c6d' },
   },
-  'DELETE /api/admin/clients/:id': { request: { id: CLIENT_ID }, response: { success: true } },
+  'DELETE /api/admin/clients/:id': { request: { id: SUBMISSION_ID }, response: { success: true } },
   'GET /api/admin/clients/:id/plan/pdf': {
-    request: { id: CLIENT_ID },
+    request: { id: SUBMISSION_ID },
     response: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="glow-med-spa-automation-plan.pdf"' },
   },
   'POST /api/clients/:id/generate-onboarding-form': { request: {}, response: onboardingForm },
@@ -97,7 +97,7 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
       stats: { totalSubmissions: 1, plansGenerated: 1, pendingReview: 0, pipelineValue: 116400 },
       submissions: [
         {
-          id: CLIENT_ID,
+          id: SUBMISSION_ID,
           businessName: 'Glow Med Spa',
           contactEmail: 'owner@glowmedspa.com',
           industry: 'med-spa',
@@ -125,7 +125,7 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
   'GET /api/client/status': { response: { authenticated: false } },
   'GET /api/client/dashboard': {
     response: {
-      client: { id: CLIENT_ID, businessName: 'Glow Med Spa' },
+      client: { id: SUBMISSION_ID, businessName: 'Glow Med Spa' },
       automations: [
         {
           id: OTHER_ID,

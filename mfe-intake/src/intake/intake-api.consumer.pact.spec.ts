@@ -1,5 +1,5 @@
 import { BusinessIntakeRequest, CommonErrorCode, ErrorEnvelope, ValidationMessage, WorkflowSelectionRequest } from '@biz/contracts';
-import { CLIENT_ID, exampleIntake, exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
+import { SUBMISSION_ID, exampleIntake, exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
 import { PACT_DIR, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { submitBusinessIntake, submitWorkflowSelection } from './intake-api';
@@ -9,7 +9,7 @@ const { boolean, eachLike, integer, like, regex, uuid } = MatchersV3;
 
 const json = { 'Content-Type': like('application/json; charset=utf-8') };
 const intake = BusinessIntakeRequest.parse(exampleIntake);
-const selection = WorkflowSelectionRequest.parse({ clientId: CLIENT_ID, selectedWorkflows: [exampleSuggestion] });
+const selection = WorkflowSelectionRequest.parse({ clientId: SUBMISSION_ID, selectedWorkflows: [exampleSuggestion] });
 
 // Ids and prices come from the catalog engine, so the answer is pinned by shape, with the fixture as example.
 const suggestionShape = {
@@ -32,13 +32,13 @@ describe('mfe-intake → svc-intake', () => {
       .withRequest('POST', '/api/business-intake', (request) => request.jsonBody(intake))
       .willRespondWith(200, (response) =>
         response.headers(json).jsonBody({
-          client: { id: uuid(CLIENT_ID), businessName: like(intake.businessName) },
+          client: { id: uuid(SUBMISSION_ID), businessName: like(intake.businessName) },
           suggestions: eachLike(suggestionShape, 3),
         }),
       )
       .executeTest(async (mockServer) => {
         const answer = await withBrowserOrigin(mockServer.url, () => submitBusinessIntake(intake));
-        expect(answer.client).toEqual({ id: CLIENT_ID, businessName: 'Glow Med Spa' });
+        expect(answer.client).toEqual({ id: SUBMISSION_ID, businessName: 'Glow Med Spa' });
         expect(answer.suggestions).toHaveLength(3);
         expect(answer.suggestions[0]).toEqual({ ...exampleSuggestion, tags: [exampleSuggestion.tags[0]] });
       });
@@ -72,7 +72,7 @@ describe('mfe-intake → svc-intake', () => {
   it('submits the chosen workflows and reads the totals the service computed', async () => {
     await pact
       .addInteraction()
-      .given(`client ${CLIENT_ID} was offered the ${exampleSuggestion.id} workflow`)
+      .given(`submission ${SUBMISSION_ID} was offered the ${exampleSuggestion.id} workflow`)
       .uponReceiving('a selection of one offered workflow')
       .withRequest('POST', '/api/workflow-selection', (request) => request.jsonBody(selection))
       .willRespondWith(200, (response) =>

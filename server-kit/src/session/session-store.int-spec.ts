@@ -23,19 +23,19 @@ afterAll(async () => {
   await closeRedis(redis);
 });
 
-async function create(kind: 'admin' | 'client' = 'admin', clientId?: string) {
-  const result = await store.create({ kind, clientId });
+async function create(kind: 'admin' | 'client' = 'admin', accountId?: string) {
+  const result = await store.create({ kind, accountId });
   created.push(result.id);
   return result;
 }
 
 describe('SessionStore', () => {
   it('creates an opaque 256-bit id stored as session:<id> JSON with a TTL', async () => {
-    const clientId = randomUUID();
-    const { id, session } = await create('client', clientId);
+    const accountId = randomUUID();
+    const { id, session } = await create('client', accountId);
     expect(isSessionId(id)).toBe(true);
     expect(Buffer.from(id, 'base64url')).toHaveLength(32);
-    expect(JSON.parse((await redis.get(`session:${id}`))!)).toEqual({ kind: 'client', clientId, createdAt: clock, lastSeenAt: clock });
+    expect(JSON.parse((await redis.get(`session:${id}`))!)).toEqual({ kind: 'client', accountId, createdAt: clock, lastSeenAt: clock });
     expect(session.kind).toBe('client');
     const ttl = await redis.pttl(`session:${id}`);
     expect(ttl).toBeGreaterThan(55_000);

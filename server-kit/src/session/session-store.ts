@@ -6,7 +6,7 @@ import { z } from 'zod';
 /** What `session:<id>` holds in Redis. Times are epoch milliseconds. */
 export const Session = z.object({
   kind: SessionKind,
-  clientId: EntityId.optional(),
+  accountId: EntityId.optional(),
   createdAt: z.number().int().nonnegative(),
   lastSeenAt: z.number().int().nonnegative(),
 });
@@ -45,7 +45,7 @@ export class SessionStore {
     this.now = options.now ?? Date.now;
   }
 
-  async create(data: Pick<Session, 'kind' | 'clientId'>): Promise<{ id: string; session: Session }> {
+  async create(data: Pick<Session, 'kind' | 'accountId'>): Promise<{ id: string; session: Session }> {
     const id = randomBytes(32).toString('base64url');
     const at = this.now();
     const session: Session = { ...data, createdAt: at, lastSeenAt: at };

@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 /** A session written to Redis exactly as the brief defines it, not through our own store. */
-async function seedSession(session: { kind: 'admin' | 'client'; clientId?: string }): Promise<string> {
+async function seedSession(session: { kind: 'admin' | 'client'; accountId?: string }): Promise<string> {
   const id = randomBytes(32).toString('base64url');
   const now = Date.now();
   await app.get<Redis>(REDIS).set(`session:${id}`, JSON.stringify({ ...session, createdAt: now, lastSeenAt: now }), 'EX', 60);
@@ -49,7 +49,7 @@ describe('GET /api/admin/status', () => {
   });
 
   it('is a 401 for a client session: only admins are admins', async () => {
-    const sid = await seedSession({ kind: 'client', clientId: randomUUID() });
+    const sid = await seedSession({ kind: 'client', accountId: randomUUID() });
     expect((await get('/api/admin/status', sid)).statusCode).toBe(401);
   });
 
@@ -79,9 +79,9 @@ describe('GET /api/auth/user', () => {
   });
 
   it('names the kind of user, and a client\'s id', async () => {
-    const clientId = randomUUID();
-    const client = await get('/api/auth/user', await seedSession({ kind: 'client', clientId }));
-    expect(AuthUserResponse.parse(client.json())).toEqual({ kind: 'client', clientId });
+    const accountId = randomUUID();
+    const client = await get('/api/auth/user', await seedSession({ kind: 'client', accountId }));
+    expect(AuthUserResponse.parse(client.json())).toEqual({ kind: 'client', accountId });
     const admin = await get('/api/auth/user', await seedSession({ kind: 'admin' }));
     expect(AuthUserResponse.parse(admin.json())).toEqual({ kind: 'admin' });
   });

@@ -11,6 +11,6 @@ export class IdentityService {
 
   /** The signed-in user as the session knows them; the client's email joins when client accounts exist. */
   currentUser(session: Session): AuthUserResponse {
-    return AuthUserResponse.parse({ kind: session.kind, clientId: session.clientId });
+    return AuthUserResponse.parse({ kind: session.kind, accountId: session.accountId });
   }
 }

@@ -22,7 +22,7 @@ export function generatePlanHandler(producer: Pick<JobProducer, 'enqueue'>, chat
     }
     await producer.enqueue(
       PlanGeneratedJob,
-      { selectionId, clientId: business.clientId, planData: planned.value, generation: planned.generation },
+      { selectionId, submissionId: business.submissionId, planData: planned.value, generation: planned.generation },
       { jobId: planDeliveryJobId(selectionId) },
     );
     return { delivered: true };

@@ -5,7 +5,7 @@ import { generatePlanHandler, planDeliveryJobId } from './generate-plan.handler'
 import { suggestWorkflowsHandler } from './suggest-workflows.handler';
 
 const business: BusinessForGeneration = {
-  clientId: randomUUID(),
+  submissionId: randomUUID(),
   businessName: 'Paws & Play Daycare',
   contactEmail: 'hello@paws.example',
   industry: 'dog-care',
@@ -39,7 +39,7 @@ describe('intake handlers without an LLM', () => {
       jobId: planDeliveryJobId(payload.selectionId),
       payload: {
         selectionId: payload.selectionId,
-        clientId: business.clientId,
+        submissionId: business.submissionId,
         planData: composePlan(payload),
         generation: expect.objectContaining({ source: 'catalog', model: CATALOG_VERSION }),
       },

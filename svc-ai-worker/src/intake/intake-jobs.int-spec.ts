@@ -11,7 +11,7 @@ import { planDeliveryJobId } from './generate-plan.handler';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const silent = { info: () => undefined, error: () => undefined };
 const business = {
-  clientId: randomUUID(),
+  submissionId: randomUUID(),
   businessName: 'Bright Smile Dental',
   contactEmail: 'owner@brightsmile.example',
   industry: 'dental' as const,
@@ -68,7 +68,7 @@ describe('the intake jobs through the real worker and Redis', () => {
     expect(job.name).toBe(PlanGeneratedJob.name);
     expect(job.id).toBe(planDeliveryJobId(selectionId));
     const data = PlanGeneratedJob.schema.parse(job.data);
-    expect(data.clientId).toBe(business.clientId);
+    expect(data.submissionId).toBe(business.submissionId);
     expect(PlanData.parse(data.planData).executiveSummary).toContain('Bright Smile Dental');
     expect(data.generation.source).toBe('catalog');
   });

@@ -18,7 +18,7 @@ import { planDeliveryJobId } from './generate-plan.handler';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const business: BusinessForGeneration = {
-  clientId: randomUUID(),
+  submissionId: randomUUID(),
   businessName: 'Fix-It Plumbing',
   contactEmail: 'office@fixit.example',
   industry: 'home-services',
@@ -95,7 +95,7 @@ describe('the worker process and the plan in flight (real Redis, real child proc
     expect(delivered.map((d) => d.id)).toEqual([planDeliveryJobId(job.selectionId)]);
     expect(delivered[0].name).toBe(PlanGeneratedJob.name);
     const plan = PlanGeneratedJob.schema.parse(delivered[0].data);
-    expect(plan).toMatchObject({ selectionId: job.selectionId, clientId: business.clientId, planData: llmPlan });
+    expect(plan).toMatchObject({ selectionId: job.selectionId, submissionId: business.submissionId, planData: llmPlan });
     expect(plan.generation).toMatchObject({ source: 'llm', model: 'fake-model', promptTokens: 700, completionTokens: 300 });
     expect(fake.requests).toHaveLength(2);
   }, 15_000);

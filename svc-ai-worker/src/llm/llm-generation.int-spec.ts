@@ -8,7 +8,7 @@ import { suggestWorkflowsHandler } from '../intake/suggest-workflows.handler';
 import { createLlmChat } from './llm-chat';
 
 const business: BusinessForGeneration = {
-  clientId: randomUUID(),
+  submissionId: randomUUID(),
   businessName: 'Glow Med Spa',
   contactEmail: 'owner@glow.example',
   industry: 'med-spa',
@@ -143,7 +143,7 @@ describe('plans through an OpenAI-compatible server', () => {
 
   it('delivers the LLM plan with its figures to the inbox', async () => {
     const plan = await deliveredPlan([ok(llmPlan, 900, 400)]);
-    expect(plan).toMatchObject({ selectionId: payload.selectionId, clientId: business.clientId, planData: llmPlan });
+    expect(plan).toMatchObject({ selectionId: payload.selectionId, submissionId: business.submissionId, planData: llmPlan });
     expect(plan.generation).toMatchObject({ source: 'llm', model: 'fake-model', promptTokens: 900, completionTokens: 400, repaired: false });
     for (const fact of ['Instagram DM Concierge', '$800.00', '$90.00', 'Glow Med Spa']) expect(plan.prompt).toContain(fact);
   });

@@ -1,5 +1,5 @@
 import {
-  ClientIdParams,
+  SubmissionIdParams,
   IntakeInternalPath,
   SubmissionListQuery,
   type DashboardStats,
@@ -9,7 +9,7 @@ import {
 } from '@biz/contracts';
 import { parse } from '@biz/server-kit';
 import { Controller, Delete, Get, Inject, Param, Query } from '@nestjs/common';
-import { ClientNotFound } from '../intake/intake.service';
+import { SubmissionNotFound } from '../intake/intake.service';
 import { SubmissionRecordsRepository } from './submission-records.repository';
 
 /**
@@ -31,15 +31,15 @@ export class SubmissionRecordsController {
   }
 
   @Get(IntakeInternalPath.submission)
-  async one(@Param(parse(ClientIdParams)) { id }: ClientIdParams): Promise<SubmissionDetailResponse> {
+  async one(@Param(parse(SubmissionIdParams)) { id }: SubmissionIdParams): Promise<SubmissionDetailResponse> {
     const submission = await this.records.one(id);
-    if (!submission) throw new ClientNotFound();
+    if (!submission) throw new SubmissionNotFound();
     return { submission, ...(await this.records.offeredAndSelected(id)), generations: await this.records.generations(id) };
   }
 
   @Delete(IntakeInternalPath.submission)
-  async delete(@Param(parse(ClientIdParams)) { id }: ClientIdParams): Promise<SubmissionDeletedResponse> {
-    if (!(await this.records.delete(id))) throw new ClientNotFound();
+  async delete(@Param(parse(SubmissionIdParams)) { id }: SubmissionIdParams): Promise<SubmissionDeletedResponse> {
+    if (!(await this.records.delete(id))) throw new SubmissionNotFound();
     return { deleted: true };
   }
 }

@@ -1,4 +1,4 @@
-import type { ClientSubmission, DashboardStats, GenerationLogEntry, SubmissionListQuery, WorkflowSuggestion } from '@biz/contracts';
+import type { Submission, DashboardStats, GenerationLogEntry, SubmissionListQuery, WorkflowSuggestion } from '@biz/contracts';
 import { likeContaining, quoteIdent } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -8,23 +8,23 @@ interface SubmissionRecordRow {
   id: string;
   business_name: string;
   contact_email: string;
-  industry: ClientSubmission['industry'];
-  company_size: ClientSubmission['companySize'];
-  monthly_revenue: ClientSubmission['monthlyRevenue'];
+  industry: Submission['industry'];
+  company_size: Submission['companySize'];
+  monthly_revenue: Submission['monthlyRevenue'];
   primary_goals: string[];
   current_tools: string | null;
   pain_points: string | null;
   total_value_cents: number;
-  status: ClientSubmission['status'];
+  status: Submission['status'];
   created_at: Date;
-  plan_status: ClientSubmission['status'] | null;
-  plan_data: NonNullable<ClientSubmission['plan']>['planData'];
+  plan_status: Submission['status'] | null;
+  plan_data: NonNullable<Submission['plan']>['planData'];
   total_setup_cents: number | null;
   total_monthly_cents: number | null;
   total: string;
 }
 
-function toClientSubmission(row: SubmissionRecordRow): ClientSubmission {
+function toSubmission(row: SubmissionRecordRow): Submission {
   return {
     id: row.id,
     businessName: row.business_name,
@@ -68,13 +68,13 @@ export class SubmissionRecordsRepository {
       WHERE ${where}`;
   }
 
-  async list({ search, status, page, pageSize }: SubmissionListQuery): Promise<{ submissions: ClientSubmission[]; total: number }> {
+  async list({ search, status, page, pageSize }: SubmissionListQuery): Promise<{ submissions: Submission[]; total: number }> {
     const rows: SubmissionRecordRow[] = await this.db.query(
       `${this.selectRecords(listFilter)}
        ORDER BY s.created_at DESC, s.id LIMIT $3 OFFSET $4`,
       [search ? likeContaining(search) : null, status, pageSize, (page - 1) * pageSize],
     );
-    return { submissions: rows.map(toClientSubmission), total: rows.length ? Number(rows[0].total) : await this.count(search, status) };
+    return { submissions: rows.map(toSubmission), total: rows.length ? Number(rows[0].total) : await this.count(search, status) };
   }
 
   /** The total when the page asked for is past the end (no row carries it). */
@@ -97,9 +97,9 @@ export class SubmissionRecordsRepository {
     return { totalSubmissions: Number(row.total), plansGenerated: Number(row.generated), pendingReview: Number(row.pending), pipelineValue: Number(row.pipeline) };
   }
 
-  async one(id: string): Promise<ClientSubmission | null> {
+  async one(id: string): Promise<Submission | null> {
     const rows: SubmissionRecordRow[] = await this.db.query(this.selectRecords('s.id = $1'), [id]);
-    return rows[0] ? toClientSubmission(rows[0]) : null;
+    return rows[0] ? toSubmission(rows[0]) : null;
   }
 
   async offeredAndSelected(id: string): Promise<{ suggestions: WorkflowSuggestion[]; selectedWorkflows: WorkflowSuggestion[] }> {

@@ -30,20 +30,20 @@ async function submit(body: object = dental) {
   return BusinessIntakeResponse.parse(res.json());
 }
 
-async function generations(clientId: string, app = t) {
-  const rows = await app.query<Record<string, unknown>>(`SELECT * FROM $schema.generations WHERE submission_id = $1 ORDER BY id`, [clientId]);
+async function generations(submissionId: string, app = t) {
+  const rows = await app.query<Record<string, unknown>>(`SELECT * FROM $schema.generations WHERE submission_id = $1 ORDER BY id`, [submissionId]);
   return rows.map((r) => GenerationLogEntry.parse({ kind: r.kind, source: r.source, model: r.model, latencyMs: r.latency_ms, promptTokens: r.prompt_tokens, completionTokens: r.completion_tokens, repaired: r.repaired, createdAt: (r.created_at as Date).toISOString() }));
 }
 
-async function planOf(clientId: string, app = t) {
-  const [row] = await app.query<{ status: string; plan_data: unknown }>(`SELECT status, plan_data FROM $schema.plans WHERE submission_id = $1`, [clientId]);
+async function planOf(submissionId: string, app = t) {
+  const [row] = await app.query<{ status: string; plan_data: unknown }>(`SELECT status, plan_data FROM $schema.plans WHERE submission_id = $1`, [submissionId]);
   return row;
 }
 
-async function waitForPlan(clientId: string, timeoutMs = 10_000, app = t) {
+async function waitForPlan(submissionId: string, timeoutMs = 10_000, app = t) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const plan = await planOf(clientId, app);
+    const plan = await planOf(submissionId, app);
     if (plan?.status === 'generated' || Date.now() > until) return plan;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -109,13 +109,13 @@ describe('with the real worker running', () => {
 });
 
 describe('selection rules', () => {
-  it('an unknown client is a 404', async () => {
+  it('an unknown submission is a 404', async () => {
     const res = await post('/api/workflow-selection', { clientId: randomUUID(), selectedWorkflows: suggestWorkflows(dental).slice(0, 1) });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'ClientNotFound', message: ServerMessage.clientNotFound } });
+    expect(res.json()).toEqual({ error: { code: 'SubmissionNotFound', message: ServerMessage.submissionNotFound } });
   });
 
-  it('a workflow that was not offered to this client is a 400 and changes nothing', async () => {
+  it('a workflow that was not offered to this submission is a 400 and changes nothing', async () => {
     const { client, suggestions } = await submit();
     const before = await t.rowCounts();
     const invented = { ...suggestions[0], id: 'free-everything', setupCost: 0 };

@@ -1,4 +1,4 @@
-import { CLIENT_ID, exampleIntake, exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
+import { SUBMISSION_ID, exampleIntake, exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
 import { catalogGeneration } from '@biz/catalog';
 import type { WorkflowSuggestion } from '@biz/contracts';
 import { PACT_DIR } from '@biz/ui-kit/jest/pact-browser-fetch';
@@ -20,14 +20,14 @@ afterAll(async () => {
 });
 
 /** The fixture client (under the fixture's id) with exactly the fixture workflow offered. */
-async function clientOfferedExampleWorkflow(): Promise<void> {
-  await t.query(`DELETE FROM $schema.submissions WHERE id = $1`, [CLIENT_ID]);
+async function submissionOfferedExampleWorkflow(): Promise<void> {
+  await t.query(`DELETE FROM $schema.submissions WHERE id = $1`, [SUBMISSION_ID]);
   const b = exampleIntake;
   await t.query(
     `INSERT INTO $schema.submissions (id, business_name, contact_email, industry, company_size, primary_goals) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [CLIENT_ID, b.businessName, b.contactEmail, b.industry, b.companySize, JSON.stringify(b.primaryGoals)],
+    [SUBMISSION_ID, b.businessName, b.contactEmail, b.industry, b.companySize, JSON.stringify(b.primaryGoals)],
   );
-  await t.app.get(IntakeRepository).saveOffer(CLIENT_ID, { suggestions: [exampleSuggestion as WorkflowSuggestion], generation: catalogGeneration('catalog', 0) });
+  await t.app.get(IntakeRepository).saveOffer(SUBMISSION_ID, { suggestions: [exampleSuggestion as WorkflowSuggestion], generation: catalogGeneration('catalog', 0) });
 }
 
 it('svc-intake honours the pacts of its consumers', async () => {
@@ -37,7 +37,7 @@ it('svc-intake honours the pacts of its consumers', async () => {
     pactUrls: [`${PACT_DIR}/mfe-intake-svc-intake.json`],
     stateHandlers: {
       'the intake service accepts submissions': async () => undefined,
-      [`client ${CLIENT_ID} was offered the ${exampleSuggestion.id} workflow`]: clientOfferedExampleWorkflow,
+      [`submission ${SUBMISSION_ID} was offered the ${exampleSuggestion.id} workflow`]: submissionOfferedExampleWorkflow,
     },
     logLevel: 'warn',
   }).verifyProvider();

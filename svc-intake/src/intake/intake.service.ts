@@ -25,9 +25,9 @@ export const SUGGESTIONS_FROM = Symbol('SUGGESTIONS_FROM');
 const DUPLICATE_GRACE_MS = 2000;
 const DUPLICATE_POLL_MS = 50;
 
-export class ClientNotFound extends AppError {
+export class SubmissionNotFound extends AppError {
   constructor() {
-    super(404, 'ClientNotFound', ServerMessage.clientNotFound);
+    super(404, 'SubmissionNotFound', ServerMessage.submissionNotFound);
   }
 }
 
@@ -51,24 +51,24 @@ export class IntakeService {
     if (this.suggestionsFrom === 'catalog') {
       const started = performance.now();
       const offer = { suggestions: suggestWorkflows(business), generation: catalogGeneration('catalog', performance.now() - started) };
-      const clientId = await this.repository.createSubmission(business, idempotencyKey, offer);
-      if (!clientId) return this.answerOfFirst(idempotencyKey!, business.businessName);
-      return { client: { id: clientId, businessName: business.businessName }, suggestions: offer.suggestions };
+      const submissionId = await this.repository.createSubmission(business, idempotencyKey, offer);
+      if (!submissionId) return this.answerOfFirst(idempotencyKey!, business.businessName);
+      return { client: { id: submissionId, businessName: business.businessName }, suggestions: offer.suggestions };
     }
-    const clientId = await this.repository.createSubmission(business, idempotencyKey);
-    if (!clientId) return this.answerOfFirst(idempotencyKey!, business.businessName);
-    const offer = await suggestionsFor({ ...business, clientId }, this.producer, this.deadlineMs, this.log);
-    await this.repository.saveOffer(clientId, offer);
-    return { client: { id: clientId, businessName: business.businessName }, suggestions: offer.suggestions };
+    const submissionId = await this.repository.createSubmission(business, idempotencyKey);
+    if (!submissionId) return this.answerOfFirst(idempotencyKey!, business.businessName);
+    const offer = await suggestionsFor({ ...business, submissionId }, this.producer, this.deadlineMs, this.log);
+    await this.repository.saveOffer(submissionId, offer);
+    return { client: { id: submissionId, businessName: business.businessName }, suggestions: offer.suggestions };
   }
 
   /** A repeat of a submission already received: the first request's answer, once its offer is stored. */
   private async answerOfFirst(idempotencyKey: string, businessName: string): Promise<BusinessIntakeResponse> {
-    const clientId = await this.repository.submissionIdByKey(idempotencyKey);
+    const submissionId = await this.repository.submissionIdByKey(idempotencyKey);
     const giveUpAt = Date.now() + this.deadlineMs + DUPLICATE_GRACE_MS;
-    while (clientId) {
-      const suggestions = await this.repository.offeredSuggestions(clientId);
-      if (suggestions.length) return { client: { id: clientId, businessName }, suggestions };
+    while (submissionId) {
+      const suggestions = await this.repository.offeredSuggestions(submissionId);
+      if (suggestions.length) return { client: { id: submissionId, businessName }, suggestions };
       if (Date.now() > giveUpAt) break;
       await sleep(DUPLICATE_POLL_MS);
     }
@@ -76,24 +76,24 @@ export class IntakeService {
   }
 
   /**
-   * Records the selection, priced from what this client was offered, and asks the worker for the plan,
+   * Records the selection, priced from what this submission was offered, and asks the worker for the plan,
    * which comes back through the inbox queue.
    */
-  async select({ clientId, selectedWorkflows }: WorkflowSelectionRequest): Promise<WorkflowSelectionResponse> {
-    const business = await this.repository.business(clientId);
-    if (!business) throw new ClientNotFound();
-    const offered = await this.repository.offeredSuggestions(clientId);
+  async select({ clientId: submissionId, selectedWorkflows }: WorkflowSelectionRequest): Promise<WorkflowSelectionResponse> {
+    const business = await this.repository.business(submissionId);
+    if (!business) throw new SubmissionNotFound();
+    const offered = await this.repository.offeredSuggestions(submissionId);
     const priced = priceSelection(offered, selectedWorkflows.map((w) => w.id));
     if ('notOffered' in priced) throw new ValidationFailed({ selectedWorkflows: [ServerMessage.selectionNotOffered] }, ServerMessage.selectionNotOffered);
 
-    const selectionId = await this.repository.saveSelection(clientId, priced.workflows.map((w) => w.id), {
+    const selectionId = await this.repository.saveSelection(submissionId, priced.workflows.map((w) => w.id), {
       setup: priced.totalSetupCost, monthly: priced.totalMonthlyCost, value: priced.totalValue,
     });
-    await this.requestPlan(selectionId, { ...business, clientId }, priced.workflows, priced);
+    await this.requestPlan(selectionId, { ...business, submissionId }, priced.workflows, priced);
     return { success: true, selectedCount: priced.workflows.length, planStatus: 'pending', totalSetupCost: priced.totalSetupCost, totalMonthlyCost: priced.totalMonthlyCost };
   }
 
-  private async requestPlan(selectionId: string, business: BusinessProfile & { clientId: string }, workflows: WorkflowSuggestion[], totals: { totalSetupCost: number; totalMonthlyCost: number }) {
+  private async requestPlan(selectionId: string, business: BusinessProfile & { submissionId: string }, workflows: WorkflowSuggestion[], totals: { totalSetupCost: number; totalMonthlyCost: number }) {
     await this.producer.enqueue(GeneratePlanJob, { selectionId, business, selectedWorkflows: workflows, ...totals }, { jobId: `plan-${selectionId}` });
   }
 }

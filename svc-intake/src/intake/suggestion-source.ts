@@ -14,10 +14,10 @@ export async function suggestionsFor(
 ): Promise<SuggestedWorkflows> {
   const started = performance.now();
   try {
-    // The job id is the client id: a worker that comes back later finds nothing new to do twice.
-    return await producer.enqueueAndWait(SuggestWorkflowsJob, { business }, { timeoutMs: deadlineMs, jobId: `suggest-${business.clientId}` });
+    // The job id is the submission id: a worker that comes back later finds nothing new to do twice.
+    return await producer.enqueueAndWait(SuggestWorkflowsJob, { business }, { timeoutMs: deadlineMs, jobId: `suggest-${business.submissionId}` });
   } catch (error) {
-    log.warn(`No suggestions from the worker for ${business.clientId} (${error instanceof Error ? error.message : String(error)}); answering from the catalog`);
+    log.warn(`No suggestions from the worker for ${business.submissionId} (${error instanceof Error ? error.message : String(error)}); answering from the catalog`);
     return { suggestions: suggestWorkflows(business), generation: catalogGeneration('catalog-fallback', performance.now() - started) };
   }
 }

@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { ClientIdParams, SuccessResponse } from '../common';
+import { SubmissionIdParams, SuccessResponse } from '../common';
 import { ValidationMessage as M } from '../messages';
 
 /** DELETE /api/admin/clients/{id} — no body; the answer is not shown (the dashboard is refetched). */
-export const DeleteClientRequest = ClientIdParams;
-export type DeleteClientRequest = z.infer<typeof DeleteClientRequest>;
-export const DeleteClientResponse = SuccessResponse;
-export type DeleteClientResponse = z.infer<typeof DeleteClientResponse>;
+export const DeleteSubmissionRequest = SubmissionIdParams;
+export type DeleteSubmissionRequest = z.infer<typeof DeleteSubmissionRequest>;
+export const DeleteSubmissionResponse = SuccessResponse;
+export type DeleteSubmissionResponse = z.infer<typeof DeleteSubmissionResponse>;
 
 /** The delete dialog's check (§5): the typed text must equal the business name exactly. */
-export function DeleteClientConfirmation(businessName: string) {
+export function DeleteSubmissionConfirmation(businessName: string) {
   return z.string().refine((typed) => typed === businessName, M.businessNameMismatch);
 }
 
 /** GET /api/admin/clients/{id}/plan/pdf — no body; the answer is a PDF file download. */
-export const DownloadPlanPdfRequest = ClientIdParams;
+export const DownloadPlanPdfRequest = SubmissionIdParams;
 export type DownloadPlanPdfRequest = z.infer<typeof DownloadPlanPdfRequest>;
 export const PLAN_PDF_CONTENT_TYPE = 'application/pdf';
 
