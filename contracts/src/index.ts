@@ -1,6 +1,7 @@
 export * from './errors';
-export * from './routes';
-export * from './api-calls';
+export * from './http/endpoints';
+export * from './http/endpoint-schemas';
+export * from './http/public-routes';
 export * from './health';
 export * from './app-config';
 export * from './messages';
@@ -26,6 +27,7 @@ export * from './billing/subscription';
 export * from './billing/payment-intent';
 export * from './billing/test-mode-payment';
 export * from './billing/orders';
+export * from './billing/webhook';
 export * from './admin/admin-status';
 export * from './admin/admin-auth';
 export * from './admin/dashboard';

@@ -1,4 +1,4 @@
-import { CommonErrorCode, ServerMessage } from '@biz/contracts';
+import { CommonErrorCode, Endpoints, ServerMessage, type EndpointName } from '@biz/contracts';
 import { AppError } from '@biz/server-kit';
 
 /** No order holds that client secret (or id). */
@@ -27,7 +27,7 @@ export class PaymentsUnavailable extends AppError {
  * mode): answered exactly like a route that does not exist.
  */
 export class RouteNotInThisMode extends AppError {
-  constructor(method: string, path: string) {
-    super(404, CommonErrorCode.NotFound, `Cannot ${method} ${path}`);
+  constructor(endpoint: EndpointName) {
+    super(404, CommonErrorCode.NotFound, `Cannot ${Endpoints[endpoint].method} ${Endpoints[endpoint].path}`);
   }
 }

@@ -1,3 +1,5 @@
+import { Endpoints, type EndpointName, type HttpMethod } from '@biz/contracts';
+
 /**
  * Pact consumer tests call the front end's real API functions, which fetch relative paths as a page on
  * the gateway's origin does. In Node this resolves those paths against the Pact mock server instead.
@@ -14,3 +16,8 @@ export async function withBrowserOrigin<T>(origin: string, run: () => Promise<T>
 
 /** Where consumers write their pacts and providers read them: one folder beside the contracts. */
 export const PACT_DIR = `${__dirname}/../../contracts/pacts`;
+
+/** An interaction's method and path, from the endpoint's declaration: `.withRequest(...requestOf('x'), …)`. */
+export function requestOf(name: EndpointName): [HttpMethod, string] {
+  return [Endpoints[name].method, Endpoints[name].path];
+}

@@ -32,11 +32,6 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
-/** svc-billing's internal API for the admin context (`/internal/...`: never routed by the gateway). */
-export const BillingInternalPath = {
-  orders: '/internal/orders',
-} as const;
-
 export const ORDERS_PAGE_SIZE_DEFAULT = 20;
 export const ORDERS_PAGE_SIZE_MAX = 100;
 

@@ -4,16 +4,6 @@ import { GenerationLogEntry } from './generation';
 import { PlanStatusFilters } from './plan';
 import { WorkflowSuggestion } from './workflow-suggestion';
 
-/**
- * svc-intake's internal API for the admin context (`/internal/...`: never routed by the gateway).
- * Paths take `:id` (a submission id).
- */
-export const IntakeInternalPath = {
-  submissions: '/internal/submissions',
-  submission: '/internal/submissions/:id',
-  dashboardStats: '/internal/dashboard-stats',
-} as const;
-
 export const SUBMISSIONS_PAGE_SIZE_DEFAULT = 20;
 export const SUBMISSIONS_PAGE_SIZE_MAX = 100;
 

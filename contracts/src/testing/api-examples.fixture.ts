@@ -56,7 +56,7 @@ const onboardingForm = {
   successMetrics: { kpis: ['Response time under 1 minute'] },
 };
 
-/** Keyed `METHOD path` exactly as in `apiCalls`; request is undefined where nothing is read. */
+/** Keyed `METHOD path` as SPEC §7 lists the calls; request is undefined where nothing is read. */
 export const apiExamples: Record<string, { request?: unknown; response: unknown }> = {
   'GET /api/auth/user': { response: { kind: 'client', clientId: SUBMISSION_ID, email: 'owner@glowmedspa.com' } },
   'POST /api/business-intake': {

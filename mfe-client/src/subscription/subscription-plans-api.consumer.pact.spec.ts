@@ -1,5 +1,5 @@
 import { SubscriptionPlanSeed } from '@biz/contracts';
-import { PACT_DIR, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { PACT_DIR, withBrowserOrigin, requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { fetchSubscriptionPlans } from './subscription-plans-api';
 
@@ -13,7 +13,7 @@ describe('mfe-client → svc-billing', () => {
       .addInteraction()
       .given('the Starter, Growth and Enterprise plans are on sale')
       .uponReceiving('a request for the subscription plans')
-      .withRequest('GET', '/api/subscription-plans')
+      .withRequest(...requestOf('subscriptionPlans'))
       .willRespondWith(200, (response) =>
         response.headers({ 'Content-Type': like('application/json; charset=utf-8') }).jsonBody(
           eachLike(

@@ -1,6 +1,6 @@
 import { BusinessIntakeRequest, CommonErrorCode, ErrorEnvelope, ValidationMessage, WorkflowSelectionRequest } from '@biz/contracts';
 import { SUBMISSION_ID, exampleIntake, exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
-import { PACT_DIR, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { PACT_DIR, withBrowserOrigin, requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { submitBusinessIntake, submitWorkflowSelection } from './intake-api';
 
@@ -29,7 +29,7 @@ describe('mfe-intake → svc-intake', () => {
       .addInteraction()
       .given('the intake service accepts submissions')
       .uponReceiving('a complete business intake')
-      .withRequest('POST', '/api/business-intake', (request) => request.jsonBody(intake))
+      .withRequest(...requestOf('businessIntake'), (request) => request.jsonBody(intake))
       .willRespondWith(200, (response) =>
         response.headers(json).jsonBody({
           client: { id: uuid(SUBMISSION_ID), businessName: like(intake.businessName) },
@@ -50,7 +50,7 @@ describe('mfe-intake → svc-intake', () => {
       .addInteraction()
       .given('the intake service accepts submissions')
       .uponReceiving('a business intake without a business name')
-      .withRequest('POST', '/api/business-intake', (request) => request.jsonBody(invalid))
+      .withRequest(...requestOf('businessIntake'), (request) => request.jsonBody(invalid))
       .willRespondWith(400, (response) =>
         response.headers(json).jsonBody({
           error: {
@@ -74,7 +74,7 @@ describe('mfe-intake → svc-intake', () => {
       .addInteraction()
       .given(`submission ${SUBMISSION_ID} was offered the ${exampleSuggestion.id} workflow`)
       .uponReceiving('a selection of one offered workflow')
-      .withRequest('POST', '/api/workflow-selection', (request) => request.jsonBody(selection))
+      .withRequest(...requestOf('workflowSelection'), (request) => request.jsonBody(selection))
       .willRespondWith(200, (response) =>
         response.headers(json).jsonBody({
           success: boolean(true),

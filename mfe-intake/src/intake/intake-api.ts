@@ -1,17 +1,10 @@
-import {
-  BusinessIntakeResponse,
-  WorkflowSelectionResponse,
-  type BusinessIntakeRequest,
-  type WorkflowSelectionRequest,
-} from '@biz/contracts';
-import { apiRequest } from '@biz/ui-kit';
+import { BusinessIntakeResponse, WorkflowSelectionResponse, type BusinessIntakeRequest, type WorkflowSelectionRequest } from '@biz/contracts';
+import { callEndpoint } from '@biz/ui-kit';
 
-export async function submitBusinessIntake(body: BusinessIntakeRequest): Promise<BusinessIntakeResponse> {
-  const res = await apiRequest('POST', '/api/business-intake', body);
-  return BusinessIntakeResponse.parse(await res.json());
+export function submitBusinessIntake(body: BusinessIntakeRequest): Promise<BusinessIntakeResponse> {
+  return callEndpoint('businessIntake', BusinessIntakeResponse, { body });
 }
 
-export async function submitWorkflowSelection(body: WorkflowSelectionRequest): Promise<WorkflowSelectionResponse> {
-  const res = await apiRequest('POST', '/api/workflow-selection', body);
-  return WorkflowSelectionResponse.parse(await res.json());
+export function submitWorkflowSelection(body: WorkflowSelectionRequest): Promise<WorkflowSelectionResponse> {
+  return callEndpoint('workflowSelection', WorkflowSelectionResponse, { body });
 }

@@ -1,4 +1,4 @@
-import { AuthUserResponse, type BusinessIntakeResponse, type BusinessProfile } from '@biz/contracts';
+import { Endpoints, type AuthUserResponse, type BusinessIntakeResponse, type BusinessProfile } from '@biz/contracts';
 import { Card, CardContent, PageHeader, buttonClasses, getQueryFn } from '@biz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useState } from 'react';
@@ -56,7 +56,7 @@ export function IntakePage() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [step.name]);
-  const user = useQuery({ queryKey: ['/api/auth/user'], queryFn: getQueryFn<AuthUserResponse>({ on401: 'returnNull' }), retry: false });
+  const user = useQuery({ queryKey: [Endpoints.authUser.path], queryFn: getQueryFn<AuthUserResponse>({ on401: 'returnNull' }), retry: false });
 
   if (step.name === 'recommendations') {
     return (

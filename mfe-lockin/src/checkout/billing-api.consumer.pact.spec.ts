@@ -1,5 +1,5 @@
 import { LockinLeadForm, TestCards } from '@biz/contracts';
-import { PACT_DIR, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { PACT_DIR, withBrowserOrigin, requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { confirmTestModePayment, createPaymentIntent, fetchBillingConfig } from './billing-api';
 
@@ -31,7 +31,7 @@ describe('mfe-lockin → svc-billing', () => {
       .addInteraction()
       .given(TEST_MODE)
       .uponReceiving('a request for the billing config')
-      .withRequest('GET', '/api/billing/config')
+      .withRequest(...requestOf('billingConfig'))
       .willRespondWith(200, (response) => response.headers(json).jsonBody({ publishableKey: like(''), testMode: true }))
       .executeTest(async (mockServer) => {
         expect(await withBrowserOrigin(mockServer.url, fetchBillingConfig)).toEqual({ publishableKey: '', testMode: true });
@@ -45,7 +45,7 @@ describe('mfe-lockin → svc-billing', () => {
       .addInteraction()
       .given(TEST_MODE)
       .uponReceiving('a payment intent for a growth checkout with its lead')
-      .withRequest('POST', '/api/create-payment-intent', (request) => request.jsonBody(body))
+      .withRequest(...requestOf('createPaymentIntent'), (request) => request.jsonBody(body))
       .willRespondWith(200, (response) =>
         response.headers(json).jsonBody({ clientSecret: regex('^pi_test_[0-9a-f]{24,}_secret_[0-9A-Za-z]+$', secret) }),
       )
@@ -60,7 +60,7 @@ describe('mfe-lockin → svc-billing', () => {
       .addInteraction()
       .given(PENDING_GROWTH)
       .uponReceiving('a test-mode payment with the 4242 card')
-      .withRequest('POST', '/api/billing/test-mode/confirm-payment', (request) => request.jsonBody(body))
+      .withRequest(...requestOf('confirmTestModePayment'), (request) => request.jsonBody(body))
       .willRespondWith(200, (response) => response.headers(json).jsonBody({ status: 'succeeded', paymentIntentId: PENDING_GROWTH_INTENT }))
       .executeTest(async (mockServer) => {
         const answer = await withBrowserOrigin(mockServer.url, () => confirmTestModePayment(body));
@@ -74,7 +74,7 @@ describe('mfe-lockin → svc-billing', () => {
       .addInteraction()
       .given(PENDING_GROWTH)
       .uponReceiving('a test-mode payment with the 0002 card')
-      .withRequest('POST', '/api/billing/test-mode/confirm-payment', (request) => request.jsonBody(body))
+      .withRequest(...requestOf('confirmTestModePayment'), (request) => request.jsonBody(body))
       .willRespondWith(200, (response) =>
         response.headers(json).jsonBody({
           status: 'failed',

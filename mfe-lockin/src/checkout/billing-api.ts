@@ -5,22 +5,19 @@ import {
   type CreatePaymentIntentRequest,
   type TestModeConfirmPaymentRequest,
 } from '@biz/contracts';
-import { apiRequest } from '@biz/ui-kit';
+import { callEndpoint } from '@biz/ui-kit';
 
 /** The publishable key, or that billing runs in test mode (no Stripe key configured). */
-export async function fetchBillingConfig(): Promise<BillingConfigResponse> {
-  const res = await apiRequest('GET', '/api/billing/config');
-  return BillingConfigResponse.parse(await res.json());
+export function fetchBillingConfig(): Promise<BillingConfigResponse> {
+  return callEndpoint('billingConfig', BillingConfigResponse);
 }
 
 /** One PaymentIntent per checkout id: a reload or a retry with the same id gets the same client secret. */
-export async function createPaymentIntent(body: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse> {
-  const res = await apiRequest('POST', '/api/create-payment-intent', body);
-  return CreatePaymentIntentResponse.parse(await res.json());
+export function createPaymentIntent(body: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse> {
+  return callEndpoint('createPaymentIntent', CreatePaymentIntentResponse, { body });
 }
 
 /** Test mode only: the server plays Stripe's part with the card. A decline is an answer (200), not an error. */
-export async function confirmTestModePayment(body: TestModeConfirmPaymentRequest): Promise<TestModeConfirmPaymentResponse> {
-  const res = await apiRequest('POST', '/api/billing/test-mode/confirm-payment', body);
-  return TestModeConfirmPaymentResponse.parse(await res.json());
+export function confirmTestModePayment(body: TestModeConfirmPaymentRequest): Promise<TestModeConfirmPaymentResponse> {
+  return callEndpoint('confirmTestModePayment', TestModeConfirmPaymentResponse, { body });
 }

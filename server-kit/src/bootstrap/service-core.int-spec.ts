@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { parseEnv } from '../env/parse-env';
 import { CommonEnv } from '../env/common-env';
 import { AppError } from '../errors/app-error';
-import { parse } from '../errors/parse.pipe';
+import { parseOrFail } from '../errors/parse-or-fail';
 import { REDIS } from '../redis/redis.module';
 import { dropSchema, uniqueSchemaName } from '../testing/test-schema';
 import { createServiceApp } from './bootstrap-service';
@@ -17,7 +17,7 @@ const Greeting = z.object({ name: z.string().min(1, 'Name is required') });
 @Controller('api')
 class ProbeController {
   @Post('greet')
-  greet(@Body(parse(Greeting)) body: z.infer<typeof Greeting>) {
+  greet(@Body({ transform: (value: unknown) => parseOrFail(Greeting, value) }) body: z.infer<typeof Greeting>) {
     return { hello: body.name };
   }
 

@@ -3,7 +3,7 @@ import { BusinessIntakeRequest, ValidationMessage as M } from '@biz/contracts';
 import { z } from 'zod';
 import { AppError, NotImplemented, ValidationFailed } from './app-error';
 import { toErrorEnvelope } from './error-envelope';
-import { parse } from './parse.pipe';
+import { parseOrFail } from './parse-or-fail';
 
 describe('the error envelope', () => {
   it('turns a failed zod parse into a 400 with the field messages', () => {
@@ -51,17 +51,17 @@ describe('the error envelope', () => {
   });
 });
 
-describe('parse(Schema)', () => {
+describe('parseOrFail(Schema, value)', () => {
   const valid = { businessName: ' Happy Paws ', contactEmail: 'a@b.co', industry: 'dog-care', companySize: 'Solo', primaryGoals: ['Scale Operations'] };
 
   it('hands the handler the parsed value (trimmed by the schema)', () => {
-    expect(parse(BusinessIntakeRequest).transform(valid, { type: 'body' })).toMatchObject({ businessName: 'Happy Paws' });
+    expect(parseOrFail(BusinessIntakeRequest, valid)).toMatchObject({ businessName: 'Happy Paws' });
   });
 
   it('throws a 400 carrying the SPEC §5 message of each bad field', () => {
     let thrown: unknown;
     try {
-      parse(BusinessIntakeRequest).transform({ ...valid, contactEmail: 'nope', primaryGoals: [] }, { type: 'body' });
+      parseOrFail(BusinessIntakeRequest, { ...valid, contactEmail: 'nope', primaryGoals: [] });
     } catch (error) {
       thrown = error;
     }
@@ -70,6 +70,6 @@ describe('parse(Schema)', () => {
   });
 
   it('treats a missing body as invalid, not as a crash', () => {
-    expect(() => parse(BusinessIntakeRequest).transform(undefined, { type: 'body' })).toThrow(ValidationFailed);
+    expect(() => parseOrFail(BusinessIntakeRequest, undefined)).toThrow(ValidationFailed);
   });
 });

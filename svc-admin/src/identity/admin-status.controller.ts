@@ -1,15 +1,13 @@
-import type { AdminStatusResponse } from '@biz/contracts';
-import { RequireSession } from '@biz/server-kit';
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Endpoint } from '@biz/server-kit';
+import { Controller, Inject } from '@nestjs/common';
 import { IdentityService } from './identity.service';
 
-@Controller('api/admin')
+@Controller()
 export class AdminStatusController {
   constructor(@Inject(IdentityService) private readonly identity: IdentityService) {}
 
-  @Get('status')
-  @RequireSession('admin')
-  status(): AdminStatusResponse {
+  @Endpoint('adminStatus')
+  status() {
     return this.identity.adminStatus();
   }
 }

@@ -1,15 +1,13 @@
-import type { AuthUserResponse } from '@biz/contracts';
-import { CurrentSession, RequireSession, type CurrentSessionValue } from '@biz/server-kit';
-import { Controller, Get, Inject } from '@nestjs/common';
+import { CurrentSession, Endpoint, type CurrentSessionValue } from '@biz/server-kit';
+import { Controller, Inject } from '@nestjs/common';
 import { IdentityService } from './identity.service';
 
-@Controller('api/auth')
+@Controller()
 export class AuthUserController {
   constructor(@Inject(IdentityService) private readonly identity: IdentityService) {}
 
-  @Get('user')
-  @RequireSession()
-  user(@CurrentSession() current: CurrentSessionValue): AuthUserResponse {
+  @Endpoint('authUser')
+  user(@CurrentSession() current: CurrentSessionValue) {
     return this.identity.currentUser(current.session);
   }
 }

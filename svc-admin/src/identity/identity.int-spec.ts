@@ -48,9 +48,9 @@ describe('GET /api/admin/status', () => {
     expect((await get('/api/admin/status', 'not-a-session-id')).statusCode).toBe(401);
   });
 
-  it('is a 401 for a client session: only admins are admins', async () => {
+  it('is a 403 for a client session: only admins are admins', async () => {
     const sid = await seedSession({ kind: 'client', accountId: randomUUID() });
-    expect((await get('/api/admin/status', sid)).statusCode).toBe(401);
+    expect((await get('/api/admin/status', sid)).statusCode).toBe(403);
   });
 
   it('says admin and authenticated with an admin session, and slides the session', async () => {

@@ -1,34 +1,26 @@
-import {
-  CreatePaymentIntentRequest,
-  TestModeConfirmPaymentRequest,
-  type BillingConfigResponse,
-  type CreatePaymentIntentResponse,
-  type TestModeConfirmPaymentResponse,
-} from '@biz/contracts';
-import { parse, RateLimitGuard } from '@biz/server-kit';
-import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import type { EndpointInput } from '@biz/contracts';
+import { Endpoint, Input, RateLimitGuard } from '@biz/server-kit';
+import { Controller, Inject, UseGuards } from '@nestjs/common';
 import { CheckoutService } from './checkout.service';
 
-@Controller('api')
+@Controller()
 export class CheckoutController {
   constructor(@Inject(CheckoutService) private readonly checkout: CheckoutService) {}
 
-  @Get('billing/config')
-  config(): BillingConfigResponse {
+  @Endpoint('billingConfig')
+  config() {
     return this.checkout.config();
   }
 
-  @Post('create-payment-intent')
-  @HttpCode(200)
+  @Endpoint('createPaymentIntent')
   @UseGuards(RateLimitGuard)
-  createPaymentIntent(@Body(parse(CreatePaymentIntentRequest)) body: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse> {
+  createPaymentIntent(@Input() { body }: EndpointInput<'createPaymentIntent'>) {
     return this.checkout.createPaymentIntent(body);
   }
 
-  @Post('billing/test-mode/confirm-payment')
-  @HttpCode(200)
+  @Endpoint('confirmTestModePayment')
   @UseGuards(RateLimitGuard)
-  confirmTestPayment(@Body(parse(TestModeConfirmPaymentRequest)) body: TestModeConfirmPaymentRequest): Promise<TestModeConfirmPaymentResponse> {
+  confirmTestPayment(@Input() { body }: EndpointInput<'confirmTestModePayment'>) {
     return this.checkout.confirmTestPayment(body);
   }
 }

@@ -14,7 +14,6 @@ import { OrdersRepository } from '../orders/orders.repository';
 import { PAYMENT_PROVIDER, type CreatedPaymentIntent, type NewPaymentIntent, type PaymentProvider } from '../payments/payment-provider';
 import { testCardOutcome } from '../payments/test-card-outcome';
 
-export const TEST_MODE_CONFIRM_PATH = '/api/billing/test-mode/confirm-payment';
 
 @Injectable()
 export class CheckoutService {
@@ -74,7 +73,7 @@ export class CheckoutService {
    * decline is an answer (200, `failed`), as it is from Stripe.js. A paid order stays paid.
    */
   async confirmTestPayment({ clientSecret, card }: TestModeConfirmPaymentRequest): Promise<TestModeConfirmPaymentResponse> {
-    if (!this.provider.testMode) throw new RouteNotInThisMode('POST', TEST_MODE_CONFIRM_PATH);
+    if (!this.provider.testMode) throw new RouteNotInThisMode('confirmTestModePayment');
     const order = await this.orders.orderByClientSecret(clientSecret);
     if (!order) throw new OrderNotFound();
     const { paymentIntentId } = order;

@@ -4,8 +4,6 @@ import { FulfilmentService } from '../orders/fulfilment.service';
 import { OrdersRepository } from '../orders/orders.repository';
 import { PAYMENT_PROVIDER, type PaymentIntentOutcome, type PaymentProvider, type ProviderWebhooks } from '../payments/payment-provider';
 
-export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
-
 @Injectable()
 export class StripeWebhookService {
   private readonly log = new Logger(StripeWebhookService.name);
@@ -23,7 +21,7 @@ export class StripeWebhookService {
    */
   async receive(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true }> {
     const webhooks = this.provider.webhooks;
-    if (!webhooks) throw new RouteNotInThisMode('POST', STRIPE_WEBHOOK_PATH);
+    if (!webhooks) throw new RouteNotInThisMode('stripeWebhook');
     if (!rawBody?.length) throw new InvalidWebhookSignature();
     const event = webhooks.verify(rawBody, signature);
     if (await this.orders.eventRecorded(event.id)) return { received: true };

@@ -1,15 +1,15 @@
-import { BillingInternalPath, OrderListQuery, type OrderListResponse } from '@biz/contracts';
-import { parse } from '@biz/server-kit';
-import { Controller, Get, Inject, Query } from '@nestjs/common';
+import type { EndpointInput } from '@biz/contracts';
+import { Endpoint, Input } from '@biz/server-kit';
+import { Controller, Inject } from '@nestjs/common';
 import { OrdersRepository } from './orders.repository';
 
-/** billing's internal API for the admin context (never routed by the gateway, which refuses /internal). */
+/** billing's internal API for the admin context (never routed by the gateway). */
 @Controller()
 export class OrderRecordsController {
   constructor(@Inject(OrdersRepository) private readonly orders: OrdersRepository) {}
 
-  @Get(BillingInternalPath.orders)
-  async list(@Query(parse(OrderListQuery)) query: OrderListQuery): Promise<OrderListResponse> {
+  @Endpoint('listOrders')
+  async list(@Input() { query }: EndpointInput<'listOrders'>) {
     return { ...(await this.orders.list(query)), page: query.page, pageSize: query.pageSize };
   }
 }

@@ -1,13 +1,13 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import type { SubscriptionPlansResponse } from '@biz/contracts';
+import { Endpoint } from '@biz/server-kit';
+import { Controller, Inject } from '@nestjs/common';
 import { SubscriptionPlansService } from './subscription-plans.service';
 
-@Controller('api')
+@Controller()
 export class SubscriptionPlansController {
   constructor(@Inject(SubscriptionPlansService) private readonly plans: SubscriptionPlansService) {}
 
-  @Get('subscription-plans')
-  list(): Promise<SubscriptionPlansResponse> {
+  @Endpoint('subscriptionPlans')
+  list() {
     return this.plans.list();
   }
 }

@@ -1,22 +1,20 @@
-import { BusinessIntakeRequest, WorkflowSelectionRequest, type BusinessIntakeResponse, type WorkflowSelectionResponse } from '@biz/contracts';
-import { parse, RateLimitGuard } from '@biz/server-kit';
-import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import type { EndpointInput } from '@biz/contracts';
+import { Endpoint, Input, RateLimitGuard } from '@biz/server-kit';
+import { Controller, Inject, UseGuards } from '@nestjs/common';
 import { IntakeService } from './intake.service';
 
-@Controller('api')
+@Controller()
 @UseGuards(RateLimitGuard)
 export class IntakeController {
   constructor(@Inject(IntakeService) private readonly intake: IntakeService) {}
 
-  @Post('business-intake')
-  @HttpCode(200)
-  submit(@Body(parse(BusinessIntakeRequest)) body: BusinessIntakeRequest): Promise<BusinessIntakeResponse> {
+  @Endpoint('businessIntake')
+  submit(@Input() { body }: EndpointInput<'businessIntake'>) {
     return this.intake.submit(body);
   }
 
-  @Post('workflow-selection')
-  @HttpCode(200)
-  select(@Body(parse(WorkflowSelectionRequest)) body: WorkflowSelectionRequest): Promise<WorkflowSelectionResponse> {
+  @Endpoint('workflowSelection')
+  select(@Input() { body }: EndpointInput<'workflowSelection'>) {
     return this.intake.select(body);
   }
 }

@@ -1,9 +1,10 @@
+import type { HttpMethod } from '@biz/contracts';
+
 /**
  * The browser's one HTTP client (SPEC §7, §8): every request sends the session cookie, a body goes as
  * JSON, and any non-OK answer becomes an Error whose message is "<status>: <body text>" (or the status
  * text when the body is empty). Screens map that error to the spec's toasts.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;

@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import { AdminStatusResponse } from '../admin/admin-status';
+import { AuthUserResponse } from '../auth/auth-user';
+import { OrderListQuery, OrderListResponse } from '../billing/orders';
+import { BillingConfigResponse, CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '../billing/payment-intent';
+import { SubscriptionPlansResponse } from '../billing/subscription-plans';
+import { TestModeConfirmPaymentRequest, TestModeConfirmPaymentResponse } from '../billing/test-mode-payment';
+import { WebhookReceivedResponse } from '../billing/webhook';
+import { SubmissionIdParams } from '../common';
+import { BusinessIntakeRequest, BusinessIntakeResponse } from '../intake/business-intake';
+import { DashboardStatsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse } from '../intake/internal-api';
+import { WorkflowSelectionRequest, WorkflowSelectionResponse } from '../intake/workflow-selection';
+import type { EndpointName } from './endpoints';
+
+/** What an endpoint reads (path parameters, query, JSON body) and answers, each a contracts schema. */
+export interface EndpointSchemaSet {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+/**
+ * The schemas of every endpoint in `Endpoints`, by the same name; the compiler refuses a missing or an
+ * extra one. An endpoint without `body` reads none (the Stripe webhook reads its raw bytes itself).
+ */
+export const EndpointSchemas = {
+  businessIntake: { body: BusinessIntakeRequest, response: BusinessIntakeResponse },
+  workflowSelection: { body: WorkflowSelectionRequest, response: WorkflowSelectionResponse },
+  listSubmissions: { query: SubmissionListQuery, response: SubmissionListResponse },
+  submissionDetail: { params: SubmissionIdParams, response: SubmissionDetailResponse },
+  deleteSubmission: { params: SubmissionIdParams, response: SubmissionDeletedResponse },
+  dashboardStats: { response: DashboardStatsResponse },
+  billingConfig: { response: BillingConfigResponse },
+  createPaymentIntent: { body: CreatePaymentIntentRequest, response: CreatePaymentIntentResponse },
+  confirmTestModePayment: { body: TestModeConfirmPaymentRequest, response: TestModeConfirmPaymentResponse },
+  stripeWebhook: { response: WebhookReceivedResponse },
+  subscriptionPlans: { response: SubscriptionPlansResponse },
+  listOrders: { query: OrderListQuery, response: OrderListResponse },
+  authUser: { response: AuthUserResponse },
+  adminStatus: { response: AdminStatusResponse },
+} satisfies { [K in EndpointName]: EndpointSchemaSet };
+
+type Schemas = typeof EndpointSchemas;
+type InputPart = 'params' | 'query' | 'body';
+type Parts<K extends EndpointName> = InputPart & keyof Schemas[K];
+type SchemaAt<K extends EndpointName, P> = P extends keyof Schemas[K] ? (Schemas[K][P] extends z.ZodType ? Schemas[K][P] : never) : never;
+
+/** What a handler receives: each declared part, parsed (defaults applied, strings trimmed). */
+export type EndpointInput<K extends EndpointName> = { [P in Parts<K>]: z.output<SchemaAt<K, P>> };
+/** What a caller sends: each declared part before parsing (fields with defaults may be left out). */
+export type EndpointRequest<K extends EndpointName> = { [P in Parts<K>]: z.input<SchemaAt<K, P>> };
+/** The answer's JSON body. */
+export type EndpointAnswer<K extends EndpointName> = z.output<Schemas[K]['response']>;
+/** Whether an endpoint reads any part of the request. */
+export type EndpointHasInput<K extends EndpointName> = [Parts<K>] extends [never] ? false : true;

@@ -1,0 +1,66 @@
+/**
+ * Every HTTP endpoint of every service, declared once: method, path, owning service and audience. Nest
+ * controllers (`@Endpoint(name)` in server-kit), the gateway's route table, the remotes' calls, the Pact
+ * tests and the route and authorization tests all read this table. Its schemas sit beside it in
+ * `endpoint-schemas.ts`, keyed by the same names; this file holds no zod, so a page can read a path
+ * without loading the schemas.
+ */
+
+/** The services behind the gateway, by bounded context. */
+export const ServiceName = ['intake', 'billing', 'admin'] as const;
+export type ServiceName = (typeof ServiceName)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint. `public`: anyone; `signed-in`: any session; `admin` / `client`: a session of
+ * that kind (none → 401, the other kind → 403); `webhook`: a provider, proven by a signature, exempt from
+ * the gateway's cross-origin check; `internal`: other services only, never routed by the gateway.
+ */
+export type Audience = 'public' | 'signed-in' | 'admin' | 'client' | 'webhook' | 'internal';
+
+export interface EndpointDeclaration {
+  method: HttpMethod;
+  /** `:name` marks a path parameter. */
+  path: `/${string}`;
+  service: ServiceName;
+  audience: Audience;
+}
+
+export const Endpoints = {
+  // svc-intake
+  businessIntake: { method: 'POST', path: '/api/business-intake', service: 'intake', audience: 'public' },
+  workflowSelection: { method: 'POST', path: '/api/workflow-selection', service: 'intake', audience: 'public' },
+  listSubmissions: { method: 'GET', path: '/internal/submissions', service: 'intake', audience: 'internal' },
+  submissionDetail: { method: 'GET', path: '/internal/submissions/:id', service: 'intake', audience: 'internal' },
+  deleteSubmission: { method: 'DELETE', path: '/internal/submissions/:id', service: 'intake', audience: 'internal' },
+  dashboardStats: { method: 'GET', path: '/internal/dashboard-stats', service: 'intake', audience: 'internal' },
+  // svc-billing
+  billingConfig: { method: 'GET', path: '/api/billing/config', service: 'billing', audience: 'public' },
+  createPaymentIntent: { method: 'POST', path: '/api/create-payment-intent', service: 'billing', audience: 'public' },
+  confirmTestModePayment: { method: 'POST', path: '/api/billing/test-mode/confirm-payment', service: 'billing', audience: 'public' },
+  stripeWebhook: { method: 'POST', path: '/api/webhooks/stripe', service: 'billing', audience: 'webhook' },
+  subscriptionPlans: { method: 'GET', path: '/api/subscription-plans', service: 'billing', audience: 'public' },
+  listOrders: { method: 'GET', path: '/internal/orders', service: 'billing', audience: 'internal' },
+  // svc-admin
+  authUser: { method: 'GET', path: '/api/auth/user', service: 'admin', audience: 'signed-in' },
+  adminStatus: { method: 'GET', path: '/api/admin/status', service: 'admin', audience: 'admin' },
+} as const satisfies Record<string, EndpointDeclaration>;
+
+export type EndpointName = keyof typeof Endpoints;
+
+export const endpointNames = Object.keys(Endpoints) as EndpointName[];
+
+/** The endpoints one service serves (its route test compares them with what it really serves). */
+export function endpointsOf(service: ServiceName): EndpointName[] {
+  return endpointNames.filter((name) => Endpoints[name].service === service);
+}
+
+/** An endpoint's concrete path: `endpointPath('submissionDetail', { id })` → `/internal/submissions/<id>`. */
+export function endpointPath(name: EndpointName, params: Readonly<Record<string, string>> = {}): string {
+  return Endpoints[name].path.replace(/:([a-zA-Z]+)/g, (_, param: string) => {
+    const value = params[param];
+    if (value === undefined) throw new Error(`endpointPath: missing :${param} for ${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,77 @@
+import {
+  Endpoints,
+  EndpointSchemas,
+  type Audience,
+  type EndpointAnswer,
+  type EndpointHasInput,
+  type EndpointInput,
+  type EndpointName,
+  type EndpointSchemaSet,
+  type SessionKind,
+} from '@biz/contracts';
+import { applyDecorators, createParamDecorator, HttpCode, RequestMapping, RequestMethod, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { parseOrFail } from '../errors/parse-or-fail';
+import { RequireSession } from '../session/session.guard';
+
+const ENDPOINT = 'biz:endpoint';
+
+/** The session kinds an audience admits: none means any session; undefined means no session is needed. */
+export const sessionKindsOf: Readonly<Record<Audience, readonly SessionKind[] | undefined>> = {
+  public: undefined,
+  webhook: undefined,
+  internal: undefined,
+  'signed-in': [],
+  admin: ['admin'],
+  client: ['client'],
+};
+
+type Answer<K extends EndpointName> = EndpointAnswer<K> | Promise<EndpointAnswer<K>>;
+/** A handler takes the parsed input first (when the endpoint reads any) and answers the declared response. */
+type Handler<K extends EndpointName> = EndpointHasInput<K> extends true
+  ? (input: EndpointInput<K>, ...rest: never[]) => Answer<K>
+  : (...rest: never[]) => Answer<K>;
+
+/**
+ * Serves the declared endpoint `name` (contracts' `Endpoints`): its method and path, 200, and the session
+ * its audience requires. The compiler checks the handler against the declaration's schemas.
+ */
+export function Endpoint<K extends EndpointName>(name: K) {
+  const { method, path, audience } = Endpoints[name];
+  const kinds = sessionKindsOf[audience];
+  const decorate = applyDecorators(
+    RequestMapping({ path, method: RequestMethod[method] }),
+    HttpCode(200),
+    SetMetadata(ENDPOINT, name),
+    ...(kinds ? [RequireSession(...kinds)] : []),
+  );
+  return <T extends Handler<K>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<T>): void => {
+    decorate(target, key, descriptor);
+  };
+}
+
+/** The endpoint a handler serves, or undefined for a route not declared through `@Endpoint`. */
+export function endpointOf(handler: object): EndpointName | undefined {
+  return Reflect.getMetadata(ENDPOINT, handler) as EndpointName | undefined;
+}
+
+interface RequestParts {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+/**
+ * The request's declared parts, each parsed with its contracts schema (`@Input() input: EndpointInput<'x'>`).
+ * Any invalid part is a 400 `ValidationFailed` with the field messages.
+ */
+export const Input = createParamDecorator((_data: unknown, context: ExecutionContext) => {
+  const name = endpointOf(context.getHandler());
+  if (!name) throw new Error('@Input() used on a handler without @Endpoint()');
+  const schemas: EndpointSchemaSet = EndpointSchemas[name];
+  const request = context.switchToHttp().getRequest<RequestParts>();
+  const input: RequestParts = {};
+  if (schemas.params) input.params = parseOrFail(schemas.params, request.params);
+  if (schemas.query) input.query = parseOrFail(schemas.query, request.query);
+  if (schemas.body) input.body = parseOrFail(schemas.body, request.body);
+  return input;
+});

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { Endpoints, endpointPath, endpointsOf, SessionKind, type EndpointName, type ServiceName } from '@biz/contracts';
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { MetadataScanner, ModulesContainer } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { endpointOf, sessionKindsOf } from '../endpoints/endpoint.decorator';
+import { SESSION_COOKIE } from '../session/session-cookie';
+import { SessionStore } from '../session/session-store';
+
+/** Paths every service serves for its operators, outside the API (server-kit's HealthController). */
+const operatorPaths = new Set(['/healthz', '/readyz']);
+
+interface ServedRoute {
+  /** `METHOD /path` as Nest maps it. */
+  route: string;
+  /** The declaration the handler was decorated with, if any. */
+  endpoint: EndpointName | undefined;
+}
+
+const routeKey = (method: string, path: string) => `${method} /${path.split('/').filter(Boolean).join('/')}`;
+
+/** Every route the app's controllers serve, read from Nest's own routing metadata. */
+export function servedRoutes(app: NestFastifyApplication): ServedRoute[] {
+  const scanner = new MetadataScanner();
+  const served: ServedRoute[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const prototype = (wrapper.metatype as { prototype: object } | null)?.prototype;
+      if (!prototype) continue;
+      const prefix = String(Reflect.getMetadata(PATH_METADATA, wrapper.metatype!) ?? '');
+      for (const name of scanner.getAllMethodNames(prototype)) {
+        const handler = (prototype as Record<string, object>)[name];
+        const path: unknown = Reflect.getMetadata(PATH_METADATA, handler);
+        if (path === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+        const route = routeKey(method, `${prefix}/${String(path)}`);
+        if (!operatorPaths.has(route.slice(route.indexOf(' ') + 1))) served.push({ route, endpoint: endpointOf(handler) });
+      }
+    }
+  }
+  return served;
+}
+
+const sessionKinds = SessionKind.options;
+/** The session kinds an endpoint admits, or undefined when it needs none. */
+function admitted(name: EndpointName): readonly SessionKind[] | undefined {
+  const kinds = sessionKindsOf[Endpoints[name].audience];
+  return kinds && (kinds.length ? kinds : sessionKinds);
+}
+
+/**
+ * The route test of one service: it serves exactly the endpoints declared for it in contracts, each
+ * through `@Endpoint`; and every endpoint that needs a session refuses none with 401, the other kind with
+ * 403, and lets its own kind past the guard. The matrix grows by itself as endpoints are declared.
+ */
+export function describeEndpointContract(service: ServiceName, appOf: () => NestFastifyApplication): void {
+  describe(`${service}'s endpoints, against their declarations in contracts`, () => {
+    it('are exactly the declared ones, each served through @Endpoint', () => {
+      const served = servedRoutes(appOf());
+      const declared = endpointsOf(service).map((name) => ({ route: routeKey(Endpoints[name].method, Endpoints[name].path), endpoint: name }));
+      const byRoute = (a: ServedRoute, b: ServedRoute) => a.route.localeCompare(b.route);
+      expect(served.sort(byRoute)).toEqual(declared.sort(byRoute));
+    });
+
+    const guarded = endpointsOf(service).filter((name) => admitted(name));
+
+    async function statusOf(name: EndpointName, kind?: SessionKind): Promise<number> {
+      const app = appOf();
+      const session = kind && (await app.get(SessionStore).create({ kind }));
+      const { method } = Endpoints[name];
+      try {
+        const res = await app.inject({
+          method,
+          url: endpointPath(name, { id: randomUUID() }),
+          headers: session ? { cookie: `${SESSION_COOKIE}=${session.id}` } : {},
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+        });
+        return res.statusCode;
+      } finally {
+        if (session) await app.get(SessionStore).destroy(session.id);
+      }
+    }
+
+    it('that need a session refuse an anonymous request with 401', async () => {
+      const statuses = await Promise.all(guarded.map(async (name) => [name, await statusOf(name)]));
+      expect(statuses).toEqual(guarded.map((name) => [name, 401]));
+    });
+
+    it('that need a session refuse the other kind with 403 and let their own past', async () => {
+      const cases = guarded.flatMap((name) => sessionKinds.map((kind) => [name, kind] as const));
+      const seen = await Promise.all(cases.map(async ([name, kind]) => {
+        const status = await statusOf(name, kind);
+        return [name, kind, admitted(name)!.includes(kind) ? status !== 401 && status !== 403 : status === 403];
+      }));
+      expect(seen).toEqual(cases.map(([name, kind]) => [name, kind, true]));
+    });
+  });
+}
