@@ -29,3 +29,4 @@ export * from './testing/redis-prefix';
 export * from './testing/smtp-peer';
 export * from './testing/free-port';
 export * from './testing/wait-until';
+export * from './testing/toggle-proxy';
