@@ -14,8 +14,9 @@ export class DependencyUnavailable extends Error {
   constructor(
     readonly dependency: DependencyFailure['dependency'],
     reason: string,
+    options?: ErrorOptions,
   ) {
-    super(`${dependency} is unavailable: ${reason}`);
+    super(`${dependency} is unavailable: ${reason}`, options);
     this.name = 'DependencyUnavailable';
   }
 }

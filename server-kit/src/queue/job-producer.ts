@@ -1,7 +1,9 @@
 import type { JobDefinition, JobPayload, JobResult, QueueName } from '@biz/contracts';
 import { Queue, QueueEvents, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { once } from 'node:events';
 import { DependencyUnavailable } from '../errors/dependency-errors';
+import { REDIS_DEADLINES_MS } from '../redis/redis.module';
 import { defaultJobOptions } from './job-defaults';
 import { JobFailed, JobPayloadInvalid, JobResultInvalid, JobTimedOut } from './job-errors';
 import { createQueueConnection, DefaultQueuePrefix } from './queue-connection';
@@ -79,14 +81,27 @@ export function createJobProducer(options: JobProducerOptions): JobProducer {
     const parsed = job.schema.safeParse(payload);
     if (!parsed.success) throw new JobPayloadInvalid(job.name, parsed.error);
     checkJobId(jobId);
-    // A Queue made now would wait for Redis to be back before adding; the caller is better served by a fast failure.
-    if (connection.status !== 'ready') throw new DependencyUnavailable('redis', `queue connection is ${connection.status}`);
+    await connected();
     const queue = queueFor(job.queue);
     try {
       return await queue.add(job.name, parsed.data, jobId === undefined ? {} : { jobId });
     } catch (error) {
       await forgetIfBroken(job.queue, queue);
       throw error;
+    }
+  }
+
+  /**
+   * Waits for the connection (it is still connecting right after start) for no longer than a command may
+   * take: while Redis is down, a Queue would wait for its return before adding, and the caller is better
+   * served by a fast failure.
+   */
+  async function connected(): Promise<void> {
+    if (connection.status === 'ready') return;
+    try {
+      await once(connection, 'ready', { signal: AbortSignal.timeout(REDIS_DEADLINES_MS.command) });
+    } catch (error) {
+      throw new DependencyUnavailable('redis', `queue connection is ${connection.status}`, { cause: error });
     }
   }
 
