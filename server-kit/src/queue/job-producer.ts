@@ -48,6 +48,8 @@ function checkJobId(jobId: string | undefined): void {
 export function createJobProducer(options: JobProducerOptions): JobProducer {
   const prefix = options.prefix ?? DefaultQueuePrefix;
   const connection = createQueueConnection(options.redisUrl, 'producer');
+  // Every request enqueueing while Redis reconnects waits on it for a moment (see connected()).
+  connection.setMaxListeners(0);
   const queues = new Map<QueueName, Queue>();
   const events = new Map<QueueName, { queueEvents: QueueEvents; connection: Redis }>();
 
