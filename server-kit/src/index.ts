@@ -31,3 +31,4 @@ export * from './testing/smtp-peer';
 export * from './testing/free-port';
 export * from './testing/wait-until';
 export * from './testing/endpoint-contract';
+export * from './testing/toggle-proxy';

@@ -1,4 +1,4 @@
-import { createJobProducer, startWorker, timedCheck, type RunningWorker, type WorkerLogger } from '@biz/server-kit';
+import { createJobProducer, REDIS_DEADLINES_MS, startWorker, timedCheck, type RunningWorker, type WorkerLogger } from '@biz/server-kit';
 import { Redis } from 'ioredis';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
@@ -34,8 +34,9 @@ export async function startWorkerApp(env: WorkerEnv, logger: WorkerLogger): Prom
   const producer = createJobProducer({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX });
   const chat = createLlmChat(env, logger);
   const mailer = createMailer(env);
-  // Commands wait while Redis reconnects (the job then fails and is retried) rather than failing at once.
-  const ledgerRedis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, connectionName: 'biz-worker-email' });
+  // A command waits for a reconnection up to the command deadline, then fails the job (retried later): a
+  // silent Redis must not hold a job, and its slot, forever.
+  const ledgerRedis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, commandTimeout: REDIS_DEADLINES_MS.command, connectionName: 'biz-worker-email' });
   ledgerRedis.on('error', () => undefined); // surfaces as the failure of the job that needed it
   const ledger = new SendOnceLedger(ledgerRedis, env.QUEUE_PREFIX, { claimMs: emailClaimMs, sentMs: emailSentMs });
   const handlers = [

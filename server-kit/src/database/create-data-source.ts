@@ -13,12 +13,40 @@ export interface SchemaDataSourceOptions {
 }
 
 /**
+ * Deadlines of the serving pool, so a request never waits on Postgres for long. `connect` bounds opening a
+ * connection and waiting for a free one in the pool: a stopped or unreachable server fails the request
+ * (503) within about a second. `query` bounds a query on a connection that went silent (a host gone
+ * without closing its sockets); it must outlast the slowest legitimate request query.
+ */
+export const DATABASE_DEADLINES_MS = { connect: 1_000, query: 5_000 } as const;
+
+/**
  * Opens a data source on one service's schema and brings it up to date: the schema is created first
  * (migrations cannot create the schema their own table lives in), then each migration runs in its own
- * transaction. `synchronize` is never used; the migrations are the only source of DDL.
+ * transaction. `synchronize` is never used; the migrations are the only source of DDL. Migrations run on a
+ * connection of their own without the serving pool's query deadline, which a long migration could outlast.
  */
 export async function openSchemaDataSource(options: SchemaDataSourceOptions): Promise<DataSource> {
-  const dataSource = new DataSource({
+  const migrator = dataSourceFor(options, { poolSize: 1 });
+  await migrator.initialize();
+  try {
+    await migrator.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(options.schema)}`);
+    await migrator.runMigrations({ transaction: 'each' });
+  } finally {
+    await migrator.destroy();
+  }
+  const dataSource = dataSourceFor(options, {
+    poolSize: options.poolSize ?? 5,
+    connectTimeoutMS: DATABASE_DEADLINES_MS.connect,
+    // pg's own client option: the query is failed ("Query read timeout") instead of awaited forever.
+    extra: { query_timeout: DATABASE_DEADLINES_MS.query },
+  });
+  await dataSource.initialize();
+  return dataSource;
+}
+
+function dataSourceFor(options: SchemaDataSourceOptions, pool: { poolSize: number; connectTimeoutMS?: number; extra?: { query_timeout: number } }): DataSource {
+  return new DataSource({
     type: 'postgres',
     url: options.url,
     schema: options.schema,
@@ -29,19 +57,10 @@ export async function openSchemaDataSource(options: SchemaDataSourceOptions): Pr
     migrationsRun: false,
     // TypeORM would otherwise create uuid-ossp in `public` on every connect; gen_random_uuid() is built in.
     installExtensions: false,
-    poolSize: options.poolSize ?? 5,
     // Keep pg's own "application_name" meaningful in pg_stat_activity.
     applicationName: `biz-${options.schema}`,
+    ...pool,
   });
-  await dataSource.initialize();
-  try {
-    await dataSource.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(options.schema)}`);
-    await dataSource.runMigrations({ transaction: 'each' });
-  } catch (error) {
-    await dataSource.destroy();
-    throw error;
-  }
-  return dataSource;
 }
 
 /** Double-quotes a Postgres identifier. */

@@ -4,7 +4,8 @@ import { toErrorEnvelope } from './error-envelope';
 
 /**
  * The one way errors leave a service. Our own faults are logged with the request id and answered
- * as a bare 500 `Internal`, so no stack, SQL or library message reaches a client.
+ * as a bare 500 `Internal`, so no stack, SQL or library message reaches a client; a dependency that is
+ * down is a 503 with `Retry-After`, logged with its name and reason.
  */
 @Catch()
 export class ErrorEnvelopeFilter implements ExceptionFilter {
@@ -12,10 +13,12 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const { status, body, unexpected } = toErrorEnvelope(exception);
+    const { status, body, unexpected, retryAfterSeconds, dependency } = toErrorEnvelope(exception);
     if (unexpected) request.log.error({ err: exception }, 'request failed');
+    else if (dependency) request.log.warn({ dependency: dependency.dependency, reason: dependency.reason }, `${dependency.dependency} unavailable`);
     else if (status >= 500) request.log.warn({ code: body.error.code }, body.error.message);
     if (reply.sent) return;
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
     reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

@@ -2,7 +2,8 @@ import { BadRequestException, ForbiddenException, HttpException, InternalServerE
 import { BusinessIntakeRequest, ValidationMessage as M } from '@biz/contracts';
 import { z } from 'zod';
 import { AppError, NotImplemented, ValidationFailed } from './app-error';
-import { toErrorEnvelope } from './error-envelope';
+import { DEPENDENCY_RETRY_AFTER_SECONDS } from './dependency-errors';
+import { SERVICE_UNAVAILABLE_MESSAGE, toErrorEnvelope } from './error-envelope';
 import { parseOrFail } from './parse-or-fail';
 
 describe('the error envelope', () => {
@@ -40,6 +41,18 @@ describe('the error envelope', () => {
     const wrongType = new HttpException('Unsupported Media Type', 415, { cause: Object.assign(new Error('x'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }) });
     expect(toErrorEnvelope(badJson)).toMatchObject({ status: 400, body: { error: { code: 'ValidationFailed', message: 'Request body is not valid JSON' } } });
     expect(toErrorEnvelope(wrongType)).toMatchObject({ status: 400, body: { error: { code: 'ValidationFailed' } } });
+  });
+
+  it('answers a dependency that is down 503 with Retry-After, naming it for the log only', () => {
+    const mapped = toErrorEnvelope(new Error('Connection terminated unexpectedly'));
+    expect(mapped).toEqual({
+      status: 503,
+      unexpected: false,
+      retryAfterSeconds: DEPENDENCY_RETRY_AFTER_SECONDS,
+      dependency: { dependency: 'postgres', reason: 'Connection terminated unexpectedly' },
+      body: { error: { code: 'ServiceUnavailable', message: SERVICE_UNAVAILABLE_MESSAGE } },
+    });
+    expect(toErrorEnvelope(new HttpException('Down', 503)).retryAfterSeconds).toBe(DEPENDENCY_RETRY_AFTER_SECONDS);
   });
 
   it('hides what went wrong inside an unexpected error, and flags it for the log', () => {

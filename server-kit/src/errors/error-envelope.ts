@@ -2,13 +2,20 @@ import { HttpException } from '@nestjs/common';
 import { CommonErrorCode, fieldErrorsOf, type ErrorEnvelope } from '@biz/contracts';
 import { ZodError } from 'zod';
 import { AppError, VALIDATION_FAILED_MESSAGE } from './app-error';
+import { DEPENDENCY_RETRY_AFTER_SECONDS, dependencyFailureOf, type DependencyFailure } from './dependency-errors';
 
 export interface MappedError {
   status: number;
   body: ErrorEnvelope;
   /** True when the error is a fault of ours: log it with its stack, never show it. */
   unexpected: boolean;
+  /** Seconds for the `Retry-After` header: set on every 503, so a client knows when to come back. */
+  retryAfterSeconds?: number;
+  /** Set when Postgres, Redis or another peer is down: the log names it, the client only sees the 503. */
+  dependency?: DependencyFailure;
 }
+
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
 
 const codeByStatus: Record<number, string> = {
   400: 'BadRequest',
@@ -31,6 +38,11 @@ const bodyErrorMessages: Record<string, string> = {
 
 /** Maps anything thrown while handling a request to its status and `{ error: { code, message, fields? } }`. */
 export function toErrorEnvelope(exception: unknown): MappedError {
+  const mapped = mapError(exception);
+  return mapped.status === 503 ? { ...mapped, retryAfterSeconds: DEPENDENCY_RETRY_AFTER_SECONDS } : mapped;
+}
+
+function mapError(exception: unknown): MappedError {
   if (exception instanceof AppError) {
     return envelope(exception.status, exception.code, exception.message, exception.fields, exception.status >= 500 && exception.status !== 501 && exception.status !== 503);
   }
@@ -42,10 +54,12 @@ export function toErrorEnvelope(exception: unknown): MappedError {
     const bodyMessage = bodyErrorMessage(exception);
     if (bodyMessage) return envelope(400, CommonErrorCode.ValidationFailed, bodyMessage);
     if (status >= 500) {
-      return envelope(status, codeByStatus[status] ?? CommonErrorCode.Internal, status === 503 ? 'Service unavailable' : 'Internal server error', undefined, true);
+      return envelope(status, codeByStatus[status] ?? CommonErrorCode.Internal, status === 503 ? SERVICE_UNAVAILABLE_MESSAGE : 'Internal server error', undefined, true);
     }
     return envelope(status, codeByStatus[status] ?? 'BadRequest', httpMessage(exception));
   }
+  const dependency = dependencyFailureOf(exception);
+  if (dependency) return { ...envelope(503, CommonErrorCode.ServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE), dependency };
   return envelope(500, CommonErrorCode.Internal, 'Internal server error', undefined, true);
 }
 

@@ -35,8 +35,8 @@ export class JobTimedOut extends Error {
 /** The worker ran the job and it failed for good (every attempt used, or unrecoverable). */
 export class JobFailed extends Error {
   readonly code = 'JobFailed';
-  constructor(jobName: string, reason: string) {
-    super(`Job ${jobName} failed: ${reason}`);
+  constructor(jobName: string, reason: string, options?: ErrorOptions) {
+    super(`Job ${jobName} failed: ${reason}`, options);
     this.name = 'JobFailed';
   }
 }

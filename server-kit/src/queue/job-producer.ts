@@ -1,6 +1,9 @@
 import type { JobDefinition, JobPayload, JobResult, QueueName } from '@biz/contracts';
 import { Queue, QueueEvents, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { once } from 'node:events';
+import { DependencyUnavailable } from '../errors/dependency-errors';
+import { REDIS_DEADLINES_MS } from '../redis/redis.module';
 import { defaultJobOptions } from './job-defaults';
 import { JobFailed, JobPayloadInvalid, JobResultInvalid, JobTimedOut } from './job-errors';
 import { createQueueConnection, DefaultQueuePrefix } from './queue-connection';
@@ -45,6 +48,8 @@ function checkJobId(jobId: string | undefined): void {
 export function createJobProducer(options: JobProducerOptions): JobProducer {
   const prefix = options.prefix ?? DefaultQueuePrefix;
   const connection = createQueueConnection(options.redisUrl, 'producer');
+  // Every request enqueueing while Redis reconnects waits on it for a moment (see connected()).
+  connection.setMaxListeners(0);
   const queues = new Map<QueueName, Queue>();
   const events = new Map<QueueName, { queueEvents: QueueEvents; connection: Redis }>();
 
@@ -78,7 +83,49 @@ export function createJobProducer(options: JobProducerOptions): JobProducer {
     const parsed = job.schema.safeParse(payload);
     if (!parsed.success) throw new JobPayloadInvalid(job.name, parsed.error);
     checkJobId(jobId);
-    return queueFor(job.queue).add(job.name, parsed.data, jobId === undefined ? {} : { jobId });
+    await connected();
+    const queue = queueFor(job.queue);
+    try {
+      return await queue.add(job.name, parsed.data, jobId === undefined ? {} : { jobId });
+    } catch (error) {
+      await forgetIfBroken(job.queue, queue);
+      throw error;
+    }
+  }
+
+  /**
+   * Waits for the connection (it is still connecting right after start) for no longer than a command may
+   * take: while Redis is down, a Queue would wait for its return before adding, and the caller is better
+   * served by a fast failure.
+   */
+  async function connected(): Promise<void> {
+    if (connection.status === 'ready') return;
+    try {
+      await once(connection, 'ready', { signal: AbortSignal.timeout(REDIS_DEADLINES_MS.command) });
+    } catch (error) {
+      throw new DependencyUnavailable('redis', `queue connection is ${connection.status}`, { cause: error });
+    }
+  }
+
+  /**
+   * A Queue whose first commands failed (Redis went away as it was made) stays rejected for good: forget it,
+   * so the next job gets a new one once Redis is back.
+   */
+  async function forgetIfBroken(name: QueueName, queue: Queue): Promise<void> {
+    const broken = await queue.waitUntilReady().then(() => false, () => true);
+    if (!broken || queues.get(name) !== queue) return;
+    queues.delete(name);
+    await queue.close().catch(() => undefined);
+  }
+
+  /** Times out `step` after `ms`, for the waits BullMQ would otherwise prolong until Redis is back. */
+  async function within<T>(step: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([step, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(onTimeout()), ms)))]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** A request nobody waits for any more should not be worked on later: drop it if no worker took it yet. */
@@ -98,20 +145,22 @@ export function createJobProducer(options: JobProducerOptions): JobProducer {
     },
 
     async enqueueAndWait(job, payload, { timeoutMs, jobId }) {
+      const deadline = Date.now() + timeoutMs;
       const queueEvents = eventsFor(job.queue);
-      // Listen before adding, so a fast worker's completion event cannot be missed.
-      await queueEvents.waitUntilReady();
+      // Listen before adding, so a fast worker's completion event cannot be missed. Its connection retries
+      // forever, so while Redis is down this would wait for its return: the caller's deadline bounds it.
+      await within(queueEvents.waitUntilReady(), timeoutMs, () => new JobTimedOut(job.name, timeoutMs));
       const added = await add(job, payload, jobId);
       let answer: unknown;
       try {
-        answer = await added.waitUntilFinished(queueEvents, timeoutMs);
+        answer = await added.waitUntilFinished(queueEvents, Math.max(1, deadline - Date.now()));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         if (message.includes(timedOutMessage)) {
           await dropIfUnstarted(added);
           throw new JobTimedOut(job.name, timeoutMs);
         }
-        throw new JobFailed(job.name, message);
+        throw new JobFailed(job.name, message, { cause: error });
       }
       const result = job.result.safeParse(answer);
       if (!result.success) throw new JobResultInvalid(job.name, result.error);

@@ -1,6 +1,7 @@
 import type { JobDefinition, JobPayload, JobResult, QueueName } from '@biz/contracts';
 import { UnrecoverableError, Worker } from 'bullmq';
 import { z } from 'zod';
+import { dependencyFailureOf } from '../errors/dependency-errors';
 import { declaredJobs } from './declared-jobs';
 import { createQueueConnection, DefaultQueuePrefix } from './queue-connection';
 
@@ -90,7 +91,18 @@ export function startWorker(queue: QueueName, handlers: JobHandler[], options: S
 
   const logger = options.logger;
   // Without an 'error' listener a Redis hiccup would be an unhandled 'error' event and kill the process.
-  worker.on('error', (err) => logger?.error({ err, queue }, 'worker error'));
+  // BullMQ keeps polling through an outage and reports each failed attempt: one line when Redis is lost and
+  // one when it is back say the same without flooding the log.
+  let redisLost = false;
+  worker.on('error', (err) => {
+    if (!dependencyFailureOf(err)) return logger?.error({ err, queue }, 'worker error');
+    if (!redisLost) logger?.error({ err, queue }, 'worker lost Redis; retrying until it is back');
+    redisLost = true;
+  });
+  connection.on('ready', () => {
+    if (redisLost) logger?.info({ queue }, 'worker reconnected to Redis');
+    redisLost = false;
+  });
   worker.on('failed', (job, err) => logger?.error({ err, queue, jobId: job?.id, jobName: job?.name }, 'job failed'));
   worker.on('completed', (job) => logger?.info({ queue, jobId: job.id, jobName: job.name }, 'job completed'));
 

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { REDIS_DEADLINES_MS } from '../redis/redis.module';
 
 /**
  * Who holds the connection. Workers and QueueEvents block on Redis, so BullMQ requires them to retry
@@ -8,11 +9,16 @@ export type QueueConnectionRole = 'worker' | 'producer';
 
 /** One ioredis connection for BullMQ from REDIS_URL. The caller owns it and quits it on shutdown. */
 export function createQueueConnection(redisUrl: string, role: QueueConnectionRole): Redis {
+  const connectionName = `biz-${role}`;
+  if (role === 'worker') return new Redis(redisUrl, { maxRetriesPerRequest: null, connectionName });
+  // A producer whose Redis is down rejects at once rather than queueing commands for later, and a command
+  // Redis does not answer fails within the same deadline as the request-path client's.
   return new Redis(redisUrl, {
-    maxRetriesPerRequest: role === 'worker' ? null : 2,
-    // A producer whose Redis is down rejects at once rather than queueing commands for later.
-    enableOfflineQueue: role === 'worker',
-    connectionName: `biz-${role}`,
+    connectionName,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: REDIS_DEADLINES_MS.command,
+    socketTimeout: REDIS_DEADLINES_MS.socket,
   });
 }
 

@@ -7,11 +7,28 @@ export type { Redis };
 export const REDIS = Symbol('REDIS');
 
 /**
- * One ioredis client for commands (sessions, health). It connects eagerly and fails the boot if Redis
- * is unreachable within `connectTimeout`, rather than queueing commands forever.
+ * Deadlines of the request-path client. A command waits for no reconnection (the offline queue is off:
+ * while Redis is down a command fails at once) and for no answer longer than `command`; a connection that
+ * stays silent for `socket` is dropped and reconnected, so a dead peer is not waited on until TCP gives up.
+ */
+export const REDIS_DEADLINES_MS = { connect: 5_000, command: 1_000, socket: 2_000 } as const;
+
+/**
+ * One ioredis client for commands (sessions, rate limits, health). It connects eagerly and fails the boot if
+ * Redis is unreachable within the connect deadline; afterwards it reconnects by itself, and a command issued
+ * while Redis is down fails fast (the request becomes a 503) rather than queueing.
  */
 export async function connectRedis(url: string, connectionName = 'biz'): Promise<Redis> {
-  const client = new Redis(url, { connectionName, lazyConnect: true, connectTimeout: 5_000, maxRetriesPerRequest: 2 });
+  const client = new Redis(url, {
+    connectionName,
+    lazyConnect: true,
+    connectTimeout: REDIS_DEADLINES_MS.connect,
+    enableOfflineQueue: false,
+    commandTimeout: REDIS_DEADLINES_MS.command,
+    socketTimeout: REDIS_DEADLINES_MS.socket,
+    // Commands in flight when the connection drops fail then, rather than after reconnection attempts.
+    maxRetriesPerRequest: 0,
+  });
   // ioredis reconnects by itself; an unhandled 'error' event would crash the process instead.
   client.on('error', () => undefined);
   try {
