@@ -96,7 +96,7 @@ export function startSupervisor({ processes, spawnProcess, isUp, log, alert, onC
     if (crashes >= policy.maxCrashes) {
       alert(
         `${proc.name} crashed ${crashes} times within ${seconds(policy.windowMs)} (last: ${how}); giving up on it. ${logHint}. ` +
-          `The other processes keep running (the gateway's /healthz reports it down); fix the cause and run \`npm start\` again.`,
+          'The other processes keep running; fix the cause and run `npm start` again.',
       );
       return;
     }
