@@ -1,8 +1,11 @@
 // The e2e suite runs its own copy of the whole stack (scripts/start.mjs) on separate ports, schemas and
-// queue prefix, so it never touches a developer's running instance.
+// queue prefix, so it never touches a developer's running instance. E2E_PORT_BASE and E2E_STACK_NAME move
+// it again, so that two runs can share a machine's Postgres and Redis.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const base = Number(process.env.E2E_PORT_BASE ?? 18080);
+const name = process.env.E2E_STACK_NAME ?? 'e2e';
 
 export const gatewayUrl = `http://127.0.0.1:${base}`;
 export const runDir = join(__dirname, '.run');
@@ -14,13 +17,18 @@ export const stackEnv: Record<string, string> = {
   ADMIN_PORT: String(base + 3),
   WORKER_PORT: String(base + 4),
   ALLOWED_ORIGINS: `http://127.0.0.1:${base},http://localhost:${base}`,
-  INTAKE_DB_SCHEMA: 'e2e_intake',
-  BILLING_DB_SCHEMA: 'e2e_billing',
-  ADMIN_DB_SCHEMA: 'e2e_admin',
-  QUEUE_PREFIX: 'e2e',
+  INTAKE_DB_SCHEMA: `${name}_intake`,
+  BILLING_DB_SCHEMA: `${name}_billing`,
+  ADMIN_DB_SCHEMA: `${name}_admin`,
+  QUEUE_PREFIX: name,
   RUN_DIR: runDir,
   LOG_LEVEL: 'warn',
   ADMIN_PASSWORD: 'e2e-admin-password',
   // Every e2e visitor comes from 127.0.0.1.
   INTAKE_RATE_LIMIT_PER_MINUTE: '1000',
 };
+
+/** The pids of the stack's live processes, by name, as `npm start` keeps them in RUN_DIR. */
+export function readPids(): Record<string, number> {
+  return JSON.parse(readFileSync(join(runDir, 'pids.json'), 'utf8'));
+}

@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // `npm start`: one command on a fresh machine. Installs what is missing, finds (or starts) Postgres and
 // Redis, builds, starts every service, the worker and the gateway with prefixed logs, prints the URL and
-// the admin password, and stops every child cleanly on Ctrl-C.
+// the admin password, restarts a child that crashes (scripts/supervisor.mjs), and stops every child cleanly
+// on Ctrl-C.
 //   --no-build   reuse the existing builds (the test runner builds once before the e2e suite)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { frontEnds, portOf, processes } from './processes.mjs';
+import { reachable } from './reachable.mjs';
+import { startSupervisor } from './supervisor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -28,24 +30,15 @@ function run(cmd, cmdArgs, extraEnv = {}) {
   if (result.status !== 0) fail(`\`${cmd} ${cmdArgs.join(' ')}\` failed (exit ${result.status}).`);
 }
 
+const alert = (message) => console.error(`\n\x1b[31m[start] ${message}\x1b[0m\n`);
+
 function fail(message) {
-  console.error(`\n\x1b[31m[start] ${message}\x1b[0m\n`);
+  alert(message);
   process.exit(1);
 }
 
 const isLocal = (url) => ['localhost', '127.0.0.1', '[::1]', '::1'].includes(new URL(url).hostname);
 const hasCommand = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
-
-/** A plain TCP probe: enough to tell "nothing listens" from "something answers". */
-function reachable(url, defaultPort) {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname.replace(/^\[|\]$/g, ''), port: Number(port || defaultPort), timeout: 1500 });
-    socket.once('connect', () => { socket.end(); resolve(true); });
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 async function waitFor(check, seconds) {
   for (let i = 0; i < seconds * 4; i++) {
@@ -94,34 +87,38 @@ function prefixLines(stream, label, color, out) {
   });
 }
 
-const children = new Map();
+let supervisor;
 
 function startAll() {
   const runDir = env.RUN_DIR ?? '.run';
   mkdirSync(runDir, { recursive: true });
   for (const proc of processes) if (proc.urlEnv) env[proc.urlEnv] ??= `http://127.0.0.1:${portOf(proc, env)}`;
-  processes.forEach((proc, i) => {
-    const child = spawn(process.execPath, [proc.entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const color = colors[i % colors.length];
-    prefixLines(child.stdout, proc.name, color, process.stdout);
-    prefixLines(child.stderr, proc.name, color, process.stderr);
-    child.on('exit', (code, signal) => {
-      children.delete(proc.name);
-      if (!stopping) log(`${proc.name} exited (${signal ?? `code ${code}`})`);
-    });
-    children.set(proc.name, child);
+  supervisor = startSupervisor({
+    processes,
+    spawnProcess(proc) {
+      const child = spawn(process.execPath, [proc.entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const color = colors[processes.indexOf(proc) % colors.length];
+      prefixLines(child.stdout, proc.name, color, process.stdout);
+      prefixLines(child.stderr, proc.name, color, process.stderr);
+      return child;
+    },
+    // Probed where the gateway reaches it, so "up" means what the gateway will see.
+    isUp: (proc) => reachable(proc.urlEnv ? env[proc.urlEnv] : `http://127.0.0.1:${portOf(proc, env)}`),
+    log,
+    alert,
+    // Rewritten on every start and exit, so a test (or an operator) always finds the live pids.
+    onChange: (pids) => writeFileSync(join(runDir, 'pids.json'), JSON.stringify(pids)),
   });
-  writeFileSync(join(runDir, 'pids.json'), JSON.stringify(Object.fromEntries([...children].map(([n, c]) => [n, c.pid]))));
 }
 
 let stopping = false;
 async function stopAll(signal) {
   if (stopping) return;
   stopping = true;
-  log(`${signal}: stopping ${children.size} processes`);
-  for (const child of children.values()) child.kill('SIGTERM');
-  const done = await waitFor(() => children.size === 0, 10);
-  if (!done) for (const child of children.values()) child.kill('SIGKILL');
+  if (supervisor) {
+    log(`${signal}: stopping ${supervisor.size} processes`);
+    await supervisor.stop();
+  }
   process.exit(0);
 }
 process.on('SIGINT', () => stopAll('SIGINT'));

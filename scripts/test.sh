@@ -17,7 +17,8 @@ for dir in "${web[@]}"; do npx tsc -p "$dir"; done
 stage "lint (0 warnings)"
 npx eslint . --max-warnings 0
 
-stage "deployment topology (docker-compose.yml against the processes npm start runs)"
+stage "npm start's restart policy; deployment topology (docker-compose.yml against the processes npm start runs)"
+node --test scripts/supervisor.test.mjs
 node bench/check-compose.mjs
 node --test bench/check-compose.test.mjs
 

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { runDir } from '../stack';
+import { readPids } from '../stack';
 
 function isAlive(pid: number): boolean {
   try {
@@ -14,7 +12,7 @@ function isAlive(pid: number): boolean {
 
 /** Stops one process of the e2e stack (by the pid `npm start` recorded) and waits until it is gone. */
 export async function stopProcess(name: string): Promise<void> {
-  const pids: Record<string, number> = JSON.parse(readFileSync(join(runDir, 'pids.json'), 'utf8'));
+  const pids = readPids();
   process.kill(pids[name], 'SIGTERM');
   await expect.poll(() => isAlive(pids[name]), { timeout: 15_000 }).toBe(false);
 }
