@@ -1,5 +1,6 @@
-import { BusinessIntakeResponse, ErrorEnvelope, HealthReport, WorkflowSelectionResponse, type BusinessIntakeRequest } from '@biz/contracts';
+import { BusinessIntakeResponse, ErrorEnvelope, HealthReport, WorkflowSelectionResponse, BusinessIntakeRequest } from '@biz/contracts';
 import { DATABASE_DEADLINES_MS, startToggleProxy, startWorkerProcess, waitUntil, type ToggleProxy, type WorkerProcess } from '@biz/server-kit';
+import { exampleIntake } from '@biz/contracts/src/testing/api-examples.fixture';
 import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
 
 // svc-intake and the real worker process each reach Postgres and Redis through a proxy the test can cut,
@@ -8,13 +9,7 @@ const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const hostPort = (url: string) => ({ host: new URL(url).hostname, port: Number(new URL(url).port) });
 
-const body = {
-  businessName: 'Happy Paws',
-  contactEmail: 'owner@happypaws.example',
-  industry: 'dog-care',
-  companySize: 'Small Team (2-10)',
-  primaryGoals: ['Reduce Manual Work'],
-} satisfies BusinessIntakeRequest;
+const body = BusinessIntakeRequest.parse(exampleIntake);
 
 // The goal: a request that needs a dependency that is down is answered within this.
 const FAIL_FAST_MS = 2_000;
