@@ -1,5 +1,5 @@
 import { BillingConfigResponse, CreatePaymentIntentResponse, ErrorEnvelope, type PackageName } from '@biz/contracts';
-import { startFakeStripe, type FakeStripe } from '@biz/server-kit';
+import { startFakeStripe, type FakeStripe } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { startBillingTestApp, stripeEnvFor, type BillingTestApp } from '../testing/billing-test-app';
 import { exampleLead, paymentIntentEvent, paymentIntentIdOf, stripeSignature, testCard } from '../testing/checkout.fixtures';
