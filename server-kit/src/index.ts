@@ -15,7 +15,6 @@ export * from './errors/parse.pipe';
 export * from './logging/logger';
 export * from './logging/request-id';
 export * from './http/rate-limit.guard';
-export * from './http/raw-body';
 export * from './health/health-checks';
 export * from './health/health.controller';
 export * from './bootstrap/service-core.module';

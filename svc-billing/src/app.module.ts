@@ -1,7 +1,6 @@
 import { JobProducerModule, ServiceCoreModule, type ServiceAppOptions } from '@biz/server-kit';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CheckoutModule } from './checkout/checkout.module';
-import { STRIPE_WEBHOOK_PATH } from './checkout/stripe-webhook.service';
 import type { BillingEnv } from './config/env';
 import { Init1763800000000 } from './migrations/1763800000000-init';
 import { Orders1764000000000 } from './migrations/1764000000000-orders';
@@ -34,7 +33,7 @@ export class AppModule {
   }
 }
 
-/** How main.ts and the tests build the app: the webhook keeps its raw body for the signature check. */
+/** How main.ts and the tests build the app: the webhook needs the raw body for the signature check. */
 export function billingAppOptions(env: BillingEnv): ServiceAppOptions {
-  return { module: AppModule.forRoot(env), name: SERVICE_NAME, logLevel: env.LOG_LEVEL, rawBodyRoutes: [STRIPE_WEBHOOK_PATH] };
+  return { module: AppModule.forRoot(env), name: SERVICE_NAME, logLevel: env.LOG_LEVEL, rawBody: true };
 }

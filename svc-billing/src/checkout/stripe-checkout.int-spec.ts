@@ -131,6 +131,13 @@ describe('POST /api/webhooks/stripe', () => {
     expect((await order(pi)).status).toBe('pending');
   });
 
+  it('verifies the bytes as Stripe sent them: pretty-printed JSON, which re-serialising the parsed body would not give', async () => {
+    const pi = await paidAtStripe();
+    const res = await deliver(JSON.stringify(JSON.parse(paymentIntentEvent(pi)), null, 2));
+    expect(res.statusCode).toBe(200);
+    expect((await order(pi)).status).toBe('paid');
+  });
+
   it.each([
     ['a tampered body', (payload: string) => webhook(payload.replace('"livemode":false', '"livemode":true'), stripeSignature(payload))],
     ['a stale timestamp', (payload: string) => webhook(payload, stripeSignature(payload, Math.floor(Date.now() / 1000) - 10 * 60))],

@@ -1,5 +1,5 @@
-import { RawBody } from '@biz/server-kit';
-import { Controller, Headers, HttpCode, Inject, Post } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Inject, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { STRIPE_WEBHOOK_PATH, StripeWebhookService } from './stripe-webhook.service';
 
 /** Not rate limited and not Origin-checked: Stripe calls it, and the signature is the check. */
@@ -7,9 +7,10 @@ import { STRIPE_WEBHOOK_PATH, StripeWebhookService } from './stripe-webhook.serv
 export class StripeWebhookController {
   constructor(@Inject(StripeWebhookService) private readonly webhooks: StripeWebhookService) {}
 
+  /** The signature is over the body's exact bytes (the app keeps them: `rawBody: true`), not the parsed JSON. */
   @Post(STRIPE_WEBHOOK_PATH)
   @HttpCode(200)
-  receive(@RawBody() rawBody: Buffer | undefined, @Headers('stripe-signature') signature: string | undefined): Promise<{ received: true }> {
-    return this.webhooks.receive(rawBody, signature);
+  receive(@Req() req: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature: string | undefined): Promise<{ received: true }> {
+    return this.webhooks.receive(req.rawBody, signature);
   }
 }
