@@ -14,6 +14,14 @@ export default tseslint.config(
     },
   },
   {
+    // Fakes and harnesses (`@biz/server-kit/testing`, a package's `src/testing/`) are for tests only.
+    files: ['server-kit/src/**/*.ts', 'gateway/src/**/*.ts', 'svc-*/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts', '**/src/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@biz/server-kit/testing', '**/testing', '**/testing/*'], message: 'Test helpers stay out of production code.' }] }],
+    },
+  },
+  {
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

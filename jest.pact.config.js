@@ -8,7 +8,10 @@ const project = (displayName, pattern) => ({
   rootDir: __dirname,
   testMatch: [`<rootDir>/*/src/**/*.${pattern}.pact.spec.ts`],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  moduleNameMapper: { '^@biz/(contracts|catalog|server-kit|ui-kit)$': '<rootDir>/$1/src/index.ts' },
+  moduleNameMapper: {
+    '^@biz/(contracts|catalog|server-kit|ui-kit)$': '<rootDir>/$1/src/index.ts',
+    '^@biz/server-kit/testing$': '<rootDir>/server-kit/src/testing/index.ts',
+  },
   testTimeout: 60_000,
 });
 

@@ -1,6 +1,7 @@
 // Shared Jest setup: swc transpiles TS (with Nest's decorator metadata) and the ESM-only packages
-// that Jest on Node 20 cannot require; workspace packages resolve to their sources, so no build is needed.
-const esmPackages = ['@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'https-proxy-agent', 'agent-base', 'proxy-agent-negotiate'];
+// that Jest on Node 20 cannot require (cookie 2 is one, also the copy nested under light-my-request that
+// fastify's inject() loads); workspace packages resolve to their sources, so no build is needed.
+const esmPackages = ['@nestjs', 'cookie', 'light-my-request/node_modules/cookie', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'https-proxy-agent', 'agent-base', 'proxy-agent-negotiate'];
 
 module.exports = {
   testEnvironment: 'node',
@@ -15,7 +16,10 @@ module.exports = {
     }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
-  moduleNameMapper: { '^@biz/(contracts|catalog|server-kit|ui-kit)$': '<rootDir>/../$1/src/index.ts' },
+  moduleNameMapper: {
+    '^@biz/(contracts|catalog|server-kit|ui-kit)$': '<rootDir>/../$1/src/index.ts',
+    '^@biz/server-kit/testing$': '<rootDir>/../server-kit/src/testing/index.ts',
+  },
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)', '<rootDir>/src/**/*.int-spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.pact\\.spec\\.tsx?$'],
 };

@@ -1,4 +1,5 @@
-import { createServiceApp, describeEndpointContract, dropSchema, uniqueSchemaName } from '@biz/server-kit';
+import { createServiceApp } from '@biz/server-kit';
+import { describeEndpointContract, dropSchema, uniqueSchemaName } from '@biz/server-kit/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { loadAdminEnv } from './config/env';

@@ -1,5 +1,6 @@
 import { HealthReport, SystemPingJob } from '@biz/contracts';
-import { clearRedisPrefix, createJobProducer, freePort, JobTimedOut, type JobProducer } from '@biz/server-kit';
+import { createJobProducer, JobTimedOut, type JobProducer } from '@biz/server-kit';
+import { clearRedisPrefix, freePort } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { parseWorkerEnv } from './config/env';
 import { startWorkerApp, type WorkerApp } from './worker-app';

@@ -1,4 +1,3 @@
-import { Endpoints } from '@biz/contracts';
 import { JobProducerModule, ServiceCoreModule, type ServiceAppOptions } from '@biz/server-kit';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CheckoutModule } from './checkout/checkout.module';
@@ -34,7 +33,7 @@ export class AppModule {
   }
 }
 
-/** How main.ts and the tests build the app: the webhook keeps its raw body for the signature check. */
+/** How main.ts and the tests build the app: the webhook needs the raw body for the signature check. */
 export function billingAppOptions(env: BillingEnv): ServiceAppOptions {
-  return { module: AppModule.forRoot(env), name: SERVICE_NAME, logLevel: env.LOG_LEVEL, rawBodyRoutes: [Endpoints.stripeWebhook.path] };
+  return { module: AppModule.forRoot(env), name: SERVICE_NAME, logLevel: env.LOG_LEVEL, rawBody: true };
 }

@@ -1,4 +1,4 @@
-import { describeEndpointContract } from '@biz/server-kit';
+import { describeEndpointContract } from '@biz/server-kit/testing';
 import { startBillingTestApp, type BillingTestApp } from './testing/billing-test-app';
 
 let t: BillingTestApp;

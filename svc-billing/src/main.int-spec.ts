@@ -1,4 +1,4 @@
-import { clearRedisPrefix, dropSchema, freePort, startServiceProcess, uniqueSchemaName } from '@biz/server-kit';
+import { clearRedisPrefix, dropSchema, freePort, startServiceProcess, uniqueSchemaName } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { loadBillingEnv } from './config/env';
 

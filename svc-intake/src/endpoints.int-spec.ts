@@ -1,4 +1,4 @@
-import { describeEndpointContract } from '@biz/server-kit';
+import { describeEndpointContract } from '@biz/server-kit/testing';
 import { startIntakeTestApp, type IntakeTestApp } from './testing/intake-test-app';
 
 let t: IntakeTestApp;

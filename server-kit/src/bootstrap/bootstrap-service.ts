@@ -4,7 +4,6 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import { LogController } from 'fastify';
 import type { DestinationStream, LevelWithSilent, Logger } from 'pino';
 import { EnvValidationError } from '../env/parse-env';
-import { keepRawBodyOn } from '../http/raw-body';
 import { createLogger, PinoNestLogger } from '../logging/logger';
 import { installRequestLogging, requestIdFor } from '../logging/request-id';
 
@@ -16,8 +15,11 @@ export interface ServiceAppOptions {
   logDestination?: DestinationStream;
   /** Largest accepted request body; the API only takes small JSON documents. */
   bodyLimitBytes?: number;
-  /** Routes whose handlers need the body's exact bytes (`@RawBody()`), e.g. a signed webhook. */
-  rawBodyRoutes?: readonly string[];
+  /**
+   * Keep each JSON or form body's bytes as `req.rawBody` (`RawBodyRequest`), for a signed webhook. Nest's
+   * parsers read every body into a Buffer anyway; this keeps a reference to it until the request ends.
+   */
+  rawBody?: boolean;
 }
 
 /**
@@ -38,10 +40,9 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<{ ap
     logger: new PinoNestLogger(logger),
     // Throw instead of process.exit, so callers (tests, bootstrapService) decide what a failed boot means.
     abortOnError: false,
+    rawBody: options.rawBody ?? false,
   });
   installRequestLogging(app.getHttpAdapter().getInstance());
-  // Before init: Nest registers its routes there, and the hook must see them being added.
-  keepRawBodyOn(app.getHttpAdapter().getInstance(), options.rawBodyRoutes ?? []);
   await app.init();
   return { app, logger };
 }

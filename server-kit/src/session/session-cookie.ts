@@ -1,28 +1,27 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
+
 /** Name of the session cookie every service reads. */
 export const SESSION_COOKIE = 'sid';
 
-/** The value of cookie `name` in a `Cookie` request header, or undefined. */
+/**
+ * The value of cookie `name` in a `Cookie` request header, or undefined. A value that is not valid
+ * percent-encoding is returned as written: it is then no session id, and the store finds nothing.
+ */
 export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    const value = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value);
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+  return header ? parseCookie(header)[name] : undefined;
 }
 
 /** `Set-Cookie` value that stores a session id (HttpOnly, SameSite=Lax, Path=/; Secure over https). */
 export function sessionCookie(id: string, options: { maxAgeSeconds: number; secure: boolean }): string {
-  const parts = [`${SESSION_COOKIE}=${id}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`];
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
+  return stringifySetCookie({
+    name: SESSION_COOKIE,
+    value: id,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: Math.max(0, Math.floor(options.maxAgeSeconds)),
+    secure: options.secure,
+  });
 }
 
 /** `Set-Cookie` value that removes the session cookie (logout). */

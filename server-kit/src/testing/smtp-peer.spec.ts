@@ -20,17 +20,17 @@ describe('the SMTP peer for tests', () => {
     expect(peer.received).toHaveLength(1);
     const [mail] = peer.received;
     expect(mail.envelope).toEqual({ from: 'hello@bizautomate.example', to: ['owner@brightsmile.example'] });
-    expect(mail.headers.subject).toBe('Your Growth Sprint is confirmed — next steps ✓');
-    expect(mail.headers.to).toBe('owner@brightsmile.example');
-    expect(mail.headers['message-id']).toBe(info.messageId);
-    expect(mail.text).toBe(`Hi,\r\n${longLine}\r\n`);
+    expect(mail.subject).toBe('Your Growth Sprint is confirmed — next steps ✓');
+    expect(mail.to).toMatchObject({ value: [{ address: 'owner@brightsmile.example', name: '' }] });
+    expect(mail.messageId).toBe(info.messageId);
+    expect(mail.text).toBe(`Hi,\n${longLine}\n`);
     expect(mail.html).toBe(`<p style="margin:0">${longLine}</p>`);
   });
 
   it('reads a text-only message, and accepts a login', async () => {
     peer = await startSmtpPeer();
     await send({ subject: 'plain', text: 'just text' }, 'user:secret');
-    expect(peer.received[0]).toMatchObject({ text: 'just text', html: null });
+    expect(peer.received[0]).toMatchObject({ text: 'just text\n', html: false });
   });
 
   it('refuses the messages the responder says to, with its SMTP reply, and counts every offer', async () => {
@@ -38,6 +38,6 @@ describe('the SMTP peer for tests', () => {
     await expect(send({ subject: 'first', text: 'x' })).rejects.toThrow(/451 try again later/);
     await send({ subject: 'second', text: 'x' });
     expect(peer.offered()).toBe(2);
-    expect(peer.received.map((m) => m.headers.subject)).toEqual(['second']);
+    expect(peer.received.map((m) => m.subject)).toEqual(['second']);
   });
 });

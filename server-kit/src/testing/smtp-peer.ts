@@ -1,11 +1,11 @@
+import type { ParsedMail } from 'mailparser';
 import type { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { parseMimeMessage, type MimeMessage } from './mime-message';
 
-export interface ReceivedMail extends MimeMessage {
+/** A received message as mailparser reads it (decoded subject, addresses, text and HTML parts). */
+export interface ReceivedMail extends ParsedMail {
   /** The SMTP envelope (MAIL FROM, RCPT TO), which is what delivery actually follows. */
   envelope: { from: string | null; to: string[] };
-  raw: string;
 }
 
 /** Refuses the message with this SMTP reply (e.g. 451, a temporary failure) instead of accepting it. */
@@ -30,10 +30,10 @@ export interface SmtpPeer {
 /**
  * A real SMTP server (`smtp-server`) on a random local port that keeps what it receives, for tests of mail
  * delivery. Plain SMTP without STARTTLS (so a sender never trips on a self-signed certificate); any login
- * is accepted. `smtp-server` is a dev dependency, loaded only when a test starts the peer.
+ * is accepted. `smtp-server` and `mailparser` are dev dependencies, loaded only when a test starts the peer.
  */
 export async function startSmtpPeer(respond: SmtpResponder = () => null): Promise<SmtpPeer> {
-  const { SMTPServer: Server } = await import('smtp-server');
+  const [{ SMTPServer: Server }, { simpleParser }] = await Promise.all([import('smtp-server'), import('mailparser')]);
   const received: ReceivedMail[] = [];
   let offered = 0;
   const server: SMTPServer = new Server({
@@ -43,19 +43,16 @@ export async function startSmtpPeer(respond: SmtpResponder = () => null): Promis
     closeTimeout: 100,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
     onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const refusal = respond(offered++);
-        if (refusal) {
-          callback(Object.assign(new Error(refusal.message), { responseCode: refusal.responseCode }));
-          return;
-        }
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const { mailFrom, rcptTo } = session.envelope;
-        received.push({ envelope: { from: mailFrom ? mailFrom.address : null, to: rcptTo.map((r) => r.address) }, raw, ...parseMimeMessage(raw) });
-        callback();
-      });
+      const { mailFrom, rcptTo } = session.envelope;
+      simpleParser(stream).then(
+        (mail) => {
+          const refusal = respond(offered++);
+          if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.responseCode }));
+          received.push(Object.assign(mail, { envelope: { from: mailFrom ? mailFrom.address : null, to: rcptTo.map((r) => r.address) } }));
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AdminStatusResponse, AuthUserResponse, HealthReport } from '@biz/contracts';
-import { createServiceApp, dropSchema, REDIS, SessionStore, uniqueSchemaName, type Redis } from '@biz/server-kit';
+import { createServiceApp, REDIS, SessionStore, type Redis } from '@biz/server-kit';
+import { dropSchema, uniqueSchemaName } from '@biz/server-kit/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from '../app.module';
 import { loadAdminEnv } from '../config/env';

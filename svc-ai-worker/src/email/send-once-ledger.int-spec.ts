@@ -1,4 +1,4 @@
-import { clearRedisPrefix } from '@biz/server-kit';
+import { clearRedisPrefix } from '@biz/server-kit/testing';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { SendOnceLedger } from './send-once-ledger';

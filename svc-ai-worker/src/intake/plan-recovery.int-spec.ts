@@ -1,16 +1,15 @@
 import { suggestWorkflows } from '@biz/catalog';
 import { GeneratePlanJob, PlanGeneratedJob, type BusinessForGeneration, type JobPayload } from '@biz/contracts';
+import { createJobProducer, type JobProducer } from '@biz/server-kit';
 import {
   clearRedisPrefix,
-  createJobProducer,
   startFakeOpenAI,
   startWorkerProcess,
   type FakeChatAnswer,
   type FakeOpenAI,
-  type JobProducer,
   type WorkerProcess,
   waitUntil,
-} from '@biz/server-kit';
+} from '@biz/server-kit/testing';
 import { Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,7 @@
 import { CATALOG_VERSION, composePlan, suggestWorkflows } from '@biz/catalog';
 import { GeneratePlanJob, PlanData, PlanGeneratedJob, SuggestedWorkflows, type BusinessForGeneration, type JobPayload, type WorkflowSuggestion } from '@biz/contracts';
-import { startFakeOpenAI, type FakeChatAnswer, type FakeChatRequest, type JobProducer } from '@biz/server-kit';
+import type { JobProducer } from '@biz/server-kit';
+import { startFakeOpenAI, type FakeChatAnswer, type FakeChatRequest } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { parseWorkerEnv } from '../config/env';
 import { generatePlanHandler } from '../intake/generate-plan.handler';

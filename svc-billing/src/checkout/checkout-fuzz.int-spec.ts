@@ -1,5 +1,5 @@
 import { CreatePaymentIntentRequest, LockinIndustries, TestModeConfirmPaymentRequest } from '@biz/contracts';
-import { startFakeStripe, type FakeStripe } from '@biz/server-kit';
+import { startFakeStripe, type FakeStripe } from '@biz/server-kit/testing';
 import fc from 'fast-check';
 import { startBillingTestApp, stripeEnvFor, type BillingTestApp } from '../testing/billing-test-app';
 import { exampleLead, stripeSignature } from '../testing/checkout.fixtures';

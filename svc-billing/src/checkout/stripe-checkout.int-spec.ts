@@ -1,5 +1,5 @@
 import { BillingConfigResponse, CreatePaymentIntentResponse, ErrorEnvelope, type PackageName } from '@biz/contracts';
-import { startFakeStripe, type FakeStripe } from '@biz/server-kit';
+import { startFakeStripe, type FakeStripe } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { startBillingTestApp, stripeEnvFor, type BillingTestApp } from '../testing/billing-test-app';
 import { exampleLead, paymentIntentEvent, paymentIntentIdOf, stripeSignature, testCard } from '../testing/checkout.fixtures';
@@ -129,6 +129,13 @@ describe('POST /api/webhooks/stripe', () => {
     const pi = paymentIntentIdOf(await checkout({ package: 'starter', lead: exampleLead }));
     expect((await deliver(paymentIntentEvent(pi))).statusCode).toBe(200);
     expect((await order(pi)).status).toBe('pending');
+  });
+
+  it('verifies the bytes as Stripe sent them: pretty-printed JSON, which re-serialising the parsed body would not give', async () => {
+    const pi = await paidAtStripe();
+    const res = await deliver(JSON.stringify(JSON.parse(paymentIntentEvent(pi)), null, 2));
+    expect(res.statusCode).toBe(200);
+    expect((await order(pi)).status).toBe('paid');
   });
 
   it.each([

@@ -1,5 +1,6 @@
-import { Endpoint, RawBody } from '@biz/server-kit';
-import { Controller, Headers, Inject } from '@nestjs/common';
+import { Endpoint } from '@biz/server-kit';
+import { Controller, Headers, Inject, Req, type RawBodyRequest } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { StripeWebhookService } from './stripe-webhook.service';
 
 /** Not rate limited and not Origin-checked: Stripe calls it, and the signature is the check. */
@@ -7,8 +8,9 @@ import { StripeWebhookService } from './stripe-webhook.service';
 export class StripeWebhookController {
   constructor(@Inject(StripeWebhookService) private readonly webhooks: StripeWebhookService) {}
 
+  /** The signature is over the body's exact bytes (the app keeps them: `rawBody: true`), not the parsed JSON. */
   @Endpoint('stripeWebhook')
-  receive(@RawBody() rawBody: Buffer | undefined, @Headers('stripe-signature') signature: string | undefined) {
-    return this.webhooks.receive(rawBody, signature);
+  receive(@Req() req: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature: string | undefined) {
+    return this.webhooks.receive(req.rawBody, signature);
   }
 }

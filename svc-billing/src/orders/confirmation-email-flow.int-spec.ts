@@ -1,5 +1,5 @@
 import { CreatePaymentIntentResponse, TestCards } from '@biz/contracts';
-import { startSmtpPeer, startWorkerProcess, waitUntil, type SmtpPeer, type WorkerProcess } from '@biz/server-kit';
+import { startSmtpPeer, startWorkerProcess, waitUntil, type SmtpPeer, type WorkerProcess } from '@biz/server-kit/testing';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
 import { exampleLead, paymentIntentIdOf, testCard } from '../testing/checkout.fixtures';
 import { FulfilmentService, STALE_EMAIL_SECONDS } from './fulfilment.service';
@@ -43,7 +43,7 @@ it('a paid order sends exactly one confirmation through SMTP and its email row e
   expect(smtp.received).toHaveLength(1);
   const [mail] = smtp.received;
   expect(mail.envelope.to).toEqual([lead.contactEmail]);
-  expect(mail.headers.subject).toBe(row.subject);
+  expect(mail.subject).toBe(row.subject);
   expect(row.message_id).toEqual(expect.any(String));
 
   // Even a sweep that believes the job was lost enqueues under the same job id: no second email.

@@ -1,5 +1,6 @@
 import { CreatePaymentIntentResponse, OrderEmailReportedJob, SendOrderConfirmationJob, TestCards } from '@biz/contracts';
-import { createJobProducer, waitUntil, type JobProducer } from '@biz/server-kit';
+import { createJobProducer, type JobProducer } from '@biz/server-kit';
+import { waitUntil } from '@biz/server-kit/testing';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
 import { exampleLead, paymentIntentIdOf, testCard } from '../testing/checkout.fixtures';
 import { FulfilmentService, STALE_EMAIL_SECONDS } from './fulfilment.service';

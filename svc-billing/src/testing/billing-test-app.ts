@@ -1,4 +1,5 @@
-import { clearRedisPrefix, createServiceApp, dropSchema, REDIS, uniqueSchemaName, type FakeStripe, type Redis } from '@biz/server-kit';
+import { createServiceApp, REDIS, type Redis } from '@biz/server-kit';
+import { clearRedisPrefix, dropSchema, uniqueSchemaName, type FakeStripe } from '@biz/server-kit/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';

@@ -1,5 +1,6 @@
 import { BusinessIntakeResponse, ErrorEnvelope, HealthReport, WorkflowSelectionResponse, BusinessIntakeRequest } from '@biz/contracts';
-import { DATABASE_DEADLINES_MS, startToggleProxy, startWorkerProcess, waitUntil, type ToggleProxy, type WorkerProcess } from '@biz/server-kit';
+import { DATABASE_DEADLINES_MS } from '@biz/server-kit';
+import { startToggleProxy, startWorkerProcess, waitUntil, type ToggleProxy, type WorkerProcess } from '@biz/server-kit/testing';
 import { exampleIntake } from '@biz/contracts/src/testing/api-examples.fixture';
 import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
 

@@ -1,7 +1,8 @@
 import { BusinessIntakeResponse, GenerationLogEntry, PlanData, ServerMessage, WorkflowSelectionResponse, type BusinessIntakeRequest } from '@biz/contracts';
 import { CATALOG_VERSION, suggestWorkflows } from '@biz/catalog';
 import { randomUUID } from 'node:crypto';
-import { REDIS, startFakeOpenAI, startWorkerProcess, waitUntil, type WorkerProcess } from '@biz/server-kit';
+import { REDIS } from '@biz/server-kit';
+import { startFakeOpenAI, startWorkerProcess, waitUntil, type WorkerProcess } from '@biz/server-kit/testing';
 import type { Redis } from 'ioredis';
 import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
 

@@ -1,4 +1,5 @@
-import { clearRedisPrefix, createServiceApp, dropSchema, uniqueSchemaName } from '@biz/server-kit';
+import { createServiceApp } from '@biz/server-kit';
+import { clearRedisPrefix, dropSchema, uniqueSchemaName } from '@biz/server-kit/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';

@@ -1,0 +1,12 @@
+// `@biz/server-kit/testing`: fakes and harness helpers for tests only. Kept out of the main entry so a
+// service's production code cannot reach them by accident (and does not load them).
+export * from './test-schema';
+export * from './fake-openai-server';
+export * from './fake-stripe-server';
+export * from './service-process';
+export * from './redis-prefix';
+export * from './smtp-peer';
+export * from './free-port';
+export * from './wait-until';
+export * from './endpoint-contract';
+export * from './toggle-proxy';
