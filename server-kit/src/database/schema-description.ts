@@ -41,7 +41,7 @@ export type SchemaDescription<DB> = {
 
 /** The part of `information_schema` the description is read from. */
 interface InformationSchema {
-  columns: {
+  'information_schema.columns': {
     table_schema: string;
     table_name: string;
     column_name: string;
@@ -54,8 +54,8 @@ interface InformationSchema {
 
 /** The migrated tables of `schema` (TypeORM's `migrations` table left out), described as `SchemaDescription` does. */
 export async function describeMigratedSchema(dataSource: DataSource, schema: string): Promise<Record<string, Record<string, string>>> {
-  const columns = await kyselyFor<InformationSchema>(dataSource, 'information_schema')
-    .selectFrom('columns')
+  const columns = await kyselyFor<InformationSchema>(dataSource, schema)
+    .selectFrom('information_schema.columns')
     .select(['table_name', 'column_name', 'data_type', 'is_nullable', 'column_default', 'is_identity'])
     .where('table_schema', '=', schema)
     .where('table_name', '<>', 'migrations')
