@@ -3,6 +3,8 @@ export * from './env/common-env';
 export * from './database/create-data-source';
 export * from './database/database.module';
 export * from './database/like-pattern';
+export * from './database/kysely';
+export * from './database/schema-description';
 export * from './redis/redis.module';
 export * from './session/session-store';
 export * from './session/session-cookie';

@@ -1,11 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceCoreModule } from '@biz/server-kit';
 import type { AdminEnv } from './config/env';
-import { AuditEventEntity } from './identity/audit-event.entity';
 import { IdentityModule } from './identity/identity.module';
 import { Init1763800000000 } from './migrations/1763800000000-init';
 
 export const SERVICE_NAME = 'svc-admin';
+
+/** In order; the type guard (`database/*-db.int-spec.ts`) migrates a fresh schema with them. */
+export const ADMIN_MIGRATIONS = [Init1763800000000];
 
 @Module({})
 export class AppModule {
@@ -16,7 +18,7 @@ export class AppModule {
         ServiceCoreModule.forRoot({
           service: SERVICE_NAME,
           redisUrl: env.REDIS_URL,
-          database: { url: env.DATABASE_URL, schema: env.ADMIN_DB_SCHEMA, entities: [AuditEventEntity], migrations: [Init1763800000000] },
+          database: { url: env.DATABASE_URL, schema: env.ADMIN_DB_SCHEMA, entities: [], migrations: ADMIN_MIGRATIONS },
         }),
         IdentityModule,
       ],

@@ -5,9 +5,11 @@ import type { BillingEnv } from './config/env';
 import { Init1763800000000 } from './migrations/1763800000000-init';
 import { Orders1764000000000 } from './migrations/1764000000000-orders';
 import { PlansModule } from './plans/plans.module';
-import { SubscriptionPlanEntity } from './plans/subscription-plan.entity';
 
 export const SERVICE_NAME = 'svc-billing';
+
+/** In order; the type guard (`database/*-db.int-spec.ts`) migrates a fresh schema with them. */
+export const BILLING_MIGRATIONS = [Init1763800000000, Orders1764000000000];
 
 @Module({})
 export class AppModule {
@@ -21,8 +23,8 @@ export class AppModule {
           database: {
             url: env.DATABASE_URL,
             schema: env.BILLING_DB_SCHEMA,
-            entities: [SubscriptionPlanEntity],
-            migrations: [Init1763800000000, Orders1764000000000],
+            entities: [],
+            migrations: BILLING_MIGRATIONS,
           },
         }),
         JobProducerModule.forRoot({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX }),

@@ -7,6 +7,9 @@ import { SuggestionsSelectionsPlans1763900000000 } from './migrations/1763900000
 
 export const SERVICE_NAME = 'svc-intake';
 
+/** In order; the type guard (`database/*-db.int-spec.ts`) migrates a fresh schema with them. */
+export const INTAKE_MIGRATIONS = [Init1763800000000, SuggestionsSelectionsPlans1763900000000];
+
 @Module({})
 export class AppModule {
   static forRoot(env: IntakeEnv): DynamicModule {
@@ -16,7 +19,7 @@ export class AppModule {
         ServiceCoreModule.forRoot({
           service: SERVICE_NAME,
           redisUrl: env.REDIS_URL,
-          database: { url: env.DATABASE_URL, schema: env.INTAKE_DB_SCHEMA, entities: [], migrations: [Init1763800000000, SuggestionsSelectionsPlans1763900000000] },
+          database: { url: env.DATABASE_URL, schema: env.INTAKE_DB_SCHEMA, entities: [], migrations: INTAKE_MIGRATIONS },
         }),
         JobProducerModule.forRoot({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX }),
         IntakeModule.forRoot(env),

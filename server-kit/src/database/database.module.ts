@@ -1,10 +1,12 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { openSchemaDataSource, type SchemaDataSourceOptions } from './create-data-source';
+import { KYSELY, kyselyFor } from './kysely';
 
 /**
  * Provides the service's `DataSource` (inject it by its class), opened and migrated before the app
- * listens, and closed on shutdown. Repositories are the only code that should inject it.
+ * listens, and closed on shutdown; and the service's query builder on that data source's pool (`KYSELY`).
+ * Repositories are the only code that should inject either.
  */
 @Global()
 @Module({})
@@ -14,8 +16,11 @@ export class DatabaseModule implements OnApplicationShutdown {
   static forRoot(options: SchemaDataSourceOptions): DynamicModule {
     return {
       module: DatabaseModule,
-      providers: [{ provide: DataSource, useFactory: () => openSchemaDataSource(options) }],
-      exports: [DataSource],
+      providers: [
+        { provide: DataSource, useFactory: () => openSchemaDataSource(options) },
+        { provide: KYSELY, useFactory: (dataSource: DataSource) => kyselyFor(dataSource, options.schema), inject: [DataSource] },
+      ],
+      exports: [DataSource, KYSELY],
     };
   }
 

@@ -4,7 +4,7 @@ import type { BillingEnv } from '../config/env';
 import { EmailInbox } from './email-inbox';
 import { FulfilmentService } from './fulfilment.service';
 import { OrderRecordsController } from './order-records.controller';
-import { BILLING_SCHEMA, OrdersRepository } from './orders.repository';
+import { OrdersRepository } from './orders.repository';
 
 /** Orders, their fulfilment and confirmation emails, and the internal orders API. */
 @Module({})
@@ -17,7 +17,6 @@ export class OrdersModule {
         OrdersRepository,
         FulfilmentService,
         EmailInbox,
-        { provide: BILLING_SCHEMA, useValue: env.BILLING_DB_SCHEMA },
         { provide: INBOX_OPTIONS, useValue: { redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX } },
       ],
       exports: [OrdersRepository, FulfilmentService],

@@ -1,10 +1,10 @@
 import type { DeliveredEmailStatus, EmailStatus, LockinLeadForm, Order, OrderListQuery, OrderStatus, PackageName } from '@biz/contracts';
-import { likeContaining, quoteIdent } from '@biz/server-kit';
+import { KYSELY, likeContaining, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { BillingDb, OrderEmailKind, OrdersTable } from '../database/billing-db';
 
-/** Injection token of the schema billing's SQL runs in. */
-export const BILLING_SCHEMA = Symbol('BILLING_SCHEMA');
+const CONFIRMATION: OrderEmailKind = 'order_confirmation';
 
 export interface NewOrder {
   package: PackageName;
@@ -43,40 +43,34 @@ export interface EmailReport {
   error: string | null;
 }
 
-interface OrderRow {
-  id: string;
-  package: PackageName;
-  amount_cents: number;
-  currency: 'usd';
-  status: OrderStatus;
-  payment_intent_id: string;
-  lead: LockinLeadForm | null;
-  failure_message: string | null;
-  email_status: EmailStatus | null;
-  created_at: Date;
-  paid_at: Date | null;
-  total: string;
-}
-
+/** An order's email with what the job needs of its order, as `markPaid` and `queuedEmails` select it. */
 interface EmailRow {
   email_id: string;
   order_id: string;
   to: string;
-  business_name: string;
+  lead: LockinLeadForm | null;
   package: PackageName;
   amount_cents: number;
-  paid_at: Date;
+  paid_at: Date | null;
 }
 
-const toEmail = (row: EmailRow): EmailToSend => ({
-  emailId: row.email_id,
-  orderId: row.order_id,
-  to: row.to,
-  businessName: row.business_name,
-  package: row.package,
-  amountCents: row.amount_cents,
-  paidAt: row.paid_at,
-});
+function toEmail(row: EmailRow): EmailToSend {
+  // markPaid creates an email only for an order it pays and that has a lead; neither is ever taken away.
+  if (!row.lead || !row.paid_at) throw new Error(`order ${row.order_id} has an email but no lead or payment time`);
+  return {
+    emailId: row.email_id,
+    orderId: row.order_id,
+    to: row.to,
+    businessName: row.lead.businessName,
+    package: row.package,
+    amountCents: row.amount_cents,
+    paidAt: row.paid_at,
+  };
+}
+
+interface OrderRow extends Selectable<OrdersTable> {
+  email_status: EmailStatus | null;
+}
 
 const toOrder = (row: OrderRow): Order => ({
   id: row.id,
@@ -92,29 +86,32 @@ const toOrder = (row: OrderRow): Order => ({
   paidAt: row.paid_at?.toISOString() ?? null,
 });
 
-const CONFIRMATION = 'order_confirmation';
-
-/** The list's WHERE: $1 an ILIKE pattern or null, $2 an order status or 'all'. */
-const listFilter = `($1::text IS NULL OR o.lead->>'businessName' ILIKE $1 OR o.lead->>'contactEmail' ILIKE $1) AND ($2 = 'all' OR o.status = $2)`;
+/** The list's WHERE: the search in the lead's business name or email, and the order status. */
+const listFilter =
+  (search: string | undefined, status: OrderListQuery['status']) =>
+  (eb: ExpressionBuilder<BillingDb, 'orders'>) => {
+    const pattern = search ? likeContaining(search) : null;
+    return eb.and([
+      ...(pattern
+        ? [eb.or([eb(eb.ref('orders.lead', '->>').key('businessName'), 'ilike', pattern), eb(eb.ref('orders.lead', '->>').key('contactEmail'), 'ilike', pattern)])]
+        : []),
+      ...(status === 'all' ? [] : [eb('orders.status', '=', status)]),
+    ]);
+  };
 
 /** The only code that touches billing's orders, Stripe events and order emails. */
 @Injectable()
 export class OrdersRepository {
-  private readonly s: string;
-
-  constructor(
-    @Inject(DataSource) private readonly db: DataSource,
-    @Inject(BILLING_SCHEMA) schema: string,
-  ) {
-    this.s = quoteIdent(schema);
-  }
+  constructor(@Inject(KYSELY) private readonly db: Kysely<BillingDb>) {}
 
   async clientSecretOfCheckout(checkoutId: string, pkg: PackageName): Promise<string | null> {
-    const rows: Array<{ client_secret: string }> = await this.db.query(
-      `SELECT client_secret FROM ${this.s}.orders WHERE checkout_id = $1 AND package = $2`,
-      [checkoutId, pkg],
-    );
-    return rows[0]?.client_secret ?? null;
+    const row = await this.db
+      .selectFrom('orders')
+      .select('client_secret')
+      .where('checkout_id', '=', checkoutId)
+      .where('package', '=', pkg)
+      .executeTakeFirst();
+    return row?.client_secret ?? null;
   }
 
   /**
@@ -123,33 +120,41 @@ export class OrdersRepository {
    * lead replaces the older one until the order is paid.
    */
   async createOrder(order: NewOrder): Promise<string> {
-    const [row]: Array<{ client_secret: string }> = await this.db.query(
-      `INSERT INTO ${this.s}.orders (package, amount_cents, currency, payment_intent_id, client_secret, checkout_id, lead)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (checkout_id, package) DO UPDATE
-         SET lead = CASE WHEN orders.status = 'paid' THEN orders.lead ELSE coalesce(EXCLUDED.lead, orders.lead) END, updated_at = now()
-       RETURNING client_secret`,
-      [order.package, order.amountCents, order.currency, order.paymentIntentId, order.clientSecret, order.checkoutId, order.lead && JSON.stringify(order.lead)],
-    );
+    const row = await this.db
+      .insertInto('orders')
+      .values({
+        package: order.package,
+        amount_cents: order.amountCents,
+        currency: order.currency,
+        payment_intent_id: order.paymentIntentId,
+        client_secret: order.clientSecret,
+        checkout_id: order.checkoutId,
+        lead: order.lead && JSON.stringify(order.lead),
+      })
+      .onConflict((oc) =>
+        oc.columns(['checkout_id', 'package']).doUpdateSet((eb) => ({
+          lead: eb.case().when('orders.status', '=', 'paid').then(eb.ref('orders.lead')).else(eb.fn.coalesce('excluded.lead', 'orders.lead')).end(),
+          updated_at: sqlNow,
+        })),
+      )
+      .returning('client_secret')
+      .executeTakeFirstOrThrow();
     return row.client_secret;
   }
 
   async orderByClientSecret(clientSecret: string): Promise<{ paymentIntentId: string; status: OrderStatus } | null> {
-    const rows: Array<{ payment_intent_id: string; status: OrderStatus }> = await this.db.query(
-      `SELECT payment_intent_id, status FROM ${this.s}.orders WHERE client_secret = $1`,
-      [clientSecret],
-    );
-    return rows[0] ? { paymentIntentId: rows[0].payment_intent_id, status: rows[0].status } : null;
+    const row = await this.db.selectFrom('orders').select(['payment_intent_id', 'status']).where('client_secret', '=', clientSecret).executeTakeFirst();
+    return row ? { paymentIntentId: row.payment_intent_id, status: row.status } : null;
   }
 
   async eventRecorded(eventId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(`SELECT 1 FROM ${this.s}.stripe_events WHERE id = $1`, [eventId]);
-    return rows.length > 0;
+    const row = await this.db.selectFrom('stripe_events').select('id').where('id', '=', eventId).executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Records an event that moves no order; false when it was recorded already. */
   async recordEvent(event: ProviderEvent): Promise<boolean> {
-    return this.db.transaction((tx) => this.firstDelivery(tx, event));
+    return this.db.transaction().execute((tx) => this.firstDelivery(tx, event));
   }
 
   /**
@@ -158,82 +163,113 @@ export class OrdersRepository {
    * delivery does anything. Answers the email to hand to the worker, if this call created it.
    */
   async markPaid(paymentIntentId: string, event?: ProviderEvent): Promise<EmailToSend | null> {
-    return this.db.transaction(async (tx) => {
+    return this.db.transaction().execute(async (tx) => {
       if (event && !(await this.firstDelivery(tx, event))) return null;
-      const rows: EmailRow[] = await tx.query(
-        `WITH paid AS (
-           UPDATE ${this.s}.orders SET status = 'paid', paid_at = now(), failure_message = NULL, updated_at = now()
-           WHERE payment_intent_id = $1 AND status <> 'paid'
-           RETURNING id, package, amount_cents, lead, paid_at)
-         , email AS (
-           INSERT INTO ${this.s}.order_emails (order_id, kind, "to")
-           SELECT id, '${CONFIRMATION}', lead->>'contactEmail' FROM paid WHERE lead IS NOT NULL
-           ON CONFLICT (order_id) DO NOTHING
-           RETURNING id, order_id, "to")
-         SELECT email.id AS email_id, paid.id AS order_id, email."to", paid.lead->>'businessName' AS business_name, paid.package, paid.amount_cents, paid.paid_at
-         FROM paid JOIN email ON email.order_id = paid.id`,
-        [paymentIntentId],
-      );
-      return rows[0] ? toEmail(rows[0]) : null;
+      const row = await tx
+        .with('paid', (db) =>
+          db
+            .updateTable('orders')
+            .set({ status: 'paid', paid_at: sqlNow, failure_message: null, updated_at: sqlNow })
+            .where('payment_intent_id', '=', paymentIntentId)
+            .where('status', '<>', 'paid')
+            .returning(['id', 'package', 'amount_cents', 'lead', 'paid_at']),
+        )
+        .with('email', (db) =>
+          db
+            .insertInto('order_emails')
+            .columns(['order_id', 'kind', 'to'])
+            .expression(
+              db
+                .selectFrom('paid')
+                .select((eb) => ['paid.id', eb.val(CONFIRMATION).as('kind'), eb.ref('paid.lead', '->>').key('contactEmail').as('to')])
+                .where('paid.lead', 'is not', null),
+            )
+            .onConflict((oc) => oc.column('order_id').doNothing())
+            .returning(['id', 'order_id', 'to']),
+        )
+        .selectFrom('paid')
+        .innerJoin('email', 'email.order_id', 'paid.id')
+        .select(['email.id as email_id', 'paid.id as order_id', 'email.to', 'paid.lead', 'paid.package', 'paid.amount_cents', 'paid.paid_at'])
+        .executeTakeFirst();
+      return row ? toEmail(row) : null;
     });
   }
 
   /** Records the decline on the order unless it is paid: a late failure never undoes a payment. */
   async markFailed(paymentIntentId: string, message: string, event?: ProviderEvent): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await this.db.transaction().execute(async (tx) => {
       if (event && !(await this.firstDelivery(tx, event))) return;
-      await tx.query(
-        `UPDATE ${this.s}.orders SET status = 'payment_failed', failure_message = $2, updated_at = now()
-         WHERE payment_intent_id = $1 AND status <> 'paid'`,
-        [paymentIntentId, message],
-      );
+      await tx
+        .updateTable('orders')
+        .set({ status: 'payment_failed', failure_message: message, updated_at: sqlNow })
+        .where('payment_intent_id', '=', paymentIntentId)
+        .where('status', '<>', 'paid')
+        .execute();
     });
   }
 
   /** Concurrent deliveries of one event wait on the key; only the first inserts it. */
-  private async firstDelivery(tx: EntityManager, event: ProviderEvent): Promise<boolean> {
-    const rows: unknown[] = await tx.query(
-      `INSERT INTO ${this.s}.stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`,
-      [event.id, event.type],
-    );
-    return rows.length > 0;
+  private async firstDelivery(tx: Transaction<BillingDb>, event: ProviderEvent): Promise<boolean> {
+    const row = await tx
+      .insertInto('stripe_events')
+      .values({ id: event.id, type: event.type })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Emails still queued after `olderThanSeconds`: their job may never have reached Redis. */
   async queuedEmails(olderThanSeconds: number): Promise<EmailToSend[]> {
-    const rows: EmailRow[] = await this.db.query(
-      `SELECT e.id AS email_id, o.id AS order_id, e."to", o.lead->>'businessName' AS business_name, o.package, o.amount_cents, o.paid_at
-       FROM ${this.s}.order_emails e JOIN ${this.s}.orders o ON o.id = e.order_id
-       WHERE e.status = 'queued' AND e.created_at < now() - make_interval(secs => $1)
-       ORDER BY e.created_at LIMIT 500`,
-      [olderThanSeconds],
-    );
+    const rows = await this.db
+      .selectFrom('order_emails')
+      .innerJoin('orders', 'orders.id', 'order_emails.order_id')
+      .select(['order_emails.id as email_id', 'orders.id as order_id', 'order_emails.to', 'orders.lead', 'orders.package', 'orders.amount_cents', 'orders.paid_at'])
+      .where('order_emails.status', '=', 'queued')
+      .where('order_emails.created_at', '<', sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`)
+      .orderBy('order_emails.created_at')
+      .limit(500)
+      .execute();
     return rows.map(toEmail);
   }
 
   /** Stores what the worker rendered and did; a report never turns a sent email back. False for an unknown email. */
   async storeEmailReport(report: EmailReport): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
-      `WITH stored AS (
-         UPDATE ${this.s}.order_emails SET status = $2, subject = $3, html = $4, text = $5, message_id = $6, error = $7, updated_at = now()
-         WHERE id = $1 AND status <> 'sent' RETURNING id)
-       SELECT id FROM stored`,
-      [report.emailId, report.status, report.subject, report.html, report.text, report.messageId, report.error],
-    );
-    return rows.length > 0;
+    const result = await this.db
+      .updateTable('order_emails')
+      .set({
+        status: report.status,
+        subject: report.subject,
+        html: report.html,
+        text: report.text,
+        message_id: report.messageId,
+        error: report.error,
+        updated_at: sqlNow,
+      })
+      .where('id', '=', report.emailId)
+      .where('status', '<>', 'sent')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   async list({ status, search, page, pageSize }: OrderListQuery): Promise<{ orders: Order[]; total: number }> {
-    const filter = [search ? likeContaining(search) : null, status];
-    const rows: OrderRow[] = await this.db.query(
-      `SELECT o.*, e.status AS email_status, count(*) OVER () AS total
-       FROM ${this.s}.orders o LEFT JOIN ${this.s}.order_emails e ON e.order_id = o.id
-       WHERE ${listFilter}
-       ORDER BY o.created_at DESC, o.id LIMIT $3 OFFSET $4`,
-      [...filter, pageSize, (page - 1) * pageSize],
-    );
+    const rows = await this.db
+      .selectFrom('orders')
+      .leftJoin('order_emails', 'order_emails.order_id', 'orders.id')
+      .selectAll('orders')
+      .select((eb) => ['order_emails.status as email_status', eb.fn.countAll().over().as('total')])
+      .where(listFilter(search, status))
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
     if (rows.length) return { orders: rows.map(toOrder), total: Number(rows[0].total) };
-    const [{ n }]: Array<{ n: string }> = await this.db.query(`SELECT count(*) AS n FROM ${this.s}.orders o WHERE ${listFilter}`, filter);
+    const { n } = await this.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where(listFilter(search, status))
+      .executeTakeFirstOrThrow();
     return { orders: [], total: Number(n) };
   }
 }

@@ -1,27 +1,15 @@
 import type { Submission, DashboardStats, GenerationLogEntry, SubmissionListQuery, WorkflowSuggestion } from '@biz/contracts';
-import { likeContaining, quoteIdent } from '@biz/server-kit';
+import { KYSELY, likeContaining } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { INTAKE_SCHEMA } from '../intake/intake.repository';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { IntakeDb, SubmissionsTable } from '../database/intake-db';
 
-interface SubmissionRecordRow {
-  id: string;
-  business_name: string;
-  contact_email: string;
-  industry: Submission['industry'];
-  company_size: Submission['companySize'];
-  monthly_revenue: Submission['monthlyRevenue'];
-  primary_goals: string[];
-  current_tools: string | null;
-  pain_points: string | null;
-  total_value_cents: number;
-  status: Submission['status'];
-  created_at: Date;
+/** A submission with its plan and selection, as `records()` selects it. */
+interface SubmissionRecordRow extends Selectable<SubmissionsTable> {
   plan_status: Submission['status'] | null;
   plan_data: NonNullable<Submission['plan']>['planData'];
   total_setup_cents: number | null;
   total_monthly_cents: number | null;
-  total: string;
 }
 
 function toSubmission(row: SubmissionRecordRow): Submission {
@@ -44,94 +32,105 @@ function toSubmission(row: SubmissionRecordRow): Submission {
   };
 }
 
-/** The list's WHERE: $1 a LIKE pattern or null, $2 a plan status or 'all'. */
-const listFilter = `($1::text IS NULL OR s.business_name ILIKE $1 OR s.contact_email ILIKE $1) AND ($2 = 'all' OR s.status = $2)`;
-
+/** The list's WHERE: the search in the business name or email, and the plan status. */
+const listFilter =
+  (search: string | undefined, status: SubmissionListQuery['status']) =>
+  (eb: ExpressionBuilder<IntakeDb, 'submissions'>) => {
+    const pattern = search ? likeContaining(search) : null;
+    return eb.and([
+      ...(pattern ? [eb.or([eb('submissions.business_name', 'ilike', pattern), eb('submissions.contact_email', 'ilike', pattern)])] : []),
+      ...(status === 'all' ? [] : [eb('submissions.status', '=', status)]),
+    ]);
+  };
 
 /** Reads and deletes of submissions for the admin context (the internal API): the only SQL it runs. */
 @Injectable()
 export class SubmissionRecordsRepository {
-  private readonly s: string;
+  constructor(@Inject(KYSELY) private readonly db: Kysely<IntakeDb>) {}
 
-  constructor(
-    @Inject(DataSource) private readonly db: DataSource,
-    @Inject(INTAKE_SCHEMA) schema: string,
-  ) {
-    this.s = quoteIdent(schema);
-  }
-
-  private selectRecords(where: string): string {
-    return `SELECT s.*, p.status AS plan_status, p.plan_data, sel.total_setup_cents, sel.total_monthly_cents, count(*) OVER () AS total
-      FROM ${this.s}.submissions s
-      LEFT JOIN ${this.s}.plans p ON p.submission_id = s.id
-      LEFT JOIN ${this.s}.selections sel ON sel.submission_id = s.id
-      WHERE ${where}`;
+  private records() {
+    return this.db
+      .selectFrom('submissions')
+      .leftJoin('plans', 'plans.submission_id', 'submissions.id')
+      .leftJoin('selections', 'selections.submission_id', 'submissions.id')
+      .selectAll('submissions')
+      .select(['plans.status as plan_status', 'plans.plan_data', 'selections.total_setup_cents', 'selections.total_monthly_cents']);
   }
 
   async list({ search, status, page, pageSize }: SubmissionListQuery): Promise<{ submissions: Submission[]; total: number }> {
-    const rows: SubmissionRecordRow[] = await this.db.query(
-      `${this.selectRecords(listFilter)}
-       ORDER BY s.created_at DESC, s.id LIMIT $3 OFFSET $4`,
-      [search ? likeContaining(search) : null, status, pageSize, (page - 1) * pageSize],
-    );
+    const rows = await this.records()
+      .select((eb) => eb.fn.countAll().over().as('total'))
+      .where(listFilter(search, status))
+      .orderBy('submissions.created_at', 'desc')
+      .orderBy('submissions.id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
     return { submissions: rows.map(toSubmission), total: rows.length ? Number(rows[0].total) : await this.count(search, status) };
   }
 
   /** The total when the page asked for is past the end (no row carries it). */
-  private async count(search: string | undefined, status: string): Promise<number> {
-    const [row]: Array<{ n: string }> = await this.db.query(
-      `SELECT count(*) AS n FROM ${this.s}.submissions s WHERE ${listFilter}`,
-      [search ? likeContaining(search) : null, status],
-    );
+  private async count(search: string | undefined, status: SubmissionListQuery['status']): Promise<number> {
+    const row = await this.db
+      .selectFrom('submissions')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where(listFilter(search, status))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
   async stats(): Promise<DashboardStats> {
-    const [row]: Array<{ total: string; generated: string; pending: string; pipeline: string }> = await this.db.query(
-      `SELECT count(*) AS total,
-              count(*) FILTER (WHERE status IN ('generated', 'sent', 'completed')) AS generated,
-              count(*) FILTER (WHERE status = 'pending') AS pending,
-              coalesce(sum(total_value_cents), 0) AS pipeline
-       FROM ${this.s}.submissions`,
-    );
+    const row = await this.db
+      .selectFrom('submissions')
+      .select((eb) => [
+        eb.fn.countAll().as('total'),
+        eb.fn.countAll().filterWhere('status', 'in', ['generated', 'sent', 'completed']).as('generated'),
+        eb.fn.countAll().filterWhere('status', '=', 'pending').as('pending'),
+        eb.fn.coalesce(eb.fn.sum('total_value_cents'), eb.lit(0)).as('pipeline'),
+      ])
+      .executeTakeFirstOrThrow();
     return { totalSubmissions: Number(row.total), plansGenerated: Number(row.generated), pendingReview: Number(row.pending), pipelineValue: Number(row.pipeline) };
   }
 
   async one(id: string): Promise<Submission | null> {
-    const rows: SubmissionRecordRow[] = await this.db.query(this.selectRecords('s.id = $1'), [id]);
-    return rows[0] ? toSubmission(rows[0]) : null;
+    const row = await this.records().where('submissions.id', '=', id).executeTakeFirst();
+    return row ? toSubmission(row) : null;
   }
 
   async offeredAndSelected(id: string): Promise<{ suggestions: WorkflowSuggestion[]; selectedWorkflows: WorkflowSuggestion[] }> {
-    const rows: Array<{ suggestion: WorkflowSuggestion; selected: boolean }> = await this.db.query(
-      `SELECT o.suggestion, coalesce(sel.workflow_ids ? o.workflow_id, false) AS selected
-       FROM ${this.s}.offered_suggestions o LEFT JOIN ${this.s}.selections sel ON sel.submission_id = o.submission_id
-       WHERE o.submission_id = $1 ORDER BY o.position`,
-      [id],
-    );
-    return { suggestions: rows.map((r) => r.suggestion), selectedWorkflows: rows.filter((r) => r.selected).map((r) => r.suggestion) };
+    const rows = await this.db
+      .selectFrom('offered_suggestions')
+      .leftJoin('selections', 'selections.submission_id', 'offered_suggestions.submission_id')
+      .select(['offered_suggestions.workflow_id', 'offered_suggestions.suggestion', 'selections.workflow_ids'])
+      .where('offered_suggestions.submission_id', '=', id)
+      .orderBy('offered_suggestions.position')
+      .execute();
+    const selected = rows.filter((r) => r.workflow_ids?.includes(r.workflow_id));
+    return { suggestions: rows.map((r) => r.suggestion), selectedWorkflows: selected.map((r) => r.suggestion) };
   }
 
   async generations(id: string): Promise<GenerationLogEntry[]> {
-    const rows: Array<Record<string, unknown>> = await this.db.query(
-      `SELECT kind, source, model, latency_ms, prompt_tokens, completion_tokens, repaired, created_at FROM ${this.s}.generations WHERE submission_id = $1 ORDER BY id`,
-      [id],
-    );
+    const rows = await this.db
+      .selectFrom('generations')
+      .select(['kind', 'source', 'model', 'latency_ms', 'prompt_tokens', 'completion_tokens', 'repaired', 'created_at'])
+      .where('submission_id', '=', id)
+      .orderBy('id')
+      .execute();
     return rows.map((r) => ({
-      kind: r.kind as GenerationLogEntry['kind'],
-      source: r.source as GenerationLogEntry['source'],
-      model: r.model as string,
-      latencyMs: r.latency_ms as number,
-      promptTokens: r.prompt_tokens as number,
-      completionTokens: r.completion_tokens as number,
-      repaired: r.repaired as boolean,
-      createdAt: (r.created_at as Date).toISOString(),
+      kind: r.kind,
+      source: r.source,
+      model: r.model,
+      latencyMs: r.latency_ms,
+      promptTokens: r.prompt_tokens,
+      completionTokens: r.completion_tokens,
+      repaired: r.repaired,
+      createdAt: r.created_at.toISOString(),
     }));
   }
 
   /** Deletes the submission and, by cascade, its offer, selection, plan and generation log. */
   async delete(id: string): Promise<boolean> {
-    const rows: Array<{ id: string }> = await this.db.query(`WITH gone AS (DELETE FROM ${this.s}.submissions WHERE id = $1 RETURNING id) SELECT id FROM gone`, [id]);
-    return rows.length > 0;
+    const result = await this.db.deleteFrom('submissions').where('id', '=', id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
   }
 }

@@ -4,7 +4,7 @@ import { SubmissionRecordsController } from '../admin-api/submission-records.con
 import { SubmissionRecordsRepository } from '../admin-api/submission-records.repository';
 import { suggestionsFromOf, type IntakeEnv } from '../config/env';
 import { IntakeController } from './intake.controller';
-import { INTAKE_SCHEMA, IntakeRepository } from './intake.repository';
+import { IntakeRepository } from './intake.repository';
 import { IntakeService, SUGGESTION_DEADLINE, SUGGESTIONS_FROM } from './intake.service';
 import { PlanInbox } from './plan-inbox';
 
@@ -20,7 +20,6 @@ export class IntakeModule {
         SubmissionRecordsRepository,
         PlanInbox,
         RateLimitGuard,
-        { provide: INTAKE_SCHEMA, useValue: env.INTAKE_DB_SCHEMA },
         { provide: SUGGESTION_DEADLINE, useValue: env.SUGGESTION_DEADLINE_MS },
         { provide: SUGGESTIONS_FROM, useValue: suggestionsFromOf(env) },
         { provide: RATE_LIMIT, useValue: { perMinute: env.INTAKE_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'intake' } },

@@ -1,0 +1,46 @@
+import type { Generated } from 'kysely';
+import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
+import { dropSchema, uniqueSchemaName } from '../testing/test-schema';
+import { migrationSchema, openSchemaDataSource } from './create-data-source';
+import { kyselyFor } from './kysely';
+
+const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+class Notes1700000000000 implements MigrationInterface {
+  name = 'Notes1700000000000';
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`CREATE TABLE ${migrationSchema(queryRunner)}.notes (id serial PRIMARY KEY, body text NOT NULL)`);
+  }
+  async down(): Promise<void> {}
+}
+
+interface NotesDb {
+  notes: { id: Generated<number>; body: string };
+}
+
+const schema = uniqueSchemaName('kysely');
+let dataSource: DataSource;
+
+beforeAll(async () => {
+  dataSource = await openSchemaDataSource({ url, schema, entities: [], migrations: [Notes1700000000000], poolSize: 2 });
+});
+
+afterAll(async () => {
+  await dataSource?.destroy();
+  await dropSchema(url, schema);
+});
+
+it("runs bare table names in the data source's schema, on its pool, in and out of transactions", async () => {
+  const db = kyselyFor<NotesDb>(dataSource, schema);
+  // More concurrent users than the pool has connections: every connection gets the schema.
+  await Promise.all(['a', 'b', 'c', 'd'].map((body) => db.insertInto('notes').values({ body }).execute()));
+  await db.transaction().execute((tx) => tx.insertInto('notes').values({ body: 'e' }).execute());
+  const rows: Array<{ body: string }> = await dataSource.query(`SELECT body FROM "${schema}".notes ORDER BY body`);
+  expect(rows.map((r) => r.body)).toEqual(['a', 'b', 'c', 'd', 'e']);
+  expect((await db.selectFrom('notes').select('body').orderBy('body').execute()).map((r) => r.body)).toEqual(['a', 'b', 'c', 'd', 'e']);
+});
+
+it('refuses a second schema on the same pool (its connections are set to the first)', () => {
+  kyselyFor<NotesDb>(dataSource, schema);
+  expect(() => kyselyFor<NotesDb>(dataSource, `${schema}_other`)).toThrow(/set to schema/);
+});

@@ -1,0 +1,114 @@
+import type { DeliveredEmailStatus, LockinLeadForm, OrderStatus, PackageName } from '@biz/contracts';
+import type { SchemaDescription } from '@biz/server-kit';
+import type { Generated, JSONColumnType } from 'kysely';
+
+/**
+ * billing's tables as its migrations make them, as the query builder sees them (select, insert, update
+ * types). JSON columns carry the contracts' types; timestamps are the `Date`s pg answers. Kept in step with
+ * the migrations by `billingSchema` below and `billing-db.int-spec.ts`.
+ */
+export interface BillingDb {
+  subscription_plans: SubscriptionPlansTable;
+  orders: OrdersTable;
+  stripe_events: StripeEventsTable;
+  order_emails: OrderEmailsTable;
+}
+
+export interface SubscriptionPlansTable {
+  id: Generated<string>;
+  name: string;
+  description: string;
+  monthly_price_cents: number;
+  yearly_price_cents: number;
+  /** -1 means unlimited (SPEC §3). */
+  max_automations: number;
+  features: JSONColumnType<string[], string | undefined>;
+  /** Display order: Starter, Growth, Enterprise. */
+  sort_order: number;
+  created_at: Generated<Date>;
+}
+
+export interface OrdersTable {
+  id: Generated<string>;
+  package: PackageName;
+  amount_cents: number;
+  currency: 'usd';
+  status: Generated<OrderStatus>;
+  payment_intent_id: string;
+  client_secret: string;
+  checkout_id: string | null;
+  /** The checkout form's lead; null for an order created without one. */
+  lead: JSONColumnType<LockinLeadForm | null, string | null, string | null>;
+  failure_message: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  paid_at: Date | null;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  received_at: Generated<Date>;
+}
+
+export type OrderEmailKind = 'order_confirmation';
+
+export interface OrderEmailsTable {
+  id: Generated<string>;
+  order_id: string;
+  kind: OrderEmailKind;
+  to: string;
+  status: Generated<'queued' | DeliveredEmailStatus>;
+  subject: string | null;
+  html: string | null;
+  text: string | null;
+  message_id: string | null;
+  error: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** `BillingDb` at run time, compared with the migrated schema by `billing-db.int-spec.ts`. */
+export const billingSchema = {
+  subscription_plans: {
+    id: 'uuid default',
+    name: 'text',
+    description: 'text',
+    monthly_price_cents: 'integer',
+    yearly_price_cents: 'integer',
+    max_automations: 'integer',
+    features: 'jsonb default',
+    sort_order: 'integer',
+    created_at: 'timestamp with time zone default',
+  },
+  orders: {
+    id: 'uuid default',
+    package: 'text',
+    amount_cents: 'integer',
+    currency: 'text',
+    status: 'text default',
+    payment_intent_id: 'text',
+    client_secret: 'text',
+    checkout_id: 'uuid null',
+    lead: 'jsonb null',
+    failure_message: 'text null',
+    created_at: 'timestamp with time zone default',
+    updated_at: 'timestamp with time zone default',
+    paid_at: 'timestamp with time zone null',
+  },
+  stripe_events: { id: 'text', type: 'text', received_at: 'timestamp with time zone default' },
+  order_emails: {
+    id: 'uuid default',
+    order_id: 'uuid',
+    kind: 'text',
+    to: 'text',
+    status: 'text default',
+    subject: 'text null',
+    html: 'text null',
+    text: 'text null',
+    message_id: 'text null',
+    error: 'text null',
+    created_at: 'timestamp with time zone default',
+    updated_at: 'timestamp with time zone default',
+  },
+} satisfies SchemaDescription<BillingDb>;
