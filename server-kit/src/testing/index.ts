@@ -10,3 +10,4 @@ export * from './free-port';
 export * from './wait-until';
 export * from './endpoint-contract';
 export * from './toggle-proxy';
+export * from './schema-guard';

@@ -1,4 +1,4 @@
-import { describeFreshlyMigratedSchema } from '@biz/server-kit';
+import { describeFreshlyMigratedSchema } from '@biz/server-kit/testing';
 import { ADMIN_MIGRATIONS } from '../app.module';
 import { loadAdminEnv } from '../config/env';
 import { adminSchema } from './admin-db';

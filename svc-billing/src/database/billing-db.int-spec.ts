@@ -1,4 +1,4 @@
-import { describeFreshlyMigratedSchema } from '@biz/server-kit';
+import { describeFreshlyMigratedSchema } from '@biz/server-kit/testing';
 import { BILLING_MIGRATIONS } from '../app.module';
 import { loadBillingEnv } from '../config/env';
 import { billingSchema } from './billing-db';

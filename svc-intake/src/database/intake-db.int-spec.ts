@@ -1,4 +1,4 @@
-import { describeFreshlyMigratedSchema } from '@biz/server-kit';
+import { describeFreshlyMigratedSchema } from '@biz/server-kit/testing';
 import { INTAKE_MIGRATIONS } from '../app.module';
 import { loadIntakeEnv } from '../config/env';
 import { intakeSchema } from './intake-db';
