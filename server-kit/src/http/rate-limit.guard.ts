@@ -39,13 +39,17 @@ export function clientIpOf(request: Pick<FastifyRequest, 'headers' | 'ip'>): str
 export class RateLimitGuard implements CanActivate, OnModuleDestroy {
   private readonly logger = new Logger(RateLimitGuard.name);
   private readonly counter: WindowCounter;
+  private lastFlushWarningAt = 0;
 
   constructor(@Inject(REDIS) redis: Redis, @Inject(RATE_LIMIT) private readonly options: RateLimitOptions) {
-    this.counter = new WindowCounter(redis, {
-      ttlSeconds: WINDOW_SECONDS,
-      flushMs: FLUSH_MS,
-      onFlushError: (error) => this.logger.warn(`rate-limit counts not stored yet, retrying: ${String(error)}`),
-    });
+    this.counter = new WindowCounter(redis, { ttlSeconds: WINDOW_SECONDS, flushMs: FLUSH_MS, onFlushError: (error) => this.warnFlushFailed(error) });
+  }
+
+  /** Flushes retry every FLUSH_MS while Redis is away: say so once a window, not ten times a second. */
+  private warnFlushFailed(error: unknown): void {
+    if (Date.now() - this.lastFlushWarningAt < WINDOW_SECONDS * 1000) return;
+    this.lastFlushWarningAt = Date.now();
+    this.logger.warn(`rate-limit counts not stored yet, retrying every ${FLUSH_MS} ms: ${String(error)}`);
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
