@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { Agent } from 'undici';
 import type { GatewayConfig } from './config/env';
 import { healthRoutes } from './health/health-routes';
@@ -21,10 +21,11 @@ export interface Gateway {
 }
 
 /** The whole gateway as a plain Node server, not yet listening: main.ts listens, tests use port 0. */
-export function buildGateway(config: GatewayConfig): Gateway {
+export function buildGateway(config: GatewayConfig, options: { logDestination?: DestinationStream } = {}): Gateway {
   // Buffered JSON lines, flushed at least every 200 ms and on exit: a write per request per line was a
-  // measurable share of a proxied request's CPU.
-  const log = pino({ level: config.logLevel, name: 'gateway' }, pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 200 }));
+  // measurable share of a proxied request's CPU. A test passes its own destination to read them.
+  const destination = options.logDestination ?? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 200 });
+  const log = pino({ level: config.logLevel, name: 'gateway' }, destination);
   const proxyAgent = new Agent({ connect: connectorWithDeadline(config.upstreamConnectTimeoutMs), keepAliveTimeout: 4_000 });
   const healthAgent = new Agent({ connect: connectorWithDeadline(config.healthTimeoutMs) });
   let closing = false;

@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import { buildGateway, type Gateway } from '../app';
 import { parseGatewayConfig } from '../config/env';
 
@@ -7,10 +8,10 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** Starts the real gateway on a random port with the given environment (logging off). */
-export async function startGateway(env: Record<string, string>): Promise<RunningGateway> {
+/** Starts the real gateway on a random port with the given environment (logging off unless LOG_LEVEL says). */
+export async function startGateway(env: Record<string, string>, logDestination?: DestinationStream): Promise<RunningGateway> {
   const config = parseGatewayConfig({ LOG_LEVEL: 'silent', GATEWAY_HOST: '127.0.0.1', GATEWAY_PORT: '0', ...env });
-  const gateway = buildGateway(config);
+  const gateway = buildGateway(config, { logDestination });
   const { port } = await gateway.listen(0, '127.0.0.1');
   return { url: `http://127.0.0.1:${port}`, gateway, close: () => gateway.close() };
 }
