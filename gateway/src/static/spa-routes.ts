@@ -41,7 +41,8 @@ export function remoteFiles(webRoot: string): Route {
       const [, remote, file] = remotePath.exec(exchange.path) ?? [];
       exchange.alsoSend(cors);
       if (exchange.req.method === 'OPTIONS') {
-        return exchange.send(204, { 'access-control-allow-methods': 'GET, HEAD, OPTIONS', 'access-control-max-age': '86400' }, '');
+        exchange.writeHead(204, { 'access-control-allow-methods': 'GET, HEAD, OPTIONS', 'access-control-max-age': '86400' });
+        return void exchange.res.end();
       }
       if (!(RemoteName as readonly string[]).includes(remote)) return exchange.fail(404, CommonErrorCode.NotFound, 'No such remote.');
       const root = join(webRoot, `mfe-${remote}`, 'dist');
