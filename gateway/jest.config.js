@@ -1,9 +1,3 @@
 const preset = require('../jest.preset');
 
-// @fastify/static pulls content-disposition 1.x, which is ESM-only: let swc turn it into CommonJS too,
-// on top of the preset's list of ESM packages.
-module.exports = {
-  ...preset,
-  displayName: 'gateway',
-  transformIgnorePatterns: preset.transformIgnorePatterns.map((p) => p.replace('(?!(', '(?!(@fastify/static|content-disposition|')),
-};
+module.exports = { ...preset, displayName: 'gateway' };

@@ -1,95 +1,81 @@
-import fastifyStatic from '@fastify/static';
-import { CommonErrorCode } from '@biz/contracts';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { createServer } from 'node:http';
-import { pino } from 'pino';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { Agent } from 'undici';
 import type { GatewayConfig } from './config/env';
-import { registerHealth } from './health/health-routes';
-import { installAccessLog } from './http/access-log';
-import { sendError } from './http/error-envelope';
-import { requestIdHeader, requestIdOf } from './http/request-id';
-import { createApiProxy } from './proxy/api-proxy';
+import { healthRoutes } from './health/health-routes';
+import type { Edge } from './http/exchange';
+import { requestPipeline, type Route } from './http/pipeline';
+import { apiProxy } from './proxy/api-proxy';
+import { declaredTooLarge } from './proxy/body-limit';
 import { connectorWithDeadline } from './proxy/connect-deadline';
 import { remoteOrigins, securityHeaders } from './security/security-headers';
-import { registerFrontEnds } from './static/spa-routes';
+import { remoteFiles, runtimeConfig, shellFiles } from './static/spa-routes';
 
-const codeByStatus: Record<number, string> = {
-  400: CommonErrorCode.ValidationFailed,
-  401: CommonErrorCode.Unauthorized,
-  403: CommonErrorCode.Forbidden,
-  404: CommonErrorCode.NotFound,
-  429: CommonErrorCode.RateLimited,
-};
+export interface Gateway {
+  server: Server;
+  log: Logger;
+  listen(port: number, host: string): Promise<AddressInfo>;
+  /** Refuses new requests (503), lets those in flight finish, then closes the upstream and health clients. */
+  close(): Promise<void>;
+}
 
-const unrouted = /^\/internal(\/|$)/;
-
-/** The whole gateway as a Fastify instance, not yet listening: main.ts listens, tests use port 0. */
-export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
+/** The whole gateway as a plain Node server, not yet listening: main.ts listens, tests use port 0. */
+export function buildGateway(config: GatewayConfig, options: { logDestination?: DestinationStream } = {}): Gateway {
   // Buffered JSON lines, flushed at least every 200 ms and on exit: a write per request per line was a
-  // measurable share of a proxied request's CPU.
-  const log = pino({ level: config.logLevel, name: 'gateway' }, pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 200 }));
+  // measurable share of a proxied request's CPU. A test passes its own destination to read them.
+  const destination = options.logDestination ?? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 200 });
+  const log = pino({ level: config.logLevel, name: 'gateway' }, destination);
   const proxyAgent = new Agent({ connect: connectorWithDeadline(config.upstreamConnectTimeoutMs), keepAliveTimeout: 4_000 });
   const healthAgent = new Agent({ connect: connectorWithDeadline(config.healthTimeoutMs) });
-  const headersFor = securityHeaders(remoteOrigins(Object.values(config.remotes)));
-  const api = createApiProxy({
-    upstreams: config.upstreams,
-    agent: proxyAgent,
-    upstreamTimeoutMs: config.upstreamTimeoutMs,
-    trustProxy: config.trustProxy,
-    allowedOrigins: config.allowedOrigins,
-    securityHeaders: headersFor,
+  let closing = false;
+  const edge: Edge = {
     log,
-  });
-
-  const app = Fastify({
-    loggerInstance: log as FastifyBaseLogger,
+    securityHeaders: securityHeaders(remoteOrigins(Object.values(config.remotes))),
     trustProxy: config.trustProxy,
-    genReqId: requestIdOf,
-    requestIdHeader: false,
-    return503OnClosing: true,
-    logController: new LogController({ disableRequestLogging: true }),
-    // /api/* goes straight to the proxy; everything else (pages, remotes, health) through Fastify.
-    serverFactory: (fastifyHandler) => createServer((req, res) => (api.owns(req.url) ? api.handle(req, res) : fastifyHandler(req, res))),
-  });
-  installAccessLog(app);
-
-  // The gateway reads no body: API bodies are streamed by the proxy before Fastify sees them.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
-
-  app.addHook('onSend', async (request, reply) => {
-    reply.header(requestIdHeader, request.id);
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.headers(headersFor(request.protocol === 'https'));
-  });
-
-  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, CommonErrorCode.NotFound, 'Not found.'));
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) {
-      request.log.error({ err: error }, 'unhandled error');
-      return sendError(reply, 500, CommonErrorCode.Internal, 'Something went wrong. Please try again.');
-    }
-    return sendError(reply, status, codeByStatus[status] ?? 'BadRequest', error.message ?? 'Bad request.');
+    closing: () => closing,
+  };
+  const health = healthRoutes(config, healthAgent);
+  // First owner wins: the API first (the hot path), the shell last (it owns everything else).
+  const routes: Route[] = [
+    apiProxy({
+      upstreams: config.upstreams,
+      agent: proxyAgent,
+      upstreamTimeoutMs: config.upstreamTimeoutMs,
+      allowedOrigins: config.allowedOrigins,
+      maxBodyBytes: config.maxBodyBytes,
+    }),
+    health,
+    runtimeConfig(config.remotes, config.appConfig),
+    remoteFiles(config.webRoot),
+    shellFiles(config.webRoot),
+  ];
+  const handle = requestPipeline(edge, routes);
+  const server = createServer(handle);
+  // A client that waits for `100 Continue` before sending an oversized body is answered 413 at once.
+  server.on('checkContinue', (req, res) => {
+    if (!declaredTooLarge(req, config.maxBodyBytes)) res.writeContinue();
+    handle(req, res);
   });
 
-  app.addHook('onClose', async () => {
-    await Promise.all([proxyAgent.close(), healthAgent.close()]);
-  });
-
-  app.addHook('preClose', async () => api.close());
-
-  registerHealth(app, config, healthAgent);
-
-  // sendFile only: the routes below decide what is served, so a missing build is a clear 503, not a crash.
-  await app.register(fastifyStatic, { serve: false });
-  app.addHook('onRequest', async (request, reply) => {
-    // /internal/* belongs to service-to-service traffic and is never routed.
-    if (unrouted.test(request.url.split('?', 1)[0])) return sendError(reply, 404, CommonErrorCode.NotFound, 'Not found.');
-  });
-  registerFrontEnds(app, config.webRoot, config.remotes, config.appConfig);
-
-  return app;
+  return {
+    server,
+    log,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve(server.address() as AddressInfo);
+        });
+      }),
+    close: async () => {
+      closing = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await closed;
+      await Promise.all([proxyAgent.close(), healthAgent.close(), health.close()]);
+      log.flush();
+    },
+  };
 }

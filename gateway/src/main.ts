@@ -5,20 +5,20 @@ const shutdownTimeoutMs = 10_000;
 
 async function main(): Promise<void> {
   const config = parseGatewayConfig();
-  const app = await buildGateway(config);
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info({ upstreams: config.upstreams, webRoot: config.webRoot }, 'gateway ready');
+  const gateway = buildGateway(config);
+  await gateway.listen(config.port, config.host);
+  gateway.log.info({ port: config.port, host: config.host, upstreams: config.upstreams, webRoot: config.webRoot }, 'gateway ready');
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'stopping: finishing in-flight requests');
+    gateway.log.info({ signal }, 'stopping: finishing in-flight requests');
     setTimeout(() => process.exit(1), shutdownTimeoutMs).unref();
-    app.close().then(
+    gateway.close().then(
       () => process.exit(0),
       (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
+        gateway.log.error({ err }, 'shutdown failed');
         process.exit(1);
       },
     );

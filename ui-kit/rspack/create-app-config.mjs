@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { PrecompressAssetsPlugin } from './precompress-assets.mjs';
 import { scopeRemoteUtilities } from './scope-remote-utilities.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -154,6 +155,8 @@ export function createAppConfig(app) {
           experiments: federationExperiments(app, dev),
         }),
         dev ? new ReactRefreshRspackPlugin() : null,
+        // The gateway serves these to browsers that accept them (brotli, else gzip).
+        dev ? null : new PrecompressAssetsPlugin(),
       ].filter(Boolean),
       devServer: {
         port,

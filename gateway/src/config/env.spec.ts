@@ -12,6 +12,7 @@ describe('gateway env', () => {
       remotes: { intake: '/mfe/intake/mf-manifest.json', lockin: '/mfe/lockin/mf-manifest.json', admin: '/mfe/admin/mf-manifest.json', client: '/mfe/client/mf-manifest.json' },
       trustProxy: false,
       appConfig: { bookingUrl: 'https://cal.com/bizautomate/strategy-call' },
+      maxBodyBytes: 1024 * 1024,
     });
     expect(config.upstreamConnectTimeoutMs).toBeLessThan(1_000);
   });

@@ -37,6 +37,8 @@ const GatewayEnv = z.object({
   UPSTREAM_CONNECT_TIMEOUT_MS: ms.default(700),
   UPSTREAM_TIMEOUT_MS: ms.default(30_000),
   HEALTH_TIMEOUT_MS: ms.default(800),
+  /** Largest API request body forwarded: 1 MiB, the services' own limit, so the gateway refuses first with the same 413. */
+  MAX_BODY_BYTES: z.coerce.number().int().min(1).default(1_048_576),
 });
 type GatewayEnv = z.infer<typeof GatewayEnv>;
 
@@ -61,6 +63,7 @@ export interface GatewayConfig {
   upstreamConnectTimeoutMs: number;
   upstreamTimeoutMs: number;
   healthTimeoutMs: number;
+  maxBodyBytes: number;
 }
 
 const local = (p: number) => `http://127.0.0.1:${p}`;
@@ -101,5 +104,6 @@ export function parseGatewayConfig(source: Record<string, string | undefined> = 
     upstreamConnectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
+    maxBodyBytes: e.MAX_BODY_BYTES,
   });
 }

@@ -3,7 +3,7 @@ import { request } from 'undici';
 import { startUpstream, type FakeUpstream } from '../test-support/fake-upstream';
 import { startGateway, type RunningGateway } from '../test-support/gateway-harness';
 
-describe('Origin check on state-changing API requests', () => {
+describe('cross-origin protection of state-changing API requests', () => {
   let billing: FakeUpstream;
   let gateway: RunningGateway;
 
@@ -30,27 +30,54 @@ describe('Origin check on state-changing API requests', () => {
     expect(res.reachedService).toBe(false);
   });
 
-  it('refuses a POST that says neither Origin nor same-origin', async () => {
-    expect(await send('POST', '/api/create-subscription', {})).toMatchObject({ status: 403, reachedService: false });
-    expect(await send('POST', '/api/create-subscription', { 'sec-fetch-site': 'cross-site' })).toMatchObject({ status: 403 });
-    expect(await send('POST', '/api/create-subscription', { origin: 'null' })).toMatchObject({ status: 403 });
+  it.each(['cross-site', 'same-site'])('refuses a POST the browser calls %s, before the service', async (site) => {
+    const res = await send('POST', '/api/create-subscription', { 'sec-fetch-site': site });
+    expect(res).toMatchObject({ status: 403, reachedService: false });
+    expect(ErrorEnvelope.parse(JSON.parse(res.text)).error.code).toBe('Forbidden');
   });
 
-  it('lets an allowed origin through (trailing slash in the setting ignored)', async () => {
+  it('refuses a cross-site POST that carries the visitor’s cookie (the CSRF case)', async () => {
+    const res = await send('POST', '/api/create-subscription', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example', cookie: 'sid=victim' });
+    expect(res).toMatchObject({ status: 403, reachedService: false });
+  });
+
+  it('trusts Sec-Fetch-Site over an Origin naming the same host', async () => {
+    const host = new URL(gateway.url).host;
+    expect(await send('POST', '/api/create-subscription', { 'sec-fetch-site': 'cross-site', origin: `http://${host}` })).toMatchObject({ status: 403, reachedService: false });
+  });
+
+  it('refuses an opaque Origin from an older browser', async () => {
+    expect(await send('POST', '/api/create-subscription', { origin: 'null' })).toMatchObject({ status: 403, reachedService: false });
+  });
+
+  it('lets a client that is not a browser through: no Origin, no Sec-Fetch-Site (curl, servers, integrations)', async () => {
+    const res = await send('POST', '/api/create-subscription', { 'user-agent': 'curl/8.5.0', accept: '*/*' });
+    expect(res).toMatchObject({ status: 200, reachedService: true });
+  });
+
+  it.each(['same-origin', 'none'])('lets a request the browser calls %s through', async (site) => {
+    expect(await send('POST', '/api/create-subscription', { 'sec-fetch-site': site })).toMatchObject({ status: 200, reachedService: true });
+  });
+
+  it('lets an older browser through when the Origin names the host it sent the request to', async () => {
+    const host = new URL(gateway.url).host;
+    expect(await send('POST', '/api/create-subscription', { origin: `http://${host}` })).toMatchObject({ status: 200, reachedService: true });
+  });
+
+  it('lets an allowed origin through, cross-site or not (trailing slash in the setting ignored)', async () => {
     expect(await send('POST', '/api/create-subscription', { origin: 'http://app.test' })).toMatchObject({ status: 200, reachedService: true });
     expect(await send('PATCH', '/api/update-subscription', { origin: 'https://shop.example' })).toMatchObject({ status: 200, reachedService: true });
+    expect(await send('POST', '/api/create-subscription', { origin: 'http://app.test', 'sec-fetch-site': 'cross-site' })).toMatchObject({ status: 200, reachedService: true });
   });
 
-  it('lets a same-origin fetch without Origin through', async () => {
-    expect(await send('POST', '/api/create-subscription', { 'sec-fetch-site': 'same-origin' })).toMatchObject({ status: 200, reachedService: true });
-  });
-
-  it('lets reads through without any Origin', async () => {
-    expect(await send('GET', '/api/subscription-plans', {})).toMatchObject({ status: 200, reachedService: true });
+  it.each(['GET', 'HEAD', 'OPTIONS'])('lets a %s through whatever its origin', async (method) => {
+    const res = await request(`${gateway.url}/api/subscription-plans`, { method: method as 'GET', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    await res.body.dump();
+    expect(res.statusCode).toBe(200);
   });
 
   it('exempts the Stripe webhook, which is verified by its signature', async () => {
-    expect(await send('POST', '/api/webhooks/stripe', {})).toMatchObject({ status: 200, reachedService: true });
+    expect(await send('POST', '/api/webhooks/stripe', { 'sec-fetch-site': 'cross-site', origin: 'https://stripe.example' })).toMatchObject({ status: 200, reachedService: true });
   });
 });
 

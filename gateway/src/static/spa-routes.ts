@@ -1,63 +1,72 @@
 import { APP_CONFIG_PATH, CommonErrorCode, type AppConfig } from '@biz/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { RemoteName } from '../config/env';
-import { sendError } from '../http/error-envelope';
+import type { Exchange } from '../http/exchange';
+import { readMethods, type Route } from '../http/pipeline';
 import { folderExists, lookupFile, sendNotBuilt, sendStatic } from './static-files';
 
 /**
  * A page load rather than an asset fetch: browsers say so with Sec-Fetch-Mode or Accept; for clients that
  * say neither (curl), a last segment without an extension is taken as a page.
  */
-export function isHtmlNavigation(request: FastifyRequest, path: string): boolean {
-  if (request.headers['sec-fetch-mode'] === 'navigate') return true;
-  const accept = request.headers.accept ?? '';
+export function isHtmlNavigation(headers: IncomingHttpHeaders, path: string): boolean {
+  if (headers['sec-fetch-mode'] === 'navigate') return true;
+  const accept = headers.accept ?? '';
   if (accept.includes('text/html')) return true;
   const last = path.slice(path.lastIndexOf('/') + 1);
   return (accept === '' || accept.startsWith('*/*')) && !last.includes('.');
 }
 
-function pathOf(request: FastifyRequest): string {
-  return request.url.split('?', 1)[0];
+/** The remotes manifest and the screens' runtime configuration, both from the environment. */
+export function runtimeConfig(remotes: Record<RemoteName, string>, appConfig: AppConfig): Route {
+  const documents: Record<string, unknown> = { '/mf-remotes.json': remotes, [APP_CONFIG_PATH]: appConfig };
+  return {
+    owns: (path) => path in documents,
+    methods: readMethods,
+    handle: (exchange) => exchange.json(200, documents[exchange.path], 'no-cache'),
+  };
 }
 
-/**
- * The shell at `/` with SPA fallback, each remote under `/mfe/<name>/` with CORS, the remotes manifest and
- * the runtime configuration of the screens.
- */
-export function registerFrontEnds(app: FastifyInstance, webRoot: string, remotes: Record<RemoteName, string>, appConfig: AppConfig): void {
+// Remote entries and manifests are fetched by the shell, possibly from another origin.
+const cors = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
+const remotePath = /^\/mfe\/([^/]+)(\/.*)$/;
+
+/** Each remote's build under `/mfe/<name>/`, with CORS. */
+export function remoteFiles(webRoot: string): Route {
+  return {
+    owns: (path) => remotePath.test(path),
+    methods: new Set([...readMethods, 'OPTIONS']),
+    async handle(exchange: Exchange) {
+      const [, remote, file] = remotePath.exec(exchange.path) ?? [];
+      exchange.alsoSend(cors);
+      if (exchange.req.method === 'OPTIONS') {
+        exchange.writeHead(204, { 'access-control-allow-methods': 'GET, HEAD, OPTIONS', 'access-control-max-age': '86400' });
+        return void exchange.res.end();
+      }
+      if (!(RemoteName as readonly string[]).includes(remote)) return exchange.fail(404, CommonErrorCode.NotFound, 'No such remote.');
+      const root = join(webRoot, `mfe-${remote}`, 'dist');
+      if (!(await folderExists(root))) return sendNotBuilt(exchange, webRoot, `mfe-${remote}`, `@biz/mfe-${remote}`);
+      const found = await lookupFile(root, file);
+      if (found.kind === 'file') return sendStatic(exchange, root, found.relativePath);
+      return exchange.fail(404, CommonErrorCode.NotFound, 'No such file.');
+    },
+  };
+}
+
+/** The shell at `/`, with the SPA fallback to its index.html for page loads: every path nothing else owns. */
+export function shellFiles(webRoot: string): Route {
   const shellRoot = join(webRoot, 'shell', 'dist');
-
-  app.get('/mf-remotes.json', async (_request, reply) => {
-    return reply.header('cache-control', 'no-cache').send(remotes);
-  });
-  app.get(APP_CONFIG_PATH, async (_request, reply) => {
-    return reply.header('cache-control', 'no-cache').send(appConfig);
-  });
-
-  // Remote entries and manifests are fetched by the shell, possibly from another origin.
-  const cors = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
-  app.options('/mfe/*', async (_request, reply) => {
-    return reply.code(204).headers({ ...cors, 'access-control-allow-methods': 'GET, HEAD, OPTIONS', 'access-control-max-age': '86400' }).send();
-  });
-  app.get<{ Params: { remote: string; '*': string } }>('/mfe/:remote/*', async (request, reply) => {
-    const remote = request.params.remote;
-    if (!(RemoteName as readonly string[]).includes(remote)) return sendError(reply, 404, CommonErrorCode.NotFound, 'No such remote.');
-    reply.headers(cors);
-    const root = join(webRoot, `mfe-${remote}`, 'dist');
-    if (!(await folderExists(root))) return sendNotBuilt(reply, webRoot, `mfe-${remote}`, `@biz/mfe-${remote}`);
-    const found = await lookupFile(root, `/${request.params['*']}`);
-    if (found.kind === 'file') return sendStatic(reply, root, found.relativePath);
-    return sendError(reply, 404, CommonErrorCode.NotFound, 'No such file.');
-  });
-
-  app.get('/*', async (request, reply) => {
-    const path = pathOf(request);
-    // Checked per request, so a build that finishes after the gateway started is served at once.
-    if (!(await folderExists(shellRoot))) return sendNotBuilt(reply, webRoot, 'shell', '@biz/shell');
-    const found = await lookupFile(shellRoot, path);
-    if (found.kind === 'file') return sendStatic(reply, shellRoot, found.relativePath);
-    if (found.kind === 'missing' && isHtmlNavigation(request, path)) return sendStatic(reply, shellRoot, 'index.html');
-    return sendError(reply, 404, CommonErrorCode.NotFound, 'Not found.');
-  });
+  return {
+    owns: () => true,
+    methods: readMethods,
+    async handle(exchange: Exchange) {
+      // Checked per request, so a build that finishes after the gateway started is served at once.
+      if (!(await folderExists(shellRoot))) return sendNotBuilt(exchange, webRoot, 'shell', '@biz/shell');
+      const found = await lookupFile(shellRoot, exchange.path);
+      if (found.kind === 'file') return sendStatic(exchange, shellRoot, found.relativePath);
+      if (found.kind === 'missing' && isHtmlNavigation(exchange.req.headers, exchange.path)) return sendStatic(exchange, shellRoot, 'index.html');
+      return exchange.fail(404, CommonErrorCode.NotFound, 'Not found.');
+    },
+  };
 }

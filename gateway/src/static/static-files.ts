@@ -1,7 +1,11 @@
+import send, { type SendResult } from '@fastify/send';
+import { CommonErrorCode } from '@biz/contracts';
 import { stat } from 'node:fs/promises';
 import { basename, join, relative, resolve, sep } from 'node:path';
-import type { FastifyReply } from 'fastify';
+import { pipeline } from 'node:stream';
+import type { Exchange, Headers } from '../http/exchange';
 import { cacheControlFor } from './cache-policy';
+import { encodingsAccepted, isCompressible, suffixOf } from './precompressed';
 
 export type Lookup = { kind: 'file'; relativePath: string } | { kind: 'missing' } | { kind: 'outside' };
 
@@ -32,19 +36,56 @@ export async function folderExists(path: string): Promise<boolean> {
   }
 }
 
-// @fastify/static's augmentation of FastifyReply declares no type parameters, so it does not merge with
-// Fastify 5.12's generic FastifyReply: name the decorator it adds here instead.
-type ReplyWithSendFile = FastifyReply & {
-  sendFile(filename: string, rootPath: string, options: { cacheControl: boolean; dotfiles: 'deny' }): FastifyReply;
+// Ranges, ETag and conditional requests are @fastify/send's; which file and its caching are ours.
+const sendOptions = { dotfiles: 'deny', cacheControl: false, index: false } as const;
+
+// What @fastify/send may refuse after the lookup found the file (a dotfile, a bad range, a failed precondition).
+const refusals: Record<number, [string, string]> = {
+  403: [CommonErrorCode.Forbidden, 'Forbidden.'],
+  404: [CommonErrorCode.NotFound, 'Not found.'],
+  412: [CommonErrorCode.BadRequest, 'A precondition of this request failed.'],
+  416: [CommonErrorCode.BadRequest, 'The requested range is not satisfiable.'],
 };
 
-export function sendStatic(reply: FastifyReply, root: string, relativePath: string): FastifyReply {
-  reply.header('cache-control', cacheControlFor(basename(relativePath)));
-  return (reply as ReplyWithSendFile).sendFile(relativePath, root, { cacheControl: false, dotfiles: 'deny' });
+function contentTypeOf(fileName: string): string {
+  const type = send.mime.getType(fileName) ?? 'application/octet-stream';
+  return send.isUtf8MimeType(type) ? `${type}; charset=utf-8` : type;
+}
+
+/**
+ * Sends a file found by `lookupFile`: the precompressed sibling (`.br`, `.gz`, written by the build) that
+ * Accept-Encoding allows best, else the file itself. A compressible file says `Vary: Accept-Encoding`
+ * whichever it sends, so a cache never hands the brotli body to a client that did not ask for it.
+ */
+export async function sendStatic(exchange: Exchange, root: string, relativePath: string): Promise<void> {
+  const name = basename(relativePath);
+  const urlPath = `/${relativePath.split(sep).map(encodeURIComponent).join('/')}`;
+  const headers: Headers = { 'Cache-Control': cacheControlFor(name) };
+  let result: SendResult | undefined;
+  if (isCompressible(name)) {
+    headers.Vary = 'Accept-Encoding';
+    for (const encoding of encodingsAccepted(exchange.req.headers['accept-encoding'])) {
+      const variant = await send(exchange.req, urlPath + suffixOf[encoding], { ...sendOptions, root, contentType: false });
+      if (variant.type === 'error' && variant.statusCode === 404) continue; // not built for this file: try the next
+      result = variant;
+      if (variant.statusCode !== 304) Object.assign(headers, { 'Content-Type': contentTypeOf(name), 'Content-Encoding': encoding });
+      break;
+    }
+  }
+  result ??= await send(exchange.req, urlPath, { ...sendOptions, root });
+  if (result.type === 'error') {
+    result.stream.destroy();
+    const [code, message] = refusals[result.statusCode] ?? [CommonErrorCode.Internal, 'Something went wrong. Please try again.'];
+    return exchange.fail(result.statusCode, code, message, result.statusCode === 416 ? { 'Content-Range': result.headers['Content-Range'] } : {});
+  }
+  exchange.writeHead(result.statusCode, { ...result.headers, ...headers });
+  pipeline(result.stream, exchange.res, (error) => {
+    if (error && !exchange.res.destroyed) exchange.edge.log.warn({ reqId: exchange.id, err: error, file: relativePath }, 'static file broke off');
+  });
 }
 
 /** The page shown while a front end has not been built: says exactly what is missing and how to fix it. */
-export function sendNotBuilt(reply: FastifyReply, webRoot: string, folder: string, workspace: string): FastifyReply {
+export function sendNotBuilt(exchange: Exchange, webRoot: string, folder: string, workspace: string): void {
   const where = join(webRoot, folder, 'dist');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Not built yet</title></head>
@@ -52,5 +93,5 @@ export function sendNotBuilt(reply: FastifyReply, webRoot: string, folder: strin
 <p>The gateway found no build at <code>${where}</code>.</p>
 <p>Build it with <code>npm run build -w ${workspace}</code> (or run <code>npm start</code>), then reload.</p>
 </body></html>`;
-  return reply.code(503).header('cache-control', 'no-store').header('retry-after', '10').type('text/html; charset=utf-8').send(html);
+  exchange.send(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '10' }, html);
 }
