@@ -10,6 +10,9 @@
 export const ServiceName = ['intake', 'billing', 'admin'] as const;
 export type ServiceName = (typeof ServiceName)[number];
 
+/** Where every public endpoint lives; the gateway hands what is under it to the endpoint table. */
+export const API_PREFIX = '/api';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**

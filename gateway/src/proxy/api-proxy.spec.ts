@@ -1,4 +1,5 @@
-import { ErrorEnvelope } from '@biz/contracts';
+import { Endpoints, endpointNames, endpointPath, ErrorEnvelope } from '@biz/contracts';
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { request } from 'undici';
@@ -6,6 +7,7 @@ import { deadUrl, startUpstream, type FakeUpstream } from '../test-support/fake-
 import { startGateway, type RunningGateway } from '../test-support/gateway-harness';
 
 const origin = 'http://app.test';
+const publicEndpoints = endpointNames.filter((name) => Endpoints[name].audience !== 'internal');
 
 describe('gateway API routing', () => {
   let intake: FakeUpstream;
@@ -16,7 +18,7 @@ describe('gateway API routing', () => {
   beforeAll(async () => {
     intake = await startUpstream('intake');
     billing = await startUpstream('billing', (req, res) => {
-      if (req.url.startsWith('/api/billing/cookies')) {
+      if (req.url.startsWith('/api/create-payment-intent')) {
         res.writeHead(201, { 'content-type': 'text/plain', 'set-cookie': ['a=1; Path=/; HttpOnly', 'b=2; Path=/'], 'x-from-service': 'yes', 'keep-alive': 'timeout=5' });
         res.end('created');
         return;
@@ -33,26 +35,37 @@ describe('gateway API routing', () => {
   });
 
   it.each([
-    ['/api/business-intake', 'intake'],
-    ['/api/subscription-plans', 'billing'],
-    ['/api/billing/config', 'billing'],
-    ['/api/admin/status', 'admin'],
-    ['/api/client/dashboard', 'admin'],
-  ])('sends %s to %s by the contracts route table', async (path, service) => {
-    const upstream = { intake, billing, admin }[service as 'intake' | 'billing' | 'admin'];
+    ['/api/business-intake', 'intake', 'POST'],
+    ['/api/subscription-plans', 'billing', 'GET'],
+    ['/api/billing/config', 'billing', 'GET'],
+    ['/api/admin/status', 'admin', 'GET'],
+    ['/api/auth/user', 'admin', 'GET'],
+  ] as const)('sends %s to %s by the declared endpoints', async (path, service, method) => {
+    const upstream = { intake, billing, admin }[service];
     const before = upstream.requests.length;
-    const res = await request(`${gateway.url}${path}?page=2`);
+    const res = await request(`${gateway.url}${path}?page=2`, { method, body: method === 'POST' ? '{}' : undefined });
     await res.body.dump();
     expect(res.statusCode).toBe(200);
     expect(upstream.requests.length).toBe(before + 1);
     expect(upstream.requests.at(-1)?.url).toBe(`${path}?page=2`);
   });
 
-  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const)('passes the %s method through', async (method) => {
-    const res = await request(`${gateway.url}/api/admin/clients`, { method, headers: { origin } });
+  it.each(publicEndpoints)('passes %s with its declared method through', async (name) => {
+    const { method, service } = Endpoints[name];
+    const upstream = { intake, billing, admin }[service];
+    const res = await request(`${gateway.url}${endpointPath(name, { id: randomUUID() })}`, { method, headers: { origin }, body: method === 'GET' ? undefined : '{}' });
     await res.body.dump();
-    expect(res.statusCode).toBe(200);
-    expect(admin.requests.at(-1)?.method).toBe(method);
+    expect([name, res.statusCode < 300]).toEqual([name, true]);
+    expect(upstream.requests.at(-1)?.method).toBe(method);
+  });
+
+  it.each(['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const)('answers %s on a POST-only endpoint with 405 and Allow, before any service', async (method) => {
+    const before = intake.requests.length;
+    const res = await request(`${gateway.url}/api/business-intake`, { method, headers: { origin } });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+    expect(ErrorEnvelope.parse(await res.body.json()).error.code).toBe('MethodNotAllowed');
+    expect(intake.requests.length).toBe(before);
   });
 
   it('forwards headers and sets x-forwarded-*, without hop-by-hop headers', async () => {
@@ -98,7 +111,7 @@ describe('gateway API routing', () => {
     expect(billing.requests.at(-1)?.body).toEqual(bytes);
     expect(billing.requests.at(-1)?.headers['content-type']).toBe('application/json');
 
-    const created = await request(`${gateway.url}/api/billing/cookies`, { method: 'POST', headers: { origin }, body: '{}' });
+    const created = await request(`${gateway.url}/api/create-payment-intent`, { method: 'POST', headers: { origin }, body: '{}' });
     expect(created.statusCode).toBe(201);
     expect(await created.body.text()).toBe('created');
     expect(created.headers['set-cookie']).toEqual(['a=1; Path=/; HttpOnly', 'b=2; Path=/']);
@@ -185,7 +198,7 @@ describe('a service that does not answer', () => {
     const gateway = await startGateway({ INTAKE_URL: `https://127.0.0.1:${(peer.address() as AddressInfo).port}` });
     try {
       const started = Date.now();
-      const res = await request(`${gateway.url}/api/business-intake`);
+      const res = await request(`${gateway.url}/api/business-intake`, { method: 'POST', body: '{}' });
       expect(Date.now() - started).toBeLessThan(1_000);
       expect(res.statusCode).toBe(503);
       expect(await res.body.json()).toMatchObject({ error: { code: 'ServiceUnavailable' } });
@@ -215,12 +228,12 @@ describe('a client that hangs up', () => {
     let upstreamClosed!: () => void;
     const closed = new Promise<void>((resolve) => (upstreamClosed = resolve));
     const slow = await startUpstream('admin', (req, res) => {
-      if (req.url.startsWith('/api/admin/slow')) res.once('close', upstreamClosed); // never answers
+      if (req.url.startsWith('/api/auth/user')) res.once('close', upstreamClosed); // never answers
       else res.end('{}');
     });
     const gateway = await startGateway({ ADMIN_URL: slow.url });
     try {
-      const client = httpRequest(`${gateway.url}/api/admin/slow`);
+      const client = httpRequest(`${gateway.url}/api/auth/user`);
       client.on('error', () => undefined);
       client.end();
       await new Promise((resolve) => setTimeout(resolve, 150));

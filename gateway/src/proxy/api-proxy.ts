@@ -1,4 +1,4 @@
-import { CommonErrorCode, serviceFor, type ServiceName } from '@biz/contracts';
+import { API_PREFIX, CommonErrorCode, matchPublicRoute, type ServiceName } from '@biz/contracts';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { Agent, Dispatcher } from 'undici';
@@ -18,10 +18,6 @@ export interface ApiProxyOptions {
   /** Largest request body forwarded; the services refuse larger ones anyway. */
   maxBodyBytes: number;
 }
-
-const methods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-// `..` or encoded dots in an API path could reach routes the table never meant to expose.
-const suspiciousPath = /(^|\/)\.\.?(\/|$)|%2e|\\/i;
 
 // undici sets Host from the upstream origin (the public host travels as X-Forwarded-Host); services
 // rate-limit by client IP, so a client must not choose its own; the rest the gateway sets itself. Node's
@@ -46,7 +42,7 @@ function bodyOf(req: IncomingMessage, maxBodyBytes: number): Dispatcher.Dispatch
 }
 
 /**
- * The `/api/*` route: a proxied request is the gateway's hot path, so it is plain Node and undici's
+ * The API route: a proxied request is the gateway's hot path, so it is plain Node and undici's
  * `dispatch` (a framework's per-request machinery cost as much CPU as the proxying itself: 0.45 ms a
  * request through Fastify, 0.24 ms without). On top of what every exchange gets (request id, security
  * headers, envelope, access line): the cross-origin check, the body limit, x-forwarded-*, hop-by-hop
@@ -56,23 +52,26 @@ function bodyOf(req: IncomingMessage, maxBodyBytes: number): Dispatcher.Dispatch
 export function apiProxy(options: ApiProxyOptions): Route<ProxiedExchange> {
   const { upstreams, agent, upstreamTimeoutMs, allowedOrigins, maxBodyBytes } = options;
   return {
-    owns: (path) => path === '/api' || path.startsWith('/api/'),
+    owns: (path) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`),
     exchange: (edge, req, res, path) => new ProxiedExchange(edge, req, res, path),
     handle(exchange) {
       const { req, path } = exchange;
       const method = req.method ?? 'GET';
-      const service = methods.has(method) && !suspiciousPath.test(path) ? serviceFor(path) : undefined;
-      if (!service) return exchange.fail(404, CommonErrorCode.NotFound, 'No such API route.');
-      const refusal = crossOriginRefusal(method, path, req.headers, allowedOrigins);
+      // Only declared endpoints reach a service (contracts' Endpoints); ambiguous paths match nothing.
+      const match = matchPublicRoute(method, path);
+      if (!match) return exchange.fail(404, CommonErrorCode.NotFound, 'No such API route.');
+      if ('allowed' in match) return exchange.fail(405, 'MethodNotAllowed', `${method} is not allowed here.`, { allow: match.allowed.join(', ') });
+      // A webhook's sender is a provider, proven by its signature, not a browser.
+      const refusal = match.audience === 'webhook' ? undefined : crossOriginRefusal(method, req.headers, allowedOrigins);
       if (refusal) {
         exchange.edge.log.warn({ reqId: exchange.id, origin: req.headers.origin ?? null, secFetchSite: req.headers['sec-fetch-site'] ?? null, path }, refusal);
         return exchange.fail(403, CommonErrorCode.Forbidden, 'This request must come from the site itself.');
       }
       if (declaredTooLarge(req, maxBodyBytes)) return exchange.refuseBody(maxBodyBytes);
-      exchange.service = service;
+      exchange.service = match.service;
       agent.dispatch(
         {
-          origin: upstreams[service],
+          origin: upstreams[match.service],
           path: req.url ?? path,
           method: method as Dispatcher.HttpMethod,
           headers: forwardedHeaders(req, exchange.id, exchange.https, exchange.edge.trustProxy),

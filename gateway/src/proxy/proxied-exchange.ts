@@ -8,7 +8,7 @@ import { withoutHopByHop } from './hop-by-hop';
 const refusedByUndici = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_NOT_SUPPORTED']);
 
 /**
- * A request through the `/api/*` edge, and undici's dispatch handler for its trip to the service: the
+ * A request through the API edge, and undici's dispatch handler for its trip to the service: the
  * answer is written straight to the client, with no response stream, promise, AbortController or pipeline
  * per request (each was a measurable cost on this path, and so were closures: hence one object).
  * Cancels the upstream request when the client hangs up first.

@@ -2,8 +2,6 @@ import type { IncomingHttpHeaders } from 'node:http';
 
 // Methods that must not change state (RFC 9110 §9.2.1): never checked.
 const safe = new Set(['GET', 'HEAD', 'OPTIONS']);
-// Stripe calls this server to server without an Origin; its signature is checked by svc-billing.
-const exempt = new Set(['/api/webhooks/stripe']);
 
 function hostOf(origin: string): string | undefined {
   try {
@@ -20,8 +18,8 @@ function hostOf(origin: string): string | undefined {
  * (curl, a server, an integration) and cannot carry a visitor's cookies against their will: it passes.
  * Returns why a request is refused, or undefined when it may go on.
  */
-export function crossOriginRefusal(method: string, path: string, headers: IncomingHttpHeaders, allowedOrigins: readonly string[]): string | undefined {
-  if (safe.has(method) || exempt.has(path)) return undefined;
+export function crossOriginRefusal(method: string, headers: IncomingHttpHeaders, allowedOrigins: readonly string[]): string | undefined {
+  if (safe.has(method)) return undefined;
   const { origin } = headers;
   const allowed = typeof origin === 'string' && allowedOrigins.includes(origin);
   const site = headers['sec-fetch-site'];

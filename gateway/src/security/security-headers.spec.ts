@@ -24,13 +24,14 @@ describe('security headers', () => {
   });
 
   it.each([
-    ['a page', '/', 200],
-    ['a proxied answer', '/api/admin/status', 200],
-    ['a 503 for a service that is down', '/api/business-intake', 503],
-    ['a 404', '/api/nope', 404],
-    ['the health report', '/readyz', 200],
-  ])('are on %s', async (_what, path, status) => {
-    const res = await request(`${gateway.url}${path}`, { headers: { accept: 'text/html' } });
+    ['a page', 'GET', '/', 200],
+    ['a proxied answer', 'GET', '/api/admin/status', 200],
+    ['a 503 for a service that is down', 'POST', '/api/business-intake', 503],
+    ['a 404', 'GET', '/api/nope', 404],
+    ['a 405', 'GET', '/api/business-intake', 405],
+    ['the health report', 'GET', '/readyz', 200],
+  ] as const)('are on %s', async (_what, method, path, status) => {
+    const res = await request(`${gateway.url}${path}`, { method, headers: { accept: 'text/html' }, body: method === 'POST' ? '{}' : undefined });
     await res.body.dump();
     expect(res.statusCode).toBe(status);
     const csp = String(res.headers['content-security-policy']);
