@@ -22,11 +22,19 @@ export const CommonErrorCode = {
   Unauthorized: 'Unauthorized',
   Forbidden: 'Forbidden',
   NotFound: 'NotFound',
+  MethodNotAllowed: 'MethodNotAllowed',
+  PayloadTooLarge: 'PayloadTooLarge',
   RateLimited: 'RateLimited',
   ServiceUnavailable: 'ServiceUnavailable',
   Internal: 'Internal',
 } as const;
 export type CommonErrorCode = (typeof CommonErrorCode)[keyof typeof CommonErrorCode];
+
+/** Seconds a 503 tells the client to wait (`Retry-After`), from a service or the gateway: about a restart. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The largest request body any endpoint takes (they read small JSON documents); larger is a 413. */
+export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 
 /** Turns a failed zod parse into the `fields` map of the envelope. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {

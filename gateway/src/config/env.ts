@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { AppConfig } from '@biz/contracts';
+import { AppConfig, MAX_REQUEST_BODY_BYTES } from '@biz/contracts';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -38,7 +38,7 @@ const GatewayEnv = z.object({
   UPSTREAM_TIMEOUT_MS: ms.default(30_000),
   HEALTH_TIMEOUT_MS: ms.default(800),
   /** Largest API request body forwarded: 1 MiB, the services' own limit, so the gateway refuses first with the same 413. */
-  MAX_BODY_BYTES: z.coerce.number().int().min(1).default(1_048_576),
+  MAX_BODY_BYTES: z.coerce.number().int().min(1).default(MAX_REQUEST_BODY_BYTES),
 });
 type GatewayEnv = z.infer<typeof GatewayEnv>;
 

@@ -1,4 +1,4 @@
-import { CommonErrorCode } from '@biz/contracts';
+import { CommonErrorCode, RETRY_AFTER_SECONDS } from '@biz/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { errorBody } from './error-envelope';
@@ -87,6 +87,7 @@ export class Exchange {
   fail(status: number, code: string, message: string, headers: Headers = {}): void {
     headers['content-type'] = 'application/json; charset=utf-8';
     headers['cache-control'] = 'no-store';
+    if (status === 503) headers['retry-after'] ??= String(RETRY_AFTER_SECONDS);
     if (this.edge.closing()) headers.connection = 'close';
     this.send(status, headers, errorBody(code, message));
   }

@@ -1,4 +1,4 @@
-import { Endpoints, endpointNames, endpointPath, ErrorEnvelope } from '@biz/contracts';
+import { Endpoints, endpointNames, endpointPath, ErrorEnvelope, RETRY_AFTER_SECONDS } from '@biz/contracts';
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
@@ -174,6 +174,7 @@ describe('a service that is down', () => {
       const down = await request(`${gateway.url}/api/business-intake`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, body: '{"a":1}' });
       expect(Date.now() - started).toBeLessThan(1_000);
       expect(down.statusCode).toBe(503);
+      expect(down.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
       expect(down.headers['content-type']).toMatch(/application\/json/);
       expect(await down.body.json()).toEqual({
         error: { code: 'ServiceUnavailable', message: 'The intake service is unavailable. Please try again shortly.' },

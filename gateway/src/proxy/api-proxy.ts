@@ -60,7 +60,7 @@ export function apiProxy(options: ApiProxyOptions): Route<ProxiedExchange> {
       // Only declared endpoints reach a service (contracts' Endpoints); ambiguous paths match nothing.
       const match = matchPublicRoute(method, path);
       if (!match) return exchange.fail(404, CommonErrorCode.NotFound, 'No such API route.');
-      if ('allowed' in match) return exchange.fail(405, 'MethodNotAllowed', `${method} is not allowed here.`, { allow: match.allowed.join(', ') });
+      if ('allowed' in match) return exchange.fail(405, CommonErrorCode.MethodNotAllowed, `${method} is not allowed here.`, { allow: match.allowed.join(', ') });
       // A webhook's sender is a provider, proven by its signature, not a browser.
       const refusal = match.audience === 'webhook' ? undefined : crossOriginRefusal(method, req.headers, allowedOrigins);
       if (refusal) {

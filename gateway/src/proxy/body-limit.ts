@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 
 /** The services' code for a 413 (server-kit's error filter), so a client sees one code whoever refused. */
-export const payloadTooLarge = 'PayloadTooLarge';
 
 /** Thrown into undici by a streamed body that grew past the limit: the exchange answers 413. */
 export class BodyTooLarge extends Error {

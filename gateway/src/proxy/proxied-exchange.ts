@@ -1,7 +1,7 @@
 import { CommonErrorCode, type ServiceName } from '@biz/contracts';
 import type { Dispatcher } from 'undici';
 import { Exchange } from '../http/exchange';
-import { BodyTooLarge, payloadTooLarge } from './body-limit';
+import { BodyTooLarge } from './body-limit';
 import { withoutHopByHop } from './hop-by-hop';
 
 // undici's refusals of the request itself (before anything reached the service): the client's fault.
@@ -24,7 +24,7 @@ export class ProxiedExchange extends Exchange implements Dispatcher.DispatchHand
 
   /** The body is over the limit: a 413 envelope, and the connection closed rather than read to its end. */
   refuseBody(maxBodyBytes: number): void {
-    this.fail(413, payloadTooLarge, `The request body is larger than ${maxBodyBytes} bytes.`, { connection: 'close' });
+    this.fail(413, CommonErrorCode.PayloadTooLarge, `The request body is larger than ${maxBodyBytes} bytes.`, { connection: 'close' });
   }
 
   onRequestStart(controller: Dispatcher.DispatchController): void {

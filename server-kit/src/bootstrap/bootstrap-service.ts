@@ -1,3 +1,4 @@
+import { MAX_REQUEST_BODY_BYTES } from '@biz/contracts';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DynamicModule, Type } from '@nestjs/common';
@@ -34,7 +35,7 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<{ ap
     requestIdHeader: false,
     // Fastify's two lines per request are replaced by one (see installRequestLogging).
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
-    bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
+    bodyLimit: options.bodyLimitBytes ?? MAX_REQUEST_BODY_BYTES,
   });
   const app = await NestFactory.create<NestFastifyApplication>(options.module, adapter, {
     logger: new PinoNestLogger(logger),

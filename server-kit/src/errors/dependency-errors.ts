@@ -21,9 +21,6 @@ export class DependencyUnavailable extends Error {
   }
 }
 
-/** Seconds a client is told to wait (`Retry-After`) when a dependency is down: long enough for a restart. */
-export const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
-
 // Socket errors from Node: the peer refused, reset, or could not be reached or resolved.
 const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
 

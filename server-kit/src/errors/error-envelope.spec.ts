@@ -1,8 +1,7 @@
 import { BadRequestException, ForbiddenException, HttpException, InternalServerErrorException, NotFoundException } from '@nestjs/common';
-import { BusinessIntakeRequest, ValidationMessage as M } from '@biz/contracts';
+import { BusinessIntakeRequest, RETRY_AFTER_SECONDS, ValidationMessage as M } from '@biz/contracts';
 import { z } from 'zod';
 import { AppError, NotImplemented, ValidationFailed } from './app-error';
-import { DEPENDENCY_RETRY_AFTER_SECONDS } from './dependency-errors';
 import { SERVICE_UNAVAILABLE_MESSAGE, toErrorEnvelope } from './error-envelope';
 import { parseOrFail } from './parse-or-fail';
 
@@ -48,11 +47,11 @@ describe('the error envelope', () => {
     expect(mapped).toEqual({
       status: 503,
       unexpected: false,
-      retryAfterSeconds: DEPENDENCY_RETRY_AFTER_SECONDS,
+      retryAfterSeconds: RETRY_AFTER_SECONDS,
       dependency: { dependency: 'postgres', reason: 'Connection terminated unexpectedly' },
       body: { error: { code: 'ServiceUnavailable', message: SERVICE_UNAVAILABLE_MESSAGE } },
     });
-    expect(toErrorEnvelope(new HttpException('Down', 503)).retryAfterSeconds).toBe(DEPENDENCY_RETRY_AFTER_SECONDS);
+    expect(toErrorEnvelope(new HttpException('Down', 503)).retryAfterSeconds).toBe(RETRY_AFTER_SECONDS);
   });
 
   it('hides what went wrong inside an unexpected error, and flags it for the log', () => {

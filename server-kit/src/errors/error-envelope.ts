@@ -1,8 +1,8 @@
 import { HttpException } from '@nestjs/common';
-import { CommonErrorCode, fieldErrorsOf, type ErrorEnvelope } from '@biz/contracts';
+import { CommonErrorCode, fieldErrorsOf, RETRY_AFTER_SECONDS, type ErrorEnvelope } from '@biz/contracts';
 import { ZodError } from 'zod';
 import { AppError, VALIDATION_FAILED_MESSAGE } from './app-error';
-import { DEPENDENCY_RETRY_AFTER_SECONDS, dependencyFailureOf, type DependencyFailure } from './dependency-errors';
+import { dependencyFailureOf, type DependencyFailure } from './dependency-errors';
 
 export interface MappedError {
   status: number;
@@ -22,8 +22,8 @@ const codeByStatus: Record<number, string> = {
   401: CommonErrorCode.Unauthorized,
   403: CommonErrorCode.Forbidden,
   404: CommonErrorCode.NotFound,
-  405: 'MethodNotAllowed',
-  413: 'PayloadTooLarge',
+  405: CommonErrorCode.MethodNotAllowed,
+  413: CommonErrorCode.PayloadTooLarge,
   429: CommonErrorCode.RateLimited,
   503: CommonErrorCode.ServiceUnavailable,
 };
@@ -39,7 +39,7 @@ const bodyErrorMessages: Record<string, string> = {
 /** Maps anything thrown while handling a request to its status and `{ error: { code, message, fields? } }`. */
 export function toErrorEnvelope(exception: unknown): MappedError {
   const mapped = mapError(exception);
-  return mapped.status === 503 ? { ...mapped, retryAfterSeconds: DEPENDENCY_RETRY_AFTER_SECONDS } : mapped;
+  return mapped.status === 503 ? { ...mapped, retryAfterSeconds: RETRY_AFTER_SECONDS } : mapped;
 }
 
 function mapError(exception: unknown): MappedError {
