@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The JavaScript a first visit to `/` costs: every JS response Chromium receives until the page's <h1> is
 // visible (shell, Module Federation runtime, shared libraries, the remote's entry and chunks), each body
-// gzipped at level 9, per file and in total. A fresh browser context, so nothing comes from a cache.
+// gzipped at level 9, per file and in total; and the bytes every response (of any type) really took on
+// the wire by then, headers and encoded bodies, as the gateway sent them. A fresh browser context, so
+// nothing comes from a cache.
 // Needs the system running (`npm start`) and Debian's Chromium (/usr/bin/chromium).
 //   node bench/initial-js.mjs [--json]
 // Env: GATEWAY_URL (default: http://127.0.0.1:<gateway port of scripts/processes.mjs>), BENCH_PAGE (/),
@@ -31,14 +33,18 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 });
 let files;
+let transferred;
 let h1Ms;
 try {
   const context = await browser.newContext();
   const page = await context.newPage();
   const pending = [];
+  const wire = [];
   let recording = true;
   page.on('response', (response) => {
-    if (!recording || !isJs(response)) return;
+    if (!recording) return;
+    wire.push(response.request().sizes().then((sizes) => sizes.responseHeadersSize + sizes.responseBodySize));
+    if (!isJs(response)) return;
     // Read the body now: the response is recorded because it arrived before the h1 showed.
     const file = { url: response.url(), status: response.status() };
     pending.push(
@@ -69,6 +75,7 @@ try {
   recording = false;
   h1Ms = Date.now() - started;
   files = await Promise.all(pending);
+  transferred = { responses: wire.length, bytes: (await Promise.all(wire)).reduce((n, b) => n + b, 0) };
 } catch (error) {
   console.error(`initial-js: ${error.message}`);
   process.exitCode = 1;
@@ -91,7 +98,7 @@ const kb = (bytes) => bytes / 1024;
 const total = { bytes: files.reduce((n, f) => n + f.bytes, 0), gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0) };
 
 if (asJson) {
-  console.log(JSON.stringify({ page: pageUrl, h1: expectedH1, h1VisibleMs: h1Ms, files, total, totalGzipKB: kb(total.gzipBytes) }, null, 2));
+  console.log(JSON.stringify({ page: pageUrl, h1: expectedH1, h1VisibleMs: h1Ms, files, total, totalGzipKB: kb(total.gzipBytes), transferred }, null, 2));
 } else {
   const until = readyButton ? `"${expectedH1}" was visible and "${readyButton}" enabled` : `"${expectedH1}" was visible`;
   console.log(`JS loaded by ${pageUrl} until ${until} (${h1Ms} ms), in order of arrival:\n`);
@@ -102,4 +109,5 @@ if (asJson) {
   }
   console.log(`${kb(total.gzipBytes).toFixed(1).padStart(8)}  ${kb(total.bytes).toFixed(1).padStart(8)}  total: ${files.length} files`);
   console.log(`\ninitial JS of ${new URL(pageUrl).pathname}: ${kb(total.gzipBytes).toFixed(1)} KB gzip (level 9; 1 KB = 1024 bytes)`);
+  console.log(`transferred by then: ${kb(transferred.bytes).toFixed(1)} KB in ${transferred.responses} responses (headers and bodies as sent)`);
 }
