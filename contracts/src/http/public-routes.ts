@@ -14,7 +14,9 @@ const AMBIGUOUS_PATH = /(^|\/)\.{1,2}(\/|$)|%2e|%2f|%5c|\\/i;
 
 interface PathRoutes {
   pattern: RegExp | null;
-  byMethod: Map<string, EndpointName>;
+  /** Built once: a match allocates nothing per request (this runs on every proxied request). */
+  byMethod: Map<string, PublicRouteMatch>;
+  notAllowed: PublicRouteMatch;
 }
 
 const exact = new Map<string, PathRoutes>();
@@ -26,11 +28,12 @@ for (const name of endpointNames) {
   const key = hasParams ? `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-zA-Z]+/g, '[^/]+')}$` : path;
   let routes = hasParams ? patterned.find((r) => r.pattern!.source === key) : exact.get(key);
   if (!routes) {
-    routes = { pattern: hasParams ? new RegExp(key) : null, byMethod: new Map() };
+    routes = { pattern: hasParams ? new RegExp(key) : null, byMethod: new Map(), notAllowed: { allowed: [] } };
     if (hasParams) patterned.push(routes);
     else exact.set(key, routes);
   }
-  routes.byMethod.set(method, name);
+  routes.byMethod.set(method, { name, service: Endpoints[name].service, audience });
+  routes.notAllowed = { allowed: [...routes.byMethod.keys()] as HttpMethod[] };
 }
 
 function routesAt(url: string): PathRoutes | undefined {
@@ -44,14 +47,5 @@ export function matchPublicRoute(method: string, url: string): PublicRouteMatch 
   const routes = routesAt(url);
   if (!routes) return undefined;
   // HEAD is answered as the GET it stands for.
-  const name = routes.byMethod.get(method === 'HEAD' ? 'GET' : method);
-  if (!name) return { allowed: [...routes.byMethod.keys()] as HttpMethod[] };
-  const { service, audience } = Endpoints[name];
-  return { name, service, audience };
-}
-
-/** The service that owns a public path, whatever the method, or undefined when none does. */
-export function serviceFor(url: string): ServiceName | undefined {
-  const name = routesAt(url)?.byMethod.values().next().value;
-  return name && Endpoints[name].service;
+  return routes.byMethod.get(method === 'HEAD' ? 'GET' : method) ?? routes.notAllowed;
 }
