@@ -24,10 +24,3 @@ export class ValidationFailed extends AppError {
     super(400, CommonErrorCode.ValidationFailed, message, fields);
   }
 }
-
-/** 501: a route that exists in the contract but whose behaviour is not built yet. */
-export class NotImplemented extends AppError {
-  constructor(message: string) {
-    super(501, 'NotImplemented', message);
-  }
-}

@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException, HttpException, InternalServerErrorException, NotFoundException } from '@nestjs/common';
 import { BusinessIntakeRequest, RETRY_AFTER_SECONDS, ValidationMessage as M } from '@biz/contracts';
 import { z } from 'zod';
-import { AppError, NotImplemented, ValidationFailed } from './app-error';
+import { AppError, ValidationFailed } from './app-error';
 import { SERVICE_UNAVAILABLE_MESSAGE, toErrorEnvelope } from './error-envelope';
 import { parseOrFail } from './parse-or-fail';
 
@@ -23,7 +23,6 @@ describe('the error envelope', () => {
       }
     }
     expect(toErrorEnvelope(new SubmissionNotFound())).toEqual({ status: 404, unexpected: false, body: { error: { code: 'SubmissionNotFound', message: 'Submission not found' } } });
-    expect(toErrorEnvelope(new NotImplemented('Later.'))).toMatchObject({ status: 501, unexpected: false, body: { error: { code: 'NotImplemented' } } });
   });
 
   it.each([

@@ -44,7 +44,7 @@ export function toErrorEnvelope(exception: unknown): MappedError {
 
 function mapError(exception: unknown): MappedError {
   if (exception instanceof AppError) {
-    return envelope(exception.status, exception.code, exception.message, exception.fields, exception.status >= 500 && exception.status !== 501 && exception.status !== 503);
+    return envelope(exception.status, exception.code, exception.message, exception.fields, exception.status >= 500 && exception.status !== 503);
   }
   if (exception instanceof ZodError) {
     return envelope(400, CommonErrorCode.ValidationFailed, VALIDATION_FAILED_MESSAGE, fieldErrorsOf(exception));
