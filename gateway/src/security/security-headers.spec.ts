@@ -1,9 +1,8 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { request } from 'undici';
 import { deadUrl, startUpstream, type FakeUpstream } from '../test-support/fake-upstream';
 import { startGateway, type RunningGateway } from '../test-support/gateway-harness';
+import { tempWebRoot } from '../test-support/web-root';
 
 describe('security headers', () => {
   let webRoot: string;
@@ -11,9 +10,7 @@ describe('security headers', () => {
   let gateway: RunningGateway;
 
   beforeAll(async () => {
-    webRoot = await mkdtemp(join(tmpdir(), 'gw-sec-'));
-    await mkdir(join(webRoot, 'shell', 'dist'), { recursive: true });
-    await writeFile(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+    webRoot = await tempWebRoot({ 'shell/dist/index.html': '<!doctype html><title>shell</title>' });
     admin = await startUpstream('admin');
     gateway = await startGateway({ WEB_ROOT: webRoot, ADMIN_URL: admin.url, INTAKE_URL: await deadUrl(), REMOTE_CLIENT_URL: 'https://cdn.example/client/mf-manifest.json' });
   });

@@ -1,9 +1,8 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { startGateway, type RunningGateway } from '../test-support/gateway-harness';
+import { tempWebRoot } from '../test-support/web-root';
 import { encodingsAccepted } from './precompressed';
 
 describe('the encodings Accept-Encoding allows, best first', () => {
@@ -37,24 +36,18 @@ describe('precompressed assets', () => {
   let assets: string;
 
   beforeAll(async () => {
-    webRoot = await mkdtemp(join(tmpdir(), 'gw-encoded-'));
-    const dist = join(webRoot, 'shell', 'dist');
-    const remote = join(webRoot, 'mfe-intake', 'dist');
-    await mkdir(dist, { recursive: true });
-    await mkdir(remote, { recursive: true });
-    const files: Record<string, string | Buffer> = {
-      [join(dist, 'index.html')]: '<!doctype html><title>shell</title>',
-      [join(dist, 'x.1a2b3c4d.js')]: js,
-      [join(dist, 'x.1a2b3c4d.js.br')]: brotliCompressSync(js),
-      [join(dist, 'x.1a2b3c4d.js.gz')]: gzipSync(js, { level: 9 }),
+    webRoot = await tempWebRoot({
+      'shell/dist/index.html': '<!doctype html><title>shell</title>',
+      'shell/dist/x.1a2b3c4d.js': js,
+      'shell/dist/x.1a2b3c4d.js.br': brotliCompressSync(js),
+      'shell/dist/x.1a2b3c4d.js.gz': gzipSync(js, { level: 9 }),
       // Only a gzip sibling: a br-capable client gets gzip.
-      [join(dist, 'only-gz.css')]: css,
-      [join(dist, 'only-gz.css.gz')]: gzipSync(css, { level: 9 }),
-      [join(dist, 'logo.png')]: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
-      [join(remote, 'remoteEntry.js')]: js,
-      [join(remote, 'remoteEntry.js.br')]: brotliCompressSync(js),
-    };
-    for (const [path, content] of Object.entries(files)) await writeFile(path, content);
+      'shell/dist/only-gz.css': css,
+      'shell/dist/only-gz.css.gz': gzipSync(css, { level: 9 }),
+      'shell/dist/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+      'mfe-intake/dist/remoteEntry.js': js,
+      'mfe-intake/dist/remoteEntry.js.br': brotliCompressSync(js),
+    });
     gateway = await startGateway({ WEB_ROOT: webRoot });
     assets = gateway.url;
   });

@@ -1,18 +1,11 @@
 import { AppConfig } from '@biz/contracts';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { request } from 'undici';
 import { startGateway, type RunningGateway } from '../test-support/gateway-harness';
+import { tempWebRoot, writeFiles } from '../test-support/web-root';
 
 const indexHtml = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
-
-async function writeTree(root: string, files: Record<string, string>) {
-  for (const [path, content] of Object.entries(files)) {
-    await mkdir(join(root, path, '..'), { recursive: true });
-    await writeFile(join(root, path), content);
-  }
-}
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const res = await request(url, { headers });
@@ -26,8 +19,7 @@ describe('front ends served by the gateway', () => {
   let gateway: RunningGateway;
 
   beforeAll(async () => {
-    webRoot = await mkdtemp(join(tmpdir(), 'gw-static-'));
-    await writeTree(webRoot, {
+    webRoot = await tempWebRoot({
       'shell/dist/index.html': indexHtml,
       'shell/dist/main.1a2b3c4d.js': 'console.log("main")',
       'shell/dist/favicon.svg': '<svg/>',
@@ -141,7 +133,7 @@ describe('front ends served by the gateway', () => {
 
 describe('a gateway whose shell is not built', () => {
   it('still starts and answers a clear 503 page, while the API and health keep working', async () => {
-    const webRoot = await mkdtemp(join(tmpdir(), 'gw-empty-'));
+    const webRoot = await tempWebRoot({});
     const gateway = await startGateway({ WEB_ROOT: webRoot });
     try {
       const res = await get(`${gateway.url}/lockin`, page);
@@ -150,7 +142,7 @@ describe('a gateway whose shell is not built', () => {
       expect((await get(`${gateway.url}/readyz`)).status).toBe(200);
       expect((await get(`${gateway.url}/mf-remotes.json`)).status).toBe(200);
       // Built after start: served at once, no restart needed.
-      await writeTree(webRoot, { 'shell/dist/index.html': indexHtml });
+      await writeFiles(webRoot, { 'shell/dist/index.html': indexHtml });
       expect((await get(`${gateway.url}/lockin`, page)).text).toBe(indexHtml);
     } finally {
       await gateway.close();
