@@ -1,0 +1,20 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+type Files = Record<string, string | Buffer>;
+
+/** Writes `files` (paths relative to `root`, e.g. `shell/dist/index.html`) into the web root. */
+export async function writeFiles(root: string, files: Files): Promise<void> {
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), content);
+  }
+}
+
+/** A new temporary WEB_ROOT holding `files`. */
+export async function tempWebRoot(files: Files): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'gw-web-'));
+  await writeFiles(root, files);
+  return root;
+}
