@@ -23,12 +23,14 @@ node bench/check-compose.mjs
 node --test bench/check-compose.test.mjs
 
 stage "unit + integration (real Postgres and Redis)"
-npx jest --ci --json --outputFile="$results/jest.json"
+# --forceExit: a failing suite can leave a server or connection open, and a run must end with its verdict
+# rather than wait on it until CI's time runs out.
+npx jest --ci --forceExit --json --outputFile="$results/jest.json"
 
 stage "pact: consumers write the pacts, providers verify them against the real services"
 rm -rf contracts/pacts
-npx jest --ci -c jest.pact.config.js --selectProjects pact-consumers --json --outputFile="$results/pact-consumers.json"
-npx jest --ci -c jest.pact.config.js --selectProjects pact-providers --json --outputFile="$results/pact-providers.json"
+npx jest --ci --forceExit -c jest.pact.config.js --selectProjects pact-consumers --json --outputFile="$results/pact-consumers.json"
+npx jest --ci --forceExit -c jest.pact.config.js --selectProjects pact-providers --json --outputFile="$results/pact-providers.json"
 
 stage "build front ends"
 npm run build --silent -w @biz/shell -w @biz/mfe-intake -w @biz/mfe-lockin -w @biz/mfe-admin -w @biz/mfe-client

@@ -37,7 +37,7 @@ export class CheckoutService {
    */
   async createPaymentIntent({ package: name, checkoutId, lead }: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse> {
     if (checkoutId) {
-      const existing = await this.orders.clientSecretOfCheckout(checkoutId, name);
+      const existing = await this.orders.resumeCheckout(checkoutId, name, lead ?? null);
       if (existing) return { clientSecret: existing };
     }
     const { priceCents } = Packages[name];

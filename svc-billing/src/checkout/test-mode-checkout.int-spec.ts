@@ -1,4 +1,4 @@
-import { BillingConfigResponse, CreatePaymentIntentResponse, ErrorEnvelope, ServerMessage, TestCards, TestModeConfirmPaymentResponse } from '@biz/contracts';
+import { BillingConfigResponse, CreatePaymentIntentResponse, ErrorEnvelope, SendOrderConfirmationJob, ServerMessage, TestCards, TestModeConfirmPaymentResponse, type LockinLeadForm } from '@biz/contracts';
 import { randomUUID } from 'node:crypto';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
 import { exampleLead, paymentIntentEvent, paymentIntentIdOf, stripeSignature, testCard } from '../testing/checkout.fixtures';
@@ -85,6 +85,26 @@ it('keeps a paid order paid: a second payment, even with a declined card, succee
   const order = await orderOf(clientSecret);
   expect(order.status).toBe('paid');
   expect(await emailsOf(order.id)).toHaveLength(1);
+});
+
+it('keeps the latest lead of a checkout until it is paid: a corrected email gets the confirmation', async () => {
+  const checkoutId = randomUUID();
+  const intentFor = async (lead: LockinLeadForm) => {
+    const res = await post('/api/create-payment-intent', { package: 'growth', checkoutId, lead });
+    expect(res.statusCode).toBe(200);
+    return CreatePaymentIntentResponse.parse(res.json()).clientSecret;
+  };
+  const first = await intentFor({ ...exampleLead, contactEmail: 'typo@exmaple.com' });
+  const corrected = await intentFor({ ...exampleLead, contactEmail: 'owner@corrected.example' });
+  expect(corrected).toBe(first);
+  expect((await pay(corrected, TestCards.success)).status).toBe('succeeded');
+  const [email] = await emailsOf((await orderOf(corrected)).id);
+  expect(SendOrderConfirmationJob.schema.parse(await t.aiJobData(email.id)).to).toBe('owner@corrected.example');
+
+  // Once paid, the order's lead is what was paid for: a late resubmission changes nothing.
+  expect(await intentFor({ ...exampleLead, contactEmail: 'late@other.example' })).toBe(first);
+  const [lead] = await t.query<{ lead: LockinLeadForm }>(`SELECT lead FROM $schema.orders WHERE client_secret = $1`, [first]);
+  expect(lead.lead.contactEmail).toBe('owner@corrected.example');
 });
 
 it('pays an order without a lead, with no email to send', async () => {

@@ -104,7 +104,20 @@ const listFilter =
 export class OrdersRepository {
   constructor(@Inject(KYSELY) private readonly db: Kysely<BillingDb>) {}
 
-  async clientSecretOfCheckout(checkoutId: string, pkg: PackageName): Promise<string | null> {
+  /**
+   * The client secret of the checkout's order, if it has one; a newer lead replaces the stored one until
+   * the order is paid (a buyer who corrects a typo in the email gets the confirmation at the right address).
+   */
+  async resumeCheckout(checkoutId: string, pkg: PackageName, lead: LockinLeadForm | null): Promise<string | null> {
+    if (lead) {
+      await this.db
+        .updateTable('orders')
+        .set({ lead: JSON.stringify(lead), updated_at: sqlNow })
+        .where('checkout_id', '=', checkoutId)
+        .where('package', '=', pkg)
+        .where('status', '<>', 'paid')
+        .execute();
+    }
     const row = await this.db
       .selectFrom('orders')
       .select('client_secret')
