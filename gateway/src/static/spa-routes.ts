@@ -10,7 +10,7 @@ import { folderExists, lookupFile, sendNotBuilt, sendStatic } from './static-fil
  * A page load rather than an asset fetch: browsers say so with Sec-Fetch-Mode or Accept; for clients that
  * say neither (curl), a last segment without an extension is taken as a page.
  */
-export function isHtmlNavigation(headers: IncomingHttpHeaders, path: string): boolean {
+function isHtmlNavigation(headers: IncomingHttpHeaders, path: string): boolean {
   if (headers['sec-fetch-mode'] === 'navigate') return true;
   const accept = headers.accept ?? '';
   if (accept.includes('text/html')) return true;

@@ -1,4 +1,4 @@
-import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, sql, type SelectQueryBuilder } from 'kysely';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
@@ -42,3 +42,8 @@ export function kyselyFor<DB>(dataSource: DataSource, schema: string): Kysely<DB
 
 /** The database's clock, for timestamps written in SQL (`updated_at = now()`). */
 export const sqlNow = sql<Date>`now()`;
+
+/** Page `page` (from 1) of `pageSize` rows of a list query: `.$call(pageOf(query))` after its ordering. */
+export function pageOf({ page, pageSize }: { page: number; pageSize: number }) {
+  return <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) => query.limit(pageSize).offset((page - 1) * pageSize);
+}

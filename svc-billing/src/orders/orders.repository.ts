@@ -1,5 +1,5 @@
 import type { DeliveredEmailStatus, EmailStatus, LockinLeadForm, Order, OrderListQuery, OrderStatus, PackageName } from '@biz/contracts';
-import { KYSELY, likeContaining, sqlNow } from '@biz/server-kit';
+import { KYSELY, likeContaining, pageOf, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { BillingDb, OrderEmailKind, OrdersTable } from '../database/billing-db';
@@ -274,8 +274,7 @@ export class OrdersRepository {
       .where(listFilter(search, status))
       .orderBy('orders.created_at', 'desc')
       .orderBy('orders.id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .$call(pageOf({ page, pageSize }))
       .execute();
     if (rows.length) return { orders: rows.map(toOrder), total: Number(rows[0].total) };
     const { n } = await this.db

@@ -1,5 +1,5 @@
 import type { Submission, DashboardStats, GenerationLogEntry, SubmissionListQuery, WorkflowSuggestion } from '@biz/contracts';
-import { KYSELY, likeContaining } from '@biz/server-kit';
+import { KYSELY, likeContaining, pageOf } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { IntakeDb, SubmissionsTable } from '../database/intake-db';
@@ -63,8 +63,7 @@ export class SubmissionRecordsRepository {
       .where(listFilter(search, status))
       .orderBy('submissions.created_at', 'desc')
       .orderBy('submissions.id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .$call(pageOf({ page, pageSize }))
       .execute();
     return { submissions: rows.map(toSubmission), total: rows.length ? Number(rows[0].total) : await this.count(search, status) };
   }
