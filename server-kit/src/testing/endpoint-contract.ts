@@ -82,6 +82,9 @@ export function describeEndpointContract(service: ServiceName, appOf: () => Nest
       }
     }
 
+    // Only where there is something to check: an empty matrix would be a test that cannot fail.
+    if (!guarded.length) return;
+
     it('that need a session refuse an anonymous request with 401', async () => {
       const statuses = await Promise.all(guarded.map(async (name) => [name, await statusOf(name)]));
       expect(statuses).toEqual(guarded.map((name) => [name, 401]));
