@@ -55,6 +55,9 @@ const composeCases = [
   ['a wrong Postgres major', ['image: postgres:16', 'image: postgres:15'], /"postgres" image/],
   ['a duplicate key', ['      BILLING_DB_SCHEMA: billing\n', '      BILLING_DB_SCHEMA: billing\n      BILLING_DB_SCHEMA: other\n'], /docker-compose.yml: .*[Uu]nique|duplicate/],
   ['broken YAML', ['services:\n', 'services: [\n'], /docker-compose.yml: /],
+  ['a default SMTP server', ['SMTP_URL: ${SMTP_URL:-}', 'SMTP_URL: ${SMTP_URL:-smtp://mailpit:1025}'], /SMTP_URL must have no default/],
+  ['simulated payments by default', ['PAYMENTS_MODE: ${PAYMENTS_MODE:-}', 'PAYMENTS_MODE: ${PAYMENTS_MODE:-test}'], /PAYMENTS_MODE must have no default/],
+  ['mailpit outside the demo switch', ['    profiles: [demo]\n', ''], /"mailpit" must be in profile "demo"/],
   ['an undocumented variable', ['      WORKER_PORT: "3004"\n', '      WORKER_PORT: "3004"\n      MYSTERY_FLAG: "1"\n'], /\.env\.example does not list MYSTERY_FLAG/],
 ];
 for (const [name, [from, to], pattern] of composeCases) {
@@ -91,4 +94,8 @@ test('reports a process that has no service yet', () => {
 
 test('reports a .dockerignore that lets node_modules in', () => {
   assertReports(edit('.dockerignore', '**/node_modules\n', ''), /\.dockerignore must exclude \*\*\/node_modules/);
+});
+
+test('reports a demo switch that does not switch', () => {
+  assertReports(edit('compose-demo.env', 'PAYMENTS_MODE=test\n', ''), /compose-demo.env must set PAYMENTS_MODE=test/);
 });

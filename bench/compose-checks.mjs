@@ -13,6 +13,10 @@ const sharedEnv = ['NODE_ENV', 'LOG_LEVEL', 'DATABASE_URL', 'REDIS_URL'];
 const remoteEnv = ['REMOTE_INTAKE_URL', 'REMOTE_LOCKIN_URL', 'REMOTE_ADMIN_URL', 'REMOTE_CLIENT_URL'];
 const nodeImage = 'node:20-bookworm-slim';
 const workerName = 'svc-ai-worker';
+/** Simulated payments and kept mail happen only behind the demo switch: these take no default in compose. */
+const demoOnlyEnv = ['PAYMENTS_MODE', 'EMAIL_MODE', 'SMTP_URL'];
+const demoEnvFile = 'compose-demo.env';
+const demoSwitch = { COMPOSE_PROFILES: 'demo', PAYMENTS_MODE: 'test', SMTP_URL: 'smtp://mailpit:1025' };
 const gatewayName = 'gateway';
 
 /** `${VAR:-default}` → default; `${VAR}` and `${VAR:?message}` → VAR, so the value still parses. */
@@ -205,6 +209,7 @@ export function checkStack({ readText, processes, frontEnds, composePath = 'dock
     }
   }
 
+  problems.push(...checkDemoSwitch(readText(demoEnvFile), services, processes));
   problems.push(...checkDockerignore(readText('.dockerignore')));
   problems.push(...checkEnvExample(readText('.env.example'), processes, services));
   return problems;
@@ -284,4 +289,23 @@ function checkEnvExample(text, processes, services) {
     }
   }
   return [...new Set(problems)];
+}
+
+/** Production never simulates payments or keeps mail by default; compose-demo.env is the one way to. */
+function checkDemoSwitch(text, services, processes) {
+  const problems = [];
+  for (const proc of processes) {
+    const env = envOf(services[proc.name]);
+    for (const key of demoOnlyEnv) {
+      const value = env[key] == null ? '' : interpolateDefaults(env[key]);
+      if (value !== '' && value !== key) problems.push(`service "${proc.name}": ${key} must have no default ("\${${key}:-}"), it would simulate payments or keep mail (the demo switch is ${demoEnvFile})`);
+    }
+    if ('mailpit' in dependsOf(services[proc.name])) problems.push(`service "${proc.name}" must not depend on mailpit (it runs only with the demo profile)`);
+  }
+  if (services.mailpit && !(services.mailpit.profiles ?? []).includes('demo')) problems.push('service "mailpit" must be in profile "demo"');
+  if (text == null) return [...problems, `${demoEnvFile} is missing`];
+  for (const [key, value] of Object.entries(demoSwitch)) {
+    if (!new RegExp(`^${key}=${value}$`, 'm').test(text)) problems.push(`${demoEnvFile} must set ${key}=${value}`);
+  }
+  return problems;
 }

@@ -1,4 +1,4 @@
-import { clearRedisPrefix, dropSchema, freePort, startServiceProcess, uniqueSchemaName } from '@biz/server-kit/testing';
+import { clearRedisPrefix, dropSchema, freePort, refusalOf, startServiceProcess, uniqueSchemaName } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { loadBillingEnv } from './config/env';
 
@@ -26,3 +26,8 @@ it.each(['SIGTERM', 'SIGINT'] as const)('%s: closes, exits 0 and has written eve
   expect(lines.find((line) => line.requestId === requestId)).toMatchObject({ msg: 'request completed' });
   expect(lines.at(-1)?.msg).toBe(`closing connections (${signal})`);
 }, 30_000);
+
+it('refuses to start in production when it would simulate payments, with one message saying what to set', async () => {
+  const refusal = await refusalOf(startServiceProcess('svc-billing', { NODE_ENV: 'production', BILLING_PORT: String(await freePort()) }, 'svc-billing listening'));
+  expect(refusal).toMatch(/exited with 1 before[\s\S]*STRIPE_SECRET_KEY: required in production[\s\S]*PAYMENTS_MODE=test/);
+});

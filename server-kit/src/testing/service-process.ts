@@ -52,3 +52,11 @@ export async function startServiceProcess(service: string, env: Record<string, s
 export function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
   return startServiceProcess('svc-ai-worker', { WORKER_PORT: '0', ...env }, 'worker listening');
 }
+
+/** What a process that must refuse to start printed; one that starts after all is stopped and fails the test. */
+export async function refusalOf(booting: Promise<ServiceProcess>): Promise<string> {
+  const started = await booting.catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+  if (started instanceof Error) return started.message;
+  await started.stop();
+  throw new Error(`it started:\n${started.output()}`);
+}

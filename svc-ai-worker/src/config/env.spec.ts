@@ -47,4 +47,15 @@ describe('worker env', () => {
     expect(message).toContain('REDIS_URL');
     expect(message).toContain('QUEUE_PREFIX');
   });
+
+  it('in production, refuses to keep emails unsent unless EMAIL_MODE=log says so', () => {
+    expect(() => parseWorkerEnv({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: required in production: without it confirmation emails are rendered and logged/);
+    expect(parseWorkerEnv({ NODE_ENV: 'production', EMAIL_MODE: 'log' }).SMTP_URL).toBeUndefined();
+    expect(parseWorkerEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' }).SMTP_URL).toBe('smtp://mail.example:587');
+  });
+
+  it('refuses an EMAIL_MODE that contradicts SMTP_URL', () => {
+    expect(() => parseWorkerEnv({ EMAIL_MODE: 'smtp' })).toThrow(/SMTP_URL: required when EMAIL_MODE is smtp/);
+    expect(() => parseWorkerEnv({ EMAIL_MODE: 'log', SMTP_URL: 'smtp://mail.example:587' })).toThrow(/EMAIL_MODE: log keeps emails unsent/);
+  });
 });

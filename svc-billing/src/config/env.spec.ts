@@ -39,4 +39,16 @@ describe('billing configuration', () => {
     expect(problems.map((p) => p.split(':')[0])).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY']);
     expect(problems.join('\n')).not.toContain('leaky');
   });
+
+  it('in production, refuses to simulate payments unless PAYMENTS_MODE=test says so', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY: required in production: without it payments are simulated/)]);
+    expect(problemsOf({ NODE_ENV: 'production', PAYMENTS_MODE: 'test' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', ...stripe })).toEqual([]);
+  });
+
+  it('refuses a PAYMENTS_MODE that contradicts the keys', () => {
+    expect(problemsOf({ PAYMENTS_MODE: 'stripe' })).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY: required when PAYMENTS_MODE is stripe/)]);
+    expect(problemsOf({ PAYMENTS_MODE: 'test', ...stripe })).toEqual([expect.stringMatching(/^PAYMENTS_MODE: test simulates payments, yet STRIPE_SECRET_KEY is set/)]);
+    expect(problemsOf({ PAYMENTS_MODE: 'stripe', ...stripe })).toEqual([]);
+  });
 });

@@ -3,6 +3,10 @@ import { z } from 'zod';
 
 const StripeKeys = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const;
 
+const productionSimulatesPayments =
+  'required in production: without it payments are simulated (card 4242 "pays", orders are marked paid and confirmed, nothing is charged). ' +
+  'Set the three STRIPE_* keys, or PAYMENTS_MODE=test for a demo that takes no money';
+
 export const BillingEnv = z
   .object({
     ...CommonEnv,
@@ -15,6 +19,11 @@ export const BillingEnv = z
     STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a publishable key (pk_test_… or pk_live_…)').optional(),
     /** Another Stripe API base (a local fake in tests, stripe-mock); default: Stripe itself. */
     STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+    /**
+     * `test` consents to simulated payments (card 4242 "pays", nothing is charged), which is what billing does
+     * without STRIPE_SECRET_KEY; production refuses that unless it is said here. `stripe` requires the keys.
+     */
+    PAYMENTS_MODE: z.enum(['stripe', 'test']).optional(),
     /** Checkout posts (payment intents, test-mode payments) allowed per client IP per minute. */
     BILLING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   })
@@ -23,6 +32,15 @@ export const BillingEnv = z
       if (env.STRIPE_SECRET_KEY && !env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when STRIPE_SECRET_KEY is set' });
       // Half a configuration is a mistake: it would silently run in test mode and take no money.
       if (!env.STRIPE_SECRET_KEY && env[key]) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: `required when ${key} is set` });
+    }
+    if (env.STRIPE_SECRET_KEY && env.PAYMENTS_MODE === 'test') {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENTS_MODE'], message: 'test simulates payments, yet STRIPE_SECRET_KEY is set: unset one of them' });
+    }
+    if (!env.STRIPE_SECRET_KEY && env.PAYMENTS_MODE === 'stripe') {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'required when PAYMENTS_MODE is stripe' });
+    }
+    if (!env.STRIPE_SECRET_KEY && !env.PAYMENTS_MODE && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: productionSimulatesPayments });
     }
   });
 export type BillingEnv = z.infer<typeof BillingEnv>;
