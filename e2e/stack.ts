@@ -8,6 +8,8 @@ const base = Number(process.env.E2E_PORT_BASE ?? 18080);
 const name = process.env.E2E_STACK_NAME ?? 'e2e';
 
 export const gatewayUrl = `http://127.0.0.1:${base}`;
+/** The gateway's internal listener: the detailed /healthz (the public one says only ok or degraded). */
+export const healthDetailsUrl = `http://127.0.0.1:${base + 5}/healthz`;
 export const runDir = join(__dirname, '.run');
 
 export const stackEnv: Record<string, string> = {
@@ -16,6 +18,7 @@ export const stackEnv: Record<string, string> = {
   BILLING_PORT: String(base + 2),
   ADMIN_PORT: String(base + 3),
   WORKER_PORT: String(base + 4),
+  GATEWAY_INTERNAL_PORT: String(base + 5),
   ALLOWED_ORIGINS: `http://127.0.0.1:${base},http://localhost:${base}`,
   INTAKE_DB_SCHEMA: `${name}_intake`,
   BILLING_DB_SCHEMA: `${name}_billing`,

@@ -150,5 +150,5 @@ const healthy = await waitFor(async () => {
     return false;
   }
 }, 60);
-if (!healthy) log(`Not every part reports healthy yet: see ${url}/healthz`);
+if (!healthy) log('Not every part reports healthy yet: /healthz on the gateway\'s internal port (GATEWAY_INTERNAL_PORT) says which and why');
 log(`\x1b[32mBizAutomate is running at ${url}\x1b[0m  (admin password: ${env.ADMIN_PASSWORD})  — Ctrl-C stops everything`);

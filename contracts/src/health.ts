@@ -17,3 +17,7 @@ export const HealthReport = z.object({
   checks: z.record(z.string(), HealthCheck),
 });
 export type HealthReport = z.infer<typeof HealthReport>;
+
+/** The gateway's public `/healthz`: the verdict alone; which part is down, and why, is for the internal port. */
+export const PublicHealthReport = HealthReport.pick({ status: true });
+export type PublicHealthReport = z.infer<typeof PublicHealthReport>;

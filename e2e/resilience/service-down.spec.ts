@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { healthDetailsUrl } from '../stack';
 import { stopProcess } from './stop-process';
 
 test('with billing stopped, its routes answer a JSON 503 within 1 s and the others still work', async ({ request }) => {
@@ -13,7 +14,10 @@ test('with billing stopped, its routes answer a JSON 503 within 1 s and the othe
   expect(elapsed).toBeLessThan(1000);
 
   expect((await request.get('/api/admin/status')).status()).toBe(401);
-  const health = await request.get('/healthz');
+  const verdict = await request.get('/healthz');
+  expect(verdict.status()).toBe(503);
+  expect(await verdict.json()).toEqual({ status: 'degraded' });
+  const health = await request.get(healthDetailsUrl);
   expect(health.status()).toBe(503);
   const report = await health.json();
   expect(report.status).toBe('degraded');

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { readPids } from '../stack';
+import { healthDetailsUrl, readPids } from '../stack';
 
 const workerStatus = async (request: APIRequestContext) =>
-  (await (await request.get('/healthz')).json()).checks.worker.status;
+  (await (await request.get(healthDetailsUrl)).json()).checks.worker.status;
 
-test('a worker killed with SIGKILL is started again by npm start and /healthz reports it up within 20 s', async ({ request }) => {
+test('a worker killed with SIGKILL is started again by npm start and the detailed /healthz reports it up within 20 s', async ({ request }) => {
   expect(await workerStatus(request)).toBe('up');
   const killed = readPids()['svc-ai-worker'];
   process.kill(killed, 'SIGKILL');

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { HealthReport, SubscriptionPlansResponse } from '@biz/contracts';
-import { gatewayUrl } from '../stack';
+import { gatewayUrl, healthDetailsUrl } from '../stack';
 
-test('healthz names every service, the worker, Postgres and Redis as up', async ({ request }) => {
-  const res = await request.get('/healthz');
+test('healthz says ok in public and names every service, the worker, Postgres and Redis as up internally', async ({ request }) => {
+  const verdict = await request.get('/healthz');
+  expect(verdict.status()).toBe(200);
+  expect(await verdict.json()).toEqual({ status: 'ok' });
+  const res = await request.get(healthDetailsUrl);
   expect(res.status()).toBe(200);
   const report = HealthReport.parse(await res.json());
   expect(report.status).toBe('ok');

@@ -16,6 +16,8 @@ export interface Gateway {
   server: Server;
   log: Logger;
   listen(port: number, host: string): Promise<AddressInfo>;
+  /** The operators' listener (the detailed /healthz), on its own port that is never published. */
+  listenInternal(port: number, host: string): Promise<AddressInfo>;
   /** Refuses new requests (503), lets those in flight finish, then closes the upstream and health clients. */
   close(): Promise<void>;
 }
@@ -45,13 +47,14 @@ export function buildGateway(config: GatewayConfig, options: { logDestination?: 
       allowedOrigins: config.allowedOrigins,
       maxBodyBytes: config.maxBodyBytes,
     }),
-    health,
+    health.public,
     runtimeConfig(config.remotes, config.appConfig),
     remoteFiles(config.webRoot),
     shellFiles(config.webRoot),
   ];
   const handle = requestPipeline(edge, routes);
   const server = createServer(handle);
+  const internalServer = createServer(requestPipeline(edge, [health.internal]));
   // A client that waits for `100 Continue` before sending an oversized body is answered 413 at once.
   server.on('checkContinue', (req, res) => {
     if (!declaredTooLarge(req, config.maxBodyBytes)) res.writeContinue();
@@ -61,21 +64,26 @@ export function buildGateway(config: GatewayConfig, options: { logDestination?: 
   return {
     server,
     log,
-    listen: (port, host) =>
-      new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          resolve(server.address() as AddressInfo);
-        });
-      }),
+    listen: (port, host) => listening(server, port, host),
+    listenInternal: (port, host) => listening(internalServer, port, host),
     close: async () => {
       closing = true;
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = [server, internalServer].map((s) => new Promise<void>((resolve) => (s.listening ? s.close(() => resolve()) : resolve())));
       server.closeIdleConnections();
-      await closed;
+      internalServer.closeIdleConnections();
+      await Promise.all(closed);
       await Promise.all([proxyAgent.close(), healthAgent.close(), health.close()]);
       log.flush();
     },
   };
+}
+
+function listening(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
 }

@@ -7,7 +7,8 @@ async function main(): Promise<void> {
   const config = parseGatewayConfig();
   const gateway = buildGateway(config);
   await gateway.listen(config.port, config.host);
-  gateway.log.info({ port: config.port, host: config.host, upstreams: config.upstreams, webRoot: config.webRoot }, 'gateway ready');
+  await gateway.listenInternal(config.internalPort, config.internalHost);
+  gateway.log.info({ port: config.port, host: config.host, internalPort: config.internalPort, upstreams: config.upstreams, webRoot: config.webRoot }, 'gateway ready');
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -81,7 +81,8 @@ export function createAppConfig(app) {
       mode: dev ? 'development' : 'production',
       context: app.dir,
       entry: { main: './src/index.ts' },
-      devtool: dev ? 'cheap-module-source-map' : 'source-map',
+      // No source maps in production: published maps would hand out the sources, comments included.
+      devtool: dev ? 'cheap-module-source-map' : false,
       // The CLI turns lazy compilation on for dev by default; it breaks first loads through federation
       // (the remote's lazily compiled chunks are missing when the host asks for them).
       lazyCompilation: false,

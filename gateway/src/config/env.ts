@@ -11,6 +11,9 @@ const GatewayEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GATEWAY_PORT: port.default(8080),
   GATEWAY_HOST: z.string().min(1).default('0.0.0.0'),
+  /** The operators' listener: the detailed /healthz. Never published; bound to loopback unless told. */
+  GATEWAY_INTERNAL_PORT: port.default(8081),
+  GATEWAY_INTERNAL_HOST: z.string().min(1).default('127.0.0.1'),
   INTAKE_PORT: port.default(3001),
   BILLING_PORT: port.default(3002),
   ADMIN_PORT: port.default(3003),
@@ -37,6 +40,8 @@ const GatewayEnv = z.object({
   UPSTREAM_CONNECT_TIMEOUT_MS: ms.default(700),
   UPSTREAM_TIMEOUT_MS: ms.default(30_000),
   HEALTH_TIMEOUT_MS: ms.default(800),
+  /** How long one round of health checks answers every /healthz, so a burst of probes costs one fan-out. */
+  HEALTH_CACHE_MS: z.coerce.number().int().min(0).default(1_000),
   /** Largest API request body forwarded: 1 MiB, the services' own limit, so the gateway refuses first with the same 413. */
   MAX_BODY_BYTES: z.coerce.number().int().min(1).default(MAX_REQUEST_BODY_BYTES),
 });
@@ -50,6 +55,8 @@ export interface GatewayConfig {
   logLevel: GatewayEnv['LOG_LEVEL'];
   port: number;
   host: string;
+  internalPort: number;
+  internalHost: string;
   upstreams: { intake: string; billing: string; admin: string };
   workerUrl: string;
   databaseUrl: string;
@@ -63,6 +70,7 @@ export interface GatewayConfig {
   upstreamConnectTimeoutMs: number;
   upstreamTimeoutMs: number;
   healthTimeoutMs: number;
+  healthCacheMs: number;
   maxBodyBytes: number;
 }
 
@@ -87,6 +95,8 @@ export function parseGatewayConfig(source: Record<string, string | undefined> = 
     logLevel: e.LOG_LEVEL,
     port: e.GATEWAY_PORT,
     host: e.GATEWAY_HOST,
+    internalPort: e.GATEWAY_INTERNAL_PORT,
+    internalHost: e.GATEWAY_INTERNAL_HOST,
     upstreams: {
       intake: noSlash(e.INTAKE_URL ?? local(e.INTAKE_PORT)),
       billing: noSlash(e.BILLING_URL ?? local(e.BILLING_PORT)),
@@ -104,6 +114,7 @@ export function parseGatewayConfig(source: Record<string, string | undefined> = 
     upstreamConnectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
+    healthCacheMs: e.HEALTH_CACHE_MS,
     maxBodyBytes: e.MAX_BODY_BYTES,
   });
 }

@@ -1,4 +1,4 @@
-import { HealthReport } from '@biz/contracts';
+import { HealthReport, PublicHealthReport } from '@biz/contracts';
 import type { ServerResponse } from 'node:http';
 import { request } from 'undici';
 import { deadUrl, startUpstream, type FakeUpstream, type RecordedRequest } from '../test-support/fake-upstream';
@@ -12,10 +12,16 @@ const ready = (_req: RecordedRequest, res: ServerResponse) => {
   res.end('{"status":"ok","service":"x","checks":{}}');
 };
 
+/** The detailed report, from the gateway's internal listener. */
 async function healthz(url: string) {
   const started = Date.now();
   const res = await request(`${url}/healthz`);
   return { status: res.statusCode, body: HealthReport.parse(await res.body.json()), ms: Date.now() - started };
+}
+
+async function publicHealthz(url: string) {
+  const res = await request(`${url}/healthz`);
+  return { status: res.statusCode, text: await res.body.text() };
 }
 
 describe('aggregated /healthz against the real Postgres and Redis', () => {
@@ -35,7 +41,7 @@ describe('aggregated /healthz against the real Postgres and Redis', () => {
       DATABASE_URL: databaseUrl, REDIS_URL: redisUrl,
     });
     try {
-      const res = await healthz(gateway.url);
+      const res = await healthz(gateway.internalUrl);
       expect(res.status).toBe(200);
       expect(res.body.status).toBe('ok');
       expect(Object.keys(res.body.checks).sort()).toEqual(['admin', 'billing', 'intake', 'postgres', 'redis', 'worker']);
@@ -54,7 +60,7 @@ describe('aggregated /healthz against the real Postgres and Redis', () => {
       REDIS_URL: `redis://${(await deadUrl()).slice('http://'.length)}`,
     });
     try {
-      const res = await healthz(gateway.url);
+      const res = await healthz(gateway.internalUrl);
       expect(res.status).toBe(503);
       expect(res.body.status).toBe('degraded');
       expect(res.body.checks).toMatchObject({
@@ -75,7 +81,7 @@ describe('aggregated /healthz against the real Postgres and Redis', () => {
       DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, HEALTH_TIMEOUT_MS: '300',
     });
     try {
-      const res = await healthz(gateway.url);
+      const res = await healthz(gateway.internalUrl);
       expect(res.status).toBe(503);
       expect(res.body.checks.intake).toMatchObject({ status: 'down', error: 'no answer within 300 ms' });
       expect(res.body.checks.billing.status).toBe('up');
@@ -91,6 +97,44 @@ describe('aggregated /healthz against the real Postgres and Redis', () => {
       const res = await request(`${gateway.url}/readyz`);
       expect(res.statusCode).toBe(200);
       expect(HealthReport.parse(await res.body.json())).toEqual({ status: 'ok', service: 'gateway', checks: {} });
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('says only ok or degraded on the public port: no part names, hosts or error strings', async () => {
+    const gateway = await startGateway({
+      INTAKE_URL: await readyService(), BILLING_URL: await readyService(), ADMIN_URL: await readyService(), WORKER_URL: await readyService(),
+      DATABASE_URL: 'postgres://postgres:hunter2@db-primary.invalid:5432/postgres', REDIS_URL: redisUrl,
+    });
+    try {
+      const verdict = await publicHealthz(gateway.url);
+      expect(verdict.status).toBe(503);
+      expect(JSON.parse(verdict.text)).toEqual(PublicHealthReport.parse({ status: 'degraded' }));
+      expect(verdict.text).not.toMatch(/postgres|db-primary|ENOTFOUND|hunter2/);
+      const details = await healthz(gateway.internalUrl);
+      expect(details.body.checks.postgres).toMatchObject({ status: 'down', error: expect.stringContaining('db-primary.invalid') });
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('answers a burst of probes, public and internal, with one round of checks per HEALTH_CACHE_MS', async () => {
+    let probes = 0;
+    const counted = await startUpstream('intake', (req, res) => {
+      probes += 1;
+      ready(req, res);
+    });
+    upstreams.push(counted);
+    const gateway = await startGateway({
+      INTAKE_URL: counted.url, BILLING_URL: await readyService(), ADMIN_URL: await readyService(), WORKER_URL: await readyService(),
+      DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, HEALTH_CACHE_MS: '60000',
+    });
+    try {
+      const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => publicHealthz(i % 2 ? gateway.url : gateway.internalUrl)));
+      expect(burst.map((r) => r.status)).toEqual(Array(20).fill(200));
+      await publicHealthz(gateway.url);
+      expect(probes).toBe(1);
     } finally {
       await gateway.close();
     }
