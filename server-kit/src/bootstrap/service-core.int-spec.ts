@@ -1,7 +1,8 @@
-import { BadRequestException, Body, Controller, Get, Module, Post, type DynamicModule } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Inject, Module, Post, type DynamicModule } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { HealthReport } from '@biz/contracts';
 import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { parseEnv } from '../env/parse-env';
 import { CommonEnv } from '../env/common-env';
@@ -14,8 +15,27 @@ import { ServiceCoreModule } from './service-core.module';
 
 const Greeting = z.object({ name: z.string().min(1, 'Name is required') });
 
+// What a lead's row and a checkout hold: they must never reach a log line.
+const email = 'ada.lovelace@example.com';
+const clientSecret = 'pi_3QxAbc123_secret_Zy9Wv8';
+
 @Controller('api')
 class ProbeController {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  /** A unique violation: pg's `detail` names the row, TypeORM's error carries the query and its parameters. */
+  @Get('duplicate-lead')
+  async duplicateLead(): Promise<never> {
+    await this.db.query(`INSERT INTO "${schema}".leads (email, client_secret) VALUES ($1, $2)`, [email, clientSecret]);
+    throw new Error('unreachable: the lead exists');
+  }
+
+  /** A cast error: pg quotes the value in the message itself. */
+  @Get('bad-cast')
+  async badCast(): Promise<never> {
+    await this.db.query('SELECT $1::int, $2::text', [email, clientSecret]);
+    throw new Error('unreachable: the cast fails');
+  }
   @Post('greet')
   greet(@Body({ transform: (value: unknown) => parseOrFail(Greeting, value) }) body: z.infer<typeof Greeting>) {
     return { hello: body.name };
@@ -59,6 +79,9 @@ beforeAll(async () => {
   // Capture the JSON log lines the app writes, to check what reaches the log and with which request id.
   const logDestination = { write: (line: string) => logs.push(line) };
   ({ app } = await createServiceApp({ module: appModule(), name: 'svc-probe', logLevel: 'info', logDestination }));
+  const db = app.get(DataSource);
+  await db.query(`CREATE TABLE "${schema}".leads (email text PRIMARY KEY, client_secret text NOT NULL)`);
+  await db.query(`INSERT INTO "${schema}".leads VALUES ($1, $2)`, [email, clientSecret]);
 });
 
 afterAll(async () => {
@@ -89,6 +112,18 @@ describe('a service built on ServiceCoreModule', () => {
     expect(res.headers['x-request-id']).toBe('crash-req-1');
     const line = logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'request failed');
     expect(line).toMatchObject({ level: 50, requestId: 'crash-req-1', err: { message: expect.stringContaining('db-7.internal') } });
+  });
+
+  it.each(['duplicate-lead', 'bad-cast'])('logs a failing query (%s) with no email and no client secret, keeping what says what failed', async (route) => {
+    const requestId = `leaky-${route}`;
+    const res = await app.inject({ method: 'GET', url: `/api/${route}`, headers: { 'x-request-id': requestId } });
+    expect(res.statusCode).toBe(500);
+    const lines = logs.filter((l) => l.includes(requestId));
+    const failed = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'request failed');
+    expect(failed.err).toMatchObject({ type: 'QueryFailedError', code: route === 'duplicate-lead' ? '23505' : '22P02' });
+    if (route === 'duplicate-lead') expect(failed.err).toMatchObject({ constraint: 'leads_pkey', table: 'leads' });
+    expect(lines.join('\n')).not.toContain('ada.lovelace');
+    expect(lines.join('\n')).not.toMatch(/pi_\w+_secret_/);
   });
 
   it('answers context errors and Nest exceptions in the envelope', async () => {

@@ -1,5 +1,6 @@
 import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { maskValues } from '../logging/safe-error';
 import { toErrorEnvelope } from './error-envelope';
 
 /**
@@ -15,7 +16,7 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const { status, body, unexpected, retryAfterSeconds, dependency } = toErrorEnvelope(exception);
     if (unexpected) request.log.error({ err: exception }, 'request failed');
-    else if (dependency) request.log.warn({ dependency: dependency.dependency, reason: dependency.reason }, `${dependency.dependency} unavailable`);
+    else if (dependency) request.log.warn({ dependency: dependency.dependency, reason: maskValues(dependency.reason) }, `${dependency.dependency} unavailable`);
     else if (status >= 500) request.log.warn({ code: body.error.code }, body.error.message);
     if (reply.sent) return;
     if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
