@@ -10,7 +10,6 @@ describe('gateway env', () => {
       workerUrl: 'http://127.0.0.1:3004',
       allowedOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
       remotes: { intake: '/mfe/intake/mf-manifest.json', lockin: '/mfe/lockin/mf-manifest.json', admin: '/mfe/admin/mf-manifest.json', client: '/mfe/client/mf-manifest.json' },
-      trustProxy: false,
       appConfig: { bookingUrl: 'https://cal.com/bizautomate/strategy-call' },
       maxBodyBytes: 1024 * 1024,
     });

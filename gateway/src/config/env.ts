@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { AppConfig, MAX_REQUEST_BODY_BYTES } from '@biz/contracts';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from '../security/client-address';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -34,8 +35,18 @@ const GatewayEnv = z.object({
   BOOKING_URL: AppConfig.shape.bookingUrl.default('https://cal.com/bizautomate/strategy-call'),
   /** Folder holding shell/dist and mfe-<name>/dist; the repo root by default. */
   WEB_ROOT: z.string().min(1).optional(),
-  /** Honour X-Forwarded-* from a proxy in front (for https detection and client IPs). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** The proxies in front of the gateway, whose X-Forwarded-* are believed: false, a hop count or their addresses. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `must be false, a number of proxies or their addresses (${(error as Error).message})` });
+        return z.NEVER;
+      }
+    }),
   /** Below 1 s so a service that does not accept the connection answers 503 within 1 s. */
   UPSTREAM_CONNECT_TIMEOUT_MS: ms.default(700),
   UPSTREAM_TIMEOUT_MS: ms.default(30_000),
@@ -66,7 +77,7 @@ export interface GatewayConfig {
   /** Runtime settings the front ends read from /app-config.json. */
   appConfig: AppConfig;
   webRoot: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   upstreamConnectTimeoutMs: number;
   upstreamTimeoutMs: number;
   healthTimeoutMs: number;

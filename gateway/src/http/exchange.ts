@@ -1,6 +1,7 @@
 import { CommonErrorCode, RETRY_AFTER_SECONDS } from '@biz/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { fromTrustedProxy, type TrustProxy } from '../security/client-address';
 import { errorBody } from './error-envelope';
 import { requestIdHeader, requestIdOf } from './request-id';
 
@@ -10,7 +11,7 @@ export interface Edge {
   /** The security headers of every answer, by whether the request came over https. */
   securityHeaders: (https: boolean) => Record<string, string>;
   /** Whether a proxy in front of the gateway set X-Forwarded-*; if not, a client's value is a lie. */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Whether the process is stopping: error answers then close the connection. */
   closing: () => boolean;
 }
@@ -20,8 +21,8 @@ export type Headers = Record<string, string | string[]>;
 // Load balancers and orchestrators poll these: their lines go to debug so they do not drown the rest.
 const probes = new Set(['/healthz', '/readyz']);
 
-function overHttps(req: IncomingMessage, trustProxy: boolean): boolean {
-  const claimed = trustProxy ? req.headers['x-forwarded-proto'] : undefined;
+function overHttps(req: IncomingMessage, trustProxy: TrustProxy): boolean {
+  const claimed = fromTrustedProxy(req, trustProxy) ? req.headers['x-forwarded-proto'] : undefined;
   if (typeof claimed === 'string' && claimed) return claimed.split(',', 1)[0].trim() === 'https';
   return (req.socket as { encrypted?: boolean }).encrypted === true;
 }

@@ -74,7 +74,7 @@ describe('gateway API routing', () => {
       const req = httpRequest(`${gateway.url}/api/admin/status`, {
         headers: {
           'x-custom': 'kept', cookie: 'sid=abc', connection: 'keep-alive, x-drop-me', 'x-drop-me': '1', host: 'shop.example',
-          'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6',
+          'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6', 'x-client-address': '6.6.6.6',
         },
       }, (res) => { res.resume(); res.on('end', resolve); });
       req.on('error', reject);
@@ -88,15 +88,17 @@ describe('gateway API routing', () => {
     expect(seen['x-forwarded-proto']).toBe('http');
     // No trusted proxy in front: the client's own claim about its address is dropped.
     expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen['x-client-address']).toBe('127.0.0.1');
     expect(seen['x-real-ip']).toBeUndefined();
   });
 
-  it('appends to X-Forwarded-For only behind a trusted proxy', async () => {
-    const trusting = await startGateway({ ADMIN_URL: admin.url, TRUST_PROXY: 'true' });
+  it('appends to X-Forwarded-For only behind a trusted proxy, and passes the client it names', async () => {
+    const trusting = await startGateway({ ADMIN_URL: admin.url, TRUST_PROXY: 'loopback' });
     try {
-      const res = await request(`${trusting.url}/api/admin/status`, { headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' } });
+      const res = await request(`${trusting.url}/api/admin/status`, { headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-client-address': '6.6.6.6' } });
       await res.body.dump();
       expect(admin.requests.at(-1)?.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
+      expect(admin.requests.at(-1)?.headers['x-client-address']).toBe('203.0.113.9');
       expect(admin.requests.at(-1)?.headers['x-forwarded-proto']).toBe('https');
     } finally {
       await trusting.close();

@@ -1,9 +1,10 @@
-import { API_PREFIX, CommonErrorCode, matchPublicRoute, type ServiceName } from '@biz/contracts';
+import { API_PREFIX, CLIENT_ADDRESS_HEADER, CommonErrorCode, matchPublicRoute, type ServiceName } from '@biz/contracts';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { Agent, Dispatcher } from 'undici';
 import type { Route } from '../http/pipeline';
 import { requestIdHeader } from '../http/request-id';
+import { clientAddressOf, fromTrustedProxy, type TrustProxy } from '../security/client-address';
 import { crossOriginRefusal } from '../security/origin-check';
 import { declaredTooLarge, limitedBody } from './body-limit';
 import { withoutHopByHop } from './hop-by-hop';
@@ -20,15 +21,16 @@ export interface ApiProxyOptions {
 }
 
 // undici sets Host from the upstream origin (the public host travels as X-Forwarded-Host); services
-// rate-limit by client IP, so a client must not choose its own; the rest the gateway sets itself. Node's
+// rate-limit by the client address, so a client must not choose its own; the rest the gateway sets itself. Node's
 // server has already answered a client's `Expect: 100-continue`, and undici refuses to send one on.
-const setByGateway = new Set(['host', 'forwarded', 'x-real-ip', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'expect', requestIdHeader]);
+const setByGateway = new Set(['host', 'forwarded', 'x-real-ip', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'expect', requestIdHeader, CLIENT_ADDRESS_HEADER]);
 
-function forwardedHeaders(req: IncomingMessage, id: string, https: boolean, trustProxy: boolean): Record<string, string | string[]> {
+function forwardedHeaders(req: IncomingMessage, id: string, https: boolean, trustProxy: TrustProxy): Record<string, string | string[]> {
   const headers = withoutHopByHop(req.headers, setByGateway);
-  const priorFor = trustProxy ? req.headers['x-forwarded-for'] : undefined;
-  const clientIp = req.socket.remoteAddress ?? '';
-  headers['x-forwarded-for'] = typeof priorFor === 'string' && priorFor ? `${priorFor}, ${clientIp}` : clientIp;
+  const priorFor = fromTrustedProxy(req, trustProxy) ? req.headers['x-forwarded-for'] : undefined;
+  const peer = req.socket.remoteAddress ?? '';
+  headers['x-forwarded-for'] = typeof priorFor === 'string' && priorFor ? `${priorFor}, ${peer}` : peer;
+  headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trustProxy);
   headers['x-forwarded-proto'] = https ? 'https' : 'http';
   headers['x-forwarded-host'] = req.headers.host ?? '';
   headers[requestIdHeader] = id;

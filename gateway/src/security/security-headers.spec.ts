@@ -51,7 +51,7 @@ describe('security headers', () => {
 
 describe('HSTS', () => {
   it('is sent only when the request came over https (behind a trusted proxy)', async () => {
-    const gateway = await startGateway({ TRUST_PROXY: 'true' });
+    const gateway = await startGateway({ TRUST_PROXY: 'loopback' });
     try {
       const https = await request(`${gateway.url}/readyz`, { headers: { 'x-forwarded-proto': 'https' } });
       await https.body.dump();

@@ -1,15 +1,16 @@
-import { CommonErrorCode, ServerMessage } from '@biz/contracts';
+import { CLIENT_ADDRESS_HEADER, CommonErrorCode, ServerMessage } from '@biz/contracts';
 import { Inject, Injectable, Logger, type CanActivate, type ExecutionContext, type OnModuleDestroy } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors/app-error';
 import { REDIS } from '../redis/redis.module';
+import { addressBucketOf } from './address-bucket';
 import { WindowCounter } from './window-counter';
 
 /** Injection token of the rate limit a service applies with `@UseGuards(RateLimitGuard)`. */
 export const RATE_LIMIT = Symbol('RATE_LIMIT');
 export interface RateLimitOptions {
-  /** Requests allowed per client IP per minute. */
+  /** Requests allowed per client address (an IPv6 client: its /64) per minute. */
   perMinute: number;
   /** QUEUE_PREFIX: stacks sharing one Redis (dev, e2e, tests) keep separate counts. */
   keyPrefix: string;
@@ -22,17 +23,16 @@ const WINDOW_SECONDS = 60;
 const FLUSH_MS = 100;
 
 /**
- * The visitor's address: the last X-Forwarded-For entry is the one the gateway itself saw (earlier ones
- * come from the client and prove nothing); without the gateway, the socket's.
+ * The visitor's address: the one the gateway resolved past its trusted proxies (it always sets the header
+ * and drops a client's copy); without the gateway (tests, a service called directly), the socket's.
  */
-export function clientIpOf(request: Pick<FastifyRequest, 'headers' | 'ip'>): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const last = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').pop()?.trim();
-  return last || request.ip;
+export function clientAddressOf(request: Pick<FastifyRequest, 'headers' | 'ip'>): string {
+  const resolved = request.headers[CLIENT_ADDRESS_HEADER];
+  return typeof resolved === 'string' && resolved ? resolved : request.ip;
 }
 
 /**
- * Fixed one-minute windows per client IP, counted across every instance of the service (WindowCounter:
+ * Fixed one-minute windows per client address, counted across every instance of the service (WindowCounter:
  * Redis, batched). 429 with Retry-After beyond.
  */
 @Injectable()
@@ -55,7 +55,7 @@ export class RateLimitGuard implements CanActivate, OnModuleDestroy {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const window = Math.floor(Date.now() / 1000 / WINDOW_SECONDS);
-    const key = `${this.options.keyPrefix}:ratelimit:${this.options.scope}:${clientIpOf(http.getRequest<FastifyRequest>())}:${window}`;
+    const key = `${this.options.keyPrefix}:ratelimit:${this.options.scope}:${addressBucketOf(clientAddressOf(http.getRequest<FastifyRequest>()))}:${window}`;
     const count = await this.counter.hit(key);
     if (count <= this.options.perMinute) return true;
     const retryAfter = (window + 1) * WINDOW_SECONDS - Math.floor(Date.now() / 1000);

@@ -1,10 +1,4 @@
-import {
-  BusinessIntakeResponse,
-  DashboardStats,
-  SubmissionDetailResponse,
-  SubmissionListResponse,
-  type BusinessIntakeRequest,
-} from '@biz/contracts';
+import { type BusinessIntakeRequest, BusinessIntakeResponse, CLIENT_ADDRESS_HEADER, DashboardStats, SubmissionDetailResponse, SubmissionListResponse } from '@biz/contracts';
 import { catalogGeneration, composePlan } from '@biz/catalog';
 import { randomUUID } from 'node:crypto';
 import { IntakeRepository } from '../intake/intake.repository';
@@ -15,12 +9,12 @@ let ip = 1;
 
 async function submit(businessName: string, contactEmail: string): Promise<BusinessIntakeResponse> {
   const body: BusinessIntakeRequest = { businessName, contactEmail, industry: 'salon', companySize: 'Solo', primaryGoals: ['Enhance Customer Experience'] };
-  const res = await t.app.inject({ method: 'POST', url: '/api/business-intake', headers: { 'x-forwarded-for': `10.2.0.${ip++}` }, payload: body });
+  const res = await t.app.inject({ method: 'POST', url: '/api/business-intake', headers: { [CLIENT_ADDRESS_HEADER]: `10.2.0.${ip++}` }, payload: body });
   return BusinessIntakeResponse.parse(res.json());
 }
 
 async function select(answer: BusinessIntakeResponse, count: number) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/workflow-selection', headers: { 'x-forwarded-for': `10.2.0.${ip++}` }, payload: { clientId: answer.client.id, selectedWorkflows: answer.suggestions.slice(0, count) } });
+  const res = await t.app.inject({ method: 'POST', url: '/api/workflow-selection', headers: { [CLIENT_ADDRESS_HEADER]: `10.2.0.${ip++}` }, payload: { clientId: answer.client.id, selectedWorkflows: answer.suggestions.slice(0, count) } });
   expect(res.statusCode).toBe(200);
 }
 

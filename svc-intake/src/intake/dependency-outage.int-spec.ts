@@ -1,4 +1,4 @@
-import { BusinessIntakeResponse, ErrorEnvelope, HealthReport, WorkflowSelectionResponse, BusinessIntakeRequest } from '@biz/contracts';
+import { BusinessIntakeRequest, BusinessIntakeResponse, CLIENT_ADDRESS_HEADER, ErrorEnvelope, HealthReport, WorkflowSelectionResponse } from '@biz/contracts';
 import { DATABASE_DEADLINES_MS } from '@biz/server-kit';
 import { startToggleProxy, startWorkerProcess, waitUntil, type ToggleProxy, type WorkerProcess } from '@biz/server-kit/testing';
 import { exampleIntake } from '@biz/contracts/src/testing/api-examples.fixture';
@@ -24,7 +24,7 @@ let nextIp = 1;
 
 // Each request comes from its own address unless a test says otherwise, so its rate count needs Redis.
 function post(url: string, payload: object, ip = `10.9.0.${nextIp++}`) {
-  return timed(() => t.app.inject({ method: 'POST', url, headers: { 'x-forwarded-for': ip }, payload }));
+  return timed(() => t.app.inject({ method: 'POST', url, headers: { [CLIENT_ADDRESS_HEADER]: ip }, payload }));
 }
 
 async function timed<T>(call: () => Promise<T>): Promise<{ res: T; ms: number }> {

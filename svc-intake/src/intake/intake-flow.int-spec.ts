@@ -1,4 +1,4 @@
-import { BusinessIntakeResponse, GenerationLogEntry, PlanData, ServerMessage, WorkflowSelectionResponse, type BusinessIntakeRequest } from '@biz/contracts';
+import { type BusinessIntakeRequest, BusinessIntakeResponse, CLIENT_ADDRESS_HEADER, GenerationLogEntry, PlanData, ServerMessage, WorkflowSelectionResponse } from '@biz/contracts';
 import { CATALOG_VERSION, suggestWorkflows } from '@biz/catalog';
 import { randomUUID } from 'node:crypto';
 import { REDIS } from '@biz/server-kit';
@@ -22,7 +22,7 @@ let nextIp = 1;
 const fromNewAddress = () => `10.1.0.${nextIp++}`;
 
 function post(url: string, body: object, ip = fromNewAddress()) {
-  return t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.9, ${ip}` }, payload: JSON.stringify(body) });
+  return t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: ip }, payload: JSON.stringify(body) });
 }
 
 async function submit(body: object = dental) {
