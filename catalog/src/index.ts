@@ -1,5 +1,5 @@
 export { CATALOG_VERSION, catalogGeneration } from './version';
 export type { WorkflowTemplate } from './workflow-template';
 export { workflowTemplates } from './workflow-templates';
-export { suggestWorkflows } from './suggest-workflows';
+export { candidateWorkflows, suggestWorkflows } from './suggest-workflows';
 export { composePlan, type PlanInput } from './compose-plan';

@@ -90,3 +90,11 @@ export function suggestWorkflows(business: BusinessProfile): WorkflowSuggestion[
   const count = Math.min(SUGGESTIONS_MAX, Math.max(SUGGESTIONS_MIN, goodFits));
   return ranked.slice(0, count).map((entry) => toSuggestion(entry, business.companySize));
 }
+
+/**
+ * Every workflow that could fit the business, best first, priced for its size: what an LLM may choose
+ * from. It picks and words them; their prices stay these.
+ */
+export function candidateWorkflows(business: BusinessProfile): WorkflowSuggestion[] {
+  return rankTemplates(business).map((entry) => toSuggestion(entry, business.companySize));
+}

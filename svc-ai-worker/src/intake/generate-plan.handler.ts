@@ -2,7 +2,7 @@ import { GeneratePlanJob, PlanGeneratedJob, type GenerationRecord, type PlanData
 import { catalogGeneration, composePlan } from '@biz/catalog';
 import { handlerFor, type JobProducer } from '@biz/server-kit';
 import { generateStructured } from '../llm/generate-structured';
-import { LlmPlan } from '../llm/llm-answers';
+import { llmPlanWith } from '../llm/llm-answers';
 import type { LlmChat } from '../llm/llm-chat';
 import { planMessages } from '../llm/prompts';
 
@@ -15,7 +15,8 @@ export function generatePlanHandler(producer: Pick<JobProducer, 'enqueue'>, chat
     const catalogPlan = () => composePlan({ business, selectedWorkflows, totalSetupCost, totalMonthlyCost });
     let planned: { value: PlanData; generation: GenerationRecord };
     if (chat) {
-      planned = await generateStructured(chat, LlmPlan, planMessages(business, selectedWorkflows, totalSetupCost, totalMonthlyCost), catalogPlan);
+      const prices = [totalSetupCost, totalMonthlyCost, ...selectedWorkflows.flatMap((w) => [w.setupCost, w.monthlyCost])];
+      planned = await generateStructured(chat, llmPlanWith(prices), planMessages(business, selectedWorkflows, totalSetupCost, totalMonthlyCost), catalogPlan);
     } else {
       const started = performance.now();
       planned = { value: catalogPlan(), generation: catalogGeneration('catalog', performance.now() - started) };

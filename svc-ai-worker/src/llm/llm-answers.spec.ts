@@ -1,57 +1,50 @@
 import { SuggestedWorkflows, type WorkflowSuggestion } from '@biz/contracts';
-import { LlmPlan, LlmSuggestions, withUniqueIds } from './llm-answers';
+import { llmPlanWith, llmSuggestionsFrom } from './llm-answers';
 
-const suggestion = (title: string, id?: string): Omit<WorkflowSuggestion, 'id'> & { id?: string } => ({
-  ...(id === undefined ? {} : { id }),
-  title,
-  tags: ['SMS'],
-  description: 'Does the work.',
-  benefit: 'Saves 5 hours a week',
-  setupCost: 90000,
-  monthlyCost: 9900,
-  impact: 'high',
+const offered = (id: string, setupCost: number): WorkflowSuggestion => ({
+  id, title: `Catalog ${id}`, tags: ['SMS'], description: 'What the catalog says.', benefit: 'Saves time', setupCost, monthlyCost: setupCost / 10, impact: 'medium',
 });
+const candidates = [offered('booking-bot', 90_000), offered('review-booster', 40_000), offered('dm-autoresponder', 75_000), offered('invoice-chaser', 60_000)];
+const pick = (id: string) => ({ id, title: `Your ${id}`, description: 'Fitted to the business.', benefit: 'Saves 5 hours a week', impact: 'high' as const });
 
 describe('what an LLM may answer', () => {
-  it('gives suggestions without an id a slug of their title', () => {
-    expect(withUniqueIds([suggestion('Instagram DM Concierge!'), suggestion('Café Review Booster')]).map((s) => s.id)).toEqual([
-      'instagram-dm-concierge',
-      'cafe-review-booster',
+  it('chooses catalog workflows and words them; ids, tags and prices stay the catalog\'s', () => {
+    const parsed = llmSuggestionsFrom(candidates).parse({ suggestions: [pick('review-booster'), pick('booking-bot'), pick('invoice-chaser')] });
+    expect(parsed.suggestions).toEqual([
+      { ...candidates[1], title: 'Your review-booster', description: 'Fitted to the business.', benefit: 'Saves 5 hours a week', impact: 'high' },
+      { ...candidates[0], title: 'Your booking-bot', description: 'Fitted to the business.', benefit: 'Saves 5 hours a week', impact: 'high' },
+      { ...candidates[3], title: 'Your invoice-chaser', description: 'Fitted to the business.', benefit: 'Saves 5 hours a week', impact: 'high' },
     ]);
-  });
-
-  it('keeps clashing ids apart with a suffix, the same way every time', () => {
-    const answer = [suggestion('A', 'Booking Bot'), suggestion('B', 'booking-bot'), suggestion('C', 'booking bot'), suggestion('D', '***')];
-    const ids = withUniqueIds(answer).map((s) => s.id);
-    expect(ids).toEqual(['booking-bot', 'booking-bot-2', 'booking-bot-3', 'd']);
-    expect(withUniqueIds(answer).map((s) => s.id)).toEqual(ids);
-  });
-
-  it('turns a valid answer into suggestions the contracts accept', () => {
-    const parsed = LlmSuggestions.parse({ suggestions: [suggestion('One', 'x'), suggestion('Two', 'x'), suggestion('Three')] });
-    expect(parsed.suggestions.map((s) => s.id)).toEqual(['x', 'x-2', 'three']);
     expect(SuggestedWorkflows.shape.suggestions.safeParse(parsed.suggestions).success).toBe(true);
   });
 
-  it('refuses prices given in dollars rather than cents, and implausible ones', () => {
-    const dollars = { ...suggestion('One'), setupCost: 900, monthlyCost: 99 };
-    const result = LlmSuggestions.safeParse({ suggestions: [dollars, suggestion('Two'), { ...suggestion('Three'), monthlyCost: 5_000_000 }] });
-    expect(result.success).toBe(false);
-    const paths = result.error!.issues.map((issue) => issue.path.join('.'));
-    expect(paths).toEqual(['suggestions.0.setupCost', 'suggestions.2.monthlyCost']);
-    expect(result.error!.issues[0].message).toMatch(/cents of at least 10000/);
+  it('ignores any price the model adds', () => {
+    const priced = ['review-booster', 'booking-bot', 'invoice-chaser'].map((id) => ({ ...pick(id), setupCost: 1, monthlyCost: 99_999_999 }));
+    const parsed = llmSuggestionsFrom(candidates).parse({ suggestions: priced });
+    expect(parsed.suggestions.map((s) => [s.setupCost, s.monthlyCost])).toEqual([[40_000, 4_000], [90_000, 9_000], [60_000, 6_000]]);
+  });
+
+  it('refuses an id it was not offered and one chosen twice, naming the offered ids', () => {
+    const result = llmSuggestionsFrom(candidates).safeParse({ suggestions: [pick('booking-bot'), pick('free-money'), pick('booking-bot')] });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['suggestions.1.id', expect.stringContaining('must be one of the offered ids: booking-bot, review-booster')],
+      ['suggestions.2.id', 'is chosen twice'],
+    ]);
   });
 
   it('refuses fewer than 3 suggestions and blank descriptions', () => {
-    expect(LlmSuggestions.safeParse({ suggestions: [suggestion('One'), suggestion('Two')] }).success).toBe(false);
-    const blank = { ...suggestion('Three'), description: '  ' };
-    expect(LlmSuggestions.safeParse({ suggestions: [suggestion('One'), suggestion('Two'), blank] }).success).toBe(false);
+    expect(llmSuggestionsFrom(candidates).safeParse({ suggestions: [pick('booking-bot'), pick('review-booster')] }).success).toBe(false);
+    const blank = { ...pick('invoice-chaser'), description: '  ' };
+    expect(llmSuggestionsFrom(candidates).safeParse({ suggestions: [pick('booking-bot'), pick('review-booster'), blank] }).success).toBe(false);
   });
 
-  it('wants a plan with a summary and at least one phase', () => {
+  it('wants a plan with a summary and at least one phase, naming only the amounts it was given', () => {
+    const plan = llmPlanWith([125_000, 9_900]);
     const phase = { phase: 'Week 1', title: 'Setup', description: 'Connect the calendar.' };
-    expect(LlmPlan.safeParse({ executiveSummary: 'Glow goes live in two weeks.', implementationTimeline: [phase] }).success).toBe(true);
-    expect(LlmPlan.safeParse({ executiveSummary: ' ', implementationTimeline: [phase] }).success).toBe(false);
-    expect(LlmPlan.safeParse({ executiveSummary: 'Glow goes live.', implementationTimeline: [] }).success).toBe(false);
+    expect(plan.safeParse({ executiveSummary: 'Glow goes live in two weeks for $1,250.00, then $99/month.', implementationTimeline: [phase] }).success).toBe(true);
+    expect(plan.safeParse({ executiveSummary: ' ', implementationTimeline: [phase] }).success).toBe(false);
+    expect(plan.safeParse({ executiveSummary: 'Glow goes live.', implementationTimeline: [] }).success).toBe(false);
+    const discounted = plan.safeParse({ executiveSummary: 'Glow goes live.', implementationTimeline: [{ ...phase, description: 'Special price: $500.' }] });
+    expect(discounted.error?.issues[0].message).toMatch(/names amounts it was not given \(\$500\.\)|\(\$500\)/);
   });
 });

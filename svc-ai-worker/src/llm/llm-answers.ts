@@ -1,49 +1,57 @@
-import { Cents, ImplementationPhase, SUGGESTIONS_MAX, SUGGESTIONS_MIN, WorkflowSuggestion } from '@biz/contracts';
+import { formatUsd, ImplementationPhase, SUGGESTIONS_MAX, SUGGESTIONS_MIN, WorkflowSuggestion } from '@biz/contracts';
 import { z } from 'zod';
 
-/**
- * What an LLM may answer, on top of the contracts' shapes: prices a small-business automation can
- * plausibly cost (a model that answers dollars instead of cents fails and is asked to repair), text that
- * is not blank, and ids the worker makes unique itself rather than spending a repair round on them.
- */
-export const LLM_SETUP_COST_RANGE = { min: 10_000, max: 2_500_000 } as const;
-export const LLM_MONTHLY_COST_RANGE = { min: 0, max: 250_000 } as const;
 const LLM_PHASES_MAX = 12;
 
-const centsWithin = ({ min, max }: { min: number; max: number }) =>
-  Cents.min(min, `must be integer cents of at least ${min}`).max(max, `must be integer cents of at most ${max}`);
-
-const LlmSuggestion = WorkflowSuggestion.extend({
-  id: z.string().optional(),
+/**
+ * What the model may say of one workflow: which catalog workflow (its id) and, in words fitted to the
+ * business, its title, description, benefit and impact. Never money: any price it adds is dropped.
+ */
+const LlmPick = WorkflowSuggestion.pick({ id: true, title: true, impact: true }).extend({
   description: z.string().trim().min(1).max(2000),
   benefit: z.string().trim().min(1).max(1000),
-  setupCost: centsWithin(LLM_SETUP_COST_RANGE),
-  monthlyCost: centsWithin(LLM_MONTHLY_COST_RANGE),
 });
-
-const slugOf = (text: string) =>
-  text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).replace(/-+$/, '');
 
 /**
- * Kebab-case ids from the model's id (or its title when the id is missing), suffixed -2, -3... on a
- * clash: the same answer always gets the same ids, and a selection can tell every suggestion apart.
+ * The model's suggestions, checked against the catalog workflows it was offered (`candidates`, priced by
+ * the catalog for the business's size): an id it invents or picks twice is a problem it is asked to
+ * repair; the answer keeps the catalog's id, tags and prices with the model's words.
  */
-export function withUniqueIds(suggestions: Array<Omit<WorkflowSuggestion, 'id'> & { id?: string }>): WorkflowSuggestion[] {
-  const taken = new Set<string>();
-  return suggestions.map((suggestion, index) => {
-    const base = slugOf(suggestion.id ?? '') || slugOf(suggestion.title) || `workflow-${index + 1}`;
-    let id = base;
-    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
-    taken.add(id);
-    return { ...suggestion, id };
-  });
+export function llmSuggestionsFrom(candidates: readonly WorkflowSuggestion[]) {
+  const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
+  return z
+    .object({ suggestions: z.array(LlmPick).min(SUGGESTIONS_MIN).max(SUGGESTIONS_MAX) })
+    .superRefine(({ suggestions }, ctx) => {
+      const seen = new Set<string>();
+      suggestions.forEach(({ id }, index) => {
+        if (!byId.has(id)) ctx.addIssue({ code: 'custom', path: ['suggestions', index, 'id'], message: `must be one of the offered ids: ${[...byId.keys()].join(', ')}` });
+        else if (seen.has(id)) ctx.addIssue({ code: 'custom', path: ['suggestions', index, 'id'], message: 'is chosen twice' });
+        seen.add(id);
+      });
+    })
+    .transform(({ suggestions }) => ({
+      suggestions: suggestions.map(({ id, title, description, benefit, impact }): WorkflowSuggestion => ({ ...byId.get(id)!, title, description, benefit, impact })),
+    }));
 }
 
-export const LlmSuggestions = z
-  .object({ suggestions: z.array(LlmSuggestion).min(SUGGESTIONS_MIN).max(SUGGESTIONS_MAX) })
-  .transform(({ suggestions }) => ({ suggestions: withUniqueIds(suggestions) }));
+// A dollar amount as the model would write one: $1,250 or $1,250.00.
+const dollarAmount = /\$\s?\d[\d,]*(?:\.\d{2})?/g;
+const normalised = (amount: string) => amount.replace(/[\s,$]/g, '').replace(/\.00$/, '');
 
-export const LlmPlan = z.object({
-  executiveSummary: z.string().trim().min(1).max(10_000),
-  implementationTimeline: z.array(ImplementationPhase).min(1).max(LLM_PHASES_MAX),
-});
+/**
+ * The model's plan, which may name only the amounts the server gave it (`prices`, cents): any other
+ * dollar figure is a price the model made up, and a problem it is asked to repair.
+ */
+export function llmPlanWith(prices: readonly number[]) {
+  const allowed = new Set(prices.map((cents) => normalised(formatUsd(cents))));
+  return z
+    .object({
+      executiveSummary: z.string().trim().min(1).max(10_000),
+      implementationTimeline: z.array(ImplementationPhase).min(1).max(LLM_PHASES_MAX),
+    })
+    .superRefine((plan, ctx) => {
+      const texts = [plan.executiveSummary, ...plan.implementationTimeline.flatMap((p) => [p.title, p.description])];
+      const invented = texts.flatMap((text) => text.match(dollarAmount) ?? []).filter((amount) => !allowed.has(normalised(amount)));
+      if (invented.length) ctx.addIssue({ code: 'custom', path: ['executiveSummary'], message: `names amounts it was not given (${invented.join(', ')}): use only the prices and totals stated` });
+    });
+}

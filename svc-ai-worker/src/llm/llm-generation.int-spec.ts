@@ -1,5 +1,5 @@
-import { CATALOG_VERSION, composePlan, suggestWorkflows } from '@biz/catalog';
-import { GeneratePlanJob, PlanData, PlanGeneratedJob, SuggestedWorkflows, type BusinessForGeneration, type JobPayload, type WorkflowSuggestion } from '@biz/contracts';
+import { candidateWorkflows, CATALOG_VERSION, composePlan, suggestWorkflows } from '@biz/catalog';
+import { formatUsd, GeneratePlanJob, PlanData, PlanGeneratedJob, SuggestedWorkflows, type BusinessForGeneration, type JobPayload, type WorkflowSuggestion } from '@biz/contracts';
 import type { JobProducer } from '@biz/server-kit';
 import { startFakeOpenAI, type FakeChatAnswer, type FakeChatRequest } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
@@ -18,11 +18,15 @@ const business: BusinessForGeneration = {
   currentTools: 'Instagram',
   painPoints: 'Missed DMs after hours',
 };
-const llmSuggestions: WorkflowSuggestion[] = [
-  { id: 'dm-concierge', title: 'Instagram DM Concierge', tags: ['Instagram'], description: 'Answers DMs.', benefit: '+20% bookings', setupCost: 80000, monthlyCost: 9000, impact: 'high' },
-  { id: 'vip-rebooking', title: 'VIP Rebooking Texts', tags: ['SMS'], description: 'Rebooks regulars.', benefit: '+12% visits', setupCost: 50000, monthlyCost: 5000, impact: 'medium' },
-  { id: 'review-booster', title: 'Review Booster', tags: ['Reviews'], description: 'Asks for reviews.', benefit: '3x reviews', setupCost: 40000, monthlyCost: 4000, impact: 'medium' },
+// The model chooses among the catalog's candidates for the business and words them; prices are the catalog's.
+const candidates = candidateWorkflows(business);
+const offered = (id: string) => candidates.find((c) => c.id === id)!;
+const llmPicks = [
+  { id: 'instagram-dm-autoresponder', title: 'Instagram DM Concierge', description: 'Answers Glow\'s DMs.', benefit: '+20% bookings', impact: 'high' as const },
+  { id: 'online-booking-assistant', title: 'Glow Booking Assistant', description: 'Books facials.', benefit: '+12% visits', impact: 'medium' as const },
+  { id: 'appointment-reminders', title: 'Reminder Texts', description: 'Confirms visits.', benefit: 'Half the no-shows', impact: 'medium' as const },
 ];
+const llmSuggestions: WorkflowSuggestion[] = llmPicks.map((pick) => ({ ...offered(pick.id), ...pick }));
 const llmPlan: PlanData = {
   executiveSummary: 'Glow Med Spa will answer every DM within a minute.',
   implementationTimeline: [{ phase: 'Week 1', title: 'Setup', description: 'Connect Instagram.' }],
@@ -43,7 +47,7 @@ async function withFake(answers: FakeChatAnswer[], run: (fake: { chat: NonNullab
 
 describe('suggestions through an OpenAI-compatible server (the real openai SDK against a local fake)', () => {
   it('uses a valid answer and records source, model, latency and tokens', async () => {
-    await withFake([ok({ suggestions: llmSuggestions }, 420, 180)], async ({ chat, requests }) => {
+    await withFake([ok({ suggestions: llmPicks }, 420, 180)], async ({ chat, requests }) => {
       const result = SuggestedWorkflows.parse(await suggestWorkflowsHandler(chat).handle({ business }, context));
       expect(result.suggestions).toEqual(llmSuggestions);
       expect(result.generation).toMatchObject({ source: 'llm', model: 'fake-model', promptTokens: 420, completionTokens: 180, repaired: false });
@@ -51,30 +55,30 @@ describe('suggestions through an OpenAI-compatible server (the real openai SDK a
       expect(requests).toHaveLength(1);
       expect(requests[0]).toMatchObject({ model: 'fake-model', response_format: { type: 'json_object' } });
       const prompt = requests[0].messages[1].content;
-      for (const fact of ['Glow Med Spa', 'Med Spa', 'Increase Sales & Revenue', 'Instagram', 'Missed DMs after hours', 'cents']) expect(prompt).toContain(fact);
+      for (const fact of ['Glow Med Spa', 'Med Spa', 'Increase Sales & Revenue', 'Instagram', 'Missed DMs after hours', ...candidates.map((c) => c.id)]) expect(prompt).toContain(fact);
+      expect(prompt).not.toMatch(/\$\d/);
     });
   });
 
-  it('asks once more when the answer breaks the schema, naming the problem, and uses the repair', async () => {
-    const inDollars = { suggestions: llmSuggestions.map((s) => ({ ...s, setupCost: s.setupCost / 100 })) };
-    await withFake([ok(inDollars, 400, 150), ok({ suggestions: llmSuggestions }, 600, 170)], async ({ chat, requests }) => {
+  it('asks once more when the answer names a workflow it was not offered, naming the problem, and uses the repair', async () => {
+    const invented = { suggestions: [...llmPicks.slice(0, 2), { ...llmPicks[2], id: 'vip-discount-club' }] };
+    await withFake([ok(invented, 400, 150), ok({ suggestions: llmPicks }, 600, 170)], async ({ chat, requests }) => {
       const result = await suggestWorkflowsHandler(chat).handle({ business }, context);
       expect(result.suggestions).toEqual(llmSuggestions);
       expect(result.generation).toMatchObject({ source: 'llm', repaired: true, promptTokens: 1000, completionTokens: 320 });
       expect(requests).toHaveLength(2);
-      expect(requests[1].messages.at(-2)).toEqual({ role: 'assistant', content: JSON.stringify(inDollars) });
-      expect(requests[1].messages.at(-1)!.content).toContain('setupCost');
+      expect(requests[1].messages.at(-2)).toEqual({ role: 'assistant', content: JSON.stringify(invented) });
+      expect(requests[1].messages.at(-1)!.content).toContain('must be one of the offered ids');
     });
   });
 
-  it('gives missing or clashing ids unique slugs itself, without a repair round', async () => {
-    const [first, second, third] = llmSuggestions;
-    const answer = [{ ...first, id: 'same' }, { ...second, id: 'same' }, { ...third, id: undefined }];
-    await withFake([ok({ suggestions: answer })], async ({ chat, requests }) => {
+  it('changes no price when the answer injects its own', async () => {
+    // Plausible-looking prices (the old ranges took them) on otherwise valid suggestions.
+    const injected = { suggestions: llmPicks.map((pick, i) => ({ ...pick, tags: ['Injected'], setupCost: [10_000, 2_500_000, 12_345][i], monthlyCost: 0 })) };
+    await withFake([ok(injected)], async ({ chat }) => {
       const result = await suggestWorkflowsHandler(chat).handle({ business }, context);
-      expect(result.suggestions.map((s) => s.id)).toEqual(['same', 'same-2', 'review-booster']);
+      expect(result.suggestions.map((s) => [s.id, s.setupCost, s.monthlyCost])).toEqual(llmPicks.map(({ id }) => [id, offered(id).setupCost, offered(id).monthlyCost]));
       expect(result.generation).toMatchObject({ source: 'llm', repaired: false });
-      expect(requests).toHaveLength(1);
     });
   });
 
@@ -99,7 +103,7 @@ describe('suggestions through an OpenAI-compatible server (the real openai SDK a
   });
 
   it('falls back to the catalog when the model does not answer in time', async () => {
-    await withFake([{ ...ok({ suggestions: llmSuggestions }), delayMs: 3000 }], async ({ chat }) => {
+    await withFake([{ ...ok({ suggestions: llmPicks }), delayMs: 3000 }], async ({ chat }) => {
       const started = Date.now();
       const result = await suggestWorkflowsHandler(chat).handle({ business }, context);
       expect(Date.now() - started).toBeLessThan(2000);
@@ -126,8 +130,8 @@ describe('plans through an OpenAI-compatible server', () => {
     selectionId: randomUUID(),
     business,
     selectedWorkflows: llmSuggestions.slice(0, 1),
-    totalSetupCost: 80000,
-    totalMonthlyCost: 9000,
+    totalSetupCost: llmSuggestions[0].setupCost,
+    totalMonthlyCost: llmSuggestions[0].monthlyCost,
   };
 
   async function deliveredPlan(answers: FakeChatAnswer[]) {
@@ -146,7 +150,16 @@ describe('plans through an OpenAI-compatible server', () => {
     const plan = await deliveredPlan([ok(llmPlan, 900, 400)]);
     expect(plan).toMatchObject({ selectionId: payload.selectionId, submissionId: business.submissionId, planData: llmPlan });
     expect(plan.generation).toMatchObject({ source: 'llm', model: 'fake-model', promptTokens: 900, completionTokens: 400, repaired: false });
-    for (const fact of ['Instagram DM Concierge', '$800.00', '$90.00', 'Glow Med Spa']) expect(plan.prompt).toContain(fact);
+    for (const fact of ['Instagram DM Concierge', formatUsd(payload.totalSetupCost), formatUsd(payload.totalMonthlyCost), 'Glow Med Spa']) expect(plan.prompt).toContain(fact);
+  });
+
+  it('repairs a plan that names a price it was not given, and delivers the catalog plan when it insists', async () => {
+    const discounted = { ...llmPlan, executiveSummary: 'Glow Med Spa goes live for just $499.' };
+    const repaired = await deliveredPlan([ok(discounted), ok(llmPlan)]);
+    expect(repaired.planData).toEqual(llmPlan);
+    expect(repaired.generation).toMatchObject({ source: 'llm', repaired: true });
+    const insisted = await deliveredPlan([ok(discounted), ok(discounted)]);
+    expect(insisted.planData).toEqual(composePlan(payload));
   });
 
   it('repairs a plan without phases', async () => {
