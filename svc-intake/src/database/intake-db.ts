@@ -31,6 +31,8 @@ export interface SubmissionsTable {
   status: Generated<PlanStatus>;
   created_at: Generated<Date>;
   idempotency_key: string | null;
+  /** sha256 of the details the idempotency key came with (null before it was kept). */
+  request_fingerprint: string | null;
 }
 
 export interface OfferedSuggestionsTable {
@@ -88,6 +90,7 @@ export const intakeSchema = {
     status: 'text default',
     created_at: 'timestamp with time zone default',
     idempotency_key: 'uuid null',
+    request_fingerprint: 'text null',
   },
   offered_suggestions: { submission_id: 'uuid', workflow_id: 'text', position: 'smallint', suggestion: 'jsonb' },
   selections: {

@@ -1,6 +1,6 @@
 import { SUBMISSION_ID, exampleIntake, exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
 import { catalogGeneration } from '@biz/catalog';
-import type { WorkflowSuggestion } from '@biz/contracts';
+import { BusinessIntakeRequest, type WorkflowSuggestion } from '@biz/contracts';
 import { PACT_DIR } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { Verifier } from '@pact-foundation/pact';
 import { SERVICE_NAME } from '../app.module';
@@ -22,12 +22,8 @@ afterAll(async () => {
 /** The fixture client (under the fixture's id) with exactly the fixture workflow offered. */
 async function submissionOfferedExampleWorkflow(): Promise<void> {
   await t.query(`DELETE FROM $schema.submissions WHERE id = $1`, [SUBMISSION_ID]);
-  const b = exampleIntake;
-  await t.query(
-    `INSERT INTO $schema.submissions (id, business_name, contact_email, industry, company_size, primary_goals) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [SUBMISSION_ID, b.businessName, b.contactEmail, b.industry, b.companySize, JSON.stringify(b.primaryGoals)],
-  );
-  await t.app.get(IntakeRepository).saveOffer(SUBMISSION_ID, { suggestions: [exampleSuggestion as WorkflowSuggestion], generation: catalogGeneration('catalog', 0) });
+  const offer = { suggestions: [exampleSuggestion as WorkflowSuggestion], generation: catalogGeneration('catalog', 0) };
+  await t.app.get(IntakeRepository).createSubmission(SUBMISSION_ID, BusinessIntakeRequest.parse(exampleIntake), { fingerprint: 'pact-fixture' }, offer);
 }
 
 it('svc-intake honours the pacts of its consumers', async () => {

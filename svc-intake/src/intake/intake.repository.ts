@@ -10,6 +10,12 @@ export interface Offer {
   generation: GenerationRecord;
 }
 
+/** Who sent a submission: its idempotency key, if any, and the fingerprint of its details. */
+export interface RequestIdentity {
+  idempotencyKey?: string;
+  fingerprint: string;
+}
+
 /** An offered suggestion's row, before it knows its submission. */
 type OfferedRow = Omit<Insertable<OfferedSuggestionsTable>, 'submission_id'>;
 /** A generation's row, before it knows its submission. */
@@ -34,13 +40,14 @@ export class IntakeRepository {
   constructor(@Inject(KYSELY) private readonly db: Kysely<IntakeDb>) {}
 
   /**
-   * Stores a submission, and its offer when it is already known, in one statement (one round trip, atomic).
-   * Null when a submission with the same idempotency key exists already.
+   * Stores a submission under `id` with its offer in one statement (one round trip, atomic: a submission
+   * never exists without what it was offered). Null when one with the same idempotency key exists already.
    */
-  async createSubmission(business: BusinessProfile, idempotencyKey: string | undefined, offer?: Offer): Promise<string | null> {
+  async createSubmission(id: string, business: BusinessProfile, request: RequestIdentity, offer: Offer): Promise<string | null> {
     const insertSubmission = this.db
       .insertInto('submissions')
       .values({
+        id,
         business_name: business.businessName,
         contact_email: business.contactEmail,
         industry: business.industry,
@@ -49,11 +56,11 @@ export class IntakeRepository {
         primary_goals: JSON.stringify(business.primaryGoals),
         current_tools: business.currentTools ?? null,
         pain_points: business.painPoints ?? null,
-        idempotency_key: idempotencyKey ?? null,
+        idempotency_key: request.idempotencyKey ?? null,
+        request_fingerprint: request.fingerprint,
       })
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .returning('id');
-    if (!offer) return (await insertSubmission.executeTakeFirst())?.id ?? null;
 
     // The offer's rows are INSERT ... SELECT from the new submission: a repeated key inserts no submission,
     // so they select nothing. UNION ALL resolves untyped parameters as text, hence the jsonb cast.
@@ -102,9 +109,10 @@ export class IntakeRepository {
     return created?.id ?? null;
   }
 
-  async submissionIdByKey(idempotencyKey: string): Promise<string | null> {
-    const row = await this.db.selectFrom('submissions').select('id').where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
-    return row?.id ?? null;
+  /** The submission stored under an idempotency key, with the fingerprint of the details it came with. */
+  async submissionByKey(idempotencyKey: string): Promise<{ id: string; fingerprint: string | null } | null> {
+    const row = await this.db.selectFrom('submissions').select(['id', 'request_fingerprint']).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+    return row ? { id: row.id, fingerprint: row.request_fingerprint } : null;
   }
 
   async business(submissionId: string): Promise<BusinessProfile | null> {
@@ -120,15 +128,6 @@ export class IntakeRepository {
       ...(row.current_tools ? { currentTools: row.current_tools } : {}),
       ...(row.pain_points ? { painPoints: row.pain_points } : {}),
     };
-  }
-
-  /** Records what a stored submission was offered and how it was generated (one statement). */
-  async saveOffer(submissionId: string, offer: Offer): Promise<void> {
-    await this.db
-      .with('offer', (db) => db.insertInto('offered_suggestions').values(offeredRows(offer.suggestions).map((row) => ({ ...row, submission_id: submissionId }))))
-      .insertInto('generations')
-      .values({ ...generationRow('suggestions', offer.generation), submission_id: submissionId })
-      .execute();
   }
 
   async offeredSuggestions(submissionId: string): Promise<WorkflowSuggestion[]> {

@@ -11,9 +11,9 @@ import {
 import { catalogGeneration, suggestWorkflows } from '@biz/catalog';
 import { AppError, JOB_PRODUCER, ValidationFailed, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { createHash, randomUUID } from 'node:crypto';
 import type { SuggestionsFrom } from '../config/env';
-import { IntakeRepository } from './intake.repository';
+import { IntakeRepository, type Offer } from './intake.repository';
 import { priceSelection } from './selection-rules';
 import { suggestionsFor } from './suggestion-source';
 
@@ -21,9 +21,14 @@ import { suggestionsFor } from './suggestion-source';
 export const SUGGESTION_DEADLINE = Symbol('SUGGESTION_DEADLINE');
 export const SUGGESTIONS_FROM = Symbol('SUGGESTIONS_FROM');
 
-/** A double submit waits this much longer than the first request can take before giving up. */
-const DUPLICATE_GRACE_MS = 2000;
-const DUPLICATE_POLL_MS = 50;
+/** The details a submission came with, as a digest: what an idempotency key is bound to. */
+const fingerprintOf = (business: BusinessProfile) => createHash('sha256').update(JSON.stringify(business)).digest('base64url');
+
+export class IdempotencyKeyReused extends AppError {
+  constructor() {
+    super(409, 'IdempotencyKeyReused', 'These details differ from the first request sent with this key. Please submit them again.');
+  }
+}
 
 export class SubmissionNotFound extends AppError {
   constructor() {
@@ -43,36 +48,33 @@ export class IntakeService {
   ) {}
 
   /**
-   * Stores the submission with what it is offered. With an LLM configured the suggestions come from the
-   * worker (the catalog answers past the deadline); without one, from the catalog engine right here: the
-   * worker would run the same deterministic engine, at the price of a queue round trip per visitor.
+   * Stores the submission with what it is offered, in one statement: a failure leaves nothing behind, so
+   * a retry with the same key starts afresh. With an LLM configured the suggestions come from the worker
+   * (the catalog answers past the deadline); without one, from the catalog engine right here: the worker
+   * would run the same deterministic engine, at the price of a queue round trip per visitor.
    */
   async submit({ idempotencyKey, website: _honeypot, ...business }: BusinessIntakeRequest): Promise<BusinessIntakeResponse> {
+    const request = { idempotencyKey, fingerprint: fingerprintOf(business) };
+    let offer: Offer;
+    const submissionId = randomUUID();
     if (this.suggestionsFrom === 'catalog') {
       const started = performance.now();
-      const offer = { suggestions: suggestWorkflows(business), generation: catalogGeneration('catalog', performance.now() - started) };
-      const submissionId = await this.repository.createSubmission(business, idempotencyKey, offer);
-      if (!submissionId) return this.answerOfFirst(idempotencyKey!, business.businessName);
-      return { client: { id: submissionId, businessName: business.businessName }, suggestions: offer.suggestions };
+      offer = { suggestions: suggestWorkflows(business), generation: catalogGeneration('catalog', performance.now() - started) };
+    } else {
+      // A retry of a stored submission is answered before asking the worker (an LLM call) for nothing.
+      if (idempotencyKey && (await this.repository.submissionByKey(idempotencyKey))) return this.answerOfFirst(idempotencyKey, request.fingerprint, business.businessName);
+      offer = await suggestionsFor({ ...business, submissionId }, this.producer, this.deadlineMs, this.log);
     }
-    const submissionId = await this.repository.createSubmission(business, idempotencyKey);
-    if (!submissionId) return this.answerOfFirst(idempotencyKey!, business.businessName);
-    const offer = await suggestionsFor({ ...business, submissionId }, this.producer, this.deadlineMs, this.log);
-    await this.repository.saveOffer(submissionId, offer);
-    return { client: { id: submissionId, businessName: business.businessName }, suggestions: offer.suggestions };
+    const created = await this.repository.createSubmission(submissionId, business, request, offer);
+    if (!created) return this.answerOfFirst(idempotencyKey!, request.fingerprint, business.businessName);
+    return { client: { id: created, businessName: business.businessName }, suggestions: offer.suggestions };
   }
 
-  /** A repeat of a submission already received: the first request's answer, once its offer is stored. */
-  private async answerOfFirst(idempotencyKey: string, businessName: string): Promise<BusinessIntakeResponse> {
-    const submissionId = await this.repository.submissionIdByKey(idempotencyKey);
-    const giveUpAt = Date.now() + this.deadlineMs + DUPLICATE_GRACE_MS;
-    while (submissionId) {
-      const suggestions = await this.repository.offeredSuggestions(submissionId);
-      if (suggestions.length) return { client: { id: submissionId, businessName }, suggestions };
-      if (Date.now() > giveUpAt) break;
-      await sleep(DUPLICATE_POLL_MS);
-    }
-    throw new AppError(409, 'SubmissionInProgress', 'This submission is still being processed. Please try again in a moment.');
+  /** A repeat of a stored submission: its answer, to the same details only (a replayed key reads nothing else). */
+  private async answerOfFirst(idempotencyKey: string, fingerprint: string, businessName: string): Promise<BusinessIntakeResponse> {
+    const first = await this.repository.submissionByKey(idempotencyKey);
+    if (!first || first.fingerprint !== fingerprint) throw new IdempotencyKeyReused();
+    return { client: { id: first.id, businessName }, suggestions: await this.repository.offeredSuggestions(first.id) };
   }
 
   /**
