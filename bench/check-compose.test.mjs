@@ -58,6 +58,7 @@ const composeCases = [
   ['a default SMTP server', ['SMTP_URL: ${SMTP_URL:-}', 'SMTP_URL: ${SMTP_URL:-smtp://mailpit:1025}'], /SMTP_URL must have no default/],
   ['simulated payments by default', ['PAYMENTS_MODE: ${PAYMENTS_MODE:-}', 'PAYMENTS_MODE: ${PAYMENTS_MODE:-test}'], /PAYMENTS_MODE must have no default/],
   ['mailpit outside the demo switch', ['    profiles: [demo]\n', ''], /"mailpit" must be in profile "demo"/],
+  ['a gateway that does not know payments are live', ['      STRIPE_PUBLISHABLE_KEY: ${STRIPE_PUBLISHABLE_KEY:-}\n      # Origins', '      # Origins'], /gateway.*STRIPE_PUBLISHABLE_KEY must be set as for svc-billing/],
   ['an undocumented variable', ['      WORKER_PORT: "3004"\n', '      WORKER_PORT: "3004"\n      MYSTERY_FLAG: "1"\n'], /\.env\.example does not list MYSTERY_FLAG/],
 ];
 for (const [name, [from, to], pattern] of composeCases) {

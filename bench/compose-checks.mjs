@@ -210,6 +210,10 @@ export function checkStack({ readText, processes, frontEnds, composePath = 'dock
   }
 
   problems.push(...checkDemoSwitch(readText(demoEnvFile), services, processes));
+  // The gateway's CSP opens Stripe's hosts only when it knows payments are live: it must get billing's key.
+  if (services[gatewayName] && envOf(services[gatewayName]).STRIPE_PUBLISHABLE_KEY !== envOf(services['svc-billing']).STRIPE_PUBLISHABLE_KEY) {
+    fail(`service "${gatewayName}": STRIPE_PUBLISHABLE_KEY must be set as for svc-billing (its CSP lets Stripe.js in only with it)`);
+  }
   problems.push(...checkDockerignore(readText('.dockerignore')));
   problems.push(...checkEnvExample(readText('.env.example'), processes, services));
   return problems;

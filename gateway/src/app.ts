@@ -33,7 +33,7 @@ export function buildGateway(config: GatewayConfig, options: { logDestination?: 
   let closing = false;
   const edge: Edge = {
     log,
-    securityHeaders: securityHeaders(remoteOrigins(Object.values(config.remotes))),
+    securityHeaders: securityHeaders(remoteOrigins(Object.values(config.remotes)), { stripe: config.stripe }),
     trustProxy: config.trustProxy,
     closing: () => closing,
   };

@@ -25,5 +25,7 @@ export type CreatePaymentIntentResponse = z.infer<typeof CreatePaymentIntentResp
  * GET /api/billing/config (ARCHITECTURE rule 6, not a §7 call): the only secret-free key the browser
  * needs. `testMode` tells the checkout to show the offline TEST MODE card form.
  */
+/** The key Stripe.js uses in the browser; svc-billing serves it, and the gateway's CSP opens Stripe's hosts when one is set. */
+export const StripePublishableKey = z.string().regex(/^pk_(test|live)_\w+$/, 'must be a publishable key (pk_test_… or pk_live_…)');
 export const BillingConfigResponse = z.object({ publishableKey: z.string(), testMode: z.boolean() });
 export type BillingConfigResponse = z.infer<typeof BillingConfigResponse>;

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { AppConfig, MAX_REQUEST_BODY_BYTES } from '@biz/contracts';
+import { AppConfig, MAX_REQUEST_BODY_BYTES, StripePublishableKey } from '@biz/contracts';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from '../security/client-address';
 
@@ -33,6 +33,8 @@ const GatewayEnv = z.object({
   REMOTE_CLIENT_URL: z.string().min(1).default('/mfe/client/mf-manifest.json'),
   /** The agency's booking page that 'Schedule Strategy Call' opens; published in /app-config.json. */
   BOOKING_URL: AppConfig.shape.bookingUrl.default('https://cal.com/bizautomate/strategy-call'),
+  /** Set (the same value svc-billing gets) when payments are live: the CSP then lets Stripe.js load and work. */
+  STRIPE_PUBLISHABLE_KEY: StripePublishableKey.optional(),
   /** Folder holding shell/dist and mfe-<name>/dist; the repo root by default. */
   WEB_ROOT: z.string().min(1).optional(),
   /** The proxies in front of the gateway, whose X-Forwarded-* are believed: false, a hop count or their addresses. */
@@ -77,6 +79,8 @@ export interface GatewayConfig {
   /** Runtime settings the front ends read from /app-config.json. */
   appConfig: AppConfig;
   webRoot: string;
+  /** Live payments: Stripe.js runs in the checkout. */
+  stripe: boolean;
   trustProxy: TrustProxy;
   upstreamConnectTimeoutMs: number;
   upstreamTimeoutMs: number;
@@ -121,6 +125,7 @@ export function parseGatewayConfig(source: Record<string, string | undefined> = 
     appConfig: { bookingUrl: e.BOOKING_URL },
     // dist/config/env.js and src/config/env.ts both sit three levels below the repo root.
     webRoot: resolve(e.WEB_ROOT ?? resolve(__dirname, '..', '..', '..')),
+    stripe: e.STRIPE_PUBLISHABLE_KEY !== undefined,
     trustProxy: e.TRUST_PROXY,
     upstreamConnectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,

@@ -64,3 +64,32 @@ describe('HSTS', () => {
     }
   });
 });
+
+describe('the content security policy and Stripe', () => {
+  const policyOf = async (env: Record<string, string>) => {
+    const gateway = await startGateway(env);
+    try {
+      const res = await request(`${gateway.url}/readyz`);
+      await res.body.dump();
+      return Object.fromEntries(String(res.headers['content-security-policy']).split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    } finally {
+      await gateway.close();
+    }
+  };
+
+  it('opens exactly the hosts Stripe.js needs when live payments are configured', async () => {
+    const policy = await policyOf({ STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123' });
+    expect(policy['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(policy['frame-src']).toEqual(['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(policy['default-src']).toEqual(["'self'"]);
+  });
+
+  it('stays self-only in test mode, and refuses a key that is not a publishable one', async () => {
+    const policy = await policyOf({});
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['frame-src']).toBeUndefined();
+    await expect(startGateway({ STRIPE_PUBLISHABLE_KEY: 'sk_live_oops' })).rejects.toThrow(/STRIPE_PUBLISHABLE_KEY/);
+  });
+});

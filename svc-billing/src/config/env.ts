@@ -1,3 +1,4 @@
+import { StripePublishableKey } from '@biz/contracts';
 import { CommonEnv, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
 import { z } from 'zod';
 
@@ -16,7 +17,7 @@ export const BillingEnv = z
     /** Unset: test mode, payments simulated on the server. Set: real Stripe, and the two below are required. */
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
-    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a publishable key (pk_test_… or pk_live_…)').optional(),
+    STRIPE_PUBLISHABLE_KEY: StripePublishableKey.optional(),
     /** Another Stripe API base (a local fake in tests, stripe-mock); default: Stripe itself. */
     STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
     /**
