@@ -1,4 +1,4 @@
-import { createJobProducer, REDIS_DEADLINES_MS, startWorker, timedCheck, type RunningWorker, type WorkerLogger } from '@biz/server-kit';
+import { createJobProducer, jobBackoffOf, REDIS_DEADLINES_MS, startWorker, timedCheck, type RunningWorker, type WorkerLogger } from '@biz/server-kit';
 import { Redis } from 'ioredis';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
@@ -50,6 +50,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: WorkerLogger): Prom
     prefix: env.QUEUE_PREFIX,
     concurrency: env.WORKER_CONCURRENCY,
     lockDurationMs: env.WORKER_LOCK_MS,
+    backoff: jobBackoffOf(env),
     logger,
   });
   // A separate client for probes: the worker's own connection retries forever, a probe must fail fast.

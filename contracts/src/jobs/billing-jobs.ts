@@ -11,6 +11,7 @@ import { defineJob } from './define-job';
  */
 export const SendOrderConfirmationJob = defineJob({
   name: 'ai.send-order-confirmation',
+  retry: 'outlast-outage',
   queue: 'ai',
   schema: z.object({
     emailId: EntityId,
@@ -30,6 +31,7 @@ export type DeliveredEmailStatus = z.infer<typeof DeliveredEmailStatus>;
 /** The worker's report: what was rendered and what became of it, stored in billing's email log. */
 export const OrderEmailReportedJob = defineJob({
   name: 'billing.order-email-reported',
+  retry: 'outlast-outage',
   queue: 'billing-inbox',
   schema: z.object({
     emailId: EntityId,

@@ -23,6 +23,7 @@ export type SuggestedWorkflows = z.infer<typeof SuggestedWorkflows>;
 /** Awaited by svc-intake with a deadline; past it, svc-intake answers from the catalog engine itself. */
 export const SuggestWorkflowsJob = defineJob({
   name: 'ai.suggest-workflows',
+  retry: 'brief',
   queue: 'ai',
   schema: z.object({ business: BusinessForGeneration }),
   result: SuggestedWorkflows,
@@ -34,6 +35,7 @@ export const SuggestWorkflowsJob = defineJob({
  */
 export const GeneratePlanJob = defineJob({
   name: 'ai.generate-plan',
+  retry: 'outlast-outage',
   queue: 'ai',
   schema: z.object({
     selectionId: EntityId,
@@ -47,6 +49,7 @@ export const GeneratePlanJob = defineJob({
 
 export const PlanGeneratedJob = defineJob({
   name: 'intake.plan-generated',
+  retry: 'outlast-outage',
   queue: 'intake-inbox',
   schema: z.object({ selectionId: EntityId, submissionId: EntityId, planData: PlanData, generation: GenerationRecord }),
   /** false when the selection was replaced or deleted meanwhile (the plan is then dropped). */

@@ -19,5 +19,11 @@ export const CommonEnv = {
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).default('postgres://postgres@127.0.0.1:5432/postgres'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).default('redis://127.0.0.1:6379'),
   SERVICE_HOST: z.string().min(1).default('127.0.0.1'),
+  /** A failed job's first retry waits this long, each next one twice as long, never more than the cap (RetryPolicies). */
+  JOB_BACKOFF_BASE_MS: z.coerce.number().int().min(1).default(1_000),
+  JOB_BACKOFF_CAP_MS: z.coerce.number().int().min(1).default(10 * 60_000),
 };
+
+/** The retry delays of the jobs a process works on, from its env. */
+export const jobBackoffOf = (env: Pick<CommonEnv, 'JOB_BACKOFF_BASE_MS' | 'JOB_BACKOFF_CAP_MS'>) => ({ baseMs: env.JOB_BACKOFF_BASE_MS, capMs: env.JOB_BACKOFF_CAP_MS });
 export type CommonEnv = z.infer<z.ZodObject<typeof CommonEnv>>;

@@ -1,12 +1,14 @@
 import type { QueueName } from '@biz/contracts';
 import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type { JobBackoff } from './job-defaults';
 import { startWorker, type JobHandler, type RunningWorker } from './job-worker';
 
-/** Injection token of a service's inbox settings: the Redis URL and the stack's queue prefix. */
+/** Injection token of a service's inbox settings: the Redis URL, the stack's queue prefix and the retry delays. */
 export const INBOX_OPTIONS = Symbol('INBOX_OPTIONS');
 export interface InboxOptions {
   redisUrl: string;
   prefix: string;
+  backoff: JobBackoff;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Public surface of the queue helpers, re-exported once by server-kit's index.
 export { createQueueConnection, DefaultQueuePrefix, type QueueConnectionRole } from './queue-connection';
-export { defaultJobOptions } from './job-defaults';
+export { cappedExponentialBackoff, defaultJobOptions, jobOptionsFor, type JobBackoff } from './job-defaults';
 export { JobFailed, JobPayloadInvalid, JobResultInvalid, JobTimedOut } from './job-errors';
 export { declaredJobs } from './declared-jobs';
 export { createJobProducer, type EnqueueAndWaitOptions, type EnqueueOptions, type JobProducer, type JobProducerOptions } from './job-producer';

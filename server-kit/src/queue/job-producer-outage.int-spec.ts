@@ -8,7 +8,7 @@ import { createJobProducer, type JobProducer } from './job-producer';
 import { JobTimedOut } from './job-errors';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const InboxJob = defineJob({ name: 'test.inbox', queue: 'intake-inbox', schema: z.object({}), result: z.object({}) });
+const InboxJob = defineJob({ name: 'test.inbox', queue: 'intake-inbox', retry: 'brief', schema: z.object({}), result: z.object({}) });
 
 // The producer reaches the shared Redis through a proxy the test cuts; the real server keeps running.
 describe('a job producer whose Redis goes away', () => {

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { once } from 'node:events';
 import { DependencyUnavailable } from '../errors/dependency-errors';
 import { REDIS_DEADLINES_MS } from '../redis/redis.module';
-import { defaultJobOptions } from './job-defaults';
+import { defaultJobOptions, jobOptionsFor } from './job-defaults';
 import { JobFailed, JobPayloadInvalid, JobResultInvalid, JobTimedOut } from './job-errors';
 import { createQueueConnection, DefaultQueuePrefix } from './queue-connection';
 
@@ -86,7 +86,7 @@ export function createJobProducer(options: JobProducerOptions): JobProducer {
     await connected();
     const queue = queueFor(job.queue);
     try {
-      return await queue.add(job.name, parsed.data, jobId === undefined ? {} : { jobId });
+      return await queue.add(job.name, parsed.data, { ...jobOptionsFor(job), ...(jobId === undefined ? {} : { jobId }) });
     } catch (error) {
       await forgetIfBroken(job.queue, queue);
       throw error;

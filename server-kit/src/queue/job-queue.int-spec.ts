@@ -1,4 +1,4 @@
-import { defineJob, SystemPingJob } from '@biz/contracts';
+import { defineJob, RetryPolicies, SystemPingJob } from '@biz/contracts';
 import { Queue, UnrecoverableError } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -9,10 +9,12 @@ import { createJobProducer, type JobProducer } from './job-producer';
 import { handlerFor, startWorker, type RunningWorker } from './job-worker';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const backoff = { baseMs: 20, capMs: 100 };
 
 const EchoJob = defineJob({
   name: 'test.echo',
   queue: 'ai',
+  retry: 'outlast-outage',
   schema: z.object({ text: z.string().min(1) }),
   result: z.object({ echoed: z.string() }),
 });
@@ -39,7 +41,7 @@ describe('queue helpers against the real Redis', () => {
   });
 
   function run(handlers: Parameters<typeof startWorker>[1], declared = handlers.map((h) => h.job)): RunningWorker {
-    const worker = startWorker('ai', handlers, { redisUrl, prefix, declaredJobs: declared });
+    const worker = startWorker('ai', handlers, { redisUrl, prefix, declaredJobs: declared, backoff });
     workers.push(worker);
     return worker;
   }
@@ -58,14 +60,14 @@ describe('queue helpers against the real Redis', () => {
     await queue.close();
   });
 
-  it('jobs carry bounded retention and retries with exponential backoff', async () => {
+  it('jobs carry bounded retention and the attempts of their retry policy, with the capped exponential backoff', async () => {
     await producer.enqueue(EchoJob, { text: 'x' }, { jobId: 'opts-1' });
     const queue = new Queue('ai', { connection: { url: redisUrl }, prefix });
     const job = await queue.getJob('opts-1');
     await queue.close();
     expect(job?.opts).toMatchObject({
-      attempts: 3,
-      backoff: { type: 'exponential', delay: 1_000 },
+      attempts: RetryPolicies['outlast-outage'].attempts,
+      backoff: { type: 'capped-exponential' },
       removeOnComplete: { age: expect.any(Number), count: expect.any(Number) },
       removeOnFail: { age: expect.any(Number), count: expect.any(Number) },
     });
@@ -104,7 +106,7 @@ describe('queue helpers against the real Redis', () => {
     let calls = 0;
     run([handlerFor(EchoJob, async () => { calls += 1; throw new Error('boom'); })]);
     await expect(producer.enqueueAndWait(EchoJob, { text: 'x' }, { timeoutMs: 10_000 })).rejects.toThrow(JobFailed);
-    expect(calls).toBe(3);
+    expect(calls).toBe(RetryPolicies['outlast-outage'].attempts);
   }, 15_000);
 
   it('an unrecoverable error fails at once without retries', async () => {
@@ -136,7 +138,7 @@ describe('queue helpers against the real Redis', () => {
 describe('a worker whose Redis is unreachable', () => {
   it('still closes promptly', async () => {
     const worker = startWorker('ai', [handlerFor(EchoJob, async ({ text }) => ({ echoed: text }))], {
-      redisUrl: 'redis://127.0.0.1:1', declaredJobs: [EchoJob],
+      redisUrl: 'redis://127.0.0.1:1', declaredJobs: [EchoJob], backoff,
     });
     await new Promise((r) => setTimeout(r, 100));
     const started = Date.now();
@@ -147,12 +149,12 @@ describe('a worker whose Redis is unreachable', () => {
 
 describe('startWorker refuses to start', () => {
   it('when a job contracts declares for the queue has no handler', () => {
-    expect(() => startWorker('ai', [], { redisUrl })).toThrow(/no handler for system\.ping/);
+    expect(() => startWorker('ai', [], { redisUrl, backoff })).toThrow(/no handler for system\.ping/);
   });
 
   it('when a handler belongs to another queue', () => {
-    const InboxJob = defineJob({ name: 'test.inbox', queue: 'intake-inbox', schema: z.object({}), result: z.object({}) });
-    expect(() => startWorker('ai', [handlerFor(InboxJob, async () => ({}))], { redisUrl, declaredJobs: [] })).toThrow(/belongs to queue intake-inbox/);
+    const InboxJob = defineJob({ name: 'test.inbox', queue: 'intake-inbox', retry: 'brief', schema: z.object({}), result: z.object({}) });
+    expect(() => startWorker('ai', [handlerFor(InboxJob, async () => ({}))], { redisUrl, declaredJobs: [], backoff })).toThrow(/belongs to queue intake-inbox/);
   });
 
   it('reads the declared jobs from contracts', () => {

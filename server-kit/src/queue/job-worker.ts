@@ -3,6 +3,7 @@ import { UnrecoverableError, Worker } from 'bullmq';
 import { z } from 'zod';
 import { dependencyFailureOf } from '../errors/dependency-errors';
 import { declaredJobs } from './declared-jobs';
+import { cappedExponentialBackoff, type JobBackoff } from './job-defaults';
 import { createQueueConnection, DefaultQueuePrefix } from './queue-connection';
 
 export interface JobContext {
@@ -39,6 +40,8 @@ export interface StartWorkerOptions {
    * stalled-job check runs as often, so a job of a killed worker is taken over within about twice this.
    */
   lockDurationMs?: number;
+  /** The delays between a failed job's attempts (JOB_BACKOFF_BASE_MS, JOB_BACKOFF_CAP_MS). */
+  backoff: JobBackoff;
 }
 
 export interface RunningWorker {
@@ -85,6 +88,7 @@ export function startWorker(queue: QueueName, handlers: JobHandler[], options: S
       connection,
       prefix: options.prefix ?? DefaultQueuePrefix,
       concurrency: options.concurrency ?? 4,
+      settings: { backoffStrategy: cappedExponentialBackoff(options.backoff) },
       ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs, stalledInterval: options.lockDurationMs } : {}),
     },
   );

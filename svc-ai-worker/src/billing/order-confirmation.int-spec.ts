@@ -1,6 +1,6 @@
-import { OrderEmailReportedJob, SendOrderConfirmationJob, type JobPayload } from '@biz/contracts';
+import { attemptsOf, OrderEmailReportedJob, SendOrderConfirmationJob, type JobPayload } from '@biz/contracts';
 import { createJobProducer, JobFailed, type JobProducer } from '@biz/server-kit';
-import { clearRedisPrefix, freePort, startSmtpPeer, type SmtpPeer, type SmtpResponder, waitUntil } from '@biz/server-kit/testing';
+import { clearRedisPrefix, freePort, startSmtpPeer, startToggleProxy, type SmtpPeer, type SmtpResponder, waitUntil } from '@biz/server-kit/testing';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { parseWorkerEnv } from '../config/env';
@@ -48,7 +48,8 @@ describe('the order confirmation through the real worker, Redis and an SMTP serv
   });
 
   async function startWorker(env: Record<string, string> = {}) {
-    const app = await startWorkerApp(parseWorkerEnv({ REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, WORKER_PORT: '0', ...env }), silent);
+    // Retries a few ms apart: the policy's attempts, without its hour.
+    const app = await startWorkerApp(parseWorkerEnv({ REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, WORKER_PORT: '0', JOB_BACKOFF_BASE_MS: '20', JOB_BACKOFF_CAP_MS: '200', ...env }), silent);
     apps.push(app);
     return app;
   }
@@ -139,13 +140,35 @@ describe('the order confirmation through the real worker, Redis and an SMTP serv
     await expect(send(order)).rejects.toThrow(JobFailed);
     const job = (await ai.getJob(order.emailId))!;
     expect(await job.getState()).toBe('failed');
-    expect(job.attemptsMade).toBe(3);
+    expect(job.attemptsMade).toBe(attemptsOf(SendOrderConfirmationJob));
     expect(await reports()).toEqual([{
       id: orderEmailReportJobId(order.emailId, 'failed'),
       name: OrderEmailReportedJob.name,
       report: { emailId: order.emailId, status: 'failed', ...renderOrderConfirmation(order), messageId: null, error: expect.stringMatching(/ECONNREFUSED/) },
     }]);
   }, 15_000);
+
+  it('SMTP unreachable for longer than a few retries during a paid order: exactly one email once it is back', async () => {
+    smtp = await startSmtpPeer();
+    const link = await startToggleProxy({ host: '127.0.0.1', port: Number(new URL(smtp.url).port) });
+    try {
+      // Retries 250 ms apart doubling to 1 s: the policy's 15 attempts span ~13 s here (an hour by default).
+      await startWorker({ SMTP_URL: `smtp://127.0.0.1:${link.port}`, JOB_BACKOFF_BASE_MS: '250', JOB_BACKOFF_CAP_MS: '1000' });
+      await link.pause();
+      const order = paidOrder();
+      await producer.enqueue(SendOrderConfirmationJob, order, { jobId: order.emailId });
+      // Down for 5 s: longer than the 3 attempts 1 s and 2 s apart that used to be all a job got.
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      expect((await ai.getJob(order.emailId))?.attemptsMade).toBeGreaterThanOrEqual(4);
+      await link.resume();
+      await waitUntil(async () => smtp!.received.length > 0, 15_000);
+      await waitUntil(async () => (await reports()).length > 0, 5_000);
+      expect(smtp.received).toHaveLength(1);
+      expect((await reports()).map((r) => r.report.status)).toEqual(['sent']);
+    } finally {
+      await link.close();
+    }
+  }, 40_000);
 
   it('no SMTP_URL: the rendered email is reported as logged and nothing is sent', async () => {
     smtp = await startSmtpPeer();

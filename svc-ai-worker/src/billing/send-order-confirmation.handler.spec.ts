@@ -1,5 +1,5 @@
-import type { JobPayload, SendOrderConfirmationJob } from '@biz/contracts';
-import { defaultJobOptions, type JobProducer } from '@biz/server-kit';
+import { attemptsOf, SendOrderConfirmationJob, type JobPayload } from '@biz/contracts';
+import type { JobProducer } from '@biz/server-kit';
 import type { Mailer } from '../email/mailer';
 import type { SendClaim } from '../email/send-once-ledger';
 import { orderEmailReportJobId, sendOrderConfirmationHandler } from './send-order-confirmation.handler';
@@ -13,7 +13,7 @@ const order: JobPayload<typeof SendOrderConfirmationJob> = {
   amountCents: 50000,
   paidAt: '2026-11-23T15:04:05.000Z',
 };
-const lastAttempt = defaultJobOptions.attempts!;
+const lastAttempt = attemptsOf(SendOrderConfirmationJob);
 
 function setUp(claim: SendClaim, send: Mailer['send'] = async () => '<m1@bizautomate.example>') {
   const reports: Array<{ payload: Record<string, unknown>; jobId: string }> = [];

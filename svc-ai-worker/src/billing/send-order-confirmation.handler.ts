@@ -1,5 +1,5 @@
-import { OrderEmailReportedJob, SendOrderConfirmationJob, type DeliveredEmailStatus } from '@biz/contracts';
-import { defaultJobOptions, handlerFor, type JobProducer } from '@biz/server-kit';
+import { attemptsOf, OrderEmailReportedJob, SendOrderConfirmationJob, type DeliveredEmailStatus } from '@biz/contracts';
+import { handlerFor, type JobProducer } from '@biz/server-kit';
 import type { Mailer } from '../email/mailer';
 import { renderOrderConfirmation } from '../email/render-order-confirmation';
 import type { SendOnceLedger } from '../email/send-once-ledger';
@@ -10,8 +10,8 @@ import type { SendOnceLedger } from '../email/send-once-ledger';
  */
 export const orderEmailReportJobId = (emailId: string, status: DeliveredEmailStatus) => `order-email-${status}-${emailId}`;
 
-// Every producer enqueues with the server-kit defaults, so this is the attempt after which BullMQ gives up.
-const finalAttempt = defaultJobOptions.attempts ?? 1;
+// The attempt after which BullMQ gives up (the job's retry policy, whoever enqueued it).
+const finalAttempt = attemptsOf(SendOrderConfirmationJob);
 
 export interface SendOrderConfirmationDeps {
   producer: Pick<JobProducer, 'enqueue'>;

@@ -1,4 +1,4 @@
-import { INBOX_OPTIONS } from '@biz/server-kit';
+import { INBOX_OPTIONS, jobBackoffOf } from '@biz/server-kit';
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { BillingEnv } from '../config/env';
 import { EmailInbox } from './email-inbox';
@@ -17,7 +17,7 @@ export class OrdersModule {
         OrdersRepository,
         FulfilmentService,
         EmailInbox,
-        { provide: INBOX_OPTIONS, useValue: { redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX } },
+        { provide: INBOX_OPTIONS, useValue: { redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, backoff: jobBackoffOf(env) } },
       ],
       exports: [OrdersRepository, FulfilmentService],
     };

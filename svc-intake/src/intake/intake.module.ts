@@ -1,4 +1,4 @@
-import { INBOX_OPTIONS, RATE_LIMIT, RateLimitGuard } from '@biz/server-kit';
+import { INBOX_OPTIONS, jobBackoffOf, RATE_LIMIT, RateLimitGuard } from '@biz/server-kit';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { SubmissionRecordsController } from '../admin-api/submission-records.controller';
 import { SubmissionRecordsRepository } from '../admin-api/submission-records.repository';
@@ -23,7 +23,7 @@ export class IntakeModule {
         { provide: SUGGESTION_DEADLINE, useValue: env.SUGGESTION_DEADLINE_MS },
         { provide: SUGGESTIONS_FROM, useValue: suggestionsFromOf(env) },
         { provide: RATE_LIMIT, useValue: { perMinute: env.INTAKE_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'intake' } },
-        { provide: INBOX_OPTIONS, useValue: { redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX } },
+        { provide: INBOX_OPTIONS, useValue: { redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, backoff: jobBackoffOf(env) } },
       ],
     };
   }
