@@ -3,7 +3,7 @@ import { createJobProducer, type JobProducer } from '@biz/server-kit';
 import { waitUntil } from '@biz/server-kit/testing';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
 import { exampleLead, paymentIntentIdOf, testCard } from '../testing/checkout.fixtures';
-import { FulfilmentService, STALE_EMAIL_SECONDS } from './fulfilment.service';
+import { FulfilmentService, RESEND_FAILED_AFTER_SECONDS, STALE_EMAIL_SECONDS } from './fulfilment.service';
 import { OrdersRepository } from './orders.repository';
 
 let t: BillingTestApp;
@@ -78,5 +78,24 @@ describe('an email whose job was lost between commit and enqueue', () => {
     // A second sweep (or a second instance) finds the job there already: still one job.
     await t.app.get(FulfilmentService).requeueStaleEmails();
     expect((await t.aiJobIds()).filter((id) => id === lost!.emailId)).toHaveLength(1);
+  });
+});
+
+describe('an email whose every attempt failed (SMTP down for longer than a job retries)', () => {
+  it('gets another round once it failed long enough ago, enqueued once however many sweeps run', async () => {
+    const repository = t.app.get(OrdersRepository);
+    const failed = (await repository.markPaid(paymentIntentIdOf(await pendingOrder())))!;
+    const fresh = (await repository.markPaid(paymentIntentIdOf(await pendingOrder())))!;
+    for (const { emailId } of [failed, fresh]) {
+      await repository.storeEmailReport({ emailId, subject: 's', html: 'h', text: 't', status: 'failed', messageId: null, error: 'connect ECONNREFUSED' });
+    }
+    await t.query(`UPDATE $schema.order_emails SET updated_at = now() - make_interval(secs => $2) WHERE id = $1`, [failed.emailId, RESEND_FAILED_AFTER_SECONDS + 5]);
+
+    expect(await t.app.get(FulfilmentService).resendFailedEmails()).toBe(1);
+    expect(await t.app.get(FulfilmentService).resendFailedEmails()).toBe(1);
+    const resent = (await t.aiJobIds()).filter((id) => id.startsWith(`${failed.emailId}-resent-`));
+    expect(resent).toHaveLength(1);
+    expect(await t.aiJobData(resent[0])).toMatchObject({ emailId: failed.emailId, to: failed.to });
+    expect((await t.aiJobIds()).some((id) => id.startsWith(fresh.emailId))).toBe(false);
   });
 });

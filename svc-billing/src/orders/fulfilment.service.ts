@@ -6,6 +6,13 @@ import { OrdersRepository, type EmailToSend, type ProviderEvent } from './orders
 /** An email still queued this long after its order was paid lost its job (a crash between commit and enqueue). */
 export const STALE_EMAIL_SECONDS = 60;
 const SWEEP_INTERVAL_MS = 60_000;
+/**
+ * A failed email (its job's retries, about an hour, all failed) gets another round this long after it
+ * failed, again and again for three days: an SMTP server down for hours still confirms the order. The
+ * worker's send-once ledger keeps a resend from mailing twice.
+ */
+export const RESEND_FAILED_AFTER_SECONDS = 2 * 60 * 60;
+const GIVE_UP_AFTER_SECONDS = 3 * 24 * 60 * 60;
 
 /**
  * What happens when a payment succeeds or fails, whichever mode reported it (the Stripe webhook or the
@@ -41,10 +48,26 @@ export class FulfilmentService implements OnApplicationBootstrap, OnApplicationS
     return stale.length;
   }
 
+  /**
+   * Enqueues another round for every email that failed long enough ago. The job id names the round's time
+   * window: instances sweeping at once enqueue it once, and the next window may try again.
+   */
+  async resendFailedEmails(): Promise<number> {
+    const failed = await this.orders.failedEmails(RESEND_FAILED_AFTER_SECONDS, GIVE_UP_AFTER_SECONDS);
+    const window = Math.floor(Date.now() / (RESEND_FAILED_AFTER_SECONDS * 1000));
+    for (const email of failed) await this.enqueue(email, `${email.emailId}-resent-${window}`);
+    return failed.length;
+  }
+
   async onApplicationBootstrap(): Promise<void> {
-    await this.requeueStaleEmails().catch((err: unknown) => this.log.warn(`could not re-enqueue stale emails at boot: ${String(err)}`));
-    this.sweep = setInterval(() => void this.requeueStaleEmails().catch((err: unknown) => this.log.warn(`stale email sweep failed: ${String(err)}`)), SWEEP_INTERVAL_MS);
+    await this.sweepEmails('at boot');
+    this.sweep = setInterval(() => void this.sweepEmails('in the sweep'), SWEEP_INTERVAL_MS);
     this.sweep.unref();
+  }
+
+  private async sweepEmails(when: string): Promise<void> {
+    await this.requeueStaleEmails().catch((err: unknown) => this.log.warn(`could not re-enqueue stale emails ${when}: ${String(err)}`));
+    await this.resendFailedEmails().catch((err: unknown) => this.log.warn(`could not resend failed emails ${when}: ${String(err)}`));
   }
 
   onApplicationShutdown(): void {
@@ -52,12 +75,12 @@ export class FulfilmentService implements OnApplicationBootstrap, OnApplicationS
   }
 
   /** The order is paid whatever happens here: a job that cannot be enqueued now is left to the sweep. */
-  private async enqueue(email: EmailToSend): Promise<void> {
+  private async enqueue(email: EmailToSend, jobId = email.emailId): Promise<void> {
     try {
       await this.producer.enqueue(
         SendOrderConfirmationJob,
         { emailId: email.emailId, orderId: email.orderId, to: email.to, businessName: email.businessName, package: email.package, amountCents: email.amountCents, paidAt: email.paidAt.toISOString() },
-        { jobId: email.emailId },
+        { jobId },
       );
     } catch (err) {
       this.log.warn(`confirmation email ${email.emailId} not enqueued yet (the sweep retries): ${String(err)}`);

@@ -246,6 +246,24 @@ export class OrdersRepository {
     return rows.map(toEmail);
   }
 
+  /**
+   * Emails whose every attempt failed at least `afterSeconds` ago (an SMTP server down longer than a job's
+   * retries), and that are younger than `giveUpSeconds`: each is worth one more round.
+   */
+  async failedEmails(afterSeconds: number, giveUpSeconds: number): Promise<EmailToSend[]> {
+    const rows = await this.db
+      .selectFrom('order_emails')
+      .innerJoin('orders', 'orders.id', 'order_emails.order_id')
+      .select(['order_emails.id as email_id', 'orders.id as order_id', 'order_emails.to', 'orders.lead', 'orders.package', 'orders.amount_cents', 'orders.paid_at'])
+      .where('order_emails.status', '=', 'failed')
+      .where('order_emails.updated_at', '<', sql<Date>`now() - make_interval(secs => ${afterSeconds})`)
+      .where('order_emails.created_at', '>', sql<Date>`now() - make_interval(secs => ${giveUpSeconds})`)
+      .orderBy('order_emails.created_at')
+      .limit(500)
+      .execute();
+    return rows.map(toEmail);
+  }
+
   /** Stores what the worker rendered and did; a report never turns a sent email back. False for an unknown email. */
   async storeEmailReport(report: EmailReport): Promise<boolean> {
     const result = await this.db

@@ -50,7 +50,8 @@ export async function startBillingTestApp(overrides: Record<string, string> = {}
     },
     async aiJobIds() {
       const keys = await redis.keys(`${env.QUEUE_PREFIX}:ai:*`);
-      return keys.flatMap((key) => /:ai:([0-9a-f-]{36})$/.exec(key)?.[1] ?? []).sort();
+      // Job ids are an email id, or one with a suffix (a resend round); the queue's own keys are words.
+      return keys.flatMap((key) => /:ai:([0-9a-f-]{36}(?:-[\w-]+)?)$/.exec(key)?.[1] ?? []).sort();
     },
     async aiJobData(jobId) {
       const data = await redis.hget(`${env.QUEUE_PREFIX}:ai:${jobId}`, 'data');

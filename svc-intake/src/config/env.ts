@@ -12,6 +12,10 @@ export const IntakeEnv = z.object({
   SUGGESTIONS_FROM: z.enum(['worker', 'catalog']).optional(),
   /** Only whether it is set matters here: the worker is the one process that calls the LLM. */
   OPENAI_API_KEY: z.string().optional(),
+  /** A plan pending this long is asked for again: longer than a plan job's retries last (about an hour). */
+  PLAN_SWEEP_AFTER_SECONDS: z.coerce.number().int().min(1).default(2 * 60 * 60),
+  /** How often the pending plans are looked at. */
+  PLAN_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).default(60_000),
   /** Public posts (intake and selection) allowed per client IP per minute. */
   INTAKE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });

@@ -7,6 +7,7 @@ import { IntakeController } from './intake.controller';
 import { IntakeRepository } from './intake.repository';
 import { IntakeService, SUGGESTION_DEADLINE, SUGGESTIONS_FROM } from './intake.service';
 import { PlanInbox } from './plan-inbox';
+import { PLAN_SWEEP, PlanSweeper } from './plan-sweeper';
 
 @Module({})
 export class IntakeModule {
@@ -19,9 +20,11 @@ export class IntakeModule {
         IntakeRepository,
         SubmissionRecordsRepository,
         PlanInbox,
+        PlanSweeper,
         RateLimitGuard,
         { provide: SUGGESTION_DEADLINE, useValue: env.SUGGESTION_DEADLINE_MS },
         { provide: SUGGESTIONS_FROM, useValue: suggestionsFromOf(env) },
+        { provide: PLAN_SWEEP, useValue: { afterSeconds: env.PLAN_SWEEP_AFTER_SECONDS, intervalMs: env.PLAN_SWEEP_INTERVAL_MS } },
         { provide: RATE_LIMIT, useValue: { perMinute: env.INTAKE_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'intake' } },
         { provide: INBOX_OPTIONS, useValue: { redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, backoff: jobBackoffOf(env) } },
       ],

@@ -167,6 +167,23 @@ export class IntakeRepository {
     });
   }
 
+  /**
+   * Selections whose plan has waited longer than `olderThanSeconds`, each marked as asked again now (so the
+   * next sweep leaves it for as long): their job failed for good or never reached the queue.
+   */
+  async claimStalePendingPlans(olderThanSeconds: number): Promise<Array<{ selectionId: string; submissionId: string; workflowIds: string[] }>> {
+    const rows = await this.db
+      .updateTable('plans')
+      .set({ updated_at: sqlNow })
+      .from('selections')
+      .whereRef('selections.id', '=', 'plans.selection_id')
+      .where('plans.status', '=', 'pending')
+      .where('plans.updated_at', '<', sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`)
+      .returning(['plans.selection_id', 'plans.submission_id', 'selections.workflow_ids'])
+      .execute();
+    return rows.map((row) => ({ selectionId: row.selection_id, submissionId: row.submission_id, workflowIds: row.workflow_ids }));
+  }
+
   /** Stores a generated plan if its selection is still the current one; false when it was replaced or deleted. */
   async storePlan(selectionId: string, planData: PlanData, generation: GenerationRecord): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {

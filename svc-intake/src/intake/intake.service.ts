@@ -95,7 +95,30 @@ export class IntakeService {
     return { success: true, selectedCount: priced.workflows.length, planStatus: 'pending', totalSetupCost: priced.totalSetupCost, totalMonthlyCost: priced.totalMonthlyCost };
   }
 
-  private async requestPlan(selectionId: string, business: BusinessProfile & { submissionId: string }, workflows: WorkflowSuggestion[], totals: { totalSetupCost: number; totalMonthlyCost: number }) {
-    await this.producer.enqueue(GeneratePlanJob, { selectionId, business, selectedWorkflows: workflows, ...totals }, { jobId: `plan-${selectionId}` });
+  private async requestPlan(
+    selectionId: string,
+    business: BusinessProfile & { submissionId: string },
+    workflows: WorkflowSuggestion[],
+    totals: { totalSetupCost: number; totalMonthlyCost: number },
+    jobId = `plan-${selectionId}`,
+  ) {
+    await this.producer.enqueue(GeneratePlanJob, { selectionId, business, selectedWorkflows: workflows, ...totals }, { jobId });
+  }
+
+  /**
+   * Asks again for every plan pending longer than `afterSeconds` (longer than a job's retries last): its job
+   * failed for good, or its enqueue failed after the selection was stored. The job id names the sweep's
+   * time window, so replicas sweeping at once enqueue it once.
+   */
+  async requestStalePlans(afterSeconds: number): Promise<number> {
+    const stale = await this.repository.claimStalePendingPlans(afterSeconds);
+    const window = Math.floor(Date.now() / (afterSeconds * 1000));
+    for (const { selectionId, submissionId, workflowIds } of stale) {
+      const business = await this.repository.business(submissionId);
+      const priced = priceSelection(await this.repository.offeredSuggestions(submissionId), workflowIds);
+      if (!business || 'notOffered' in priced) continue;
+      await this.requestPlan(selectionId, { ...business, submissionId }, priced.workflows, priced, `plan-${selectionId}-swept-${window}`);
+    }
+    return stale.length;
   }
 }
