@@ -13,6 +13,8 @@ describe('parseEnv', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
       REDIS_URL: 'redis://127.0.0.1:6379',
       SERVICE_HOST: '127.0.0.1',
+      JOB_BACKOFF_BASE_MS: 1000,
+      JOB_BACKOFF_CAP_MS: 600000,
       BILLING_PORT: 3002,
       BILLING_DB_SCHEMA: 'billing',
     });
