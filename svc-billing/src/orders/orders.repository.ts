@@ -232,12 +232,17 @@ export class OrdersRepository {
     return row !== undefined;
   }
 
-  /** Emails still queued after `olderThanSeconds`: their job may never have reached Redis. */
-  async queuedEmails(olderThanSeconds: number): Promise<EmailToSend[]> {
-    const rows = await this.db
+  /** An email with what its job needs, to be narrowed down by the sweeps. */
+  private emailsToSend() {
+    return this.db
       .selectFrom('order_emails')
       .innerJoin('orders', 'orders.id', 'order_emails.order_id')
-      .select(['order_emails.id as email_id', 'orders.id as order_id', 'order_emails.to', 'orders.lead', 'orders.package', 'orders.amount_cents', 'orders.paid_at'])
+      .select(['order_emails.id as email_id', 'orders.id as order_id', 'order_emails.to', 'orders.lead', 'orders.package', 'orders.amount_cents', 'orders.paid_at']);
+  }
+
+  /** Emails still queued after `olderThanSeconds`: their job may never have reached Redis. */
+  async queuedEmails(olderThanSeconds: number): Promise<EmailToSend[]> {
+    const rows = await this.emailsToSend()
       .where('order_emails.status', '=', 'queued')
       .where('order_emails.created_at', '<', sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`)
       .orderBy('order_emails.created_at')
@@ -251,10 +256,7 @@ export class OrdersRepository {
    * retries), and that are younger than `giveUpSeconds`: each is worth one more round.
    */
   async failedEmails(afterSeconds: number, giveUpSeconds: number): Promise<EmailToSend[]> {
-    const rows = await this.db
-      .selectFrom('order_emails')
-      .innerJoin('orders', 'orders.id', 'order_emails.order_id')
-      .select(['order_emails.id as email_id', 'orders.id as order_id', 'order_emails.to', 'orders.lead', 'orders.package', 'orders.amount_cents', 'orders.paid_at'])
+    const rows = await this.emailsToSend()
       .where('order_emails.status', '=', 'failed')
       .where('order_emails.updated_at', '<', sql<Date>`now() - make_interval(secs => ${afterSeconds})`)
       .where('order_emails.created_at', '>', sql<Date>`now() - make_interval(secs => ${giveUpSeconds})`)
