@@ -32,7 +32,7 @@ test('starter bought end to end: hero call to action → form → checkout → 4
   await expect(page).toHaveURL(/\/lockin\/checkout\/starter$/);
   expect(await storedLeadForm(page)).toEqual(lead);
   expect(intent).toMatchObject({ package: 'starter', lead });
-  expect(intent.checkoutId).toBeDefined();
+  expect(intent.checkoutKey).toBeDefined();
 
   await expect(page.getByText('TEST MODE')).toBeVisible();
   for (const value of [lead.businessName, lead.industry, lead.timeline, Packages.starter.totalLabel]) {
@@ -62,7 +62,7 @@ test('growth bought end to end from the offer section; a reload keeps the same c
   await expect(page.getByRole('link', { name: 'Back to your details' })).toHaveAttribute('href', Packages.growth.formPath);
 
   const again = await paymentIntentRequest(page, () => page.reload());
-  expect(again.checkoutId).toBe(first.checkoutId);
+  expect(again.checkoutKey).toBe(first.checkoutKey);
 
   await fillCard(page, TestCards.success);
   await screenshot(page, 'checkout-growth');

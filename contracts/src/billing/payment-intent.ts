@@ -9,10 +9,12 @@ import { PackageName } from '../lockin/packages';
 export const CreatePaymentIntentRequest = z.object({
   package: PackageName,
   /**
-   * One id per checkout (the page makes it and keeps it for the tab): a double submit or a retry with the
-   * same id gets the same order and the same PaymentIntent. Without it every call is a new checkout.
+   * A secret per checkout (the page makes it and keeps it for the tab): a double submit, a retry or a
+   * corrected lead with the same key gets the same order and the same PaymentIntent. Only its holder can
+   * resume the checkout: billing keeps and forwards a digest of it (the order's checkout id, Stripe's
+   * idempotency key and metadata), never the key. Without it every call is a new checkout.
    */
-  checkoutId: z.uuid().optional(),
+  checkoutKey: z.uuid().optional(),
   /** The lead form the visitor filled on /lockin/form, kept with the order so the agency sees who paid. */
   lead: LockinLeadForm.optional(),
 });

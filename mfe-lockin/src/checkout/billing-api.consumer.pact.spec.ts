@@ -39,7 +39,7 @@ describe('mfe-lockin → svc-billing', () => {
   });
 
   it('opens a growth checkout with the lead and reads its client secret', async () => {
-    const body = { package: 'growth' as const, checkoutId: '6f1c2a8e-4b7d-4c1e-9a3f-2d5e8b0c7a91', lead };
+    const body = { package: 'growth' as const, checkoutKey: '6f1c2a8e-4b7d-4c1e-9a3f-2d5e8b0c7a91', lead };
     const secret = 'pi_test_0123456789abcdef01234567_secret_Zx9Yw8Vu7T';
     await pact
       .addInteraction()

@@ -2,7 +2,7 @@ import type { BillingConfigResponse, PackageName } from '@biz/contracts';
 import { useEffect, useState } from 'react';
 import { readLeadStorage, storedLead } from '../sprint/lead-storage';
 import { createPaymentIntent, fetchBillingConfig } from './billing-api';
-import { checkoutIdFor } from './checkout-id';
+import { checkoutKeyFor } from './checkout-key';
 
 export interface CheckoutSession {
   config: BillingConfigResponse;
@@ -11,7 +11,7 @@ export interface CheckoutSession {
 
 /**
  * On load: the billing config and this checkout's PaymentIntent (the lead from the form goes with it).
- * Null until both arrive. SPEC §8: a failure is logged only and the spinner stays; the checkout id makes a
+ * Null until both arrive. SPEC §8: a failure is logged only and the spinner stays; the checkout key makes a
  * reload retry the same order.
  */
 export function useCheckoutSession(pkg: PackageName): CheckoutSession | null {
@@ -19,7 +19,7 @@ export function useCheckoutSession(pkg: PackageName): CheckoutSession | null {
   useEffect(() => {
     let live = true;
     const lead = storedLead(readLeadStorage());
-    Promise.all([fetchBillingConfig(), createPaymentIntent({ package: pkg, checkoutId: checkoutIdFor(pkg), ...(lead ? { lead } : {}) })])
+    Promise.all([fetchBillingConfig(), createPaymentIntent({ package: pkg, checkoutKey: checkoutKeyFor(pkg), ...(lead ? { lead } : {}) })])
       .then(([config, { clientSecret }]) => {
         if (live) setSession({ config, clientSecret });
       })

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle, Notice, NumberedSteps, PageHeader, buttonClasses } from '@biz/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { forgetCheckoutIds } from '../checkout/checkout-id';
+import { forgetCheckoutKeys } from '../checkout/checkout-key';
 import { PaymentNotCompleted } from '../checkout/payment-not-completed';
 import { returnOutcome } from '../checkout/payment-outcome';
 import { storedSummary } from '../sprint/lead-storage';
@@ -27,7 +27,7 @@ export function PaymentSuccessPage() {
 function PaymentReceived({ processing }: { processing: boolean }) {
   const [stored] = useState(() => storedSummary());
   // This checkout is paid (or settling): a next purchase in this tab is a new order.
-  useEffect(() => forgetCheckoutIds(), []);
+  useEffect(() => forgetCheckoutKeys(), []);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6 sm:py-16">
       <div className="flex flex-col items-center gap-5 text-center">

@@ -23,7 +23,7 @@ describe('intake handlers without an LLM', () => {
     expect(answer.generation).toMatchObject({ source: 'catalog', model: CATALOG_VERSION, promptTokens: 0, completionTokens: 0, repaired: false });
   });
 
-  it('deliver the composed plan to the intake inbox under the selection id', async () => {
+  it('deliver the composed plan to the intake inbox under the id of its plan job', async () => {
     const sent: Array<{ job: unknown; payload: unknown; jobId: string }> = [];
     const producer = { enqueue: async (job: unknown, payload: unknown, { jobId }: { jobId: string }) => (sent.push({ job, payload, jobId }), jobId) };
     const payload: JobPayload<typeof GeneratePlanJob> = {
@@ -36,7 +36,7 @@ describe('intake handlers without an LLM', () => {
     expect(await generatePlanHandler(producer, null).handle(payload, context)).toEqual({ delivered: true });
     expect(sent).toEqual([{
       job: PlanGeneratedJob,
-      jobId: planDeliveryJobId(payload.selectionId),
+      jobId: planDeliveryJobId(context.jobId),
       payload: {
         selectionId: payload.selectionId,
         submissionId: business.submissionId,

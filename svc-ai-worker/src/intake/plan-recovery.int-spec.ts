@@ -91,7 +91,7 @@ describe('the worker process and the plan in flight (real Redis, real child proc
     await startWorker();
     await waitUntil(() => delivered.length > 0, 10_000);
     await new Promise((r) => setTimeout(r, 300)); // room for a duplicate to show up, if there were one
-    expect(delivered.map((d) => d.id)).toEqual([planDeliveryJobId(job.selectionId)]);
+    expect(delivered.map((d) => d.id)).toEqual([planDeliveryJobId(`plan-${job.selectionId}`)]);
     expect(delivered[0].name).toBe(PlanGeneratedJob.name);
     const plan = PlanGeneratedJob.schema.parse(delivered[0].data);
     expect(plan).toMatchObject({ selectionId: job.selectionId, submissionId: business.submissionId, planData: llmPlan });
@@ -110,6 +110,6 @@ describe('the worker process and the plan in flight (real Redis, real child proc
     expect(await worker.stop('SIGTERM')).toBe(0);
     expect(worker.output()).toContain('shutting down');
     await waitUntil(() => delivered.length > 0, 2_000);
-    expect(delivered.map((d) => d.id)).toEqual([planDeliveryJobId(job.selectionId)]);
+    expect(delivered.map((d) => d.id)).toEqual([planDeliveryJobId(`plan-${job.selectionId}`)]);
   }, 15_000);
 });

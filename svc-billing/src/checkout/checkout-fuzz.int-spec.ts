@@ -25,7 +25,7 @@ const leadish = fc.record(
   { requiredKeys: [] },
 );
 const paymentIntentBody = fc
-  .record({ package: fc.oneof(fc.constantFrom('starter', 'growth', 'Starter', 'enterprise'), junk), checkoutId: fc.oneof(fc.uuid(), junk), lead: fc.oneof(leadish, junk), amount: fc.integer() }, { requiredKeys: [] })
+  .record({ package: fc.oneof(fc.constantFrom('starter', 'growth', 'Starter', 'enterprise'), junk), checkoutKey: fc.oneof(fc.uuid(), junk), lead: fc.oneof(leadish, junk), amount: fc.integer() }, { requiredKeys: [] })
   .filter((body) => !CreatePaymentIntentRequest.safeParse(body).success);
 const card = fc.record(
   { number: fc.oneof(fc.constantFrom('4242 4242 4242 4242', '4000000000000002'), fc.stringMatching(/^[\d -]{0,24}$/), junk), expMonth: fc.oneof(fc.integer({ min: -1, max: 13 }), junk), expYear: fc.oneof(fc.integer({ min: -1, max: 3000 }), junk), cvc: fc.oneof(fc.stringMatching(/^\d{0,5}$/), junk) },

@@ -13,7 +13,7 @@ import { FulfilmentService } from '../orders/fulfilment.service';
 import { OrdersRepository } from '../orders/orders.repository';
 import { PAYMENT_PROVIDER, type CreatedPaymentIntent, type NewPaymentIntent, type PaymentProvider } from '../payments/payment-provider';
 import { testCardOutcome } from '../payments/test-card-outcome';
-
+import { checkoutIdOf } from './checkout-id';
 
 @Injectable()
 export class CheckoutService {
@@ -31,11 +31,13 @@ export class CheckoutService {
 
   /**
    * A pending order with its PaymentIntent, charged at the package's contract price (whatever else the body
-   * held was stripped by the schema). One checkout id and package is one order and one PaymentIntent: a
+   * held was stripped by the schema). One checkout key and package is one order and one PaymentIntent: a
    * repeat answers the stored one, and a repeat racing the first gets the same PaymentIntent from the
-   * idempotency key and the first order from the unique key.
+   * idempotency key and the first order from the unique key. Both are keyed by the key's digest, so only the
+   * key's holder reaches them.
    */
-  async createPaymentIntent({ package: name, checkoutId, lead }: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse> {
+  async createPaymentIntent({ package: name, checkoutKey, lead }: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse> {
+    const checkoutId = checkoutKey ? checkoutIdOf(checkoutKey) : null;
     if (checkoutId) {
       const existing = await this.orders.resumeCheckout(checkoutId, name, lead ?? null);
       if (existing) return { clientSecret: existing };
@@ -53,7 +55,7 @@ export class CheckoutService {
       currency: 'usd',
       paymentIntentId: intent.id,
       clientSecret: intent.clientSecret,
-      checkoutId: checkoutId ?? null,
+      checkoutId,
       lead: lead ?? null,
     });
     return { clientSecret };

@@ -1,6 +1,7 @@
 import { BillingConfigResponse, CreatePaymentIntentResponse, ErrorEnvelope, type PackageName } from '@biz/contracts';
 import { startFakeStripe, type FakeStripe } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
+import { checkoutIdOf } from './checkout-id';
 import { startBillingTestApp, stripeEnvFor, type BillingTestApp } from '../testing/billing-test-app';
 import { exampleLead, paymentIntentEvent, paymentIntentIdOf, stripeSignature, testCard } from '../testing/checkout.fixtures';
 
@@ -38,7 +39,7 @@ const emailsOf = (orderId: string) => t.query<{ id: string; status: string; to: 
 
 /** A pending order whose PaymentIntent Stripe now reports as paid. */
 async function paidAtStripe(): Promise<string> {
-  const pi = paymentIntentIdOf(await checkout({ package: 'starter', checkoutId: randomUUID(), lead: exampleLead }));
+  const pi = paymentIntentIdOf(await checkout({ package: 'starter', checkoutKey: randomUUID(), lead: exampleLead }));
   fake.setPaymentIntent(pi, { status: 'succeeded' });
   return pi;
 }
@@ -63,11 +64,13 @@ describe('POST /api/create-payment-intent with the real stripe SDK', () => {
     ['starter', 50000],
     ['growth', 100000],
   ] as Array<[PackageName, number]>)('creates a %s PaymentIntent of %i cents in usd under the checkout\'s idempotency key, and a pending order with the lead', async (pkg, cents) => {
-    const checkoutId = randomUUID();
-    const clientSecret = await checkout({ package: pkg, checkoutId, lead: exampleLead });
+    const checkoutKey = randomUUID();
+    const checkoutId = checkoutIdOf(checkoutKey);
+    const clientSecret = await checkout({ package: pkg, checkoutKey, lead: exampleLead });
     const pi = paymentIntentIdOf(clientSecret);
     const call = fake.requests.find((r) => r.method === 'POST' && r.idempotencyKey === `checkout-${checkoutId}-${pkg}`);
     expect(call?.params).toMatchObject({ amount: String(cents), currency: 'usd', 'metadata[package]': pkg, 'metadata[checkoutId]': checkoutId });
+    expect(JSON.stringify(fake.requests)).not.toContain(checkoutKey);
     expect(fake.paymentIntents.get(pi)).toMatchObject({ amount: cents, currency: 'usd', client_secret: clientSecret });
     expect(await order(pi)).toMatchObject({ status: 'pending', amount_cents: cents, lead: exampleLead, paid_at: null });
   });
@@ -80,32 +83,32 @@ describe('POST /api/create-payment-intent with the real stripe SDK', () => {
   });
 
   it('answers a double submit of one checkout with the same order and PaymentIntent', async () => {
-    const body = { package: 'starter', checkoutId: randomUUID(), lead: exampleLead };
+    const body = { package: 'starter', checkoutKey: randomUUID(), lead: exampleLead };
     const before = fake.paymentIntents.size;
     const first = await checkout(body);
     expect(await checkout(body)).toBe(first);
     expect(fake.paymentIntents.size).toBe(before + 1);
-    expect(await t.query(`SELECT id FROM $schema.orders WHERE checkout_id = $1`, [body.checkoutId])).toHaveLength(1);
+    expect(await t.query(`SELECT id FROM $schema.orders WHERE checkout_id = $1`, [checkoutIdOf(body.checkoutKey)])).toHaveLength(1);
   });
 
   it('answers concurrent submits of one checkout with one order and one PaymentIntent', async () => {
-    const body = { package: 'growth', checkoutId: randomUUID(), lead: exampleLead };
+    const body = { package: 'growth', checkoutKey: randomUUID(), lead: exampleLead };
     const before = fake.paymentIntents.size;
     const secrets = await Promise.all(Array.from({ length: 6 }, () => checkout(body)));
     expect(new Set(secrets).size).toBe(1);
     expect(fake.paymentIntents.size).toBe(before + 1);
-    expect(await t.query(`SELECT id FROM $schema.orders WHERE checkout_id = $1`, [body.checkoutId])).toHaveLength(1);
+    expect(await t.query(`SELECT id FROM $schema.orders WHERE checkout_id = $1`, [checkoutIdOf(body.checkoutKey)])).toHaveLength(1);
   });
 
   it('gives a checkout that switches package a second order at the other price', async () => {
-    const checkoutId = randomUUID();
-    const starter = await checkout({ package: 'starter', checkoutId });
-    const growth = await checkout({ package: 'growth', checkoutId });
+    const checkoutKey = randomUUID();
+    const starter = await checkout({ package: 'starter', checkoutKey });
+    const growth = await checkout({ package: 'growth', checkoutKey });
     expect(growth).not.toBe(starter);
     expect(fake.paymentIntents.get(paymentIntentIdOf(growth))?.amount).toBe(100000);
   });
 
-  it('makes a new checkout of every call without a checkout id', async () => {
+  it('makes a new checkout of every call without a checkout key', async () => {
     expect(await checkout({ package: 'starter' })).not.toBe(await checkout({ package: 'starter' }));
   });
 });
@@ -173,7 +176,7 @@ describe('POST /api/webhooks/stripe', () => {
   });
 
   it('records a decline, and a later successful retry pays the order', async () => {
-    const pi = paymentIntentIdOf(await checkout({ package: 'growth', checkoutId: randomUUID(), lead: exampleLead }));
+    const pi = paymentIntentIdOf(await checkout({ package: 'growth', checkoutKey: randomUUID(), lead: exampleLead }));
     fake.setPaymentIntent(pi, { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
     expect((await deliver(paymentIntentEvent(pi, 'payment_intent.payment_failed'))).statusCode).toBe(200);
     expect(await order(pi)).toMatchObject({ status: 'payment_failed', failure_message: 'Your card was declined.' });

@@ -18,7 +18,7 @@ const post = (url: string, body: object, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: ip }, payload: JSON.stringify(body) });
 
 async function checkout(lead: object | null = exampleLead): Promise<string> {
-  const res = await post('/api/create-payment-intent', { package: 'starter', checkoutId: randomUUID(), lead: lead ?? undefined });
+  const res = await post('/api/create-payment-intent', { package: 'starter', checkoutKey: randomUUID(), lead: lead ?? undefined });
   expect(res.statusCode).toBe(200);
   return CreatePaymentIntentResponse.parse(res.json()).clientSecret;
 }
@@ -88,9 +88,9 @@ it('keeps a paid order paid: a second payment, even with a declined card, succee
 });
 
 it('keeps the latest lead of a checkout until it is paid: a corrected email gets the confirmation', async () => {
-  const checkoutId = randomUUID();
+  const checkoutKey = randomUUID();
   const intentFor = async (lead: LockinLeadForm) => {
-    const res = await post('/api/create-payment-intent', { package: 'growth', checkoutId, lead });
+    const res = await post('/api/create-payment-intent', { package: 'growth', checkoutKey, lead });
     expect(res.statusCode).toBe(200);
     return CreatePaymentIntentResponse.parse(res.json()).clientSecret;
   };
@@ -105,6 +105,23 @@ it('keeps the latest lead of a checkout until it is paid: a corrected email gets
   expect(await intentFor({ ...exampleLead, contactEmail: 'late@other.example' })).toBe(first);
   const [lead] = await t.query<{ lead: LockinLeadForm }>(`SELECT lead FROM $schema.orders WHERE client_secret = $1`, [first]);
   expect(lead.lead.contactEmail).toBe('owner@corrected.example');
+});
+
+it('resumes a checkout only for the holder of its key: the checkout id others see reads no secret and rewrites no lead', async () => {
+  const checkoutKey = randomUUID();
+  const intent = (body: object, ip: string) => post('/api/create-payment-intent', { package: 'starter', ...body }, ip);
+  const mine = CreatePaymentIntentResponse.parse((await intent({ checkoutKey, lead: exampleLead }, '10.0.0.7')).json()).clientSecret;
+  const [{ checkout_id: seenByOthers }] = await t.query<{ checkout_id: string }>(`SELECT checkout_id FROM $schema.orders WHERE client_secret = $1`, [mine]);
+  expect(seenByOthers).not.toBe(checkoutKey); // what Stripe's metadata, logs and the agency's views carry
+
+  const replayed = await intent({ checkoutKey: seenByOthers, lead: { ...exampleLead, contactEmail: 'thief@elsewhere.example' } }, '10.9.9.9');
+  expect(replayed.statusCode).toBe(200);
+  expect(CreatePaymentIntentResponse.parse(replayed.json()).clientSecret).not.toBe(mine);
+  const [order] = await t.query<{ lead: LockinLeadForm }>(`SELECT lead FROM $schema.orders WHERE client_secret = $1`, [mine]);
+  expect(order.lead.contactEmail).toBe(exampleLead.contactEmail);
+
+  // The holder, from another network, still resumes it.
+  expect(CreatePaymentIntentResponse.parse((await intent({ checkoutKey, lead: exampleLead }, '10.0.0.8')).json()).clientSecret).toBe(mine);
 });
 
 it('pays an order without a lead, with no email to send', async () => {

@@ -37,7 +37,7 @@ it('a plan delivered while Postgres is unreachable for longer than a few retries
 
   await link.pause();
   const planData = { executiveSummary: 'Outage Dental goes live in two weeks.', implementationTimeline: [{ phase: 'Week 1', title: 'Setup', description: 'Connect the calendar.' }] };
-  await producer.enqueue(PlanGeneratedJob, { selectionId, submissionId: client.id, planData, generation: catalogGeneration('catalog', 1) }, { jobId: `plan-generated-${selectionId}` });
+  await producer.enqueue(PlanGeneratedJob, { selectionId, submissionId: client.id, planData, generation: catalogGeneration('catalog', 1) }, { jobId: `plan-${selectionId}-delivered` });
   // Down for 5 s: longer than the 3 attempts 1 s and 2 s apart that used to be all a job got.
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   await link.resume();
