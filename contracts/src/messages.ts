@@ -70,6 +70,7 @@ export type ToastMessageKey = keyof typeof ToastMessage;
 /** Messages of the error envelope that the spec does not word (server-side product copy). */
 export const ServerMessage = {
   rateLimited: 'Too many requests from your network. Please wait a minute and try again.',
+  invalidAdminPassword: 'Invalid admin password. Please try again.',
   submissionNotFound: 'We could not find that submission. Please start again from the business details.',
   selectionNotOffered: 'Some selected workflows were not offered to this business. Please choose from the recommendations shown.',
   checkoutNotFound: 'We could not find this checkout. Please reload the page and try again.',

@@ -11,7 +11,7 @@ import {
   GenerateOnboardingFormResponse,
 } from './admin/onboarding-form';
 import { DeleteSubmissionRequest, DeleteSubmissionResponse, DownloadPlanPdfRequest, DownloadPlanPdfResponseHeaders } from './admin/submission-records';
-import { AuthUserResponse, LogoutRequest, LogoutResponseHeaders } from './auth/auth-user';
+import { AuthUserResponse, LogoutResponse } from './auth/auth-user';
 import { CreatePaymentIntentRequest, CreatePaymentIntentResponse } from './billing/payment-intent';
 import {
   CancelSubscriptionRequest,
@@ -61,7 +61,7 @@ const specCalls: ReadonlyArray<[string, z.ZodType | null, z.ZodType]> = [
   ['GET /api/admin/dashboard', null, AdminDashboardResponse],
   ['POST /api/admin/login', AdminLoginRequest, AdminLoginResponse],
   ['POST /api/admin/logout', AdminLogoutRequest, AdminLogoutResponse],
-  ['GET /api/logout', LogoutRequest, LogoutResponseHeaders],
+  ['GET /api/logout', null, LogoutResponse],
   ['POST /api/client/login', ClientLoginRequest, ClientLoginResponse],
   ['POST /api/client/signup', ClientSignupRequest, ClientSignupResponse],
   ['GET /api/client/status', null, ClientStatusResponse],

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceCoreModule } from '@biz/server-kit';
+import { ServiceCoreModule, sessionTimeoutsOf } from '@biz/server-kit';
 import type { AdminEnv } from './config/env';
 import { IdentityModule } from './identity/identity.module';
 import { Init1763800000000 } from './migrations/1763800000000-init';
@@ -11,16 +11,18 @@ export const ADMIN_MIGRATIONS = [Init1763800000000];
 
 @Module({})
 export class AppModule {
-  static forRoot(env: AdminEnv): DynamicModule {
+  /** `now` is the sessions' clock: tests move it to expire sessions without waiting. */
+  static forRoot(env: AdminEnv, { now }: { now?: () => number } = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ServiceCoreModule.forRoot({
           service: SERVICE_NAME,
           redisUrl: env.REDIS_URL,
+          sessions: { ...sessionTimeoutsOf(env), now },
           database: { url: env.DATABASE_URL, schema: env.ADMIN_DB_SCHEMA, entities: [], migrations: ADMIN_MIGRATIONS },
         }),
-        IdentityModule,
+        IdentityModule.forRoot(env),
       ],
     };
   }

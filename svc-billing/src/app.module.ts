@@ -1,4 +1,4 @@
-import { JobProducerModule, ServiceCoreModule, type ServiceAppOptions } from '@biz/server-kit';
+import { JobProducerModule, ServiceCoreModule, sessionTimeoutsOf, type ServiceAppOptions } from '@biz/server-kit';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CheckoutModule } from './checkout/checkout.module';
 import type { BillingEnv } from './config/env';
@@ -20,6 +20,7 @@ export class AppModule {
         ServiceCoreModule.forRoot({
           service: SERVICE_NAME,
           redisUrl: env.REDIS_URL,
+          sessions: sessionTimeoutsOf(env),
           database: {
             url: env.DATABASE_URL,
             schema: env.BILLING_DB_SCHEMA,

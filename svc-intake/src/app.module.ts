@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { JobProducerModule, ServiceCoreModule } from '@biz/server-kit';
+import { JobProducerModule, ServiceCoreModule, sessionTimeoutsOf } from '@biz/server-kit';
 import type { IntakeEnv } from './config/env';
 import { IntakeModule } from './intake/intake.module';
 import { Init1763800000000 } from './migrations/1763800000000-init';
@@ -20,6 +20,7 @@ export class AppModule {
         ServiceCoreModule.forRoot({
           service: SERVICE_NAME,
           redisUrl: env.REDIS_URL,
+          sessions: sessionTimeoutsOf(env),
           database: { url: env.DATABASE_URL, schema: env.INTAKE_DB_SCHEMA, entities: [], migrations: INTAKE_MIGRATIONS },
         }),
         JobProducerModule.forRoot({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX }),

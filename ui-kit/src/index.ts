@@ -2,7 +2,7 @@ export { cn } from './lib/cn';
 export { productName, useDocumentTitle } from './lib/use-document-title';
 
 export { apiRequest, throwIfResNotOk } from './api/api-request';
-export { callEndpoint, endpointUrl } from './api/call-endpoint';
+export { callEndpoint } from './api/call-endpoint';
 export { createQueryClient, getQueryFn, queryClientDefaults, type UnauthorizedBehavior } from './api/query-client';
 
 export { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './toast/toast-limits';

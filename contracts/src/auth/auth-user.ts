@@ -20,10 +20,9 @@ export type AuthUserResponse = z.infer<typeof AuthUserResponse>;
 
 /**
  * GET /api/logout is a browser navigation (answer not shown): it ends any session and redirects to '/'.
- * No query is read.
+ * Nothing is read from the request; the answer has no body, only the redirect's headers.
  */
-export const LogoutRequest = z.object({});
-export type LogoutRequest = z.infer<typeof LogoutRequest>;
 export const LOGOUT_REDIRECT_PATH = '/';
+export const LogoutResponse = z.undefined();
 export const LogoutResponseHeaders = z.object({ location: z.literal(LOGOUT_REDIRECT_PATH) });
 export type LogoutResponseHeaders = z.infer<typeof LogoutResponseHeaders>;

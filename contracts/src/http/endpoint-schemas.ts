@@ -1,6 +1,7 @@
 import type { z } from 'zod';
+import { AdminLoginRequest, AdminLoginResponse, AdminLogoutRequest, AdminLogoutResponse } from '../admin/admin-auth';
 import { AdminStatusResponse } from '../admin/admin-status';
-import { AuthUserResponse } from '../auth/auth-user';
+import { AuthUserResponse, LogoutResponse } from '../auth/auth-user';
 import { OrderListQuery, OrderListResponse } from '../billing/orders';
 import { BillingConfigResponse, CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '../billing/payment-intent';
 import { SubscriptionPlansResponse } from '../billing/subscription-plans';
@@ -38,6 +39,9 @@ export const EndpointSchemas = {
   subscriptionPlans: { response: SubscriptionPlansResponse },
   listOrders: { query: OrderListQuery, response: OrderListResponse },
   authUser: { response: AuthUserResponse },
+  logout: { response: LogoutResponse },
+  adminLogin: { body: AdminLoginRequest, response: AdminLoginResponse },
+  adminLogout: { body: AdminLogoutRequest, response: AdminLogoutResponse },
   adminStatus: { response: AdminStatusResponse },
 } satisfies { [K in EndpointName]: EndpointSchemaSet };
 

@@ -47,6 +47,10 @@ export const Endpoints = {
   listOrders: { method: 'GET', path: '/internal/orders', service: 'billing', audience: 'internal' },
   // svc-admin
   authUser: { method: 'GET', path: '/api/auth/user', service: 'admin', audience: 'signed-in' },
+  logout: { method: 'GET', path: '/api/logout', service: 'admin', audience: 'public' },
+  adminLogin: { method: 'POST', path: '/api/admin/login', service: 'admin', audience: 'public' },
+  /** Public: it ends whatever session the cookie names, so an expired one still signs out cleanly. */
+  adminLogout: { method: 'POST', path: '/api/admin/logout', service: 'admin', audience: 'public' },
   adminStatus: { method: 'GET', path: '/api/admin/status', service: 'admin', audience: 'admin' },
 } as const satisfies Record<string, EndpointDeclaration>;
 
@@ -66,4 +70,17 @@ export function endpointPath(name: EndpointName, params: Readonly<Record<string,
     if (value === undefined) throw new Error(`endpointPath: missing :${param} for ${name}`);
     return encodeURIComponent(value);
   });
+}
+
+/** The parts of a call that make its URL. */
+export interface EndpointUrlParts {
+  params?: Readonly<Record<string, string>>;
+  query?: Readonly<Record<string, string | number | undefined>>;
+}
+
+/** The URL of a call: the declared path with its parameters filled in, and the query string (undefined values left out). */
+export function endpointUrl(name: EndpointName, { params, query }: EndpointUrlParts = {}): string {
+  const path = endpointPath(name, params);
+  const pairs = Object.entries(query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  return pairs.length ? `${path}?${new URLSearchParams(pairs.map(([key, value]): [string, string] => [key, String(value)]))}` : path;
 }

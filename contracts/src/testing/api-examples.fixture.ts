@@ -116,7 +116,7 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
   },
   'POST /api/admin/login': { request: { password: 'correct horse' }, response: { success: true } },
   'POST /api/admin/logout': { request: {}, response: { success: true } },
-  'GET /api/logout': { request: {}, response: { location: '/' } },
+  'GET /api/logout': { response: undefined },
   'POST /api/client/login': { request: { email: 'owner@glowmedspa.com', password: 'x' }, response: { success: true, message: 'Login successful' } },
   'POST /api/client/signup': {
     request: { email: 'owner@glowmedspa.com', password: 'longenough', businessName: 'Glow Med Spa' },

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { dropSchema, uniqueSchemaName } from '../testing/test-schema';
+import { startToggleProxy } from '../testing/toggle-proxy';
 import { migrationSchema, openSchemaDataSource } from './create-data-source';
 import { kyselyFor } from './kysely';
 
@@ -43,4 +44,29 @@ it("runs bare table names in the data source's schema, on its pool, in and out o
 it('refuses a second schema on the same pool (its connections are set to the first)', () => {
   kyselyFor<NotesDb>(dataSource, schema);
   expect(() => kyselyFor<NotesDb>(dataSource, `${schema}_other`)).toThrow(/set to schema/);
+});
+
+it('survives a connection dropped between two statements of a transaction: the transaction fails, the process does not, and the pool recovers', async () => {
+  const { hostname, port } = new URL(url);
+  const link = await startToggleProxy({ host: hostname, port: Number(port || 5432) });
+  const dropped = await openSchemaDataSource({ url: link.urlThrough(url), schema, entities: [], migrations: [], poolSize: 2 });
+  try {
+    const db = kyselyFor<NotesDb>(dropped, schema);
+    const transaction = db.transaction().execute(async (tx) => {
+      await tx.insertInto('notes').values({ body: 'lost' }).execute();
+      // The connection is checked out and idle: pg reports its end as an 'error' event, not a failed query.
+      await link.pause();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.insertInto('notes').values({ body: 'lost too' }).execute();
+    });
+    await expect(transaction).rejects.toThrow();
+    await link.resume();
+    await db.insertInto('notes').values({ body: 'after' }).execute();
+    const rows: Array<{ body: string }> = await dataSource.query(`SELECT body FROM "${schema}".notes WHERE body IN ('lost', 'lost too', 'after')`);
+    expect(rows.map((r) => r.body)).toEqual(['after']);
+  } finally {
+    await link.resume();
+    await dropped.destroy();
+    await link.close();
+  }
 });

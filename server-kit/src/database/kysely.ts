@@ -1,5 +1,5 @@
 import { CompiledQuery, Kysely, PostgresDialect, sql, type SelectQueryBuilder } from 'kysely';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
 import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { quoteIdent } from './create-data-source';
@@ -14,11 +14,26 @@ export const KYSELY = Symbol('KYSELY');
 const schemaOfPool = new WeakMap<Pool, string>();
 
 /**
+ * pg reports a connection that dies while checked out but between queries (inside a transaction, say) as
+ * an 'error' event on the client, which pg-pool listens to only while the client is idle: unheard, it would
+ * crash the process. Heard, the client's next query fails (a DependencyUnavailable, a 503) and the pool
+ * drops it on release. TypeORM's query runners listen themselves; Kysely's connections need this.
+ */
+const guarded = new WeakSet<PoolClient>();
+function guardedClient(client: PoolClient): PoolClient {
+  if (!guarded.has(client)) {
+    guarded.add(client);
+    client.on('error', () => undefined);
+  }
+  return client;
+}
+
+/**
  * A query builder on the data source's own pg pool (one pool per service: TypeORM's, with its size and
  * timeouts) whose unqualified tables are `schema`'s. The schema is the connections' `search_path`, set once
  * per connection when Kysely first uses it, rather than Kysely's `withSchema()`: that plugin re-walks every
  * query and doubled the CPU of building intake's insert (0.10 → 0.20 ms a request). TypeORM's own SQL names
- * its schema, so the setting does not concern it. It never closes the pool: the data source does.
+ * its schema, so the setting does not concern it.
  */
 export function kyselyFor<DB>(dataSource: DataSource, schema: string): Kysely<DB> {
   const driver = dataSource.driver;
@@ -32,7 +47,8 @@ export function kyselyFor<DB>(dataSource: DataSource, schema: string): Kysely<DB
   const setSchema = CompiledQuery.raw(`SET search_path TO ${quoteIdent(schema)}`);
   return new Kysely<DB>({
     dialect: new PostgresDialect({
-      pool,
+      // Kysely never ends the pool (the data source does), and every client it takes is guarded.
+      pool: { connect: async () => guardedClient(await pool.connect()), end: async () => undefined },
       onCreateConnection: async (connection) => {
         await connection.executeQuery(setSchema);
       },

@@ -22,8 +22,17 @@ export const CommonEnv = {
   /** A failed job's first retry waits this long, each next one twice as long, never more than the cap (RetryPolicies). */
   JOB_BACKOFF_BASE_MS: z.coerce.number().int().min(1).default(1_000),
   JOB_BACKOFF_CAP_MS: z.coerce.number().int().min(1).default(10 * 60_000),
+  /** A session unused this long is over; every service that reads sessions slides it by the same rule. */
+  SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** A session this old is over however busy it is. */
+  SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(12),
 };
 
 /** The retry delays of the jobs a process works on, from its env. */
 export const jobBackoffOf = (env: Pick<CommonEnv, 'JOB_BACKOFF_BASE_MS' | 'JOB_BACKOFF_CAP_MS'>) => ({ baseMs: env.JOB_BACKOFF_BASE_MS, capMs: env.JOB_BACKOFF_CAP_MS });
+/** The session timeouts every service applies, from its env. */
+export const sessionTimeoutsOf = (env: Pick<CommonEnv, 'SESSION_IDLE_TIMEOUT_MINUTES' | 'SESSION_ABSOLUTE_TIMEOUT_HOURS'>) => ({
+  idleTimeoutSeconds: env.SESSION_IDLE_TIMEOUT_MINUTES * 60,
+  absoluteTimeoutSeconds: env.SESSION_ABSOLUTE_TIMEOUT_HOURS * 60 * 60,
+});
 export type CommonEnv = z.infer<z.ZodObject<typeof CommonEnv>>;

@@ -15,6 +15,8 @@ describe('parseEnv', () => {
       SERVICE_HOST: '127.0.0.1',
       JOB_BACKOFF_BASE_MS: 1000,
       JOB_BACKOFF_CAP_MS: 600000,
+      SESSION_IDLE_TIMEOUT_MINUTES: 30,
+      SESSION_ABSOLUTE_TIMEOUT_HOURS: 12,
       BILLING_PORT: 3002,
       BILLING_DB_SCHEMA: 'billing',
     });

@@ -11,6 +11,12 @@ export function readCookie(header: string | undefined, name: string): string | u
   return header ? parseCookie(header)[name] : undefined;
 }
 
+/** The session id a request's `Cookie` header names, if any (not yet checked against the store). */
+export function sessionIdOf(headers: { cookie?: string | string[] }): string | undefined {
+  const { cookie } = headers;
+  return readCookie(Array.isArray(cookie) ? cookie.join('; ') : cookie, SESSION_COOKIE);
+}
+
 /** `Set-Cookie` value that stores a session id (HttpOnly, SameSite=Lax, Path=/; Secure over https). */
 export function sessionCookie(id: string, options: { maxAgeSeconds: number; secure: boolean }): string {
   return stringifySetCookie({

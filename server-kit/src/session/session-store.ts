@@ -45,6 +45,11 @@ export class SessionStore {
     this.now = options.now ?? Date.now;
   }
 
+  /** How long a session can live at most: the lifetime of its cookie. */
+  get absoluteTimeoutSeconds(): number {
+    return this.options.absoluteTimeoutSeconds;
+  }
+
   async create(data: Pick<Session, 'kind' | 'accountId'>): Promise<{ id: string; session: Session }> {
     const id = randomBytes(32).toString('base64url');
     const at = this.now();

@@ -11,7 +11,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { SESSION_COOKIE, readCookie } from './session-cookie';
+import { sessionIdOf } from './session-cookie';
 import type { SessionKind } from '@biz/contracts';
 import { SessionStore, type Session } from './session-store';
 
@@ -37,8 +37,7 @@ export class SessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const kinds = this.reflector.getAllAndOverride<SessionKind[] | undefined>(SESSION_KINDS, [context.getHandler(), context.getClass()]);
     const request = context.switchToHttp().getRequest<RequestWithSession>();
-    const cookie = request.headers.cookie;
-    const id = readCookie(Array.isArray(cookie) ? cookie.join('; ') : cookie, SESSION_COOKIE);
+    const id = sessionIdOf(request.headers);
     const session = id ? await this.store.touch(id) : null;
     if (!id || !session) throw new UnauthorizedException('Authentication required');
     // Signed in, but as the other kind: an admin route refuses a client, and the other way round.

@@ -1,11 +1,28 @@
-import { CommonEnv, parseEnv, Port, SchemaName } from '@biz/server-kit';
+import { CommonEnv, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
 import { z } from 'zod';
 
-export const AdminEnv = z.object({
-  ...CommonEnv,
-  ADMIN_PORT: Port.default(3003),
-  ADMIN_DB_SCHEMA: SchemaName.default('admin'),
-});
+/** Shorter than this, an admin password is refused in production (it guards every lead and order). */
+export const MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH = 12;
+
+export const AdminEnv = z
+  .object({
+    ...CommonEnv,
+    ADMIN_PORT: Port.default(3003),
+    ADMIN_DB_SCHEMA: SchemaName.default('admin'),
+    /** Key prefix in Redis (rate-limit counts, queues), shared with the other services of a stack. */
+    QUEUE_PREFIX: QueuePrefix,
+    /** The admin sign-in password. Required in production; elsewhere one is made up at boot and logged. */
+    ADMIN_PASSWORD: z.string().min(1).max(200).optional(),
+    /** Admin sign-in attempts allowed per client address (an IPv6 client: its /64) per minute; 429 beyond. */
+    ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.ADMIN_PASSWORD) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'required in production: the admin sign-in password' });
+    else if (env.ADMIN_PASSWORD.length < MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: `must be at least ${MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH} characters in production` });
+    }
+  });
 export type AdminEnv = z.infer<typeof AdminEnv>;
 
 /** Parsed once at boot; a bad variable stops the process with every problem listed. */

@@ -1,19 +1,10 @@
-import { endpointPath, Endpoints, type EndpointAnswer, type EndpointHasInput, type EndpointName, type EndpointRequest } from '@biz/contracts';
+import { endpointUrl, Endpoints, type EndpointAnswer, type EndpointHasInput, type EndpointName, type EndpointRequest, type EndpointUrlParts } from '@biz/contracts';
 import type { z } from 'zod';
 import { apiRequest } from './api-request';
 type RequestArgs<K extends EndpointName> = EndpointHasInput<K> extends true ? [request: EndpointRequest<K>] : [];
 
-interface RequestParts {
-  params?: Record<string, string>;
-  query?: Record<string, string | number | undefined>;
+interface RequestParts extends EndpointUrlParts {
   body?: unknown;
-}
-
-/** The URL of a call: the declared path with its parameters filled in, and the query string. */
-export function endpointUrl(name: EndpointName, request: RequestParts = {}): string {
-  const path = endpointPath(name, request.params);
-  const query = Object.entries(request.query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
-  return query.length ? `${path}?${new URLSearchParams(query.map(([key, value]) => [key, String(value)]))}` : path;
 }
 
 /**

@@ -1,0 +1,33 @@
+import { EnvValidationError } from '@biz/server-kit';
+import { loadAdminEnv } from './env';
+
+function problemsOf(source: Record<string, string>): readonly string[] {
+  try {
+    loadAdminEnv(source);
+  } catch (error) {
+    if (error instanceof EnvValidationError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('admin configuration', () => {
+  it('runs without ADMIN_PASSWORD outside production (a password is made up at boot)', () => {
+    expect(loadAdminEnv({}).ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  it('refuses to start in production without an admin password, or with a short one, without echoing it', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^ADMIN_PASSWORD: required in production/)]);
+    const short = problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: 'hunter2' });
+    expect(short).toEqual([expect.stringMatching(/^ADMIN_PASSWORD: must be at least 12 characters in production/)]);
+    expect(short.join('\n')).not.toContain('hunter2');
+    expect(problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a long enough secret' })).toEqual([]);
+  });
+
+  it('takes the session timeouts and the sign-in rate limit from the environment', () => {
+    expect(loadAdminEnv({ SESSION_IDLE_TIMEOUT_MINUTES: '15', SESSION_ABSOLUTE_TIMEOUT_HOURS: '8', ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: '3' })).toMatchObject({
+      SESSION_IDLE_TIMEOUT_MINUTES: 15, SESSION_ABSOLUTE_TIMEOUT_HOURS: 8, ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: 3,
+    });
+    expect(problemsOf({ SESSION_IDLE_TIMEOUT_MINUTES: '0' })).toEqual([expect.stringMatching(/^SESSION_IDLE_TIMEOUT_MINUTES:/)]);
+  });
+});
