@@ -32,6 +32,7 @@ export * from './billing/webhook';
 export * from './admin/admin-status';
 export * from './admin/admin-auth';
 export * from './admin/dashboard';
+export * from './admin/admin-dashboard-api';
 export * from './admin/email';
 export * from './admin/call';
 export * from './admin/onboarding-form';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { AdminLoginRequest, AdminLoginResponse, AdminLogoutRequest, AdminLogoutResponse } from './admin/admin-auth';
 import { AdminStatusResponse } from './admin/admin-status';
 import { GenerateMeetingLinkRequest, GenerateMeetingLinkResponse, ScheduleCallRequest, ScheduleCallResponse } from './admin/call';
-import { AdminDashboardResponse } from './admin/dashboard';
+import { AdminDashboardResponse } from './admin/admin-dashboard-api';
 import { GenerateEmailRequest, GenerateEmailResponse, SendEmailRequest, SendEmailResponse } from './admin/email';
 import {
   DownloadOnboardingFormRequest,

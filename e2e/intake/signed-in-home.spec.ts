@@ -1,11 +1,9 @@
-import { AuthUserResponse } from '@biz/contracts';
 import { expect, test } from '@playwright/test';
+import { stackEnv } from '../stack';
 
-// svc-admin has no sign-in yet, so the session answer is stubbed in the contract's shape; the anonymous
-// case (401 → the landing step) runs against the real service in every other intake spec.
 test('a signed-in user lands on the signed-in home, with Admin Access to /admin-login', async ({ page }) => {
-  const user = AuthUserResponse.parse({ kind: 'admin' });
-  await page.route('**/api/auth/user', (route) => route.fulfill({ json: user }));
+  // A real admin sign-in; the page's requests carry the session cookie it sets.
+  expect((await page.request.post('/api/admin/login', { data: { password: stackEnv.ADMIN_PASSWORD } })).status()).toBe(200);
   await page.goto('/');
   const adminAccess = page.getByRole('link', { name: 'Admin Access' });
   await expect(adminAccess).toBeVisible();

@@ -23,3 +23,4 @@ export * from './health/health.controller';
 export * from './bootstrap/service-core.module';
 export * from './bootstrap/bootstrap-service';
 export * from './queue';
+export * from './http/internal-client';

@@ -1,6 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceCoreModule, sessionTimeoutsOf } from '@biz/server-kit';
 import type { AdminEnv } from './config/env';
+import { ContextClientsModule } from './contexts/context-clients';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { IdentityModule } from './identity/identity.module';
 import { Init1763800000000 } from './migrations/1763800000000-init';
 
@@ -22,7 +24,9 @@ export class AppModule {
           sessions: { ...sessionTimeoutsOf(env), now },
           database: { url: env.DATABASE_URL, schema: env.ADMIN_DB_SCHEMA, entities: [], migrations: ADMIN_MIGRATIONS },
         }),
+        ContextClientsModule.forRoot(env),
         IdentityModule.forRoot(env),
+        DashboardModule,
       ],
     };
   }

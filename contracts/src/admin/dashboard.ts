@@ -31,7 +31,3 @@ export const DashboardStats = z.object({
   pipelineValue: Cents,
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;
-
-/** GET /api/admin/dashboard */
-export const AdminDashboardResponse = z.object({ stats: DashboardStats, submissions: z.array(Submission) });
-export type AdminDashboardResponse = z.infer<typeof AdminDashboardResponse>;

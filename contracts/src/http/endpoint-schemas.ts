@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AdminLoginRequest, AdminLoginResponse, AdminLogoutRequest, AdminLogoutResponse } from '../admin/admin-auth';
+import { AdminDashboardQuery, AdminDashboardResponse } from '../admin/admin-dashboard-api';
 import { AdminStatusResponse } from '../admin/admin-status';
 import { AuthUserResponse, LogoutResponse } from '../auth/auth-user';
 import { OrderListQuery, OrderListResponse } from '../billing/orders';
@@ -43,6 +44,7 @@ export const EndpointSchemas = {
   adminLogin: { body: AdminLoginRequest, response: AdminLoginResponse },
   adminLogout: { body: AdminLogoutRequest, response: AdminLogoutResponse },
   adminStatus: { response: AdminStatusResponse },
+  adminDashboard: { query: AdminDashboardQuery, response: AdminDashboardResponse },
 } satisfies { [K in EndpointName]: EndpointSchemaSet };
 
 type Schemas = typeof EndpointSchemas;

@@ -52,6 +52,7 @@ export const Endpoints = {
   /** Public: it ends whatever session the cookie names, so an expired one still signs out cleanly. */
   adminLogout: { method: 'POST', path: '/api/admin/logout', service: 'admin', audience: 'public' },
   adminStatus: { method: 'GET', path: '/api/admin/status', service: 'admin', audience: 'admin' },
+  adminDashboard: { method: 'GET', path: '/api/admin/dashboard', service: 'admin', audience: 'admin' },
 } as const satisfies Record<string, EndpointDeclaration>;
 
 export type EndpointName = keyof typeof Endpoints;

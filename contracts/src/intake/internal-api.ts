@@ -7,16 +7,21 @@ import { WorkflowSuggestion } from './workflow-suggestion';
 export const SUBMISSIONS_PAGE_SIZE_DEFAULT = 20;
 export const SUBMISSIONS_PAGE_SIZE_MAX = 100;
 
-/** GET /internal/submissions?search=&status=&page=&pageSize= (search: business name or email, case-insensitive). */
+/** Orders of the submissions table: newest or oldest first, highest value first, or by business name. */
+export const SubmissionSorts = ['newest', 'oldest', 'value', 'name'] as const;
+export type SubmissionSort = (typeof SubmissionSorts)[number];
+
+/** GET /internal/submissions?search=&status=&sort=&page=&pageSize= (search: business name or email, case-insensitive). */
 export const SubmissionListQuery = z.object({
   search: z.string().trim().max(200).optional(),
   status: z.enum(PlanStatusFilters).default('all'),
+  sort: z.enum(SubmissionSorts).default('newest'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(SUBMISSIONS_PAGE_SIZE_MAX).default(SUBMISSIONS_PAGE_SIZE_DEFAULT),
 });
 export type SubmissionListQuery = z.infer<typeof SubmissionListQuery>;
 
-/** Newest first. */
+/** One page, in the order asked for; `total` counts every match. */
 export const SubmissionListResponse = z.object({
   submissions: z.array(Submission),
   total: z.number().int().nonnegative(),

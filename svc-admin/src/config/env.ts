@@ -13,6 +13,9 @@ export const AdminEnv = z
     QUEUE_PREFIX: QueuePrefix,
     /** The admin sign-in password. Required in production; elsewhere one is made up at boot and logged. */
     ADMIN_PASSWORD: z.string().min(1).max(200).optional(),
+    /** The services whose data the admin desk reads through their internal APIs. */
+    INTAKE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('http://127.0.0.1:3001'),
+    BILLING_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('http://127.0.0.1:3002'),
     /** Admin sign-in attempts allowed per client address (an IPv6 client: its /64) per minute; 429 beyond. */
     ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   })

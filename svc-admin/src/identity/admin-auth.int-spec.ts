@@ -1,28 +1,23 @@
 import { AdminStatusResponse, CLIENT_ADDRESS_HEADER, ErrorEnvelope, ServerMessage, ValidationMessage } from '@biz/contracts';
-import { createServiceApp, SESSION_COOKIE, SessionStore } from '@biz/server-kit';
-import { clearRedisPrefix, dropSchema, uniqueSchemaName } from '@biz/server-kit/testing';
+import { SESSION_COOKIE, SessionStore } from '@biz/server-kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
-import { AppModule } from '../app.module';
-import { loadAdminEnv } from '../config/env';
+import { startAdminTestApp, type AdminTestApp } from '../testing/admin-test-app';
 import { AuditEventRepository } from './audit-event.repository';
 
 // Sessions run on a clock the test moves: idle 30 min and absolute 12 h are checked without waiting.
 const PASSWORD = 'correct horse battery staple';
-const env = loadAdminEnv({
-  ...process.env, ADMIN_DB_SCHEMA: uniqueSchemaName('admin'), QUEUE_PREFIX: `admin-test-${randomUUID().slice(0, 8)}`, ADMIN_PASSWORD: PASSWORD, ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: '5',
-});
 let clock = Date.now();
+let t: AdminTestApp;
 let app: NestFastifyApplication;
 let address = 0;
 
 beforeAll(async () => {
-  ({ app } = await createServiceApp({ module: AppModule.forRoot(env, { now: () => clock }), name: 'svc-admin', logLevel: 'silent' }));
+  t = await startAdminTestApp({ ADMIN_PASSWORD: PASSWORD, ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: '5' }, { now: () => clock });
+  app = t.app;
 });
 afterAll(async () => {
-  await app?.close();
-  await dropSchema(env.DATABASE_URL, env.ADMIN_DB_SCHEMA);
-  await clearRedisPrefix(env.REDIS_URL, env.QUEUE_PREFIX);
+  await t?.close();
 });
 beforeEach(() => {
   address += 1; // each test signs in from an address of its own, so the rate limit test counts alone

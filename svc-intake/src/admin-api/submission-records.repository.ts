@@ -1,7 +1,7 @@
-import type { Submission, DashboardStats, GenerationLogEntry, SubmissionListQuery, WorkflowSuggestion } from '@biz/contracts';
+import type { Submission, DashboardStats, GenerationLogEntry, SubmissionListQuery, SubmissionSort, WorkflowSuggestion } from '@biz/contracts';
 import { KYSELY, likeContaining, pageOf } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { IntakeDb, SubmissionsTable } from '../database/intake-db';
 
 /** A submission with its plan and selection, as `records()` selects it. */
@@ -43,6 +43,18 @@ const listFilter =
     ]);
   };
 
+/** The list's ORDER BY for each sort, each ending on the id so pages never overlap. */
+const orderings: Record<SubmissionSort, Array<['created_at' | 'total_value_cents' | 'business_name', 'asc' | 'desc']>> = {
+  newest: [['created_at', 'desc']],
+  oldest: [['created_at', 'asc']],
+  value: [['total_value_cents', 'desc'], ['created_at', 'desc']],
+  name: [['business_name', 'asc'], ['created_at', 'desc']],
+};
+const sortedBy =
+  (sort: SubmissionSort) =>
+  <O>(query: SelectQueryBuilder<IntakeDb, 'submissions' | 'plans' | 'selections', O>) =>
+    orderings[sort].reduce((q, [column, direction]) => q.orderBy(`submissions.${column}`, direction), query).orderBy('submissions.id');
+
 /** Reads and deletes of submissions for the admin context (the internal API): the only SQL it runs. */
 @Injectable()
 export class SubmissionRecordsRepository {
@@ -57,12 +69,11 @@ export class SubmissionRecordsRepository {
       .select(['plans.status as plan_status', 'plans.plan_data', 'selections.total_setup_cents', 'selections.total_monthly_cents']);
   }
 
-  async list({ search, status, page, pageSize }: SubmissionListQuery): Promise<{ submissions: Submission[]; total: number }> {
+  async list({ search, status, sort, page, pageSize }: SubmissionListQuery): Promise<{ submissions: Submission[]; total: number }> {
     const rows = await this.records()
       .select((eb) => eb.fn.countAll().over().as('total'))
       .where(listFilter(search, status))
-      .orderBy('submissions.created_at', 'desc')
-      .orderBy('submissions.id')
+      .$call(sortedBy(sort))
       .$call(pageOf({ page, pageSize }))
       .execute();
     return { submissions: rows.map(toSubmission), total: rows.length ? Number(rows[0].total) : await this.count(search, status) };

@@ -1,0 +1,46 @@
+import { formatUsd, industryLabel, PlanStatusLabel, type Submission } from '@biz/contracts';
+import { Badge, Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@biz/ui-kit';
+import { GoalsCell } from './goals-cell';
+
+export const SUBMISSION_COLUMNS = ['Business', 'Industry', 'Goals', 'Value', 'Status', 'Submitted', 'Actions'] as const;
+
+const submittedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** One page of submissions. Names and texts are rendered as text by React: a name that looks like HTML stays text. */
+export function SubmissionsTable({ submissions, onView }: { submissions: readonly Submission[]; onView: (submission: Submission) => void }) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          {SUBMISSION_COLUMNS.map((column) => (
+            <TableHead key={column}>{column}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {submissions.map((submission) => (
+          <TableRow key={submission.id}>
+            <TableCell>
+              <div className="font-medium text-ink">{submission.businessName}</div>
+              <div className="text-xs text-ink-muted">{submission.contactEmail}</div>
+            </TableCell>
+            <TableCell>{industryLabel(submission.industry)}</TableCell>
+            <TableCell>
+              <GoalsCell goals={submission.primaryGoals} />
+            </TableCell>
+            <TableCell className="tabular-nums">{formatUsd(submission.totalValue, { whole: true })}</TableCell>
+            <TableCell>
+              <Badge variant={submission.status === 'pending' ? 'outline' : 'success'}>{PlanStatusLabel[submission.status]}</Badge>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{submittedAt.format(new Date(submission.createdAt))}</TableCell>
+            <TableCell>
+              <Button size="sm" variant="outline" onClick={() => onView(submission)} aria-label={`View ${submission.businessName}`}>
+                View
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,23 @@
+import { ToastMessage } from '@biz/contracts';
+import { toastMessage } from '@biz/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { adminStatusKey, fetchAdminStatus } from '../api/admin-api';
+
+/** SPEC §4: without an admin session, 'Unauthorized Access' and the login page 1 s later. */
+export const UNAUTHORIZED_REDIRECT_DELAY_MS = 1000;
+
+/** Whether this visitor is an admin: undefined while asking, then true, or false on the way to /admin-login. */
+export function useAdminSession(): boolean | undefined {
+  const navigate = useNavigate();
+  const status = useQuery({ queryKey: adminStatusKey, queryFn: fetchAdminStatus });
+  const isAdmin = status.isPending ? undefined : status.data?.isAdmin === true;
+  useEffect(() => {
+    if (isAdmin !== false) return;
+    toastMessage(ToastMessage.unauthorizedAdmin);
+    const timer = setTimeout(() => navigate('/admin-login'), UNAUTHORIZED_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isAdmin, navigate]);
+  return isAdmin;
+}

@@ -1,0 +1,93 @@
+import { AdminDashboardResponse, BusinessIntakeResponse, ErrorEnvelope, type AdminDashboardQuery } from '@biz/contracts';
+import { clearRedisPrefix, dropSchema, freePort, startServiceProcess, uniqueSchemaName, type ServiceProcess } from '@biz/server-kit/testing';
+import { randomUUID } from 'node:crypto';
+import { startAdminTestApp, type AdminTestApp } from '../testing/admin-test-app';
+
+// The real svc-intake process on a schema of its own, filled through its public API; svc-admin reads it
+// through the internal API, as deployed.
+const intakeEnv = { INTAKE_DB_SCHEMA: uniqueSchemaName('intake'), QUEUE_PREFIX: `admin-dash-${randomUUID().slice(0, 8)}`, SUGGESTIONS_FROM: 'catalog', INTAKE_RATE_LIMIT_PER_MINUTE: '1000' };
+let intake: ServiceProcess;
+let intakeUrl: string;
+let t: AdminTestApp;
+let cookie: string;
+
+const businesses = [
+  { businessName: 'Alpha Dental', contactEmail: 'alpha@dental.example', industry: 'dental', select: 2 },
+  { businessName: 'Bravo Fitness', contactEmail: 'owner@bravo.example', industry: 'fitness', select: 0 },
+  { businessName: 'Charlie Salon', contactEmail: 'charlie@salon.example', industry: 'salon', select: 1 },
+];
+
+beforeAll(async () => {
+  const port = await freePort();
+  intake = await startServiceProcess('svc-intake', { ...intakeEnv, INTAKE_PORT: String(port) }, 'svc-intake listening');
+  intakeUrl = `http://127.0.0.1:${port}`;
+  for (const { select, ...business } of businesses) {
+    const res = await fetch(`${intakeUrl}/api/business-intake`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...business, companySize: 'Solo', primaryGoals: ['Reduce Manual Work'] }),
+    });
+    const { client, suggestions } = BusinessIntakeResponse.parse(await res.json());
+    if (select) {
+      const selected = await fetch(`${intakeUrl}/api/workflow-selection`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientId: client.id, selectedWorkflows: suggestions.slice(0, select) }),
+      });
+      expect(selected.status).toBe(200);
+    }
+  }
+  t = await startAdminTestApp({ INTAKE_URL: intakeUrl });
+  cookie = await t.adminCookie();
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+  await intake?.stop();
+  await dropSchema(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', intakeEnv.INTAKE_DB_SCHEMA);
+  await clearRedisPrefix(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', intakeEnv.QUEUE_PREFIX);
+});
+
+async function dashboard(query: AdminDashboardQuery = {}) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', query: query as Record<string, string>, headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return AdminDashboardResponse.parse(res.json());
+}
+const names = (page: AdminDashboardResponse) => page.submissions.map((s) => s.businessName);
+
+describe('GET /api/admin/dashboard', () => {
+  it('answers the four figures and the newest submissions first, from svc-intake', async () => {
+    const page = await dashboard();
+    expect(page.stats).toMatchObject({ totalSubmissions: 3, plansGenerated: 0, pendingReview: 3 });
+    expect(page.stats.pipelineValue).toBeGreaterThan(0);
+    expect(names(page)).toEqual(['Charlie Salon', 'Bravo Fitness', 'Alpha Dental']);
+    expect(page).toMatchObject({ total: 3, page: 1, pageSize: 20 });
+  });
+
+  it('searches business names and emails, filters by status, sorts and pages on the server', async () => {
+    expect(names(await dashboard({ search: 'BRAVO' }))).toEqual(['Bravo Fitness']);
+    expect(names(await dashboard({ search: 'alpha@dental' }))).toEqual(['Alpha Dental']);
+    expect((await dashboard({ status: 'generated' })).total).toBe(0);
+    expect(names(await dashboard({ sort: 'name' }))).toEqual(['Alpha Dental', 'Bravo Fitness', 'Charlie Salon']);
+    expect(names(await dashboard({ sort: 'oldest' }))).toEqual(['Alpha Dental', 'Bravo Fitness', 'Charlie Salon']);
+    const byValue = await dashboard({ sort: 'value' });
+    expect(byValue.submissions.map((s) => s.totalValue)).toEqual([...byValue.submissions.map((s) => s.totalValue)].sort((a, b) => b - a));
+    expect(names(byValue).at(-1)).toBe('Bravo Fitness');
+    const second = await dashboard({ pageSize: 2, page: 2 });
+    expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(names(second)).toEqual(['Alpha Dental']);
+  });
+
+  it('refuses a bad query with 400 and the fields', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard?status=archived&pageSize=1000', headers: { cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(ErrorEnvelope.parse(res.json()).error.fields ?? {}).sort()).toEqual(['pageSize', 'status']);
+  });
+
+  it('is a 503 with Retry-After while svc-intake is down, not a 500', async () => {
+    const down = await startAdminTestApp({ INTAKE_URL: `http://127.0.0.1:${await freePort()}` });
+    try {
+      const res = await down.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie: await down.adminCookie() } });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+    } finally {
+      await down.close();
+    }
+  });
+});
