@@ -192,6 +192,12 @@ export function checkStack({ readText, processes, frontEnds, composePath = 'dock
         if (!deps[upstream.name]) fail(`${where}: depends_on must list ${upstream.name} with a condition`);
       }
       for (const key of remoteEnv) if (!env[key]) fail(`${where}: ${key} is not set`);
+    } else {
+      // Another service that reads a context's internal API (svc-admin): the container, never loopback.
+      for (const upstream of processes.filter((p) => p.urlEnv && env[p.urlEnv] !== undefined)) {
+        const expected = `http://${upstream.name}:${upstream.port}`;
+        if (env[upstream.urlEnv] !== expected) fail(`${where}: ${upstream.urlEnv} must be "${expected}", found "${env[upstream.urlEnv]}"`);
+      }
     }
 
     problems.push(...checkDockerfile({ proc, text: readText(dockerfile), path: dockerfile, workspaces, manifests, dirOf, frontEnds }));

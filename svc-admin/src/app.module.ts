@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceCoreModule, sessionTimeoutsOf } from '@biz/server-kit';
 import type { AdminEnv } from './config/env';
+import { ClientsModule } from './clients/clients.module';
 import { ContextClientsModule } from './contexts/context-clients';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { IdentityModule } from './identity/identity.module';
@@ -27,6 +28,7 @@ export class AppModule {
         ContextClientsModule.forRoot(env),
         IdentityModule.forRoot(env),
         DashboardModule,
+        ClientsModule,
       ],
     };
   }

@@ -51,3 +51,12 @@ export const OrderListResponse = z.object({
   pageSize: z.number().int().min(1),
 });
 export type OrderListResponse = z.infer<typeof OrderListResponse>;
+
+/**
+ * POST /internal/orders/forget: a deleted client's orders (their lead's email matches, case-insensitively)
+ * keep their money record (package, amount, status, payment intent, dates) and lose the lead and the emails.
+ */
+export const ForgetCustomerRequest = z.object({ email: z.email() });
+export type ForgetCustomerRequest = z.infer<typeof ForgetCustomerRequest>;
+export const ForgetCustomerResponse = z.object({ orders: z.number().int().nonnegative() });
+export type ForgetCustomerResponse = z.infer<typeof ForgetCustomerResponse>;

@@ -2,8 +2,9 @@ import type { z } from 'zod';
 import { AdminLoginRequest, AdminLoginResponse, AdminLogoutRequest, AdminLogoutResponse } from '../admin/admin-auth';
 import { AdminDashboardQuery, AdminDashboardResponse } from '../admin/admin-dashboard-api';
 import { AdminStatusResponse } from '../admin/admin-status';
+import { DeleteSubmissionRequest, DeleteSubmissionResponse } from '../admin/submission-records';
 import { AuthUserResponse, LogoutResponse } from '../auth/auth-user';
-import { OrderListQuery, OrderListResponse } from '../billing/orders';
+import { ForgetCustomerRequest, ForgetCustomerResponse, OrderListQuery, OrderListResponse } from '../billing/orders';
 import { BillingConfigResponse, CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '../billing/payment-intent';
 import { SubscriptionPlansResponse } from '../billing/subscription-plans';
 import { TestModeConfirmPaymentRequest, TestModeConfirmPaymentResponse } from '../billing/test-mode-payment';
@@ -39,12 +40,14 @@ export const EndpointSchemas = {
   stripeWebhook: { response: WebhookReceivedResponse },
   subscriptionPlans: { response: SubscriptionPlansResponse },
   listOrders: { query: OrderListQuery, response: OrderListResponse },
+  forgetCustomer: { body: ForgetCustomerRequest, response: ForgetCustomerResponse },
   authUser: { response: AuthUserResponse },
   logout: { response: LogoutResponse },
   adminLogin: { body: AdminLoginRequest, response: AdminLoginResponse },
   adminLogout: { body: AdminLogoutRequest, response: AdminLogoutResponse },
   adminStatus: { response: AdminStatusResponse },
   adminDashboard: { query: AdminDashboardQuery, response: AdminDashboardResponse },
+  deleteClient: { params: DeleteSubmissionRequest, response: DeleteSubmissionResponse },
 } satisfies { [K in EndpointName]: EndpointSchemaSet };
 
 type Schemas = typeof EndpointSchemas;

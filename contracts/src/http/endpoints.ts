@@ -45,6 +45,7 @@ export const Endpoints = {
   stripeWebhook: { method: 'POST', path: '/api/webhooks/stripe', service: 'billing', audience: 'webhook' },
   subscriptionPlans: { method: 'GET', path: '/api/subscription-plans', service: 'billing', audience: 'public' },
   listOrders: { method: 'GET', path: '/internal/orders', service: 'billing', audience: 'internal' },
+  forgetCustomer: { method: 'POST', path: '/internal/orders/forget', service: 'billing', audience: 'internal' },
   // svc-admin
   authUser: { method: 'GET', path: '/api/auth/user', service: 'admin', audience: 'signed-in' },
   logout: { method: 'GET', path: '/api/logout', service: 'admin', audience: 'public' },
@@ -53,6 +54,7 @@ export const Endpoints = {
   adminLogout: { method: 'POST', path: '/api/admin/logout', service: 'admin', audience: 'public' },
   adminStatus: { method: 'GET', path: '/api/admin/status', service: 'admin', audience: 'admin' },
   adminDashboard: { method: 'GET', path: '/api/admin/dashboard', service: 'admin', audience: 'admin' },
+  deleteClient: { method: 'DELETE', path: '/api/admin/clients/:id', service: 'admin', audience: 'admin' },
 } as const satisfies Record<string, EndpointDeclaration>;
 
 export type EndpointName = keyof typeof Endpoints;

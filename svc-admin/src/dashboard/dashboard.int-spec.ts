@@ -1,13 +1,10 @@
 import { AdminDashboardResponse, BusinessIntakeResponse, ErrorEnvelope, type AdminDashboardQuery } from '@biz/contracts';
-import { clearRedisPrefix, dropSchema, freePort, startServiceProcess, uniqueSchemaName, type ServiceProcess } from '@biz/server-kit/testing';
-import { randomUUID } from 'node:crypto';
+import { freePort } from '@biz/server-kit/testing';
 import { startAdminTestApp, type AdminTestApp } from '../testing/admin-test-app';
+import { startContextProcesses, type ContextProcesses } from '../testing/context-processes';
 
-// The real svc-intake process on a schema of its own, filled through its public API; svc-admin reads it
-// through the internal API, as deployed.
-const intakeEnv = { INTAKE_DB_SCHEMA: uniqueSchemaName('intake'), QUEUE_PREFIX: `admin-dash-${randomUUID().slice(0, 8)}`, SUGGESTIONS_FROM: 'catalog', INTAKE_RATE_LIMIT_PER_MINUTE: '1000' };
-let intake: ServiceProcess;
-let intakeUrl: string;
+// The real svc-intake process, filled through its public API; svc-admin reads it through the internal API.
+let contexts: ContextProcesses;
 let t: AdminTestApp;
 let cookie: string;
 
@@ -18,30 +15,20 @@ const businesses = [
 ];
 
 beforeAll(async () => {
-  const port = await freePort();
-  intake = await startServiceProcess('svc-intake', { ...intakeEnv, INTAKE_PORT: String(port) }, 'svc-intake listening');
-  intakeUrl = `http://127.0.0.1:${port}`;
+  contexts = await startContextProcesses();
   for (const { select, ...business } of businesses) {
-    const res = await fetch(`${intakeUrl}/api/business-intake`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...business, companySize: 'Solo', primaryGoals: ['Reduce Manual Work'] }),
-    });
-    const { client, suggestions } = BusinessIntakeResponse.parse(await res.json());
-    if (select) {
-      const selected = await fetch(`${intakeUrl}/api/workflow-selection`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientId: client.id, selectedWorkflows: suggestions.slice(0, select) }),
-      });
-      expect(selected.status).toBe(200);
-    }
+    const { client, suggestions } = BusinessIntakeResponse.parse(
+      await contexts.post(`${contexts.intakeUrl}/api/business-intake`, { ...business, companySize: 'Solo', primaryGoals: ['Reduce Manual Work'] }),
+    );
+    if (select) await contexts.post(`${contexts.intakeUrl}/api/workflow-selection`, { clientId: client.id, selectedWorkflows: suggestions.slice(0, select) });
   }
-  t = await startAdminTestApp({ INTAKE_URL: intakeUrl });
+  t = await startAdminTestApp({ INTAKE_URL: contexts.intakeUrl, BILLING_URL: contexts.billingUrl });
   cookie = await t.adminCookie();
 }, 60_000);
 
 afterAll(async () => {
   await t?.close();
-  await intake?.stop();
-  await dropSchema(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', intakeEnv.INTAKE_DB_SCHEMA);
-  await clearRedisPrefix(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', intakeEnv.QUEUE_PREFIX);
+  await contexts?.close();
 });
 
 async function dashboard(query: AdminDashboardQuery = {}) {

@@ -1,10 +1,9 @@
 import { LOGOUT_REDIRECT_PATH, type EndpointInput } from '@biz/contracts';
-import { clearedSessionCookie, clientAddressOf, Endpoint, Input, RateLimitGuard, sessionCookie, sessionIdOf, SessionStore } from '@biz/server-kit';
+import { clearedSessionCookie, Endpoint, Input, RateLimitGuard, sessionCookie, SessionStore } from '@biz/server-kit';
 import { Controller, Inject, Redirect, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AdminAuthService, type Caller } from './admin-auth.service';
-
-const callerOf = (request: FastifyRequest): Caller => ({ requestId: request.id, address: clientAddressOf(request), sessionId: sessionIdOf(request.headers) });
+import { AdminAuthService } from './admin-auth.service';
+import { callerOf } from './caller';
 
 /** The gateway says which scheme the visitor used (and drops a client's own claim): Secure cookies over https. */
 const overHttps = (request: FastifyRequest) => request.headers['x-forwarded-proto'] === 'https';

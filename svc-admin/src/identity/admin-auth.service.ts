@@ -3,19 +3,12 @@ import { AppError, SessionStore } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { AdminPassword } from './admin-password';
 import { AuditEventRepository } from './audit-event.repository';
+import type { Caller } from './caller';
 
 export class InvalidAdminPassword extends AppError {
   constructor() {
     super(401, 'InvalidAdminPassword', ServerMessage.invalidAdminPassword);
   }
-}
-
-/** Who is asking, for the audit trail. */
-export interface Caller {
-  requestId: string;
-  address: string;
-  /** The session the request's cookie names, if any. */
-  sessionId?: string;
 }
 
 /** Admin sign-in and sign-out: sessions in Redis, every attempt in the audit trail. */

@@ -12,4 +12,9 @@ export class OrderRecordsController {
   async list(@Input() { query }: EndpointInput<'listOrders'>) {
     return { ...(await this.orders.list(query)), page: query.page, pageSize: query.pageSize };
   }
+
+  @Endpoint('forgetCustomer')
+  async forget(@Input() { body }: EndpointInput<'forgetCustomer'>) {
+    return { orders: await this.orders.forgetCustomer(body.email) };
+  }
 }

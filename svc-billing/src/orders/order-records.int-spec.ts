@@ -66,3 +66,26 @@ describe('GET /internal/orders', () => {
     expect((await t.app.inject({ method: 'GET', url: `/internal/orders?${query}` })).statusCode).toBe(400);
   });
 });
+
+describe('POST /internal/orders/forget', () => {
+  it("keeps a deleted client's orders as money records without the lead, drops their emails, and leaves other clients alone", async () => {
+    await order('Forget Me Salon', 'Forget.Me@salon.example', 'starter', TestCards.success);
+    await order('Forget Me Salon again', 'forget.me@salon.example', 'growth');
+    const forgotten = (await list('?search=forget.me')).orders;
+    expect(forgotten).toHaveLength(2);
+    const res = await t.app.inject({ method: 'POST', url: '/internal/orders/forget', payload: { email: 'FORGET.ME@salon.example' } });
+    expect(res.json()).toEqual({ orders: 2 });
+
+    const after = (await list()).orders.filter((o) => forgotten.some((f) => f.id === o.id));
+    expect(after.map((o) => ({ lead: o.lead, confirmationEmail: o.confirmationEmail, amountCents: o.amountCents, status: o.status }))).toEqual([
+      { lead: null, confirmationEmail: 'none', amountCents: 100000, status: 'pending' },
+      { lead: null, confirmationEmail: 'none', amountCents: 50000, status: 'paid' },
+    ]);
+    expect(await t.query(`SELECT 1 FROM $schema.order_emails WHERE lower("to") = 'forget.me@salon.example'`)).toEqual([]);
+    expect(await names('?search=glow')).toEqual(['Glow Med Spa']);
+  });
+
+  it('refuses a body without a valid email with 400', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/internal/orders/forget', payload: { email: 'nope' } })).statusCode).toBe(400);
+  });
+});

@@ -304,4 +304,22 @@ export class OrdersRepository {
       .executeTakeFirstOrThrow();
     return { orders: [], total: Number(n) };
   }
+
+  /**
+   * A deleted client: every order whose lead has this email (any case) keeps its money record and loses the
+   * lead, and its emails (addresses and rendered texts) are deleted, so no sweep sends one again. Answers
+   * how many orders were changed.
+   */
+  async forgetCustomer(email: string): Promise<number> {
+    return this.db.transaction().execute(async (tx) => {
+      const orders = await tx
+        .updateTable('orders')
+        .set({ lead: null, updated_at: sqlNow })
+        .where((eb) => eb(eb.fn('lower', [eb.ref('lead', '->>').key('contactEmail')]), '=', email.toLowerCase()))
+        .returning('id')
+        .execute();
+      if (orders.length) await tx.deleteFrom('order_emails').where('order_id', 'in', orders.map((o) => o.id)).execute();
+      return orders.length;
+    });
+  }
 }

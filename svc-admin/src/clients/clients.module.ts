@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { AuditEventRepository } from '../identity/audit-event.repository';
+import { ClientsController } from './clients.controller';
+import { ClientsService } from './clients.service';
+
+@Module({ controllers: [ClientsController], providers: [ClientsService, AuditEventRepository] })
+export class ClientsModule {}

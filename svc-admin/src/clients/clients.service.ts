@@ -1,0 +1,29 @@
+import { InternalClient } from '@biz/server-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { BILLING, INTAKE } from '../contexts/context-clients';
+import { AuditEventRepository } from '../identity/audit-event.repository';
+import type { Caller } from '../identity/caller';
+
+/** A client business across the contexts that hold its data. */
+@Injectable()
+export class ClientsService {
+  constructor(
+    @Inject(INTAKE) private readonly intake: InternalClient,
+    @Inject(BILLING) private readonly billing: InternalClient,
+    @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
+  ) {}
+
+  /**
+   * Deletes the business everywhere: billing forgets its orders' lead and emails first (the money record
+   * stays), then svc-intake deletes the submission with its offer, selection, plan and generation log. Each
+   * step can be repeated, so a retry after a failure in between completes the job. An unknown id is the
+   * submission's 404.
+   */
+  async delete(id: string, caller: Caller): Promise<void> {
+    const { requestId } = caller;
+    const { submission } = await this.intake.call('submissionDetail', { params: { id } }, { requestId });
+    const { orders } = await this.billing.call('forgetCustomer', { body: { email: submission.contactEmail } }, { requestId });
+    await this.intake.call('deleteSubmission', { params: { id } }, { requestId });
+    await this.audit.record({ actor: 'admin', action: 'client.deleted', subjectId: id, requestId, details: { businessName: submission.businessName, orders, address: caller.address } });
+  }
+}
