@@ -11,3 +11,4 @@ export * from './wait-until';
 export * from './endpoint-contract';
 export * from './toggle-proxy';
 export * from './schema-guard';
+export * from './env-problems';

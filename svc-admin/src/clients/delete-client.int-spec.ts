@@ -2,10 +2,11 @@ import { BusinessIntakeResponse, CreatePaymentIntentResponse, ErrorEnvelope, Ord
 import { randomUUID } from 'node:crypto';
 import { AuditEventRepository } from '../identity/audit-event.repository';
 import { startAdminTestApp, type AdminTestApp } from '../testing/admin-test-app';
-import { startContextProcesses, type ContextProcesses } from '../testing/context-processes';
+import { startAdminOnContexts, type ContextProcesses } from '../testing/context-processes';
 
 // Real svc-intake and svc-billing processes: a client with a submission, a selection (so a plan and a
 // generation log) and a paid sprint order, deleted through svc-admin.
+let stack: Awaited<ReturnType<typeof startAdminOnContexts>>;
 let contexts: ContextProcesses;
 let t: AdminTestApp;
 let cookie: string;
@@ -13,13 +14,11 @@ let cookie: string;
 const lead = { businessType: 'Small Business (2-10 employees)', currentRevenue: '$50k - $100k/year', mainGoals: 'Answer every DM within a minute', timeline: 'ASAP (This week)', industry: 'Beauty/Wellness', contactPhone: '5551234567' };
 
 beforeAll(async () => {
-  contexts = await startContextProcesses();
-  t = await startAdminTestApp({ INTAKE_URL: contexts.intakeUrl, BILLING_URL: contexts.billingUrl });
-  cookie = await t.adminCookie();
+  stack = await startAdminOnContexts();
+  ({ contexts, t, cookie } = stack);
 }, 60_000);
 afterAll(async () => {
-  await t?.close();
-  await contexts?.close();
+  await stack?.close();
 });
 
 /** A business that submitted the intake, chose two workflows and paid a starter sprint; its submission id. */

@@ -1,15 +1,7 @@
-import { EnvValidationError } from '@biz/server-kit';
+import { envProblemsOf } from '@biz/server-kit/testing';
 import { loadAdminEnv } from './env';
 
-function problemsOf(source: Record<string, string>): readonly string[] {
-  try {
-    loadAdminEnv(source);
-  } catch (error) {
-    if (error instanceof EnvValidationError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problemsOf = (source: Record<string, string>) => envProblemsOf(loadAdminEnv, source);
 
 describe('admin configuration', () => {
   it('runs without ADMIN_PASSWORD outside production (a password is made up at boot)', () => {

@@ -1,9 +1,10 @@
 import { AdminDashboardResponse, BusinessIntakeResponse, ErrorEnvelope, type AdminDashboardQuery } from '@biz/contracts';
 import { freePort } from '@biz/server-kit/testing';
 import { startAdminTestApp, type AdminTestApp } from '../testing/admin-test-app';
-import { startContextProcesses, type ContextProcesses } from '../testing/context-processes';
+import { startAdminOnContexts, type ContextProcesses } from '../testing/context-processes';
 
 // The real svc-intake process, filled through its public API; svc-admin reads it through the internal API.
+let stack: Awaited<ReturnType<typeof startAdminOnContexts>>;
 let contexts: ContextProcesses;
 let t: AdminTestApp;
 let cookie: string;
@@ -15,20 +16,18 @@ const businesses = [
 ];
 
 beforeAll(async () => {
-  contexts = await startContextProcesses();
+  stack = await startAdminOnContexts();
+  ({ contexts, t, cookie } = stack);
   for (const { select, ...business } of businesses) {
     const { client, suggestions } = BusinessIntakeResponse.parse(
       await contexts.post(`${contexts.intakeUrl}/api/business-intake`, { ...business, companySize: 'Solo', primaryGoals: ['Reduce Manual Work'] }),
     );
     if (select) await contexts.post(`${contexts.intakeUrl}/api/workflow-selection`, { clientId: client.id, selectedWorkflows: suggestions.slice(0, select) });
   }
-  t = await startAdminTestApp({ INTAKE_URL: contexts.intakeUrl, BILLING_URL: contexts.billingUrl });
-  cookie = await t.adminCookie();
 }, 60_000);
 
 afterAll(async () => {
-  await t?.close();
-  await contexts?.close();
+  await stack?.close();
 });
 
 async function dashboard(query: AdminDashboardQuery = {}) {

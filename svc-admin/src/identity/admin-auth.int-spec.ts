@@ -1,4 +1,4 @@
-import { AdminStatusResponse, CLIENT_ADDRESS_HEADER, ErrorEnvelope, ServerMessage, ValidationMessage } from '@biz/contracts';
+import { AdminStatusResponse, CLIENT_ADDRESS_HEADER, ErrorEnvelope, LogoutResponseHeaders, ServerMessage, ValidationMessage } from '@biz/contracts';
 import { SESSION_COOKIE, SessionStore } from '@biz/server-kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
@@ -108,7 +108,7 @@ describe('signing out', () => {
     const sid = await signedIn();
     const res = await app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: `${SESSION_COOKIE}=${sid}` } });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/');
+    expect(LogoutResponseHeaders.parse(res.headers)).toEqual({ location: '/' });
     expect(res.headers['set-cookie']).toMatch(/^sid=; Max-Age=0;/);
     expect((await status(sid)).statusCode).toBe(401);
   });

@@ -1,5 +1,6 @@
 import { clearRedisPrefix, dropSchema, freePort, startServiceProcess, uniqueSchemaName, type ServiceProcess } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
+import { startAdminTestApp, type AdminTestApp } from './admin-test-app';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -34,6 +35,21 @@ export async function startContextProcesses(): Promise<ContextProcesses> {
       await Promise.all(processes.map((p) => p.stop()));
       await Promise.all(Object.values(schemas).map((schema) => dropSchema(databaseUrl, schema)));
       await clearRedisPrefix(redisUrl, prefix);
+    },
+  };
+}
+
+/** svc-admin reading fresh svc-intake and svc-billing processes, with an admin session's cookie; `close` ends all three. */
+export async function startAdminOnContexts(): Promise<{ contexts: ContextProcesses; t: AdminTestApp; cookie: string; close(): Promise<void> }> {
+  const contexts = await startContextProcesses();
+  const t = await startAdminTestApp({ INTAKE_URL: contexts.intakeUrl, BILLING_URL: contexts.billingUrl });
+  return {
+    contexts,
+    t,
+    cookie: await t.adminCookie(),
+    async close() {
+      await t.close();
+      await contexts.close();
     },
   };
 }

@@ -1,17 +1,9 @@
-import { EnvValidationError } from '@biz/server-kit';
+import { envProblemsOf } from '@biz/server-kit/testing';
 import { loadBillingEnv } from './env';
 
 const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123' };
 
-function problemsOf(source: Record<string, string>): readonly string[] {
-  try {
-    loadBillingEnv(source);
-  } catch (error) {
-    if (error instanceof EnvValidationError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problemsOf = (source: Record<string, string>) => envProblemsOf(loadBillingEnv, source);
 
 describe('billing configuration', () => {
   it('runs in test mode with no Stripe key at all', () => {
