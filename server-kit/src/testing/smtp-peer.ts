@@ -30,9 +30,9 @@ export interface SmtpPeer {
 /**
  * A real SMTP server (`smtp-server`) on a random local port that keeps what it receives, for tests of mail
  * delivery. Plain SMTP without STARTTLS (so a sender never trips on a self-signed certificate); any login
- * is accepted. `smtp-server` and `mailparser` are dev dependencies, loaded only when a test starts the peer.
+ * is accepted. `port` restarts a stopped peer where its senders look for it. `smtp-server` and `mailparser` are dev dependencies, loaded only when a test starts the peer.
  */
-export async function startSmtpPeer(respond: SmtpResponder = () => null): Promise<SmtpPeer> {
+export async function startSmtpPeer(respond: SmtpResponder = () => null, port = 0): Promise<SmtpPeer> {
   const [{ SMTPServer: Server }, { simpleParser }] = await Promise.all([import('smtp-server'), import('mailparser')]);
   const received: ReceivedMail[] = [];
   let offered = 0;
@@ -55,10 +55,10 @@ export async function startSmtpPeer(respond: SmtpResponder = () => null): Promis
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     offered: () => offered,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
