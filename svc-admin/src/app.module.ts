@@ -4,7 +4,9 @@ import type { AdminEnv } from './config/env';
 import { ClientsModule } from './clients/clients.module';
 import { ContextClientsModule } from './contexts/context-clients';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { SubmissionsExportModule } from './export/submissions-export.module';
 import { IdentityModule } from './identity/identity.module';
+import { AdminOrdersModule } from './orders/admin-orders.module';
 import { Init1763800000000 } from './migrations/1763800000000-init';
 
 export const SERVICE_NAME = 'svc-admin';
@@ -28,6 +30,8 @@ export class AppModule {
         ContextClientsModule.forRoot(env),
         IdentityModule.forRoot(env),
         DashboardModule,
+        AdminOrdersModule,
+        SubmissionsExportModule,
         ClientsModule,
       ],
     };

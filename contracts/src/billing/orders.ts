@@ -15,12 +15,20 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 export const EmailStatus = z.enum(['none', 'queued', 'sent', 'logged', 'failed']);
 export type EmailStatus = z.infer<typeof EmailStatus>;
 
+/** A checkout that is not paid this long after it began is abandoned: the agency follows it up. */
+export const CHECKOUT_ABANDONED_AFTER_HOURS = 24;
+
+/** Where an order stands for the agency: its status, except that an unpaid one turns `abandoned` with age. */
+export const OrderStage = z.enum(['paid', 'pending', 'payment_failed', 'abandoned']);
+export type OrderStage = z.infer<typeof OrderStage>;
+
 export const Order = z.object({
   id: EntityId,
   package: PackageName,
   amountCents: Cents,
   currency: z.literal('usd'),
   status: OrderStatus,
+  stage: OrderStage,
   /** Stripe's PaymentIntent id (or the test-mode one). */
   paymentIntentId: z.string(),
   lead: LockinLeadForm.nullable(),
@@ -35,10 +43,14 @@ export type Order = z.infer<typeof Order>;
 export const ORDERS_PAGE_SIZE_DEFAULT = 20;
 export const ORDERS_PAGE_SIZE_MAX = 100;
 
-/** GET /internal/orders?status=&search=&page=&pageSize= (search: business name or email of the lead). Newest first. */
+/**
+ * GET /internal/orders?stage=&search=&email=&page=&pageSize=, newest first. search: a part of the lead's
+ * business name or email; email: the lead's whole email, any case (one client's orders).
+ */
 export const OrderListQuery = z.object({
-  status: z.enum(['all', ...OrderStatus.options]).default('all'),
+  stage: z.enum(['all', ...OrderStage.options]).default('all'),
   search: z.string().trim().max(200).optional(),
+  email: z.email().optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(ORDERS_PAGE_SIZE_MAX).default(ORDERS_PAGE_SIZE_DEFAULT),
 });

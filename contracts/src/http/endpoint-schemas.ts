@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import { AdminLoginRequest, AdminLoginResponse, AdminLogoutRequest, AdminLogoutResponse } from '../admin/admin-auth';
 import { AdminDashboardQuery, AdminDashboardResponse } from '../admin/admin-dashboard-api';
+import { AdminOrdersQuery, AdminOrdersResponse } from '../admin/admin-orders-api';
 import { AdminStatusResponse } from '../admin/admin-status';
+import { ClientProfileResponse } from '../admin/client-profile';
+import { SubmissionsExportQuery, SubmissionsExportResponse } from '../admin/submissions-export';
 import { DeleteSubmissionRequest, DeleteSubmissionResponse } from '../admin/submission-records';
 import { AuthUserResponse, LogoutResponse } from '../auth/auth-user';
 import { ForgetCustomerRequest, ForgetCustomerResponse, OrderListQuery, OrderListResponse } from '../billing/orders';
@@ -11,7 +14,7 @@ import { TestModeConfirmPaymentRequest, TestModeConfirmPaymentResponse } from '.
 import { WebhookReceivedResponse } from '../billing/webhook';
 import { SubmissionIdParams } from '../common';
 import { BusinessIntakeRequest, BusinessIntakeResponse } from '../intake/business-intake';
-import { DashboardStatsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse } from '../intake/internal-api';
+import { DashboardStatsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse } from '../intake/internal-api';
 import { WorkflowSelectionRequest, WorkflowSelectionResponse } from '../intake/workflow-selection';
 import type { EndpointName } from './endpoints';
 
@@ -33,6 +36,7 @@ export const EndpointSchemas = {
   listSubmissions: { query: SubmissionListQuery, response: SubmissionListResponse },
   submissionDetail: { params: SubmissionIdParams, response: SubmissionDetailResponse },
   deleteSubmission: { params: SubmissionIdParams, response: SubmissionDeletedResponse },
+  submissionsByEmail: { body: SubmissionsByEmailRequest, response: SubmissionsByEmailResponse },
   dashboardStats: { response: DashboardStatsResponse },
   billingConfig: { response: BillingConfigResponse },
   createPaymentIntent: { body: CreatePaymentIntentRequest, response: CreatePaymentIntentResponse },
@@ -47,6 +51,9 @@ export const EndpointSchemas = {
   adminLogout: { body: AdminLogoutRequest, response: AdminLogoutResponse },
   adminStatus: { response: AdminStatusResponse },
   adminDashboard: { query: AdminDashboardQuery, response: AdminDashboardResponse },
+  adminOrders: { query: AdminOrdersQuery, response: AdminOrdersResponse },
+  exportSubmissions: { query: SubmissionsExportQuery, response: SubmissionsExportResponse },
+  clientProfile: { params: SubmissionIdParams, response: ClientProfileResponse },
   deleteClient: { params: DeleteSubmissionRequest, response: DeleteSubmissionResponse },
 } satisfies { [K in EndpointName]: EndpointSchemaSet };
 

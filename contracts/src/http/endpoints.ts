@@ -37,6 +37,7 @@ export const Endpoints = {
   listSubmissions: { method: 'GET', path: '/internal/submissions', service: 'intake', audience: 'internal' },
   submissionDetail: { method: 'GET', path: '/internal/submissions/:id', service: 'intake', audience: 'internal' },
   deleteSubmission: { method: 'DELETE', path: '/internal/submissions/:id', service: 'intake', audience: 'internal' },
+  submissionsByEmail: { method: 'POST', path: '/internal/submissions/by-email', service: 'intake', audience: 'internal' },
   dashboardStats: { method: 'GET', path: '/internal/dashboard-stats', service: 'intake', audience: 'internal' },
   // svc-billing
   billingConfig: { method: 'GET', path: '/api/billing/config', service: 'billing', audience: 'public' },
@@ -54,6 +55,9 @@ export const Endpoints = {
   adminLogout: { method: 'POST', path: '/api/admin/logout', service: 'admin', audience: 'public' },
   adminStatus: { method: 'GET', path: '/api/admin/status', service: 'admin', audience: 'admin' },
   adminDashboard: { method: 'GET', path: '/api/admin/dashboard', service: 'admin', audience: 'admin' },
+  adminOrders: { method: 'GET', path: '/api/admin/orders', service: 'admin', audience: 'admin' },
+  exportSubmissions: { method: 'GET', path: '/api/admin/submissions/export', service: 'admin', audience: 'admin' },
+  clientProfile: { method: 'GET', path: '/api/admin/clients/:id/profile', service: 'admin', audience: 'admin' },
   deleteClient: { method: 'DELETE', path: '/api/admin/clients/:id', service: 'admin', audience: 'admin' },
 } as const satisfies Record<string, EndpointDeclaration>;
 

@@ -6,6 +6,8 @@ import { WorkflowSuggestion } from './workflow-suggestion';
 
 export const SUBMISSIONS_PAGE_SIZE_DEFAULT = 20;
 export const SUBMISSIONS_PAGE_SIZE_MAX = 100;
+/** The internal list's largest page: the admin's CSV export reads every match in pages this long. */
+export const SUBMISSIONS_EXPORT_PAGE_SIZE = 1000;
 
 /** Orders of the submissions table: newest or oldest first, highest value first, or by business name. */
 export const SubmissionSorts = ['newest', 'oldest', 'value', 'name'] as const;
@@ -17,7 +19,7 @@ export const SubmissionListQuery = z.object({
   status: z.enum(PlanStatusFilters).default('all'),
   sort: z.enum(SubmissionSorts).default('newest'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(SUBMISSIONS_PAGE_SIZE_MAX).default(SUBMISSIONS_PAGE_SIZE_DEFAULT),
+  pageSize: z.coerce.number().int().min(1).max(SUBMISSIONS_EXPORT_PAGE_SIZE).default(SUBMISSIONS_PAGE_SIZE_DEFAULT),
 });
 export type SubmissionListQuery = z.infer<typeof SubmissionListQuery>;
 
@@ -33,11 +35,15 @@ export type SubmissionListResponse = z.infer<typeof SubmissionListResponse>;
 /** GET /internal/dashboard-stats */
 export const DashboardStatsResponse = DashboardStats;
 
-/** GET /internal/submissions/:id: the submission with its plan, what it was offered and chose, and the generation log. */
+/**
+ * GET /internal/submissions/:id: the submission with its plan, what it was offered and chose (and when),
+ * and the generation log.
+ */
 export const SubmissionDetailResponse = z.object({
   submission: Submission,
   suggestions: z.array(WorkflowSuggestion),
   selectedWorkflows: z.array(WorkflowSuggestion),
+  selectedAt: z.iso.datetime({ offset: true }).nullable(),
   generations: z.array(GenerationLogEntry),
 });
 export type SubmissionDetailResponse = z.infer<typeof SubmissionDetailResponse>;
@@ -45,3 +51,14 @@ export type SubmissionDetailResponse = z.infer<typeof SubmissionDetailResponse>;
 /** DELETE /internal/submissions/:id removes the submission and everything that belongs to it. */
 export const SubmissionDeletedResponse = z.object({ deleted: z.literal(true) });
 export type SubmissionDeletedResponse = z.infer<typeof SubmissionDeletedResponse>;
+
+/** The most emails one lookup takes: a page of the admin's orders. */
+export const SUBMISSION_LOOKUP_MAX_EMAILS = 100;
+
+/** POST /internal/submissions/by-email: which submissions these emails made (any case), newest first. */
+export const SubmissionsByEmailRequest = z.object({ emails: z.array(z.email()).max(SUBMISSION_LOOKUP_MAX_EMAILS) });
+export type SubmissionsByEmailRequest = z.infer<typeof SubmissionsByEmailRequest>;
+export const SubmissionsByEmailResponse = z.object({
+  submissions: z.array(Submission.pick({ id: true, businessName: true, contactEmail: true, createdAt: true })),
+});
+export type SubmissionsByEmailResponse = z.infer<typeof SubmissionsByEmailResponse>;

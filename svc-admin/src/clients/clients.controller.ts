@@ -9,6 +9,11 @@ import { ClientsService } from './clients.service';
 export class ClientsController {
   constructor(@Inject(ClientsService) private readonly clients: ClientsService) {}
 
+  @Endpoint('clientProfile')
+  profile(@Input() { params }: EndpointInput<'clientProfile'>, @Req() request: FastifyRequest) {
+    return this.clients.profile(params.id, callerOf(request));
+  }
+
   @Endpoint('deleteClient')
   async delete(@Input() { params }: EndpointInput<'deleteClient'>, @Req() request: FastifyRequest) {
     await this.clients.delete(params.id, callerOf(request));

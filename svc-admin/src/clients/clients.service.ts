@@ -1,8 +1,10 @@
+import { ORDERS_PAGE_SIZE_MAX, type ClientProfileResponse } from '@biz/contracts';
 import { InternalClient } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { BILLING, INTAKE } from '../contexts/context-clients';
 import { AuditEventRepository } from '../identity/audit-event.repository';
 import type { Caller } from '../identity/caller';
+import { clientTimeline } from './client-timeline';
 
 /** A client business across the contexts that hold its data. */
 @Injectable()
@@ -12,6 +14,22 @@ export class ClientsService {
     @Inject(BILLING) private readonly billing: InternalClient,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
   ) {}
+
+  /**
+   * The profile: the submission in full, the orders its email placed and the timeline of all that with
+   * the agency's actions. Opening it is itself an action on the client's personal data, recorded first
+   * (`client.viewed`), so the timeline shows who looked and when.
+   */
+  async profile(id: string, caller: Caller): Promise<ClientProfileResponse> {
+    const { requestId } = caller;
+    const detail = await this.intake.call('submissionDetail', { params: { id } }, { requestId });
+    const [{ orders }] = await Promise.all([
+      this.billing.call('listOrders', { query: { email: detail.submission.contactEmail, pageSize: ORDERS_PAGE_SIZE_MAX } }, { requestId }),
+      this.audit.record({ actor: 'admin', action: 'client.viewed', subjectId: id, requestId, details: { address: caller.address } }),
+    ]);
+    const auditEvents = await this.audit.about(id);
+    return { ...detail, orders, timeline: clientTimeline({ detail, orders, auditEvents }) };
+  }
 
   /**
    * Deletes the business everywhere: billing forgets its orders' lead and emails first (the money record

@@ -1,7 +1,8 @@
-import { BusinessIntakeResponse, CreatePaymentIntentResponse, ErrorEnvelope, OrderListResponse, SubmissionDetailResponse, TestCards } from '@biz/contracts';
+import { ErrorEnvelope, OrderListResponse, SubmissionDetailResponse } from '@biz/contracts';
 import { randomUUID } from 'node:crypto';
 import { AuditEventRepository } from '../identity/audit-event.repository';
 import { startAdminTestApp, type AdminTestApp } from '../testing/admin-test-app';
+import { clientThrough } from '../testing/client-fixtures';
 import { startAdminOnContexts, type ContextProcesses } from '../testing/context-processes';
 
 // Real svc-intake and svc-billing processes: a client with a submission, a selection (so a plan and a
@@ -11,8 +12,6 @@ let contexts: ContextProcesses;
 let t: AdminTestApp;
 let cookie: string;
 
-const lead = { businessType: 'Small Business (2-10 employees)', currentRevenue: '$50k - $100k/year', mainGoals: 'Answer every DM within a minute', timeline: 'ASAP (This week)', industry: 'Beauty/Wellness', contactPhone: '5551234567' };
-
 beforeAll(async () => {
   stack = await startAdminOnContexts();
   ({ contexts, t, cookie } = stack);
@@ -21,18 +20,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** A business that submitted the intake, chose two workflows and paid a starter sprint; its submission id. */
-async function client(businessName: string, contactEmail: string): Promise<string> {
-  const { client: { id }, suggestions } = BusinessIntakeResponse.parse(
-    await contexts.post(`${contexts.intakeUrl}/api/business-intake`, { businessName, contactEmail, industry: 'salon', companySize: 'Solo', primaryGoals: ['Reduce Manual Work'] }),
-  );
-  await contexts.post(`${contexts.intakeUrl}/api/workflow-selection`, { clientId: id, selectedWorkflows: suggestions.slice(0, 2) });
-  const { clientSecret } = CreatePaymentIntentResponse.parse(
-    await contexts.post(`${contexts.billingUrl}/api/create-payment-intent`, { package: 'starter', lead: { ...lead, businessName, contactEmail } }),
-  );
-  await contexts.post(`${contexts.billingUrl}/api/billing/test-mode/confirm-payment`, { clientSecret, card: { number: TestCards.success, expMonth: 12, expYear: 2040, cvc: '123' } });
-  return id;
-}
+const client = (businessName: string, contactEmail: string) => clientThrough(contexts, businessName, contactEmail);
 
 const detail = (id: string) => fetch(`${contexts.intakeUrl}/internal/submissions/${id}`);
 const orders = async () => OrderListResponse.parse(await (await fetch(`${contexts.billingUrl}/internal/orders`)).json()).orders;

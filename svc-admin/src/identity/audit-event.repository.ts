@@ -54,6 +54,12 @@ export class AuditEventRepository {
     return toAuditEvent(row);
   }
 
+  /** Every event about one submission or account, oldest first. */
+  async about(subjectId: string): Promise<AuditEvent[]> {
+    const rows = await this.db.selectFrom('audit_events').selectAll().where('subject_id', '=', subjectId).orderBy('occurred_at').orderBy('id').execute();
+    return rows.map(toAuditEvent);
+  }
+
   async latest(limit: number): Promise<AuditEvent[]> {
     const rows = await this.db.selectFrom('audit_events').selectAll().orderBy('occurred_at', 'desc').limit(limit).execute();
     return rows.map(toAuditEvent);

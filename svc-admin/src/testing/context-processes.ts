@@ -9,6 +9,8 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 export interface ContextProcesses {
   intakeUrl: string;
   billingUrl: string;
+  /** svc-intake's schema, for a test that seeds many rows at once. */
+  intakeSchema: string;
   /** POSTs JSON to one of them, as a visitor's browser would through the gateway. */
   post(url: string, body: unknown): Promise<unknown>;
   close(): Promise<void>;
@@ -26,6 +28,7 @@ export async function startContextProcesses(): Promise<ContextProcesses> {
   return {
     intakeUrl: `http://127.0.0.1:${intakePort}`,
     billingUrl: `http://127.0.0.1:${billingPort}`,
+    intakeSchema: schemas.INTAKE_DB_SCHEMA,
     async post(url, body) {
       const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);

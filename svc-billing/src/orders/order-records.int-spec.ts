@@ -1,4 +1,4 @@
-import { CreatePaymentIntentResponse, OrderListResponse, TestCards } from '@biz/contracts';
+import { CHECKOUT_ABANDONED_AFTER_HOURS, CreatePaymentIntentResponse, OrderListResponse, TestCards } from '@biz/contracts';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
 import { exampleLead, paymentIntentIdOf, testCard } from '../testing/checkout.fixtures';
 
@@ -38,14 +38,40 @@ describe('GET /internal/orders', () => {
     expect(glow.lead).toEqual({ ...exampleLead, businessName: 'Glow Med Spa', contactEmail: 'owner@glow.example' });
     expect(glow.paidAt).not.toBeNull();
     expect(gym).toMatchObject({ amountCents: 100000, status: 'payment_failed', failureMessage: 'Your card was declined.', confirmationEmail: 'none', paidAt: null });
-    expect(dental).toMatchObject({ status: 'pending', confirmationEmail: 'none' });
+    expect(dental).toMatchObject({ status: 'pending', stage: 'pending', confirmationEmail: 'none' });
     expect(anonymous).toMatchObject({ status: 'pending', lead: null });
+    expect(res.orders.map((o) => o.stage)).toEqual(['pending', 'pending', 'payment_failed', 'paid']);
   });
 
-  it('filters by status', async () => {
-    expect(await names('?status=paid')).toEqual(['Glow Med Spa']);
-    expect(await names('?status=payment_failed')).toEqual(['Iron Gym']);
-    expect((await list('?status=pending')).total).toBe(2);
+  it('filters by stage', async () => {
+    expect(await names('?stage=paid')).toEqual(['Glow Med Spa']);
+    expect(await names('?stage=payment_failed')).toEqual(['Iron Gym']);
+    expect((await list('?stage=pending')).total).toBe(2);
+    expect((await list('?stage=abandoned')).total).toBe(0);
+  });
+
+  it(`turns an unpaid checkout abandoned after ${CHECKOUT_ABANDONED_AFTER_HOURS} h, never a paid one`, async () => {
+    await order('Stale Bakery', 'chef@stale.example', 'starter');
+    await order('Old Paid Barber', 'cut@oldpaid.example', 'starter', TestCards.success);
+    await order('Almost Stale Florist', 'buds@florist.example', 'starter');
+    const agedBy = (hours: number, email: string) =>
+      t.query(`UPDATE $schema.orders SET created_at = now() - make_interval(hours => ${hours}) WHERE lead->>'contactEmail' = '${email}'`);
+    await agedBy(CHECKOUT_ABANDONED_AFTER_HOURS + 1, 'chef@stale.example');
+    await agedBy(CHECKOUT_ABANDONED_AFTER_HOURS + 1, 'cut@oldpaid.example');
+    await agedBy(CHECKOUT_ABANDONED_AFTER_HOURS - 1, 'buds@florist.example');
+
+    expect(await names('?stage=abandoned')).toEqual(['Stale Bakery']);
+    expect((await list('?stage=abandoned')).orders[0]).toMatchObject({ status: 'pending', stage: 'abandoned' });
+    expect(await names('?stage=paid&search=barber')).toEqual(['Old Paid Barber']);
+    expect(await names('?stage=pending&search=florist')).toEqual(['Almost Stale Florist']);
+    await t.query(`DELETE FROM $schema.orders WHERE lead->>'contactEmail' IN ('chef@stale.example', 'cut@oldpaid.example', 'buds@florist.example')`);
+  });
+
+  it("finds one client's orders by the lead's whole email, any case", async () => {
+    await order('Glow Med Spa second', 'OWNER@glow.example', 'growth');
+    expect(await names('?email=owner%40GLOW.example')).toEqual(['Glow Med Spa second', 'Glow Med Spa']);
+    expect(await names('?email=owner%40glow.exampl')).toEqual([]);
+    await t.query(`DELETE FROM $schema.orders WHERE lead->>'businessName' = 'Glow Med Spa second'`);
   });
 
   it('searches the lead\'s business name and email case-insensitively, taking % and _ literally', async () => {
@@ -62,7 +88,7 @@ describe('GET /internal/orders', () => {
     expect(await list('?page=9')).toMatchObject({ total: 4, orders: [] });
   });
 
-  it.each(['status=refunded', 'page=0', 'pageSize=1000', 'page=abc'])('refuses %s with a 400', async (query) => {
+  it.each(['stage=refunded', 'email=nope', 'page=0', 'pageSize=1000', 'page=abc'])('refuses %s with a 400', async (query) => {
     expect((await t.app.inject({ method: 'GET', url: `/internal/orders?${query}` })).statusCode).toBe(400);
   });
 });

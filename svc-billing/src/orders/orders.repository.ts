@@ -1,4 +1,4 @@
-import type { DeliveredEmailStatus, EmailStatus, LockinLeadForm, Order, OrderListQuery, OrderStatus, PackageName } from '@biz/contracts';
+import { CHECKOUT_ABANDONED_AFTER_HOURS, type DeliveredEmailStatus, type EmailStatus, type LockinLeadForm, type Order, type OrderListQuery, type OrderStage, type OrderStatus, type PackageName } from '@biz/contracts';
 import { KYSELY, likeContaining, pageOf, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
@@ -70,6 +70,7 @@ function toEmail(row: EmailRow): EmailToSend {
 
 interface OrderRow extends Selectable<OrdersTable> {
   email_status: EmailStatus | null;
+  stage: OrderStage;
 }
 
 const toOrder = (row: OrderRow): Order => ({
@@ -78,6 +79,7 @@ const toOrder = (row: OrderRow): Order => ({
   amountCents: row.amount_cents,
   currency: row.currency,
   status: row.status,
+  stage: row.stage,
   paymentIntentId: row.payment_intent_id,
   lead: row.lead,
   failureMessage: row.failure_message,
@@ -86,16 +88,28 @@ const toOrder = (row: OrderRow): Order => ({
   paidAt: row.paid_at?.toISOString() ?? null,
 });
 
-/** The list's WHERE: the search in the lead's business name or email, and the order status. */
+/** An unpaid order begun before this is abandoned (`CHECKOUT_ABANDONED_AFTER_HOURS`), by the database's clock. */
+const abandonedBefore = sql<Date>`now() - make_interval(hours => ${CHECKOUT_ABANDONED_AFTER_HOURS})`;
+
+/** The order's stage (`OrderStage`): its status, or `abandoned` once an unpaid order is old enough. */
+const stageOf = (eb: ExpressionBuilder<BillingDb, 'orders'>) =>
+  eb
+    .case()
+    .when(eb.and([eb('orders.status', '<>', 'paid'), eb('orders.created_at', '<', abandonedBefore)]))
+    .then(sql.lit<OrderStage>('abandoned'))
+    .else(eb.ref('orders.status'))
+    .end();
+
+/** The list's WHERE: the search in the lead's business name or email, the lead's exact email, and the stage. */
 const listFilter =
-  (search: string | undefined, status: OrderListQuery['status']) =>
+  ({ search, email, stage }: Pick<OrderListQuery, 'search' | 'email' | 'stage'>) =>
   (eb: ExpressionBuilder<BillingDb, 'orders'>) => {
     const pattern = search ? likeContaining(search) : null;
+    const leadEmail = eb.ref('orders.lead', '->>').key('contactEmail');
     return eb.and([
-      ...(pattern
-        ? [eb.or([eb(eb.ref('orders.lead', '->>').key('businessName'), 'ilike', pattern), eb(eb.ref('orders.lead', '->>').key('contactEmail'), 'ilike', pattern)])]
-        : []),
-      ...(status === 'all' ? [] : [eb('orders.status', '=', status)]),
+      ...(pattern ? [eb.or([eb(eb.ref('orders.lead', '->>').key('businessName'), 'ilike', pattern), eb(leadEmail, 'ilike', pattern)])] : []),
+      ...(email ? [eb(eb.fn('lower', [leadEmail]), '=', email.toLowerCase())] : []),
+      ...(stage === 'all' ? [] : [eb(stageOf(eb), '=', stage)]),
     ]);
   };
 
@@ -285,13 +299,13 @@ export class OrdersRepository {
     return result.numUpdatedRows > 0n;
   }
 
-  async list({ status, search, page, pageSize }: OrderListQuery): Promise<{ orders: Order[]; total: number }> {
+  async list({ page, pageSize, ...filter }: OrderListQuery): Promise<{ orders: Order[]; total: number }> {
     const rows = await this.db
       .selectFrom('orders')
       .leftJoin('order_emails', 'order_emails.order_id', 'orders.id')
       .selectAll('orders')
-      .select((eb) => ['order_emails.status as email_status', eb.fn.countAll().over().as('total')])
-      .where(listFilter(search, status))
+      .select((eb) => ['order_emails.status as email_status', stageOf(eb).as('stage'), eb.fn.countAll().over().as('total')])
+      .where(listFilter(filter))
       .orderBy('orders.created_at', 'desc')
       .orderBy('orders.id')
       .$call(pageOf({ page, pageSize }))
@@ -300,7 +314,7 @@ export class OrdersRepository {
     const { n } = await this.db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where(listFilter(search, status))
+      .where(listFilter(filter))
       .executeTakeFirstOrThrow();
     return { orders: [], total: Number(n) };
   }

@@ -6,7 +6,7 @@ import { SubmissionRecordsRepository } from './submission-records.repository';
 
 /**
  * svc-intake's internal API for the admin context (never routed by the gateway): the submissions table,
- * the dashboard figures, one submission in full, and deletion.
+ * the dashboard figures, the submissions of some emails, one submission in full, and deletion.
  */
 @Controller()
 export class SubmissionRecordsController {
@@ -15,6 +15,11 @@ export class SubmissionRecordsController {
   @Endpoint('listSubmissions')
   async list(@Input() { query }: EndpointInput<'listSubmissions'>) {
     return { ...(await this.records.list(query)), page: query.page, pageSize: query.pageSize };
+  }
+
+  @Endpoint('submissionsByEmail')
+  async byEmail(@Input() { body }: EndpointInput<'submissionsByEmail'>) {
+    return { submissions: await this.records.byEmails(body.emails) };
   }
 
   @Endpoint('dashboardStats')

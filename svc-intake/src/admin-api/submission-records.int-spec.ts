@@ -1,4 +1,4 @@
-import { type BusinessIntakeRequest, BusinessIntakeResponse, CLIENT_ADDRESS_HEADER, DashboardStats, SubmissionDetailResponse, SubmissionListResponse } from '@biz/contracts';
+import { type BusinessIntakeRequest, BusinessIntakeResponse, CLIENT_ADDRESS_HEADER, DashboardStats, SUBMISSION_LOOKUP_MAX_EMAILS, SubmissionDetailResponse, SubmissionListResponse, SUBMISSIONS_EXPORT_PAGE_SIZE, SubmissionsByEmailResponse } from '@biz/contracts';
 import { catalogGeneration, composePlan } from '@biz/catalog';
 import { randomUUID } from 'node:crypto';
 import { IntakeRepository } from '../intake/intake.repository';
@@ -80,7 +80,7 @@ describe('GET /internal/submissions', () => {
     expect(await list('page=9')).toMatchObject({ total: 3, submissions: [] });
   });
 
-  it.each(['status=archived', 'page=0', 'pageSize=1000', 'page=abc'])('refuses %s with a 400', async (query) => {
+  it.each(['status=archived', 'page=0', `pageSize=${SUBMISSIONS_EXPORT_PAGE_SIZE + 1}`, 'page=abc'])('refuses %s with a 400', async (query) => {
     expect((await get(`/internal/submissions?${query}`)).statusCode).toBe(400);
   });
 });
@@ -93,6 +93,27 @@ describe('GET /internal/dashboard-stats', () => {
   });
 });
 
+describe('POST /internal/submissions/by-email', () => {
+  const lookup = async (emails: unknown) => t.app.inject({ method: 'POST', url: '/internal/submissions/by-email', payload: { emails } });
+
+  it('finds the submissions each email made, any case, newest first', async () => {
+    const again = await submit('Glow Studio Two', 'HELLO@glow.example');
+    const res = SubmissionsByEmailResponse.parse((await lookup(['hello@GLOW.example', 'team@shears.example', 'nobody@else.example'])).json());
+    expect(res.submissions.map((s) => [s.businessName, s.contactEmail, s.id])).toEqual([
+      ['Glow Studio Two', 'HELLO@glow.example', again.client.id],
+      ['Shears 100% Natural', 'team@shears.example', shears.client.id],
+      ['Glow Studio', 'hello@glow.example', glow.client.id],
+    ]);
+    await t.app.inject({ method: 'DELETE', url: `/internal/submissions/${again.client.id}` });
+  });
+
+  it('answers none for no emails, and 400 for a bad email or too many', async () => {
+    expect((await lookup([])).json()).toEqual({ submissions: [] });
+    expect((await lookup(['not-an-email'])).statusCode).toBe(400);
+    expect((await lookup(Array.from({ length: SUBMISSION_LOOKUP_MAX_EMAILS + 1 }, (_, i) => `a${i}@b.example`))).statusCode).toBe(400);
+  });
+});
+
 describe('/internal/submissions/:id', () => {
   it('shows one submission with its offer, its selection and the generation log', async () => {
     const detail = SubmissionDetailResponse.parse((await get(`/internal/submissions/${glow.client.id}`)).json());
@@ -100,6 +121,13 @@ describe('/internal/submissions/:id', () => {
     expect(detail.suggestions).toEqual(glow.suggestions);
     expect(detail.selectedWorkflows).toEqual(glow.suggestions.slice(0, 2));
     expect(detail.generations.map((g) => [g.kind, g.source])).toEqual([['suggestions', 'catalog'], ['plan', 'catalog']]);
+    const [{ created_at }] = await t.query<{ created_at: Date }>('SELECT created_at FROM $schema.selections WHERE submission_id = $1', [glow.client.id]);
+    expect(detail.selectedAt).toBe(created_at.toISOString());
+  });
+
+  it('says no selection time before a selection', async () => {
+    const detail = SubmissionDetailResponse.parse((await get(`/internal/submissions/${shears.client.id}`)).json());
+    expect(detail).toMatchObject({ selectedWorkflows: [], selectedAt: null });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

@@ -107,16 +107,33 @@ export class SubmissionRecordsRepository {
     return row ? toSubmission(row) : null;
   }
 
-  async offeredAndSelected(id: string): Promise<{ suggestions: WorkflowSuggestion[]; selectedWorkflows: WorkflowSuggestion[] }> {
+  async offeredAndSelected(id: string): Promise<{ suggestions: WorkflowSuggestion[]; selectedWorkflows: WorkflowSuggestion[]; selectedAt: string | null }> {
     const rows = await this.db
       .selectFrom('offered_suggestions')
       .leftJoin('selections', 'selections.submission_id', 'offered_suggestions.submission_id')
-      .select(['offered_suggestions.workflow_id', 'offered_suggestions.suggestion', 'selections.workflow_ids'])
+      .select(['offered_suggestions.workflow_id', 'offered_suggestions.suggestion', 'selections.workflow_ids', 'selections.created_at as selected_at'])
       .where('offered_suggestions.submission_id', '=', id)
       .orderBy('offered_suggestions.position')
       .execute();
     const selected = rows.filter((r) => r.workflow_ids?.includes(r.workflow_id));
-    return { suggestions: rows.map((r) => r.suggestion), selectedWorkflows: selected.map((r) => r.suggestion) };
+    return {
+      suggestions: rows.map((r) => r.suggestion),
+      selectedWorkflows: selected.map((r) => r.suggestion),
+      selectedAt: rows[0]?.selected_at?.toISOString() ?? null,
+    };
+  }
+
+  /** The submissions these emails made, any case, newest first (the admin links orders to them). */
+  async byEmails(emails: string[]): Promise<Array<Pick<Submission, 'id' | 'businessName' | 'contactEmail' | 'createdAt'>>> {
+    if (!emails.length) return [];
+    const rows = await this.db
+      .selectFrom('submissions')
+      .select(['id', 'business_name', 'contact_email', 'created_at'])
+      .where((eb) => eb(eb.fn('lower', ['contact_email']), 'in', emails.map((email) => email.toLowerCase())))
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({ id: r.id, businessName: r.business_name, contactEmail: r.contact_email, createdAt: r.created_at.toISOString() }));
   }
 
   async generations(id: string): Promise<GenerationLogEntry[]> {

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { Cents, EntityId } from '../common';
+import { Order, OrderStage } from '../billing/orders';
+import { GenerationSource } from '../intake/generation';
+import { SubmissionDetailResponse } from '../intake/internal-api';
+import { PackageName } from '../lockin/packages';
+
+const at = z.iso.datetime({ offset: true });
+const orderFacts = { orderId: EntityId, package: PackageName, amountCents: Cents };
+
+/**
+ * One thing that happened to a client business, for its profile's timeline. The page words each kind;
+ * later issues add emails and calls.
+ */
+export const TimelineEvent = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('submitted'), at }),
+  z.object({ kind: z.literal('suggested'), at, source: GenerationSource, model: z.string() }),
+  z.object({ kind: z.literal('selected'), at, workflows: z.array(z.string()), totalValue: Cents }),
+  z.object({ kind: z.literal('planned'), at, source: GenerationSource, model: z.string() }),
+  z.object({ kind: z.literal('order-started'), at, ...orderFacts, stage: OrderStage }),
+  z.object({ kind: z.literal('order-paid'), at, ...orderFacts }),
+  /** An audit event about this business: `action` is dotted, e.g. `client.viewed`. */
+  z.object({ kind: z.literal('admin-action'), at, action: z.string() }),
+]);
+export type TimelineEvent = z.infer<typeof TimelineEvent>;
+export type TimelineEventKind = TimelineEvent['kind'];
+
+/**
+ * GET /api/admin/clients/:id/profile: the submission in full (svc-intake), the orders its email placed
+ * (svc-billing), and the timeline of both with the agency's actions, newest first.
+ */
+export const ClientProfileResponse = SubmissionDetailResponse.extend({ orders: z.array(Order), timeline: z.array(TimelineEvent) });
+export type ClientProfileResponse = z.infer<typeof ClientProfileResponse>;

@@ -1,0 +1,41 @@
+import type { Order, SubmissionDetailResponse } from '@biz/contracts';
+import type { AuditEvent } from '../identity/audit-event.repository';
+import { clientTimeline } from './client-timeline';
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 9, minute)).toISOString();
+
+const detail = {
+  submission: { createdAt: at(0), totalValue: 123400 },
+  suggestions: [],
+  selectedWorkflows: [{ title: 'Instagram DM Autoresponder' }, { title: 'Booking Bot' }],
+  selectedAt: at(2),
+  generations: [
+    { kind: 'suggestions', source: 'llm', model: 'gpt-4o-mini', createdAt: at(0) },
+    { kind: 'plan', source: 'catalog-fallback', model: 'catalog-3', createdAt: at(3) },
+  ],
+} as unknown as SubmissionDetailResponse;
+
+const order = (id: string, created: number, paid: number | null, stage: Order['stage']) =>
+  ({ id, package: 'growth', amountCents: 100000, createdAt: at(created), paidAt: paid === null ? null : at(paid), stage }) as Order;
+
+const viewed: AuditEvent = { id: 'e1', occurredAt: new Date(at(9)), actor: 'admin', action: 'client.viewed', subjectId: 's', requestId: 'r', details: {} };
+
+it('puts every event newest first: the agency, the orders (begun and paid), the plan, the selection, the suggestions, the submission', () => {
+  const timeline = clientTimeline({ detail, orders: [order('o2', 7, null, 'abandoned'), order('o1', 4, 5, 'paid')], auditEvents: [viewed] });
+  expect(timeline).toEqual([
+    { kind: 'admin-action', at: at(9), action: 'client.viewed' },
+    { kind: 'order-started', at: at(7), orderId: 'o2', package: 'growth', amountCents: 100000, stage: 'abandoned' },
+    { kind: 'order-paid', at: at(5), orderId: 'o1', package: 'growth', amountCents: 100000 },
+    { kind: 'order-started', at: at(4), orderId: 'o1', package: 'growth', amountCents: 100000, stage: 'paid' },
+    { kind: 'planned', at: at(3), source: 'catalog-fallback', model: 'catalog-3' },
+    { kind: 'selected', at: at(2), workflows: ['Instagram DM Autoresponder', 'Booking Bot'], totalValue: 123400 },
+    // The suggestions came in the same millisecond as the submission: the later of the two comes first.
+    { kind: 'suggested', at: at(0), source: 'llm', model: 'gpt-4o-mini' },
+    { kind: 'submitted', at: at(0) },
+  ]);
+});
+
+it('has no selection before one is made, and no payment for an unpaid order', () => {
+  const timeline = clientTimeline({ detail: { ...detail, selectedAt: null, generations: [] }, orders: [order('o3', 1, null, 'pending')], auditEvents: [] });
+  expect(timeline.map((e) => e.kind)).toEqual(['order-started', 'submitted']);
+});

@@ -1,0 +1,31 @@
+import type { Order, SubmissionDetailResponse, TimelineEvent } from '@biz/contracts';
+import type { AuditEvent } from '../identity/audit-event.repository';
+
+export interface ClientRecords {
+  detail: SubmissionDetailResponse;
+  orders: Order[];
+  auditEvents: AuditEvent[];
+}
+
+/** What happened in the submission's own order, for events at the same instant. */
+function inOrderOfHappening({ detail, orders, auditEvents }: ClientRecords): TimelineEvent[] {
+  const { submission, generations, selectedAt, selectedWorkflows } = detail;
+  return [
+    { kind: 'submitted', at: submission.createdAt },
+    ...generations.map(({ kind, createdAt: at, source, model }): TimelineEvent => (kind === 'suggestions' ? { kind: 'suggested', at, source, model } : { kind: 'planned', at, source, model })),
+    ...(selectedAt ? [{ kind: 'selected' as const, at: selectedAt, workflows: selectedWorkflows.map((w) => w.title), totalValue: submission.totalValue }] : []),
+    ...orders.flatMap((order): TimelineEvent[] => {
+      const facts = { orderId: order.id, package: order.package, amountCents: order.amountCents };
+      return [{ kind: 'order-started', at: order.createdAt, ...facts, stage: order.stage }, ...(order.paidAt ? [{ kind: 'order-paid' as const, at: order.paidAt, ...facts }] : [])];
+    }),
+    ...auditEvents.map((event): TimelineEvent => ({ kind: 'admin-action', at: event.occurredAt.toISOString(), action: event.action })),
+  ];
+}
+
+/** A client business's timeline, newest first; of two events at the same instant, the later one first. */
+export function clientTimeline(records: ClientRecords): TimelineEvent[] {
+  return inOrderOfHappening(records)
+    .map((event, index) => ({ event, index, time: Date.parse(event.at) }))
+    .sort((a, b) => b.time - a.time || b.index - a.index)
+    .map(({ event }) => event);
+}
