@@ -2,9 +2,12 @@ import {
   AdminDashboardResponse,
   AdminLoginResponse,
   AdminLogoutResponse,
+  AdminOrdersResponse,
   AdminStatusResponse,
+  ClientProfileResponse,
   Endpoints,
   type AdminDashboardQuery,
+  type AdminOrdersQuery,
 } from '@biz/contracts';
 import { callEndpoint, getQueryFn } from '@biz/ui-kit';
 
@@ -15,3 +18,5 @@ export const fetchAdminStatus = getQueryFn<AdminStatusResponse>({ on401: 'return
 export const adminLogin = (password: string) => callEndpoint('adminLogin', AdminLoginResponse, { body: { password } });
 export const adminLogout = () => callEndpoint('adminLogout', AdminLogoutResponse, { body: {} });
 export const fetchDashboard = (query: AdminDashboardQuery) => callEndpoint('adminDashboard', AdminDashboardResponse, { query });
+export const fetchOrders = (query: AdminOrdersQuery) => callEndpoint('adminOrders', AdminOrdersResponse, { query });
+export const fetchClientProfile = (id: string) => callEndpoint('clientProfile', ClientProfileResponse, { params: { id } });
