@@ -48,6 +48,8 @@ export const ToastMessage = {
   deletionFailed: { title: 'Deletion Failed', description: 'Failed to delete client. Please try again.', destructive: true },
   pdfDownloadFailed: { title: 'Download Failed', description: 'Failed to download PDF. Please try again.', destructive: true },
   formDownloadFailed: { title: 'Download Failed', description: 'Failed to download form.', destructive: true },
+  /** Not in SPEC (the CSV export is the admin issue's): worded as the other downloads. */
+  exportDownloadFailed: { title: 'Download Failed', description: 'Failed to download the CSV. Please try again.', destructive: true },
   /** Description not shown in the spec. */
   adminLogoutFailed: { title: 'Logout Failed', destructive: true },
   adminLoginFailed: { title: 'Login Failed', description: 'Invalid admin password. Please try again.', destructive: true },

@@ -1,10 +1,19 @@
-import { BusinessIntakeResponse, ToastMessage, ValidationMessage } from '@biz/contracts';
+import { BusinessIntakeResponse, CreatePaymentIntentResponse, SUBMISSIONS_CSV_FILE_NAME, TestCards, ToastMessage, ValidationMessage } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { lead } from '../lockin/lockin-steps';
 import { stackEnv } from '../stack';
 
 const run = randomUUID().slice(0, 8);
-const names = { dental: `Desk Dental ${run}`, salon: `Desk Salon ${run}`, hostile: `<img src=x onerror=alert(1)> ${run}`, doomed: `Doomed Barber ${run}` };
+const names = {
+  dental: `Desk Dental ${run}`,
+  salon: `Desk Salon ${run}`,
+  hostile: `<img src=x onerror=alert(1)> ${run}`,
+  formula: `=HYPERLINK("https://evil.example","Open") ${run}`,
+  doomed: `Doomed Barber ${run}`,
+};
+const emailOf = (key: keyof typeof names) => `${key}-${run}@desk.example`;
 
 async function screenshot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -22,10 +31,15 @@ async function signIn(page: Page) {
 test.beforeAll(async ({ request }) => {
   for (const [key, businessName] of Object.entries(names)) {
     const res = await request.post('/api/business-intake', {
-      data: { businessName, contactEmail: `${key}-${run}@desk.example`, industry: key === 'salon' ? 'salon' : 'dental', companySize: 'Solo', primaryGoals: ['Reduce Manual Work', 'Scale Operations', 'Increase Sales & Revenue'] },
+      data: { businessName, contactEmail: emailOf(key as keyof typeof names), industry: key === 'salon' ? 'salon' : 'dental', companySize: 'Solo', primaryGoals: ['Reduce Manual Work', 'Scale Operations', 'Increase Sales & Revenue'] },
     });
     BusinessIntakeResponse.parse(await res.json());
   }
+  // The salon also bought a Growth Sprint, as a visitor of /lockin would.
+  const intent = await request.post('/api/create-payment-intent', { data: { package: 'growth', lead: { ...lead, businessName: names.salon, contactEmail: emailOf('salon') } } });
+  const { clientSecret } = CreatePaymentIntentResponse.parse(await intent.json());
+  const paid = await request.post('/api/billing/test-mode/confirm-payment', { data: { clientSecret, card: { number: TestCards.success, expMonth: 12, expYear: 2040, cvc: '123' } } });
+  expect(paid.ok()).toBe(true);
 });
 
 test('an anonymous visitor of /admin is told and sent to the login page', async ({ page }) => {
@@ -119,6 +133,48 @@ test('delete: the button waits for the exact business name; a failure says so; t
   await confirm.click();
   await expect(page.getByText('No submissions match.')).toBeVisible();
   await expect(dialog).toBeHidden();
+});
+
+test('orders: a paid sprint shows with its lead and opens the profile of its business, whose timeline tells what happened', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await page.getByLabel('Search orders').fill(names.salon);
+  const order = page.getByRole('row', { name: new RegExp(names.salon) });
+  await expect(order.getByText('Growth Sprint')).toBeVisible();
+  await expect(order.getByText('Paid')).toBeVisible();
+  await expect(order.getByText('$1,000')).toBeVisible();
+  await page.getByLabel('Stage').selectOption('abandoned');
+  await expect(page.getByText('No orders match.')).toBeVisible();
+  await page.getByLabel('Stage').selectOption('paid');
+  await screenshot(page, 'orders');
+
+  await order.getByRole('button', { name: `View client ${names.salon}` }).click();
+  const profile = page.getByRole('dialog');
+  await expect(profile.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+  const timeline = profile.getByRole('listitem');
+  await expect(timeline.first()).toContainText('Profile viewed by the agency');
+  // Newest first; the agency's views (this one and the earlier test's) aside, what the business did.
+  const titles = (await timeline.allInnerTexts()).map((text) => text.split('\n')[0]).filter((title) => title !== 'Profile viewed by the agency');
+  expect(titles).toEqual(['Paid the Growth Sprint ($1,000)', 'Started a Growth Sprint checkout ($1,000)', 'Workflows suggested by the catalog engine', 'Submitted the intake form']);
+  await screenshot(page, 'profile-timeline');
+});
+
+test('export: the CSV holds every submission the search matches, with a formula for a name kept as text', async ({ page }) => {
+  await signIn(page);
+  await page.getByLabel('Search').fill(run);
+  await expect(page.getByText(names.formula)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe(SUBMISSIONS_CSV_FILE_NAME);
+  const csv = await readFile(await download.path(), 'utf8');
+  const lines = csv.trimEnd().split('\r\n');
+  expect(lines[0]).toBe('"Business","Industry","Contact email","Goals","Value","Status","Submitted"');
+  expect(lines.filter((line) => line.includes(run))).toHaveLength(lines.length - 1);
+  expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""Open"") ${run}"`);
+  expect(csv).toContain(`"${names.hostile}"`);
+
+  await page.route('**/api/admin/submissions/export*', (route) => route.fulfill({ status: 503, json: { error: { code: 'ServiceUnavailable', message: 'down' } } }));
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByText(ToastMessage.exportDownloadFailed.description)).toBeVisible();
 });
 
 test('on a 390 px phone the dashboard scrolls its table, not the page', async ({ page }) => {

@@ -22,6 +22,22 @@ export const CHECKOUT_ABANDONED_AFTER_HOURS = 24;
 export const OrderStage = z.enum(['paid', 'pending', 'payment_failed', 'abandoned']);
 export type OrderStage = z.infer<typeof OrderStage>;
 
+export const OrderStageLabel: Record<OrderStage, string> = {
+  paid: 'Paid',
+  pending: 'Pending',
+  payment_failed: 'Payment failed',
+  abandoned: 'Abandoned',
+};
+
+/** How the admin's Orders tab words where an order's confirmation email stands. */
+export const EmailStatusLabel: Record<EmailStatus, string> = {
+  none: 'Not due',
+  queued: 'Queued',
+  sent: 'Sent',
+  logged: 'Logged (no SMTP)',
+  failed: 'Failed',
+};
+
 export const Order = z.object({
   id: EntityId,
   package: PackageName,

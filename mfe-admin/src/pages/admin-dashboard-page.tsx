@@ -1,30 +1,30 @@
-import { formatUsd, PlanStatusFilters, ToastMessage, type PlanStatusFilter, type Submission } from '@biz/contracts';
-import { Button, Card, CardDescription, CardHeader, CardTitle, Input, PageHeader, Select, StatCard, toastMessage } from '@biz/ui-kit';
+import { formatUsd, ToastMessage, type Submission } from '@biz/contracts';
+import { Button, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toastMessage } from '@biz/ui-kit';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminLogout, fetchDashboard } from '../api/admin-api';
-import { ClientProfileDialog } from '../dashboard/client-profile-dialog';
 import { DeleteClientDialog } from '../dashboard/delete-client-dialog';
-import { SubmissionsTable } from '../dashboard/submissions-table';
+import { SubmissionsPanel, type SubmissionFilters } from '../dashboard/submissions-panel';
 import { useAdminSession } from '../dashboard/use-admin-session';
 import { useDebounced } from '../dashboard/use-debounced';
+import { OrdersPanel } from '../orders/orders-panel';
+import { ClientProfileDialog } from '../profile/client-profile-dialog';
 
 const PAGE_SIZE = 20;
-const statusOptions = PlanStatusFilters.map((value) => ({ value, label: value === 'all' ? 'All statuses' : value[0].toUpperCase() + value.slice(1) }));
+type DeskTab = 'submissions' | 'orders';
 
-/** SPEC §2 /admin: the figures and the submissions, searched, filtered and paged on the server. */
+/** SPEC §2 /admin: the figures, the submissions (searched, filtered and paged on the server) and the orders. */
 export function AdminDashboardPage() {
   const isAdmin = useAdminSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<PlanStatusFilter>('all');
-  const [page, setPage] = useState(1);
-  const [viewing, setViewing] = useState<Submission | null>(null);
+  const [tab, setTab] = useState<DeskTab>('submissions');
+  const [filters, setFilters] = useState<SubmissionFilters>({ search: '', status: 'all', page: 1 });
+  const [viewing, setViewing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Submission | null>(null);
-  const settledSearch = useDebounced(search.trim(), 300);
-  const query = { search: settledSearch || undefined, status, page, pageSize: PAGE_SIZE };
+  const settledSearch = useDebounced(filters.search.trim(), 300) || undefined;
+  const query = { search: settledSearch, status: filters.status, page: filters.page, pageSize: PAGE_SIZE };
   const dashboard = useQuery({ queryKey: ['admin-dashboard', query], queryFn: () => fetchDashboard(query), enabled: isAdmin === true, placeholderData: keepPreviousData });
 
   useEffect(() => {
@@ -42,7 +42,6 @@ export function AdminDashboardPage() {
   }
 
   const data = dashboard.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -61,36 +60,28 @@ export function AdminDashboardPage() {
             <StatCard label="Pending Review" value={data?.stats.pendingReview ?? '—'} />
             <StatCard label="Pipeline Value" value={data ? formatUsd(data.stats.pipelineValue, { whole: true }) : '—'} hint="USD" />
           </div>
-          <Card>
-            <CardHeader className="gap-4 pb-4">
-              <div>
-                <CardTitle>Submissions</CardTitle>
-                <CardDescription>Every intake submission with its plan status.</CardDescription>
-              </div>
-              <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-                <Input label="Search" type="search" placeholder="Business name or email" value={search} onChange={(event) => { setSearch(event.target.value); setPage(1); }} />
-                <Select label="Status" options={statusOptions} value={status} onChange={(event) => { setStatus(event.target.value as PlanStatusFilter); setPage(1); }} />
-              </div>
-            </CardHeader>
-            {data && data.submissions.length > 0 ? <SubmissionsTable submissions={data.submissions} onView={setViewing} onDelete={setDeleting} /> : null}
-            {data && data.submissions.length === 0 ? <p className="px-6 py-10 text-center text-sm text-ink-muted">No submissions match.</p> : null}
-            {!data ? <p className="px-6 py-10 text-center text-sm text-ink-muted">{dashboard.isError ? 'The submissions could not be loaded.' : 'Loading submissions...'}</p> : null}
-            {data && data.total > data.pageSize ? (
-              <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-line px-6 py-4 text-sm">
-                <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Previous
-                </Button>
-                <span className="text-ink-muted">
-                  Page {data.page} of {pages} · {data.total} submissions
-                </span>
-                <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  Next
-                </Button>
-              </nav>
-            ) : null}
-          </Card>
-          <ClientProfileDialog submission={viewing} onClose={() => setViewing(null)} />
-          <DeleteClientDialog submission={deleting} onClose={() => setDeleting(null)} onDeleted={() => void queryClient.invalidateQueries({ queryKey: ['admin-dashboard'] })} />
+          <Tabs value={tab} onValueChange={(value) => setTab(value as DeskTab)}>
+            <TabsList aria-label="Submissions or orders">
+              <TabsTrigger value="submissions">Submissions</TabsTrigger>
+              <TabsTrigger value="orders">Orders</TabsTrigger>
+            </TabsList>
+            <TabsContent value="submissions">
+              <SubmissionsPanel
+                filters={filters}
+                onFiltersChange={setFilters}
+                settledSearch={settledSearch}
+                data={data}
+                failed={dashboard.isError}
+                onView={(submission) => setViewing(submission.id)}
+                onDelete={setDeleting}
+              />
+            </TabsContent>
+            <TabsContent value="orders">
+              <OrdersPanel onViewClient={setViewing} />
+            </TabsContent>
+          </Tabs>
+          <ClientProfileDialog clientId={viewing} onClose={() => setViewing(null)} />
+          <DeleteClientDialog submission={deleting} onClose={() => setDeleting(null)} onDeleted={() => void Promise.all(['admin-dashboard', 'admin-orders'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })))} />
         </>
       ) : (
         <p className="py-10 text-center text-sm text-ink-muted">{isAdmin === undefined ? 'Checking your session...' : 'Admins only. Taking you to the sign-in page...'}</p>

@@ -1,0 +1,23 @@
+import { endpointUrl, type EndpointName, type EndpointUrlParts } from '@biz/contracts';
+import { apiRequest } from '@biz/ui-kit';
+
+/** The name a `Content-Disposition: attachment; filename="…"` answer gives its file. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * Fetches a file endpoint with the session cookie and saves the answer under the name the server gives
+ * it. Fetched rather than followed as a link, so a failure (a 503, an ended session) rejects and the
+ * page can toast it instead of navigating to an error body.
+ */
+export async function downloadFile(name: EndpointName, parts: EndpointUrlParts, fallbackName: string): Promise<void> {
+  const res = await apiRequest('GET', endpointUrl(name, parts));
+  const url = URL.createObjectURL(await res.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileNameOf(res.headers.get('content-disposition'), fallbackName) });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the download; the URL is not needed after this turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

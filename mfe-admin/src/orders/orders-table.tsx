@@ -1,0 +1,63 @@
+import { EmailStatusLabel, formatUsd, OrderStageLabel, Packages, type AdminOrder, type OrderStage } from '@biz/contracts';
+import { Badge, Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, type BadgeVariant } from '@biz/ui-kit';
+
+export const ORDER_COLUMNS = ['Lead', 'Package', 'Amount', 'Stage', 'Confirmation', 'Started', 'Actions'] as const;
+
+const stageBadge: Record<OrderStage, BadgeVariant> = { paid: 'success', pending: 'outline', payment_failed: 'danger', abandoned: 'warning' };
+const startedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export interface OrdersTableProps {
+  orders: readonly AdminOrder[];
+  /** Opens the profile of the submission the order's lead made. */
+  onViewClient: (submissionId: string) => void;
+}
+
+/** One page of sprint orders. Lead fields are rendered as text by React, like the submissions table. */
+export function OrdersTable({ orders, onViewClient }: OrdersTableProps) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          {ORDER_COLUMNS.map((column) => (
+            <TableHead key={column}>{column}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {orders.map(({ submissionId, ...order }) => (
+          <TableRow key={order.id}>
+            <TableCell>
+              {order.lead ? (
+                <>
+                  <div className="font-medium text-ink">{order.lead.businessName}</div>
+                  <div className="text-xs text-ink-muted">{order.lead.contactEmail}</div>
+                  <div className="text-xs text-ink-muted">{order.lead.contactPhone}</div>
+                </>
+              ) : (
+                <span className="text-ink-muted">Lead removed</span>
+              )}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{Packages[order.package].title}</TableCell>
+            <TableCell className="tabular-nums">{formatUsd(order.amountCents, { whole: true })}</TableCell>
+            <TableCell>
+              <Badge variant={stageBadge[order.stage]} title={order.failureMessage ?? undefined}>
+                {OrderStageLabel[order.stage]}
+              </Badge>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{EmailStatusLabel[order.confirmationEmail]}</TableCell>
+            <TableCell className="whitespace-nowrap">{startedAt.format(new Date(order.createdAt))}</TableCell>
+            <TableCell>
+              {submissionId ? (
+                <Button size="sm" variant="outline" onClick={() => onViewClient(submissionId)} aria-label={`View client ${order.lead?.businessName ?? ''}`.trim()}>
+                  View client
+                </Button>
+              ) : (
+                <span className="text-xs text-ink-muted">No submission</span>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,94 @@
+import { formatUsd, industryLabel, OrderStageLabel, Packages, PlanStatusLabel, type ClientProfileResponse } from '@biz/contracts';
+import { Dialog } from '@biz/ui-kit';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { fetchClientProfile } from '../api/admin-api';
+import { ClientTimeline } from './client-timeline';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">{label}</dt>
+      <dd className="text-sm break-words text-ink">{children || 'Not specified'}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3">
+      <h3 className="text-base font-semibold text-ink">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function PlanSection({ plan }: { plan: ClientProfileResponse['submission']['plan'] }) {
+  if (!plan) return <p className="text-sm text-ink-muted">No workflows selected yet.</p>;
+  return (
+    <>
+      <p className="text-sm text-ink-muted">
+        Setup {formatUsd(plan.totalSetupCost)} · {formatUsd(plan.totalMonthlyCost)} a month · {PlanStatusLabel[plan.status]}
+      </p>
+      {plan.planData ? (
+        <>
+          <p className="text-sm whitespace-pre-line text-ink">{plan.planData.executiveSummary}</p>
+          <ol className="flex flex-col gap-2">
+            {plan.planData.implementationTimeline.map((phase) => (
+              <li key={`${phase.phase}-${phase.title}`} className="rounded-lg border border-line p-3">
+                <p className="text-sm font-medium text-ink">
+                  {phase.phase}: {phase.title}
+                </p>
+                <p className="text-sm text-ink-muted">{phase.description}</p>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : (
+        <p className="text-sm text-ink-muted">The plan is being written.</p>
+      )}
+    </>
+  );
+}
+
+function Profile({ profile }: { profile: ClientProfileResponse }) {
+  const { submission, selectedWorkflows, orders, timeline } = profile;
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Detail label="Contact email">{submission.contactEmail}</Detail>
+        <Detail label="Industry">{industryLabel(submission.industry)}</Detail>
+        <Detail label="Company size">{submission.companySize}</Detail>
+        <Detail label="Monthly revenue">{submission.monthlyRevenue}</Detail>
+        <Detail label="Primary goals">{submission.primaryGoals.join(', ')}</Detail>
+        <Detail label="Current tools">{submission.currentTools}</Detail>
+        <Detail label="Pain points">{submission.painPoints}</Detail>
+        <Detail label="Pipeline value">{formatUsd(submission.totalValue)}</Detail>
+        <Detail label="Status">{PlanStatusLabel[submission.status]}</Detail>
+        <Detail label="Submitted">{new Date(submission.createdAt).toLocaleString('en-US')}</Detail>
+        <Detail label="Selected workflows">{selectedWorkflows.map((w) => w.title).join(', ')}</Detail>
+        <Detail label="Sprint orders">
+          {orders.map((o) => `${Packages[o.package].title} (${OrderStageLabel[o.stage]})`).join(', ')}
+        </Detail>
+      </dl>
+      <Section title="Implementation plan">
+        <PlanSection plan={submission.plan} />
+      </Section>
+      <Section title="Timeline">
+        <ClientTimeline events={timeline} />
+      </Section>
+    </div>
+  );
+}
+
+/** 'View': everything SPEC §3 lists for a submission, its plan and orders, and the timeline of the business. */
+export function ClientProfileDialog({ clientId, onClose }: { clientId: string | null; onClose: () => void }) {
+  // Not cached between openings: every opening is an audited view and shows the latest timeline.
+  const profile = useQuery({ queryKey: ['client-profile', clientId], queryFn: clientId ? () => fetchClientProfile(clientId) : skipToken, gcTime: 0 });
+  const data = profile.data;
+  return (
+    <Dialog open={clientId !== null} onOpenChange={(open) => !open && onClose()} title={data?.submission.businessName ?? 'Client profile'} description="Client profile">
+      {data ? <Profile profile={data} /> : <p className="py-6 text-center text-sm text-ink-muted">{profile.isError ? 'The profile could not be loaded.' : 'Loading the profile...'}</p>}
+    </Dialog>
+  );
+}

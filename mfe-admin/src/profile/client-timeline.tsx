@@ -1,0 +1,51 @@
+import { formatUsd, OrderStageLabel, Packages, type GenerationSource, type TimelineEvent } from '@biz/contracts';
+
+const sourceLabel: Record<GenerationSource, string> = { llm: 'by the LLM', catalog: 'by the catalog engine', 'catalog-fallback': 'by the catalog engine (LLM fallback)' };
+
+/** How the agency's own actions read; an action without a wording shows its dotted name. */
+const actionLabel: Record<string, string> = {
+  'client.viewed': 'Profile viewed by the agency',
+};
+
+/** One sentence per event, as the profile's timeline shows it. */
+export function describeEvent(event: TimelineEvent): { title: string; detail?: string } {
+  switch (event.kind) {
+    case 'submitted':
+      return { title: 'Submitted the intake form' };
+    case 'suggested':
+      return { title: `Workflows suggested ${sourceLabel[event.source]}`, detail: event.model };
+    case 'selected':
+      return { title: `Selected ${event.workflows.length} workflow${event.workflows.length === 1 ? '' : 's'} (${formatUsd(event.totalValue, { whole: true })})`, detail: event.workflows.join(', ') };
+    case 'planned':
+      return { title: `Plan generated ${sourceLabel[event.source]}`, detail: event.model };
+    case 'order-started':
+      return { title: `Started a ${Packages[event.package].title} checkout (${formatUsd(event.amountCents, { whole: true })})`, detail: OrderStageLabel[event.stage] };
+    case 'order-paid':
+      return { title: `Paid the ${Packages[event.package].title} (${formatUsd(event.amountCents, { whole: true })})` };
+    case 'admin-action':
+      return { title: actionLabel[event.action] ?? event.action };
+  }
+}
+
+const happenedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** What happened to a business, newest first (the server's order). */
+export function ClientTimeline({ events }: { events: readonly TimelineEvent[] }) {
+  return (
+    <ol className="flex flex-col gap-3 border-l border-line pl-4">
+      {events.map((event, index) => {
+        const { title, detail } = describeEvent(event);
+        return (
+          <li key={`${event.kind}-${event.at}-${index}`} className="relative">
+            <span aria-hidden className="absolute top-1.5 -left-[21px] size-2 rounded-full bg-brand-500" />
+            <p className="text-sm font-medium break-words text-ink">{title}</p>
+            {detail ? <p className="text-xs break-words text-ink-muted">{detail}</p> : null}
+            <time dateTime={event.at} className="text-xs text-ink-muted">
+              {happenedAt.format(new Date(event.at))}
+            </time>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
