@@ -101,6 +101,10 @@ test('the dashboard: figures, search, status filter, profile; hostile names stay
   await expect(profile.getByText('No workflows selected yet.')).toBeVisible();
   await screenshot(page, 'profile');
   await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: `View ${names.hostile}` }).click();
+  await expect(profile.getByRole('heading', { name: names.hostile })).toBeVisible();
+  await expect(profile.getByText('Submitted the intake form')).toBeVisible();
+  await page.keyboard.press('Escape');
   expect(alerts).toEqual([]);
 
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -161,7 +165,10 @@ test('orders: a paid sprint shows with its lead and opens the profile of its bus
 
 test('export: the CSV holds every submission the search matches, with a formula for a name kept as text', async ({ page }) => {
   await signIn(page);
+  // The export matches the search the table has settled on (debounced): wait for that answer.
+  const searched = page.waitForResponse((res) => new URL(res.url()).searchParams.get('search') === run);
   await page.getByLabel('Search').fill(run);
+  await searched;
   await expect(page.getByText(names.formula)).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toBe(SUBMISSIONS_CSV_FILE_NAME);
@@ -177,11 +184,16 @@ test('export: the CSV holds every submission the search matches, with a formula 
   await expect(page.getByText(ToastMessage.exportDownloadFailed.description)).toBeVisible();
 });
 
-test('on a 390 px phone the dashboard scrolls its table, not the page', async ({ page }) => {
+test('on a 390 px phone the dashboard scrolls its tables, not the page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
   await page.getByLabel('Search').fill(names.salon);
   await expect(page.getByRole('row')).toHaveCount(2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, 'dashboard-390');
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await page.getByLabel('Search orders').fill(names.salon);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'orders-390');
 });
