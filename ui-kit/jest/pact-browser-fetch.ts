@@ -1,4 +1,4 @@
-import { Endpoints, type EndpointName, type HttpMethod } from '@biz/contracts';
+import { endpointPath, Endpoints, type EndpointName, type HttpMethod } from '@biz/contracts';
 
 /**
  * Pact consumer tests call the front end's real API functions, which fetch relative paths as a page on
@@ -17,7 +17,10 @@ export async function withBrowserOrigin<T>(origin: string, run: () => Promise<T>
 /** Where consumers write their pacts and providers read them: one folder beside the contracts. */
 export const PACT_DIR = `${__dirname}/../../contracts/pacts`;
 
-/** An interaction's method and path, from the endpoint's declaration: `.withRequest(...requestOf('x'), …)`. */
-export function requestOf(name: EndpointName): [HttpMethod, string] {
-  return [Endpoints[name].method, Endpoints[name].path];
+/**
+ * An interaction's method and path, from the endpoint's declaration: `.withRequest(...requestOf('x'), …)`;
+ * a path with `:id` takes its parameters: `requestOf('clientProfile', { id })`.
+ */
+export function requestOf(name: EndpointName, params?: Readonly<Record<string, string>>): [HttpMethod, string] {
+  return [Endpoints[name].method, params ? endpointPath(name, params) : Endpoints[name].path];
 }
