@@ -1,18 +1,12 @@
 import { ServerMessage } from '@biz/contracts';
 import { SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, examplePlanData, exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
-import { InternalClient, REQUEST_ID_HEADER } from '@biz/server-kit';
 import { PACT_DIR, requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import type { V4RequestBuilder } from '@pact-foundation/pact/src/v4/http/types';
+import { at, internalClientOf as call, JSON_HEADERS as json, traced } from '../testing/internal-pact';
 
 // svc-admin reads svc-intake only through InternalClient: the real client is driven against the mock server.
 const pact = new PactV4({ consumer: 'svc-admin', provider: 'svc-intake', dir: PACT_DIR, logLevel: 'warn' });
 const { boolean, eachLike, integer, like, regex, uuid } = MatchersV3;
-
-const json = { 'Content-Type': like('application/json; charset=utf-8') };
-const ISO_DATETIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
-const at = (example: string) => regex(ISO_DATETIME, example);
-const REQUEST_ID = 'c0ffee00-1234-4abc-8def-000000000001';
 
 // The state every read below starts from: the fixture business chose the fixture workflow and has its plan.
 const PLANNED = `submission ${SUBMISSION_ID} chose the ${exampleSuggestion.id} workflow and its plan was generated`;
@@ -53,10 +47,6 @@ const submissionShape = {
     totalMonthlyCost: integer(monthly),
   },
 };
-
-/** Every call carries the admin request's id, so one request is traceable across the contexts' logs. */
-const traced = (request: V4RequestBuilder) => request.headers({ [REQUEST_ID_HEADER]: like(REQUEST_ID) });
-const call = (url: string) => ({ client: new InternalClient({ baseUrl: url }), opts: { requestId: REQUEST_ID } });
 
 describe('svc-admin → svc-intake (internal API)', () => {
   it('reads the four dashboard figures', async () => {
