@@ -1,4 +1,5 @@
 import { endpointPath, Endpoints, type EndpointName, type HttpMethod } from '@biz/contracts';
+import { MatchersV3 } from '@pact-foundation/pact';
 
 /**
  * Pact consumer tests call the front end's real API functions, which fetch relative paths as a page on
@@ -23,4 +24,14 @@ export const PACT_DIR = `${__dirname}/../../contracts/pacts`;
  */
 export function requestOf(name: EndpointName, params?: Readonly<Record<string, string>>): [HttpMethod, string] {
   return [Endpoints[name].method, params ? endpointPath(name, params) : Endpoints[name].path];
+}
+
+/**
+ * The same for a path whose parameters only the provider knows (an id its state handler made): the pact
+ * keeps the example path for the consumer and an expression (`/api/admin/clients/${id}`) that the
+ * verifier fills from the values the state handler returns.
+ */
+export function requestFromState(name: EndpointName, exampleParams: Readonly<Record<string, string>>) {
+  const expression = Endpoints[name].path.replace(/:([a-zA-Z]+)/g, (_, param: string) => `\${${param}}`);
+  return [Endpoints[name].method, MatchersV3.fromProviderState(expression, endpointPath(name, exampleParams))] as const;
 }

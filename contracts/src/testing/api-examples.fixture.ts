@@ -29,6 +29,9 @@ export const exampleIntake = {
   painPoints: 'Missed DMs after hours',
 };
 
+/** The admin password of the examples; the admin desk's provider test runs svc-admin with it. */
+export const exampleAdminPassword = 'correct horse';
+
 /** A generated plan's content, as the plan generator writes it. */
 export const examplePlanData = {
   executiveSummary: 'Automate lead capture and booking.',
@@ -120,7 +123,7 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
       pageSize: 20,
     },
   },
-  'POST /api/admin/login': { request: { password: 'correct horse' }, response: { success: true } },
+  'POST /api/admin/login': { request: { password: exampleAdminPassword }, response: { success: true } },
   'POST /api/admin/logout': { request: {}, response: { success: true } },
   'GET /api/logout': { response: undefined },
   'POST /api/client/login': { request: { email: 'owner@glowmedspa.com', password: 'x' }, response: { success: true, message: 'Login successful' } },
