@@ -1,4 +1,5 @@
-import { Packages } from '@biz/contracts';
+import { LockinLeadForm, Packages } from '@biz/contracts';
+import { exampleLead } from '@biz/contracts/src/testing/api-examples.fixture';
 import { PACT_DIR } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { Verifier } from '@pact-foundation/pact';
 import { readdirSync } from 'node:fs';
@@ -34,9 +35,22 @@ async function pendingGrowthCheckout(): Promise<void> {
   });
 }
 
+/**
+ * The admin desk's view: one paid starter order of the fixture lead and nothing else (the other pacts'
+ * checkouts would join the lists), its confirmation email queued as a payment leaves it.
+ */
+async function onlyPaidStarterOrder(): Promise<void> {
+  await t.query(`DELETE FROM $schema.orders`);
+  const paymentIntentId = 'pi_test_admin000000000000000000000';
+  const orders = t.app.get(OrdersRepository);
+  const lead = LockinLeadForm.parse(exampleLead);
+  await orders.createOrder({ package: 'starter', amountCents: Packages.starter.priceCents, currency: 'usd', paymentIntentId, clientSecret: `${paymentIntentId}_secret_pact`, checkoutId: null, lead });
+  await orders.markPaid(paymentIntentId);
+}
+
 it('svc-billing honours the pacts of its consumers', async () => {
   const pacts = readdirSync(PACT_DIR).filter((file) => file.endsWith(`-${SERVICE_NAME}.json`));
-  expect(pacts).toEqual(expect.arrayContaining(['mfe-client-svc-billing.json', 'mfe-lockin-svc-billing.json']));
+  expect(pacts).toEqual(expect.arrayContaining(['mfe-client-svc-billing.json', 'mfe-lockin-svc-billing.json', 'svc-admin-svc-billing.json']));
   await new Verifier({
     provider: SERVICE_NAME,
     providerBaseUrl: await t.app.getUrl(),
@@ -47,6 +61,7 @@ it('svc-billing honours the pacts of its consumers', async () => {
       // No Stripe key is configured above.
       'billing runs in test mode': async () => undefined,
       [`a pending growth checkout with client secret ${PACT_PAYMENT_INTENT}_secret_pact`]: pendingGrowthCheckout,
+      [`the only order is a paid starter sprint of ${exampleLead.contactEmail}`]: onlyPaidStarterOrder,
     },
     logLevel: 'warn',
   }).verifyProvider();

@@ -1,4 +1,5 @@
-import { Endpoints, type EndpointName, type HttpMethod } from '@biz/contracts';
+import { endpointPath, Endpoints, type EndpointName, type HttpMethod } from '@biz/contracts';
+import { MatchersV3 } from '@pact-foundation/pact';
 
 /**
  * Pact consumer tests call the front end's real API functions, which fetch relative paths as a page on
@@ -17,7 +18,20 @@ export async function withBrowserOrigin<T>(origin: string, run: () => Promise<T>
 /** Where consumers write their pacts and providers read them: one folder beside the contracts. */
 export const PACT_DIR = `${__dirname}/../../contracts/pacts`;
 
-/** An interaction's method and path, from the endpoint's declaration: `.withRequest(...requestOf('x'), …)`. */
-export function requestOf(name: EndpointName): [HttpMethod, string] {
-  return [Endpoints[name].method, Endpoints[name].path];
+/**
+ * An interaction's method and path, from the endpoint's declaration: `.withRequest(...requestOf('x'), …)`;
+ * a path with `:id` takes its parameters: `requestOf('clientProfile', { id })`.
+ */
+export function requestOf(name: EndpointName, params?: Readonly<Record<string, string>>): [HttpMethod, string] {
+  return [Endpoints[name].method, params ? endpointPath(name, params) : Endpoints[name].path];
+}
+
+/**
+ * The same for a path whose parameters only the provider knows (an id its state handler made): the pact
+ * keeps the example path for the consumer and an expression (`/api/admin/clients/${id}`) that the
+ * verifier fills from the values the state handler returns.
+ */
+export function requestFromState(name: EndpointName, exampleParams: Readonly<Record<string, string>>) {
+  const expression = Endpoints[name].path.replace(/:([a-zA-Z]+)/g, (_, param: string) => `\${${param}}`);
+  return [Endpoints[name].method, MatchersV3.fromProviderState(expression, endpointPath(name, exampleParams))] as const;
 }

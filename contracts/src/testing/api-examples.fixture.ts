@@ -4,6 +4,8 @@
  */
 export const SUBMISSION_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 const OTHER_ID = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
+/** An id no submission has: the 404 of a lookup. */
+export const UNKNOWN_SUBMISSION_ID = '0b6f3c1e-2d4a-4e8b-9f70-1a2b3c4d5e6f';
 
 export const exampleSuggestion = {
   id: 'instagram-dm-autoresponder',
@@ -27,7 +29,11 @@ export const exampleIntake = {
   painPoints: 'Missed DMs after hours',
 };
 
-const planData = {
+/** The admin password of the examples; the admin desk's provider test runs svc-admin with it. */
+export const exampleAdminPassword = 'correct horse';
+
+/** A generated plan's content, as the plan generator writes it. */
+export const examplePlanData = {
   executiveSummary: 'Automate lead capture and booking.',
   implementationTimeline: [{ phase: 'Week 1', title: 'Setup', description: 'Connect Instagram and the calendar.' }],
 };
@@ -109,7 +115,7 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
           totalValue: 116400,
           status: 'generated',
           createdAt: '2026-11-22T08:00:00.000Z',
-          plan: { status: 'generated', planData, totalSetupCost: 50000, totalMonthlyCost: 9700 },
+          plan: { status: 'generated', planData: examplePlanData, totalSetupCost: 50000, totalMonthlyCost: 9700 },
         },
       ],
       total: 1,
@@ -117,7 +123,7 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
       pageSize: 20,
     },
   },
-  'POST /api/admin/login': { request: { password: 'correct horse' }, response: { success: true } },
+  'POST /api/admin/login': { request: { password: exampleAdminPassword }, response: { success: true } },
   'POST /api/admin/logout': { request: {}, response: { success: true } },
   'GET /api/logout': { response: undefined },
   'POST /api/client/login': { request: { email: 'owner@glowmedspa.com', password: 'x' }, response: { success: true, message: 'Login successful' } },

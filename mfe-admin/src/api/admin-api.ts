@@ -5,6 +5,7 @@ import {
   AdminOrdersResponse,
   AdminStatusResponse,
   ClientProfileResponse,
+  DeleteSubmissionResponse,
   Endpoints,
   type AdminDashboardQuery,
   type AdminOrdersQuery,
@@ -20,3 +21,4 @@ export const adminLogout = () => callEndpoint('adminLogout', AdminLogoutResponse
 export const fetchDashboard = (query: AdminDashboardQuery) => callEndpoint('adminDashboard', AdminDashboardResponse, { query });
 export const fetchOrders = (query: AdminOrdersQuery) => callEndpoint('adminOrders', AdminOrdersResponse, { query });
 export const fetchClientProfile = (id: string) => callEndpoint('clientProfile', ClientProfileResponse, { params: { id } });
+export const deleteClient = (id: string) => callEndpoint('deleteClient', DeleteSubmissionResponse, { params: { id } });

@@ -18,15 +18,17 @@ export interface ClientJourney {
   select?: number;
   /** The sprint checkout: none, begun and left unpaid, or paid with a test card. */
   order?: 'none' | 'unpaid' | 'paid';
+  /** The wizard's other answers (default: a solo salon that wants less manual work, nothing optional). */
+  answers?: Record<string, unknown>;
 }
 
 /**
  * A business as visitors make one through the public APIs of the real contexts: the intake, a selection
  * (so a plan and a generation log), a starter sprint checkout. Answers its submission id.
  */
-export async function clientThrough(contexts: ContextProcesses, businessName: string, contactEmail: string, { select = 2, order = 'paid' }: ClientJourney = {}): Promise<string> {
+export async function clientThrough(contexts: ContextProcesses, businessName: string, contactEmail: string, { select = 2, order = 'paid', answers }: ClientJourney = {}): Promise<string> {
   const { client: { id }, suggestions } = BusinessIntakeResponse.parse(
-    await contexts.post(`${contexts.intakeUrl}/api/business-intake`, { businessName, contactEmail, industry: 'salon', companySize: 'Solo', primaryGoals: ['Reduce Manual Work'] }),
+    await contexts.post(`${contexts.intakeUrl}/api/business-intake`, { industry: 'salon', companySize: 'Solo', primaryGoals: ['Reduce Manual Work'], ...answers, businessName, contactEmail }),
   );
   if (select) await contexts.post(`${contexts.intakeUrl}/api/workflow-selection`, { clientId: id, selectedWorkflows: suggestions.slice(0, select) });
   if (order === 'none') return id;

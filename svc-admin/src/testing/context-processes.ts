@@ -42,10 +42,13 @@ export async function startContextProcesses(): Promise<ContextProcesses> {
   };
 }
 
-/** svc-admin reading fresh svc-intake and svc-billing processes, with an admin session's cookie; `close` ends all three. */
-export async function startAdminOnContexts(): Promise<{ contexts: ContextProcesses; t: AdminTestApp; cookie: string; close(): Promise<void> }> {
+/**
+ * svc-admin reading fresh svc-intake and svc-billing processes, with an admin session's cookie; `close` ends
+ * all three. `overrides` are svc-admin's own env (its admin password, say).
+ */
+export async function startAdminOnContexts(overrides: Record<string, string> = {}): Promise<{ contexts: ContextProcesses; t: AdminTestApp; cookie: string; close(): Promise<void> }> {
   const contexts = await startContextProcesses();
-  const t = await startAdminTestApp({ INTAKE_URL: contexts.intakeUrl, BILLING_URL: contexts.billingUrl });
+  const t = await startAdminTestApp({ ...overrides, INTAKE_URL: contexts.intakeUrl, BILLING_URL: contexts.billingUrl });
   return {
     contexts,
     t,

@@ -1,8 +1,9 @@
-import { SUBMISSION_ID, exampleIntake, exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
+import { SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, examplePlanData, exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
 import { catalogGeneration } from '@biz/catalog';
 import { BusinessIntakeRequest, type WorkflowSuggestion } from '@biz/contracts';
 import { PACT_DIR } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { Verifier } from '@pact-foundation/pact';
+import { readdirSync } from 'node:fs';
 import { SERVICE_NAME } from '../app.module';
 import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
 import { IntakeRepository } from './intake.repository';
@@ -19,21 +20,39 @@ afterAll(async () => {
   await t?.close();
 });
 
+const repository = () => t.app.get(IntakeRepository);
+const offer = { suggestions: [exampleSuggestion as WorkflowSuggestion], generation: catalogGeneration('catalog', 0) };
+
 /** The fixture client (under the fixture's id) with exactly the fixture workflow offered. */
 async function submissionOfferedExampleWorkflow(): Promise<void> {
   await t.query(`DELETE FROM $schema.submissions WHERE id = $1`, [SUBMISSION_ID]);
-  const offer = { suggestions: [exampleSuggestion as WorkflowSuggestion], generation: catalogGeneration('catalog', 0) };
-  await t.app.get(IntakeRepository).createSubmission(SUBMISSION_ID, BusinessIntakeRequest.parse(exampleIntake), { fingerprint: 'pact-fixture' }, offer);
+  await repository().createSubmission(SUBMISSION_ID, BusinessIntakeRequest.parse(exampleIntake), { fingerprint: 'pact-fixture' }, offer);
+}
+
+/**
+ * The admin desk's view: the fixture client is the only submission (the list and the figures count every
+ * row, and the other pacts' intakes add some), it chose the fixture workflow and its plan was stored.
+ */
+async function onlySubmissionWithGeneratedPlan(): Promise<void> {
+  await t.query(`DELETE FROM $schema.submissions`);
+  await repository().createSubmission(SUBMISSION_ID, BusinessIntakeRequest.parse(exampleIntake), { fingerprint: 'pact-fixture' }, offer);
+  const { setupCost: setup, monthlyCost: monthly } = exampleSuggestion;
+  const selectionId = await repository().saveSelection(SUBMISSION_ID, [exampleSuggestion.id], { setup, monthly, value: setup + 12 * monthly });
+  await repository().storePlan(selectionId, examplePlanData, catalogGeneration('catalog', 0));
 }
 
 it('svc-intake honours the pacts of its consumers', async () => {
+  const pacts = readdirSync(PACT_DIR).filter((file) => file.endsWith(`-${SERVICE_NAME}.json`));
+  expect(pacts).toEqual(expect.arrayContaining(['mfe-intake-svc-intake.json', 'svc-admin-svc-intake.json']));
   await new Verifier({
     provider: SERVICE_NAME,
     providerBaseUrl: await t.app.getUrl(),
-    pactUrls: [`${PACT_DIR}/mfe-intake-svc-intake.json`],
+    pactUrls: pacts.map((file) => `${PACT_DIR}/${file}`),
     stateHandlers: {
       'the intake service accepts submissions': async () => undefined,
       [`submission ${SUBMISSION_ID} was offered the ${exampleSuggestion.id} workflow`]: submissionOfferedExampleWorkflow,
+      [`submission ${SUBMISSION_ID} chose the ${exampleSuggestion.id} workflow and its plan was generated`]: onlySubmissionWithGeneratedPlan,
+      [`no submission has id ${UNKNOWN_SUBMISSION_ID}`]: () => t.query(`DELETE FROM $schema.submissions WHERE id = $1`, [UNKNOWN_SUBMISSION_ID]).then(() => undefined),
     },
     logLevel: 'warn',
   }).verifyProvider();

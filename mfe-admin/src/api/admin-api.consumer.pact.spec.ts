@@ -1,0 +1,150 @@
+import { AdminLoginRequest, ServerMessage } from '@biz/contracts';
+import { SUBMISSION_ID, exampleAdminPassword } from '@biz/contracts/src/testing/api-examples.fixture';
+import { createQueryClient } from '@biz/ui-kit';
+import { PACT_DIR, requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { adminLogin, adminLogout, adminStatusKey, deleteClient, fetchAdminStatus, fetchClientProfile, fetchDashboard, fetchOrders } from './admin-api';
+import { ORDER_ID, paidOrderShape, profileShape, submissionShape } from './admin-pact-shapes';
+
+const pact = new PactV4({ consumer: 'mfe-admin', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
+const { eachLike, integer, like, regex, uuid } = MatchersV3;
+
+const json = { 'Content-Type': like('application/json; charset=utf-8') };
+// The session is the cookie the browser keeps: the provider's state says whether one comes with the request.
+const SIGNED_IN = 'an admin is signed in';
+const ANONYMOUS = 'nobody is signed in';
+// A business as visitors make one: the wizard, one workflow chosen, a starter sprint paid. Its id is the provider's.
+const CLIENT = 'Glow Med Spa chose one workflow and paid a starter sprint';
+const setCookie = (example: string) => ({ 'Set-Cookie': regex('^sid=[^;]*; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax$', example) });
+
+/** "<status>: <body>" of a call the page turns into a toast. */
+const failureOf = (call: Promise<unknown>) => call.then(() => 'resolved', (error: Error) => error.message);
+
+describe('mfe-admin → svc-admin', () => {
+  it('signs in with the admin password and receives the session cookie', async () => {
+    await pact
+      .addInteraction()
+      .given(ANONYMOUS)
+      .uponReceiving('a sign-in with the admin password')
+      .withRequest(...requestOf('adminLogin'), (request) => request.jsonBody(AdminLoginRequest.parse({ password: exampleAdminPassword })))
+      .willRespondWith(200, (response) => response.headers({ ...json, ...setCookie('sid=s3ss10n; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax') }).jsonBody({ success: true }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => adminLogin(exampleAdminPassword))).toEqual({ success: true });
+      });
+  });
+
+  it("reads the 401 of a wrong password, which the page shows as 'Login Failed'", async () => {
+    await pact
+      .addInteraction()
+      .given(ANONYMOUS)
+      .uponReceiving('a sign-in with a wrong password')
+      .withRequest(...requestOf('adminLogin'), (request) => request.jsonBody({ password: 'not the password' }))
+      .willRespondWith(401, (response) => response.headers(json).jsonBody({ error: { code: 'InvalidAdminPassword', message: like(ServerMessage.invalidAdminPassword) } }))
+      .executeTest(async ({ url }) => {
+        expect(await failureOf(withBrowserOrigin(url, () => adminLogin('not the password')))).toMatch(/^401: /);
+      });
+  });
+
+  it('signs out and has the session cookie cleared', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a sign-out')
+      .withRequest(...requestOf('adminLogout'), (request) => request.jsonBody({}))
+      .willRespondWith(200, (response) => response.headers({ ...json, ...setCookie('sid=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax') }).jsonBody({ success: true }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, adminLogout)).toEqual({ success: true });
+      });
+  });
+
+  it('reads that the caller is an admin', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a status request with an admin session')
+      .withRequest(...requestOf('adminStatus'))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ isAdmin: true, authenticated: true }))
+      .executeTest(async ({ url }) => {
+        const status = await withBrowserOrigin(url, () => createQueryClient().fetchQuery({ queryKey: adminStatusKey, queryFn: fetchAdminStatus }));
+        expect(status).toEqual({ isAdmin: true, authenticated: true });
+      });
+  });
+
+  it('reads the 401 of a status request without a session as "not an admin"', async () => {
+    await pact
+      .addInteraction()
+      .given(ANONYMOUS)
+      .uponReceiving('a status request without a session')
+      .withRequest(...requestOf('adminStatus'))
+      .willRespondWith(401)
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => createQueryClient().fetchQuery({ queryKey: adminStatusKey, queryFn: fetchAdminStatus }))).toBeNull();
+      });
+  });
+
+  it('reads the figures and one searched page of submissions', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(CLIENT)
+      .uponReceiving('a dashboard search for a business name')
+      .withRequest(...requestOf('adminDashboard'), (request) => request.query({ search: 'Glow Med', status: 'all', page: '1', pageSize: '20' }))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({
+          stats: { totalSubmissions: integer(1), plansGenerated: integer(0), pendingReview: integer(1), pipelineValue: integer(166400) },
+          submissions: eachLike(submissionShape),
+          total: integer(1),
+          page: 1,
+          pageSize: 20,
+        }),
+      )
+      .executeTest(async ({ url }) => {
+        const dashboard = await withBrowserOrigin(url, () => fetchDashboard({ search: 'Glow Med', status: 'all', page: 1, pageSize: 20 }));
+        expect(dashboard.submissions[0]).toMatchObject({ id: SUBMISSION_ID, businessName: 'Glow Med Spa', plan: { status: 'pending' } });
+      });
+  });
+
+  it('reads the paid orders of a searched business, each linked to the submission of its email', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(CLIENT)
+      .uponReceiving('a search of the paid orders for a business name')
+      .withRequest(...requestOf('adminOrders'), (request) => request.query({ stage: 'paid', search: 'Glow Med', page: '1' }))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({ orders: eachLike({ ...paidOrderShape, submissionId: uuid(SUBMISSION_ID) }), total: integer(1), page: 1, pageSize: integer(20) }),
+      )
+      .executeTest(async ({ url }) => {
+        const { orders } = await withBrowserOrigin(url, () => fetchOrders({ stage: 'paid', search: 'Glow Med', page: 1 }));
+        expect(orders[0]).toMatchObject({ id: ORDER_ID, stage: 'paid', submissionId: SUBMISSION_ID });
+      });
+  });
+
+  it("reads a client's profile: the submission, its orders and the timeline", async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(CLIENT)
+      .uponReceiving("a request for a client's profile")
+      .withRequest(...requestFromState('clientProfile', { id: SUBMISSION_ID }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody(profileShape))
+      .executeTest(async ({ url }) => {
+        const profile = await withBrowserOrigin(url, () => fetchClientProfile(SUBMISSION_ID));
+        expect(profile.submission.id).toBe(SUBMISSION_ID);
+        expect(profile.orders[0]).toMatchObject({ id: ORDER_ID, status: 'paid' });
+      });
+  });
+
+  it('deletes a client', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(CLIENT)
+      .uponReceiving('a deletion of a client')
+      .withRequest(...requestFromState('deleteClient', { id: SUBMISSION_ID }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => deleteClient(SUBMISSION_ID))).toEqual({ success: true });
+      });
+  });
+});

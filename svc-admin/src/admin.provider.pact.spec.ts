@@ -1,0 +1,57 @@
+import { exampleAdminPassword, exampleIntake } from '@biz/contracts/src/testing/api-examples.fixture';
+import { PACT_DIR } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { Verifier } from '@pact-foundation/pact';
+import { readdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SERVICE_NAME } from './app.module';
+import { clientThrough } from './testing/client-fixtures';
+import { startAdminOnContexts } from './testing/context-processes';
+
+// The real svc-admin on a real port with its own migrated schema, reading real svc-intake and svc-billing
+// processes (each on a schema of its own): the desk's answers are what the contexts really say.
+let desk: Awaited<ReturnType<typeof startAdminOnContexts>>;
+/** The session cookie the next request carries, as the browser would; set by the provider states. */
+let cookie: string | undefined;
+
+beforeAll(async () => {
+  desk = await startAdminOnContexts({ ADMIN_PASSWORD: exampleAdminPassword });
+  await desk.t.app.listen(0, '127.0.0.1');
+}, 120_000);
+
+afterAll(async () => {
+  await desk?.close();
+});
+
+/** The business of the fixture intake, made through the contexts' public APIs; its id goes into the pact's path. */
+async function clientWithPaidSprint(): Promise<{ id: string }> {
+  const { businessName, contactEmail, ...answers } = exampleIntake;
+  return { id: await clientThrough(desk.contexts, businessName, contactEmail, { select: 1, order: 'paid', answers }) };
+}
+
+it('svc-admin honours the pacts of its consumers', async () => {
+  const pacts = readdirSync(PACT_DIR).filter((file) => file.endsWith(`-${SERVICE_NAME}.json`));
+  expect(pacts).toEqual(['mfe-admin-svc-admin.json']);
+  await new Verifier({
+    provider: SERVICE_NAME,
+    providerBaseUrl: await desk.t.app.getUrl(),
+    pactUrls: pacts.map((file) => `${PACT_DIR}/${file}`),
+    // The browser's cookie jar: a pact cannot hold a session id, which exists only in this run's Redis.
+    requestFilter: (request: IncomingMessage, _response: ServerResponse, next: () => void) => {
+      if (cookie) request.headers.cookie = cookie;
+      next();
+    },
+    stateHandlers: {
+      // A fresh session each time: the sign-out interaction ends the one it carried.
+      'an admin is signed in': async () => {
+        cookie = await desk.t.adminCookie();
+        return undefined;
+      },
+      'nobody is signed in': async () => {
+        cookie = undefined;
+        return undefined;
+      },
+      'Glow Med Spa chose one workflow and paid a starter sprint': clientWithPaidSprint,
+    },
+    logLevel: 'warn',
+  }).verifyProvider();
+});

@@ -1,0 +1,18 @@
+import { InternalClient, REQUEST_ID_HEADER } from '@biz/server-kit';
+import { MatchersV3 } from '@pact-foundation/pact';
+import type { V4RequestBuilder } from '@pact-foundation/pact/src/v4/http/types';
+
+/** What svc-admin's consumer pacts with the other contexts share. */
+
+export const JSON_HEADERS = { 'Content-Type': MatchersV3.like('application/json; charset=utf-8') };
+
+/** An ISO 8601 instant as the services write them (`Date#toISOString`, or Postgres with an offset). */
+export const at = (example: string) => MatchersV3.regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
+
+const REQUEST_ID = 'c0ffee00-1234-4abc-8def-000000000001';
+
+/** Every call carries the admin request's id, so one request is traceable across the contexts' logs. */
+export const traced = (request: V4RequestBuilder) => request.headers({ [REQUEST_ID_HEADER]: MatchersV3.like(REQUEST_ID) });
+
+/** The real client svc-admin uses, pointed at the mock server, and the options of a traced call. */
+export const internalClientOf = (url: string) => ({ client: new InternalClient({ baseUrl: url }), opts: { requestId: REQUEST_ID } });
