@@ -15,6 +15,7 @@ export * from './jobs/system-ping.job';
 export * from './jobs/job-payloads';
 export * from './jobs/intake-jobs';
 export * from './jobs/billing-jobs';
+export * from './jobs/admin-jobs';
 export * from './intake/workflow-suggestion';
 export * from './intake/business-intake';
 export * from './intake/workflow-selection';

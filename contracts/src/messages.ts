@@ -74,6 +74,8 @@ export const ServerMessage = {
   rateLimited: 'Too many requests from your network. Please wait a minute and try again.',
   invalidAdminPassword: 'Invalid admin password. Please try again.',
   submissionNotFound: 'We could not find that submission. Please start again from the business details.',
+  planNotReady: 'This business has no generated plan yet: it needs a workflow selection and a finished plan.',
+  documentUnavailable: 'The document could not be made right now. Please try again in a few seconds.',
   selectionNotOffered: 'Some selected workflows were not offered to this business. Please choose from the recommendations shown.',
   checkoutNotFound: 'We could not find this checkout. Please reload the page and try again.',
   paymentsUnavailable: 'Payments are unavailable right now. Please try again in a few minutes.',

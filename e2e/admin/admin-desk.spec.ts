@@ -1,4 +1,4 @@
-import { BusinessIntakeResponse, CreatePaymentIntentResponse, SUBMISSIONS_CSV_FILE_NAME, TestCards, ToastMessage, ValidationMessage } from '@biz/contracts';
+import { BusinessIntakeResponse, CreatePaymentIntentResponse, planPdfFileName, SUBMISSIONS_CSV_FILE_NAME, TestCards, ToastMessage, ValidationMessage } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -12,6 +12,7 @@ const names = {
   hostile: `<img src=x onerror=alert(1)> ${run}`,
   formula: `=HYPERLINK("https://evil.example","Open") ${run}`,
   doomed: `Doomed Barber ${run}`,
+  planned: `Planned Clinic ${run}`,
 };
 const emailOf = (key: keyof typeof names) => `${key}-${run}@desk.example`;
 
@@ -33,7 +34,9 @@ test.beforeAll(async ({ request }) => {
     const res = await request.post('/api/business-intake', {
       data: { businessName, contactEmail: emailOf(key as keyof typeof names), industry: key === 'salon' ? 'salon' : 'dental', companySize: 'Solo', primaryGoals: ['Reduce Manual Work', 'Scale Operations', 'Increase Sales & Revenue'] },
     });
-    BusinessIntakeResponse.parse(await res.json());
+    const { client, suggestions } = BusinessIntakeResponse.parse(await res.json());
+    // The plan's business chose two workflows: the worker writes its plan.
+    if (key === 'planned') expect((await request.post('/api/workflow-selection', { data: { clientId: client.id, selectedWorkflows: suggestions.slice(0, 2) } })).ok()).toBe(true);
   }
   // The salon also bought a Growth Sprint, as a visitor of /lockin would.
   const intent = await request.post('/api/create-payment-intent', { data: { package: 'growth', lead: { ...lead, businessName: names.salon, contactEmail: emailOf('salon') } } });
@@ -161,6 +164,30 @@ test('orders: a paid sprint shows with its lead and opens the profile of its bus
   const titles = (await timeline.allInnerTexts()).map((text) => text.split('\n')[0]).filter((title) => title !== 'Profile viewed by the agency');
   expect(titles).toEqual(['Paid the Growth Sprint ($1,000)', 'Started a Growth Sprint checkout ($1,000)', 'Workflows suggested by the catalog engine', 'Submitted the intake form']);
   await screenshot(page, 'profile-timeline');
+});
+
+test('PDF: a generated plan downloads as the business\'s PDF; before a plan there is none to download; a failure says so', async ({ page }) => {
+  await signIn(page);
+  await page.getByLabel('Search').fill(names.planned);
+  const row = page.getByRole('row', { name: new RegExp(names.planned) });
+  // The worker writes the plan within moments of the selection; the table shows it once reloaded.
+  await expect(async () => {
+    await page.reload();
+    await page.getByLabel('Search').fill(names.planned);
+    await expect(row.getByText('Generated ✓')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Download PDF of ${names.planned}` }).click()]);
+  expect(download.suggestedFilename()).toBe(planPdfFileName(names.planned));
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(5_000);
+
+  await page.route('**/plan/pdf', (route) => route.fulfill({ status: 503, json: { error: { code: 'DocumentUnavailable', message: 'down' } } }));
+  await row.getByRole('button', { name: `Download PDF of ${names.planned}` }).click();
+  await expect(page.getByText(ToastMessage.pdfDownloadFailed.description)).toBeVisible();
+
+  await page.getByLabel('Search').fill(names.dental);
+  await expect(page.getByRole('button', { name: `Download PDF of ${names.dental}` })).toBeDisabled();
 });
 
 test('export: the CSV holds every submission the search matches, with a formula for a name kept as text', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceCoreModule, sessionTimeoutsOf } from '@biz/server-kit';
+import { JobProducerModule, ServiceCoreModule, sessionTimeoutsOf } from '@biz/server-kit';
 import type { AdminEnv } from './config/env';
 import { ClientsModule } from './clients/clients.module';
 import { ContextClientsModule } from './contexts/context-clients';
@@ -7,6 +7,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { SubmissionsExportModule } from './export/submissions-export.module';
 import { IdentityModule } from './identity/identity.module';
 import { AdminOrdersModule } from './orders/admin-orders.module';
+import { PlansModule } from './plans/plans.module';
 import { Init1763800000000 } from './migrations/1763800000000-init';
 
 export const SERVICE_NAME = 'svc-admin';
@@ -27,12 +28,14 @@ export class AppModule {
           sessions: { ...sessionTimeoutsOf(env), now },
           database: { url: env.DATABASE_URL, schema: env.ADMIN_DB_SCHEMA, entities: [], migrations: ADMIN_MIGRATIONS },
         }),
+        JobProducerModule.forRoot({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX }),
         ContextClientsModule.forRoot(env),
         IdentityModule.forRoot(env),
         DashboardModule,
         AdminOrdersModule,
         SubmissionsExportModule,
         ClientsModule,
+        PlansModule.forRoot(env),
       ],
     };
   }

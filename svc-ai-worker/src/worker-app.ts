@@ -10,6 +10,7 @@ import { SendOnceLedger } from './email/send-once-ledger';
 import { createHealthServer } from './health/health-server';
 import { generatePlanHandler } from './intake/generate-plan.handler';
 import { createLlmChat } from './llm/llm-chat';
+import { renderPlanPdfHandler } from './pdf/render-plan-pdf.handler';
 import { suggestWorkflowsHandler } from './intake/suggest-workflows.handler';
 import { systemPingHandler } from './system/system-ping.handler';
 
@@ -44,6 +45,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: WorkerLogger): Prom
     suggestWorkflowsHandler(chat),
     generatePlanHandler(producer, chat),
     sendOrderConfirmationHandler({ producer, mailer, ledger }),
+    renderPlanPdfHandler(),
   ];
   const worker: RunningWorker = startWorker('ai', handlers, {
     redisUrl: env.REDIS_URL,

@@ -88,6 +88,8 @@ describe('plan PDF download', () => {
   it('names the file after the business, safely', () => {
     expect(planPdfFileName('Glow Med Spa')).toBe('glow-med-spa-automation-plan.pdf');
     expect(planPdfFileName('"../..\\"')).toBe('client-automation-plan.pdf');
+    expect(planPdfFileName('Café Olé & Co.')).toBe('cafe-ole-co-automation-plan.pdf');
+    expect(planPdfFileName('日本の店')).toBe('client-automation-plan.pdf');
     const headers = { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${planPdfFileName("Bob's Café")}"` };
     expect(DownloadPlanPdfResponseHeaders.safeParse(headers).success).toBe(true);
   });

@@ -17,6 +17,8 @@ export function DeleteSubmissionConfirmation(businessName: string) {
 export const DownloadPlanPdfRequest = SubmissionIdParams;
 export type DownloadPlanPdfRequest = z.infer<typeof DownloadPlanPdfRequest>;
 export const PLAN_PDF_CONTENT_TYPE = 'application/pdf';
+/** The PDF's bytes (a Buffer on the server). */
+export const DownloadPlanPdfResponse = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'expected the bytes of a PDF');
 
 /** The headers that make the answer a download; the body is the PDF bytes. */
 export const DownloadPlanPdfResponseHeaders = z.object({
@@ -25,8 +27,15 @@ export const DownloadPlanPdfResponseHeaders = z.object({
 });
 export type DownloadPlanPdfResponseHeaders = z.infer<typeof DownloadPlanPdfResponseHeaders>;
 
-/** File name of a plan PDF: the business name reduced to safe characters. */
+/** File name of a plan PDF: the business name in lowercase ASCII words ('Café Olé' → 'cafe-ole'), safe in a header and on any disk. */
 export function planPdfFileName(businessName: string): string {
-  const slug = businessName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
+  const slug = businessName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
   return `${slug || 'client'}-automation-plan.pdf`;
 }

@@ -5,7 +5,7 @@ import { AdminOrdersQuery, AdminOrdersResponse } from '../admin/admin-orders-api
 import { AdminStatusResponse } from '../admin/admin-status';
 import { ClientProfileResponse } from '../admin/client-profile';
 import { SubmissionsExportQuery, SubmissionsExportResponse } from '../admin/submissions-export';
-import { DeleteSubmissionRequest, DeleteSubmissionResponse } from '../admin/submission-records';
+import { DeleteSubmissionRequest, DeleteSubmissionResponse, DownloadPlanPdfRequest, DownloadPlanPdfResponse } from '../admin/submission-records';
 import { AuthUserResponse, LogoutResponse } from '../auth/auth-user';
 import { ForgetCustomerRequest, ForgetCustomerResponse, OrderListQuery, OrderListResponse } from '../billing/orders';
 import { BillingConfigResponse, CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '../billing/payment-intent';
@@ -54,6 +54,7 @@ export const EndpointSchemas = {
   adminOrders: { query: AdminOrdersQuery, response: AdminOrdersResponse },
   exportSubmissions: { query: SubmissionsExportQuery, response: SubmissionsExportResponse },
   clientProfile: { params: SubmissionIdParams, response: ClientProfileResponse },
+  planPdf: { params: DownloadPlanPdfRequest, response: DownloadPlanPdfResponse },
   deleteClient: { params: DeleteSubmissionRequest, response: DeleteSubmissionResponse },
 } satisfies { [K in EndpointName]: EndpointSchemaSet };
 

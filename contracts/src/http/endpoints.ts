@@ -58,6 +58,7 @@ export const Endpoints = {
   adminOrders: { method: 'GET', path: '/api/admin/orders', service: 'admin', audience: 'admin' },
   exportSubmissions: { method: 'GET', path: '/api/admin/submissions/export', service: 'admin', audience: 'admin' },
   clientProfile: { method: 'GET', path: '/api/admin/clients/:id/profile', service: 'admin', audience: 'admin' },
+  planPdf: { method: 'GET', path: '/api/admin/clients/:id/plan/pdf', service: 'admin', audience: 'admin' },
   deleteClient: { method: 'DELETE', path: '/api/admin/clients/:id', service: 'admin', audience: 'admin' },
 } as const satisfies Record<string, EndpointDeclaration>;
 

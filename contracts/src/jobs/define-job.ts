@@ -14,12 +14,19 @@ export type QueueName = (typeof QueueName)[number];
 export const RetryPolicies = { 'outlast-outage': { attempts: 15 }, brief: { attempts: 3 } } as const;
 export type RetryPolicy = keyof typeof RetryPolicies;
 
+/**
+ * How long a completed job's result stays in Redis: `usual` (an hour, for a late reader and for the job id
+ * to keep deduplicating), `briefly` (a minute: a large answer its one caller has already read, e.g. a PDF).
+ */
+export type ResultKeeping = 'usual' | 'briefly';
+
 export interface JobDefinition<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   name: string;
   queue: QueueName;
   schema: P;
   result: R;
   retry: RetryPolicy;
+  keepResult?: ResultKeeping;
 }
 
 /** The attempts a job gets, the last of which may report a final failure. */

@@ -14,7 +14,6 @@ import { OnboardingForm } from '../admin/onboarding-form';
 export const PlannedJobName = {
   generateEmail: 'ai.generate-email',
   generateOnboardingForm: 'ai.generate-onboarding-form',
-  renderPlanPdf: 'ai.render-plan-pdf',
   deliverEmail: 'ai.deliver-email',
 } as const;
 
@@ -34,12 +33,6 @@ export const GenerateOnboardingFormPayload = z.object({ business: Business, sele
 export type GenerateOnboardingFormPayload = z.infer<typeof GenerateOnboardingFormPayload>;
 export const GenerateOnboardingFormResult = OnboardingForm;
 export type GenerateOnboardingFormResult = z.infer<typeof GenerateOnboardingFormResult>;
-
-export const RenderPlanPdfPayload = z.object({ business: Business, planData: PlanData, totalSetupCost: z.number().int(), totalMonthlyCost: z.number().int() });
-export type RenderPlanPdfPayload = z.infer<typeof RenderPlanPdfPayload>;
-/** PDF bytes travel base64-encoded because job data is JSON. */
-export const RenderPlanPdfResult = z.object({ fileName: z.string(), pdfBase64: z.base64() });
-export type RenderPlanPdfResult = z.infer<typeof RenderPlanPdfResult>;
 
 export const DeliverEmailPayload = z.object({ emailId: EntityId, to: z.email(), subject: z.string().min(1), body: z.string().min(1) });
 export type DeliverEmailPayload = z.infer<typeof DeliverEmailPayload>;

@@ -1,4 +1,4 @@
-import { PlanStatusFilters, SUBMISSIONS_CSV_FILE_NAME, ToastMessage, type AdminDashboardResponse, type PlanStatusFilter, type Submission } from '@biz/contracts';
+import { planPdfFileName, PlanStatusFilters, SUBMISSIONS_CSV_FILE_NAME, ToastMessage, type AdminDashboardResponse, type PlanStatusFilter, type Submission } from '@biz/contracts';
 import { Button, Card, CardDescription, CardHeader, CardTitle, Input, Select, toastMessage } from '@biz/ui-kit';
 import { useState } from 'react';
 import { downloadFile } from '../api/download-file';
@@ -28,6 +28,14 @@ export interface SubmissionsPanelProps {
 export function SubmissionsPanel({ filters, onFiltersChange, settledSearch, data, failed, onView, onDelete }: SubmissionsPanelProps) {
   const [exporting, setExporting] = useState(false);
 
+  async function downloadPdf(submission: Submission) {
+    try {
+      await downloadFile('planPdf', { params: { id: submission.id } }, planPdfFileName(submission.businessName));
+    } catch {
+      toastMessage(ToastMessage.pdfDownloadFailed);
+    }
+  }
+
   async function exportCsv() {
     setExporting(true);
     try {
@@ -56,7 +64,7 @@ export function SubmissionsPanel({ filters, onFiltersChange, settledSearch, data
           <Select label="Status" options={statusOptions} value={filters.status} onChange={(event) => onFiltersChange({ ...filters, status: event.target.value as PlanStatusFilter, page: 1 })} />
         </div>
       </CardHeader>
-      {data && data.submissions.length > 0 ? <SubmissionsTable submissions={data.submissions} onView={onView} onDelete={onDelete} /> : null}
+      {data && data.submissions.length > 0 ? <SubmissionsTable submissions={data.submissions} onView={onView} onDownloadPdf={(submission) => void downloadPdf(submission)} onDelete={onDelete} /> : null}
       {data && data.submissions.length === 0 ? <p className="px-6 py-10 text-center text-sm text-ink-muted">No submissions match.</p> : null}
       {!data ? <p className="px-6 py-10 text-center text-sm text-ink-muted">{failed ? 'The submissions could not be loaded.' : 'Loading submissions...'}</p> : null}
       {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} noun="submissions" onPage={(page) => onFiltersChange({ ...filters, page })} /> : null}

@@ -10,10 +10,12 @@ const submittedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 export interface SubmissionsTableProps {
   submissions: readonly Submission[];
   onView: (submission: Submission) => void;
+  /** Only offered once the plan is written: before that there is nothing to print. */
+  onDownloadPdf: (submission: Submission) => void;
   onDelete: (submission: Submission) => void;
 }
 
-export function SubmissionsTable({ submissions, onView, onDelete }: SubmissionsTableProps) {
+export function SubmissionsTable({ submissions, onView, onDownloadPdf, onDelete }: SubmissionsTableProps) {
   return (
     <Table>
       <TableHeader>
@@ -43,6 +45,16 @@ export function SubmissionsTable({ submissions, onView, onDelete }: SubmissionsT
               <div className="flex gap-2">
                 <Button size="sm" variant="outline" onClick={() => onView(submission)} aria-label={`View ${submission.businessName}`}>
                   View
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={!submission.plan?.planData}
+                  title={submission.plan?.planData ? undefined : 'The plan is not generated yet'}
+                  onClick={() => onDownloadPdf(submission)}
+                  aria-label={`Download PDF of ${submission.businessName}`}
+                >
+                  PDF
                 </Button>
                 <Button size="sm" variant="ghost" className="text-danger-700" onClick={() => onDelete(submission)} aria-label={`Delete ${submission.businessName}`}>
                   Delete

@@ -5,6 +5,7 @@ const sourceLabel: Record<GenerationSource, string> = { llm: 'by the LLM', catal
 /** How the agency's own actions read; an action without a wording shows its dotted name. */
 const actionLabel: Record<string, string> = {
   'client.viewed': 'Profile viewed by the agency',
+  'plan.downloaded': 'Plan PDF downloaded by the agency',
 };
 
 /** One sentence per event, as the profile's timeline shows it. */

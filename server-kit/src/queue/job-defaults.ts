@@ -13,8 +13,15 @@ export const defaultJobOptions: JobsOptions = {
 /** The backoff every job uses; its delays are the worker's (`cappedExponentialBackoff`). */
 const CAPPED_EXPONENTIAL = 'capped-exponential';
 
-/** A job's attempts, from the retry policy it is declared with (contracts' `RetryPolicies`). */
-export const jobOptionsFor = (job: Pick<JobDefinition, 'retry'>): JobsOptions => ({ attempts: attemptsOf(job), backoff: { type: CAPPED_EXPONENTIAL } });
+/** A result its one caller has read at once, and large (a PDF): gone within a minute. */
+const keptBriefly: JobsOptions = { removeOnComplete: { age: 60, count: 100 } };
+
+/** A job's attempts, from the retry policy it is declared with (contracts' `RetryPolicies`), and how long its result stays. */
+export const jobOptionsFor = (job: Pick<JobDefinition, 'retry' | 'keepResult'>): JobsOptions => ({
+  attempts: attemptsOf(job),
+  backoff: { type: CAPPED_EXPONENTIAL },
+  ...(job.keepResult === 'briefly' ? keptBriefly : {}),
+});
 
 /** The delays between attempts, set per worker process: `baseMs` doubling, never more than `capMs`. */
 export interface JobBackoff {

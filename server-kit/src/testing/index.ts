@@ -12,3 +12,4 @@ export * from './endpoint-contract';
 export * from './toggle-proxy';
 export * from './schema-guard';
 export * from './env-problems';
+export * from './pdf-text';

@@ -11,6 +11,8 @@ export interface ContextProcesses {
   billingUrl: string;
   /** svc-intake's schema, for a test that seeds many rows at once. */
   intakeSchema: string;
+  /** Their BullMQ prefix: svc-admin and a worker on it make one stack with them. */
+  queuePrefix: string;
   /** POSTs JSON to one of them, as a visitor's browser would through the gateway. */
   post(url: string, body: unknown): Promise<unknown>;
   close(): Promise<void>;
@@ -29,6 +31,7 @@ export async function startContextProcesses(): Promise<ContextProcesses> {
     intakeUrl: `http://127.0.0.1:${intakePort}`,
     billingUrl: `http://127.0.0.1:${billingPort}`,
     intakeSchema: schemas.INTAKE_DB_SCHEMA,
+    queuePrefix: prefix,
     async post(url, body) {
       const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
@@ -48,7 +51,7 @@ export async function startContextProcesses(): Promise<ContextProcesses> {
  */
 export async function startAdminOnContexts(overrides: Record<string, string> = {}): Promise<{ contexts: ContextProcesses; t: AdminTestApp; cookie: string; close(): Promise<void> }> {
   const contexts = await startContextProcesses();
-  const t = await startAdminTestApp({ ...overrides, INTAKE_URL: contexts.intakeUrl, BILLING_URL: contexts.billingUrl });
+  const t = await startAdminTestApp({ ...overrides, INTAKE_URL: contexts.intakeUrl, BILLING_URL: contexts.billingUrl, QUEUE_PREFIX: contexts.queuePrefix });
   return {
     contexts,
     t,
