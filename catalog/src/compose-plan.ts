@@ -1,5 +1,6 @@
 import { formatUsd, industryLabel, type BusinessProfile, type ImplementationPhase, type PlanData, type WorkflowSuggestion } from '@biz/contracts';
 import Handlebars from 'handlebars';
+import { clip, sentenceList } from './text';
 
 export interface PlanInput {
   business: BusinessProfile;
@@ -31,25 +32,12 @@ const optimise = compile('30 days of support after go-live: weekly review of res
 
 // PlanData caps the summary at 10,000 characters, a phase at 4,000 and the timeline at 50 phases, while a
 // selection may hold 50 workflows with LLM-written texts: these bounds keep any plan inside the schema.
-const NAMED_IN_A_LIST = 6;
 const BUILD_PHASES = 12;
 const MAX_GOAL = 100;
 const MAX_BENEFIT = 160;
 const MAX_PAIN_POINTS = 300;
 const MAX_TOOLS = 200;
 
-function clip(text: string, max: number): string {
-  const trimmed = text.trim();
-  return trimmed.length <= max ? trimmed : `${trimmed.slice(0, max - 1).trimEnd()}…`;
-}
-
-/** "a, b and c"; past the first six, "a, b, …, f and 4 more". */
-function sentenceList(items: string[]): string {
-  const named = items.slice(0, NAMED_IN_A_LIST);
-  if (items.length > named.length) named.push(`${items.length - named.length} more`);
-  if (named.length <= 1) return named.join('');
-  return `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
-}
 
 /** "Cuts calls by 60%." → "cuts calls by 60%", but "AI replies" keeps its capitals. */
 function asClause(sentence: string): string {

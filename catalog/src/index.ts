@@ -3,3 +3,4 @@ export type { WorkflowTemplate } from './workflow-template';
 export { workflowTemplates } from './workflow-templates';
 export { candidateWorkflows, suggestWorkflows } from './suggest-workflows';
 export { composePlan, type PlanInput } from './compose-plan';
+export { composeEmail, type EmailInput } from './compose-email';

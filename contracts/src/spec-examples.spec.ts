@@ -10,7 +10,7 @@ import {
   GenerateOnboardingFormRequest,
   GenerateOnboardingFormResponse,
 } from './admin/onboarding-form';
-import { DeleteSubmissionRequest, DeleteSubmissionResponse, DownloadPlanPdfRequest, DownloadPlanPdfResponseHeaders } from './admin/submission-records';
+import { DeleteSubmissionRequest, DeleteSubmissionResponse, DownloadPlanPdfRequest, DownloadPlanPdfResponse } from './admin/submission-records';
 import { AuthUserResponse, LogoutResponse } from './auth/auth-user';
 import { CreatePaymentIntentRequest, CreatePaymentIntentResponse } from './billing/payment-intent';
 import {
@@ -54,7 +54,7 @@ const specCalls: ReadonlyArray<[string, z.ZodType | null, z.ZodType]> = [
   ['POST /api/admin/schedule-call', ScheduleCallRequest, ScheduleCallResponse],
   ['POST /api/admin/generate-meeting-link', GenerateMeetingLinkRequest, GenerateMeetingLinkResponse],
   ['DELETE /api/admin/clients/:id', DeleteSubmissionRequest, DeleteSubmissionResponse],
-  ['GET /api/admin/clients/:id/plan/pdf', DownloadPlanPdfRequest, DownloadPlanPdfResponseHeaders],
+  ['GET /api/admin/clients/:id/plan/pdf', DownloadPlanPdfRequest, DownloadPlanPdfResponse],
   ['POST /api/clients/:id/generate-onboarding-form', GenerateOnboardingFormRequest, GenerateOnboardingFormResponse],
   ['POST /api/clients/:id/download-onboarding-form', DownloadOnboardingFormRequest, DownloadOnboardingFormResponse],
   ['GET /api/admin/status', null, AdminStatusResponse],

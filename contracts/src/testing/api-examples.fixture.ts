@@ -93,7 +93,8 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
   'DELETE /api/admin/clients/:id': { request: { id: SUBMISSION_ID }, response: { success: true } },
   'GET /api/admin/clients/:id/plan/pdf': {
     request: { id: SUBMISSION_ID },
-    response: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="glow-med-spa-automation-plan.pdf"' },
+    // The file's bytes; the headers that make them a download are DownloadPlanPdfResponseHeaders.
+    response: new TextEncoder().encode('%PDF-1.7'),
   },
   'POST /api/clients/:id/generate-onboarding-form': { request: {}, response: onboardingForm },
   'POST /api/clients/:id/download-onboarding-form': { request: {}, response: '<!doctype html><title>Onboarding</title>' },
