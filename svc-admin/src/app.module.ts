@@ -4,6 +4,7 @@ import type { AdminEnv } from './config/env';
 import { ClientsModule } from './clients/clients.module';
 import { ContextClientsModule } from './contexts/context-clients';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { EmailsModule } from './emails/emails.module';
 import { SubmissionsExportModule } from './export/submissions-export.module';
 import { IdentityModule } from './identity/identity.module';
 import { AdminOrdersModule } from './orders/admin-orders.module';
@@ -36,6 +37,7 @@ export class AppModule {
         SubmissionsExportModule,
         ClientsModule,
         PlansModule.forRoot(env),
+        EmailsModule.forRoot(env),
       ],
     };
   }

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
+import { generateEmailHandler } from './admin/generate-email.handler';
 import { sendOrderConfirmationHandler } from './billing/send-order-confirmation.handler';
 import type { WorkerEnv } from './config/env';
 import { createMailer, SMTP_TIMEOUTS_MS } from './email/mailer';
@@ -46,6 +47,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: WorkerLogger): Prom
     generatePlanHandler(producer, chat),
     sendOrderConfirmationHandler({ producer, mailer, ledger }),
     renderPlanPdfHandler(),
+    generateEmailHandler(chat),
   ];
   const worker: RunningWorker = startWorker('ai', handlers, {
     redisUrl: env.REDIS_URL,

@@ -4,6 +4,7 @@ import { AdminDashboardQuery, AdminDashboardResponse } from '../admin/admin-dash
 import { AdminOrdersQuery, AdminOrdersResponse } from '../admin/admin-orders-api';
 import { AdminStatusResponse } from '../admin/admin-status';
 import { ClientProfileResponse } from '../admin/client-profile';
+import { GenerateEmailRequest, GenerateEmailResponse } from '../admin/email';
 import { SubmissionsExportQuery, SubmissionsExportResponse } from '../admin/submissions-export';
 import { DeleteSubmissionRequest, DeleteSubmissionResponse, DownloadPlanPdfRequest, DownloadPlanPdfResponse } from '../admin/submission-records';
 import { AuthUserResponse, LogoutResponse } from '../auth/auth-user';
@@ -55,6 +56,7 @@ export const EndpointSchemas = {
   exportSubmissions: { query: SubmissionsExportQuery, response: SubmissionsExportResponse },
   clientProfile: { params: SubmissionIdParams, response: ClientProfileResponse },
   planPdf: { params: DownloadPlanPdfRequest, response: DownloadPlanPdfResponse },
+  generateEmail: { body: GenerateEmailRequest, response: GenerateEmailResponse },
   deleteClient: { params: DeleteSubmissionRequest, response: DeleteSubmissionResponse },
 } satisfies { [K in EndpointName]: EndpointSchemaSet };
 

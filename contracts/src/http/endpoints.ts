@@ -59,6 +59,7 @@ export const Endpoints = {
   exportSubmissions: { method: 'GET', path: '/api/admin/submissions/export', service: 'admin', audience: 'admin' },
   clientProfile: { method: 'GET', path: '/api/admin/clients/:id/profile', service: 'admin', audience: 'admin' },
   planPdf: { method: 'GET', path: '/api/admin/clients/:id/plan/pdf', service: 'admin', audience: 'admin' },
+  generateEmail: { method: 'POST', path: '/api/admin/generate-email', service: 'admin', audience: 'admin' },
   deleteClient: { method: 'DELETE', path: '/api/admin/clients/:id', service: 'admin', audience: 'admin' },
 } as const satisfies Record<string, EndpointDeclaration>;
 

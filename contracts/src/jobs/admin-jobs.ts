@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Submission } from '../admin/dashboard';
+import { EmailType, GeneratedEmail } from '../admin/email';
 import { Cents } from '../common';
+import { GenerationRecord } from '../intake/generation';
 import { PlanData } from '../intake/plan';
 import { WorkflowSuggestion } from '../intake/workflow-suggestion';
 import { defineJob } from './define-job';
@@ -41,4 +43,22 @@ export const RenderPlanPdfJob = defineJob({
     generatedAt: z.iso.datetime({ offset: true }),
   }),
   result: z.object({ pdfBase64: z.base64() }),
+});
+
+/**
+ * Awaited by svc-admin for the email generator: a draft the admin edits, from the LLM when one is configured
+ * (checked, one repair, else the catalog) or the catalog engine's templates. Past its deadline svc-admin
+ * drafts from the catalog itself.
+ */
+export const GenerateEmailJob = defineJob({
+  name: 'ai.generate-email',
+  retry: 'brief',
+  queue: 'ai',
+  schema: z.object({
+    business: BusinessForGeneration,
+    emailType: EmailType,
+    customSubject: z.string().max(300).optional(),
+    planData: PlanData.nullable(),
+  }),
+  result: z.object({ email: GeneratedEmail, generation: GenerationRecord }),
 });

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { EntityId } from '../common';
 import { BusinessForGeneration } from './intake-jobs';
 import { WorkflowSuggestion } from '../intake/workflow-suggestion';
-import { PlanData } from '../intake/plan';
-import { EmailType, GeneratedEmail } from '../admin/email';
 import { OnboardingForm } from '../admin/onboarding-form';
 
 /**
@@ -12,22 +10,11 @@ import { OnboardingForm } from '../admin/onboarding-form';
  * from `PlannedJobName`) in the issue that writes its processor.
  */
 export const PlannedJobName = {
-  generateEmail: 'ai.generate-email',
   generateOnboardingForm: 'ai.generate-onboarding-form',
   deliverEmail: 'ai.deliver-email',
 } as const;
 
 const Business = BusinessForGeneration;
-
-export const GenerateEmailPayload = z.object({
-  business: Business,
-  emailType: EmailType,
-  customSubject: z.string().max(300).optional(),
-  planData: PlanData.nullable(),
-});
-export type GenerateEmailPayload = z.infer<typeof GenerateEmailPayload>;
-export const GenerateEmailResult = GeneratedEmail;
-export type GenerateEmailResult = z.infer<typeof GenerateEmailResult>;
 
 export const GenerateOnboardingFormPayload = z.object({ business: Business, selectedWorkflows: z.array(WorkflowSuggestion) });
 export type GenerateOnboardingFormPayload = z.infer<typeof GenerateOnboardingFormPayload>;

@@ -18,6 +18,8 @@ export const AdminEnv = z
     BILLING_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('http://127.0.0.1:3002'),
     /** How long an admin waits for a document from the worker (a plan PDF) before a 503 says to try again. */
     DOCUMENT_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** How long an admin waits for the worker's email draft (an LLM's answer and its one repair) before the catalog drafts. */
+    DRAFT_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
     /** Admin sign-in attempts allowed per client address (an IPv6 client: its /64) per minute; 429 beyond. */
     ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   })

@@ -1,9 +1,8 @@
-import { DownloadPlanPdfResponseHeaders, ErrorEnvelope, RETRY_AFTER_SECONDS, SubmissionDetailResponse } from '@biz/contracts';
-import { InternalClient } from '@biz/server-kit';
-import { pdfText, startWorkerProcess, waitUntil, type WorkerProcess } from '@biz/server-kit/testing';
+import { DownloadPlanPdfResponseHeaders, ErrorEnvelope, RETRY_AFTER_SECONDS } from '@biz/contracts';
+import { pdfText, startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { AuditEventRepository } from '../identity/audit-event.repository';
-import { clientThrough } from '../testing/client-fixtures';
+import { clientThrough, plannedClient } from '../testing/client-fixtures';
 import { startAdminOnContexts } from '../testing/context-processes';
 
 // svc-admin in process, real svc-intake and svc-billing processes, and the real compiled worker, which
@@ -22,17 +21,8 @@ afterAll(async () => {
 
 const download = (id: string) => stack.t.app.inject({ method: 'GET', url: `/api/admin/clients/${id}/plan/pdf`, headers: { cookie: stack.cookie } });
 
-async function clientWithPlan(businessName: string, email: string): Promise<SubmissionDetailResponse> {
-  const id = await clientThrough(stack.contexts, businessName, email, { order: 'none' });
-  const intake = new InternalClient({ baseUrl: stack.contexts.intakeUrl });
-  let detail: SubmissionDetailResponse | undefined;
-  await waitUntil(async () => (detail = await intake.call('submissionDetail', { params: { id } })).submission.status === 'generated', 15_000);
-  expect(detail?.submission.status).toBe('generated');
-  return detail!;
-}
-
 it('downloads the generated plan as a PDF named after the business, with its figures, and records the download', async () => {
-  const { submission, selectedWorkflows } = await clientWithPlan('Café Olé & Co', 'owner@cafe-ole.example');
+  const { submission, selectedWorkflows } = await plannedClient(stack.contexts, 'Café Olé & Co', 'owner@cafe-ole.example');
   const res = await download(submission.id);
   expect(res.statusCode).toBe(200);
   expect(DownloadPlanPdfResponseHeaders.parse(res.headers)['content-disposition']).toBe('attachment; filename="cafe-ole-co-automation-plan.pdf"');
@@ -57,7 +47,7 @@ it('answers 409 for a business without a plan, 404 for an unknown one and 400 fo
 }, 20_000);
 
 it('answers 503 with Retry-After within the deadline while no worker runs, and the PDF again once one is back', async () => {
-  const { submission } = await clientWithPlan('Patient Dental', 'owner@patient-dental.example');
+  const { submission } = await plannedClient(stack.contexts, 'Patient Dental', 'owner@patient-dental.example');
   await worker?.stop();
   worker = undefined;
   const started = Date.now();

@@ -1,4 +1,6 @@
-import { BusinessIntakeResponse, CreatePaymentIntentResponse, TestCards } from '@biz/contracts';
+import { BusinessIntakeResponse, CreatePaymentIntentResponse, TestCards, type SubmissionDetailResponse } from '@biz/contracts';
+import { InternalClient } from '@biz/server-kit';
+import { waitUntil } from '@biz/server-kit/testing';
 import type { ContextProcesses } from './context-processes';
 
 /** A valid sprint lead form for this business. */
@@ -39,4 +41,17 @@ export async function clientThrough(contexts: ContextProcesses, businessName: st
     await contexts.post(`${contexts.billingUrl}/api/billing/test-mode/confirm-payment`, { clientSecret, card: { number: TestCards.success, expMonth: 12, expYear: 2040, cvc: '123' } });
   }
   return id;
+}
+
+/** svc-intake's full record of a submission (internal API), as svc-admin reads it. */
+export const submissionDetailOf = (contexts: ContextProcesses, id: string): Promise<SubmissionDetailResponse> =>
+  new InternalClient({ baseUrl: contexts.intakeUrl }).call('submissionDetail', { params: { id } });
+
+/** A business that chose two workflows and whose plan the worker (which must run on the contexts' prefix) has generated. */
+export async function plannedClient(contexts: ContextProcesses, businessName: string, contactEmail: string): Promise<SubmissionDetailResponse> {
+  const id = await clientThrough(contexts, businessName, contactEmail, { order: 'none' });
+  let detail = await submissionDetailOf(contexts, id);
+  await waitUntil(async () => (detail = await submissionDetailOf(contexts, id)).submission.status === 'generated', 15_000);
+  if (detail.submission.status !== 'generated') throw new Error(`no plan was generated for ${businessName}`);
+  return detail;
 }

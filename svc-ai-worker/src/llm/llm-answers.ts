@@ -1,4 +1,4 @@
-import { formatUsd, ImplementationPhase, SUGGESTIONS_MAX, SUGGESTIONS_MIN, WorkflowSuggestion } from '@biz/contracts';
+import { formatUsd, GeneratedEmail, ImplementationPhase, SUGGESTIONS_MAX, SUGGESTIONS_MIN, WorkflowSuggestion } from '@biz/contracts';
 import { z } from 'zod';
 
 const LLM_PHASES_MAX = 12;
@@ -51,7 +51,24 @@ export function llmPlanWith(prices: readonly number[]) {
     })
     .superRefine((plan, ctx) => {
       const texts = [plan.executiveSummary, ...plan.implementationTimeline.flatMap((p) => [p.title, p.description])];
-      const invented = texts.flatMap((text) => text.match(dollarAmount) ?? []).filter((amount) => !allowed.has(normalised(amount)));
+      const invented = inventedAmounts(texts, allowed);
       if (invented.length) ctx.addIssue({ code: 'custom', path: ['executiveSummary'], message: `names amounts it was not given (${invented.join(', ')}): use only the prices and totals stated` });
     });
+}
+
+/** The dollar figures in `texts` that are not among the `allowed` ones (normalised). */
+function inventedAmounts(texts: readonly string[], allowed: ReadonlySet<string>): string[] {
+  return texts.flatMap((text) => text.match(dollarAmount) ?? []).filter((amount) => !allowed.has(normalised(amount)));
+}
+
+/**
+ * The model's email draft, which may name only the amounts already in the plan it was shown (`planTexts`,
+ * written or checked by the server): any other dollar figure is a price it made up, to be repaired.
+ */
+export function llmEmailWith(planTexts: readonly string[]) {
+  const allowed = new Set(planTexts.flatMap((text) => text.match(dollarAmount) ?? []).map(normalised));
+  return GeneratedEmail.extend({ subject: z.string().trim().min(1).max(300), body: z.string().trim().min(1).max(20_000) }).superRefine((email, ctx) => {
+    const invented = inventedAmounts([email.subject, email.body], allowed);
+    if (invented.length) ctx.addIssue({ code: 'custom', path: ['body'], message: `names amounts it was not given (${invented.join(', ')}): mention no price other than those in the plan` });
+  });
 }

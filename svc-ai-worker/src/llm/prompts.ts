@@ -1,4 +1,4 @@
-import { formatUsd, industryLabel, SUGGESTIONS_MAX, SUGGESTIONS_MIN, type BusinessProfile, type WorkflowSuggestion } from '@biz/contracts';
+import { formatUsd, industryLabel, SUGGESTIONS_MAX, SUGGESTIONS_MIN, type BusinessProfile, type EmailType, type PlanData, type WorkflowSuggestion } from '@biz/contracts';
 import type { ChatMessage } from './llm-chat';
 
 const consultant =
@@ -52,6 +52,31 @@ export function planMessages(business: BusinessProfile, workflows: WorkflowSugge
         'automations change for it and the totals above; then 3 to 6 phases in order (discovery, build and connect each ' +
         'automation to their tools, test, launch, review). Answer {"executiveSummary": string (one paragraph), ' +
         '"implementationTimeline": [{"phase": "Week 1" etc., "title": string, "description": string}]}.',
+    },
+  ];
+}
+
+const emailPurpose: Record<EmailType, string> = {
+  welcome: 'a warm welcome after their intake: thank them, show you understood their goals, and say what happens next (plan, call, build, live in 2-3 weeks)',
+  plan_ready: 'their implementation plan is ready: summarise what it changes for them and the timeline, and invite them to a kick-off call',
+  follow_up: 'a friendly follow-up on the plan they have not answered yet: one reason to act now tied to their goals, and a question that is easy to answer',
+  custom: 'the subject the agency gave',
+};
+
+/** An email from the agency to the business, for the admin to edit before sending. */
+export function emailMessages(business: BusinessProfile, emailType: EmailType, planData: PlanData | null, customSubject?: string): ChatMessage[] {
+  const plan = planData
+    ? `Their plan: ${planData.executiveSummary}\nPhases: ${planData.implementationTimeline.map((p) => `${p.phase}: ${p.title}`).join('; ')}`
+    : 'They have no plan yet.';
+  const subject = emailType === 'custom' && customSubject ? `\nThe subject must be: ${customSubject}` : '';
+  return [
+    { role: 'system', content: consultant },
+    {
+      role: 'user',
+      content:
+        `${profile(business)}\n\n${plan}\n\nWrite an email from the BizAutomate team to this business: ${emailPurpose[emailType]}.${subject}\n` +
+        'Plain text, short paragraphs, no markdown, greet the business by name and sign as "The BizAutomate team". ' +
+        'Answer {"subject": string, "body": string}.',
     },
   ];
 }
