@@ -53,6 +53,7 @@ const orderings: Record<SubmissionSort, Array<['created_at' | 'total_value_cents
   value: [['total_value_cents', 'desc'], ['created_at', 'desc'], ['id', 'asc']],
   name: [['business_name', 'asc'], ['created_at', 'desc'], ['id', 'asc']],
 };
+/** For the page's ids (submissions alone) and for its rows (joined): hence a reference by name, not a typed column. */
 const sortedBy =
   (sort: SubmissionSort) =>
   <T extends keyof IntakeDb, O>(query: SelectQueryBuilder<IntakeDb, T, O>) =>
