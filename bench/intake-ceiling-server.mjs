@@ -40,8 +40,12 @@ await pool.query(`
     prompt_tokens integer NOT NULL, completion_tokens integer NOT NULL, repaired boolean NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now())`);
 await pool.query(`CREATE INDEX ON ${schema}.generations (submission_id)`);
-await pool.query(`CREATE INDEX ON ${schema}.submissions (created_at DESC)`);
-await pool.query(`CREATE INDEX ON ${schema}.submissions (status)`);
+// svc-intake's indexes on submissions (its migrations), each a cost of the insert; pg_trgm is in public (its
+// DashboardIndexes migration put it there).
+for (const columns of ['created_at DESC, id', 'status, created_at DESC, id', 'total_value_cents DESC, created_at DESC, id', 'business_name, created_at DESC, id']) {
+  await pool.query(`CREATE INDEX ON ${schema}.submissions (${columns})`);
+}
+for (const column of ['business_name', 'contact_email']) await pool.query(`CREATE INDEX ON ${schema}.submissions USING gin (${column} public.gin_trgm_ops)`);
 
 // A typical offer: four suggestions of the size the catalog engine makes.
 const offer = JSON.stringify(

@@ -37,7 +37,8 @@ export function load({ url, method = 'GET', body, headers }, { seconds, connecti
   });
 }
 
-function percentile(sorted, p) {
+/** The p-th percentile of ascending values (nearest rank). */
+export function percentile(sorted, p) {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

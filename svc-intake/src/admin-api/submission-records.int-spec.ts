@@ -80,6 +80,16 @@ describe('GET /internal/submissions', () => {
     expect(await list('page=9')).toMatchObject({ total: 3, submissions: [] });
   });
 
+  it('orders equal times by id, oldest exactly the reverse of newest, so pages never overlap', async () => {
+    await t.query(`UPDATE $schema.submissions SET created_at = (SELECT created_at FROM $schema.submissions WHERE id = $1) WHERE id = $2`, [lumen.client.id, shears.client.id]);
+    const ids = async (query: string) => SubmissionListResponse.parse((await get(`/internal/submissions?${query}`)).json()).submissions.map((s) => s.id);
+    const tied = [lumen.client.id, shears.client.id].sort();
+    expect(await ids('sort=newest')).toEqual([...tied, glow.client.id]);
+    expect(await ids('sort=oldest')).toEqual([glow.client.id, ...[...tied].reverse()]);
+    const pages = [...(await ids('sort=oldest&pageSize=2')), ...(await ids('sort=oldest&pageSize=2&page=2'))];
+    expect(pages).toEqual(await ids('sort=oldest'));
+  });
+
   it.each(['status=archived', 'page=0', `pageSize=${SUBMISSIONS_EXPORT_PAGE_SIZE + 1}`, 'page=abc'])('refuses %s with a 400', async (query) => {
     expect((await get(`/internal/submissions?${query}`)).statusCode).toBe(400);
   });

@@ -1,7 +1,7 @@
 import type { Submission, DashboardStats, GenerationLogEntry, SubmissionListQuery, SubmissionSort, WorkflowSuggestion } from '@biz/contracts';
 import { KYSELY, likeContaining, pageOf } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { IntakeDb, SubmissionsTable } from '../database/intake-db';
 
 /** A submission with its plan and selection, as `records()` selects it. */
@@ -43,17 +43,21 @@ const listFilter =
     ]);
   };
 
-/** The list's ORDER BY for each sort, each ending on the id so pages never overlap. */
-const orderings: Record<SubmissionSort, Array<['created_at' | 'total_value_cents' | 'business_name', 'asc' | 'desc']>> = {
-  newest: [['created_at', 'desc']],
-  oldest: [['created_at', 'asc']],
-  value: [['total_value_cents', 'desc'], ['created_at', 'desc']],
-  name: [['business_name', 'asc'], ['created_at', 'desc']],
+/**
+ * The list's ORDER BY for each sort, each ending on the id so pages never overlap, and each an index read
+ * in order (migration DashboardIndexes): 'oldest' is exactly 'newest' reversed, so one index serves both.
+ */
+const orderings: Record<SubmissionSort, Array<['created_at' | 'total_value_cents' | 'business_name' | 'id', 'asc' | 'desc']>> = {
+  newest: [['created_at', 'desc'], ['id', 'asc']],
+  oldest: [['created_at', 'asc'], ['id', 'desc']],
+  value: [['total_value_cents', 'desc'], ['created_at', 'desc'], ['id', 'asc']],
+  name: [['business_name', 'asc'], ['created_at', 'desc'], ['id', 'asc']],
 };
+/** For the page's ids (submissions alone) and for its rows (joined): hence a reference by name, not a typed column. */
 const sortedBy =
   (sort: SubmissionSort) =>
-  <O>(query: SelectQueryBuilder<IntakeDb, 'submissions' | 'plans' | 'selections', O>) =>
-    orderings[sort].reduce((q, [column, direction]) => q.orderBy(`submissions.${column}`, direction), query).orderBy('submissions.id');
+  <T extends keyof IntakeDb, O>(query: SelectQueryBuilder<IntakeDb, T, O>) =>
+    orderings[sort].reduce((q, [column, direction]) => q.orderBy(sql.ref(`submissions.${column}`), direction), query);
 
 /** Reads and deletes of submissions for the admin context (the internal API): the only SQL it runs. */
 @Injectable()
@@ -69,17 +73,17 @@ export class SubmissionRecordsRepository {
       .select(['plans.status as plan_status', 'plans.plan_data', 'selections.total_setup_cents', 'selections.total_monthly_cents']);
   }
 
+  /**
+   * The page and the total, as two queries run side by side: a total in the page query (count(*) over())
+   * would join and sort every match before LIMIT. The page's ids come from submissions alone (an index
+   * read in order, index-only for a deep page), and only those rows are joined.
+   */
   async list({ search, status, sort, page, pageSize }: SubmissionListQuery): Promise<{ submissions: Submission[]; total: number }> {
-    const rows = await this.records()
-      .select((eb) => eb.fn.countAll().over().as('total'))
-      .where(listFilter(search, status))
-      .$call(sortedBy(sort))
-      .$call(pageOf({ page, pageSize }))
-      .execute();
-    return { submissions: rows.map(toSubmission), total: rows.length ? Number(rows[0].total) : await this.count(search, status) };
+    const pageIds = this.db.selectFrom('submissions').select('submissions.id').where(listFilter(search, status)).$call(sortedBy(sort)).$call(pageOf({ page, pageSize }));
+    const [rows, total] = await Promise.all([this.records().where('submissions.id', 'in', pageIds).$call(sortedBy(sort)).execute(), this.count(search, status)]);
+    return { submissions: rows.map(toSubmission), total };
   }
 
-  /** The total when the page asked for is past the end (no row carries it). */
   private async count(search: string | undefined, status: SubmissionListQuery['status']): Promise<number> {
     const row = await this.db
       .selectFrom('submissions')

@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+// GET /api/admin/dashboard at 100,000 submissions, through the gateway: seeds the rows straight into
+// svc-intake's schema (one INSERT ... SELECT), signs in as the admin once (the sign-in is rate limited),
+// prints p50/p95 of several realistic queries, one at a time as an admin clicks, then the plans of the SQL
+// svc-intake runs for them, and deletes the rows it seeded. The goal of "Agency admin, part 1": p95 <= 100 ms.
+//   ADMIN_PASSWORD=... npm start
+//   ADMIN_PASSWORD=... node bench/admin-dashboard.mjs
+// Env: GATEWAY_URL (default: 127.0.0.1 and the port of scripts/processes.mjs), ADMIN_PASSWORD, DATABASE_URL,
+//      INTAKE_DB_SCHEMA, BENCH_ROWS (100000), BENCH_REQUESTS (100 per query), BENCH_WARMUP (10 per query).
+import 'reflect-metadata';
+import { composePlan, suggestWorkflows } from '@biz/catalog';
+import { CompanySizes, Goals, IndustrySlugs, MonthlyRevenueRanges } from '@biz/contracts';
+import { Kysely, PostgresDialect } from 'kysely';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import { portOf, processes } from '../scripts/processes.mjs';
+import { benchEmail, deleteBenchRows, schemaOf } from './lib/bench-rows.mjs';
+import { die as dieIn, intSetting, percentile, requireLoopback } from './lib/load.mjs';
+
+const script = 'admin-dashboard';
+const die = (message, code) => dieIn(script, message, code);
+const env = process.env;
+const gatewayUrl = env.GATEWAY_URL ?? `http://127.0.0.1:${portOf(processes.find((p) => p.name === 'gateway'))}`;
+const databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const schema = schemaOf('INTAKE_DB_SCHEMA', 'intake');
+const rows = intSetting(script, 'BENCH_ROWS', 100_000, 1_000, 10_000_000);
+const requests = intSetting(script, 'BENCH_REQUESTS', 100, 10, 10_000);
+const warmup = intSetting(script, 'BENCH_WARMUP', 10, 0, 1_000);
+const pageSize = 20;
+if (!env.ADMIN_PASSWORD) die('set ADMIN_PASSWORD to the password the system was started with');
+requireLoopback(script, [{ side: 'gateway', url: gatewayUrl }]);
+
+const budgetMs = (5 * 60 + (requests + warmup) * 6) * 1000;
+setTimeout(() => die(`did not finish within ${budgetMs / 1000} s`, 2), budgetMs).unref();
+
+/** What an admin asks for: the first page, a search for part of a name, a status, the most valuable, a deep page. */
+const queries = [
+  ['first page (newest)', {}],
+  ['search "arbor" (part of a name)', { search: 'arbor' }],
+  ['status "sent"', { status: 'sent' }],
+  ['sort by value', { sort: 'value' }],
+  ['sort by name, pending', { sort: 'name', status: 'pending' }],
+  [`deep page (${Math.floor(rows / pageSize / 2)})`, { page: Math.floor(rows / pageSize / 2) }],
+];
+
+const sqlText = (values) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
+const pick = (values) => `(${sqlText(values)})[1 + floor(random() * ${values.length})::int]`;
+const words = {
+  first: ['Bright', 'Golden', 'Urban', 'Blue', 'Green', 'Happy', 'Prime', 'Summit', 'Lumen', 'Glow', 'Coastal', 'Northern', 'Silver', 'Maple', 'Cedar', 'Harbor', 'Evergreen', 'Sunrise', 'Velvet', 'Iron', 'Oak', 'Riverside', 'Pioneer', 'Little'],
+  second: ['Smile', 'Paws', 'Fitness', 'Studio', 'Salon', 'Dental', 'Realty', 'Bakery', 'Kitchen', 'Spa', 'Clinic', 'Garage', 'Yoga', 'Law', 'Coffee', 'Florist', 'Auto', 'Pet Care', 'Tutoring', 'Cleaning'],
+  last: ['Co', 'LLC', 'Group', '& Sons', 'Studio', 'Center', 'Partners', 'of Austin', 'of Denver', 'Collective', 'Inc', ''],
+  local: ['hello', 'info', 'owner', 'contact', 'team', 'maria', 'james', 'li', 'sam', 'priya', 'office', 'bookings'],
+  tools: ['Google Calendar, Gmail', 'Square, Instagram', 'QuickBooks, Excel', 'Mindbody', 'HubSpot free, Zoom', ''],
+  pains: ['Front desk spends hours confirming appointments; no-shows', 'Leads go cold before anyone answers', 'Invoices chased by hand every week', 'DMs pile up over the weekend', ''],
+};
+
+/** One realistic plan (the catalog engine's) for every seeded row that has a generated one. */
+function samplePlan() {
+  const business = { businessName: 'Harbor Dental Group', contactEmail: 'hello@harbor.example', industry: 'dental', companySize: 'Small Team (2-10)', primaryGoals: ['Reduce Manual Work'] };
+  const selectedWorkflows = suggestWorkflows(business).slice(0, 3);
+  const totalSetupCost = selectedWorkflows.reduce((n, w) => n + w.setupCost, 0);
+  const totalMonthlyCost = selectedWorkflows.reduce((n, w) => n + w.monthlyCost, 0);
+  return composePlan({ business, selectedWorkflows, totalSetupCost, totalMonthlyCost });
+}
+
+/**
+ * Submissions spread over a year; 35 % pending (half of them without a selection), the rest with a
+ * selection and a generated, sent or completed plan. Each email ends in "+<this run's mark>", which the
+ * cleanup deletes by (selections and plans go by cascade).
+ */
+async function seed(client) {
+  await client.query(
+    `WITH seeded AS (
+       INSERT INTO ${schema}.submissions (business_name, contact_email, industry, company_size, monthly_revenue, primary_goals, current_tools, pain_points, total_value_cents, status, created_at)
+       SELECT trim(first || ' ' || second || ' ' || last), lower(local || '.' || replace(first || second, ' ', '') || i) || '+' || $1,
+              industry, size, revenue, jsonb_build_array(goal), nullif(tools, ''), nullif(pains, ''),
+              CASE WHEN r < 0.175 THEN 0 ELSE 100 * (500 + floor(random() * 30000)::int) END,
+              CASE WHEN r < 0.35 THEN 'pending' WHEN r < 0.65 THEN 'generated' WHEN r < 0.85 THEN 'sent' ELSE 'completed' END,
+              now() - random() * interval '365 days'
+       FROM (SELECT i, random() AS r, ${pick(words.first)} AS first, ${pick(words.second)} AS second, ${pick(words.last)} AS last,
+                    ${pick(words.local)} AS local, ${pick(IndustrySlugs)} AS industry, ${pick(CompanySizes)} AS size,
+                    ${pick(MonthlyRevenueRanges)} AS revenue, ${pick(Goals)} AS goal, ${pick(words.tools)} AS tools, ${pick(words.pains)} AS pains
+             FROM generate_series(1, $2::int) AS i) AS g
+       RETURNING id, status, total_value_cents
+     ), selected AS (
+       INSERT INTO ${schema}.selections (submission_id, workflow_ids, total_setup_cents, total_monthly_cents)
+       SELECT id, '["wf-1", "wf-2"]', total_value_cents - 12 * (total_value_cents / 24), total_value_cents / 24 FROM seeded WHERE total_value_cents > 0
+       RETURNING id, submission_id
+     )
+     INSERT INTO ${schema}.plans (submission_id, selection_id, status, plan_data)
+     SELECT s.id, sel.id, s.status, CASE WHEN s.status = 'pending' THEN NULL ELSE $3::jsonb END
+     FROM selected sel JOIN seeded s ON s.id = sel.submission_id`,
+    [benchEmail, rows, JSON.stringify(samplePlan())],
+  );
+  // What autovacuum does to a table of this age: statistics for the planner, the visibility map for index-only scans.
+  await client.query(`VACUUM ANALYZE ${schema}.submissions, ${schema}.selections, ${schema}.plans`);
+}
+
+async function signIn() {
+  const origin = new URL(gatewayUrl).origin;
+  let response;
+  try {
+    response = await fetch(new URL('/api/admin/login', gatewayUrl), { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ password: env.ADMIN_PASSWORD }) });
+  } catch (error) {
+    die(`${gatewayUrl} is unreachable (${error.cause?.code ?? error.message}). Start the system first: ADMIN_PASSWORD=... npm start`);
+  }
+  if (response.status !== 200) die(`sign-in answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  const sid = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
+  if (!sid) die('sign-in set no sid cookie');
+  return sid.split(';')[0];
+}
+
+async function measure(cookie, params) {
+  const url = new URL('/api/admin/dashboard', gatewayUrl);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
+  const latencies = [];
+  let total;
+  for (let i = 0; i < warmup + requests; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie } });
+    const body = await response.text();
+    const ms = performance.now() - started;
+    if (response.status !== 200) throw new Error(`${url.pathname}${url.search} answered ${response.status}: ${body.slice(0, 300)}`);
+    if (i >= warmup) latencies.push(ms);
+    total = JSON.parse(body).total;
+  }
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), total };
+}
+
+/**
+ * The statements svc-intake's own repository (its compiled dist) builds for a query, captured from
+ * Kysely's log, then explained on the same schema: the plans of the SQL that runs, not of a copy of it.
+ */
+async function explain(client, params) {
+  const { SubmissionRecordsRepository } = createRequire(import.meta.url)('../svc-intake/dist/admin-api/submission-records.repository.js');
+  const { SubmissionListQuery } = await import('@biz/contracts');
+  const statements = [];
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, options: `-c search_path=${schema}` });
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }), log: (event) => statements.push(event.query) });
+  try {
+    const repository = new SubmissionRecordsRepository(db);
+    await repository.list(SubmissionListQuery.parse(params));
+    if (!Object.keys(params).length) await repository.stats();
+  } finally {
+    await db.destroy();
+  }
+  await client.query(`SET search_path TO ${schema}`);
+  const plans = [];
+  for (const { sql, parameters } of statements) {
+    const { rows: lines } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, parameters);
+    plans.push(lines.map((l) => l['QUERY PLAN']));
+  }
+  return plans;
+}
+
+/** A plan's nodes without cost estimates, its shared buffers and time: enough to see which index ran. */
+function summarizePlan(lines) {
+  const kept = lines.filter((l) => /->|^\S/.test(l) && !/^(Planning|Buffers)/.test(l.trim()));
+  return kept.map((l) => l.replace(/\s*\(cost=[^)]*\)/, '').replace(/ loops=1\)/, ')')).concat(lines.find((l) => /^\s*Buffers/.test(l))?.trim() ?? []);
+}
+
+const cookie = await signIn();
+const client = new pg.Client({ connectionString: databaseUrl });
+await client.connect();
+let failure;
+try {
+  const seedStart = performance.now();
+  await seed(client);
+  const { rows: [{ n }] } = await client.query(`SELECT count(*)::int AS n FROM ${schema}.submissions`);
+  console.log(`seeded ${rows.toLocaleString('en-US')} submissions in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${n.toLocaleString('en-US')} in ${schema}.submissions)`);
+  console.log(`GET /api/admin/dashboard through ${gatewayUrl}: ${requests} requests per query, one at a time, after ${warmup} warm-up requests\n`);
+  console.log(`${'query'.padEnd(34)}${'total'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}`);
+  let worst = 0;
+  for (const [label, params] of queries) {
+    const { p50, p95, total } = await measure(cookie, params);
+    worst = Math.max(worst, p95);
+    console.log(`${label.padEnd(34)}${String(total).padStart(8)}${p50.toFixed(1).padStart(9)}${p95.toFixed(1).padStart(9)}`);
+  }
+  console.log(`\nworst p95 ${worst.toFixed(1)} ms (goal <= 100 ms)`);
+  for (const [label, params] of queries) {
+    const plans = await explain(client, params);
+    console.log(`\n== ${label}: ${Object.keys(params).length ? 'the list' : 'the list, then the stats'} (EXPLAIN ANALYZE, BUFFERS)`);
+    for (const plan of plans) console.log(`${summarizePlan(plan).join('\n')}\n`);
+  }
+} catch (error) {
+  failure = error;
+} finally {
+  await client.end();
+  console.log(`(removed the ${await deleteBenchRows(`DELETE FROM ${schema}.submissions WHERE contact_email LIKE '%+' || $1`)} submissions this run seeded)`);
+}
+if (failure) die(failure.stack ?? failure);
