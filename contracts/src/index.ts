@@ -38,6 +38,7 @@ export * from './admin/admin-orders-api';
 export * from './admin/client-profile';
 export * from './admin/submissions-export';
 export * from './admin/email';
+export * from './admin/email-log';
 export * from './admin/call';
 export * from './admin/onboarding-form';
 export * from './admin/submission-records';

@@ -10,11 +10,12 @@ import { IdentityModule } from './identity/identity.module';
 import { AdminOrdersModule } from './orders/admin-orders.module';
 import { PlansModule } from './plans/plans.module';
 import { Init1763800000000 } from './migrations/1763800000000-init';
+import { AgencyEmails1764100000000 } from './migrations/1764100000000-agency-emails';
 
 export const SERVICE_NAME = 'svc-admin';
 
 /** In order; the type guard (`database/*-db.int-spec.ts`) migrates a fresh schema with them. */
-export const ADMIN_MIGRATIONS = [Init1763800000000];
+export const ADMIN_MIGRATIONS = [Init1763800000000, AgencyEmails1764100000000];
 
 @Module({})
 export class AppModule {

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
+import { deliverEmailHandler } from './admin/deliver-email.handler';
 import { generateEmailHandler } from './admin/generate-email.handler';
 import { sendOrderConfirmationHandler } from './billing/send-order-confirmation.handler';
 import type { WorkerEnv } from './config/env';
@@ -48,6 +49,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: WorkerLogger): Prom
     sendOrderConfirmationHandler({ producer, mailer, ledger }),
     renderPlanPdfHandler(),
     generateEmailHandler(chat),
+    deliverEmailHandler({ producer, mailer, ledger }),
   ];
   const worker: RunningWorker = startWorker('ai', handlers, {
     redisUrl: env.REDIS_URL,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Cents, EntityId } from '../common';
 import { Order, OrderStage } from '../billing/orders';
+import { AgencyEmail, AgencyEmailStatus } from './email-log';
 import { GenerationSource } from '../intake/generation';
 import { SubmissionDetailResponse } from '../intake/internal-api';
 import { PackageName } from '../lockin/packages';
@@ -19,6 +20,7 @@ export const TimelineEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('planned'), at, source: GenerationSource, model: z.string() }),
   z.object({ kind: z.literal('order-started'), at, ...orderFacts, stage: OrderStage }),
   z.object({ kind: z.literal('order-paid'), at, ...orderFacts }),
+  z.object({ kind: z.literal('email'), at, emailId: EntityId, subject: z.string(), status: AgencyEmailStatus }),
   /** An audit event about this business: `action` is dotted, e.g. `client.viewed`. */
   z.object({ kind: z.literal('admin-action'), at, action: z.string() }),
 ]);
@@ -27,7 +29,8 @@ export type TimelineEventKind = TimelineEvent['kind'];
 
 /**
  * GET /api/admin/clients/:id/profile: the submission in full (svc-intake), the orders its email placed
- * (svc-billing), and the timeline of both with the agency's actions, newest first.
+ * (svc-billing), the agency's emails to it (newest first), and the timeline of all that with the agency's
+ * actions, newest first.
  */
-export const ClientProfileResponse = SubmissionDetailResponse.extend({ orders: z.array(Order), timeline: z.array(TimelineEvent) });
+export const ClientProfileResponse = SubmissionDetailResponse.extend({ orders: z.array(Order), emails: z.array(AgencyEmail), timeline: z.array(TimelineEvent) });
 export type ClientProfileResponse = z.infer<typeof ClientProfileResponse>;

@@ -4,7 +4,8 @@ import { AdminDashboardQuery, AdminDashboardResponse } from '../admin/admin-dash
 import { AdminOrdersQuery, AdminOrdersResponse } from '../admin/admin-orders-api';
 import { AdminStatusResponse } from '../admin/admin-status';
 import { ClientProfileResponse } from '../admin/client-profile';
-import { GenerateEmailRequest, GenerateEmailResponse } from '../admin/email';
+import { GenerateEmailRequest, GenerateEmailResponse, SendEmailRequest, SendEmailResponse } from '../admin/email';
+import { ResendEmailParams } from '../admin/email-log';
 import { SubmissionsExportQuery, SubmissionsExportResponse } from '../admin/submissions-export';
 import { DeleteSubmissionRequest, DeleteSubmissionResponse, DownloadPlanPdfRequest, DownloadPlanPdfResponse } from '../admin/submission-records';
 import { AuthUserResponse, LogoutResponse } from '../auth/auth-user';
@@ -57,6 +58,8 @@ export const EndpointSchemas = {
   clientProfile: { params: SubmissionIdParams, response: ClientProfileResponse },
   planPdf: { params: DownloadPlanPdfRequest, response: DownloadPlanPdfResponse },
   generateEmail: { body: GenerateEmailRequest, response: GenerateEmailResponse },
+  sendEmail: { body: SendEmailRequest, response: SendEmailResponse },
+  resendEmail: { params: ResendEmailParams, response: SendEmailResponse },
   deleteClient: { params: DeleteSubmissionRequest, response: DeleteSubmissionResponse },
 } satisfies { [K in EndpointName]: EndpointSchemaSet };
 

@@ -60,6 +60,8 @@ export const Endpoints = {
   clientProfile: { method: 'GET', path: '/api/admin/clients/:id/profile', service: 'admin', audience: 'admin' },
   planPdf: { method: 'GET', path: '/api/admin/clients/:id/plan/pdf', service: 'admin', audience: 'admin' },
   generateEmail: { method: 'POST', path: '/api/admin/generate-email', service: 'admin', audience: 'admin' },
+  sendEmail: { method: 'POST', path: '/api/admin/send-email', service: 'admin', audience: 'admin' },
+  resendEmail: { method: 'POST', path: '/api/admin/emails/:id/resend', service: 'admin', audience: 'admin' },
   deleteClient: { method: 'DELETE', path: '/api/admin/clients/:id', service: 'admin', audience: 'admin' },
 } as const satisfies Record<string, EndpointDeclaration>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { Submission } from '../admin/dashboard';
 import { EmailType, GeneratedEmail } from '../admin/email';
-import { Cents } from '../common';
+import { Cents, EntityId } from '../common';
 import { GenerationRecord } from '../intake/generation';
 import { PlanData } from '../intake/plan';
 import { WorkflowSuggestion } from '../intake/workflow-suggestion';
+import { DeliveredEmailStatus } from './billing-jobs';
 import { defineJob } from './define-job';
 import { BusinessForGeneration } from './intake-jobs';
 
@@ -61,4 +62,26 @@ export const GenerateEmailJob = defineJob({
     planData: PlanData.nullable(),
   }),
   result: z.object({ email: GeneratedEmail, generation: GenerationRecord }),
+});
+
+/**
+ * Fire and forget, from svc-admin's email generator: the worker sends the admin's email (plain text, and an
+ * HTML part built from it) once, or keeps it when no SMTP is configured, then reports to admin's inbox.
+ * `emailId` is the job id and the send-once key.
+ */
+export const DeliverEmailJob = defineJob({
+  name: 'ai.deliver-email',
+  retry: 'outlast-outage',
+  queue: 'ai',
+  schema: z.object({ emailId: EntityId, to: z.email(), subject: z.string().min(1).max(300), text: z.string().min(1).max(50_000) }),
+  result: z.object({ delivered: z.boolean() }),
+});
+
+/** The worker's report on an agency email, stored in svc-admin's email log. */
+export const AgencyEmailReportedJob = defineJob({
+  name: 'admin.email-reported',
+  retry: 'outlast-outage',
+  queue: 'admin-inbox',
+  schema: z.object({ emailId: EntityId, status: DeliveredEmailStatus, messageId: z.string().nullable(), error: z.string().nullable() }),
+  result: z.object({ stored: z.boolean() }),
 });

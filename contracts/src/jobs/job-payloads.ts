@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { EntityId } from '../common';
 import { BusinessForGeneration } from './intake-jobs';
 import { WorkflowSuggestion } from '../intake/workflow-suggestion';
 import { OnboardingForm } from '../admin/onboarding-form';
@@ -11,7 +10,6 @@ import { OnboardingForm } from '../admin/onboarding-form';
  */
 export const PlannedJobName = {
   generateOnboardingForm: 'ai.generate-onboarding-form',
-  deliverEmail: 'ai.deliver-email',
 } as const;
 
 const Business = BusinessForGeneration;
@@ -20,8 +18,3 @@ export const GenerateOnboardingFormPayload = z.object({ business: Business, sele
 export type GenerateOnboardingFormPayload = z.infer<typeof GenerateOnboardingFormPayload>;
 export const GenerateOnboardingFormResult = OnboardingForm;
 export type GenerateOnboardingFormResult = z.infer<typeof GenerateOnboardingFormResult>;
-
-export const DeliverEmailPayload = z.object({ emailId: EntityId, to: z.email(), subject: z.string().min(1), body: z.string().min(1) });
-export type DeliverEmailPayload = z.infer<typeof DeliverEmailPayload>;
-export const DeliverEmailResult = z.object({ emailId: EntityId, delivered: z.boolean(), messageId: z.string().nullable() });
-export type DeliverEmailResult = z.infer<typeof DeliverEmailResult>;

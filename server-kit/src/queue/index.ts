@@ -15,3 +15,4 @@ export {
 } from './job-worker';
 export { JOB_PRODUCER, JobProducerModule } from './job-producer.module';
 export { Inbox, INBOX_OPTIONS, type InboxOptions } from './inbox';
+export { EmailSweep, resendRoundJobId, startEmailSweep } from './email-sweep';

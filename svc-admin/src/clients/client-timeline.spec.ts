@@ -1,4 +1,4 @@
-import type { Order, SubmissionDetailResponse } from '@biz/contracts';
+import type { AgencyEmail, Order, SubmissionDetailResponse } from '@biz/contracts';
 import type { AuditEvent } from '../identity/audit-event.repository';
 import { clientTimeline } from './client-timeline';
 
@@ -19,11 +19,15 @@ const order = (id: string, created: number, paid: number | null, stage: Order['s
   ({ id, package: 'growth', amountCents: 100000, createdAt: at(created), paidAt: paid === null ? null : at(paid), stage }) as Order;
 
 const viewed: AuditEvent = { id: 'e1', occurredAt: new Date(at(9)), actor: 'admin', action: 'client.viewed', subjectId: 's', requestId: 'r', details: {} };
+const queued: AuditEvent = { ...viewed, id: 'e2', occurredAt: new Date(at(8)), action: 'email.queued' };
+const email = { id: 'm1', subject: 'Your plan is ready', status: 'sent', createdAt: at(8) } as AgencyEmail;
 
-it('puts every event newest first: the agency, the orders (begun and paid), the plan, the selection, the suggestions, the submission', () => {
-  const timeline = clientTimeline({ detail, orders: [order('o2', 7, null, 'abandoned'), order('o1', 4, 5, 'paid')], auditEvents: [viewed] });
+it('puts every event newest first: the agency and its emails, the orders (begun and paid), the plan, the selection, the suggestions, the submission', () => {
+  const timeline = clientTimeline({ detail, orders: [order('o2', 7, null, 'abandoned'), order('o1', 4, 5, 'paid')], emails: [email], auditEvents: [queued, viewed] });
   expect(timeline).toEqual([
     { kind: 'admin-action', at: at(9), action: 'client.viewed' },
+    // The email once, from its log entry with where it stands (its 'email.queued' audit line is not repeated).
+    { kind: 'email', at: at(8), emailId: 'm1', subject: 'Your plan is ready', status: 'sent' },
     { kind: 'order-started', at: at(7), orderId: 'o2', package: 'growth', amountCents: 100000, stage: 'abandoned' },
     { kind: 'order-paid', at: at(5), orderId: 'o1', package: 'growth', amountCents: 100000 },
     { kind: 'order-started', at: at(4), orderId: 'o1', package: 'growth', amountCents: 100000, stage: 'paid' },
@@ -36,6 +40,6 @@ it('puts every event newest first: the agency, the orders (begun and paid), the 
 });
 
 it('has no selection before one is made, and no payment for an unpaid order', () => {
-  const timeline = clientTimeline({ detail: { ...detail, selectedAt: null, generations: [] }, orders: [order('o3', 1, null, 'pending')], auditEvents: [] });
+  const timeline = clientTimeline({ detail: { ...detail, selectedAt: null, generations: [] }, orders: [order('o3', 1, null, 'pending')], emails: [], auditEvents: [] });
   expect(timeline.map((e) => e.kind)).toEqual(['order-started', 'submitted']);
 });

@@ -1,14 +1,15 @@
-import type { Order, SubmissionDetailResponse, TimelineEvent } from '@biz/contracts';
+import type { AgencyEmail, Order, SubmissionDetailResponse, TimelineEvent } from '@biz/contracts';
 import type { AuditEvent } from '../identity/audit-event.repository';
 
 export interface ClientRecords {
   detail: SubmissionDetailResponse;
   orders: Order[];
+  emails: AgencyEmail[];
   auditEvents: AuditEvent[];
 }
 
 /** What happened in the submission's own order, for events at the same instant. */
-function inOrderOfHappening({ detail, orders, auditEvents }: ClientRecords): TimelineEvent[] {
+function inOrderOfHappening({ detail, orders, emails, auditEvents }: ClientRecords): TimelineEvent[] {
   const { submission, generations, selectedAt, selectedWorkflows } = detail;
   return [
     { kind: 'submitted', at: submission.createdAt },
@@ -18,7 +19,9 @@ function inOrderOfHappening({ detail, orders, auditEvents }: ClientRecords): Tim
       const facts = { orderId: order.id, package: order.package, amountCents: order.amountCents };
       return [{ kind: 'order-started', at: order.createdAt, ...facts, stage: order.stage }, ...(order.paidAt ? [{ kind: 'order-paid' as const, at: order.paidAt, ...facts }] : [])];
     }),
-    ...auditEvents.map((event): TimelineEvent => ({ kind: 'admin-action', at: event.occurredAt.toISOString(), action: event.action })),
+    ...emails.map((email): TimelineEvent => ({ kind: 'email', at: email.createdAt, emailId: email.id, subject: email.subject, status: email.status })),
+    // An email is its own event: its audit line would say it twice.
+    ...auditEvents.filter((event) => event.action !== 'email.queued').map((event): TimelineEvent => ({ kind: 'admin-action', at: event.occurredAt.toISOString(), action: event.action })),
   ];
 }
 

@@ -1,3 +1,4 @@
+import type { AgencyEmailStatus } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
 import type { Generated, JSONColumnType } from 'kysely';
 import type { AuditActor, AuditDetails } from '../identity/audit-event.repository';
@@ -9,6 +10,21 @@ import type { AuditActor, AuditDetails } from '../identity/audit-event.repositor
  */
 export interface AdminDb {
   audit_events: AuditEventsTable;
+  agency_emails: AgencyEmailsTable;
+}
+
+export interface AgencyEmailsTable {
+  id: Generated<string>;
+  /** The business (a submission of svc-intake; no foreign key across contexts). */
+  submission_id: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  status: Generated<AgencyEmailStatus>;
+  smtp_response: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  sent_at: Date | null;
 }
 
 export interface AuditEventsTable {
@@ -33,5 +49,17 @@ export const adminSchema = {
     subject_id: 'uuid null',
     request_id: 'text null',
     details: 'jsonb default',
+  },
+  agency_emails: {
+    id: 'uuid default',
+    submission_id: 'uuid',
+    to_address: 'text',
+    subject: 'text',
+    body: 'text',
+    status: 'text default',
+    smtp_response: 'text null',
+    created_at: 'timestamp with time zone default',
+    updated_at: 'timestamp with time zone default',
+    sent_at: 'timestamp with time zone null',
   },
 } satisfies SchemaDescription<AdminDb>;

@@ -1,6 +1,11 @@
+import { INBOX_OPTIONS, jobBackoffOf } from '@biz/server-kit';
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AdminEnv } from '../config/env';
+import { AuditEventRepository } from '../identity/audit-event.repository';
+import { AdminInbox } from './admin-inbox';
+import { AgencyEmailRepository } from './agency-email.repository';
 import { DRAFT_DEADLINE, EmailDraftsService } from './email-drafts.service';
+import { EmailSenderService } from './email-sender.service';
 import { EmailsController } from './emails.controller';
 
 @Module({})
@@ -9,7 +14,16 @@ export class EmailsModule {
     return {
       module: EmailsModule,
       controllers: [EmailsController],
-      providers: [EmailDraftsService, { provide: DRAFT_DEADLINE, useValue: env.DRAFT_DEADLINE_MS }],
+      providers: [
+        EmailDraftsService,
+        EmailSenderService,
+        AgencyEmailRepository,
+        AuditEventRepository,
+        AdminInbox,
+        { provide: DRAFT_DEADLINE, useValue: env.DRAFT_DEADLINE_MS },
+        { provide: INBOX_OPTIONS, useValue: { redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, backoff: jobBackoffOf(env) } },
+      ],
+      exports: [AgencyEmailRepository],
     };
   }
 }

@@ -2,6 +2,7 @@ import { createServiceApp, SESSION_COOKIE, SessionStore } from '@biz/server-kit'
 import { clearRedisPrefix, dropSchema, uniqueSchemaName } from '@biz/server-kit/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 import { loadAdminEnv, type AdminEnv } from '../config/env';
 
@@ -9,6 +10,8 @@ import { loadAdminEnv, type AdminEnv } from '../config/env';
 export interface AdminTestApp {
   app: NestFastifyApplication;
   env: Readonly<AdminEnv>;
+  /** SQL on the service's schema (`$schema` in the text names it), to set up what no endpoint makes. */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
   /** A `Cookie` header of a fresh admin session. */
   adminCookie(): Promise<string>;
   close(): Promise<void>;
@@ -26,6 +29,7 @@ export async function startAdminTestApp(overrides: Record<string, string> = {}, 
   return {
     app,
     env,
+    query: (sql, params) => app.get(DataSource).query(sql.replaceAll('$schema', `"${env.ADMIN_DB_SCHEMA}"`), params),
     async adminCookie() {
       const { id } = await app.get(SessionStore).create({ kind: 'admin' });
       sessions.push(id);

@@ -2,7 +2,8 @@ import { CreatePaymentIntentResponse, TestCards } from '@biz/contracts';
 import { startSmtpPeer, startWorkerProcess, waitUntil, type SmtpPeer, type WorkerProcess } from '@biz/server-kit/testing';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
 import { exampleLead, paymentIntentIdOf, testCard } from '../testing/checkout.fixtures';
-import { FulfilmentService, STALE_EMAIL_SECONDS } from './fulfilment.service';
+import { EmailSweep } from '@biz/server-kit';
+import { FulfilmentService } from './fulfilment.service';
 
 // svc-billing in process, the real compiled svc-ai-worker (`npx tsc -b`) in its own, a real SMTP peer.
 let t: BillingTestApp;
@@ -47,7 +48,7 @@ it('a paid order sends exactly one confirmation through SMTP and its email row e
   expect(row.message_id).toEqual(expect.any(String));
 
   // Even a sweep that believes the job was lost enqueues under the same job id: no second email.
-  await t.query(`UPDATE $schema.order_emails SET status = 'queued', created_at = now() - make_interval(secs => $2) WHERE id = $1`, [row.id, STALE_EMAIL_SECONDS + 5]);
+  await t.query(`UPDATE $schema.order_emails SET status = 'queued', created_at = now() - make_interval(secs => $2) WHERE id = $1`, [row.id, EmailSweep.staleAfterSeconds + 5]);
   expect(await t.app.get(FulfilmentService).requeueStaleEmails()).toBe(1);
   await new Promise((r) => setTimeout(r, 1500));
   expect(smtp.offered()).toBe(1);

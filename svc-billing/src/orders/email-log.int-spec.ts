@@ -3,7 +3,8 @@ import { createJobProducer, type JobProducer } from '@biz/server-kit';
 import { waitUntil } from '@biz/server-kit/testing';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
 import { exampleLead, paymentIntentIdOf, testCard } from '../testing/checkout.fixtures';
-import { FulfilmentService, RESEND_FAILED_AFTER_SECONDS, STALE_EMAIL_SECONDS } from './fulfilment.service';
+import { EmailSweep } from '@biz/server-kit';
+import { FulfilmentService } from './fulfilment.service';
 import { OrdersRepository } from './orders.repository';
 
 let t: BillingTestApp;
@@ -67,7 +68,7 @@ describe('an email whose job was lost between commit and enqueue', () => {
     // The order is paid and its email row committed, but the process "crashed" before enqueueing.
     const lost = await t.app.get(OrdersRepository).markPaid(paymentIntentIdOf(await pendingOrder()));
     const recent = await t.app.get(OrdersRepository).markPaid(paymentIntentIdOf(await pendingOrder()));
-    await t.query(`UPDATE $schema.order_emails SET created_at = now() - make_interval(secs => $2) WHERE id = $1`, [lost!.emailId, STALE_EMAIL_SECONDS + 5]);
+    await t.query(`UPDATE $schema.order_emails SET created_at = now() - make_interval(secs => $2) WHERE id = $1`, [lost!.emailId, EmailSweep.staleAfterSeconds + 5]);
     expect(await t.aiJobIds()).not.toContain(lost!.emailId);
 
     await t.app.get(FulfilmentService).requeueStaleEmails();
@@ -89,7 +90,7 @@ describe('an email whose every attempt failed (SMTP down for longer than a job r
     for (const { emailId } of [failed, fresh]) {
       await repository.storeEmailReport({ emailId, subject: 's', html: 'h', text: 't', status: 'failed', messageId: null, error: 'connect ECONNREFUSED' });
     }
-    await t.query(`UPDATE $schema.order_emails SET updated_at = now() - make_interval(secs => $2) WHERE id = $1`, [failed.emailId, RESEND_FAILED_AFTER_SECONDS + 5]);
+    await t.query(`UPDATE $schema.order_emails SET updated_at = now() - make_interval(secs => $2) WHERE id = $1`, [failed.emailId, EmailSweep.resendFailedAfterSeconds + 5]);
 
     expect(await t.app.get(FulfilmentService).resendFailedEmails()).toBe(1);
     expect(await t.app.get(FulfilmentService).resendFailedEmails()).toBe(1);
