@@ -1,5 +1,6 @@
 import { ErrorEnvelope, OrderListResponse, SubmissionDetailResponse } from '@biz/contracts';
 import { randomUUID } from 'node:crypto';
+import { AgencyEmailRepository } from '../emails/agency-email.repository';
 import { AuditEventRepository } from '../identity/audit-event.repository';
 import { startAdminTestApp, type AdminTestApp } from '../testing/admin-test-app';
 import { clientThrough } from '../testing/client-fixtures';
@@ -26,10 +27,13 @@ const detail = (id: string) => fetch(`${contexts.intakeUrl}/internal/submissions
 const orders = async () => OrderListResponse.parse(await (await fetch(`${contexts.billingUrl}/internal/orders`)).json()).orders;
 const remove = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/admin/clients/${id}`, headers: { cookie } });
 
-it('removes the business from every context: the submission and its plan in intake, the lead and emails of its orders in billing; the money record stays; the audit names it', async () => {
+it('removes the business from every context: the submission and its plan in intake, the lead and emails of its orders in billing, the agency\'s emails to it; the money record stays; the audit names it', async () => {
   const id = await client('Delete Me Salon', 'owner@deleteme.example');
   const keep = await client('Keep Me Salon', 'owner@keepme.example');
   SubmissionDetailResponse.parse(await (await detail(id)).json());
+  const emails = t.app.get(AgencyEmailRepository);
+  await emails.create({ submissionId: id, to: 'owner@deleteme.example', subject: 'Your plan', body: 'Hello Delete Me Salon' });
+  await emails.create({ submissionId: keep, to: 'owner@keepme.example', subject: 'Your plan', body: 'Hello Keep Me Salon' });
 
   const res = await remove(id);
   expect(res.statusCode).toBe(200);
@@ -41,6 +45,8 @@ it('removes the business from every context: the submission and its plan in inta
   expect(all.filter((o) => o.lead === null)).toEqual([expect.objectContaining({ status: 'paid', amountCents: 50000, confirmationEmail: 'none' })]);
   expect(all.find((o) => o.lead?.contactEmail === 'owner@keepme.example')).toMatchObject({ status: 'paid', confirmationEmail: 'queued' });
   expect(JSON.stringify(all)).not.toContain('deleteme');
+  expect(await emails.about(id)).toEqual([]);
+  expect(await emails.about(keep)).toHaveLength(1);
 
   const [event] = await t.app.get(AuditEventRepository).latest(1);
   expect(event).toMatchObject({ actor: 'admin', action: 'client.deleted', subjectId: id, requestId: res.headers['x-request-id'], details: { businessName: 'Delete Me Salon', orders: 1 } });
