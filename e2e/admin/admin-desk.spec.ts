@@ -190,6 +190,45 @@ test('PDF: a generated plan downloads as the business\'s PDF; before a plan ther
   await expect(page.getByRole('button', { name: `Download PDF of ${names.dental}` })).toBeDisabled();
 });
 
+test('email: a generated draft is edited and sent; blanks are refused; the profile logs it with a Resend', async ({ page }) => {
+  await signIn(page);
+  await page.getByLabel('Search').fill(names.planned);
+  await page.getByRole('button', { name: `Email ${names.planned}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(`To ${names.planned} <${emailOf('planned')}>`)).toBeVisible();
+
+  await page.route('**/api/admin/generate-email', (route) => route.fulfill({ status: 503, json: { error: { code: 'ServiceUnavailable', message: 'down' } } }), { times: 1 });
+  await dialog.getByRole('button', { name: 'Generate Email' }).click();
+  await expect(page.getByText(ToastMessage.emailGenerationFailed.description)).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Generate Email' }).click();
+  await expect(dialog.getByLabel('Subject', { exact: true })).toHaveValue(`Your automation plan for ${names.planned} is ready`);
+  await expect(dialog.getByLabel('Email content')).toHaveValue(/The timeline at a glance/);
+  await screenshot(page, 'email-generator');
+
+  await dialog.getByLabel('Subject', { exact: true }).fill('   ');
+  await dialog.getByRole('button', { name: 'Send Email' }).click();
+  await expect(page.getByText(ToastMessage.missingEmailInformation.description)).toBeVisible();
+  await dialog.getByLabel('Subject', { exact: true }).fill('Your plan, with our notes');
+  await dialog.getByRole('button', { name: 'Send Email' }).click();
+  await expect(page.getByText(`On its way to ${emailOf('planned')}.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: `View ${names.planned}` }).click();
+  const profile = page.getByRole('dialog');
+  // No SMTP in this stack: the worker keeps the email in the log.
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `View ${names.planned}` }).click();
+    await expect(profile.getByText('Logged (no SMTP)').first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(profile.getByText('Emailed: Your plan, with our notes')).toBeVisible();
+  await profile.getByRole('button', { name: 'Resend Your plan, with our notes' }).click();
+  await expect(page.getByText(`On its way to ${emailOf('planned')}.`).first()).toBeVisible();
+  await expect(profile.getByRole('button', { name: 'Resend Your plan, with our notes' })).toHaveCount(2);
+  await screenshot(page, 'profile-emails');
+});
+
 test('export: the CSV holds every submission the search matches, with a formula for a name kept as text', async ({ page }) => {
   await signIn(page);
   // The export matches the search the table has settled on (debounced): wait for that answer.
@@ -223,4 +262,11 @@ test('on a 390 px phone the dashboard scrolls its tables, not the page', async (
   await expect(page.getByRole('row')).toHaveCount(2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, 'orders-390');
+  await page.getByRole('tab', { name: 'Submissions' }).click();
+  await page.getByLabel('Search').fill(names.planned);
+  await page.getByRole('button', { name: `Email ${names.planned}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Generate Email' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Email content')).not.toHaveValue('');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'email-generator-390');
 });

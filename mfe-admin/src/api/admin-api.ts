@@ -7,8 +7,12 @@ import {
   ClientProfileResponse,
   DeleteSubmissionResponse,
   Endpoints,
+  GenerateEmailResponse,
+  SendEmailResponse,
   type AdminDashboardQuery,
   type AdminOrdersQuery,
+  type GenerateEmailRequest,
+  type SendEmailRequest,
 } from '@biz/contracts';
 import { callEndpoint, getQueryFn } from '@biz/ui-kit';
 
@@ -22,3 +26,6 @@ export const fetchDashboard = (query: AdminDashboardQuery) => callEndpoint('admi
 export const fetchOrders = (query: AdminOrdersQuery) => callEndpoint('adminOrders', AdminOrdersResponse, { query });
 export const fetchClientProfile = (id: string) => callEndpoint('clientProfile', ClientProfileResponse, { params: { id } });
 export const deleteClient = (id: string) => callEndpoint('deleteClient', DeleteSubmissionResponse, { params: { id } });
+export const generateEmail = (body: GenerateEmailRequest) => callEndpoint('generateEmail', GenerateEmailResponse, { body });
+export const sendEmail = (body: SendEmailRequest) => callEndpoint('sendEmail', SendEmailResponse, { body });
+export const resendEmail = (id: string) => callEndpoint('resendEmail', SendEmailResponse, { params: { id } });

@@ -12,10 +12,11 @@ export interface SubmissionsTableProps {
   onView: (submission: Submission) => void;
   /** Only offered once the plan is written: before that there is nothing to print. */
   onDownloadPdf: (submission: Submission) => void;
+  onEmail: (submission: Submission) => void;
   onDelete: (submission: Submission) => void;
 }
 
-export function SubmissionsTable({ submissions, onView, onDownloadPdf, onDelete }: SubmissionsTableProps) {
+export function SubmissionsTable({ submissions, onView, onDownloadPdf, onEmail, onDelete }: SubmissionsTableProps) {
   return (
     <Table>
       <TableHeader>
@@ -55,6 +56,9 @@ export function SubmissionsTable({ submissions, onView, onDownloadPdf, onDelete 
                   aria-label={`Download PDF of ${submission.businessName}`}
                 >
                   PDF
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => onEmail(submission)} aria-label={`Email ${submission.businessName}`}>
+                  Email
                 </Button>
                 <Button size="sm" variant="ghost" className="text-danger-700" onClick={() => onDelete(submission)} aria-label={`Delete ${submission.businessName}`}>
                   Delete

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminLogout, fetchDashboard } from '../api/admin-api';
 import { DeleteClientDialog } from '../dashboard/delete-client-dialog';
+import { EmailGeneratorDialog } from '../emails/email-generator-dialog';
 import { SubmissionsPanel, type SubmissionFilters } from '../dashboard/submissions-panel';
 import { useAdminSession } from '../dashboard/use-admin-session';
 import { useDebounced } from '../dashboard/use-debounced';
@@ -23,6 +24,7 @@ export function AdminDashboardPage() {
   const [filters, setFilters] = useState<SubmissionFilters>({ search: '', status: 'all', page: 1 });
   const [viewing, setViewing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Submission | null>(null);
+  const [emailing, setEmailing] = useState<Submission | null>(null);
   const settledSearch = useDebounced(filters.search.trim(), 300) || undefined;
   const query = { search: settledSearch, status: filters.status, page: filters.page, pageSize: PAGE_SIZE };
   const dashboard = useQuery({ queryKey: ['admin-dashboard', query], queryFn: () => fetchDashboard(query), enabled: isAdmin === true, placeholderData: keepPreviousData });
@@ -73,6 +75,7 @@ export function AdminDashboardPage() {
                 data={data}
                 failed={dashboard.isError}
                 onView={(submission) => setViewing(submission.id)}
+                onEmail={setEmailing}
                 onDelete={setDeleting}
               />
             </TabsContent>
@@ -81,6 +84,7 @@ export function AdminDashboardPage() {
             </TabsContent>
           </Tabs>
           <ClientProfileDialog clientId={viewing} onClose={() => setViewing(null)} />
+          <EmailGeneratorDialog submission={emailing} onClose={() => setEmailing(null)} onSent={() => void queryClient.invalidateQueries({ queryKey: ['client-profile'] })} />
           <DeleteClientDialog submission={deleting} onClose={() => setDeleting(null)} onDeleted={() => void Promise.all(['admin-dashboard', 'admin-orders'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })))} />
         </>
       ) : (

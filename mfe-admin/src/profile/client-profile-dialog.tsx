@@ -3,6 +3,7 @@ import { Dialog } from '@biz/ui-kit';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { fetchClientProfile } from '../api/admin-api';
+import { EmailLog } from '../emails/email-log';
 import { ClientTimeline } from './client-timeline';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -51,8 +52,8 @@ function PlanSection({ plan }: { plan: ClientProfileResponse['submission']['plan
   );
 }
 
-function Profile({ profile }: { profile: ClientProfileResponse }) {
-  const { submission, selectedWorkflows, orders, timeline } = profile;
+function Profile({ profile, onChanged }: { profile: ClientProfileResponse; onChanged: () => void }) {
+  const { submission, selectedWorkflows, orders, emails, timeline } = profile;
   return (
     <div className="flex flex-col gap-6">
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -74,6 +75,9 @@ function Profile({ profile }: { profile: ClientProfileResponse }) {
       <Section title="Implementation plan">
         <PlanSection plan={submission.plan} />
       </Section>
+      <Section title="Emails">
+        <EmailLog emails={emails} onResent={onChanged} />
+      </Section>
       <Section title="Timeline">
         <ClientTimeline events={timeline} />
       </Section>
@@ -88,7 +92,7 @@ export function ClientProfileDialog({ clientId, onClose }: { clientId: string | 
   const data = profile.data;
   return (
     <Dialog open={clientId !== null} onOpenChange={(open) => !open && onClose()} title={data?.submission.businessName ?? 'Client profile'} description="Client profile">
-      {data ? <Profile profile={data} /> : <p className="py-6 text-center text-sm text-ink-muted">{profile.isError ? 'The profile could not be loaded.' : 'Loading the profile...'}</p>}
+      {data ? <Profile profile={data} onChanged={() => void profile.refetch()} /> : <p className="py-6 text-center text-sm text-ink-muted">{profile.isError ? 'The profile could not be loaded.' : 'Loading the profile...'}</p>}
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { formatUsd, OrderStageLabel, Packages, type GenerationSource, type TimelineEvent } from '@biz/contracts';
+import { AgencyEmailStatusLabel, formatUsd, OrderStageLabel, Packages, type GenerationSource, type TimelineEvent } from '@biz/contracts';
 
 const sourceLabel: Record<GenerationSource, string> = { llm: 'by the LLM', catalog: 'by the catalog engine', 'catalog-fallback': 'by the catalog engine (LLM fallback)' };
 
@@ -23,6 +23,8 @@ export function describeEvent(event: TimelineEvent): { title: string; detail?: s
       return { title: `Started a ${Packages[event.package].title} checkout (${formatUsd(event.amountCents, { whole: true })})`, detail: OrderStageLabel[event.stage] };
     case 'order-paid':
       return { title: `Paid the ${Packages[event.package].title} (${formatUsd(event.amountCents, { whole: true })})` };
+    case 'email':
+      return { title: `Emailed: ${event.subject}`, detail: AgencyEmailStatusLabel[event.status] };
     case 'admin-action':
       return { title: actionLabel[event.action] ?? event.action };
   }

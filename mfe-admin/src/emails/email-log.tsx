@@ -1,0 +1,54 @@
+import { AgencyEmailStatusLabel, ToastMessage, type AgencyEmail, type AgencyEmailStatus } from '@biz/contracts';
+import { Badge, Button, toast, toastMessage, type BadgeVariant } from '@biz/ui-kit';
+import { useState } from 'react';
+import { resendEmail } from '../api/admin-api';
+
+const statusBadge: Record<AgencyEmailStatus, BadgeVariant> = { queued: 'outline', sent: 'success', logged: 'neutral', failed: 'danger' };
+const sentAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const PREVIEW_CHARACTERS = 160;
+
+/** The agency's emails to a business, newest first: where each stands, what SMTP said, a preview and Resend. */
+export function EmailLog({ emails, onResent }: { emails: readonly AgencyEmail[]; onResent: () => void }) {
+  const [resending, setResending] = useState<string | null>(null);
+
+  async function resend(email: AgencyEmail) {
+    setResending(email.id);
+    try {
+      await resendEmail(email.id);
+      toast({ title: 'Email sent again', description: `On its way to ${email.to}.`, variant: 'success' });
+      onResent();
+    } catch {
+      toastMessage(ToastMessage.emailSendFailed);
+    } finally {
+      setResending(null);
+    }
+  }
+
+  if (emails.length === 0) return <p className="text-sm text-ink-muted">No emails sent yet.</p>;
+  return (
+    <ul className="flex flex-col gap-3">
+      {emails.map((email) => (
+        <li key={email.id} className="flex flex-col gap-1.5 rounded-lg border border-line p-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm font-medium break-words text-ink">{email.subject}</p>
+            <Badge variant={statusBadge[email.status]} title={email.smtpResponse ?? undefined}>
+              {AgencyEmailStatusLabel[email.status]}
+            </Badge>
+          </div>
+          <p className="text-xs text-ink-muted">
+            To {email.to} · {sentAt.format(new Date(email.createdAt))}
+            {email.status === 'failed' && email.smtpResponse ? ` · ${email.smtpResponse}` : ''}
+          </p>
+          <p className="text-sm break-words whitespace-pre-line text-ink-muted">
+            {email.body.length > PREVIEW_CHARACTERS ? `${email.body.slice(0, PREVIEW_CHARACTERS).trimEnd()}…` : email.body}
+          </p>
+          <div>
+            <Button size="sm" variant="outline" disabled={resending !== null} onClick={() => void resend(email)} aria-label={`Resend ${email.subject}`}>
+              {resending === email.id ? 'Resending...' : 'Resend'}
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
