@@ -4,7 +4,8 @@ import { createQueryClient } from '@biz/ui-kit';
 import { PACT_DIR, requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { adminLogin, adminLogout, adminStatusKey, deleteClient, fetchAdminStatus, fetchClientProfile, fetchDashboard, fetchOrders } from './admin-api';
-import { ORDER_ID, paidOrderShape, profileShape, submissionShape } from './admin-pact-shapes';
+import { ORDER_ID } from '@biz/ui-kit/jest/pact-shapes';
+import { paidOrder, profileShape, submission } from './admin-pact-shapes';
 
 const pact = new PactV4({ consumer: 'mfe-admin', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
 const { eachLike, integer, like, regex, uuid } = MatchersV3;
@@ -92,7 +93,7 @@ describe('mfe-admin → svc-admin', () => {
       .willRespondWith(200, (response) =>
         response.headers(json).jsonBody({
           stats: { totalSubmissions: integer(1), plansGenerated: integer(0), pendingReview: integer(1), pipelineValue: integer(166400) },
-          submissions: eachLike(submissionShape),
+          submissions: eachLike(submission),
           total: integer(1),
           page: 1,
           pageSize: 20,
@@ -112,7 +113,7 @@ describe('mfe-admin → svc-admin', () => {
       .uponReceiving('a search of the paid orders for a business name')
       .withRequest(...requestOf('adminOrders'), (request) => request.query({ stage: 'paid', search: 'Glow Med', page: '1' }))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({ orders: eachLike({ ...paidOrderShape, submissionId: uuid(SUBMISSION_ID) }), total: integer(1), page: 1, pageSize: integer(20) }),
+        response.headers(json).jsonBody({ orders: eachLike({ ...paidOrder, submissionId: uuid(SUBMISSION_ID) }), total: integer(1), page: 1, pageSize: integer(20) }),
       )
       .executeTest(async ({ url }) => {
         const { orders } = await withBrowserOrigin(url, () => fetchOrders({ stage: 'paid', search: 'Glow Med', page: 1 }));

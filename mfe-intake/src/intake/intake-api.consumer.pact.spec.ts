@@ -1,27 +1,18 @@
 import { BusinessIntakeRequest, CommonErrorCode, ErrorEnvelope, ValidationMessage, WorkflowSelectionRequest } from '@biz/contracts';
 import { SUBMISSION_ID, exampleIntake, exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
 import { PACT_DIR, withBrowserOrigin, requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { submitBusinessIntake, submitWorkflowSelection } from './intake-api';
 
 const pact = new PactV4({ consumer: 'mfe-intake', provider: 'svc-intake', dir: PACT_DIR, logLevel: 'warn' });
-const { boolean, eachLike, integer, like, regex, uuid } = MatchersV3;
+const { boolean, eachLike, integer, like, uuid } = MatchersV3;
 
 const json = { 'Content-Type': like('application/json; charset=utf-8') };
 const intake = BusinessIntakeRequest.parse(exampleIntake);
 const selection = WorkflowSelectionRequest.parse({ clientId: SUBMISSION_ID, selectedWorkflows: [exampleSuggestion] });
 
-// Ids and prices come from the catalog engine, so the answer is pinned by shape, with the fixture as example.
-const suggestionShape = {
-  id: like(exampleSuggestion.id),
-  title: like(exampleSuggestion.title),
-  tags: eachLike(exampleSuggestion.tags[0]),
-  description: like(exampleSuggestion.description),
-  benefit: like(exampleSuggestion.benefit),
-  setupCost: integer(exampleSuggestion.setupCost),
-  monthlyCost: integer(exampleSuggestion.monthlyCost),
-  impact: regex('^(high|medium|low)$', exampleSuggestion.impact),
-};
+// Ids and prices come from the catalog engine, so the answer is pinned by shape (`suggestionShape`), with the fixture as example.
 
 describe('mfe-intake → svc-intake', () => {
   it('submits the business details and reads the new client and its suggestions', async () => {

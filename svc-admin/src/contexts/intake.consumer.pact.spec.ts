@@ -2,7 +2,8 @@ import { ServerMessage } from '@biz/contracts';
 import { SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, examplePlanData, exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
 import { PACT_DIR, requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { at, internalClientOf as call, JSON_HEADERS as json, traced } from '../testing/internal-pact';
+import { at, submissionShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
+import { internalClientOf as call, JSON_HEADERS as json, traced } from '../testing/internal-pact';
 
 // svc-admin reads svc-intake only through InternalClient: the real client is driven against the mock server.
 const pact = new PactV4({ consumer: 'svc-admin', provider: 'svc-intake', dir: PACT_DIR, logLevel: 'warn' });
@@ -13,40 +14,7 @@ const PLANNED = `submission ${SUBMISSION_ID} chose the ${exampleSuggestion.id} w
 const setup = exampleSuggestion.setupCost;
 const monthly = exampleSuggestion.monthlyCost;
 
-const suggestionShape = {
-  id: like(exampleSuggestion.id),
-  title: like(exampleSuggestion.title),
-  tags: eachLike(exampleSuggestion.tags[0]),
-  description: like(exampleSuggestion.description),
-  benefit: like(exampleSuggestion.benefit),
-  setupCost: integer(setup),
-  monthlyCost: integer(monthly),
-  impact: regex('^(high|medium|low)$', exampleSuggestion.impact),
-};
-
-const submissionShape = {
-  id: uuid(SUBMISSION_ID),
-  businessName: like(exampleIntake.businessName),
-  contactEmail: like(exampleIntake.contactEmail),
-  industry: like(exampleIntake.industry),
-  companySize: like(exampleIntake.companySize),
-  monthlyRevenue: like(exampleIntake.monthlyRevenue),
-  primaryGoals: eachLike(exampleIntake.primaryGoals[0]),
-  currentTools: like(exampleIntake.currentTools),
-  painPoints: like(exampleIntake.painPoints),
-  totalValue: integer(setup + 12 * monthly),
-  status: 'generated',
-  createdAt: at('2026-11-22T08:00:00.000Z'),
-  plan: {
-    status: 'generated',
-    planData: {
-      executiveSummary: like(examplePlanData.executiveSummary),
-      implementationTimeline: eachLike({ phase: like('Week 1'), title: like('Setup'), description: like('Connect Instagram and the calendar.') }),
-    },
-    totalSetupCost: integer(setup),
-    totalMonthlyCost: integer(monthly),
-  },
-};
+const submission = submissionShape('generated');
 
 describe('svc-admin → svc-intake (internal API)', () => {
   it('reads the four dashboard figures', async () => {
@@ -71,7 +39,7 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .given(PLANNED)
       .uponReceiving('a search of the submissions with a generated plan, newest first')
       .withRequest(...requestOf('listSubmissions'), (request) => traced(request).query({ search: 'glow med', status: 'generated', sort: 'newest', page: '1', pageSize: '20' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ submissions: eachLike(submissionShape), total: integer(1), page: 1, pageSize: 20 }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ submissions: eachLike(submission), total: integer(1), page: 1, pageSize: 20 }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         const page = await client.call('listSubmissions', { query }, opts);
@@ -88,7 +56,7 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .withRequest(...requestOf('submissionDetail', { id: SUBMISSION_ID }), traced)
       .willRespondWith(200, (response) =>
         response.headers(json).jsonBody({
-          submission: submissionShape,
+          submission,
           suggestions: eachLike(suggestionShape),
           selectedWorkflows: eachLike(suggestionShape),
           selectedAt: at('2026-11-22T08:05:00.000Z'),

@@ -6,9 +6,6 @@ import type { V4RequestBuilder } from '@pact-foundation/pact/src/v4/http/types';
 
 export const JSON_HEADERS = { 'Content-Type': MatchersV3.like('application/json; charset=utf-8') };
 
-/** An ISO 8601 instant as the services write them (`Date#toISOString`, or Postgres with an offset). */
-export const at = (example: string) => MatchersV3.regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
-
 const REQUEST_ID = 'c0ffee00-1234-4abc-8def-000000000001';
 
 /** Every call carries the admin request's id, so one request is traceable across the contexts' logs. */

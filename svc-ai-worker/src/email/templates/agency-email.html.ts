@@ -1,20 +1,11 @@
+import { emailDocument } from './email-document';
+
 /**
- * The HTML part of an email the agency writes to a business: its text in paragraphs inside the brand's
- * frame. Inline styles and tables only (email clients ignore the rest); `{{ }}` escapes every value and each
- * line break becomes a `<br>` after escaping, so the admin's text can never become markup.
+ * The HTML part of an email the agency writes to a business: its text in paragraphs inside the shared frame
+ * (`emailDocument`). `{{ }}` escapes every value and each line break becomes a `<br>` after escaping, so the
+ * admin's text can never become markup.
  */
-export const agencyEmailHtml = `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{{subject}}</title>
-</head>
-<body style="margin:0;padding:0;background-color:#f4f6fb;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f6fb;">
-<tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#ffffff;border-radius:8px;font-family:Arial,Helvetica,sans-serif;color:#1f2937;">
-<tr><td style="padding:20px 32px;background-color:#1d4ed8;border-radius:8px 8px 0 0;color:#ffffff;">
+export const agencyEmailHtml = emailDocument(`<tr><td style="padding:20px 32px;background-color:#1d4ed8;border-radius:8px 8px 0 0;color:#ffffff;">
 <p style="margin:0;font-size:14px;letter-spacing:1px;text-transform:uppercase;">BizAutomate</p>
 </td></tr>
 <tr><td style="padding:28px 32px 20px;font-size:16px;line-height:24px;">
@@ -24,10 +15,4 @@ export const agencyEmailHtml = `<!DOCTYPE html>
 </td></tr>
 <tr><td style="padding:16px 32px 28px;border-top:1px solid #e5e7eb;font-size:13px;line-height:20px;color:#6b7280;">
 BizAutomate &middot; AI automations for small businesses. Reply to this email to reach the team.
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+</td></tr>`);

@@ -1,20 +1,10 @@
+import { emailDocument } from './email-document';
+
 /**
- * The HTML part of the order confirmation. Email clients ignore <style> blocks and external CSS, so every
- * style is inline and the layout is tables of at most 600 px. `{{ }}` escapes every value (the business name
- * is typed by the buyer); there is no `{{{ }}}` here on purpose.
+ * The HTML part of the order confirmation, in the shared frame (`emailDocument`). `{{ }}` escapes every value
+ * (the business name is typed by the buyer); there is no `{{{ }}}` here on purpose.
  */
-export const orderConfirmationHtml = `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{{subject}}</title>
-</head>
-<body style="margin:0;padding:0;background-color:#f4f6fb;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f6fb;">
-<tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#ffffff;border-radius:8px;font-family:Arial,Helvetica,sans-serif;color:#1f2937;">
-<tr><td style="padding:28px 32px;background-color:#1d4ed8;border-radius:8px 8px 0 0;color:#ffffff;">
+export const orderConfirmationHtml = emailDocument(`<tr><td style="padding:28px 32px;background-color:#1d4ed8;border-radius:8px 8px 0 0;color:#ffffff;">
 <p style="margin:0;font-size:14px;letter-spacing:1px;text-transform:uppercase;">BizAutomate</p>
 <h1 style="margin:8px 0 0;font-size:24px;line-height:32px;font-weight:bold;">Your {{packageTitle}} is confirmed</h1>
 </td></tr>
@@ -50,10 +40,4 @@ export const orderConfirmationHtml = `<!DOCTYPE html>
 <tr><td style="padding:20px 32px 28px;font-size:15px;line-height:22px;color:#374151;">
 <p style="margin:0 0 8px;"><strong>Need help?</strong> {{supportText}}</p>
 <p style="margin:0;">The BizAutomate team</p>
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+</td></tr>`);

@@ -1,0 +1,85 @@
+import { EmailStatus, ImpactLevel } from '@biz/contracts';
+import { SUBMISSION_ID, exampleIntake, exampleLead, examplePlanData, exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
+import { MatchersV3 } from '@pact-foundation/pact';
+
+/**
+ * The shapes several consumers' pacts expect of the same entities (a suggestion, a submission, an order),
+ * with the fixtures as examples: ids, dates and catalog figures are made by the real services, so only
+ * their form is pinned. Test-only.
+ */
+const { eachLike, integer, like, regex, uuid } = MatchersV3;
+
+/** An ISO 8601 instant as the services write them (`Date#toISOString`, or Postgres with an offset). */
+export const at = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
+export const oneOf = (values: readonly string[], example: string) => regex(`^(${values.join('|')})$`, example);
+
+export const ORDER_ID = '5e0c9a7b-3f2d-4c1b-8a6e-7d9f0b1c2e3a';
+
+export const suggestionShape = {
+  id: like(exampleSuggestion.id),
+  title: like(exampleSuggestion.title),
+  tags: eachLike(exampleSuggestion.tags[0]),
+  description: like(exampleSuggestion.description),
+  benefit: like(exampleSuggestion.benefit),
+  setupCost: integer(exampleSuggestion.setupCost),
+  monthlyCost: integer(exampleSuggestion.monthlyCost),
+  impact: oneOf(ImpactLevel.options, exampleSuggestion.impact),
+};
+
+const setup = exampleSuggestion.setupCost;
+const monthly = exampleSuggestion.monthlyCost;
+const plans = {
+  /** No worker runs behind the provider: the plan is still being written. */
+  pending: { status: 'pending', planData: null, totalSetupCost: integer(setup), totalMonthlyCost: integer(monthly) },
+  generated: {
+    status: 'generated',
+    planData: {
+      executiveSummary: like(examplePlanData.executiveSummary),
+      implementationTimeline: eachLike({ phase: like('Week 1'), title: like('Setup'), description: like('Connect Instagram and the calendar.') }),
+    },
+    totalSetupCost: integer(setup),
+    totalMonthlyCost: integer(monthly),
+  },
+};
+
+/** The fixture business, which chose the fixture workflow, with its plan `pending` or `generated`. */
+export const submissionShape = (plan: keyof typeof plans) => ({
+  id: uuid(SUBMISSION_ID),
+  businessName: like(exampleIntake.businessName),
+  contactEmail: like(exampleIntake.contactEmail),
+  industry: like(exampleIntake.industry),
+  companySize: like(exampleIntake.companySize),
+  monthlyRevenue: like(exampleIntake.monthlyRevenue),
+  primaryGoals: eachLike(exampleIntake.primaryGoals[0]),
+  currentTools: like(exampleIntake.currentTools),
+  painPoints: like(exampleIntake.painPoints),
+  totalValue: integer(setup + 12 * monthly),
+  status: plan,
+  createdAt: at('2026-11-22T08:00:00.000Z'),
+  plan: plans[plan],
+});
+
+/** A paid starter sprint; the Orders tab links it to its client by the lead's email and shows the business and phone. */
+export const paidOrderShape = (lead: { businessName: string; contactEmail: string } = exampleLead) => ({
+  id: uuid(ORDER_ID),
+  package: 'starter',
+  amountCents: integer(50000),
+  currency: 'usd',
+  status: 'paid',
+  stage: 'paid',
+  paymentIntentId: like('pi_test_0123456789abcdef01234567'),
+  lead: {
+    businessName: like(lead.businessName),
+    contactEmail: like(lead.contactEmail),
+    contactPhone: like(exampleLead.contactPhone),
+    industry: like(exampleLead.industry),
+    businessType: like(exampleLead.businessType),
+    currentRevenue: like(exampleLead.currentRevenue),
+    mainGoals: like(exampleLead.mainGoals),
+    timeline: like(exampleLead.timeline),
+  },
+  failureMessage: null,
+  confirmationEmail: oneOf(EmailStatus.options, 'queued'),
+  createdAt: at('2026-11-22T08:01:00.000Z'),
+  paidAt: at('2026-11-22T08:02:00.000Z'),
+});
