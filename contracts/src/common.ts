@@ -20,5 +20,8 @@ export type SuccessResponse = z.infer<typeof SuccessResponse>;
 
 /** A string that must hold something other than spaces; the value itself is kept as typed. */
 export function nonBlank(message: string, max: number) {
-  return z.string({ error: message }).max(max).refine((s) => s.trim().length > 0, message);
+  return z
+    .string({ error: message })
+    .max(max, `Must be ${max.toLocaleString('en-US')} characters or fewer`)
+    .refine((s) => s.trim().length > 0, message);
 }

@@ -36,3 +36,14 @@ export const sessionTimeoutsOf = (env: Pick<CommonEnv, 'SESSION_IDLE_TIMEOUT_MIN
   absoluteTimeoutSeconds: env.SESSION_ABSOLUTE_TIMEOUT_HOURS * 60 * 60,
 });
 export type CommonEnv = z.infer<z.ZodObject<typeof CommonEnv>>;
+
+/**
+ * Where a context's generated text comes from: the worker (the one process that calls the LLM) or the
+ * catalog engine in process, which is what the worker would run without an LLM, minus a queue round trip
+ * and the wait on a worker that may be down.
+ */
+export const GeneratedBy = z.enum(['worker', 'catalog']);
+export type GeneratedBy = z.infer<typeof GeneratedBy>;
+
+/** The worker when an LLM is configured (only whether `OPENAI_API_KEY` is set matters), unless the env says otherwise. */
+export const generatedByOf = (explicit: GeneratedBy | undefined, openAiApiKey: string | undefined): GeneratedBy => explicit ?? (openAiApiKey ? 'worker' : 'catalog');

@@ -1,5 +1,5 @@
 import { envProblemsOf } from '@biz/server-kit/testing';
-import { loadAdminEnv } from './env';
+import { draftsFromOf, loadAdminEnv } from './env';
 
 const problemsOf = (source: Record<string, string>) => envProblemsOf(loadAdminEnv, source);
 
@@ -21,5 +21,14 @@ describe('admin configuration', () => {
       SESSION_IDLE_TIMEOUT_MINUTES: 15, SESSION_ABSOLUTE_TIMEOUT_HOURS: 8, ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: 3,
     });
     expect(problemsOf({ SESSION_IDLE_TIMEOUT_MINUTES: '0' })).toEqual([expect.stringMatching(/^SESSION_IDLE_TIMEOUT_MINUTES:/)]);
+  });
+
+  it.each([
+    [{}, 'catalog'],
+    [{ OPENAI_API_KEY: 'sk-live' }, 'worker'],
+    [{ OPENAI_API_KEY: 'sk-live', DRAFTS_FROM: 'catalog' }, 'catalog'],
+    [{ DRAFTS_FROM: 'worker' }, 'worker'],
+  ])('drafts emails in the worker only with an LLM, unless DRAFTS_FROM says otherwise (%j → %s)', (env, expected) => {
+    expect(draftsFromOf(loadAdminEnv(env))).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { CommonEnv, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
+import { CommonEnv, GeneratedBy, generatedByOf, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
 import { z } from 'zod';
 
 /** Shorter than this, an admin password is refused in production (it guards every lead and order). */
@@ -18,6 +18,10 @@ export const AdminEnv = z
     BILLING_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('http://127.0.0.1:3002'),
     /** How long an admin waits for a document from the worker (a plan PDF) before a 503 says to try again. */
     DOCUMENT_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** Where email drafts come from: the worker (LLM) or the catalog's templates in process. Default: the worker when an LLM is configured. */
+    DRAFTS_FROM: GeneratedBy.optional(),
+    /** Only whether it is set matters here: the worker is the one process that calls the LLM. */
+    OPENAI_API_KEY: z.string().optional(),
     /** How long an admin waits for the worker's email draft (an LLM's answer and its one repair) before the catalog drafts. */
     DRAFT_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
     /** Admin sign-in attempts allowed per client address (an IPv6 client: its /64) per minute; 429 beyond. */
@@ -31,6 +35,8 @@ export const AdminEnv = z
     }
   });
 export type AdminEnv = z.infer<typeof AdminEnv>;
+
+export const draftsFromOf = (env: Pick<AdminEnv, 'DRAFTS_FROM' | 'OPENAI_API_KEY'>): GeneratedBy => generatedByOf(env.DRAFTS_FROM, env.OPENAI_API_KEY);
 
 /** Parsed once at boot; a bad variable stops the process with every problem listed. */
 export function loadAdminEnv(source: Record<string, string | undefined> = process.env): Readonly<AdminEnv> {

@@ -51,13 +51,15 @@ it('sends the admin email once, as text and as HTML built from it, and logs it s
   expect(profile.timeline.find((e) => e.kind === 'email')).toEqual({ kind: 'email', at: profile.emails[0].createdAt, emailId, subject: 'Your plan is ready', status: 'sent' });
 }, 30_000);
 
-it('refuses a blank subject or body with the spec message and an unknown client, logging nothing', async () => {
+it('refuses a blank subject or body with the spec message, an overlong body with its limit, and an unknown client, logging nothing', async () => {
   const id = await clientThrough(stack.contexts, 'Blank Florist', 'owner@blank-florist.example', { select: 0, order: 'none' });
   for (const payload of [{ clientId: id, subject: '  ', body: 'Hello' }, { clientId: id, subject: 'Hello', body: '\n' }]) {
     const res = await send(payload);
     expect(res.statusCode).toBe(400);
     expect(Object.values(ErrorEnvelope.parse(res.json()).error.fields ?? {}).flat()).toContain(ValidationMessage.provideSubjectAndBody);
   }
+  const long = await send({ clientId: id, subject: 'Hello', body: 'x'.repeat(50_001) });
+  expect(ErrorEnvelope.parse(long.json()).error.fields).toEqual({ body: ['Must be 50,000 characters or fewer'] });
   expect((await send({ clientId: randomUUID(), subject: 'Hi', body: 'Hi' })).statusCode).toBe(404);
   expect(await stack.t.app.get(AgencyEmailRepository).about(id)).toEqual([]);
 });

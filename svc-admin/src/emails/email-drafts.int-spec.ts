@@ -2,15 +2,17 @@ import { composeEmail } from '@biz/catalog';
 import { businessOf, ErrorEnvelope, GenerateEmailResponse } from '@biz/contracts';
 import { startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
+import { startAdminTestApp } from '../testing/admin-test-app';
 import { clientThrough, plannedClient, submissionDetailOf } from '../testing/client-fixtures';
 import { startAdminOnContexts } from '../testing/context-processes';
 
-// svc-admin in process on real svc-intake and svc-billing processes; the real compiled worker drafts once started.
+// svc-admin in process on real svc-intake and svc-billing processes, set to ask the worker (as with an LLM);
+// the real compiled worker drafts once started.
 let stack: Awaited<ReturnType<typeof startAdminOnContexts>>;
 let worker: WorkerProcess | undefined;
 
 beforeAll(async () => {
-  stack = await startAdminOnContexts({ DRAFT_DEADLINE_MS: '800' });
+  stack = await startAdminOnContexts({ DRAFTS_FROM: 'worker', DRAFT_DEADLINE_MS: '800' });
 }, 60_000);
 afterAll(async () => {
   await worker?.stop();
@@ -19,7 +21,22 @@ afterAll(async () => {
 
 const generate = (body: unknown) => stack.t.app.inject({ method: 'POST', url: '/api/admin/generate-email', headers: { cookie: stack.cookie }, payload: body as object });
 
-it('drafts from the catalog within the deadline while no worker runs', async () => {
+it('without an LLM drafts from the catalog in process, never waiting on the worker', async () => {
+  const id = await clientThrough(stack.contexts, 'Catalog Barber', 'owner@catalog-barber.example', { select: 0, order: 'none' });
+  // No worker runs yet: a draft asked of it would take the whole (long) deadline.
+  const catalogOnly = await startAdminTestApp({ INTAKE_URL: stack.contexts.intakeUrl, BILLING_URL: stack.contexts.billingUrl, QUEUE_PREFIX: stack.contexts.queuePrefix, DRAFT_DEADLINE_MS: '5000' });
+  try {
+    const started = Date.now();
+    const res = await catalogOnly.app.inject({ method: 'POST', url: '/api/admin/generate-email', headers: { cookie: await catalogOnly.adminCookie() }, payload: { clientId: id, emailType: 'follow_up' } });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    const { submission } = await submissionDetailOf(stack.contexts, id);
+    expect(GenerateEmailResponse.parse(res.json())).toEqual(composeEmail({ business: businessOf(submission), emailType: 'follow_up', planData: null }));
+  } finally {
+    await catalogOnly.close();
+  }
+}, 20_000);
+
+it('with the worker asked, drafts from the catalog within the deadline while no worker runs', async () => {
   const id = await clientThrough(stack.contexts, 'Quiet Bakery', 'owner@quiet-bakery.example', { select: 0, order: 'none' });
   const started = Date.now();
   const res = await generate({ clientId: id, emailType: 'welcome' });

@@ -1,10 +1,10 @@
 import { INBOX_OPTIONS, jobBackoffOf } from '@biz/server-kit';
 import { Module, type DynamicModule } from '@nestjs/common';
-import type { AdminEnv } from '../config/env';
+import { draftsFromOf, type AdminEnv } from '../config/env';
 import { AuditEventRepository } from '../identity/audit-event.repository';
 import { AdminInbox } from './admin-inbox';
 import { AgencyEmailRepository } from './agency-email.repository';
-import { DRAFT_DEADLINE, EmailDraftsService } from './email-drafts.service';
+import { DRAFTS, EmailDraftsService, type DraftSettings } from './email-drafts.service';
 import { EmailSenderService } from './email-sender.service';
 import { EmailsController } from './emails.controller';
 
@@ -20,7 +20,7 @@ export class EmailsModule {
         AgencyEmailRepository,
         AuditEventRepository,
         AdminInbox,
-        { provide: DRAFT_DEADLINE, useValue: env.DRAFT_DEADLINE_MS },
+        { provide: DRAFTS, useValue: { from: draftsFromOf(env), deadlineMs: env.DRAFT_DEADLINE_MS } satisfies DraftSettings },
         { provide: INBOX_OPTIONS, useValue: { redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, backoff: jobBackoffOf(env) } },
       ],
       exports: [AgencyEmailRepository],

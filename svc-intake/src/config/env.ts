@@ -1,4 +1,4 @@
-import { CommonEnv, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
+import { CommonEnv, GeneratedBy, generatedByOf, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
 import { z } from 'zod';
 
 export const IntakeEnv = z.object({
@@ -9,7 +9,7 @@ export const IntakeEnv = z.object({
   /** How long a visitor waits for the worker's suggestions before the catalog engine answers in process. */
   SUGGESTION_DEADLINE_MS: z.coerce.number().int().min(50).max(60_000).default(4000),
   /** Where suggestions come from: the worker (LLM) or the catalog in process. Default: the worker when an LLM is configured. */
-  SUGGESTIONS_FROM: z.enum(['worker', 'catalog']).optional(),
+  SUGGESTIONS_FROM: GeneratedBy.optional(),
   /** Only whether it is set matters here: the worker is the one process that calls the LLM. */
   OPENAI_API_KEY: z.string().optional(),
   /** A plan pending this long is asked for again: longer than a plan job's retries last (about an hour). */
@@ -26,8 +26,6 @@ export function loadIntakeEnv(source: Record<string, string | undefined> = proce
   return parseEnv(IntakeEnv, source);
 }
 
-export type SuggestionsFrom = 'worker' | 'catalog';
+export type SuggestionsFrom = GeneratedBy;
 
-export function suggestionsFromOf(env: Pick<IntakeEnv, 'SUGGESTIONS_FROM' | 'OPENAI_API_KEY'>): SuggestionsFrom {
-  return env.SUGGESTIONS_FROM ?? (env.OPENAI_API_KEY ? 'worker' : 'catalog');
-}
+export const suggestionsFromOf = (env: Pick<IntakeEnv, 'SUGGESTIONS_FROM' | 'OPENAI_API_KEY'>): SuggestionsFrom => generatedByOf(env.SUGGESTIONS_FROM, env.OPENAI_API_KEY);
