@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { JobProducerModule, ServiceCoreModule, sessionTimeoutsOf } from '@biz/server-kit';
 import type { AdminEnv } from './config/env';
+import { CallsModule } from './calls/calls.module';
 import { ClientsModule } from './clients/clients.module';
 import { ContextClientsModule } from './contexts/context-clients';
 import { DashboardModule } from './dashboard/dashboard.module';
@@ -11,15 +12,16 @@ import { AdminOrdersModule } from './orders/admin-orders.module';
 import { PlansModule } from './plans/plans.module';
 import { Init1763800000000 } from './migrations/1763800000000-init';
 import { AgencyEmails1764100000000 } from './migrations/1764100000000-agency-emails';
+import { Calls1764200000000 } from './migrations/1764200000000-calls';
 
 export const SERVICE_NAME = 'svc-admin';
 
 /** In order; the type guard (`database/*-db.int-spec.ts`) migrates a fresh schema with them. */
-export const ADMIN_MIGRATIONS = [Init1763800000000, AgencyEmails1764100000000];
+export const ADMIN_MIGRATIONS = [Init1763800000000, AgencyEmails1764100000000, Calls1764200000000];
 
 @Module({})
 export class AppModule {
-  /** `now` is the sessions' clock: tests move it to expire sessions without waiting. */
+  /** `now` is the clock of the sessions and of the call scheduler's today: tests move it (expiry, a daylight saving change). */
   static forRoot(env: AdminEnv, { now }: { now?: () => number } = {}): DynamicModule {
     return {
       module: AppModule,
@@ -39,6 +41,7 @@ export class AppModule {
         ClientsModule,
         PlansModule.forRoot(env),
         EmailsModule.forRoot(env),
+        CallsModule.forRoot(env, now),
       ],
     };
   }

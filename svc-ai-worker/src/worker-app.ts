@@ -8,6 +8,7 @@ import { generateEmailHandler } from './admin/generate-email.handler';
 import { sendOrderConfirmationHandler } from './billing/send-order-confirmation.handler';
 import type { WorkerEnv } from './config/env';
 import { createMailer, SMTP_TIMEOUTS_MS } from './email/mailer';
+import { organizerOf } from './email/render-call-invite';
 import { SendOnceLedger } from './email/send-once-ledger';
 import { createHealthServer } from './health/health-server';
 import { generatePlanHandler } from './intake/generate-plan.handler';
@@ -49,7 +50,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: WorkerLogger): Prom
     sendOrderConfirmationHandler({ producer, mailer, ledger }),
     renderPlanPdfHandler(),
     generateEmailHandler(chat),
-    deliverEmailHandler({ producer, mailer, ledger }),
+    deliverEmailHandler({ producer, mailer, ledger }, organizerOf(env.SMTP_FROM)),
   ];
   const worker: RunningWorker = startWorker('ai', handlers, {
     redisUrl: env.REDIS_URL,

@@ -29,8 +29,6 @@ export type ScheduleCallRequest = z.infer<typeof ScheduleCallRequest>;
 export const Meeting = z.object({ meetingLink: z.url() });
 export type Meeting = z.infer<typeof Meeting>;
 
-export const ScheduleCallResponse = Meeting;
-export type ScheduleCallResponse = z.infer<typeof ScheduleCallResponse>;
 
 /** POST /api/admin/generate-meeting-link */
 export const GenerateMeetingLinkRequest = z.object({ callType: CallType, duration: CallDuration.default(DEFAULT_CALL_DURATION) });
@@ -38,3 +36,51 @@ export type GenerateMeetingLinkRequest = z.infer<typeof GenerateMeetingLinkReque
 
 export const GenerateMeetingLinkResponse = Meeting;
 export type GenerateMeetingLinkResponse = z.infer<typeof GenerateMeetingLinkResponse>;
+
+/** The agency's time zone when AGENCY_TIME_ZONE is not set: the support hours of SPEC §2 are EST. */
+export const DEFAULT_AGENCY_TIME_ZONE = 'America/New_York';
+
+/** GET /api/admin/call-options: what the call scheduler offers, computed in the agency's time zone. */
+export const CallOptionsResponse = z.object({
+  /** IANA name, e.g. America/New_York; the picker's dates and times are wall times there. */
+  timeZone: z.string(),
+  dates: z.array(z.iso.date()),
+  times: z.array(z.string()),
+  durations: z.array(CallDuration),
+  defaultDuration: CallDuration,
+});
+export type CallOptionsResponse = z.infer<typeof CallOptionsResponse>;
+
+export const CallStatus = z.enum(['scheduled', 'cancelled']);
+export type CallStatus = z.infer<typeof CallStatus>;
+
+/** A call the agency booked with a business; its invite goes by email with an ICS file. */
+export const ScheduledCall = z.object({
+  id: EntityId,
+  callType: CallType,
+  duration: CallDuration,
+  /** The start as an instant, and as the wall date and time it was booked at in `timeZone`. */
+  startsAt: z.iso.datetime({ offset: true }),
+  scheduledDate: z.iso.date(),
+  scheduledTime: z.string(),
+  timeZone: z.string(),
+  agenda: z.string().nullable(),
+  notes: z.string().nullable(),
+  meetingLink: z.url(),
+  status: CallStatus,
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ScheduledCall = z.infer<typeof ScheduledCall>;
+
+/** SPEC's `{ meetingLink }`, and which call was booked. */
+export const ScheduleCallResponse = Meeting.extend({ callId: EntityId });
+export type ScheduleCallResponse = z.infer<typeof ScheduleCallResponse>;
+
+export const CallIdParams = z.object({ id: EntityId });
+
+/** POST /api/admin/calls/:id/reschedule: a new date and time (and duration); the invite is updated in place. */
+export const RescheduleCallRequest = ScheduleCallRequest.pick({ duration: true, scheduledDate: true, scheduledTime: true });
+export type RescheduleCallRequest = z.infer<typeof RescheduleCallRequest>;
+
+/** POST /api/admin/calls/:id/cancel: the call is off; the business's calendar gets a CANCEL. */
+export const CancelCallResponse = z.object({ success: z.boolean() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Cents, EntityId } from '../common';
 import { Order, OrderStage } from '../billing/orders';
+import { CallStatus, CallType, ScheduledCall } from './call';
 import { AgencyEmail, AgencyEmailStatus } from './email-log';
 import { GenerationSource } from '../intake/generation';
 import { SubmissionDetailResponse } from '../intake/internal-api';
@@ -21,6 +22,8 @@ export const TimelineEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('order-started'), at, ...orderFacts, stage: OrderStage }),
   z.object({ kind: z.literal('order-paid'), at, ...orderFacts }),
   z.object({ kind: z.literal('email'), at, emailId: EntityId, subject: z.string(), status: AgencyEmailStatus }),
+  /** A call booked (at: when it was booked) for `startsAt`; `status` is where it stands now. */
+  z.object({ kind: z.literal('call'), at, callId: EntityId, callType: CallType, startsAt: at, timeZone: z.string(), status: CallStatus }),
   /** An audit event about this business: `action` is dotted, e.g. `client.viewed`. */
   z.object({ kind: z.literal('admin-action'), at, action: z.string() }),
 ]);
@@ -32,5 +35,5 @@ export type TimelineEventKind = TimelineEvent['kind'];
  * (svc-billing), the agency's emails to it (newest first), and the timeline of all that with the agency's
  * actions, newest first.
  */
-export const ClientProfileResponse = SubmissionDetailResponse.extend({ orders: z.array(Order), emails: z.array(AgencyEmail), timeline: z.array(TimelineEvent) });
+export const ClientProfileResponse = SubmissionDetailResponse.extend({ orders: z.array(Order), emails: z.array(AgencyEmail), calls: z.array(ScheduledCall), timeline: z.array(TimelineEvent) });
 export type ClientProfileResponse = z.infer<typeof ClientProfileResponse>;

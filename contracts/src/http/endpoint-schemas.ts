@@ -3,6 +3,7 @@ import { AdminLoginRequest, AdminLoginResponse, AdminLogoutRequest, AdminLogoutR
 import { AdminDashboardQuery, AdminDashboardResponse } from '../admin/admin-dashboard-api';
 import { AdminOrdersQuery, AdminOrdersResponse } from '../admin/admin-orders-api';
 import { AdminStatusResponse } from '../admin/admin-status';
+import { CallIdParams, CallOptionsResponse, CancelCallResponse, GenerateMeetingLinkRequest, GenerateMeetingLinkResponse, RescheduleCallRequest, ScheduleCallRequest, ScheduleCallResponse } from '../admin/call';
 import { ClientProfileResponse } from '../admin/client-profile';
 import { GenerateEmailRequest, GenerateEmailResponse, SendEmailRequest, SendEmailResponse } from '../admin/email';
 import { ResendEmailParams } from '../admin/email-log';
@@ -60,6 +61,11 @@ export const EndpointSchemas = {
   generateEmail: { body: GenerateEmailRequest, response: GenerateEmailResponse },
   sendEmail: { body: SendEmailRequest, response: SendEmailResponse },
   resendEmail: { params: ResendEmailParams, response: SendEmailResponse },
+  callOptions: { response: CallOptionsResponse },
+  scheduleCall: { body: ScheduleCallRequest, response: ScheduleCallResponse },
+  generateMeetingLink: { body: GenerateMeetingLinkRequest, response: GenerateMeetingLinkResponse },
+  rescheduleCall: { params: CallIdParams, body: RescheduleCallRequest, response: ScheduleCallResponse },
+  cancelCall: { params: CallIdParams, response: CancelCallResponse },
   deleteClient: { params: DeleteSubmissionRequest, response: DeleteSubmissionResponse },
 } satisfies { [K in EndpointName]: EndpointSchemaSet };
 

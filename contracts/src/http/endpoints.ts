@@ -62,6 +62,11 @@ export const Endpoints = {
   generateEmail: { method: 'POST', path: '/api/admin/generate-email', service: 'admin', audience: 'admin' },
   sendEmail: { method: 'POST', path: '/api/admin/send-email', service: 'admin', audience: 'admin' },
   resendEmail: { method: 'POST', path: '/api/admin/emails/:id/resend', service: 'admin', audience: 'admin' },
+  callOptions: { method: 'GET', path: '/api/admin/call-options', service: 'admin', audience: 'admin' },
+  scheduleCall: { method: 'POST', path: '/api/admin/schedule-call', service: 'admin', audience: 'admin' },
+  generateMeetingLink: { method: 'POST', path: '/api/admin/generate-meeting-link', service: 'admin', audience: 'admin' },
+  rescheduleCall: { method: 'POST', path: '/api/admin/calls/:id/reschedule', service: 'admin', audience: 'admin' },
+  cancelCall: { method: 'POST', path: '/api/admin/calls/:id/cancel', service: 'admin', audience: 'admin' },
   deleteClient: { method: 'DELETE', path: '/api/admin/clients/:id', service: 'admin', audience: 'admin' },
 } as const satisfies Record<string, EndpointDeclaration>;
 

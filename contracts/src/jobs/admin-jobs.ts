@@ -65,6 +65,24 @@ export const GenerateEmailJob = defineJob({
 });
 
 /**
+ * A calendar invite sent with an email (an ICS file the worker renders): `REQUEST` books or updates the
+ * event `uid` (a higher `sequence` replaces the one before), `CANCEL` takes it off the calendar.
+ */
+export const CallInvite = z.object({
+  uid: z.string().min(1).max(200),
+  sequence: z.number().int().nonnegative(),
+  method: z.enum(['REQUEST', 'CANCEL']),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  /** IANA zone the call was booked in, shown to calendar apps beside the UTC times. */
+  timeZone: z.string(),
+  summary: z.string().min(1).max(300),
+  description: z.string().max(8000),
+  meetingLink: z.url(),
+});
+export type CallInvite = z.infer<typeof CallInvite>;
+
+/**
  * Fire and forget, from svc-admin's email generator: the worker sends the admin's email (plain text, and an
  * HTML part built from it) once, or keeps it when no SMTP is configured, then reports to admin's inbox.
  * `emailId` is the job id and the send-once key.
@@ -73,7 +91,7 @@ export const DeliverEmailJob = defineJob({
   name: 'ai.deliver-email',
   retry: 'outlast-outage',
   queue: 'ai',
-  schema: z.object({ emailId: EntityId, to: z.email(), subject: z.string().min(1).max(300), text: z.string().min(1).max(50_000) }),
+  schema: z.object({ emailId: EntityId, to: z.email(), subject: z.string().min(1).max(300), text: z.string().min(1).max(50_000), invite: CallInvite.nullish() }),
   result: z.object({ delivered: z.boolean() }),
 });
 

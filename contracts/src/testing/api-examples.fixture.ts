@@ -84,7 +84,8 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
   },
   'POST /api/admin/schedule-call': {
     request: { clientId: SUBMISSION_ID, callType: 'video', duration: 45, scheduledDate: '2026-11-24', scheduledTime: '14:30', agenda: 'Plan review', notes: 'Bring numbers' },
-    response: { meetingLink: 'https://meet.jit.si/biz-automate-3f1c2b4a' },
+    // SPEC reads meetingLink; the id of the booked call comes with it.
+    response: { meetingLink: 'https://meet.jit.si/biz-automate-3f1c2b4a', callId: OTHER_ID },
   },
   'POST /api/admin/generate-meeting-link': {
     request: { callType: 'phone', duration: 15 },

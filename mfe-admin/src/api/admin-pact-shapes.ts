@@ -32,7 +32,8 @@ export const profileShape = {
     createdAt: at('2026-11-22T08:00:00.000Z'),
   }),
   orders: eachLike(paidOrder),
-  // The provider's client has had no email from the agency yet.
+  // The provider's client has had no email or call from the agency yet.
   emails: [],
+  calls: [],
   timeline: eachLike({ kind: oneOf(timelineKinds, 'submitted'), at: at('2026-11-22T08:00:00.000Z') }),
 };

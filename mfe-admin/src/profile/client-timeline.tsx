@@ -1,11 +1,16 @@
 import { AgencyEmailStatusLabel, formatUsd, OrderStageLabel, Packages, type GenerationSource, type TimelineEvent } from '@biz/contracts';
 
+/** A call's start as the agency booked it: in its zone, named. */
+const callStart = (startsAt: string, timeZone: string) => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(startsAt));
+
 const sourceLabel: Record<GenerationSource, string> = { llm: 'by the LLM', catalog: 'by the catalog engine', 'catalog-fallback': 'by the catalog engine (LLM fallback)' };
 
 /** How the agency's own actions read; an action without a wording shows its dotted name. */
 const actionLabel: Record<string, string> = {
   'client.viewed': 'Profile viewed by the agency',
   'plan.downloaded': 'Plan PDF downloaded by the agency',
+  'call.moved': 'Call moved (the invite was updated)',
+  'call.cancelled': 'Call cancelled (the invite was withdrawn)',
 };
 
 /** One sentence per event, as the profile's timeline shows it. */
@@ -25,6 +30,8 @@ export function describeEvent(event: TimelineEvent): { title: string; detail?: s
       return { title: `Paid the ${Packages[event.package].title} (${formatUsd(event.amountCents, { whole: true })})` };
     case 'email':
       return { title: `Emailed: ${event.subject}`, detail: AgencyEmailStatusLabel[event.status] };
+    case 'call':
+      return { title: `${event.callType === 'video' ? 'Video' : 'Phone'} call booked for ${callStart(event.startsAt, event.timeZone)}`, detail: event.status === 'cancelled' ? 'Cancelled' : 'Scheduled' };
     case 'admin-action':
       return { title: actionLabel[event.action] ?? event.action };
   }

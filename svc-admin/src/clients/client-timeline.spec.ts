@@ -23,7 +23,7 @@ const queued: AuditEvent = { ...viewed, id: 'e2', occurredAt: new Date(at(8)), a
 const email = { id: 'm1', subject: 'Your plan is ready', status: 'sent', createdAt: at(8) } as AgencyEmail;
 
 it('puts every event newest first: the agency and its emails, the orders (begun and paid), the plan, the selection, the suggestions, the submission', () => {
-  const timeline = clientTimeline({ detail, orders: [order('o2', 7, null, 'abandoned'), order('o1', 4, 5, 'paid')], emails: [email], auditEvents: [queued, viewed] });
+  const timeline = clientTimeline({ detail, orders: [order('o2', 7, null, 'abandoned'), order('o1', 4, 5, 'paid')], emails: [email], calls: [], auditEvents: [queued, viewed] });
   expect(timeline).toEqual([
     { kind: 'admin-action', at: at(9), action: 'client.viewed' },
     // The email once, from its log entry with where it stands (its 'email.queued' audit line is not repeated).
@@ -40,6 +40,6 @@ it('puts every event newest first: the agency and its emails, the orders (begun 
 });
 
 it('has no selection before one is made, and no payment for an unpaid order', () => {
-  const timeline = clientTimeline({ detail: { ...detail, selectedAt: null, generations: [] }, orders: [order('o3', 1, null, 'pending')], emails: [], auditEvents: [] });
+  const timeline = clientTimeline({ detail: { ...detail, selectedAt: null, generations: [] }, orders: [order('o3', 1, null, 'pending')], emails: [], calls: [], auditEvents: [] });
   expect(timeline.map((e) => e.kind)).toEqual(['order-started', 'submitted']);
 });

@@ -1,15 +1,16 @@
-import type { AgencyEmail, Order, SubmissionDetailResponse, TimelineEvent } from '@biz/contracts';
+import type { AgencyEmail, Order, ScheduledCall, SubmissionDetailResponse, TimelineEvent } from '@biz/contracts';
 import type { AuditEvent } from '../identity/audit-event.repository';
 
 export interface ClientRecords {
   detail: SubmissionDetailResponse;
   orders: Order[];
   emails: AgencyEmail[];
+  calls: ScheduledCall[];
   auditEvents: AuditEvent[];
 }
 
 /** What happened in the submission's own order, for events at the same instant. */
-function inOrderOfHappening({ detail, orders, emails, auditEvents }: ClientRecords): TimelineEvent[] {
+function inOrderOfHappening({ detail, orders, emails, calls, auditEvents }: ClientRecords): TimelineEvent[] {
   const { submission, generations, selectedAt, selectedWorkflows } = detail;
   return [
     { kind: 'submitted', at: submission.createdAt },
@@ -20,8 +21,9 @@ function inOrderOfHappening({ detail, orders, emails, auditEvents }: ClientRecor
       return [{ kind: 'order-started', at: order.createdAt, ...facts, stage: order.stage }, ...(order.paidAt ? [{ kind: 'order-paid' as const, at: order.paidAt, ...facts }] : [])];
     }),
     ...emails.map((email): TimelineEvent => ({ kind: 'email', at: email.createdAt, emailId: email.id, subject: email.subject, status: email.status })),
-    // An email is its own event: its audit line would say it twice.
-    ...auditEvents.filter((event) => event.action !== 'email.queued').map((event): TimelineEvent => ({ kind: 'admin-action', at: event.occurredAt.toISOString(), action: event.action })),
+    ...calls.map((call): TimelineEvent => ({ kind: 'call', at: call.createdAt, callId: call.id, callType: call.callType, startsAt: call.startsAt, timeZone: call.timeZone, status: call.status })),
+    // An email or a booked call is its own event: its audit line would say it twice. (A move or a cancellation stays an action.)
+    ...auditEvents.filter((event) => event.action !== 'email.queued' && event.action !== 'call.booked').map((event): TimelineEvent => ({ kind: 'admin-action', at: event.occurredAt.toISOString(), action: event.action })),
   ];
 }
 

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { AgencyEmailRepository } from '../emails/agency-email.repository';
+import { CallsRepository } from '../calls/calls.repository';
 import { AuditEventRepository } from '../identity/audit-event.repository';
 import { ClientsController } from './clients.controller';
 import { ClientsService } from './clients.service';
 
-@Module({ controllers: [ClientsController], providers: [ClientsService, AuditEventRepository, AgencyEmailRepository] })
+@Module({ controllers: [ClientsController], providers: [ClientsService, AuditEventRepository, CallsRepository] })
 export class ClientsModule {}

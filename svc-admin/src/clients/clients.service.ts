@@ -2,6 +2,7 @@ import { ORDERS_PAGE_SIZE_MAX, type ClientProfileResponse } from '@biz/contracts
 import { InternalClient } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { BILLING, INTAKE } from '../contexts/context-clients';
+import { CallsRepository } from '../calls/calls.repository';
 import { AgencyEmailRepository } from '../emails/agency-email.repository';
 import { AuditEventRepository } from '../identity/audit-event.repository';
 import type { Caller } from '../identity/caller';
@@ -15,6 +16,7 @@ export class ClientsService {
     @Inject(BILLING) private readonly billing: InternalClient,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
     @Inject(AgencyEmailRepository) private readonly emails: AgencyEmailRepository,
+    @Inject(CallsRepository) private readonly calls: CallsRepository,
   ) {}
 
   /**
@@ -29,13 +31,14 @@ export class ClientsService {
       this.billing.call('listOrders', { query: { email: detail.submission.contactEmail, pageSize: ORDERS_PAGE_SIZE_MAX } }, { requestId }),
       this.audit.record({ actor: 'admin', action: 'client.viewed', subjectId: id, requestId, details: { address: caller.address } }),
     ]);
-    const [auditEvents, emails] = await Promise.all([this.audit.about(id), this.emails.about(id)]);
-    return { ...detail, orders, emails, timeline: clientTimeline({ detail, orders, emails, auditEvents }) };
+    const [auditEvents, emails, calls] = await Promise.all([this.audit.about(id), this.emails.about(id), this.calls.about(id)]);
+    const callsShown = calls.map(({ submissionId: _business, sequence: _sequence, ...call }) => call);
+    return { ...detail, orders, emails, calls: callsShown, timeline: clientTimeline({ detail, orders, emails, calls: callsShown, auditEvents }) };
   }
 
   /**
    * Deletes the business everywhere: billing forgets its orders' lead and emails first (the money record
-   * stays), the agency's email log forgets what it sent it, then svc-intake deletes the submission with its
+   * stays), the agency's email log and calls forget it, then svc-intake deletes the submission with its
    * offer, selection, plan and generation log. Each
    * step can be repeated, so a retry after a failure in between completes the job. An unknown id is the
    * submission's 404.
@@ -45,6 +48,7 @@ export class ClientsService {
     const { submission } = await this.intake.call('submissionDetail', { params: { id } }, { requestId });
     const { orders } = await this.billing.call('forgetCustomer', { body: { email: submission.contactEmail } }, { requestId });
     await this.emails.forget(id);
+    await this.calls.forget(id);
     await this.intake.call('deleteSubmission', { params: { id } }, { requestId });
     await this.audit.record({ actor: 'admin', action: 'client.deleted', subjectId: id, requestId, details: { businessName: submission.businessName, orders, address: caller.address } });
   }

@@ -1,8 +1,18 @@
+import { DEFAULT_AGENCY_TIME_ZONE } from '@biz/contracts';
 import { CommonEnv, GeneratedBy, generatedByOf, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
 import { z } from 'zod';
 
 /** Shorter than this, an admin password is refused in production (it guards every lead and order). */
 export const MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH = 12;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export const AdminEnv = z
   .object({
@@ -24,6 +34,13 @@ export const AdminEnv = z
     OPENAI_API_KEY: z.string().optional(),
     /** How long an admin waits for the worker's email draft (an LLM's answer and its one repair) before the catalog drafts. */
     DRAFT_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+    /** The agency's IANA time zone: the call scheduler's dates and times are wall times there. */
+    AGENCY_TIME_ZONE: z
+      .string()
+      .default(DEFAULT_AGENCY_TIME_ZONE)
+      .refine((zone) => isTimeZone(zone), 'must be an IANA time zone such as America/New_York'),
+    /** Meeting rooms are made under this URL (a room name is appended): Jitsi Meet by default, which needs no account. */
+    MEETING_BASE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).default('https://meet.jit.si/').transform((url) => (url.endsWith('/') ? url : `${url}/`)),
     /** Admin sign-in attempts allowed per client address (an IPv6 client: its /64) per minute; 429 beyond. */
     ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   })

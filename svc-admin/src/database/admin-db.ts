@@ -1,4 +1,4 @@
-import type { AgencyEmailStatus } from '@biz/contracts';
+import type { AgencyEmailStatus, CallInvite, CallStatus, CallType } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
 import type { Generated, JSONColumnType } from 'kysely';
 import type { AuditActor, AuditDetails } from '../identity/audit-event.repository';
@@ -11,6 +11,27 @@ import type { AuditActor, AuditDetails } from '../identity/audit-event.repositor
 export interface AdminDb {
   audit_events: AuditEventsTable;
   agency_emails: AgencyEmailsTable;
+  calls: CallsTable;
+}
+
+export interface CallsTable {
+  id: Generated<string>;
+  submission_id: string;
+  call_type: CallType;
+  duration_minutes: number;
+  starts_at: Date;
+  /** The wall date ('YYYY-MM-DD', text: pg would turn a date column into a Date at local midnight) and time it was booked at, in `time_zone`. */
+  scheduled_date: string;
+  scheduled_time: string;
+  time_zone: string;
+  agenda: string | null;
+  notes: string | null;
+  meeting_link: string;
+  status: Generated<CallStatus>;
+  /** The invite's SEQUENCE: raised at each reschedule and at the cancellation. */
+  sequence: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 export interface AgencyEmailsTable {
@@ -25,6 +46,8 @@ export interface AgencyEmailsTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   sent_at: Date | null;
+  /** The calendar invite the email carries, so a swept email still has it. */
+  invite: JSONColumnType<CallInvite | null, string | null, string | null>;
 }
 
 export interface AuditEventsTable {
@@ -61,5 +84,23 @@ export const adminSchema = {
     created_at: 'timestamp with time zone default',
     updated_at: 'timestamp with time zone default',
     sent_at: 'timestamp with time zone null',
+    invite: 'jsonb null',
+  },
+  calls: {
+    id: 'uuid default',
+    submission_id: 'uuid',
+    call_type: 'text',
+    duration_minutes: 'integer',
+    starts_at: 'timestamp with time zone',
+    scheduled_date: 'text',
+    scheduled_time: 'text',
+    time_zone: 'text',
+    agenda: 'text null',
+    notes: 'text null',
+    meeting_link: 'text',
+    status: 'text default',
+    sequence: 'integer default',
+    created_at: 'timestamp with time zone default',
+    updated_at: 'timestamp with time zone default',
   },
 } satisfies SchemaDescription<AdminDb>;

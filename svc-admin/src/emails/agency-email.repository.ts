@@ -1,4 +1,4 @@
-import type { AgencyEmail, DeliveredEmailStatus } from '@biz/contracts';
+import type { AgencyEmail, CallInvite, DeliveredEmailStatus } from '@biz/contracts';
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely, type Selectable } from 'kysely';
@@ -10,6 +10,7 @@ export interface EmailToDeliver {
   to: string;
   subject: string;
   text: string;
+  invite: CallInvite | null;
 }
 
 export interface NewAgencyEmail {
@@ -17,6 +18,7 @@ export interface NewAgencyEmail {
   to: string;
   subject: string;
   body: string;
+  invite?: CallInvite;
 }
 
 function toAgencyEmail(row: Selectable<AgencyEmailsTable>): AgencyEmail {
@@ -32,7 +34,8 @@ function toAgencyEmail(row: Selectable<AgencyEmailsTable>): AgencyEmail {
   };
 }
 
-const toDelivery = (row: Pick<Selectable<AgencyEmailsTable>, 'id' | 'to_address' | 'subject' | 'body'>): EmailToDeliver => ({ emailId: row.id, to: row.to_address, subject: row.subject, text: row.body });
+const deliveryColumns = ['id', 'to_address', 'subject', 'body', 'invite'] as const;
+const toDelivery = (row: Pick<Selectable<AgencyEmailsTable>, (typeof deliveryColumns)[number]>): EmailToDeliver => ({ emailId: row.id, to: row.to_address, subject: row.subject, text: row.body, invite: row.invite });
 const olderThan = (seconds: number) => sql<Date>`now() - make_interval(secs => ${seconds})`;
 
 /** The agency's email log: the only SQL on `agency_emails`. */
@@ -43,15 +46,15 @@ export class AgencyEmailRepository {
   async create(email: NewAgencyEmail): Promise<EmailToDeliver> {
     const row = await this.db
       .insertInto('agency_emails')
-      .values({ submission_id: email.submissionId, to_address: email.to, subject: email.subject, body: email.body })
-      .returning(['id', 'to_address', 'subject', 'body'])
+      .values({ submission_id: email.submissionId, to_address: email.to, subject: email.subject, body: email.body, invite: email.invite ? JSON.stringify(email.invite) : null })
+      .returning(deliveryColumns)
       .executeTakeFirstOrThrow();
     return toDelivery(row);
   }
 
-  async one(id: string): Promise<(AgencyEmail & { submissionId: string }) | null> {
+  async one(id: string): Promise<(AgencyEmail & { submissionId: string; invite: CallInvite | null }) | null> {
     const row = await this.db.selectFrom('agency_emails').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? { ...toAgencyEmail(row), submissionId: row.submission_id } : null;
+    return row ? { ...toAgencyEmail(row), submissionId: row.submission_id, invite: row.invite } : null;
   }
 
   /** A business's emails, newest first. */
@@ -75,7 +78,7 @@ export class AgencyEmailRepository {
   async queued(seconds: number): Promise<EmailToDeliver[]> {
     const rows = await this.db
       .selectFrom('agency_emails')
-      .select(['id', 'to_address', 'subject', 'body'])
+      .select(deliveryColumns)
       .where('status', '=', 'queued')
       .where('updated_at', '<', olderThan(seconds))
       .orderBy('created_at')
@@ -88,7 +91,7 @@ export class AgencyEmailRepository {
   async failed(afterSeconds: number, giveUpSeconds: number): Promise<EmailToDeliver[]> {
     const rows = await this.db
       .selectFrom('agency_emails')
-      .select(['id', 'to_address', 'subject', 'body'])
+      .select(deliveryColumns)
       .where('status', '=', 'failed')
       .where('updated_at', '<', olderThan(afterSeconds))
       .where('created_at', '>', olderThan(giveUpSeconds))

@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { INTAKE } from '../contexts/context-clients';
 import { AuditEventRepository } from '../identity/audit-event.repository';
 import type { Caller } from '../identity/caller';
-import { AgencyEmailRepository, type EmailToDeliver } from './agency-email.repository';
+import { AgencyEmailRepository, type EmailToDeliver, type NewAgencyEmail } from './agency-email.repository';
 
 export class EmailNotFound extends AppError {
   constructor() {
@@ -32,19 +32,20 @@ export class EmailSenderService implements OnApplicationBootstrap, OnApplication
   /** To the submission's contact email, as the admin wrote it. */
   async send({ clientId, subject, body }: SendEmailRequest, caller: Caller): Promise<SendEmailResponse> {
     const { submission } = await this.intake.call('submissionDetail', { params: { id: clientId } }, { requestId: caller.requestId });
-    return this.logAndDeliver(clientId, { to: submission.contactEmail, subject, body }, caller);
+    return this.queue({ submissionId: clientId, to: submission.contactEmail, subject, body }, caller);
   }
 
   /** The same email again, to the same address, as a new entry of the log. */
   async resend(emailId: string, caller: Caller): Promise<SendEmailResponse> {
     const email = await this.emails.one(emailId);
     if (!email) throw new EmailNotFound();
-    return this.logAndDeliver(email.submissionId, { to: email.to, subject: email.subject, body: email.body }, caller);
+    return this.queue({ submissionId: email.submissionId, to: email.to, subject: email.subject, body: email.body, invite: email.invite ?? undefined }, caller);
   }
 
-  private async logAndDeliver(submissionId: string, email: { to: string; subject: string; body: string }, caller: Caller): Promise<SendEmailResponse> {
-    const logged = await this.emails.create({ submissionId, ...email });
-    await this.audit.record({ actor: 'admin', action: 'email.queued', subjectId: submissionId, requestId: caller.requestId, details: { emailId: logged.emailId, address: caller.address } });
+  /** Logs the email (queued) and hands it to the worker: the one way an email leaves the admin desk. */
+  async queue(email: NewAgencyEmail, caller: Caller): Promise<SendEmailResponse> {
+    const logged = await this.emails.create(email);
+    await this.audit.record({ actor: 'admin', action: 'email.queued', subjectId: email.submissionId, requestId: caller.requestId, details: { emailId: logged.emailId, address: caller.address } });
     await this.enqueue(logged);
     return { success: true, emailId: logged.emailId };
   }

@@ -47,11 +47,14 @@ export async function startContextProcesses(): Promise<ContextProcesses> {
 
 /**
  * svc-admin reading fresh svc-intake and svc-billing processes, with an admin session's cookie; `close` ends
- * all three. `overrides` are svc-admin's own env (its admin password, say).
+ * all three. `overrides` are svc-admin's own env (its admin password, say); `options.now` its clock.
  */
-export async function startAdminOnContexts(overrides: Record<string, string> = {}): Promise<{ contexts: ContextProcesses; t: AdminTestApp; cookie: string; close(): Promise<void> }> {
+export async function startAdminOnContexts(
+  overrides: Record<string, string> = {},
+  options: { now?: () => number } = {},
+): Promise<{ contexts: ContextProcesses; t: AdminTestApp; cookie: string; close(): Promise<void> }> {
   const contexts = await startContextProcesses();
-  const t = await startAdminTestApp({ ...overrides, INTAKE_URL: contexts.intakeUrl, BILLING_URL: contexts.billingUrl, QUEUE_PREFIX: contexts.queuePrefix });
+  const t = await startAdminTestApp({ ...overrides, INTAKE_URL: contexts.intakeUrl, BILLING_URL: contexts.billingUrl, QUEUE_PREFIX: contexts.queuePrefix }, options);
   return {
     contexts,
     t,

@@ -2,16 +2,20 @@ import { AgencyEmailReportedJob, attemptsOf, DeliverEmailJob } from '@biz/contra
 import { handlerFor } from '@biz/server-kit';
 import { deliverOnce, type EmailDeliveryDeps } from '../email/deliver-once';
 import { renderAgencyEmail } from '../email/render-agency-email';
+import { callInviteIcs, type Organizer } from '../email/render-call-invite';
 
 const finalAttempt = attemptsOf(DeliverEmailJob);
 
-/** Sends an email the agency wrote (text, and HTML built from it) once, and reports it to svc-admin's inbox. */
-export function deliverEmailHandler({ producer, mailer, ledger }: EmailDeliveryDeps) {
-  return handlerFor(DeliverEmailJob, async ({ emailId, to, subject, text }, { jobId, attempt }) =>
+/**
+ * Sends an email the agency wrote (text, and HTML built from it) once, with its call invite (ICS) when it
+ * carries one, and reports it to svc-admin's inbox.
+ */
+export function deliverEmailHandler({ producer, mailer, ledger }: EmailDeliveryDeps, organizer: Organizer) {
+  return handlerFor(DeliverEmailJob, async ({ emailId, to, subject, text, invite }, { jobId, attempt }) =>
     deliverOnce({
       emailId,
       to,
-      email: renderAgencyEmail(subject, text),
+      email: { ...renderAgencyEmail(subject, text), ...(invite ? { calendar: { method: invite.method, content: callInviteIcs(invite, to, organizer) } } : {}) },
       jobId,
       attempt,
       finalAttempt,

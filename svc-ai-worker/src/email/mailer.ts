@@ -20,8 +20,9 @@ export function createMailer(env: Pick<WorkerEnv, 'SMTP_URL' | 'SMTP_FROM'>): Ma
   if (!env.SMTP_URL) return null;
   const transport = createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS_MS });
   return {
-    async send(to, { subject, html, text }) {
-      const info = await transport.sendMail({ from: env.SMTP_FROM, to, subject, html, text });
+    async send(to, { subject, html, text, calendar }) {
+      const icalEvent = calendar ? { method: calendar.method, filename: 'invite.ics', content: calendar.content } : undefined;
+      const info = await transport.sendMail({ from: env.SMTP_FROM, to, subject, html, text, icalEvent });
       return info.messageId;
     },
     close: () => transport.close(),

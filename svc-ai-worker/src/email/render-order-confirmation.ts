@@ -15,6 +15,8 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  /** A calendar invite (ICS) sent with it, as calendar apps expect: a text/calendar part with its METHOD. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export type OrderConfirmation = Pick<JobPayload<typeof SendOrderConfirmationJob>, 'orderId' | 'businessName' | 'package' | 'amountCents' | 'paidAt'>;
