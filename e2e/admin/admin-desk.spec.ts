@@ -229,6 +229,49 @@ test('email: a generated draft is edited and sent; blanks are refused; the profi
   await screenshot(page, 'profile-emails');
 });
 
+test('call: the scheduler books a call in the agency zone with a copyable link; the profile lists it and cancels it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page);
+  await page.getByLabel('Search').fill(names.planned);
+  await page.getByRole('button', { name: `Schedule a call with ${names.planned}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText("Times are in the agency's time zone: America/New York.")).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Schedule Call' }).click();
+  await expect(dialog.getByText(ValidationMessage.selectCallDateAndTime)).toBeVisible();
+
+  await page.route('**/api/admin/generate-meeting-link', (route) => route.fulfill({ status: 503, json: { error: { code: 'ServiceUnavailable', message: 'down' } } }), { times: 1 });
+  await dialog.getByRole('button', { name: 'Generate Meeting Link' }).click();
+  await expect(page.getByText(ToastMessage.meetingLinkFailed.description)).toBeVisible();
+
+  const dates = dialog.getByLabel('Date').locator('option:not([value=""])');
+  await dialog.getByLabel('Date').selectOption((await dates.first().getAttribute('value'))!);
+  await dialog.getByLabel('Time').selectOption('10:00');
+  await dialog.getByLabel('Duration').selectOption('45');
+  await dialog.getByLabel('Agenda').fill('Walk through the plan');
+  await page.route('**/api/admin/schedule-call', (route) => route.fulfill({ status: 503, json: { error: { code: 'ServiceUnavailable', message: 'down' } } }), { times: 1 });
+  await dialog.getByRole('button', { name: 'Schedule Call' }).click();
+  await expect(page.getByText(ToastMessage.callSchedulingFailed.description)).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Schedule Call' }).click();
+  await expect(page.getByText(`The invite is on its way to ${emailOf('planned')}.`)).toBeVisible();
+  const link = dialog.getByRole('link', { name: /^https:\/\/meet\.jit\.si\/BizAutomate-/ });
+  await expect(link).toBeVisible();
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.textContent());
+  await screenshot(page, 'call-scheduler');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('button', { name: `View ${names.planned}` }).click();
+  const profile = page.getByRole('dialog');
+  const call = profile.getByRole('listitem').filter({ hasText: 'Video call · 45 min' });
+  await expect(call.getByText('Scheduled', { exact: true })).toBeVisible();
+  await call.getByRole('button', { name: /^Cancel the call of / }).click();
+  await expect(call.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(profile.getByText(/^Call booked: /)).toBeVisible();
+  await expect(profile.getByText(/^Call cancelled: /)).toBeVisible();
+});
+
 test('export: the CSV holds every submission the search matches, with a formula for a name kept as text', async ({ page }) => {
   await signIn(page);
   // The export matches the search the table has settled on (debounced): wait for that answer.
@@ -269,4 +312,9 @@ test('on a 390 px phone the dashboard scrolls its tables, not the page', async (
   await expect(page.getByRole('dialog').getByLabel('Email content')).not.toHaveValue('');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, 'email-generator-390');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: `Schedule a call with ${names.planned}` }).click();
+  await expect(page.getByRole('dialog').getByLabel('Date')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'call-scheduler-390');
 });

@@ -4,14 +4,20 @@ import {
   AdminLogoutResponse,
   AdminOrdersResponse,
   AdminStatusResponse,
+  CallOptionsResponse,
+  CancelCallResponse,
   ClientProfileResponse,
   DeleteSubmissionResponse,
   Endpoints,
   GenerateEmailResponse,
+  GenerateMeetingLinkResponse,
+  ScheduleCallResponse,
   SendEmailResponse,
   type AdminDashboardQuery,
   type AdminOrdersQuery,
   type GenerateEmailRequest,
+  type GenerateMeetingLinkRequest,
+  type ScheduleCallRequest,
   type SendEmailRequest,
 } from '@biz/contracts';
 import { callEndpoint, getQueryFn } from '@biz/ui-kit';
@@ -29,3 +35,7 @@ export const deleteClient = (id: string) => callEndpoint('deleteClient', DeleteS
 export const generateEmail = (body: GenerateEmailRequest) => callEndpoint('generateEmail', GenerateEmailResponse, { body });
 export const sendEmail = (body: SendEmailRequest) => callEndpoint('sendEmail', SendEmailResponse, { body });
 export const resendEmail = (id: string) => callEndpoint('resendEmail', SendEmailResponse, { params: { id } });
+export const fetchCallOptions = () => callEndpoint('callOptions', CallOptionsResponse);
+export const scheduleCall = (body: ScheduleCallRequest) => callEndpoint('scheduleCall', ScheduleCallResponse, { body });
+export const generateMeetingLink = (body: GenerateMeetingLinkRequest) => callEndpoint('generateMeetingLink', GenerateMeetingLinkResponse, { body });
+export const cancelCall = (id: string) => callEndpoint('cancelCall', CancelCallResponse, { params: { id } });

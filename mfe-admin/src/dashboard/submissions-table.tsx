@@ -13,10 +13,11 @@ export interface SubmissionsTableProps {
   /** Only offered once the plan is written: before that there is nothing to print. */
   onDownloadPdf: (submission: Submission) => void;
   onEmail: (submission: Submission) => void;
+  onCall: (submission: Submission) => void;
   onDelete: (submission: Submission) => void;
 }
 
-export function SubmissionsTable({ submissions, onView, onDownloadPdf, onEmail, onDelete }: SubmissionsTableProps) {
+export function SubmissionsTable({ submissions, onView, onDownloadPdf, onEmail, onCall, onDelete }: SubmissionsTableProps) {
   return (
     <Table>
       <TableHeader>
@@ -59,6 +60,9 @@ export function SubmissionsTable({ submissions, onView, onDownloadPdf, onEmail, 
                 </Button>
                 <Button size="sm" variant="outline" onClick={() => onEmail(submission)} aria-label={`Email ${submission.businessName}`}>
                   Email
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => onCall(submission)} aria-label={`Schedule a call with ${submission.businessName}`}>
+                  Call
                 </Button>
                 <Button size="sm" variant="ghost" className="text-danger-700" onClick={() => onDelete(submission)} aria-label={`Delete ${submission.businessName}`}>
                   Delete

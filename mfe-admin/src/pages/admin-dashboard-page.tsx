@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminLogout, fetchDashboard } from '../api/admin-api';
+import { CallSchedulerDialog } from '../calls/call-scheduler-dialog';
 import { DeleteClientDialog } from '../dashboard/delete-client-dialog';
 import { EmailGeneratorDialog } from '../emails/email-generator-dialog';
 import { SubmissionsPanel, type SubmissionFilters } from '../dashboard/submissions-panel';
@@ -25,6 +26,7 @@ export function AdminDashboardPage() {
   const [viewing, setViewing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Submission | null>(null);
   const [emailing, setEmailing] = useState<Submission | null>(null);
+  const [calling, setCalling] = useState<Submission | null>(null);
   const settledSearch = useDebounced(filters.search.trim(), 300) || undefined;
   const query = { search: settledSearch, status: filters.status, page: filters.page, pageSize: PAGE_SIZE };
   const dashboard = useQuery({ queryKey: ['admin-dashboard', query], queryFn: () => fetchDashboard(query), enabled: isAdmin === true, placeholderData: keepPreviousData });
@@ -76,6 +78,7 @@ export function AdminDashboardPage() {
                 failed={dashboard.isError}
                 onView={(submission) => setViewing(submission.id)}
                 onEmail={setEmailing}
+                onCall={setCalling}
                 onDelete={setDeleting}
               />
             </TabsContent>
@@ -84,6 +87,7 @@ export function AdminDashboardPage() {
             </TabsContent>
           </Tabs>
           <ClientProfileDialog clientId={viewing} onClose={() => setViewing(null)} />
+          <CallSchedulerDialog submission={calling} onClose={() => setCalling(null)} onScheduled={() => void queryClient.invalidateQueries({ queryKey: ['client-profile'] })} />
           <EmailGeneratorDialog submission={emailing} onClose={() => setEmailing(null)} onSent={() => void queryClient.invalidateQueries({ queryKey: ['client-profile'] })} />
           <DeleteClientDialog submission={deleting} onClose={() => setDeleting(null)} onDeleted={() => void Promise.all(['admin-dashboard', 'admin-orders'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })))} />
         </>

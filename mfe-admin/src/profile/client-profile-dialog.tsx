@@ -3,6 +3,7 @@ import { Dialog } from '@biz/ui-kit';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { fetchClientProfile } from '../api/admin-api';
+import { CallList } from '../calls/call-list';
 import { EmailLog } from '../emails/email-log';
 import { ClientTimeline } from './client-timeline';
 
@@ -53,7 +54,7 @@ function PlanSection({ plan }: { plan: ClientProfileResponse['submission']['plan
 }
 
 function Profile({ profile, onChanged }: { profile: ClientProfileResponse; onChanged: () => void }) {
-  const { submission, selectedWorkflows, orders, emails, timeline } = profile;
+  const { submission, selectedWorkflows, orders, emails, calls, timeline } = profile;
   return (
     <div className="flex flex-col gap-6">
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -74,6 +75,9 @@ function Profile({ profile, onChanged }: { profile: ClientProfileResponse; onCha
       </dl>
       <Section title="Implementation plan">
         <PlanSection plan={submission.plan} />
+      </Section>
+      <Section title="Calls">
+        <CallList calls={calls} onChanged={onChanged} />
       </Section>
       <Section title="Emails">
         <EmailLog emails={emails} onResent={onChanged} />

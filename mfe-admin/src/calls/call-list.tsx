@@ -1,0 +1,53 @@
+import { ToastMessage, type ScheduledCall } from '@biz/contracts';
+import { Badge, Button, toast, toastMessage } from '@biz/ui-kit';
+import { useState } from 'react';
+import { cancelCall } from '../api/admin-api';
+import { MeetingLinkBox } from './meeting-link-box';
+
+const startLabel = (call: ScheduledCall) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: call.timeZone, timeZoneName: 'short' }).format(new Date(call.startsAt));
+
+/** A business's calls, the latest booked first, each with its link and, while booked, a Cancel (the invite is withdrawn). */
+export function CallList({ calls, onChanged }: { calls: readonly ScheduledCall[]; onChanged: () => void }) {
+  const [cancelling, setCancelling] = useState<string | null>(null);
+
+  async function cancel(call: ScheduledCall) {
+    setCancelling(call.id);
+    try {
+      await cancelCall(call.id);
+      toast({ title: 'Call cancelled', description: 'The business gets the cancellation for its calendar.', variant: 'success' });
+      onChanged();
+    } catch {
+      toastMessage(ToastMessage.callSchedulingFailed);
+    } finally {
+      setCancelling(null);
+    }
+  }
+
+  if (calls.length === 0) return <p className="text-sm text-ink-muted">No calls booked yet.</p>;
+  return (
+    <ul className="flex flex-col gap-3">
+      {calls.map((call) => (
+        <li key={call.id} className="flex flex-col gap-2 rounded-lg border border-line p-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm font-medium text-ink">
+              {call.callType === 'video' ? 'Video' : 'Phone'} call · {call.duration} min · {startLabel(call)}
+            </p>
+            <Badge variant={call.status === 'scheduled' ? 'success' : 'neutral'}>{call.status === 'scheduled' ? 'Scheduled' : 'Cancelled'}</Badge>
+          </div>
+          {call.agenda ? <p className="text-sm break-words whitespace-pre-line text-ink-muted">{call.agenda}</p> : null}
+          {call.status === 'scheduled' ? (
+            <>
+              <MeetingLinkBox link={call.meetingLink} />
+              <div>
+                <Button size="sm" variant="outline" disabled={cancelling !== null} onClick={() => void cancel(call)} aria-label={`Cancel the call of ${startLabel(call)}`}>
+                  {cancelling === call.id ? 'Cancelling...' : 'Cancel call'}
+                </Button>
+              </div>
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
