@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import pg from 'pg';
 import { portOf, processes } from '../scripts/processes.mjs';
 import { benchEmail, deleteBenchRows, schemaOf } from './lib/bench-rows.mjs';
+import { adminCookie } from './lib/admin-session.mjs';
 import { die as dieIn, intSetting, percentile, requireLoopback } from './lib/load.mjs';
 
 const script = 'admin-dashboard';
@@ -27,7 +28,6 @@ const rows = intSetting(script, 'BENCH_ROWS', 100_000, 1_000, 10_000_000);
 const requests = intSetting(script, 'BENCH_REQUESTS', 100, 10, 10_000);
 const warmup = intSetting(script, 'BENCH_WARMUP', 10, 0, 1_000);
 const pageSize = 20;
-if (!env.ADMIN_PASSWORD) die('set ADMIN_PASSWORD to the password the system was started with');
 requireLoopback(script, [{ side: 'gateway', url: gatewayUrl }]);
 
 const budgetMs = (5 * 60 + (requests + warmup) * 6) * 1000;
@@ -96,20 +96,6 @@ async function seed(client) {
   await client.query(`VACUUM ANALYZE ${schema}.submissions, ${schema}.selections, ${schema}.plans`);
 }
 
-async function signIn() {
-  const origin = new URL(gatewayUrl).origin;
-  let response;
-  try {
-    response = await fetch(new URL('/api/admin/login', gatewayUrl), { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ password: env.ADMIN_PASSWORD }) });
-  } catch (error) {
-    die(`${gatewayUrl} is unreachable (${error.cause?.code ?? error.message}). Start the system first: ADMIN_PASSWORD=... npm start`);
-  }
-  if (response.status !== 200) die(`sign-in answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-  const sid = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
-  if (!sid) die('sign-in set no sid cookie');
-  return sid.split(';')[0];
-}
-
 async function measure(cookie, params) {
   const url = new URL('/api/admin/dashboard', gatewayUrl);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
@@ -160,7 +146,7 @@ function summarizePlan(lines) {
   return kept.map((l) => l.replace(/\s*\(cost=[^)]*\)/, '').replace(/ loops=1\)/, ')')).concat(lines.find((l) => /^\s*Buffers/.test(l))?.trim() ?? []);
 }
 
-const cookie = await signIn();
+const cookie = await adminCookie(script, gatewayUrl, env.ADMIN_PASSWORD);
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 let failure;

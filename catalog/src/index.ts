@@ -4,3 +4,4 @@ export { workflowTemplates } from './workflow-templates';
 export { candidateWorkflows, suggestWorkflows } from './suggest-workflows';
 export { composePlan, type PlanInput } from './compose-plan';
 export { composeEmail, type EmailInput } from './compose-email';
+export { composeOnboardingForm, type OnboardingInput } from './compose-onboarding-form';

@@ -12,7 +12,6 @@ export * from './money';
 export * from './schedule/call-slots';
 export * from './jobs/define-job';
 export * from './jobs/system-ping.job';
-export * from './jobs/job-payloads';
 export * from './jobs/intake-jobs';
 export * from './jobs/billing-jobs';
 export * from './jobs/admin-jobs';

@@ -49,6 +49,8 @@ export const ToastMessage = {
   pdfDownloadFailed: { title: 'Download Failed', description: 'Failed to download PDF. Please try again.', destructive: true },
   formDownloadFailed: { title: 'Download Failed', description: 'Failed to download form.', destructive: true },
   /** Not in SPEC (the CSV export is the admin issue's): worded as the other downloads. */
+  /** Not in SPEC: worded as the other generators. */
+  onboardingFormFailed: { title: 'Generation Failed', description: 'Failed to generate the onboarding form. Please try again.', destructive: true },
   exportDownloadFailed: { title: 'Download Failed', description: 'Failed to download the CSV. Please try again.', destructive: true },
   /** Description not shown in the spec. */
   adminLogoutFailed: { title: 'Logout Failed', destructive: true },

@@ -13,6 +13,7 @@ const names = {
   formula: `=HYPERLINK("https://evil.example","Open") ${run}`,
   doomed: `Doomed Barber ${run}`,
   planned: `Planned Clinic ${run}`,
+  hostilePlanned: `<img src=x onerror=alert(1)> Clinic ${run}`,
 };
 const emailOf = (key: keyof typeof names) => `${key}-${run}@desk.example`;
 
@@ -36,7 +37,7 @@ test.beforeAll(async ({ request }) => {
     });
     const { client, suggestions } = BusinessIntakeResponse.parse(await res.json());
     // The plan's business chose two workflows: the worker writes its plan.
-    if (key === 'planned') expect((await request.post('/api/workflow-selection', { data: { clientId: client.id, selectedWorkflows: suggestions.slice(0, 2) } })).ok()).toBe(true);
+    if (key === 'planned' || key === 'hostilePlanned') expect((await request.post('/api/workflow-selection', { data: { clientId: client.id, selectedWorkflows: suggestions.slice(0, 2) } })).ok()).toBe(true);
   }
   // The salon also bought a Growth Sprint, as a visitor of /lockin would.
   const intent = await request.post('/api/create-payment-intent', { data: { package: 'growth', lead: { ...lead, businessName: names.salon, contactEmail: emailOf('salon') } } });
@@ -270,6 +271,44 @@ test('call: the scheduler books a call in the agency zone with a copyable link; 
   await expect(call.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(profile.getByText(/^Call booked: /)).toBeVisible();
   await expect(profile.getByText(/^Call cancelled: /)).toBeVisible();
+});
+
+test('onboarding form: generated for the chosen workflows, shown grouped, downloaded as an HTML file that runs nothing', async ({ page, context }, testInfo) => {
+  await signIn(page);
+  await page.getByLabel('Search').fill(names.dental);
+  await expect(page.getByRole('button', { name: `Onboarding form of ${names.dental}` })).toBeDisabled();
+  await page.getByLabel('Search').fill(names.hostilePlanned);
+  await page.getByRole('button', { name: `Onboarding form of ${names.hostilePlanned}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Download HTML' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Generate Form' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Business basics' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Brand and voice' })).toBeVisible();
+  await expect(dialog.getByText(`${names.hostilePlanned} onboarding`)).toBeVisible();
+  await screenshot(page, 'onboarding-form');
+
+  await page.route('**/download-onboarding-form', (route) => route.fulfill({ status: 503, json: { error: { code: 'ServiceUnavailable', message: 'down' } } }), { times: 1 });
+  await dialog.getByRole('button', { name: 'Download HTML' }).click();
+  await expect(page.getByText(ToastMessage.formDownloadFailed.description)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download HTML' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^img-src-x-onerror-alert-1-clinic-[a-z0-9]+-onboarding-form\.html$/);
+
+  // The client opens the file: the hostile name is text, nothing runs, nothing loads.
+  const file = await context.newPage();
+  const alerts: string[] = [];
+  file.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.dismiss();
+  });
+  const saved = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(saved);
+  await file.goto(`file://${saved}`);
+  await expect(file.getByRole('heading', { level: 1 })).toHaveText(`${names.hostilePlanned} onboarding`);
+  await expect(file.locator('img')).toHaveCount(0);
+  await expect(file.getByLabel('Best phone number *')).toBeVisible();
+  await file.screenshot({ path: 'screenshots/admin-onboarding-file.png', fullPage: true });
+  expect(alerts).toEqual([]);
+  await file.close();
 });
 
 test('export: the CSV holds every submission the search matches, with a formula for a name kept as text', async ({ page }) => {

@@ -8,16 +8,18 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { EmailsModule } from './emails/emails.module';
 import { SubmissionsExportModule } from './export/submissions-export.module';
 import { IdentityModule } from './identity/identity.module';
+import { OnboardingFormsModule } from './onboarding/onboarding-forms.module';
 import { AdminOrdersModule } from './orders/admin-orders.module';
 import { PlansModule } from './plans/plans.module';
 import { Init1763800000000 } from './migrations/1763800000000-init';
 import { AgencyEmails1764100000000 } from './migrations/1764100000000-agency-emails';
 import { Calls1764200000000 } from './migrations/1764200000000-calls';
+import { OnboardingForms1764300000000 } from './migrations/1764300000000-onboarding-forms';
 
 export const SERVICE_NAME = 'svc-admin';
 
 /** In order; the type guard (`database/*-db.int-spec.ts`) migrates a fresh schema with them. */
-export const ADMIN_MIGRATIONS = [Init1763800000000, AgencyEmails1764100000000, Calls1764200000000];
+export const ADMIN_MIGRATIONS = [Init1763800000000, AgencyEmails1764100000000, Calls1764200000000, OnboardingForms1764300000000];
 
 @Module({})
 export class AppModule {
@@ -42,6 +44,7 @@ export class AppModule {
         PlansModule.forRoot(env),
         EmailsModule.forRoot(env),
         CallsModule.forRoot(env, now),
+        OnboardingFormsModule,
       ],
     };
   }

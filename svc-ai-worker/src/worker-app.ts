@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { deliverEmailHandler } from './admin/deliver-email.handler';
 import { generateEmailHandler } from './admin/generate-email.handler';
+import { generateOnboardingFormHandler } from './admin/generate-onboarding-form.handler';
 import { sendOrderConfirmationHandler } from './billing/send-order-confirmation.handler';
 import type { WorkerEnv } from './config/env';
 import { createMailer, SMTP_TIMEOUTS_MS } from './email/mailer';
@@ -50,6 +51,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: WorkerLogger): Prom
     sendOrderConfirmationHandler({ producer, mailer, ledger }),
     renderPlanPdfHandler(),
     generateEmailHandler(chat),
+    generateOnboardingFormHandler(chat),
     deliverEmailHandler({ producer, mailer, ledger }, organizerOf(env.SMTP_FROM)),
   ];
   const worker: RunningWorker = startWorker('ai', handlers, {
@@ -65,7 +67,11 @@ export async function startWorkerApp(env: WorkerEnv, logger: WorkerLogger): Prom
   probe.on('error', () => undefined); // reported through /readyz instead
 
   const server = createHealthServer(async () => ({
-    redis: await timedCheck(() => probe.ping(), pingTimeoutMs),
+    // A probe asked while its connection is still being made (just after start) waits for it within the deadline.
+    redis: await timedCheck(async () => {
+      if (probe.status !== 'ready') await once(probe, 'ready', { signal: AbortSignal.timeout(pingTimeoutMs) });
+      return probe.ping();
+    }, pingTimeoutMs),
     worker: worker.isRunning() ? { status: 'up' } : { status: 'down', error: 'worker is not running' },
   }));
   server.listen(env.WORKER_PORT, env.SERVICE_HOST);

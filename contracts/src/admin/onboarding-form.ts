@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmptyRequest } from '../common';
+import { businessFileStem } from './submission-records';
 
 /** text, textarea, select and file are named by the spec; the rest are the other HTML input types. */
 export const OnboardingFieldType = z.enum(['text', 'textarea', 'select', 'multiselect', 'file', 'email', 'tel', 'url', 'number', 'date', 'checkbox', 'radio']);
@@ -57,3 +58,26 @@ export type DownloadOnboardingFormRequest = z.infer<typeof DownloadOnboardingFor
 export const DownloadOnboardingFormResponse = z.string().min(1);
 export type DownloadOnboardingFormResponse = z.infer<typeof DownloadOnboardingFormResponse>;
 export const ONBOARDING_FORM_CONTENT_TYPE = 'text/html; charset=utf-8';
+
+/** File name of a downloaded onboarding form. */
+export const onboardingFormFileName = (businessName: string) => `${businessFileStem(businessName)}-onboarding-form.html`;
+
+export interface OnboardingFormGroup {
+  title: string;
+  description?: string;
+  fields: OnboardingField[];
+}
+
+/**
+ * How a form is shown, in the modal and the downloaded file: the questions outside any phase by category
+ * first (the basics, the brand), then each phase with its questions.
+ */
+export function onboardingFormGroups(form: OnboardingForm): OnboardingFormGroup[] {
+  const inPhases = new Set((form.phases ?? []).flatMap((phase) => phase.fields.map((field) => field.id)));
+  const byCategory = new Map<string, OnboardingField[]>();
+  for (const field of form.fields.filter((f) => !inPhases.has(f.id))) {
+    const category = field.category ?? 'Questions';
+    byCategory.set(category, [...(byCategory.get(category) ?? []), field]);
+  }
+  return [...[...byCategory].map(([title, fields]) => ({ title, fields })), ...(form.phases ?? []).map(({ title, description, fields }) => ({ title, description, fields }))];
+}

@@ -27,8 +27,8 @@ export const DownloadPlanPdfResponseHeaders = z.object({
 });
 export type DownloadPlanPdfResponseHeaders = z.infer<typeof DownloadPlanPdfResponseHeaders>;
 
-/** File name of a plan PDF: the business name in lowercase ASCII words ('Café Olé' → 'cafe-ole'), safe in a header and on any disk. */
-export function planPdfFileName(businessName: string): string {
+/** A business name as a file name's stem: lowercase ASCII words ('Café Olé' → 'cafe-ole'), safe in a header and on any disk. */
+export function businessFileStem(businessName: string): string {
   const slug = businessName
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -37,5 +37,8 @@ export function planPdfFileName(businessName: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/, '');
-  return `${slug || 'client'}-automation-plan.pdf`;
+  return slug || 'client';
 }
+
+/** File name of a plan PDF. */
+export const planPdfFileName = (businessName: string) => `${businessFileStem(businessName)}-automation-plan.pdf`;

@@ -5,6 +5,7 @@ import { AdminOrdersQuery, AdminOrdersResponse } from '../admin/admin-orders-api
 import { AdminStatusResponse } from '../admin/admin-status';
 import { CallIdParams, CallOptionsResponse, CancelCallResponse, GenerateMeetingLinkRequest, GenerateMeetingLinkResponse, RescheduleCallRequest, ScheduleCallRequest, ScheduleCallResponse } from '../admin/call';
 import { ClientProfileResponse } from '../admin/client-profile';
+import { DownloadOnboardingFormResponse, GenerateOnboardingFormResponse } from '../admin/onboarding-form';
 import { GenerateEmailRequest, GenerateEmailResponse, SendEmailRequest, SendEmailResponse } from '../admin/email';
 import { ResendEmailParams } from '../admin/email-log';
 import { SubmissionsExportQuery, SubmissionsExportResponse } from '../admin/submissions-export';
@@ -66,6 +67,8 @@ export const EndpointSchemas = {
   generateMeetingLink: { body: GenerateMeetingLinkRequest, response: GenerateMeetingLinkResponse },
   rescheduleCall: { params: CallIdParams, body: RescheduleCallRequest, response: ScheduleCallResponse },
   cancelCall: { params: CallIdParams, response: CancelCallResponse },
+  generateOnboardingForm: { params: SubmissionIdParams, response: GenerateOnboardingFormResponse },
+  downloadOnboardingForm: { params: SubmissionIdParams, response: DownloadOnboardingFormResponse },
   deleteClient: { params: DeleteSubmissionRequest, response: DeleteSubmissionResponse },
 } satisfies { [K in EndpointName]: EndpointSchemaSet };
 

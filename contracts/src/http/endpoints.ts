@@ -67,6 +67,8 @@ export const Endpoints = {
   generateMeetingLink: { method: 'POST', path: '/api/admin/generate-meeting-link', service: 'admin', audience: 'admin' },
   rescheduleCall: { method: 'POST', path: '/api/admin/calls/:id/reschedule', service: 'admin', audience: 'admin' },
   cancelCall: { method: 'POST', path: '/api/admin/calls/:id/cancel', service: 'admin', audience: 'admin' },
+  generateOnboardingForm: { method: 'POST', path: '/api/clients/:id/generate-onboarding-form', service: 'admin', audience: 'admin' },
+  downloadOnboardingForm: { method: 'POST', path: '/api/clients/:id/download-onboarding-form', service: 'admin', audience: 'admin' },
   deleteClient: { method: 'DELETE', path: '/api/admin/clients/:id', service: 'admin', audience: 'admin' },
 } as const satisfies Record<string, EndpointDeclaration>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Submission } from '../admin/dashboard';
 import { EmailType, GeneratedEmail } from '../admin/email';
+import { OnboardingForm } from '../admin/onboarding-form';
 import { Cents, EntityId } from '../common';
 import { GenerationRecord } from '../intake/generation';
 import { PlanData } from '../intake/plan';
@@ -102,4 +103,17 @@ export const AgencyEmailReportedJob = defineJob({
   queue: 'admin-inbox',
   schema: z.object({ emailId: EntityId, status: DeliveredEmailStatus, messageId: z.string().nullable(), error: z.string().nullable() }),
   result: z.object({ stored: z.boolean() }),
+});
+
+/**
+ * Awaited by svc-admin for the onboarding form generator: the questions the business's chosen workflows
+ * need answered, from the LLM when one is configured (checked by the contract's schema, one repair, else the
+ * catalog) or the catalog engine. Past its deadline svc-admin composes the catalog's form itself.
+ */
+export const GenerateOnboardingFormJob = defineJob({
+  name: 'ai.generate-onboarding-form',
+  retry: 'brief',
+  queue: 'ai',
+  schema: z.object({ business: BusinessForGeneration, selectedWorkflows: z.array(WorkflowSuggestion).min(1) }),
+  result: z.object({ form: OnboardingForm, generation: GenerationRecord }),
 });

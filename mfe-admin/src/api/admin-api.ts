@@ -11,6 +11,7 @@ import {
   Endpoints,
   GenerateEmailResponse,
   GenerateMeetingLinkResponse,
+  GenerateOnboardingFormResponse,
   ScheduleCallResponse,
   SendEmailResponse,
   type AdminDashboardQuery,
@@ -39,3 +40,4 @@ export const fetchCallOptions = () => callEndpoint('callOptions', CallOptionsRes
 export const scheduleCall = (body: ScheduleCallRequest) => callEndpoint('scheduleCall', ScheduleCallResponse, { body });
 export const generateMeetingLink = (body: GenerateMeetingLinkRequest) => callEndpoint('generateMeetingLink', GenerateMeetingLinkResponse, { body });
 export const cancelCall = (id: string) => callEndpoint('cancelCall', CancelCallResponse, { params: { id } });
+export const generateOnboardingForm = (id: string) => callEndpoint('generateOnboardingForm', GenerateOnboardingFormResponse, { params: { id } });

@@ -1,4 +1,4 @@
-import { endpointUrl, type EndpointName, type EndpointUrlParts } from '@biz/contracts';
+import { endpointUrl, Endpoints, type EndpointName, type EndpointUrlParts } from '@biz/contracts';
 import { apiRequest } from '@biz/ui-kit';
 
 /** The name a `Content-Disposition: attachment; filename="…"` answer gives its file. */
@@ -7,12 +7,12 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /**
- * Fetches a file endpoint with the session cookie and saves the answer under the name the server gives
+ * Calls a file endpoint (its declared method) with the session cookie and saves the answer under the name the server gives
  * it. Fetched rather than followed as a link, so a failure (a 503, an ended session) rejects and the
  * page can toast it instead of navigating to an error body.
  */
 export async function downloadFile(name: EndpointName, parts: EndpointUrlParts, fallbackName: string): Promise<void> {
-  const res = await apiRequest('GET', endpointUrl(name, parts));
+  const res = await apiRequest(Endpoints[name].method, endpointUrl(name, parts));
   const url = URL.createObjectURL(await res.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: fileNameOf(res.headers.get('content-disposition'), fallbackName) });
   document.body.append(link);

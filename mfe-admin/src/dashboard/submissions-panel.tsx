@@ -23,11 +23,12 @@ export interface SubmissionsPanelProps {
   onView: (submission: Submission) => void;
   onEmail: (submission: Submission) => void;
   onCall: (submission: Submission) => void;
+  onOnboardingForm: (submission: Submission) => void;
   onDelete: (submission: Submission) => void;
 }
 
 /** The submissions tab: search, status filter, the CSV of every match, the table and its pages. */
-export function SubmissionsPanel({ filters, onFiltersChange, settledSearch, data, failed, onView, onEmail, onCall, onDelete }: SubmissionsPanelProps) {
+export function SubmissionsPanel({ filters, onFiltersChange, settledSearch, data, failed, onView, onEmail, onCall, onOnboardingForm, onDelete }: SubmissionsPanelProps) {
   const [exporting, setExporting] = useState(false);
 
   async function downloadPdf(submission: Submission) {
@@ -66,7 +67,7 @@ export function SubmissionsPanel({ filters, onFiltersChange, settledSearch, data
           <Select label="Status" options={statusOptions} value={filters.status} onChange={(event) => onFiltersChange({ ...filters, status: event.target.value as PlanStatusFilter, page: 1 })} />
         </div>
       </CardHeader>
-      {data && data.submissions.length > 0 ? <SubmissionsTable submissions={data.submissions} onView={onView} onDownloadPdf={(submission) => void downloadPdf(submission)} onEmail={onEmail} onCall={onCall} onDelete={onDelete} /> : null}
+      {data && data.submissions.length > 0 ? <SubmissionsTable submissions={data.submissions} onView={onView} onDownloadPdf={(submission) => void downloadPdf(submission)} onEmail={onEmail} onCall={onCall} onOnboardingForm={onOnboardingForm} onDelete={onDelete} /> : null}
       {data && data.submissions.length === 0 ? <p className="px-6 py-10 text-center text-sm text-ink-muted">No submissions match.</p> : null}
       {!data ? <p className="px-6 py-10 text-center text-sm text-ink-muted">{failed ? 'The submissions could not be loaded.' : 'Loading submissions...'}</p> : null}
       {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} noun="submissions" onPage={(page) => onFiltersChange({ ...filters, page })} /> : null}

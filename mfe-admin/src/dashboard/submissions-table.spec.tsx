@@ -18,7 +18,7 @@ const submission = (change: Partial<Submission>): Submission => ({
   plan: null,
   ...change,
 });
-const render = (rows: Submission[]) => renderToStaticMarkup(<SubmissionsTable submissions={rows} onView={() => undefined} onDownloadPdf={() => undefined} onEmail={() => undefined} onCall={() => undefined} onDelete={() => undefined} />);
+const render = (rows: Submission[]) => renderToStaticMarkup(<SubmissionsTable submissions={rows} onView={() => undefined} onDownloadPdf={() => undefined} onEmail={() => undefined} onCall={() => undefined} onOnboardingForm={() => undefined} onDelete={() => undefined} />);
 
 describe('the submissions table', () => {
   it('has the columns of SPEC §2, the value in dollars and a generated plan as "Generated ✓"', () => {

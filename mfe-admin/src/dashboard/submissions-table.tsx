@@ -14,10 +14,11 @@ export interface SubmissionsTableProps {
   onDownloadPdf: (submission: Submission) => void;
   onEmail: (submission: Submission) => void;
   onCall: (submission: Submission) => void;
+  onOnboardingForm: (submission: Submission) => void;
   onDelete: (submission: Submission) => void;
 }
 
-export function SubmissionsTable({ submissions, onView, onDownloadPdf, onEmail, onCall, onDelete }: SubmissionsTableProps) {
+export function SubmissionsTable({ submissions, onView, onDownloadPdf, onEmail, onCall, onOnboardingForm, onDelete }: SubmissionsTableProps) {
   return (
     <Table>
       <TableHeader>
@@ -63,6 +64,16 @@ export function SubmissionsTable({ submissions, onView, onDownloadPdf, onEmail, 
                 </Button>
                 <Button size="sm" variant="outline" onClick={() => onCall(submission)} aria-label={`Schedule a call with ${submission.businessName}`}>
                   Call
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={!submission.plan}
+                  title={submission.plan ? undefined : 'No workflows chosen yet'}
+                  onClick={() => onOnboardingForm(submission)}
+                  aria-label={`Onboarding form of ${submission.businessName}`}
+                >
+                  Form
                 </Button>
                 <Button size="sm" variant="ghost" className="text-danger-700" onClick={() => onDelete(submission)} aria-label={`Delete ${submission.businessName}`}>
                   Delete

@@ -10,6 +10,7 @@ import { EmailGeneratorDialog } from '../emails/email-generator-dialog';
 import { SubmissionsPanel, type SubmissionFilters } from '../dashboard/submissions-panel';
 import { useAdminSession } from '../dashboard/use-admin-session';
 import { useDebounced } from '../dashboard/use-debounced';
+import { OnboardingFormDialog } from '../onboarding/onboarding-form-dialog';
 import { OrdersPanel } from '../orders/orders-panel';
 import { ClientProfileDialog } from '../profile/client-profile-dialog';
 
@@ -27,6 +28,7 @@ export function AdminDashboardPage() {
   const [deleting, setDeleting] = useState<Submission | null>(null);
   const [emailing, setEmailing] = useState<Submission | null>(null);
   const [calling, setCalling] = useState<Submission | null>(null);
+  const [onboarding, setOnboarding] = useState<Submission | null>(null);
   const settledSearch = useDebounced(filters.search.trim(), 300) || undefined;
   const query = { search: settledSearch, status: filters.status, page: filters.page, pageSize: PAGE_SIZE };
   const dashboard = useQuery({ queryKey: ['admin-dashboard', query], queryFn: () => fetchDashboard(query), enabled: isAdmin === true, placeholderData: keepPreviousData });
@@ -79,6 +81,7 @@ export function AdminDashboardPage() {
                 onView={(submission) => setViewing(submission.id)}
                 onEmail={setEmailing}
                 onCall={setCalling}
+                onOnboardingForm={setOnboarding}
                 onDelete={setDeleting}
               />
             </TabsContent>
@@ -88,6 +91,7 @@ export function AdminDashboardPage() {
           </Tabs>
           <ClientProfileDialog clientId={viewing} onClose={() => setViewing(null)} />
           <CallSchedulerDialog submission={calling} onClose={() => setCalling(null)} onScheduled={() => void queryClient.invalidateQueries({ queryKey: ['client-profile'] })} />
+          <OnboardingFormDialog submission={onboarding} onClose={() => setOnboarding(null)} />
           <EmailGeneratorDialog submission={emailing} onClose={() => setEmailing(null)} onSent={() => void queryClient.invalidateQueries({ queryKey: ['client-profile'] })} />
           <DeleteClientDialog submission={deleting} onClose={() => setDeleting(null)} onDeleted={() => void Promise.all(['admin-dashboard', 'admin-orders'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })))} />
         </>

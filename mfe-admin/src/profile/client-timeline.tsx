@@ -11,6 +11,7 @@ const actionLabel: Record<string, string> = {
   'plan.downloaded': 'Plan PDF downloaded by the agency',
   'call.moved': 'Call moved (the invite was updated)',
   'call.cancelled': 'Call cancelled (the invite was withdrawn)',
+  'onboarding-form.generated': 'Onboarding form generated',
 };
 
 /** One sentence per event, as the profile's timeline shows it. */

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CallsRepository } from '../calls/calls.repository';
+import { OnboardingFormsRepository } from '../onboarding/onboarding-forms.repository';
 import { AuditEventRepository } from '../identity/audit-event.repository';
 import { ClientsController } from './clients.controller';
 import { ClientsService } from './clients.service';
 
-@Module({ controllers: [ClientsController], providers: [ClientsService, AuditEventRepository, CallsRepository] })
+@Module({ controllers: [ClientsController], providers: [ClientsService, AuditEventRepository, CallsRepository, OnboardingFormsRepository] })
 export class ClientsModule {}

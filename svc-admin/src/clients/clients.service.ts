@@ -5,6 +5,7 @@ import { BILLING, INTAKE } from '../contexts/context-clients';
 import { CallsRepository } from '../calls/calls.repository';
 import { AgencyEmailRepository } from '../emails/agency-email.repository';
 import { AuditEventRepository } from '../identity/audit-event.repository';
+import { OnboardingFormsRepository } from '../onboarding/onboarding-forms.repository';
 import type { Caller } from '../identity/caller';
 import { clientTimeline } from './client-timeline';
 
@@ -17,6 +18,7 @@ export class ClientsService {
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
     @Inject(AgencyEmailRepository) private readonly emails: AgencyEmailRepository,
     @Inject(CallsRepository) private readonly calls: CallsRepository,
+    @Inject(OnboardingFormsRepository) private readonly forms: OnboardingFormsRepository,
   ) {}
 
   /**
@@ -38,7 +40,7 @@ export class ClientsService {
 
   /**
    * Deletes the business everywhere: billing forgets its orders' lead and emails first (the money record
-   * stays), the agency's email log and calls forget it, then svc-intake deletes the submission with its
+   * stays), the agency's email log, calls and onboarding form forget it, then svc-intake deletes the submission with its
    * offer, selection, plan and generation log. Each
    * step can be repeated, so a retry after a failure in between completes the job. An unknown id is the
    * submission's 404.
@@ -49,6 +51,7 @@ export class ClientsService {
     const { orders } = await this.billing.call('forgetCustomer', { body: { email: submission.contactEmail } }, { requestId });
     await this.emails.forget(id);
     await this.calls.forget(id);
+    await this.forms.forget(id);
     await this.intake.call('deleteSubmission', { params: { id } }, { requestId });
     await this.audit.record({ actor: 'admin', action: 'client.deleted', subjectId: id, requestId, details: { businessName: submission.businessName, orders, address: caller.address } });
   }

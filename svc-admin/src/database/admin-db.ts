@@ -1,4 +1,4 @@
-import type { AgencyEmailStatus, CallInvite, CallStatus, CallType } from '@biz/contracts';
+import type { AgencyEmailStatus, CallInvite, CallStatus, CallType, GenerationSource, OnboardingForm } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
 import type { Generated, JSONColumnType } from 'kysely';
 import type { AuditActor, AuditDetails } from '../identity/audit-event.repository';
@@ -12,6 +12,15 @@ export interface AdminDb {
   audit_events: AuditEventsTable;
   agency_emails: AgencyEmailsTable;
   calls: CallsTable;
+  onboarding_forms: OnboardingFormsTable;
+}
+
+export interface OnboardingFormsTable {
+  /** One form per business: a new generation replaces the last. */
+  submission_id: string;
+  form: JSONColumnType<OnboardingForm, string, string>;
+  source: GenerationSource;
+  generated_at: Generated<Date>;
 }
 
 export interface CallsTable {
@@ -102,5 +111,11 @@ export const adminSchema = {
     sequence: 'integer default',
     created_at: 'timestamp with time zone default',
     updated_at: 'timestamp with time zone default',
+  },
+  onboarding_forms: {
+    submission_id: 'uuid',
+    form: 'jsonb',
+    source: 'text',
+    generated_at: 'timestamp with time zone default',
   },
 } satisfies SchemaDescription<AdminDb>;

@@ -8,7 +8,7 @@ import { DRAFTS, EmailDraftsService, type DraftSettings } from './email-drafts.s
 import { EmailSenderService } from './email-sender.service';
 import { EmailsController } from './emails.controller';
 
-/** Global: the calls and the client profile use the email log and its sender too (one inbox, one sweep). */
+/** Global: the calls and the client profile use the email log and its sender too (one inbox, one sweep); onboarding forms are drafted by the same settings. */
 @Module({})
 export class EmailsModule {
   static forRoot(env: AdminEnv): DynamicModule {
@@ -25,7 +25,7 @@ export class EmailsModule {
         { provide: DRAFTS, useValue: { from: draftsFromOf(env), deadlineMs: env.DRAFT_DEADLINE_MS } satisfies DraftSettings },
         { provide: INBOX_OPTIONS, useValue: { redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, backoff: jobBackoffOf(env) } },
       ],
-      exports: [AgencyEmailRepository, EmailSenderService],
+      exports: [AgencyEmailRepository, EmailSenderService, DRAFTS],
     };
   }
 }

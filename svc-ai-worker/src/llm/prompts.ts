@@ -80,3 +80,23 @@ export function emailMessages(business: BusinessProfile, emailType: EmailType, p
     },
   ];
 }
+
+/** The onboarding form: what the agency needs from the business to build its chosen workflows. */
+export function onboardingFormMessages(business: BusinessProfile, workflows: WorkflowSuggestion[]): ChatMessage[] {
+  const chosen = workflows.map((w) => `- ${w.title}: ${w.description}`).join('\n');
+  return [
+    { role: 'system', content: consultant },
+    {
+      role: 'user',
+      content:
+        `${profile(business)}\n\nThe client chose these automations:\n${chosen}\n\n` +
+        'Write the onboarding form the client fills in so the agency can build them: the business basics, brand and voice, then ' +
+        'one phase per automation with the access and answers it needs. Answer {"title": string, "description": string, ' +
+        '"estimatedTime": string, "fields": [every question: {"id": kebab-case string, unique, "label": string, "type": "text" | ' +
+        '"textarea" | "select" | "file" | "email" | "tel" | "url" | "number" | "date", "required": boolean, "description"?: string, ' +
+        '"placeholder"?: string, "options"?: [string] (select only), "category": string}], "phases": [{"title": string, ' +
+        '"description"?: string, "fields": [the same questions as above, grouped]}], "nextSteps": [string], ' +
+        '"implementationGuide": {"overview": string, "timeline": {"totalDuration": string}}, "successMetrics": {"kpis": [string]}}.',
+    },
+  ];
+}
