@@ -4,6 +4,7 @@ import { Verifier } from '@pact-foundation/pact';
 import { readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SERVICE_NAME } from './app.module';
+import { CallsService } from './calls/calls.service';
 import { clientThrough } from './testing/client-fixtures';
 import { startAdminOnContexts } from './testing/context-processes';
 
@@ -22,10 +23,14 @@ afterAll(async () => {
   await desk?.close();
 });
 
-/** The business of the fixture intake, made through the contexts' public APIs; its id goes into the pact's path. */
-async function clientWithPaidSprint(): Promise<{ id: string }> {
+/**
+ * The business of the fixture intake, made through the contexts' public APIs: its id goes into the pact's paths
+ * and bodies, and so does the first day the agency can book a call (it moves with today).
+ */
+async function clientWithPaidSprint(): Promise<{ id: string; date: string }> {
   const { businessName, contactEmail, ...answers } = exampleIntake;
-  return { id: await clientThrough(desk.contexts, businessName, contactEmail, { select: 1, order: 'paid', answers }) };
+  const id = await clientThrough(desk.contexts, businessName, contactEmail, { select: 1, order: 'paid', answers });
+  return { id, date: desk.t.app.get(CallsService).options().dates[0] };
 }
 
 it('svc-admin honours the pacts of its consumers', async () => {

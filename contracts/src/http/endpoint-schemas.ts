@@ -5,7 +5,7 @@ import { AdminOrdersQuery, AdminOrdersResponse } from '../admin/admin-orders-api
 import { AdminStatusResponse } from '../admin/admin-status';
 import { CallIdParams, CallOptionsResponse, CancelCallResponse, GenerateMeetingLinkRequest, GenerateMeetingLinkResponse, RescheduleCallRequest, ScheduleCallRequest, ScheduleCallResponse } from '../admin/call';
 import { ClientProfileResponse } from '../admin/client-profile';
-import { DownloadOnboardingFormResponse, GenerateOnboardingFormResponse } from '../admin/onboarding-form';
+import { DownloadOnboardingFormRequest, DownloadOnboardingFormResponse, GenerateOnboardingFormRequest, GenerateOnboardingFormResponse } from '../admin/onboarding-form';
 import { GenerateEmailRequest, GenerateEmailResponse, SendEmailRequest, SendEmailResponse } from '../admin/email';
 import { ResendEmailParams } from '../admin/email-log';
 import { SubmissionsExportQuery, SubmissionsExportResponse } from '../admin/submissions-export';
@@ -16,7 +16,7 @@ import { BillingConfigResponse, CreatePaymentIntentRequest, CreatePaymentIntentR
 import { SubscriptionPlansResponse } from '../billing/subscription-plans';
 import { TestModeConfirmPaymentRequest, TestModeConfirmPaymentResponse } from '../billing/test-mode-payment';
 import { WebhookReceivedResponse } from '../billing/webhook';
-import { SubmissionIdParams } from '../common';
+import { EmptyRequest, SubmissionIdParams } from '../common';
 import { BusinessIntakeRequest, BusinessIntakeResponse } from '../intake/business-intake';
 import { DashboardStatsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse } from '../intake/internal-api';
 import { WorkflowSelectionRequest, WorkflowSelectionResponse } from '../intake/workflow-selection';
@@ -61,14 +61,14 @@ export const EndpointSchemas = {
   planPdf: { params: DownloadPlanPdfRequest, response: DownloadPlanPdfResponse },
   generateEmail: { body: GenerateEmailRequest, response: GenerateEmailResponse },
   sendEmail: { body: SendEmailRequest, response: SendEmailResponse },
-  resendEmail: { params: ResendEmailParams, response: SendEmailResponse },
+  resendEmail: { params: ResendEmailParams, body: EmptyRequest, response: SendEmailResponse },
   callOptions: { response: CallOptionsResponse },
   scheduleCall: { body: ScheduleCallRequest, response: ScheduleCallResponse },
   generateMeetingLink: { body: GenerateMeetingLinkRequest, response: GenerateMeetingLinkResponse },
   rescheduleCall: { params: CallIdParams, body: RescheduleCallRequest, response: ScheduleCallResponse },
-  cancelCall: { params: CallIdParams, response: CancelCallResponse },
-  generateOnboardingForm: { params: SubmissionIdParams, response: GenerateOnboardingFormResponse },
-  downloadOnboardingForm: { params: SubmissionIdParams, response: DownloadOnboardingFormResponse },
+  cancelCall: { params: CallIdParams, body: EmptyRequest, response: CancelCallResponse },
+  generateOnboardingForm: { params: SubmissionIdParams, body: GenerateOnboardingFormRequest, response: GenerateOnboardingFormResponse },
+  downloadOnboardingForm: { params: SubmissionIdParams, body: DownloadOnboardingFormRequest, response: DownloadOnboardingFormResponse },
   deleteClient: { params: DeleteSubmissionRequest, response: DeleteSubmissionResponse },
 } satisfies { [K in EndpointName]: EndpointSchemaSet };
 

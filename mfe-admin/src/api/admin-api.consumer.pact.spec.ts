@@ -3,18 +3,34 @@ import { SUBMISSION_ID, exampleAdminPassword } from '@biz/contracts/src/testing/
 import { createQueryClient } from '@biz/ui-kit';
 import { PACT_DIR, requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { adminLogin, adminLogout, adminStatusKey, deleteClient, fetchAdminStatus, fetchClientProfile, fetchDashboard, fetchOrders } from './admin-api';
+import {
+  adminLogin,
+  adminLogout,
+  adminStatusKey,
+  deleteClient,
+  fetchAdminStatus,
+  fetchCallOptions,
+  fetchClientProfile,
+  fetchDashboard,
+  fetchOrders,
+  generateEmail,
+  generateMeetingLink,
+  generateOnboardingForm,
+  scheduleCall,
+  sendEmail,
+} from './admin-api';
 import { ORDER_ID } from '@biz/ui-kit/jest/pact-shapes';
 import { paidOrder, profileShape, submission } from './admin-pact-shapes';
 
 const pact = new PactV4({ consumer: 'mfe-admin', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
-const { eachLike, integer, like, regex, uuid } = MatchersV3;
+const { boolean, eachLike, fromProviderState, integer, like, regex, uuid } = MatchersV3;
 
 const json = { 'Content-Type': like('application/json; charset=utf-8') };
 // The session is the cookie the browser keeps: the provider's state says whether one comes with the request.
 const SIGNED_IN = 'an admin is signed in';
 const ANONYMOUS = 'nobody is signed in';
-// A business as visitors make one: the wizard, one workflow chosen, a starter sprint paid. Its id is the provider's.
+// A business as visitors make one: the wizard, one workflow chosen, a starter sprint paid. Its id, and the first
+// day the agency can book a call, are the provider's.
 const CLIENT = 'Glow Med Spa chose one workflow and paid a starter sprint';
 const setCookie = (example: string) => ({ 'Set-Cookie': regex('^sid=[^;]*; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax$', example) });
 
@@ -146,6 +162,103 @@ describe('mfe-admin → svc-admin', () => {
       .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => deleteClient(SUBMISSION_ID))).toEqual({ success: true });
+      });
+  });
+
+  it("drafts an email for a client, the provider's template or LLM wording", async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(CLIENT)
+      .uponReceiving('a request for a plan-ready email draft')
+      .withRequest(...requestOf('generateEmail'), (request) => request.jsonBody({ clientId: fromProviderState('${id}', SUBMISSION_ID), emailType: 'plan_ready' }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ subject: like('Your automation plan for Glow Med Spa is ready'), body: like('Hi Glow Med Spa team,') }))
+      .executeTest(async ({ url }) => {
+        const draft = await withBrowserOrigin(url, () => generateEmail({ clientId: SUBMISSION_ID, emailType: 'plan_ready' }));
+        expect(draft.subject).toContain('Glow Med Spa');
+      });
+  });
+
+  it('sends the email the admin wrote, which the log keeps under an id', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(CLIENT)
+      .uponReceiving('an email to send')
+      .withRequest(...requestOf('sendEmail'), (request) => request.jsonBody({ clientId: fromProviderState('${id}', SUBMISSION_ID), subject: 'Your plan', body: 'Hi Glow Med Spa team' }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: boolean(true), emailId: uuid('7d3e1c2b-9a8f-4e6d-8c5b-4a3f2e1d0c9b') }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => sendEmail({ clientId: SUBMISSION_ID, subject: 'Your plan', body: 'Hi Glow Med Spa team' }))).toMatchObject({ success: true });
+      });
+  });
+
+  it("reads the call scheduler's options: days, slots and durations in the agency's zone", async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a request for the call options')
+      .withRequest(...requestOf('callOptions'))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({ timeZone: like('America/New_York'), dates: eachLike(regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-25')), times: eachLike(regex('^\\d{2}:\\d{2}$', '09:00')), durations: eachLike(integer(30)), defaultDuration: 30 }),
+      )
+      .executeTest(async ({ url }) => {
+        const options = await withBrowserOrigin(url, fetchCallOptions);
+        expect(options.dates[0]).toBe('2026-11-25');
+      });
+  });
+
+  it('books a call on a day the scheduler offers and reads its meeting link', async () => {
+    const link = 'https://meet.jit.si/BizAutomate-q7Zr2Wc9XyLpA1bN3mK8vQ';
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(CLIENT)
+      .uponReceiving('a video call to book')
+      .withRequest(...requestOf('scheduleCall'), (request) =>
+        request.jsonBody({ clientId: fromProviderState('${id}', SUBMISSION_ID), callType: 'video', duration: 30, scheduledDate: fromProviderState('${date}', '2026-11-25'), scheduledTime: '10:00', agenda: 'Plan review' }),
+      )
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ meetingLink: regex('^https://\\S+$', link), callId: uuid('0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e') }))
+      .executeTest(async ({ url }) => {
+        const booked = await withBrowserOrigin(url, () => scheduleCall({ clientId: SUBMISSION_ID, callType: 'video', duration: 30, scheduledDate: '2026-11-25', scheduledTime: '10:00', agenda: 'Plan review' }));
+        expect(booked.meetingLink).toBe(link);
+      });
+  });
+
+  it('makes an instant meeting link', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a request for a meeting link')
+      .withRequest(...requestOf('generateMeetingLink'), (request) => request.jsonBody({ callType: 'phone', duration: 15 }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ meetingLink: regex('^https://\\S+$', 'https://meet.jit.si/BizAutomate-q7Zr2Wc9XyLpA1bN3mK8vQ') }))
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => generateMeetingLink({ callType: 'phone', duration: 15 }))).meetingLink).toMatch(/^https:/);
+      });
+  });
+
+  it("generates a client's onboarding form in the contract's shape", async () => {
+    const field = { id: like('contact-name'), label: like('Who is our main contact?'), type: like('text'), required: boolean(true), category: like('Business basics') };
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(CLIENT)
+      .uponReceiving("a request for a client's onboarding form")
+      .withRequest(...requestFromState('generateOnboardingForm', { id: SUBMISSION_ID }), (request) => request.jsonBody({}))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({
+          title: like('Glow Med Spa onboarding'),
+          description: like('What we need from Glow Med Spa.'),
+          estimatedTime: like('15 minutes'),
+          fields: eachLike(field),
+          phases: eachLike({ title: like('Instagram DM Autoresponder'), description: like('Answers new DMs instantly.'), fields: eachLike(field) }),
+          nextSteps: eachLike(like('Send the form back.')),
+          implementationGuide: { overview: like('We build on your accounts.'), timeline: { totalDuration: like('2-3 weeks') } },
+          successMetrics: { kpis: eachLike(like('Replies within a minute')) },
+        }),
+      )
+      .executeTest(async ({ url }) => {
+        const form = await withBrowserOrigin(url, () => generateOnboardingForm(SUBMISSION_ID));
+        expect(form.title).toBe('Glow Med Spa onboarding');
       });
   });
 });

@@ -35,9 +35,9 @@ export const fetchClientProfile = (id: string) => callEndpoint('clientProfile', 
 export const deleteClient = (id: string) => callEndpoint('deleteClient', DeleteSubmissionResponse, { params: { id } });
 export const generateEmail = (body: GenerateEmailRequest) => callEndpoint('generateEmail', GenerateEmailResponse, { body });
 export const sendEmail = (body: SendEmailRequest) => callEndpoint('sendEmail', SendEmailResponse, { body });
-export const resendEmail = (id: string) => callEndpoint('resendEmail', SendEmailResponse, { params: { id } });
+export const resendEmail = (id: string) => callEndpoint('resendEmail', SendEmailResponse, { params: { id }, body: {} });
 export const fetchCallOptions = () => callEndpoint('callOptions', CallOptionsResponse);
 export const scheduleCall = (body: ScheduleCallRequest) => callEndpoint('scheduleCall', ScheduleCallResponse, { body });
 export const generateMeetingLink = (body: GenerateMeetingLinkRequest) => callEndpoint('generateMeetingLink', GenerateMeetingLinkResponse, { body });
-export const cancelCall = (id: string) => callEndpoint('cancelCall', CancelCallResponse, { params: { id } });
-export const generateOnboardingForm = (id: string) => callEndpoint('generateOnboardingForm', GenerateOnboardingFormResponse, { params: { id } });
+export const cancelCall = (id: string) => callEndpoint('cancelCall', CancelCallResponse, { params: { id }, body: {} });
+export const generateOnboardingForm = (id: string) => callEndpoint('generateOnboardingForm', GenerateOnboardingFormResponse, { params: { id }, body: {} });

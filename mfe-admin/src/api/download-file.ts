@@ -11,8 +11,8 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * it. Fetched rather than followed as a link, so a failure (a 503, an ended session) rejects and the
  * page can toast it instead of navigating to an error body.
  */
-export async function downloadFile(name: EndpointName, parts: EndpointUrlParts, fallbackName: string): Promise<void> {
-  const res = await apiRequest(Endpoints[name].method, endpointUrl(name, parts));
+export async function downloadFile(name: EndpointName, parts: EndpointUrlParts & { body?: unknown }, fallbackName: string): Promise<void> {
+  const res = await apiRequest(Endpoints[name].method, endpointUrl(name, parts), parts.body);
   const url = URL.createObjectURL(await res.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: fileNameOf(res.headers.get('content-disposition'), fallbackName) });
   document.body.append(link);

@@ -71,7 +71,7 @@ export function OnboardingFormDialog({ submission, onClose }: { submission: Subm
     if (!submission) return;
     setBusy('downloading');
     try {
-      await downloadFile('downloadOnboardingForm', { params: { id: submission.id } }, onboardingFormFileName(submission.businessName));
+      await downloadFile('downloadOnboardingForm', { params: { id: submission.id }, body: {} }, onboardingFormFileName(submission.businessName));
     } catch {
       toastMessage(ToastMessage.formDownloadFailed);
     } finally {

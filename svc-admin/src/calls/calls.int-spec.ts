@@ -85,12 +85,12 @@ it('books a call, then moves it across the daylight saving change, then cancels 
   const moved = inviteOf(await nextMailTo(to, 2));
   expect(moved).toMatchObject({ method: 'REQUEST', uid: invite.uid, sequence: 1, start: '2026-11-02T15:00:00.000Z', end: '2026-11-02T15:30:00.000Z' });
 
-  expect((await inject('POST', `/api/admin/calls/${booked.callId}/cancel`)).statusCode).toBe(200);
+  expect((await inject('POST', `/api/admin/calls/${booked.callId}/cancel`, {})).statusCode).toBe(200);
   const cancelled = await nextMailTo(to, 3);
   expect(cancelled.subject).toBe('Call cancelled: Monday, November 2, 2026 at 10:00 AM EST');
   expect(inviteOf(cancelled)).toMatchObject({ method: 'CANCEL', uid: invite.uid, sequence: 2, status: 'CANCELLED' });
-  expect((await inject('POST', `/api/admin/calls/${booked.callId}/cancel`)).statusCode).toBe(409);
-  expect((await inject('POST', `/api/admin/calls/${randomUUID()}/cancel`)).statusCode).toBe(404);
+  expect((await inject('POST', `/api/admin/calls/${booked.callId}/cancel`, {})).statusCode).toBe(409);
+  expect((await inject('POST', `/api/admin/calls/${randomUUID()}/cancel`, {})).statusCode).toBe(404);
 
   const profile = ClientProfileResponse.parse((await inject('GET', `/api/admin/clients/${id}/profile`)).json());
   expect(profile.calls).toEqual([expect.objectContaining({ id: booked.callId, status: 'cancelled', scheduledDate: '2026-11-02', startsAt: '2026-11-02T15:00:00.000Z', notes: 'Owner prefers mornings' })]);

@@ -14,7 +14,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const post = (path: string) => stack.t.app.inject({ method: 'POST', url: path, headers: { cookie: stack.cookie } });
+const post = (path: string) => stack.t.app.inject({ method: 'POST', url: path, headers: { cookie: stack.cookie }, payload: {} });
 const generate = (id: string) => post(`/api/clients/${id}/generate-onboarding-form`);
 const download = (id: string) => post(`/api/clients/${id}/download-onboarding-form`);
 
