@@ -52,6 +52,20 @@ test('an anonymous visitor of /admin is told and sent to the login page', async 
   await expect(page).toHaveURL(/\/admin-login$/);
 });
 
+test("a link to a business's profile (the new-submission alert's) survives the sign-in and opens the profile", async ({ page, request }) => {
+  const name = `Alert Link Salon ${run}`;
+  const res = await request.post('/api/business-intake', { data: { businessName: name, contactEmail: 'alert-link@desk.example', industry: 'salon', companySize: 'Solo', primaryGoals: ['Reduce Manual Work'] } });
+  const { client } = BusinessIntakeResponse.parse(await res.json());
+  await page.goto(`/admin?client=${client.id}`);
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin\\?client=${client.id}$`));
+  await expect(page.getByRole('dialog').getByRole('heading', { name })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
 test('login: a blank password is not sent, a wrong one is refused, the right one opens the dashboard', async ({ page }) => {
   await page.goto('/admin-login');
   let sent = 0;

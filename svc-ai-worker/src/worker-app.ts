@@ -15,6 +15,7 @@ import { createHealthServer } from './health/health-server';
 import { generatePlanHandler } from './intake/generate-plan.handler';
 import { createLlmChat } from './llm/llm-chat';
 import { renderPlanPdfHandler } from './pdf/render-plan-pdf.handler';
+import { submissionAlertHandler } from './intake/submission-alert.handler';
 import { suggestWorkflowsHandler } from './intake/suggest-workflows.handler';
 import { systemPingHandler } from './system/system-ping.handler';
 
@@ -52,6 +53,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: WorkerLogger): Prom
     renderPlanPdfHandler(),
     generateEmailHandler(chat),
     generateOnboardingFormHandler(chat),
+    submissionAlertHandler({ mailer, ledger }),
     deliverEmailHandler({ producer, mailer, ledger }, organizerOf(env.SMTP_FROM)),
   ];
   const worker: RunningWorker = startWorker('ai', handlers, {

@@ -37,3 +37,7 @@ export type TimelineEventKind = TimelineEvent['kind'];
  */
 export const ClientProfileResponse = SubmissionDetailResponse.extend({ orders: z.array(Order), emails: z.array(AgencyEmail), calls: z.array(ScheduledCall), timeline: z.array(TimelineEvent) });
 export type ClientProfileResponse = z.infer<typeof ClientProfileResponse>;
+
+/** The admin dashboard with a business's profile open: what a new-submission alert links to. */
+export const PROFILE_QUERY_PARAM = 'client';
+export const adminProfilePath = (submissionId: string) => `/admin?${PROFILE_QUERY_PARAM}=${submissionId}`;

@@ -55,3 +55,24 @@ export const PlanGeneratedJob = defineJob({
   /** false when the selection was replaced or deleted meanwhile (the plan is then dropped). */
   result: z.object({ stored: z.boolean() }),
 });
+
+/**
+ * Fire and forget, from svc-intake when a new submission is stored and ADMIN_ALERT_EMAIL is set: the agency
+ * hears of the lead at once. The job id names the submission, and the worker sends each alert once.
+ */
+export const SubmissionAlertJob = defineJob({
+  name: 'ai.send-submission-alert',
+  retry: 'outlast-outage',
+  queue: 'ai',
+  schema: z.object({
+    submissionId: EntityId,
+    to: z.email(),
+    business: BusinessForGeneration,
+    /** The value of what it was offered (setup + 12 × monthly of every suggestion), before it chooses. */
+    offeredValue: Cents,
+    /** Where the agency opens the business's profile. */
+    profileUrl: z.url(),
+    submittedAt: z.iso.datetime({ offset: true }),
+  }),
+  result: z.object({ delivered: z.boolean() }),
+});

@@ -1,8 +1,8 @@
-import { formatUsd, ToastMessage, type Submission } from '@biz/contracts';
+import { EntityId, formatUsd, PROFILE_QUERY_PARAM, ToastMessage, type Submission } from '@biz/contracts';
 import { Button, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toastMessage } from '@biz/ui-kit';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { adminLogout, fetchDashboard } from '../api/admin-api';
 import { CallSchedulerDialog } from '../calls/call-scheduler-dialog';
 import { DeleteClientDialog } from '../dashboard/delete-client-dialog';
@@ -24,7 +24,10 @@ export function AdminDashboardPage() {
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<DeskTab>('submissions');
   const [filters, setFilters] = useState<SubmissionFilters>({ search: '', status: 'all', page: 1 });
-  const [viewing, setViewing] = useState<string | null>(null);
+  // A link to one business's profile (the new-submission alert's) opens it over the dashboard.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linked = searchParams.get(PROFILE_QUERY_PARAM);
+  const [viewing, setViewing] = useState<string | null>(() => (EntityId.safeParse(linked).success ? linked : null));
   const [deleting, setDeleting] = useState<Submission | null>(null);
   const [emailing, setEmailing] = useState<Submission | null>(null);
   const [calling, setCalling] = useState<Submission | null>(null);
@@ -89,7 +92,13 @@ export function AdminDashboardPage() {
               <OrdersPanel onViewClient={setViewing} />
             </TabsContent>
           </Tabs>
-          <ClientProfileDialog clientId={viewing} onClose={() => setViewing(null)} />
+          <ClientProfileDialog
+            clientId={viewing}
+            onClose={() => {
+              setViewing(null);
+              if (linked) setSearchParams({}, { replace: true });
+            }}
+          />
           <CallSchedulerDialog submission={calling} onClose={() => setCalling(null)} onScheduled={() => void queryClient.invalidateQueries({ queryKey: ['client-profile'] })} />
           <OnboardingFormDialog submission={onboarding} onClose={() => setOnboarding(null)} />
           <EmailGeneratorDialog submission={emailing} onClose={() => setEmailing(null)} onSent={() => void queryClient.invalidateQueries({ queryKey: ['client-profile'] })} />

@@ -2,9 +2,10 @@ import { ToastMessage, ValidationMessage } from '@biz/contracts';
 import { Button, Card, CardContent, Input, PageHeader, toast, toastMessage } from '@biz/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { adminLogin, adminStatusKey } from '../api/admin-api';
 import { apiErrorOf } from '../api/error-status';
+import { returnPathOf } from '../dashboard/use-admin-session';
 
 /** SPEC §4: after a sign-in the dashboard opens 0.7 s later, once the toast is seen. */
 export const LOGIN_REDIRECT_DELAY_MS = 700;
@@ -12,6 +13,7 @@ export const LOGIN_REDIRECT_DELAY_MS = 700;
 /** SPEC §2 /admin-login: admin password sign-in. A blank password is never sent. */
 export function AdminLoginPage() {
   const navigate = useNavigate();
+  const { state } = useLocation();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -32,7 +34,7 @@ export function AdminLoginPage() {
       await adminLogin(password);
       await queryClient.invalidateQueries({ queryKey: adminStatusKey });
       toast({ title: 'Signed in', description: 'Opening the admin dashboard…', variant: 'success' });
-      setTimeout(() => navigate('/admin'), LOGIN_REDIRECT_DELAY_MS);
+      setTimeout(() => navigate(returnPathOf(state)), LOGIN_REDIRECT_DELAY_MS);
     } catch (failure) {
       const { status, message } = apiErrorOf(failure);
       // Too many attempts: the server says when to try again; anything else reads as the spec's wrong password.

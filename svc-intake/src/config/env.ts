@@ -16,6 +16,10 @@ export const IntakeEnv = z.object({
   PLAN_SWEEP_AFTER_SECONDS: z.coerce.number().int().min(1).default(2 * 60 * 60),
   /** How often the pending plans are looked at. */
   PLAN_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).default(60_000),
+  /** Where the agency hears of each new submission (an email with a link to its profile); unset, no alert. */
+  ADMIN_ALERT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  /** The site's public address, for links in emails (the alert's link to the profile). */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('http://localhost:8080'),
   /** Public posts (intake and selection) allowed per client IP per minute. */
   INTAKE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });

@@ -1,5 +1,7 @@
 import {
+  adminProfilePath,
   GeneratePlanJob,
+  SubmissionAlertJob,
   ServerMessage,
   type BusinessIntakeRequest,
   type BusinessIntakeResponse,
@@ -17,9 +19,15 @@ import { IntakeRepository, type Offer } from './intake.repository';
 import { priceSelection } from './selection-rules';
 import { suggestionsFor } from './suggestion-source';
 
-/** Injection tokens of SUGGESTION_DEADLINE_MS and of where suggestions come from. */
+/** Injection tokens of SUGGESTION_DEADLINE_MS, of where suggestions come from, and of the new-submission alert. */
 export const SUGGESTION_DEADLINE = Symbol('SUGGESTION_DEADLINE');
 export const SUGGESTIONS_FROM = Symbol('SUGGESTIONS_FROM');
+export const SUBMISSION_ALERTS = Symbol('SUBMISSION_ALERTS');
+export interface SubmissionAlerts {
+  /** ADMIN_ALERT_EMAIL; undefined: no alerts. */
+  to: string | undefined;
+  publicUrl: string;
+}
 
 /** The details a submission came with, as a digest: what an idempotency key is bound to. */
 const fingerprintOf = (business: BusinessProfile) => createHash('sha256').update(JSON.stringify(business)).digest('base64url');
@@ -45,6 +53,7 @@ export class IntakeService {
     @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
     @Inject(SUGGESTION_DEADLINE) private readonly deadlineMs: number,
     @Inject(SUGGESTIONS_FROM) private readonly suggestionsFrom: SuggestionsFrom,
+    @Inject(SUBMISSION_ALERTS) private readonly alerts: SubmissionAlerts,
   ) {}
 
   /**
@@ -67,7 +76,26 @@ export class IntakeService {
     }
     const created = await this.repository.createSubmission(submissionId, business, request, offer);
     if (!created) return this.answerOfFirst(idempotencyKey!, request.fingerprint, business.businessName);
+    await this.alertAgency(created, business, offer.suggestions);
     return { client: { id: created, businessName: business.businessName }, suggestions: offer.suggestions };
+  }
+
+  /**
+   * Tells the agency of a new lead (job id: the submission, so it is sent once). The visitor's answer never
+   * waits on it failing: an alert Redis could not take is logged and dropped, the submission stays.
+   */
+  private async alertAgency(submissionId: string, business: BusinessProfile, suggestions: WorkflowSuggestion[]): Promise<void> {
+    const { to, publicUrl } = this.alerts;
+    if (!to) return;
+    const payload = {
+      submissionId,
+      to,
+      business: { ...business, submissionId },
+      offeredValue: suggestions.reduce((sum, s) => sum + s.setupCost + 12 * s.monthlyCost, 0),
+      profileUrl: new URL(adminProfilePath(submissionId), publicUrl).toString(),
+      submittedAt: new Date().toISOString(),
+    };
+    await this.producer.enqueue(SubmissionAlertJob, payload, { jobId: `alert-${submissionId}` }).catch((err: unknown) => this.log.warn(`no alert for submission ${submissionId}: ${String(err)}`));
   }
 
   /** A repeat of a stored submission: its answer, to the same details only (a replayed key reads nothing else). */

@@ -1,0 +1,14 @@
+import { returnPathOf } from './use-admin-session';
+
+describe('where the sign-in returns to', () => {
+  it('is the admin page the visitor was sent away from, with its query', () => {
+    expect(returnPathOf({ from: '/admin?client=3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b' })).toBe('/admin?client=3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b');
+    expect(returnPathOf({ from: '/admin' })).toBe('/admin');
+  });
+
+  it('is never another page or another site', () => {
+    for (const from of ['https://evil.example/admin', '//evil.example', '/administrator', '/lockin', '', 42]) expect(returnPathOf({ from })).toBe('/admin');
+    expect(returnPathOf(null)).toBe('/admin');
+    expect(returnPathOf(undefined)).toBe('/admin');
+  });
+});
