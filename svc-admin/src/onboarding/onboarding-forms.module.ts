@@ -4,6 +4,6 @@ import { OnboardingFormsController } from './onboarding-forms.controller';
 import { OnboardingFormsRepository } from './onboarding-forms.repository';
 import { OnboardingFormsService } from './onboarding-forms.service';
 
-/** Its drafting settings (`DRAFTS`) come from the global emails module: forms are drafted as emails are. */
+/** Its `Drafter` comes from the global emails module: forms are drafted as emails are. */
 @Module({ controllers: [OnboardingFormsController], providers: [OnboardingFormsService, OnboardingFormsRepository, AuditEventRepository] })
 export class OnboardingFormsModule {}

@@ -1,9 +1,9 @@
 import { composeOnboardingForm } from '@biz/catalog';
-import { businessOf, GenerateOnboardingFormJob, onboardingFormFileName, type GenerationSource, type JobPayload, type OnboardingForm } from '@biz/contracts';
-import { AppError, InternalClient, JOB_PRODUCER, JobFailed, JobTimedOut, type JobProducer } from '@biz/server-kit';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { businessOf, GenerateOnboardingFormJob, onboardingFormFileName, type OnboardingForm } from '@biz/contracts';
+import { AppError, InternalClient } from '@biz/server-kit';
+import { Inject, Injectable } from '@nestjs/common';
 import { INTAKE } from '../contexts/context-clients';
-import { DRAFTS, type DraftSettings } from '../emails/email-drafts.service';
+import { Drafter } from '../drafts/drafter';
 import { AuditEventRepository } from '../identity/audit-event.repository';
 import type { Caller } from '../identity/caller';
 import { onboardingFormHtml } from './onboarding-form-html';
@@ -30,12 +30,9 @@ export class NoOnboardingForm extends AppError {
  */
 @Injectable()
 export class OnboardingFormsService {
-  private readonly log = new Logger(OnboardingFormsService.name);
-
   constructor(
-    @Inject(DRAFTS) private readonly settings: DraftSettings,
+    @Inject(Drafter) private readonly drafter: Drafter,
     @Inject(INTAKE) private readonly intake: InternalClient,
-    @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
     @Inject(OnboardingFormsRepository) private readonly forms: OnboardingFormsRepository,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
   ) {}
@@ -43,7 +40,8 @@ export class OnboardingFormsService {
   async generate(id: string, caller: Caller): Promise<OnboardingForm> {
     const { submission, selectedWorkflows } = await this.intake.call('submissionDetail', { params: { id } }, { requestId: caller.requestId });
     if (selectedWorkflows.length === 0) throw new NoWorkflowsChosen();
-    const { form, source } = await this.compose({ business: businessOf(submission), selectedWorkflows }, id);
+    const payload = { business: businessOf(submission), selectedWorkflows };
+    const { value: form, source } = await this.drafter.draft(GenerateOnboardingFormJob, payload, (result) => result.form, () => composeOnboardingForm(payload));
     await this.forms.save(id, form, source);
     await this.audit.record({ actor: 'admin', action: 'onboarding-form.generated', subjectId: id, requestId: caller.requestId, details: { source, address: caller.address } });
     return form;
@@ -54,17 +52,5 @@ export class OnboardingFormsService {
     const form = await this.forms.latest(id);
     if (!form) throw new NoOnboardingForm();
     return { fileName: onboardingFormFileName(submission.businessName), html: onboardingFormHtml(form, submission.businessName) };
-  }
-
-  private async compose(payload: JobPayload<typeof GenerateOnboardingFormJob>, id: string): Promise<{ form: OnboardingForm; source: GenerationSource }> {
-    if (this.settings.from === 'catalog') return { form: composeOnboardingForm(payload), source: 'catalog' };
-    try {
-      const { form, generation } = await this.producer.enqueueAndWait(GenerateOnboardingFormJob, payload, { timeoutMs: this.settings.deadlineMs });
-      return { form, source: generation.source };
-    } catch (error) {
-      if (!(error instanceof JobTimedOut || error instanceof JobFailed)) throw error;
-      this.log.warn(`No onboarding form from the worker for ${id} (${error.message}); composing the catalog's`);
-      return { form: composeOnboardingForm(payload), source: 'catalog-fallback' };
-    }
   }
 }
