@@ -244,7 +244,7 @@ test('email: a generated draft is edited and sent; blanks are refused; the profi
   await screenshot(page, 'profile-emails');
 });
 
-test('call: the scheduler books a call in the agency zone with a copyable link; the profile lists it and cancels it', async ({ page, context }) => {
+test('call: the scheduler books a call in the agency zone with a copyable link; the profile lists it, moves it and cancels it', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page);
   await page.getByLabel('Search').fill(names.planned);
@@ -281,9 +281,20 @@ test('call: the scheduler books a call in the agency zone with a copyable link; 
   const profile = page.getByRole('dialog');
   const call = profile.getByRole('listitem').filter({ hasText: 'Video call · 45 min' });
   await expect(call.getByText('Scheduled', { exact: true })).toBeVisible();
+  await call.getByRole('button', { name: /^Move the call of / }).click();
+  await call.getByRole('button', { name: 'Move call' }).click();
+  await expect(call.getByText(ValidationMessage.selectCallDateAndTime)).toBeVisible();
+  const newDates = call.getByLabel('New date').locator('option:not([value=""])');
+  await call.getByLabel('New date').selectOption((await newDates.nth(1).getAttribute('value'))!);
+  await call.getByLabel('New time').selectOption('11:30');
+  await call.getByRole('button', { name: 'Move call' }).click();
+  await expect(page.getByText('The business gets the new time for its calendar.')).toBeVisible();
+  await expect(call).toContainText('11:30 AM');
+  await expect(profile.getByText('Call moved (the invite was updated)')).toBeVisible();
   await call.getByRole('button', { name: /^Cancel the call of / }).click();
   await expect(call.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(profile.getByText(/^Call booked: /)).toBeVisible();
+  await expect(profile.getByText(/^Call moved: /)).toBeVisible();
   await expect(profile.getByText(/^Call cancelled: /)).toBeVisible();
 });
 

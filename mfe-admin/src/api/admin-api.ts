@@ -18,6 +18,7 @@ import {
   type AdminOrdersQuery,
   type GenerateEmailRequest,
   type GenerateMeetingLinkRequest,
+  type RescheduleCallRequest,
   type ScheduleCallRequest,
   type SendEmailRequest,
 } from '@biz/contracts';
@@ -41,3 +42,4 @@ export const scheduleCall = (body: ScheduleCallRequest) => callEndpoint('schedul
 export const generateMeetingLink = (body: GenerateMeetingLinkRequest) => callEndpoint('generateMeetingLink', GenerateMeetingLinkResponse, { body });
 export const cancelCall = (id: string) => callEndpoint('cancelCall', CancelCallResponse, { params: { id }, body: {} });
 export const generateOnboardingForm = (id: string) => callEndpoint('generateOnboardingForm', GenerateOnboardingFormResponse, { params: { id }, body: {} });
+export const rescheduleCall = (id: string, body: RescheduleCallRequest) => callEndpoint('rescheduleCall', ScheduleCallResponse, { params: { id }, body });

@@ -3,13 +3,15 @@ import { Badge, Button, toast, toastMessage } from '@biz/ui-kit';
 import { useState } from 'react';
 import { cancelCall } from '../api/admin-api';
 import { MeetingLinkBox } from './meeting-link-box';
+import { MoveCallForm } from './move-call-form';
 
 const startLabel = (call: ScheduledCall) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: call.timeZone, timeZoneName: 'short' }).format(new Date(call.startsAt));
 
-/** A business's calls, the latest booked first, each with its link and, while booked, a Cancel (the invite is withdrawn). */
+/** A business's calls, the latest booked first, each with its link and, while booked, Move and Cancel (the invite follows). */
 export function CallList({ calls, onChanged }: { calls: readonly ScheduledCall[]; onChanged: () => void }) {
   const [cancelling, setCancelling] = useState<string | null>(null);
+  const [moving, setMoving] = useState<string | null>(null);
 
   async function cancel(call: ScheduledCall) {
     setCancelling(call.id);
@@ -39,11 +41,25 @@ export function CallList({ calls, onChanged }: { calls: readonly ScheduledCall[]
           {call.status === 'scheduled' ? (
             <>
               <MeetingLinkBox link={call.meetingLink} />
-              <div>
-                <Button size="sm" variant="outline" disabled={cancelling !== null} onClick={() => void cancel(call)} aria-label={`Cancel the call of ${startLabel(call)}`}>
-                  {cancelling === call.id ? 'Cancelling...' : 'Cancel call'}
-                </Button>
-              </div>
+              {moving === call.id ? (
+                <MoveCallForm
+                  call={call}
+                  onCancel={() => setMoving(null)}
+                  onMoved={() => {
+                    setMoving(null);
+                    onChanged();
+                  }}
+                />
+              ) : (
+                <div className="flex flex-wrap gap-2">
+                  <Button size="sm" variant="outline" onClick={() => setMoving(call.id)} aria-label={`Move the call of ${startLabel(call)}`}>
+                    Move
+                  </Button>
+                  <Button size="sm" variant="outline" disabled={cancelling !== null} onClick={() => void cancel(call)} aria-label={`Cancel the call of ${startLabel(call)}`}>
+                    {cancelling === call.id ? 'Cancelling...' : 'Cancel call'}
+                  </Button>
+                </div>
+              )}
             </>
           ) : null}
         </li>

@@ -3,15 +3,10 @@ import { Button, Dialog, Notice, Select, Textarea, toast, toastMessage } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchCallOptions, generateMeetingLink, scheduleCall } from '../api/admin-api';
+import { dayLabel, timeLabel } from './call-labels';
 import { MeetingLinkBox } from './meeting-link-box';
 
 const typeOptions = CallType.options.map((value) => ({ value, label: value === 'video' ? 'Video call' : 'Phone call' }));
-const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-/** '14:30' → '2:30 PM' (a wall time in the agency's zone, shown as such). */
-const timeLabel = (hhmm: string) => {
-  const [hours, minutes] = hhmm.split(':').map(Number);
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-};
 
 interface Booking {
   callType: CallType;
@@ -104,7 +99,7 @@ export function CallSchedulerDialog({ submission, onClose, onScheduled }: { subm
             <Select
               label="Date"
               placeholder="Choose a day"
-              options={data.dates.map((date) => ({ value: date, label: dayLabel.format(new Date(`${date}T00:00:00Z`)) }))}
+              options={data.dates.map((date) => ({ value: date, label: dayLabel(date) }))}
               value={booking.scheduledDate}
               onChange={(event) => change({ scheduledDate: event.target.value })}
             />
