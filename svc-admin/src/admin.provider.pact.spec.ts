@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SERVICE_NAME } from './app.module';
 import { CallsService } from './calls/calls.service';
+import { EmailSenderService } from './emails/email-sender.service';
 import { clientThrough } from './testing/client-fixtures';
 import { startAdminOnContexts } from './testing/context-processes';
 
@@ -33,6 +34,22 @@ async function clientWithPaidSprint(): Promise<{ id: string; date: string }> {
   return { id, date: desk.t.app.get(CallsService).options().dates[0] };
 }
 
+const caller = { requestId: 'pact-provider-state', address: '127.0.0.1' };
+
+/** The fixture business with one email in the log; the email's id goes into the resend's path. */
+async function emailedClient(): Promise<{ id: string }> {
+  const { id } = await clientWithPaidSprint();
+  const { emailId } = await desk.t.app.get(EmailSenderService).send({ clientId: id, subject: 'Your plan', body: 'Hi Glow Med Spa team' }, caller);
+  return { id: emailId };
+}
+
+/** The fixture business with a booked video call; its id goes into the path, another offered day into the body. */
+async function clientWithBookedCall(): Promise<{ id: string; date: string }> {
+  const { id: clientId, date } = await clientWithPaidSprint();
+  const { callId } = await desk.t.app.get(CallsService).schedule({ clientId, callType: 'video', duration: 30, scheduledDate: date, scheduledTime: '10:00' }, caller);
+  return { id: callId, date: desk.t.app.get(CallsService).options().dates[1] };
+}
+
 it('svc-admin honours the pacts of its consumers', async () => {
   const pacts = readdirSync(PACT_DIR).filter((file) => file.endsWith(`-${SERVICE_NAME}.json`));
   expect(pacts).toEqual(['mfe-admin-svc-admin.json']);
@@ -56,6 +73,8 @@ it('svc-admin honours the pacts of its consumers', async () => {
         return undefined;
       },
       'Glow Med Spa chose one workflow and paid a starter sprint': clientWithPaidSprint,
+      'Glow Med Spa was sent an email': emailedClient,
+      'Glow Med Spa has a booked video call': clientWithBookedCall,
     },
     logLevel: 'warn',
   }).verifyProvider();

@@ -16,6 +16,8 @@ import {
   generateEmail,
   generateMeetingLink,
   generateOnboardingForm,
+  resendEmail,
+  rescheduleCall,
   scheduleCall,
   sendEmail,
 } from './admin-api';
@@ -32,6 +34,9 @@ const ANONYMOUS = 'nobody is signed in';
 // A business as visitors make one: the wizard, one workflow chosen, a starter sprint paid. Its id, and the first
 // day the agency can book a call, are the provider's.
 const CLIENT = 'Glow Med Spa chose one workflow and paid a starter sprint';
+// The fixture business after the agency wrote to it / booked a call with it: the email's or call's id is the provider's.
+const EMAILED = 'Glow Med Spa was sent an email';
+const BOOKED = 'Glow Med Spa has a booked video call';
 const setCookie = (example: string) => ({ 'Set-Cookie': regex('^sid=[^;]*; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax$', example) });
 
 /** "<status>: <body>" of a call the page turns into a toast. */
@@ -259,6 +264,38 @@ describe('mfe-admin → svc-admin', () => {
       .executeTest(async ({ url }) => {
         const form = await withBrowserOrigin(url, () => generateOnboardingForm(SUBMISSION_ID));
         expect(form.title).toBe('Glow Med Spa onboarding');
+      });
+  });
+
+  it('sends a logged email again, as a new entry of the log', async () => {
+    const emailId = '7d3e1c2b-9a8f-4e6d-8c5b-4a3f2e1d0c9b';
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(EMAILED)
+      .uponReceiving('a resend of a logged email')
+      .withRequest(...requestFromState('resendEmail', { id: emailId }), (request) => request.jsonBody({}))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: boolean(true), emailId: uuid('0c9b7d3e-1c2b-4a8f-9e6d-8c5b4a3f2e1d') }))
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => resendEmail(emailId))).success).toBe(true);
+      });
+  });
+
+  it('moves a booked call to another offered day; the meeting link stays', async () => {
+    const callId = '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+    const link = 'https://meet.jit.si/BizAutomate-q7Zr2Wc9XyLpA1bN3mK8vQ';
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(BOOKED)
+      .uponReceiving('a booked call moved')
+      .withRequest(...requestFromState('rescheduleCall', { id: callId }), (request) =>
+        request.jsonBody({ duration: 30, scheduledDate: fromProviderState('${date}', '2026-11-26'), scheduledTime: '11:30' }),
+      )
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ meetingLink: regex('^https://\\S+$', link), callId: uuid(callId) }))
+      .executeTest(async ({ url }) => {
+        const moved = await withBrowserOrigin(url, () => rescheduleCall(callId, { duration: 30, scheduledDate: '2026-11-26', scheduledTime: '11:30' }));
+        expect(moved).toEqual({ meetingLink: link, callId });
       });
   });
 });
