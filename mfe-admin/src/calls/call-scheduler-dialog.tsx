@@ -1,10 +1,10 @@
-import { CallType, ScheduleCallRequest, ToastMessage, ValidationMessage, type CallDuration, type Submission } from '@biz/contracts';
+import { CallType, ScheduleCallRequest, ToastMessage, type CallDuration, type Submission } from '@biz/contracts';
 import { Button, Dialog, Notice, Select, Textarea, toast, toastMessage } from '@biz/ui-kit';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchCallOptions, generateMeetingLink, scheduleCall } from '../api/admin-api';
+import { generateMeetingLink, scheduleCall } from '../api/admin-api';
 import { dayLabel, timeLabel } from './call-labels';
 import { MeetingLinkBox } from './meeting-link-box';
+import { MissingDateOrTime, useCallOptions } from './use-call-options';
 
 const typeOptions = CallType.options.map((value) => ({ value, label: value === 'video' ? 'Video call' : 'Phone call' }));
 
@@ -24,7 +24,7 @@ const emptyBooking: Booking = { callType: 'video', duration: 30, scheduledDate: 
  * calendar invite; the meeting link shows here with a Copy button.
  */
 export function CallSchedulerDialog({ submission, onClose, onScheduled }: { submission: Submission | null; onClose: () => void; onScheduled: () => void }) {
-  const options = useQuery({ queryKey: ['call-options'], queryFn: fetchCallOptions, enabled: submission !== null, staleTime: 60_000 });
+  const options = useCallOptions(submission !== null);
   const [booking, setBooking] = useState<Booking>(emptyBooking);
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -105,11 +105,7 @@ export function CallSchedulerDialog({ submission, onClose, onScheduled }: { subm
             />
             <Select label="Time" placeholder="Choose a time" options={data.times.map((time) => ({ value: time, label: timeLabel(time) }))} value={booking.scheduledTime} onChange={(event) => change({ scheduledTime: event.target.value })} />
           </div>
-          {missing ? (
-            <p role="alert" className="text-sm font-medium text-danger-700">
-              {ValidationMessage.selectCallDateAndTime}
-            </p>
-          ) : null}
+          {missing ? <MissingDateOrTime /> : null}
           <Textarea label="Agenda" hint="Sent to the business with the invite." rows={3} value={booking.agenda} onChange={(event) => change({ agenda: event.target.value })} />
           <Textarea label="Notes" hint="For the agency only." rows={2} value={booking.notes} onChange={(event) => change({ notes: event.target.value })} />
           {link ? (

@@ -1,13 +1,13 @@
-import { ToastMessage, ValidationMessage, type ScheduledCall } from '@biz/contracts';
+import { ToastMessage, type ScheduledCall } from '@biz/contracts';
 import { Button, Select, toast, toastMessage } from '@biz/ui-kit';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchCallOptions, rescheduleCall } from '../api/admin-api';
+import { rescheduleCall } from '../api/admin-api';
 import { dayLabel, timeLabel } from './call-labels';
+import { MissingDateOrTime, useCallOptions } from './use-call-options';
 
 /** Moves a booked call to another offered day and slot; the business's calendar gets the update in place. */
 export function MoveCallForm({ call, onMoved, onCancel }: { call: ScheduledCall; onMoved: () => void; onCancel: () => void }) {
-  const options = useQuery({ queryKey: ['call-options'], queryFn: fetchCallOptions, staleTime: 60_000 });
+  const options = useCallOptions();
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [missing, setMissing] = useState(false);
@@ -35,11 +35,7 @@ export function MoveCallForm({ call, onMoved, onCancel }: { call: ScheduledCall;
         <Select label="New date" placeholder="Choose a day" options={options.data.dates.map((value) => ({ value, label: dayLabel(value) }))} value={date} onChange={(event) => setDate(event.target.value)} />
         <Select label="New time" placeholder="Choose a time" options={options.data.times.map((value) => ({ value, label: timeLabel(value) }))} value={time} onChange={(event) => setTime(event.target.value)} />
       </div>
-      {missing ? (
-        <p role="alert" className="text-sm font-medium text-danger-700">
-          {ValidationMessage.selectCallDateAndTime}
-        </p>
-      ) : null}
+      {missing ? <MissingDateOrTime /> : null}
       <div className="flex gap-2">
         <Button size="sm" disabled={busy} onClick={() => void move()}>
           {busy ? 'Moving...' : 'Move call'}
