@@ -11,6 +11,7 @@ const project = (displayName, pattern) => ({
   moduleNameMapper: {
     '^@biz/(contracts|catalog|server-kit|ui-kit)$': '<rootDir>/$1/src/index.ts',
     '^@biz/server-kit/testing$': '<rootDir>/server-kit/src/testing/index.ts',
+    '^@biz/server-kit/testing/pact$': '<rootDir>/server-kit/src/testing/job-pacts.ts',
   },
   testTimeout: 60_000,
 });

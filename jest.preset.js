@@ -19,6 +19,7 @@ module.exports = {
   moduleNameMapper: {
     '^@biz/(contracts|catalog|server-kit|ui-kit)$': '<rootDir>/../$1/src/index.ts',
     '^@biz/server-kit/testing$': '<rootDir>/../server-kit/src/testing/index.ts',
+    '^@biz/server-kit/testing/pact$': '<rootDir>/../server-kit/src/testing/job-pacts.ts',
   },
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)', '<rootDir>/src/**/*.int-spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.pact\\.spec\\.tsx?$'],

@@ -1,17 +1,21 @@
 import { exampleAdminPassword, exampleIntake } from '@biz/contracts/src/testing/api-examples.fixture';
-import { PACT_DIR } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { pactFilesFor } from '@biz/contracts/src/testing/pact-files';
+import { startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
 import { Verifier } from '@pact-foundation/pact';
-import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SERVICE_NAME } from './app.module';
 import { CallsService } from './calls/calls.service';
 import { EmailSenderService } from './emails/email-sender.service';
-import { clientThrough } from './testing/client-fixtures';
+import { clientThrough, plannedClient } from './testing/client-fixtures';
 import { startAdminOnContexts } from './testing/context-processes';
 
 // The real svc-admin on a real port with its own migrated schema, reading real svc-intake and svc-billing
-// processes (each on a schema of its own): the desk's answers are what the contexts really say.
+// processes (each on a schema of its own), and for the plan's states the real compiled worker, which generates
+// plans and renders their PDFs: the desk's answers are what the contexts and the worker really say.
 let desk: Awaited<ReturnType<typeof startAdminOnContexts>>;
+/** Runs only within the states that need a generated plan: elsewhere a plan stays pending, as the pacts expect. */
+let worker: WorkerProcess | undefined;
 /** The session cookie the next request carries, as the browser would; set by the provider states. */
 let cookie: string | undefined;
 
@@ -21,6 +25,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await worker?.stop();
   await desk?.close();
 });
 
@@ -50,13 +55,25 @@ async function clientWithBookedCall(): Promise<{ id: string; date: string }> {
   return { id: callId, date: desk.t.app.get(CallsService).options().dates[1] };
 }
 
+/** The fixture business once the worker has generated its plan; the worker stays for the download. */
+async function plannedFixtureClient(): Promise<{ id: string }> {
+  worker = await startWorkerProcess({ QUEUE_PREFIX: desk.contexts.queuePrefix });
+  const { businessName, contactEmail } = exampleIntake;
+  return { id: (await plannedClient(desk.contexts, businessName, contactEmail)).submission.id };
+}
+
+/** A business that chose no workflow: it has no plan to download. */
+async function unplannedClient(): Promise<{ id: string }> {
+  return { id: await clientThrough(desk.contexts, 'Undecided Barber', 'owner@undecided.example', { select: 0, order: 'none' }) };
+}
+
 it('svc-admin honours the pacts of its consumers', async () => {
-  const pacts = readdirSync(PACT_DIR).filter((file) => file.endsWith(`-${SERVICE_NAME}.json`));
-  expect(pacts).toEqual(['mfe-admin-svc-admin.json']);
+  const pacts = pactFilesFor(SERVICE_NAME, 'http');
+  expect(pacts.map((path) => basename(path))).toEqual(['mfe-admin-svc-admin.json']);
   await new Verifier({
     provider: SERVICE_NAME,
     providerBaseUrl: await desk.t.app.getUrl(),
-    pactUrls: pacts.map((file) => `${PACT_DIR}/${file}`),
+    pactUrls: pacts,
     // The browser's cookie jar: a pact cannot hold a session id, which exists only in this run's Redis.
     requestFilter: (request: IncomingMessage, _response: ServerResponse, next: () => void) => {
       if (cookie) request.headers.cookie = cookie;
@@ -75,6 +92,12 @@ it('svc-admin honours the pacts of its consumers', async () => {
       'Glow Med Spa chose one workflow and paid a starter sprint': clientWithPaidSprint,
       'Glow Med Spa was sent an email': emailedClient,
       'Glow Med Spa has a booked video call': clientWithBookedCall,
+      "Glow Med Spa's plan was generated": plannedFixtureClient,
+      'a business chose no workflow': unplannedClient,
+    },
+    afterEach: async () => {
+      await worker?.stop();
+      worker = undefined;
     },
     logLevel: 'warn',
   }).verifyProvider();

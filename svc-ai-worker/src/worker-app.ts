@@ -1,4 +1,4 @@
-import { createJobProducer, jobBackoffOf, REDIS_DEADLINES_MS, startWorker, timedCheck, type RunningWorker, type WorkerLogger } from '@biz/server-kit';
+import { createJobProducer, jobBackoffOf, REDIS_DEADLINES_MS, startWorker, timedCheck, type JobHandler, type RunningWorker, type WorkerLogger } from '@biz/server-kit';
 import { Redis } from 'ioredis';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
@@ -9,11 +9,12 @@ import { generateOnboardingFormHandler } from './admin/generate-onboarding-form.
 import { sendOrderConfirmationHandler } from './billing/send-order-confirmation.handler';
 import type { WorkerEnv } from './config/env';
 import { createMailer, SMTP_TIMEOUTS_MS } from './email/mailer';
-import { organizerOf } from './email/render-call-invite';
+import type { EmailDeliveryDeps } from './email/deliver-once';
+import { organizerOf, type Organizer } from './email/render-call-invite';
 import { SendOnceLedger } from './email/send-once-ledger';
 import { createHealthServer } from './health/health-server';
 import { generatePlanHandler } from './intake/generate-plan.handler';
-import { createLlmChat } from './llm/llm-chat';
+import { createLlmChat, type LlmChat } from './llm/llm-chat';
 import { renderPlanPdfHandler } from './pdf/render-plan-pdf.handler';
 import { submissionAlertHandler } from './intake/submission-alert.handler';
 import { suggestWorkflowsHandler } from './intake/suggest-workflows.handler';
@@ -33,6 +34,27 @@ const pingTimeoutMs = 500;
 const emailClaimMs = SMTP_TIMEOUTS_MS.connectionTimeout + SMTP_TIMEOUTS_MS.greetingTimeout + SMTP_TIMEOUTS_MS.socketTimeout;
 const emailSentMs = 30 * 24 * 60 * 60 * 1000;
 
+export interface AiHandlerDeps extends EmailDeliveryDeps {
+  workerId: string;
+  chat: LlmChat | null;
+  organizer: Organizer;
+}
+
+/** What the worker does for each job of the `ai` queue. */
+export function aiHandlers({ workerId, chat, producer, mailer, ledger, organizer }: AiHandlerDeps): JobHandler[] {
+  return [
+    systemPingHandler(workerId),
+    suggestWorkflowsHandler(chat),
+    generatePlanHandler(producer, chat),
+    sendOrderConfirmationHandler({ producer, mailer, ledger }),
+    renderPlanPdfHandler(),
+    generateEmailHandler(chat),
+    generateOnboardingFormHandler(chat),
+    submissionAlertHandler({ mailer, ledger }),
+    deliverEmailHandler({ producer, mailer, ledger }, organizer),
+  ];
+}
+
 /** Wires the `ai` queue worker and its health port; main.ts adds only env, logging and signals. */
 export async function startWorkerApp(env: WorkerEnv, logger: WorkerLogger): Promise<WorkerApp> {
   const workerId = `${hostname()}:${process.pid}`;
@@ -45,17 +67,7 @@ export async function startWorkerApp(env: WorkerEnv, logger: WorkerLogger): Prom
   const ledgerRedis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, commandTimeout: REDIS_DEADLINES_MS.command, connectionName: 'biz-worker-email' });
   ledgerRedis.on('error', () => undefined); // surfaces as the failure of the job that needed it
   const ledger = new SendOnceLedger(ledgerRedis, env.QUEUE_PREFIX, { claimMs: emailClaimMs, sentMs: emailSentMs });
-  const handlers = [
-    systemPingHandler(workerId),
-    suggestWorkflowsHandler(chat),
-    generatePlanHandler(producer, chat),
-    sendOrderConfirmationHandler({ producer, mailer, ledger }),
-    renderPlanPdfHandler(),
-    generateEmailHandler(chat),
-    generateOnboardingFormHandler(chat),
-    submissionAlertHandler({ mailer, ledger }),
-    deliverEmailHandler({ producer, mailer, ledger }, organizerOf(env.SMTP_FROM)),
-  ];
+  const handlers = aiHandlers({ workerId, chat, producer, mailer, ledger, organizer: organizerOf(env.SMTP_FROM) });
   const worker: RunningWorker = startWorker('ai', handlers, {
     redisUrl: env.REDIS_URL,
     prefix: env.QUEUE_PREFIX,

@@ -1,8 +1,8 @@
 import { LockinLeadForm, Packages } from '@biz/contracts';
 import { exampleLead } from '@biz/contracts/src/testing/api-examples.fixture';
-import { PACT_DIR } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { pactFilesFor } from '@biz/contracts/src/testing/pact-files';
 import { Verifier } from '@pact-foundation/pact';
-import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import { SERVICE_NAME } from './app.module';
 import { OrdersRepository } from './orders/orders.repository';
 import { startBillingTestApp, type BillingTestApp } from './testing/billing-test-app';
@@ -49,12 +49,12 @@ async function onlyPaidStarterOrder(): Promise<void> {
 }
 
 it('svc-billing honours the pacts of its consumers', async () => {
-  const pacts = readdirSync(PACT_DIR).filter((file) => file.endsWith(`-${SERVICE_NAME}.json`));
-  expect(pacts).toEqual(expect.arrayContaining(['mfe-client-svc-billing.json', 'mfe-lockin-svc-billing.json', 'svc-admin-svc-billing.json']));
+  const pacts = pactFilesFor(SERVICE_NAME, 'http');
+  expect(pacts.map((path) => basename(path))).toEqual(expect.arrayContaining(['mfe-client-svc-billing.json', 'mfe-lockin-svc-billing.json', 'svc-admin-svc-billing.json']));
   await new Verifier({
     provider: SERVICE_NAME,
     providerBaseUrl: await t.app.getUrl(),
-    pactUrls: pacts.map((file) => `${PACT_DIR}/${file}`),
+    pactUrls: pacts,
     stateHandlers: {
       // Seeded by the first billing migration: nothing to arrange.
       'the Starter, Growth and Enterprise plans are on sale': async () => undefined,

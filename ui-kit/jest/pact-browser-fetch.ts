@@ -15,9 +15,6 @@ export async function withBrowserOrigin<T>(origin: string, run: () => Promise<T>
   }
 }
 
-/** Where consumers write their pacts and providers read them: one folder beside the contracts. */
-export const PACT_DIR = `${__dirname}/../../contracts/pacts`;
-
 /**
  * An interaction's method and path, from the endpoint's declaration: `.withRequest(...requestOf('x'), …)`;
  * a path with `:id` takes its parameters: `requestOf('clientProfile', { id })`.

@@ -26,6 +26,22 @@ export const suggestionShape = {
   impact: oneOf(ImpactLevel.options, exampleSuggestion.impact),
 };
 
+/** A generated plan's content. */
+export const planDataShape = {
+  executiveSummary: like(examplePlanData.executiveSummary),
+  implementationTimeline: eachLike({ phase: like('Week 1'), title: like('Setup'), description: like('Connect Instagram and the calendar.') }),
+};
+
+/** The fixture business as the worker's engines read it (a job's `business`): its answers and submission id. */
+export const businessShape = {
+  submissionId: uuid(SUBMISSION_ID),
+  businessName: like(exampleIntake.businessName),
+  contactEmail: like(exampleIntake.contactEmail),
+  industry: like(exampleIntake.industry),
+  companySize: like(exampleIntake.companySize),
+  primaryGoals: eachLike(exampleIntake.primaryGoals[0]),
+};
+
 const setup = exampleSuggestion.setupCost;
 const monthly = exampleSuggestion.monthlyCost;
 const plans = {
@@ -33,10 +49,7 @@ const plans = {
   pending: { status: 'pending', planData: null, totalSetupCost: integer(setup), totalMonthlyCost: integer(monthly) },
   generated: {
     status: 'generated',
-    planData: {
-      executiveSummary: like(examplePlanData.executiveSummary),
-      implementationTimeline: eachLike({ phase: like('Week 1'), title: like('Setup'), description: like('Connect Instagram and the calendar.') }),
-    },
+    planData: planDataShape,
     totalSetupCost: integer(setup),
     totalMonthlyCost: integer(monthly),
   },

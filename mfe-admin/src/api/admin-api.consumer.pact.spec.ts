@@ -1,7 +1,8 @@
-import { AdminLoginRequest, ServerMessage } from '@biz/contracts';
+import { AdminLoginRequest, PLAN_PDF_CONTENT_TYPE, ServerMessage } from '@biz/contracts';
 import { SUBMISSION_ID, exampleAdminPassword } from '@biz/contracts/src/testing/api-examples.fixture';
 import { createQueryClient } from '@biz/ui-kit';
-import { PACT_DIR, requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { PACT_DIR } from '@biz/contracts/src/testing/pact-files';
+import { requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import {
   adminLogin,
@@ -21,6 +22,7 @@ import {
   scheduleCall,
   sendEmail,
 } from './admin-api';
+import { fetchFile } from './download-file';
 import { ORDER_ID } from '@biz/ui-kit/jest/pact-shapes';
 import { paidOrder, profileShape, submission } from './admin-pact-shapes';
 
@@ -37,6 +39,11 @@ const CLIENT = 'Glow Med Spa chose one workflow and paid a starter sprint';
 // The fixture business after the agency wrote to it / booked a call with it: the email's or call's id is the provider's.
 const EMAILED = 'Glow Med Spa was sent an email';
 const BOOKED = 'Glow Med Spa has a booked video call';
+// The fixture business once the worker has generated its plan / a business that chose no workflow and so has none.
+const PLANNED = "Glow Med Spa's plan was generated";
+const UNPLANNED = 'a business chose no workflow';
+/** The smallest document a PDF sniffer recognises: the provider's is the worker's real rendering. */
+const PDF_EXAMPLE = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const setCookie = (example: string) => ({ 'Set-Cookie': regex('^sid=[^;]*; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax$', example) });
 
 /** "<status>: <body>" of a call the page turns into a toast. */
@@ -296,6 +303,39 @@ describe('mfe-admin → svc-admin', () => {
       .executeTest(async ({ url }) => {
         const moved = await withBrowserOrigin(url, () => rescheduleCall(callId, { duration: 30, scheduledDate: '2026-11-26', scheduledTime: '11:30' }));
         expect(moved).toEqual({ meetingLink: link, callId });
+      });
+  });
+
+  it("downloads a client's plan as a PDF named after the business", async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(PLANNED)
+      .uponReceiving("a download of a client's plan")
+      .withRequest(...requestFromState('planPdf', { id: SUBMISSION_ID }))
+      .willRespondWith(200, (response) =>
+        response
+          .headers({ 'Content-Disposition': regex('^attachment; filename="[a-z0-9-]+-automation-plan\\.pdf"$', 'attachment; filename="glow-med-spa-automation-plan.pdf"') })
+          // A binary body is matched on its content type: the verifier sniffs the provider's bytes for a PDF.
+          .body(PLAN_PDF_CONTENT_TYPE, PDF_EXAMPLE),
+      )
+      .executeTest(async ({ url }) => {
+        const { blob, fileName } = await withBrowserOrigin(url, () => fetchFile('planPdf', { params: { id: SUBMISSION_ID } }, 'fallback.pdf'));
+        expect(fileName).toBe('glow-med-spa-automation-plan.pdf');
+        expect(Buffer.from(await blob.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      });
+  });
+
+  it("reads the 409 of a plan that was never generated, which the page toasts as 'Download Failed'", async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(UNPLANNED)
+      .uponReceiving('a download of a plan that does not exist yet')
+      .withRequest(...requestFromState('planPdf', { id: SUBMISSION_ID }))
+      .willRespondWith(409, (response) => response.headers(json).jsonBody({ error: { code: 'PlanNotReady', message: ServerMessage.planNotReady } }))
+      .executeTest(async ({ url }) => {
+        expect(await failureOf(withBrowserOrigin(url, () => fetchFile('planPdf', { params: { id: SUBMISSION_ID } }, 'fallback.pdf')))).toMatch(/^409: /);
       });
   });
 });

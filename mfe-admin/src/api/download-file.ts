@@ -6,15 +6,21 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
+/** A file endpoint's answer (its declared method, the session cookie): the bytes and the name the server gives them. */
+export async function fetchFile(name: EndpointName, parts: EndpointUrlParts & { body?: unknown }, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+  const res = await apiRequest(Endpoints[name].method, endpointUrl(name, parts), parts.body);
+  return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition'), fallbackName) };
+}
+
 /**
- * Calls a file endpoint (its declared method) with the session cookie and saves the answer under the name the server gives
- * it. Fetched rather than followed as a link, so a failure (a 503, an ended session) rejects and the
- * page can toast it instead of navigating to an error body.
+ * Fetches a file endpoint and saves the answer under the name the server gives it. Fetched rather than
+ * followed as a link, so a failure (a 503, an ended session) rejects and the page can toast it instead of
+ * navigating to an error body.
  */
 export async function downloadFile(name: EndpointName, parts: EndpointUrlParts & { body?: unknown }, fallbackName: string): Promise<void> {
-  const res = await apiRequest(Endpoints[name].method, endpointUrl(name, parts), parts.body);
-  const url = URL.createObjectURL(await res.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileNameOf(res.headers.get('content-disposition'), fallbackName) });
+  const { blob, fileName } = await fetchFile(name, parts, fallbackName);
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   document.body.append(link);
   link.click();
   link.remove();

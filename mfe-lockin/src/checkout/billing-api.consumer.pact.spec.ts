@@ -1,5 +1,6 @@
 import { LockinLeadForm, TestCards } from '@biz/contracts';
-import { PACT_DIR, withBrowserOrigin, requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { PACT_DIR } from '@biz/contracts/src/testing/pact-files';
+import { withBrowserOrigin, requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { confirmTestModePayment, createPaymentIntent, fetchBillingConfig } from './billing-api';
 

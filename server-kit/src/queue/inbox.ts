@@ -20,7 +20,8 @@ export abstract class Inbox implements OnApplicationBootstrap, OnApplicationShut
   private worker?: RunningWorker;
   protected abstract readonly queue: QueueName;
   protected abstract readonly options: InboxOptions;
-  protected abstract handlers(): JobHandler[];
+  /** What the inbox does with each job (also what the service's consumer pacts run). */
+  abstract handlers(): JobHandler[];
 
   onApplicationBootstrap(): void {
     this.worker = startWorker(this.queue, this.handlers(), this.options);

@@ -6,6 +6,7 @@ export { declaredJobs } from './declared-jobs';
 export { createJobProducer, type EnqueueAndWaitOptions, type EnqueueOptions, type JobProducer, type JobProducerOptions } from './job-producer';
 export {
   handlerFor,
+  runJob,
   startWorker,
   type JobContext,
   type JobHandler,

@@ -51,6 +51,19 @@ export interface RunningWorker {
   close(): Promise<void>;
 }
 
+/**
+ * One run of a job as the worker makes it: the payload checked against the job's contract, the handler, its
+ * result checked too. A malformed payload or result fails the job for good, since retrying cannot help.
+ */
+export async function runJob(handler: JobHandler, data: unknown, context: JobContext): Promise<unknown> {
+  const { job } = handler;
+  const payload = job.schema.safeParse(data);
+  if (!payload.success) throw new UnrecoverableError(`Invalid payload for ${job.name}: ${z.prettifyError(payload.error)}`);
+  const checked = job.result.safeParse(await handler.handle(payload.data, context));
+  if (!checked.success) throw new UnrecoverableError(`Invalid result for ${job.name}: ${z.prettifyError(checked.error)}`);
+  return checked.data;
+}
+
 function checkHandlers(queue: QueueName, handlers: JobHandler[], declared: JobDefinition[]): void {
   const problems: string[] = [];
   const names = new Set<string>();
@@ -75,14 +88,9 @@ export function startWorker(queue: QueueName, handlers: JobHandler[], options: S
     queue,
     async (job) => {
       const handler = byName.get(job.name);
-      // Retrying cannot help with an unknown job or a malformed payload: fail it at once.
+      // Retrying cannot help with an unknown job: fail it at once.
       if (!handler) throw new UnrecoverableError(`No handler for job ${job.name}`);
-      const payload = handler.job.schema.safeParse(job.data);
-      if (!payload.success) throw new UnrecoverableError(`Invalid payload for ${job.name}: ${z.prettifyError(payload.error)}`);
-      const result = await handler.handle(payload.data, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 });
-      const checked = handler.job.result.safeParse(result);
-      if (!checked.success) throw new UnrecoverableError(`Invalid result for ${job.name}: ${z.prettifyError(checked.error)}`);
-      return checked.data;
+      return runJob(handler, job.data, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 });
     },
     {
       connection,

@@ -1,6 +1,7 @@
 import { ORDERS_PAGE_SIZE_MAX } from '@biz/contracts';
 import { exampleLead } from '@biz/contracts/src/testing/api-examples.fixture';
-import { PACT_DIR, requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { PACT_DIR } from '@biz/contracts/src/testing/pact-files';
+import { requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ORDER_ID, paidOrderShape } from '@biz/ui-kit/jest/pact-shapes';
 import { internalClientOf as call, JSON_HEADERS as json, traced } from '../testing/internal-pact';

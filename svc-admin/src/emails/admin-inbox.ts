@@ -15,7 +15,7 @@ export class AdminInbox extends Inbox {
     super();
   }
 
-  protected handlers(): JobHandler[] {
+  handlers(): JobHandler[] {
     return [handlerFor(AgencyEmailReportedJob, async (report) => ({ stored: await this.emails.storeReport(report) }))];
   }
 }

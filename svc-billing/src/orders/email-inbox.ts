@@ -18,7 +18,7 @@ export class EmailInbox extends Inbox {
     super();
   }
 
-  protected handlers(): JobHandler[] {
+  handlers(): JobHandler[] {
     return [handlerFor(OrderEmailReportedJob, async (report) => ({ stored: await this.orders.storeEmailReport(report) }))];
   }
 }

@@ -1,9 +1,9 @@
 import { SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, examplePlanData, exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
 import { catalogGeneration } from '@biz/catalog';
 import { BusinessIntakeRequest, type WorkflowSuggestion } from '@biz/contracts';
-import { PACT_DIR } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { pactFilesFor } from '@biz/contracts/src/testing/pact-files';
 import { Verifier } from '@pact-foundation/pact';
-import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import { SERVICE_NAME } from '../app.module';
 import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
 import { IntakeRepository } from './intake.repository';
@@ -42,12 +42,12 @@ async function onlySubmissionWithGeneratedPlan(): Promise<void> {
 }
 
 it('svc-intake honours the pacts of its consumers', async () => {
-  const pacts = readdirSync(PACT_DIR).filter((file) => file.endsWith(`-${SERVICE_NAME}.json`));
-  expect(pacts).toEqual(expect.arrayContaining(['mfe-intake-svc-intake.json', 'svc-admin-svc-intake.json']));
+  const pacts = pactFilesFor(SERVICE_NAME, 'http');
+  expect(pacts.map((path) => basename(path))).toEqual(expect.arrayContaining(['mfe-intake-svc-intake.json', 'svc-admin-svc-intake.json']));
   await new Verifier({
     provider: SERVICE_NAME,
     providerBaseUrl: await t.app.getUrl(),
-    pactUrls: pacts.map((file) => `${PACT_DIR}/${file}`),
+    pactUrls: pacts,
     stateHandlers: {
       'the intake service accepts submissions': async () => undefined,
       [`submission ${SUBMISSION_ID} was offered the ${exampleSuggestion.id} workflow`]: submissionOfferedExampleWorkflow,

@@ -15,7 +15,7 @@ export class PlanInbox extends Inbox {
     super();
   }
 
-  protected handlers(): JobHandler[] {
+  handlers(): JobHandler[] {
     return [
       handlerFor(PlanGeneratedJob, async ({ selectionId, planData, generation }) => ({
         stored: await this.repository.storePlan(selectionId, planData, generation),

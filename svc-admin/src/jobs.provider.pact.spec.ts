@@ -1,0 +1,46 @@
+import { DeliverEmailJob, endpointPath, Endpoints, GenerateEmailJob, GenerateOnboardingFormJob, RenderPlanPdfJob, type EndpointName, type JobDefinition } from '@biz/contracts';
+import { startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
+import { lastQueued, verifyJobs } from '@biz/server-kit/testing/pact';
+import { basename } from 'node:path';
+import { CallsService } from './calls/calls.service';
+import { plannedClient } from './testing/client-fixtures';
+import { startAdminOnContexts } from './testing/context-processes';
+
+// Each job svc-admin puts on the `ai` queue, made by its real code at an admin's request and read back from
+// Redis. The real worker runs on the stack's prefix: it writes the plans the requests need and completes
+// the jobs, which stay readable in Redis for a while after. Drafts are asked of the worker, as with an LLM.
+let desk: Awaited<ReturnType<typeof startAdminOnContexts>>;
+let worker: WorkerProcess;
+let clientId: string;
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+beforeAll(async () => {
+  desk = await startAdminOnContexts({ DRAFTS_FROM: 'worker' });
+  worker = await startWorkerProcess({ QUEUE_PREFIX: desk.contexts.queuePrefix });
+  clientId = (await plannedClient(desk.contexts, 'Glow Med Spa', 'owner@glowmedspa.com')).submission.id;
+}, 120_000);
+
+afterAll(async () => {
+  await worker?.stop();
+  await desk?.close();
+});
+
+/** Makes the admin's request, as the admin page would, then reads back the job it put on the queue. */
+async function jobOf(job: JobDefinition, name: EndpointName, request: { params?: Record<string, string>; body?: unknown }) {
+  const res = await desk.t.app.inject({ method: Endpoints[name].method, url: endpointPath(name, request.params), payload: request.body as object, headers: { cookie: desk.cookie } });
+  if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
+  return lastQueued(redisUrl, desk.contexts.queuePrefix, job);
+}
+
+it('svc-admin puts on the queue the jobs the worker handles', async () => {
+  const date = desk.t.app.get(CallsService).options().dates[0];
+  const pacts = await verifyJobs('svc-admin', {
+    'a generated plan to render as a PDF': () => jobOf(RenderPlanPdfJob, 'planPdf', { params: { id: clientId } }),
+    'a plan-ready email to draft': () => jobOf(GenerateEmailJob, 'generateEmail', { body: { clientId, emailType: 'plan_ready' } }),
+    'an onboarding form to generate': () => jobOf(GenerateOnboardingFormJob, 'generateOnboardingForm', { params: { id: clientId }, body: {} }),
+    'an email the admin wrote, to deliver': () => jobOf(DeliverEmailJob, 'sendEmail', { body: { clientId, subject: 'Your plan', body: 'Hi Glow Med Spa team' } }),
+    'a booked call with its invite, to deliver': () =>
+      jobOf(DeliverEmailJob, 'scheduleCall', { body: { clientId, callType: 'video', duration: 30, scheduledDate: date, scheduledTime: '10:00' } }),
+  });
+  expect(pacts.map((path) => basename(path))).toEqual(['svc-ai-worker-svc-admin.json']);
+}, 60_000);

@@ -1,0 +1,62 @@
+import { DeliverEmailJob, EmailType, GenerateEmailJob, GenerateOnboardingFormJob, RenderPlanPdfJob } from '@biz/contracts';
+import { exampleIntake, exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
+import { expectJob, runnerOf } from '@biz/server-kit/testing/pact';
+import { at, businessShape, oneOf, planDataShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { pactWorker } from '../testing/pact-worker';
+
+// The jobs svc-admin puts on the `ai` queue, as the worker handles them: each example runs through the
+// worker's real handler (the contract's schema first), with no LLM and no SMTP.
+const edge = { consumer: 'svc-ai-worker', provider: 'svc-admin' };
+const { eachLike, integer, like, regex, uuid } = MatchersV3;
+const worker = pactWorker();
+afterAll(() => worker.close());
+
+const EMAIL_ID = '7d3e1c2b-9a8f-4e6d-8c5b-4a3f2e1d0c9b';
+const email = { emailId: uuid(EMAIL_ID), to: like(exampleIntake.contactEmail), subject: like('Your automation plan'), text: like('Hi Glow Med Spa team,\n\nYour plan is ready.') };
+
+describe('svc-admin → svc-ai-worker (jobs on the ai queue)', () => {
+  it('renders a generated plan as a PDF', async () => {
+    const content = {
+      business: businessShape,
+      planData: planDataShape,
+      selectedWorkflows: eachLike(suggestionShape),
+      totalSetupCost: integer(exampleSuggestion.setupCost),
+      totalMonthlyCost: integer(exampleSuggestion.monthlyCost),
+      generatedAt: at('2026-11-22T08:00:00.000Z'),
+    };
+    await expectJob(edge, 'a generated plan to render as a PDF', RenderPlanPdfJob, content, runnerOf(worker.handlers, RenderPlanPdfJob));
+  });
+
+  it('drafts a plan-ready email from the business and its plan', async () => {
+    const content = { business: businessShape, emailType: oneOf(EmailType.options, 'plan_ready'), planData: planDataShape };
+    await expectJob(edge, 'a plan-ready email to draft', GenerateEmailJob, content, runnerOf(worker.handlers, GenerateEmailJob));
+  });
+
+  it('generates the onboarding form of the chosen workflows', async () => {
+    const content = { business: businessShape, selectedWorkflows: eachLike(suggestionShape) };
+    await expectJob(edge, 'an onboarding form to generate', GenerateOnboardingFormJob, content, runnerOf(worker.handlers, GenerateOnboardingFormJob));
+  });
+
+  it('delivers an email the admin wrote', async () => {
+    await expectJob(edge, 'an email the admin wrote, to deliver', DeliverEmailJob, email, runnerOf(worker.handlers, DeliverEmailJob));
+  });
+
+  it('delivers a booked call with its calendar invite', async () => {
+    const content = {
+      ...email,
+      invite: {
+        uid: regex('^call-[0-9a-f-]{36}@bizautomate$', 'call-0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e@bizautomate'),
+        sequence: integer(0),
+        method: oneOf(['REQUEST', 'CANCEL'], 'REQUEST'),
+        startsAt: at('2026-11-26T15:00:00.000Z'),
+        endsAt: at('2026-11-26T15:30:00.000Z'),
+        timeZone: like('America/New_York'),
+        summary: like('BizAutomate video call with Glow Med Spa'),
+        description: like(''),
+        meetingLink: regex('^https://\\S+$', 'https://meet.jit.si/BizAutomate-q7Zr2Wc9XyLpA1bN3mK8vQ'),
+      },
+    };
+    await expectJob(edge, 'a booked call with its invite, to deliver', DeliverEmailJob, content, runnerOf(worker.handlers, DeliverEmailJob));
+  });
+});
