@@ -20,7 +20,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'pages', testMatch: /(skeleton|intake|lockin|admin)\/.*\.spec\.ts/ },
+    { name: 'pages', testMatch: /(skeleton|intake|lockin|admin|client)\/.*\.spec\.ts/ },
     // Stops a service, so it runs after everything else that needs the whole stack.
     { name: 'resilience', testMatch: /resilience\/.*\.spec\.ts/, dependencies: ['pages'] },
   ],

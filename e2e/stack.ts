@@ -30,6 +30,7 @@ export const stackEnv: Record<string, string> = {
   // Every e2e visitor comes from 127.0.0.1.
   INTAKE_RATE_LIMIT_PER_MINUTE: '1000',
   ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: '1000',
 };
 
 /** The pids of the stack's live processes, by name, as `npm start` keeps them in RUN_DIR. */

@@ -43,4 +43,5 @@ export * from './admin/onboarding-form';
 export * from './admin/submission-records';
 export * from './client/client-auth';
 export * from './client/client-dashboard';
+export * from './client/savings';
 export * from './auth/auth-user';

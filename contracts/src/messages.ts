@@ -81,4 +81,13 @@ export const ServerMessage = {
   selectionNotOffered: 'Some selected workflows were not offered to this business. Please choose from the recommendations shown.',
   checkoutNotFound: 'We could not find this checkout. Please reload the page and try again.',
   paymentsUnavailable: 'Payments are unavailable right now. Please try again in a few minutes.',
+  /** The same for an unknown email and a wrong password: the answer never says which. */
+  invalidClientCredentials: 'Invalid email or password',
+  /** SPEC §8: the signup toast shows the server's message; this one says the account exists, and nothing more. */
+  clientAccountExists: 'An account with this email already exists. Please log in instead.',
+  clientLoggedIn: 'Welcome back!',
+  clientAccountGone: 'This account no longer exists. Please sign up again.',
+  clientSignedUp: 'Your account is ready.',
+  /** Counted per email, whoever asks: it says nothing of whether the account exists. */
+  tooManyClientAttempts: 'Too many attempts for this email. Please wait a minute and try again.',
 } as const;

@@ -6,7 +6,6 @@ const pages = [
   { path: '/admin-login', title: 'Admin Login', shot: 'admin-login' },
   { path: '/admin', title: 'Admin Dashboard', shot: 'admin' },
   { path: '/client/login', title: 'Client Login', shot: 'client-login' },
-  { path: '/client/dashboard', title: 'Client Dashboard', shot: 'client-dashboard' },
   { path: '/lockin', title: 'Automate Your Business in 24 Hours', shot: 'lockin' },
   { path: '/lockin/form?package=growth', title: 'Tell Us About Your Business', shot: 'lockin-form' },
   { path: '/lockin/checkout/starter', title: 'Secure Checkout', shot: 'checkout-starter' },
@@ -24,6 +23,12 @@ for (const { path, title, shot } of pages) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a visitor without a client session who opens /client/dashboard is sent to /client/login', async ({ page }) => {
+  await page.goto('/client/dashboard');
+  await expect(page).toHaveURL(/\/client\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client Login');
+});
 
 test('the lead form badge follows the package in the query', async ({ page }) => {
   await page.goto('/lockin/form?package=growth');

@@ -1,7 +1,11 @@
 import { SubscriptionPlanSeed, formatUsd, monthlyEquivalentCents } from '@biz/contracts';
 import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 
 test('the client dashboard offers the plans svc-billing serves, monthly or yearly', async ({ page }) => {
+  // A signed-in client: an account made through the API, its session cookie shared with the page.
+  const signup = await page.request.post('/api/client/signup', { data: { email: `plans-${randomUUID()}@client.example`, password: 'a long secret', businessName: 'Plans Co' } });
+  expect(signup.ok()).toBe(true);
   await page.goto('/client/dashboard');
   await page.getByRole('tab', { name: 'Subscription' }).click();
 

@@ -1,9 +1,11 @@
 import { exampleAdminPassword, exampleIntake } from '@biz/contracts/src/testing/api-examples.fixture';
 import { pactFilesFor } from '@biz/contracts/src/testing/pact-files';
+import { SESSION_COOKIE } from '@biz/server-kit';
 import { startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
 import { Verifier } from '@pact-foundation/pact';
 import { basename } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ClientAccountExists, ClientAuthService } from './accounts/client-auth.service';
 import { SERVICE_NAME } from './app.module';
 import { CallsService } from './calls/calls.service';
 import { EmailSenderService } from './emails/email-sender.service';
@@ -20,7 +22,7 @@ let worker: WorkerProcess | undefined;
 let cookie: string | undefined;
 
 beforeAll(async () => {
-  desk = await startAdminOnContexts({ ADMIN_PASSWORD: exampleAdminPassword });
+  desk = await startAdminOnContexts({ ADMIN_PASSWORD: exampleAdminPassword, CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: '1000', CLIENT_EMAIL_RATE_LIMIT_PER_MINUTE: '1000' });
   await desk.t.app.listen(0, '127.0.0.1');
 }, 120_000);
 
@@ -67,9 +69,37 @@ async function unplannedClient(): Promise<{ id: string }> {
   return { id: await clientThrough(desk.contexts, 'Undecided Barber', 'owner@undecided.example', { select: 0, order: 'none' }) };
 }
 
+const CLIENT_PASSWORD = 'a long secret';
+
+/** A client session for the fixture email's account: made at the first call, signed in at the others (which links what is new). */
+async function clientSessionOf(businessName: string): Promise<string> {
+  const auth = desk.t.app.get(ClientAuthService);
+  const email = exampleIntake.contactEmail;
+  const id = await auth.signup({ email, password: CLIENT_PASSWORD, businessName }, caller).catch((error: unknown) => {
+    if (error instanceof ClientAccountExists) return auth.login({ email, password: CLIENT_PASSWORD }, caller);
+    throw error;
+  });
+  return `${SESSION_COOKIE}=${id}`;
+}
+
+/** The fixture email has a client account; the request comes without a session. */
+async function clientAccount(): Promise<undefined> {
+  await clientSessionOf(exampleIntake.businessName);
+  cookie = undefined;
+  return undefined;
+}
+
+/** The fixture business chose one workflow, and the client of its email is signed in: its automation is pending. */
+async function signedInClient(): Promise<undefined> {
+  const { businessName, contactEmail, ...answers } = exampleIntake;
+  await clientThrough(desk.contexts, businessName, contactEmail, { select: 1, order: 'none', answers });
+  cookie = await clientSessionOf(businessName);
+  return undefined;
+}
+
 it('svc-admin honours the pacts of its consumers', async () => {
   const pacts = pactFilesFor(SERVICE_NAME, 'http');
-  expect(pacts.map((path) => basename(path))).toEqual(['mfe-admin-svc-admin.json']);
+  expect(pacts.map((path) => basename(path)).sort()).toEqual(['mfe-admin-svc-admin.json', 'mfe-client-svc-admin.json']);
   await new Verifier({
     provider: SERVICE_NAME,
     providerBaseUrl: await desk.t.app.getUrl(),
@@ -94,6 +124,8 @@ it('svc-admin honours the pacts of its consumers', async () => {
       'Glow Med Spa has a booked video call': clientWithBookedCall,
       "Glow Med Spa's plan was generated": plannedFixtureClient,
       'a business chose no workflow': unplannedClient,
+      [`${exampleIntake.contactEmail} has a client account`]: clientAccount,
+      'the client of Glow Med Spa, which chose one workflow, is signed in': signedInClient,
     },
     afterEach: async () => {
       await worker?.stop();

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { JobProducerModule, ServiceCoreModule, sessionTimeoutsOf } from '@biz/server-kit';
 import type { AdminEnv } from './config/env';
+import { AccountsModule } from './accounts/accounts.module';
 import { CallsModule } from './calls/calls.module';
 import { ClientsModule } from './clients/clients.module';
 import { ContextClientsModule } from './contexts/context-clients';
@@ -15,11 +16,12 @@ import { Init1763800000000 } from './migrations/1763800000000-init';
 import { AgencyEmails1764100000000 } from './migrations/1764100000000-agency-emails';
 import { Calls1764200000000 } from './migrations/1764200000000-calls';
 import { OnboardingForms1764300000000 } from './migrations/1764300000000-onboarding-forms';
+import { ClientAccounts1764400000000 } from './migrations/1764400000000-client-accounts';
 
 export const SERVICE_NAME = 'svc-admin';
 
 /** In order; the type guard (`database/*-db.int-spec.ts`) migrates a fresh schema with them. */
-export const ADMIN_MIGRATIONS = [Init1763800000000, AgencyEmails1764100000000, Calls1764200000000, OnboardingForms1764300000000];
+export const ADMIN_MIGRATIONS = [Init1763800000000, AgencyEmails1764100000000, Calls1764200000000, OnboardingForms1764300000000, ClientAccounts1764400000000];
 
 @Module({})
 export class AppModule {
@@ -37,6 +39,7 @@ export class AppModule {
         JobProducerModule.forRoot({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX }),
         ContextClientsModule.forRoot(env),
         IdentityModule.forRoot(env),
+        AccountsModule.forRoot(env),
         DashboardModule,
         AdminOrdersModule,
         SubmissionsExportModule,

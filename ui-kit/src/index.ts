@@ -3,6 +3,7 @@ export { productName, useDocumentTitle } from './lib/use-document-title';
 
 export { apiRequest, throwIfResNotOk } from './api/api-request';
 export { callEndpoint } from './api/call-endpoint';
+export { apiErrorOf } from './api/api-error';
 export { createQueryClient, getQueryFn, queryClientDefaults, type UnauthorizedBehavior } from './api/query-client';
 
 export { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './toast/toast-limits';
@@ -27,6 +28,7 @@ export { Checkbox, type CheckboxProps } from './components/checkbox';
 export { Dialog, type DialogProps } from './components/dialog';
 export { Field, type FieldProps } from './components/field';
 export { Input, type InputProps } from './components/input';
+export { PasswordInput } from './components/password-input';
 export { Textarea, type TextareaProps } from './components/textarea';
 export { Notice, type NoticeProps, type NoticeTone } from './components/notice';
 export { NumberedSteps, type NumberedStep } from './components/numbered-steps';

@@ -47,6 +47,8 @@ export const ClientDashboardResponse = z.object({
   totalWeeklySavings: Cents,
   totalMonthlySavings: Cents,
   totalTimesSaved: z.number().nonnegative(),
+  /** Not named by the spec: the fourth card's count, computed with the other three. */
+  liveAutomations: z.number().int().nonnegative(),
   subscription: Subscription.nullable(),
   notifications: z.array(ClientNotification),
 });

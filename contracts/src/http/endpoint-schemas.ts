@@ -16,6 +16,8 @@ import { BillingConfigResponse, CreatePaymentIntentRequest, CreatePaymentIntentR
 import { SubscriptionPlansResponse } from '../billing/subscription-plans';
 import { TestModeConfirmPaymentRequest, TestModeConfirmPaymentResponse } from '../billing/test-mode-payment';
 import { WebhookReceivedResponse } from '../billing/webhook';
+import { ClientLoginRequest, ClientLoginResponse, ClientLogoutRequest, ClientLogoutResponse, ClientSignupRequest, ClientSignupResponse, ClientStatusResponse } from '../client/client-auth';
+import { ClientDashboardResponse } from '../client/client-dashboard';
 import { EmptyRequest, SubmissionIdParams } from '../common';
 import { BusinessIntakeRequest, BusinessIntakeResponse } from '../intake/business-intake';
 import { DashboardStatsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse } from '../intake/internal-api';
@@ -70,6 +72,11 @@ export const EndpointSchemas = {
   generateOnboardingForm: { params: SubmissionIdParams, body: GenerateOnboardingFormRequest, response: GenerateOnboardingFormResponse },
   downloadOnboardingForm: { params: SubmissionIdParams, body: DownloadOnboardingFormRequest, response: DownloadOnboardingFormResponse },
   deleteClient: { params: DeleteSubmissionRequest, response: DeleteSubmissionResponse },
+  clientSignup: { body: ClientSignupRequest, response: ClientSignupResponse },
+  clientLogin: { body: ClientLoginRequest, response: ClientLoginResponse },
+  clientStatus: { response: ClientStatusResponse },
+  clientLogout: { body: ClientLogoutRequest, response: ClientLogoutResponse },
+  clientDashboard: { response: ClientDashboardResponse },
 } satisfies { [K in EndpointName]: EndpointSchemaSet };
 
 type Schemas = typeof EndpointSchemas;

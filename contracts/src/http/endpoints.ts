@@ -70,6 +70,14 @@ export const Endpoints = {
   generateOnboardingForm: { method: 'POST', path: '/api/clients/:id/generate-onboarding-form', service: 'admin', audience: 'admin' },
   downloadOnboardingForm: { method: 'POST', path: '/api/clients/:id/download-onboarding-form', service: 'admin', audience: 'admin' },
   deleteClient: { method: 'DELETE', path: '/api/admin/clients/:id', service: 'admin', audience: 'admin' },
+  // svc-admin: the client portal's accounts (a client *account*, not a submission)
+  clientSignup: { method: 'POST', path: '/api/client/signup', service: 'admin', audience: 'public' },
+  clientLogin: { method: 'POST', path: '/api/client/login', service: 'admin', audience: 'public' },
+  /** Public: it answers `authenticated: false` to a visitor without a client session rather than a 401. */
+  clientStatus: { method: 'GET', path: '/api/client/status', service: 'admin', audience: 'public' },
+  /** Public: it ends whatever session the cookie names, as the admin's does. */
+  clientLogout: { method: 'POST', path: '/api/client/logout', service: 'admin', audience: 'public' },
+  clientDashboard: { method: 'GET', path: '/api/client/dashboard', service: 'admin', audience: 'client' },
 } as const satisfies Record<string, EndpointDeclaration>;
 
 export type EndpointName = keyof typeof Endpoints;

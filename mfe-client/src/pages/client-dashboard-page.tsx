@@ -1,15 +1,14 @@
-import { Card, CardContent, Notice, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger } from '@biz/ui-kit';
-import { useState } from 'react';
+import { savingsCards, ToastMessage } from '@biz/contracts';
+import { apiErrorOf, Button, Card, CardContent, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toastMessage } from '@biz/ui-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { clientDashboardKey, clientStatusKey, fetchClientDashboard } from '../api/client-api';
+import { useClientLogout, useClientSession } from '../auth/use-client-session';
+import { AutomationList } from '../dashboard/automation-list';
+import { NotificationBell } from '../dashboard/notification-bell';
 import { PlanChooser } from '../subscription/plan-chooser';
 
 type DashboardTab = 'automations' | 'analytics' | 'subscription' | 'support';
-
-const stats = [
-  { label: 'Weekly Savings', hint: 'Saved hours valued at $25 each' },
-  { label: 'Monthly Projection', hint: 'Expected savings this month' },
-  { label: 'Time Saved', hint: 'Hours your automations gave back' },
-  { label: 'Live Automations', hint: 'Running right now' },
-];
 
 function EmptyPanel({ title, children }: { title: string; children: string }) {
   return (
@@ -22,16 +21,54 @@ function EmptyPanel({ title, children }: { title: string; children: string }) {
   );
 }
 
-/** SPEC §2 /client/dashboard: the client's automations, savings and subscription. Data arrives with the client portal issue. */
+/** SPEC §2 /client/dashboard: the signed-in client's automations, savings, notifications and subscription. */
 export function ClientDashboardPage() {
+  const signedIn = useClientSession();
+  const logout = useClientLogout();
+  const queryClient = useQueryClient();
   const [tab, setTab] = useState<DashboardTab>('automations');
+  const dashboard = useQuery({ queryKey: clientDashboardKey, queryFn: fetchClientDashboard, enabled: signedIn === true });
+
+  useEffect(() => {
+    if (!dashboard.error) return;
+    const { status } = apiErrorOf(dashboard.error);
+    // A session that ended (or an account that is gone) is a sign-in away; anything else is the spec's toast.
+    if (status === 401 || status === 410) queryClient.setQueryData(clientStatusKey, { authenticated: false });
+    else toastMessage(ToastMessage.dashboardLoadFailed);
+  }, [dashboard.error, queryClient]);
+
+  if (!signedIn || dashboard.isPending) {
+    return (
+      <div aria-busy="true" className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6">
+        <PageHeader title="Client Dashboard" description="Loading your automations and savings…" />
+      </div>
+    );
+  }
+  if (dashboard.isError) {
+    return (
+      <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center gap-4 px-4 py-16 text-center">
+        <h1 className="text-xl font-semibold text-ink">{ToastMessage.dashboardLoadFailed.title}</h1>
+        <p className="text-sm text-ink-muted">Your figures could not be read just now. Please try again in a moment.</p>
+        <Button onClick={() => void dashboard.refetch()}>Try again</Button>
+      </div>
+    );
+  }
+
+  const data = dashboard.data;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
-      <PageHeader title="Client Dashboard" description="Your automations at a glance: what is live, what it saves you each week, and your plan." />
-      <Notice title="Your dashboard is being connected">Sign-in and your live figures come next; nothing here reflects your account yet.</Notice>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeader title={`Welcome, ${data.client.businessName}`} description="Your automations at a glance: what is live, what it saves you each week, and your plan." />
+        <div className="flex items-center gap-3">
+          <NotificationBell notifications={data.notifications} />
+          <Button variant="outline" onClick={() => void logout()}>
+            Logout
+          </Button>
+        </div>
+      </div>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {stats.map((stat) => (
-          <StatCard key={stat.label} label={stat.label} value="—" hint={stat.hint} />
+        {savingsCards(data).map((card) => (
+          <StatCard key={card.label} label={card.label} value={card.value} hint={card.hint} />
         ))}
       </div>
       <Tabs value={tab} onValueChange={(value) => setTab(value as DashboardTab)}>
@@ -42,7 +79,7 @@ export function ClientDashboardPage() {
           <TabsTrigger value="support">Support</TabsTrigger>
         </TabsList>
         <TabsContent value="automations">
-          <EmptyPanel title="Your automations">Each automation will show its status, progress, go-live date and the time it saves you.</EmptyPanel>
+          <AutomationList automations={data.automations} />
         </TabsContent>
         <TabsContent value="analytics">
           <EmptyPanel title="Analytics">Analytics charts coming soon</EmptyPanel>
@@ -51,7 +88,7 @@ export function ClientDashboardPage() {
           <PlanChooser />
         </TabsContent>
         <TabsContent value="support">
-          <EmptyPanel title="Support">Create a support ticket, download your reports and browse the resource library.</EmptyPanel>
+          <EmptyPanel title="Support">Support tickets, savings reports and the resource library open here next.</EmptyPanel>
         </TabsContent>
       </Tabs>
     </div>

@@ -1,10 +1,12 @@
-import { Card, CardContent, Notice, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@biz/ui-kit';
+import { Card, CardContent, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@biz/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LoginForm } from '../auth/login-form';
+import { SignupForm } from '../auth/signup-form';
 
 type AuthTab = 'login' | 'signup';
 
-/** SPEC §2 /client/login: login and sign-up tabs. The forms arrive with the client portal issue. */
+/** SPEC §2 /client/login: login and sign-up tabs, a password visibility toggle and a link to the main site. */
 export function ClientLoginPage() {
   const [tab, setTab] = useState<AuthTab>('login');
   return (
@@ -17,13 +19,12 @@ export function ClientLoginPage() {
               <TabsTrigger value="login">Login</TabsTrigger>
               <TabsTrigger value="signup">Sign Up</TabsTrigger>
             </TabsList>
-            <TabsContent value="login" className="flex flex-col gap-3">
-              <p className="text-sm text-ink-muted">Sign in with the email and password of your client account.</p>
-              <Notice title="Client sign-in opens soon">Your client portal is being connected to your account.</Notice>
+            <TabsContent value="login">
+              <LoginForm />
             </TabsContent>
             <TabsContent value="signup" className="flex flex-col gap-3">
-              <p className="text-sm text-ink-muted">Create an account with your email, a password of at least 8 characters and your business name.</p>
-              <Notice title="Account sign-up opens soon">New client accounts can be created here once the portal is connected.</Notice>
+              <p className="text-sm text-ink-muted">Use the email you gave us: your automations and orders are found by it.</p>
+              <SignupForm />
             </TabsContent>
           </Tabs>
           <Link to="/" className="text-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline">

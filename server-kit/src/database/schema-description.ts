@@ -2,7 +2,7 @@ import type { InsertType, SelectType } from 'kysely';
 
 /**
  * The Postgres types (as `information_schema.columns.data_type` names them) that pg can answer as the TS
- * type `T`. bigint is a string because pg answers int8 as text (no precision lost).
+ * type `T`. bigint and numeric are strings because pg answers them as text (no precision lost).
  */
 type PgTypeOf<T> = [T] extends [Date]
   ? 'timestamp with time zone'
@@ -11,7 +11,7 @@ type PgTypeOf<T> = [T] extends [Date]
     : [T] extends [number]
       ? 'integer' | 'smallint'
       : [T] extends [string]
-        ? 'text' | 'uuid' | 'bigint'
+        ? 'text' | 'uuid' | 'bigint' | 'numeric'
         : 'jsonb';
 
 /**

@@ -5,6 +5,9 @@ import { CommonErrorCode, type FieldErrors } from '@biz/contracts';
  * filter can answer it as is. Contexts subclass it (`class SubmissionNotFound extends AppError`).
  */
 export class AppError extends Error {
+  /** Seconds for a `Retry-After` header, when the caller may try again later (a rate limit). */
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly status: number,
     readonly code: string,

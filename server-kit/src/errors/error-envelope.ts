@@ -9,7 +9,7 @@ export interface MappedError {
   body: ErrorEnvelope;
   /** True when the error is a fault of ours: log it with its stack, never show it. */
   unexpected: boolean;
-  /** Seconds for the `Retry-After` header: set on every 503, so a client knows when to come back. */
+  /** Seconds for the `Retry-After` header: set on every 503 and 429, so a client knows when to come back. */
   retryAfterSeconds?: number;
   /** Set when Postgres, Redis or another peer is down: the log names it, the client only sees the 503. */
   dependency?: DependencyFailure;
@@ -44,7 +44,8 @@ export function toErrorEnvelope(exception: unknown): MappedError {
 
 function mapError(exception: unknown): MappedError {
   if (exception instanceof AppError) {
-    return envelope(exception.status, exception.code, exception.message, exception.fields, exception.status >= 500 && exception.status !== 503);
+    const mapped = envelope(exception.status, exception.code, exception.message, exception.fields, exception.status >= 500 && exception.status !== 503);
+    return exception.retryAfterSeconds === undefined ? mapped : { ...mapped, retryAfterSeconds: exception.retryAfterSeconds };
   }
   if (exception instanceof ZodError) {
     return envelope(400, CommonErrorCode.ValidationFailed, VALIDATION_FAILED_MESSAGE, fieldErrorsOf(exception));

@@ -1,6 +1,6 @@
 import { CLIENT_ADDRESS_HEADER, CommonErrorCode, ServerMessage } from '@biz/contracts';
 import { Inject, Injectable, Logger, type CanActivate, type ExecutionContext, type OnModuleDestroy } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors/app-error';
 import { REDIS } from '../redis/redis.module';
@@ -10,7 +10,7 @@ import { WindowCounter } from './window-counter';
 /** Injection token of the rate limit a service applies with `@UseGuards(RateLimitGuard)`. */
 export const RATE_LIMIT = Symbol('RATE_LIMIT');
 export interface RateLimitOptions {
-  /** Requests allowed per client address (an IPv6 client: its /64) per minute. */
+  /** Requests allowed per key (for the guard: per client address) per minute. */
   perMinute: number;
   /** QUEUE_PREFIX: stacks sharing one Redis (dev, e2e, tests) keep separate counts. */
   keyPrefix: string;
@@ -31,17 +31,30 @@ export function clientAddressOf(request: Pick<FastifyRequest, 'headers' | 'ip'>)
   return typeof resolved === 'string' && resolved ? resolved : request.ip;
 }
 
+/** 429: the caller has used up its requests of this minute; `Retry-After` says when the next one opens. */
+export class RateLimited extends AppError {
+  override readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number, message: string = ServerMessage.rateLimited) {
+    super(429, CommonErrorCode.RateLimited, message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 /**
- * Fixed one-minute windows per client address, counted across every instance of the service (WindowCounter:
- * Redis, batched). 429 with Retry-After beyond.
+ * Fixed one-minute windows per key (a client address's bucket, an email's digest), counted across every
+ * instance of the service (WindowCounter: Redis, batched). `hit` throws `RateLimited` beyond the limit.
  */
-@Injectable()
-export class RateLimitGuard implements CanActivate, OnModuleDestroy {
-  private readonly logger = new Logger(RateLimitGuard.name);
+export class RateLimiter {
+  private readonly logger = new Logger(RateLimiter.name);
   private readonly counter: WindowCounter;
   private lastFlushWarningAt = 0;
 
-  constructor(@Inject(REDIS) redis: Redis, @Inject(RATE_LIMIT) private readonly options: RateLimitOptions) {
+  constructor(
+    redis: Redis,
+    private readonly options: RateLimitOptions,
+    private readonly message?: string,
+  ) {
     this.counter = new WindowCounter(redis, { ttlSeconds: WINDOW_SECONDS, flushMs: FLUSH_MS, onFlushError: (error) => this.warnFlushFailed(error) });
   }
 
@@ -52,18 +65,34 @@ export class RateLimitGuard implements CanActivate, OnModuleDestroy {
     this.logger.warn(`rate-limit counts not stored yet, retrying every ${FLUSH_MS} ms: ${String(error)}`);
   }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const http = context.switchToHttp();
+  async hit(key: string): Promise<void> {
     const window = Math.floor(Date.now() / 1000 / WINDOW_SECONDS);
-    const key = `${this.options.keyPrefix}:ratelimit:${this.options.scope}:${addressBucketOf(clientAddressOf(http.getRequest<FastifyRequest>()))}:${window}`;
-    const count = await this.counter.hit(key);
-    if (count <= this.options.perMinute) return true;
+    const count = await this.counter.hit(`${this.options.keyPrefix}:ratelimit:${this.options.scope}:${key}:${window}`);
+    if (count <= this.options.perMinute) return;
     const retryAfter = (window + 1) * WINDOW_SECONDS - Math.floor(Date.now() / 1000);
-    http.getResponse<FastifyReply>().header('retry-after', String(Math.max(1, retryAfter)));
-    throw new AppError(429, CommonErrorCode.RateLimited, ServerMessage.rateLimited);
+    throw new RateLimited(Math.max(1, retryAfter), this.message);
+  }
+
+  close(): Promise<void> {
+    return this.counter.close();
+  }
+}
+
+/** The module's `RATE_LIMIT` per client address (an IPv6 client: its /64): `@UseGuards(RateLimitGuard)`. */
+@Injectable()
+export class RateLimitGuard implements CanActivate, OnModuleDestroy {
+  private readonly limiter: RateLimiter;
+
+  constructor(@Inject(REDIS) redis: Redis, @Inject(RATE_LIMIT) options: RateLimitOptions) {
+    this.limiter = new RateLimiter(redis, options);
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    await this.limiter.hit(addressBucketOf(clientAddressOf(context.switchToHttp().getRequest<FastifyRequest>())));
+    return true;
   }
 
   onModuleDestroy(): Promise<void> {
-    return this.counter.close();
+    return this.limiter.close();
   }
 }

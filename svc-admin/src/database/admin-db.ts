@@ -1,6 +1,6 @@
-import type { AgencyEmailStatus, CallInvite, CallStatus, CallType, GenerationSource, OnboardingForm } from '@biz/contracts';
+import type { AgencyEmailStatus, AutomationStatus, CallInvite, CallStatus, CallType, GenerationSource, OnboardingForm } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
-import type { Generated, JSONColumnType } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { AuditActor, AuditDetails } from '../identity/audit-event.repository';
 
 /**
@@ -13,6 +13,60 @@ export interface AdminDb {
   agency_emails: AgencyEmailsTable;
   calls: CallsTable;
   onboarding_forms: OnboardingFormsTable;
+  client_accounts: ClientAccountsTable;
+  account_links: AccountLinksTable;
+  automations: AutomationsTable;
+  client_notifications: ClientNotificationsTable;
+}
+
+export interface ClientAccountsTable {
+  id: Generated<string>;
+  /** Lowercased: one account per address, however it is typed. */
+  email: string;
+  /** argon2id, with its parameters and salt (PHC string). */
+  password_hash: string;
+  business_name: string;
+  created_at: Generated<Date>;
+}
+
+export interface AccountLinksTable {
+  account_id: string;
+  /** What of another context the account was linked to by its email. */
+  kind: 'submission' | 'order';
+  ref_id: string;
+  linked_at: Generated<Date>;
+}
+
+/** pg answers `numeric` as text (exactly); written as numbers. */
+type Hours = ColumnType<string, number, number>;
+
+export interface AutomationsTable {
+  id: Generated<string>;
+  account_id: string;
+  /** The submission whose selection it came from (svc-intake's) and the catalog workflow it builds. */
+  submission_id: string;
+  workflow_id: string;
+  title: string;
+  description: string;
+  status: Generated<AutomationStatus>;
+  estimated_weekly_hours: Hours;
+  actual_weekly_hours: ColumnType<string | null, number | null, number | null>;
+  setup_cost: number;
+  monthly_cost: number;
+  progress_percent: Generated<number>;
+  /** 'YYYY-MM-DD' (text, as the call's date: no time zone shift). */
+  go_live_date: string | null;
+  last_activity_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface ClientNotificationsTable {
+  id: Generated<string>;
+  account_id: string;
+  title: string;
+  message: string;
+  is_read: Generated<boolean>;
+  created_at: Generated<Date>;
 }
 
 export interface OnboardingFormsTable {
@@ -117,5 +171,43 @@ export const adminSchema = {
     form: 'jsonb',
     source: 'text',
     generated_at: 'timestamp with time zone default',
+  },
+  client_accounts: {
+    id: 'uuid default',
+    email: 'text',
+    password_hash: 'text',
+    business_name: 'text',
+    created_at: 'timestamp with time zone default',
+  },
+  account_links: {
+    account_id: 'uuid',
+    kind: 'text',
+    ref_id: 'uuid',
+    linked_at: 'timestamp with time zone default',
+  },
+  automations: {
+    id: 'uuid default',
+    account_id: 'uuid',
+    submission_id: 'uuid',
+    workflow_id: 'text',
+    title: 'text',
+    description: 'text',
+    status: 'text default',
+    estimated_weekly_hours: 'numeric',
+    actual_weekly_hours: 'numeric null',
+    setup_cost: 'integer',
+    monthly_cost: 'integer',
+    progress_percent: 'integer default',
+    go_live_date: 'text null',
+    last_activity_at: 'timestamp with time zone null',
+    created_at: 'timestamp with time zone default',
+  },
+  client_notifications: {
+    id: 'uuid default',
+    account_id: 'uuid',
+    title: 'text',
+    message: 'text',
+    is_read: 'boolean default',
+    created_at: 'timestamp with time zone default',
   },
 } satisfies SchemaDescription<AdminDb>;

@@ -3,10 +3,7 @@ import { clearedSessionCookie, Endpoint, Input, RateLimitGuard, sessionCookie, S
 import { Controller, Inject, Redirect, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminAuthService } from './admin-auth.service';
-import { callerOf } from './caller';
-
-/** The gateway says which scheme the visitor used (and drops a client's own claim): Secure cookies over https. */
-const overHttps = (request: FastifyRequest) => request.headers['x-forwarded-proto'] === 'https';
+import { callerOf, overHttps } from './caller';
 
 @Controller()
 export class AdminAuthController {

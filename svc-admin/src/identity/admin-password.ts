@@ -1,16 +1,15 @@
-import { hash, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
+import { hashPassword, passwordMatches } from './password-hash';
 
 /**
- * The admin password, held only as an argon2id hash (OWASP's minimum cost: 19 MiB, 2 passes, ~16 ms) made
- * at boot: the plain text is not kept. argon2's verify compares digests in constant time, and a wrong
+ * The admin password, held only as an argon2id hash made at boot: the plain text is not kept, and a wrong
  * password costs the same hash as a right one.
  */
 export class AdminPassword {
   private constructor(private readonly digest: string) {}
 
   static async of(plain: string): Promise<AdminPassword> {
-    return new AdminPassword(await hash(plain));
+    return new AdminPassword(await hashPassword(plain));
   }
 
   /** A password for a development process started without ADMIN_PASSWORD (production refuses to start). */
@@ -19,6 +18,6 @@ export class AdminPassword {
   }
 
   matches(candidate: string): Promise<boolean> {
-    return verify(this.digest, candidate);
+    return passwordMatches(this.digest, candidate);
   }
 }

@@ -10,3 +10,6 @@ export interface Caller {
 }
 
 export const callerOf = (request: FastifyRequest): Caller => ({ requestId: request.id, address: clientAddressOf(request), sessionId: sessionIdOf(request.headers) });
+
+/** The gateway says which scheme the visitor used (and drops a client's own claim): Secure cookies over https. */
+export const overHttps = (request: FastifyRequest) => request.headers['x-forwarded-proto'] === 'https';

@@ -8,6 +8,7 @@ import { AdminStatusController } from './admin-status.controller';
 import { AuditEventRepository } from './audit-event.repository';
 import { AuthUserController } from './auth-user.controller';
 import { IdentityService } from './identity.service';
+import { SessionLifecycle } from './session-lifecycle';
 
 @Module({})
 export class IdentityModule {
@@ -19,6 +20,7 @@ export class IdentityModule {
       providers: [
         IdentityService,
         AdminAuthService,
+        SessionLifecycle,
         AuditEventRepository,
         RateLimitGuard,
         { provide: RATE_LIMIT, useValue: rateLimit },

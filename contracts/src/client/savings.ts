@@ -1,0 +1,58 @@
+import { savedHoursValueCents } from '../constants';
+import { formatUsd } from '../money';
+import type { ImpactLevel } from '../intake/workflow-suggestion';
+import type { Automation } from './client-dashboard';
+
+/**
+ * Hours a week a new automation is expected to save, by the impact the catalog gave it, until the agency
+ * sets its own estimate (and, once it runs, the hours it measured).
+ */
+export const ESTIMATED_WEEKLY_HOURS: Readonly<Record<ImpactLevel, number>> = { high: 8, medium: 5, low: 3 };
+
+/** A month is a twelfth of a year's weeks: the dashboard's Monthly Projection is a week's savings × 52 / 12. */
+export const WEEKS_PER_MONTH = 52 / 12;
+
+/** The dashboard's cards, computed from the automations on the server (SPEC §9: $25 per saved hour). */
+export interface ClientSavings {
+  /** Cents per week: the hours live automations save, valued at $25 each. */
+  totalWeeklySavings: number;
+  /** Cents: a month of the weekly savings. */
+  totalMonthlySavings: number;
+  /** Hours per week the live automations save. */
+  totalTimesSaved: number;
+  liveAutomations: number;
+}
+
+/** The hours an automation saves a week: what the agency measured once it runs, else its estimate. */
+export const weeklyHoursOf = (automation: Pick<Automation, 'estimatedWeeklyTimeSaved' | 'actualWeeklyTimeSaved'>): number =>
+  automation.actualWeeklyTimeSaved ?? automation.estimatedWeeklyTimeSaved;
+
+/** Only live automations save anything: one being built or paused saves no hour yet. */
+export function savingsOf(automations: readonly Pick<Automation, 'status' | 'estimatedWeeklyTimeSaved' | 'actualWeeklyTimeSaved'>[]): ClientSavings {
+  const live = automations.filter((automation) => automation.status === 'live');
+  // Hours are summed in hundredths, so 0.1 + 0.2 is 0.3 and the cards agree with the list.
+  const hundredths = live.reduce((sum, automation) => sum + Math.round(weeklyHoursOf(automation) * 100), 0);
+  const totalWeeklySavings = savedHoursValueCents(hundredths / 100);
+  return {
+    totalWeeklySavings,
+    totalMonthlySavings: Math.round(totalWeeklySavings * WEEKS_PER_MONTH),
+    totalTimesSaved: hundredths / 100,
+    liveAutomations: live.length,
+  };
+}
+
+/** SPEC §2: the Weekly Savings card's fixed text. */
+export const WEEKLY_SAVINGS_TREND = '+12% from last week';
+
+/** Hours as the dashboard writes them: '11.75 h', '8 h'. */
+export const formatHours = (hours: number): string => `${Number(hours.toFixed(2))} h`;
+
+/** The dashboard's four cards (SPEC §2), in order, with their values written out. */
+export function savingsCards(savings: ClientSavings): Array<{ label: string; value: string; hint: string }> {
+  return [
+    { label: 'Weekly Savings', value: formatUsd(savings.totalWeeklySavings), hint: WEEKLY_SAVINGS_TREND },
+    { label: 'Monthly Projection', value: formatUsd(savings.totalMonthlySavings), hint: "A month at this week's savings" },
+    { label: 'Time Saved', value: `${formatHours(savings.totalTimesSaved)} a week`, hint: 'Given back by your live automations' },
+    { label: 'Live Automations', value: String(savings.liveAutomations), hint: 'Running right now' },
+  ];
+}

@@ -1,0 +1,113 @@
+import { BusinessIntakeResponse, ServerMessage, ToastMessage, ValidationMessage } from '@biz/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+
+const run = randomUUID().slice(0, 8);
+const password = 'a long secret phrase';
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `screenshots/client-${name}.png`, fullPage: true });
+}
+
+async function signUp(page: Page, account: { email: string; businessName: string }) {
+  await page.goto('/client/login');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Create a client account' });
+  await form.getByLabel('Business name').fill(account.businessName);
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel(/^Password/).fill(password);
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+async function logIn(page: Page, email: string, secret = password) {
+  await page.goto('/client/login');
+  const form = page.getByRole('form', { name: 'Client login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel(/^Password/).fill(secret);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone', width: 390 }]) {
+  test(`a business that chose workflows signs up, sees them pending, logs out and back in (${name})`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const email = `portal-${name}-${run}@client.example`;
+    const businessName = `Portal Spa ${name} ${run}`;
+    const intake = await request.post('/api/business-intake', { data: { businessName, contactEmail: email, industry: 'med-spa', companySize: 'Solo', primaryGoals: ['Reduce Manual Work'] } });
+    const { client, suggestions } = BusinessIntakeResponse.parse(await intake.json());
+    expect((await request.post('/api/workflow-selection', { data: { clientId: client.id, selectedWorkflows: suggestions.slice(0, 2) } })).ok()).toBe(true);
+
+    await page.goto('/client/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client Login');
+    await shot(page, `login-${name}`);
+    await signUp(page, { email: email.toUpperCase(), businessName });
+    await expect(page).toHaveURL(/\/client\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${businessName}`);
+    for (const label of ['Weekly Savings', 'Monthly Projection', 'Time Saved', 'Live Automations']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    await expect(page.getByText('+12% from last week')).toBeVisible();
+    await expect(page.getByText('$0.00')).toHaveCount(2);
+    for (const workflow of suggestions.slice(0, 2)) {
+      const card = page.getByRole('listitem').filter({ hasText: workflow.title });
+      await expect(card.getByText('Pending Setup')).toBeVisible();
+      await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    }
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await expect(page.getByText('No notifications yet.')).toBeVisible();
+    await shot(page, `dashboard-${name}`);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/client\/login$/);
+    await page.goto('/client/dashboard');
+    await expect(page).toHaveURL(/\/client\/login$/);
+
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/client\/dashboard$/);
+    await expect(page.getByRole('listitem').filter({ hasText: suggestions[0].title })).toBeVisible();
+  });
+}
+
+test('the forms say what is wrong under each field and send nothing until it is right', async ({ page }) => {
+  await page.goto('/client/login');
+  const login = page.getByRole('form', { name: 'Client login' });
+  await login.getByLabel('Email').fill('not-an-email');
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(login.getByText(ValidationMessage.enterValidEmail)).toBeVisible();
+  await expect(login.getByText(ValidationMessage.passwordRequired)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const signup = page.getByRole('form', { name: 'Create a client account' });
+  await signup.getByLabel('Email').fill('owner@example.com');
+  await signup.getByLabel(/^Password/).fill('short');
+  await signup.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(signup.getByText(ValidationMessage.businessNameRequired)).toBeVisible();
+  await expect(signup.getByText(ValidationMessage.passwordMinLength)).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/login$/);
+});
+
+test('the password can be shown and hidden again', async ({ page }) => {
+  await page.goto('/client/login');
+  const field = page.getByRole('form', { name: 'Client login' }).getByLabel(/^Password/);
+  await field.fill('visible secret');
+  await expect(field).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).first().click();
+  await expect(field).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(field).toHaveAttribute('type', 'password');
+});
+
+test("a wrong password shows 'Login Failed' with the server's message; a taken email 'Signup Failed' with its message", async ({ page }) => {
+  const email = `taken-${run}@client.example`;
+  await signUp(page, { email, businessName: `Taken Co ${run}` });
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await logIn(page, email, 'not the password');
+  await expect(page.getByText(ToastMessage.clientLoginFailed.title)).toBeVisible();
+  await expect(page.getByText(ServerMessage.invalidClientCredentials)).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/login$/);
+
+  await signUp(page, { email, businessName: 'Someone Else' });
+  await expect(page.getByText(ToastMessage.clientSignupFailed.title)).toBeVisible();
+  await expect(page.getByText(ServerMessage.clientAccountExists)).toBeVisible();
+  await shot(page, 'signup-taken');
+});

@@ -1,0 +1,134 @@
+import { AutomationStatus, ServerMessage } from '@biz/contracts';
+import { exampleIntake } from '@biz/contracts/src/testing/api-examples.fixture';
+import { PACT_DIR } from '@biz/contracts/src/testing/pact-files';
+import { requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { oneOf } from '@biz/ui-kit/jest/pact-shapes';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { clientLogin, clientLogout, clientSignup, fetchClientDashboard, fetchClientStatus } from './client-api';
+
+const pact = new PactV4({ consumer: 'mfe-client', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
+const { boolean, eachLike, integer, like, number, regex, uuid } = MatchersV3;
+
+const json = { 'Content-Type': like('application/json; charset=utf-8') };
+const setCookie = { 'Set-Cookie': regex('^sid=[^;]+; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax$', 'sid=s3ss10n; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax') };
+// The account of the fixture business's email; the provider makes it (and signs it in) per state.
+const NEW_EMAIL = 'new-owner@glowmedspa.com';
+const ACCOUNT = `${exampleIntake.contactEmail} has a client account`;
+const SIGNED_IN = 'the client of Glow Med Spa, which chose one workflow, is signed in';
+const ANONYMOUS = 'nobody is signed in';
+const password = 'a long secret';
+
+const failureOf = (call: Promise<unknown>) => call.then(() => 'resolved', (error: Error) => error.message);
+
+describe('mfe-client → svc-admin', () => {
+  it('signs up a new account and receives its session cookie', async () => {
+    await pact
+      .addInteraction()
+      .given(ANONYMOUS)
+      .uponReceiving('a client signup with a new email')
+      .withRequest(...requestOf('clientSignup'), (request) => request.jsonBody({ email: NEW_EMAIL, password, businessName: 'Glow Med Spa' }))
+      .willRespondWith(200, (response) => response.headers({ ...json, ...setCookie }).jsonBody({ success: true, message: ServerMessage.clientSignedUp }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => clientSignup({ email: NEW_EMAIL, password, businessName: 'Glow Med Spa' }))).toEqual({ success: true, message: ServerMessage.clientSignedUp });
+      });
+  });
+
+  it("reads the 409 of an email that has an account, which the page shows as 'Signup Failed' with its message", async () => {
+    await pact
+      .addInteraction()
+      .given(ACCOUNT)
+      .uponReceiving('a client signup with a taken email')
+      .withRequest(...requestOf('clientSignup'), (request) => request.jsonBody({ email: exampleIntake.contactEmail, password, businessName: 'Glow Med Spa' }))
+      .willRespondWith(409, (response) => response.headers(json).jsonBody({ error: { code: 'AccountExists', message: ServerMessage.clientAccountExists } }))
+      .executeTest(async ({ url }) => {
+        expect(await failureOf(withBrowserOrigin(url, () => clientSignup({ email: exampleIntake.contactEmail, password, businessName: 'Glow Med Spa' })))).toMatch(/^409: /);
+      });
+  });
+
+  it('signs in with the email and password and receives the session cookie', async () => {
+    await pact
+      .addInteraction()
+      .given(ACCOUNT)
+      .uponReceiving('a client sign-in with the right password')
+      .withRequest(...requestOf('clientLogin'), (request) => request.jsonBody({ email: exampleIntake.contactEmail, password }))
+      .willRespondWith(200, (response) => response.headers({ ...json, ...setCookie }).jsonBody({ success: true, message: ServerMessage.clientLoggedIn }))
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => clientLogin({ email: exampleIntake.contactEmail, password }))).success).toBe(true);
+      });
+  });
+
+  it("reads the 401 of a wrong password, which the page shows as 'Login Failed' with its message", async () => {
+    await pact
+      .addInteraction()
+      .given(ACCOUNT)
+      .uponReceiving('a client sign-in with a wrong password')
+      .withRequest(...requestOf('clientLogin'), (request) => request.jsonBody({ email: exampleIntake.contactEmail, password: 'not the secret' }))
+      .willRespondWith(401, (response) => response.headers(json).jsonBody({ error: { code: 'InvalidCredentials', message: ServerMessage.invalidClientCredentials } }))
+      .executeTest(async ({ url }) => {
+        expect(await failureOf(withBrowserOrigin(url, () => clientLogin({ email: exampleIntake.contactEmail, password: 'not the secret' })))).toMatch(/^401: /);
+      });
+  });
+
+  it.each([
+    [SIGNED_IN, true],
+    [ANONYMOUS, false],
+  ])('reads the status (%s)', async (state, authenticated) => {
+    await pact
+      .addInteraction()
+      .given(state)
+      .uponReceiving(`a client status request ${authenticated ? 'with' : 'without'} a client session`)
+      .withRequest(...requestOf('clientStatus'))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ authenticated }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => fetchClientStatus())).toEqual({ authenticated });
+      });
+  });
+
+  it('reads the dashboard: the automations, the four figures and the notifications', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving("a request for the signed-in client's dashboard")
+      .withRequest(...requestOf('clientDashboard'))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({
+          client: { id: uuid('2c4e6a80-1b3d-4f5a-8c7e-9d0f1a2b3c4d'), businessName: like('Glow Med Spa') },
+          automations: eachLike({
+            id: uuid('4d5e6f70-8a9b-4c0d-9e1f-2a3b4c5d6e7f'),
+            title: like('Instagram DM Autoresponder'),
+            description: like('Answers new DMs instantly.'),
+            status: oneOf(AutomationStatus.options, 'pending'),
+            estimatedWeeklyTimeSaved: number(8),
+            actualWeeklyTimeSaved: null,
+            setupCost: integer(75000),
+            monthlyCost: integer(7900),
+            progressPercent: integer(0),
+            goLiveDate: null,
+            lastActivityAt: null,
+          }),
+          totalWeeklySavings: integer(0),
+          totalMonthlySavings: integer(0),
+          totalTimesSaved: number(0),
+          liveAutomations: integer(0),
+          subscription: null,
+          notifications: [],
+        }),
+      )
+      .executeTest(async ({ url }) => {
+        const dashboard = await withBrowserOrigin(url, () => fetchClientDashboard());
+        expect(dashboard.automations[0].status).toBe('pending');
+      });
+  });
+
+  it('signs out: the session ends and the cookie is cleared', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a client sign-out')
+      .withRequest(...requestOf('clientLogout'), (request) => request.jsonBody({}))
+      .willRespondWith(200, (response) => response.headers({ ...json, 'Set-Cookie': regex('^sid=; Max-Age=0; Path=/; HttpOnly(; Secure)?; SameSite=Lax$', 'sid=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax') }).jsonBody({ success: boolean(true) }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => clientLogout())).toEqual({ success: true });
+      });
+  });
+});

@@ -1,0 +1,50 @@
+import { AutomationStatusLabel, formatHours, formatUsd, weeklyHoursOf, type Automation, type AutomationStatus } from '@biz/contracts';
+import { Badge, Card, CardContent, Progress, type BadgeVariant } from '@biz/ui-kit';
+
+const statusVariant: Record<AutomationStatus, BadgeVariant> = { pending: 'neutral', in_progress: 'brand', testing: 'warning', live: 'success', paused: 'neutral' };
+
+/** '2026-11-20' as 'Nov 20, 2026' (a calendar date: no time zone moves it). */
+const calendarDate = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+function AutomationCard({ automation }: { automation: Automation }) {
+  const hours = weeklyHoursOf(automation);
+  return (
+    <li>
+      <Card>
+        <CardContent className="flex flex-col gap-3 p-5">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h3 className="text-base font-semibold text-ink">{automation.title}</h3>
+            <Badge variant={statusVariant[automation.status]}>{AutomationStatusLabel[automation.status]}</Badge>
+          </div>
+          <p className="text-sm text-ink-muted">{automation.description}</p>
+          <Progress value={automation.progressPercent} label="Setup progress" showLabel />
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+            <dt className="text-ink-subtle">Go-live</dt>
+            <dd className="text-ink">{automation.goLiveDate ? calendarDate(automation.goLiveDate) : 'To be scheduled'}</dd>
+            <dt className="text-ink-subtle">{automation.actualWeeklyTimeSaved === null ? 'Estimated saving' : 'Saving'}</dt>
+            <dd className="text-ink">{formatHours(hours)} a week</dd>
+            <dt className="text-ink-subtle">Setup</dt>
+            <dd className="text-ink">{formatUsd(automation.setupCost)}</dd>
+            <dt className="text-ink-subtle">Monthly</dt>
+            <dd className="text-ink">{formatUsd(automation.monthlyCost)}</dd>
+          </dl>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+/** The account's automations, each with its status, progress, go-live date and the hours it saves. */
+export function AutomationList({ automations }: { automations: readonly Automation[] }) {
+  if (automations.length === 0) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-2 py-12 text-center">
+          <h2 className="text-base font-semibold text-ink">No automations yet</h2>
+          <p className="max-w-md text-sm text-ink-muted">The workflows you choose with us appear here as we build them, from setup to live.</p>
+        </CardContent>
+      </Card>
+    );
+  }
+  return <ul className="grid gap-4 lg:grid-cols-2">{automations.map((automation) => <AutomationCard key={automation.id} automation={automation} />)}</ul>;
+}

@@ -1,0 +1,65 @@
+import { unreadCount, type ClientNotification } from '@biz/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** SPEC §2: a bell with the unread count; it opens the list of notifications, newest first. */
+export function NotificationBell({ notifications }: { notifications: readonly ClientNotification[] }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const unread = unreadCount(notifications);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        onClick={() => setOpen((shown) => !shown)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        className="relative flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+        </svg>
+        {unread ? (
+          <span aria-hidden="true" className="absolute -right-1 -top-1 flex min-w-5 items-center justify-center rounded-full bg-danger-600 px-1 text-xs font-semibold text-white">
+            {unread}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <div id={panelId} role="region" aria-label="Notifications" className="absolute left-0 z-20 mt-2 w-[min(22rem,calc(100vw-2rem))] sm:left-auto sm:right-0 rounded-xl border border-line bg-surface p-2 shadow-card">
+          {notifications.length === 0 ? (
+            <p className="p-4 text-sm text-ink-muted">No notifications yet. We will tell you here when an automation moves forward.</p>
+          ) : (
+            <ul className="flex max-h-96 flex-col overflow-y-auto">
+              {notifications.map((notification) => (
+                <li key={notification.id} className="rounded-lg p-3">
+                  <p className={notification.isRead ? 'text-sm text-ink' : 'text-sm font-semibold text-ink'}>{notification.title}</p>
+                  <p className="text-sm text-ink-muted">{notification.message}</p>
+                  <p className="text-xs text-ink-subtle">{when(notification.createdAt)}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { RATE_LIMIT, RateLimiter, RateLimitGuard, REDIS, type RateLimitOptions } from '@biz/server-kit';
+import { ServerMessage } from '@biz/contracts';
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import type { AdminEnv } from '../config/env';
+import { AuditEventRepository } from '../identity/audit-event.repository';
+import { SessionLifecycle } from '../identity/session-lifecycle';
+import { AccountLinker } from './account-linker';
+import { AutomationRepository } from './automation.repository';
+import { ClientAccountRepository } from './client-account.repository';
+import { ClientAuthController } from './client-auth.controller';
+import { ClientAuthService, EMAIL_ATTEMPTS_LIMITER } from './client-auth.service';
+import { ClientDashboardService } from './client-dashboard.service';
+import { ClientNotificationRepository } from './client-notification.repository';
+
+/** The client portal's accounts: signup, sign-in, the links to what an email made, the dashboard. */
+@Module({})
+export class AccountsModule {
+  static forRoot(env: AdminEnv): DynamicModule {
+    const perAddress: RateLimitOptions = { perMinute: env.CLIENT_AUTH_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'client-auth' };
+    const perEmail: RateLimitOptions = { perMinute: env.CLIENT_EMAIL_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'client-email' };
+    return {
+      module: AccountsModule,
+      controllers: [ClientAuthController],
+      providers: [
+        ClientAuthService,
+        ClientDashboardService,
+        AccountLinker,
+        ClientAccountRepository,
+        AutomationRepository,
+        ClientNotificationRepository,
+        AuditEventRepository,
+        SessionLifecycle,
+        RateLimitGuard,
+        { provide: RATE_LIMIT, useValue: perAddress },
+        { provide: EMAIL_ATTEMPTS_LIMITER, inject: [REDIS], useFactory: (redis: Redis) => new RateLimiter(redis, perEmail, ServerMessage.tooManyClientAttempts) },
+      ],
+    };
+  }
+}

@@ -1,0 +1,51 @@
+import { ServerMessage, type EndpointInput } from '@biz/contracts';
+import { clearedSessionCookie, CurrentSession, Endpoint, Input, RateLimitGuard, sessionCookie, SessionStore, type CurrentSessionValue } from '@biz/server-kit';
+import { Controller, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { callerOf, overHttps } from '../identity/caller';
+import { ClientAuthService } from './client-auth.service';
+import { ClientDashboardService } from './client-dashboard.service';
+
+@Controller()
+export class ClientAuthController {
+  constructor(
+    @Inject(ClientAuthService) private readonly auth: ClientAuthService,
+    @Inject(ClientDashboardService) private readonly dashboards: ClientDashboardService,
+    @Inject(SessionStore) private readonly sessions: SessionStore,
+  ) {}
+
+  private signedIn(request: FastifyRequest, reply: FastifyReply, sessionId: string): void {
+    reply.header('set-cookie', sessionCookie(sessionId, { maxAgeSeconds: this.sessions.absoluteTimeoutSeconds, secure: overHttps(request) }));
+  }
+
+  @Endpoint('clientSignup')
+  @UseGuards(RateLimitGuard)
+  async signup(@Input() { body }: EndpointInput<'clientSignup'>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    this.signedIn(request, reply, await this.auth.signup(body, callerOf(request)));
+    return { success: true, message: ServerMessage.clientSignedUp };
+  }
+
+  @Endpoint('clientLogin')
+  @UseGuards(RateLimitGuard)
+  async login(@Input() { body }: EndpointInput<'clientLogin'>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    this.signedIn(request, reply, await this.auth.login(body, callerOf(request)));
+    return { success: true, message: ServerMessage.clientLoggedIn };
+  }
+
+  @Endpoint('clientLogout')
+  async logout(@Input() _empty: EndpointInput<'clientLogout'>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.auth.logout(callerOf(request));
+    reply.header('set-cookie', clearedSessionCookie({ secure: overHttps(request) }));
+    return { success: true };
+  }
+
+  @Endpoint('clientStatus')
+  status(@Req() request: FastifyRequest) {
+    return this.auth.status(callerOf(request));
+  }
+
+  @Endpoint('clientDashboard')
+  dashboard(@CurrentSession() { session }: CurrentSessionValue) {
+    return this.dashboards.dashboard(session.accountId);
+  }
+}
