@@ -44,4 +44,5 @@ export * from './admin/submission-records';
 export * from './client/client-auth';
 export * from './client/client-dashboard';
 export * from './client/savings';
+export * from './client/automation-updates';
 export * from './auth/auth-user';

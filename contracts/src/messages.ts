@@ -52,6 +52,12 @@ export const ToastMessage = {
   /** Not in SPEC: worded as the other generators. */
   onboardingFormFailed: { title: 'Generation Failed', description: 'Failed to generate the onboarding form. Please try again.', destructive: true },
   exportDownloadFailed: { title: 'Download Failed', description: 'Failed to download the CSV. Please try again.', destructive: true },
+  /** Not in SPEC: worded as the subscription's update. */
+  automationUpdateFailed: { title: 'Update Failed', description: 'Failed to update the automation. Please try again.', destructive: true },
+  /** Not in SPEC: a client's change on its dashboard (a notification read, the email choice). */
+  clientChangeFailed: { title: 'Update Failed', description: 'Your change could not be saved. Please try again.', destructive: true },
+  /** Not in SPEC: the client's resume request. */
+  resumeRequestFailed: { title: 'Request Failed', description: 'Failed to ask for the automation to resume. Please try again.', destructive: true },
   /** Description not shown in the spec. */
   adminLogoutFailed: { title: 'Logout Failed', destructive: true },
   adminLoginFailed: { title: 'Login Failed', description: 'Invalid admin password. Please try again.', destructive: true },

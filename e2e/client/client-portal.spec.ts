@@ -1,6 +1,7 @@
 import { BusinessIntakeResponse, ServerMessage, ToastMessage, ValidationMessage } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { stackEnv } from '../stack';
 
 const run = randomUUID().slice(0, 8);
 const password = 'a long secret phrase';
@@ -110,4 +111,65 @@ test("a wrong password shows 'Login Failed' with the server's message; a taken e
   await expect(page.getByText(ToastMessage.clientSignupFailed.title)).toBeVisible();
   await expect(page.getByText(ServerMessage.clientAccountExists)).toBeVisible();
   await shot(page, 'signup-taken');
+});
+
+async function signInAdmin(page: Page) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test('the agency moves an automation live from the profile; the client sees its savings and the bell, and asks to resume a paused one', async ({ browser, request }) => {
+  const email = `delivered-${run}@client.example`;
+  const businessName = `Delivered Dental ${run}`;
+  const intake = await request.post('/api/business-intake', { data: { businessName, contactEmail: email, industry: 'dental', companySize: 'Solo', primaryGoals: ['Reduce Manual Work'] } });
+  const { client, suggestions } = BusinessIntakeResponse.parse(await intake.json());
+  const [live, paused] = suggestions;
+  expect((await request.post('/api/workflow-selection', { data: { clientId: client.id, selectedWorkflows: [live, paused] } })).ok()).toBe(true);
+
+  const customer = await (await browser.newContext()).newPage();
+  await signUp(customer, { email, businessName });
+  await expect(customer).toHaveURL(/\/client\/dashboard$/);
+
+  const agency = await (await browser.newContext()).newPage();
+  await signInAdmin(agency);
+  await agency.goto(`/admin?client=${client.id}`);
+  const liveForm = agency.getByRole('form', { name: live.title });
+  await liveForm.getByLabel('Status').selectOption({ label: 'Live & Running' });
+  await liveForm.getByLabel('Progress %').fill('100');
+  await liveForm.getByLabel('Measured h/week').fill('7.5');
+  await liveForm.getByRole('button', { name: 'Save' }).click();
+  await expect(agency.getByText('Automation updated')).toBeVisible();
+  const pausedForm = agency.getByRole('form', { name: paused.title });
+  await pausedForm.getByLabel('Status').selectOption({ label: 'Paused' });
+  await pausedForm.getByRole('button', { name: 'Save' }).click();
+  await expect(pausedForm.getByLabel('Status')).toHaveValue('paused');
+
+  // 7.5 h a week at $25: $187.50 a week, $812.50 a month.
+  await customer.reload();
+  await expect(customer.getByText('$187.50')).toBeVisible();
+  await expect(customer.getByText('$812.50')).toBeVisible();
+  await expect(customer.getByText('7.5 h a week').first()).toBeVisible();
+  await expect(customer.getByRole('listitem').filter({ hasText: live.title }).getByText('Live & Running')).toBeVisible();
+  await customer.getByRole('button', { name: 'Notifications, 2 unread' }).click();
+  await expect(customer.getByText(`Your ${live.title} is live`)).toBeVisible();
+  await shot(customer, 'dashboard-live');
+  await customer.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(customer.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  await customer.getByRole('button', { name: `Resume ${paused.title}` }).click();
+  await expect(customer.getByText('Resume requested', { exact: true })).toBeVisible();
+  await expect(customer.getByText(/^Resume requested on /)).toBeVisible();
+
+  await agency.goto(`/admin?client=${client.id}`);
+  await expect(agency.getByRole('form', { name: paused.title }).getByText(/^Resume requested /)).toBeVisible();
+  // The profile scrolls inside its dialog: the section is brought into view and the screen shot as it is.
+  await agency.getByRole('heading', { name: 'Client account and automations' }).scrollIntoViewIfNeeded();
+  await agency.screenshot({ path: 'screenshots/client-admin-automations.png' });
+
+  await customer.setViewportSize({ width: 390, height: 900 });
+  await customer.reload();
+  await expect(customer.getByText('$187.50')).toBeVisible();
+  await shot(customer, 'dashboard-live-phone');
 });

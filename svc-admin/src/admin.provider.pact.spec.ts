@@ -5,7 +5,12 @@ import { startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing'
 import { Verifier } from '@pact-foundation/pact';
 import { basename } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ClientAccountExists, ClientAuthService } from './accounts/client-auth.service';
+import type { UpdateAutomationRequest } from '@biz/contracts';
+import { AutomationDeliveryService } from './accounts/automation-delivery.service';
+import { AutomationRepository } from './accounts/automation.repository';
+import { ClientAccountRepository } from './accounts/client-account.repository';
+import { ClientAuthService } from './accounts/client-auth.service';
+import { ClientNotificationRepository } from './accounts/client-notification.repository';
 import { SERVICE_NAME } from './app.module';
 import { CallsService } from './calls/calls.service';
 import { EmailSenderService } from './emails/email-sender.service';
@@ -71,14 +76,13 @@ async function unplannedClient(): Promise<{ id: string }> {
 
 const CLIENT_PASSWORD = 'a long secret';
 
-/** A client session for the fixture email's account: made at the first call, signed in at the others (which links what is new). */
+/**
+ * A client session for a new account of the fixture email: the one an earlier state made (and changed) is
+ * deleted first, so each state starts from pending automations, linked from every submission of the email.
+ */
 async function clientSessionOf(businessName: string): Promise<string> {
-  const auth = desk.t.app.get(ClientAuthService);
-  const email = exampleIntake.contactEmail;
-  const id = await auth.signup({ email, password: CLIENT_PASSWORD, businessName }, caller).catch((error: unknown) => {
-    if (error instanceof ClientAccountExists) return auth.login({ email, password: CLIENT_PASSWORD }, caller);
-    throw error;
-  });
+  await desk.t.query('DELETE FROM $schema.client_accounts WHERE email = $1', [exampleIntake.contactEmail]);
+  const id = await desk.t.app.get(ClientAuthService).signup({ email: exampleIntake.contactEmail, password: CLIENT_PASSWORD, businessName }, caller);
   return `${SESSION_COOKIE}=${id}`;
 }
 
@@ -95,6 +99,27 @@ async function signedInClient(): Promise<undefined> {
   await clientThrough(desk.contexts, businessName, contactEmail, { select: 1, order: 'none', answers });
   cookie = await clientSessionOf(businessName);
   return undefined;
+}
+
+/** The fixture business's owner has an account (no session comes with the request); answers its first automation's id. */
+async function pendingAutomation(): Promise<{ id: string }> {
+  const { businessName, contactEmail, ...answers } = exampleIntake;
+  await clientThrough(desk.contexts, businessName, contactEmail, { select: 1, order: 'none', answers });
+  await clientSessionOf(businessName);
+  const account = await desk.t.app.get(ClientAccountRepository).withHash(contactEmail);
+  const [automation] = await desk.t.app.get(AutomationRepository).ofAccount(account!.id);
+  return { id: automation.id };
+}
+
+/** The signed-in client's automation after the agency's change (which notified the client). */
+async function changedAutomation(change: UpdateAutomationRequest): Promise<{ automationId: string; accountId: string }> {
+  const { businessName, contactEmail, ...answers } = exampleIntake;
+  await clientThrough(desk.contexts, businessName, contactEmail, { select: 1, order: 'none', answers });
+  cookie = await clientSessionOf(businessName);
+  const account = await desk.t.app.get(ClientAccountRepository).withHash(contactEmail);
+  const [{ id, accountId }] = await desk.t.app.get(AutomationRepository).ofAccount(account!.id);
+  await desk.t.app.get(AutomationDeliveryService).update(id, change, caller);
+  return { automationId: id, accountId };
 }
 
 it('svc-admin honours the pacts of its consumers', async () => {
@@ -126,6 +151,13 @@ it('svc-admin honours the pacts of its consumers', async () => {
       'a business chose no workflow': unplannedClient,
       [`${exampleIntake.contactEmail} has a client account`]: clientAccount,
       'the client of Glow Med Spa, which chose one workflow, is signed in': signedInClient,
+      "Glow Med Spa's client account has a pending automation": pendingAutomation,
+      "the signed-in client's automation was paused by the agency": async () => ({ id: (await changedAutomation({ status: 'paused' })).automationId }),
+      'the signed-in client was told its automation is live': async () => {
+        const { accountId } = await changedAutomation({ status: 'live' });
+        const [notification] = await desk.t.app.get(ClientNotificationRepository).newest(accountId);
+        return { id: notification.id };
+      },
     },
     afterEach: async () => {
       await worker?.stop();

@@ -7,7 +7,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
  * with the fixtures as examples: ids, dates and catalog figures are made by the real services, so only
  * their form is pinned. Test-only.
  */
-const { eachLike, integer, like, regex, uuid } = MatchersV3;
+const { eachLike, integer, like, number, regex, uuid } = MatchersV3;
 
 /** An ISO 8601 instant as the services write them (`Date#toISOString`, or Postgres with an offset). */
 export const at = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
@@ -31,6 +31,23 @@ export const planDataShape = {
   executiveSummary: like(examplePlanData.executiveSummary),
   implementationTimeline: eachLike({ phase: like('Week 1'), title: like('Setup'), description: like('Connect Instagram and the calendar.') }),
 };
+
+/** A client's automation as svc-admin answers it: pending and untouched unless `overrides` says otherwise. */
+export const automationShape = (overrides: Record<string, unknown> = {}) => ({
+  id: uuid('4d5e6f70-8a9b-4c0d-9e1f-2a3b4c5d6e7f'),
+  title: like(exampleSuggestion.title),
+  description: like(exampleSuggestion.description),
+  status: 'pending',
+  estimatedWeeklyTimeSaved: number(8),
+  actualWeeklyTimeSaved: null,
+  setupCost: integer(exampleSuggestion.setupCost),
+  monthlyCost: integer(exampleSuggestion.monthlyCost),
+  progressPercent: integer(0),
+  goLiveDate: null,
+  lastActivityAt: null,
+  resumeRequestedAt: null,
+  ...overrides,
+});
 
 /** The fixture business as the worker's engines read it (a job's `business`): its answers and submission id. */
 export const businessShape = {

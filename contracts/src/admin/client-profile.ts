@@ -6,6 +6,7 @@ import { AgencyEmail, AgencyEmailStatus } from './email-log';
 import { GenerationSource } from '../intake/generation';
 import { SubmissionDetailResponse } from '../intake/internal-api';
 import { PackageName } from '../lockin/packages';
+import { Automation } from '../client/client-dashboard';
 
 const at = z.iso.datetime({ offset: true });
 const orderFacts = { orderId: EntityId, package: PackageName, amountCents: Cents };
@@ -30,12 +31,24 @@ export const TimelineEvent = z.discriminatedUnion('kind', [
 export type TimelineEvent = z.infer<typeof TimelineEvent>;
 export type TimelineEventKind = TimelineEvent['kind'];
 
+/** A client account as the agency sees it. */
+export const ClientAccountSummary = z.object({ id: EntityId, email: z.email(), businessName: z.string(), createdAt: at, emailNotifications: z.boolean() });
+export type ClientAccountSummary = z.infer<typeof ClientAccountSummary>;
+
 /**
  * GET /api/admin/clients/:id/profile: the submission in full (svc-intake), the orders its email placed
  * (svc-billing), the agency's emails to it (newest first), and the timeline of all that with the agency's
  * actions, newest first.
  */
-export const ClientProfileResponse = SubmissionDetailResponse.extend({ orders: z.array(Order), emails: z.array(AgencyEmail), calls: z.array(ScheduledCall), timeline: z.array(TimelineEvent) });
+export const ClientProfileResponse = SubmissionDetailResponse.extend({
+  orders: z.array(Order),
+  emails: z.array(AgencyEmail),
+  calls: z.array(ScheduledCall),
+  timeline: z.array(TimelineEvent),
+  /** The client account of the business's email, once it signed up at /client, and the automations the agency delivers to it. */
+  account: ClientAccountSummary.nullable(),
+  automations: z.array(Automation),
+});
 export type ClientProfileResponse = z.infer<typeof ClientProfileResponse>;
 
 /** The admin dashboard with a business's profile open: what a new-submission alert links to. */

@@ -27,6 +27,8 @@ export const Automation = z.object({
   progressPercent: z.number().int().min(0).max(100),
   goLiveDate: z.iso.date().nullable(),
   lastActivityAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Not in the spec: when the client asked the agency to resume it (paused), until the agency acts. */
+  resumeRequestedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type Automation = z.infer<typeof Automation>;
 
@@ -42,7 +44,8 @@ export type ClientNotification = z.infer<typeof ClientNotification>;
 
 /** GET /api/client/dashboard. Savings in cents; totalTimesSaved in hours per week. */
 export const ClientDashboardResponse = z.object({
-  client: z.object({ id: EntityId, businessName: z.string() }),
+  /** `emailNotifications`: whether the agency's notices are also emailed (the client's choice). */
+  client: z.object({ id: EntityId, businessName: z.string(), emailNotifications: z.boolean() }),
   automations: z.array(Automation),
   totalWeeklySavings: Cents,
   totalMonthlySavings: Cents,

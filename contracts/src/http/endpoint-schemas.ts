@@ -18,6 +18,16 @@ import { TestModeConfirmPaymentRequest, TestModeConfirmPaymentResponse } from '.
 import { WebhookReceivedResponse } from '../billing/webhook';
 import { ClientLoginRequest, ClientLoginResponse, ClientLogoutRequest, ClientLogoutResponse, ClientSignupRequest, ClientSignupResponse, ClientStatusResponse } from '../client/client-auth';
 import { ClientDashboardResponse } from '../client/client-dashboard';
+import {
+  AutomationIdParams,
+  ClientPreferencesRequest,
+  ClientPreferencesResponse,
+  NotificationIdParams,
+  NotificationsReadResponse,
+  ResumeRequestResponse,
+  UpdateAutomationRequest,
+  UpdateAutomationResponse,
+} from '../client/automation-updates';
 import { EmptyRequest, SubmissionIdParams } from '../common';
 import { BusinessIntakeRequest, BusinessIntakeResponse } from '../intake/business-intake';
 import { DashboardStatsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse } from '../intake/internal-api';
@@ -77,6 +87,11 @@ export const EndpointSchemas = {
   clientStatus: { response: ClientStatusResponse },
   clientLogout: { body: ClientLogoutRequest, response: ClientLogoutResponse },
   clientDashboard: { response: ClientDashboardResponse },
+  markNotificationRead: { params: NotificationIdParams, body: EmptyRequest, response: NotificationsReadResponse },
+  markAllNotificationsRead: { body: EmptyRequest, response: NotificationsReadResponse },
+  updateClientPreferences: { body: ClientPreferencesRequest, response: ClientPreferencesResponse },
+  requestResume: { params: AutomationIdParams, body: EmptyRequest, response: ResumeRequestResponse },
+  updateAutomation: { params: AutomationIdParams, body: UpdateAutomationRequest, response: UpdateAutomationResponse },
 } satisfies { [K in EndpointName]: EndpointSchemaSet };
 
 type Schemas = typeof EndpointSchemas;

@@ -136,7 +136,7 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
   'GET /api/client/status': { response: { authenticated: false } },
   'GET /api/client/dashboard': {
     response: {
-      client: { id: SUBMISSION_ID, businessName: 'Glow Med Spa' },
+      client: { id: SUBMISSION_ID, businessName: 'Glow Med Spa', emailNotifications: true },
       automations: [
         {
           id: OTHER_ID,
@@ -150,6 +150,7 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
           progressPercent: 100,
           goLiveDate: '2026-11-20',
           lastActivityAt: '2026-11-22T07:59:00.000Z',
+          resumeRequestedAt: null,
         },
       ],
       totalWeeklySavings: 18750,

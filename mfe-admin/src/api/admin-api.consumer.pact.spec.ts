@@ -21,9 +21,10 @@ import {
   rescheduleCall,
   scheduleCall,
   sendEmail,
+  updateAutomation,
 } from './admin-api';
 import { fetchFile } from './download-file';
-import { ORDER_ID } from '@biz/ui-kit/jest/pact-shapes';
+import { at, automationShape, ORDER_ID } from '@biz/ui-kit/jest/pact-shapes';
 import { paidOrder, profileShape, submission } from './admin-pact-shapes';
 
 const pact = new PactV4({ consumer: 'mfe-admin', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
@@ -41,6 +42,8 @@ const EMAILED = 'Glow Med Spa was sent an email';
 const BOOKED = 'Glow Med Spa has a booked video call';
 // The fixture business once the worker has generated its plan / a business that chose no workflow and so has none.
 const PLANNED = "Glow Med Spa's plan was generated";
+// The fixture business's owner signed up at /client: its chosen workflow is a pending automation (the provider's id).
+const DELIVERING = "Glow Med Spa's client account has a pending automation";
 const UNPLANNED = 'a business chose no workflow';
 /** The smallest document a PDF sniffer recognises: the provider's is the worker's real rendering. */
 const PDF_EXAMPLE = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -336,6 +339,23 @@ describe('mfe-admin → svc-admin', () => {
       .willRespondWith(409, (response) => response.headers(json).jsonBody({ error: { code: 'PlanNotReady', message: ServerMessage.planNotReady } }))
       .executeTest(async ({ url }) => {
         expect(await failureOf(withBrowserOrigin(url, () => fetchFile('planPdf', { params: { id: SUBMISSION_ID } }, 'fallback.pdf')))).toMatch(/^409: /);
+      });
+  });
+
+  it("moves a client's automation to live with its measured hours; the answer is the automation as the client sees it", async () => {
+    const automationId = '4d5e6f70-8a9b-4c0d-9e1f-2a3b4c5d6e7f';
+    const change = { status: 'live', progressPercent: 100, goLiveDate: '2026-11-20', actualWeeklyTimeSaved: 7.5 } as const;
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(DELIVERING)
+      .uponReceiving('an automation moved to live')
+      .withRequest(...requestFromState('updateAutomation', { id: automationId }), (request) => request.jsonBody(change))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody(automationShape({ id: uuid(automationId), ...change, lastActivityAt: at('2026-11-24T10:00:00.000Z') })),
+      )
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => updateAutomation(automationId, change))).status).toBe('live');
       });
   });
 });

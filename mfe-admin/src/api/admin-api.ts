@@ -21,6 +21,8 @@ import {
   type RescheduleCallRequest,
   type ScheduleCallRequest,
   type SendEmailRequest,
+  type UpdateAutomationRequest,
+  UpdateAutomationResponse,
 } from '@biz/contracts';
 import { callEndpoint, getQueryFn } from '@biz/ui-kit';
 
@@ -43,3 +45,4 @@ export const generateMeetingLink = (body: GenerateMeetingLinkRequest) => callEnd
 export const cancelCall = (id: string) => callEndpoint('cancelCall', CancelCallResponse, { params: { id }, body: {} });
 export const generateOnboardingForm = (id: string) => callEndpoint('generateOnboardingForm', GenerateOnboardingFormResponse, { params: { id }, body: {} });
 export const rescheduleCall = (id: string, body: RescheduleCallRequest) => callEndpoint('rescheduleCall', ScheduleCallResponse, { params: { id }, body });
+export const updateAutomation = (id: string, body: UpdateAutomationRequest) => callEndpoint('updateAutomation', UpdateAutomationResponse, { params: { id }, body });

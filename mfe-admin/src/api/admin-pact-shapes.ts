@@ -36,4 +36,7 @@ export const profileShape = {
   emails: [],
   calls: [],
   timeline: eachLike({ kind: oneOf(timelineKinds, 'submitted'), at: at('2026-11-22T08:00:00.000Z') }),
+  // Its email has no client account linked to it: the business has not signed up at /client.
+  account: null,
+  automations: [],
 };

@@ -3,6 +3,7 @@ import { Dialog } from '@biz/ui-kit';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { fetchClientProfile } from '../api/admin-api';
+import { ClientAutomations } from '../automations/client-automations';
 import { CallList } from '../calls/call-list';
 import { EmailLog } from '../emails/email-log';
 import { ClientTimeline } from './client-timeline';
@@ -75,6 +76,9 @@ function Profile({ profile, onChanged }: { profile: ClientProfileResponse; onCha
       </dl>
       <Section title="Implementation plan">
         <PlanSection plan={submission.plan} />
+      </Section>
+      <Section title="Client account and automations">
+        <ClientAutomations profile={profile} onChanged={onChanged} />
       </Section>
       <Section title="Calls">
         <CallList calls={calls} onChanged={onChanged} />

@@ -1,10 +1,20 @@
 import { AutomationStatus, ServerMessage } from '@biz/contracts';
 import { exampleIntake } from '@biz/contracts/src/testing/api-examples.fixture';
 import { PACT_DIR } from '@biz/contracts/src/testing/pact-files';
-import { requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
-import { oneOf } from '@biz/ui-kit/jest/pact-shapes';
+import { requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { at, automationShape, oneOf } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { clientLogin, clientLogout, clientSignup, fetchClientDashboard, fetchClientStatus } from './client-api';
+import {
+  clientLogin,
+  clientLogout,
+  clientSignup,
+  fetchClientDashboard,
+  fetchClientStatus,
+  markAllNotificationsRead,
+  markNotificationRead,
+  requestResume,
+  updateClientPreferences,
+} from './client-api';
 
 const pact = new PactV4({ consumer: 'mfe-client', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
 const { boolean, eachLike, integer, like, number, regex, uuid } = MatchersV3;
@@ -17,6 +27,11 @@ const ACCOUNT = `${exampleIntake.contactEmail} has a client account`;
 const SIGNED_IN = 'the client of Glow Med Spa, which chose one workflow, is signed in';
 const ANONYMOUS = 'nobody is signed in';
 const password = 'a long secret';
+// The signed-in client after the agency paused its automation (which told it so): the ids are the provider's.
+const PAUSED = "the signed-in client's automation was paused by the agency";
+const NOTIFIED = 'the signed-in client was told its automation is live';
+const AUTOMATION_ID = '4d5e6f70-8a9b-4c0d-9e1f-2a3b4c5d6e7f';
+const NOTIFICATION_ID = '5e6f7a80-9b0c-4d1e-8f2a-3b4c5d6e7f80';
 
 const failureOf = (call: Promise<unknown>) => call.then(() => 'resolved', (error: Error) => error.message);
 
@@ -92,20 +107,8 @@ describe('mfe-client → svc-admin', () => {
       .withRequest(...requestOf('clientDashboard'))
       .willRespondWith(200, (response) =>
         response.headers(json).jsonBody({
-          client: { id: uuid('2c4e6a80-1b3d-4f5a-8c7e-9d0f1a2b3c4d'), businessName: like('Glow Med Spa') },
-          automations: eachLike({
-            id: uuid('4d5e6f70-8a9b-4c0d-9e1f-2a3b4c5d6e7f'),
-            title: like('Instagram DM Autoresponder'),
-            description: like('Answers new DMs instantly.'),
-            status: oneOf(AutomationStatus.options, 'pending'),
-            estimatedWeeklyTimeSaved: number(8),
-            actualWeeklyTimeSaved: null,
-            setupCost: integer(75000),
-            monthlyCost: integer(7900),
-            progressPercent: integer(0),
-            goLiveDate: null,
-            lastActivityAt: null,
-          }),
+          client: { id: uuid('2c4e6a80-1b3d-4f5a-8c7e-9d0f1a2b3c4d'), businessName: like('Glow Med Spa'), emailNotifications: boolean(true) },
+          automations: eachLike(automationShape({ status: oneOf(AutomationStatus.options, 'pending') })),
           totalWeeklySavings: integer(0),
           totalMonthlySavings: integer(0),
           totalTimesSaved: number(0),
@@ -129,6 +132,58 @@ describe('mfe-client → svc-admin', () => {
       .willRespondWith(200, (response) => response.headers({ ...json, 'Set-Cookie': regex('^sid=; Max-Age=0; Path=/; HttpOnly(; Secure)?; SameSite=Lax$', 'sid=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax') }).jsonBody({ success: boolean(true) }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => clientLogout())).toEqual({ success: true });
+      });
+  });
+
+  it('marks one notification read and reads how many stay unread', async () => {
+    await pact
+      .addInteraction()
+      .given(NOTIFIED)
+      .uponReceiving('a notification marked read')
+      .withRequest(...requestFromState('markNotificationRead', { id: NOTIFICATION_ID }), (request) => request.jsonBody({}))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ unread: integer(0) }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => markNotificationRead(NOTIFICATION_ID))).toEqual({ unread: 0 });
+      });
+  });
+
+  it('marks every notification read', async () => {
+    await pact
+      .addInteraction()
+      .given(NOTIFIED)
+      .uponReceiving('all notifications marked read')
+      .withRequest(...requestOf('markAllNotificationsRead'), (request) => request.jsonBody({}))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ unread: 0 }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => markAllNotificationsRead())).toEqual({ unread: 0 });
+      });
+  });
+
+  it('turns the notices by email off', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('the notices by email turned off')
+      .withRequest(...requestOf('updateClientPreferences'), (request) => request.jsonBody({ emailNotifications: false }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ emailNotifications: false }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => updateClientPreferences({ emailNotifications: false }))).toEqual({ emailNotifications: false });
+      });
+  });
+
+  it('asks the agency to resume a paused automation; it stays paused with the request on it', async () => {
+    await pact
+      .addInteraction()
+      .given(PAUSED)
+      .uponReceiving('a resume request for a paused automation')
+      .withRequest(...requestFromState('requestResume', { id: AUTOMATION_ID }), (request) => request.jsonBody({}))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody(
+          automationShape({ id: uuid(AUTOMATION_ID), status: 'paused', lastActivityAt: at('2026-11-24T10:00:00.000Z'), resumeRequestedAt: at('2026-11-24T10:05:00.000Z') }),
+        ),
+      )
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => requestResume(AUTOMATION_ID))).resumeRequestedAt).toBe('2026-11-24T10:05:00.000Z');
       });
   });
 });

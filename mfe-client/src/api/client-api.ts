@@ -3,9 +3,13 @@ import {
   ClientLoginResponse,
   ClientLogoutResponse,
   ClientSignupResponse,
+  ClientPreferencesResponse,
   ClientStatusResponse,
   Endpoints,
+  NotificationsReadResponse,
+  ResumeRequestResponse,
   type ClientLoginRequest,
+  type ClientPreferencesRequest,
   type ClientSignupRequest,
 } from '@biz/contracts';
 import { callEndpoint } from '@biz/ui-kit';
@@ -20,3 +24,7 @@ export const fetchClientDashboard = () => callEndpoint('clientDashboard', Client
 export const clientLogin = (body: ClientLoginRequest) => callEndpoint('clientLogin', ClientLoginResponse, { body });
 export const clientSignup = (body: ClientSignupRequest) => callEndpoint('clientSignup', ClientSignupResponse, { body });
 export const clientLogout = () => callEndpoint('clientLogout', ClientLogoutResponse, { body: {} });
+export const markNotificationRead = (id: string) => callEndpoint('markNotificationRead', NotificationsReadResponse, { params: { id }, body: {} });
+export const markAllNotificationsRead = () => callEndpoint('markAllNotificationsRead', NotificationsReadResponse, { body: {} });
+export const updateClientPreferences = (body: ClientPreferencesRequest) => callEndpoint('updateClientPreferences', ClientPreferencesResponse, { body });
+export const requestResume = (id: string) => callEndpoint('requestResume', ResumeRequestResponse, { params: { id }, body: {} });

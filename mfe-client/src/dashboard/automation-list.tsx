@@ -1,12 +1,12 @@
 import { AutomationStatusLabel, formatHours, formatUsd, weeklyHoursOf, type Automation, type AutomationStatus } from '@biz/contracts';
-import { Badge, Card, CardContent, Progress, type BadgeVariant } from '@biz/ui-kit';
+import { Badge, Button, Card, CardContent, Progress, type BadgeVariant } from '@biz/ui-kit';
 
 const statusVariant: Record<AutomationStatus, BadgeVariant> = { pending: 'neutral', in_progress: 'brand', testing: 'warning', live: 'success', paused: 'neutral' };
 
 /** '2026-11-20' as 'Nov 20, 2026' (a calendar date: no time zone moves it). */
 const calendarDate = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-function AutomationCard({ automation }: { automation: Automation }) {
+function AutomationCard({ automation, onResume }: { automation: Automation; onResume: (id: string) => void }) {
   const hours = weeklyHoursOf(automation);
   return (
     <li>
@@ -28,14 +28,29 @@ function AutomationCard({ automation }: { automation: Automation }) {
             <dt className="text-ink-subtle">Monthly</dt>
             <dd className="text-ink">{formatUsd(automation.monthlyCost)}</dd>
           </dl>
+          {automation.status === 'paused' ? <ResumeAction automation={automation} onResume={onResume} /> : null}
         </CardContent>
       </Card>
     </li>
   );
 }
 
+/** SPEC §2: a paused automation offers Resume, which asks the agency (it never flips the state itself). */
+function ResumeAction({ automation, onResume }: { automation: Automation; onResume: (id: string) => void }) {
+  if (automation.resumeRequestedAt) {
+    return <p className="text-sm text-ink-muted">Resume requested on {new Date(automation.resumeRequestedAt).toLocaleDateString('en-US')}: we will let you know here.</p>;
+  }
+  return (
+    <div>
+      <Button size="sm" onClick={() => onResume(automation.id)} aria-label={`Resume ${automation.title}`}>
+        Resume
+      </Button>
+    </div>
+  );
+}
+
 /** The account's automations, each with its status, progress, go-live date and the hours it saves. */
-export function AutomationList({ automations }: { automations: readonly Automation[] }) {
+export function AutomationList({ automations, onResume }: { automations: readonly Automation[]; onResume: (id: string) => void }) {
   if (automations.length === 0) {
     return (
       <Card>
@@ -46,5 +61,5 @@ export function AutomationList({ automations }: { automations: readonly Automati
       </Card>
     );
   }
-  return <ul className="grid gap-4 lg:grid-cols-2">{automations.map((automation) => <AutomationCard key={automation.id} automation={automation} />)}</ul>;
+  return <ul className="grid gap-4 lg:grid-cols-2">{automations.map((automation) => <AutomationCard key={automation.id} automation={automation} onResume={onResume} />)}</ul>;
 }

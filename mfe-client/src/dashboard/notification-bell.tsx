@@ -1,10 +1,18 @@
 import { unreadCount, type ClientNotification } from '@biz/contracts';
+import { Checkbox } from '@biz/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-/** SPEC §2: a bell with the unread count; it opens the list of notifications, newest first. */
-export function NotificationBell({ notifications }: { notifications: readonly ClientNotification[] }) {
+export interface NotificationBellProps {
+  notifications: readonly ClientNotification[];
+  emailNotifications: boolean;
+  onMarkRead: (id?: string) => void;
+  onEmailNotificationsChange: (on: boolean) => void;
+}
+
+/** SPEC §2: a bell with the unread count; it opens the notifications, newest first, to mark read one or all. */
+export function NotificationBell({ notifications, emailNotifications, onMarkRead, onEmailNotificationsChange }: NotificationBellProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -44,20 +52,38 @@ export function NotificationBell({ notifications }: { notifications: readonly Cl
         ) : null}
       </button>
       {open ? (
-        <div id={panelId} role="region" aria-label="Notifications" className="absolute left-0 z-20 mt-2 w-[min(22rem,calc(100vw-2rem))] sm:left-auto sm:right-0 rounded-xl border border-line bg-surface p-2 shadow-card">
+        <div id={panelId} role="region" aria-label="Notifications" className="absolute left-0 z-20 mt-2 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2 rounded-xl border border-line bg-surface p-2 shadow-card sm:left-auto sm:right-0">
+          <div className="flex items-center justify-between gap-2 px-2 pt-1">
+            <p className="text-sm font-semibold text-ink">Notifications</p>
+            {unread ? (
+              <button type="button" onClick={() => onMarkRead()} className="text-sm font-medium text-brand-700 hover:underline">
+                Mark all read
+              </button>
+            ) : null}
+          </div>
           {notifications.length === 0 ? (
-            <p className="p-4 text-sm text-ink-muted">No notifications yet. We will tell you here when an automation moves forward.</p>
+            <p className="px-2 py-3 text-sm text-ink-muted">No notifications yet. We will tell you here when an automation moves forward.</p>
           ) : (
-            <ul className="flex max-h-96 flex-col overflow-y-auto">
+            <ul className="flex max-h-80 flex-col overflow-y-auto">
               {notifications.map((notification) => (
-                <li key={notification.id} className="rounded-lg p-3">
-                  <p className={notification.isRead ? 'text-sm text-ink' : 'text-sm font-semibold text-ink'}>{notification.title}</p>
-                  <p className="text-sm text-ink-muted">{notification.message}</p>
-                  <p className="text-xs text-ink-subtle">{when(notification.createdAt)}</p>
+                <li key={notification.id} className="flex items-start justify-between gap-2 rounded-lg p-2">
+                  <div>
+                    <p className={notification.isRead ? 'text-sm text-ink' : 'text-sm font-semibold text-ink'}>{notification.title}</p>
+                    <p className="text-sm text-ink-muted">{notification.message}</p>
+                    <p className="text-xs text-ink-subtle">{when(notification.createdAt)}</p>
+                  </div>
+                  {notification.isRead ? null : (
+                    <button type="button" onClick={() => onMarkRead(notification.id)} aria-label={`Mark '${notification.message}' read`} className="shrink-0 text-xs font-medium text-brand-700 hover:underline">
+                      Mark read
+                    </button>
+                  )}
                 </li>
               ))}
             </ul>
           )}
+          <div className="border-t border-line px-2 pt-2 pb-1">
+            <Checkbox label="Email me these too" checked={emailNotifications} onChange={(event) => onEmailNotificationsChange(event.target.checked)} />
+          </div>
         </div>
       ) : null}
     </div>

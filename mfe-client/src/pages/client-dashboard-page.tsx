@@ -1,8 +1,8 @@
-import { savingsCards, ToastMessage } from '@biz/contracts';
-import { apiErrorOf, Button, Card, CardContent, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toastMessage } from '@biz/ui-kit';
+import { savingsCards, ToastMessage, type ToastText } from '@biz/contracts';
+import { apiErrorOf, Button, Card, CardContent, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toast, toastMessage } from '@biz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { clientDashboardKey, clientStatusKey, fetchClientDashboard } from '../api/client-api';
+import { clientDashboardKey, clientStatusKey, fetchClientDashboard, markAllNotificationsRead, markNotificationRead, requestResume, updateClientPreferences } from '../api/client-api';
 import { useClientLogout, useClientSession } from '../auth/use-client-session';
 import { AutomationList } from '../dashboard/automation-list';
 import { NotificationBell } from '../dashboard/notification-bell';
@@ -37,6 +37,23 @@ export function ClientDashboardPage() {
     else toastMessage(ToastMessage.dashboardLoadFailed);
   }, [dashboard.error, queryClient]);
 
+  /** Runs a change, then reads the dashboard again; a failure is the given toast. */
+  const change = (run: () => Promise<unknown>, failure: ToastText) => async () => {
+    try {
+      await run();
+      await queryClient.invalidateQueries({ queryKey: clientDashboardKey });
+    } catch {
+      toastMessage(failure);
+    }
+  };
+  const markRead = (id?: string) => void change(() => (id ? markNotificationRead(id) : markAllNotificationsRead()), ToastMessage.clientChangeFailed)();
+  const setEmails = (on: boolean) => void change(() => updateClientPreferences({ emailNotifications: on }), ToastMessage.clientChangeFailed)();
+  const resume = (id: string) =>
+    void change(async () => {
+      await requestResume(id);
+      toast({ title: 'Resume requested', description: 'We will let you know here when it runs again.', variant: 'success' });
+    }, ToastMessage.resumeRequestFailed)();
+
   if (!signedIn || dashboard.isPending) {
     return (
       <div aria-busy="true" className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6">
@@ -60,7 +77,7 @@ export function ClientDashboardPage() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageHeader title={`Welcome, ${data.client.businessName}`} description="Your automations at a glance: what is live, what it saves you each week, and your plan." />
         <div className="flex items-center gap-3">
-          <NotificationBell notifications={data.notifications} />
+          <NotificationBell notifications={data.notifications} emailNotifications={data.client.emailNotifications} onMarkRead={markRead} onEmailNotificationsChange={setEmails} />
           <Button variant="outline" onClick={() => void logout()}>
             Logout
           </Button>
@@ -79,7 +96,7 @@ export function ClientDashboardPage() {
           <TabsTrigger value="support">Support</TabsTrigger>
         </TabsList>
         <TabsContent value="automations">
-          <AutomationList automations={data.automations} />
+          <AutomationList automations={data.automations} onResume={resume} />
         </TabsContent>
         <TabsContent value="analytics">
           <EmptyPanel title="Analytics">Analytics charts coming soon</EmptyPanel>

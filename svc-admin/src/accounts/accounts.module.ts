@@ -6,6 +6,11 @@ import type { AdminEnv } from '../config/env';
 import { AuditEventRepository } from '../identity/audit-event.repository';
 import { SessionLifecycle } from '../identity/session-lifecycle';
 import { AccountLinker } from './account-linker';
+import { AutomationDeliveryService } from './automation-delivery.service';
+import { AutomationsController } from './automations.controller';
+import { CLIENT_PORTAL_URL, clientPortalUrlOf } from './client-portal-url';
+import { ClientPortalController } from './client-portal.controller';
+import { ClientPortalService } from './client-portal.service';
 import { AutomationRepository } from './automation.repository';
 import { ClientAccountRepository } from './client-account.repository';
 import { ClientAuthController } from './client-auth.controller';
@@ -13,7 +18,7 @@ import { ClientAuthService, EMAIL_ATTEMPTS_LIMITER } from './client-auth.service
 import { ClientDashboardService } from './client-dashboard.service';
 import { ClientNotificationRepository } from './client-notification.repository';
 
-/** The client portal's accounts: signup, sign-in, the links to what an email made, the dashboard. */
+/** The client portal: accounts (signup, sign-in, links to what an email made), the dashboard, and the automations the agency delivers. */
 @Module({})
 export class AccountsModule {
   static forRoot(env: AdminEnv): DynamicModule {
@@ -21,10 +26,12 @@ export class AccountsModule {
     const perEmail: RateLimitOptions = { perMinute: env.CLIENT_EMAIL_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'client-email' };
     return {
       module: AccountsModule,
-      controllers: [ClientAuthController],
+      controllers: [ClientAuthController, ClientPortalController, AutomationsController],
       providers: [
         ClientAuthService,
         ClientDashboardService,
+        ClientPortalService,
+        AutomationDeliveryService,
         AccountLinker,
         ClientAccountRepository,
         AutomationRepository,
@@ -33,6 +40,7 @@ export class AccountsModule {
         SessionLifecycle,
         RateLimitGuard,
         { provide: RATE_LIMIT, useValue: perAddress },
+        { provide: CLIENT_PORTAL_URL, useValue: clientPortalUrlOf(env.PUBLIC_URL) },
         { provide: EMAIL_ATTEMPTS_LIMITER, inject: [REDIS], useFactory: (redis: Redis) => new RateLimiter(redis, perEmail, ServerMessage.tooManyClientAttempts) },
       ],
     };

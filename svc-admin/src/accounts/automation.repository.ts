@@ -1,10 +1,13 @@
-import { ESTIMATED_WEEKLY_HOURS, type Automation, type WorkflowSuggestion } from '@biz/contracts';
-import { KYSELY } from '@biz/server-kit';
+import { ESTIMATED_WEEKLY_HOURS, type Automation, type UpdateAutomationRequest, type WorkflowSuggestion } from '@biz/contracts';
+import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminDb, AutomationsTable } from '../database/admin-db';
 
-function toAutomation(row: Selectable<AutomationsTable>): Automation {
+/** An automation with what ties it to its account and to the business it came from. */
+export type AutomationRecord = Automation & { accountId: string; submissionId: string };
+
+function toAutomation(row: Selectable<AutomationsTable>): AutomationRecord {
   return {
     id: row.id,
     title: row.title,
@@ -17,8 +20,26 @@ function toAutomation(row: Selectable<AutomationsTable>): Automation {
     progressPercent: row.progress_percent,
     goLiveDate: row.go_live_date,
     lastActivityAt: row.last_activity_at?.toISOString() ?? null,
+    resumeRequestedAt: row.resume_requested_at?.toISOString() ?? null,
+    accountId: row.account_id,
+    submissionId: row.submission_id,
   };
 }
+
+/** The columns an update sets: only the fields it carries; a status other than paused answers a resume request. */
+function columnsOf(changes: UpdateAutomationRequest) {
+  const { status, progressPercent, goLiveDate, estimatedWeeklyTimeSaved, actualWeeklyTimeSaved } = changes;
+  return {
+    ...(status !== undefined ? { status, ...(status === 'paused' ? {} : { resume_requested_at: null }) } : {}),
+    ...(progressPercent !== undefined ? { progress_percent: progressPercent } : {}),
+    ...(goLiveDate !== undefined ? { go_live_date: goLiveDate } : {}),
+    ...(estimatedWeeklyTimeSaved !== undefined ? { estimated_weekly_hours: estimatedWeeklyTimeSaved } : {}),
+    ...(actualWeeklyTimeSaved !== undefined ? { actual_weekly_hours: actualWeeklyTimeSaved } : {}),
+  };
+}
+
+/** What a record shows the client (and the agency's pages): the contract's automation. */
+export const shown = ({ accountId: _account, submissionId: _submission, ...automation }: AutomationRecord): Automation => automation;
 
 /** The automations the agency delivers to client accounts: the only SQL on `automations`. */
 @Injectable()
@@ -42,10 +63,11 @@ export class AutomationRepository {
           description: workflow.description,
           estimated_weekly_hours: ESTIMATED_WEEKLY_HOURS[workflow.impact],
           actual_weekly_hours: null,
-          go_live_date: null,
-          last_activity_at: null,
           setup_cost: workflow.setupCost,
           monthly_cost: workflow.monthlyCost,
+          go_live_date: null,
+          last_activity_at: null,
+          resume_requested_at: null,
         })),
       )
       .onConflict((conflict) => conflict.constraint('automations_workflow_key').doNothing())
@@ -54,9 +76,45 @@ export class AutomationRepository {
     return rows.length;
   }
 
+  async one(id: string): Promise<AutomationRecord | null> {
+    const row = await this.db.selectFrom('automations').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toAutomation(row) : null;
+  }
+
   /** An account's automations in the order they were added. */
-  async ofAccount(accountId: string): Promise<Automation[]> {
+  async ofAccount(accountId: string): Promise<AutomationRecord[]> {
     const rows = await this.db.selectFrom('automations').selectAll().where('account_id', '=', accountId).orderBy('created_at').orderBy('title').execute();
     return rows.map(toAutomation);
+  }
+
+  /**
+   * The agency's changes, the row locked meanwhile so two admins' edits apply one after the other; the
+   * activity time is now. Answers the automation before and after, or null when it is gone.
+   */
+  async update(id: string, changes: UpdateAutomationRequest): Promise<{ before: AutomationRecord; after: AutomationRecord } | null> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('automations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!row) return null;
+      const updated = await trx.updateTable('automations').set({ last_activity_at: sqlNow, ...columnsOf(changes) }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      return { before: toAutomation(row), after: toAutomation(updated) };
+    });
+  }
+
+  /** Records the client's request to resume a paused automation of its own; null when it is not one (or not paused). */
+  async requestResume(id: string, accountId: string): Promise<AutomationRecord | null> {
+    const row = await this.db
+      .updateTable('automations')
+      .set((eb) => ({ resume_requested_at: eb.fn.coalesce('resume_requested_at', sqlNow) }))
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'paused')
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toAutomation(row) : null;
+  }
+
+  /** A deleted business's automations go with it. */
+  async forgetSubmission(submissionId: string): Promise<void> {
+    await this.db.deleteFrom('automations').where('submission_id', '=', submissionId).execute();
   }
 }

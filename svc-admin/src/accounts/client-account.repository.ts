@@ -1,12 +1,14 @@
 import { KYSELY } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
-import type { AccountLinksTable, AdminDb } from '../database/admin-db';
+import type { Kysely, Selectable } from 'kysely';
+import type { AccountLinksTable, AdminDb, ClientAccountsTable } from '../database/admin-db';
 
 export interface ClientAccount {
   id: string;
   email: string;
   businessName: string;
+  emailNotifications: boolean;
+  createdAt: string;
 }
 
 export interface NewClientAccount {
@@ -15,8 +17,14 @@ export interface NewClientAccount {
   businessName: string;
 }
 
-const accountColumns = ['id', 'email', 'business_name'] as const;
-const toAccount = (row: { id: string; email: string; business_name: string }): ClientAccount => ({ id: row.id, email: row.email, businessName: row.business_name });
+const accountColumns = ['id', 'email', 'business_name', 'email_notifications', 'created_at'] as const;
+const toAccount = (row: Pick<Selectable<ClientAccountsTable>, (typeof accountColumns)[number]>): ClientAccount => ({
+  id: row.id,
+  email: row.email,
+  businessName: row.business_name,
+  emailNotifications: row.email_notifications,
+  createdAt: row.created_at.toISOString(),
+});
 
 /** Client accounts and what they were linked to: the only SQL on `client_accounts` and `account_links`. */
 @Injectable()
@@ -55,5 +63,26 @@ export class ClientAccountRepository {
       .returning('ref_id')
       .execute();
     return rows.map((row) => row.ref_id);
+  }
+
+  /** The account a business (a submission) was linked to, if its email signed up. */
+  async linkedTo(submissionId: string): Promise<ClientAccount | null> {
+    const row = await this.db
+      .selectFrom('account_links')
+      .innerJoin('client_accounts', 'client_accounts.id', 'account_links.account_id')
+      .select(accountColumns.map((column) => `client_accounts.${column}` as const))
+      .where('account_links.kind', '=', 'submission')
+      .where('account_links.ref_id', '=', submissionId)
+      .executeTakeFirst();
+    return row ? toAccount(row) : null;
+  }
+
+  async setEmailNotifications(id: string, emailNotifications: boolean): Promise<void> {
+    await this.db.updateTable('client_accounts').set({ email_notifications: emailNotifications }).where('id', '=', id).execute();
+  }
+
+  /** A deleted business is no longer linked to any account. */
+  async forgetSubmission(submissionId: string): Promise<void> {
+    await this.db.deleteFrom('account_links').where('kind', '=', 'submission').where('ref_id', '=', submissionId).execute();
   }
 }

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf, overHttps } from '../identity/caller';
 import { ClientAuthService } from './client-auth.service';
 import { ClientDashboardService } from './client-dashboard.service';
+import { accountIdOf } from './client-session';
 
 @Controller()
 export class ClientAuthController {
@@ -46,6 +47,6 @@ export class ClientAuthController {
 
   @Endpoint('clientDashboard')
   dashboard(@CurrentSession() { session }: CurrentSessionValue) {
-    return this.dashboards.dashboard(session.accountId);
+    return this.dashboards.dashboard(accountIdOf(session));
   }
 }

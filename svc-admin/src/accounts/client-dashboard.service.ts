@@ -1,16 +1,9 @@
-import { savingsOf, ServerMessage, type ClientDashboardResponse } from '@biz/contracts';
-import { AppError } from '@biz/server-kit';
+import { savingsOf, type ClientDashboardResponse } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { AutomationRepository } from './automation.repository';
+import { AutomationRepository, shown } from './automation.repository';
 import { ClientAccountRepository } from './client-account.repository';
 import { ClientNotificationRepository } from './client-notification.repository';
-
-/** 410: a client session whose account was deleted since; the page goes back to the sign-in. */
-export class ClientAccountGone extends AppError {
-  constructor() {
-    super(410, 'AccountGone', ServerMessage.clientAccountGone);
-  }
-}
+import { ClientAccountGone } from './client-session';
 
 @Injectable()
 export class ClientDashboardService {
@@ -21,12 +14,13 @@ export class ClientDashboardService {
   ) {}
 
   /** The account's automations, the four cards computed from them, and its notifications. */
-  async dashboard(accountId: string | undefined): Promise<ClientDashboardResponse> {
-    const account = accountId ? await this.accounts.one(accountId) : null;
+  async dashboard(accountId: string): Promise<ClientDashboardResponse> {
+    const account = await this.accounts.one(accountId);
     if (!account) throw new ClientAccountGone();
-    const [automations, notifications] = await Promise.all([this.automations.ofAccount(account.id), this.notifications.newest(account.id)]);
+    const [records, notifications] = await Promise.all([this.automations.ofAccount(account.id), this.notifications.newest(account.id)]);
+    const automations = records.map(shown);
     return {
-      client: { id: account.id, businessName: account.businessName },
+      client: { id: account.id, businessName: account.businessName, emailNotifications: account.emailNotifications },
       automations,
       ...savingsOf(automations),
       // Subscriptions are svc-billing's and arrive with their issue; until then no account has one.

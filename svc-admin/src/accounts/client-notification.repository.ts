@@ -22,4 +22,22 @@ export class ClientNotificationRepository {
       .execute();
     return rows.map((row) => ({ id: row.id, title: row.title, message: row.message, isRead: row.is_read, createdAt: row.created_at.toISOString() }));
   }
+
+  async create(accountId: string, notice: { title: string; message: string }): Promise<void> {
+    await this.db.insertInto('client_notifications').values({ account_id: accountId, title: notice.title, message: notice.message }).execute();
+  }
+
+  /** Whether the notification is one of the account's. */
+  async owns(accountId: string, id: string): Promise<boolean> {
+    return !!(await this.db.selectFrom('client_notifications').select('id').where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst());
+  }
+
+  /** Marks the account's notifications read, or only the one `id` names; answers how many stay unread. */
+  async markRead(accountId: string, id?: string): Promise<number> {
+    let update = this.db.updateTable('client_notifications').set({ is_read: true }).where('account_id', '=', accountId).where('is_read', '=', false);
+    if (id) update = update.where('id', '=', id);
+    await update.execute();
+    const { n } = await this.db.selectFrom('client_notifications').select((eb) => eb.fn.countAll<string>().as('n')).where('account_id', '=', accountId).where('is_read', '=', false).executeTakeFirstOrThrow();
+    return Number(n);
+  }
 }

@@ -43,6 +43,8 @@ export const AdminEnv = z
     MEETING_BASE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).default('https://meet.jit.si/').transform((url) => (url.endsWith('/') ? url : `${url}/`)),
     /** Admin sign-in attempts allowed per client address (an IPv6 client: its /64) per minute; 429 beyond. */
     ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Where visitors reach the product: the agency's notices to clients link to its client dashboard. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('http://localhost:8080'),
     /** Client signups and sign-ins allowed per client address per minute; 429 beyond. */
     CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** Client signups and sign-ins allowed per email per minute, whoever makes them; 429 beyond. */

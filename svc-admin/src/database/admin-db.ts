@@ -27,6 +27,8 @@ export interface ClientAccountsTable {
   password_hash: string;
   business_name: string;
   created_at: Generated<Date>;
+  /** The client's choice: the agency's notices are emailed too. */
+  email_notifications: Generated<boolean>;
 }
 
 export interface AccountLinksTable {
@@ -58,6 +60,8 @@ export interface AutomationsTable {
   go_live_date: string | null;
   last_activity_at: Date | null;
   created_at: Generated<Date>;
+  /** Set while the client's request to resume it (paused) waits for the agency. */
+  resume_requested_at: Date | null;
 }
 
 export interface ClientNotificationsTable {
@@ -178,6 +182,7 @@ export const adminSchema = {
     password_hash: 'text',
     business_name: 'text',
     created_at: 'timestamp with time zone default',
+    email_notifications: 'boolean default',
   },
   account_links: {
     account_id: 'uuid',
@@ -201,6 +206,7 @@ export const adminSchema = {
     go_live_date: 'text null',
     last_activity_at: 'timestamp with time zone null',
     created_at: 'timestamp with time zone default',
+    resume_requested_at: 'timestamp with time zone null',
   },
   client_notifications: {
     id: 'uuid default',

@@ -1,0 +1,48 @@
+import fc from 'fast-check';
+import { AutomationStatus } from './client-dashboard';
+import { formatHours, savingsCards, savingsOf, WEEKS_PER_MONTH } from './savings';
+
+const hundredths = fc.integer({ min: 0, max: 16_800 }).map((n) => n / 100);
+const automation = fc.record({
+  status: fc.constantFrom(...AutomationStatus.options),
+  estimatedWeeklyTimeSaved: hundredths,
+  actualWeeklyTimeSaved: fc.option(hundredths, { nil: null }),
+});
+
+describe('the dashboard savings (SPEC §9: $25 per saved hour)', () => {
+  it('count the live automations only, each at its measured hours else its estimate, exactly to the cent', () => {
+    fc.assert(
+      fc.property(fc.array(automation, { maxLength: 30 }), (automations) => {
+        const live = automations.filter((a) => a.status === 'live');
+        // Integer arithmetic in hundredths of an hour: 1 h = 2,500 cents, so a hundredth is 25 cents.
+        const liveHundredths = live.reduce((sum, a) => sum + Math.round((a.actualWeeklyTimeSaved ?? a.estimatedWeeklyTimeSaved) * 100), 0);
+        const savings = savingsOf(automations);
+        expect(savings.liveAutomations).toBe(live.length);
+        expect(savings.totalTimesSaved * 100).toBeCloseTo(liveHundredths, 6);
+        expect(savings.totalWeeklySavings).toBe(liveHundredths * 25);
+        expect(savings.totalMonthlySavings).toBe(Math.round(liveHundredths * 25 * WEEKS_PER_MONTH));
+      }),
+    );
+  });
+
+  it('do not depend on the order of the automations, and a change to one that is not live changes nothing', () => {
+    fc.assert(
+      fc.property(fc.array(automation, { maxLength: 12 }), automation, (automations, extra) => {
+        expect(savingsOf([...automations].reverse())).toEqual(savingsOf(automations));
+        const notLive = { ...extra, status: 'paused' as const };
+        expect(savingsOf([...automations, notLive])).toEqual(savingsOf(automations));
+      }),
+    );
+  });
+
+  it('write the four cards with the spec labels and the fixed weekly trend text', () => {
+    const cards = savingsCards(savingsOf([{ status: 'live', estimatedWeeklyTimeSaved: 6, actualWeeklyTimeSaved: 7.5 }]));
+    expect(cards).toEqual([
+      { label: 'Weekly Savings', value: '$187.50', hint: '+12% from last week' },
+      { label: 'Monthly Projection', value: '$812.50', hint: "A month at this week's savings" },
+      { label: 'Time Saved', value: '7.5 h a week', hint: 'Given back by your live automations' },
+      { label: 'Live Automations', value: '1', hint: 'Running right now' },
+    ]);
+    expect(formatHours(0.1 + 0.2)).toBe('0.3 h');
+  });
+});

@@ -1,0 +1,5 @@
+/** Injection token of the client dashboard's public URL, which the agency's notices link to. */
+export const CLIENT_PORTAL_URL = Symbol('CLIENT_PORTAL_URL');
+
+/** `PUBLIC_URL` + the dashboard's path. */
+export const clientPortalUrlOf = (publicUrl: string) => new URL('/client/dashboard', publicUrl).toString();

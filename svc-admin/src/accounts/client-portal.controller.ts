@@ -1,0 +1,33 @@
+import type { EndpointInput } from '@biz/contracts';
+import { CurrentSession, Endpoint, Input, type CurrentSessionValue } from '@biz/server-kit';
+import { Controller, Inject, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { callerOf } from '../identity/caller';
+import { ClientPortalService } from './client-portal.service';
+import { accountIdOf } from './client-session';
+
+/** The signed-in client's own actions: every one is about the session's account only. */
+@Controller()
+export class ClientPortalController {
+  constructor(@Inject(ClientPortalService) private readonly portal: ClientPortalService) {}
+
+  @Endpoint('markNotificationRead')
+  markRead(@Input() { params }: EndpointInput<'markNotificationRead'>, @CurrentSession() { session }: CurrentSessionValue) {
+    return this.portal.markRead(accountIdOf(session), params.id);
+  }
+
+  @Endpoint('markAllNotificationsRead')
+  markAllRead(@Input() _empty: EndpointInput<'markAllNotificationsRead'>, @CurrentSession() { session }: CurrentSessionValue) {
+    return this.portal.markRead(accountIdOf(session));
+  }
+
+  @Endpoint('updateClientPreferences')
+  preferences(@Input() { body }: EndpointInput<'updateClientPreferences'>, @CurrentSession() { session }: CurrentSessionValue) {
+    return this.portal.setPreferences(accountIdOf(session), body);
+  }
+
+  @Endpoint('requestResume')
+  requestResume(@Input() { params }: EndpointInput<'requestResume'>, @CurrentSession() { session }: CurrentSessionValue, @Req() request: FastifyRequest) {
+    return this.portal.requestResume(accountIdOf(session), params.id, callerOf(request));
+  }
+}

@@ -1,0 +1,15 @@
+import { ServerMessage } from '@biz/contracts';
+import { AppError, type Session } from '@biz/server-kit';
+
+/** 410: a client session whose account was deleted since (or never had one); the page goes back to the sign-in. */
+export class ClientAccountGone extends AppError {
+  constructor() {
+    super(410, 'AccountGone', ServerMessage.clientAccountGone);
+  }
+}
+
+/** The account a client session signed in as. */
+export function accountIdOf(session: Session): string {
+  if (!session.accountId) throw new ClientAccountGone();
+  return session.accountId;
+}
