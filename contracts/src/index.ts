@@ -45,4 +45,5 @@ export * from './client/client-auth';
 export * from './client/client-dashboard';
 export * from './client/savings';
 export * from './client/automation-updates';
+export * from './client/support';
 export * from './auth/auth-user';

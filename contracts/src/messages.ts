@@ -18,6 +18,9 @@ export const ValidationMessage = {
   selectCallDateAndTime: 'Please select both date and time for the call.',
   typeBusinessNameToDelete: 'Please type the business name exactly to confirm deletion.',
   businessNameMismatch: "Business name doesn't match",
+  /** Not in SPEC: the support ticket form. */
+  ticketSubjectRequired: 'Please give your ticket a subject',
+  ticketMessageRequired: 'Please tell us what you need',
 } as const;
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];
 
@@ -56,6 +59,10 @@ export const ToastMessage = {
   automationUpdateFailed: { title: 'Update Failed', description: 'Failed to update the automation. Please try again.', destructive: true },
   /** Not in SPEC: a client's change on its dashboard (a notification read, the email choice). */
   clientChangeFailed: { title: 'Update Failed', description: 'Your change could not be saved. Please try again.', destructive: true },
+  /** Not in SPEC: the password reset forms. */
+  passwordResetFailed: { title: 'Reset Failed', description: 'Something went wrong. Please try again.', destructive: true },
+  /** Not in SPEC: the Support tab's ticket. */
+  ticketFailed: { title: 'Ticket Failed', description: 'Your ticket could not be sent. Please try again.', destructive: true },
   /** Not in SPEC: the client's resume request. */
   resumeRequestFailed: { title: 'Request Failed', description: 'Failed to ask for the automation to resume. Please try again.', destructive: true },
   /** Description not shown in the spec. */
@@ -94,6 +101,10 @@ export const ServerMessage = {
   clientLoggedIn: 'Welcome back!',
   clientAccountGone: 'This account no longer exists. Please sign up again.',
   clientSignedUp: 'Your account is ready.',
+  /** The same whether or not the email has an account. */
+  passwordResetSent: 'If an account uses this email, we have sent it a link to choose a new password. The link works for 30 minutes.',
+  passwordChanged: 'Your password is changed. Please log in with it.',
+  resetLinkInvalid: 'This link has expired or was already used. Please ask for a new one.',
   /** Counted per email, whoever asks: it says nothing of whether the account exists. */
   tooManyClientAttempts: 'Too many attempts for this email. Please wait a minute and try again.',
 } as const;

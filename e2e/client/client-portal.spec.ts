@@ -1,4 +1,5 @@
-import { BusinessIntakeResponse, ServerMessage, ToastMessage, ValidationMessage } from '@biz/contracts';
+import { BusinessIntakeResponse, DeliverEmailJob, ServerMessage, ToastMessage, ValidationMessage } from '@biz/contracts';
+import { queuedJobs } from '@biz/server-kit/testing';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { stackEnv } from '../stack';
@@ -55,6 +56,9 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
     await page.getByRole('button', { name: 'Notifications' }).click();
     await expect(page.getByText('No notifications yet.')).toBeVisible();
     await shot(page, `dashboard-${name}`);
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await expect(page.getByText('No savings to chart yet')).toBeVisible();
+    await page.getByRole('tab', { name: 'Automations' }).click();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/client\/login$/);
@@ -139,6 +143,9 @@ test('the agency moves an automation live from the profile; the client sees its 
   await liveForm.getByLabel('Status').selectOption({ label: 'Live & Running' });
   await liveForm.getByLabel('Progress %').fill('100');
   await liveForm.getByLabel('Measured h/week').fill('7.5');
+  // Live for three weeks: the Analytics tab charts this week and the two before it.
+  const threeWeeksAgo = new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10);
+  await liveForm.getByLabel('Go-live date').fill(threeWeeksAgo);
   await liveForm.getByRole('button', { name: 'Save' }).click();
   await expect(agency.getByText('Automation updated')).toBeVisible();
   const pausedForm = agency.getByRole('form', { name: paused.title });
@@ -158,6 +165,15 @@ test('the agency moves an automation live from the profile; the client sees its 
   await customer.getByRole('button', { name: 'Mark all read' }).click();
   await expect(customer.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
+  await customer.getByRole('tab', { name: 'Analytics' }).click();
+  await expect(customer.getByRole('img', { name: /hours and dollars saved each week/ }).locator('canvas').first()).toBeVisible();
+  await customer.getByText('The numbers, week by week').click();
+  const table = customer.getByRole('table', { name: 'Savings per week' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(table.getByRole('cell', { name: '$187.50' })).toHaveCount(3);
+  await shot(customer, 'analytics');
+  await customer.getByRole('tab', { name: 'Automations' }).click();
+
   await customer.getByRole('button', { name: `Resume ${paused.title}` }).click();
   await expect(customer.getByText('Resume requested', { exact: true })).toBeVisible();
   await expect(customer.getByText(/^Resume requested on /)).toBeVisible();
@@ -168,8 +184,51 @@ test('the agency moves an automation live from the profile; the client sees its 
   await agency.getByRole('heading', { name: 'Client account and automations' }).scrollIntoViewIfNeeded();
   await agency.screenshot({ path: 'screenshots/client-admin-automations.png' });
 
+  await customer.getByRole('tab', { name: 'Support' }).click();
+  const ticket = customer.getByRole('form', { name: 'Create a support ticket' });
+  await ticket.getByRole('button', { name: 'Create ticket' }).click();
+  await expect(ticket.getByText('Please give your ticket a subject')).toBeVisible();
+  await ticket.getByLabel('Subject').fill('Booking link broken');
+  await ticket.getByLabel('How can we help?').fill('Clients say the link 404s.');
+  await ticket.getByRole('button', { name: 'Create ticket' }).click();
+  await expect(customer.getByText('Ticket sent')).toBeVisible();
+  await expect(customer.getByRole('list', { name: 'Your tickets' }).getByText('Booking link broken')).toBeVisible();
+  await shot(customer, 'support');
+
   await customer.setViewportSize({ width: 390, height: 900 });
   await customer.reload();
   await expect(customer.getByText('$187.50')).toBeVisible();
   await shot(customer, 'dashboard-live-phone');
+});
+
+test('a client who forgot its password asks for a link, chooses a new password from the email and logs in with it', async ({ page }) => {
+  const email = `forgetful-${run}@client.example`;
+  await signUp(page, { email, businessName: `Forgetful Florist ${run}` });
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  const ask = page.getByRole('form', { name: 'Reset your password' });
+  await ask.getByLabel('Email').fill(email);
+  await ask.getByRole('button', { name: 'Email me a link' }).click();
+  await expect(page.getByText('Check your email')).toBeVisible();
+
+  // The link, from the email the worker was given to send (this stack has no SMTP server).
+  let link: string | undefined;
+  await expect(async () => {
+    const jobs = await queuedJobs(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', stackEnv.QUEUE_PREFIX, DeliverEmailJob);
+    const sent = jobs.map(({ data }) => DeliverEmailJob.schema.parse(data)).find((job) => job.to === email);
+    link = /https?:\/\/\S+\/client\/reset-password\?token=[A-Za-z0-9_-]{43}/.exec(sent?.text ?? '')?.[0];
+    expect(link).toBeDefined();
+  }).toPass({ timeout: 5_000 });
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a New Password');
+  await shot(page, 'reset-password');
+  await page.getByLabel(/^New password/).fill('a brand new secret');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page).toHaveURL(/\/client\/login$/);
+  await expect(page.getByText('Password changed')).toBeVisible();
+
+  await logIn(page, email, 'a brand new secret');
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
 });

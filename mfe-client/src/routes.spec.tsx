@@ -9,6 +9,7 @@ describe('client routes', () => {
   it.each([
     ['/client/login', 'Client Login'],
     ['/client/dashboard', 'Client Dashboard'],
+    ['/client/reset-password?token=x', 'Choose a New Password'],
     ['/client/x', 'Page Not Found'],
     ['/client', 'Page Not Found'],
   ])('%s shows the one title %s', (url, title) => {

@@ -3,6 +3,7 @@ import { NotFoundPage, RemoteScope } from '@biz/ui-kit';
 import { Route, Routes } from 'react-router-dom';
 import { ClientDashboardPage } from './pages/client-dashboard-page';
 import { ClientLoginPage } from './pages/client-login-page';
+import { ResetPasswordPage } from './pages/reset-password-page';
 
 /** The exposed `./routes`: SPEC §2's /client pages, relative to where the shell mounts them (client/*). */
 export function RemoteRoutes() {
@@ -11,6 +12,7 @@ export function RemoteRoutes() {
       <Routes>
         <Route path="login" element={<ClientLoginPage />} />
         <Route path="dashboard" element={<ClientDashboardPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RemoteScope>

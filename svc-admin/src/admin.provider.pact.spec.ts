@@ -1,16 +1,17 @@
 import { exampleAdminPassword, exampleIntake } from '@biz/contracts/src/testing/api-examples.fixture';
 import { pactFilesFor } from '@biz/contracts/src/testing/pact-files';
 import { SESSION_COOKIE } from '@biz/server-kit';
-import { startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
+import { queuedJobs, startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
 import { Verifier } from '@pact-foundation/pact';
 import { basename } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { UpdateAutomationRequest } from '@biz/contracts';
+import { DeliverEmailJob, type UpdateAutomationRequest } from '@biz/contracts';
 import { AutomationDeliveryService } from './accounts/automation-delivery.service';
 import { AutomationRepository } from './accounts/automation.repository';
 import { ClientAccountRepository } from './accounts/client-account.repository';
 import { ClientAuthService } from './accounts/client-auth.service';
 import { ClientNotificationRepository } from './accounts/client-notification.repository';
+import { PasswordResetService } from './accounts/password-reset.service';
 import { SERVICE_NAME } from './app.module';
 import { CallsService } from './calls/calls.service';
 import { EmailSenderService } from './emails/email-sender.service';
@@ -122,6 +123,14 @@ async function changedAutomation(change: UpdateAutomationRequest): Promise<{ aut
   return { automationId: id, accountId };
 }
 
+/** The fixture email's account asked for a reset link: its token, read from the email the worker was given. */
+async function resetLinkSent(): Promise<{ token: string }> {
+  await clientAccount();
+  await desk.t.app.get(PasswordResetService).request(exampleIntake.contactEmail, caller);
+  const [email] = await queuedJobs(desk.t.env.REDIS_URL, desk.t.env.QUEUE_PREFIX, DeliverEmailJob);
+  return { token: /token=([A-Za-z0-9_-]{43})/.exec(DeliverEmailJob.schema.parse(email.data).text)![1] };
+}
+
 it('svc-admin honours the pacts of its consumers', async () => {
   const pacts = pactFilesFor(SERVICE_NAME, 'http');
   expect(pacts.map((path) => basename(path)).sort()).toEqual(['mfe-admin-svc-admin.json', 'mfe-client-svc-admin.json']);
@@ -152,6 +161,7 @@ it('svc-admin honours the pacts of its consumers', async () => {
       [`${exampleIntake.contactEmail} has a client account`]: clientAccount,
       'the client of Glow Med Spa, which chose one workflow, is signed in': signedInClient,
       "Glow Med Spa's client account has a pending automation": pendingAutomation,
+      [`${exampleIntake.contactEmail} was sent a password reset link`]: resetLinkSent,
       "the signed-in client's automation was paused by the agency": async () => ({ id: (await changedAutomation({ status: 'paused' })).automationId }),
       'the signed-in client was told its automation is live': async () => {
         const { accountId } = await changedAutomation({ status: 'live' });

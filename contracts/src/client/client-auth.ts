@@ -18,12 +18,12 @@ export const ClientLoginResponse = z.object({ success: z.boolean(), message: z.s
 export type ClientLoginResponse = z.infer<typeof ClientLoginResponse>;
 
 /** POST /api/client/signup */
+/** A new password (signup, reset): at least 8 characters (SPEC §5). */
+const newPassword = z.string({ error: M.passwordMinLength }).min(MIN_CLIENT_PASSWORD_LENGTH, M.passwordMinLength).max(MAX_PASSWORD_LENGTH);
+
 export const ClientSignupRequest = z.object({
   email,
-  password: z
-    .string({ error: M.passwordMinLength })
-    .min(MIN_CLIENT_PASSWORD_LENGTH, M.passwordMinLength)
-    .max(MAX_PASSWORD_LENGTH),
+  password: newPassword,
   businessName: z.string({ error: M.businessNameRequired }).trim().min(1, M.businessNameRequired).max(200),
 });
 export type ClientSignupRequest = z.infer<typeof ClientSignupRequest>;
@@ -40,3 +40,24 @@ export const ClientLogoutRequest = EmptyRequest;
 export type ClientLogoutRequest = z.infer<typeof ClientLogoutRequest>;
 export const ClientLogoutResponse = SuccessResponse;
 export type ClientLogoutResponse = z.infer<typeof ClientLogoutResponse>;
+
+/** How long a password reset link works (SPEC is silent; the figure). */
+export const PASSWORD_RESET_MINUTES = 30;
+
+/** POST /api/client/password-reset — emails a one-time link when the address has an account; the same answer either way. */
+export const PasswordResetRequest = z.object({ email });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+export const PasswordResetResponse = z.object({ success: z.boolean(), message: z.string() });
+export type PasswordResetResponse = z.infer<typeof PasswordResetResponse>;
+
+/** The token a reset link carries: 256 random bits, base64url. */
+export const PasswordResetToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete: please open it from the email again.');
+
+/** POST /api/client/password-reset/confirm — the link's token and the new password. */
+export const PasswordResetConfirmRequest = z.object({ token: PasswordResetToken, password: newPassword });
+export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmRequest>;
+export const PasswordResetConfirmResponse = PasswordResetResponse;
+export type PasswordResetConfirmResponse = z.infer<typeof PasswordResetConfirmResponse>;
+
+/** The page a reset link opens, with its token in the query. */
+export const PASSWORD_RESET_PATH = '/client/reset-password';

@@ -52,6 +52,8 @@ export const ClientDashboardResponse = z.object({
   totalTimesSaved: z.number().nonnegative(),
   /** Not named by the spec: the fourth card's count, computed with the other three. */
   liveAutomations: z.number().int().nonnegative(),
+  /** Not in the spec (it shows a placeholder): the Analytics tab's weeks since the first go-live. */
+  savingsHistory: z.array(z.object({ weekStart: z.iso.date(), hours: z.number().nonnegative(), savingsCents: Cents })),
   subscription: Subscription.nullable(),
   notifications: z.array(ClientNotification),
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { AutomationStatus } from './client-dashboard';
-import { formatHours, savingsCards, savingsOf, WEEKS_PER_MONTH } from './savings';
+import { formatHours, SAVINGS_HISTORY_WEEKS, savingsCards, savingsOf, weeklySavingsHistory, WEEKS_PER_MONTH } from './savings';
 
 const hundredths = fc.integer({ min: 0, max: 16_800 }).map((n) => n / 100);
 const automation = fc.record({
@@ -44,5 +44,37 @@ describe('the dashboard savings (SPEC §9: $25 per saved hour)', () => {
       { label: 'Live Automations', value: '1', hint: 'Running right now' },
     ]);
     expect(formatHours(0.1 + 0.2)).toBe('0.3 h');
+  });
+});
+
+describe('the weekly savings history (the Analytics tab)', () => {
+  const live = (goLiveDate: string | null, hours: number) => ({ status: 'live' as const, goLiveDate, estimatedWeeklyTimeSaved: hours, actualWeeklyTimeSaved: null });
+
+  it('is empty before anything is live', () => {
+    expect(weeklySavingsHistory([{ ...live('2026-11-02', 5), status: 'paused' }], '2026-11-24')).toEqual([]);
+  });
+
+  it('runs week by week (Mondays) from the first go-live to this week, each automation from the week it went live', () => {
+    // 2026-11-24 is a Tuesday: this week starts on Monday the 23rd.
+    expect(weeklySavingsHistory([live('2026-11-04', 5), live('2026-11-19', 2.5), live(null, 1)], '2026-11-24')).toEqual([
+      { weekStart: '2026-11-02', hours: 5, savingsCents: 12500 },
+      { weekStart: '2026-11-09', hours: 5, savingsCents: 12500 },
+      { weekStart: '2026-11-16', hours: 7.5, savingsCents: 18750 },
+      { weekStart: '2026-11-23', hours: 8.5, savingsCents: 21250 },
+    ]);
+  });
+
+  it('keeps the last year of weeks, never a go-live in the future, and always ends with this week at the dashboard figure', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: -900, max: 60 }), hundredths), { minLength: 1, maxLength: 8 }), (specs) => {
+        const today = '2026-11-24';
+        const automations = specs.map(([days, hours]) => live(new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10), hours));
+        const history = weeklySavingsHistory(automations, today);
+        expect(history.length).toBeGreaterThan(0);
+        expect(history.length).toBeLessThanOrEqual(SAVINGS_HISTORY_WEEKS);
+        expect(history.at(-1)).toEqual({ weekStart: '2026-11-23', hours: savingsOf(automations).totalTimesSaved, savingsCents: savingsOf(automations).totalWeeklySavings });
+        for (let i = 1; i < history.length; i++) expect(history[i].hours).toBeGreaterThanOrEqual(history[i - 1].hours);
+      }),
+    );
   });
 });

@@ -56,3 +56,41 @@ export function savingsCards(savings: ClientSavings): Array<{ label: string; val
     { label: 'Live Automations', value: String(savings.liveAutomations), hint: 'Running right now' },
   ];
 }
+
+/** One week of the Analytics tab: the hours the live automations saved in it and their value. */
+export interface SavingsWeek {
+  /** The week's Monday, 'YYYY-MM-DD'. */
+  weekStart: string;
+  hours: number;
+  savingsCents: number;
+}
+
+/** How far back the Analytics tab goes: a year of weeks. */
+export const SAVINGS_HISTORY_WEEKS = 52;
+
+const DAY_MS = 86_400_000;
+const mondayOf = (date: string): number => {
+  const at = Date.parse(`${date}T00:00:00Z`);
+  return at - ((new Date(at).getUTCDay() + 6) % 7) * DAY_MS;
+};
+
+/**
+ * Hours and dollars saved per week since the first go-live, up to this week (`today`, 'YYYY-MM-DD'): each
+ * live automation counts from the week of its go-live date (this week when it has none) at the hours it saves
+ * a week now. Empty before anything is live. At most the last `SAVINGS_HISTORY_WEEKS` weeks.
+ */
+export function weeklySavingsHistory(
+  automations: readonly Pick<Automation, 'status' | 'goLiveDate' | 'estimatedWeeklyTimeSaved' | 'actualWeeklyTimeSaved'>[],
+  today: string,
+): SavingsWeek[] {
+  const thisWeek = mondayOf(today);
+  const live = automations.filter((automation) => automation.status === 'live').map((automation) => ({ from: Math.min(thisWeek, mondayOf(automation.goLiveDate ?? today)), hundredths: Math.round(weeklyHoursOf(automation) * 100) }));
+  if (live.length === 0) return [];
+  const first = Math.max(Math.min(...live.map((automation) => automation.from)), thisWeek - (SAVINGS_HISTORY_WEEKS - 1) * 7 * DAY_MS);
+  const weeks: SavingsWeek[] = [];
+  for (let week = first; week <= thisWeek; week += 7 * DAY_MS) {
+    const hundredths = live.filter((automation) => automation.from <= week).reduce((sum, automation) => sum + automation.hundredths, 0);
+    weeks.push({ weekStart: new Date(week).toISOString().slice(0, 10), hours: hundredths / 100, savingsCents: savedHoursValueCents(hundredths / 100) });
+  }
+  return weeks;
+}

@@ -16,8 +16,21 @@ import { BillingConfigResponse, CreatePaymentIntentRequest, CreatePaymentIntentR
 import { SubscriptionPlansResponse } from '../billing/subscription-plans';
 import { TestModeConfirmPaymentRequest, TestModeConfirmPaymentResponse } from '../billing/test-mode-payment';
 import { WebhookReceivedResponse } from '../billing/webhook';
-import { ClientLoginRequest, ClientLoginResponse, ClientLogoutRequest, ClientLogoutResponse, ClientSignupRequest, ClientSignupResponse, ClientStatusResponse } from '../client/client-auth';
+import {
+  ClientLoginRequest,
+  ClientLoginResponse,
+  ClientLogoutRequest,
+  ClientLogoutResponse,
+  ClientSignupRequest,
+  ClientSignupResponse,
+  ClientStatusResponse,
+  PasswordResetConfirmRequest,
+  PasswordResetConfirmResponse,
+  PasswordResetRequest,
+  PasswordResetResponse,
+} from '../client/client-auth';
 import { ClientDashboardResponse } from '../client/client-dashboard';
+import { SupportTicketRequest, SupportTicketResponse, SupportTicketsResponse } from '../client/support';
 import {
   AutomationIdParams,
   ClientPreferencesRequest,
@@ -87,10 +100,14 @@ export const EndpointSchemas = {
   clientStatus: { response: ClientStatusResponse },
   clientLogout: { body: ClientLogoutRequest, response: ClientLogoutResponse },
   clientDashboard: { response: ClientDashboardResponse },
+  requestPasswordReset: { body: PasswordResetRequest, response: PasswordResetResponse },
+  confirmPasswordReset: { body: PasswordResetConfirmRequest, response: PasswordResetConfirmResponse },
   markNotificationRead: { params: NotificationIdParams, body: EmptyRequest, response: NotificationsReadResponse },
   markAllNotificationsRead: { body: EmptyRequest, response: NotificationsReadResponse },
   updateClientPreferences: { body: ClientPreferencesRequest, response: ClientPreferencesResponse },
   requestResume: { params: AutomationIdParams, body: EmptyRequest, response: ResumeRequestResponse },
+  createSupportTicket: { body: SupportTicketRequest, response: SupportTicketResponse },
+  listSupportTickets: { response: SupportTicketsResponse },
   updateAutomation: { params: AutomationIdParams, body: UpdateAutomationRequest, response: UpdateAutomationResponse },
 } satisfies { [K in EndpointName]: EndpointSchemaSet };
 

@@ -78,10 +78,14 @@ export const Endpoints = {
   /** Public: it ends whatever session the cookie names, as the admin's does. */
   clientLogout: { method: 'POST', path: '/api/client/logout', service: 'admin', audience: 'public' },
   clientDashboard: { method: 'GET', path: '/api/client/dashboard', service: 'admin', audience: 'client' },
+  requestPasswordReset: { method: 'POST', path: '/api/client/password-reset', service: 'admin', audience: 'public' },
+  confirmPasswordReset: { method: 'POST', path: '/api/client/password-reset/confirm', service: 'admin', audience: 'public' },
   markNotificationRead: { method: 'POST', path: '/api/client/notifications/:id/read', service: 'admin', audience: 'client' },
   markAllNotificationsRead: { method: 'POST', path: '/api/client/notifications/read-all', service: 'admin', audience: 'client' },
   updateClientPreferences: { method: 'PATCH', path: '/api/client/preferences', service: 'admin', audience: 'client' },
   requestResume: { method: 'POST', path: '/api/client/automations/:id/resume-request', service: 'admin', audience: 'client' },
+  createSupportTicket: { method: 'POST', path: '/api/client/support-tickets', service: 'admin', audience: 'client' },
+  listSupportTickets: { method: 'GET', path: '/api/client/support-tickets', service: 'admin', audience: 'client' },
   updateAutomation: { method: 'PATCH', path: '/api/admin/automations/:id', service: 'admin', audience: 'admin' },
 } as const satisfies Record<string, EndpointDeclaration>;
 

@@ -3,11 +3,11 @@ import { AutomationEditor } from './automation-editor';
 
 /** The profile's client account: who signed up with the business's email, and the automations delivered to it. */
 export function ClientAutomations({ profile, onChanged }: { profile: ClientProfileResponse; onChanged: () => void }) {
-  const { account, automations, submission } = profile;
+  const { account, automations } = profile;
   if (!account) {
     return (
       <p className="text-sm text-ink-muted">
-        No client account yet: the business can sign up at /client/login with {submission.contactEmail} to follow its automations.
+        No client account yet: the business can sign up at /client/login with its contact email to follow its automations.
       </p>
     );
   }

@@ -8,16 +8,20 @@ import {
   clientLogin,
   clientLogout,
   clientSignup,
+  confirmPasswordReset,
+  createSupportTicket,
   fetchClientDashboard,
   fetchClientStatus,
+  fetchSupportTickets,
   markAllNotificationsRead,
   markNotificationRead,
+  requestPasswordReset,
   requestResume,
   updateClientPreferences,
 } from './client-api';
 
 const pact = new PactV4({ consumer: 'mfe-client', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
-const { boolean, eachLike, integer, like, number, regex, uuid } = MatchersV3;
+const { boolean, eachLike, fromProviderState, integer, like, number, regex, uuid } = MatchersV3;
 
 const json = { 'Content-Type': like('application/json; charset=utf-8') };
 const setCookie = { 'Set-Cookie': regex('^sid=[^;]+; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax$', 'sid=s3ss10n; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax') };
@@ -31,6 +35,9 @@ const password = 'a long secret';
 const PAUSED = "the signed-in client's automation was paused by the agency";
 const NOTIFIED = 'the signed-in client was told its automation is live';
 const AUTOMATION_ID = '4d5e6f70-8a9b-4c0d-9e1f-2a3b4c5d6e7f';
+// The fixture email's account was sent a reset link: its token is the provider's (read from the email).
+const RESET_SENT = `${exampleIntake.contactEmail} was sent a password reset link`;
+const TOKEN = 'q7Zr2Wc9XyLpA1bN3mK8vQq7Zr2Wc9XyLpA1bN3mK8v';
 const NOTIFICATION_ID = '5e6f7a80-9b0c-4d1e-8f2a-3b4c5d6e7f80';
 
 const failureOf = (call: Promise<unknown>) => call.then(() => 'resolved', (error: Error) => error.message);
@@ -113,6 +120,7 @@ describe('mfe-client → svc-admin', () => {
           totalMonthlySavings: integer(0),
           totalTimesSaved: number(0),
           liveAutomations: integer(0),
+          savingsHistory: [],
           subscription: null,
           notifications: [],
         }),
@@ -184,6 +192,69 @@ describe('mfe-client → svc-admin', () => {
       )
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => requestResume(AUTOMATION_ID))).resumeRequestedAt).toBe('2026-11-24T10:05:00.000Z');
+      });
+  });
+
+  it('creates a support ticket: the agency is emailed it, the answer is the ticket with its email queued', async () => {
+    const ticket = { subject: 'Booking link broken', message: 'Clients say the link 404s.' };
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a support ticket')
+      .withRequest(...requestOf('createSupportTicket'), (request) => request.jsonBody(ticket))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({ id: uuid('6f7a8b90-0c1d-4e2f-9a3b-4c5d6e7f8091'), ...ticket, emailStatus: 'queued', createdAt: at('2026-11-24T10:00:00.000Z') }),
+      )
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => createSupportTicket(ticket))).emailStatus).toBe('queued');
+      });
+  });
+
+  it("reads the client's tickets", async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving("a request for the client's support tickets")
+      .withRequest(...requestOf('listSupportTickets'))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ tickets: [] }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => fetchSupportTickets())).toEqual({ tickets: [] });
+      });
+  });
+
+  it('asks for a password reset link: the same answer whether or not the email has an account', async () => {
+    await pact
+      .addInteraction()
+      .given(ACCOUNT)
+      .uponReceiving('a password reset request')
+      .withRequest(...requestOf('requestPasswordReset'), (request) => request.jsonBody({ email: exampleIntake.contactEmail }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.passwordResetSent }))
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => requestPasswordReset(exampleIntake.contactEmail))).message).toBe(ServerMessage.passwordResetSent);
+      });
+  });
+
+  it("chooses a new password with the link's token", async () => {
+    await pact
+      .addInteraction()
+      .given(RESET_SENT)
+      .uponReceiving('a new password with a reset link')
+      .withRequest(...requestOf('confirmPasswordReset'), (request) => request.jsonBody({ token: fromProviderState('${token}', TOKEN), password: 'a brand new secret' }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.passwordChanged }))
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => confirmPasswordReset({ token: TOKEN, password: 'a brand new secret' }))).success).toBe(true);
+      });
+  });
+
+  it('reads the 400 of a link that is used up or made up, which the page toasts with its message', async () => {
+    await pact
+      .addInteraction()
+      .given(ANONYMOUS)
+      .uponReceiving('a new password with an unknown reset link')
+      .withRequest(...requestOf('confirmPasswordReset'), (request) => request.jsonBody({ token: TOKEN, password: 'a brand new secret' }))
+      .willRespondWith(400, (response) => response.headers(json).jsonBody({ error: { code: 'ResetLinkInvalid', message: ServerMessage.resetLinkInvalid } }))
+      .executeTest(async ({ url }) => {
+        expect(await failureOf(withBrowserOrigin(url, () => confirmPasswordReset({ token: TOKEN, password: 'a brand new secret' })))).toMatch(/^400: /);
       });
   });
 });

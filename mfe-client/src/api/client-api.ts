@@ -7,10 +7,16 @@ import {
   ClientStatusResponse,
   Endpoints,
   NotificationsReadResponse,
+  PasswordResetConfirmResponse,
+  PasswordResetResponse,
   ResumeRequestResponse,
+  SupportTicketResponse,
+  SupportTicketsResponse,
   type ClientLoginRequest,
   type ClientPreferencesRequest,
+  type PasswordResetConfirmRequest,
   type ClientSignupRequest,
+  type SupportTicketRequest,
 } from '@biz/contracts';
 import { callEndpoint } from '@biz/ui-kit';
 
@@ -18,6 +24,7 @@ import { callEndpoint } from '@biz/ui-kit';
 export const CLIENT_STATUS_STALE_MS = 5 * 60_000;
 export const clientStatusKey = [Endpoints.clientStatus.path];
 export const clientDashboardKey = [Endpoints.clientDashboard.path];
+export const supportTicketsKey = [Endpoints.listSupportTickets.path];
 
 export const fetchClientStatus = () => callEndpoint('clientStatus', ClientStatusResponse);
 export const fetchClientDashboard = () => callEndpoint('clientDashboard', ClientDashboardResponse);
@@ -28,3 +35,7 @@ export const markNotificationRead = (id: string) => callEndpoint('markNotificati
 export const markAllNotificationsRead = () => callEndpoint('markAllNotificationsRead', NotificationsReadResponse, { body: {} });
 export const updateClientPreferences = (body: ClientPreferencesRequest) => callEndpoint('updateClientPreferences', ClientPreferencesResponse, { body });
 export const requestResume = (id: string) => callEndpoint('requestResume', ResumeRequestResponse, { params: { id }, body: {} });
+export const fetchSupportTickets = () => callEndpoint('listSupportTickets', SupportTicketsResponse);
+export const createSupportTicket = (body: SupportTicketRequest) => callEndpoint('createSupportTicket', SupportTicketResponse, { body });
+export const requestPasswordReset = (email: string) => callEndpoint('requestPasswordReset', PasswordResetResponse, { body: { email } });
+export const confirmPasswordReset = (body: PasswordResetConfirmRequest) => callEndpoint('confirmPasswordReset', PasswordResetConfirmResponse, { body });

@@ -7,7 +7,7 @@ import { useAuthSubmit } from './use-auth-submit';
 /** SPEC §8: the server's message, else 'Invalid email or password'; no answer at all: 'Something went wrong'. */
 const loginFailure = (status: number, message?: string) => (status === 0 ? ToastMessage.clientLoginError : { ...ToastMessage.clientLoginFailed, description: message ?? ToastMessage.clientLoginFailed.description });
 
-export function LoginForm() {
+export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { errors, busy, submit, clearError } = useAuthSubmit(ClientLoginRequest, clientLogin, loginFailure);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -20,6 +20,9 @@ export function LoginForm() {
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Signing in...' : 'Login'}
       </Button>
+      <button type="button" onClick={onForgotPassword} className="self-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+        Forgot your password?
+      </button>
     </form>
   );
 }

@@ -1,25 +1,16 @@
 import { savingsCards, ToastMessage, type ToastText } from '@biz/contracts';
-import { apiErrorOf, Button, Card, CardContent, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toast, toastMessage } from '@biz/ui-kit';
+import { apiErrorOf, Button, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toast, toastMessage } from '@biz/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { clientDashboardKey, clientStatusKey, fetchClientDashboard, markAllNotificationsRead, markNotificationRead, requestResume, updateClientPreferences } from '../api/client-api';
 import { useClientLogout, useClientSession } from '../auth/use-client-session';
+import { AnalyticsPanel } from '../analytics/analytics-panel';
 import { AutomationList } from '../dashboard/automation-list';
 import { NotificationBell } from '../dashboard/notification-bell';
 import { PlanChooser } from '../subscription/plan-chooser';
+import { SupportPanel } from '../support/support-panel';
 
 type DashboardTab = 'automations' | 'analytics' | 'subscription' | 'support';
-
-function EmptyPanel({ title, children }: { title: string; children: string }) {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-2 py-12 text-center">
-        <h2 className="text-base font-semibold text-ink">{title}</h2>
-        <p className="max-w-md text-sm text-ink-muted">{children}</p>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** SPEC §2 /client/dashboard: the signed-in client's automations, savings, notifications and subscription. */
 export function ClientDashboardPage() {
@@ -99,13 +90,13 @@ export function ClientDashboardPage() {
           <AutomationList automations={data.automations} onResume={resume} />
         </TabsContent>
         <TabsContent value="analytics">
-          <EmptyPanel title="Analytics">Analytics charts coming soon</EmptyPanel>
+          <AnalyticsPanel weeks={data.savingsHistory} />
         </TabsContent>
         <TabsContent value="subscription">
           <PlanChooser />
         </TabsContent>
         <TabsContent value="support">
-          <EmptyPanel title="Support">Support tickets, savings reports and the resource library open here next.</EmptyPanel>
+          <SupportPanel />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,6 +1,7 @@
 import { Card, CardContent, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@biz/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ForgotPasswordForm } from '../auth/forgot-password-form';
 import { LoginForm } from '../auth/login-form';
 import { SignupForm } from '../auth/signup-form';
 
@@ -9,6 +10,7 @@ type AuthTab = 'login' | 'signup';
 /** SPEC §2 /client/login: login and sign-up tabs, a password visibility toggle and a link to the main site. */
 export function ClientLoginPage() {
   const [tab, setTab] = useState<AuthTab>('login');
+  const [forgot, setForgot] = useState(false);
   return (
     <div className="flex flex-1 items-center justify-center bg-gradient-to-b from-brand-50 to-canvas px-4 py-14 sm:py-20">
       <Card className="w-full max-w-md">
@@ -20,7 +22,7 @@ export function ClientLoginPage() {
               <TabsTrigger value="signup">Sign Up</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
-              <LoginForm />
+              {forgot ? <ForgotPasswordForm onDone={() => setForgot(false)} /> : <LoginForm onForgotPassword={() => setForgot(true)} />}
             </TabsContent>
             <TabsContent value="signup" className="flex flex-col gap-3">
               <p className="text-sm text-ink-muted">Use the email you gave us: your automations and orders are found by it.</p>

@@ -13,3 +13,4 @@ export * from './toggle-proxy';
 export * from './schema-guard';
 export * from './env-problems';
 export * from './pdf-text';
+export * from './queued-jobs';

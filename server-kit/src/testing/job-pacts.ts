@@ -1,10 +1,9 @@
 import type { JobDefinition } from '@biz/contracts';
 import { PACT_DIR, pactFilesFor } from '@biz/contracts/src/testing/pact-files';
 import { asynchronousBodyHandler, MessageConsumerPact, MessageProviderPact } from '@pact-foundation/pact';
-import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { createQueueConnection } from '../queue/queue-connection';
 import { runJob, type JobHandler } from '../queue/job-worker';
+import { queuedJobs } from './queued-jobs';
 
 // `@biz/server-kit/testing/pact`: the jobs on BullMQ queues are messages between contexts, and each edge is
 // pinned as Pact messages. The consumer's pact names the payloads it handles (with matchers) and proves it by
@@ -42,17 +41,9 @@ export interface QueuedJobMessage {
 
 /** The newest `job` its producer put on the queue of a stack (its prefix), as the consumer would receive it. */
 export async function lastQueued(redisUrl: string, prefix: string, job: JobDefinition): Promise<QueuedJobMessage> {
-  const connection = createQueueConnection(redisUrl, 'producer');
-  const queue = new Queue(job.queue, { connection, prefix });
-  try {
-    const jobs = await queue.getJobs(['waiting', 'prioritized', 'delayed', 'active', 'completed', 'failed']);
-    const newest = jobs.filter((queued) => queued.name === job.name).sort((a, b) => b.timestamp - a.timestamp)[0];
-    if (!newest) throw new Error(`no ${job.name} job on ${prefix}:${job.queue}`);
-    return { __pactMessageMetadata: { queue: queue.name, job: newest.name }, message: newest.data };
-  } finally {
-    await queue.close();
-    connection.disconnect();
-  }
+  const [newest] = await queuedJobs(redisUrl, prefix, job);
+  if (!newest) throw new Error(`no ${job.name} job on ${prefix}:${job.queue}`);
+  return { __pactMessageMetadata: { queue: job.queue, job: job.name }, message: newest.data };
 }
 
 /** The provider's side: every job pact naming it, each description's message made by its real code. */

@@ -11,6 +11,10 @@ import { AutomationsController } from './automations.controller';
 import { CLIENT_PORTAL_URL, clientPortalUrlOf } from './client-portal-url';
 import { ClientPortalController } from './client-portal.controller';
 import { ClientPortalService } from './client-portal.service';
+import { PasswordResetRepository } from './password-reset.repository';
+import { PasswordResetService } from './password-reset.service';
+import { SUPPORT_EMAIL, SupportService } from './support.service';
+import { SupportTicketRepository } from './support-ticket.repository';
 import { AutomationRepository } from './automation.repository';
 import { ClientAccountRepository } from './client-account.repository';
 import { ClientAuthController } from './client-auth.controller';
@@ -32,6 +36,10 @@ export class AccountsModule {
         ClientDashboardService,
         ClientPortalService,
         AutomationDeliveryService,
+        SupportService,
+        PasswordResetService,
+        PasswordResetRepository,
+        SupportTicketRepository,
         AccountLinker,
         ClientAccountRepository,
         AutomationRepository,
@@ -41,6 +49,7 @@ export class AccountsModule {
         RateLimitGuard,
         { provide: RATE_LIMIT, useValue: perAddress },
         { provide: CLIENT_PORTAL_URL, useValue: clientPortalUrlOf(env.PUBLIC_URL) },
+        { provide: SUPPORT_EMAIL, useValue: env.SUPPORT_EMAIL },
         { provide: EMAIL_ATTEMPTS_LIMITER, inject: [REDIS], useFactory: (redis: Redis) => new RateLimiter(redis, perEmail, ServerMessage.tooManyClientAttempts) },
       ],
     };

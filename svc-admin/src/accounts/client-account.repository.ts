@@ -85,4 +85,8 @@ export class ClientAccountRepository {
   async forgetSubmission(submissionId: string): Promise<void> {
     await this.db.deleteFrom('account_links').where('kind', '=', 'submission').where('ref_id', '=', submissionId).execute();
   }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.db.updateTable('client_accounts').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+  }
 }

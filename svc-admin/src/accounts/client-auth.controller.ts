@@ -4,6 +4,7 @@ import { Controller, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf, overHttps } from '../identity/caller';
 import { ClientAuthService } from './client-auth.service';
+import { PasswordResetService } from './password-reset.service';
 import { ClientDashboardService } from './client-dashboard.service';
 import { accountIdOf } from './client-session';
 
@@ -13,6 +14,7 @@ export class ClientAuthController {
     @Inject(ClientAuthService) private readonly auth: ClientAuthService,
     @Inject(ClientDashboardService) private readonly dashboards: ClientDashboardService,
     @Inject(SessionStore) private readonly sessions: SessionStore,
+    @Inject(PasswordResetService) private readonly resets: PasswordResetService,
   ) {}
 
   private signedIn(request: FastifyRequest, reply: FastifyReply, sessionId: string): void {
@@ -31,6 +33,20 @@ export class ClientAuthController {
   async login(@Input() { body }: EndpointInput<'clientLogin'>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     this.signedIn(request, reply, await this.auth.login(body, callerOf(request)));
     return { success: true, message: ServerMessage.clientLoggedIn };
+  }
+
+  @Endpoint('requestPasswordReset')
+  @UseGuards(RateLimitGuard)
+  async requestReset(@Input() { body }: EndpointInput<'requestPasswordReset'>, @Req() request: FastifyRequest) {
+    await this.resets.request(body.email, callerOf(request));
+    return { success: true, message: ServerMessage.passwordResetSent };
+  }
+
+  @Endpoint('confirmPasswordReset')
+  @UseGuards(RateLimitGuard)
+  async confirmReset(@Input() { body }: EndpointInput<'confirmPasswordReset'>, @Req() request: FastifyRequest) {
+    await this.resets.confirm(body, callerOf(request));
+    return { success: true, message: ServerMessage.passwordChanged };
   }
 
   @Endpoint('clientLogout')

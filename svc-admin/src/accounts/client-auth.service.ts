@@ -25,7 +25,7 @@ export class ClientAccountExists extends AppError {
 export const EMAIL_ATTEMPTS_LIMITER = Symbol('EMAIL_ATTEMPTS_LIMITER');
 
 /** An email as a rate-limit key: the same for every case, and not the address itself in Redis. */
-const emailKey = (email: string) => createHash('sha256').update(email).digest('base64url');
+export const emailKey = (email: string) => createHash('sha256').update(email).digest('base64url');
 
 /**
  * Client accounts sign up and sign in with an email and a password. The answers and their cost do not tell

@@ -1,4 +1,4 @@
-import { savingsOf, type ClientDashboardResponse } from '@biz/contracts';
+import { savingsOf, weeklySavingsHistory, type ClientDashboardResponse } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { AutomationRepository, shown } from './automation.repository';
 import { ClientAccountRepository } from './client-account.repository';
@@ -23,6 +23,7 @@ export class ClientDashboardService {
       client: { id: account.id, businessName: account.businessName, emailNotifications: account.emailNotifications },
       automations,
       ...savingsOf(automations),
+      savingsHistory: weeklySavingsHistory(automations, new Date().toISOString().slice(0, 10)),
       // Subscriptions are svc-billing's and arrive with their issue; until then no account has one.
       subscription: null,
       notifications,

@@ -4,12 +4,16 @@ import { Controller, Inject, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../identity/caller';
 import { ClientPortalService } from './client-portal.service';
+import { SupportService } from './support.service';
 import { accountIdOf } from './client-session';
 
 /** The signed-in client's own actions: every one is about the session's account only. */
 @Controller()
 export class ClientPortalController {
-  constructor(@Inject(ClientPortalService) private readonly portal: ClientPortalService) {}
+  constructor(
+    @Inject(ClientPortalService) private readonly portal: ClientPortalService,
+    @Inject(SupportService) private readonly support: SupportService,
+  ) {}
 
   @Endpoint('markNotificationRead')
   markRead(@Input() { params }: EndpointInput<'markNotificationRead'>, @CurrentSession() { session }: CurrentSessionValue) {
@@ -29,5 +33,15 @@ export class ClientPortalController {
   @Endpoint('requestResume')
   requestResume(@Input() { params }: EndpointInput<'requestResume'>, @CurrentSession() { session }: CurrentSessionValue, @Req() request: FastifyRequest) {
     return this.portal.requestResume(accountIdOf(session), params.id, callerOf(request));
+  }
+
+  @Endpoint('createSupportTicket')
+  createTicket(@Input() { body }: EndpointInput<'createSupportTicket'>, @CurrentSession() { session }: CurrentSessionValue, @Req() request: FastifyRequest) {
+    return this.support.create(accountIdOf(session), body, callerOf(request));
+  }
+
+  @Endpoint('listSupportTickets')
+  async tickets(@CurrentSession() { session }: CurrentSessionValue) {
+    return { tickets: await this.support.list(accountIdOf(session)) };
   }
 }

@@ -9,11 +9,17 @@ describe('admin configuration', () => {
   });
 
   it('refuses to start in production without an admin password, or with a short one, without echoing it', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^ADMIN_PASSWORD: required in production/)]);
-    const short = problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: 'hunter2' });
+    const production = { NODE_ENV: 'production', SUPPORT_EMAIL: 'help@agency.example' };
+    expect(problemsOf(production)).toEqual([expect.stringMatching(/^ADMIN_PASSWORD: required in production/)]);
+    const short = problemsOf({ ...production, ADMIN_PASSWORD: 'hunter2' });
     expect(short).toEqual([expect.stringMatching(/^ADMIN_PASSWORD: must be at least 12 characters in production/)]);
     expect(short.join('\n')).not.toContain('hunter2');
-    expect(problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a long enough secret' })).toEqual([]);
+    expect(problemsOf({ ...production, ADMIN_PASSWORD: 'a long enough secret' })).toEqual([]);
+  });
+
+  it('refuses to start in production without the address support tickets go to (its development default reaches nobody)', () => {
+    expect(problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a long enough secret' })).toEqual([expect.stringMatching(/^SUPPORT_EMAIL: required in production/)]);
+    expect(loadAdminEnv({}).SUPPORT_EMAIL).toBe('support@bizautomate.example');
   });
 
   it('takes the session timeouts and the sign-in rate limit from the environment', () => {

@@ -5,6 +5,9 @@ import { z } from 'zod';
 /** Shorter than this, an admin password is refused in production (it guards every lead and order). */
 export const MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH = 12;
 
+/** The development default of SUPPORT_EMAIL: an address of the reserved example domain, which production refuses. */
+const EXAMPLE_SUPPORT_EMAIL = 'support@bizautomate.example';
+
 function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -45,6 +48,8 @@ export const AdminEnv = z
     ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** Where visitors reach the product: the agency's notices to clients link to its client dashboard. */
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('http://localhost:8080'),
+    /** Where the agency reads the client portal's support tickets. Required in production (this default reaches nobody). */
+    SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default(EXAMPLE_SUPPORT_EMAIL),
     /** Client signups and sign-ins allowed per client address per minute; 429 beyond. */
     CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** Client signups and sign-ins allowed per email per minute, whoever makes them; 429 beyond. */
@@ -52,6 +57,7 @@ export const AdminEnv = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
+    if (env.SUPPORT_EMAIL === EXAMPLE_SUPPORT_EMAIL) ctx.addIssue({ code: 'custom', path: ['SUPPORT_EMAIL'], message: 'required in production: where the agency reads support tickets' });
     if (!env.ADMIN_PASSWORD) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'required in production: the admin sign-in password' });
     else if (env.ADMIN_PASSWORD.length < MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: `must be at least ${MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH} characters in production` });

@@ -17,6 +17,27 @@ export interface AdminDb {
   account_links: AccountLinksTable;
   automations: AutomationsTable;
   client_notifications: ClientNotificationsTable;
+  support_tickets: SupportTicketsTable;
+  password_resets: PasswordResetsTable;
+}
+
+export interface PasswordResetsTable {
+  /** SHA-256 of the link's token (base64url): the token itself is only in the email. */
+  token_hash: string;
+  account_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface SupportTicketsTable {
+  id: Generated<string>;
+  account_id: string;
+  subject: string;
+  message: string;
+  /** The email that told the agency, in the agency's email log. */
+  email_id: string;
+  created_at: Generated<Date>;
 }
 
 export interface ClientAccountsTable {
@@ -103,8 +124,8 @@ export interface CallsTable {
 
 export interface AgencyEmailsTable {
   id: Generated<string>;
-  /** The business (a submission of svc-intake; no foreign key across contexts). */
-  submission_id: string;
+  /** The business (a submission of svc-intake; no foreign key across contexts); null for an email about none (a support ticket's). */
+  submission_id: string | null;
   to_address: string;
   subject: string;
   body: string;
@@ -142,7 +163,7 @@ export const adminSchema = {
   },
   agency_emails: {
     id: 'uuid default',
-    submission_id: 'uuid',
+    submission_id: 'uuid null',
     to_address: 'text',
     subject: 'text',
     body: 'text',
@@ -207,6 +228,21 @@ export const adminSchema = {
     last_activity_at: 'timestamp with time zone null',
     created_at: 'timestamp with time zone default',
     resume_requested_at: 'timestamp with time zone null',
+  },
+  password_resets: {
+    token_hash: 'text',
+    account_id: 'uuid',
+    expires_at: 'timestamp with time zone',
+    used_at: 'timestamp with time zone null',
+    created_at: 'timestamp with time zone default',
+  },
+  support_tickets: {
+    id: 'uuid default',
+    account_id: 'uuid',
+    subject: 'text',
+    message: 'text',
+    email_id: 'uuid',
+    created_at: 'timestamp with time zone default',
   },
   client_notifications: {
     id: 'uuid default',

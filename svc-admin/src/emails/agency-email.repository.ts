@@ -14,7 +14,8 @@ export interface EmailToDeliver {
 }
 
 export interface NewAgencyEmail {
-  submissionId: string;
+  /** The business it is about; null for one about none (a support ticket's email to the agency). */
+  submissionId: string | null;
   to: string;
   subject: string;
   body: string;
@@ -52,7 +53,7 @@ export class AgencyEmailRepository {
     return toDelivery(row);
   }
 
-  async one(id: string): Promise<(AgencyEmail & { submissionId: string; invite: CallInvite | null }) | null> {
+  async one(id: string): Promise<(AgencyEmail & { submissionId: string | null; invite: CallInvite | null }) | null> {
     const row = await this.db.selectFrom('agency_emails').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? { ...toAgencyEmail(row), submissionId: row.submission_id, invite: row.invite } : null;
   }

@@ -2,7 +2,7 @@ import { DeliverEmailJob, type SendEmailRequest, type SendEmailResponse } from '
 import { AppError, EmailSweep, InternalClient, JOB_PRODUCER, resendRoundJobId, startEmailSweep, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { INTAKE } from '../contexts/context-clients';
-import { AuditEventRepository } from '../identity/audit-event.repository';
+import { AuditEventRepository, type AuditActor } from '../identity/audit-event.repository';
 import type { Caller } from '../identity/caller';
 import { AgencyEmailRepository, type EmailToDeliver, type NewAgencyEmail } from './agency-email.repository';
 
@@ -42,10 +42,10 @@ export class EmailSenderService implements OnApplicationBootstrap, OnApplication
     return this.queue({ submissionId: email.submissionId, to: email.to, subject: email.subject, body: email.body, invite: email.invite ?? undefined }, caller);
   }
 
-  /** Logs the email (queued) and hands it to the worker: the one way an email leaves the admin desk. */
-  async queue(email: NewAgencyEmail, caller: Caller): Promise<SendEmailResponse> {
+  /** Logs the email (queued) and hands it to the worker: the one way an email leaves the admin desk. `actor`: who made it be sent. */
+  async queue(email: NewAgencyEmail, caller: Caller, actor: AuditActor = 'admin'): Promise<SendEmailResponse> {
     const logged = await this.emails.create(email);
-    await this.audit.record({ actor: 'admin', action: 'email.queued', subjectId: email.submissionId, requestId: caller.requestId, details: { emailId: logged.emailId, address: caller.address } });
+    await this.audit.record({ actor, action: 'email.queued', subjectId: email.submissionId ?? undefined, requestId: caller.requestId, details: { emailId: logged.emailId, address: caller.address } });
     await this.enqueue(logged);
     return { success: true, emailId: logged.emailId };
   }

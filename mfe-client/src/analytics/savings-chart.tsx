@@ -1,0 +1,55 @@
+import { formatHours, formatUsd, savedHoursValueCents, type SavingsWeek } from '@biz/contracts';
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+const HEIGHT = 280;
+const seconds = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
+
+/**
+ * Hours saved per week (left axis; the right one reads them in dollars), drawn by uPlot on a canvas that
+ * follows the panel's width. Loaded only when the Analytics tab opens: the dashboard's first paint does not carry it.
+ */
+export default function SavingsChart({ weeks }: { weeks: readonly SavingsWeek[] }) {
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const weekStarts = weeks.map((week) => seconds(week.weekStart));
+    const day = (value: number) => new Date(value * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    // One line: a dollar is 25 × an hour (SPEC §9), so the right axis reads the same line in dollars.
+    const options: uPlot.Options = {
+      width: element.clientWidth,
+      height: HEIGHT,
+      scales: { x: { time: true }, hours: { range: (_plot, _min, max) => [0, Math.max(1, max * 1.15)] } },
+      series: [
+        { label: 'Week of', value: (_plot, value) => (value === null ? '' : day(value)) },
+        {
+          label: 'Saved',
+          scale: 'hours',
+          stroke: '#2563eb',
+          width: 2,
+          fill: 'rgba(37, 99, 235, 0.08)',
+          points: { show: true, size: 7 },
+          value: (_plot, value) => (value === null ? '' : `${formatHours(value)} · ${formatUsd(savedHoursValueCents(value))}`),
+        },
+      ],
+      axes: [
+        // A tick per week while they fit; a longer history takes uPlot's own spacing.
+        { stroke: '#475569', grid: { stroke: '#e2e8f0' }, ...(weeks.length <= 12 ? { splits: () => weekStarts } : {}), values: (_plot, ticks) => ticks.map(day) },
+        { scale: 'hours', stroke: '#475569', grid: { stroke: '#e2e8f0' }, values: (_plot, ticks) => ticks.map((tick) => `${tick} h`) },
+        { scale: 'hours', side: 1, stroke: '#475569', grid: { show: false }, values: (_plot, ticks) => ticks.map((tick) => formatUsd(savedHoursValueCents(tick), { whole: true })) },
+      ],
+    };
+    const plot = new uPlot(options, [weekStarts, weeks.map((week) => week.hours)], element);
+    const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: HEIGHT }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [weeks]);
+
+  return <div ref={root} role="img" aria-label="Chart of the hours and dollars saved each week; the table below has the same numbers" className="w-full" />;
+}
