@@ -13,9 +13,11 @@ const project = (displayName, pattern) => ({
     '^@biz/server-kit/testing$': '<rootDir>/server-kit/src/testing/index.ts',
     '^@biz/server-kit/testing/pact$': '<rootDir>/server-kit/src/testing/job-pacts.ts',
   },
-  testTimeout: 60_000,
 });
 
 module.exports = {
+  // Global, not per project: Jest reads testTimeout only here (a project's own was ignored, so a provider's
+  // verification had Jest's 5 s default and failed on a slow machine).
+  testTimeout: 180_000,
   projects: [project('pact-consumers', 'consumer'), project('pact-providers', 'provider')],
 };

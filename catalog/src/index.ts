@@ -5,3 +5,4 @@ export { candidateWorkflows, suggestWorkflows } from './suggest-workflows';
 export { composePlan, type PlanInput } from './compose-plan';
 export { composeEmail, type EmailInput } from './compose-email';
 export { composeOnboardingForm, type OnboardingInput } from './compose-onboarding-form';
+export { composeGuide, type GuideInput } from './compose-guide';

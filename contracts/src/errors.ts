@@ -36,6 +36,11 @@ export const RETRY_AFTER_SECONDS = 5;
 /** The largest request body any endpoint takes (they read small JSON documents); larger is a 413. */
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 
+/** The first message of each invalid field of a failed parse: what a form shows under the field. */
+export function firstFieldErrors(error: z.ZodError): Record<string, string> {
+  return Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([field, messages]) => [field, messages[0]]));
+}
+
 /** Turns a failed zod parse into the `fields` map of the envelope. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};

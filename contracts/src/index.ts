@@ -46,4 +46,6 @@ export * from './client/client-dashboard';
 export * from './client/savings';
 export * from './client/automation-updates';
 export * from './client/support';
+export * from './client/savings-report';
+export * from './client/resources';
 export * from './auth/auth-user';

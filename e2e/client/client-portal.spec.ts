@@ -2,6 +2,7 @@ import { BusinessIntakeResponse, DeliverEmailJob, ServerMessage, ToastMessage, V
 import { queuedJobs } from '@biz/server-kit/testing';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { stackEnv } from '../stack';
 
 const run = randomUUID().slice(0, 8);
@@ -194,6 +195,19 @@ test('the agency moves an automation live from the profile; the client sees its 
   await expect(customer.getByText('Ticket sent')).toBeVisible();
   await expect(customer.getByRole('list', { name: 'Your tickets' }).getByText('Booking link broken')).toBeVisible();
   await shot(customer, 'support');
+
+  const [csv] = await Promise.all([customer.waitForEvent('download'), customer.getByRole('button', { name: 'Savings report (CSV)' }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/^delivered-dental-[a-z0-9]+-savings-report\.csv$/);
+  expect(await readFile((await csv.path())!, 'utf8')).toContain('"Total (live automations)","","","7.5","187.50"');
+  const [pdf] = await Promise.all([customer.waitForEvent('download'), customer.getByRole('button', { name: 'Savings report (PDF)' }).click()]);
+  expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await customer.getByRole('link', { name: 'Resource library' }).click();
+  await expect(customer.getByRole('heading', { level: 1 })).toHaveText('Resource Library');
+  for (const workflow of [live, paused]) await expect(customer.getByRole('heading', { level: 2, name: workflow.title })).toBeVisible();
+  await shot(customer, 'resources');
+  await customer.getByRole('link', { name: 'Back to your dashboard' }).click();
+  await expect(customer.getByText('$187.50')).toBeVisible();
 
   await customer.setViewportSize({ width: 390, height: 900 });
   await customer.reload();

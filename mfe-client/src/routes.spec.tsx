@@ -10,6 +10,7 @@ describe('client routes', () => {
     ['/client/login', 'Client Login'],
     ['/client/dashboard', 'Client Dashboard'],
     ['/client/reset-password?token=x', 'Choose a New Password'],
+    ['/client/resources', 'Resource Library'],
     ['/client/x', 'Page Not Found'],
     ['/client', 'Page Not Found'],
   ])('%s shows the one title %s', (url, title) => {

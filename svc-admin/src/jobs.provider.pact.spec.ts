@@ -1,4 +1,4 @@
-import { DeliverEmailJob, endpointPath, Endpoints, GenerateEmailJob, GenerateOnboardingFormJob, RenderPlanPdfJob, type EndpointName, type JobDefinition } from '@biz/contracts';
+import { ClientProfileResponse, DeliverEmailJob, endpointPath, Endpoints, GenerateEmailJob, GenerateOnboardingFormJob, RenderPlanPdfJob, RenderSavingsReportJob, type EndpointName, type JobDefinition } from '@biz/contracts';
 import { startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
 import { lastQueued, verifyJobs } from '@biz/server-kit/testing/pact';
 import { basename } from 'node:path';
@@ -39,6 +39,16 @@ it('svc-admin puts on the queue the jobs the worker handles', async () => {
     'a plan-ready email to draft': () => jobOf(GenerateEmailJob, 'generateEmail', { body: { clientId, emailType: 'plan_ready' } }),
     'an onboarding form to generate': () => jobOf(GenerateOnboardingFormJob, 'generateOnboardingForm', { params: { id: clientId }, body: {} }),
     'an email the admin wrote, to deliver': () => jobOf(DeliverEmailJob, 'sendEmail', { body: { clientId, subject: 'Your plan', body: 'Hi Glow Med Spa team' } }),
+    'a savings report to render as a PDF': async () => {
+      // The business's owner signs up and the agency puts its automations live: the report has a week to print.
+      const signup = await desk.t.app.inject({ method: 'POST', url: '/api/client/signup', payload: { email: 'owner@glowmedspa.com', password: 'a long secret', businessName: 'Glow Med Spa' } });
+      const client = /^(sid=[^;]*)/.exec(String(signup.headers['set-cookie']))![1];
+      const { automations } = ClientProfileResponse.parse((await desk.t.app.inject({ method: 'GET', url: `/api/admin/clients/${clientId}/profile`, headers: { cookie: desk.cookie } })).json());
+      for (const { id } of automations) await desk.t.app.inject({ method: 'PATCH', url: `/api/admin/automations/${id}`, headers: { cookie: desk.cookie }, payload: { status: 'live', actualWeeklyTimeSaved: 7.5 } });
+      const res = await desk.t.app.inject({ method: 'GET', url: '/api/client/reports/savings.pdf', headers: { cookie: client } });
+      if (res.statusCode !== 200) throw new Error(`savingsReportPdf: ${res.statusCode} ${res.body}`);
+      return lastQueued(redisUrl, desk.contexts.queuePrefix, RenderSavingsReportJob);
+    },
     'a booked call with its invite, to deliver': () =>
       jobOf(DeliverEmailJob, 'scheduleCall', { body: { clientId, callType: 'video', duration: 30, scheduledDate: date, scheduledTime: '10:00' } }),
   });

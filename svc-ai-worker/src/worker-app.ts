@@ -16,6 +16,7 @@ import { createHealthServer } from './health/health-server';
 import { generatePlanHandler } from './intake/generate-plan.handler';
 import { createLlmChat, type LlmChat } from './llm/llm-chat';
 import { renderPlanPdfHandler } from './pdf/render-plan-pdf.handler';
+import { renderSavingsReportHandler } from './pdf/render-savings-report.handler';
 import { submissionAlertHandler } from './intake/submission-alert.handler';
 import { suggestWorkflowsHandler } from './intake/suggest-workflows.handler';
 import { systemPingHandler } from './system/system-ping.handler';
@@ -48,6 +49,7 @@ export function aiHandlers({ workerId, chat, producer, mailer, ledger, organizer
     generatePlanHandler(producer, chat),
     sendOrderConfirmationHandler({ producer, mailer, ledger }),
     renderPlanPdfHandler(),
+    renderSavingsReportHandler(),
     generateEmailHandler(chat),
     generateOnboardingFormHandler(chat),
     submissionAlertHandler({ mailer, ledger }),

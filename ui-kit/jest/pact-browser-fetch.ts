@@ -3,11 +3,17 @@ import { MatchersV3 } from '@pact-foundation/pact';
 
 /**
  * Pact consumer tests call the front end's real API functions, which fetch relative paths as a page on
- * the gateway's origin does. In Node this resolves those paths against the Pact mock server instead.
+ * the gateway's origin does. In Node this resolves those paths against the Pact mock server instead. Each
+ * request closes its connection: every interaction has a mock server of its own, and one that reuses the port
+ * of a closed one would otherwise get a kept-alive socket to it (the request then never reaches it).
  */
 export async function withBrowserOrigin<T>(origin: string, run: () => Promise<T>): Promise<T> {
   const nodeFetch = globalThis.fetch;
-  globalThis.fetch = (input, init) => nodeFetch(typeof input === 'string' ? new URL(input, origin) : input, init);
+  globalThis.fetch = (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('connection', 'close');
+    return nodeFetch(typeof input === 'string' ? new URL(input, origin) : input, { ...init, headers });
+  };
   try {
     return await run();
   } finally {

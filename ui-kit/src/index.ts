@@ -4,6 +4,7 @@ export { productName, useDocumentTitle } from './lib/use-document-title';
 export { apiRequest, throwIfResNotOk } from './api/api-request';
 export { callEndpoint } from './api/call-endpoint';
 export { apiErrorOf } from './api/api-error';
+export { downloadFile, fetchFile } from './api/download-file';
 export { createQueryClient, getQueryFn, queryClientDefaults, type UnauthorizedBehavior } from './api/query-client';
 
 export { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './toast/toast-limits';

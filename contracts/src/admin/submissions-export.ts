@@ -7,7 +7,9 @@ export type SubmissionsExportQuery = z.input<typeof SubmissionsExportQuery>;
 
 /** The answer is a CSV file (RFC 4180, a header row, CRLF), downloaded under this name. */
 export const SubmissionsExportResponse = z.string();
-export const SUBMISSIONS_CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+/** Every CSV download's type. */
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+export const SUBMISSIONS_CSV_CONTENT_TYPE = CSV_CONTENT_TYPE;
 export const SUBMISSIONS_CSV_FILE_NAME = 'submissions.csv';
 export const SubmissionsExportResponseHeaders = z.object({
   'content-type': z.literal(SUBMISSIONS_CSV_CONTENT_TYPE),

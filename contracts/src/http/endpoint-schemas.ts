@@ -31,6 +31,8 @@ import {
 } from '../client/client-auth';
 import { ClientDashboardResponse } from '../client/client-dashboard';
 import { SupportTicketRequest, SupportTicketResponse, SupportTicketsResponse } from '../client/support';
+import { SavingsReportCsvResponse, SavingsReportPdfResponse } from '../client/savings-report';
+import { ClientResourcesResponse } from '../client/resources';
 import {
   AutomationIdParams,
   ClientPreferencesRequest,
@@ -108,6 +110,9 @@ export const EndpointSchemas = {
   requestResume: { params: AutomationIdParams, body: EmptyRequest, response: ResumeRequestResponse },
   createSupportTicket: { body: SupportTicketRequest, response: SupportTicketResponse },
   listSupportTickets: { response: SupportTicketsResponse },
+  clientResources: { response: ClientResourcesResponse },
+  savingsReportCsv: { response: SavingsReportCsvResponse },
+  savingsReportPdf: { response: SavingsReportPdfResponse },
   updateAutomation: { params: AutomationIdParams, body: UpdateAutomationRequest, response: UpdateAutomationResponse },
 } satisfies { [K in EndpointName]: EndpointSchemaSet };
 

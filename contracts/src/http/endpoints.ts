@@ -86,6 +86,9 @@ export const Endpoints = {
   requestResume: { method: 'POST', path: '/api/client/automations/:id/resume-request', service: 'admin', audience: 'client' },
   createSupportTicket: { method: 'POST', path: '/api/client/support-tickets', service: 'admin', audience: 'client' },
   listSupportTickets: { method: 'GET', path: '/api/client/support-tickets', service: 'admin', audience: 'client' },
+  clientResources: { method: 'GET', path: '/api/client/resources', service: 'admin', audience: 'client' },
+  savingsReportCsv: { method: 'GET', path: '/api/client/reports/savings.csv', service: 'admin', audience: 'client' },
+  savingsReportPdf: { method: 'GET', path: '/api/client/reports/savings.pdf', service: 'admin', audience: 'client' },
   updateAutomation: { method: 'PATCH', path: '/api/admin/automations/:id', service: 'admin', audience: 'admin' },
 } as const satisfies Record<string, EndpointDeclaration>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Submission } from '../admin/dashboard';
 import { EmailType, GeneratedEmail } from '../admin/email';
 import { OnboardingForm } from '../admin/onboarding-form';
+import { Automation } from '../client/client-dashboard';
 import { Cents, EntityId } from '../common';
 import { GenerationRecord } from '../intake/generation';
 import { PlanData } from '../intake/plan';
@@ -116,4 +117,27 @@ export const GenerateOnboardingFormJob = defineJob({
   queue: 'ai',
   schema: z.object({ business: BusinessForGeneration, selectedWorkflows: z.array(WorkflowSuggestion).min(1) }),
   result: z.object({ form: OnboardingForm, generation: GenerationRecord }),
+});
+
+/**
+ * Awaited by svc-admin while a client waits for its savings report: the dashboard's figures and weeks as a
+ * PDF (bytes base64-encoded, kept in Redis only briefly, as the plan PDF's).
+ */
+export const RenderSavingsReportJob = defineJob({
+  name: 'ai.render-savings-report',
+  retry: 'brief',
+  queue: 'ai',
+  keepResult: 'briefly',
+  schema: z.object({
+    businessName: z.string().min(1),
+    /** When the report was asked for, ISO: its date. */
+    preparedAt: z.iso.datetime({ offset: true }),
+    automations: z.array(Automation),
+    totalWeeklySavings: Cents,
+    totalMonthlySavings: Cents,
+    totalTimesSaved: z.number().nonnegative(),
+    liveAutomations: z.number().int().nonnegative(),
+    savingsHistory: z.array(z.object({ weekStart: z.iso.date(), hours: z.number().nonnegative(), savingsCents: Cents })),
+  }),
+  result: z.object({ pdfBase64: z.base64() }),
 });

@@ -1,6 +1,6 @@
 import { AdminLoginRequest, PLAN_PDF_CONTENT_TYPE, ServerMessage } from '@biz/contracts';
 import { SUBMISSION_ID, exampleAdminPassword } from '@biz/contracts/src/testing/api-examples.fixture';
-import { createQueryClient } from '@biz/ui-kit';
+import { createQueryClient, fetchFile } from '@biz/ui-kit';
 import { PACT_DIR } from '@biz/contracts/src/testing/pact-files';
 import { requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
@@ -23,7 +23,6 @@ import {
   sendEmail,
   updateAutomation,
 } from './admin-api';
-import { fetchFile } from './download-file';
 import { at, automationShape, ORDER_ID } from '@biz/ui-kit/jest/pact-shapes';
 import { paidOrder, profileShape, submission } from './admin-pact-shapes';
 

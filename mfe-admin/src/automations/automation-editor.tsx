@@ -1,4 +1,4 @@
-import { AutomationStatus, AutomationStatusLabel, fieldErrorsOf, ToastMessage, UpdateAutomationRequest, type Automation } from '@biz/contracts';
+import { AutomationStatus, AutomationStatusLabel, firstFieldErrors, ToastMessage, UpdateAutomationRequest, type Automation } from '@biz/contracts';
 import { Badge, Button, Input, Select, toast, toastMessage } from '@biz/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { updateAutomation } from '../api/admin-api';
@@ -27,7 +27,7 @@ export function AutomationEditor({ automation, onSaved }: { automation: Automati
     event.preventDefault();
     const parsed = UpdateAutomationRequest.safeParse(changesOf(automation, new FormData(event.currentTarget)));
     if (!parsed.success) {
-      setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(parsed.error)).map(([field, messages]) => [field, messages[0]])));
+      setErrors(firstFieldErrors(parsed.error));
       return;
     }
     setErrors({});

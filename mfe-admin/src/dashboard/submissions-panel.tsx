@@ -1,7 +1,6 @@
 import { planPdfFileName, PlanStatusFilters, SUBMISSIONS_CSV_FILE_NAME, ToastMessage, type AdminDashboardResponse, type PlanStatusFilter, type Submission } from '@biz/contracts';
-import { Button, Card, CardDescription, CardHeader, CardTitle, Input, Select, toastMessage } from '@biz/ui-kit';
+import { Button, Card, CardDescription, CardHeader, CardTitle, downloadFile, Input, Select, toastMessage } from '@biz/ui-kit';
 import { useState } from 'react';
-import { downloadFile } from '../api/download-file';
 import { Pager } from './pager';
 import { SubmissionsTable } from './submissions-table';
 

@@ -1,8 +1,7 @@
 import { onboardingFormFileName, onboardingFormGroups, ToastMessage, type OnboardingForm, type Submission } from '@biz/contracts';
-import { Badge, Button, Dialog, toastMessage } from '@biz/ui-kit';
+import { Badge, Button, Dialog, downloadFile, toastMessage } from '@biz/ui-kit';
 import { useState } from 'react';
 import { generateOnboardingForm } from '../api/admin-api';
-import { downloadFile } from '../api/download-file';
 
 /** The form as the client will see it: the questions grouped (basics, brand, then one phase per workflow). */
 function FormPreview({ form }: { form: OnboardingForm }) {

@@ -11,6 +11,7 @@ import {
   confirmPasswordReset,
   createSupportTicket,
   fetchClientDashboard,
+  fetchClientResources,
   fetchClientStatus,
   fetchSupportTickets,
   markAllNotificationsRead,
@@ -255,6 +256,27 @@ describe('mfe-client → svc-admin', () => {
       .willRespondWith(400, (response) => response.headers(json).jsonBody({ error: { code: 'ResetLinkInvalid', message: ServerMessage.resetLinkInvalid } }))
       .executeTest(async ({ url }) => {
         expect(await failureOf(withBrowserOrigin(url, () => confirmPasswordReset({ token: TOKEN, password: 'a brand new secret' })))).toMatch(/^400: /);
+      });
+  });
+
+  it('reads the resource library: a guide per automation', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving("a request for the client's resource library")
+      .withRequest(...requestOf('clientResources'))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({
+          guides: eachLike({
+            workflowId: like('instagram-dm-autoresponder'),
+            title: like('Instagram DM Autoresponder'),
+            summary: like('Never miss a lead after hours'),
+            sections: eachLike({ heading: like('What it does'), points: eachLike(like('Answers new DMs instantly.')) }),
+          }),
+        }),
+      )
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => fetchClientResources())).guides[0].sections[0].heading).toBe('What it does');
       });
   });
 });

@@ -4,6 +4,7 @@ import {
   ClientLogoutResponse,
   ClientSignupResponse,
   ClientPreferencesResponse,
+  ClientResourcesResponse,
   ClientStatusResponse,
   Endpoints,
   NotificationsReadResponse,
@@ -25,6 +26,7 @@ export const CLIENT_STATUS_STALE_MS = 5 * 60_000;
 export const clientStatusKey = [Endpoints.clientStatus.path];
 export const clientDashboardKey = [Endpoints.clientDashboard.path];
 export const supportTicketsKey = [Endpoints.listSupportTickets.path];
+export const clientResourcesKey = [Endpoints.clientResources.path];
 
 export const fetchClientStatus = () => callEndpoint('clientStatus', ClientStatusResponse);
 export const fetchClientDashboard = () => callEndpoint('clientDashboard', ClientDashboardResponse);
@@ -39,3 +41,4 @@ export const fetchSupportTickets = () => callEndpoint('listSupportTickets', Supp
 export const createSupportTicket = (body: SupportTicketRequest) => callEndpoint('createSupportTicket', SupportTicketResponse, { body });
 export const requestPasswordReset = (email: string) => callEndpoint('requestPasswordReset', PasswordResetResponse, { body: { email } });
 export const confirmPasswordReset = (body: PasswordResetConfirmRequest) => callEndpoint('confirmPasswordReset', PasswordResetConfirmResponse, { body });
+export const fetchClientResources = () => callEndpoint('clientResources', ClientResourcesResponse);

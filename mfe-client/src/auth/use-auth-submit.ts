@@ -1,4 +1,4 @@
-import { fieldErrorsOf, type ToastText } from '@biz/contracts';
+import { firstFieldErrors, type ToastText } from '@biz/contracts';
 import { apiErrorOf, toast, toastMessage } from '@biz/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -26,7 +26,7 @@ export function useAuthSubmit<S extends z.ZodType>(schema: S, send: (body: z.inf
   async function submit(values: unknown) {
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(parsed.error)).map(([field, messages]) => [field, messages[0]])));
+      setErrors(firstFieldErrors(parsed.error));
       return;
     }
     if (inFlight.current) return;

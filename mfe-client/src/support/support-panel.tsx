@@ -1,5 +1,6 @@
-import { fieldErrorsOf, SupportTicketRequest, ToastMessage, type AgencyEmailStatus } from '@biz/contracts';
-import { Button, Card, CardContent, Input, Textarea, toast, toastMessage } from '@biz/ui-kit';
+import { CLIENT_RESOURCES_PATH, firstFieldErrors, SupportTicketRequest, ToastMessage, type AgencyEmailStatus } from '@biz/contracts';
+import { Button, buttonClasses, Card, CardContent, downloadFile, Input, Textarea, toast, toastMessage } from '@biz/ui-kit';
+import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { createSupportTicket, fetchSupportTickets, supportTicketsKey } from '../api/client-api';
@@ -22,7 +23,7 @@ function TicketForm() {
     const form = event.currentTarget;
     const parsed = SupportTicketRequest.safeParse(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
-      setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(parsed.error)).map(([field, messages]) => [field, messages[0]])));
+      setErrors(firstFieldErrors(parsed.error));
       return;
     }
     setErrors({});
@@ -74,10 +75,44 @@ function TicketList() {
   );
 }
 
-/** SPEC §2's Support tab: create a ticket (the agency is emailed it) and see the tickets sent. */
+/** The savings as a file: the endpoint's answer saved under the name it gives; a failure is the spec's toast. */
+async function downloadReport(name: 'savingsReportCsv' | 'savingsReportPdf', fallbackName: string) {
+  try {
+    await downloadFile(name, {}, fallbackName);
+  } catch {
+    toastMessage(name === 'savingsReportPdf' ? ToastMessage.pdfDownloadFailed : ToastMessage.exportDownloadFailed);
+  }
+}
+
+function ReportsAndResources() {
+  return (
+    <Card className="lg:col-span-2">
+      <CardContent className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="text-base font-semibold text-ink">Download reports</h2>
+          <p className="text-sm text-ink-muted">Your automations and their savings, week by week.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void downloadReport('savingsReportCsv', 'savings-report.csv')}>
+            Savings report (CSV)
+          </Button>
+          <Button variant="outline" onClick={() => void downloadReport('savingsReportPdf', 'savings-report.pdf')}>
+            Savings report (PDF)
+          </Button>
+          <Link to={CLIENT_RESOURCES_PATH} className={buttonClasses({ variant: 'outline' })}>
+            Resource library
+          </Link>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** SPEC §2's Support tab: create a ticket (the agency is emailed it), see the tickets sent, download the reports, open the resource library. */
 export function SupportPanel() {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
+      <ReportsAndResources />
       <Card>
         <CardContent className="flex flex-col gap-4 p-5">
           <h2 className="text-base font-semibold text-ink">Create ticket</h2>

@@ -14,6 +14,8 @@ import { ClientPortalService } from './client-portal.service';
 import { PasswordResetRepository } from './password-reset.repository';
 import { PasswordResetService } from './password-reset.service';
 import { SUPPORT_EMAIL, SupportService } from './support.service';
+import { SavingsReportService } from './savings-report.service';
+import { DOCUMENT_DEADLINE } from '../plans/plan-pdf.service';
 import { SupportTicketRepository } from './support-ticket.repository';
 import { AutomationRepository } from './automation.repository';
 import { ClientAccountRepository } from './client-account.repository';
@@ -37,6 +39,7 @@ export class AccountsModule {
         ClientPortalService,
         AutomationDeliveryService,
         SupportService,
+        SavingsReportService,
         PasswordResetService,
         PasswordResetRepository,
         SupportTicketRepository,
@@ -50,6 +53,7 @@ export class AccountsModule {
         { provide: RATE_LIMIT, useValue: perAddress },
         { provide: CLIENT_PORTAL_URL, useValue: clientPortalUrlOf(env.PUBLIC_URL) },
         { provide: SUPPORT_EMAIL, useValue: env.SUPPORT_EMAIL },
+        { provide: DOCUMENT_DEADLINE, useValue: env.DOCUMENT_DEADLINE_MS },
         { provide: EMAIL_ATTEMPTS_LIMITER, inject: [REDIS], useFactory: (redis: Redis) => new RateLimiter(redis, perEmail, ServerMessage.tooManyClientAttempts) },
       ],
     };

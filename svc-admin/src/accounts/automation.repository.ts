@@ -5,7 +5,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AdminDb, AutomationsTable } from '../database/admin-db';
 
 /** An automation with what ties it to its account and to the business it came from. */
-export type AutomationRecord = Automation & { accountId: string; submissionId: string };
+export type AutomationRecord = Automation & { accountId: string; submissionId: string; workflowId: string };
 
 function toAutomation(row: Selectable<AutomationsTable>): AutomationRecord {
   return {
@@ -23,6 +23,7 @@ function toAutomation(row: Selectable<AutomationsTable>): AutomationRecord {
     resumeRequestedAt: row.resume_requested_at?.toISOString() ?? null,
     accountId: row.account_id,
     submissionId: row.submission_id,
+    workflowId: row.workflow_id,
   };
 }
 
@@ -39,7 +40,7 @@ function columnsOf(changes: UpdateAutomationRequest) {
 }
 
 /** What a record shows the client (and the agency's pages): the contract's automation. */
-export const shown = ({ accountId: _account, submissionId: _submission, ...automation }: AutomationRecord): Automation => automation;
+export const shown = ({ accountId: _account, submissionId: _submission, workflowId: _workflow, ...automation }: AutomationRecord): Automation => automation;
 
 /** The automations the agency delivers to client accounts: the only SQL on `automations`. */
 @Injectable()

@@ -1,9 +1,10 @@
-import type { EndpointInput } from '@biz/contracts';
+import { CSV_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, type EndpointInput } from '@biz/contracts';
 import { CurrentSession, Endpoint, Input, type CurrentSessionValue } from '@biz/server-kit';
-import { Controller, Inject, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Controller, Inject, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../identity/caller';
 import { ClientPortalService } from './client-portal.service';
+import { SavingsReportService, type SavingsReportFile } from './savings-report.service';
 import { SupportService } from './support.service';
 import { accountIdOf } from './client-session';
 
@@ -13,6 +14,7 @@ export class ClientPortalController {
   constructor(
     @Inject(ClientPortalService) private readonly portal: ClientPortalService,
     @Inject(SupportService) private readonly support: SupportService,
+    @Inject(SavingsReportService) private readonly reports: SavingsReportService,
   ) {}
 
   @Endpoint('markNotificationRead')
@@ -44,4 +46,25 @@ export class ClientPortalController {
   async tickets(@CurrentSession() { session }: CurrentSessionValue) {
     return { tickets: await this.support.list(accountIdOf(session)) };
   }
+
+  @Endpoint('clientResources')
+  async resources(@CurrentSession() { session }: CurrentSessionValue) {
+    return { guides: await this.portal.resources(accountIdOf(session)) };
+  }
+
+  @Endpoint('savingsReportCsv')
+  async savingsCsv(@CurrentSession() { session }: CurrentSessionValue, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return download(reply, CSV_CONTENT_TYPE, await this.reports.csv(accountIdOf(session)));
+  }
+
+  @Endpoint('savingsReportPdf')
+  async savingsPdf(@CurrentSession() { session }: CurrentSessionValue, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    return download(reply, PLAN_PDF_CONTENT_TYPE, await this.reports.pdf(accountIdOf(session)));
+  }
+}
+
+/** A file answer: its type, and the name the browser saves it under. */
+function download<B extends string | Buffer>(reply: FastifyReply, contentType: string, { fileName, body }: SavingsReportFile<B>): B {
+  reply.header('content-type', contentType).header('content-disposition', `attachment; filename="${fileName}"`);
+  return body;
 }

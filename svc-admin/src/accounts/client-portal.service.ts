@@ -1,4 +1,5 @@
-import type { Automation, ClientPreferencesRequest } from '@biz/contracts';
+import { composeGuide } from '@biz/catalog';
+import { weeklyHoursOf, type Automation, type ClientPreferencesRequest, type ResourceGuide } from '@biz/contracts';
 import { AppError } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../identity/audit-event.repository';
@@ -50,5 +51,12 @@ export class ClientPortalService {
     if (!requested) throw new NotResumable();
     await this.audit.record({ actor: 'client', action: 'automation.resume-requested', subjectId: requested.submissionId, requestId: caller.requestId, details: { automation: requested.title } });
     return shown(requested);
+  }
+
+  /** The resource library: a short guide to each workflow the account's automations build. */
+  async resources(accountId: string): Promise<ResourceGuide[]> {
+    const automations = await this.automations.ofAccount(accountId);
+    const byWorkflow = new Map(automations.map((automation) => [automation.workflowId, automation]));
+    return [...byWorkflow.values()].map((automation) => composeGuide({ ...automation, weeklyHours: weeklyHoursOf(automation) }));
   }
 }

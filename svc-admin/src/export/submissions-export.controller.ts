@@ -5,7 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INTAKE } from '../contexts/context-clients';
 import { AuditEventRepository } from '../identity/audit-event.repository';
 import { callerOf } from '../identity/caller';
-import { csvRow, SUBMISSIONS_CSV_HEADER, submissionCsvRow } from './submissions-csv';
+import { csvRow } from './csv';
+import { SUBMISSIONS_CSV_HEADER, submissionCsvRow } from './submissions-csv';
 
 /**
  * The CSV of every submission the table's search and filter match, in the table's order: svc-intake's list

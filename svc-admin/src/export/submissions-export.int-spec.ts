@@ -4,7 +4,8 @@ import { AuditEventRepository } from '../identity/audit-event.repository';
 import { startAdminTestApp } from '../testing/admin-test-app';
 import { clientThrough } from '../testing/client-fixtures';
 import { startAdminOnContexts } from '../testing/context-processes';
-import { csvRow, SUBMISSIONS_CSV_HEADER } from './submissions-csv';
+import { csvRow } from './csv';
+import { SUBMISSIONS_CSV_HEADER } from './submissions-csv';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SEEDED = SUBMISSIONS_EXPORT_PAGE_SIZE + 5;

@@ -1,7 +1,7 @@
-import { DeliverEmailJob, EmailType, GenerateEmailJob, GenerateOnboardingFormJob, RenderPlanPdfJob } from '@biz/contracts';
+import { AutomationStatus, DeliverEmailJob, EmailType, GenerateEmailJob, GenerateOnboardingFormJob, RenderPlanPdfJob, RenderSavingsReportJob } from '@biz/contracts';
 import { exampleIntake, exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
 import { expectJob, runnerOf } from '@biz/server-kit/testing/pact';
-import { at, businessShape, oneOf, planDataShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
+import { at, automationShape, businessShape, oneOf, planDataShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { pactWorker } from '../testing/pact-worker';
 
@@ -58,5 +58,19 @@ describe('svc-admin → svc-ai-worker (jobs on the ai queue)', () => {
       },
     };
     await expectJob(edge, 'a booked call with its invite, to deliver', DeliverEmailJob, content, runnerOf(worker.handlers, DeliverEmailJob));
+  });
+
+  it("renders a client's savings report as a PDF", async () => {
+    const content = {
+      businessName: like('Glow Med Spa'),
+      preparedAt: at('2026-11-24T10:00:00.000Z'),
+      automations: eachLike(automationShape({ status: oneOf(AutomationStatus.options, 'live'), actualWeeklyTimeSaved: like(7.5), lastActivityAt: at('2026-11-24T09:00:00.000Z') })),
+      totalWeeklySavings: integer(18750),
+      totalMonthlySavings: integer(81250),
+      totalTimesSaved: like(7.5),
+      liveAutomations: integer(1),
+      savingsHistory: eachLike({ weekStart: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-23'), hours: like(7.5), savingsCents: integer(18750) }),
+    };
+    await expectJob(edge, 'a savings report to render as a PDF', RenderSavingsReportJob, content, runnerOf(worker.handlers, RenderSavingsReportJob));
   });
 });

@@ -1,5 +1,6 @@
 import type { Submission } from '@biz/contracts';
-import { csvField, csvRow, submissionCsvRow } from './submissions-csv';
+import { csvField, csvRow } from './csv';
+import { submissionCsvRow } from './submissions-csv';
 
 describe('csvField', () => {
   it.each([

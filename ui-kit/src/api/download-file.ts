@@ -1,5 +1,5 @@
 import { endpointUrl, Endpoints, type EndpointName, type EndpointUrlParts } from '@biz/contracts';
-import { apiRequest } from '@biz/ui-kit';
+import { apiRequest } from './api-request';
 
 /** The name a `Content-Disposition: attachment; filename="…"` answer gives its file. */
 export function fileNameOf(disposition: string | null, fallback: string): string {

@@ -1,0 +1,32 @@
+import { RenderSavingsReportJob, savingsOf, weeklySavingsHistory, type Automation } from '@biz/contracts';
+import { pdfText } from '@biz/server-kit/testing';
+import { renderSavingsReportHandler } from './render-savings-report.handler';
+
+const automation = (title: string, change: Partial<Automation>): Automation => ({
+  id: '4d5e6f70-8a9b-4c0d-9e1f-2a3b4c5d6e7f',
+  title,
+  description: 'Works while you sleep.',
+  status: 'pending',
+  estimatedWeeklyTimeSaved: 5,
+  actualWeeklyTimeSaved: null,
+  setupCost: 50000,
+  monthlyCost: 9700,
+  progressPercent: 0,
+  goLiveDate: null,
+  lastActivityAt: null,
+  resumeRequestedAt: null,
+  ...change,
+});
+
+it("prints the dashboard's figures, each automation's hours and the savings week by week", async () => {
+  const automations = [automation('Instagram DM Autoresponder', { status: 'live', actualWeeklyTimeSaved: 7.5, goLiveDate: '2026-11-09' }), automation('Missed-Call Text-Back', { status: 'paused' })];
+  const payload = RenderSavingsReportJob.schema.parse({ businessName: 'Glow <b>Med</b> Spa', preparedAt: '2026-11-24T10:00:00.000Z', automations, ...savingsOf(automations), savingsHistory: weeklySavingsHistory(automations, '2026-11-24') });
+  const { pdfBase64 } = await renderSavingsReportHandler().handle(payload, { jobId: 'report-1', attempt: 1 });
+  const { pages, pageTexts } = await pdfText(Buffer.from(pdfBase64, 'base64'));
+  const text = pageTexts.join('\n');
+  expect(pages).toBe(1);
+  for (const part of ['Savings report', 'Glow <b>Med</b> Spa', '$187.50', '$812.50', '7.5 h a week', 'Weekly savings: +12% from last week', 'Prepared November 24, 2026']) expect(text).toContain(part);
+  expect(text).toMatch(/Instagram DM Autoresponder[\s\S]*Live & Running[\s\S]*November 9, 2026[\s\S]*7\.5 h[\s\S]*\$187\.50/);
+  expect(text).toMatch(/Missed-Call Text-Back[\s\S]*Paused/);
+  expect(text).toMatch(/Saved week by week[\s\S]*November 23, 2026[\s\S]*November 16, 2026[\s\S]*November 9, 2026/);
+});
