@@ -15,11 +15,21 @@ export async function withBrowserOrigin<T>(origin: string, run: () => Promise<T>
     return nodeFetch(typeof input === 'string' ? new URL(input, origin) : input, { ...init, headers });
   };
   try {
-    return await run();
+    const answer = await run();
+    await new Promise((resolve) => setTimeout(resolve, MATCH_RECORDING_MS));
+    return answer;
   } finally {
     globalThis.fetch = nodeFetch;
   }
 }
+
+/**
+ * The Rust mock server (pact-core 16.3+) answers a request before it records the match, and under load the
+ * test's verification can read the record first: "expected but not received" for a request it answered
+ * (pact-foundation/pact-reference#535, pact-core-mock-server#13; here about one run in six). Waiting this long
+ * after the last answer lets the record land.
+ */
+const MATCH_RECORDING_MS = 50;
 
 /**
  * An interaction's method and path, from the endpoint's declaration: `.withRequest(...requestOf('x'), …)`;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Submission } from '../admin/dashboard';
 import { EmailType, GeneratedEmail } from '../admin/email';
 import { OnboardingForm } from '../admin/onboarding-form';
-import { Automation } from '../client/client-dashboard';
+import { ClientDashboardResponse } from '../client/client-dashboard';
 import { Cents, EntityId } from '../common';
 import { GenerationRecord } from '../intake/generation';
 import { PlanData } from '../intake/plan';
@@ -128,16 +128,10 @@ export const RenderSavingsReportJob = defineJob({
   retry: 'brief',
   queue: 'ai',
   keepResult: 'briefly',
-  schema: z.object({
+  schema: ClientDashboardResponse.pick({ automations: true, totalWeeklySavings: true, totalMonthlySavings: true, totalTimesSaved: true, liveAutomations: true, savingsHistory: true }).extend({
     businessName: z.string().min(1),
     /** When the report was asked for, ISO: its date. */
     preparedAt: z.iso.datetime({ offset: true }),
-    automations: z.array(Automation),
-    totalWeeklySavings: Cents,
-    totalMonthlySavings: Cents,
-    totalTimesSaved: z.number().nonnegative(),
-    liveAutomations: z.number().int().nonnegative(),
-    savingsHistory: z.array(z.object({ weekStart: z.iso.date(), hours: z.number().nonnegative(), savingsCents: Cents })),
   }),
   result: z.object({ pdfBase64: z.base64() }),
 });
