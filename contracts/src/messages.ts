@@ -100,6 +100,9 @@ export const ServerMessage = {
   clientAccountExists: 'An account with this email already exists. Please log in instead.',
   clientLoggedIn: 'Welcome back!',
   clientAccountGone: 'This account no longer exists. Please sign up again.',
+  automationNotFound: 'We could not find that automation.',
+  notificationNotFound: 'We could not find that notification.',
+  notResumable: 'Only a paused automation of yours can be resumed.',
   clientSignedUp: 'Your account is ready.',
   /** The same whether or not the email has an account. */
   passwordResetSent: 'If an account uses this email, we have sent it a link to choose a new password. The link works for 30 minutes.',

@@ -69,6 +69,9 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
     await logIn(page, email);
     await expect(page).toHaveURL(/\/client\/dashboard$/);
     await expect(page.getByRole('listitem').filter({ hasText: suggestions[0].title })).toBeVisible();
+    // Signed in, the header's 'Client login' leads to the dashboard.
+    await page.getByRole('link', { name: 'Client login' }).click();
+    await expect(page).toHaveURL(/\/client\/dashboard$/);
   });
 }
 
@@ -245,4 +248,16 @@ test('a client who forgot its password asks for a link, chooses a new password f
 
   await logIn(page, email, 'a brand new secret');
   await expect(page).toHaveURL(/\/client\/dashboard$/);
+});
+
+test("a dashboard that cannot be read says 'Error Loading Dashboard' and offers to try again", async ({ page }) => {
+  await signUp(page, { email: `unlucky-${run}@client.example`, businessName: `Unlucky Bakery ${run}` });
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await page.route('**/api/client/dashboard', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'ServiceUnavailable', message: 'down' } }) }));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ToastMessage.dashboardLoadFailed.title);
+  await expect(page.getByRole('status').getByText(ToastMessage.dashboardLoadFailed.title)).toBeVisible();
+  await page.unroute('**/api/client/dashboard');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, Unlucky Bakery ${run}`);
 });

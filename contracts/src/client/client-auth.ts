@@ -59,5 +59,8 @@ export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmReq
 export const PasswordResetConfirmResponse = PasswordResetResponse;
 export type PasswordResetConfirmResponse = z.infer<typeof PasswordResetConfirmResponse>;
 
+/** The client portal's pages (SPEC §2), which links from emails and pages lead to. */
+export const CLIENT_LOGIN_PATH = '/client/login';
+export const CLIENT_DASHBOARD_PATH = '/client/dashboard';
 /** The page a reset link opens, with its token in the query. */
 export const PASSWORD_RESET_PATH = '/client/reset-password';

@@ -1,12 +1,10 @@
-import { firstFieldErrors, type ToastText } from '@biz/contracts';
+import { CLIENT_DASHBOARD_PATH, firstFieldErrors, type ToastText } from '@biz/contracts';
 import { apiErrorOf, toast, toastMessage } from '@biz/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { clientStatusKey } from '../api/client-api';
-
-export const CLIENT_DASHBOARD_PATH = '/client/dashboard';
 
 /** The first message of each invalid field, as the form shows it under the field. */
 export type FormErrors = Partial<Record<string, string>>;

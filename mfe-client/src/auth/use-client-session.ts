@@ -1,9 +1,8 @@
+import { CLIENT_LOGIN_PATH } from '@biz/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CLIENT_STATUS_STALE_MS, clientLogout, clientStatusKey, fetchClientStatus } from '../api/client-api';
-
-export const CLIENT_LOGIN_PATH = '/client/login';
 
 /** Whether this visitor has a client session: undefined while asking; without one, off to the sign-in (SPEC §4). */
 export function useClientSession(): boolean | undefined {

@@ -1,6 +1,9 @@
+import { CLIENT_DASHBOARD_PATH } from '@biz/contracts';
 import { Card, CardContent, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@biz/ui-kit';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { CLIENT_STATUS_STALE_MS, clientStatusKey, fetchClientStatus } from '../api/client-api';
 import { ForgotPasswordForm } from '../auth/forgot-password-form';
 import { LoginForm } from '../auth/login-form';
 import { SignupForm } from '../auth/signup-form';
@@ -11,6 +14,12 @@ type AuthTab = 'login' | 'signup';
 export function ClientLoginPage() {
   const [tab, setTab] = useState<AuthTab>('login');
   const [forgot, setForgot] = useState(false);
+  // A client who is signed in already (the header's 'Client login', a bookmark) goes on to its dashboard.
+  const navigate = useNavigate();
+  const status = useQuery({ queryKey: clientStatusKey, queryFn: fetchClientStatus, staleTime: CLIENT_STATUS_STALE_MS });
+  useEffect(() => {
+    if (status.data?.authenticated) navigate(CLIENT_DASHBOARD_PATH, { replace: true });
+  }, [status.data, navigate]);
   return (
     <div className="flex flex-1 items-center justify-center bg-gradient-to-b from-brand-50 to-canvas px-4 py-14 sm:py-20">
       <Card className="w-full max-w-md">

@@ -1,9 +1,8 @@
-import { fieldErrorsOf, PasswordResetConfirmRequest, ToastMessage } from '@biz/contracts';
+import { CLIENT_LOGIN_PATH, fieldErrorsOf, PasswordResetConfirmRequest, ToastMessage } from '@biz/contracts';
 import { apiErrorOf, Button, Card, CardContent, PageHeader, PasswordInput, toast, toastMessage } from '@biz/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { confirmPasswordReset } from '../api/client-api';
-import { CLIENT_LOGIN_PATH } from '../auth/use-client-session';
 
 /** The page a reset link opens: a new password for the link's account, then the login. */
 export function ResetPasswordPage() {

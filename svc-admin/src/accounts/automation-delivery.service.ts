@@ -1,4 +1,4 @@
-import type { Automation, UpdateAutomationRequest } from '@biz/contracts';
+import { ServerMessage, type Automation, type UpdateAutomationRequest } from '@biz/contracts';
 import { AppError } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { EmailSenderService } from '../emails/email-sender.service';
@@ -12,7 +12,7 @@ import { ClientNotificationRepository } from './client-notification.repository';
 
 export class AutomationNotFound extends AppError {
   constructor() {
-    super(404, 'AutomationNotFound', 'We could not find that automation.');
+    super(404, 'AutomationNotFound', ServerMessage.automationNotFound);
   }
 }
 

@@ -1,5 +1,5 @@
 import { composeGuide } from '@biz/catalog';
-import { weeklyHoursOf, type Automation, type ClientPreferencesRequest, type ResourceGuide } from '@biz/contracts';
+import { ServerMessage, weeklyHoursOf, type Automation, type ClientPreferencesRequest, type ResourceGuide } from '@biz/contracts';
 import { AppError } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../identity/audit-event.repository';
@@ -10,13 +10,13 @@ import { ClientNotificationRepository } from './client-notification.repository';
 
 export class NotificationNotFound extends AppError {
   constructor() {
-    super(404, 'NotificationNotFound', 'We could not find that notification.');
+    super(404, 'NotificationNotFound', ServerMessage.notificationNotFound);
   }
 }
 
 export class NotResumable extends AppError {
   constructor() {
-    super(409, 'NotResumable', 'Only a paused automation of yours can be resumed.');
+    super(409, 'NotResumable', ServerMessage.notResumable);
   }
 }
 
