@@ -15,7 +15,7 @@ import { PasswordResetRepository } from './password-reset.repository';
 import { PasswordResetService } from './password-reset.service';
 import { SUPPORT_EMAIL, SupportService } from './support.service';
 import { SavingsReportService } from './savings-report.service';
-import { DOCUMENT_DEADLINE } from '../plans/plan-pdf.service';
+import { DOCUMENT_DEADLINE } from '../plans/worker-pdf';
 import { SupportTicketRepository } from './support-ticket.repository';
 import { AutomationRepository } from './automation.repository';
 import { ClientAccountRepository } from './client-account.repository';

@@ -1,8 +1,8 @@
 import { AutomationStatusLabel, RenderSavingsReportJob, savedHoursValueCents, savingsReportFileName, weeklyHoursOf, type ClientDashboardResponse } from '@biz/contracts';
-import { JOB_PRODUCER, JobFailed, JobTimedOut, type JobProducer } from '@biz/server-kit';
+import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { csvRow } from '../export/csv';
-import { DOCUMENT_DEADLINE, DocumentUnavailable } from '../plans/plan-pdf.service';
+import { DOCUMENT_DEADLINE, workerPdf } from '../plans/worker-pdf';
 import { ClientDashboardService } from './client-dashboard.service';
 
 /** Dollars as a spreadsheet reads them: '187.50'. */
@@ -52,13 +52,6 @@ export class SavingsReportService {
   async pdf(accountId: string): Promise<SavingsReportFile<Buffer>> {
     const { client, automations, totalWeeklySavings, totalMonthlySavings, totalTimesSaved, liveAutomations, savingsHistory } = await this.dashboards.dashboard(accountId);
     const payload = { businessName: client.businessName, preparedAt: new Date().toISOString(), automations, totalWeeklySavings, totalMonthlySavings, totalTimesSaved, liveAutomations, savingsHistory };
-    try {
-      const { pdfBase64 } = await this.producer.enqueueAndWait(RenderSavingsReportJob, payload, { timeoutMs: this.deadlineMs });
-      return { fileName: savingsReportFileName(client.businessName, 'pdf'), body: Buffer.from(pdfBase64, 'base64') };
-    } catch (error) {
-      if (!(error instanceof JobTimedOut || error instanceof JobFailed)) throw error;
-      this.log.warn(`No savings report for account ${accountId}: ${error.message}`);
-      throw new DocumentUnavailable();
-    }
+    return { fileName: savingsReportFileName(client.businessName, 'pdf'), body: await workerPdf(this.producer, RenderSavingsReportJob, payload, this.deadlineMs, this.log) };
   }
 }

@@ -2,7 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { AdminEnv } from '../config/env';
 import { AuditEventRepository } from '../identity/audit-event.repository';
 import { PlanPdfController } from './plan-pdf.controller';
-import { DOCUMENT_DEADLINE, PlanPdfService } from './plan-pdf.service';
+import { PlanPdfService } from './plan-pdf.service';
+import { DOCUMENT_DEADLINE } from './worker-pdf';
 
 @Module({})
 export class PlansModule {
