@@ -9,9 +9,8 @@ export type SubmissionsExportQuery = z.input<typeof SubmissionsExportQuery>;
 export const SubmissionsExportResponse = z.string();
 /** Every CSV download's type. */
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
-export const SUBMISSIONS_CSV_CONTENT_TYPE = CSV_CONTENT_TYPE;
 export const SUBMISSIONS_CSV_FILE_NAME = 'submissions.csv';
 export const SubmissionsExportResponseHeaders = z.object({
-  'content-type': z.literal(SUBMISSIONS_CSV_CONTENT_TYPE),
+  'content-type': z.literal(CSV_CONTENT_TYPE),
   'content-disposition': z.literal(`attachment; filename="${SUBMISSIONS_CSV_FILE_NAME}"`),
 });

@@ -18,16 +18,15 @@ export class SupportTicketRepository {
     return id;
   }
 
-  /** The account's tickets, newest first, each with where its email to the agency stands. */
-  async ofAccount(accountId: string): Promise<SupportTicket[]> {
-    const rows = await this.db
+  /** The account's tickets, newest first, each with where its email to the agency stands; `id` picks one. */
+  async ofAccount(accountId: string, id?: string): Promise<SupportTicket[]> {
+    let query = this.db
       .selectFrom('support_tickets as t')
       .innerJoin('agency_emails as e', 'e.id', 't.email_id')
       .select(['t.id', 't.subject', 't.message', 't.created_at', 'e.status'])
-      .where('t.account_id', '=', accountId)
-      .orderBy('t.created_at', 'desc')
-      .orderBy('t.id')
-      .execute();
+      .where('t.account_id', '=', accountId);
+    if (id) query = query.where('t.id', '=', id);
+    const rows = await query.orderBy('t.created_at', 'desc').orderBy('t.id').execute();
     return rows.map((row) => ({ id: row.id, subject: row.subject, message: row.message, emailStatus: row.status, createdAt: row.created_at.toISOString() }));
   }
 }

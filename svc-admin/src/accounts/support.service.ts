@@ -28,7 +28,8 @@ export class SupportService {
     const body = [`A support ticket from ${account.businessName} (${account.email}):`, `Subject: ${subject}`, message, `Reply to ${account.email}.`].join('\n\n');
     const { emailId } = await this.emails.queue({ submissionId: null, to: this.supportEmail, subject: `Support: ${subject} (${account.businessName})`, body }, caller, 'client');
     const id = await this.tickets.create({ accountId, subject, message, emailId });
-    return (await this.tickets.ofAccount(accountId)).find((ticket) => ticket.id === id)!;
+    const [ticket] = await this.tickets.ofAccount(accountId, id);
+    return ticket;
   }
 
   list(accountId: string): Promise<SupportTicket[]> {

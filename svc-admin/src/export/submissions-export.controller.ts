@@ -1,4 +1,4 @@
-import { SUBMISSIONS_CSV_CONTENT_TYPE, SUBMISSIONS_CSV_FILE_NAME, SUBMISSIONS_EXPORT_PAGE_SIZE, type EndpointInput } from '@biz/contracts';
+import { CSV_CONTENT_TYPE, SUBMISSIONS_CSV_FILE_NAME, SUBMISSIONS_EXPORT_PAGE_SIZE, type EndpointInput } from '@biz/contracts';
 import { Endpoint, Input, InternalClient } from '@biz/server-kit';
 import { Controller, Inject, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -30,7 +30,7 @@ export class SubmissionsExportController {
       if (submissions.length < SUBMISSIONS_EXPORT_PAGE_SIZE) break;
     }
     await this.audit.record({ actor: 'admin', action: 'submissions.exported', requestId, details: { rows: rows.length, search: query.search ?? null, status: query.status, address } });
-    reply.header('content-type', SUBMISSIONS_CSV_CONTENT_TYPE).header('content-disposition', `attachment; filename="${SUBMISSIONS_CSV_FILE_NAME}"`);
+    reply.header('content-type', CSV_CONTENT_TYPE).header('content-disposition', `attachment; filename="${SUBMISSIONS_CSV_FILE_NAME}"`);
     return csvRow(SUBMISSIONS_CSV_HEADER) + rows.join('');
   }
 }
