@@ -10,6 +10,7 @@ export * from './session/session-store';
 export * from './session/session-cookie';
 export * from './session/session.guard';
 export * from './session/session.module';
+export * from './session/client-account';
 export * from './errors/app-error';
 export * from './errors/error-envelope';
 export * from './errors/error-envelope.filter';

@@ -31,3 +31,31 @@ export class RouteNotInThisMode extends AppError {
     super(404, CommonErrorCode.NotFound, `Cannot ${Endpoints[endpoint].method} ${Endpoints[endpoint].path}`);
   }
 }
+
+/** The bank refused the card (or asked for an authentication that failed): the client's to fix. */
+export class PaymentDeclined extends AppError {
+  constructor(message: string) {
+    super(402, 'PaymentDeclined', message);
+  }
+}
+
+/** The provider refused a call billing made: a bug or a race, logged; the client may retry. */
+export class PaymentProviderRefused extends AppError {
+  constructor() {
+    super(502, 'PaymentProviderRefused', 'The payment provider refused the request. Please try again.');
+  }
+}
+
+/** The client has no subscription this change applies to (none, ended, or not in a state that allows it). */
+export class SubscriptionNotChangeable extends AppError {
+  constructor(message: string) {
+    super(409, 'SubscriptionNotChangeable', message);
+  }
+}
+
+/** No payment waits for authentication under that client secret. */
+export class PaymentNotFound extends AppError {
+  constructor() {
+    super(404, 'PaymentNotFound', 'No payment is waiting for authentication with that secret.');
+  }
+}

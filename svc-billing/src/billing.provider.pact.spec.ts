@@ -1,9 +1,12 @@
-import { LockinLeadForm, Packages } from '@biz/contracts';
+import { LockinLeadForm, Packages, TestCards } from '@biz/contracts';
 import { exampleLead } from '@biz/contracts/src/testing/api-examples.fixture';
 import { pactFilesFor } from '@biz/contracts/src/testing/pact-files';
 import { Verifier } from '@pact-foundation/pact';
 import { basename } from 'node:path';
+import { ACCOUNT_ID } from '@biz/ui-kit/jest/pact-shapes';
 import { SERVICE_NAME } from './app.module';
+import { SUBSCRIPTION_PROVIDER, type SubscriptionProvider } from './subscriptions/subscription-provider';
+import { SubscriptionService } from './subscriptions/subscription.service';
 import { OrdersRepository } from './orders/orders.repository';
 import { startBillingTestApp, type BillingTestApp } from './testing/billing-test-app';
 
@@ -48,6 +51,13 @@ async function onlyPaidStarterOrder(): Promise<void> {
   await orders.markPaid(paymentIntentId);
 }
 
+/** An account subscribed through test mode's simulated provider, as the client's Subscription tab does it. */
+async function subscribed(accountId: string, planName: 'Starter' | 'Growth' | 'Enterprise', billing: 'monthly' | 'yearly'): Promise<void> {
+  const simulated = t.app.get<SubscriptionProvider>(SUBSCRIPTION_PROVIDER).simulated!;
+  const card = await simulated.createCard({ number: TestCards.success, expMonth: 12, expYear: 2040, cvc: '123' });
+  await t.app.get(SubscriptionService).create(accountId, { planName, billing, paymentMethodId: card.id });
+}
+
 it('svc-billing honours the pacts of its consumers', async () => {
   const pacts = pactFilesFor(SERVICE_NAME, 'http');
   expect(pacts.map((path) => basename(path))).toEqual(expect.arrayContaining(['mfe-client-svc-billing.json', 'mfe-lockin-svc-billing.json', 'svc-admin-svc-billing.json']));
@@ -62,6 +72,7 @@ it('svc-billing honours the pacts of its consumers', async () => {
       'billing runs in test mode': async () => undefined,
       [`a pending growth checkout with client secret ${PACT_PAYMENT_INTENT}_secret_pact`]: pendingGrowthCheckout,
       [`the only order is a paid starter sprint of ${exampleLead.contactEmail}`]: onlyPaidStarterOrder,
+      [`account ${ACCOUNT_ID} subscribes to Growth, billed yearly`]: () => subscribed(ACCOUNT_ID, 'Growth', 'yearly'),
     },
     logLevel: 'warn',
   }).verifyProvider();

@@ -15,10 +15,10 @@ export async function withBrowserOrigin<T>(origin: string, run: () => Promise<T>
     return nodeFetch(typeof input === 'string' ? new URL(input, origin) : input, { ...init, headers });
   };
   try {
-    const answer = await run();
-    await new Promise((resolve) => setTimeout(resolve, MATCH_RECORDING_MS));
-    return answer;
+    return await run();
   } finally {
+    // After an error answer too: a 4xx the front end throws on is recorded no sooner than a 200.
+    await new Promise((resolve) => setTimeout(resolve, MATCH_RECORDING_MS));
     globalThis.fetch = nodeFetch;
   }
 }

@@ -113,3 +113,21 @@ export const paidOrderShape = (lead: { businessName: string; contactEmail: strin
   createdAt: at('2026-11-22T08:01:00.000Z'),
   paidAt: at('2026-11-22T08:02:00.000Z'),
 });
+
+export const ACCOUNT_ID = '7a1d2c3b-4e5f-4a6b-9c8d-0e1f2a3b4c5d';
+
+/** An active subscription as billing projects it (dates and the card are the provider's). */
+export const activeSubscriptionShape = (plan: 'Starter' | 'Growth' | 'Enterprise', billing: 'monthly' | 'yearly') => ({
+  plan,
+  status: 'active',
+  nextBillingDate: at('2027-11-24T08:00:00.000Z'),
+  maxAutomations: integer(10),
+  cancelAtPeriodEnd: false,
+  billing,
+  priceCents: integer(297000),
+  currentPeriodEnd: at('2027-11-24T08:00:00.000Z'),
+  scheduledChange: null,
+  paymentIssue: null,
+  actionClientSecret: null,
+  card: { brand: like('visa'), last4: like('4242') },
+});

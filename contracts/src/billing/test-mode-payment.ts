@@ -8,6 +8,17 @@ const CardNumber = z
   .transform((s) => s.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.'));
 
+/** A card as the TEST MODE form sends it. */
+export const TestCard = z.object({
+  number: CardNumber,
+  expMonth: z.number().int().min(1, 'Your card\'s expiration month is invalid.').max(12, 'Your card\'s expiration month is invalid.'),
+  /** Four digits (2026) or two (26). */
+  expYear: z.number().int().min(0).max(2200),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+  postalCode: z.string().trim().max(20).optional(),
+});
+export type TestCard = z.infer<typeof TestCard>;
+
 /**
  * POST /api/billing/test-mode/confirm-payment — only when no Stripe key is configured (test mode): the
  * server simulates what Stripe would do with the card, honouring Stripe's test numbers, and runs the same
@@ -15,14 +26,7 @@ const CardNumber = z
  */
 export const TestModeConfirmPaymentRequest = z.object({
   clientSecret: z.string().min(1).max(300),
-  card: z.object({
-    number: CardNumber,
-    expMonth: z.number().int().min(1, 'Your card\'s expiration month is invalid.').max(12, 'Your card\'s expiration month is invalid.'),
-    /** Four digits (2026) or two (26). */
-    expYear: z.number().int().min(0).max(2200),
-    cvc: z.string().trim().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
-    postalCode: z.string().trim().max(20).optional(),
-  }),
+  card: TestCard,
 });
 export type TestModeConfirmPaymentRequest = z.infer<typeof TestModeConfirmPaymentRequest>;
 
@@ -49,4 +53,10 @@ export const TestCards = {
   insufficientFunds: '4000000000009995',
   expired: '4000000000000069',
   incorrectCvc: '4000000000000127',
+  /** Asks for 3-D Secure on the first payment; once authenticated, renewals go through without it. */
+  authenticationRequired: '4000002500003155',
+  /** Asks for 3-D Secure on every payment, renewals included. */
+  alwaysAuthenticate: '4000002760003184',
+  /** Is saved to the customer, then every charge on it is declined (a renewal that fails). */
+  chargeFailsAfterAttach: '4000000000000341',
 } as const;

@@ -55,6 +55,8 @@ export const ClientDashboardResponse = z.object({
   /** Not in the spec (it shows a placeholder): the Analytics tab's weeks since the first go-live. */
   savingsHistory: z.array(z.object({ weekStart: z.iso.date(), hours: z.number().nonnegative(), savingsCents: Cents })),
   subscription: Subscription.nullable(),
+  /** Present (true) when billing could not be asked: `subscription` is then unknown, not absent. */
+  subscriptionUnavailable: z.literal(true).optional(),
   notifications: z.array(ClientNotification),
 });
 export type ClientDashboardResponse = z.infer<typeof ClientDashboardResponse>;

@@ -14,6 +14,25 @@ import { AuthUserResponse, LogoutResponse } from '../auth/auth-user';
 import { ForgetCustomerRequest, ForgetCustomerResponse, OrderListQuery, OrderListResponse } from '../billing/orders';
 import { BillingConfigResponse, CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '../billing/payment-intent';
 import { SubscriptionPlansResponse } from '../billing/subscription-plans';
+import {
+  AccountIdParams,
+  AccountSubscriptionResponse,
+  AdvanceTestClockRequest,
+  CancelSubscriptionRequest,
+  CancelSubscriptionResponse,
+  CreateSubscriptionRequest,
+  CreateSubscriptionResponse,
+  SubscriptionResponse,
+  TestClockResponse,
+  TestModeAuthenticateRequest,
+  TestModeAuthenticateResponse,
+  TestModePaymentMethodRequest,
+  TestModePaymentMethodResponse,
+  UpdatePaymentMethodRequest,
+  UpdatePaymentMethodResponse,
+  UpdateSubscriptionRequest,
+  UpdateSubscriptionResponse,
+} from '../billing/subscription';
 import { TestModeConfirmPaymentRequest, TestModeConfirmPaymentResponse } from '../billing/test-mode-payment';
 import { WebhookReceivedResponse } from '../billing/webhook';
 import {
@@ -74,6 +93,16 @@ export const EndpointSchemas = {
   confirmTestModePayment: { body: TestModeConfirmPaymentRequest, response: TestModeConfirmPaymentResponse },
   stripeWebhook: { response: WebhookReceivedResponse },
   subscriptionPlans: { response: SubscriptionPlansResponse },
+  createSubscription: { body: CreateSubscriptionRequest, response: CreateSubscriptionResponse },
+  updateSubscription: { body: UpdateSubscriptionRequest, response: UpdateSubscriptionResponse },
+  cancelSubscription: { body: CancelSubscriptionRequest, response: CancelSubscriptionResponse },
+  resumeSubscription: { body: EmptyRequest, response: SubscriptionResponse },
+  updatePaymentMethod: { body: UpdatePaymentMethodRequest, response: UpdatePaymentMethodResponse },
+  createTestModePaymentMethod: { body: TestModePaymentMethodRequest, response: TestModePaymentMethodResponse },
+  authenticateTestModePayment: { body: TestModeAuthenticateRequest, response: TestModeAuthenticateResponse },
+  testClock: { response: TestClockResponse },
+  advanceTestClock: { body: AdvanceTestClockRequest, response: TestClockResponse },
+  accountSubscription: { params: AccountIdParams, response: AccountSubscriptionResponse },
   listOrders: { query: OrderListQuery, response: OrderListResponse },
   forgetCustomer: { body: ForgetCustomerRequest, response: ForgetCustomerResponse },
   authUser: { response: AuthUserResponse },

@@ -44,6 +44,13 @@ const subscription = {
   nextBillingDate: '2026-12-22T00:00:00.000Z',
   maxAutomations: 10,
   cancelAtPeriodEnd: false,
+  billing: 'yearly',
+  priceCents: 297000,
+  currentPeriodEnd: '2026-12-22T00:00:00.000Z',
+  scheduledChange: null,
+  paymentIssue: null,
+  actionClientSecret: null,
+  card: { brand: 'visa', last4: '4242' },
 };
 
 const onboardingForm = {

@@ -1,12 +1,11 @@
 import { ServerMessage, type EndpointInput } from '@biz/contracts';
-import { clearedSessionCookie, CurrentSession, Endpoint, Input, RateLimitGuard, sessionCookie, SessionStore, type CurrentSessionValue } from '@biz/server-kit';
+import { clearedSessionCookie, CurrentSession, Endpoint, Input, RateLimitGuard, sessionCookie, SessionStore, type CurrentSessionValue, accountIdOf } from '@biz/server-kit';
 import { Controller, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf, overHttps } from '../identity/caller';
 import { ClientAuthService } from './client-auth.service';
 import { PasswordResetService } from './password-reset.service';
 import { ClientDashboardService } from './client-dashboard.service';
-import { accountIdOf } from './client-session';
 
 @Controller()
 export class ClientAuthController {

@@ -1,12 +1,11 @@
 import { CSV_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, type EndpointInput } from '@biz/contracts';
-import { CurrentSession, Endpoint, Input, type CurrentSessionValue } from '@biz/server-kit';
+import { CurrentSession, Endpoint, Input, type CurrentSessionValue, accountIdOf } from '@biz/server-kit';
 import { Controller, Inject, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../identity/caller';
 import { ClientPortalService } from './client-portal.service';
 import { SavingsReportService, type SavingsReportFile } from './savings-report.service';
 import { SupportService } from './support.service';
-import { accountIdOf } from './client-session';
 
 /** The signed-in client's own actions: every one is about the session's account only. */
 @Controller()

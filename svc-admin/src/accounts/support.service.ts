@@ -1,9 +1,9 @@
+import { ClientAccountGone } from '@biz/server-kit';
 import type { SupportTicket, SupportTicketRequest } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { EmailSenderService } from '../emails/email-sender.service';
 import type { Caller } from '../identity/caller';
 import { ClientAccountRepository } from './client-account.repository';
-import { ClientAccountGone } from './client-session';
 import { SupportTicketRepository } from './support-ticket.repository';
 
 /** Injection token of the address the agency reads support tickets at (`SUPPORT_EMAIL`). */

@@ -3,7 +3,7 @@ import { exampleLead } from '@biz/contracts/src/testing/api-examples.fixture';
 import { PACT_DIR } from '@biz/contracts/src/testing/pact-files';
 import { requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { ORDER_ID, paidOrderShape } from '@biz/ui-kit/jest/pact-shapes';
+import { ACCOUNT_ID, activeSubscriptionShape, ORDER_ID, paidOrderShape } from '@biz/ui-kit/jest/pact-shapes';
 import { internalClientOf as call, JSON_HEADERS as json, traced } from '../testing/internal-pact';
 
 // svc-admin reads svc-billing only through InternalClient: the real client is driven against the mock server.
@@ -55,6 +55,20 @@ describe('svc-admin → svc-billing (internal API)', () => {
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         expect(await client.call('forgetCustomer', { body: { email: exampleLead.contactEmail } }, opts)).toEqual({ orders: 1 });
+      });
+  });
+
+  it("reads a client account's subscription for its dashboard", async () => {
+    await pact
+      .addInteraction()
+      .given(`account ${ACCOUNT_ID} subscribes to Growth, billed yearly`)
+      .uponReceiving("a request for one account's subscription")
+      .withRequest(...requestOf('accountSubscription', { accountId: ACCOUNT_ID }), traced)
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ subscription: activeSubscriptionShape('Growth', 'yearly') }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        const { subscription } = await client.call('accountSubscription', { params: { accountId: ACCOUNT_ID } }, opts);
+        expect(subscription).toMatchObject({ plan: 'Growth', billing: 'yearly', status: 'active' });
       });
   });
 });

@@ -2,6 +2,7 @@ import { RATE_LIMIT, RateLimitGuard, type RateLimitOptions } from '@biz/server-k
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { BillingEnv } from '../config/env';
 import { OrdersModule } from '../orders/orders.module';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
 import { StripeProvider } from '../payments/stripe-provider';
 import { TestModeProvider } from '../payments/test-mode-provider';
@@ -23,7 +24,7 @@ export class CheckoutModule {
     const rateLimit: RateLimitOptions = { perMinute: env.BILLING_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'billing' };
     return {
       module: CheckoutModule,
-      imports: [OrdersModule.forRoot(env)],
+      imports: [OrdersModule.forRoot(env), SubscriptionsModule.forRoot(env)],
       controllers: [CheckoutController, StripeWebhookController],
       providers: [
         CheckoutService,

@@ -3,6 +3,7 @@ import { InvalidWebhookSignature, PaymentsUnavailable, RouteNotInThisMode } from
 import { FulfilmentService } from '../orders/fulfilment.service';
 import { OrdersRepository } from '../orders/orders.repository';
 import { PAYMENT_PROVIDER, type PaymentIntentOutcome, type PaymentProvider, type ProviderWebhooks } from '../payments/payment-provider';
+import { SubscriptionEvents } from '../subscriptions/subscription-events.service';
 
 @Injectable()
 export class StripeWebhookService {
@@ -12,6 +13,7 @@ export class StripeWebhookService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(OrdersRepository) private readonly orders: OrdersRepository,
     @Inject(FulfilmentService) private readonly fulfilment: FulfilmentService,
+    @Inject(SubscriptionEvents) private readonly subscriptions: SubscriptionEvents,
   ) {}
 
   /**
@@ -25,6 +27,12 @@ export class StripeWebhookService {
     if (!rawBody?.length) throw new InvalidWebhookSignature();
     const event = webhooks.verify(rawBody, signature);
     if (await this.orders.eventRecorded(event.id)) return { received: true };
+    if (event.subscriptionId) {
+      // Recorded only once the subscription is synced: a sync that fails (503) leaves it for Stripe's retry.
+      await this.subscriptions.received(event.subscriptionId);
+      await this.fulfilment.eventWithoutChange(event);
+      return { received: true };
+    }
 
     const outcome = event.paymentIntentId ? await this.outcomeOf(webhooks, event.paymentIntentId) : { kind: 'open' as const };
     if (outcome.kind === 'succeeded') await this.fulfilment.paymentSucceeded(event.paymentIntentId!, event);

@@ -1,7 +1,12 @@
 import { envProblemsOf } from '@biz/server-kit/testing';
 import { loadBillingEnv } from './env';
 
-const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123' };
+const prices = JSON.stringify({
+  Starter: { monthly: 'price_s1', yearly: 'price_s2' },
+  Growth: { monthly: 'price_g1', yearly: 'price_g2' },
+  Enterprise: { monthly: 'price_e1', yearly: 'price_e2' },
+});
+const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123', STRIPE_PRICE_IDS: prices };
 
 const problemsOf = (source: Record<string, string>) => envProblemsOf(loadBillingEnv, source);
 
@@ -10,15 +15,23 @@ describe('billing configuration', () => {
     expect(loadBillingEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
   });
 
-  it('takes the three Stripe keys together', () => {
-    expect(loadBillingEnv(stripe)).toMatchObject(stripe);
+  it('takes the three Stripe keys and the price ids together', () => {
+    const { STRIPE_PRICE_IDS: _ids, ...keys } = stripe;
+    expect(loadBillingEnv(stripe)).toMatchObject({ ...keys, STRIPE_PRICE_IDS: JSON.parse(prices) });
   });
 
-  it('refuses a secret key without the webhook secret and the publishable key, naming both', () => {
+  it('refuses price ids that are not JSON, or miss a plan or a cycle', () => {
+    expect(problemsOf({ ...stripe, STRIPE_PRICE_IDS: 'price_1' })).toEqual([expect.stringMatching(/^STRIPE_PRICE_IDS: must be JSON/)]);
+    const missingYearly = JSON.stringify({ ...JSON.parse(prices), Growth: { monthly: 'price_g1' } });
+    expect(problemsOf({ ...stripe, STRIPE_PRICE_IDS: missingYearly })).toEqual([expect.stringMatching(/^STRIPE_PRICE_IDS\.Growth\.yearly: /)]);
+  });
+
+  it('refuses a secret key without the webhook secret, the publishable key and the price ids, naming each', () => {
     const problems = problemsOf({ STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY });
     expect(problems).toEqual([
       expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/),
       expect.stringMatching(/^STRIPE_PUBLISHABLE_KEY: required when STRIPE_SECRET_KEY is set/),
+      expect.stringMatching(/^STRIPE_PRICE_IDS: required when STRIPE_SECRET_KEY is set/),
     ]);
   });
 

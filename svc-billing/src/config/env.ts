@@ -1,8 +1,9 @@
 import { StripePublishableKey } from '@biz/contracts';
 import { CommonEnv, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
 import { z } from 'zod';
+import { PriceIdsJson } from '../subscriptions/plan-prices';
 
-const StripeKeys = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const;
+const StripeKeys = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_PRICE_IDS'] as const;
 
 const productionSimulatesPayments =
   'required in production: without it payments are simulated (card 4242 "pays", orders are marked paid and confirmed, nothing is charged). ' +
@@ -18,6 +19,8 @@ export const BillingEnv = z
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
     STRIPE_PUBLISHABLE_KEY: StripePublishableKey.optional(),
+    /** The Stripe price of each plan and cycle, JSON: {"Starter":{"monthly":"price_…","yearly":"price_…"},…}. */
+    STRIPE_PRICE_IDS: PriceIdsJson.optional(),
     /** Another Stripe API base (a local fake in tests, stripe-mock); default: Stripe itself. */
     STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
     /**

@@ -1,4 +1,4 @@
-import type { DeliveredEmailStatus, LockinLeadForm, OrderStatus, PackageName } from '@biz/contracts';
+import type { BillingCycle, DeliveredEmailStatus, LockinLeadForm, OrderStatus, PackageName, PaymentIssue, SubscriptionPlanName, SubscriptionStatus } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
 import type { Generated, JSONColumnType } from 'kysely';
 
@@ -12,6 +12,53 @@ export interface BillingDb {
   orders: OrdersTable;
   stripe_events: StripeEventsTable;
   order_emails: OrderEmailsTable;
+  billing_customers: BillingCustomersTable;
+  subscriptions: SubscriptionsTable;
+  simulated_stripe: SimulatedStripeTable;
+  simulated_clock: SimulatedClockTable;
+}
+
+/** The provider's customer of a client account (svc-admin's account id). */
+export interface BillingCustomersTable {
+  account_id: string;
+  customer_id: string;
+  created_at: Generated<Date>;
+}
+
+/** One subscription as the provider last reported it. */
+export interface SubscriptionsTable {
+  subscription_id: string;
+  account_id: string;
+  customer_id: string;
+  price_id: string;
+  plan: SubscriptionPlanName;
+  billing: BillingCycle;
+  status: SubscriptionStatus;
+  current_period_end: Date | null;
+  cancel_at_period_end: boolean;
+  scheduled_plan: SubscriptionPlanName | null;
+  scheduled_billing: BillingCycle | null;
+  scheduled_at: Date | null;
+  payment_issue: PaymentIssue | null;
+  action_client_secret: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  latest_invoice_id: string | null;
+  activated_at: Date | null;
+  provider_created_at: Date;
+  synced_at: Generated<Date>;
+}
+
+/** Test mode's simulated provider: each object whole, by its Stripe-style id. */
+export interface SimulatedStripeTable {
+  id: string;
+  object: string;
+  data: JSONColumnType<object, string, string>;
+}
+
+export interface SimulatedClockTable {
+  id: Generated<boolean>;
+  offset_seconds: Generated<string>;
 }
 
 export interface SubscriptionPlansTable {
@@ -111,4 +158,29 @@ export const billingSchema = {
     created_at: 'timestamp with time zone default',
     updated_at: 'timestamp with time zone default',
   },
+  billing_customers: { account_id: 'uuid', customer_id: 'text', created_at: 'timestamp with time zone default' },
+  subscriptions: {
+    subscription_id: 'text',
+    account_id: 'uuid',
+    customer_id: 'text',
+    price_id: 'text',
+    plan: 'text',
+    billing: 'text',
+    status: 'text',
+    current_period_end: 'timestamp with time zone null',
+    cancel_at_period_end: 'boolean',
+    scheduled_plan: 'text null',
+    scheduled_billing: 'text null',
+    scheduled_at: 'timestamp with time zone null',
+    payment_issue: 'text null',
+    action_client_secret: 'text null',
+    card_brand: 'text null',
+    card_last4: 'text null',
+    latest_invoice_id: 'text null',
+    activated_at: 'timestamp with time zone null',
+    provider_created_at: 'timestamp with time zone',
+    synced_at: 'timestamp with time zone default',
+  },
+  simulated_stripe: { id: 'text', object: 'text', data: 'jsonb' },
+  simulated_clock: { id: 'boolean default', offset_seconds: 'bigint default' },
 } satisfies SchemaDescription<BillingDb>;

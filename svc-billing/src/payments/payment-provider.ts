@@ -17,11 +17,15 @@ export interface CreatedPaymentIntent {
 /** Where a PaymentIntent stands at the provider, reduced to what moves an order. */
 export type PaymentIntentOutcome = { kind: 'succeeded' } | { kind: 'failed'; message: string } | { kind: 'open' };
 
-/** A webhook event whose signature checked out. `paymentIntentId` is set for payment_intent.* events. */
+/**
+ * A webhook event whose signature checked out. `paymentIntentId` is set for payment_intent.* events,
+ * `subscriptionId` for the events of a subscription, its invoices and its schedule.
+ */
 export interface VerifiedEvent {
   id: string;
   type: string;
   paymentIntentId: string | null;
+  subscriptionId: string | null;
 }
 
 /** What only a real provider has: signed webhooks, and its own record of a PaymentIntent. */

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { InvalidWebhookSignature } from '../billing-errors';
+import { subscriptionIdOf } from '../subscriptions/provider-subscription';
 import type { CreatedPaymentIntent, NewPaymentIntent, PaymentIntentOutcome, PaymentProvider, ProviderWebhooks, VerifiedEvent } from './payment-provider';
 
 export interface StripeConfig {
@@ -18,6 +19,11 @@ function endpointOf(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
+/** The SDK client for a key (and another API base in tests). Retries are safe: every create carries an idempotency key. */
+export function stripeClient(secretKey: string, apiUrl: string | undefined): Stripe {
+  return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 15_000, ...endpointOf(apiUrl) });
+}
+
 /** Real payments through the `stripe` SDK; the browser confirms with Stripe.js and Stripe calls the webhook. */
 export class StripeProvider implements PaymentProvider, ProviderWebhooks {
   readonly testMode = false;
@@ -26,8 +32,7 @@ export class StripeProvider implements PaymentProvider, ProviderWebhooks {
   private readonly webhookSecret: string;
 
   constructor(config: StripeConfig) {
-    // Retries are safe: every create carries an idempotency key.
-    this.stripe = new Stripe(config.secretKey, { maxNetworkRetries: 2, timeout: 15_000, ...endpointOf(config.apiUrl) });
+    this.stripe = stripeClient(config.secretKey, config.apiUrl);
     this.webhookSecret = config.webhookSecret;
     this.publishableKey = config.publishableKey;
   }
@@ -55,7 +60,12 @@ export class StripeProvider implements PaymentProvider, ProviderWebhooks {
       throw new InvalidWebhookSignature();
     }
     const object = event.data.object as { object?: string; id?: string };
-    return { id: event.id, type: event.type, paymentIntentId: object.object === 'payment_intent' && object.id ? object.id : null };
+    return {
+      id: event.id,
+      type: event.type,
+      paymentIntentId: object.object === 'payment_intent' && object.id ? object.id : null,
+      subscriptionId: subscriptionIdOf(event.data.object),
+    };
   }
 
   async outcomeOf(paymentIntentId: string): Promise<PaymentIntentOutcome> {

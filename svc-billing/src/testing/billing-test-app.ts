@@ -8,9 +8,22 @@ import { loadBillingEnv, type BillingEnv } from '../config/env';
 
 export const WEBHOOK_SECRET = 'whsec_billingtests';
 
+/** The Stripe prices the tests configure: `price_test_growth_yearly`. */
+export const TEST_PRICE_IDS = {
+  Starter: { monthly: 'price_test_starter_monthly', yearly: 'price_test_starter_yearly' },
+  Growth: { monthly: 'price_test_growth_monthly', yearly: 'price_test_growth_yearly' },
+  Enterprise: { monthly: 'price_test_enterprise_monthly', yearly: 'price_test_enterprise_yearly' },
+};
+
 /** The env that points svc-billing's real `stripe` SDK at a local fake. */
-export function stripeEnvFor(fake: FakeStripe): Record<string, string> {
-  return { STRIPE_SECRET_KEY: 'sk_test_billingtests', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_billingtests', STRIPE_API_URL: fake.url };
+export function stripeEnvFor(fake: Pick<FakeStripe, 'url'>): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_billingtests',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_billingtests',
+    STRIPE_API_URL: fake.url,
+    STRIPE_PRICE_IDS: JSON.stringify(TEST_PRICE_IDS),
+  };
 }
 
 /** svc-billing on its own schema and queue prefix, as integration tests drive it (app.inject). */

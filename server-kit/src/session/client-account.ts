@@ -1,5 +1,6 @@
 import { ServerMessage } from '@biz/contracts';
-import { AppError, type Session } from '@biz/server-kit';
+import { AppError } from '../errors/app-error';
+import type { Session } from './session-store';
 
 /** 410: a client session whose account was deleted since (or never had one); the page goes back to the sign-in. */
 export class ClientAccountGone extends AppError {

@@ -1,0 +1,166 @@
+import { endpointPath, type EndpointName, type Subscription } from '@biz/contracts';
+import { SESSION_COOKIE, SessionStore } from '@biz/server-kit';
+import { randomUUID } from 'node:crypto';
+import { startBillingTestApp, stripeEnvFor, TEST_PRICE_IDS, type BillingTestApp } from '../testing/billing-test-app';
+import { startFakeStripeBilling, type FakeStripeBilling } from '../testing/fake-stripe-billing';
+import { PlanPrices } from './plan-prices';
+import type { SimEvent } from './simulated/sim-objects';
+
+// svc-billing's real `stripe` SDK against a local Stripe that answers from the same simulation test mode
+// uses; Stripe's news arrives only as signed webhooks, delivered here as Stripe might: late, twice, shuffled.
+let billing: BillingTestApp;
+let stripe: FakeStripeBilling;
+const DAY = 86_400;
+
+beforeAll(async () => {
+  stripe = await startFakeStripeBilling(new PlanPrices(TEST_PRICE_IDS));
+  billing = await startBillingTestApp(stripeEnvFor(stripe));
+});
+
+afterAll(async () => {
+  await billing.close();
+  await stripe.close();
+});
+
+async function newClient() {
+  const accountId = randomUUID();
+  const { id } = await billing.app.get(SessionStore).create({ kind: 'client', accountId });
+  const send = async (name: EndpointName, body: unknown) => {
+    const response = await billing.app.inject({ method: 'POST', url: endpointPath(name), headers: { cookie: `${SESSION_COOKIE}=${id}` }, payload: body as object });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const subscription = async () => {
+    const response = await billing.app.inject({ method: 'GET', url: endpointPath('accountSubscription', { accountId }) });
+    return response.json().subscription as Subscription | null;
+  };
+  return { accountId, send, subscription };
+}
+
+async function deliver(event: SimEvent, options?: { tamper?: boolean }) {
+  const { payload, signature } = stripe.signed(event, options);
+  const response = await billing.app.inject({ method: 'POST', url: endpointPath('stripeWebhook'), headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+  return response.statusCode;
+}
+
+/** The events raised since `from` (an index into the fake's log). */
+const eventsSince = (from: number) => stripe.events.slice(from);
+const rowOf = async (accountId: string) => (await billing.query<Record<string, unknown>>('SELECT * FROM $schema.subscriptions WHERE account_id = $1', [accountId]))[0];
+const eventCount = async () => Number((await billing.query<{ n: string }>('SELECT count(*) AS n FROM $schema.stripe_events'))[0].n);
+
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
+describe('subscriptions through Stripe', () => {
+  it('creates a customer, saves the card and subscribes at the configured price, whatever price the client sends', async () => {
+    const client = await newClient();
+    const from = stripe.requests.length;
+    const answer = await client.send('createSubscription', { planName: 'Growth', billing: 'yearly', paymentMethodId: 'pm_card_visa', price: 'price_test_starter_monthly', priceId: 'price_cheap' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.subscription).toMatchObject({ plan: 'Growth', billing: 'yearly', status: 'active', card: { last4: '4242' } });
+    const calls = stripe.requests.slice(from);
+    expect(calls.map((call) => `${call.method} ${call.path.replace(/_sim\w+/, '_…')}`)).toEqual(
+      expect.arrayContaining(['POST /v1/customers', 'POST /v1/payment_methods/pm_card_visa/attach', 'POST /v1/subscriptions']),
+    );
+    const create = calls.find((call) => call.method === 'POST' && call.path === '/v1/subscriptions')!;
+    expect(create.params).toMatchObject({ items: [{ price: TEST_PRICE_IDS.Growth.yearly }], payment_behavior: 'allow_incomplete', metadata: { accountId: client.accountId } });
+    expect(JSON.stringify(create.params)).not.toContain('price_cheap');
+  });
+
+  it('uses one Stripe customer per client account', async () => {
+    const client = await newClient();
+    await client.send('createSubscription', { planName: 'Starter', billing: 'monthly', paymentMethodId: 'pm_card_visa' });
+    await client.send('cancelSubscription', { immediate: true });
+    const from = stripe.requests.length;
+    await client.send('createSubscription', { planName: 'Starter', billing: 'monthly', paymentMethodId: 'pm_card_visa' });
+    expect(stripe.requests.slice(from).filter((call) => call.path === '/v1/customers')).toEqual([]);
+  });
+
+  it('answers 3-D Secure with the PaymentIntent client secret for Stripe.js, and a decline with the bank\'s message', async () => {
+    const challenged = await newClient();
+    const answer = await challenged.send('createSubscription', { planName: 'Starter', billing: 'monthly', paymentMethodId: 'pm_card_authenticationRequired' });
+    expect(answer.body).toMatchObject({ requiresAction: true, clientSecret: expect.stringMatching(/^pi_sim\w+_secret_\w+$/) });
+    const declined = await newClient();
+    const refusal = await declined.send('createSubscription', { planName: 'Starter', billing: 'monthly', paymentMethodId: 'pm_card_chargeDeclined' });
+    expect(refusal.status).toBe(402);
+    expect(refusal.body.error.message).toBe('Your card was declined.');
+  });
+
+  it('schedules a downgrade with a subscription schedule Stripe accepts, and upgrades with proration', async () => {
+    const client = await newClient();
+    await client.send('createSubscription', { planName: 'Growth', billing: 'monthly', paymentMethodId: 'pm_card_visa' });
+    const down = await client.send('updateSubscription', { planName: 'Starter', billing: 'yearly' });
+    expect(down.body.subscription).toMatchObject({ plan: 'Growth', scheduledChange: { plan: 'Starter', billing: 'yearly' } });
+    const up = await client.send('updateSubscription', { planName: 'Enterprise', billing: 'monthly' });
+    expect(up.body.subscription).toMatchObject({ plan: 'Enterprise', scheduledChange: null });
+    const update = stripe.requests.filter((call) => call.method === 'POST' && /^\/v1\/subscriptions\/sub_/.test(call.path) && call.params.items).at(-1)!;
+    expect(update.params).toMatchObject({ proration_behavior: 'always_invoice', payment_behavior: 'pending_if_incomplete', items: [{ price: TEST_PRICE_IDS.Enterprise.monthly }] });
+  });
+});
+
+describe('Stripe webhooks', () => {
+  it('a renewal that fails, told by events in any order and twice each, ends past due with "update your card"', async () => {
+    const client = await newClient();
+    await client.send('createSubscription', { planName: 'Starter', billing: 'monthly', paymentMethodId: 'pm_card_visa' });
+    await client.send('updatePaymentMethod', { paymentMethodId: 'pm_card_chargeCustomerFail' });
+    const from = stripe.events.length;
+    await stripe.simulated.advance(31 * DAY);
+    // Stripe has moved on; billing knows only what its webhooks tell it.
+    expect(await client.subscription()).toMatchObject({ status: 'active' });
+    const events = eventsSince(from);
+    expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['invoice.payment_failed', 'customer.subscription.updated']));
+    for (const event of shuffled([...events, ...events])) expect(await deliver(event)).toBe(200);
+    expect(await client.subscription()).toMatchObject({ status: 'past_due', paymentIssue: 'payment_failed' });
+  });
+
+  it('events shuffled end in the same row as events in order', async () => {
+    const inOrder = await newClient();
+    const shuffledClient = await newClient();
+    const from = stripe.events.length;
+    for (const client of [inOrder, shuffledClient]) {
+      await client.send('createSubscription', { planName: 'Growth', billing: 'monthly', paymentMethodId: 'pm_card_visa' });
+      await client.send('updateSubscription', { planName: 'Starter', billing: 'monthly' });
+      await client.send('cancelSubscription', { immediate: false });
+    }
+    await stripe.simulated.advance(40 * DAY);
+    const events = eventsSince(from);
+    const ofAccount = async (accountId: string) => {
+      const subscriptionId = (await rowOf(accountId)).subscription_id as string;
+      return events.filter((event) => JSON.stringify(event.data.object).includes(subscriptionId));
+    };
+    for (const event of await ofAccount(inOrder.accountId)) await deliver(event);
+    for (const event of shuffled(await ofAccount(shuffledClient.accountId))) await deliver(event);
+    const [a, b] = [await inOrder.subscription(), await shuffledClient.subscription()];
+    expect(a).toMatchObject({ status: 'canceled', plan: 'Growth' });
+    expect(b).toEqual(a);
+  });
+
+  it('the same event twice has one effect: recorded once, and Stripe asked once', async () => {
+    const client = await newClient();
+    const from = stripe.events.length;
+    await client.send('createSubscription', { planName: 'Starter', billing: 'monthly', paymentMethodId: 'pm_card_visa' });
+    const event = eventsSince(from).find((candidate) => candidate.type === 'customer.subscription.created')!;
+    const before = await eventCount();
+    expect(await deliver(event)).toBe(200);
+    const asked = stripe.requests.length;
+    expect(await deliver(event)).toBe(200);
+    expect(await eventCount()).toBe(before + 1);
+    expect(stripe.requests.length).toBe(asked);
+  });
+
+  it('a tampered signature is a 400 and changes nothing', async () => {
+    const client = await newClient();
+    await client.send('createSubscription', { planName: 'Starter', billing: 'monthly', paymentMethodId: 'pm_card_visa' });
+    const from = stripe.events.length;
+    await client.send('cancelSubscription', { immediate: false });
+    await billing.query(`UPDATE $schema.subscriptions SET cancel_at_period_end = false WHERE account_id = $1`, [client.accountId]);
+    const before = { row: await rowOf(client.accountId), events: await eventCount() };
+    for (const event of eventsSince(from)) expect(await deliver(event, { tamper: true })).toBe(400);
+    expect({ row: await rowOf(client.accountId), events: await eventCount() }).toEqual(before);
+  });
+});

@@ -1,0 +1,269 @@
+import { endpointPath, TestCards, type EndpointName, type Subscription } from '@biz/contracts';
+import { SESSION_COOKIE, SessionStore } from '@biz/server-kit';
+import { randomUUID } from 'node:crypto';
+import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
+
+// Test mode end to end over HTTP: the simulated provider in billing's own schema, its clock advanced.
+let billing: BillingTestApp;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  billing = await startBillingTestApp();
+});
+
+afterAll(async () => {
+  await billing.close();
+});
+
+async function cookieOf(kind: 'client' | 'admin', accountId?: string): Promise<string> {
+  const { id } = await billing.app.get(SessionStore).create({ kind, accountId });
+  return `${SESSION_COOKIE}=${id}`;
+}
+
+async function call(name: EndpointName, cookie: string | undefined, body?: unknown, params: Record<string, string> = {}) {
+  const response = await billing.app.inject({
+    method: name === 'accountSubscription' || name === 'testClock' ? 'GET' : 'POST',
+    url: endpointPath(name, params),
+    headers: cookie ? { cookie } : {},
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** A client with its own account, as svc-admin's sign-in makes one. */
+async function newClient() {
+  const accountId = randomUUID();
+  const cookie = await cookieOf('client', accountId);
+  return {
+    accountId,
+    cookie,
+    card: async (number: string) => (await call('createTestModePaymentMethod', undefined, { card: { number, expMonth: 12, expYear: 2034, cvc: '123' } })).body.paymentMethodId as string,
+    send: (name: EndpointName, body?: unknown) => call(name, cookie, body),
+    subscription: async () => (await call('accountSubscription', undefined, undefined, { accountId })).body.subscription as Subscription | null,
+  };
+}
+
+async function subscribed(planName: string, billingCycle: string, number: string = TestCards.success) {
+  const client = await newClient();
+  const created = await client.send('createSubscription', { planName, billing: billingCycle, paymentMethodId: await client.card(number) });
+  expect(created.status).toBe(200);
+  return client;
+}
+
+async function advanceDays(days: number) {
+  const answer = await call('advanceTestClock', await cookieOf('admin'), { days });
+  expect(answer.status).toBe(200);
+  return new Date(answer.body.now).getTime();
+}
+
+const invoicesOf = (subscriptionId: string) =>
+  billing.query<{ amount_due: number; status: string; billing_reason: string }>(
+    `SELECT (data->>'amount_due')::int AS amount_due, data->>'status' AS status, data->>'billing_reason' AS billing_reason FROM $schema.simulated_stripe
+     WHERE object = 'invoice' AND data->>'subscription' = $1 ORDER BY (data->>'created')::bigint, id`,
+    [subscriptionId],
+  );
+const changeInvoiceOf = async (accountId: string) => {
+  const invoices = await invoicesOf((await subscriptionIdsOf(accountId))[0]);
+  expect(invoices.map((invoice) => invoice.billing_reason).sort()).toEqual(['subscription_create', 'subscription_update']);
+  return invoices.find((invoice) => invoice.billing_reason === 'subscription_update')!;
+};
+const subscriptionIdsOf = async (accountId: string) =>
+  (await billing.query<{ subscription_id: string }>('SELECT subscription_id FROM $schema.subscriptions WHERE account_id = $1', [accountId])).map((row) => row.subscription_id);
+
+describe('subscribing in test mode', () => {
+  it('subscribes monthly with 4242: active, billed the plan price, next billing a month on, the card shown', async () => {
+    const client = await newClient();
+    const answer = await client.send('createSubscription', { planName: 'Starter', billing: 'monthly', paymentMethodId: await client.card(TestCards.success) });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ requiresAction: false, clientSecret: null });
+    const subscription = (await client.subscription())!;
+    expect(subscription).toMatchObject({ plan: 'Starter', status: 'active', billing: 'monthly', priceCents: 9700, maxAutomations: 3, cancelAtPeriodEnd: false, card: { brand: 'visa', last4: '4242' } });
+    const days = (new Date(subscription.nextBillingDate!).getTime() - Date.now()) / DAY;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThan(32);
+    const [id] = await subscriptionIdsOf(client.accountId);
+    expect(await invoicesOf(id)).toEqual([{ amount_due: 9700, status: 'paid', billing_reason: 'subscription_create' }]);
+  });
+
+  it('ignores a price, an amount or a customer the client sends: the plan and cycle decide', async () => {
+    const client = await newClient();
+    const answer = await client.send('createSubscription', {
+      planName: 'Growth',
+      billing: 'yearly',
+      paymentMethodId: await client.card(TestCards.success),
+      price: 'price_sim_starter_monthly',
+      priceId: 'price_sim_starter_monthly',
+      amount: 1,
+      customer: 'cus_someone_else',
+    });
+    expect(answer.status).toBe(200);
+    expect(await client.subscription()).toMatchObject({ plan: 'Growth', billing: 'yearly', priceCents: 297000 });
+    expect(await invoicesOf((await subscriptionIdsOf(client.accountId))[0])).toEqual([expect.objectContaining({ amount_due: 297000 })]);
+  });
+
+  it('a double submit makes one subscription, and the second answer is the same subscription', async () => {
+    const client = await newClient();
+    const body = { planName: 'Growth', billing: 'monthly', paymentMethodId: await client.card(TestCards.success) };
+    const [first, second] = await Promise.all([client.send('createSubscription', body), client.send('createSubscription', body)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await subscriptionIdsOf(client.accountId)).toHaveLength(1);
+    expect((await client.subscription())!.plan).toBe('Growth');
+  });
+
+  it('a declined card (0002) is a 402 with the bank\'s message, and leaves no subscription', async () => {
+    const client = await newClient();
+    const answer = await client.send('createSubscription', { planName: 'Starter', billing: 'monthly', paymentMethodId: await client.card(TestCards.declined) });
+    expect(answer.status).toBe(402);
+    expect(answer.body.error.message).toBe('Your card was declined.');
+    expect(await client.subscription()).toBeNull();
+  });
+
+  it('3155 asks for 3-D Secure: the client secret, then the test page completes the payment', async () => {
+    const client = await newClient();
+    const answer = await client.send('createSubscription', { planName: 'Starter', billing: 'monthly', paymentMethodId: await client.card(TestCards.authenticationRequired) });
+    expect(answer.status).toBe(200);
+    expect(answer.body.requiresAction).toBe(true);
+    expect(answer.body.clientSecret).toMatch(/^pi_sim\w+_secret_\w+$/);
+    expect(await client.subscription()).toMatchObject({ status: 'incomplete', paymentIssue: 'action_required' });
+    const authenticated = await call('authenticateTestModePayment', undefined, { clientSecret: answer.body.clientSecret, approve: true });
+    expect(authenticated.body).toEqual({ status: 'succeeded' });
+    expect(await client.subscription()).toMatchObject({ status: 'active', paymentIssue: null, actionClientSecret: null });
+  });
+
+  it('a refused 3-D Secure leaves it unpaid, and a new submit with another card subscribes', async () => {
+    const client = await newClient();
+    const first = await client.send('createSubscription', { planName: 'Starter', billing: 'monthly', paymentMethodId: await client.card(TestCards.authenticationRequired) });
+    expect((await call('authenticateTestModePayment', undefined, { clientSecret: first.body.clientSecret, approve: false })).body).toEqual({ status: 'failed' });
+    expect(await client.subscription()).toMatchObject({ status: 'incomplete', paymentIssue: 'payment_failed' });
+    const second = await client.send('createSubscription', { planName: 'Starter', billing: 'monthly', paymentMethodId: await client.card(TestCards.success) });
+    expect(second.body.requiresAction).toBe(false);
+    expect(await client.subscription()).toMatchObject({ status: 'active' });
+  });
+});
+
+describe('changing plan', () => {
+  it('an upgrade applies now and charges the prorated difference', async () => {
+    const client = await subscribed('Starter', 'monthly');
+    const answer = await client.send('updateSubscription', { planName: 'Growth', billing: 'monthly' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.subscription).toMatchObject({ plan: 'Growth', billing: 'monthly', maxAutomations: 10, scheduledChange: null });
+    const proration = await changeInvoiceOf(client.accountId);
+    expect(proration.status).toBe('paid');
+    // Nearly the whole month is left: nearly the whole difference (29700 - 9700) is charged.
+    expect(proration.amount_due).toBeGreaterThan(19000);
+    expect(proration.amount_due).toBeLessThanOrEqual(20000);
+  });
+
+  it('a downgrade is scheduled for the period end, shown, and happens when the clock gets there', async () => {
+    const client = await subscribed('Growth', 'monthly');
+    const answer = await client.send('updateSubscription', { planName: 'Starter', billing: 'monthly' });
+    expect(answer.body.subscription).toMatchObject({ plan: 'Growth', scheduledChange: { plan: 'Starter', billing: 'monthly' } });
+    expect(answer.body.subscription.scheduledChange.effectiveAt).toBe(answer.body.subscription.currentPeriodEnd);
+    await advanceDays(32);
+    expect(await client.subscription()).toMatchObject({ plan: 'Starter', status: 'active', scheduledChange: null });
+    const invoices = await invoicesOf((await subscriptionIdsOf(client.accountId))[0]);
+    expect(invoices.at(-1)).toMatchObject({ billing_reason: 'subscription_cycle', amount_due: 9700, status: 'paid' });
+  });
+
+  it('choosing the current plan again drops the scheduled downgrade', async () => {
+    const client = await subscribed('Growth', 'monthly');
+    await client.send('updateSubscription', { planName: 'Starter', billing: 'monthly' });
+    const kept = await client.send('updateSubscription', { planName: 'Growth', billing: 'monthly' });
+    expect(kept.body.subscription).toMatchObject({ plan: 'Growth', scheduledChange: null });
+  });
+
+  it('monthly to yearly starts a yearly period now, the unused month credited', async () => {
+    const client = await subscribed('Growth', 'monthly');
+    const answer = await client.send('updateSubscription', { planName: 'Growth', billing: 'yearly' });
+    expect(answer.body.subscription).toMatchObject({ plan: 'Growth', billing: 'yearly', priceCents: 297000 });
+    expect((new Date(answer.body.subscription.nextBillingDate).getTime() - Date.now()) / DAY).toBeGreaterThan(360);
+    const { amount_due: charged } = await changeInvoiceOf(client.accountId);
+    expect(charged).toBeGreaterThanOrEqual(297000 - 29700);
+    expect(charged).toBeLessThan(297000);
+  });
+
+  it('a client with a live subscription who subscribes again changes it instead of getting a second one', async () => {
+    const client = await subscribed('Starter', 'monthly');
+    const again = await client.send('createSubscription', { planName: 'Enterprise', billing: 'monthly', paymentMethodId: await client.card(TestCards.success) });
+    expect(again.status).toBe(200);
+    expect(await subscriptionIdsOf(client.accountId)).toHaveLength(1);
+    expect(await client.subscription()).toMatchObject({ plan: 'Enterprise', maxAutomations: -1 });
+  });
+});
+
+describe('canceling', () => {
+  it('at period end: the warning shows, it can be undone, and otherwise it ends when the period does', async () => {
+    const client = await subscribed('Starter', 'monthly');
+    const canceled = await client.send('cancelSubscription', { immediate: false });
+    expect(canceled.body).toMatchObject({ immediate: false, subscription: { cancelAtPeriodEnd: true, status: 'active', nextBillingDate: null } });
+    const resumed = await client.send('resumeSubscription', {});
+    expect(resumed.body.subscription).toMatchObject({ cancelAtPeriodEnd: false, status: 'active' });
+    expect(resumed.body.subscription.nextBillingDate).not.toBeNull();
+    await client.send('cancelSubscription', { immediate: false });
+    await advanceDays(32);
+    expect(await client.subscription()).toMatchObject({ status: 'canceled', nextBillingDate: null });
+    expect((await invoicesOf((await subscriptionIdsOf(client.accountId))[0])).map((invoice) => invoice.billing_reason)).toEqual(['subscription_create']);
+  });
+
+  it('immediately: access ends now and nothing more is billed', async () => {
+    const client = await subscribed('Growth', 'yearly');
+    const canceled = await client.send('cancelSubscription', { immediate: true });
+    expect(canceled.body).toMatchObject({ immediate: true, subscription: { status: 'canceled', nextBillingDate: null } });
+    await advanceDays(400);
+    expect(await invoicesOf((await subscriptionIdsOf(client.accountId))[0])).toHaveLength(1);
+    expect((await client.send('cancelSubscription', { immediate: true })).status).toBe(409);
+  });
+});
+
+describe('renewals', () => {
+  it('a failed renewal makes it past due with "update your card"; a new card pays it and it is active again', async () => {
+    const client = await subscribed('Starter', 'monthly');
+    expect((await client.send('updatePaymentMethod', { paymentMethodId: await client.card(TestCards.chargeFailsAfterAttach) })).status).toBe(200);
+    await advanceDays(31);
+    expect(await client.subscription()).toMatchObject({ status: 'past_due', paymentIssue: 'payment_failed', card: { last4: '0341' } });
+    expect((await client.send('updateSubscription', { planName: 'Growth', billing: 'monthly' })).status).toBe(409);
+    const fixed = await client.send('updatePaymentMethod', { paymentMethodId: await client.card(TestCards.success) });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body).toMatchObject({ requiresAction: false, subscription: { status: 'active', paymentIssue: null, card: { last4: '4242' } } });
+  });
+
+  it('a renewal that keeps failing is retried, then the subscription is canceled', async () => {
+    const client = await subscribed('Starter', 'monthly');
+    await client.send('updatePaymentMethod', { paymentMethodId: await client.card(TestCards.chargeFailsAfterAttach) });
+    await advanceDays(31 + 16);
+    expect(await client.subscription()).toMatchObject({ status: 'canceled' });
+  });
+});
+
+describe('the rules', () => {
+  it('refuses a bad body with field errors, no session with 401, an admin with 403', async () => {
+    const client = await newClient();
+    const bad = await client.send('createSubscription', { planName: 'Gold', billing: 'weekly', paymentMethodId: '' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields ?? {})).toEqual(expect.arrayContaining(['planName', 'billing', 'paymentMethodId']));
+    expect((await call('createSubscription', undefined, { planName: 'Starter', billing: 'monthly', paymentMethodId: 'pm_card_visa' })).status).toBe(401);
+    expect((await call('createSubscription', await cookieOf('admin'), { planName: 'Starter', billing: 'monthly', paymentMethodId: 'pm_card_visa' })).status).toBe(403);
+  });
+
+  it('has nothing to change, cancel or resume without a subscription (409)', async () => {
+    const client = await newClient();
+    for (const [name, body] of [['updateSubscription', { planName: 'Growth', billing: 'monthly' }], ['cancelSubscription', { immediate: false }], ['resumeSubscription', {}]] as const) {
+      expect((await client.send(name, body)).status).toBe(409);
+    }
+  });
+
+  it('refuses a card number that is not one (402 with Stripe\'s wording), and an unknown 3-D Secure secret (404)', async () => {
+    const invalid = await call('createTestModePaymentMethod', undefined, { card: { number: '4242424242424241', expMonth: 12, expYear: 2034, cvc: '123' } });
+    expect(invalid.status).toBe(402);
+    expect(invalid.body.error.message).toBe('Your card number is incorrect.');
+    expect((await call('authenticateTestModePayment', undefined, { clientSecret: 'pi_nope_secret_nope', approve: true })).status).toBe(404);
+  });
+
+  it('lets only an admin read and move the clock', async () => {
+    const client = await newClient();
+    expect((await call('testClock', client.cookie)).status).toBe(403);
+    expect((await call('advanceTestClock', undefined, { days: 1 })).status).toBe(401);
+    expect((await call('advanceTestClock', await cookieOf('admin'), { days: 0 })).status).toBe(400);
+    expect((await call('testClock', await cookieOf('admin'))).status).toBe(200);
+  });
+});
