@@ -1,7 +1,10 @@
 import { LockinLeadForm, Packages, TestCards } from '@biz/contracts';
 import { exampleLead } from '@biz/contracts/src/testing/api-examples.fixture';
 import { pactFilesFor } from '@biz/contracts/src/testing/pact-files';
+import { SESSION_COOKIE, SessionStore } from '@biz/server-kit';
 import { Verifier } from '@pact-foundation/pact';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename } from 'node:path';
 import { ACCOUNT_ID } from '@biz/ui-kit/jest/pact-shapes';
 import { SERVICE_NAME } from './app.module';
@@ -14,6 +17,8 @@ import { startBillingTestApp, type BillingTestApp } from './testing/billing-test
 let t: BillingTestApp;
 
 const PACT_PAYMENT_INTENT = 'pi_test_pact0000000000000000000000';
+/** The session cookie the next request carries, as the browser would; set by the client states. */
+let cookie: string | undefined;
 
 beforeAll(async () => {
   t = await startBillingTestApp({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_PUBLISHABLE_KEY: '' });
@@ -58,6 +63,15 @@ async function subscribed(accountId: string, planName: 'Starter' | 'Growth' | 'E
   await t.app.get(SubscriptionService).create(accountId, { planName, billing, paymentMethodId: card.id });
 }
 
+/** A new client account signed in (its cookie sent from now on), optionally subscribed to Starter monthly. */
+async function signedInClient({ subscribed: plan = false, canceling = false } = {}): Promise<void> {
+  const accountId = randomUUID();
+  const { id } = await t.app.get(SessionStore).create({ kind: 'client', accountId });
+  cookie = `${SESSION_COOKIE}=${id}`;
+  if (plan) await subscribed(accountId, 'Starter', 'monthly');
+  if (canceling) await t.app.get(SubscriptionService).cancel(accountId, false);
+}
+
 it('svc-billing honours the pacts of its consumers', async () => {
   const pacts = pactFilesFor(SERVICE_NAME, 'http');
   expect(pacts.map((path) => basename(path))).toEqual(expect.arrayContaining(['mfe-client-svc-billing.json', 'mfe-lockin-svc-billing.json', 'svc-admin-svc-billing.json']));
@@ -65,7 +79,14 @@ it('svc-billing honours the pacts of its consumers', async () => {
     provider: SERVICE_NAME,
     providerBaseUrl: await t.app.getUrl(),
     pactUrls: pacts,
+    requestFilter: (request: IncomingMessage, _response: ServerResponse, next: () => void) => {
+      if (cookie) request.headers.cookie = cookie;
+      next();
+    },
     stateHandlers: {
+      'a client without a subscription is signed in': () => signedInClient(),
+      'a client subscribed to Starter, billed monthly, is signed in': () => signedInClient({ subscribed: true }),
+      'a client subscribed to Starter, billed monthly, canceling at period end, is signed in': () => signedInClient({ subscribed: true, canceling: true }),
       // Seeded by the first billing migration: nothing to arrange.
       'the Starter, Growth and Enterprise plans are on sale': async () => undefined,
       // No Stripe key is configured above.

@@ -48,3 +48,6 @@ export function requestFromState(name: EndpointName, exampleParams: Readonly<Rec
   const expression = Endpoints[name].path.replace(/:([a-zA-Z]+)/g, (_, param: string) => `\${${param}}`);
   return [Endpoints[name].method, MatchersV3.fromProviderState(expression, endpointPath(name, exampleParams))] as const;
 }
+
+/** The message a front-end call failed with (`<status>: <body>`), or 'resolved' when it did not fail. */
+export const failureOf = (call: Promise<unknown>) => call.then(() => 'resolved', (error: Error) => error.message);

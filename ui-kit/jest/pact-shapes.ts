@@ -117,7 +117,7 @@ export const paidOrderShape = (lead: { businessName: string; contactEmail: strin
 export const ACCOUNT_ID = '7a1d2c3b-4e5f-4a6b-9c8d-0e1f2a3b4c5d';
 
 /** An active subscription as billing projects it (dates and the card are the provider's). */
-export const activeSubscriptionShape = (plan: 'Starter' | 'Growth' | 'Enterprise', billing: 'monthly' | 'yearly') => ({
+export const activeSubscriptionShape = (plan: 'Starter' | 'Growth' | 'Enterprise', billing: 'monthly' | 'yearly', overrides: Record<string, unknown> = {}) => ({
   plan,
   status: 'active',
   nextBillingDate: at('2027-11-24T08:00:00.000Z'),
@@ -130,4 +130,5 @@ export const activeSubscriptionShape = (plan: 'Starter' | 'Growth' | 'Enterprise
   paymentIssue: null,
   actionClientSecret: null,
   card: { brand: like('visa'), last4: like('4242') },
+  ...overrides,
 });

@@ -42,5 +42,9 @@ export { Tabs, TabsContent, TabsList, TabsTrigger, type TabsListProps, type Tabs
 
 export { NotFoundPage } from './pages/not-found-page';
 
+export { checkedTestCard, CardMessage, formatCardNumber, parseExpiry, type CardFieldErrors, type CardFields } from './payments/card-input';
+export { loadStripeWithin, STRIPE_LOAD_TIMEOUT_MS } from './payments/stripe-loader';
+export { EMPTY_CARD, TestModeCardFields, type TestCardHint, type TestModeCardFieldsProps } from './payments/test-mode-card-fields';
+
 export { RemoteScope } from './federation/remote-scope';
 export { remoteNames, type RemoteManifestMap, type RemoteName, type RemoteRoutesModule } from './federation/remote-routes';

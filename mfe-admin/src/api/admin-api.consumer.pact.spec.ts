@@ -2,7 +2,7 @@ import { AdminLoginRequest, PLAN_PDF_CONTENT_TYPE, ServerMessage } from '@biz/co
 import { SUBMISSION_ID, exampleAdminPassword } from '@biz/contracts/src/testing/api-examples.fixture';
 import { createQueryClient, fetchFile } from '@biz/ui-kit';
 import { PACT_DIR } from '@biz/contracts/src/testing/pact-files';
-import { requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { failureOf, requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import {
   adminLogin,
@@ -49,7 +49,6 @@ const PDF_EXAMPLE = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n
 const setCookie = (example: string) => ({ 'Set-Cookie': regex('^sid=[^;]*; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax$', example) });
 
 /** "<status>: <body>" of a call the page turns into a toast. */
-const failureOf = (call: Promise<unknown>) => call.then(() => 'resolved', (error: Error) => error.message);
 
 describe('mfe-admin → svc-admin', () => {
   it('signs in with the admin password and receives the session cookie', async () => {

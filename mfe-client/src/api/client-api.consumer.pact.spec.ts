@@ -1,7 +1,7 @@
 import { AutomationStatus, ServerMessage } from '@biz/contracts';
 import { exampleIntake } from '@biz/contracts/src/testing/api-examples.fixture';
 import { PACT_DIR } from '@biz/contracts/src/testing/pact-files';
-import { requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { failureOf, requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { at, automationShape, oneOf } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import {
@@ -41,7 +41,6 @@ const RESET_SENT = `${exampleIntake.contactEmail} was sent a password reset link
 const TOKEN = 'q7Zr2Wc9XyLpA1bN3mK8vQq7Zr2Wc9XyLpA1bN3mK8v';
 const NOTIFICATION_ID = '5e6f7a80-9b0c-4d1e-8f2a-3b4c5d6e7f80';
 
-const failureOf = (call: Promise<unknown>) => call.then(() => 'resolved', (error: Error) => error.message);
 
 describe('mfe-client → svc-admin', () => {
   it('signs up a new account and receives its session cookie', async () => {

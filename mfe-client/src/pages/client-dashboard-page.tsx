@@ -7,7 +7,7 @@ import { useClientLogout, useClientSession } from '../auth/use-client-session';
 import { AnalyticsPanel } from '../analytics/analytics-panel';
 import { AutomationList } from '../dashboard/automation-list';
 import { NotificationBell } from '../dashboard/notification-bell';
-import { PlanChooser } from '../subscription/plan-chooser';
+import { SubscriptionTab } from '../subscription/subscription-tab';
 import { SupportPanel } from '../support/support-panel';
 
 type DashboardTab = 'automations' | 'analytics' | 'subscription' | 'support';
@@ -93,7 +93,12 @@ export function ClientDashboardPage() {
           <AnalyticsPanel weeks={data.savingsHistory} />
         </TabsContent>
         <TabsContent value="subscription">
-          <PlanChooser />
+          <SubscriptionTab
+            subscription={data.subscription}
+            liveAutomations={data.liveAutomations}
+            unavailable={data.subscriptionUnavailable === true}
+            onChanged={() => queryClient.invalidateQueries({ queryKey: clientDashboardKey })}
+          />
         </TabsContent>
         <TabsContent value="support">
           <SupportPanel />

@@ -1,11 +1,10 @@
 import type { SprintPackage } from '@biz/contracts';
-import { Notice } from '@biz/ui-kit';
+import { loadStripeWithin, Notice } from '@biz/ui-kit';
 import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PayButton } from './pay-button';
 import { PAYMENT_ERROR_FALLBACK, successUrl } from './payment-outcome';
-import { loadStripeWithin } from './stripe-loader';
 import { usePaymentAttempt } from './use-payment-attempt';
 
 type Provider = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; stripe: Stripe; elements: StripeElements };

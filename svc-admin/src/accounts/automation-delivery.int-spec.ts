@@ -122,4 +122,38 @@ describe('the agency delivers automations', () => {
     expect(dashboard.automations).toEqual([]);
     expect(dashboard.client.businessName).toBe('Gone Cafe');
   }, 30_000);
+
+  it("refuses to set more automations live than the client's plan allows, and says so", async () => {
+    // Two submissions of one email: four automations on one account.
+    const { email } = await signedUpClient('Limited Lashes', 2);
+    await clientThrough(stack.contexts, 'Limited Lashes', email, { select: 2, order: 'none' });
+    const login = await stack.t.app.inject({ method: 'POST', url: '/api/client/login', payload: { email, password: 'a long secret' } });
+    const cookie = /^(sid=[^;]*)/.exec(String(login.headers['set-cookie']))![1];
+    // The client subscribes to Starter (3 live automations) at billing, with its own session.
+    const billing = (path: string, body: object) =>
+      fetch(`${stack.contexts.billingUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) }).then(async (res) => ({ status: res.status, body: (await res.json()) as { paymentMethodId?: string } }));
+    const card = await billing('/api/billing/test-mode/payment-methods', { card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' } });
+    expect((await billing('/api/create-subscription', { planName: 'Starter', billing: 'monthly', paymentMethodId: card.body.paymentMethodId })).status).toBe(200);
+
+    const automations = (await dashboardOf(cookie)).automations;
+    expect(automations).toHaveLength(4);
+    const goLive = (id: string) => admin('PATCH', `/api/admin/automations/${id}`, { status: 'live' });
+    // All four at once: the account's lock lets exactly three through.
+    const answers = await Promise.all(automations.map((a) => goLive(a.id)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 200, 409]);
+    const refused = answers.find((res) => res.statusCode === 409)!;
+    const waiting = automations[answers.indexOf(refused)];
+    expect(ErrorEnvelope.parse(refused.json()).error).toEqual({
+      code: 'PlanLimitReached',
+      message: "The client's Starter plan allows 3 live automations. Pause another one, or the client can upgrade from their dashboard.",
+    });
+    expect((await dashboardOf(cookie)).subscription).toMatchObject({ plan: 'Starter', maxAutomations: 3 });
+    expect((await dashboardOf(cookie)).automations.filter((a) => a.status === 'live')).toHaveLength(3);
+
+    // Another change to a live one, or pausing one to make room, is not held back by the limit.
+    const live = automations.find((a) => a !== waiting)!;
+    expect((await admin('PATCH', `/api/admin/automations/${live.id}`, { status: 'live', progressPercent: 100 })).statusCode).toBe(200);
+    expect((await admin('PATCH', `/api/admin/automations/${live.id}`, { status: 'paused' })).statusCode).toBe(200);
+    expect((await goLive(waiting.id)).statusCode).toBe(200);
+  });
 });

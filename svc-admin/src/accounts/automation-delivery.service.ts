@@ -1,5 +1,6 @@
-import { ServerMessage, type Automation, type UpdateAutomationRequest } from '@biz/contracts';
-import { AppError } from '@biz/server-kit';
+import { LIVE_SUBSCRIPTION_STATUSES, ServerMessage, UNLIMITED_AUTOMATIONS, type Automation, type Subscription, type UpdateAutomationRequest } from '@biz/contracts';
+import { AppError, InternalClient } from '@biz/server-kit';
+import { BILLING } from '../contexts/context-clients';
 import { Inject, Injectable } from '@nestjs/common';
 import { EmailSenderService } from '../emails/email-sender.service';
 import { AuditEventRepository } from '../identity/audit-event.repository';
@@ -16,6 +17,13 @@ export class AutomationNotFound extends AppError {
   }
 }
 
+/** The client's plan allows no more live automations (SPEC §3 maxAutomations). */
+export class PlanLimitReached extends AppError {
+  constructor({ plan, maxAutomations }: Subscription) {
+    super(409, 'PlanLimitReached', `The client's ${plan} plan allows ${maxAutomations} live automation${maxAutomations === 1 ? '' : 's'}. Pause another one, or the client can upgrade from their dashboard.`);
+  }
+}
+
 /**
  * The agency delivers automations: each change is recorded in the business's audit trail, and the client
  * is told in its notifications and, when it allows, by email (logged with the business's other emails).
@@ -29,11 +37,14 @@ export class AutomationDeliveryService {
     @Inject(EmailSenderService) private readonly emails: EmailSenderService,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
     @Inject(CLIENT_PORTAL_URL) private readonly portalUrl: string,
+    @Inject(BILLING) private readonly billing: InternalClient,
   ) {}
 
   async update(id: string, changes: UpdateAutomationRequest, caller: Caller): Promise<Automation> {
-    const changed = await this.automations.update(id, changes);
+    const plan = changes.status === 'live' ? await this.planLimitOf(id, caller) : null;
+    const changed = await this.automations.update(id, changes, plan?.maxAutomations ?? null);
     if (!changed) throw new AutomationNotFound();
+    if (changed === 'over-limit') throw new PlanLimitReached(plan!);
     const { before, after } = changed;
     await this.audit.record({
       actor: 'admin',
@@ -46,6 +57,18 @@ export class AutomationDeliveryService {
     const account = notice ? await this.accounts.one(after.accountId) : null;
     if (notice && account) await this.tell(account, after.submissionId, notice, caller);
     return shown(after);
+  }
+
+  /**
+   * The subscription that limits the account's live automations, or null: no live subscription (a sprint
+   * client pays per delivery) or an unlimited plan. Billing down is a 503: the limit cannot be checked.
+   */
+  private async planLimitOf(id: string, caller: Caller): Promise<Subscription | null> {
+    const accountId = await this.automations.accountOf(id);
+    if (!accountId) return null;
+    const { subscription } = await this.billing.call('accountSubscription', { params: { accountId } }, { requestId: caller.requestId });
+    const limited = subscription && LIVE_SUBSCRIPTION_STATUSES.includes(subscription.status) && subscription.maxAutomations !== UNLIMITED_AUTOMATIONS;
+    return limited ? subscription : null;
   }
 
   private async tell(account: ClientAccount, submissionId: string, notice: Notice, caller: Caller): Promise<void> {

@@ -1,7 +1,7 @@
 import { ESTIMATED_WEEKLY_HOURS, type Automation, type UpdateAutomationRequest, type WorkflowSuggestion } from '@biz/contracts';
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AdminDb, AutomationsTable } from '../database/admin-db';
 
 /** An automation with what ties it to its account and to the business it came from. */
@@ -92,10 +92,26 @@ export class AutomationRepository {
    * The agency's changes, the row locked meanwhile so two admins' edits apply one after the other; the
    * activity time is now. Answers the automation before and after, or null when it is gone.
    */
-  async update(id: string, changes: UpdateAutomationRequest): Promise<{ before: AutomationRecord; after: AutomationRecord } | null> {
+  /** The account an automation belongs to, or undefined when there is no such automation. */
+  async accountOf(id: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('automations').select('account_id').where('id', '=', id).executeTakeFirst();
+    return row?.account_id;
+  }
+
+  /**
+   * Applies the agency's changes. With `maxLive`, an automation going live is refused ('over-limit') when its
+   * account already has that many live: the count and the change hold the account's lock, so two go-lives
+   * at once cannot both slip under the limit.
+   */
+  async update(id: string, changes: UpdateAutomationRequest, maxLive: number | null = null): Promise<{ before: AutomationRecord; after: AutomationRecord } | 'over-limit' | null> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('automations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!row) return null;
+      if (maxLive !== null && changes.status === 'live' && row.status !== 'live') {
+        await sql`SELECT pg_advisory_xact_lock(hashtext(${`automations-live:${row.account_id}`}))`.execute(trx);
+        const { live } = await trx.selectFrom('automations').select((eb) => eb.fn.countAll<string>().as('live')).where('account_id', '=', row.account_id).where('status', '=', 'live').executeTakeFirstOrThrow();
+        if (Number(live) >= maxLive) return 'over-limit';
+      }
       const updated = await trx.updateTable('automations').set({ last_activity_at: sqlNow, ...columnsOf(changes) }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
       return { before: toAutomation(row), after: toAutomation(updated) };
     });

@@ -1,4 +1,4 @@
-import { TestModeConfirmPaymentRequest } from '@biz/contracts';
+import { TestCard } from '@biz/contracts';
 
 /** The TEST MODE card form as typed. */
 export interface CardFields {
@@ -44,23 +44,21 @@ export const CardMessage = {
 } as const;
 
 /**
- * The confirm-payment request for the typed card, checked with the contracts schema (Stripe's wording for
+ * The typed card as the TEST MODE endpoints take it, checked with the contracts schema (Stripe's wording for
  * an incomplete card) before anything is sent.
  */
-export function testModePaymentRequest(
-  clientSecret: string,
-  fields: CardFields,
-  now: Date = new Date(),
-): { ok: true; request: TestModeConfirmPaymentRequest } | { ok: false; errors: CardFieldErrors } {
+export function checkedTestCard(fields: CardFields, now: Date = new Date()): { ok: true; card: TestCard } | { ok: false; errors: CardFieldErrors } {
   const errors: CardFieldErrors = {};
   const expiry = parseExpiry(fields.expiry);
   if (!expiry) errors.expiry = CardMessage.expiryIncomplete;
   else if (expiry.expYear * 12 + expiry.expMonth < now.getFullYear() * 12 + now.getMonth() + 1) {
     errors.expiry = CardMessage.expiryInPast;
   }
-  const parsed = TestModeConfirmPaymentRequest.safeParse({
-    clientSecret,
-    card: { number: fields.number, ...(expiry ?? { expMonth: 1, expYear: now.getFullYear() }), cvc: fields.cvc, postalCode: fields.postalCode.trim() || undefined },
+  const parsed = TestCard.safeParse({
+    number: fields.number,
+    ...(expiry ?? { expMonth: 1, expYear: now.getFullYear() }),
+    cvc: fields.cvc,
+    postalCode: fields.postalCode.trim() || undefined,
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -68,5 +66,5 @@ export function testModePaymentRequest(
       if (field && !errors[field]) errors[field] = issue.message;
     }
   }
-  return parsed.success && Object.keys(errors).length === 0 ? { ok: true, request: parsed.data } : { ok: false, errors };
+  return parsed.success && Object.keys(errors).length === 0 ? { ok: true, card: parsed.data } : { ok: false, errors };
 }

@@ -1,0 +1,134 @@
+import { TestCards } from '@biz/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { stackEnv } from '../stack';
+
+// Test mode end to end: the TEST MODE card form, billing's simulated provider and its clock. One file, run in
+// order, because moving the simulated clock renews every subscription of the stack.
+test.describe.configure({ mode: 'serial' });
+
+const run = randomUUID().slice(0, 8);
+const card = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `screenshots/subscription-${name}.png`, fullPage: true });
+}
+
+async function subscriptionTabOfNewClient(page: Page, name: string) {
+  await page.goto('/client/login');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Create a client account' });
+  await form.getByLabel('Business name').fill(`Subscriber ${name} ${run}`);
+  await form.getByLabel('Email').fill(`subscriber-${name}-${run}@client.example`);
+  await form.getByLabel(/^Password/).fill('a long secret phrase');
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await page.getByRole('tab', { name: 'Subscription' }).click();
+}
+
+async function payWith(page: Page, dialogName: string | RegExp, number: string, submit: string) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByLabel('Card number').fill(card(number));
+  await dialog.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: submit }).click();
+}
+
+const plan = (page: Page, name: string) => page.getByLabel(`${name} plan`);
+const yourPlan = (page: Page) => page.getByRole('heading', { name: /^Your plan: / });
+
+async function changePlan(page: Page, planName: string, action: string) {
+  await plan(page, planName).getByRole('button', { name: action }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm change' }).click();
+}
+
+for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone', width: 390 }]) {
+  test(`a client subscribes, switches to yearly, upgrades, schedules a downgrade, cancels and undoes it, then cancels now (${name})`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await subscriptionTabOfNewClient(page, name);
+    await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
+    await page.getByRole('radio', { name: 'yearly' }).click();
+    await expect(page.getByText('Save 17%')).toBeVisible();
+    await expect(page.getByText('Save 2 months')).toBeVisible();
+    await expect(plan(page, 'Growth').getByText('$248')).toBeVisible(); // $2,970 a year is $247.50 a month
+    await shot(page, `plans-yearly-${name}`);
+    await page.getByRole('radio', { name: 'monthly' }).click();
+
+    // A declined card: the spec's 'Payment Error', and the form stays for another card.
+    await plan(page, 'Starter').getByRole('button', { name: 'Subscribe to Starter' }).click();
+    await expect(page.getByRole('dialog', { name: 'Subscribe to Starter' }).getByText('TEST MODE')).toBeVisible();
+    await shot(page, `card-form-${name}`);
+    await payWith(page, 'Subscribe to Starter', TestCards.declined, 'Subscribe');
+    await expect(page.getByText('Payment Error')).toBeVisible();
+    await expect(page.getByText('Your card was declined.')).toBeVisible();
+    await payWith(page, 'Subscribe to Starter', TestCards.success, 'Subscribe');
+    await expect(yourPlan(page)).toHaveText('Your plan: Starter');
+    await expect(page.getByLabel('Status: Active')).toBeVisible();
+    await expect(page.getByText('$97.00 / month')).toBeVisible();
+    await expect(page.getByText('0 of 3', { exact: true })).toBeVisible(); // Starter runs up to 3 live automations
+    await expect(page.getByText(/visa •••• 4242/i)).toBeVisible();
+    await expect(plan(page, 'Starter').getByRole('button', { name: 'Current plan' })).toBeDisabled();
+    await shot(page, `active-${name}`);
+
+    await page.getByRole('radio', { name: 'yearly' }).click();
+    await changePlan(page, 'Starter', 'Switch to yearly billing');
+    await expect(page.getByText('$970.00 / year')).toBeVisible();
+    await changePlan(page, 'Growth', 'Upgrade to Growth');
+    await expect(yourPlan(page)).toHaveText('Your plan: Growth');
+    await changePlan(page, 'Starter', 'Downgrade to Starter');
+    await expect(page.getByText(/^Your plan changes to Starter \(yearly\) on /)).toBeVisible();
+    await expect(yourPlan(page)).toHaveText('Your plan: Growth');
+    await expect(plan(page, 'Starter').getByRole('button', { name: 'Starts at period end' })).toBeDisabled();
+    await shot(page, `downgrade-scheduled-${name}`);
+
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByRole('dialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: /^Cancel at the end of the billing period/ }).click();
+    await expect(page.getByText(/^Your subscription will be canceled on /)).toBeVisible();
+    await expect(page.getByLabel('Status: Active')).toBeVisible();
+    await shot(page, `canceling-${name}`);
+    await page.getByRole('button', { name: 'Keep my subscription' }).click();
+    await expect(page.getByText(/^Your subscription will be canceled on /)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByRole('dialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: /^Cancel immediately/ }).click();
+    await expect(page.getByLabel('Status: Canceled')).toBeVisible();
+    await expect(page.getByText('Choose a plan below to subscribe again.')).toBeVisible();
+    await shot(page, `canceled-${name}`);
+  });
+
+  test(`a card whose bank asks for 3-D Secure is authenticated on the test page (${name})`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await subscriptionTabOfNewClient(page, `3ds-${name}`);
+    await plan(page, 'Growth').getByRole('button', { name: 'Subscribe to Growth' }).click();
+    await payWith(page, 'Subscribe to Growth', TestCards.authenticationRequired, 'Subscribe');
+    const bank = page.getByRole('dialog', { name: 'Authenticate your payment' });
+    await expect(bank.getByText('TEST MODE')).toBeVisible();
+    await shot(page, `3ds-${name}`);
+    await bank.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(page.getByText('Subscribed', { exact: true })).toBeVisible();
+    await expect(yourPlan(page)).toHaveText('Your plan: Growth');
+    await expect(page.getByLabel('Status: Active')).toBeVisible();
+  });
+}
+
+test('a renewal that fails makes the plan past due with "update your card"; a new card pays it', async ({ page, request }) => {
+  await subscriptionTabOfNewClient(page, 'renewal');
+  await plan(page, 'Starter').getByRole('button', { name: 'Subscribe to Starter' }).click();
+  await payWith(page, 'Subscribe to Starter', TestCards.success, 'Subscribe');
+  await expect(page.getByLabel('Status: Active')).toBeVisible();
+  await page.getByRole('button', { name: 'Update card' }).click();
+  await payWith(page, 'Update your card', TestCards.chargeFailsAfterAttach, 'Save card');
+  await expect(page.getByText(/visa •••• 0341/i)).toBeVisible();
+
+  expect((await request.post('/api/admin/login', { data: { password: stackEnv.ADMIN_PASSWORD } })).ok()).toBe(true);
+  expect((await request.post('/api/admin/billing/test-clock/advance', { data: { days: 31 } })).ok()).toBe(true);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Subscription' }).click();
+  await expect(page.getByLabel('Status: Past due')).toBeVisible();
+  await expect(page.getByText('Your last payment failed: update your card')).toBeVisible();
+  await shot(page, 'past-due-desktop');
+  await page.getByRole('button', { name: 'Update your card' }).click();
+  await payWith(page, 'Update your card', TestCards.success, 'Save card');
+  await expect(page.getByLabel('Status: Active')).toBeVisible();
+  await expect(page.getByText('Your last payment failed: update your card')).toHaveCount(0);
+});

@@ -1,0 +1,109 @@
+import { PACT_DIR } from '@biz/contracts/src/testing/pact-files';
+import { failureOf, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { activeSubscriptionShape } from '@biz/ui-kit/jest/pact-shapes';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { cancelSubscription, createSubscription, resumeSubscription, updatePaymentMethod, updateSubscription } from './subscription-api';
+
+// The Subscription tab's calls, each with the signed-in client's session cookie (the provider's state sets it).
+const pact = new PactV4({ consumer: 'mfe-client', provider: 'svc-billing', dir: PACT_DIR, logLevel: 'warn' });
+const { like, regex } = MatchersV3;
+const json = { 'Content-Type': like('application/json; charset=utf-8') };
+
+const NO_SUBSCRIPTION = 'a client without a subscription is signed in';
+const STARTER_MONTHLY = 'a client subscribed to Starter, billed monthly, is signed in';
+const CANCELING = 'a client subscribed to Starter, billed monthly, canceling at period end, is signed in';
+
+
+describe('mfe-client → svc-billing: the subscription', () => {
+  it('subscribes with a card that pays: active at once', async () => {
+    await pact
+      .addInteraction()
+      .given(NO_SUBSCRIPTION)
+      .uponReceiving('a subscription to Growth, billed monthly, with a card that pays')
+      .withRequest(...requestOf('createSubscription'), (request) => request.jsonBody({ planName: 'Growth', billing: 'monthly', paymentMethodId: 'pm_card_visa' }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ requiresAction: false, clientSecret: null, subscription: activeSubscriptionShape('Growth', 'monthly') }))
+      .executeTest(async ({ url }) => {
+        const answer = await withBrowserOrigin(url, () => createSubscription({ planName: 'Growth', billing: 'monthly', paymentMethodId: 'pm_card_visa' }));
+        expect(answer).toMatchObject({ requiresAction: false, subscription: { plan: 'Growth', status: 'active' } });
+      });
+  });
+
+  it('subscribes with a card whose bank asks for 3-D Secure: the client secret to confirm it', async () => {
+    await pact
+      .addInteraction()
+      .given(NO_SUBSCRIPTION)
+      .uponReceiving('a subscription with a card that asks for 3-D Secure')
+      .withRequest(...requestOf('createSubscription'), (request) => request.jsonBody({ planName: 'Starter', billing: 'monthly', paymentMethodId: 'pm_card_authenticationRequired' }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ requiresAction: true, clientSecret: regex('^pi_\\w+_secret_\\w+$', 'pi_sim0123_secret_abcd') }))
+      .executeTest(async ({ url }) => {
+        const answer = await withBrowserOrigin(url, () => createSubscription({ planName: 'Starter', billing: 'monthly', paymentMethodId: 'pm_card_authenticationRequired' }));
+        expect(answer.requiresAction).toBe(true);
+        expect(answer.clientSecret).toMatch(/_secret_/);
+      });
+  });
+
+  it('reads the 402 of a declined card, which the tab shows as a Payment Error with the bank\'s words', async () => {
+    await pact
+      .addInteraction()
+      .given(NO_SUBSCRIPTION)
+      .uponReceiving('a subscription with a card that is declined')
+      .withRequest(...requestOf('createSubscription'), (request) => request.jsonBody({ planName: 'Starter', billing: 'monthly', paymentMethodId: 'pm_card_chargeDeclined' }))
+      .willRespondWith(402, (response) => response.headers(json).jsonBody({ error: { code: 'PaymentDeclined', message: 'Your card was declined.' } }))
+      .executeTest(async ({ url }) => {
+        expect(await failureOf(withBrowserOrigin(url, () => createSubscription({ planName: 'Starter', billing: 'monthly', paymentMethodId: 'pm_card_chargeDeclined' })))).toMatch(/^402: .*Your card was declined\./);
+      });
+  });
+
+  it('changes plan: an upgrade is active at once', async () => {
+    await pact
+      .addInteraction()
+      .given(STARTER_MONTHLY)
+      .uponReceiving('an upgrade to Growth, billed monthly')
+      .withRequest(...requestOf('updateSubscription'), (request) => request.jsonBody({ planName: 'Growth', billing: 'monthly' }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ subscription: activeSubscriptionShape('Growth', 'monthly') }))
+      .executeTest(async ({ url }) => {
+        const { subscription } = await withBrowserOrigin(url, () => updateSubscription({ planName: 'Growth', billing: 'monthly' }));
+        expect(subscription).toMatchObject({ plan: 'Growth', billing: 'monthly' });
+      });
+  });
+
+  it('cancels at the end of the period: still active, nothing more billed', async () => {
+    await pact
+      .addInteraction()
+      .given(STARTER_MONTHLY)
+      .uponReceiving('a cancellation at the end of the billing period')
+      .withRequest(...requestOf('cancelSubscription'), (request) => request.jsonBody({ immediate: false }))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({ immediate: false, subscription: activeSubscriptionShape('Starter', 'monthly', { cancelAtPeriodEnd: true, nextBillingDate: null }) }),
+      )
+      .executeTest(async ({ url }) => {
+        const answer = await withBrowserOrigin(url, () => cancelSubscription(false));
+        expect(answer).toMatchObject({ immediate: false, subscription: { cancelAtPeriodEnd: true, nextBillingDate: null } });
+      });
+  });
+
+  it('undoes a cancellation before the period ends', async () => {
+    await pact
+      .addInteraction()
+      .given(CANCELING)
+      .uponReceiving('a request to keep the subscription')
+      .withRequest(...requestOf('resumeSubscription'), (request) => request.jsonBody({}))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ subscription: activeSubscriptionShape('Starter', 'monthly') }))
+      .executeTest(async ({ url }) => {
+        const { subscription } = await withBrowserOrigin(url, resumeSubscription);
+        expect(subscription.cancelAtPeriodEnd).toBe(false);
+      });
+  });
+
+  it('replaces the card', async () => {
+    await pact
+      .addInteraction()
+      .given(STARTER_MONTHLY)
+      .uponReceiving('a new card for the subscription')
+      .withRequest(...requestOf('updatePaymentMethod'), (request) => request.jsonBody({ paymentMethodId: 'pm_card_visa' }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ requiresAction: false, clientSecret: null, subscription: activeSubscriptionShape('Starter', 'monthly') }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => updatePaymentMethod('pm_card_visa'))).toMatchObject({ requiresAction: false });
+      });
+  });
+});
