@@ -34,6 +34,7 @@ export * from './admin/admin-auth';
 export * from './admin/dashboard';
 export * from './admin/admin-dashboard-api';
 export * from './admin/admin-orders-api';
+export * from './admin/admin-subscriptions-api';
 export * from './admin/client-profile';
 export * from './admin/submissions-export';
 export * from './admin/email';

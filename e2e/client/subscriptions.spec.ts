@@ -127,6 +127,21 @@ test('a renewal that fails makes the plan past due with "update your card"; a ne
   await expect(page.getByLabel('Status: Past due')).toBeVisible();
   await expect(page.getByText('Your last payment failed: update your card')).toBeVisible();
   await shot(page, 'past-due-desktop');
+
+  // The agency sees it on its desk: the recurring revenue, and this client past due.
+  const desk = await page.context().browser()!.newPage();
+  await desk.goto('/admin-login');
+  await desk.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
+  await desk.getByRole('button', { name: 'Sign In' }).click();
+  await expect(desk).toHaveURL(/\/admin$/);
+  await desk.getByRole('tab', { name: 'Subscriptions' }).click();
+  await expect(desk.getByText('MRR', { exact: true })).toBeVisible();
+  const row = desk.getByRole('row').filter({ hasText: `Subscriber renewal ${run}` });
+  await expect(row).toContainText('past due');
+  await expect(row).toContainText('Renewal failed: card to update');
+  await desk.screenshot({ path: 'screenshots/subscription-admin-desk.png', fullPage: true });
+  await desk.close();
+
   await page.getByRole('button', { name: 'Update your card' }).click();
   await payWith(page, 'Update your card', TestCards.success, 'Save card');
   await expect(page.getByLabel('Status: Active')).toBeVisible();

@@ -15,7 +15,7 @@ import { PasswordResetService } from './accounts/password-reset.service';
 import { SERVICE_NAME } from './app.module';
 import { CallsService } from './calls/calls.service';
 import { EmailSenderService } from './emails/email-sender.service';
-import { clientThrough, plannedClient } from './testing/client-fixtures';
+import { billingAs, clientThrough, plannedClient } from './testing/client-fixtures';
 import { startAdminOnContexts } from './testing/context-processes';
 
 // The real svc-admin on a real port with its own migrated schema, reading real svc-intake and svc-billing
@@ -123,6 +123,12 @@ async function changedAutomation(change: UpdateAutomationRequest): Promise<{ aut
   return { automationId: id, accountId };
 }
 
+/** The fixture business's owner signed up and subscribed to Growth yearly at billing, with its own session (the admin's stays). */
+async function subscriber(): Promise<undefined> {
+  await billingAs(desk.contexts, await clientSessionOf(exampleIntake.businessName)).subscribe('Growth', 'yearly');
+  return undefined;
+}
+
 /** The fixture email's account asked for a reset link: its token, read from the email the worker was given. */
 async function resetLinkSent(): Promise<{ token: string }> {
   await clientAccount();
@@ -145,6 +151,7 @@ it('svc-admin honours the pacts of its consumers', async () => {
     },
     stateHandlers: {
       // A fresh session each time: the sign-out interaction ends the one it carried.
+      "Glow Med Spa's client subscribes to Growth, billed yearly": subscriber,
       'an admin is signed in': async () => {
         cookie = await desk.t.adminCookie();
         return undefined;

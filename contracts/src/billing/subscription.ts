@@ -112,3 +112,30 @@ export const TestClockResponse = z.object({ now: z.iso.datetime({ offset: true }
 export type TestClockResponse = z.infer<typeof TestClockResponse>;
 export const AdvanceTestClockRequest = z.object({ days: z.number().int().min(1).max(800) });
 export type AdvanceTestClockRequest = z.infer<typeof AdvanceTestClockRequest>;
+
+/** One client's live subscription as the agency sees it. */
+export const SubscriptionOfAccount = z.object({
+  accountId: z.uuid(),
+  plan: SubscriptionPlanName,
+  billing: BillingCycle,
+  status: SubscriptionStatus,
+  priceCents: Cents,
+  /** What it brings in a month: the price, or a twelfth of the yearly price. */
+  monthlyCents: Cents,
+  nextBillingDate: z.iso.datetime({ offset: true }).nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  paymentIssue: PaymentIssue.nullable(),
+});
+export type SubscriptionOfAccount = z.infer<typeof SubscriptionOfAccount>;
+
+/**
+ * GET /internal/subscriptions/summary — every live subscription, past due first, and the monthly recurring
+ * revenue of those paid up (active or trialing; a past-due one is not counted until it pays).
+ */
+export const SubscriptionSummaryResponse = z.object({
+  mrrCents: Cents,
+  activeCount: z.number().int().nonnegative(),
+  pastDueCount: z.number().int().nonnegative(),
+  subscriptions: z.array(SubscriptionOfAccount),
+});
+export type SubscriptionSummaryResponse = z.infer<typeof SubscriptionSummaryResponse>;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { AdminLoginRequest, AdminLoginResponse, AdminLogoutRequest, AdminLogoutResponse } from '../admin/admin-auth';
 import { AdminDashboardQuery, AdminDashboardResponse } from '../admin/admin-dashboard-api';
 import { AdminOrdersQuery, AdminOrdersResponse } from '../admin/admin-orders-api';
+import { AdminSubscriptionsResponse } from '../admin/admin-subscriptions-api';
 import { AdminStatusResponse } from '../admin/admin-status';
 import { CallIdParams, CallOptionsResponse, CancelCallResponse, GenerateMeetingLinkRequest, GenerateMeetingLinkResponse, RescheduleCallRequest, ScheduleCallRequest, ScheduleCallResponse } from '../admin/call';
 import { ClientProfileResponse } from '../admin/client-profile';
@@ -23,6 +24,7 @@ import {
   CreateSubscriptionRequest,
   CreateSubscriptionResponse,
   SubscriptionResponse,
+  SubscriptionSummaryResponse,
   TestClockResponse,
   TestModeAuthenticateRequest,
   TestModeAuthenticateResponse,
@@ -103,6 +105,7 @@ export const EndpointSchemas = {
   testClock: { response: TestClockResponse },
   advanceTestClock: { body: AdvanceTestClockRequest, response: TestClockResponse },
   accountSubscription: { params: AccountIdParams, response: AccountSubscriptionResponse },
+  subscriptionSummary: { response: SubscriptionSummaryResponse },
   listOrders: { query: OrderListQuery, response: OrderListResponse },
   forgetCustomer: { body: ForgetCustomerRequest, response: ForgetCustomerResponse },
   authUser: { response: AuthUserResponse },
@@ -112,6 +115,7 @@ export const EndpointSchemas = {
   adminStatus: { response: AdminStatusResponse },
   adminDashboard: { query: AdminDashboardQuery, response: AdminDashboardResponse },
   adminOrders: { query: AdminOrdersQuery, response: AdminOrdersResponse },
+  adminSubscriptions: { response: AdminSubscriptionsResponse },
   exportSubmissions: { query: SubmissionsExportQuery, response: SubmissionsExportResponse },
   clientProfile: { params: SubmissionIdParams, response: ClientProfileResponse },
   planPdf: { params: DownloadPlanPdfRequest, response: DownloadPlanPdfResponse },

@@ -55,6 +55,7 @@ export const Endpoints = {
   testClock: { method: 'GET', path: '/api/admin/billing/test-clock', service: 'billing', audience: 'admin' },
   advanceTestClock: { method: 'POST', path: '/api/admin/billing/test-clock/advance', service: 'billing', audience: 'admin' },
   accountSubscription: { method: 'GET', path: '/internal/subscriptions/by-account/:accountId', service: 'billing', audience: 'internal' },
+  subscriptionSummary: { method: 'GET', path: '/internal/subscriptions/summary', service: 'billing', audience: 'internal' },
   listOrders: { method: 'GET', path: '/internal/orders', service: 'billing', audience: 'internal' },
   forgetCustomer: { method: 'POST', path: '/internal/orders/forget', service: 'billing', audience: 'internal' },
   // svc-admin
@@ -66,6 +67,7 @@ export const Endpoints = {
   adminStatus: { method: 'GET', path: '/api/admin/status', service: 'admin', audience: 'admin' },
   adminDashboard: { method: 'GET', path: '/api/admin/dashboard', service: 'admin', audience: 'admin' },
   adminOrders: { method: 'GET', path: '/api/admin/orders', service: 'admin', audience: 'admin' },
+  adminSubscriptions: { method: 'GET', path: '/api/admin/subscriptions', service: 'admin', audience: 'admin' },
   exportSubmissions: { method: 'GET', path: '/api/admin/submissions/export', service: 'admin', audience: 'admin' },
   clientProfile: { method: 'GET', path: '/api/admin/clients/:id/profile', service: 'admin', audience: 'admin' },
   planPdf: { method: 'GET', path: '/api/admin/clients/:id/plan/pdf', service: 'admin', audience: 'admin' },

@@ -14,6 +14,7 @@ import {
   fetchClientProfile,
   fetchDashboard,
   fetchOrders,
+  fetchSubscriptions,
   generateEmail,
   generateMeetingLink,
   generateOnboardingForm,
@@ -44,6 +45,8 @@ const PLANNED = "Glow Med Spa's plan was generated";
 // The fixture business's owner signed up at /client: its chosen workflow is a pending automation (the provider's id).
 const DELIVERING = "Glow Med Spa's client account has a pending automation";
 const UNPLANNED = 'a business chose no workflow';
+// The fixture business's owner signed up and subscribes to Growth, billed yearly (at billing, as the client tab does).
+const SUBSCRIBER = "Glow Med Spa's client subscribes to Growth, billed yearly";
 /** The smallest document a PDF sniffer recognises: the provider's is the worker's real rendering. */
 const PDF_EXAMPLE = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const setCookie = (example: string) => ({ 'Set-Cookie': regex('^sid=[^;]*; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax$', example) });
@@ -354,6 +357,39 @@ describe('mfe-admin → svc-admin', () => {
       )
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => updateAutomation(automationId, change))).status).toBe('live');
+      });
+  });
+
+  it("reads the subscriptions: the recurring revenue and each client's plan, named by its account", async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(SUBSCRIBER)
+      .uponReceiving('a request for the subscriptions')
+      .withRequest(...requestOf('adminSubscriptions'))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({
+          mrrCents: integer(24750),
+          activeCount: integer(1),
+          pastDueCount: integer(0),
+          subscriptions: eachLike({
+            accountId: uuid('7a1d2c3b-4e5f-4a6b-9c8d-0e1f2a3b4c5d'),
+            plan: 'Growth',
+            billing: 'yearly',
+            status: 'active',
+            priceCents: integer(297000),
+            monthlyCents: integer(24750),
+            nextBillingDate: at('2027-11-24T08:00:00.000Z'),
+            cancelAtPeriodEnd: false,
+            paymentIssue: null,
+            businessName: like('Glow Med Spa'),
+            email: like('owner@glowmedspa.com'),
+          }),
+        }),
+      )
+      .executeTest(async ({ url }) => {
+        const { subscriptions } = await withBrowserOrigin(url, fetchSubscriptions);
+        expect(subscriptions[0]).toMatchObject({ plan: 'Growth', businessName: 'Glow Med Spa' });
       });
   });
 });

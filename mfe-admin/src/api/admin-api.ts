@@ -4,6 +4,7 @@ import {
   AdminLogoutResponse,
   AdminOrdersResponse,
   AdminStatusResponse,
+  AdminSubscriptionsResponse,
   CallOptionsResponse,
   CancelCallResponse,
   ClientProfileResponse,
@@ -34,6 +35,7 @@ export const adminLogin = (password: string) => callEndpoint('adminLogin', Admin
 export const adminLogout = () => callEndpoint('adminLogout', AdminLogoutResponse, { body: {} });
 export const fetchDashboard = (query: AdminDashboardQuery) => callEndpoint('adminDashboard', AdminDashboardResponse, { query });
 export const fetchOrders = (query: AdminOrdersQuery) => callEndpoint('adminOrders', AdminOrdersResponse, { query });
+export const fetchSubscriptions = () => callEndpoint('adminSubscriptions', AdminSubscriptionsResponse);
 export const fetchClientProfile = (id: string) => callEndpoint('clientProfile', ClientProfileResponse, { params: { id } });
 export const deleteClient = (id: string) => callEndpoint('deleteClient', DeleteSubmissionResponse, { params: { id } });
 export const generateEmail = (body: GenerateEmailRequest) => callEndpoint('generateEmail', GenerateEmailResponse, { body });

@@ -13,11 +13,12 @@ import { useDebounced } from '../dashboard/use-debounced';
 import { OnboardingFormDialog } from '../onboarding/onboarding-form-dialog';
 import { OrdersPanel } from '../orders/orders-panel';
 import { ClientProfileDialog } from '../profile/client-profile-dialog';
+import { SubscriptionsPanel } from '../subscriptions/subscriptions-panel';
 
 const PAGE_SIZE = 20;
-type DeskTab = 'submissions' | 'orders';
+type DeskTab = 'submissions' | 'orders' | 'subscriptions';
 
-/** SPEC §2 /admin: the figures, the submissions (searched, filtered and paged on the server) and the orders. */
+/** SPEC §2 /admin: the figures, the submissions (searched, filtered and paged on the server), the orders and the subscriptions. */
 export function AdminDashboardPage() {
   const isAdmin = useAdminSession();
   const navigate = useNavigate();
@@ -70,9 +71,10 @@ export function AdminDashboardPage() {
             <StatCard label="Pipeline Value" value={data ? formatUsd(data.stats.pipelineValue, { whole: true }) : '—'} hint="USD" />
           </div>
           <Tabs value={tab} onValueChange={(value) => setTab(value as DeskTab)}>
-            <TabsList aria-label="Submissions or orders">
+            <TabsList aria-label="Submissions, orders or subscriptions">
               <TabsTrigger value="submissions">Submissions</TabsTrigger>
               <TabsTrigger value="orders">Orders</TabsTrigger>
+              <TabsTrigger value="subscriptions">Subscriptions</TabsTrigger>
             </TabsList>
             <TabsContent value="submissions">
               <SubmissionsPanel
@@ -90,6 +92,9 @@ export function AdminDashboardPage() {
             </TabsContent>
             <TabsContent value="orders">
               <OrdersPanel onViewClient={setViewing} />
+            </TabsContent>
+            <TabsContent value="subscriptions">
+              <SubscriptionsPanel />
             </TabsContent>
           </Tabs>
           <ClientProfileDialog

@@ -7,6 +7,7 @@ import { AuditEventRepository } from '../identity/audit-event.repository';
 import { SessionLifecycle } from '../identity/session-lifecycle';
 import { AccountLinker } from './account-linker';
 import { AutomationDeliveryService } from './automation-delivery.service';
+import { AdminSubscriptionsController } from './admin-subscriptions.controller';
 import { AutomationsController } from './automations.controller';
 import { CLIENT_PORTAL_URL, clientPortalUrlOf } from './client-portal-url';
 import { ClientPortalController } from './client-portal.controller';
@@ -32,7 +33,7 @@ export class AccountsModule {
     const perEmail: RateLimitOptions = { perMinute: env.CLIENT_EMAIL_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'client-email' };
     return {
       module: AccountsModule,
-      controllers: [ClientAuthController, ClientPortalController, AutomationsController],
+      controllers: [ClientAuthController, ClientPortalController, AutomationsController, AdminSubscriptionsController],
       providers: [
         ClientAuthService,
         ClientDashboardService,

@@ -1,6 +1,6 @@
-import { ClientDashboardResponse, ClientProfileResponse, CLIENT_ADDRESS_HEADER, ErrorEnvelope, NotificationsReadResponse } from '@biz/contracts';
+import { AdminSubscriptionsResponse, ClientDashboardResponse, TestCards, ClientProfileResponse, CLIENT_ADDRESS_HEADER, ErrorEnvelope, NotificationsReadResponse } from '@biz/contracts';
 import { randomUUID } from 'node:crypto';
-import { clientThrough } from '../testing/client-fixtures';
+import { billingAs, clientThrough } from '../testing/client-fixtures';
 import { startAdminOnContexts } from '../testing/context-processes';
 
 // The agency moves a client's automations on from the admin desk; the client sees it on its dashboard, in
@@ -130,10 +130,7 @@ describe('the agency delivers automations', () => {
     const login = await stack.t.app.inject({ method: 'POST', url: '/api/client/login', payload: { email, password: 'a long secret' } });
     const cookie = /^(sid=[^;]*)/.exec(String(login.headers['set-cookie']))![1];
     // The client subscribes to Starter (3 live automations) at billing, with its own session.
-    const billing = (path: string, body: object) =>
-      fetch(`${stack.contexts.billingUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) }).then(async (res) => ({ status: res.status, body: (await res.json()) as { paymentMethodId?: string } }));
-    const card = await billing('/api/billing/test-mode/payment-methods', { card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' } });
-    expect((await billing('/api/create-subscription', { planName: 'Starter', billing: 'monthly', paymentMethodId: card.body.paymentMethodId })).status).toBe(200);
+    expect(await billingAs(stack.contexts, cookie).subscribe('Starter', 'monthly')).toBe(200);
 
     const automations = (await dashboardOf(cookie)).automations;
     expect(automations).toHaveLength(4);
@@ -155,5 +152,26 @@ describe('the agency delivers automations', () => {
     expect((await admin('PATCH', `/api/admin/automations/${live.id}`, { status: 'live', progressPercent: 100 })).statusCode).toBe(200);
     expect((await admin('PATCH', `/api/admin/automations/${live.id}`, { status: 'paused' })).statusCode).toBe(200);
     expect((await goLive(waiting.id)).statusCode).toBe(200);
+  });
+
+  it('shows the agency each client subscription, the recurring revenue, and a renewal that failed first', async () => {
+    const { email, cookie } = await signedUpClient('Recurring Reiki', 1);
+    const billing = billingAs(stack.contexts, cookie);
+    expect(await billing.subscribe('Growth', 'yearly')).toBe(200);
+    const subscriptions = async () => AdminSubscriptionsResponse.parse((await admin('GET', '/api/admin/subscriptions')).json());
+
+    const before = await subscriptions();
+    const mine = before.subscriptions.find((s) => s.email === email);
+    expect(mine).toMatchObject({ businessName: 'Recurring Reiki', plan: 'Growth', billing: 'yearly', status: 'active', priceCents: 297000, monthlyCents: 24750, paymentIssue: null });
+    expect(before.mrrCents).toBe(before.subscriptions.filter((s) => s.status === 'active').reduce((sum, s) => sum + s.monthlyCents, 0));
+
+    // Its card now fails, and a year goes by on the simulated clock: the renewal fails.
+    expect((await billing.post('/api/subscription/payment-method', { paymentMethodId: await billing.card(TestCards.chargeFailsAfterAttach) })).status).toBe(200);
+    expect((await billingAs(stack.contexts, stack.cookie).post('/api/admin/billing/test-clock/advance', { days: 366 })).status).toBe(200);
+    const after = await subscriptions();
+    expect(after.subscriptions[0]).toMatchObject({ email, status: 'past_due', paymentIssue: 'payment_failed' });
+    expect(after.pastDueCount).toBeGreaterThanOrEqual(1);
+    expect(after.mrrCents).toBe(after.subscriptions.filter((s) => s.status === 'active').reduce((sum, s) => sum + s.monthlyCents, 0));
+    expect((await inject('GET', '/api/admin/subscriptions', cookie)).statusCode).toBe(403);
   });
 });

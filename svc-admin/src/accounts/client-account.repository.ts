@@ -48,6 +48,13 @@ export class ClientAccountRepository {
     return row ? { ...toAccount(row), passwordHash: row.password_hash } : null;
   }
 
+  /** The accounts of these ids that still exist. */
+  async many(ids: readonly string[]): Promise<ClientAccount[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom('client_accounts').select(accountColumns).where('id', 'in', ids).execute();
+    return rows.map(toAccount);
+  }
+
   async one(id: string): Promise<ClientAccount | null> {
     const row = await this.db.selectFrom('client_accounts').select(accountColumns).where('id', '=', id).executeTakeFirst();
     return row ? toAccount(row) : null;

@@ -71,4 +71,27 @@ describe('svc-admin → svc-billing (internal API)', () => {
         expect(subscription).toMatchObject({ plan: 'Growth', billing: 'yearly', status: 'active' });
       });
   });
+
+  it("reads every live subscription and the recurring revenue, for the admin's Subscriptions tab", async () => {
+    const { uuid, integer: int, eachLike: each } = MatchersV3;
+    const { nextBillingDate } = activeSubscriptionShape('Growth', 'yearly');
+    await pact
+      .addInteraction()
+      .given(`account ${ACCOUNT_ID} subscribes to Growth, billed yearly`)
+      .uponReceiving('a request for the subscriptions summary')
+      .withRequest(...requestOf('subscriptionSummary'), traced)
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({
+          mrrCents: int(24750),
+          activeCount: int(1),
+          pastDueCount: int(0),
+          subscriptions: each({ accountId: uuid(ACCOUNT_ID), plan: 'Growth', billing: 'yearly', status: 'active', priceCents: int(297000), monthlyCents: int(24750), nextBillingDate, cancelAtPeriodEnd: false, paymentIssue: null }),
+        }),
+      )
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        const summary = await client.call('subscriptionSummary', {}, opts);
+        expect(summary.subscriptions[0]).toMatchObject({ accountId: ACCOUNT_ID, plan: 'Growth', monthlyCents: 24750 });
+      });
+  });
 });

@@ -55,3 +55,18 @@ export async function plannedClient(contexts: ContextProcesses, businessName: st
   if (detail.submission.status !== 'generated') throw new Error(`no plan was generated for ${businessName}`);
   return detail;
 }
+
+/** A signed-in client's calls to the real billing process, with its own session cookie (as its Subscription tab makes them). */
+export function billingAs(contexts: Pick<ContextProcesses, 'billingUrl'>, cookie: string) {
+  const post = async (path: string, body: object) => {
+    const res = await fetch(`${contexts.billingUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  const card = async (number: string = TestCards.success) =>
+    String((await post('/api/billing/test-mode/payment-methods', { card: { number, expMonth: 12, expYear: 2040, cvc: '123' } })).body.paymentMethodId);
+  return {
+    post,
+    card,
+    subscribe: async (planName: 'Starter' | 'Growth' | 'Enterprise', billing: 'monthly' | 'yearly') => (await post('/api/create-subscription', { planName, billing, paymentMethodId: await card() })).status,
+  };
+}

@@ -52,11 +52,12 @@ describe('the send-once ledger against the real Redis', () => {
   });
 
   it('keeps its keys under the queue prefix, with a claim that expires and a sent record that lasts', async () => {
-    const short = new SendOnceLedger(redis, prefix, { claimMs: 100, sentMs: 60_000 });
+    // Long enough that a loaded machine still reads the key before it expires (100 ms did not always).
+    const short = new SendOnceLedger(redis, prefix, { claimMs: 1000, sentMs: 60_000 });
     await short.claim(emailId, 'job-a');
     const key = `${prefix}:order-email:${emailId}`;
     expect(await redis.pttl(key)).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, 1050));
     expect(await short.claim(emailId, 'job-b')).toEqual({ state: 'claimed' });
     await short.markSent(emailId, '<m3@bizautomate.example>');
     expect(await redis.pttl(key)).toBeGreaterThan(59_000);

@@ -54,4 +54,15 @@ export class SubscriptionRepository {
     const rows = await this.db.selectFrom('subscriptions').selectAll().where('account_id', '=', accountId).orderBy('provider_created_at', 'desc').execute();
     return rows.find((row) => LIVE_SUBSCRIPTION_STATUSES.includes(row.status) || row.status === 'incomplete') ?? rows.find((row) => row.activated_at !== null);
   }
+
+  /** Every live subscription (one per account), past due first, then by the next billing date. */
+  async live(): Promise<SubscriptionRow[]> {
+    return this.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('status', 'in', LIVE_SUBSCRIPTION_STATUSES)
+      .orderBy(sql`status = 'past_due' OR status = 'unpaid'`, 'desc')
+      .orderBy('current_period_end')
+      .execute();
+  }
 }

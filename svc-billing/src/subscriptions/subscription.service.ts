@@ -1,10 +1,13 @@
 import {
   LIVE_SUBSCRIPTION_STATUSES,
+  monthlyEquivalentCents,
   type CancelSubscriptionResponse,
   type CreateSubscriptionRequest,
   type CreateSubscriptionResponse,
   type Subscription,
   type SubscriptionResponse,
+  type SubscriptionStatus,
+  type SubscriptionSummaryResponse,
   type UpdateSubscriptionRequest,
 } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
@@ -15,6 +18,8 @@ import { SUBSCRIPTION_PROVIDER, type SubscriptionProvider } from './subscription
 import { SubscriptionSync } from './subscription-sync.service';
 import { SubscriptionRepository, type SubscriptionRow } from './subscription.repository';
 
+/** The statuses that count toward recurring revenue: paid up. */
+const PAYING: readonly SubscriptionStatus[] = ['active', 'trialing'];
 const noSubscription = () => new SubscriptionNotChangeable('You have no active subscription.');
 const DECLINED = 'Your card was declined.';
 
@@ -30,6 +35,22 @@ export class SubscriptionService {
     @Inject(SubscriptionSync) private readonly projection: SubscriptionSync,
     @Inject(SubscriptionLock) private readonly lock: SubscriptionLock,
   ) {}
+
+  /** The agency's view: each live subscription, and the monthly recurring revenue of those paid up. */
+  async summary(): Promise<SubscriptionSummaryResponse> {
+    const subscriptions = (await this.repository.live()).map((row) => {
+      const { plan, billing, status, priceCents, nextBillingDate, cancelAtPeriodEnd, paymentIssue } = this.projection.view(row);
+      const monthlyCents = billing === 'monthly' ? priceCents : monthlyEquivalentCents(priceCents);
+      return { accountId: row.account_id, plan, billing, status, priceCents, monthlyCents, nextBillingDate, cancelAtPeriodEnd, paymentIssue };
+    });
+    const paying = subscriptions.filter((subscription) => PAYING.includes(subscription.status));
+    return {
+      mrrCents: paying.reduce((sum, subscription) => sum + subscription.monthlyCents, 0),
+      activeCount: paying.length,
+      pastDueCount: subscriptions.length - paying.length,
+      subscriptions,
+    };
+  }
 
   async ofAccount(accountId: string): Promise<Subscription | null> {
     const row = await this.repository.current(accountId);

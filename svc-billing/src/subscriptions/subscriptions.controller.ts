@@ -38,4 +38,9 @@ export class SubscriptionsController {
   async ofAccount(@Input() { params }: EndpointInput<'accountSubscription'>) {
     return { subscription: await this.subscriptions.ofAccount(params.accountId) };
   }
+
+  @Endpoint('subscriptionSummary')
+  summary() {
+    return this.subscriptions.summary();
+  }
 }

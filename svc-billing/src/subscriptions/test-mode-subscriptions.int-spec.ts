@@ -1,4 +1,4 @@
-import { endpointPath, TestCards, type EndpointName, type Subscription } from '@biz/contracts';
+import { endpointPath, TestCards, type EndpointName, type Subscription, type SubscriptionSummaryResponse } from '@biz/contracts';
 import { SESSION_COOKIE, SessionStore } from '@biz/server-kit';
 import { randomUUID } from 'node:crypto';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
@@ -225,6 +225,18 @@ describe('renewals', () => {
     const fixed = await client.send('updatePaymentMethod', { paymentMethodId: await client.card(TestCards.success) });
     expect(fixed.status).toBe(200);
     expect(fixed.body).toMatchObject({ requiresAction: false, subscription: { status: 'active', paymentIssue: null, card: { last4: '4242' } } });
+  });
+
+  it("the agency's summary lists a past-due subscription first and leaves it out of the recurring revenue", async () => {
+    const client = await subscribed('Enterprise', 'yearly');
+    await client.send('updatePaymentMethod', { paymentMethodId: await client.card(TestCards.chargeFailsAfterAttach) });
+    await advanceDays(366);
+    const summary = (await billing.app.inject({ method: 'GET', url: endpointPath('subscriptionSummary') })).json() as SubscriptionSummaryResponse;
+    const pastDue = summary.subscriptions.filter((s) => s.status === 'past_due');
+    expect(pastDue).toContainEqual(expect.objectContaining({ accountId: client.accountId, plan: 'Enterprise', monthlyCents: 83083, paymentIssue: 'payment_failed' }));
+    expect(summary.subscriptions.slice(0, pastDue.length)).toEqual(pastDue);
+    expect(summary.pastDueCount).toBe(pastDue.length);
+    expect(summary.mrrCents).toBe(summary.subscriptions.filter((s) => s.status === 'active').reduce((sum, s) => sum + s.monthlyCents, 0));
   });
 
   it('a renewal that keeps failing is retried, then the subscription is canceled', async () => {
