@@ -20,11 +20,12 @@ import { ClientAccounts1764400000000 } from './migrations/1764400000000-client-a
 import { ClientPreferences1764500000000 } from './migrations/1764500000000-client-preferences';
 import { SupportTickets1764600000000 } from './migrations/1764600000000-support-tickets';
 import { PasswordResets1764700000000 } from './migrations/1764700000000-password-resets';
+import { SubscriptionNotices1764900000000 } from './migrations/1764900000000-subscription-notices';
 
 export const SERVICE_NAME = 'svc-admin';
 
 /** In order; the type guard (`database/*-db.int-spec.ts`) migrates a fresh schema with them. */
-export const ADMIN_MIGRATIONS = [Init1763800000000, AgencyEmails1764100000000, Calls1764200000000, OnboardingForms1764300000000, ClientAccounts1764400000000, ClientPreferences1764500000000, SupportTickets1764600000000, PasswordResets1764700000000];
+export const ADMIN_MIGRATIONS = [Init1763800000000, AgencyEmails1764100000000, Calls1764200000000, OnboardingForms1764300000000, ClientAccounts1764400000000, ClientPreferences1764500000000, SupportTickets1764600000000, PasswordResets1764700000000, SubscriptionNotices1764900000000];
 
 @Module({})
 export class AppModule {

@@ -5,12 +5,13 @@ import type { BillingEnv } from './config/env';
 import { Init1763800000000 } from './migrations/1763800000000-init';
 import { Orders1764000000000 } from './migrations/1764000000000-orders';
 import { Subscriptions1764900000000 } from './migrations/1764900000000-subscriptions';
+import { SubscriptionsEverPaid1765000000000 } from './migrations/1765000000000-subscriptions-ever-paid';
 import { PlansModule } from './plans/plans.module';
 
 export const SERVICE_NAME = 'svc-billing';
 
 /** In order; the type guard (`database/*-db.int-spec.ts`) migrates a fresh schema with them. */
-export const BILLING_MIGRATIONS = [Init1763800000000, Orders1764000000000, Subscriptions1764900000000];
+export const BILLING_MIGRATIONS = [Init1763800000000, Orders1764000000000, Subscriptions1764900000000, SubscriptionsEverPaid1765000000000];
 
 @Module({})
 export class AppModule {

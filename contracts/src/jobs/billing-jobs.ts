@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { Cents, EntityId } from '../common';
+import { PaymentIssue } from '../billing/subscription';
+import { SubscriptionPlanName } from '../billing/subscription-plans';
 import { PackageName } from '../lockin/packages';
 import { defineJob } from './define-job';
 
@@ -45,3 +47,18 @@ export const OrderEmailReportedJob = defineJob({
   }),
   result: z.object({ stored: z.boolean() }),
 });
+
+/**
+ * From svc-billing when a renewal is not paid — declined, or the bank asks for 3-D Secure: svc-admin tells
+ * the client once per invoice and issue, in its notifications and by email (a billing email, sent whatever
+ * the client's notification emails setting). The job id (`paymentIssueJobId`) makes a repeat a no-op too.
+ */
+export const SubscriptionPaymentIssueJob = defineJob({
+  name: 'admin.subscription-payment-issue',
+  retry: 'outlast-outage',
+  queue: 'admin-inbox',
+  schema: z.object({ accountId: z.uuid(), invoiceId: z.string().min(1).max(255), issue: PaymentIssue, plan: SubscriptionPlanName }),
+  result: z.object({ notified: z.boolean() }),
+});
+
+export const paymentIssueJobId = (invoiceId: string, issue: PaymentIssue) => `payment-issue-${invoiceId}-${issue}`;

@@ -1,11 +1,13 @@
-import { RATE_LIMIT, RateLimiter, RateLimitGuard, REDIS, type RateLimitOptions } from '@biz/server-kit';
+import { INBOX_OPTIONS, jobBackoffOf, RATE_LIMIT, RateLimiter, RateLimitGuard, REDIS, type RateLimitOptions } from '@biz/server-kit';
 import { ServerMessage } from '@biz/contracts';
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { AdminEnv } from '../config/env';
 import { AuditEventRepository } from '../identity/audit-event.repository';
 import { SessionLifecycle } from '../identity/session-lifecycle';
+import { AdminInbox } from '../inbox/admin-inbox';
 import { AccountLinker } from './account-linker';
+import { PaymentNoticeService } from './payment-notices.service';
 import { AutomationDeliveryService } from './automation-delivery.service';
 import { AdminSubscriptionsController } from './admin-subscriptions.controller';
 import { AutomationsController } from './automations.controller';
@@ -50,6 +52,10 @@ export class AccountsModule {
         ClientNotificationRepository,
         AuditEventRepository,
         SessionLifecycle,
+        PaymentNoticeService,
+        // svc-admin's one inbox lives here: of its jobs, billing's payment issues need the accounts.
+        AdminInbox,
+        { provide: INBOX_OPTIONS, useValue: { redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, backoff: jobBackoffOf(env) } },
         RateLimitGuard,
         { provide: RATE_LIMIT, useValue: perAddress },
         { provide: CLIENT_PORTAL_URL, useValue: clientPortalUrlOf(env.PUBLIC_URL) },

@@ -1,4 +1,5 @@
-import { AdminSubscriptionsResponse, ClientDashboardResponse, TestCards, ClientProfileResponse, CLIENT_ADDRESS_HEADER, ErrorEnvelope, NotificationsReadResponse } from '@biz/contracts';
+import { AdminSubscriptionsResponse, ClientDashboardResponse, DeliverEmailJob, TestCards, ClientProfileResponse, CLIENT_ADDRESS_HEADER, ErrorEnvelope, NotificationsReadResponse } from '@biz/contracts';
+import { queuedJobs, waitUntil } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { billingAs, clientThrough } from '../testing/client-fixtures';
 import { startAdminOnContexts } from '../testing/context-processes';
@@ -173,5 +174,15 @@ describe('the agency delivers automations', () => {
     expect(after.pastDueCount).toBeGreaterThanOrEqual(1);
     expect(after.mrrCents).toBe(after.subscriptions.filter((s) => s.status === 'active').reduce((sum, s) => sum + s.monthlyCents, 0));
     expect((await inject('GET', '/api/admin/subscriptions', cookie)).statusCode).toBe(403);
+
+    // Billing told svc-admin: the client has a notification and an email, once, however often the renewal is retried.
+    const told = async () => (await dashboardOf(cookie)).notifications.filter((n) => n.title === 'Payment failed');
+    await waitUntil(async () => (await told()).length === 1, 10_000);
+    expect((await told())[0].message).toBe('We could not take the payment for your Growth plan: update your card in the Subscription tab');
+    expect((await billingAs(stack.contexts, stack.cookie).post('/api/admin/billing/test-clock/advance', { days: 4 })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await told()).toHaveLength(1);
+    const emails = (await queuedJobs(stack.t.env.REDIS_URL, stack.t.env.QUEUE_PREFIX, DeliverEmailJob)).map((job) => DeliverEmailJob.schema.parse(job.data)).filter((job) => job.to === email);
+    expect(emails.map((job) => job.subject)).toEqual(['Your Growth plan payment failed']);
   });
 });

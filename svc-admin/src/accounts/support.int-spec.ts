@@ -1,6 +1,6 @@
 import { AgencyEmailReportedJob, ErrorEnvelope, SupportTicketsResponse, ValidationMessage } from '@biz/contracts';
 import { runJob } from '@biz/server-kit';
-import { AdminInbox } from '../emails/admin-inbox';
+import { AdminInbox } from '../inbox/admin-inbox';
 import { startAdminTestApp, type AdminTestApp } from '../testing/admin-test-app';
 
 // The Support tab's tickets: stored for the client, emailed to the agency through its email log.

@@ -1,4 +1,4 @@
-import type { AgencyEmailStatus, AutomationStatus, CallInvite, CallStatus, CallType, GenerationSource, OnboardingForm } from '@biz/contracts';
+import type { AgencyEmailStatus, AutomationStatus, CallInvite, CallStatus, CallType, GenerationSource, OnboardingForm, PaymentIssue } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { AuditActor, AuditDetails } from '../identity/audit-event.repository';
@@ -19,6 +19,15 @@ export interface AdminDb {
   client_notifications: ClientNotificationsTable;
   support_tickets: SupportTicketsTable;
   password_resets: PasswordResetsTable;
+  subscription_notices: SubscriptionNoticesTable;
+}
+
+/** A payment issue of a subscription invoice that the client was told of (once). */
+export interface SubscriptionNoticesTable {
+  invoice_id: string;
+  issue: PaymentIssue;
+  account_id: string;
+  created_at: Generated<Date>;
 }
 
 export interface PasswordResetsTable {
@@ -229,6 +238,7 @@ export const adminSchema = {
     created_at: 'timestamp with time zone default',
     resume_requested_at: 'timestamp with time zone null',
   },
+  subscription_notices: { invoice_id: 'text', issue: 'text', account_id: 'uuid', created_at: 'timestamp with time zone default' },
   password_resets: {
     token_hash: 'text',
     account_id: 'uuid',

@@ -29,7 +29,7 @@ export class StripeWebhookService {
     if (await this.orders.eventRecorded(event.id)) return { received: true };
     if (event.subscriptionId) {
       // Recorded only once the subscription is synced: a sync that fails (503) leaves it for Stripe's retry.
-      await this.subscriptions.received(event.subscriptionId);
+      await this.subscriptions.received({ type: event.type, subscriptionId: event.subscriptionId, invoiceId: event.invoiceId });
       await this.fulfilment.eventWithoutChange(event);
       return { received: true };
     }

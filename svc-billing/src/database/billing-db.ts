@@ -44,7 +44,8 @@ export interface SubscriptionsTable {
   card_brand: string | null;
   card_last4: string | null;
   latest_invoice_id: string | null;
-  activated_at: Date | null;
+  /** Paid at least once, by the provider's state: an attempt never paid is no one's plan. */
+  ever_paid: boolean;
   provider_created_at: Date;
   synced_at: Generated<Date>;
 }
@@ -177,9 +178,9 @@ export const billingSchema = {
     card_brand: 'text null',
     card_last4: 'text null',
     latest_invoice_id: 'text null',
-    activated_at: 'timestamp with time zone null',
     provider_created_at: 'timestamp with time zone',
     synced_at: 'timestamp with time zone default',
+    ever_paid: 'boolean',
   },
   simulated_stripe: { id: 'text', object: 'text', data: 'jsonb' },
   simulated_clock: { id: 'boolean default', offset_seconds: 'bigint default' },

@@ -26,6 +26,8 @@ export interface VerifiedEvent {
   type: string;
   paymentIntentId: string | null;
   subscriptionId: string | null;
+  /** Set for invoice.* events. */
+  invoiceId: string | null;
 }
 
 /** What only a real provider has: signed webhooks, and its own record of a PaymentIntent. */

@@ -65,6 +65,7 @@ export class StripeProvider implements PaymentProvider, ProviderWebhooks {
       type: event.type,
       paymentIntentId: object.object === 'payment_intent' && object.id ? object.id : null,
       subscriptionId: subscriptionIdOf(event.data.object),
+      invoiceId: object.object === 'invoice' && object.id ? object.id : null,
     };
   }
 

@@ -14,7 +14,7 @@ export interface ProviderSubscription {
   /** The price a schedule moves to at the end of the current phase. */
   scheduled: { priceId: string; at: number } | null;
   scheduleId: string | null;
-  latestInvoice: { id: string; status: string | null; payment: PaymentIntentObject | null } | null;
+  latestInvoice: { id: string; status: string | null; billingReason: string | null; payment: PaymentIntentObject | null } | null;
   card: { brand: string; last4: string } | null;
   /** Set when a `pending_if_incomplete` change was not paid (and so not applied). */
   pendingUpdate: boolean;
@@ -54,7 +54,11 @@ export function toProviderSubscription(subscription: SubscriptionObject, payment
     created: subscription.created,
     scheduled: nextPhase(subscription.schedule, item.current_period_end),
     scheduleId: subscription.schedule ? idOf(subscription.schedule) : null,
-    latestInvoice: invoice ? (typeof invoice === 'string' ? { id: invoice, status: null, payment } : { id: invoice.id, status: invoice.status, payment }) : null,
+    latestInvoice: invoice
+      ? typeof invoice === 'string'
+        ? { id: invoice, status: null, billingReason: null, payment }
+        : { id: invoice.id, status: invoice.status, billingReason: invoice.billing_reason, payment }
+      : null,
     card: card && typeof card !== 'string' && card.card ? { brand: card.card.brand, last4: card.card.last4 } : null,
     pendingUpdate: subscription.pending_update !== null,
   };

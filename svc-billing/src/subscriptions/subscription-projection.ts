@@ -15,6 +15,15 @@ function paymentIssueOf({ status, latestInvoice }: ProviderSubscription): { issu
 }
 
 /**
+ * Paid at least once, from the provider's state alone: live now, or its latest invoice paid, or one past the
+ * first (renewals and changes are only billed once the first invoice was paid).
+ */
+function everPaid({ status, latestInvoice }: ProviderSubscription): boolean {
+  if (LIVE_SUBSCRIPTION_STATUSES.includes(status as SubscriptionStatus)) return true;
+  return latestInvoice?.status === 'paid' || (latestInvoice?.billingReason != null && latestInvoice.billingReason !== 'subscription_create');
+}
+
+/**
  * The row a provider subscription projects to, or the reason it cannot: a price not configured here, or a
  * status billing does not know, is logged and left alone rather than guessed at.
  */
@@ -43,6 +52,7 @@ export function toProjection(subscription: ProviderSubscription, accountId: stri
     card_brand: subscription.card?.brand ?? null,
     card_last4: subscription.card?.last4 ?? null,
     latest_invoice_id: subscription.latestInvoice?.id ?? null,
+    ever_paid: everPaid(subscription),
     provider_created_at: date(subscription.created),
   };
 }

@@ -1,13 +1,11 @@
-import { LIVE_SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@biz/contracts';
+import { LIVE_SUBSCRIPTION_STATUSES } from '@biz/contracts';
 import { KYSELY } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { BillingDb, SubscriptionsTable } from '../database/billing-db';
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
-export type SubscriptionProjection = Omit<Insertable<SubscriptionsTable>, 'synced_at' | 'activated_at'>;
-
-const PAID_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing'];
+export type SubscriptionProjection = Omit<Insertable<SubscriptionsTable>, 'synced_at'>;
 
 /** The only code that touches `billing_customers` and `subscriptions`. */
 @Injectable()
@@ -28,20 +26,13 @@ export class SubscriptionRepository {
     return row?.account_id;
   }
 
-  /** Writes the provider's state over the row; `activated_at` keeps the first time it was paid. */
+  /** Writes the provider's state over the row, whole. */
   async save(projection: SubscriptionProjection): Promise<SubscriptionRow> {
-    const paid = PAID_STATUSES.includes(projection.status);
     const { subscription_id: _id, ...changes } = projection;
     return this.db
       .insertInto('subscriptions')
-      .values({ ...projection, activated_at: paid ? new Date() : null })
-      .onConflict((oc) =>
-        oc.column('subscription_id').doUpdateSet((eb) => ({
-          ...changes,
-          activated_at: paid ? eb.fn.coalesce('subscriptions.activated_at', sql<Date>`now()`) : eb.ref('subscriptions.activated_at'),
-          synced_at: sql<Date>`now()`,
-        })),
-      )
+      .values(projection)
+      .onConflict((oc) => oc.column('subscription_id').doUpdateSet({ ...changes, synced_at: sql<Date>`now()` }))
       .returningAll()
       .executeTakeFirstOrThrow();
   }
@@ -52,7 +43,7 @@ export class SubscriptionRepository {
    */
   async current(accountId: string): Promise<SubscriptionRow | undefined> {
     const rows = await this.db.selectFrom('subscriptions').selectAll().where('account_id', '=', accountId).orderBy('provider_created_at', 'desc').execute();
-    return rows.find((row) => LIVE_SUBSCRIPTION_STATUSES.includes(row.status) || row.status === 'incomplete') ?? rows.find((row) => row.activated_at !== null);
+    return rows.find((row) => LIVE_SUBSCRIPTION_STATUSES.includes(row.status) || row.status === 'incomplete') ?? rows.find((row) => row.ever_paid);
   }
 
   /** Every live subscription (one per account), past due first, then by the next billing date. */
