@@ -111,7 +111,26 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
   });
 }
 
-test('a renewal that fails makes the plan past due with "update your card"; a new card pays it', async ({ page, request }) => {
+test("billing failing is said with the spec's messages: 'Subscription Failed', then 'Update Failed'", async ({ page }) => {
+  await subscriptionTabOfNewClient(page, 'failures');
+  const failing = { status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'PaymentsUnavailable', message: 'Payments are unavailable just now.' } }) };
+  await page.route('**/api/create-subscription', (route) => route.fulfill(failing));
+  await plan(page, 'Starter').getByRole('button', { name: 'Subscribe to Starter' }).click();
+  await payWith(page, 'Subscribe to Starter', TestCards.success, 'Subscribe');
+  await expect(page.getByText('Subscription Failed')).toBeVisible();
+  await expect(page.getByText('There was an error creating your subscription.')).toBeVisible();
+  await page.unroute('**/api/create-subscription');
+  await payWith(page, 'Subscribe to Starter', TestCards.success, 'Subscribe');
+  await expect(yourPlan(page)).toHaveText('Your plan: Starter');
+
+  await page.route('**/api/update-subscription', (route) => route.fulfill(failing));
+  await changePlan(page, 'Growth', 'Upgrade to Growth');
+  await expect(page.getByText('Update Failed')).toBeVisible();
+  await expect(page.getByText('Failed to update subscription.')).toBeVisible();
+  await expect(yourPlan(page)).toHaveText('Your plan: Starter');
+});
+
+test('a renewal that fails makes the plan past due with "update your card" and a notification; the desk shows it; a new card pays it', async ({ page }) => {
   await subscriptionTabOfNewClient(page, 'renewal');
   await plan(page, 'Starter').getByRole('button', { name: 'Subscribe to Starter' }).click();
   await payWith(page, 'Subscribe to Starter', TestCards.success, 'Subscribe');
@@ -120,21 +139,27 @@ test('a renewal that fails makes the plan past due with "update your card"; a ne
   await payWith(page, 'Update your card', TestCards.chargeFailsAfterAttach, 'Save card');
   await expect(page.getByText(/visa •••• 0341/i)).toBeVisible();
 
-  expect((await request.post('/api/admin/login', { data: { password: stackEnv.ADMIN_PASSWORD } })).ok()).toBe(true);
-  expect((await request.post('/api/admin/billing/test-clock/advance', { data: { days: 31 } })).ok()).toBe(true);
-  await page.reload();
-  await page.getByRole('tab', { name: 'Subscription' }).click();
-  await expect(page.getByLabel('Status: Past due')).toBeVisible();
-  await expect(page.getByText('Your last payment failed: update your card')).toBeVisible();
-  await shot(page, 'past-due-desktop');
-
-  // The agency sees it on its desk: the recurring revenue, and this client past due.
+  // An admin moves billing's test clock a month ahead from the desk: the renewal is declined.
   const desk = await page.context().browser()!.newPage();
   await desk.goto('/admin-login');
   await desk.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
   await desk.getByRole('button', { name: 'Sign In' }).click();
   await expect(desk).toHaveURL(/\/admin$/);
   await desk.getByRole('tab', { name: 'Subscriptions' }).click();
+  await expect(desk.getByText(/^TEST MODE clock: /)).toBeVisible();
+  await desk.getByRole('button', { name: '+1 month' }).click();
+  await expect(desk.getByText('Test clock moved')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Subscription' }).click();
+  await expect(page.getByLabel('Status: Past due')).toBeVisible();
+  await expect(page.getByText('Your last payment failed: update your card')).toBeVisible();
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(page.getByText('We could not take the payment for your Starter plan: update your card in the Subscription tab')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await shot(page, 'past-due-desktop');
+
+  // The agency sees it on its desk: the recurring revenue, and this client past due.
   await expect(desk.getByText('MRR', { exact: true })).toBeVisible();
   const row = desk.getByRole('row').filter({ hasText: `Subscriber renewal ${run}` });
   await expect(row).toContainText('past due');

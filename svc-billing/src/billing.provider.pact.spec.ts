@@ -74,7 +74,7 @@ async function signedInClient({ subscribed: plan = false, canceling = false } = 
 
 it('svc-billing honours the pacts of its consumers', async () => {
   const pacts = pactFilesFor(SERVICE_NAME, 'http');
-  expect(pacts.map((path) => basename(path))).toEqual(expect.arrayContaining(['mfe-client-svc-billing.json', 'mfe-lockin-svc-billing.json', 'svc-admin-svc-billing.json']));
+  expect(pacts.map((path) => basename(path))).toEqual(expect.arrayContaining(['mfe-admin-svc-billing.json', 'mfe-client-svc-billing.json', 'mfe-lockin-svc-billing.json', 'svc-admin-svc-billing.json']));
   await new Verifier({
     provider: SERVICE_NAME,
     providerBaseUrl: await t.app.getUrl(),
@@ -84,6 +84,9 @@ it('svc-billing honours the pacts of its consumers', async () => {
       next();
     },
     stateHandlers: {
+      'an admin is signed in': async () => {
+        cookie = `${SESSION_COOKIE}=${(await t.app.get(SessionStore).create({ kind: 'admin' })).id}`;
+      },
       'a client without a subscription is signed in': () => signedInClient(),
       'a client subscribed to Starter, billed monthly, is signed in': () => signedInClient({ subscribed: true }),
       'a client subscribed to Starter, billed monthly, canceling at period end, is signed in': () => signedInClient({ subscribed: true, canceling: true }),

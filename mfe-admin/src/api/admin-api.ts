@@ -5,6 +5,7 @@ import {
   AdminOrdersResponse,
   AdminStatusResponse,
   AdminSubscriptionsResponse,
+  TestClockResponse,
   CallOptionsResponse,
   CancelCallResponse,
   ClientProfileResponse,
@@ -36,6 +37,9 @@ export const adminLogout = () => callEndpoint('adminLogout', AdminLogoutResponse
 export const fetchDashboard = (query: AdminDashboardQuery) => callEndpoint('adminDashboard', AdminDashboardResponse, { query });
 export const fetchOrders = (query: AdminOrdersQuery) => callEndpoint('adminOrders', AdminOrdersResponse, { query });
 export const fetchSubscriptions = () => callEndpoint('adminSubscriptions', AdminSubscriptionsResponse);
+/** Test mode outside production only (404 elsewhere): the simulated provider's clock. */
+export const fetchTestClock = () => callEndpoint('testClock', TestClockResponse);
+export const advanceTestClock = (days: number) => callEndpoint('advanceTestClock', TestClockResponse, { body: { days } });
 export const fetchClientProfile = (id: string) => callEndpoint('clientProfile', ClientProfileResponse, { params: { id } });
 export const deleteClient = (id: string) => callEndpoint('deleteClient', DeleteSubmissionResponse, { params: { id } });
 export const generateEmail = (body: GenerateEmailRequest) => callEndpoint('generateEmail', GenerateEmailResponse, { body });

@@ -3,6 +3,7 @@ import { Badge, Card, CardDescription, CardHeader, CardTitle, StatCard, Table, T
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchSubscriptions } from '../api/admin-api';
+import { TestClock } from './test-clock';
 
 export const SUBSCRIPTION_COLUMNS = ['Client', 'Plan', 'Monthly', 'Status', 'Next billing'] as const;
 
@@ -48,6 +49,7 @@ export function SubscriptionsPanel() {
   const data = subscriptions.data;
   return (
     <div className="flex flex-col gap-4">
+      <TestClock />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         <StatCard label="MRR" value={data ? formatUsd(data.mrrCents, { whole: true }) : '—'} hint="Paid-up subscriptions, per month" />
         <StatCard label="Active" value={data?.activeCount ?? '—'} />
