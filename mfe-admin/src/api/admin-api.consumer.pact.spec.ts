@@ -24,7 +24,7 @@ import {
   sendEmail,
   updateAutomation,
 } from './admin-api';
-import { at, automationShape, ORDER_ID } from '@biz/ui-kit/jest/pact-shapes';
+import { ACCOUNT_ID, at, automationShape, ORDER_ID } from '@biz/ui-kit/jest/pact-shapes';
 import { paidOrder, profileShape, submission } from './admin-pact-shapes';
 
 const pact = new PactV4({ consumer: 'mfe-admin', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
@@ -373,7 +373,7 @@ describe('mfe-admin → svc-admin', () => {
           activeCount: integer(1),
           pastDueCount: integer(0),
           subscriptions: eachLike({
-            accountId: uuid('7a1d2c3b-4e5f-4a6b-9c8d-0e1f2a3b4c5d'),
+            accountId: uuid(ACCOUNT_ID),
             plan: 'Growth',
             billing: 'yearly',
             status: 'active',

@@ -23,8 +23,9 @@ export class ClientNotificationRepository {
     return rows.map((row) => ({ id: row.id, title: row.title, message: row.message, isRead: row.is_read, createdAt: row.created_at.toISOString() }));
   }
 
-  async create(accountId: string, notice: { title: string; message: string }): Promise<void> {
-    await this.db.insertInto('client_notifications').values({ account_id: accountId, title: notice.title, message: notice.message }).execute();
+  /** `db`: a transaction the notification belongs to, when it must commit with something else. */
+  async create(accountId: string, notice: { title: string; message: string }, db: Kysely<AdminDb> = this.db): Promise<void> {
+    await db.insertInto('client_notifications').values({ account_id: accountId, title: notice.title, message: notice.message }).execute();
   }
 
   /** Whether the notification is one of the account's. */

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { AdminDb } from '../database/admin-db';
 import { ClientAccountRepository } from './client-account.repository';
+import { ClientNotificationRepository } from './client-notification.repository';
 import { CLIENT_PORTAL_URL } from './client-portal-url';
 
 const wording: Record<PaymentIssue, (plan: string) => { title: string; message: string; subject: string }> = {
@@ -29,6 +30,7 @@ export class PaymentNoticeService {
   constructor(
     @Inject(KYSELY) private readonly db: Kysely<AdminDb>,
     @Inject(ClientAccountRepository) private readonly accounts: ClientAccountRepository,
+    @Inject(ClientNotificationRepository) private readonly notifications: ClientNotificationRepository,
     @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
     @Inject(CLIENT_PORTAL_URL) private readonly portalUrl: string,
   ) {}
@@ -47,7 +49,7 @@ export class PaymentNoticeService {
         .returning('invoice_id')
         .executeTakeFirst();
       if (!first) return false;
-      await tx.insertInto('client_notifications').values({ account_id: account.id, title, message }).execute();
+      await this.notifications.create(account.id, { title, message }, tx);
       const text = [`Hi ${account.businessName} team,`, `${message}.`, `Open it here: ${this.portalUrl}`, 'The BizAutomate team'].join('\n\n');
       const emailId = randomUUID();
       await this.producer.enqueue(DeliverEmailJob, { emailId, to: account.email, subject, text }, { jobId: emailId });

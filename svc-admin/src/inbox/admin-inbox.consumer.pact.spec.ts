@@ -1,6 +1,6 @@
 import { AgencyEmailReportedJob, DeliveredEmailStatus, PaymentIssue, SubscriptionPaymentIssueJob, SubscriptionPlanName } from '@biz/contracts';
 import { expectJob, runnerOf } from '@biz/server-kit/testing/pact';
-import { oneOf } from '@biz/ui-kit/jest/pact-shapes';
+import { ACCOUNT_ID, oneOf } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { startAdminTestApp, type AdminTestApp } from '../testing/admin-test-app';
 import { AdminInbox } from './admin-inbox';
@@ -25,7 +25,7 @@ describe('svc-ai-worker → svc-admin (jobs on the admin-inbox queue)', () => {
 describe('svc-billing → svc-admin (jobs on the admin-inbox queue)', () => {
   it("tells the client of a renewal it must act on", async () => {
     const content = {
-      accountId: uuid('7a1d2c3b-4e5f-4a6b-9c8d-0e1f2a3b4c5d'),
+      accountId: uuid(ACCOUNT_ID),
       invoiceId: like('in_sim0123456789abcdef01'),
       issue: oneOf(PaymentIssue.options, 'payment_failed'),
       plan: oneOf(SubscriptionPlanName.options, 'Starter'),
