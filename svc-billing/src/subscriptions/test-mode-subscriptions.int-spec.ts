@@ -227,6 +227,18 @@ describe('renewals', () => {
     expect(fixed.body).toMatchObject({ requiresAction: false, subscription: { status: 'active', paymentIssue: null, card: { last4: '4242' } } });
   });
 
+  it('a renewal whose bank asks for 3-D Secure (3184) waits for the client to confirm it, then is paid', async () => {
+    const client = await newClient();
+    const first = await client.send('createSubscription', { planName: 'Starter', billing: 'monthly', paymentMethodId: await client.card(TestCards.alwaysAuthenticate) });
+    await call('authenticateTestModePayment', undefined, { clientSecret: first.body.clientSecret, approve: true });
+    expect(await client.subscription()).toMatchObject({ status: 'active' });
+    await advanceDays(31);
+    const waiting = (await client.subscription())!;
+    expect(waiting).toMatchObject({ status: 'past_due', paymentIssue: 'action_required', actionClientSecret: expect.stringMatching(/_secret_/) });
+    expect((await call('authenticateTestModePayment', undefined, { clientSecret: waiting.actionClientSecret, approve: true })).body).toEqual({ status: 'succeeded' });
+    expect(await client.subscription()).toMatchObject({ status: 'active', paymentIssue: null, actionClientSecret: null });
+  });
+
   it("the agency's summary lists a past-due subscription first and leaves it out of the recurring revenue", async () => {
     const client = await subscribed('Enterprise', 'yearly');
     await client.send('updatePaymentMethod', { paymentMethodId: await client.card(TestCards.chargeFailsAfterAttach) });
