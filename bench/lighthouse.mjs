@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Lighthouse 12, mobile, default simulated throttling, in Debian's Chromium, against the running system:
+// each public route three times, and per route the median performance score, LCP, TBT, CLS, the bytes
+// transferred and the accessibility score. Each run gets a fresh Chromium (no cache carried over).
+// Needs the system running (`npm start`) and /usr/bin/chromium.
+//   node bench/lighthouse.mjs [--json] [--runs N] [route ...]
+// Env: GATEWAY_URL (default: http://127.0.0.1:<gateway port of scripts/processes.mjs>), CHROME_PATH (/usr/bin/chromium).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { portOf, processes } from '../scripts/processes.mjs';
+
+const PUBLIC_ROUTES = ['/', '/lockin', '/lockin/form', '/lockin/checkout/starter', '/lockin/checkout/growth', '/lockin/success', '/client/login', '/admin-login'];
+/** The issue's goal on every public route. */
+const GOAL = { score: 95, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
+
+const args = process.argv.slice(2);
+const asJson = args.includes('--json');
+const runsAt = args.indexOf('--runs');
+const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
+const routes = args.filter((arg, i) => arg.startsWith('/') && args[i - 1] !== '--runs');
+const gateway = processes.find((p) => p.name === 'gateway');
+const base = process.env.GATEWAY_URL ?? `http://127.0.0.1:${portOf(gateway)}`;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One Lighthouse run of one URL in a Chromium of its own. */
+async function measure(url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const { categories, audits } = result.lhr;
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return {
+      score: Math.round(categories.performance.score * 100),
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      kb: audits['total-byte-weight'].numericValue / 1024,
+      a11y: Math.round(categories.accessibility.score * 100),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const health = await fetch(new URL('/readyz', base)).catch(() => null);
+if (!health?.ok) {
+  console.error(`The system is not up at ${base} (GET /readyz): start it with \`npm start\` first.`);
+  process.exit(1);
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is run again, twice at most. */
+async function measureWithRetries(url, attemptsLeft = 3) {
+  try {
+    return await measure(url);
+  } catch (err) {
+    if (attemptsLeft <= 1) throw err;
+    console.error(`${err.message}: running it again`);
+    return measureWithRetries(url, attemptsLeft - 1);
+  }
+}
+
+const rows = [];
+for (const route of routes.length ? routes : PUBLIC_ROUTES) {
+  const samples = [];
+  for (let run = 0; run < runs; run++) samples.push(await measureWithRetries(new URL(route, base).href));
+  const pick = (key) => median(samples.map((sample) => sample[key]));
+  rows.push({ route, score: pick('score'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), kb: pick('kb'), a11y: pick('a11y') });
+}
+
+if (asJson) {
+  console.log(JSON.stringify({ runs, goal: GOAL, rows }, null, 2));
+} else {
+  const meets = (row) => row.score >= GOAL.score && row.lcpMs <= GOAL.lcpMs && row.tbtMs <= GOAL.tbtMs && row.cls <= GOAL.cls;
+  console.log(`Lighthouse ${runs} runs per route, medians (mobile, simulated throttling) against ${base}`);
+  console.log('| route | score | LCP s | TBT ms | CLS | transferred KB | a11y | goal met |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(`| ${row.route} | ${row.score} | ${(row.lcpMs / 1000).toFixed(1)} | ${Math.round(row.tbtMs)} | ${row.cls.toFixed(3)} | ${Math.round(row.kb)} | ${row.a11y} | ${meets(row) ? 'yes' : 'no'} |`);
+  }
+}
