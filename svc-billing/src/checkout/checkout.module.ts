@@ -24,6 +24,7 @@ export class CheckoutModule {
     const rateLimit: RateLimitOptions = { perMinute: env.BILLING_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'billing' };
     return {
       module: CheckoutModule,
+      // Subscriptions are mounted here, once: the Stripe webhook hands their events to SubscriptionEvents.
       imports: [OrdersModule.forRoot(env), SubscriptionsModule.forRoot(env)],
       controllers: [CheckoutController, StripeWebhookController],
       providers: [

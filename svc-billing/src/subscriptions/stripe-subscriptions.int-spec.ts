@@ -5,12 +5,12 @@ import { startBillingTestApp, stripeEnvFor, TEST_PRICE_IDS, type BillingTestApp 
 import { startFakeStripeBilling, type FakeStripeBilling } from '../testing/fake-stripe-billing';
 import { PlanPrices } from './plan-prices';
 import type { SimEvent } from './simulated/sim-objects';
+import { SECONDS_PER_DAY } from './simulated/sim-billing';
 
 // svc-billing's real `stripe` SDK against a local Stripe that answers from the same simulation test mode
 // uses; Stripe's news arrives only as signed webhooks, delivered here as Stripe might: late, twice, shuffled.
 let billing: BillingTestApp;
 let stripe: FakeStripeBilling;
-const DAY = 86_400;
 
 beforeAll(async () => {
   stripe = await startFakeStripeBilling(new PlanPrices(TEST_PRICE_IDS));
@@ -109,7 +109,7 @@ describe('Stripe webhooks', () => {
     await client.send('createSubscription', { planName: 'Starter', billing: 'monthly', paymentMethodId: 'pm_card_visa' });
     await client.send('updatePaymentMethod', { paymentMethodId: 'pm_card_chargeCustomerFail' });
     const from = stripe.events.length;
-    await stripe.simulated.advance(31 * DAY);
+    await stripe.simulated.advance(31 * SECONDS_PER_DAY);
     // Stripe has moved on; billing knows only what its webhooks tell it.
     expect(await client.subscription()).toMatchObject({ status: 'active' });
     const events = eventsSince(from);
@@ -124,7 +124,7 @@ describe('Stripe webhooks', () => {
     await client.send('createSubscription', { planName: 'Growth', billing: 'monthly', paymentMethodId: 'pm_card_visa' });
     await client.send('updateSubscription', { planName: 'Starter', billing: 'monthly' });
     await client.send('cancelSubscription', { immediate: false });
-    await stripe.simulated.advance(40 * DAY);
+    await stripe.simulated.advance(40 * SECONDS_PER_DAY);
     const { subscription_id: subscriptionId } = await rowOf(client.accountId);
     const events = eventsSince(from).filter((event) => JSON.stringify(event.data.object).includes(String(subscriptionId)));
     const projected = async () => {

@@ -4,11 +4,11 @@ import { PaymentDeclined, PaymentNotFound, RouteNotInThisMode } from '../billing
 import { SimStripeError } from './simulated/sim-objects';
 import type { SimulatedStripe } from './simulated/simulated-stripe';
 import { SUBSCRIPTION_PROVIDER, type SubscriptionProvider } from './subscription-provider';
+import { SECONDS_PER_DAY } from './simulated/sim-billing';
 
 /** Injection token: whether admins may move the simulated clock (test mode outside production). */
 export const TEST_CLOCK_ENABLED = Symbol('TEST_CLOCK_ENABLED');
 
-const DAY = 86_400;
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 @Injectable()
@@ -45,7 +45,7 @@ export class TestModeBilling {
 
   /** Renewals, failed renewals and period-end cancellations due in these days happen now, in order. */
   async advance(days: number): Promise<TestClockResponse> {
-    return { now: iso(await this.clockOf('advanceTestClock').advance(days * DAY)) };
+    return { now: iso(await this.clockOf('advanceTestClock').advance(days * SECONDS_PER_DAY)) };
   }
 
   private simulated(endpoint: 'createTestModePaymentMethod' | 'authenticateTestModePayment' | 'testClock' | 'advanceTestClock'): SimulatedStripe {

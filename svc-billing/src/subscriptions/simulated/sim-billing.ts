@@ -18,7 +18,7 @@ import {
 } from './sim-objects';
 import type { SimRecord, SimStore } from './sim-store';
 
-const DAY = 86_400;
+export const SECONDS_PER_DAY = 86_400;
 /** Stripe's smart retries, reduced to a fixed plan: days after the failed renewal, then the subscription is canceled. */
 const RETRY_AFTER_DAYS = [3, 5, 7];
 /** An incomplete subscription whose first payment is not made within 23 hours expires. */
@@ -384,7 +384,7 @@ export class SimBilling {
   /** A renewal or change that could not be paid: past due, retried on Stripe's schedule, then canceled. */
   private async failed(invoice: SimInvoice, subscription: SimSubscription): Promise<void> {
     const retry = RETRY_AFTER_DAYS[invoice.attempt_count - 1];
-    invoice.next_payment_attempt = retry === undefined ? null : this.now + retry * DAY;
+    invoice.next_payment_attempt = retry === undefined ? null : this.now + retry * SECONDS_PER_DAY;
     await this.store.put(invoice);
     if (retry === undefined && invoice.attempt_count > RETRY_AFTER_DAYS.length) {
       await this.store.put({ ...invoice, status: 'uncollectible' });
