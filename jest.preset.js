@@ -22,5 +22,5 @@ module.exports = {
     '^@biz/server-kit/testing/pact$': '<rootDir>/../server-kit/src/testing/job-pacts.ts',
   },
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)', '<rootDir>/src/**/*.int-spec.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.pact\\.spec\\.tsx?$'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-server/', '\\.pact\\.spec\\.tsx?$'],
 };

@@ -274,6 +274,7 @@ function checkDockerfile({ proc, text, path, workspaces, manifests, dirOf, front
       if (!new RegExp(`(-w|--workspace)[ =]${fe}(\\s|$)`).test(build)) fail(`front-end build must include -w ${fe}`);
       const dir = dirOf(fe);
       if (dir && !copies.some((c) => new RegExp(`/app/${dir}/dist\\s+(\\./)?${dir}/dist/?$`).test(c))) fail(`runtime must copy ${dir}/dist (served by the gateway)`);
+      if (dir && !copies.some((c) => new RegExp(`/app/${dir}/dist-server\\s+(\\./)?${dir}/dist-server/?$`).test(c))) fail(`runtime must copy ${dir}/dist-server (the gateway pre-renders pages with it)`);
     }
   }
   return problems;

@@ -5,11 +5,11 @@
 // Needs the system running (`npm start`) and /usr/bin/chromium.
 //   node bench/lighthouse.mjs [--json] [--runs N] [route ...]
 // Env: GATEWAY_URL (default: http://127.0.0.1:<gateway port of scripts/processes.mjs>), CHROME_PATH (/usr/bin/chromium).
+import { PUBLIC_PAGES } from '@biz/contracts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { portOf, processes } from '../scripts/processes.mjs';
 
-const PUBLIC_ROUTES = ['/', '/lockin', '/lockin/form', '/lockin/checkout/starter', '/lockin/checkout/growth', '/lockin/success', '/client/login', '/admin-login'];
 /** The issue's goal on every public route. */
 const GOAL = { score: 95, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
 
@@ -62,7 +62,7 @@ async function measureWithRetries(url, attemptsLeft = 3) {
 }
 
 const rows = [];
-for (const route of routes.length ? routes : PUBLIC_ROUTES) {
+for (const route of routes.length ? routes : PUBLIC_PAGES) {
   const samples = [];
   for (let run = 0; run < runs; run++) samples.push(await measureWithRetries(new URL(route, base).href));
   const pick = (key) => median(samples.map((sample) => sample[key]));

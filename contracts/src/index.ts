@@ -23,6 +23,7 @@ export * from './intake/generation';
 export * from './intake/internal-api';
 export * from './lockin/packages';
 export * from './lockin/lockin-form';
+export * from './pages/prerendered-pages';
 export * from './billing/subscription-plans';
 export * from './billing/subscription';
 export * from './billing/payment-intent';

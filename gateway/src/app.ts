@@ -9,6 +9,7 @@ import { requestPipeline, type Route } from './http/pipeline';
 import { apiProxy } from './proxy/api-proxy';
 import { declaredTooLarge } from './proxy/body-limit';
 import { connectorWithDeadline } from './proxy/connect-deadline';
+import { PageRenderer } from './pages/page-renderer';
 import { remoteOrigins, securityHeaders } from './security/security-headers';
 import { remoteFiles, runtimeConfig, shellFiles } from './static/spa-routes';
 
@@ -50,7 +51,7 @@ export function buildGateway(config: GatewayConfig, options: { logDestination?: 
     health.public,
     runtimeConfig(config.remotes, config.appConfig),
     remoteFiles(config.webRoot),
-    shellFiles(config.webRoot),
+    shellFiles(config.webRoot, new PageRenderer(config.webRoot, config.remotes, log)),
   ];
   const handle = requestPipeline(edge, routes);
   const server = createServer(handle);

@@ -1,27 +1,20 @@
 import './styles.css';
-import { Toaster, createQueryClient } from '@biz/ui-kit';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createQueryClient } from '@biz/ui-kit';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from './app-routes';
-import { fetchRemoteManifestMap } from './remotes/remote-manifest';
+import { loadedRemotes } from './remotes/loaded-remote';
 import { registerRemoteManifests } from './remotes/remote-loader';
+import { readRemoteManifestMap } from './remotes/remote-manifest';
+import { ShellApp } from './shell-app';
 
-const queryClient = createQueryClient();
+registerRemoteManifests(readRemoteManifestMap(document, window.location.href));
 
-async function start() {
-  registerRemoteManifests(await fetchRemoteManifestMap(window.location.href));
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <Toaster />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-}
-
-void start();
+const app = (
+  <ShellApp queryClient={createQueryClient()} remoteContent={loadedRemotes} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
+);
+const root = document.getElementById('root')!;
+// A page the gateway pre-rendered is hydrated, in a transition so the work yields to the visitor's input;
+// each remote's section hydrates when its code arrives. Any other page is rendered here.
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);

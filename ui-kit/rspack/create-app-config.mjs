@@ -59,6 +59,12 @@ export const sharedSingletons = {
 };
 
 /**
+ * What the gateway's page render shares between the shell's and the remotes' server bundles, like the
+ * share scope in the browser: its own copies of these, and `@biz/ui-kit` from the shell's bundle.
+ */
+export const serverSharedModules = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/static', 'react-router', 'react-router-dom', '@tanstack/react-query'];
+
+/**
  * @param {object} app
  * @param {string} app.dir         the app's folder (import.meta.dirname of its rspack.config.mjs)
  * @param {string} app.name        federation name: 'shell' or a remote name
@@ -71,107 +77,151 @@ export const sharedSingletons = {
  */
 export function createAppConfig(app) {
   return (_env, argv) => {
-    const dev = argv.mode !== 'production';
-    const port = Number(process.env.PORT ?? app.devPort);
-    // In dev every app is its own origin with an SPA fallback, so asset URLs must be absolute.
-    const publicPath = dev ? `http://localhost:${port}/` : app.publicPath === 'root' ? '/' : 'auto';
-    const hashed = dev ? '[name]' : '[name].[contenthash:8]';
+    const browser = browserConfig(app, argv);
+    // In production a second compile writes the server bundle the gateway pre-renders pages with.
+    return argv.mode === 'production' ? [browser, serverConfig(app)] : browser;
+  };
+}
 
-    return {
-      mode: dev ? 'development' : 'production',
-      context: app.dir,
-      entry: { main: './src/index.ts' },
-      // No source maps in production: published maps would hand out the sources, comments included.
-      devtool: dev ? 'cheap-module-source-map' : false,
-      // The CLI turns lazy compilation on for dev by default; it breaks first loads through federation
-      // (the remote's lazily compiled chunks are missing when the host asks for them).
-      lazyCompilation: false,
-      output: {
-        path: path.join(app.dir, 'dist'),
-        publicPath,
-        uniqueName: app.name,
-        filename: `${hashed}.js`,
-        chunkFilename: `${hashed}.js`,
-        cssFilename: `${hashed}.css`,
-        cssChunkFilename: `${hashed}.css`,
-        clean: true,
+function browserConfig(app, argv) {
+  const dev = argv.mode !== 'production';
+  const port = Number(process.env.PORT ?? app.devPort);
+  // In dev every app is its own origin with an SPA fallback, so asset URLs must be absolute.
+  const publicPath = dev ? `http://localhost:${port}/` : app.publicPath === 'root' ? '/' : 'auto';
+  const hashed = dev ? '[name]' : '[name].[contenthash:8]';
+
+  return {
+    mode: dev ? 'development' : 'production',
+    context: app.dir,
+    entry: { main: './src/index.ts' },
+    // No source maps in production: published maps would hand out the sources, comments included.
+    devtool: dev ? 'cheap-module-source-map' : false,
+    // The CLI turns lazy compilation on for dev by default; it breaks first loads through federation
+    // (the remote's lazily compiled chunks are missing when the host asks for them).
+    lazyCompilation: false,
+    output: {
+      path: path.join(app.dir, 'dist'),
+      publicPath,
+      uniqueName: app.name,
+      filename: `${hashed}.js`,
+      chunkFilename: `${hashed}.js`,
+      cssFilename: `${hashed}.css`,
+      cssChunkFilename: `${hashed}.css`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '...'],
+      // contracts' package.json points at its Node build; the browser bundles its sources.
+      alias: {
+        '@biz/contracts$': path.join(repoRoot, 'contracts/src/index.ts'),
+        ...federationRuntimeEsmAliases(),
+        ...(dev ? {} : reactRouterProductionAliases()),
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '...'],
-        // contracts' package.json points at its Node build; the browser bundles its sources.
-        alias: {
-          '@biz/contracts$': path.join(repoRoot, 'contracts/src/index.ts'),
-          ...federationRuntimeEsmAliases(),
-          ...(dev ? {} : reactRouterProductionAliases()),
+    },
+    module: {
+      rules: [
+        contractsAreSideEffectFree,
+        sourceRule({ dev, targets: browserTargets }),
+        // A remote's own sheet (src/remote.css) is scoped to its root class; see scope-remote-utilities.mjs.
+        {
+          test: /\.css$/,
+          exclude: app.exposes ? /[\\/]src[\\/]remote\.css$/ : undefined,
+          use: [postcss(['@tailwindcss/postcss'])],
+          type: 'css/auto',
         },
-      },
-      module: {
-        rules: [
-          // contracts is declarations only (schemas, constants, messages). Saying so lets a screen import one
-          // constant from '@biz/contracts' without bundling every schema and zod with it.
-          { include: path.join(repoRoot, 'contracts/src'), sideEffects: false },
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            type: 'javascript/auto',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+        ...(app.exposes
+          ? [
+              {
+                test: /[\\/]src[\\/]remote\.css$/,
+                use: [postcss(['@tailwindcss/postcss', scopeRemoteUtilities(remoteScopeClass(app.name))])],
+                type: 'css/auto',
               },
-              env: { targets: browserTargets },
-            },
-          },
-          // A remote's own sheet (src/remote.css) is scoped to its root class; see scope-remote-utilities.mjs.
-          {
-            test: /\.css$/,
-            exclude: app.exposes ? /[\\/]src[\\/]remote\.css$/ : undefined,
-            use: [postcss(['@tailwindcss/postcss'])],
-            type: 'css/auto',
-          },
-          ...(app.exposes
-            ? [
-                {
-                  test: /[\\/]src[\\/]remote\.css$/,
-                  use: [postcss(['@tailwindcss/postcss', scopeRemoteUtilities(remoteScopeClass(app.name))])],
-                  type: 'css/auto',
-                },
-              ]
-            : []),
-        ],
+            ]
+          : []),
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        templateContent: htmlTemplate,
+        favicon: path.join(import.meta.dirname, '../assets/favicon.svg'),
+      }),
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        exposes: app.exposes,
+        shared: sharedSingletons,
+        manifest: true,
+        dts: false,
+        experiments: federationExperiments(app, dev),
+      }),
+      dev ? new ReactRefreshRspackPlugin() : null,
+      // The gateway serves these to browsers that accept them (brotli, else gzip).
+      dev ? null : new PrecompressAssetsPlugin(),
+    ].filter(Boolean),
+    devServer: {
+      port,
+      host: process.env.HOST ?? 'localhost',
+      hot: true,
+      historyApiFallback: true,
+      // Remote entries and manifests are fetched cross-origin by the shell.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080', changeOrigin: false }],
+      setupMiddlewares: (middlewares) => [{ name: 'dev-json', middleware: devJsonMiddleware(app.devJson ?? {}) }, ...middlewares],
+    },
+    performance: { hints: dev ? false : 'warning', maxEntrypointSize: 400_000, maxAssetSize: 400_000 },
+    stats: dev ? 'errors-warnings' : 'normal',
+  };
+}
+
+// contracts is declarations only (schemas, constants, messages). Saying so lets a screen import one
+// constant from '@biz/contracts' without bundling every schema and zod with it.
+const contractsAreSideEffectFree = { include: path.join(repoRoot, 'contracts/src'), sideEffects: false };
+
+function sourceRule({ dev, targets }) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    type: 'javascript/auto',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
       },
-      plugins: [
-        new rspack.HtmlRspackPlugin({
-          templateContent: htmlTemplate,
-          favicon: path.join(import.meta.dirname, '../assets/favicon.svg'),
-        }),
-        new ModuleFederationPlugin({
-          name: app.name,
-          filename: 'remoteEntry.js',
-          exposes: app.exposes,
-          shared: sharedSingletons,
-          manifest: true,
-          dts: false,
-          experiments: federationExperiments(app, dev),
-        }),
-        dev ? new ReactRefreshRspackPlugin() : null,
-        // The gateway serves these to browsers that accept them (brotli, else gzip).
-        dev ? null : new PrecompressAssetsPlugin(),
-      ].filter(Boolean),
-      devServer: {
-        port,
-        host: process.env.HOST ?? 'localhost',
-        hot: true,
-        historyApiFallback: true,
-        // Remote entries and manifests are fetched cross-origin by the shell.
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080', changeOrigin: false }],
-        setupMiddlewares: (middlewares) => [{ name: 'dev-json', middleware: devJsonMiddleware(app.devJson ?? {}) }, ...middlewares],
-      },
-      performance: { hints: dev ? false : 'warning', maxEntrypointSize: 400_000, maxAssetSize: 400_000 },
-      stats: dev ? 'errors-warnings' : 'normal',
-    };
+      env: { targets },
+    },
+  };
+}
+
+/**
+ * The server bundle (`dist-server/`, never served): one CommonJS file the gateway runs to pre-render the
+ * public pages (gateway/src/pages). The shell's exports `renderPage` and the ui-kit it shares; a remote's
+ * exports its `./routes`. The shared modules are left to the gateway, styles to the browser.
+ */
+function serverConfig(app) {
+  const remote = Boolean(app.exposes);
+  return {
+    name: 'server',
+    mode: 'production',
+    target: 'node20',
+    context: app.dir,
+    entry: { [remote ? 'routes' : 'shell']: remote ? app.exposes['./routes'] : './src/server.tsx' },
+    devtool: false,
+    output: { path: path.join(app.dir, 'dist-server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    externalsType: 'commonjs',
+    externals: [...serverSharedModules, ...(remote ? ['@biz/ui-kit'] : [])],
+    resolve: {
+      extensions: ['.ts', '.tsx', '...'],
+      alias: { '@biz/contracts$': path.join(repoRoot, 'contracts/src/index.ts') },
+    },
+    module: {
+      rules: [contractsAreSideEffectFree, sourceRule({ dev: false, targets: ['node 20'] }), { test: /\.css$/, type: 'asset/source' }],
+    },
+    // One file, lazy pages included: the gateway evaluates it whole, and a render waits for nothing.
+    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 

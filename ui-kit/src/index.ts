@@ -1,5 +1,6 @@
 export { cn } from './lib/cn';
-export { productName, useDocumentTitle } from './lib/use-document-title';
+export { useDisabledUntilHydrated, useHydrated } from './lib/use-hydrated';
+export { DocumentTitleSink, documentTitle, productName, useDocumentTitle } from './lib/use-document-title';
 
 export { apiRequest, throwIfResNotOk } from './api/api-request';
 export { callEndpoint } from './api/call-endpoint';

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { RemoteName } from '../config/env';
 import type { Exchange } from '../http/exchange';
 import { readMethods, type Route } from '../http/pipeline';
+import { sendPage } from '../pages/composed-page';
+import type { PageRenderer } from '../pages/page-renderer';
 import { folderExists, lookupFile, sendNotBuilt, sendStatic } from './static-files';
 
 /**
@@ -54,8 +56,11 @@ export function remoteFiles(webRoot: string): Route {
   };
 }
 
-/** The shell at `/`, with the SPA fallback to its index.html for page loads: every path nothing else owns. */
-export function shellFiles(webRoot: string): Route {
+/**
+ * The shell at `/`, with the SPA fallback for page loads: every path nothing else owns. A public page is
+ * answered pre-rendered when it can be, any other page with the shell's index.html.
+ */
+export function shellFiles(webRoot: string, pages: PageRenderer): Route {
   const shellRoot = join(webRoot, 'shell', 'dist');
   return {
     owns: () => true,
@@ -65,7 +70,10 @@ export function shellFiles(webRoot: string): Route {
       if (!(await folderExists(shellRoot))) return sendNotBuilt(exchange, webRoot, 'shell', '@biz/shell');
       const found = await lookupFile(shellRoot, exchange.path);
       if (found.kind === 'file') return sendStatic(exchange, shellRoot, found.relativePath);
-      if (found.kind === 'missing' && isHtmlNavigation(exchange.req.headers, exchange.path)) return sendStatic(exchange, shellRoot, 'index.html');
+      if (found.kind === 'missing' && isHtmlNavigation(exchange.req.headers, exchange.path)) {
+        const page = await pages.render(exchange.req.url ?? exchange.path);
+        return page ? sendPage(exchange, page) : sendStatic(exchange, shellRoot, 'index.html');
+      }
       return exchange.fail(404, CommonErrorCode.NotFound, 'Not found.');
     },
   };

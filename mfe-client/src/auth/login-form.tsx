@@ -1,5 +1,5 @@
 import { ClientLoginRequest, ToastMessage } from '@biz/contracts';
-import { Button, Input, PasswordInput } from '@biz/ui-kit';
+import { Button, Input, PasswordInput, useHydrated } from '@biz/ui-kit';
 import type { FormEvent } from 'react';
 import { clientLogin } from '../api/client-api';
 import { useAuthSubmit } from './use-auth-submit';
@@ -20,7 +20,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Signing in...' : 'Login'}
       </Button>
-      <button type="button" onClick={onForgotPassword} className="self-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+      <button type="button" disabled={!useHydrated()} onClick={onForgotPassword} className="self-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
         Forgot your password?
       </button>
     </form>

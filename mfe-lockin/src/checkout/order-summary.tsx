@@ -1,13 +1,12 @@
 import type { SprintPackage } from '@biz/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@biz/ui-kit';
-import { useState } from 'react';
 import { CheckList } from '../sprint/check-list';
-import { storedSummary } from '../sprint/lead-storage';
+import { useStoredSummary } from '../sprint/lead-storage';
 import { StoredDetails } from '../sprint/stored-details';
 
 /** SPEC §2 checkout order summary: the package's inclusions, the saved business details, the total. */
 export function OrderSummary({ pkg }: { pkg: SprintPackage }) {
-  const [stored] = useState(() => storedSummary());
+  const stored = useStoredSummary();
   return (
     <Card>
       <CardHeader>

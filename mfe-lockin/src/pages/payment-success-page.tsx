@@ -1,10 +1,10 @@
 import { Card, CardContent, CardHeader, CardTitle, Notice, NumberedSteps, PageHeader, buttonClasses } from '@biz/ui-kit';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { forgetCheckoutKeys } from '../checkout/checkout-key';
 import { PaymentNotCompleted } from '../checkout/payment-not-completed';
 import { returnOutcome } from '../checkout/payment-outcome';
-import { storedSummary } from '../sprint/lead-storage';
+import { useStoredSummary } from '../sprint/lead-storage';
 import { StoredDetails } from '../sprint/stored-details';
 import { useScrollToTop } from '../sprint/use-scroll-to-top';
 
@@ -25,7 +25,7 @@ export function PaymentSuccessPage() {
 }
 
 function PaymentReceived({ processing }: { processing: boolean }) {
-  const [stored] = useState(() => storedSummary());
+  const stored = useStoredSummary();
   // This checkout is paid (or settling): a next purchase in this tab is a new order.
   useEffect(() => forgetCheckoutKeys(), []);
   return (

@@ -1,7 +1,7 @@
-import { LOCKIN_FORM_STORAGE_KEY } from '@biz/contracts';
+import { LOCKIN_FORM_STORAGE_KEY, readStoredLockinFormData } from '@biz/contracts';
 import { exampleLead } from '@biz/contracts/src/testing/api-examples.fixture';
 import { memoryStorage } from './memory-storage.fixture';
-import { leadFormDefaults, readLeadStorage, saveLead, storedLead, storedSummary } from './lead-storage';
+import { leadFormDefaults, readLeadStorage, saveLead, storedLead } from './lead-storage';
 
 const lead = exampleLead;
 
@@ -10,7 +10,7 @@ describe('the saved lead form', () => {
     const storage = memoryStorage();
     saveLead(lead, storage);
     expect(JSON.parse(storage.getItem(LOCKIN_FORM_STORAGE_KEY)!)).toEqual(lead);
-    expect(storedSummary(() => storage)).toEqual({
+    expect(readStoredLockinFormData(readLeadStorage(() => storage))).toEqual({
       businessName: 'Paws & Claws',
       contactEmail: 'hello@pawsclaws.example',
       contactPhone: '(555) 123-4567',
@@ -24,7 +24,7 @@ describe('the saved lead form', () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };
     expect(readLeadStorage(blocked)).toBeNull();
-    expect(storedSummary(blocked)).toEqual({});
+    expect(readStoredLockinFormData(readLeadStorage(blocked))).toEqual({});
   });
 
   it('goes with the payment intent only when it is still a complete, valid lead', () => {

@@ -1,4 +1,5 @@
 import { LOCKIN_FORM_STORAGE_KEY, LockinLeadForm, readStoredLockinFormData, type StoredLockinFormData } from '@biz/contracts';
+import { useMemo, useSyncExternalStore } from 'react';
 
 /** The form as typed: every field a string (an untouched select is ''), checked by the schema on submit. */
 export type LeadFormValues = { [K in keyof LockinLeadForm]-?: string };
@@ -18,9 +19,15 @@ export function saveLead(lead: LockinLeadForm, storage: Storage = localStorage):
   storage.setItem(LOCKIN_FORM_STORAGE_KEY, JSON.stringify(lead));
 }
 
-/** What the order summaries show (business, email, phone, industry, timeline), from the saved form. */
-export function storedSummary(storage?: () => Storage): StoredLockinFormData {
-  return readStoredLockinFormData(readLeadStorage(storage));
+const unchanging = () => () => undefined;
+
+/**
+ * What the order summaries show (business, email, phone, industry, timeline), from the saved form. Storage
+ * is the browser's: the pre-rendered page and its hydration show none, and the saved details follow at once.
+ */
+export function useStoredSummary(): StoredLockinFormData {
+  const raw = useSyncExternalStore(unchanging, readLeadStorage, () => null);
+  return useMemo(() => readStoredLockinFormData(raw), [raw]);
 }
 
 function parseObject(raw: string | null): Record<string, unknown> {

@@ -43,7 +43,8 @@ export function AppLayout() {
       </main>
       <footer className="border-t border-line bg-surface">
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>© {new Date().getFullYear()} BizAutomate · AI automations for small businesses</p>
+          {/* The year of a page pre-rendered last December stays until the next render: not worth a re-render. */}
+          <p suppressHydrationWarning>© {new Date().getFullYear()} BizAutomate · AI automations for small businesses</p>
           <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">
             <NavLink to="/lockin" className="hover:text-ink">
               Sprint packages

@@ -1,13 +1,18 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteManifestMap, RemoteName, RemoteRoutesModule } from '@biz/ui-kit';
 
-let manifestMap: RemoteManifestMap = {};
+let manifestMap: Promise<RemoteManifestMap> = Promise.resolve({});
 const modules = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
-/** Registers the remotes named by the runtime manifest; nothing is fetched until a route needs one. */
-export function registerRemoteManifests(map: RemoteManifestMap): void {
-  manifestMap = map;
-  registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+/**
+ * Registers the remotes named by the runtime manifest once it is known; nothing is fetched until a route
+ * needs one. A load asked for before the map arrives waits for it, so the page can hydrate at once.
+ */
+export function registerRemoteManifests(map: Promise<RemoteManifestMap>): void {
+  manifestMap = map.then((known) => {
+    registerRemotes(Object.entries(known).map(([name, entry]) => ({ name, entry })));
+    return known;
+  });
 }
 
 /** A remote's `./routes` module; one promise per remote, so React's `use` sees the same one every render. */
@@ -21,7 +26,7 @@ export function remoteRoutesModule(name: RemoteName): Promise<RemoteRoutesModule
 }
 
 async function loadRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
-  if (!manifestMap[name]) throw new Error(`No manifest URL is configured for the '${name}' remote`);
+  if (!(await manifestMap)[name]) throw new Error(`No manifest URL is configured for the '${name}' remote`);
   const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
   if (typeof module?.RemoteRoutes !== 'function') throw new Error(`The '${name}' remote does not export RemoteRoutes`);
   return module;
@@ -29,10 +34,14 @@ async function loadRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
 
 /**
  * Forgets a remote's load so the next render tries again from scratch: `force` re-registration drops the
- * runtime's cached manifest and entry for that remote.
+ * runtime's cached manifest and entry for that remote. Chained on the map, so a load started after this
+ * call runs after the re-registration.
  */
 export function resetRemote(name: RemoteName): void {
   modules.delete(name);
-  const entry = manifestMap[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  manifestMap = manifestMap.then((known) => {
+    const entry = known[name];
+    if (entry) registerRemotes([{ name, entry }], { force: true });
+    return known;
+  });
 }

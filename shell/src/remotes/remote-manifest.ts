@@ -1,3 +1,4 @@
+import { INLINE_REMOTES_MANIFEST_ID, REMOTES_MANIFEST_PATH } from '@biz/contracts';
 import { remoteNames, type RemoteManifestMap, type RemoteName } from '@biz/ui-kit';
 
 /**
@@ -12,11 +13,22 @@ export async function fetchRemoteManifestMap(
   fetchFn: typeof fetch = fetch,
 ): Promise<RemoteManifestMap> {
   try {
-    const res = await fetchFn(new URL('/mf-remotes.json', baseUrl), { headers: { accept: 'application/json' } });
+    const res = await fetchFn(new URL(REMOTES_MANIFEST_PATH, baseUrl), { headers: { accept: 'application/json' } });
     if (!res.ok) return {};
     return parseRemoteManifestMap(await res.json(), baseUrl);
   } catch {
     return {};
+  }
+}
+
+/** The manifest a pre-rendered page carries inline, else `fetchRemoteManifestMap`. */
+export function readRemoteManifestMap(doc: Document, baseUrl: string): Promise<RemoteManifestMap> {
+  const inline = doc.getElementById(INLINE_REMOTES_MANIFEST_ID)?.textContent;
+  if (!inline) return fetchRemoteManifestMap(baseUrl);
+  try {
+    return Promise.resolve(parseRemoteManifestMap(JSON.parse(inline), baseUrl));
+  } catch {
+    return fetchRemoteManifestMap(baseUrl);
   }
 }
 

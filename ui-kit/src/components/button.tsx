@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '../lib/cn';
+import { useDisabledUntilHydrated } from '../lib/use-hydrated';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'urgent';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -35,6 +36,6 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+export function Button({ variant, size, className, type = 'button', disabled, ...props }: ButtonProps) {
+  return <button type={type} className={buttonClasses({ variant, size, className })} disabled={useDisabledUntilHydrated(disabled)} {...props} />;
 }

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from '../lib/cn';
+import { useDisabledUntilHydrated } from '../lib/use-hydrated';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
@@ -8,13 +9,14 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 }
 
 /** A native checkbox with its label as the click target (so the whole row toggles it). */
-export function Checkbox({ label, description, id, className, ...props }: CheckboxProps) {
+export function Checkbox({ label, description, id, className, disabled, ...props }: CheckboxProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
     <div className={cn('flex items-start gap-3', className)}>
       <input
         id={inputId}
+        disabled={useDisabledUntilHydrated(disabled)}
         type="checkbox"
         aria-describedby={description ? `${inputId}-description` : undefined}
         className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-line-strong accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { cn } from '../lib/cn';
+import { useDisabledUntilHydrated } from '../lib/use-hydrated';
 import { Field, controlBorder, controlClasses, describedBy } from './field';
 import type { InputProps } from './input';
 
 /** A labelled password input with a button that shows or hides what was typed. */
-export function PasswordInput({ label, hint, error, id, className, required, ...props }: Omit<InputProps, 'type'>) {
+export function PasswordInput({ label, hint, error, id, className, required, disabled, ...props }: Omit<InputProps, 'type'>) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const [visible, setVisible] = useState(false);
@@ -13,6 +14,7 @@ export function PasswordInput({ label, hint, error, id, className, required, ...
       <div className="relative">
         <input
           id={inputId}
+          disabled={useDisabledUntilHydrated(disabled)}
           type={visible ? 'text' : 'password'}
           required={required}
           aria-invalid={error ? true : undefined}
@@ -22,6 +24,7 @@ export function PasswordInput({ label, hint, error, id, className, required, ...
         />
         <button
           type="button"
+          disabled={useDisabledUntilHydrated(disabled)}
           onClick={() => setVisible((shown) => !shown)}
           aria-label={visible ? 'Hide password' : 'Show password'}
           aria-pressed={visible}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { cn } from '../lib/cn';
+import { useDisabledUntilHydrated } from '../lib/use-hydrated';
 import { Field, controlBorder, controlClasses, describedBy } from './field';
 
 export interface SelectOption {
@@ -18,7 +19,7 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A native select (keyboard and screen-reader support for free), styled like the other controls. */
-export function Select({ label, options, placeholder, hint, error, id, className, required, ...props }: SelectProps) {
+export function Select({ label, options, placeholder, hint, error, id, className, required, disabled, ...props }: SelectProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
@@ -26,6 +27,7 @@ export function Select({ label, options, placeholder, hint, error, id, className
       <div className="relative">
         <select
           id={selectId}
+          disabled={useDisabledUntilHydrated(disabled)}
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(selectId, hint, error)}

@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { useDisabledUntilHydrated } from '../lib/use-hydrated';
 
 interface TabsContextValue {
   baseId: string;
@@ -83,7 +84,7 @@ export function TabsTrigger({ value, className, disabled, ...props }: TabsTrigge
       aria-selected={selected}
       aria-controls={idOf(tabs.baseId, 'panel', value)}
       tabIndex={selected ? 0 : -1}
-      disabled={disabled}
+      disabled={useDisabledUntilHydrated(disabled)}
       onClick={() => tabs.select(value)}
       className={cn(
         'flex-1 rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors',

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Exchange, Headers } from '../http/exchange';
+import { encodingsAccepted, type Encoding } from '../static/precompressed';
+
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+};
+
+/** A pre-rendered page, compressed once per encoding the first time a client asks for it. */
+export class ComposedPage {
+  readonly body: Buffer;
+  readonly etag: string;
+  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+
+  constructor(html: string) {
+    this.body = Buffer.from(html);
+    this.etag = `"${createHash('sha256').update(this.body).digest('base64url').slice(0, 27)}"`;
+  }
+
+  encodedAs(encoding: Encoding): Promise<Buffer> {
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body = compressors[encoding](this.body);
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+}
+
+/**
+ * Answers a page load with a pre-rendered page: revalidated on every load (`no-cache`, an ETag per
+ * encoding, 304 when unchanged), brotli or gzip as Accept-Encoding allows.
+ */
+export async function sendPage(exchange: Exchange, page: ComposedPage): Promise<void> {
+  const encoding = encodingsAccepted(exchange.req.headers['accept-encoding'])[0];
+  const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+  const headers: Headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Accept-Encoding', etag };
+  const known = exchange.req.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (known?.includes(etag) || known?.includes('*')) {
+    exchange.writeHead(304, headers);
+    return void exchange.res.end();
+  }
+  if (encoding) headers['content-encoding'] = encoding;
+  exchange.send(200, headers, encoding ? await page.encodedAs(encoding) : page.body);
+}

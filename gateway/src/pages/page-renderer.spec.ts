@@ -1,0 +1,112 @@
+import { rm, utimes } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { brotliDecompressSync } from 'node:zlib';
+import { request } from 'undici';
+import { startGateway, type RunningGateway } from '../test-support/gateway-harness';
+import { tempWebRoot, writeFiles } from '../test-support/web-root';
+
+const indexHtml = '<!doctype html><html><head><title>BizAutomate</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
+
+// Stand-ins for the bundles the front ends' builds write to dist-server/ (see shell/src/server.tsx): the
+// shell renders the page with a remote's routes, and hands the remote its ui-kit.
+const shellBundle = `
+exports.sharedModules = { '@biz/ui-kit': { kit: 'shell ui-kit' } };
+exports.renderPage = async (url, remoteRoutes) => {
+  const name = url.startsWith('/lockin') ? 'lockin' : url.startsWith('/client') ? 'client' : 'intake';
+  if (!remoteRoutes[name]) throw new Error('no server bundle for ' + name);
+  return { html: '<main>' + remoteRoutes[name]() + ' at ' + url + '</main>', title: 'Sprint & <Co> · BizAutomate', remotes: [name] };
+};`;
+const remoteBundle = (text: string) => `const { kit } = require('@biz/ui-kit'); exports.RemoteRoutes = () => ${JSON.stringify(text)} + ' with ' + kit;`;
+const lockinManifest = JSON.stringify({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ path: './routes', assets: { js: { sync: ['406.aaaa1111.js', 'expose_routes.bbbb2222.js'] }, css: { sync: ['406.cccc3333.css'] } } }],
+});
+
+const page = { accept: 'text/html', 'sec-fetch-mode': 'navigate' };
+async function load(url: string, headers: Record<string, string> = {}) {
+  const res = await request(url, { headers: { ...page, ...headers } });
+  return { status: res.statusCode, headers: res.headers, body: Buffer.from(await res.body.arrayBuffer()) };
+}
+
+describe('pre-rendered public pages', () => {
+  let webRoot: string;
+  let gateway: RunningGateway;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    webRoot = await tempWebRoot({
+      'shell/dist/index.html': indexHtml,
+      'shell/dist-server/shell.js': shellBundle,
+      'mfe-lockin/dist/mf-manifest.json': lockinManifest,
+      'mfe-lockin/dist-server/routes.js': remoteBundle('sprint page v1'),
+      'mfe-intake/dist/mf-manifest.json': JSON.stringify({ exposes: [] }),
+      // The intake remote's server bundle breaks when it is evaluated.
+      'mfe-intake/dist-server/routes.js': 'throw new Error("broken bundle")',
+    });
+    const log = new Writable({ write: (chunk, _encoding, done) => done(void logLines.push(String(chunk))) });
+    gateway = await startGateway({ WEB_ROOT: webRoot, LOG_LEVEL: 'warn', REMOTE_CLIENT_URL: 'https://client.example/mf-manifest.json' }, log);
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('answers a public page with the shell’s HTML around the rendered page, its title, the remote’s stylesheet and preloads', async () => {
+    const res = await load(`${gateway.url}/lockin`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body.toString();
+    expect(html).toContain('<div id="root"><main>sprint page v1 with shell ui-kit at /lockin</main></div>');
+    expect(html).toContain('<title>Sprint &amp; &lt;Co&gt; · BizAutomate</title>');
+    expect(html).toContain('<link rel="stylesheet" href="/mfe/lockin/406.cccc3333.css">');
+    for (const js of ['remoteEntry.js', '406.aaaa1111.js', 'expose_routes.bbbb2222.js']) expect(html).toContain(`<link rel="preload" as="script" href="/mfe/lockin/${js}">`);
+    const inline = /<script type="application\/json" id="mf-remotes">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(inline!)).toMatchObject({ lockin: '/mfe/lockin/mf-manifest.json', client: 'https://client.example/mf-manifest.json' });
+    expect(html.indexOf('mf-remotes')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('renders a listed query variant of a page as its own page', async () => {
+    const html = (await load(`${gateway.url}/lockin/form?package=growth`)).body.toString();
+    expect(html).toContain('at /lockin/form?package=growth</main>');
+  });
+
+  it('compresses the page as the client allows and revalidates it by ETag', async () => {
+    const br = await load(`${gateway.url}/lockin`, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toContain('sprint page v1');
+    const again = await load(`${gateway.url}/lockin`, { 'accept-encoding': 'gzip, br', 'if-none-match': String(br.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const plain = await load(`${gateway.url}/lockin`, { 'if-none-match': String(br.headers.etag) });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.etag).not.toBe(br.headers.etag);
+  });
+
+  it('re-renders a page when its remote is deployed alone, without a restart', async () => {
+    expect((await load(`${gateway.url}/lockin/checkout/growth`)).body.toString()).toContain('sprint page v1');
+    const bundle = join(webRoot, 'mfe-lockin/dist-server/routes.js');
+    await writeFiles(webRoot, { 'mfe-lockin/dist-server/routes.js': remoteBundle('sprint page v2') });
+    const later = new Date(Date.now() + 5_000);
+    await utimes(bundle, later, later);
+    expect((await load(`${gateway.url}/lockin/checkout/growth`)).body.toString()).toContain('sprint page v2 with shell ui-kit');
+  });
+
+  it.each([
+    ['a page that is not public', '/admin'],
+    ['a query the page is not pre-rendered for', '/lockin?utm=ad'],
+    ['a page whose remote’s bundle is broken', '/'],
+    ['a page of a remote served from elsewhere', '/client/login'],
+  ])('serves the plain index.html for %s', async (_what, path) => {
+    const res = await load(`${gateway.url}${path}`);
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe(indexHtml);
+  });
+
+  it('says in the log why a page could not be pre-rendered', () => {
+    expect(logLines.join('')).toContain('broken bundle');
+    expect(logLines.join('')).toContain('no server bundle for intake');
+  });
+});
