@@ -5,7 +5,7 @@
 // on Ctrl-C.
 //   --no-build   reuse the existing builds (the test runner builds once before the e2e suite)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,8 +106,12 @@ function startAll() {
     isUp: (proc) => reachable(proc.urlEnv ? env[proc.urlEnv] : `http://127.0.0.1:${portOf(proc, env)}`),
     log,
     alert,
-    // Rewritten on every start and exit, so a test (or an operator) always finds the live pids.
-    onChange: (pids) => writeFileSync(join(runDir, 'pids.json'), JSON.stringify(pids)),
+    // Rewritten on every start and exit, so a test (or an operator) always finds the live pids; written
+    // beside and renamed over, so a reader never sees a half-written file.
+    onChange: (pids) => {
+      writeFileSync(join(runDir, 'pids.json.next'), JSON.stringify(pids));
+      renameSync(join(runDir, 'pids.json.next'), join(runDir, 'pids.json'));
+    },
   });
 }
 

@@ -1,4 +1,3 @@
-import './styles.css';
 import { createQueryClient } from '@biz/ui-kit';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -7,6 +7,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { PrecompressAssetsPlugin } from './precompress-assets.mjs';
+import { StartupChunksPlugin } from './startup-chunks.mjs';
 import { scopeRemoteUtilities } from './scope-remote-utilities.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -156,6 +157,7 @@ function browserConfig(app, argv) {
       }),
       dev ? new ReactRefreshRspackPlugin() : null,
       // The gateway serves these to browsers that accept them (brotli, else gzip).
+      dev || app.exposes ? null : new StartupChunksPlugin(),
       dev ? null : new PrecompressAssetsPlugin(),
     ].filter(Boolean),
     devServer: {

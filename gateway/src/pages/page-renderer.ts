@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { RemoteName } from '../config/env';
 import { ComposedPage } from './composed-page';
-import { escapeText, inlineJson, remoteHeadLinks } from './page-head';
+import { escapeText, inlineJson, remoteHeadLinks, shellHeadLinks } from './page-head';
 import { evaluateBundle } from './server-bundle';
 
 /** What the shell's server bundle renders (shell/src/server.tsx). */
@@ -58,7 +58,8 @@ export class PageRenderer {
   }
 
   private get shellFiles() {
-    return { index: join(this.webRoot, 'shell', 'dist', 'index.html'), bundle: join(this.webRoot, 'shell', 'dist-server', 'shell.js') };
+    const dist = join(this.webRoot, 'shell', 'dist');
+    return { dist, index: join(dist, 'index.html'), bundle: join(this.webRoot, 'shell', 'dist-server', 'shell.js'), startup: join(dist, 'startup-chunks.json') };
   }
 
   private get localRemotes() {
@@ -71,9 +72,9 @@ export class PageRenderer {
 
   /** The modification times of every file a page comes from; null while the shell is not built. */
   private async versionOf(): Promise<string | null> {
-    const files = [this.shellFiles.index, this.shellFiles.bundle, ...this.localRemotes.flatMap((r) => [r.bundle, r.manifest])];
+    const files = [this.shellFiles.index, this.shellFiles.bundle, this.shellFiles.startup, ...this.localRemotes.flatMap((r) => [r.bundle, r.manifest])];
     const times = await Promise.all(files.map((file) => stat(file).then((s) => s.mtimeMs, () => null)));
-    return times[0] === null || times[1] === null ? null : times.join(':');
+    return times.slice(0, 3).includes(null) ? null : times.join(':');
   }
 
   /** The shell's bundle and the routes of each remote whose bundle is built (a page of another is not rendered). */
@@ -98,7 +99,7 @@ export class PageRenderer {
       const heads = await Promise.all(
         page.remotes.map((name) => remoteHeadLinks(manifests.get(name)!, new URL(this.remotes[name], 'http://gateway.invalid').href)),
       );
-      const head = `${heads.join('')}<script type="application/json" id="${INLINE_REMOTES_MANIFEST_ID}">${inlineJson(this.remotes)}</script>`;
+      const head = `${await shellHeadLinks(this.shellFiles.dist)}${heads.join('')}<script type="application/json" id="${INLINE_REMOTES_MANIFEST_ID}">${inlineJson(this.remotes)}</script>`;
       const index = await readFile(this.shellFiles.index, 'utf8');
       return new ComposedPage(
         index
