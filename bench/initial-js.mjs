@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The JavaScript a first visit to `/` costs: every JS response Chromium receives until the page's <h1> is
-// visible (shell, Module Federation runtime, shared libraries, the remote's entry and chunks), each body
+// visible and hydrated, i.e. the page works (the HTML arrives pre-rendered, so the heading alone shows
+// before any script: shell, Module Federation runtime, shared libraries, the remote's entry and chunks), each body
 // gzipped at level 9, per file and in total; and the bytes every response (of any type) really took on
 // the wire by then, headers and encoded bodies, as the gateway sent them. A fresh browser context, so
 // nothing comes from a cache.
@@ -59,6 +60,8 @@ try {
   try {
     await page.goto(pageUrl, { waitUntil: 'commit', timeout: timeoutMs });
     await page.locator('h1', { hasText: expectedH1 }).first().waitFor({ state: 'visible', timeout: timeoutMs });
+    // Hydrated: React has adopted the server's heading (its fiber is on the element).
+    await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')), null, { timeout: timeoutMs });
     if (readyButton) await page.waitForFunction(
       (name) => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === name && !b.disabled),
       readyButton,
@@ -100,7 +103,7 @@ const total = { bytes: files.reduce((n, f) => n + f.bytes, 0), gzipBytes: files.
 if (asJson) {
   console.log(JSON.stringify({ page: pageUrl, h1: expectedH1, h1VisibleMs: h1Ms, files, total, totalGzipKB: kb(total.gzipBytes), transferred }, null, 2));
 } else {
-  const until = readyButton ? `"${expectedH1}" was visible and "${readyButton}" enabled` : `"${expectedH1}" was visible`;
+  const until = `"${expectedH1}" was visible and hydrated${readyButton ? ` and "${readyButton}" enabled` : ""}`;
   console.log(`JS loaded by ${pageUrl} until ${until} (${h1Ms} ms), in order of arrival:\n`);
   console.log(`${'gzip KB'.padStart(8)}  ${'raw KB'.padStart(8)}  file`);
   for (const f of files) {

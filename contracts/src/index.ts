@@ -21,6 +21,7 @@ export * from './intake/workflow-selection';
 export * from './intake/plan';
 export * from './intake/generation';
 export * from './intake/internal-api';
+export * from './lockin/package-catalog';
 export * from './lockin/packages';
 export * from './lockin/lockin-form';
 export * from './pages/prerendered-pages';

@@ -51,6 +51,8 @@ test.describe('with JavaScript disabled', () => {
     test(`${url} shows its heading and text`, async ({ page }) => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[url]);
+      // Styled from the first paint: the stylesheets come with the page.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', /^(700|800)$/);
       await expect(page.getByRole('banner').getByRole('link', { name: 'BizAutomate' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('AI automations for small businesses');
       expect((await page.locator('main').innerText()).length).toBeGreaterThan(100);

@@ -21,7 +21,7 @@ describe('admin routes', () => {
   it.each([
     ['/admin-login', 'Admin Login'],
     ['/admin', 'Admin Dashboard'],
-  ])('%s shows the one title %s', (url, title) => {
-    expect(h1Texts(render(url))).toEqual([title]);
+  ])('%s shows the one title %s', async (url, title) => {
+    expect(h1Texts(await render(url))).toEqual([title]);
   });
 });

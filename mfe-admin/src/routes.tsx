@@ -1,8 +1,11 @@
 import './remote.css';
-import { NotFoundPage, RemoteScope } from '@biz/ui-kit';
+import { NotFoundPage, RemoteScope, lazyExport } from '@biz/ui-kit';
+import { QueryScope } from '@biz/ui-kit/src/api/query-scope';
 import { Route, Routes } from 'react-router-dom';
-import { AdminDashboardPage } from './pages/admin-dashboard-page';
-import { AdminLoginPage } from './pages/admin-login-page';
+
+// One chunk per page: the sign-in page does not carry the desk.
+const AdminLoginPage = lazyExport(() => import('./pages/admin-login-page'), 'AdminLoginPage');
+const AdminDashboardPage = lazyExport(() => import('./pages/admin-dashboard-page'), 'AdminDashboardPage');
 
 /**
  * The exposed `./routes`: SPEC §2's /admin-login and /admin. Both are top-level paths, so the shell mounts
@@ -11,11 +14,13 @@ import { AdminLoginPage } from './pages/admin-login-page';
 export function RemoteRoutes() {
   return (
     <RemoteScope name="admin">
-      <Routes>
-        <Route path="admin-login" element={<AdminLoginPage />} />
-        <Route path="admin" element={<AdminDashboardPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <QueryScope>
+        <Routes>
+          <Route path="admin-login" element={<AdminLoginPage />} />
+          <Route path="admin" element={<AdminDashboardPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </QueryScope>
     </RemoteScope>
   );
 }

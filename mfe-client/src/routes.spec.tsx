@@ -13,12 +13,12 @@ describe('client routes', () => {
     ['/client/resources', 'Resource Library'],
     ['/client/x', 'Page Not Found'],
     ['/client', 'Page Not Found'],
-  ])('%s shows the one title %s', (url, title) => {
-    expect(h1Texts(render(url))).toEqual([title]);
+  ])('%s shows the one title %s', async (url, title) => {
+    expect(h1Texts(await render(url))).toEqual([title]);
   });
 
-  it('offers Login and Sign Up tabs with Login selected', () => {
-    const tabs = [...render('/client/login').matchAll(/<button[^>]*role="tab"[^>]*aria-selected="(true|false)"[^>]*>([\s\S]*?)<\/button>/g)];
+  it('offers Login and Sign Up tabs with Login selected', async () => {
+    const tabs = [...(await render('/client/login')).matchAll(/<button[^>]*role="tab"[^>]*aria-selected="(true|false)"[^>]*>([\s\S]*?)<\/button>/g)];
     expect(tabs.map((m) => [decodeText(m[2]), m[1]])).toEqual([
       ['Login', 'true'],
       ['Sign Up', 'false'],

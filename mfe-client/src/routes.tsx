@@ -1,22 +1,27 @@
 import './remote.css';
-import { NotFoundPage, RemoteScope } from '@biz/ui-kit';
+import { NotFoundPage, RemoteScope, lazyExport } from '@biz/ui-kit';
+import { QueryScope } from '@biz/ui-kit/src/api/query-scope';
 import { Route, Routes } from 'react-router-dom';
-import { ClientDashboardPage } from './pages/client-dashboard-page';
-import { ClientLoginPage } from './pages/client-login-page';
-import { ResetPasswordPage } from './pages/reset-password-page';
-import { ResourcesPage } from './resources/resources-page';
+
+// One chunk per page: the login page does not carry the dashboard.
+const ClientLoginPage = lazyExport(() => import('./pages/client-login-page'), 'ClientLoginPage');
+const ClientDashboardPage = lazyExport(() => import('./pages/client-dashboard-page'), 'ClientDashboardPage');
+const ResetPasswordPage = lazyExport(() => import('./pages/reset-password-page'), 'ResetPasswordPage');
+const ResourcesPage = lazyExport(() => import('./resources/resources-page'), 'ResourcesPage');
 
 /** The exposed `./routes`: SPEC §2's /client pages, relative to where the shell mounts them (client/*). */
 export function RemoteRoutes() {
   return (
     <RemoteScope name="client">
-      <Routes>
-        <Route path="login" element={<ClientLoginPage />} />
-        <Route path="dashboard" element={<ClientDashboardPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="resources" element={<ResourcesPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <QueryScope>
+        <Routes>
+          <Route path="login" element={<ClientLoginPage />} />
+          <Route path="dashboard" element={<ClientDashboardPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="resources" element={<ResourcesPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </QueryScope>
     </RemoteScope>
   );
 }

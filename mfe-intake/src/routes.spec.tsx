@@ -11,12 +11,12 @@ describe('intake routes', () => {
   beforeEach(() => silenceDescendantRoutesWarning());
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the free plan title on the root landing step', () => {
-    expect(h1Texts(render('/'))).toEqual(['Get Your FREE AI Automation Plan']);
+  it('shows the free plan title on the root landing step', async () => {
+    expect(h1Texts(await render('/'))).toEqual(['Get Your FREE AI Automation Plan']);
   });
 
-  it('starts the wizard at step 1 of 3 with an empty progress bar', () => {
-    const html = render('/');
+  it('starts the wizard at step 1 of 3 with an empty progress bar', async () => {
+    const html = await render('/');
     expect(html).toContain('aria-label="Step 1 of 3: Tell us about your business"');
     expect(html).toContain('aria-valuenow="0"');
   });

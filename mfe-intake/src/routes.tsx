@@ -1,5 +1,6 @@
 import './remote.css';
 import { NotFoundPage, RemoteScope } from '@biz/ui-kit';
+import { QueryScope } from '@biz/ui-kit/src/api/query-scope';
 import { Route, Routes } from 'react-router-dom';
 import { IntakePage } from './pages/intake-page';
 
@@ -7,10 +8,12 @@ import { IntakePage } from './pages/intake-page';
 export function RemoteRoutes() {
   return (
     <RemoteScope name="intake">
-      <Routes>
-        <Route index element={<IntakePage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <QueryScope>
+        <Routes>
+          <Route index element={<IntakePage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </QueryScope>
     </RemoteScope>
   );
 }

@@ -15,22 +15,26 @@ describe('lockin routes', () => {
     ['/lockin/checkout/growth', 'Secure Checkout'],
     ['/lockin/success', 'Payment Successful!'],
     ['/lockin/nope', 'Page Not Found'],
-  ])('%s shows the one title %s', (url, title) => {
-    expect(h1Texts(render(url))).toEqual([title]);
+  ])('%s shows the one title %s', async (url, title) => {
+    expect(h1Texts(await render(url))).toEqual([title]);
   });
 
-  it('badges the lead form with the package from the query, starter by default', () => {
-    expect(decodeText(render('/lockin/form?package=growth'))).toContain('Growth Sprint - $1,000');
-    expect(decodeText(render('/lockin/form?package=starter'))).toContain('Starter Sprint - $500');
-    expect(decodeText(render('/lockin/form'))).toContain('Starter Sprint - $500');
+  it('badges the lead form with the package from the query, starter by default', async () => {
+    expect(decodeText(await render('/lockin/form?package=growth'))).toContain('Growth Sprint - $1,000');
+    expect(decodeText(await render('/lockin/form?package=starter'))).toContain('Starter Sprint - $500');
+    expect(decodeText(await render('/lockin/form'))).toContain('Starter Sprint - $500');
   });
 });
 
 describe('the sales page', () => {
-  const html = render('/lockin');
-  const text = decodeText(html);
+  let html = '';
+  let text = '';
+  beforeAll(async () => {
+    html = await render('/lockin');
+    text = decodeText(html);
+  });
 
-  it('sends every call to action to the lead form with a full page load, starter from the banner, hero and final one', () => {
+  it('sends every call to action to the lead form with a full page load, starter from the banner, hero and final one', async () => {
     const formLinks = [...html.matchAll(/href="(\/lockin\/form[^"]*)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
     expect(formLinks).toEqual([
       Packages.starter.formPath, // banner
@@ -42,7 +46,7 @@ describe('the sales page', () => {
     expect(html).not.toContain('data-discover'); // react-router's Link marker: none of them is a client-side link
   });
 
-  it('has every section of SPEC §2 in order, the offer under id "offer"', () => {
+  it('has every section of SPEC §2 in order, the offer under id "offer"', async () => {
     const order = ['How It Works', 'Audit', 'Automate', 'Grow', 'Choose Your Sprint', 'MOST POPULAR', 'Why', '7-Day Money-Back Guarantee', 'Questions, answered'];
     let from = 0;
     for (const part of order) {
@@ -54,16 +58,19 @@ describe('the sales page', () => {
     expect(html.match(/<article/g)).toHaveLength(4); // two case studies, two packages
   });
 
-  it('starts the countdown at 5 days 14 hours 32 minutes 18 seconds', () => {
+  it('starts the countdown at 5 days 14 hours 32 minutes 18 seconds', async () => {
     expect(text).toContain('5d 14h 32m 18s');
   });
 });
 
 describe('the lead form', () => {
   // The form itself loads lazily; it renders here inside the page's router as it does in the browser.
-  const html = renderRoute('/lockin/form?package=growth', <Route path="lockin/form" element={<LeadForm pkg="growth" />} />);
+  let html = '';
+  beforeAll(async () => {
+    html = await renderRoute('/lockin/form?package=growth', <Route path="lockin/form" element={<LeadForm pkg="growth" />} />);
+  });
 
-  it('labels every field and offers the spec options', () => {
+  it('labels every field and offers the spec options', async () => {
     for (const label of ['Business name', 'Email address', 'Phone number', 'Industry', 'Business size', 'Annual revenue', 'Main goals', 'Current marketing', 'Timeline']) {
       expect(html).toMatch(new RegExp(`<label for="[^"]+"[^>]*>${label}`));
     }
@@ -71,14 +78,14 @@ describe('the lead form', () => {
     expect(decodeText(html)).toContain('Continue to Secure Checkout');
   });
 
-  it('goes back to the sales page', () => {
-    expect(render('/lockin/form?package=growth')).toContain('href="/lockin"');
+  it('goes back to the sales page', async () => {
+    expect(await render('/lockin/form?package=growth')).toContain('href="/lockin"');
   });
 });
 
 describe('the checkouts', () => {
-  it('starter: its inclusions, total and back link, and the spinner until the client secret arrives', () => {
-    const html = render('/lockin/checkout/starter');
+  it('starter: its inclusions, total and back link, and the spinner until the client secret arrives', async () => {
+    const html = await render('/lockin/checkout/starter');
     const text = decodeText(html);
     for (const item of Packages.starter.inclusions) expect(text).toContain(item);
     expect(text).toContain('$500.00');
@@ -87,8 +94,8 @@ describe('the checkouts', () => {
     expect(html).toContain('href="/lockin/form?package=starter"');
   });
 
-  it('growth: most popular, its inclusions, total with the saving, back to the growth form', () => {
-    const html = render('/lockin/checkout/growth');
+  it('growth: most popular, its inclusions, total with the saving, back to the growth form', async () => {
+    const html = await render('/lockin/checkout/growth');
     const text = decodeText(html);
     expect(text).toContain('Growth Sprint - $1,000');
     expect(text).toContain('MOST POPULAR');
@@ -100,8 +107,8 @@ describe('the checkouts', () => {
 });
 
 describe('the success page', () => {
-  it('lists the four next steps, the support hours and the way home', () => {
-    const html = render('/lockin/success');
+  it('lists the four next steps, the support hours and the way home', async () => {
+    const html = await render('/lockin/success');
     const text = decodeText(html);
     for (const step of ['Confirmation email', 'Discovery call', 'Automation built', 'Go live']) expect(text).toContain(step);
     expect(text).toContain('9 AM-6 PM EST');

@@ -1,10 +1,12 @@
 import './remote.css';
-import { NotFoundPage, RemoteScope } from '@biz/ui-kit';
+import { NotFoundPage, RemoteScope, lazyExport } from '@biz/ui-kit';
 import { Route, Routes } from 'react-router-dom';
-import { CheckoutPage } from './pages/checkout-page';
-import { LeadFormPage } from './pages/lead-form-page';
-import { PaymentSuccessPage } from './pages/payment-success-page';
-import { SprintLandingPage } from './pages/sprint-landing-page';
+
+// One chunk per page: the sprint landing carries neither the form nor the checkout (nor zod).
+const SprintLandingPage = lazyExport(() => import('./pages/sprint-landing-page'), 'SprintLandingPage');
+const LeadFormPage = lazyExport(() => import('./pages/lead-form-page'), 'LeadFormPage');
+const CheckoutPage = lazyExport(() => import('./pages/checkout-page'), 'CheckoutPage');
+const PaymentSuccessPage = lazyExport(() => import('./pages/payment-success-page'), 'PaymentSuccessPage');
 
 /** The exposed `./routes`: SPEC §2's /lockin pages, relative to where the shell mounts them (lockin/*). */
 export function RemoteRoutes() {

@@ -1,4 +1,3 @@
-import { createQueryClient } from '@biz/ui-kit';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -10,7 +9,7 @@ import { ShellApp } from './shell-app';
 registerRemoteManifests(readRemoteManifestMap(document, window.location.href));
 
 const app = (
-  <ShellApp queryClient={createQueryClient()} remoteContent={loadedRemotes} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
+  <ShellApp remoteContent={loadedRemotes} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
 );
 const root = document.getElementById('root')!;
 // A page the gateway pre-rendered is hydrated, in a transition so the work yields to the visitor's input;

@@ -1,5 +1,5 @@
 import * as uiKit from '@biz/ui-kit';
-import { DocumentTitleSink, createQueryClient, type RemoteName } from '@biz/ui-kit';
+import { DocumentTitleSink, type RemoteName } from '@biz/ui-kit';
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 // Not from 'react-router-dom': the browser's shared router leaves server rendering out.
@@ -43,7 +43,7 @@ export async function renderPage(url: string, remoteRoutes: Partial<Record<Remot
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <DocumentTitleSink value={sink}>
-      <ShellApp queryClient={createQueryClient()} remoteContent={remoteContent} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />
+      <ShellApp remoteContent={remoteContent} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />
     </DocumentTitleSink>,
     // Every boundary inline: React would otherwise move large ones into templates revealed by inline
     // scripts, which the CSP refuses and a visitor without JavaScript never sees.

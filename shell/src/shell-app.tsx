@@ -1,24 +1,20 @@
 import { Toaster } from '@biz/ui-kit';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { AppRoutes } from './app-routes';
 import { RemoteContent, type RemoteContentSource } from './remotes/remote-content';
 
 interface ShellAppProps {
-  queryClient: QueryClient;
   remoteContent: RemoteContentSource;
   /** The router around the routes: BrowserRouter in the browser, StaticRouter in the page render. */
   router: (routes: ReactNode) => ReactNode;
 }
 
 /** The page's whole tree. The browser hydrates the very tree the gateway rendered, router aside. */
-export function ShellApp({ queryClient, remoteContent, router }: ShellAppProps) {
+export function ShellApp({ remoteContent, router }: ShellAppProps) {
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RemoteContent value={remoteContent}>{router(<AppRoutes />)}</RemoteContent>
-        <Toaster />
-      </QueryClientProvider>
+      <RemoteContent value={remoteContent}>{router(<AppRoutes />)}</RemoteContent>
+      <Toaster />
     </StrictMode>
   );
 }

@@ -1,21 +1,25 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { Routes, StaticRouter } from 'react-router-dom';
 import { createQueryClient } from '../src/api/query-client';
 
 /**
- * Server-renders a remote's routes at a URL, mounted the way the shell mounts them (inside the shell's
- * QueryClient), for route tests in Node. Queries render their pending state: nothing is fetched.
+ * Server-renders a remote's routes at a URL, mounted the way the shell mounts them, for route tests in
+ * Node: as the gateway does, it waits for the lazy pages. Queries render their pending state: nothing is
+ * fetched (a bare mount that queries gets a QueryClient here; the remotes bring their QueryScope).
  */
-export function renderRoute(url: string, mount: ReactNode): string {
-  return renderToString(
+export async function renderRoute(url: string, mount: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
     <QueryClientProvider client={createQueryClient()}>
       <StaticRouter location={url}>
         <Routes>{mount}</Routes>
       </StaticRouter>
     </QueryClientProvider>,
   );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
 }
 
 /** The text of the page's h1 elements (a page must have exactly one). */

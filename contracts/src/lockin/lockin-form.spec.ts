@@ -1,5 +1,5 @@
 import { LockinLeadForm, LOCKIN_FORM_STORAGE_KEY, readStoredLockinFormData, LockinIndustries, LockinBusinessSizes, LockinAnnualRevenues, LockinTimelines } from './lockin-form';
-import { Packages, packageFromQuery } from './packages';
+import { Packages, packageFromQuery } from './package-catalog';
 import { exampleLead } from '../testing/api-examples.fixture';
 import { fieldErrors } from '../testing/field-errors.fixture';
 

@@ -1,4 +1,4 @@
-import { Packages } from '../lockin/packages';
+import { Packages } from '../lockin/package-catalog';
 
 /**
  * The public pages that arrive as pre-rendered HTML (issue 15): each front end renders the ones it owns at

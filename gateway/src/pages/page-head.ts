@@ -14,32 +14,47 @@ interface FederationManifest {
 
 const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const preload = (href: string) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`;
 
-/**
- * Preloads of what the shell's entry fetches as soon as it runs: its bootstrap chunks (startup-chunks.json,
- * written by its build) and the shared modules it provides (React, the router, ui-kit). They download
- * beside the entry instead of after it.
- */
-export async function shellHeadLinks(dist: string): Promise<string> {
-  const manifest = await readJson<FederationManifest>(join(dist, 'mf-manifest.json'));
-  const startup = await readJson<string[]>(join(dist, 'startup-chunks.json'));
-  const scripts = new Set([...startup, ...(manifest.shared ?? []).flatMap((shared) => shared.assets?.js?.sync ?? [])]);
-  return [...scripts].map((js) => preload(`/${js}`)).join('');
+/** What a page's head gets for one front end: stylesheets to inline (files) and scripts to preload (URLs). */
+export interface HeadAssets {
+  styles: string[];
+  scripts: string[];
 }
 
 /**
- * What a pre-rendered page's head says about a remote it shows: the remote's stylesheet, so the server's
- * HTML is styled at first paint, and preloads of its entry and of its routes' first chunks, so they download
- * beside the shell's instead of after it. Paths are resolved against where the remote is served.
+ * The shell's part: the scripts its entry fetches as soon as it runs, its bootstrap chunks
+ * (startup-chunks.json, written by its build) and the shared modules it provides (React, the router,
+ * ui-kit), so they download beside the entry instead of after it. Its stylesheet is index.html's.
  */
-export async function remoteHeadLinks(manifestFile: string, baseUrl: string): Promise<string> {
-  const manifest = await readJson<FederationManifest>(manifestFile);
+export async function shellHeadAssets(dist: string): Promise<HeadAssets> {
+  const manifest = await readJson<FederationManifest>(join(dist, 'mf-manifest.json'));
+  const startup = await readJson<string[]>(join(dist, 'startup-chunks.json'));
+  const scripts = new Set([...startup, ...(manifest.shared ?? []).flatMap((shared) => shared.assets?.js?.sync ?? [])]);
+  return { styles: [], scripts: [...scripts].map((js) => `/${js}`) };
+}
+
+/**
+ * A remote's part: its stylesheet, so the server's HTML is styled at first paint, and its entry and its
+ * routes' first chunks, resolved against where the remote is served.
+ */
+export async function remoteHeadAssets(dist: string, baseUrl: string): Promise<HeadAssets> {
+  const manifest = await readJson<FederationManifest>(join(dist, 'mf-manifest.json'));
   const routes = manifest.exposes?.find((expose) => expose.path === './routes')?.assets;
   const entry = manifest.metaData?.remoteEntry;
-  const url = (name: string) => new URL(name, baseUrl).pathname;
   const scripts = [...(entry?.name ? [`${entry.path ?? ''}${entry.name}`] : []), ...(routes?.js?.sync ?? [])];
-  return [...(routes?.css?.sync ?? []).map((css) => `<link rel="stylesheet" href="${escapeAttribute(url(css))}">`), ...scripts.map((js) => preload(url(js)))].join('');
+  return { styles: (routes?.css?.sync ?? []).map((css) => join(dist, css)), scripts: scripts.map((js) => new URL(js, baseUrl).pathname) };
+}
+
+export function preloadLinks(scripts: string[]): string {
+  return [...new Set(scripts)].map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`).join('');
+}
+
+/**
+ * A stylesheet inlined into the page: the first paint waits for no request but the page itself. The
+ * remote's runtime links the same file later, which changes nothing.
+ */
+export async function inlineStyle(file: string): Promise<string> {
+  return `<style>${(await readFile(file, 'utf8')).replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
 /** Text for inside an HTML element: the title. */

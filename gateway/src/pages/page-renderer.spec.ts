@@ -6,7 +6,8 @@ import { request } from 'undici';
 import { startGateway, type RunningGateway } from '../test-support/gateway-harness';
 import { tempWebRoot, writeFiles } from '../test-support/web-root';
 
-const indexHtml = '<!doctype html><html><head><title>BizAutomate</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
+const indexHtml =
+  '<!doctype html><html><head><title>BizAutomate</title><script defer src="/main.1a2b3c4d.js"></script><link href="/main.5e6f7a8b.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
 
 // Stand-ins for the bundles the front ends' builds write to dist-server/ (see shell/src/server.tsx): the
 // shell renders the page with a remote's routes, and hands the remote its ui-kit.
@@ -37,6 +38,8 @@ describe('pre-rendered public pages', () => {
   beforeAll(async () => {
     webRoot = await tempWebRoot({
       'shell/dist/index.html': indexHtml,
+      'shell/dist/main.5e6f7a8b.css': '.shell{color:red}',
+      'mfe-lockin/dist/406.cccc3333.css': '.mfe-lockin .x{color:blue}',
       'shell/dist/startup-chunks.json': JSON.stringify(['938.dddd4444.js', 'bootstrap.eeee5555.js']),
       'shell/dist/mf-manifest.json': JSON.stringify({ shared: [{ assets: { js: { sync: ['121.ffff6666.js'] } } }, { assets: { js: { sync: ['938.dddd4444.js'] } } }] }),
       'shell/dist-server/shell.js': shellBundle,
@@ -54,7 +57,7 @@ describe('pre-rendered public pages', () => {
     await rm(webRoot, { recursive: true, force: true });
   });
 
-  it('answers a public page with the shell’s HTML around the rendered page, its title, the stylesheet and preloads', async () => {
+  it('answers a public page with the shell’s HTML around the rendered page, its title, the stylesheets inline and preloads', async () => {
     const res = await load(`${gateway.url}/lockin`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -62,7 +65,10 @@ describe('pre-rendered public pages', () => {
     const html = res.body.toString();
     expect(html).toContain('<div id="root"><main>sprint page v1 with shell ui-kit at /lockin</main></div>');
     expect(html).toContain('<title>Sprint &amp; &lt;Co&gt; · BizAutomate</title>');
-    expect(html).toContain('<link rel="stylesheet" href="/mfe/lockin/406.cccc3333.css">');
+    // No request stands between the page and its first paint.
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<script defer src="/main.1a2b3c4d.js"></script><style>.shell{color:red}</style>');
+    expect(html).toContain('<style>.mfe-lockin .x{color:blue}</style>');
     const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(([, href]) => href);
     // The shell's startup chunks and shared modules first, once each, then the remote's entry and first chunks.
     expect(preloads).toEqual(['/938.dddd4444.js', '/bootstrap.eeee5555.js', '/121.ffff6666.js', ...['remoteEntry.js', '406.aaaa1111.js', 'expose_routes.bbbb2222.js'].map((js) => `/mfe/lockin/${js}`)]);

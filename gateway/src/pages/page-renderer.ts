@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { RemoteName } from '../config/env';
 import { ComposedPage } from './composed-page';
-import { escapeText, inlineJson, remoteHeadLinks, shellHeadLinks } from './page-head';
+import { escapeText, inlineJson, inlineStyle, preloadLinks, remoteHeadAssets, shellHeadAssets } from './page-head';
 import { evaluateBundle } from './server-bundle';
 
 /** What the shell's server bundle renders (shell/src/server.tsx). */
@@ -66,13 +66,13 @@ export class PageRenderer {
     return RemoteName.flatMap((name) => {
       const served = localRemote.exec(this.remotes[name])?.[1] === name;
       const dir = join(this.webRoot, `mfe-${name}`);
-      return served ? [{ name, bundle: join(dir, 'dist-server', 'routes.js'), manifest: join(dir, 'dist', 'mf-manifest.json') }] : [];
+      return served ? [{ name, dist: join(dir, 'dist'), bundle: join(dir, 'dist-server', 'routes.js') }] : [];
     });
   }
 
   /** The modification times of every file a page comes from; null while the shell is not built. */
   private async versionOf(): Promise<string | null> {
-    const files = [this.shellFiles.index, this.shellFiles.bundle, this.shellFiles.startup, ...this.localRemotes.flatMap((r) => [r.bundle, r.manifest])];
+    const files = [this.shellFiles.index, this.shellFiles.bundle, this.shellFiles.startup, ...this.localRemotes.flatMap((r) => [r.bundle, join(r.dist, 'mf-manifest.json')])];
     const times = await Promise.all(files.map((file) => stat(file).then((s) => s.mtimeMs, () => null)));
     return times.slice(0, 3).includes(null) ? null : times.join(':');
   }
@@ -91,19 +91,29 @@ export class PageRenderer {
     return { shell, remoteRoutes };
   }
 
+  /** The shell's index.html with its stylesheets (linked by the build as `/<name>.css`) inlined. */
+  private async indexWithInlineStyles(): Promise<string> {
+    const index = await readFile(this.shellFiles.index, 'utf8');
+    const links = [...index.matchAll(/<link href="\/([\w.-]+\.css)" rel="stylesheet">/g)];
+    const styles = await Promise.all(links.map(([, name]) => inlineStyle(join(this.shellFiles.dist, name))));
+    return links.reduce((html, [link], i) => html.replace(link, () => styles[i]), index);
+  }
+
   private async compose(key: string, bundles: Promise<LoadedBundles>): Promise<ComposedPage | null> {
     try {
       const { shell, remoteRoutes } = await bundles;
       const page = await shell.renderPage(key, remoteRoutes);
-      const manifests = new Map(this.localRemotes.map((r) => [r.name, r.manifest]));
-      const heads = await Promise.all(
-        page.remotes.map((name) => remoteHeadLinks(manifests.get(name)!, new URL(this.remotes[name], 'http://gateway.invalid').href)),
-      );
-      const head = `${await shellHeadLinks(this.shellFiles.dist)}${heads.join('')}<script type="application/json" id="${INLINE_REMOTES_MANIFEST_ID}">${inlineJson(this.remotes)}</script>`;
-      const index = await readFile(this.shellFiles.index, 'utf8');
+      const dists = new Map(this.localRemotes.map((r) => [r.name, r.dist]));
+      const assets = [
+        await shellHeadAssets(this.shellFiles.dist),
+        ...(await Promise.all(page.remotes.map((name) => remoteHeadAssets(dists.get(name)!, new URL(this.remotes[name], 'http://gateway.invalid').href)))),
+      ];
+      const styles = await Promise.all(assets.flatMap((a) => a.styles).map(inlineStyle));
+      const head = `${styles.join('')}${preloadLinks(assets.flatMap((a) => a.scripts))}<script type="application/json" id="${INLINE_REMOTES_MANIFEST_ID}">${inlineJson(this.remotes)}</script>`;
+      const index = await this.indexWithInlineStyles();
       return new ComposedPage(
         index
-            .replace(/<title>[^<]*<\/title>/, (plain) => (page.title ? `<title>${escapeText(page.title)}</title>` : plain))
+          .replace(/<title>[^<]*<\/title>/, (plain) => (page.title ? `<title>${escapeText(page.title)}</title>` : plain))
           .replace('</head>', () => `${head}</head>`)
           .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`),
       );

@@ -1,6 +1,7 @@
 import { AdminLoginRequest, PLAN_PDF_CONTENT_TYPE, ServerMessage } from '@biz/contracts';
 import { SUBMISSION_ID, exampleAdminPassword } from '@biz/contracts/src/testing/api-examples.fixture';
-import { createQueryClient, fetchFile } from '@biz/ui-kit';
+import { fetchFile } from '@biz/ui-kit';
+import { createQueryClient } from '@biz/ui-kit/src/api/query-client';
 import { PACT_DIR } from '@biz/contracts/src/testing/pact-files';
 import { failureOf, requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';

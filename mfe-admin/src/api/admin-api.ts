@@ -26,7 +26,8 @@ import {
   type UpdateAutomationRequest,
   UpdateAutomationResponse,
 } from '@biz/contracts';
-import { callEndpoint, getQueryFn } from '@biz/ui-kit';
+import { callEndpoint } from '@biz/ui-kit';
+import { getQueryFn } from '@biz/ui-kit/src/api/query-client';
 
 /** The query key of the admin status (SPEC §7: 401 means "not an admin", read as null). */
 export const adminStatusKey = [Endpoints.adminStatus.path];

@@ -1,5 +1,6 @@
 import { PasswordResetRequest, ToastMessage } from '@biz/contracts';
-import { apiErrorOf, Button, Input, toast, toastMessage } from '@biz/ui-kit';
+import { Button, Input, toast, toastMessage } from '@biz/ui-kit';
+import { apiErrorOf } from '@biz/ui-kit/src/api/api-error';
 import { useState, type FormEvent } from 'react';
 import { requestPasswordReset } from '../api/client-api';
 

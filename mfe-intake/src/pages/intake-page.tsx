@@ -1,7 +1,8 @@
 import { Endpoints, type AuthUserResponse, type BusinessIntakeResponse, type BusinessProfile } from '@biz/contracts';
-import { Card, CardContent, PageHeader, buttonClasses, getQueryFn } from '@biz/ui-kit';
+import { Card, CardContent, PageHeader, buttonClasses, lazyExport } from '@biz/ui-kit';
+import { getQueryFn } from '@biz/ui-kit/src/api/query-client';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { emptyIntakeForm, toProfile, type IntakeFormValues } from '../intake/intake-form-values';
 import { IntakeLandingPage } from './intake-landing-page';
@@ -9,8 +10,8 @@ import { IntakeLandingPage } from './intake-landing-page';
 // Steps 2 and 3 are not needed to show the landing step: they load while the visitor fills the form.
 const loadRecommendations = () => import('../intake/recommendations');
 const loadConfirmation = () => import('../intake/confirmation');
-const Recommendations = lazy(() => loadRecommendations().then((m) => ({ default: m.Recommendations })));
-const Confirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.Confirmation })));
+const Recommendations = lazyExport(loadRecommendations, 'Recommendations');
+const Confirmation = lazyExport(loadConfirmation, 'Confirmation');
 function preloadNextSteps() {
   void loadRecommendations();
   void loadConfirmation();

@@ -1,5 +1,5 @@
 import { TestCards, type SprintPackage } from '@biz/contracts';
-import { checkedTestCard, EMPTY_CARD, TestModeCardFields, type CardFieldErrors } from '@biz/ui-kit';
+import { checkedTestCard, EMPTY_CARD, TestModeCardFields, type CardFieldErrors } from '@biz/ui-kit/src/payments';
 import { useState, type FormEvent } from 'react';
 import { confirmTestModePayment } from './billing-api';
 import { PayButton } from './pay-button';

@@ -1,13 +1,13 @@
 import { Packages, packageFromQuery } from '@biz/contracts';
-import { Badge, Card, CardContent, PageHeader } from '@biz/ui-kit';
-import { Suspense, lazy } from 'react';
+import { Badge, Card, CardContent, PageHeader, lazyExport } from '@biz/ui-kit';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BackLink } from '../sprint/back-link';
 import { PackageSummary } from '../sprint/package-summary';
 
 // react-hook-form and its resolver are needed on this page only: kept out of the chunk every /lockin page
 // loads, so the checkout stays under its JS budget.
-const LeadForm = lazy(() => import('../lead-form/lead-form').then((m) => ({ default: m.LeadForm })));
+const LeadForm = lazyExport(() => import('../lead-form/lead-form'), 'LeadForm');
 
 function FormLoading() {
   return (

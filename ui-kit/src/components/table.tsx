@@ -10,9 +10,6 @@ export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>)
   );
 }
 
-export function TableCaption({ className, ...props }: HTMLAttributes<HTMLTableCaptionElement>) {
-  return <caption className={cn('caption-bottom py-3 text-sm text-ink-subtle', className)} {...props} />;
-}
 
 export function TableHeader({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
   return <thead className={cn('border-b border-line bg-canvas', className)} {...props} />;
