@@ -1,5 +1,6 @@
 import { LOCKIN_FORM_STORAGE_KEY, LockinLeadForm, readStoredLockinFormData, type StoredLockinFormData } from '@biz/contracts';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useHydrated } from '@biz/ui-kit';
+import { useMemo } from 'react';
 
 /** The form as typed: every field a string (an untouched select is ''), checked by the schema on submit. */
 export type LeadFormValues = { [K in keyof LockinLeadForm]-?: string };
@@ -19,15 +20,13 @@ export function saveLead(lead: LockinLeadForm, storage: Storage = localStorage):
   storage.setItem(LOCKIN_FORM_STORAGE_KEY, JSON.stringify(lead));
 }
 
-const unchanging = () => () => undefined;
-
 /**
  * What the order summaries show (business, email, phone, industry, timeline), from the saved form. Storage
  * is the browser's: the pre-rendered page and its hydration show none, and the saved details follow at once.
  */
 export function useStoredSummary(): StoredLockinFormData {
-  const raw = useSyncExternalStore(unchanging, readLeadStorage, () => null);
-  return useMemo(() => readStoredLockinFormData(raw), [raw]);
+  const hydrated = useHydrated();
+  return useMemo(() => readStoredLockinFormData(hydrated ? readLeadStorage() : null), [hydrated]);
 }
 
 function parseObject(raw: string | null): Record<string, unknown> {
