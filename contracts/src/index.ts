@@ -2,6 +2,7 @@ export * from './errors';
 export * from './http/endpoints';
 export * from './http/endpoint-schemas';
 export * from './http/public-routes';
+export * from './http/openapi';
 export * from './http/client-address';
 export * from './health';
 export * from './app-config';

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { Agent } from 'undici';
 import type { GatewayConfig } from './config/env';
+import { apiDocs } from './docs/api-docs';
 import { healthRoutes } from './health/health-routes';
 import type { Edge } from './http/exchange';
 import { requestPipeline, type Route } from './http/pipeline';
@@ -39,8 +40,10 @@ export function buildGateway(config: GatewayConfig, options: { logDestination?: 
     closing: () => closing,
   };
   const health = healthRoutes(config, healthAgent);
-  // First owner wins: the API first (the hot path), the shell last (it owns everything else).
+  // First owner wins: the API first (the hot path; its description before it), the shell last (it owns
+  // everything else).
   const routes: Route[] = [
+    apiDocs(),
     apiProxy({
       upstreams: config.upstreams,
       agent: proxyAgent,

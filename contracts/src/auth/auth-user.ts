@@ -26,3 +26,6 @@ export const LOGOUT_REDIRECT_PATH = '/';
 export const LogoutResponse = z.undefined();
 export const LogoutResponseHeaders = z.object({ location: z.literal(LOGOUT_REDIRECT_PATH) });
 export type LogoutResponseHeaders = z.infer<typeof LogoutResponseHeaders>;
+
+/** Name of the session cookie every service reads (and the API description names). */
+export const SESSION_COOKIE = 'sid';

@@ -1,7 +1,7 @@
+import { SESSION_COOKIE } from '@biz/contracts';
 import { parseCookie, stringifySetCookie } from 'cookie';
 
-/** Name of the session cookie every service reads. */
-export const SESSION_COOKIE = 'sid';
+export { SESSION_COOKIE };
 
 /**
  * The value of cookie `name` in a `Cookie` request header, or undefined. A value that is not valid
