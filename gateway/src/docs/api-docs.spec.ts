@@ -1,4 +1,4 @@
-import { Endpoints, endpointNames, openApiDocument } from '@biz/contracts';
+import { API_DOCS_PATH, Endpoints, endpointNames, OPENAPI_DOCUMENT_PATH, openApiDocument } from '@biz/contracts';
 import { request } from 'undici';
 import { startGateway, type RunningGateway } from '../test-support/gateway-harness';
 
@@ -9,15 +9,15 @@ describe('the API description the gateway serves', () => {
   });
   afterAll(() => gateway.close());
 
-  it('answers the OpenAPI document at /api/docs/openapi.json', async () => {
-    const res = await request(`${gateway.url}/api/docs/openapi.json`);
+  it('answers the OpenAPI document at its path', async () => {
+    const res = await request(`${gateway.url}${OPENAPI_DOCUMENT_PATH}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(await res.body.json()).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
   });
 
-  it('shows a readable page at /api/docs with every route the gateway routes', async () => {
-    const res = await request(`${gateway.url}/api/docs`);
+  it('shows a readable page with every route the gateway routes', async () => {
+    const res = await request(`${gateway.url}${API_DOCS_PATH}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = await res.body.text();
@@ -30,7 +30,7 @@ describe('the API description the gateway serves', () => {
   });
 
   it('answers a write to the docs with the 404 envelope, as it does any method a route does not take', async () => {
-    const res = await request(`${gateway.url}/api/docs`, { method: 'POST', headers: { 'content-type': 'application/json', origin: gateway.url }, body: '{}' });
+    const res = await request(`${gateway.url}${API_DOCS_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: gateway.url }, body: '{}' });
     expect(res.statusCode).toBe(404);
     expect(await res.body.json()).toMatchObject({ error: { code: 'NotFound' } });
   });

@@ -34,7 +34,7 @@ ${[...byService].map(([service, operations]) => `<h2>${escapeText(service)}</h2>
 </body></html>`;
 }
 
-/** `/api/docs` (the page) and `/api/docs/openapi.json` (the document), answered by the gateway itself. */
+/** The page (`API_DOCS_PATH`) and the document (`OPENAPI_DOCUMENT_PATH`), answered by the gateway itself. */
 export function apiDocs(): Route {
   let document: ApiDocument | undefined;
   let page: string | undefined;

@@ -27,7 +27,7 @@ const localRemote = /^\/mfe\/([a-z]+)\/mf-manifest\.json$/;
 
 /**
  * The public pages as HTML (issue 15): the shell's server bundle renders the page with the remotes' server
- * bundles, and the result goes into the shell's index.html with the remote's stylesheet and preloads. A page
+ * bundles, and the result goes into the shell's index.html with the stylesheets inline and preloads. A page
  * is rendered once per build of the files it comes from: their modification times key it, so a remote
  * deployed alone re-renders its pages on their next request, and nothing else. Only remotes the gateway
  * serves itself (`/mfe/<name>/`) are rendered here; a page of a remote elsewhere is rendered in the browser.

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire, isBuiltin } from 'node:module';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { runInThisContext } from 'node:vm';
 
@@ -22,7 +22,7 @@ const aliases: Record<string, string> = { 'react-router': productionRouter, 'rea
 export async function evaluateBundle(file: string, provided: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
   const code = await readFile(file, 'utf8');
   const module = { exports: {} as Record<string, unknown> };
-  const load = (id: string): unknown => (id in provided ? provided[id] : isBuiltin(id) || !id.startsWith('.') ? gatewayRequire(aliases[id] ?? id) : missing(id, file));
+  const load = (id: string): unknown => (id in provided ? provided[id] : !id.startsWith('.') ? gatewayRequire(aliases[id] ?? id) : missing(id, file));
   const wrapper = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename: file });
   wrapper(module.exports, load, module, file, dirname(file));
   return module.exports;
