@@ -11,13 +11,16 @@ const schemaEnvOf = {
 };
 const sharedEnv = ['NODE_ENV', 'LOG_LEVEL', 'DATABASE_URL', 'REDIS_URL'];
 const remoteEnv = ['REMOTE_INTAKE_URL', 'REMOTE_LOCKIN_URL', 'REMOTE_ADMIN_URL', 'REMOTE_CLIENT_URL'];
-const nodeImage = 'node:20-bookworm-slim';
-const workerName = 'svc-ai-worker';
+/** Node 22 LTS, the runtime of every process image. */
+const nodeImage = 'node:22-bookworm-slim';
 /** Simulated payments and kept mail happen only behind the demo switch: these take no default in compose. */
 const demoOnlyEnv = ['PAYMENTS_MODE', 'EMAIL_MODE', 'SMTP_URL'];
 const demoEnvFile = 'compose-demo.env';
 const demoSwitch = { COMPOSE_PROFILES: 'demo', PAYMENTS_MODE: 'test', SMTP_URL: 'smtp://mailpit:1025' };
 const gatewayName = 'gateway';
+/** Every process but the gateway (the one published port) runs as replicas: at least this many by default. */
+const minReplicas = 2;
+const restartPolicies = ['always', 'unless-stopped', 'on-failure'];
 
 /** `${VAR:-default}` → default; `${VAR}` and `${VAR:?message}` → VAR, so the value still parses. */
 export function interpolateDefaults(value) {
@@ -170,19 +173,21 @@ export function checkStack({ readText, processes, frontEnds, composePath = 'dock
       if (deps[store] !== 'service_healthy') fail(`${where}: depends_on.${store} must have condition service_healthy`);
     }
 
-    // Exposure: the gateway is the one public listener; the worker scales.
+    // Exposure and restarts: the gateway is the one public listener; every other process runs as replicas.
     const targets = publishedTargets(service);
     if (proc.name === gatewayName) {
       if (!targets.includes(proc.port)) fail(`${where}: must publish container port ${proc.port}`);
     } else if (targets.length) {
       fail(`${where}: must not publish ports (only the gateway is public)`);
     }
-    if (proc.name === workerName) {
+    if (proc.name !== gatewayName) {
       const replicas = service.deploy?.replicas;
       if (replicas == null) fail(`${where}: deploy.replicas is not set`);
-      else if (!(Number(interpolateDefaults(replicas)) >= 1)) fail(`${where}: deploy.replicas "${replicas}" does not resolve to a number ≥ 1`);
+      else if (!(Number(interpolateDefaults(replicas)) >= minReplicas)) fail(`${where}: deploy.replicas "${replicas}" does not resolve to a number ≥ ${minReplicas}`);
       if (service.container_name) fail(`${where}: container_name prevents running several replicas`);
     }
+    const restart = service.restart ?? service.deploy?.restart_policy?.condition;
+    if (!restartPolicies.includes(restart)) fail(`${where}: restart must be one of ${restartPolicies.join(', ')}, found "${restart}"`);
 
     // Gateway → upstreams.
     if (proc.name === gatewayName) {

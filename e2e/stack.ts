@@ -31,9 +31,17 @@ export const stackEnv: Record<string, string> = {
   INTAKE_RATE_LIMIT_PER_MINUTE: '1000',
   ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
   CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  // Every service twice and the worker three times behind the gateway, as issue 16 runs it; E2E_SCALE=
+  // (empty) runs one of each.
+  SCALE: process.env.E2E_SCALE ?? 'svc-intake=2,svc-billing=2,svc-admin=2,svc-ai-worker=3',
 };
 
-/** The pids of the stack's live processes, by name, as `npm start` keeps them in RUN_DIR. */
+/** The pids of the stack's live processes, by instance name, as `npm start` keeps them in RUN_DIR. */
 export function readPids(): Record<string, number> {
   return JSON.parse(readFileSync(join(runDir, 'pids.json'), 'utf8'));
+}
+
+/** The pids of every instance of a process (`svc-billing`, `svc-billing-2`, …). */
+export function pidsOf(process: string): number[] {
+  return Object.entries(readPids()).flatMap(([name, pid]) => (name === process || new RegExp(`^${process}-\\d+$`).test(name) ? [pid] : []));
 }

@@ -14,3 +14,39 @@ export const frontEnds = ['@biz/shell', '@biz/mfe-intake', '@biz/mfe-lockin', '@
 export function portOf(proc, env = process.env) {
   return Number(env[proc.portEnv] ?? proc.port);
 }
+
+/** The port step between the instances of one process: instance k listens on its port + (k - 1) × 100. */
+export const INSTANCE_PORT_STEP = 100;
+
+/**
+ * `SCALE=svc-intake=2,svc-ai-worker=3`: how many instances of each process to run (1 when not named).
+ * The gateway is the one public listener, so it runs once; a wrong name or count throws a message for a human.
+ */
+export function parseScale(value = '') {
+  const scale = new Map(processes.map((proc) => [proc.name, 1]));
+  for (const item of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [name, count, ...rest] = item.split('=');
+    const n = Number(count);
+    if (!scale.has(name) || rest.length) throw new Error(`SCALE: "${item}" is not <process>=<count>; the processes are ${processes.map((p) => p.name).join(', ')}.`);
+    if (!Number.isInteger(n) || n < 1 || n > 9) throw new Error(`SCALE: ${name} takes a whole number of instances from 1 to 9, not "${count}".`);
+    if (name === 'gateway' && n !== 1) throw new Error('SCALE: the gateway runs once (it is the one public listener); scale the services and the worker behind it.');
+    scale.set(name, n);
+  }
+  return scale;
+}
+
+/**
+ * Every instance to run under `scale`: the first keeps the process's name and port, the k-th is named
+ * `<name>-<k>` and listens on the port + (k - 1) × INSTANCE_PORT_STEP.
+ */
+export function instancesOf(scale, env = process.env) {
+  return processes.flatMap((proc) =>
+    Array.from({ length: scale.get(proc.name) ?? 1 }, (_, i) => ({
+      ...proc,
+      process: proc.name,
+      index: i,
+      name: i === 0 ? proc.name : `${proc.name}-${i + 1}`,
+      port: portOf(proc, env) + i * INSTANCE_PORT_STEP,
+    })),
+  );
+}

@@ -4,12 +4,13 @@
 // the admin password, restarts a child that crashes (scripts/supervisor.mjs), and stops every child cleanly
 // on Ctrl-C.
 //   --no-build   reuse the existing builds (the test runner builds once before the e2e suite)
+//   SCALE=svc-intake=2,svc-ai-worker=3   run several instances of a process; the gateway balances over them
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { frontEnds, portOf, processes } from './processes.mjs';
+import { frontEnds, instancesOf, parseScale, portOf, processes } from './processes.mjs';
 import { reachable } from './reachable.mjs';
 import { startSupervisor } from './supervisor.mjs';
 
@@ -89,21 +90,51 @@ function prefixLines(stream, label, color, out) {
 
 let supervisor;
 
+/** Where the gateway reaches an instance: its own entry of the process's URL list. */
+function urlOf(instance) {
+  const urls = env[instance.urlEnv].split(',');
+  return urls[instance.index] ?? urls[0];
+}
+
+/**
+ * The instances to run. Each learns its own port by its port variable; the gateway learns every instance
+ * of a process by its URL variable: a list when the process is scaled (replacing a single URL from .env,
+ * which can only name the first).
+ */
+function instancesToRun() {
+  let scale;
+  try {
+    scale = parseScale(env.SCALE);
+  } catch (error) {
+    fail(error.message);
+  }
+  const instances = instancesOf(scale, env);
+  for (const proc of processes) {
+    if (!proc.urlEnv) continue;
+    const urls = instances.filter((i) => i.process === proc.name).map((i) => `http://127.0.0.1:${i.port}`);
+    if (urls.length > 1) env[proc.urlEnv] = urls.join(',');
+    else env[proc.urlEnv] ??= urls[0];
+  }
+  const scaled = [...scale].filter(([, n]) => n > 1);
+  if (scaled.length) log(`Scaled: ${scaled.map(([name, n]) => `${n} × ${name}`).join(', ')}`);
+  return instances;
+}
+
 function startAll() {
   const runDir = env.RUN_DIR ?? '.run';
   mkdirSync(runDir, { recursive: true });
-  for (const proc of processes) if (proc.urlEnv) env[proc.urlEnv] ??= `http://127.0.0.1:${portOf(proc, env)}`;
+  const instances = instancesToRun();
   supervisor = startSupervisor({
-    processes,
-    spawnProcess(proc) {
-      const child = spawn(process.execPath, [proc.entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-      const color = colors[processes.indexOf(proc) % colors.length];
-      prefixLines(child.stdout, proc.name, color, process.stdout);
-      prefixLines(child.stderr, proc.name, color, process.stderr);
+    processes: instances,
+    spawnProcess(instance) {
+      const child = spawn(process.execPath, [instance.entry], { env: { ...env, [instance.portEnv]: String(instance.port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const color = colors[instances.indexOf(instance) % colors.length];
+      prefixLines(child.stdout, instance.name, color, process.stdout);
+      prefixLines(child.stderr, instance.name, color, process.stderr);
       return child;
     },
-    // Probed where the gateway reaches it, so "up" means what the gateway will see.
-    isUp: (proc) => reachable(proc.urlEnv ? env[proc.urlEnv] : `http://127.0.0.1:${portOf(proc, env)}`),
+    // Probed where the gateway reaches it (its entry in the URL list), so "up" means what the gateway will see.
+    isUp: (instance) => reachable(instance.urlEnv ? urlOf(instance) : `http://127.0.0.1:${instance.port}`),
     log,
     alert,
     // Rewritten on every start and exit, so a test (or an operator) always finds the live pids; written

@@ -17,10 +17,12 @@ for dir in "${web[@]}"; do npx tsc -p "$dir"; done
 stage "lint (0 warnings)"
 npx eslint . --max-warnings 0
 
-stage "npm start's restart policy; deployment topology (docker-compose.yml against the processes npm start runs)"
-node --test scripts/supervisor.test.mjs
+stage "npm start's restart policy and SCALE; deployment topology (docker-compose.yml and the Kubernetes manifests of deploy/k8s against the processes npm start runs)"
+node --test scripts/supervisor.test.mjs scripts/processes.test.mjs
 node bench/check-compose.mjs
 node --test bench/check-compose.test.mjs
+node deploy/k8s/check-manifests.mjs
+node --test deploy/k8s/check-manifests.test.mjs
 
 stage "unit + integration (real Postgres and Redis)"
 # --forceExit: a failing suite can leave a server or connection open, and a run must end with its verdict

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { readPids } from '../stack';
+import { pidsOf } from '../stack';
 
 function isAlive(pid: number): boolean {
   try {
@@ -10,9 +10,10 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Stops one process of the e2e stack (by the pid `npm start` recorded) and waits until it is gone. */
+/** Stops every instance of one process of the e2e stack (by the pids `npm start` recorded) and waits until they are gone. */
 export async function stopProcess(name: string): Promise<void> {
-  const pids = readPids();
-  process.kill(pids[name], 'SIGTERM');
-  await expect.poll(() => isAlive(pids[name]), { timeout: 15_000 }).toBe(false);
+  const pids = pidsOf(name);
+  expect(pids.length).toBeGreaterThan(0);
+  for (const pid of pids) process.kill(pid, 'SIGTERM');
+  await expect.poll(() => pids.some(isAlive), { timeout: 15_000 }).toBe(false);
 }

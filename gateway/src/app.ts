@@ -11,6 +11,7 @@ import { apiProxy } from './proxy/api-proxy';
 import { declaredTooLarge } from './proxy/body-limit';
 import { connectorWithDeadline } from './proxy/connect-deadline';
 import { PageRenderer } from './pages/page-renderer';
+import { UpstreamPool } from './proxy/upstream-pool';
 import { remoteOrigins, securityHeaders } from './security/security-headers';
 import { remoteFiles, runtimeConfig, shellFiles } from './static/spa-routes';
 
@@ -40,12 +41,18 @@ export function buildGateway(config: GatewayConfig, options: { logDestination?: 
     closing: () => closing,
   };
   const health = healthRoutes(config, healthAgent);
+  const poolOptions = { agent: healthAgent, log, probeIntervalMs: config.upstreamProbeIntervalMs, probeTimeoutMs: config.healthTimeoutMs };
+  const pools = {
+    intake: new UpstreamPool('intake', config.upstreams.intake, poolOptions),
+    billing: new UpstreamPool('billing', config.upstreams.billing, poolOptions),
+    admin: new UpstreamPool('admin', config.upstreams.admin, poolOptions),
+  };
   // First owner wins: the API first (the hot path; its description before it), the shell last (it owns
   // everything else).
   const routes: Route[] = [
     apiDocs(),
     apiProxy({
-      upstreams: config.upstreams,
+      upstreams: pools,
       agent: proxyAgent,
       upstreamTimeoutMs: config.upstreamTimeoutMs,
       allowedOrigins: config.allowedOrigins,
@@ -76,6 +83,7 @@ export function buildGateway(config: GatewayConfig, options: { logDestination?: 
       server.closeIdleConnections();
       internalServer.closeIdleConnections();
       await Promise.all(closed);
+      for (const pool of Object.values(pools)) pool.close();
       await Promise.all([proxyAgent.close(), healthAgent.close(), health.close()]);
       log.flush();
     },

@@ -6,8 +6,8 @@ describe('gateway env', () => {
     expect(config).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
-      upstreams: { intake: 'http://127.0.0.1:3001', billing: 'http://127.0.0.1:3002', admin: 'http://127.0.0.1:3003' },
-      workerUrl: 'http://127.0.0.1:3004',
+      upstreams: { intake: ['http://127.0.0.1:3001'], billing: ['http://127.0.0.1:3002'], admin: ['http://127.0.0.1:3003'] },
+      workerUrls: ['http://127.0.0.1:3004'],
       allowedOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
       remotes: { intake: '/mfe/intake/mf-manifest.json', lockin: '/mfe/lockin/mf-manifest.json', admin: '/mfe/admin/mf-manifest.json', client: '/mfe/client/mf-manifest.json' },
       appConfig: { bookingUrl: 'https://cal.com/bizautomate/strategy-call' },
@@ -18,9 +18,17 @@ describe('gateway env', () => {
 
   it('follows the service ports when no URL is given, and an explicit URL wins', () => {
     const config = parseGatewayConfig({ INTAKE_PORT: '4101', BILLING_URL: 'http://billing.internal:80/', GATEWAY_PORT: '9090' });
-    expect(config.upstreams.intake).toBe('http://127.0.0.1:4101');
-    expect(config.upstreams.billing).toBe('http://billing.internal:80');
+    expect(config.upstreams.intake).toEqual(['http://127.0.0.1:4101']);
+    expect(config.upstreams.billing).toEqual(['http://billing.internal:80']);
     expect(config.allowedOrigins).toEqual(['http://localhost:9090', 'http://127.0.0.1:9090']);
+  });
+
+  it('takes several instances of a service as a comma-separated list, and refuses a bad one among them', () => {
+    const config = parseGatewayConfig({ INTAKE_URL: 'http://127.0.0.1:3001, http://127.0.0.1:3101/', WORKER_URL: 'http://w1:3004,http://w2:3004' });
+    expect(config.upstreams.intake).toEqual(['http://127.0.0.1:3001', 'http://127.0.0.1:3101']);
+    expect(config.workerUrls).toEqual(['http://w1:3004', 'http://w2:3004']);
+    expect(() => parseGatewayConfig({ ADMIN_URL: 'http://127.0.0.1:3003,ftp://x' })).toThrow(/ADMIN_URL/);
+    expect(() => parseGatewayConfig({ ADMIN_URL: ' , ' })).toThrow(/ADMIN_URL/);
   });
 
   it('publishes the booking page it is given, and refuses one that is not a web address', () => {

@@ -1,10 +1,9 @@
 import { resolve } from 'node:path';
-import { AppConfig, MAX_REQUEST_BODY_BYTES, StripePublishableKey } from '@biz/contracts';
+import { AppConfig, InstanceUrls, MAX_REQUEST_BODY_BYTES, StripePublishableKey } from '@biz/contracts';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from '../security/client-address';
 
 const port = z.coerce.number().int().min(0).max(65_535);
-const httpUrl = z.url({ protocol: /^https?$/ });
 const ms = z.coerce.number().int().min(1);
 
 const GatewayEnv = z.object({
@@ -19,10 +18,10 @@ const GatewayEnv = z.object({
   BILLING_PORT: port.default(3002),
   ADMIN_PORT: port.default(3003),
   WORKER_PORT: port.default(3004),
-  INTAKE_URL: httpUrl.optional(),
-  BILLING_URL: httpUrl.optional(),
-  ADMIN_URL: httpUrl.optional(),
-  WORKER_URL: httpUrl.optional(),
+  INTAKE_URL: InstanceUrls.optional(),
+  BILLING_URL: InstanceUrls.optional(),
+  ADMIN_URL: InstanceUrls.optional(),
+  WORKER_URL: InstanceUrls.optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://postgres@127.0.0.1:5432/postgres'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
   /** Comma-separated origins allowed to send state-changing /api requests. */
@@ -53,6 +52,8 @@ const GatewayEnv = z.object({
   UPSTREAM_CONNECT_TIMEOUT_MS: ms.default(700),
   UPSTREAM_TIMEOUT_MS: ms.default(30_000),
   HEALTH_TIMEOUT_MS: ms.default(800),
+  /** How often each instance of a scaled service is probed (/readyz) to take it out of rotation or back in. */
+  UPSTREAM_PROBE_INTERVAL_MS: ms.default(1_000),
   /** How long one round of health checks answers every /healthz, so a burst of probes costs one fan-out. */
   HEALTH_CACHE_MS: z.coerce.number().int().min(0).default(1_000),
   /** Largest API request body forwarded: 1 MiB, the services' own limit, so the gateway refuses first with the same 413. */
@@ -70,8 +71,10 @@ export interface GatewayConfig {
   host: string;
   internalPort: number;
   internalHost: string;
-  upstreams: { intake: string; billing: string; admin: string };
-  workerUrl: string;
+  /** Each service's instances: requests are balanced over them. */
+  upstreams: { intake: string[]; billing: string[]; admin: string[] };
+  /** The worker processes' health ports. */
+  workerUrls: string[];
   databaseUrl: string;
   redisUrl: string;
   allowedOrigins: string[];
@@ -85,12 +88,13 @@ export interface GatewayConfig {
   upstreamConnectTimeoutMs: number;
   upstreamTimeoutMs: number;
   healthTimeoutMs: number;
+  upstreamProbeIntervalMs: number;
   healthCacheMs: number;
   maxBodyBytes: number;
 }
 
-const local = (p: number) => `http://127.0.0.1:${p}`;
 const noSlash = (url: string) => url.replace(/\/+$/, '');
+const instances = (urls: string[] | undefined, port: number) => urls ?? [`http://127.0.0.1:${port}`];
 
 /** Parses the environment once; a bad value stops the gateway with one message naming every problem. */
 export function parseGatewayConfig(source: Record<string, string | undefined> = process.env): Readonly<GatewayConfig> {
@@ -113,11 +117,11 @@ export function parseGatewayConfig(source: Record<string, string | undefined> = 
     internalPort: e.GATEWAY_INTERNAL_PORT,
     internalHost: e.GATEWAY_INTERNAL_HOST,
     upstreams: {
-      intake: noSlash(e.INTAKE_URL ?? local(e.INTAKE_PORT)),
-      billing: noSlash(e.BILLING_URL ?? local(e.BILLING_PORT)),
-      admin: noSlash(e.ADMIN_URL ?? local(e.ADMIN_PORT)),
+      intake: instances(e.INTAKE_URL, e.INTAKE_PORT),
+      billing: instances(e.BILLING_URL, e.BILLING_PORT),
+      admin: instances(e.ADMIN_URL, e.ADMIN_PORT),
     },
-    workerUrl: noSlash(e.WORKER_URL ?? local(e.WORKER_PORT)),
+    workerUrls: instances(e.WORKER_URL, e.WORKER_PORT),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     allowedOrigins,
@@ -130,6 +134,7 @@ export function parseGatewayConfig(source: Record<string, string | undefined> = 
     upstreamConnectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
+    upstreamProbeIntervalMs: e.UPSTREAM_PROBE_INTERVAL_MS,
     healthCacheMs: e.HEALTH_CACHE_MS,
     maxBodyBytes: e.MAX_BODY_BYTES,
   });

@@ -43,6 +43,22 @@ export function readyzCheck(agent: Agent, baseUrl: string, timeoutMs: number): C
     });
 }
 
+/**
+ * A scaled process is up while one of its instances is: the others are named in `error`, so the
+ * operators see lost capacity before it becomes an outage.
+ */
+export function instancesCheck(agent: Agent, baseUrls: readonly string[], timeoutMs: number): Check {
+  const checks = baseUrls.map((url) => readyzCheck(agent, url, timeoutMs));
+  if (checks.length === 1) return checks[0];
+  return async () => {
+    const results = await Promise.all(checks.map((check) => check()));
+    const down = results.flatMap((result, i) => (result.status === 'down' ? [`${baseUrls[i]}: ${result.error}`] : []));
+    const latencyMs = Math.max(...results.map((result) => result.latencyMs ?? 0));
+    const status = down.length < results.length ? 'up' : 'down';
+    return down.length ? { status, latencyMs, error: `${down.length} of ${results.length} instances down (${down.join('; ')})` } : { status, latencyMs };
+  };
+}
+
 export interface ClosableCheck {
   check: Check;
   close(): Promise<void>;

@@ -2,7 +2,7 @@ import type { HealthCheck, HealthReport, PublicHealthReport } from '@biz/contrac
 import type { Agent } from 'undici';
 import type { GatewayConfig } from '../config/env';
 import { readMethods, type Route } from '../http/pipeline';
-import { postgresCheck, readyzCheck, redisCheck, type Check } from './dependency-checks';
+import { instancesCheck, postgresCheck, redisCheck, type Check } from './dependency-checks';
 
 export interface HealthRoutes {
   /** Public port: `/readyz` for the gateway process, `/healthz` with the verdict alone (`ok` or `degraded`). */
@@ -22,10 +22,10 @@ export function healthRoutes(config: GatewayConfig, agent: Agent): HealthRoutes 
   const redis = redisCheck(config.redisUrl, config.healthTimeoutMs);
   const report = sharedRound(
     {
-      intake: readyzCheck(agent, config.upstreams.intake, config.healthTimeoutMs),
-      billing: readyzCheck(agent, config.upstreams.billing, config.healthTimeoutMs),
-      admin: readyzCheck(agent, config.upstreams.admin, config.healthTimeoutMs),
-      worker: readyzCheck(agent, config.workerUrl, config.healthTimeoutMs),
+      intake: instancesCheck(agent, config.upstreams.intake, config.healthTimeoutMs),
+      billing: instancesCheck(agent, config.upstreams.billing, config.healthTimeoutMs),
+      admin: instancesCheck(agent, config.upstreams.admin, config.healthTimeoutMs),
+      worker: instancesCheck(agent, config.workerUrls, config.healthTimeoutMs),
       postgres: postgres.check,
       redis: redis.check,
     },

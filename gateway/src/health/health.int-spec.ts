@@ -51,6 +51,22 @@ describe('aggregated /healthz against the real Postgres and Redis', () => {
     }
   });
 
+  it('counts a scaled process up while one instance is, and names the instances that are down', async () => {
+    const [down1, down2] = [await deadUrl(), await deadUrl()];
+    const gateway = await startGateway({
+      INTAKE_URL: `${await readyService()},${down1}`, BILLING_URL: await readyService(), ADMIN_URL: await readyService(),
+      WORKER_URL: [down1, down2].join(','), DATABASE_URL: databaseUrl, REDIS_URL: redisUrl,
+    });
+    try {
+      const { body } = await healthz(gateway.internalUrl);
+      expect(body.checks.intake).toMatchObject({ status: 'up', error: expect.stringMatching(new RegExp(`^1 of 2 instances down \\(${down1}: `)) });
+      expect(body.checks.worker).toMatchObject({ status: 'down', error: expect.stringContaining('2 of 2 instances down') });
+      expect(body.status).toBe('degraded');
+    } finally {
+      await gateway.close();
+    }
+  });
+
   it('is degraded, naming what is down, when a service, the worker and the databases are unreachable', async () => {
     const notReady = await startUpstream('billing', (_req, res) => { res.writeHead(503); res.end(); });
     upstreams.push(notReady);

@@ -9,9 +9,10 @@ import { crossOriginRefusal } from '../security/origin-check';
 import { declaredTooLarge, limitedBody } from './body-limit';
 import { withoutHopByHop } from './hop-by-hop';
 import { ProxiedExchange } from './proxied-exchange';
+import type { UpstreamPool } from './upstream-pool';
 
 export interface ApiProxyOptions {
-  upstreams: Record<ServiceName, string>;
+  upstreams: Record<ServiceName, UpstreamPool>;
   agent: Agent;
   /** How long a service may take to start answering once connected. */
   upstreamTimeoutMs: number;
@@ -70,19 +71,14 @@ export function apiProxy(options: ApiProxyOptions): Route<ProxiedExchange> {
         return exchange.fail(403, CommonErrorCode.Forbidden, 'This request must come from the site itself.');
       }
       if (declaredTooLarge(req, maxBodyBytes)) return exchange.refuseBody(maxBodyBytes);
-      exchange.service = match.service;
-      agent.dispatch(
-        {
-          origin: upstreams[match.service],
-          path: req.url ?? path,
-          method: method as Dispatcher.HttpMethod,
-          headers: forwardedHeaders(req, exchange.id, exchange.https, exchange.edge.trustProxy),
-          body: bodyOf(req, maxBodyBytes),
-          headersTimeout: upstreamTimeoutMs,
-          bodyTimeout: upstreamTimeoutMs,
-        },
-        exchange,
-      );
+      exchange.forward(match.service, upstreams[match.service], agent, {
+        path: req.url ?? path,
+        method: method as Dispatcher.HttpMethod,
+        headers: forwardedHeaders(req, exchange.id, exchange.https, exchange.edge.trustProxy),
+        body: bodyOf(req, maxBodyBytes),
+        headersTimeout: upstreamTimeoutMs,
+        bodyTimeout: upstreamTimeoutMs,
+      });
     },
   };
 }

@@ -22,8 +22,8 @@ const echo = (name: string): Responder => (req, res) => {
   res.end(JSON.stringify({ service: name, method: req.method, url: req.url, bodyLength: req.body.length }));
 };
 
-/** A real HTTP server on a random port that records every request: the test double of a service. */
-export async function startUpstream(name: string, respond: Responder = echo(name)): Promise<FakeUpstream> {
+/** A real HTTP server (on a random port unless given one) that records every request: the test double of a service. */
+export async function startUpstream(name: string, respond: Responder = echo(name), port = 0): Promise<FakeUpstream> {
   const requests: RecordedRequest[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -34,10 +34,9 @@ export async function startUpstream(name: string, respond: Responder = echo(name
       respond(recorded, res);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();

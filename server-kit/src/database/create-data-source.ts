@@ -24,12 +24,16 @@ export const DATABASE_DEADLINES_MS = { connect: 1_000, query: 5_000 } as const;
  * Opens a data source on one service's schema and brings it up to date: the schema is created first
  * (migrations cannot create the schema their own table lives in), then each migration runs in its own
  * transaction. `synchronize` is never used; the migrations are the only source of DDL. Migrations run on a
- * connection of their own without the serving pool's query deadline, which a long migration could outlast.
+ * connection of their own without the serving pool's query deadline, which a long migration could outlast,
+ * holding a lock on the schema's name: the instances of a scaled service start together, and the others
+ * wait, then find nothing left to run.
  */
 export async function openSchemaDataSource(options: SchemaDataSourceOptions): Promise<DataSource> {
   const migrator = dataSourceFor(options, { poolSize: 1 });
   await migrator.initialize();
   try {
+    // Session-level, on the migrator's one connection: released when it closes, whatever happened.
+    await migrator.query('SELECT pg_advisory_lock(hashtext($1))', [`biz-migrations:${options.schema}`]);
     await migrator.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(options.schema)}`);
     await migrator.runMigrations({ transaction: 'each' });
   } finally {

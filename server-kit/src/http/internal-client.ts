@@ -4,39 +4,54 @@ import { DependencyUnavailable } from '../errors/dependency-errors';
 import { REQUEST_ID_HEADER } from '../logging/request-id';
 
 export interface InternalClientOptions {
-  /** The other service's base URL (`INTAKE_URL`, `BILLING_URL`). */
-  baseUrl: string;
+  /** The other service's base URL (`INTAKE_URL`, `BILLING_URL`), or its instances' when it is scaled. */
+  baseUrl: string | readonly string[];
   /** Longest wait for one answer before the call counts as the service being down. */
   timeoutMs?: number;
 }
+
+// The connection was never made, so the call never reached the instance: the next one may take it.
+const notConnected = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const causeCode = (error: unknown) => ((error as { cause?: { code?: string } }).cause?.code ?? '');
 
 /**
  * Calls another service's declared endpoints (contracts' `Endpoints`: method, path, schemas), the only way
  * one service reads another's data. The answer is checked with its response schema. A service that is
  * down, slow or failing is `DependencyUnavailable` (the caller answers 503 with Retry-After); its 4xx
- * answers (a 404, a 400 with field errors) pass on as they came.
+ * answers (a 404, a 400 with field errors) pass on as they came. Calls go round a scaled service's
+ * instances; one that refuses the connection passes the call to the next, within the one deadline.
  */
 export class InternalClient {
   private readonly timeoutMs: number;
+  private readonly instances: readonly string[];
+  private next = 0;
 
-  constructor(private readonly options: InternalClientOptions) {
+  constructor(options: InternalClientOptions) {
     this.timeoutMs = options.timeoutMs ?? 5_000;
+    this.instances = typeof options.baseUrl === 'string' ? [options.baseUrl] : options.baseUrl;
   }
 
   async call<K extends EndpointName>(name: K, request: EndpointRequest<K>, { requestId }: { requestId?: string } = {}): Promise<EndpointAnswer<K>> {
     const { method } = Endpoints[name];
     const parts = request as { params?: Record<string, string>; query?: Record<string, string | number | undefined>; body?: unknown };
-    const url = new URL(endpointUrl(name, parts), this.options.baseUrl);
-    let res: Response;
-    try {
-      res = await fetch(url, {
-        method,
-        headers: { accept: 'application/json', ...(parts.body === undefined ? {} : { 'content-type': 'application/json' }), ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
-        body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (error) {
-      throw new DependencyUnavailable('network', `${method} ${url.origin}${url.pathname}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    const path = endpointUrl(name, parts);
+    const init: RequestInit = {
+      method,
+      headers: { accept: 'application/json', ...(parts.body === undefined ? {} : { 'content-type': 'application/json' }), ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
+      body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
+      signal: AbortSignal.timeout(this.timeoutMs),
+    };
+    let url: URL;
+    let res: Response | undefined;
+    for (let attempt = 1; ; attempt++) {
+      url = new URL(path, this.instances[this.next++ % this.instances.length]);
+      try {
+        res = await fetch(url, init);
+        break;
+      } catch (error) {
+        if (attempt < this.instances.length && notConnected.has(causeCode(error))) continue;
+        throw new DependencyUnavailable('network', `${method} ${url.origin}${url.pathname}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      }
     }
     const text = await res.text();
     if (res.status >= 500) throw new DependencyUnavailable('network', `${method} ${url.origin}${url.pathname} answered ${res.status}`);

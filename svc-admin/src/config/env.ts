@@ -1,4 +1,4 @@
-import { DEFAULT_AGENCY_TIME_ZONE } from '@biz/contracts';
+import { DEFAULT_AGENCY_TIME_ZONE, InstanceUrls } from '@biz/contracts';
 import { CommonEnv, GeneratedBy, generatedByOf, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
 import { z } from 'zod';
 
@@ -27,8 +27,8 @@ export const AdminEnv = z
     /** The admin sign-in password. Required in production; elsewhere one is made up at boot and logged. */
     ADMIN_PASSWORD: z.string().min(1).max(200).optional(),
     /** The services whose data the admin desk reads through their internal APIs. */
-    INTAKE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('http://127.0.0.1:3001'),
-    BILLING_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('http://127.0.0.1:3002'),
+    INTAKE_URL: InstanceUrls.default(['http://127.0.0.1:3001']),
+    BILLING_URL: InstanceUrls.default(['http://127.0.0.1:3002']),
     /** How long an admin waits for a document from the worker (a plan PDF) before a 503 says to try again. */
     DOCUMENT_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** Where email drafts come from: the worker (LLM) or the catalog's templates in process. Default: the worker when an LLM is configured. */

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// Fails (exit 1, one line per problem) when a manifest of deploy/k8s is not valid Kubernetes (unknown fields
+// included) or drifts from the processes `npm start` runs (scripts/processes.mjs) and the env table
+// (.env.example). No cluster needed.
+//   node deploy/k8s/check-manifests.mjs
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { processes } from '../../scripts/processes.mjs';
+import { checkManifests } from './manifest-checks.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const files = Object.fromEntries(
+  readdirSync(here)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .sort()
+    .map((name) => [name, readFileSync(join(here, name), 'utf8')]),
+);
+const envExample = readFileSync(join(here, '..', '..', '.env.example'), 'utf8');
+
+const problems = await checkManifests({ files, processes, envExample });
+if (problems.length) {
+  console.error(`check-manifests: ${problems.length} problem(s)`);
+  for (const problem of problems) console.error(`  - ${problem}`);
+  process.exit(1);
+}
+console.log(`check-manifests: ${Object.keys(files).length} files in deploy/k8s are valid Kubernetes and in step with scripts/processes.mjs and .env.example`);

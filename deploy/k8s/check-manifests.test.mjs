@@ -1,0 +1,77 @@
+// Proves check-manifests can fail: the real files pass, and each drift below is reported.
+//   node --test deploy/k8s/check-manifests.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { processes } from '../../scripts/processes.mjs';
+import { checkManifests } from './manifest-checks.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const realFiles = Object.fromEntries(readdirSync(here).filter((n) => /\.ya?ml$/.test(n)).map((n) => [n, readFileSync(join(here, n), 'utf8')]));
+const realEnv = readFileSync(join(here, '..', '..', '.env.example'), 'utf8');
+
+/** Replaces `from` by `to` in one file; throws when `from` is absent so a stale case cannot pass. */
+function edit(file, from, to) {
+  const original = realFiles[file];
+  if (original == null || !original.includes(from)) throw new Error(`${file} does not contain ${JSON.stringify(from)}`);
+  return { ...realFiles, [file]: original.replace(from, to) };
+}
+
+const run = ({ files = realFiles, procs = processes, envExample = realEnv } = {}) => checkManifests({ files, processes: procs, envExample });
+
+async function assertReports(input, pattern) {
+  const problems = await run(input);
+  assert.ok(problems.some((p) => pattern.test(p)), `expected a problem matching ${pattern}, got:\n${problems.join('\n') || '(none)'}`);
+}
+
+test('the committed manifests are valid and in step', async () => {
+  assert.deepEqual(await run(), []);
+});
+
+const cases = [
+  // Schemas.
+  ['a field of the wrong type', 'svc-billing.yaml', ['containerPort: 3002', 'containerPort: "3002"'], /svc-billing.yaml .*containerPort must be integer/],
+  ['an unknown field', 'svc-intake.yaml', ['  replicas: 2\n', '  replicas: 2\n  replica: 2\n'], /svc-intake.yaml .*\/spec\/replica is not a field of Deployment/],
+  ['an unknown nested field', 'gateway.yaml', ['              path: /readyz\n              port: http\n            periodSeconds: 10', '              path: /readyz\n              port: http\n              timeout: 3\n            periodSeconds: 10'], /gateway.yaml .*readinessProbe\/httpGet\/timeout is not a field of Deployment/],
+  ['a missing required field', 'svc-admin.yaml', ['        - name: svc-admin\n          image:', '        - image:'], /svc-admin.yaml .*containers\/0 must have required property name/],
+  ['a ConfigMap value that is not a string', 'config.yaml', ['INTAKE_PORT: "3001"', 'INTAKE_PORT: 3001'], /config.yaml .*\/data\/INTAKE_PORT must be string/],
+  ['an unknown kind', 'namespace.yaml', ['kind: Namespace', 'kind: Namespaces'], /no Kubernetes schema for apiVersion "v1", kind "Namespaces"/],
+  ['broken YAML', 'svc-admin.yaml', ['spec:\n  replicas: 2\n', 'spec: [\n  replicas: 2\n'], /svc-admin.yaml: /],
+  ['a duplicate key', 'config.yaml', ['  LOG_LEVEL: info\n', '  LOG_LEVEL: info\n  LOG_LEVEL: debug\n'], /config.yaml: .*[Uu]nique/],
+  // Processes.
+  ['a wrong container port', 'svc-billing.yaml', ['containerPort: 3002', 'containerPort: 3005'], /Deployment "svc-billing": containerPort must be 3002/],
+  ['a readiness probe on the liveness path', 'svc-intake.yaml', ['            httpGet:\n              path: /readyz', '            httpGet:\n              path: /healthz'], /Deployment "svc-intake": readinessProbe must be httpGet \/readyz on port 3001/],
+  ['a liveness probe on the wrong path', 'svc-ai-worker.yaml', ['              path: /healthz\n              port: http\n            periodSeconds: 10', '              path: /status\n              port: http\n            periodSeconds: 10'], /Deployment "svc-ai-worker": livenessProbe must be httpGet \/healthz on port 3004/],
+  ['a gateway restarted while a service is down', 'gateway.yaml', ['              path: /readyz\n              port: http\n            periodSeconds: 10\n            timeoutSeconds: 3\n            failureThreshold: 5', '              path: /healthz\n              port: http\n            periodSeconds: 10\n            timeoutSeconds: 3\n            failureThreshold: 5'], /Deployment "gateway": livenessProbe must be httpGet \/readyz/],
+  ['a process without a Deployment', 'svc-admin.yaml', ['kind: Deployment\nmetadata:\n  name: svc-admin', 'kind: Deployment\nmetadata:\n  name: svc-admin-old'], /Deployment "svc-admin" is missing/],
+  ['a process without a Service', 'svc-intake.yaml', ['kind: Service\nmetadata:\n  name: svc-intake', 'kind: Service\nmetadata:\n  name: intake'], /Service "svc-intake" is missing/],
+  ['a process without a PodDisruptionBudget', 'svc-billing.yaml', ['kind: PodDisruptionBudget\nmetadata:\n  name: svc-billing\n  labels:\n    app.kubernetes.io/name: svc-billing\n    app.kubernetes.io/part-of: bizautomate\nspec:\n  minAvailable: 1\n  selector:\n    matchLabels:\n      app.kubernetes.io/name: svc-billing', 'kind: PodDisruptionBudget\nmetadata:\n  name: svc-billing\n  labels:\n    app.kubernetes.io/name: svc-billing\n    app.kubernetes.io/part-of: bizautomate\nspec:\n  minAvailable: 1\n  selector:\n    matchLabels:\n      app.kubernetes.io/name: billing'], /Deployment "svc-billing": no PodDisruptionBudget selects its pods/],
+  ['a single replica', 'gateway.yaml', ['  replicas: 2', '  replicas: 1'], /Deployment "gateway": replicas must be ≥ 2/],
+  ['a container without limits', 'svc-admin.yaml', ['            limits:\n              cpu: "1"\n', '            limits:\n'], /Deployment "svc-admin": resources.limits.cpu is not set/],
+  ['a container that may run as root', 'svc-intake.yaml', ['        runAsNonRoot: true\n', ''], /Deployment "svc-intake": securityContext.runAsNonRoot must be true/],
+  ['a Service on another port than its URL', 'svc-billing.yaml', ['      port: 3002', '      port: 80'], /Service "svc-billing": port must be 3002/],
+  ['a public service', 'svc-admin.yaml', ['  type: ClusterIP', '  type: LoadBalancer'], /Service "svc-admin": must be ClusterIP/],
+  ['a worker without autoscaler', 'svc-ai-worker.yaml', ['    kind: Deployment\n    name: svc-ai-worker', '    kind: Deployment\n    name: worker'], /"svc-ai-worker" has no HorizontalPodAutoscaler/],
+  ['a process without the Secret', 'gateway.yaml', ['            - secretRef:\n                name: bizautomate-secrets\n', ''], /Deployment "gateway": envFrom must include secretRef/],
+  // Config and secrets from the env table.
+  ['a config key the env table lacks', 'config.yaml', ['  LOG_LEVEL: info\n', '  LOG_LEVEL: info\n  MYSTERY_FLAG: "1"\n'], /ConfigMap "bizautomate-config": MYSTERY_FLAG is not in \.env\.example/],
+  ['a secret key the env table lacks', 'secret.yaml', ['  ADMIN_PASSWORD: REPLACE_ME\n', '  ADMIN_PASSWORD: REPLACE_ME\n  ADMIN_TOKEN: x\n'], /Secret "bizautomate-secrets": ADMIN_TOKEN is not in \.env\.example/],
+  ['a secret in the ConfigMap', 'config.yaml', ['  LOG_LEVEL: info\n', '  LOG_LEVEL: info\n  STRIPE_SECRET_KEY: sk_live_x\n'], /STRIPE_SECRET_KEY is a secret/],
+  ['a missing secret', 'secret.yaml', ['  STRIPE_WEBHOOK_SECRET: whsec_REPLACE_ME\n', ''], /Secret "bizautomate-secrets": STRIPE_WEBHOOK_SECRET is missing/],
+  ['an upstream on loopback', 'config.yaml', ['INTAKE_URL: http://svc-intake:3001', 'INTAKE_URL: http://127.0.0.1:3001'], /INTAKE_URL must be "http:\/\/svc-intake:3001"/],
+  ['services bound to loopback', 'config.yaml', ['SERVICE_HOST: 0.0.0.0', 'SERVICE_HOST: 127.0.0.1'], /SERVICE_HOST must be "0.0.0.0"/],
+  ['a manifest left out of the kustomization', 'kustomization.yaml', ['  - svc-billing.yaml\n', ''], /kustomization.yaml: svc-billing.yaml is not listed/],
+];
+for (const [name, file, [from, to], pattern] of cases) {
+  test(`reports ${name}`, () => assertReports({ files: edit(file, from, to) }, pattern));
+}
+
+test('reports a process that has no manifests yet', async () => {
+  const extra = { name: 'svc-reports', portEnv: 'REPORTS_PORT', port: 3005, urlEnv: 'REPORTS_URL' };
+  await assertReports({ procs: [...processes, extra] }, /Deployment "svc-reports" is missing/);
+  await assertReports({ procs: [...processes, extra] }, /REPORTS_URL must be "http:\/\/svc-reports:3005"/);
+});
+
+test('reports a variable dropped from the env table', () => assertReports({ envExample: realEnv.replace(/^QUEUE_PREFIX=.*$/m, '') }, /QUEUE_PREFIX is not in \.env\.example/));

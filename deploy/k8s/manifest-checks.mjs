@@ -1,0 +1,254 @@
+// The rules that keep deploy/k8s valid Kubernetes and in step with the processes `npm start` runs
+// (scripts/processes.mjs) and the env table (.env.example). Pure: every file comes in as text, so the
+// self-test can feed altered copies.
+//
+// Schemas: kubernetes-models (the Kubernetes OpenAPI, compiled to validators) checks types, required fields
+// and formats. Its validators let unknown fields through, which `kubectl apply` rejects (strict field
+// validation), so unknown fields are found by walking each document along the same package's TypeScript
+// declarations.
+import ts from 'typescript';
+import { fileURLToPath } from 'node:url';
+import { parseAllDocuments } from 'yaml';
+
+const configMapName = 'bizautomate-config';
+const secretName = 'bizautomate-secrets';
+const imageRepo = 'bizautomate';
+const workerName = 'svc-ai-worker';
+const gatewayName = 'gateway';
+/** Every Deployment keeps serving while a node drains or a rollout runs. */
+const minReplicas = 2;
+/**
+ * The gateway's /healthz answers 503 while any service is down, and restarting the gateway would not mend
+ * that: its liveness is /readyz, which answers for the gateway process alone.
+ */
+const livenessPathOf = (proc) => (proc.name === gatewayName ? '/readyz' : '/healthz');
+/** Values that must never sit in a ConfigMap (credentials, or URLs that carry them). */
+const secretKeys = ['DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'OPENAI_API_KEY', 'SMTP_URL'];
+const kustomization = { apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization', file: 'kustomization.yaml' };
+
+/** Keys the env table documents, as `KEY=` or `# KEY=`. */
+export function documentedKeys(envExample) {
+  return new Set([...envExample.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+}
+
+/** `v1` → core group; `apps/v1` → group apps. Anything else is not a name kubernetes-models can have. */
+const modelPath = (apiVersion, kind) =>
+  /^([a-z0-9.-]+\/)?v\d+\w*$/.test(apiVersion) && /^[A-Z][A-Za-z0-9]*$/.test(kind) ? `kubernetes-models/${apiVersion}/${kind}` : undefined;
+
+/**
+ * One TypeScript program over the declarations of every kind in use: `unknownFields(key, doc)` lists the
+ * paths of the fields its kind does not declare. Kept per set of kinds: a program takes a few hundred ms.
+ */
+const programs = new Map();
+function declaredFields(kinds) {
+  const id = [...kinds.keys()].sort().join(' ');
+  if (!programs.has(id)) programs.set(id, compileDeclarations(kinds));
+  return programs.get(id);
+}
+
+function compileDeclarations(kinds) {
+  const entries = [...kinds].map(([key, spec], i) => ({ key, alias: `K${i}`, spec }));
+  // A file that exists only in memory, beside this one, so the imports resolve from the repo's node_modules.
+  const entry = fileURLToPath(new URL('./__k8s_kinds__.ts', import.meta.url));
+  const source = entries.map((e) => `import type { I${e.spec.kind} as ${e.alias} } from '${e.spec.module}';\nexport type ${e.alias}_ = ${e.alias};`).join('\n');
+  const options = { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, types: [], skipLibCheck: true, noEmit: true };
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile, fileExists } = host;
+  host.getSourceFile = (file, language, ...rest) => (file === entry ? ts.createSourceFile(file, source, language) : getSourceFile(file, language, ...rest));
+  host.fileExists = (file) => file === entry || fileExists(file);
+  const program = ts.createProgram([entry], options, host);
+  const checker = program.getTypeChecker();
+  const exported = checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(entry)));
+  const typeOf = new Map(entries.map((e) => [e.key, checker.getDeclaredTypeOfSymbol(exported.find((s) => s.name === `${e.alias}_`))]));
+
+  const walk = (value, type, path, out) => {
+    if (value === null || typeof value !== 'object') return;
+    if (type.isUnion()) {
+      const objects = type.types.filter((t) => t.flags & ts.TypeFlags.Object);
+      if (objects.length === 1) walk(value, objects[0], path, out);
+      return;
+    }
+    if (Array.isArray(value)) {
+      if (checker.isArrayType(type)) value.forEach((item, i) => walk(item, checker.getTypeArguments(type)[0], `${path}/${i}`, out));
+      return;
+    }
+    const index = checker.getIndexInfoOfType(type, ts.IndexKind.String);
+    for (const [key, item] of Object.entries(value)) {
+      const prop = type.getProperty(key);
+      if (prop) walk(item, checker.getTypeOfSymbol(prop), `${path}/${key}`, out);
+      else if (index) walk(item, index.type, `${path}/${key}`, out);
+      else out.push(`${path}/${key}`);
+    }
+  };
+  return (key, doc) => {
+    const out = [];
+    walk(doc, typeOf.get(key), '', out);
+    return out;
+  };
+}
+
+/**
+ * Checks the manifests. Resolves to the list of problems (empty when everything is in step).
+ * @param {object} input
+ * @param {Record<string, string>} input.files  every YAML file of deploy/k8s, by name
+ * @param {{ name: string, portEnv: string, port: number, urlEnv?: string }[]} input.processes
+ * @param {string} input.envExample  the text of .env.example
+ */
+export async function checkManifests({ files, processes, envExample }) {
+  const problems = [];
+  const fail = (message) => problems.push(message);
+
+  // Parse every document of every file.
+  const docs = [];
+  for (const [file, text] of Object.entries(files)) {
+    parseAllDocuments(text, { prettyErrors: true }).forEach((doc, i) => {
+      for (const error of [...doc.errors, ...doc.warnings]) fail(`${file}: ${error.message}`);
+      if (doc.errors.length) return;
+      const value = doc.toJS();
+      if (value == null) return;
+      docs.push({ file, where: `${file} (document ${i + 1}, ${value.kind ?? 'no kind'} "${value.metadata?.name ?? ''}")`, value });
+    });
+  }
+
+  // (a) Schemas: each document against its apiVersion/kind, strictly.
+  const kinds = new Map();
+  const resources = [];
+  for (const doc of docs) {
+    const { apiVersion, kind } = doc.value;
+    if (apiVersion === kustomization.apiVersion && kind === kustomization.kind) continue;
+    const module = modelPath(String(apiVersion), String(kind));
+    const Model = module && (await import(module).then((m) => m[kind], () => undefined));
+    if (!Model) {
+      fail(`${doc.where}: no Kubernetes schema for apiVersion "${apiVersion}", kind "${kind}"`);
+      continue;
+    }
+    const key = `${apiVersion}/${kind}`;
+    kinds.set(key, { kind, module });
+    resources.push(doc);
+    try {
+      new Model(doc.value).validate();
+    } catch (error) {
+      for (const e of error.errors ?? [{ instancePath: '', message: error.message }]) fail(`${doc.where}: ${e.instancePath || '/'} ${e.message}`);
+    }
+  }
+  if (kinds.size) {
+    const unknownFields = declaredFields(kinds);
+    for (const doc of resources) {
+      for (const path of unknownFields(`${doc.value.apiVersion}/${doc.value.kind}`, doc.value)) fail(`${doc.where}: ${path} is not a field of ${doc.value.kind}`);
+    }
+  }
+
+  problems.push(...checkKustomization(files, docs));
+
+  // (b) In step with the processes and the env table.
+  const all = (kind) => resources.filter((d) => d.value.kind === kind).map((d) => d.value);
+  const named = (kind, name) => all(kind).find((r) => r.metadata?.name === name);
+  const configMap = named('ConfigMap', configMapName);
+  const secret = named('Secret', secretName);
+  if (!configMap) fail(`ConfigMap "${configMapName}" is missing`);
+  if (!secret) fail(`Secret "${secretName}" is missing`);
+  const config = configMap?.data ?? {};
+  const secretData = { ...secret?.data, ...secret?.stringData };
+
+  const documented = documentedKeys(envExample);
+  for (const [source, data] of [[`ConfigMap "${configMapName}"`, config], [`Secret "${secretName}"`, secretData]]) {
+    for (const key of Object.keys(data)) if (!documented.has(key)) fail(`${source}: ${key} is not in .env.example (the env table)`);
+  }
+  for (const key of secretKeys) {
+    if (key in config) fail(`ConfigMap "${configMapName}": ${key} is a secret, it belongs in Secret "${secretName}"`);
+    if (secret && !(key in secretData)) fail(`Secret "${secretName}": ${key} is missing`);
+  }
+  for (const key of Object.keys(config)) if (key in secretData) fail(`${key} is in both ConfigMap "${configMapName}" and Secret "${secretName}"`);
+  if (configMap) {
+    const expect = (key, value, why) => config[key] !== value && fail(`ConfigMap "${configMapName}": ${key} must be "${value}"${why ? ` (${why})` : ''}, found "${config[key]}"`);
+    expect('NODE_ENV', 'production');
+    expect('SERVICE_HOST', '0.0.0.0', '127.0.0.1 is unreachable from other pods');
+    expect('GATEWAY_HOST', '0.0.0.0');
+    for (const proc of processes) {
+      expect(proc.portEnv, String(proc.port));
+      if (proc.urlEnv) expect(proc.urlEnv, `http://${proc.name}:${proc.port}`, 'the Service of that name');
+    }
+  }
+
+  const procNames = new Set(processes.map((p) => p.name));
+  for (const deployment of all('Deployment')) {
+    if (!procNames.has(deployment.metadata?.name)) fail(`Deployment "${deployment.metadata?.name}" is not a process of scripts/processes.mjs`);
+  }
+  for (const proc of processes) problems.push(...checkProcess(proc, all, named));
+
+  const hpa = all('HorizontalPodAutoscaler').find((h) => h.spec?.scaleTargetRef?.kind === 'Deployment' && h.spec.scaleTargetRef.name === workerName);
+  if (!hpa) fail(`Deployment "${workerName}" has no HorizontalPodAutoscaler`);
+  else {
+    if (!(hpa.spec.minReplicas >= minReplicas)) fail(`HorizontalPodAutoscaler "${hpa.metadata?.name}": minReplicas must be ≥ ${minReplicas}`);
+    if (!hpa.spec.metrics?.some((m) => m.type === 'Resource' && m.resource?.name === 'cpu')) fail(`HorizontalPodAutoscaler "${hpa.metadata?.name}": must scale on CPU utilization`);
+  }
+  return problems;
+}
+
+/** A Deployment, a Service and a PodDisruptionBudget per process, on its port, probed, bounded and non-root. */
+function checkProcess(proc, all, named) {
+  const problems = [];
+  const fail = (message) => problems.push(message);
+  const deployment = named('Deployment', proc.name);
+  const service = named('Service', proc.name);
+  if (!deployment) fail(`Deployment "${proc.name}" is missing (scripts/processes.mjs runs it)`);
+  if (!service) fail(`Service "${proc.name}" is missing`);
+  if (!deployment) return problems;
+
+  const where = `Deployment "${proc.name}"`;
+  const labels = deployment.spec?.template?.metadata?.labels ?? {};
+  const selects = (selector) => selector && Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels[k] === v);
+  if (!selects(deployment.spec?.selector?.matchLabels)) fail(`${where}: spec.selector.matchLabels must match the pod template's labels`);
+  if (!(deployment.spec?.replicas >= minReplicas)) fail(`${where}: replicas must be ≥ ${minReplicas}, found ${deployment.spec?.replicas}`);
+
+  const pod = deployment.spec?.template?.spec ?? {};
+  const container = (pod.containers ?? []).find((c) => c.image?.startsWith(`${imageRepo}/${proc.name}:`));
+  if (!container) {
+    fail(`${where}: no container runs image ${imageRepo}/${proc.name} (built by ${proc.name}/Dockerfile)`);
+    return problems;
+  }
+  const ports = container.ports ?? [];
+  if (!ports.some((p) => p.containerPort === proc.port)) fail(`${where}: containerPort must be ${proc.port} (${proc.portEnv})`);
+  const portNumber = (port) => (typeof port === 'number' ? port : ports.find((p) => p.name === port)?.containerPort);
+  for (const [probe, path] of [['readinessProbe', '/readyz'], ['livenessProbe', livenessPathOf(proc)]]) {
+    const get = container[probe]?.httpGet;
+    if (get?.path !== path || portNumber(get?.port) !== proc.port) fail(`${where}: ${probe} must be httpGet ${path} on port ${proc.port}, found ${get ? `${get.path} on ${get.port}` : 'none'}`);
+  }
+  for (const bound of ['requests', 'limits']) {
+    for (const resource of ['cpu', 'memory']) if (container.resources?.[bound]?.[resource] == null) fail(`${where}: resources.${bound}.${resource} is not set`);
+  }
+  const nonRoot = container.securityContext?.runAsNonRoot ?? pod.securityContext?.runAsNonRoot;
+  const user = container.securityContext?.runAsUser ?? pod.securityContext?.runAsUser;
+  if (nonRoot !== true) fail(`${where}: securityContext.runAsNonRoot must be true`);
+  // The image's USER is the name `node`, which the kubelet cannot check against runAsNonRoot.
+  if (!(Number.isInteger(user) && user > 0)) fail(`${where}: securityContext.runAsUser must be a non-zero uid (the image's user is a name)`);
+  const envFrom = container.envFrom ?? [];
+  if (!envFrom.some((e) => e.configMapRef?.name === configMapName)) fail(`${where}: envFrom must include configMapRef ${configMapName}`);
+  if (!envFrom.some((e) => e.secretRef?.name === secretName)) fail(`${where}: envFrom must include secretRef ${secretName}`);
+
+  if (service) {
+    if (!selects(service.spec?.selector)) fail(`Service "${proc.name}": selector must match Deployment "${proc.name}"'s pods`);
+    const target = (service.spec?.ports ?? []).find((p) => portNumber(p.targetPort ?? p.port) === proc.port);
+    if (!target) fail(`Service "${proc.name}": no port targets ${proc.port}`);
+    // The other processes reach it at http://<name>:<port> (urlEnv), so the Service listens on the same port.
+    else if (proc.urlEnv && target.port !== proc.port) fail(`Service "${proc.name}": port must be ${proc.port} (${proc.urlEnv} names it)`);
+    if (proc.name !== gatewayName && service.spec?.type && service.spec.type !== 'ClusterIP') fail(`Service "${proc.name}": must be ClusterIP (only the gateway is public)`);
+  }
+
+  const pdb = all('PodDisruptionBudget').find((p) => selects(p.spec?.selector?.matchLabels));
+  if (!pdb) fail(`${where}: no PodDisruptionBudget selects its pods`);
+  else if (pdb.spec.minAvailable !== 1) fail(`PodDisruptionBudget "${pdb.metadata?.name}": minAvailable must be 1, found ${pdb.spec.minAvailable}`);
+  return problems;
+}
+
+/** kustomization.yaml lists exactly the other manifests, so `kubectl apply -k` applies what was checked. */
+function checkKustomization(files, docs) {
+  const doc = docs.find((d) => d.value.kind === kustomization.kind && d.value.apiVersion === kustomization.apiVersion);
+  if (!doc) return [`${kustomization.file} is missing`];
+  const listed = doc.value.resources ?? [];
+  const manifests = Object.keys(files).filter((f) => f !== doc.file);
+  return [
+    ...listed.filter((f) => !(f in files)).map((f) => `${doc.file}: resource ${f} does not exist`),
+    ...manifests.filter((f) => !listed.includes(f)).map((f) => `${doc.file}: ${f} is not listed under resources`),
+  ];
+}

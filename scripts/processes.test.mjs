@@ -1,0 +1,28 @@
+// `node --test scripts/processes.test.mjs`: the SCALE setting of `npm start`.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { instancesOf, parseScale } from './processes.mjs';
+
+test('SCALE names how many instances of each process run; the rest run once', () => {
+  const scale = parseScale('svc-intake=2, svc-ai-worker=3');
+  assert.equal(scale.get('svc-intake'), 2);
+  assert.equal(scale.get('svc-ai-worker'), 3);
+  assert.equal(scale.get('svc-billing'), 1);
+  assert.deepEqual([...parseScale('').values()], [1, 1, 1, 1, 1]);
+});
+
+test('a wrong SCALE is refused with a message naming the mistake', () => {
+  assert.throws(() => parseScale('svc-nope=2'), /"svc-nope=2" is not <process>=<count>; the processes are svc-intake, /);
+  assert.throws(() => parseScale('svc-intake=0'), /svc-intake takes a whole number of instances from 1 to 9, not "0"/);
+  assert.throws(() => parseScale('svc-intake=two'), /not "two"/);
+  assert.throws(() => parseScale('svc-intake=2=3'), /is not <process>=<count>/);
+  assert.throws(() => parseScale('gateway=2'), /the gateway runs once/);
+});
+
+test('the k-th instance is named <name>-<k> and listens 100 × (k - 1) above the port its variable gives', () => {
+  const instances = instancesOf(parseScale('svc-billing=3'), { BILLING_PORT: '4002' });
+  const billing = instances.filter((i) => i.process === 'svc-billing');
+  assert.deepEqual(billing.map((i) => [i.name, i.port, i.index]), [['svc-billing', 4002, 0], ['svc-billing-2', 4102, 1], ['svc-billing-3', 4202, 2]]);
+  assert.equal(instances.length, 7);
+  assert.equal(new Set(instances.map((i) => i.port)).size, 7);
+});

@@ -1,0 +1,48 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DependencyUnavailable } from '../errors/dependency-errors';
+import { InternalClient } from './internal-client';
+
+const stats = { totalSubmissions: 3, plansGenerated: 2, pendingReview: 1, pipelineValue: 0 };
+
+/** A service instance answering the dashboard stats, counting its calls. */
+async function instance(): Promise<{ url: string; calls: () => number; close(): Promise<void> }> {
+  let calls = 0;
+  const server: Server = createServer((_req, res) => {
+    calls++;
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(stats));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls: () => calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('InternalClient over the instances of a scaled service', () => {
+  it('calls the instances in turn', async () => {
+    const [a, b] = [await instance(), await instance()];
+    try {
+      const client = new InternalClient({ baseUrl: [a.url, b.url] });
+      for (let i = 0; i < 4; i++) expect(await client.call('dashboardStats', {})).toEqual(stats);
+      expect([a.calls(), b.calls()]).toEqual([2, 2]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('passes a call to the next instance when one refuses the connection, and is unavailable when all do', async () => {
+    const [live, stopped] = [await instance(), await instance()];
+    await stopped.close();
+    try {
+      const client = new InternalClient({ baseUrl: [stopped.url, live.url] });
+      for (let i = 0; i < 3; i++) expect(await client.call('dashboardStats', {})).toEqual(stats);
+      expect(live.calls()).toBe(3);
+      await expect(new InternalClient({ baseUrl: [stopped.url, stopped.url] }).call('dashboardStats', {})).rejects.toBeInstanceOf(DependencyUnavailable);
+    } finally {
+      await live.close();
+    }
+  });
+});
