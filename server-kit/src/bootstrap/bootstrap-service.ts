@@ -5,6 +5,7 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import { LogController } from 'fastify';
 import type { DestinationStream, LevelWithSilent, Logger } from 'pino';
 import { EnvValidationError } from '../env/parse-env';
+import { startDraining } from '../health/draining';
 import { createLogger, PinoNestLogger } from '../logging/logger';
 import { installRequestLogging, requestIdFor } from '../logging/request-id';
 
@@ -51,8 +52,17 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<{ ap
 export type ListeningServiceOptions = ServiceAppOptions & { port: number; host: string };
 
 /**
- * The whole of a service's main.ts: read the config, build, listen, and close cleanly (DB, Redis,
- * in-flight requests) on SIGTERM/SIGINT. Options may be a function so that a bad environment
+ * How long a stopping service keeps serving while `/readyz` says it is stopping: more than the gateway's
+ * probe interval and deadline (UPSTREAM_PROBE_INTERVAL_MS 1 s + HEALTH_TIMEOUT_MS 0.8 s), so no request is
+ * sent to it once it closes. Well within every orchestrator's grace period (npm start 10 s, Kubernetes 30 s).
+ */
+export const SHUTDOWN_DRAIN_MS = 2_000;
+/** A stop that has not finished by then ends the process anyway. */
+const SHUTDOWN_DEADLINE_MS = 8_000;
+
+/**
+ * The whole of a service's main.ts: read the config, build, listen, and on SIGTERM/SIGINT drain (not
+ * ready for SHUTDOWN_DRAIN_MS, still serving), then close cleanly (in-flight requests, then DB and Redis). Options may be a function so that a bad environment
  * (`EnvValidationError`) ends the process with its one message instead of a stack trace.
  */
 export async function bootstrapService(options: ListeningServiceOptions | (() => ListeningServiceOptions)): Promise<NestFastifyApplication> {
@@ -67,8 +77,7 @@ export async function bootstrapService(options: ListeningServiceOptions | (() =>
   try {
     const created = await createServiceApp(resolved);
     logger = created.logger;
-    // Exit rather than re-raise the signal once closed: only a normal exit flushes the buffered log lines.
-    created.app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
+    stopOnSignals(created.app, created.logger);
     await created.app.listen({ port: resolved.port, host: resolved.host });
     logger.info({ port: resolved.port, host: resolved.host }, `${resolved.name} listening on http://${resolved.host}:${resolved.port}`);
     return created.app;
@@ -76,4 +85,27 @@ export async function bootstrapService(options: ListeningServiceOptions | (() =>
     (logger ?? createLogger({ service: resolved.name })).fatal({ err: error }, `${resolved.name} failed to start`);
     process.exit(1);
   }
+}
+
+function stopOnSignals(app: NestFastifyApplication, logger: Logger): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    startDraining();
+    logger.info({ signal, drainMs: SHUTDOWN_DRAIN_MS }, 'stopping: not ready any more, serving what still arrives');
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+    // Exit rather than re-raise the signal once closed: only a normal exit flushes the buffered log lines.
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          logger.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    }, SHUTDOWN_DRAIN_MS);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
 }

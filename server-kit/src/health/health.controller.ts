@@ -1,14 +1,18 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import type { HealthReport } from '@biz/contracts';
+import type { HealthCheck, HealthReport } from '@biz/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { REDIS } from '../redis/redis.module';
+import { isDraining } from './draining';
 import { checkPostgres, checkRedis, healthReport } from './health-checks';
 
 export const SERVICE_NAME = Symbol('SERVICE_NAME');
 
-/** `/healthz`: the process answers (no dependency). `/readyz`: Postgres and Redis answer too, else 503. */
+/**
+ * `/healthz`: the process answers (no dependency). `/readyz`: Postgres and Redis answer too, and the
+ * process is not stopping; else 503.
+ */
 @Controller()
 export class HealthController {
   constructor(
@@ -25,7 +29,9 @@ export class HealthController {
   @Get('readyz')
   async readiness(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     const [postgres, redis] = await Promise.all([checkPostgres(this.dataSource), checkRedis(this.redis)]);
-    const report = healthReport(this.service, { postgres, redis });
+    const checks: Record<string, HealthCheck> = { postgres, redis };
+    if (isDraining()) checks.process = { status: 'down', error: 'stopping: finishing the requests in hand' };
+    const report = healthReport(this.service, checks);
     if (report.status !== 'ok') reply.status(503);
     return report;
   }

@@ -5,11 +5,13 @@ import { InternalClient } from './internal-client';
 
 const stats = { totalSubmissions: 3, plansGenerated: 2, pendingReview: 1, pipelineValue: 0 };
 
-/** A service instance answering the dashboard stats, counting its calls. */
-async function instance(): Promise<{ url: string; calls: () => number; close(): Promise<void> }> {
+/** A service instance answering the dashboard stats (or dropping the connection), counting its calls. */
+async function instance(fails?: 'drops' | 'stopping'): Promise<{ url: string; calls: () => number; close(): Promise<void> }> {
   let calls = 0;
   const server: Server = createServer((_req, res) => {
     calls++;
+    if (fails === 'drops') return res.socket?.destroy();
+    if (fails === 'stopping') return res.writeHead(503).end();
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(stats));
   });
@@ -40,9 +42,22 @@ describe('InternalClient over the instances of a scaled service', () => {
       const client = new InternalClient({ baseUrl: [stopped.url, live.url] });
       for (let i = 0; i < 3; i++) expect(await client.call('dashboardStats', {})).toEqual(stats);
       expect(live.calls()).toBe(3);
+      const many = await Promise.all(Array.from({ length: 20 }, () => client.call('dashboardStats', {})));
+      expect(many).toEqual(Array(20).fill(stats)); // concurrent calls each try the other instance, not the next in turn
       await expect(new InternalClient({ baseUrl: [stopped.url, stopped.url] }).call('dashboardStats', {})).rejects.toBeInstanceOf(DependencyUnavailable);
     } finally {
       await live.close();
+    }
+  });
+
+  it.each(['drops', 'stopping'] as const)('sends a read again to the next instance when one %s (no answer, or 503)', async (fails) => {
+    const [failing, live] = [await instance(fails), await instance()];
+    try {
+      const client = new InternalClient({ baseUrl: [failing.url, live.url] });
+      expect(await client.call('dashboardStats', {})).toEqual(stats);
+      expect([failing.calls(), live.calls()]).toEqual([1, 1]);
+    } finally {
+      await Promise.all([failing.close(), live.close()]);
     }
   });
 });

@@ -12,6 +12,10 @@ export interface InternalClientOptions {
 
 // The connection was never made, so the call never reached the instance: the next one may take it.
 const notConnected = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+// The connection broke before an answer (an instance stopping closes its idle connections): a read may go again.
+const brokeOff = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
+// How long an instance that refused a connection is tried last: about the time a stopped one takes to be restarted.
+const refusedForMs = 2_000;
 const causeCode = (error: unknown) => ((error as { cause?: { code?: string } }).cause?.code ?? '');
 
 /**
@@ -19,12 +23,15 @@ const causeCode = (error: unknown) => ((error as { cause?: { code?: string } }).
  * one service reads another's data. The answer is checked with its response schema. A service that is
  * down, slow or failing is `DependencyUnavailable` (the caller answers 503 with Retry-After); its 4xx
  * answers (a 404, a 400 with field errors) pass on as they came. Calls go round a scaled service's
- * instances; one that refuses the connection passes the call to the next, within the one deadline.
+ * instances; one that refuses the connection (or, for a read, drops it or answers 503) passes the call to
+ * the next, within the one deadline.
  */
 export class InternalClient {
   private readonly timeoutMs: number;
   private readonly instances: readonly string[];
   private next = 0;
+  /** Instances that refused a connection lately: tried last until then. */
+  private readonly refusedUntil = new Map<string, number>();
 
   constructor(options: InternalClientOptions) {
     this.timeoutMs = options.timeoutMs ?? 5_000;
@@ -43,14 +50,25 @@ export class InternalClient {
     };
     let url: URL;
     let res: Response | undefined;
-    for (let attempt = 1; ; attempt++) {
-      url = new URL(path, this.instances[this.next++ % this.instances.length]);
+    const order = this.order();
+    for (let attempt = 0; ; attempt++) {
+      url = new URL(path, order[attempt]);
       try {
         res = await fetch(url, init);
+        // A stopping instance answers 503 to what still reaches it: a read may go to the next one.
+        if (res.status === 503 && method === 'GET' && attempt + 1 < order.length) {
+          await res.body?.cancel();
+          this.refusedUntil.set(order[attempt], Date.now() + refusedForMs);
+          continue;
+        }
         break;
       } catch (error) {
-        if (attempt < this.instances.length && notConnected.has(causeCode(error))) continue;
-        throw new DependencyUnavailable('network', `${method} ${url.origin}${url.pathname}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        const code = causeCode(error);
+        if (attempt + 1 < order.length && (notConnected.has(code) || (method === 'GET' && brokeOff.has(code)))) {
+          this.refusedUntil.set(order[attempt], Date.now() + refusedForMs);
+          continue;
+        }
+        throw new DependencyUnavailable('network', `${method} ${url.origin}${url.pathname}: ${error instanceof Error ? error.message : String(error)}${code ? ` (${code})` : ''}`, { cause: error });
       }
     }
     const text = await res.text();
@@ -61,6 +79,15 @@ export class InternalClient {
       throw new Error(`${method} ${url.pathname} answered ${res.status} without an error envelope`);
     }
     return EndpointSchemas[name].response.parse(safeJson(text)) as EndpointAnswer<K>;
+  }
+
+  /** The instances for one call: in turn from the next one, those that refused lately at the end. */
+  private order(): string[] {
+    const start = this.next++ % this.instances.length;
+    const turn = [...this.instances.slice(start), ...this.instances.slice(0, start)];
+    const now = Date.now();
+    const refused = (url: string) => (this.refusedUntil.get(url) ?? 0) > now;
+    return [...turn.filter((url) => !refused(url)), ...turn.filter(refused)];
   }
 }
 
