@@ -21,3 +21,6 @@ export type HealthReport = z.infer<typeof HealthReport>;
 /** The gateway's public `/healthz`: the verdict alone; which part is down, and why, is for the internal port. */
 export const PublicHealthReport = HealthReport.pick({ status: true });
 export type PublicHealthReport = z.infer<typeof PublicHealthReport>;
+
+/** Where every process serves its Prometheus metrics, on its internal port (the gateway: its internal listener). */
+export const METRICS_PATH = '/metrics';

@@ -5,6 +5,7 @@ import { Agent } from 'undici';
 import type { GatewayConfig } from './config/env';
 import { apiDocs } from './docs/api-docs';
 import { healthRoutes } from './health/health-routes';
+import { gatewayMetrics } from './metrics/gateway-metrics';
 import type { Edge } from './http/exchange';
 import { requestPipeline, type Route } from './http/pipeline';
 import { apiProxy } from './proxy/api-proxy';
@@ -19,7 +20,7 @@ export interface Gateway {
   server: Server;
   log: Logger;
   listen(port: number, host: string): Promise<AddressInfo>;
-  /** The operators' listener (the detailed /healthz), on its own port that is never published. */
+  /** The operators' listener (the detailed /healthz, /metrics), on its own port that is never published. */
   listenInternal(port: number, host: string): Promise<AddressInfo>;
   /** Refuses new requests (503), lets those in flight finish, then closes the upstream and health clients. */
   close(): Promise<void>;
@@ -33,20 +34,22 @@ export function buildGateway(config: GatewayConfig, options: { logDestination?: 
   const log = pino({ level: config.logLevel, name: 'gateway' }, destination);
   const proxyAgent = new Agent({ connect: connectorWithDeadline(config.upstreamConnectTimeoutMs), keepAliveTimeout: 4_000 });
   const healthAgent = new Agent({ connect: connectorWithDeadline(config.healthTimeoutMs) });
-  let closing = false;
-  const edge: Edge = {
-    log,
-    securityHeaders: securityHeaders(remoteOrigins(Object.values(config.remotes)), { stripe: config.stripe }),
-    trustProxy: config.trustProxy,
-    closing: () => closing,
-  };
-  const health = healthRoutes(config, healthAgent);
   const poolOptions = { agent: healthAgent, log, probeIntervalMs: config.upstreamProbeIntervalMs, probeTimeoutMs: config.healthTimeoutMs };
   const pools = {
     intake: new UpstreamPool('intake', config.upstreams.intake, poolOptions),
     billing: new UpstreamPool('billing', config.upstreams.billing, poolOptions),
     admin: new UpstreamPool('admin', config.upstreams.admin, poolOptions),
   };
+  const metrics = gatewayMetrics(Object.values(pools));
+  let closing = false;
+  const edge: Edge = {
+    log,
+    securityHeaders: securityHeaders(remoteOrigins(Object.values(config.remotes)), { stripe: config.stripe }),
+    trustProxy: config.trustProxy,
+    closing: () => closing,
+    requestEnded: metrics.requestEnded,
+  };
+  const health = healthRoutes(config, healthAgent);
   // First owner wins: the API first (the hot path; its description before it), the shell last (it owns
   // everything else).
   const routes: Route[] = [
@@ -65,7 +68,7 @@ export function buildGateway(config: GatewayConfig, options: { logDestination?: 
   ];
   const handle = requestPipeline(edge, routes);
   const server = createServer(handle);
-  const internalServer = createServer(requestPipeline(edge, [health.internal]));
+  const internalServer = createServer(requestPipeline(edge, [health.internal, metrics.route]));
   // A client that waits for `100 Continue` before sending an oversized body is answered 413 at once.
   server.on('checkContinue', (req, res) => {
     if (!declaredTooLarge(req, config.maxBodyBytes)) res.writeContinue();

@@ -25,3 +25,4 @@ export * from './bootstrap/service-core.module';
 export * from './bootstrap/bootstrap-service';
 export * from './queue';
 export * from './http/internal-client';
+export * from './metrics/process-metrics';

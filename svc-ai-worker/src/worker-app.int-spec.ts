@@ -1,6 +1,6 @@
-import { HealthReport, SystemPingJob } from '@biz/contracts';
+import { HealthReport, METRICS_PATH, SystemPingJob } from '@biz/contracts';
 import { createJobProducer, JobTimedOut, type JobProducer } from '@biz/server-kit';
-import { clearRedisPrefix, freePort } from '@biz/server-kit/testing';
+import { clearRedisPrefix, freePort, metricValue } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { parseWorkerEnv } from './config/env';
 import { startWorkerApp, type WorkerApp } from './worker-app';
@@ -43,6 +43,19 @@ describe('svc-ai-worker against the real Redis', () => {
     expect(answer.workerId).toBe(app.workerId);
     expect(answer.workerId).toMatch(new RegExp(`:${process.pid}$`));
     expect(Date.now() - Date.parse(answer.answeredAt)).toBeLessThan(5_000);
+  });
+
+  it('serves its Prometheus metrics: the jobs it ran and the depth of its queue, read from Redis', async () => {
+    app = await startWorkerApp(env(), silent);
+    const scrape = async () => (await fetch(`http://127.0.0.1:${app!.port}${METRICS_PATH}`)).text();
+    const ping = { queue: 'ai', job: SystemPingJob.name, outcome: 'completed' };
+    const before = metricValue(await scrape(), 'jobs_total', ping);
+    await producer.enqueueAndWait(SystemPingJob, { nonce: randomUUID() }, { timeoutMs: 5_000 });
+    await producer.enqueueAndWait(SystemPingJob, { nonce: randomUUID() }, { timeoutMs: 5_000 });
+    const text = await scrape();
+    expect(metricValue(text, 'jobs_total', ping) - before).toBe(2);
+    expect(text).toMatch(/^queue_jobs\{queue="ai",state="waiting"\} 0$/m);
+    expect(text).toMatch(/^queue_jobs\{queue="ai",state="active"\} \d+$/m);
   });
 
   it('times out when no worker runs', async () => {

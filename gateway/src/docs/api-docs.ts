@@ -39,6 +39,7 @@ export function apiDocs(): Route {
   let document: ApiDocument | undefined;
   let page: string | undefined;
   return {
+    name: 'docs',
     owns: (path) => path === API_DOCS_PATH || path === OPENAPI_DOCUMENT_PATH,
     methods: readMethods,
     handle(exchange: Exchange) {

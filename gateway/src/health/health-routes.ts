@@ -34,6 +34,7 @@ export function healthRoutes(config: GatewayConfig, agent: Agent): HealthRoutes 
 
   return {
     public: {
+      name: 'health',
       owns: (path) => path === '/healthz' || path === '/readyz',
       methods: readMethods,
       async handle(exchange) {
@@ -47,6 +48,7 @@ export function healthRoutes(config: GatewayConfig, agent: Agent): HealthRoutes 
       },
     },
     internal: {
+      name: 'health',
       owns: (path) => path === '/healthz',
       methods: readMethods,
       async handle(exchange) {

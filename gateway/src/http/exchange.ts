@@ -14,6 +14,8 @@ export interface Edge {
   trustProxy: TrustProxy;
   /** Whether the process is stopping: error answers then close the connection. */
   closing: () => boolean;
+  /** Counts and times each answered request (the metrics). */
+  requestEnded?: (route: string, method: string, status: number, seconds: number) => void;
 }
 
 export type Headers = Record<string, string | string[]>;
@@ -36,6 +38,8 @@ function overHttps(req: IncomingMessage, trustProxy: TrustProxy): boolean {
 export class Exchange {
   readonly id: string;
   readonly https: boolean;
+  /** The metrics label of what answered: set by the pipeline, refined by the API proxy to the endpoint. */
+  route = 'unrouted';
   /** Set once the client went away before the answer was complete. */
   protected hungUp = false;
   private readonly started = process.hrtime.bigint();
@@ -56,7 +60,9 @@ export class Exchange {
   /** The client's response is closed: finished, or cut short by a hang-up. */
   protected closed(): void {
     this.hungUp = !this.res.writableFinished;
-    const ms = Math.round(Number(process.hrtime.bigint() - this.started) / 1e6);
+    const elapsedMs = Number(process.hrtime.bigint() - this.started) / 1e6;
+    const ms = Math.round(elapsedMs);
+    this.edge.requestEnded?.(this.route, this.req.method ?? 'GET', this.res.statusCode, elapsedMs / 1000);
     const level = probes.has(this.path) ? 'debug' : 'info';
     this.edge.log[level]({ reqId: this.id, method: this.req.method, path: this.path, statusCode: this.res.statusCode, ms, aborted: this.hungUp || undefined }, 'request completed');
   }

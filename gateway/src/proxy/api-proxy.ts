@@ -55,6 +55,7 @@ function bodyOf(req: IncomingMessage, maxBodyBytes: number): Dispatcher.Dispatch
 export function apiProxy(options: ApiProxyOptions): Route<ProxiedExchange> {
   const { upstreams, agent, upstreamTimeoutMs, allowedOrigins, maxBodyBytes } = options;
   return {
+    name: 'api',
     owns: (path) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`),
     exchange: (edge, req, res, path) => new ProxiedExchange(edge, req, res, path),
     handle(exchange) {
@@ -62,6 +63,7 @@ export function apiProxy(options: ApiProxyOptions): Route<ProxiedExchange> {
       const method = req.method ?? 'GET';
       // Only declared endpoints reach a service (contracts' Endpoints); ambiguous paths match nothing.
       const match = matchPublicRoute(method, path);
+      if (match && 'name' in match) exchange.route = match.name;
       if (!match) return exchange.fail(404, CommonErrorCode.NotFound, 'No such API route.');
       if ('allowed' in match) return exchange.fail(405, CommonErrorCode.MethodNotAllowed, `${method} is not allowed here.`, { allow: match.allowed.join(', ') });
       // A webhook's sender is a provider, proven by its signature, not a browser.

@@ -24,6 +24,7 @@ function isHtmlNavigation(headers: IncomingHttpHeaders, path: string): boolean {
 export function runtimeConfig(remotes: Record<RemoteName, string>, appConfig: AppConfig): Route {
   const documents: Record<string, unknown> = { '/mf-remotes.json': remotes, [APP_CONFIG_PATH]: appConfig };
   return {
+    name: 'config',
     owns: (path) => path in documents,
     methods: readMethods,
     handle: (exchange) => exchange.json(200, documents[exchange.path], 'no-cache'),
@@ -37,6 +38,7 @@ const remotePath = /^\/mfe\/([^/]+)(\/.*)$/;
 /** Each remote's build under `/mfe/<name>/`, with CORS. */
 export function remoteFiles(webRoot: string): Route {
   return {
+    name: 'remote-files',
     owns: (path) => remotePath.test(path),
     methods: new Set([...readMethods, 'OPTIONS']),
     async handle(exchange: Exchange) {
@@ -63,6 +65,7 @@ export function remoteFiles(webRoot: string): Route {
 export function shellFiles(webRoot: string, pages: PageRenderer): Route {
   const shellRoot = join(webRoot, 'shell', 'dist');
   return {
+    name: 'shell',
     owns: () => true,
     methods: readMethods,
     async handle(exchange: Exchange) {

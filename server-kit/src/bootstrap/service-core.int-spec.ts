@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Get, Inject, Module, Post, type DynamicModule } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { HealthReport } from '@biz/contracts';
+import { HealthReport, METRICS_PATH } from '@biz/contracts';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { CommonEnv } from '../env/common-env';
 import { AppError } from '../errors/app-error';
 import { parseOrFail } from '../errors/parse-or-fail';
 import { REDIS } from '../redis/redis.module';
+import { metricValue } from '@biz/contracts/src/testing/metrics-text';
 import { dropSchema, uniqueSchemaName } from '../testing/test-schema';
 import { createServiceApp } from './bootstrap-service';
 import { ServiceCoreModule } from './service-core.module';
@@ -152,6 +153,24 @@ describe('a service built on ServiceCoreModule', () => {
   });
 
   // Last: it disconnects the app's Redis client.
+  it('serves its Prometheus metrics at /metrics: requests and durations by route template, never by the path as sent', async () => {
+    const scrape = async () => (await app.inject({ method: 'GET', url: METRICS_PATH })).body;
+    const teapot = { method: 'GET', route: '/api/teapot' };
+    const before = await scrape();
+    await app.inject({ method: 'GET', url: '/api/teapot?x=1' });
+    await app.inject({ method: 'GET', url: '/api/teapot?x=2' });
+    await app.inject({ method: 'GET', url: '/api/no-such-route/123' });
+    const res = await app.inject({ method: 'GET', url: METRICS_PATH });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const delta = (name: string, labels: Record<string, string>) => metricValue(res.body, name, labels) - metricValue(before, name, labels);
+    expect(delta('http_requests_total', { ...teapot, status: '409' })).toBe(2);
+    expect(delta('http_request_duration_seconds_count', teapot)).toBe(2);
+    expect(delta('http_requests_total', { route: 'unmatched', status: '404' })).toBe(1);
+    expect(res.body).not.toContain('no-such-route');
+    expect(metricValue(res.body, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+  });
+
   it('is not ready (503, redis down) once Redis is gone, while still live', async () => {
     app.get<Redis>(REDIS).disconnect();
     const ready = await app.inject({ method: 'GET', url: '/readyz' });

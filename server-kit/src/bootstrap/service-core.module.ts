@@ -4,6 +4,7 @@ import { DatabaseModule } from '../database/database.module';
 import type { SchemaDataSourceOptions } from '../database/create-data-source';
 import { ErrorEnvelopeFilter } from '../errors/error-envelope.filter';
 import { HealthController, SERVICE_NAME } from '../health/health.controller';
+import { MetricsController } from '../metrics/metrics.controller';
 import { RedisModule } from '../redis/redis.module';
 import { SessionModule } from '../session/session.module';
 import type { SessionStoreOptions } from '../session/session-store';
@@ -17,7 +18,7 @@ export interface ServiceCoreOptions {
 }
 
 /**
- * What every HTTP service has: its migrated schema, Redis, sessions, `/healthz` + `/readyz`, and the
+ * What every HTTP service has: its migrated schema, Redis, sessions, `/healthz` + `/readyz`, `/metrics`, and the
  * error envelope filter. A service's AppModule imports this once plus its own context modules.
  */
 @Module({})
@@ -35,7 +36,7 @@ export class ServiceCoreModule implements BeforeApplicationShutdown {
         RedisModule.forRoot({ url: options.redisUrl, connectionName: options.service }),
         SessionModule.forRoot(options.sessions),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, MetricsController],
       providers: [
         { provide: SERVICE_NAME, useValue: options.service },
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },

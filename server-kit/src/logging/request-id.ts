@@ -1,7 +1,9 @@
+import { METRICS_PATH } from '@biz/contracts';
 import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { httpRequestDuration, httpRequests } from '../metrics/process-metrics';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -14,12 +16,13 @@ export function requestIdFor(request: IncomingMessage): string {
   return typeof given === 'string' && RequestIdPattern.test(given) ? given : randomUUID();
 }
 
-/** Paths hit by probes every few seconds: logged at debug so they do not drown the rest. */
-const quietPaths = new Set(['/healthz', '/readyz']);
+/** Paths hit by probes and scrapers every few seconds: logged at debug so they do not drown the rest. */
+const quietPaths = new Set(['/healthz', '/readyz', METRICS_PATH]);
 
 /**
  * Echoes the request id on every response and writes one log line per request (method, path,
- * status, duration), carrying `requestId` through pino's child logger.
+ * status, duration), carrying `requestId` through pino's child logger; counts and times it in the metrics
+ * by its route template (a request no route matched counts as `unmatched`).
  */
 export function installRequestLogging(fastify: FastifyInstance): void {
   // Callback hooks: an async hook costs a promise per request for nothing here.
@@ -30,6 +33,9 @@ export function installRequestLogging(fastify: FastifyInstance): void {
   fastify.addHook('onResponse', (request, reply, done) => {
     const path = request.url.split('?', 1)[0];
     const line = { method: request.method, path, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    const route = request.routeOptions.url ?? 'unmatched';
+    httpRequests.inc({ method: request.method, route, status: reply.statusCode });
+    httpRequestDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
     if (quietPaths.has(path)) request.log.debug(line, 'request completed');
     else request.log.info(line, 'request completed');
     done();

@@ -1,7 +1,8 @@
 import type { JobDefinition, JobPayload, JobResult, QueueName } from '@biz/contracts';
-import { UnrecoverableError, Worker } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { z } from 'zod';
 import { dependencyFailureOf } from '../errors/dependency-errors';
+import { jobDuration, jobsFinished, reportQueueDepth } from '../metrics/process-metrics';
 import { declaredJobs } from './declared-jobs';
 import { cappedExponentialBackoff, type JobBackoff } from './job-defaults';
 import { createQueueConnection, DefaultQueuePrefix } from './queue-connection';
@@ -115,8 +116,23 @@ export function startWorker(queue: QueueName, handlers: JobHandler[], options: S
     if (redisLost) logger?.info({ queue }, 'worker reconnected to Redis');
     redisLost = false;
   });
-  worker.on('failed', (job, err) => logger?.error({ err, queue, jobId: job?.id, jobName: job?.name }, 'job failed'));
-  worker.on('completed', (job) => logger?.info({ queue, jobId: job.id, jobName: job.name }, 'job completed'));
+  worker.on('failed', (job, err) => {
+    logger?.error({ err, queue, jobId: job?.id, jobName: job?.name }, 'job failed');
+    if (job) countRun(job, 'failed');
+  });
+  worker.on('completed', (job) => {
+    logger?.info({ queue, jobId: job.id, jobName: job.name }, 'job completed');
+    countRun(job, 'completed');
+  });
+  const countRun = (job: Job, outcome: 'completed' | 'failed') => {
+    const labels = { queue, job: byName.has(job.name) ? job.name : 'unknown', outcome };
+    jobsFinished.inc(labels);
+    if (job.processedOn) jobDuration.observe(labels, ((job.finishedOn ?? Date.now()) - job.processedOn) / 1000);
+  };
+  // The depth of the queue this process works on, read from Redis at each scrape of /metrics.
+  const depth = new Queue(queue, { connection, prefix: options.prefix ?? DefaultQueuePrefix });
+  depth.on('error', () => undefined); // the worker's own listener above reports a lost Redis
+  const stopReporting = reportQueueDepth(queue, () => depth.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children', 'failed', 'completed'));
 
   let closing: Promise<void> | undefined;
   return {
@@ -124,6 +140,8 @@ export function startWorker(queue: QueueName, handlers: JobHandler[], options: S
     isRunning: () => closing === undefined && worker.isRunning(),
     close() {
       closing ??= (async () => {
+        stopReporting();
+        await depth.close();
         if (connection.status === 'ready') {
           await worker.close();
           await connection.quit().catch(() => connection.disconnect());

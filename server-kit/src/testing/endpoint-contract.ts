@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Endpoints, endpointPath, endpointsOf, SessionKind, type EndpointName, type ServiceName } from '@biz/contracts';
+import { Endpoints, endpointPath, endpointsOf, METRICS_PATH, SessionKind, type EndpointName, type ServiceName } from '@biz/contracts';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
@@ -8,8 +8,8 @@ import { endpointOf, sessionKindsOf } from '../endpoints/endpoint.decorator';
 import { SESSION_COOKIE } from '../session/session-cookie';
 import { SessionStore } from '../session/session-store';
 
-/** Paths every service serves for its operators, outside the API (server-kit's HealthController). */
-const operatorPaths = new Set(['/healthz', '/readyz']);
+/** Paths every service serves for its operators, outside the API (server-kit's HealthController and MetricsController). */
+const operatorPaths = new Set(['/healthz', '/readyz', METRICS_PATH]);
 
 interface ServedRoute {
   /** `METHOD /path` as Nest maps it. */

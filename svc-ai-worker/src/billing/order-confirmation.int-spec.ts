@@ -1,6 +1,6 @@
 import { attemptsOf, OrderEmailReportedJob, SendOrderConfirmationJob, type JobPayload } from '@biz/contracts';
 import { createJobProducer, JobFailed, type JobProducer } from '@biz/server-kit';
-import { clearRedisPrefix, freePort, startSmtpPeer, type SmtpPeer, type SmtpResponder, waitUntil } from '@biz/server-kit/testing';
+import { clearRedisPrefix, freePort, scrapeMetric, startSmtpPeer, type SmtpPeer, type SmtpResponder, waitUntil } from '@biz/server-kit/testing';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { parseWorkerEnv } from '../config/env';
@@ -124,14 +124,24 @@ describe('the order confirmation through the real worker, Redis and an SMTP serv
     expect((await reports()).map((r) => r.report.status)).toEqual(['sent']);
   });
 
-  it('a message the SMTP server refuses once is retried and sent, with no failed report', async () => {
-    await startWorkerWithSmtp((index) => (index === 0 ? { responseCode: 451, message: 'Greylisted, try again' } : null));
+  it('a message the SMTP server refuses once is retried and sent, with no failed report; /metrics counts both runs', async () => {
+    const app = await startWorkerWithSmtp((index) => (index === 0 ? { responseCode: 451, message: 'Greylisted, try again' } : null));
+    const metrics = `http://127.0.0.1:${app.port}`;
+    const job = { queue: 'ai', job: SendOrderConfirmationJob.name };
+    const counts = () => Promise.all([
+      scrapeMetric(metrics, 'emails_total', { outcome: 'sent' }), scrapeMetric(metrics, 'emails_total', { outcome: 'failed' }),
+      scrapeMetric(metrics, 'jobs_total', { ...job, outcome: 'completed' }), scrapeMetric(metrics, 'jobs_total', { ...job, outcome: 'failed' }),
+      scrapeMetric(metrics, 'job_duration_seconds_count', job),
+    ]);
+    const before = await counts();
     const order = paidOrder();
     await expect(send(order)).resolves.toEqual({ delivered: true });
     expect(smtp!.offered()).toBe(2);
     expect(smtp!.received).toHaveLength(1);
     expect((await reports()).map((r) => r.report.status)).toEqual(['sent']);
     expect((await ai.getJob(order.emailId))!.attemptsMade).toBeGreaterThanOrEqual(1);
+    await waitUntil(async () => (await counts())[2] > before[2], 2_000);
+    expect((await counts()).map((n, i) => n - before[i])).toEqual([1, 1, 1, 1, 2]);
   });
 
   it('SMTP down: every attempt is used, then the job fails and reports failed with the error', async () => {

@@ -1,5 +1,5 @@
 import type { DeliveredEmailStatus } from '@biz/contracts';
-import type { JobProducer } from '@biz/server-kit';
+import { emailsSent, type JobProducer } from '@biz/server-kit';
 import type { Mailer } from './mailer';
 import type { RenderedEmail } from './render-order-confirmation';
 import type { SendOnceLedger } from './send-once-ledger';
@@ -54,10 +54,12 @@ export async function deliverOnce({ emailId, to, email, jobId, attempt, finalAtt
   try {
     messageId = await mailer.send(to, email);
   } catch (error) {
+    emailsSent.inc({ outcome: 'failed' });
     await ledger.release(emailId, jobId);
     if (attempt >= finalAttempt) await report('failed', null, error instanceof Error ? error.message : String(error));
     throw error;
   }
+  emailsSent.inc({ outcome: 'sent' });
   await ledger.markSent(emailId, messageId);
   await report('sent', messageId, null);
   return { delivered: true };

@@ -1,5 +1,6 @@
 import type { HealthCheck } from '@biz/contracts';
-import { healthReport } from '@biz/server-kit';
+import { METRICS_PATH } from '@biz/contracts';
+import { healthReport, metricsText } from '@biz/server-kit';
 import { createServer, type Server } from 'node:http';
 
 export type ReadinessProbe = () => Promise<Record<string, HealthCheck>>;
@@ -7,8 +8,8 @@ export type ReadinessProbe = () => Promise<Record<string, HealthCheck>>;
 const service = 'svc-ai-worker';
 
 /**
- * The worker has no API, only these two answers, so plain node:http is enough:
- * `/healthz` says the process lives, `/readyz` says it can take jobs.
+ * The worker has no API, only these answers, so plain node:http is enough: `/healthz` says the process
+ * lives, `/readyz` says it can take jobs, `/metrics` is its Prometheus metrics (jobs, queue depth, LLM, email).
  */
 export function createHealthServer(readiness: ReadinessProbe): Server {
   return createServer((req, res) => {
@@ -28,6 +29,14 @@ export function createHealthServer(readiness: ReadinessProbe): Server {
           send(body.status === 'ok' ? 200 : 503, body);
         },
         (error: unknown) => send(503, healthReport(service, { probe: { status: 'down', error: String(error) } })),
+      );
+    } else if (path === METRICS_PATH) {
+      metricsText().then(
+        ({ contentType, body }) => {
+          res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
+          res.end(body);
+        },
+        (error: unknown) => send(500, { error: { code: 'Internal', message: String(error) } }),
       );
     } else {
       send(404, { error: { code: 'NotFound', message: 'Not found.' } });

@@ -1,4 +1,4 @@
-import type { WorkerLogger } from '@biz/server-kit';
+import { llmRequests, llmTokens, type WorkerLogger } from '@biz/server-kit';
 import OpenAI from 'openai';
 import type { WorkerEnv } from '../config/env';
 
@@ -35,12 +35,16 @@ export function createLlmChat(env: LlmEnv, logger?: Pick<WorkerLogger, 'error'>)
     async complete(messages) {
       try {
         const completion = await client.chat.completions.create({ model: env.OPENAI_MODEL, messages, response_format: { type: 'json_object' } });
+        llmRequests.inc({ model: env.OPENAI_MODEL, outcome: 'ok' });
+        llmTokens.inc({ model: env.OPENAI_MODEL, kind: 'prompt' }, completion.usage?.prompt_tokens ?? 0);
+        llmTokens.inc({ model: env.OPENAI_MODEL, kind: 'completion' }, completion.usage?.completion_tokens ?? 0);
         return {
           content: completion.choices[0]?.message.content ?? '',
           promptTokens: completion.usage?.prompt_tokens ?? 0,
           completionTokens: completion.usage?.completion_tokens ?? 0,
         };
       } catch (err) {
+        llmRequests.inc({ model: env.OPENAI_MODEL, outcome: 'error' });
         // Otherwise a wrong key or a dead server would only show as catalog-fallback rows.
         logger?.error({ err, model: env.OPENAI_MODEL, baseUrl: env.OPENAI_BASE_URL }, 'LLM request failed; the catalog answers');
         throw err;

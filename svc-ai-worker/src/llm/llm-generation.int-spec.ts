@@ -1,7 +1,7 @@
 import { candidateWorkflows, CATALOG_VERSION, composePlan, suggestWorkflows } from '@biz/catalog';
 import { formatUsd, GeneratePlanJob, PlanData, PlanGeneratedJob, SuggestedWorkflows, type BusinessForGeneration, type JobPayload, type WorkflowSuggestion } from '@biz/contracts';
-import type { JobProducer } from '@biz/server-kit';
-import { startFakeOpenAI, type FakeChatAnswer, type FakeChatRequest } from '@biz/server-kit/testing';
+import { metricsRegistry, type JobProducer } from '@biz/server-kit';
+import { metricValue, startFakeOpenAI, type FakeChatAnswer, type FakeChatRequest } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { parseWorkerEnv } from '../config/env';
 import { generatePlanHandler } from '../intake/generate-plan.handler';
@@ -95,11 +95,18 @@ describe('suggestions through an OpenAI-compatible server (the real openai SDK a
     });
   });
 
-  it('records the tokens the failed answers cost when it falls back', async () => {
+  it('records the tokens the failed answers cost when it falls back, and counts the calls and tokens in the metrics', async () => {
+    const model = { model: 'fake-model' };
+    const counts = async () => {
+      const text = await metricsRegistry.metrics();
+      return [metricValue(text, 'llm_requests_total', { ...model, outcome: 'ok' }), metricValue(text, 'llm_tokens_total', { ...model, kind: 'prompt' }), metricValue(text, 'llm_tokens_total', { ...model, kind: 'completion' })];
+    };
+    const before = await counts();
     await withFake([ok({ suggestions: [] }, 300, 10), ok({ wrong: true }, 350, 12)], async ({ chat }) => {
       const { generation } = await suggestWorkflowsHandler(chat).handle({ business }, context);
       expect(generation).toMatchObject({ source: 'catalog-fallback', repaired: true, promptTokens: 650, completionTokens: 22 });
     });
+    expect((await counts()).map((n, i) => n - before[i])).toEqual([2, 650, 22]);
   });
 
   it('falls back to the catalog when the model does not answer in time', async () => {
