@@ -23,6 +23,8 @@ export default defineConfig({
     { name: 'pages', testMatch: /(skeleton|intake|lockin|admin|client)\/.*\.spec\.ts/ },
     // Stops a service, so it runs after everything else that needs the whole stack.
     { name: 'resilience', testMatch: /resilience\/.*\.spec\.ts/, dependencies: ['pages'] },
+    // Deploys a remote to a gateway of its own over a web root of its own: the stack's builds stay as they are.
+    { name: 'deploy', testMatch: /deploy\/[^/]+\.spec\.ts$/, dependencies: ['pages'] },
   ],
   webServer: {
     command: 'node ../scripts/start.mjs --no-build',
