@@ -34,6 +34,7 @@ export * from './billing/test-mode-payment';
 export * from './billing/orders';
 export * from './billing/webhook';
 export * from './admin/admin-status';
+export * from './admin/queue-dashboard';
 export * from './admin/admin-auth';
 export * from './admin/dashboard';
 export * from './admin/admin-dashboard-api';

@@ -8,7 +8,7 @@ import { healthRoutes } from './health/health-routes';
 import { gatewayMetrics } from './metrics/gateway-metrics';
 import type { Edge } from './http/exchange';
 import { requestPipeline, type Route } from './http/pipeline';
-import { apiProxy } from './proxy/api-proxy';
+import { apiProxy, queueDashboardProxy } from './proxy/api-proxy';
 import { declaredTooLarge } from './proxy/body-limit';
 import { connectorWithDeadline } from './proxy/connect-deadline';
 import { PageRenderer } from './pages/page-renderer';
@@ -50,18 +50,20 @@ export function buildGateway(config: GatewayConfig, options: { logDestination?: 
     requestEnded: metrics.requestEnded,
   };
   const health = healthRoutes(config, healthAgent);
+  const proxyOptions = {
+    upstreams: pools,
+    agent: proxyAgent,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    allowedOrigins: config.allowedOrigins,
+    maxBodyBytes: config.maxBodyBytes,
+  };
   // First owner wins: the API first (the hot path; its description before it), the shell last (it owns
   // everything else).
   const routes: Route[] = [
     apiDocs(),
-    apiProxy({
-      upstreams: pools,
-      agent: proxyAgent,
-      upstreamTimeoutMs: config.upstreamTimeoutMs,
-      allowedOrigins: config.allowedOrigins,
-      maxBodyBytes: config.maxBodyBytes,
-    }),
+    apiProxy(proxyOptions),
     health.public,
+    queueDashboardProxy(proxyOptions),
     runtimeConfig(config.remotes, config.appConfig),
     remoteFiles(config.webRoot),
     shellFiles(config.webRoot, new PageRenderer(config.webRoot, config.remotes, log)),

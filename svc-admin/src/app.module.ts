@@ -12,6 +12,7 @@ import { IdentityModule } from './identity/identity.module';
 import { OnboardingFormsModule } from './onboarding/onboarding-forms.module';
 import { AdminOrdersModule } from './orders/admin-orders.module';
 import { PlansModule } from './plans/plans.module';
+import { QueueDashboardModule } from './queues/queue-dashboard.module';
 import { Init1763800000000 } from './migrations/1763800000000-init';
 import { AgencyEmails1764100000000 } from './migrations/1764100000000-agency-emails';
 import { Calls1764200000000 } from './migrations/1764200000000-calls';
@@ -52,6 +53,7 @@ export class AppModule {
         EmailsModule.forRoot(env),
         CallsModule.forRoot(env, now),
         OnboardingFormsModule,
+        QueueDashboardModule.forRoot(env),
       ],
     };
   }

@@ -1,4 +1,4 @@
-import { Endpoints, endpointNames, endpointPath, ErrorEnvelope, RETRY_AFTER_SECONDS } from '@biz/contracts';
+import { Endpoints, endpointNames, endpointPath, ErrorEnvelope, QUEUE_DASHBOARD_PATH, RETRY_AFTER_SECONDS } from '@biz/contracts';
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
@@ -158,6 +158,38 @@ describe('gateway API routing', () => {
     expect(res.statusCode).toBe(404);
     expect(ErrorEnvelope.parse(await res.body.json()).error.code).toBe('NotFound');
     expect(intake.requests.length + billing.requests.length + admin.requests.length).toBe(calls);
+  });
+
+  it.each([QUEUE_DASHBOARD_PATH, `${QUEUE_DASHBOARD_PATH}/`, `${QUEUE_DASHBOARD_PATH}/api/queues?activeQueue=ai&page=1`, `${QUEUE_DASHBOARD_PATH}/static/js/main.js`])(
+    'sends the queue dashboard %s to svc-admin as it is (the admin session is checked there)',
+    async (path) => {
+      const before = admin.requests.length;
+      const res = await request(`${gateway.url}${path}`, { headers: { accept: 'text/html' } });
+      await res.body.dump();
+      expect(res.statusCode).toBe(200);
+      expect(admin.requests.length).toBe(before + 1);
+      expect(admin.requests.at(-1)?.url).toBe(path);
+    },
+  );
+
+  it('refuses a cross-site write to the queue dashboard (retrying or cleaning jobs) before svc-admin, and passes a same-origin one', async () => {
+    const before = admin.requests.length;
+    const path = `${QUEUE_DASHBOARD_PATH}/api/queues/ai/retry/failed`;
+    const foreign = await request(`${gateway.url}${path}`, { method: 'PUT', headers: { 'sec-fetch-site': 'cross-site', origin: 'http://evil.test' } });
+    expect(foreign.statusCode).toBe(403);
+    expect(ErrorEnvelope.parse(await foreign.body.json()).error.code).toBe('Forbidden');
+    expect(admin.requests.length).toBe(before);
+    const own = await request(`${gateway.url}${path}`, { method: 'PUT', headers: { 'sec-fetch-site': 'same-origin', origin } });
+    await own.body.dump();
+    expect(own.statusCode).toBe(200);
+    expect(admin.requests.at(-1)).toMatchObject({ method: 'PUT', url: path });
+  });
+
+  it('leaves paths that only begin like the queue dashboard to the pages', async () => {
+    const before = admin.requests.length;
+    const res = await request(`${gateway.url}${QUEUE_DASHBOARD_PATH}-old`, { headers: { accept: 'text/html' } });
+    await res.body.dump();
+    expect(admin.requests.length).toBe(before);
   });
 
   it('answers 404 to a POST under /internal too', async () => {

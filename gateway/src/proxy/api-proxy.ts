@@ -1,4 +1,4 @@
-import { API_PREFIX, CLIENT_ADDRESS_HEADER, CommonErrorCode, matchPublicRoute, type ServiceName } from '@biz/contracts';
+import { API_PREFIX, CLIENT_ADDRESS_HEADER, CommonErrorCode, isQueueDashboardPath, matchPublicRoute, type ServiceName } from '@biz/contracts';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { Agent, Dispatcher } from 'undici';
@@ -53,7 +53,6 @@ function bodyOf(req: IncomingMessage, maxBodyBytes: number): Dispatcher.Dispatch
  * for a service that is down or silent.
  */
 export function apiProxy(options: ApiProxyOptions): Route<ProxiedExchange> {
-  const { upstreams, agent, upstreamTimeoutMs, allowedOrigins, maxBodyBytes } = options;
   return {
     name: 'api',
     owns: (path) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`),
@@ -67,20 +66,40 @@ export function apiProxy(options: ApiProxyOptions): Route<ProxiedExchange> {
       if (!match) return exchange.fail(404, CommonErrorCode.NotFound, 'No such API route.');
       if ('allowed' in match) return exchange.fail(405, CommonErrorCode.MethodNotAllowed, `${method} is not allowed here.`, { allow: match.allowed.join(', ') });
       // A webhook's sender is a provider, proven by its signature, not a browser.
-      const refusal = match.audience === 'webhook' ? undefined : crossOriginRefusal(method, req.headers, allowedOrigins);
-      if (refusal) {
-        exchange.edge.log.warn({ reqId: exchange.id, origin: req.headers.origin ?? null, secFetchSite: req.headers['sec-fetch-site'] ?? null, path }, refusal);
-        return exchange.fail(403, CommonErrorCode.Forbidden, 'This request must come from the site itself.');
-      }
-      if (declaredTooLarge(req, maxBodyBytes)) return exchange.refuseBody(maxBodyBytes);
-      exchange.forward(match.service, upstreams[match.service], agent, {
-        path: req.url ?? path,
-        method: method as Dispatcher.HttpMethod,
-        headers: forwardedHeaders(req, exchange.id, exchange.https, exchange.edge.trustProxy),
-        body: bodyOf(req, maxBodyBytes),
-        headersTimeout: upstreamTimeoutMs,
-        bodyTimeout: upstreamTimeoutMs,
-      });
+      forward(exchange, match.service, options, { checkOrigin: match.audience !== 'webhook' });
     },
   };
+}
+
+/**
+ * The agency's queue dashboard (`/admin/queues`, bull-board on svc-admin): its page, files and API are
+ * bull-board's own, not declared endpoints, so the whole prefix goes to svc-admin, which checks the admin
+ * session on each; the edge's checks (cross-origin writes, body limit) hold as for the API.
+ */
+export function queueDashboardProxy(options: ApiProxyOptions): Route<ProxiedExchange> {
+  return {
+    name: 'queue-dashboard',
+    owns: isQueueDashboardPath,
+    exchange: (edge, req, res, path) => new ProxiedExchange(edge, req, res, path),
+    handle: (exchange) => forward(exchange, 'admin', options, { checkOrigin: true }),
+  };
+}
+
+function forward(exchange: ProxiedExchange, service: ServiceName, options: ApiProxyOptions, { checkOrigin }: { checkOrigin: boolean }): void {
+  const { req, path } = exchange;
+  const method = req.method ?? 'GET';
+  const refusal = checkOrigin ? crossOriginRefusal(method, req.headers, options.allowedOrigins) : undefined;
+  if (refusal) {
+    exchange.edge.log.warn({ reqId: exchange.id, origin: req.headers.origin ?? null, secFetchSite: req.headers['sec-fetch-site'] ?? null, path }, refusal);
+    return exchange.fail(403, CommonErrorCode.Forbidden, 'This request must come from the site itself.');
+  }
+  if (declaredTooLarge(req, options.maxBodyBytes)) return exchange.refuseBody(options.maxBodyBytes);
+  exchange.forward(service, options.upstreams[service], options.agent, {
+    path: req.url ?? path,
+    method: method as Dispatcher.HttpMethod,
+    headers: forwardedHeaders(req, exchange.id, exchange.https, exchange.edge.trustProxy),
+    body: bodyOf(req, options.maxBodyBytes),
+    headersTimeout: options.upstreamTimeoutMs,
+    bodyTimeout: options.upstreamTimeoutMs,
+  });
 }

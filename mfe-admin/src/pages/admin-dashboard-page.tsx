@@ -1,5 +1,5 @@
-import { EntityId, formatUsd, PROFILE_QUERY_PARAM, ToastMessage, type Submission } from '@biz/contracts';
-import { Button, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toastMessage } from '@biz/ui-kit';
+import { EntityId, formatUsd, PROFILE_QUERY_PARAM, QUEUE_DASHBOARD_PATH, ToastMessage, type Submission } from '@biz/contracts';
+import { Button, buttonClasses, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toastMessage } from '@biz/ui-kit';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -57,9 +57,15 @@ export function AdminDashboardPage() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageHeader title="Admin Dashboard" description="Review submissions and plans, draft emails, schedule calls and prepare onboarding forms." />
         {isAdmin ? (
-          <Button variant="outline" onClick={() => void logout()}>
-            Logout
-          </Button>
+          <div className="flex gap-2">
+            {/* bull-board, served by svc-admin: a page of its own, not a route of this remote. */}
+            <a href={QUEUE_DASHBOARD_PATH} className={buttonClasses({ variant: 'outline' })}>
+              Queues
+            </a>
+            <Button variant="outline" onClick={() => void logout()}>
+              Logout
+            </Button>
+          </div>
         ) : null}
       </div>
       {isAdmin ? (

@@ -1,0 +1,13 @@
+/**
+ * The agency's queue dashboard (bull-board, served by svc-admin behind the admin session): the page and
+ * its own API under one prefix, which the gateway forwards to svc-admin as it is (not an `/api` endpoint).
+ */
+export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+
+/** Where a visitor without an admin session is sent from the queue dashboard. */
+export const ADMIN_LOGIN_PAGE = '/admin-login';
+
+/** Whether a request path is the queue dashboard or under it. */
+export function isQueueDashboardPath(path: string): boolean {
+  return path === QUEUE_DASHBOARD_PATH || path.startsWith(`${QUEUE_DASHBOARD_PATH}/`);
+}
