@@ -1,5 +1,5 @@
 import { MAX_REQUEST_BODY_BYTES } from '@biz/contracts';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, type NestApplicationContext } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DynamicModule, Type } from '@nestjs/common';
 import { LogController } from 'fastify';
@@ -97,7 +97,8 @@ function stopOnSignals(app: NestFastifyApplication, logger: Logger): void {
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     // Exit rather than re-raise the signal once closed: only a normal exit flushes the buffered log lines.
     setTimeout(() => {
-      app.close().then(
+      // Nest's own signal handling passes the signal to the shutdown hooks; its `close` takes it too.
+      (app as unknown as NestApplicationContext).close(signal).then(
         () => process.exit(0),
         (err: unknown) => {
           logger.error({ err }, 'shutdown failed');
