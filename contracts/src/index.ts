@@ -4,6 +4,7 @@ export * from './http/endpoint-schemas';
 export * from './http/public-routes';
 export * from './http/openapi';
 export * from './http/client-address';
+export * from './http/request-id';
 export * from './http/instance-urls';
 export * from './health';
 export * from './app-config';

@@ -1,3 +1,5 @@
+// First: tracing (when configured) must hook the modules before they load.
+import { stopTracing } from '@biz/server-kit/tracing';
 import { buildGateway } from './app';
 import { parseGatewayConfig } from './config/env';
 
@@ -16,7 +18,7 @@ async function main(): Promise<void> {
     stopping = true;
     gateway.log.info({ signal }, 'stopping: finishing in-flight requests');
     setTimeout(() => process.exit(1), shutdownTimeoutMs).unref();
-    gateway.close().then(
+    gateway.close().then(stopTracing).then(
       () => process.exit(0),
       (err: unknown) => {
         gateway.log.error({ err }, 'shutdown failed');

@@ -26,3 +26,4 @@ export * from './bootstrap/bootstrap-service';
 export * from './queue';
 export * from './http/internal-client';
 export * from './metrics/process-metrics';
+export * from './tracing/tracing';

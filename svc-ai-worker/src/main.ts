@@ -1,4 +1,6 @@
-import { createLogger } from '@biz/server-kit';
+// First: tracing (when configured) must hook the modules before they load.
+import '@biz/server-kit/tracing';
+import { createLogger, stopTracing } from '@biz/server-kit';
 import { parseWorkerEnv } from './config/env';
 import { exitGracefullyOn } from './shutdown';
 import { startWorkerApp } from './worker-app';
@@ -8,7 +10,8 @@ async function main(): Promise<void> {
   const logger = createLogger({ service: 'svc-ai-worker', level: env.LOG_LEVEL });
   const app = await startWorkerApp(env, logger);
   logger.info({ port: app.port, workerId: app.workerId, prefix: env.QUEUE_PREFIX }, 'worker listening on queue ai');
-  exitGracefullyOn(process, () => app.close(), env.SHUTDOWN_TIMEOUT_MS, logger);
+  // The spans of the last jobs are sent before the process ends.
+  exitGracefullyOn(process, () => app.close().then(stopTracing), env.SHUTDOWN_TIMEOUT_MS, logger);
 }
 
 main().catch((error: unknown) => {

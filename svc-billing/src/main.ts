@@ -1,3 +1,5 @@
+// First: tracing (when configured) must hook the modules before they load.
+import '@biz/server-kit/tracing';
 import 'reflect-metadata';
 import { bootstrapService } from '@biz/server-kit';
 import { billingAppOptions } from './app.module';

@@ -8,6 +8,7 @@ import { EnvValidationError } from '../env/parse-env';
 import { startDraining } from '../health/draining';
 import { createLogger, PinoNestLogger } from '../logging/logger';
 import { installRequestLogging, requestIdFor } from '../logging/request-id';
+import { stopTracing } from '../tracing/tracing';
 
 export interface ServiceAppOptions {
   module: Type | DynamicModule;
@@ -98,7 +99,7 @@ function stopOnSignals(app: NestFastifyApplication, logger: Logger): void {
     // Exit rather than re-raise the signal once closed: only a normal exit flushes the buffered log lines.
     setTimeout(() => {
       // Nest's own signal handling passes the signal to the shutdown hooks; its `close` takes it too.
-      (app as unknown as NestApplicationContext).close(signal).then(
+      (app as unknown as NestApplicationContext).close(signal).then(stopTracing).then(
         () => process.exit(0),
         (err: unknown) => {
           logger.error({ err }, 'shutdown failed');

@@ -1,19 +1,16 @@
-import { METRICS_PATH } from '@biz/contracts';
+import { isAcceptableRequestId, METRICS_PATH, REQUEST_ID_HEADER } from '@biz/contracts';
 import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { httpRequestDuration, httpRequests } from '../metrics/process-metrics';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
-
-/** A caller's id is kept only when it is short and plain: it goes into every log line. */
-const RequestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
+export { REQUEST_ID_HEADER };
 
 /** Fastify `genReqId`: the gateway's `x-request-id` when it looks sane, otherwise a fresh UUID. */
 export function requestIdFor(request: IncomingMessage): string {
   const given = request.headers[REQUEST_ID_HEADER];
-  return typeof given === 'string' && RequestIdPattern.test(given) ? given : randomUUID();
+  return isAcceptableRequestId(given) ? given : randomUUID();
 }
 
 /** Paths hit by probes and scrapers every few seconds: logged at debug so they do not drown the rest. */

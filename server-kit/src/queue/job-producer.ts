@@ -7,6 +7,7 @@ import { REDIS_DEADLINES_MS } from '../redis/redis.module';
 import { defaultJobOptions, jobOptionsFor } from './job-defaults';
 import { JobFailed, JobPayloadInvalid, JobResultInvalid, JobTimedOut } from './job-errors';
 import { createQueueConnection, DefaultQueuePrefix } from './queue-connection';
+import { queueTelemetry } from '../tracing/tracing';
 
 export interface JobProducerOptions {
   redisUrl: string;
@@ -56,7 +57,7 @@ export function createJobProducer(options: JobProducerOptions): JobProducer {
   function queueFor(name: QueueName): Queue {
     let queue = queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection, prefix, defaultJobOptions });
+      queue = new Queue(name, { connection, prefix, defaultJobOptions, telemetry: queueTelemetry() });
       // Many concurrent waits each add a listener; the default cap of 10 would warn about a leak.
       queue.setMaxListeners(0);
       queue.on('error', () => undefined); // surfaced by the awaiting call instead

@@ -6,6 +6,7 @@ import { jobDuration, jobsFinished, reportQueueDepth } from '../metrics/process-
 import { declaredJobs } from './declared-jobs';
 import { cappedExponentialBackoff, type JobBackoff } from './job-defaults';
 import { createQueueConnection, DefaultQueuePrefix } from './queue-connection';
+import { queueTelemetry } from '../tracing/tracing';
 
 export interface JobContext {
   jobId: string;
@@ -97,6 +98,7 @@ export function startWorker(queue: QueueName, handlers: JobHandler[], options: S
       connection,
       prefix: options.prefix ?? DefaultQueuePrefix,
       concurrency: options.concurrency ?? 4,
+      telemetry: queueTelemetry(),
       settings: { backoffStrategy: cappedExponentialBackoff(options.backoff) },
       ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs, stalledInterval: options.lockDurationMs } : {}),
     },
