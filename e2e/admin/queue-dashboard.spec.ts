@@ -1,6 +1,7 @@
 import { BusinessIntakeResponse, GeneratePlanJob, QUEUE_DASHBOARD_PATH, QueueName } from '@biz/contracts';
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { collectErrors } from '../page-errors';
 import { stackEnv } from '../stack';
 
 // The agency's queue dashboard (bull-board on svc-admin, through the gateway) behind the admin session.
@@ -21,10 +22,7 @@ test("the admin opens Queues from the desk and sees every queue, with the worker
   const { client, suggestions } = BusinessIntakeResponse.parse(await intake.json());
   expect((await request.post('/api/workflow-selection', { data: { clientId: client.id, selectedWorkflows: suggestions.slice(0, 1) } })).ok()).toBe(true);
 
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') violations.push(message.text());
-  });
+  const errors = collectErrors(page);
   await page.goto('/admin-login');
   await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -40,5 +38,5 @@ test("the admin opens Queues from the desk and sees every queue, with the worker
   await expect(page.getByText(GeneratePlanJob.name).first()).toBeVisible();
   await page.screenshot({ path: 'screenshots/admin-queues-ai-completed.png', fullPage: true });
   // Only the board's web font, from a host the site's policy does not allow, is refused; nothing of ours fails.
-  expect(violations.filter((text) => !text.includes('fonts.googleapis.com'))).toEqual([]);
+  expect(errors.filter((text) => !text.includes('fonts.googleapis.com'))).toEqual([]);
 });

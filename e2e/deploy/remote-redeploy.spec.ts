@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { buildRelease, fingerprint, makeDeployRoot, removeDeployRoot, repoRoot, startGateway, switchTo, type Gateway } from './release';
+import { collectErrors } from '../page-errors';
 
 // A remote deployed alone (issue 16): one remote is built again with a changed page and served as a new
 // version; the running gateway and the open shell pick it up at the next load, nothing else rebuilt.
@@ -34,16 +35,6 @@ test.afterEach(async () => {
   gateway = undefined;
   root = undefined;
 });
-
-/** Console errors and uncaught exceptions (a hydration mismatch is one); failed requests are not. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  return errors;
-}
 
 /** The paths of the scripts and stylesheets the page fetches, the shell's and each remote's. */
 function collectAssets(page: Page): string[] {

@@ -1,5 +1,6 @@
 import { LOCKIN_FORM_STORAGE_KEY, Packages, PRERENDERED_PAGES } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import { collectErrors } from '../page-errors';
 
 // Issue 15: the public pages arrive as HTML rendered by the gateway from the same React components,
 // then hydrate in place.
@@ -15,19 +16,6 @@ const headings: Record<(typeof PRERENDERED_PAGES)[number], string> = {
   '/client/login': 'Client Login',
   '/admin-login': 'Admin Login',
 };
-
-/**
- * Console errors and uncaught exceptions: a hydration mismatch shows as one of these. An answer such as
- * the 401 of the signed-in check is the product working, not an error of the page.
- */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  return errors;
-}
 
 /** Loads `url` and checks React adopted the server's elements instead of rendering new ones. */
 async function expectHydratedInPlace(page: Page, url: string, heading: string) {
