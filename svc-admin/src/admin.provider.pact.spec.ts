@@ -15,6 +15,7 @@ import { PasswordResetService } from './accounts/password-reset.service';
 import { SERVICE_NAME } from './app.module';
 import { CallsService } from './calls/calls.service';
 import { EmailSenderService } from './emails/email-sender.service';
+import { OnboardingFormsService } from './onboarding/onboarding-forms.service';
 import { billingAs, clientThrough, plannedClient } from './testing/client-fixtures';
 import { startAdminOnContexts } from './testing/context-processes';
 
@@ -68,6 +69,20 @@ async function plannedFixtureClient(): Promise<{ id: string }> {
   worker = await startWorkerProcess({ QUEUE_PREFIX: desk.contexts.queuePrefix });
   const { businessName, contactEmail } = exampleIntake;
   return { id: (await plannedClient(desk.contexts, businessName, contactEmail)).submission.id };
+}
+
+/** The fixture business after the agency generated its onboarding form (the catalog's: no LLM here). */
+async function onboardedClient(): Promise<{ id: string }> {
+  const { id } = await clientWithPaidSprint();
+  await desk.t.app.get(OnboardingFormsService).generate(id, caller);
+  return { id };
+}
+
+/** The signed-in client's automation went live, and the worker that renders its PDF report runs. */
+async function liveClientWithWorker(): Promise<undefined> {
+  worker = await startWorkerProcess({ QUEUE_PREFIX: desk.contexts.queuePrefix });
+  await changedAutomation({ status: 'live' });
+  return undefined;
 }
 
 /** A business that chose no workflow: it has no plan to download. */
@@ -139,7 +154,7 @@ async function resetLinkSent(): Promise<{ token: string }> {
 
 it('svc-admin honours the pacts of its consumers', async () => {
   const pacts = pactFilesFor(SERVICE_NAME, 'http');
-  expect(pacts.map((path) => basename(path)).sort()).toEqual(['mfe-admin-svc-admin.json', 'mfe-client-svc-admin.json']);
+  expect(pacts.map((path) => basename(path)).sort()).toEqual(['mfe-admin-svc-admin.json', 'mfe-client-svc-admin.json', 'mfe-intake-svc-admin.json']);
   await new Verifier({
     provider: SERVICE_NAME,
     providerBaseUrl: await desk.t.app.getUrl(),
@@ -165,6 +180,8 @@ it('svc-admin honours the pacts of its consumers', async () => {
       'Glow Med Spa has a booked video call': clientWithBookedCall,
       "Glow Med Spa's plan was generated": plannedFixtureClient,
       'a business chose no workflow': unplannedClient,
+      "Glow Med Spa's onboarding form was generated": onboardedClient,
+      "the signed-in client's automation is live, and the worker renders reports": liveClientWithWorker,
       [`${exampleIntake.contactEmail} has a client account`]: clientAccount,
       'the client of Glow Med Spa, which chose one workflow, is signed in': signedInClient,
       "Glow Med Spa's client account has a pending automation": pendingAutomation,

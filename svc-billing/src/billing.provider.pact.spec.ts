@@ -72,6 +72,16 @@ async function signedInClient({ subscribed: plan = false, canceling = false } = 
   if (canceling) await t.app.get(SubscriptionService).cancel(accountId, false);
 }
 
+/** A signed-in client whose subscription's first payment waits for 3-D Secure: its client secret goes into the challenge's answer. */
+async function challengedClient(): Promise<{ clientSecret: string }> {
+  const accountId = randomUUID();
+  cookie = `${SESSION_COOKIE}=${(await t.app.get(SessionStore).create({ kind: 'client', accountId })).id}`;
+  const simulated = t.app.get<SubscriptionProvider>(SUBSCRIPTION_PROVIDER).simulated!;
+  const card = await simulated.createCard({ number: TestCards.authenticationRequired, expMonth: 12, expYear: 2040, cvc: '123' });
+  const { clientSecret } = await t.app.get(SubscriptionService).create(accountId, { planName: 'Starter', billing: 'monthly', paymentMethodId: card.id });
+  return { clientSecret: clientSecret! };
+}
+
 it('svc-billing honours the pacts of its consumers', async () => {
   const pacts = pactFilesFor(SERVICE_NAME, 'http');
   expect(pacts.map((path) => basename(path))).toEqual(expect.arrayContaining(['mfe-admin-svc-billing.json', 'mfe-client-svc-billing.json', 'mfe-lockin-svc-billing.json', 'svc-admin-svc-billing.json']));
@@ -90,6 +100,7 @@ it('svc-billing honours the pacts of its consumers', async () => {
       'a client without a subscription is signed in': () => signedInClient(),
       'a client subscribed to Starter, billed monthly, is signed in': () => signedInClient({ subscribed: true }),
       'a client subscribed to Starter, billed monthly, canceling at period end, is signed in': () => signedInClient({ subscribed: true, canceling: true }),
+      "a client's subscription payment waits for 3-D Secure": challengedClient,
       // Seeded by the first billing migration: nothing to arrange.
       'the Starter, Growth and Enterprise plans are on sale': async () => undefined,
       // No Stripe key is configured above.

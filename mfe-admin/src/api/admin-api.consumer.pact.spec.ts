@@ -1,4 +1,4 @@
-import { AdminLoginRequest, PLAN_PDF_CONTENT_TYPE, ServerMessage } from '@biz/contracts';
+import { AdminLoginRequest, CSV_CONTENT_TYPE, ONBOARDING_FORM_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, ServerMessage, SUBMISSIONS_CSV_FILE_NAME } from '@biz/contracts';
 import { SUBMISSION_ID, exampleAdminPassword } from '@biz/contracts/src/testing/api-examples.fixture';
 import { fetchFile } from '@biz/ui-kit';
 import { createQueryClient } from '@biz/ui-kit/src/api/query-client';
@@ -9,6 +9,7 @@ import {
   adminLogin,
   adminLogout,
   adminStatusKey,
+  cancelCall,
   deleteClient,
   fetchAdminStatus,
   fetchCallOptions,
@@ -46,6 +47,8 @@ const PLANNED = "Glow Med Spa's plan was generated";
 // The fixture business's owner signed up at /client: its chosen workflow is a pending automation (the provider's id).
 const DELIVERING = "Glow Med Spa's client account has a pending automation";
 const UNPLANNED = 'a business chose no workflow';
+// The fixture business after the agency generated its onboarding form (the catalog's, no LLM configured).
+const ONBOARDING = "Glow Med Spa's onboarding form was generated";
 // The fixture business's owner signed up and subscribes to Growth, billed yearly (at billing, as the client tab does).
 const SUBSCRIBER = "Glow Med Spa's client subscribes to Growth, billed yearly";
 /** The smallest document a PDF sniffer recognises: the provider's is the worker's real rendering. */
@@ -308,6 +311,58 @@ describe('mfe-admin → svc-admin', () => {
       .executeTest(async ({ url }) => {
         const moved = await withBrowserOrigin(url, () => rescheduleCall(callId, { duration: 30, scheduledDate: '2026-11-26', scheduledTime: '11:30' }));
         expect(moved).toEqual({ meetingLink: link, callId });
+      });
+  });
+
+  it('cancels a booked call', async () => {
+    const callId = '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(BOOKED)
+      .uponReceiving('a booked call cancelled')
+      .withRequest(...requestFromState('cancelCall', { id: callId }), (request) => request.jsonBody({}))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => cancelCall(callId))).toEqual({ success: true });
+      });
+  });
+
+  it('exports the searched submissions as a CSV file', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(CLIENT)
+      .uponReceiving('an export of the submissions found for a business name')
+      .withRequest(...requestOf('exportSubmissions'), (request) => request.query({ search: 'Glow Med', status: 'all' }))
+      .willRespondWith(200, (response) =>
+        response
+          // The page saves the bytes as they come: what it relies on is the type and the file's name.
+          .headers({ 'Content-Type': CSV_CONTENT_TYPE, 'Content-Disposition': `attachment; filename="${SUBMISSIONS_CSV_FILE_NAME}"` }),
+      )
+      .executeTest(async ({ url }) => {
+        const { fileName } = await withBrowserOrigin(url, () => fetchFile('exportSubmissions', { query: { search: 'Glow Med', status: 'all' } }, 'fallback.csv'));
+        expect(fileName).toBe(SUBMISSIONS_CSV_FILE_NAME);
+      });
+  });
+
+  it("downloads a client's onboarding form as an HTML file named after the business", async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(ONBOARDING)
+      .uponReceiving("a download of a client's onboarding form")
+      .withRequest(...requestFromState('downloadOnboardingForm', { id: SUBMISSION_ID }), (request) => request.jsonBody({}))
+      .willRespondWith(200, (response) =>
+        response
+          .headers({
+            'Content-Type': ONBOARDING_FORM_CONTENT_TYPE,
+            'Content-Disposition': regex('^attachment; filename="[a-z0-9-]+-onboarding-form\\.html"$', 'attachment; filename="glow-med-spa-onboarding-form.html"'),
+          }),
+      )
+      .executeTest(async ({ url }) => {
+        const { fileName } = await withBrowserOrigin(url, () => fetchFile('downloadOnboardingForm', { params: { id: SUBMISSION_ID }, body: {} }, 'fallback.html'));
+        expect(fileName).toBe('glow-med-spa-onboarding-form.html');
       });
   });
 

@@ -1,6 +1,7 @@
-import { AutomationStatus, ServerMessage } from '@biz/contracts';
+import { AutomationStatus, CSV_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, savingsReportFileName, ServerMessage } from '@biz/contracts';
 import { exampleIntake } from '@biz/contracts/src/testing/api-examples.fixture';
 import { PACT_DIR } from '@biz/contracts/src/testing/pact-files';
+import { fetchFile } from '@biz/ui-kit';
 import { failureOf, requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { at, automationShape, oneOf } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
@@ -40,6 +41,10 @@ const AUTOMATION_ID = '4d5e6f70-8a9b-4c0d-9e1f-2a3b4c5d6e7f';
 const RESET_SENT = `${exampleIntake.contactEmail} was sent a password reset link`;
 const TOKEN = 'q7Zr2Wc9XyLpA1bN3mK8vQq7Zr2Wc9XyLpA1bN3mK8v';
 const NOTIFICATION_ID = '5e6f7a80-9b0c-4d1e-8f2a-3b4c5d6e7f80';
+// The signed-in client's automation is live, and the worker that renders the PDF report runs.
+const LIVE_REPORTED = "the signed-in client's automation is live, and the worker renders reports";
+/** The smallest document a PDF sniffer recognises: the provider's is the worker's real rendering. */
+const PDF_EXAMPLE = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 
 describe('mfe-client → svc-admin', () => {
@@ -255,6 +260,36 @@ describe('mfe-client → svc-admin', () => {
       .willRespondWith(400, (response) => response.headers(json).jsonBody({ error: { code: 'ResetLinkInvalid', message: ServerMessage.resetLinkInvalid } }))
       .executeTest(async ({ url }) => {
         expect(await failureOf(withBrowserOrigin(url, () => confirmPasswordReset({ token: TOKEN, password: 'a brand new secret' })))).toMatch(/^400: /);
+      });
+  });
+
+  it('downloads the savings report as a CSV named after the business', async () => {
+    const fileName = savingsReportFileName(exampleIntake.businessName, 'csv');
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a download of the savings report as a CSV')
+      .withRequest(...requestOf('savingsReportCsv'))
+      // The tab saves the bytes as they come: what it relies on is the type and the file's name.
+      .willRespondWith(200, (response) => response.headers({ 'Content-Type': CSV_CONTENT_TYPE, 'Content-Disposition': `attachment; filename="${fileName}"` }))
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => fetchFile('savingsReportCsv', {}, 'fallback.csv'))).fileName).toBe(fileName);
+      });
+  });
+
+  it('downloads the savings report as a PDF the worker renders', async () => {
+    const fileName = savingsReportFileName(exampleIntake.businessName, 'pdf');
+    await pact
+      .addInteraction()
+      .given(LIVE_REPORTED)
+      .uponReceiving('a download of the savings report as a PDF')
+      .withRequest(...requestOf('savingsReportPdf'))
+      // A binary body is matched on its content type: the verifier sniffs the provider's bytes for a PDF.
+      .willRespondWith(200, (response) => response.headers({ 'Content-Disposition': `attachment; filename="${fileName}"` }).body(PLAN_PDF_CONTENT_TYPE, PDF_EXAMPLE))
+      .executeTest(async ({ url }) => {
+        const { blob, fileName: saved } = await withBrowserOrigin(url, () => fetchFile('savingsReportPdf', {}, 'fallback.pdf'));
+        expect(saved).toBe(fileName);
+        expect(Buffer.from(await blob.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
       });
   });
 

@@ -2,16 +2,18 @@ import { PACT_DIR } from '@biz/contracts/src/testing/pact-files';
 import { failureOf, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { activeSubscriptionShape } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { cancelSubscription, createSubscription, resumeSubscription, updatePaymentMethod, updateSubscription } from './subscription-api';
+import { authenticateTestModePayment, cancelSubscription, createSubscription, createTestModePaymentMethod, resumeSubscription, updatePaymentMethod, updateSubscription } from './subscription-api';
 
 // The Subscription tab's calls, each with the signed-in client's session cookie (the provider's state sets it).
 const pact = new PactV4({ consumer: 'mfe-client', provider: 'svc-billing', dir: PACT_DIR, logLevel: 'warn' });
-const { like, regex } = MatchersV3;
+const { fromProviderState, like, regex } = MatchersV3;
 const json = { 'Content-Type': like('application/json; charset=utf-8') };
 
 const NO_SUBSCRIPTION = 'a client without a subscription is signed in';
 const STARTER_MONTHLY = 'a client subscribed to Starter, billed monthly, is signed in';
 const CANCELING = 'a client subscribed to Starter, billed monthly, canceling at period end, is signed in';
+// A subscription whose first payment waits on the bank's 3-D Secure: its client secret is the provider's.
+const CHALLENGED = "a client's subscription payment waits for 3-D Secure";
 
 
 describe('mfe-client → svc-billing: the subscription', () => {
@@ -104,6 +106,32 @@ describe('mfe-client → svc-billing: the subscription', () => {
       .willRespondWith(200, (response) => response.headers(json).jsonBody({ requiresAction: false, clientSecret: null, subscription: activeSubscriptionShape('Starter', 'monthly') }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => updatePaymentMethod('pm_card_visa'))).toMatchObject({ requiresAction: false });
+      });
+  });
+
+  it("turns the TEST MODE card form's card into a payment method (no Stripe key configured)", async () => {
+    const card = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
+    await pact
+      .addInteraction()
+      .given(NO_SUBSCRIPTION)
+      .uponReceiving('a test-mode card to save as a payment method')
+      .withRequest(...requestOf('createTestModePaymentMethod'), (request) => request.jsonBody({ card }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ paymentMethodId: regex('^pm_\\w+$', 'pm_sim0123') }))
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => createTestModePaymentMethod(card))).paymentMethodId).toMatch(/^pm_/);
+      });
+  });
+
+  it("answers the test page's 3-D Secure challenge: approved, the payment succeeds", async () => {
+    const secret = 'pi_sim0123_secret_abcd';
+    await pact
+      .addInteraction()
+      .given(CHALLENGED)
+      .uponReceiving('an approved 3-D Secure challenge')
+      .withRequest(...requestOf('authenticateTestModePayment'), (request) => request.jsonBody({ clientSecret: fromProviderState('${clientSecret}', secret), approve: true }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ status: 'succeeded' }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => authenticateTestModePayment(secret, true))).toEqual({ status: 'succeeded' });
       });
   });
 });

@@ -1,9 +1,9 @@
-import { Endpoints, type AuthUserResponse, type BusinessIntakeResponse, type BusinessProfile } from '@biz/contracts';
+import type { BusinessIntakeResponse, BusinessProfile } from '@biz/contracts';
 import { Card, CardContent, PageHeader, buttonClasses, lazyExport } from '@biz/ui-kit';
-import { getQueryFn } from '@biz/ui-kit/src/api/query-client';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { authUserQuery } from '../intake/auth-user-api';
 import { emptyIntakeForm, toProfile, type IntakeFormValues } from '../intake/intake-form-values';
 import { IntakeLandingPage } from './intake-landing-page';
 
@@ -57,7 +57,7 @@ export function IntakePage() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [step.name]);
-  const user = useQuery({ queryKey: [Endpoints.authUser.path], queryFn: getQueryFn<AuthUserResponse>({ on401: 'returnNull' }), retry: false });
+  const user = useQuery(authUserQuery);
 
   if (step.name === 'recommendations') {
     return (
