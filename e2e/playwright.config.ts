@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { gatewayUrl, stackEnv } from './stack';
+import { gatewayUrl, runDir, smtpPeerPort, stackEnv } from './stack';
 
 export default defineConfig({
   testDir: '.',
@@ -20,20 +20,30 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'pages', testMatch: /(skeleton|intake|lockin|admin|client)\/.*\.spec\.ts/ },
+    { name: 'pages', testMatch: /(skeleton|intake|lockin|admin|client|scale)\/.*\.spec\.ts/ },
     // Stops a service, so it runs after everything else that needs the whole stack.
     { name: 'resilience', testMatch: /resilience\/.*\.spec\.ts/, dependencies: ['pages'] },
     // Deploys a remote to a gateway of its own over a web root of its own: the stack's builds stay as they are.
     { name: 'deploy', testMatch: /deploy\/[^/]+\.spec\.ts$/, dependencies: ['pages'] },
   ],
-  webServer: {
-    command: 'node ../scripts/start.mjs --no-build',
-    url: `${gatewayUrl}/healthz`,
-    env: stackEnv,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+  webServer: [
+    // The mail server the stack delivers to (SMTP_URL in stackEnv): specs read what it received.
+    {
+      command: 'node smtp-peer.mjs',
+      port: smtpPeerPort,
+      env: { SMTP_PEER_PORT: String(smtpPeerPort), RUN_DIR: runDir },
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      command: 'node ../scripts/start.mjs --no-build',
+      url: `${gatewayUrl}/healthz`,
+      env: stackEnv,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+  ],
 });

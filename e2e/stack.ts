@@ -10,6 +10,8 @@ const name = process.env.E2E_STACK_NAME ?? 'e2e';
 export const gatewayUrl = `http://127.0.0.1:${base}`;
 /** The gateway's internal listener: the detailed /healthz (the public one says only ok or degraded). */
 export const healthDetailsUrl = `http://127.0.0.1:${base + 5}/healthz`;
+/** The stack's SMTP server (`smtp-peer.mjs`): the worker delivers every email there. */
+export const smtpPeerPort = base + 6;
 export const runDir = join(__dirname, '.run');
 
 export const stackEnv: Record<string, string> = {
@@ -25,6 +27,7 @@ export const stackEnv: Record<string, string> = {
   ADMIN_DB_SCHEMA: `${name}_admin`,
   QUEUE_PREFIX: name,
   RUN_DIR: runDir,
+  SMTP_URL: `smtp://127.0.0.1:${base + 6}`,
   LOG_LEVEL: 'warn',
   ADMIN_PASSWORD: 'e2e-admin-password',
   // Every e2e visitor comes from 127.0.0.1.

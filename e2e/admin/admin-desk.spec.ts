@@ -1,8 +1,9 @@
-import { BusinessIntakeResponse, CreatePaymentIntentResponse, planPdfFileName, SUBMISSIONS_CSV_FILE_NAME, TestCards, ToastMessage, ValidationMessage } from '@biz/contracts';
+import { AgencyEmailStatusLabel, BusinessIntakeResponse, CreatePaymentIntentResponse, planPdfFileName, SUBMISSIONS_CSV_FILE_NAME, TestCards, ToastMessage, ValidationMessage } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { lead } from '../lockin/lockin-steps';
+import { deliveredMail } from '../smtp';
 import { stackEnv } from '../stack';
 
 const run = randomUUID().slice(0, 8);
@@ -231,16 +232,20 @@ test('email: a generated draft is edited and sent; blanks are refused; the profi
 
   await page.getByRole('button', { name: `View ${names.planned}` }).click();
   const profile = page.getByRole('dialog');
-  // No SMTP in this stack: the worker keeps the email in the log.
+  // The worker delivers it to the stack's SMTP server, once, and the log says so.
   await expect(async () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: `View ${names.planned}` }).click();
-    await expect(profile.getByText('Logged (no SMTP)').first()).toBeVisible({ timeout: 1000 });
+    await expect(profile.getByText(AgencyEmailStatusLabel.sent).first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+  const delivered = () => deliveredMail(emailOf('planned')).filter((mail) => mail.subject === 'Your plan, with our notes');
+  expect(delivered()).toHaveLength(1);
   await expect(profile.getByText('Emailed: Your plan, with our notes')).toBeVisible();
   await profile.getByRole('button', { name: 'Resend Your plan, with our notes' }).click();
   await expect(page.getByText(`On its way to ${emailOf('planned')}.`).first()).toBeVisible();
   await expect(profile.getByRole('button', { name: 'Resend Your plan, with our notes' })).toHaveCount(2);
+  // The resend is a second message, and nothing is sent twice.
+  await expect.poll(() => delivered().length, { timeout: 15_000 }).toBe(2);
   await screenshot(page, 'profile-emails');
 });
 

@@ -9,7 +9,7 @@ import { CommonEnv } from '../env/common-env';
 import { AppError } from '../errors/app-error';
 import { parseOrFail } from '../errors/parse-or-fail';
 import { REDIS } from '../redis/redis.module';
-import { metricValue } from '@biz/contracts/src/testing/metrics-text';
+import { metricValue } from '../testing/metrics-text';
 import { dropSchema, uniqueSchemaName } from '../testing/test-schema';
 import { createServiceApp } from './bootstrap-service';
 import { ServiceCoreModule } from './service-core.module';

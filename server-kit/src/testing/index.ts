@@ -14,4 +14,4 @@ export * from './schema-guard';
 export * from './env-problems';
 export * from './pdf-text';
 export * from './queued-jobs';
-export * from '@biz/contracts/src/testing/metrics-text';
+export * from './metrics-text';

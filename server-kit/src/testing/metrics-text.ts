@@ -1,4 +1,4 @@
-import { METRICS_PATH } from '../health';
+import { METRICS_PATH } from '@biz/contracts';
 
 /** Labels as they appear in Prometheus text: `{queue="ai",state="waiting"}`. */
 function labelsOf(text: string): Record<string, string> {

@@ -1,0 +1,16 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runDir } from './stack';
+
+export interface DeliveredMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** The messages the stack's SMTP peer has accepted so far (`smtp-peer.mjs`), for one recipient when given. */
+export function deliveredMail(to?: string): DeliveredMail[] {
+  const file = join(runDir, 'smtp-received.json');
+  const all = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as DeliveredMail[]) : [];
+  return to ? all.filter((mail) => mail.to.includes(to.toLowerCase()) || mail.to.includes(to)) : all;
+}
