@@ -81,6 +81,8 @@ describe('the order confirmation through the real worker, Redis and an SMTP serv
       to: { value: [{ address: 'owner@brightsmile.example', name: '' }] },
       from: { value: [{ address: 'hello@bizautomate.example', name: 'BizAutomate' }] },
       subject: 'Your Growth Sprint is confirmed — next steps',
+      // The email's own id, so a second send after a crash is the same message to the recipient's mail service.
+      messageId: `<${order.emailId}@bizautomate.example>`,
     });
     expect(mail.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
     expect(mail.text).toBe(rendered.text);

@@ -29,7 +29,7 @@ describe('sending an order confirmation', () => {
   it('sends a claimed email, records it as sent and reports sent with the message id', async () => {
     const { handler, mailer, ledger, reports } = setUp({ state: 'claimed' });
     await expect(handler.handle(order, { jobId: 'job-1', attempt: 1 })).resolves.toEqual({ delivered: true });
-    expect(mailer.send).toHaveBeenCalledWith('owner@brightsmile.example', expect.objectContaining({ subject: 'Your Starter Sprint is confirmed — next steps' }));
+    expect(mailer.send).toHaveBeenCalledWith('owner@brightsmile.example', expect.objectContaining({ subject: 'Your Starter Sprint is confirmed — next steps' }), order.emailId);
     expect(ledger.markSent).toHaveBeenCalledWith(order.emailId, '<m1@bizautomate.example>');
     expect(reports).toEqual([{ jobId: orderEmailReportJobId(order.emailId, 'sent'), payload: expect.objectContaining({ status: 'sent', messageId: '<m1@bizautomate.example>', error: null }) }]);
   });

@@ -34,7 +34,7 @@ export interface DeliverOnce {
  * second worker find the claim or the record and do not send. The one gap is a worker dying between the
  * SMTP server's 250 and the 'sent' record (or failing to write it): the claim then names this job, and its
  * rerun sends again. That is at-least-once on purpose: a customer who never hears from us is worse than
- * one who, rarely, gets the same email twice. A job that finds another job's claim retries later instead of
+ * one who, rarely, gets the same email twice (the same Message-ID both times, which mail services show once). A job that finds another job's claim retries later instead of
  * waiting; if the holder is still busy on its last attempt it fails without a report, because the holder
  * reports the outcome itself.
  */
@@ -52,7 +52,7 @@ export async function deliverOnce({ emailId, to, email, jobId, attempt, finalAtt
 
   let messageId: string;
   try {
-    messageId = await mailer.send(to, email);
+    messageId = await mailer.send(to, email, emailId);
   } catch (error) {
     emailsSent.inc({ outcome: 'failed' });
     await ledger.release(emailId, jobId);

@@ -3,8 +3,12 @@ import type { WorkerEnv } from '../config/env';
 import type { RenderedEmail } from './render-order-confirmation';
 
 export interface Mailer {
-  /** Hands the message to SMTP and resolves with its Message-ID; rejects when the server refuses or is unreachable. */
-  send(to: string, email: RenderedEmail): Promise<string>;
+  /**
+   * Hands the message to SMTP and resolves with its Message-ID; rejects when the server refuses or is
+   * unreachable. The Message-ID is the email's own (`<emailId@sender's domain>`), so the rare second send
+   * after a crash (see deliverOnce) is the same message to the recipient's mail service, which shows it once.
+   */
+  send(to: string, email: RenderedEmail, emailId: string): Promise<string>;
   close(): void;
 }
 
@@ -19,10 +23,11 @@ export const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10
 export function createMailer(env: Pick<WorkerEnv, 'SMTP_URL' | 'SMTP_FROM'>): Mailer | null {
   if (!env.SMTP_URL) return null;
   const transport = createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS_MS });
+  const senderDomain = /@([^\s<>@]+)>?$/.exec(env.SMTP_FROM)![1];
   return {
-    async send(to, { subject, html, text, calendar }) {
+    async send(to, { subject, html, text, calendar }, emailId) {
       const icalEvent = calendar ? { method: calendar.method, filename: 'invite.ics', content: calendar.content } : undefined;
-      const info = await transport.sendMail({ from: env.SMTP_FROM, to, subject, html, text, icalEvent });
+      const info = await transport.sendMail({ from: env.SMTP_FROM, to, subject, html, text, icalEvent, messageId: `<${emailId}@${senderDomain}>` });
       return info.messageId;
     },
     close: () => transport.close(),
