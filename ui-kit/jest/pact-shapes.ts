@@ -132,3 +132,6 @@ export const activeSubscriptionShape = (plan: 'Starter' | 'Growth' | 'Enterprise
   card: { brand: like('visa'), last4: like('4242') },
   ...overrides,
 });
+
+/** The smallest document a PDF sniffer recognises, as a PDF answer's example: the provider's is the worker's real rendering. */
+export const PDF_EXAMPLE = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

@@ -26,7 +26,7 @@ import {
   sendEmail,
   updateAutomation,
 } from './admin-api';
-import { ACCOUNT_ID, at, automationShape, ORDER_ID } from '@biz/ui-kit/jest/pact-shapes';
+import { ACCOUNT_ID, at, automationShape, ORDER_ID, PDF_EXAMPLE } from '@biz/ui-kit/jest/pact-shapes';
 import { paidOrder, profileShape, submission } from './admin-pact-shapes';
 
 const pact = new PactV4({ consumer: 'mfe-admin', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
@@ -51,8 +51,6 @@ const UNPLANNED = 'a business chose no workflow';
 const ONBOARDING = "Glow Med Spa's onboarding form was generated";
 // The fixture business's owner signed up and subscribes to Growth, billed yearly (at billing, as the client tab does).
 const SUBSCRIBER = "Glow Med Spa's client subscribes to Growth, billed yearly";
-/** The smallest document a PDF sniffer recognises: the provider's is the worker's real rendering. */
-const PDF_EXAMPLE = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const setCookie = (example: string) => ({ 'Set-Cookie': regex('^sid=[^;]*; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax$', example) });
 
 /** "<status>: <body>" of a call the page turns into a toast. */

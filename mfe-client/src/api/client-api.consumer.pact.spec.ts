@@ -3,7 +3,7 @@ import { exampleIntake } from '@biz/contracts/src/testing/api-examples.fixture';
 import { PACT_DIR } from '@biz/contracts/src/testing/pact-files';
 import { fetchFile } from '@biz/ui-kit';
 import { failureOf, requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
-import { at, automationShape, oneOf } from '@biz/ui-kit/jest/pact-shapes';
+import { at, automationShape, oneOf, PDF_EXAMPLE } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import {
   clientLogin,
@@ -43,8 +43,6 @@ const TOKEN = 'q7Zr2Wc9XyLpA1bN3mK8vQq7Zr2Wc9XyLpA1bN3mK8v';
 const NOTIFICATION_ID = '5e6f7a80-9b0c-4d1e-8f2a-3b4c5d6e7f80';
 // The signed-in client's automation is live, and the worker that renders the PDF report runs.
 const LIVE_REPORTED = "the signed-in client's automation is live, and the worker renders reports";
-/** The smallest document a PDF sniffer recognises: the provider's is the worker's real rendering. */
-const PDF_EXAMPLE = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 
 describe('mfe-client → svc-admin', () => {
