@@ -1,4 +1,4 @@
-import { CommonErrorCode, RETRY_AFTER_SECONDS } from '@biz/contracts';
+import { CommonErrorCode, METRICS_PATH, RETRY_AFTER_SECONDS } from '@biz/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { fromTrustedProxy, type TrustProxy } from '../security/client-address';
@@ -20,8 +20,8 @@ export interface Edge {
 
 export type Headers = Record<string, string | string[]>;
 
-// Load balancers and orchestrators poll these: their lines go to debug so they do not drown the rest.
-const probes = new Set(['/healthz', '/readyz']);
+// Load balancers, orchestrators and scrapers poll these: their lines go to debug so they do not drown the rest.
+const probes = new Set(['/healthz', '/readyz', METRICS_PATH]);
 
 function overHttps(req: IncomingMessage, trustProxy: TrustProxy): boolean {
   const claimed = fromTrustedProxy(req, trustProxy) ? req.headers['x-forwarded-proto'] : undefined;

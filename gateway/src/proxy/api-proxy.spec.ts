@@ -75,6 +75,7 @@ describe('gateway API routing', () => {
         headers: {
           'x-custom': 'kept', cookie: 'sid=abc', connection: 'keep-alive, x-drop-me', 'x-drop-me': '1', host: 'shop.example',
           'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6', 'x-client-address': '6.6.6.6',
+          traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01', tracestate: 'x=1', baggage: 'user=evil',
         },
       }, (res) => { res.resume(); res.on('end', resolve); });
       req.on('error', reject);
@@ -90,6 +91,8 @@ describe('gateway API routing', () => {
     expect(seen['x-forwarded-for']).toBe('127.0.0.1');
     expect(seen['x-client-address']).toBe('127.0.0.1');
     expect(seen['x-real-ip']).toBeUndefined();
+    // A client's trace context is not passed on: a service continues the gateway's (its tracing, when on, adds it).
+    expect([seen.traceparent, seen.tracestate, seen.baggage]).toEqual([undefined, undefined, undefined]);
   });
 
   it('appends to X-Forwarded-For only behind a trusted proxy, and passes the client it names', async () => {

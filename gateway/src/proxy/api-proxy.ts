@@ -23,8 +23,9 @@ export interface ApiProxyOptions {
 
 // undici sets Host from the upstream origin (the public host travels as X-Forwarded-Host); services
 // rate-limit by the client address, so a client must not choose its own; the rest the gateway sets itself. Node's
-// server has already answered a client's `Expect: 100-continue`, and undici refuses to send one on.
-const setByGateway = new Set(['host', 'forwarded', 'x-real-ip', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'expect', requestIdHeader, CLIENT_ADDRESS_HEADER]);
+// server has already answered a client's `Expect: 100-continue`, and undici refuses to send one on. The trace
+// context a service continues is the gateway's own (its tracing adds it; a client's would come twice).
+const setByGateway = new Set(['host', 'forwarded', 'x-real-ip', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'expect', requestIdHeader, CLIENT_ADDRESS_HEADER, 'traceparent', 'tracestate', 'baggage']);
 
 function forwardedHeaders(req: IncomingMessage, id: string, https: boolean, trustProxy: TrustProxy): Record<string, string | string[]> {
   const headers = withoutHopByHop(req.headers, setByGateway);

@@ -58,8 +58,12 @@ export type ListeningServiceOptions = ServiceAppOptions & { port: number; host: 
  * sent to it once it closes. Well within every orchestrator's grace period (npm start 10 s, Kubernetes 30 s).
  */
 export const SHUTDOWN_DRAIN_MS = 2_000;
-/** A stop that has not finished by then ends the process anyway. */
-const SHUTDOWN_DEADLINE_MS = 8_000;
+/**
+ * A stop that has not finished by then ends the process anyway. Past the longest a request may take (an
+ * admin's email draft waits up to DRAFT_DEADLINE_MS, 30 s by default, as long as the gateway waits on an
+ * answer), so draining never cuts one short; an orchestrator with a shorter grace period kills sooner.
+ */
+const SHUTDOWN_DEADLINE_MS = SHUTDOWN_DRAIN_MS + 30_000;
 
 /**
  * The whole of a service's main.ts: read the config, build, listen, and on SIGTERM/SIGINT drain (not

@@ -20,12 +20,14 @@ interface OtlpSpan { traceId: string; spanId: string; parentSpanId?: string; nam
 interface ReceivedSpan extends OtlpSpan { service: string }
 
 /** An OTLP/HTTP receiver: keeps every span it is sent, with the service that sent it. */
-async function startCollector(): Promise<{ url: string; spans: ReceivedSpan[]; close(): Promise<void> }> {
+async function startCollector(): Promise<{ url: string; spans: ReceivedSpan[]; paths: Set<string>; close(): Promise<void> }> {
   const spans: ReceivedSpan[] = [];
+  const paths = new Set<string>();
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
+      paths.add(req.url ?? '');
       if (req.url === '/v1/traces') {
         const { resourceSpans } = JSON.parse(body) as { resourceSpans: { resource: { attributes: OtlpSpan['attributes'] }; scopeSpans: { spans: OtlpSpan[] }[] }[] };
         for (const { resource, scopeSpans } of resourceSpans) {
@@ -37,7 +39,7 @@ async function startCollector(): Promise<{ url: string; spans: ReceivedSpan[]; c
     });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans, close: () => new Promise((done) => server.close(() => done())) };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans, paths, close: () => new Promise((done) => server.close(() => done())) };
 }
 
 /** The string values of an attribute (a header captured on a span is an array of strings). */
@@ -89,6 +91,9 @@ describe('OpenTelemetry traces', () => {
       const workerSpan = trace.find((s) => s.service === 'svc-ai-worker' && s.name.startsWith('process'))!;
       const parent = trace.find((s) => s.spanId === workerSpan.parentSpanId)!;
       expect(parent.service).toBe('svc-intake');
+
+      // Traces only: no metrics or log lines sent over OTLP (Prometheus has the metrics, stdout the logs).
+      expect([...collector.paths]).toEqual(['/v1/traces']);
 
       // svc-intake's log line of the request carries both ids.
       const line = () => intake.output().split('\n').filter(Boolean).map((text) => JSON.parse(text) as Record<string, unknown>).find((l) => l.requestId === requestId && l.msg === 'request completed');

@@ -21,7 +21,9 @@ export function processServiceName(argv1 = process.argv[1] ?? ''): string {
 }
 
 /** Starts tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set. Call before anything else is loaded (see `./register`). */
-export function startTracing(serviceName = processServiceName(), env: NodeJS.ProcessEnv = process.env): boolean {
+export function startTracing(serviceName = processServiceName()): boolean {
+  // The SDK reads its settings from process.env itself.
+  const env = process.env;
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT || sdk) return sdk !== undefined;
   // Loaded here, not at the top: a process without the endpoint never loads them.
   /* eslint-disable @typescript-eslint/no-require-imports */
@@ -31,6 +33,10 @@ export function startTracing(serviceName = processServiceName(), env: NodeJS.Pro
   const { UndiciInstrumentation } = require('@opentelemetry/instrumentation-undici') as typeof import('@opentelemetry/instrumentation-undici');
   const { PinoInstrumentation } = require('@opentelemetry/instrumentation-pino') as typeof import('@opentelemetry/instrumentation-pino');
   /* eslint-enable @typescript-eslint/no-require-imports */
+  // Traces only: the SDK would otherwise also export metrics and every log line over OTLP by default
+  // (metrics are Prometheus' here, and logs go to stdout).
+  env.OTEL_METRICS_EXPORTER ??= 'none';
+  env.OTEL_LOGS_EXPORTER ??= 'none';
   const started = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ?? serviceName,
     traceExporter: new OTLPTraceExporter(),
@@ -42,7 +48,7 @@ export function startTracing(serviceName = processServiceName(), env: NodeJS.Pro
         headersToSpanAttributes: { server: { requestHeaders: [REQUEST_ID_HEADER], responseHeaders: [REQUEST_ID_HEADER] }, client: { requestHeaders: [REQUEST_ID_HEADER] } },
       }),
       new UndiciInstrumentation({ headersToSpanAttributes: { requestHeaders: [REQUEST_ID_HEADER] } }),
-      new PinoInstrumentation(),
+      new PinoInstrumentation({ disableLogSending: true }),
     ],
   });
   started.start();

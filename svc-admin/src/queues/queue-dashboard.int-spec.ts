@@ -1,8 +1,9 @@
-import { ADMIN_LOGIN_PAGE, QUEUE_DASHBOARD_PATH, QueueName, RETRY_AFTER_SECONDS, SystemPingJob } from '@biz/contracts';
+import { ADMIN_LOGIN_PAGE, DeliverEmailJob, QUEUE_DASHBOARD_PATH, QueueName, RETRY_AFTER_SECONDS, SystemPingJob } from '@biz/contracts';
 import { createQueueConnection, REDIS, SESSION_COOKIE, SessionStore } from '@biz/server-kit';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { startAdminTestApp, type AdminTestApp } from '../testing/admin-test-app';
+import { HIDDEN_EMAIL_BODY } from './queue-dashboard.module';
 
 // The queue dashboard (bull-board) on svc-admin, against the real Postgres and Redis.
 describe('the queue dashboard at /admin/queues', () => {
@@ -37,6 +38,21 @@ describe('the queue dashboard at /admin/queues', () => {
       const aiQueue = queues.find((q) => q.name === SystemPingJob.queue)!;
       expect(aiQueue.counts.waiting).toBe(1);
       expect(aiQueue.jobs.map((job) => [job.id, job.name])).toEqual([['dashboard-ping', SystemPingJob.name]]);
+
+      // Read only, for an admin too: a job is not retried, edited or removed by hand.
+      const retry = await t.app.inject({ method: 'PUT', url: `${QUEUE_DASHBOARD_PATH}/api/queues/${SystemPingJob.queue}/dashboard-ping/promote`, headers: { cookie } });
+      expect(retry.statusCode).toBe(405);
+      const clean = await t.app.inject({ method: 'PUT', url: `${QUEUE_DASHBOARD_PATH}/api/queues/${SystemPingJob.queue}/clean/waiting`, headers: { cookie } });
+      expect(clean.statusCode).toBe(405);
+      expect(await ai.getWaitingCount()).toBe(1);
+
+      // An email's body (a reset link's token) is not shown; who it goes to and its subject are.
+      const emailId = '8b2d4c6e-1f3a-4b5c-9d7e-0a1b2c3d4e5f';
+      await ai.add(DeliverEmailJob.name, { emailId, to: 'owner@client.example', subject: 'Reset your password', text: 'https://app.example/client/reset-password?token=secret-token' }, { jobId: emailId });
+      const listed = await get(`${QUEUE_DASHBOARD_PATH}/api/queues?activeQueue=${SystemPingJob.queue}&status=waiting&page=1&jobsPerPage=10`, { cookie });
+      expect(listed.body).not.toContain('secret-token');
+      const shown = listed.json<{ queues: { name: string; jobs: { id: string; data: Record<string, unknown> }[] }[] }>().queues.find((q) => q.name === SystemPingJob.queue)!.jobs.find((job) => job.id === emailId)!;
+      expect(shown.data).toMatchObject({ to: 'owner@client.example', subject: 'Reset your password', text: HIDDEN_EMAIL_BODY });
     } finally {
       await ai.close();
       await connection.quit();

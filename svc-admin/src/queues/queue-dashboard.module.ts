@@ -14,10 +14,25 @@ const QUEUE_ENV = Symbol('QUEUE_ENV');
 /** A browser asking for a page (sent to the sign-in page) rather than the dashboard's own API (told 401). */
 const wantsPage = (request: FastifyRequest) => request.method === 'GET' && /text\/html/.test(request.headers.accept ?? '');
 
+export const HIDDEN_EMAIL_BODY = '(the email body is not shown here: it may hold a sign-in link)';
+
+/**
+ * A queue as the board shows it: read only (a job added, edited or retried by hand would bypass the
+ * contracts' checks and the services' rules: jobs retry by themselves, with backoff), and an email's body
+ * hidden, since a password reset's carries the client's sign-in link (kept out of the email log for that).
+ */
+function readOnlyView(queue: Queue): BullMQAdapter {
+  const view = new BullMQAdapter(queue, { readOnlyMode: true });
+  view.setFormatter('data', (data: unknown) =>
+    data && typeof data === 'object' && 'text' in data ? { ...data, text: HIDDEN_EMAIL_BODY } : data,
+  );
+  return view;
+}
+
 /**
  * The agency's queue dashboard at `/admin/queues`: bull-board over every queue of the system (the worker's
- * `ai` queue and each service's inbox), so an operator sees waiting, active, failed and completed jobs,
- * retries a failed one or cleans a queue. Mounted on svc-admin's Fastify beside the Nest routes, with the
+ * `ai` queue and each service's inbox), read only, so an operator sees waiting, active, failed and completed
+ * jobs with their data, attempts and errors. Mounted on svc-admin's Fastify beside the Nest routes, with the
  * admin session checked on every request of it, page, script and API alike.
  */
 @Module({})
@@ -43,7 +58,7 @@ export class QueueDashboardModule implements OnModuleInit, OnApplicationShutdown
   onModuleInit(): void {
     const board = new FastifyAdapter();
     createBullBoard({
-      queues: this.queues.map((queue) => new BullMQAdapter(queue)),
+      queues: this.queues.map(readOnlyView),
       serverAdapter: board,
       options: { uiConfig: { boardTitle: 'BizAutomate queues' } },
     });
@@ -64,21 +79,22 @@ export class QueueDashboardModule implements OnModuleInit, OnApplicationShutdown
     await this.connection.quit().catch(() => this.connection.disconnect());
   }
 
-  private async requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  private async requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const id = sessionIdOf(request.headers);
     let kind: string | undefined;
     try {
       kind = id ? (await this.sessions.touch(id))?.kind : undefined;
     } catch (err) {
       this.log.warn(`session check failed: ${String(err)}`);
-      return void reply
+      return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send({ error: { code: CommonErrorCode.ServiceUnavailable, message: 'Sessions are unavailable. Please try again shortly.' } });
     }
-    if (kind === 'admin') return;
-    if (wantsPage(request)) return void reply.redirect(ADMIN_LOGIN_PAGE, 303);
-    if (kind) return void reply.status(403).send({ error: { code: CommonErrorCode.Forbidden, message: 'Not allowed for this account' } });
-    return void reply.status(401).send({ error: { code: CommonErrorCode.Unauthorized, message: 'Authentication required' } });
+    if (kind === 'admin') return undefined;
+    // An async hook that answers returns the reply, so Fastify stops there whatever hooks come after.
+    if (wantsPage(request)) return reply.redirect(ADMIN_LOGIN_PAGE, 303);
+    if (kind) return reply.status(403).send({ error: { code: CommonErrorCode.Forbidden, message: 'Not allowed for this account' } });
+    return reply.status(401).send({ error: { code: CommonErrorCode.Unauthorized, message: 'Authentication required' } });
   }
 }
