@@ -12,5 +12,5 @@ export interface DeliveredMail {
 export function deliveredMail(to?: string): DeliveredMail[] {
   const file = join(runDir, 'smtp-received.json');
   const all = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as DeliveredMail[]) : [];
-  return to ? all.filter((mail) => mail.to.includes(to.toLowerCase()) || mail.to.includes(to)) : all;
+  return to ? all.filter((mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase())) : all;
 }

@@ -4,9 +4,6 @@
  */
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
-/** Where a visitor without an admin session is sent from the queue dashboard. */
-export const ADMIN_LOGIN_PAGE = '/admin-login';
-
 /** Whether a request path is the queue dashboard or under it. */
 export function isQueueDashboardPath(path: string): boolean {
   return path === QUEUE_DASHBOARD_PATH || path.startsWith(`${QUEUE_DASHBOARD_PATH}/`);

@@ -1,4 +1,4 @@
-import { ToastMessage } from '@biz/contracts';
+import { ADMIN_LOGIN_PATH, ToastMessage } from '@biz/contracts';
 import { toastMessage } from '@biz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -18,7 +18,7 @@ export function useAdminSession(): boolean | undefined {
     if (isAdmin !== false) return;
     toastMessage(ToastMessage.unauthorizedAdmin);
     // The sign-in returns here (a profile an alert links to, say): see `returnPathOf`.
-    const timer = setTimeout(() => navigate('/admin-login', { state: { from: pathname + search } }), UNAUTHORIZED_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(ADMIN_LOGIN_PATH, { state: { from: pathname + search } }), UNAUTHORIZED_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [isAdmin, navigate, pathname, search]);
   return isAdmin;

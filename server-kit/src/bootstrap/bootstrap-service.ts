@@ -57,7 +57,7 @@ export type ListeningServiceOptions = ServiceAppOptions & { port: number; host: 
  * probe interval and deadline (UPSTREAM_PROBE_INTERVAL_MS 1 s + HEALTH_TIMEOUT_MS 0.8 s), so no request is
  * sent to it once it closes. Well within every orchestrator's grace period (npm start 10 s, Kubernetes 30 s).
  */
-export const SHUTDOWN_DRAIN_MS = 2_000;
+const SHUTDOWN_DRAIN_MS = 2_000;
 /**
  * A stop that has not finished by then ends the process anyway. Past the longest a request may take (an
  * admin's email draft waits up to DRAFT_DEADLINE_MS, 30 s by default, as long as the gateway waits on an

@@ -56,10 +56,6 @@ export function startTracing(serviceName = processServiceName()): boolean {
   return true;
 }
 
-export function tracingEnabled(): boolean {
-  return sdk !== undefined;
-}
-
 /** Sends the spans still buffered; a stopping process calls it last. */
 export async function stopTracing(): Promise<void> {
   await sdk?.shutdown().catch(() => undefined);

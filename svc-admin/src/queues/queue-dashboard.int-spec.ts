@@ -1,4 +1,4 @@
-import { ADMIN_LOGIN_PAGE, DeliverEmailJob, QUEUE_DASHBOARD_PATH, QueueName, RETRY_AFTER_SECONDS, SystemPingJob } from '@biz/contracts';
+import { ADMIN_LOGIN_PATH, DeliverEmailJob, QUEUE_DASHBOARD_PATH, QueueName, RETRY_AFTER_SECONDS, SystemPingJob } from '@biz/contracts';
 import { createQueueConnection, REDIS, SESSION_COOKIE, SessionStore } from '@biz/server-kit';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -62,7 +62,7 @@ describe('the queue dashboard at /admin/queues', () => {
   it('sends a browser without an admin session to the admin sign-in, and tells its API 401; a client session is refused 403', async () => {
     const page = await get(QUEUE_DASHBOARD_PATH, { accept: 'text/html' });
     expect(page.statusCode).toBe(303);
-    expect(page.headers.location).toBe(ADMIN_LOGIN_PAGE);
+    expect(page.headers.location).toBe(ADMIN_LOGIN_PATH);
     for (const url of [`${QUEUE_DASHBOARD_PATH}/api/queues`, `${QUEUE_DASHBOARD_PATH}/static/js/main.js`]) {
       const res = await get(url, { cookie: `${SESSION_COOKIE}=${'x'.repeat(43)}` });
       expect(res.statusCode).toBe(401);

@@ -1,7 +1,7 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
-import { ADMIN_LOGIN_PAGE, CommonErrorCode, QUEUE_DASHBOARD_PATH, QueueName, RETRY_AFTER_SECONDS } from '@biz/contracts';
+import { ADMIN_LOGIN_PATH, CommonErrorCode, QUEUE_DASHBOARD_PATH, QueueName, RETRY_AFTER_SECONDS } from '@biz/contracts';
 import { createQueueConnection, sessionIdOf, SessionStore } from '@biz/server-kit';
 import { Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
@@ -93,7 +93,7 @@ export class QueueDashboardModule implements OnModuleInit, OnApplicationShutdown
     }
     if (kind === 'admin') return undefined;
     // An async hook that answers returns the reply, so Fastify stops there whatever hooks come after.
-    if (wantsPage(request)) return reply.redirect(ADMIN_LOGIN_PAGE, 303);
+    if (wantsPage(request)) return reply.redirect(ADMIN_LOGIN_PATH, 303);
     if (kind) return reply.status(403).send({ error: { code: CommonErrorCode.Forbidden, message: 'Not allowed for this account' } });
     return reply.status(401).send({ error: { code: CommonErrorCode.Unauthorized, message: 'Authentication required' } });
   }
