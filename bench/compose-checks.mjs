@@ -11,8 +11,8 @@ const schemaEnvOf = {
 };
 const sharedEnv = ['NODE_ENV', 'LOG_LEVEL', 'DATABASE_URL', 'REDIS_URL'];
 const remoteEnv = ['REMOTE_INTAKE_URL', 'REMOTE_LOCKIN_URL', 'REMOTE_ADMIN_URL', 'REMOTE_CLIENT_URL'];
-/** Node 22 LTS, the runtime of every process image. */
-const nodeImage = 'node:22-bookworm-slim';
+/** Node 24 LTS (.nvmrc), the runtime of every process image. */
+const nodeImage = 'node:24-bookworm-slim';
 /** Simulated payments and kept mail happen only behind the demo switch: these take no default in compose. */
 const demoOnlyEnv = ['PAYMENTS_MODE', 'EMAIL_MODE', 'SMTP_URL'];
 const demoEnvFile = 'compose-demo.env';

@@ -217,7 +217,7 @@ function serverConfig(app) {
       alias: { '@biz/contracts$': path.join(repoRoot, 'contracts/src/index.ts') },
     },
     module: {
-      rules: [contractsAreSideEffectFree, sourceRule({ dev: false, targets: ['node 20'] }), { test: /\.css$/, type: 'asset/source' }],
+      rules: [contractsAreSideEffectFree, sourceRule({ dev: false, targets: ['node 24'] }), { test: /\.css$/, type: 'asset/source' }],
     },
     // One file, lazy pages included: the gateway evaluates it whole, and a render waits for nothing.
     plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
