@@ -2,7 +2,7 @@
 // Jest's own module loader cannot require on any Node (cookie 2 is one, also the copy nested under light-my-request that
 // fastify's inject() loads, and content-disposition 2 under @fastify/static, which the queue dashboard
 // loads); workspace packages resolve to their sources, so no build is needed.
-const esmPackages = ['@nestjs', 'cookie', 'light-my-request/node_modules/cookie', 'content-disposition', '@fastify/static/node_modules/content-disposition', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'https-proxy-agent', 'agent-base', 'proxy-agent-negotiate'];
+const esmPackages = ['@nestjs', 'cookie', 'light-my-request/node_modules/cookie', 'content-disposition', '@fastify/static/node_modules/content-disposition', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'https-proxy-agent', 'agent-base', 'proxy-agent-negotiate', 'kysely'];
 
 module.exports = {
   testEnvironment: 'node',
