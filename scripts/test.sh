@@ -10,7 +10,7 @@ rm -rf "$results" && mkdir -p "$results"
 stage() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 web=(ui-kit shell mfe-intake mfe-lockin mfe-admin mfe-client e2e)
 
-stage "typecheck (node packages build with tsc -b; front ends check with tsc --noEmit)"
+stage "typecheck (node packages build with tsc -b: the production build, then the specs and test harnesses beside it; front ends check with tsc --noEmit)"
 npx tsc -b
 for dir in "${web[@]}"; do npx tsc -p "$dir"; done
 
