@@ -17,8 +17,8 @@ for dir in "${web[@]}"; do npx tsc -p "$dir"; done
 stage "lint (0 warnings)"
 npx eslint . --max-warnings 0
 
-stage "npm start's restart policy and SCALE; deployment topology (docker-compose.yml and the Kubernetes manifests of deploy/k8s against the processes npm start runs)"
-node --test scripts/supervisor.test.mjs scripts/processes.test.mjs
+stage "npm start's restart policy and SCALE; deployment topology (docker-compose.yml and the Kubernetes manifests of deploy/k8s against the processes npm start runs); images free of tests (the production build emits no spec or test harness)"
+node --test scripts/supervisor.test.mjs scripts/processes.test.mjs scripts/production-build.test.mjs
 node bench/check-compose.mjs
 node --test bench/check-compose.test.mjs
 node deploy/k8s/check-manifests.mjs
