@@ -1,12 +1,13 @@
 // `node --test scripts/production-build.test.mjs`: the production build of every node package
 // (tsconfig.build.json: what `npm start` runs and the images carry) emits no spec, no test harness and
-// nothing that loads one.
+// nothing that loads one; each image's files are its process's builds (scripts/image-files.mjs).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { imageFolders } from './image-files.mjs';
 import { processes } from './processes.mjs';
 import { testOnlyProblems } from './test-only-files.mjs';
 
@@ -38,4 +39,11 @@ test('a spec, a harness folder and code that loads a harness are reported', () =
     'svc-admin/dist/main.js loads a test harness (@biz/server-kit/testing)',
     'svc-ai-worker/dist/worker.d.ts loads a test harness (../testing/pact-worker)',
   ]);
+});
+
+test('an image holds the builds of its process and of the workspaces it depends on, and the gateway the front ends', () => {
+  assert.deepEqual(imageFolders('svc-billing').sort(), ['contracts/dist', 'server-kit/dist', 'svc-billing/dist']);
+  assert.deepEqual(imageFolders('svc-ai-worker').sort(), ['catalog/dist', 'contracts/dist', 'server-kit/dist', 'svc-ai-worker/dist']);
+  const gateway = imageFolders('gateway');
+  for (const folder of ['gateway/dist', 'server-kit/dist', 'shell/dist', 'mfe-client/dist', 'mfe-client/dist-server']) assert.ok(gateway.includes(folder), folder);
 });

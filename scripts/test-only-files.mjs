@@ -1,10 +1,19 @@
 // What a production build (and so an image) must never hold: specs, test harnesses (a `testing/` folder:
 // server-kit's `@biz/server-kit/testing`, a package's `src/testing/`) and code that loads one.
-// Used by the production build check (production-build.test.mjs).
+// Shared by the production build check (production-build.test.mjs) and the image layout (image-files.mjs).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 
 const specFile = /\.(spec|int-spec)\.(js|d\.ts)(\.map)?$/; // .pact.spec.js included
 const harnessPath = /(^|\/)testing(\/|$)/;
 const loadedModules = /\b(?:require|import)\(\s*["']([^"']+)["']|\bfrom\s*["']([^"']+)["']/g;
+
+/** Every file under `dir`, as paths relative to `base` with `/` separators. */
+export function filesUnder(dir, base = dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(base, join(entry.parentPath, entry.name)).split('\\').join('/'));
+}
 
 /**
  * The test-only files among `files` (paths relative to the repo root), one line each; `readText` gives a
@@ -23,3 +32,8 @@ export function testOnlyProblems(files, readText) {
   return problems;
 }
 
+/** The test-only files under `dir` (absolute), reported relative to `root`. */
+export function testOnlyProblemsUnder(dir, root) {
+  const files = filesUnder(dir, root);
+  return testOnlyProblems(files, (file) => readFileSync(join(root, file), 'utf8'));
+}
