@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Fails (exit 1, one line per problem) when docker-compose.yml, a Dockerfile or .dockerignore drifts from
-// the processes `npm start` runs (scripts/processes.mjs) and the runtime topology. No Docker needed.
+// Fails (exit 1, one line per problem) when docker-compose.yml, the Dockerfile, the production build configs
+// or .dockerignore drift from the processes `npm start` runs (scripts/processes.mjs) and the runtime topology,
+// or would put a spec or a test harness in an image. No Docker needed.
 //   node bench/check-compose.mjs [--compose <file relative to the repo root>]
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,10 +18,10 @@ const readText = (relPath) => {
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
 };
 
-const problems = checkStack({ readText, processes, frontEnds, composePath });
+const problems = checkStack({ readText, root, processes, frontEnds, composePath });
 if (problems.length) {
   console.error(`check-compose: ${problems.length} problem(s)`);
   for (const problem of problems) console.error(`  - ${problem}`);
   process.exit(1);
 }
-console.log(`check-compose: ${composePath}, ${processes.length} Dockerfiles and .dockerignore are in step with scripts/processes.mjs`);
+console.log(`check-compose: ${composePath}, the Dockerfile of its ${processes.length} processes, the production build configs and .dockerignore are in step with scripts/processes.mjs`);

@@ -21,7 +21,7 @@ function edit(relPath, from, to) {
   return (path) => (path === relPath ? original.replace(from, to) : real(path));
 }
 
-const run = (readText, procs = processes) => checkStack({ readText, processes: procs, frontEnds });
+const run = (readText, procs = processes) => checkStack({ readText, root, processes: procs, frontEnds });
 
 function assertReports(readText, pattern, procs) {
   const problems = run(readText, procs);
@@ -48,7 +48,7 @@ const composeCases = [
   ['a worker without replicas', ['    deploy:\n      replicas: ${WORKER_REPLICAS:-3}\n', ''], /svc-ai-worker.*deploy.replicas is not set/],
   ['a service without replicas', ['      BILLING_RATE_LIMIT_PER_MINUTE: ${BILLING_RATE_LIMIT_PER_MINUTE:-30}\n    deploy:\n      replicas: ${SERVICE_REPLICAS:-2}\n', '      BILLING_RATE_LIMIT_PER_MINUTE: ${BILLING_RATE_LIMIT_PER_MINUTE:-30}\n'], /svc-billing.*deploy.replicas is not set/],
   ['a service with a single replica', ['replicas: ${SERVICE_REPLICAS:-2}', 'replicas: ${SERVICE_REPLICAS:-1}'], /svc-intake.*deploy.replicas .* does not resolve to a number ≥ 2/],
-  ['a replicated service with a fixed container name', ['      dockerfile: svc-admin/Dockerfile\n', '      dockerfile: svc-admin/Dockerfile\n    container_name: admin\n'], /svc-admin.*container_name prevents running several replicas/],
+  ['a replicated service with a fixed container name', ['        PROCESS: svc-admin\n', '        PROCESS: svc-admin\n    container_name: admin\n'], /svc-admin.*container_name prevents running several replicas/],
   ['processes without a restart policy', ['  restart: unless-stopped\n\n# The state', '  restart: "no"\n\n# The state'], /svc-intake.*restart must be one of/],
   ['a healthcheck on a path that is not a probe', ["127.0.0.1:3002/readyz", '127.0.0.1:3002/status'], /svc-billing.*healthcheck must call/],
   ['a worker with a fixed container name', ['    stop_grace_period: 40s\n', '    stop_grace_period: 40s\n    container_name: worker\n'], /container_name/],
@@ -56,7 +56,9 @@ const composeCases = [
   ['a store dependency without health condition', ['  postgres:\n    condition: service_healthy', '  postgres:\n    condition: service_started'], /depends_on.postgres must have condition service_healthy/],
   ['a wrong schema', ['BILLING_DB_SCHEMA: billing', 'BILLING_DB_SCHEMA: public'], /BILLING_DB_SCHEMA must be "billing"/],
   ['a published service port', ['    stop_grace_period: 40s\n', '    stop_grace_period: 40s\n    ports: ["3004:3004"]\n'], /svc-ai-worker.*must not publish ports/],
-  ['a published port on a replicated service', ['      dockerfile: svc-intake/Dockerfile\n', '      dockerfile: svc-intake/Dockerfile\n    ports: ["3001:3001"]\n'], /svc-intake.*must not publish ports/],
+  ['a published port on a replicated service', ['        PROCESS: svc-intake\n', '        PROCESS: svc-intake\n    ports: ["3001:3001"]\n'], /svc-intake.*must not publish ports/],
+  ['an image built for another process', ['PROCESS: svc-billing', 'PROCESS: svc-intake'], /svc-billing.*build.args.PROCESS must be "svc-billing"/],
+  ['another Dockerfile', ['        PROCESS: svc-admin\n', '        PROCESS: svc-admin\n      dockerfile: svc-admin/Dockerfile\n'], /svc-admin.*build.dockerfile must be "Dockerfile"/],
   ['a gateway that is not published', ['"${GATEWAY_PUBLISHED_PORT:-8080}:8080"', '"8080:9090"'], /must publish container port 8080/],
   ['a wrong Postgres major', ['image: postgres:16', 'image: postgres:15'], /"postgres" image/],
   ['a duplicate key', ['      BILLING_DB_SCHEMA: billing\n', '      BILLING_DB_SCHEMA: billing\n      BILLING_DB_SCHEMA: other\n'], /docker-compose.yml: .*[Uu]nique|duplicate/],
@@ -71,27 +73,37 @@ for (const [name, [from, to], pattern] of composeCases) {
   test(`compose: reports ${name}`, () => assertReports(edit('docker-compose.yml', from, to), pattern));
 }
 
-const dockerfileCases = [
-  ['svc-billing/Dockerfile', '`npm ci`', ['RUN npm install --no-audit --no-fund --ignore-scripts\n', 'RUN npm ci\n'], /npm ci/],
-  ['svc-intake/Dockerfile', 'root user', ['USER node\n', ''], /non-root user/],
-  ['svc-admin/Dockerfile', 'a wrong entry', ['CMD ["node", "svc-admin/dist/main.js"]', 'CMD ["node", "svc-admin/dist/index.js"]'], /CMD must be \["node", "svc-admin\/dist\/main.js"\]/],
-  ['svc-admin/Dockerfile', 'a shell-form CMD', ['CMD ["node", "svc-admin/dist/main.js"]', 'CMD node svc-admin/dist/main.js'], /CMD must be/],
-  ['svc-ai-worker/Dockerfile', 'a missing workspace manifest', ['COPY bench/package.json bench/\n', ''], /must copy bench\/package.json/],
-  ['svc-ai-worker/Dockerfile', 'a missing dependency build', ['COPY --from=build /app/server-kit/dist server-kit/dist\n', ''], /must copy server-kit\/dist/],
-  ['svc-billing/Dockerfile', 'another base image', ['ARG NODE_IMAGE=node:24-bookworm-slim', 'ARG NODE_IMAGE=node:22-alpine'], /base image must be node:24-bookworm-slim/],
-  ['svc-intake/Dockerfile', 'an older Node', ['ARG NODE_IMAGE=node:24-bookworm-slim', 'ARG NODE_IMAGE=node:22-bookworm-slim'], /base image must be node:24-bookworm-slim, found node:22-bookworm-slim/],
-  ['svc-billing/Dockerfile', 'no compile step', ['RUN npx tsc -b\n', ''], /npx tsc -b/],
-  ['svc-billing/Dockerfile', 'prod deps of another package', ['-w @biz/svc-billing', '-w @biz/svc-intake'], /production dependencies of @biz\/svc-billing/],
-  ['gateway/Dockerfile', 'a front end left out of the build', [' -w @biz/mfe-client', ''], /front-end build must include -w @biz\/mfe-client/],
-  ['gateway/Dockerfile', 'a front end not shipped', ['COPY --from=web /app/mfe-admin/dist mfe-admin/dist\n', ''], /must copy mfe-admin\/dist/],
-  ['gateway/Dockerfile', 'a wrong exposed port', ['EXPOSE 8080', 'EXPOSE 80'], /must EXPOSE 8080/],
+const cmd = 'CMD ["sh", "-c", "exec node \\"${PROCESS}/dist/main.js\\""]';
+const imageCases = [
+  ['Dockerfile', '`npm install`', ['RUN npm ci --no-audit --no-fund --ignore-scripts\n', 'RUN npm install --no-audit --no-fund --ignore-scripts\n'], /must install with `npm ci`/],
+  ['Dockerfile', 'root user', ['USER node\n', ''], /non-root user/],
+  ['Dockerfile', 'a wrong entry', [cmd, cmd.replace('main.js', 'index.js')], /CMD must be .*svc-admin runs svc-admin\/dist\/main.js/],
+  ['Dockerfile', 'a shell-form CMD', [cmd, 'CMD node ${PROCESS}/dist/main.js'], /CMD must be/],
+  ['Dockerfile', 'a missing workspace manifest', ['COPY bench/package.json bench/\n', ''], /must copy bench\/package.json/],
+  ['Dockerfile', 'another base image', ['ARG NODE_IMAGE=node:24-bookworm-slim', 'ARG NODE_IMAGE=node:22-alpine'], /base image must be node:24-bookworm-slim/],
+  ['Dockerfile', 'an older Node', ['ARG NODE_IMAGE=node:24-bookworm-slim', 'ARG NODE_IMAGE=node:22-bookworm-slim'], /base image must be node:24-bookworm-slim, found node:22-bookworm-slim/],
+  ['Dockerfile', 'no compile step', ['RUN npx tsc -b tsconfig.build.json\n', ''], /must compile with the production build/],
+  ['Dockerfile', 'prod deps of another package', ['-w "@biz/${PROCESS}"', '-w @biz/svc-intake'], /production dependencies of the process alone/],
+  ['Dockerfile', 'a front end left out of the build', [' -w @biz/mfe-client', ''], /front-end build must include -w @biz\/mfe-client/],
+  ['Dockerfile', 'a runtime without its laid out files', ['COPY --from=files /image ./\n', ''], /must copy the production dependencies and the laid out files/],
+  // An image that would hold a spec or a test harness.
+  ['Dockerfile', 'the development build (specs and harnesses into dist/)', ['RUN npx tsc -b tsconfig.build.json\n', 'RUN npx tsc -b\n'], /must compile nothing but the production build/],
+  ['Dockerfile', 'a runtime that copies the whole build', ['COPY --from=files /image ./', 'COPY --from=build /app ./'], /runtime stage must copy only .* found COPY --from=build \/app \.\//],
+  ['Dockerfile', 'a runtime that copies sources', ['COPY --from=files /image ./\n', 'COPY --from=files /image ./\nCOPY svc-billing/src svc-billing/src\n'], /found COPY svc-billing\/src/],
+  ['Dockerfile', 'files laid out without the check', ['RUN node scripts/image-files.mjs "${PROCESS}" /image', 'RUN mkdir /image && cp -r --parents */dist /image'], /must lay out the process's files with/],
+  ['tsconfig.node-build.json', 'a build config that compiles integration specs', [', "${configDir}/src/**/*.int-spec.ts"', ''], /svc-intake\/tsconfig.build.json compiles svc-intake\/src\/.*\.int-spec\.ts, a spec/],
+  ['tsconfig.node-build.json', 'a build config that compiles the harnesses', [', "${configDir}/src/testing"', ''], /server-kit\/tsconfig.build.json compiles server-kit\/src\/testing\/.*test harness/],
+  ['svc-billing/tsconfig.build.json', 'a package build config without the shared exclusions', ['"extends": "../tsconfig.node-build.json"', '"extends": "../tsconfig.node-tests.json"'], /svc-billing\/tsconfig.build.json compiles svc-billing\/src\/.*spec/],
+  ['tsconfig.node-build.json', 'a build into another folder', ['"outDir": "${configDir}/dist"', '"outDir": "${configDir}/build"'], /gateway\/tsconfig.build.json: outDir must be gateway\/dist/],
+  ['tsconfig.build.json', 'a package left out of the production build', ['    { "path": "catalog/tsconfig.build.json" },\n', ''], /tsconfig.build.json must reference catalog\/tsconfig.build.json/],
+  ['.dockerignore', 'host builds let in', ['**/dist\n', ''], /\.dockerignore must exclude \*\*\/dist/],
 ];
-for (const [file, name, [from, to], pattern] of dockerfileCases) {
+for (const [file, name, [from, to], pattern] of imageCases) {
   test(`${file}: reports ${name}`, () => assertReports(edit(file, from, to), pattern));
 }
 
 test('reports a missing Dockerfile', () => {
-  assertReports((path) => (path === 'svc-admin/Dockerfile' ? null : real(path)), /svc-admin\/Dockerfile is missing/);
+  assertReports((path) => (path === 'Dockerfile' ? null : real(path)), /Dockerfile is missing/);
 });
 
 test('reports a process that has no service yet', () => {

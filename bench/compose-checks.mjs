@@ -1,7 +1,8 @@
-// The rules that keep docker-compose.yml, the Dockerfiles and .dockerignore in step with the processes
+// The rules that keep docker-compose.yml, the Dockerfile and .dockerignore in step with the processes
 // `npm start` runs (scripts/processes.mjs) and the runtime topology every package codes to.
 // Pure: every file is read through `readText`, so the self-test can feed altered copies.
 import { parseDocument } from 'yaml';
+import { checkImages, dockerfilePath } from '../deploy/image-checks.mjs';
 
 /** The Postgres schema each service owns, by its env variable (runtime topology). */
 const schemaEnvOf = {
@@ -11,8 +12,6 @@ const schemaEnvOf = {
 };
 const sharedEnv = ['NODE_ENV', 'LOG_LEVEL', 'DATABASE_URL', 'REDIS_URL'];
 const remoteEnv = ['REMOTE_INTAKE_URL', 'REMOTE_LOCKIN_URL', 'REMOTE_ADMIN_URL', 'REMOTE_CLIENT_URL'];
-/** Node 24 LTS (.nvmrc), the runtime of every process image. */
-const nodeImage = 'node:24-bookworm-slim';
 /** Simulated payments and kept mail happen only behind the demo switch: these take no default in compose. */
 const demoOnlyEnv = ['PAYMENTS_MODE', 'EMAIL_MODE', 'SMTP_URL'];
 const demoEnvFile = 'compose-demo.env';
@@ -66,40 +65,16 @@ function hostOf(url) {
   }
 }
 
-/** Dockerfile instructions, comments dropped and `\` continuations joined. */
-function instructionsOf(text) {
-  return text
-    .replace(/\\\r?\n/g, ' ')
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => {
-      const [keyword, ...rest] = line.split(/\s+/);
-      return { keyword: keyword.toUpperCase(), args: rest.join(' ') };
-    });
-}
-
-/** Every `@biz/*` workspace a package needs at run time, itself included. */
-function workspaceClosure(pkgName, manifests) {
-  const seen = new Set();
-  const visit = (name) => {
-    if (seen.has(name) || !manifests.has(name)) return;
-    seen.add(name);
-    for (const dep of Object.keys(manifests.get(name).manifest.dependencies ?? {})) visit(dep);
-  };
-  visit(pkgName);
-  return [...seen].map((name) => manifests.get(name).dir);
-}
-
 /**
  * Checks the deployable stack. Returns the list of problems (empty when everything is in step).
  * @param {object} input
  * @param {(relPath: string) => string | null} input.readText  a file of the repo, or null when missing
  * @param {{ name: string, entry: string, portEnv: string, port: number, urlEnv?: string }[]} input.processes
+ * @param {string} input.root  the repo's folder
  * @param {string[]} input.frontEnds  package names of the front ends the gateway serves
  * @param {string} [input.composePath]
  */
-export function checkStack({ readText, processes, frontEnds, composePath = 'docker-compose.yml' }) {
+export function checkStack({ readText, root, processes, frontEnds, composePath = 'docker-compose.yml' }) {
   const problems = [];
   const fail = (message) => problems.push(message);
 
@@ -110,18 +85,6 @@ export function checkStack({ readText, processes, frontEnds, composePath = 'dock
   if (doc.errors.length) return problems;
   const compose = doc.toJS({ maxAliasCount: 1000 }) ?? {};
   const services = compose.services ?? {};
-
-  // Workspaces: names ↔ folders, from the root manifest.
-  const rootManifest = JSON.parse(readText('package.json') ?? '{}');
-  const workspaces = rootManifest.workspaces ?? [];
-  const manifests = new Map();
-  for (const dir of workspaces) {
-    const text = readText(`${dir}/package.json`);
-    if (text == null) continue;
-    const manifest = JSON.parse(text);
-    manifests.set(manifest.name, { dir, manifest });
-  }
-  const dirOf = (pkgName) => manifests.get(pkgName)?.dir;
 
   // Infrastructure.
   const infra = { postgres: /^postgres:16(\b|$)/, redis: /^redis:7(\b|$)/, mailpit: /^axllent\/mailpit(:|$)/ };
@@ -143,10 +106,10 @@ export function checkStack({ readText, processes, frontEnds, composePath = 'dock
     }
     const env = envOf(service);
 
-    // Image build.
-    const dockerfile = `${proc.name}/Dockerfile`;
-    if (service.build?.context !== '.') fail(`${where}: build.context must be "." (the Dockerfiles copy the whole monorepo)`);
-    if (service.build?.dockerfile !== dockerfile) fail(`${where}: build.dockerfile must be "${dockerfile}", found "${service.build?.dockerfile}"`);
+    // Image build: the one Dockerfile, for this process.
+    if (service.build?.context !== '.') fail(`${where}: build.context must be "." (the Dockerfile copies the whole monorepo)`);
+    if ((service.build?.dockerfile ?? dockerfilePath) !== dockerfilePath) fail(`${where}: build.dockerfile must be "${dockerfilePath}", found "${service.build?.dockerfile}"`);
+    if (service.build?.args?.PROCESS !== proc.name) fail(`${where}: build.args.PROCESS must be "${proc.name}", found "${service.build?.args?.PROCESS}"`);
 
     // Ports and bind addresses.
     if (env[proc.portEnv] !== String(proc.port)) fail(`${where}: ${proc.portEnv} must be "${proc.port}", found "${env[proc.portEnv]}"`);
@@ -204,8 +167,6 @@ export function checkStack({ readText, processes, frontEnds, composePath = 'dock
         if (env[upstream.urlEnv] !== expected) fail(`${where}: ${upstream.urlEnv} must be "${expected}", found "${env[upstream.urlEnv]}"`);
       }
     }
-
-    problems.push(...checkDockerfile({ proc, text: readText(dockerfile), path: dockerfile, workspaces, manifests, dirOf, frontEnds }));
   }
 
   for (const name of Object.keys(services)) {
@@ -225,73 +186,9 @@ export function checkStack({ readText, processes, frontEnds, composePath = 'dock
   if (services[gatewayName] && envOf(services[gatewayName]).STRIPE_PUBLISHABLE_KEY !== envOf(services['svc-billing']).STRIPE_PUBLISHABLE_KEY) {
     fail(`service "${gatewayName}": STRIPE_PUBLISHABLE_KEY must be set as for svc-billing (its CSP lets Stripe.js in only with it)`);
   }
-  problems.push(...checkDockerignore(readText('.dockerignore')));
+  problems.push(...checkImages({ readText, root, processes, frontEnds }));
   problems.push(...checkEnvExample(readText('.env.example'), processes, services));
   return problems;
-}
-
-function checkDockerfile({ proc, text, path, workspaces, manifests, dirOf, frontEnds }) {
-  if (text == null) return [`${path} is missing`];
-  const problems = [];
-  const fail = (message) => problems.push(`${path}: ${message}`);
-  const steps = instructionsOf(text);
-  const runs = steps.filter((s) => s.keyword === 'RUN').map((s) => s.args);
-  const copies = steps.filter((s) => s.keyword === 'COPY').map((s) => s.args);
-
-  const imageArg = steps.find((s) => s.keyword === 'ARG' && /^NODE_IMAGE=/.test(s.args))?.args.split('=')[1];
-  const bases = steps.filter((s) => s.keyword === 'FROM').map((s) => s.args.split(/\s+/)[0].replace('${NODE_IMAGE}', imageArg ?? '${NODE_IMAGE}'));
-  const stages = new Set(steps.filter((s) => s.keyword === 'FROM').map((s) => s.args.match(/\sAS\s+(\S+)$/i)?.[1]));
-  const external = bases.filter((b) => !stages.has(b));
-  if (!external.length || external.some((b) => b !== nodeImage)) fail(`every base image must be ${nodeImage}, found ${external.join(', ')}`);
-
-  if (!runs.some((r) => /\bnpm install\b/.test(r))) fail('must install with `npm install`');
-  if (runs.some((r) => /\bnpm ci\b/.test(r))) fail('must not use `npm ci` (the lockfile lacks other platforms\' bindings)');
-  if (!runs.some((r) => /\bnpx tsc -b\b/.test(r))) fail('must compile with `npx tsc -b`');
-  const pkgName = [...manifests.values()].find((m) => m.dir === proc.name)?.manifest.name;
-  if (pkgName && !runs.some((r) => /--omit=dev/.test(r) && new RegExp(`(-w|--workspace)[ =]${pkgName}(\\s|$)`).test(r))) {
-    fail(`must install the production dependencies of ${pkgName} (npm install --omit=dev -w ${pkgName})`);
-  }
-
-  for (const dir of workspaces) {
-    if (!copies.some((c) => new RegExp(`(^|\\s)${dir}/package\\.json\\s`).test(c))) fail(`must copy ${dir}/package.json (every workspace, so npm resolves the lockfile's tree)`);
-  }
-  for (const dir of pkgName ? workspaceClosure(pkgName, manifests) : [proc.name]) {
-    if (!copies.some((c) => new RegExp(`/app/${dir}/dist\\s+(\\./)?${dir}/dist/?$`).test(c))) fail(`runtime must copy ${dir}/dist from the build`);
-  }
-
-  const users = steps.filter((s) => s.keyword === 'USER');
-  if (users.at(-1)?.args !== 'node') fail('must run as the non-root user `node` (last USER)');
-  const cmd = steps.filter((s) => s.keyword === 'CMD').at(-1)?.args;
-  let argv;
-  try {
-    argv = JSON.parse(cmd ?? 'null');
-  } catch {
-    argv = null;
-  }
-  if (!Array.isArray(argv) || argv[0] !== 'node' || argv[1] !== proc.entry || argv.length !== 2) {
-    fail(`CMD must be ["node", "${proc.entry}"] (exec form), found ${cmd}`);
-  }
-  if (!steps.some((s) => s.keyword === 'EXPOSE' && s.args.split(/\s+/).includes(String(proc.port)))) fail(`must EXPOSE ${proc.port}`);
-
-  if (proc.name === gatewayName) {
-    const build = runs.find((r) => /\bnpm run build\b/.test(r)) ?? '';
-    for (const fe of frontEnds) {
-      if (!new RegExp(`(-w|--workspace)[ =]${fe}(\\s|$)`).test(build)) fail(`front-end build must include -w ${fe}`);
-      const dir = dirOf(fe);
-      if (dir && !copies.some((c) => new RegExp(`/app/${dir}/dist\\s+(\\./)?${dir}/dist/?$`).test(c))) fail(`runtime must copy ${dir}/dist (served by the gateway)`);
-      if (dir && !copies.some((c) => new RegExp(`/app/${dir}/dist-server\\s+(\\./)?${dir}/dist-server/?$`).test(c))) fail(`runtime must copy ${dir}/dist-server (the gateway pre-renders pages with it)`);
-    }
-  }
-  return problems;
-}
-
-function checkDockerignore(text) {
-  if (text == null) return ['.dockerignore is missing'];
-  const lines = new Set(text.split(/\r?\n/).map((l) => l.trim()));
-  const required = [['node_modules', '**/node_modules'], ['dist', '**/dist'], ['.git'], ['.env']];
-  return required
-    .filter((options) => !options.some((o) => lines.has(o)))
-    .map((options) => `.dockerignore must exclude ${options.at(-1)} (host builds and secrets stay out of images)`);
 }
 
 /** Every variable a process container receives is documented in .env.example (as `KEY=` or `# KEY=`). */

@@ -167,7 +167,8 @@ await ensurePostgres();
 await ensureRedis();
 if (!args.has('--no-build')) {
   log('Building services and front ends');
-  run('npx', ['tsc', '-b']);
+  // The production build: no specs, no test harnesses (`npx tsc -b` builds those too, for the tests).
+  run('npx', ['tsc', '-b', 'tsconfig.build.json']);
   run('npm', ['run', 'build', '--silent', ...frontEnds.flatMap((w) => ['-w', w])]);
 }
 if (!env.ADMIN_PASSWORD) {

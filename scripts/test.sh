@@ -10,15 +10,15 @@ rm -rf "$results" && mkdir -p "$results"
 stage() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 web=(ui-kit shell mfe-intake mfe-lockin mfe-admin mfe-client e2e)
 
-stage "typecheck (node packages build with tsc -b; front ends check with tsc --noEmit)"
+stage "typecheck (node packages build with tsc -b: the production build, then the specs and test harnesses beside it; front ends check with tsc --noEmit)"
 npx tsc -b
 for dir in "${web[@]}"; do npx tsc -p "$dir"; done
 
 stage "lint (0 warnings)"
 npx eslint . --max-warnings 0
 
-stage "npm start's restart policy and SCALE; deployment topology (docker-compose.yml and the Kubernetes manifests of deploy/k8s against the processes npm start runs)"
-node --test scripts/supervisor.test.mjs scripts/processes.test.mjs
+stage "npm start's restart policy and SCALE; deployment topology (docker-compose.yml and the Kubernetes manifests of deploy/k8s against the processes npm start runs); images free of tests (the production build emits no spec or test harness)"
+node --test scripts/supervisor.test.mjs scripts/processes.test.mjs scripts/production-build.test.mjs
 node bench/check-compose.mjs
 node --test bench/check-compose.test.mjs
 node deploy/k8s/check-manifests.mjs

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Fails (exit 1, one line per problem) when a manifest of deploy/k8s is not valid Kubernetes (unknown fields
 // included) or drifts from the processes `npm start` runs (scripts/processes.mjs) and the env table
-// (.env.example). No cluster needed.
+// (.env.example), or when the images it runs would hold a spec or a test harness. No cluster needed.
 //   node deploy/k8s/check-manifests.mjs
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { processes } from '../../scripts/processes.mjs';
+import { frontEnds, processes } from '../../scripts/processes.mjs';
 import { checkManifests } from './manifest-checks.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -16,12 +16,14 @@ const files = Object.fromEntries(
     .sort()
     .map((name) => [name, readFileSync(join(here, name), 'utf8')]),
 );
-const envExample = readFileSync(join(here, '..', '..', '.env.example'), 'utf8');
+const root = join(here, '..', '..');
+const envExample = readFileSync(join(root, '.env.example'), 'utf8');
+const readText = (relPath) => (existsSync(join(root, relPath)) ? readFileSync(join(root, relPath), 'utf8') : null);
 
-const problems = await checkManifests({ files, processes, envExample });
+const problems = await checkManifests({ files, processes, envExample, readText, root, frontEnds });
 if (problems.length) {
   console.error(`check-manifests: ${problems.length} problem(s)`);
   for (const problem of problems) console.error(`  - ${problem}`);
   process.exit(1);
 }
-console.log(`check-manifests: ${Object.keys(files).length} files in deploy/k8s are valid Kubernetes and in step with scripts/processes.mjs and .env.example`);
+console.log(`check-manifests: ${Object.keys(files).length} files in deploy/k8s are valid Kubernetes and in step with scripts/processes.mjs and .env.example; their images hold no spec or test harness`);

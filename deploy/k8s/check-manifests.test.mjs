@@ -2,15 +2,17 @@
 //   node --test deploy/k8s/check-manifests.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { processes } from '../../scripts/processes.mjs';
+import { frontEnds, processes } from '../../scripts/processes.mjs';
 import { checkManifests } from './manifest-checks.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const realFiles = Object.fromEntries(readdirSync(here).filter((n) => /\.ya?ml$/.test(n)).map((n) => [n, readFileSync(join(here, n), 'utf8')]));
-const realEnv = readFileSync(join(here, '..', '..', '.env.example'), 'utf8');
+const root = join(here, '..', '..');
+const realEnv = readFileSync(join(root, '.env.example'), 'utf8');
+const realText = (relPath) => (existsSync(join(root, relPath)) ? readFileSync(join(root, relPath), 'utf8') : null);
 
 /** Replaces `from` by `to` in one file; throws when `from` is absent so a stale case cannot pass. */
 function edit(file, from, to) {
@@ -19,7 +21,7 @@ function edit(file, from, to) {
   return { ...realFiles, [file]: original.replace(from, to) };
 }
 
-const run = ({ files = realFiles, procs = processes, envExample = realEnv } = {}) => checkManifests({ files, processes: procs, envExample });
+const run = ({ files = realFiles, procs = processes, envExample = realEnv, readText = realText } = {}) => checkManifests({ files, processes: procs, envExample, readText, root, frontEnds });
 
 async function assertReports(input, pattern) {
   const problems = await run(input);
@@ -75,3 +77,14 @@ test('reports a process that has no manifests yet', async () => {
 });
 
 test('reports a variable dropped from the env table', () => assertReports({ envExample: realEnv.replace(/^QUEUE_PREFIX=.*$/m, '') }, /QUEUE_PREFIX is not in \.env\.example/));
+
+/** The repo with `from` replaced by `to` in one file (the Dockerfile, a build config). */
+function editRepo(relPath, from, to) {
+  const original = realText(relPath);
+  if (original == null || !original.includes(from)) throw new Error(`${relPath} does not contain ${JSON.stringify(from)}`);
+  return (path) => (path === relPath ? original.replace(from, to) : realText(path));
+}
+
+// The Deployments run the images of the one Dockerfile: an image that would hold tests fails this check too.
+test('reports images built with the specs and test harnesses', () => assertReports({ readText: editRepo('Dockerfile', 'RUN npx tsc -b tsconfig.build.json\n', 'RUN npx tsc -b\n') }, /Dockerfile: must compile nothing but the production build/));
+test('reports a production build that compiles the test harnesses', () => assertReports({ readText: editRepo('tsconfig.node-build.json', ', "${configDir}/src/testing"', '') }, /svc-billing\/tsconfig.build.json compiles svc-billing\/src\/testing\//));

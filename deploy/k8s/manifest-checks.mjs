@@ -1,6 +1,7 @@
 // The rules that keep deploy/k8s valid Kubernetes and in step with the processes `npm start` runs
-// (scripts/processes.mjs) and the env table (.env.example). Pure: every file comes in as text, so the
-// self-test can feed altered copies.
+// (scripts/processes.mjs) and the env table (.env.example), and the images it runs free of specs and test
+// harnesses (deploy/image-checks.mjs). Pure: every file comes in as text, so the self-test can feed altered
+// copies.
 //
 // Schemas: kubernetes-models (the Kubernetes OpenAPI, compiled to validators) checks types, required fields
 // and formats. Its validators let unknown fields through, which `kubectl apply` rejects (strict field
@@ -9,6 +10,7 @@
 import ts from 'typescript';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
+import { checkImages, dockerfilePath } from '../image-checks.mjs';
 
 const configMapName = 'bizautomate-config';
 const secretName = 'bizautomate-secrets';
@@ -93,8 +95,12 @@ function compileDeclarations(kinds) {
  * @param {Record<string, string>} input.files  every YAML file of deploy/k8s, by name
  * @param {{ name: string, portEnv: string, port: number, urlEnv?: string }[]} input.processes
  * @param {string} input.envExample  the text of .env.example
+ * @param {(relPath: string) => string | null} input.readText  a file of the repo (the Dockerfile and the build
+ *   configs every image is built with), or null when missing
+ * @param {string} input.root  the repo's folder
+ * @param {string[]} input.frontEnds  package names of the front ends the gateway serves
  */
-export async function checkManifests({ files, processes, envExample }) {
+export async function checkManifests({ files, processes, envExample, readText, root, frontEnds }) {
   const problems = [];
   const fail = (message) => problems.push(message);
 
@@ -182,6 +188,7 @@ export async function checkManifests({ files, processes, envExample }) {
     if (!(hpa.spec.minReplicas >= minReplicas)) fail(`HorizontalPodAutoscaler "${hpa.metadata?.name}": minReplicas must be ≥ ${minReplicas}`);
     if (!hpa.spec.metrics?.some((m) => m.type === 'Resource' && m.resource?.name === 'cpu')) fail(`HorizontalPodAutoscaler "${hpa.metadata?.name}": must scale on CPU utilization`);
   }
+  problems.push(...checkImages({ readText, root, processes, frontEnds }));
   return problems;
 }
 
@@ -204,7 +211,7 @@ function checkProcess(proc, all, named) {
   const pod = deployment.spec?.template?.spec ?? {};
   const container = (pod.containers ?? []).find((c) => c.image?.startsWith(`${imageRepo}/${proc.name}:`));
   if (!container) {
-    fail(`${where}: no container runs image ${imageRepo}/${proc.name} (built by ${proc.name}/Dockerfile)`);
+    fail(`${where}: no container runs image ${imageRepo}/${proc.name} (built by ${dockerfilePath} with PROCESS=${proc.name})`);
     return problems;
   }
   const ports = container.ports ?? [];

@@ -1,6 +1,6 @@
 import { API_DOCS_PATH, Endpoints, endpointNames, OPENAPI_DOCUMENT_PATH, openApiDocument } from '@biz/contracts';
 import { request } from 'undici';
-import { startGateway, type RunningGateway } from '../test-support/gateway-harness';
+import { startGateway, type RunningGateway } from '../testing/gateway-harness';
 
 describe('the API description the gateway serves', () => {
   let gateway: RunningGateway;

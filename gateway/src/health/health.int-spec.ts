@@ -1,8 +1,8 @@
 import { HealthReport, PublicHealthReport } from '@biz/contracts';
 import type { ServerResponse } from 'node:http';
 import { request } from 'undici';
-import { deadUrl, startUpstream, type FakeUpstream, type RecordedRequest } from '../test-support/fake-upstream';
-import { startGateway } from '../test-support/gateway-harness';
+import { deadUrl, startUpstream, type FakeUpstream, type RecordedRequest } from '../testing/fake-upstream';
+import { startGateway } from '../testing/gateway-harness';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -1,7 +1,7 @@
 import { endpointPath, METRICS_PATH } from '@biz/contracts';
 import { request } from 'undici';
-import { deadUrl, startUpstream, type FakeUpstream } from '../test-support/fake-upstream';
-import { startGateway, type RunningGateway } from '../test-support/gateway-harness';
+import { deadUrl, startUpstream, type FakeUpstream } from '../testing/fake-upstream';
+import { startGateway, type RunningGateway } from '../testing/gateway-harness';
 import { metricValue } from '@biz/server-kit/testing';
 
 describe('gateway /metrics on the internal listener', () => {

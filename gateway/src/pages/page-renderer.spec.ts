@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliDecompressSync } from 'node:zlib';
 import { request } from 'undici';
-import { startGateway, type RunningGateway } from '../test-support/gateway-harness';
-import { tempWebRoot, writeFiles } from '../test-support/web-root';
+import { startGateway, type RunningGateway } from '../testing/gateway-harness';
+import { tempWebRoot, writeFiles } from '../testing/web-root';
 
 const indexHtml =
   '<!doctype html><html><head><title>BizAutomate</title><script defer src="/main.1a2b3c4d.js"></script><link href="/main.5e6f7a8b.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { request } from 'undici';
-import { deadUrl, startUpstream, type FakeUpstream } from '../test-support/fake-upstream';
-import { startGateway, type RunningGateway } from '../test-support/gateway-harness';
+import { deadUrl, startUpstream, type FakeUpstream } from '../testing/fake-upstream';
+import { startGateway, type RunningGateway } from '../testing/gateway-harness';
 
 const origin = 'http://app.test';
 const publicEndpoints = endpointNames.filter((name) => Endpoints[name].audience !== 'internal');

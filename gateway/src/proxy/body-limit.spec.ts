@@ -1,7 +1,7 @@
 import { ErrorEnvelope } from '@biz/contracts';
 import { request as httpRequest } from 'node:http';
-import { startUpstream, type FakeUpstream } from '../test-support/fake-upstream';
-import { startGateway, type RunningGateway } from '../test-support/gateway-harness';
+import { startUpstream, type FakeUpstream } from '../testing/fake-upstream';
+import { startGateway, type RunningGateway } from '../testing/gateway-harness';
 
 interface Answer {
   status: number;

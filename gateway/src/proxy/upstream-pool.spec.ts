@@ -1,7 +1,7 @@
 import { Endpoints, endpointPath, ErrorEnvelope } from '@biz/contracts';
 import { request } from 'undici';
-import { deadUrl, startUpstream, type FakeUpstream } from '../test-support/fake-upstream';
-import { startGateway, type RunningGateway } from '../test-support/gateway-harness';
+import { deadUrl, startUpstream, type FakeUpstream } from '../testing/fake-upstream';
+import { startGateway, type RunningGateway } from '../testing/gateway-harness';
 
 const post = endpointPath('businessIntake');
 const get = endpointPath('subscriptionPlans');

@@ -1,8 +1,8 @@
 import { ErrorEnvelope } from '@biz/contracts';
 import { request } from 'undici';
 import { crossOriginRefusal } from './origin-check';
-import { startUpstream, type FakeUpstream } from '../test-support/fake-upstream';
-import { startGateway, type RunningGateway } from '../test-support/gateway-harness';
+import { startUpstream, type FakeUpstream } from '../testing/fake-upstream';
+import { startGateway, type RunningGateway } from '../testing/gateway-harness';
 
 describe('cross-origin protection of state-changing API requests', () => {
   let billing: FakeUpstream;

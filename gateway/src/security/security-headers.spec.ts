@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { request } from 'undici';
-import { deadUrl, startUpstream, type FakeUpstream } from '../test-support/fake-upstream';
-import { startGateway, type RunningGateway } from '../test-support/gateway-harness';
-import { tempWebRoot } from '../test-support/web-root';
+import { deadUrl, startUpstream, type FakeUpstream } from '../testing/fake-upstream';
+import { startGateway, type RunningGateway } from '../testing/gateway-harness';
+import { tempWebRoot } from '../testing/web-root';
 
 describe('security headers', () => {
   let webRoot: string;

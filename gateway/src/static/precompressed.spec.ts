@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { request } from 'undici';
-import { startGateway, type RunningGateway } from '../test-support/gateway-harness';
-import { tempWebRoot } from '../test-support/web-root';
+import { startGateway, type RunningGateway } from '../testing/gateway-harness';
+import { tempWebRoot } from '../testing/web-root';
 import { encodingsAccepted } from './precompressed';
 
 describe('the encodings Accept-Encoding allows, best first', () => {

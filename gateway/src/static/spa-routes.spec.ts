@@ -2,8 +2,8 @@ import { AppConfig } from '@biz/contracts';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { request } from 'undici';
-import { startGateway, type RunningGateway } from '../test-support/gateway-harness';
-import { tempWebRoot, writeFiles } from '../test-support/web-root';
+import { startGateway, type RunningGateway } from '../testing/gateway-harness';
+import { tempWebRoot, writeFiles } from '../testing/web-root';
 
 const indexHtml = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
 
