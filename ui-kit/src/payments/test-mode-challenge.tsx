@@ -33,11 +33,12 @@ export function useTestModeChallenge(authenticate: AuthenticateTestModePayment):
     }
   }
 
-  const element = (
+  // Mounted only while the bank asks: a closed test page would still hold its "TEST MODE" text in the page.
+  const element = pending && (
     <Dialog
-      open={pending !== null}
+      open
       onOpenChange={(open) => {
-        if (open || !pending || answering) return;
+        if (open || answering) return;
         pending.resolve({ ok: false, message: NOT_AUTHENTICATED });
         setPending(null);
       }}
