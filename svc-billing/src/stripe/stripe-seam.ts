@@ -1,4 +1,4 @@
-import type { StripeApi, StripeSimulator } from '@biz/stripe-simulator';
+import { PgSimStore, StripeSimulator, type StripeApi } from '@biz/stripe-simulator';
 import type { Kysely } from 'kysely';
 import Stripe from 'stripe';
 import type { BillingEnv } from '../config/env';
@@ -32,14 +32,13 @@ function endpointOf(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host
 
 /**
  * Stripe when a secret key is configured (the env schema then guarantees the others), else the simulator
- * stored in billing's schema, loaded only then. SDK retries are safe: every create carries an idempotency key.
+ * stored in billing's schema. SDK retries are safe: every create carries an idempotency key.
  */
-export async function stripeSeamFor(env: BillingEnv, db: Kysely<BillingDb>): Promise<StripeSeam> {
+export function stripeSeamFor(env: BillingEnv, db: Kysely<BillingDb>): StripeSeam {
   if (env.STRIPE_SECRET_KEY) {
     const api = new Stripe(env.STRIPE_SECRET_KEY, { maxNetworkRetries: 2, timeout: 15_000, ...endpointOf(env.STRIPE_API_URL) });
     return { api, simulator: null, publishableKey: env.STRIPE_PUBLISHABLE_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET! };
   }
-  const { PgSimStore, StripeSimulator } = await import('@biz/stripe-simulator');
   const simulator = new StripeSimulator(new PgSimStore(db), PlanPrices.simulated().simPrices());
   return { api: simulator, simulator, publishableKey: '', webhookSecret: null };
 }
