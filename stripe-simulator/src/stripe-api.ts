@@ -1,6 +1,6 @@
 import type { CardPaymentMethod, InvoiceObject, PaymentIntentObject, ScheduleObject, SubscriptionObject } from './stripe-objects';
 
-export interface RequestOptions {
+interface RequestOptions {
   idempotencyKey?: string;
 }
 

@@ -1,4 +1,4 @@
-import type { SimEvent } from '@biz/stripe-simulator';
+import type { SimEvent, StripeEventObject } from '@biz/stripe-simulator';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InvalidWebhookSignature, RouteNotInThisMode } from '../billing-errors';
 import { OrderEvents } from '../orders/order-events.service';
@@ -62,7 +62,7 @@ export class StripeWebhookService implements OnModuleInit {
 
   private verify(rawBody: Buffer, signature: string | undefined, secret: string): VerifiedEvent {
     if (!signature) throw new InvalidWebhookSignature();
-    let event: { id: string; type: string; data: { object: unknown } };
+    let event: StripeEventObject;
     try {
       // Checks the HMAC over these exact bytes and the timestamp against the default 5-minute tolerance.
       event = this.stripe.api.webhooks.constructEvent(rawBody, signature, secret);
