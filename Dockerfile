@@ -14,6 +14,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY contracts/package.json contracts/
 COPY catalog/package.json catalog/
 COPY server-kit/package.json server-kit/
+COPY stripe-simulator/package.json stripe-simulator/
 COPY ui-kit/package.json ui-kit/
 COPY gateway/package.json gateway/
 COPY svc-intake/package.json svc-intake/

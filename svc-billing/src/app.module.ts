@@ -6,7 +6,11 @@ import { Init1763800000000 } from './migrations/1763800000000-init';
 import { Orders1764000000000 } from './migrations/1764000000000-orders';
 import { Subscriptions1764900000000 } from './migrations/1764900000000-subscriptions';
 import { SubscriptionsEverPaid1765000000000 } from './migrations/1765000000000-subscriptions-ever-paid';
+import { OrdersModule } from './orders/orders.module';
 import { PlansModule } from './plans/plans.module';
+import { StripeModule } from './stripe/stripe.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 export const SERVICE_NAME = 'svc-billing';
 
@@ -16,6 +20,10 @@ export const BILLING_MIGRATIONS = [Init1763800000000, Orders1764000000000, Subsc
 @Module({})
 export class AppModule {
   static forRoot(env: BillingEnv): DynamicModule {
+    // Each built once and handed to the modules that import it: one Stripe seam, one set of orders.
+    const stripe = StripeModule.forRoot(env);
+    const orders = OrdersModule.forRoot(env, stripe);
+    const subscriptions = SubscriptionsModule.forRoot(env, stripe);
     return {
       module: AppModule,
       imports: [
@@ -32,7 +40,8 @@ export class AppModule {
         }),
         JobProducerModule.forRoot({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX }),
         PlansModule,
-        CheckoutModule.forRoot(env),
+        CheckoutModule.forRoot(env, { stripe, orders }),
+        WebhooksModule.forRoot({ stripe, orders, subscriptions }),
       ],
     };
   }

@@ -8,15 +8,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename } from 'node:path';
 import { ACCOUNT_ID } from '@biz/ui-kit/jest/pact-shapes';
 import { SERVICE_NAME } from './app.module';
-import { SUBSCRIPTION_PROVIDER, type SubscriptionProvider } from './subscriptions/subscription-provider';
+import { STRIPE, type StripeSeam } from './stripe/stripe-seam';
 import { SubscriptionService } from './subscriptions/subscription.service';
+import { CheckoutService } from './checkout/checkout.service';
 import { OrdersRepository } from './orders/orders.repository';
 import { startBillingTestApp, type BillingTestApp } from './testing/billing-test-app';
 
 // The real service on a real port with its own migrated schema, in test mode (no Stripe key).
 let t: BillingTestApp;
 
-const PACT_PAYMENT_INTENT = 'pi_test_pact0000000000000000000000';
 /** The session cookie the next request carries, as the browser would; set by the client states. */
 let cookie: string | undefined;
 
@@ -29,18 +29,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A pending growth order under the agreed PaymentIntent, fresh for each interaction (one may pay it). */
-async function pendingGrowthCheckout(): Promise<void> {
-  await t.query(`DELETE FROM $schema.orders WHERE payment_intent_id = $1`, [PACT_PAYMENT_INTENT]);
-  await t.app.get(OrdersRepository).createOrder({
-    package: 'growth',
-    amountCents: Packages.growth.priceCents,
-    currency: 'usd',
-    paymentIntentId: PACT_PAYMENT_INTENT,
-    clientSecret: `${PACT_PAYMENT_INTENT}_secret_pact`,
-    checkoutId: null,
-    lead: null,
-  });
+/** A pending growth checkout opened as the page opens it, at test mode's simulated Stripe: its ids go into the interaction. */
+async function pendingGrowthCheckout(): Promise<{ clientSecret: string; paymentIntentId: string }> {
+  const { clientSecret } = await t.app.get(CheckoutService).createPaymentIntent({ package: 'growth', checkoutKey: randomUUID() });
+  return { clientSecret, paymentIntentId: clientSecret.split('_secret_')[0] };
+}
+
+/** A pending growth checkout whose payment with the 3155 card waits for the bank's 3-D Secure. */
+async function challengedGrowthCheckout(): Promise<{ clientSecret: string; paymentIntentId: string }> {
+  const checkout = await pendingGrowthCheckout();
+  await t.app.get(CheckoutService).confirmTestPayment({ clientSecret: checkout.clientSecret, card: { number: TestCards.authenticationRequired, expMonth: 12, expYear: 2040, cvc: '123' } });
+  return checkout;
 }
 
 /**
@@ -58,7 +57,7 @@ async function onlyPaidStarterOrder(): Promise<void> {
 
 /** An account subscribed through test mode's simulated provider, as the client's Subscription tab does it. */
 async function subscribed(accountId: string, planName: 'Starter' | 'Growth' | 'Enterprise', billing: 'monthly' | 'yearly'): Promise<void> {
-  const simulated = t.app.get<SubscriptionProvider>(SUBSCRIPTION_PROVIDER).simulated!;
+  const simulated = t.app.get<StripeSeam>(STRIPE).simulator!;
   const card = await simulated.createCard({ number: TestCards.success, expMonth: 12, expYear: 2040, cvc: '123' });
   await t.app.get(SubscriptionService).create(accountId, { planName, billing, paymentMethodId: card.id });
 }
@@ -76,7 +75,7 @@ async function signedInClient({ subscribed: plan = false, canceling = false } = 
 async function challengedClient(): Promise<{ clientSecret: string }> {
   const accountId = randomUUID();
   cookie = `${SESSION_COOKIE}=${(await t.app.get(SessionStore).create({ kind: 'client', accountId })).id}`;
-  const simulated = t.app.get<SubscriptionProvider>(SUBSCRIPTION_PROVIDER).simulated!;
+  const simulated = t.app.get<StripeSeam>(STRIPE).simulator!;
   const card = await simulated.createCard({ number: TestCards.authenticationRequired, expMonth: 12, expYear: 2040, cvc: '123' });
   const { clientSecret } = await t.app.get(SubscriptionService).create(accountId, { planName: 'Starter', billing: 'monthly', paymentMethodId: card.id });
   return { clientSecret: clientSecret! };
@@ -105,7 +104,8 @@ it('svc-billing honours the pacts of its consumers', async () => {
       'the Starter, Growth and Enterprise plans are on sale': async () => undefined,
       // No Stripe key is configured above.
       'billing runs in test mode': async () => undefined,
-      [`a pending growth checkout with client secret ${PACT_PAYMENT_INTENT}_secret_pact`]: pendingGrowthCheckout,
+      'a pending growth checkout': pendingGrowthCheckout,
+      "a growth checkout's payment waits for 3-D Secure": challengedGrowthCheckout,
       [`the only order is a paid starter sprint of ${exampleLead.contactEmail}`]: onlyPaidStarterOrder,
       // The only subscription billing projects: the summary's list holds just this one.
       [`account ${ACCOUNT_ID} subscribes to Growth, billed yearly`]: async () => {

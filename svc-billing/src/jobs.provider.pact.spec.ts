@@ -4,7 +4,7 @@ import { lastQueued, verifyJobs } from '@biz/server-kit/testing/pact';
 import { basename } from 'node:path';
 import { startBillingTestApp, type BillingTestApp } from './testing/billing-test-app';
 import { exampleLead, testCard } from './testing/checkout.fixtures';
-import { SUBSCRIPTION_PROVIDER, type SubscriptionProvider } from './subscriptions/subscription-provider';
+import { STRIPE, type StripeSeam } from './stripe/stripe-seam';
 import { SubscriptionService } from './subscriptions/subscription.service';
 
 // The job svc-billing puts on the `ai` queue when an order is paid, made by its real checkout (test mode) and
@@ -23,7 +23,7 @@ async function paidOrder(): Promise<void> {
 
 /** A Starter subscription whose card then fails: a month later on the simulated clock, its renewal is declined. */
 async function declinedRenewal(): Promise<void> {
-  const simulated = t.app.get<SubscriptionProvider>(SUBSCRIPTION_PROVIDER).simulated!;
+  const simulated = t.app.get<StripeSeam>(STRIPE).simulator!;
   const card = async (number: string) => (await simulated.createCard({ number, expMonth: 12, expYear: 2040, cvc: '123' })).id;
   const subscriptions = t.app.get(SubscriptionService);
   const accountId = randomUUID();

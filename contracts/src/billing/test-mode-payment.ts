@@ -34,11 +34,13 @@ export const PaymentStatus = z.enum(['succeeded', 'failed']);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
 /**
- * 200 in both outcomes (like Stripe's confirmCardPayment, a decline is an answer, not a server error):
- * `failed` carries the provider's message, shown in the 'Payment Failed' toast.
+ * 200 in every outcome (like Stripe's confirmCardPayment, a decline is an answer, not a server error):
+ * `failed` carries the provider's message, shown in the 'Payment Failed' toast; `requires_action` means the
+ * bank asks for 3-D Secure (POST /api/billing/test-mode/authenticate with the same client secret).
  */
 export const TestModeConfirmPaymentResponse = z.discriminatedUnion('status', [
   z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() }),
+  z.object({ status: z.literal('requires_action'), paymentIntentId: z.string() }),
   z.object({ status: z.literal('failed'), paymentIntentId: z.string(), code: z.string(), message: z.string() }),
 ]);
 export type TestModeConfirmPaymentResponse = z.infer<typeof TestModeConfirmPaymentResponse>;

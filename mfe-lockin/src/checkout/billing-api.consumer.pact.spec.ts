@@ -2,16 +2,20 @@ import { LockinLeadForm, TestCards } from '@biz/contracts';
 import { PACT_DIR } from '@biz/contracts/src/testing/pact-files';
 import { withBrowserOrigin, requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { confirmTestModePayment, createPaymentIntent, fetchBillingConfig } from './billing-api';
+import { authenticateTestModePayment, confirmTestModePayment, createPaymentIntent, fetchBillingConfig } from './billing-api';
 
 const pact = new PactV4({ consumer: 'mfe-lockin', provider: 'svc-billing', dir: PACT_DIR, logLevel: 'warn' });
-const { like, regex } = MatchersV3;
+const { fromProviderState, like, regex } = MatchersV3;
 
 const json = { 'Content-Type': like('application/json; charset=utf-8') };
 const TEST_MODE = 'billing runs in test mode';
-const PENDING_GROWTH_INTENT = 'pi_test_pact0000000000000000000000';
+// The provider opens the checkout at its Stripe (simulated in test mode): the ids are the provider's.
+const PENDING_GROWTH_INTENT = 'pi_test_0123456789abcdef01234567';
 const PENDING_GROWTH_SECRET = `${PENDING_GROWTH_INTENT}_secret_pact`;
-const PENDING_GROWTH = `a pending growth checkout with client secret ${PENDING_GROWTH_SECRET}`;
+const PENDING_GROWTH = 'a pending growth checkout';
+const CHALLENGED_GROWTH = "a growth checkout's payment waits for 3-D Secure";
+const secretOf = () => fromProviderState('${clientSecret}', PENDING_GROWTH_SECRET);
+const intentOf = () => fromProviderState('${paymentIntentId}', PENDING_GROWTH_INTENT);
 
 const lead = LockinLeadForm.parse({
   businessName: 'Paws & Claws Grooming',
@@ -61,8 +65,8 @@ describe('mfe-lockin → svc-billing', () => {
       .addInteraction()
       .given(PENDING_GROWTH)
       .uponReceiving('a test-mode payment with the 4242 card')
-      .withRequest(...requestOf('confirmTestModePayment'), (request) => request.jsonBody(body))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ status: 'succeeded', paymentIntentId: PENDING_GROWTH_INTENT }))
+      .withRequest(...requestOf('confirmTestModePayment'), (request) => request.jsonBody({ ...body, clientSecret: secretOf() }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ status: 'succeeded', paymentIntentId: intentOf() }))
       .executeTest(async (mockServer) => {
         const answer = await withBrowserOrigin(mockServer.url, () => confirmTestModePayment(body));
         expect(answer).toEqual({ status: 'succeeded', paymentIntentId: PENDING_GROWTH_INTENT });
@@ -75,11 +79,11 @@ describe('mfe-lockin → svc-billing', () => {
       .addInteraction()
       .given(PENDING_GROWTH)
       .uponReceiving('a test-mode payment with the 0002 card')
-      .withRequest(...requestOf('confirmTestModePayment'), (request) => request.jsonBody(body))
+      .withRequest(...requestOf('confirmTestModePayment'), (request) => request.jsonBody({ ...body, clientSecret: secretOf() }))
       .willRespondWith(200, (response) =>
         response.headers(json).jsonBody({
           status: 'failed',
-          paymentIntentId: PENDING_GROWTH_INTENT,
+          paymentIntentId: intentOf(),
           code: like('card_declined'),
           message: like('Your card was declined.'),
         }),
@@ -87,6 +91,32 @@ describe('mfe-lockin → svc-billing', () => {
       .executeTest(async (mockServer) => {
         const answer = await withBrowserOrigin(mockServer.url, () => confirmTestModePayment(body));
         expect(answer).toEqual({ status: 'failed', paymentIntentId: PENDING_GROWTH_INTENT, code: 'card_declined', message: 'Your card was declined.' });
+      });
+  });
+
+  it('is asked for 3-D Secure by the 3155 test card', async () => {
+    const body = { clientSecret: PENDING_GROWTH_SECRET, card: card(TestCards.authenticationRequired) };
+    await pact
+      .addInteraction()
+      .given(PENDING_GROWTH)
+      .uponReceiving('a test-mode payment with the 3155 card')
+      .withRequest(...requestOf('confirmTestModePayment'), (request) => request.jsonBody({ ...body, clientSecret: secretOf() }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ status: 'requires_action', paymentIntentId: intentOf() }))
+      .executeTest(async (mockServer) => {
+        const answer = await withBrowserOrigin(mockServer.url, () => confirmTestModePayment(body));
+        expect(answer).toEqual({ status: 'requires_action', paymentIntentId: PENDING_GROWTH_INTENT });
+      });
+  });
+
+  it("answers the test page's 3-D Secure challenge of a checkout: approved, it is paid", async () => {
+    await pact
+      .addInteraction()
+      .given(CHALLENGED_GROWTH)
+      .uponReceiving("an approved 3-D Secure challenge of a checkout's payment")
+      .withRequest(...requestOf('authenticateTestModePayment'), (request) => request.jsonBody({ clientSecret: secretOf(), approve: true }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ status: 'succeeded' }))
+      .executeTest(async (mockServer) => {
+        expect(await withBrowserOrigin(mockServer.url, () => authenticateTestModePayment(PENDING_GROWTH_SECRET, true))).toEqual({ status: 'succeeded' });
       });
   });
 });

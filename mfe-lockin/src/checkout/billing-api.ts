@@ -1,6 +1,7 @@
 import {
   BillingConfigResponse,
   CreatePaymentIntentResponse,
+  TestModeAuthenticateResponse,
   TestModeConfirmPaymentResponse,
   type CreatePaymentIntentRequest,
   type TestModeConfirmPaymentRequest,
@@ -20,4 +21,9 @@ export function createPaymentIntent(body: CreatePaymentIntentRequest): Promise<C
 /** Test mode only: the server plays Stripe's part with the card. A decline is an answer (200), not an error. */
 export function confirmTestModePayment(body: TestModeConfirmPaymentRequest): Promise<TestModeConfirmPaymentResponse> {
   return callEndpoint('confirmTestModePayment', TestModeConfirmPaymentResponse, { body });
+}
+
+/** Test mode only: the test page's answer to the bank's 3-D Secure challenge for this checkout's payment. */
+export function authenticateTestModePayment(clientSecret: string, approve: boolean): Promise<TestModeAuthenticateResponse> {
+  return callEndpoint('authenticateTestModePayment', TestModeAuthenticateResponse, { body: { clientSecret, approve } });
 }

@@ -1,20 +1,25 @@
 import { TestCards, type SprintPackage } from '@biz/contracts';
-import { checkedTestCard, EMPTY_CARD, TestModeCardFields, type CardFieldErrors } from '@biz/ui-kit/src/payments';
+import { checkedTestCard, EMPTY_CARD, TestModeCardFields, useTestModeChallenge, type CardFieldErrors } from '@biz/ui-kit/src/payments';
 import { useState, type FormEvent } from 'react';
-import { confirmTestModePayment } from './billing-api';
+import { authenticateTestModePayment, confirmTestModePayment } from './billing-api';
 import { PayButton } from './pay-button';
 import { usePaymentAttempt } from './use-payment-attempt';
 
 const hints = [
   { number: TestCards.success, outcome: 'for a successful payment' },
   { number: TestCards.declined, outcome: 'for a declined one' },
+  { number: TestCards.authenticationRequired, outcome: 'to be asked for 3-D Secure' },
 ];
 
-/** Billing runs without Stripe: the TEST MODE card fields, confirmed by the server the way Stripe's test mode would. */
+/**
+ * Billing runs without Stripe: the TEST MODE card fields, confirmed by billing's Stripe simulator the way
+ * Stripe's test mode would, 3-D Secure included (the test page shared with the client's Subscription tab).
+ */
 export function TestModeCardForm({ pkg, clientSecret }: { pkg: SprintPackage; clientSecret: string }) {
   const [card, setCard] = useState(EMPTY_CARD);
   const [errors, setErrors] = useState<CardFieldErrors>({});
   const { busy, attempt } = usePaymentAttempt();
+  const bank = useTestModeChallenge(authenticateTestModePayment);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,23 +30,29 @@ export function TestModeCardForm({ pkg, clientSecret }: { pkg: SprintPackage; cl
     }
     void attempt(async () => {
       const answer = await confirmTestModePayment({ clientSecret, card: checked.card });
-      return answer.status === 'succeeded' ? { paid: true } : { paid: false, message: answer.message };
+      if (answer.status === 'failed') return { paid: false, message: answer.message };
+      if (answer.status === 'succeeded') return { paid: true };
+      const outcome = await bank.challenge(clientSecret);
+      return outcome.ok ? { paid: true } : { paid: false, message: outcome.message };
     });
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Card payment (test mode)">
-      <TestModeCardFields
-        card={card}
-        errors={errors}
-        onChange={(next, field) => {
-          setCard(next);
-          setErrors((current) => ({ ...current, [field]: undefined }));
-        }}
-        disabled={busy}
-        hints={hints}
-      />
-      <PayButton pkg={pkg} busy={busy} ready />
-    </form>
+    <>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Card payment (test mode)">
+        <TestModeCardFields
+          card={card}
+          errors={errors}
+          onChange={(next, field) => {
+            setCard(next);
+            setErrors((current) => ({ ...current, [field]: undefined }));
+          }}
+          disabled={busy}
+          hints={hints}
+        />
+        <PayButton pkg={pkg} busy={busy} ready />
+      </form>
+      {bank.element}
+    </>
   );
 }

@@ -47,8 +47,9 @@ export function kyselyFor<DB>(dataSource: DataSource, schema: string): Kysely<DB
   const setSchema = CompiledQuery.raw(`SET search_path TO ${quoteIdent(schema)}`);
   return new Kysely<DB>({
     dialect: new PostgresDialect({
-      // Kysely never ends the pool (the data source does), and every client it takes is guarded.
-      pool: { connect: async () => guardedClient(await pool.connect()), end: async () => undefined },
+      // Kysely never ends the pool (the data source does), and every client it takes is guarded. It reads
+      // the pool's options to cancel a query on a connection of its own.
+      pool: { options: pool.options, connect: async () => guardedClient(await pool.connect()), end: async () => undefined },
       onCreateConnection: async (connection) => {
         await connection.executeQuery(setSchema);
       },

@@ -2,7 +2,6 @@
 // service's production code cannot reach them by accident (and does not load them).
 export * from './test-schema';
 export * from './fake-openai-server';
-export * from './fake-stripe-server';
 export * from './service-process';
 export * from './redis-prefix';
 export * from './smtp-peer';

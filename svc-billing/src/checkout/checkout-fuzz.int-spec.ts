@@ -1,5 +1,5 @@
 import { CreatePaymentIntentRequest, LockinIndustries, TestModeConfirmPaymentRequest } from '@biz/contracts';
-import { startFakeStripe, type FakeStripe } from '@biz/server-kit/testing';
+import { startStripeSimulatorServer, type StripeSimulatorServer } from '@biz/stripe-simulator/testing';
 import fc from 'fast-check';
 import { startBillingTestApp, stripeEnvFor, type BillingTestApp } from '../testing/billing-test-app';
 import { exampleLead, stripeSignature } from '../testing/checkout.fixtures';
@@ -7,10 +7,10 @@ import { exampleLead, stripeSignature } from '../testing/checkout.fixtures';
 // Two services: test mode (where the test-mode payment exists) and Stripe mode (where the webhook does).
 let testMode: BillingTestApp;
 let stripeMode: BillingTestApp;
-let fake: FakeStripe;
+let fake: StripeSimulatorServer;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
+  fake = await startStripeSimulatorServer();
   [testMode, stripeMode] = await Promise.all([startBillingTestApp(), startBillingTestApp(stripeEnvFor(fake))]);
 });
 

@@ -6,27 +6,37 @@ import {
   type TestModeConfirmPaymentRequest,
   type TestModeConfirmPaymentResponse,
 } from '@biz/contracts';
+import { SimStripeError } from '@biz/stripe-simulator';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { OrderNotFound, PaymentsUnavailable, RouteNotInThisMode } from '../billing-errors';
 import { FulfilmentService } from '../orders/fulfilment.service';
+import { OrderEvents } from '../orders/order-events.service';
 import { OrdersRepository } from '../orders/orders.repository';
-import { PAYMENT_PROVIDER, type CreatedPaymentIntent, type NewPaymentIntent, type PaymentProvider } from '../payments/payment-provider';
-import { testCardOutcome } from '../payments/test-card-outcome';
+import { STRIPE, type StripeSeam } from '../stripe/stripe-seam';
 import { checkoutIdOf } from './checkout-id';
+
+interface NewPaymentIntent {
+  amountCents: number;
+  currency: 'usd';
+  /** Same key, same PaymentIntent: a double submit or a retry of one checkout never creates a second. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
 
 @Injectable()
 export class CheckoutService {
   private readonly log = new Logger(CheckoutService.name);
 
   constructor(
-    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(STRIPE) private readonly stripe: StripeSeam,
     @Inject(OrdersRepository) private readonly orders: OrdersRepository,
     @Inject(FulfilmentService) private readonly fulfilment: FulfilmentService,
+    @Inject(OrderEvents) private readonly orderEvents: OrderEvents,
   ) {}
 
   config(): BillingConfigResponse {
-    return { publishableKey: this.provider.publishableKey, testMode: this.provider.testMode };
+    return { publishableKey: this.stripe.publishableKey, testMode: this.stripe.simulator !== null };
   }
 
   /**
@@ -61,31 +71,46 @@ export class CheckoutService {
     return { clientSecret };
   }
 
-  private async providerIntent(intent: NewPaymentIntent): Promise<CreatedPaymentIntent> {
+  private async providerIntent({ amountCents, currency, idempotencyKey, metadata }: NewPaymentIntent): Promise<{ id: string; clientSecret: string }> {
+    let intent: { id: string; client_secret: string | null };
     try {
-      return await this.provider.createPaymentIntent(intent);
+      intent = await this.stripe.api.paymentIntents.create({ amount: amountCents, currency, automatic_payment_methods: { enabled: true }, metadata }, { idempotencyKey });
     } catch (err) {
       this.log.error(`creating a PaymentIntent failed: ${err instanceof Error ? err.message : String(err)}`);
       throw new PaymentsUnavailable();
     }
+    if (!intent.client_secret) throw new Error(`Stripe answered PaymentIntent ${intent.id} without a client secret`);
+    return { id: intent.id, clientSecret: intent.client_secret };
   }
 
   /**
-   * Test mode only: what Stripe would do with this card, then the same fulfilment as a real payment. A
-   * decline is an answer (200, `failed`), as it is from Stripe.js. A paid order stays paid.
+   * Test mode only: what Stripe.js does in the browser, played by the simulator (save the card, confirm the
+   * PaymentIntent), then the order moves as a webhook would move it. A decline is an answer (200, `failed`,
+   * the bank's words), as it is from Stripe.js; a card that asks for 3-D Secure answers `requires_action`
+   * and pays once the test page completes it. A paid order stays paid.
    */
   async confirmTestPayment({ clientSecret, card }: TestModeConfirmPaymentRequest): Promise<TestModeConfirmPaymentResponse> {
-    if (!this.provider.testMode) throw new RouteNotInThisMode('confirmTestModePayment');
+    const simulator = this.stripe.simulator;
+    if (!simulator) throw new RouteNotInThisMode('confirmTestModePayment');
     const order = await this.orders.orderByClientSecret(clientSecret);
     if (!order) throw new OrderNotFound();
     const { paymentIntentId } = order;
     if (order.status === 'paid') return { status: 'succeeded', paymentIntentId };
-    const outcome = testCardOutcome(card);
-    if (outcome.ok) {
-      await this.fulfilment.paymentSucceeded(paymentIntentId);
-      return { status: 'succeeded', paymentIntentId };
+    let paymentMethodId: string;
+    try {
+      paymentMethodId = (await simulator.createCard(card)).id;
+    } catch (err) {
+      if (!(err instanceof SimStripeError) || err.rawType !== 'card_error') throw err;
+      // Refused before any charge (a number or expiry that is not valid): said on the order all the same.
+      await this.fulfilment.paymentFailed(paymentIntentId, err.message);
+      return { status: 'failed', paymentIntentId, code: err.code, message: err.message };
     }
-    await this.fulfilment.paymentFailed(paymentIntentId, outcome.message);
-    return { status: 'failed', paymentIntentId, code: outcome.code, message: outcome.message };
+    const intent = await simulator.confirmPayment(clientSecret, paymentMethodId);
+    // The simulator's event moved the order already; asked again so this answer never runs ahead of it.
+    await this.orderEvents.received(paymentIntentId);
+    if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId };
+    if (intent.status === 'requires_action') return { status: 'requires_action', paymentIntentId };
+    const { code = 'card_declined', message = 'Your card was declined.' } = intent.last_payment_error ?? {};
+    return { status: 'failed', paymentIntentId, code, message };
   }
 }

@@ -1,15 +1,15 @@
 import { BillingConfigResponse, CreatePaymentIntentResponse, ErrorEnvelope, type PackageName } from '@biz/contracts';
-import { startFakeStripe, type FakeStripe } from '@biz/server-kit/testing';
+import { startStripeSimulatorServer, type StripeSimulatorServer } from '@biz/stripe-simulator/testing';
 import { randomUUID } from 'node:crypto';
 import { checkoutIdOf } from './checkout-id';
 import { startBillingTestApp, stripeEnvFor, type BillingTestApp } from '../testing/billing-test-app';
 import { exampleLead, paymentIntentEvent, paymentIntentIdOf, stripeSignature, testCard } from '../testing/checkout.fixtures';
 
-let fake: FakeStripe;
+let fake: StripeSimulatorServer;
 let t: BillingTestApp;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
+  fake = await startStripeSimulatorServer();
   t = await startBillingTestApp(stripeEnvFor(fake));
 });
 
@@ -69,7 +69,7 @@ describe('POST /api/create-payment-intent with the real stripe SDK', () => {
     const clientSecret = await checkout({ package: pkg, checkoutKey, lead: exampleLead });
     const pi = paymentIntentIdOf(clientSecret);
     const call = fake.requests.find((r) => r.method === 'POST' && r.idempotencyKey === `checkout-${checkoutId}-${pkg}`);
-    expect(call?.params).toMatchObject({ amount: String(cents), currency: 'usd', 'metadata[package]': pkg, 'metadata[checkoutId]': checkoutId });
+    expect(call?.form).toMatchObject({ amount: String(cents), currency: 'usd', 'metadata[package]': pkg, 'metadata[checkoutId]': checkoutId });
     expect(JSON.stringify(fake.requests)).not.toContain(checkoutKey);
     expect(fake.paymentIntents.get(pi)).toMatchObject({ amount: cents, currency: 'usd', client_secret: clientSecret });
     expect(await order(pi)).toMatchObject({ status: 'pending', amount_cents: cents, lead: exampleLead, paid_at: null });

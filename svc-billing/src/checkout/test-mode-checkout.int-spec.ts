@@ -78,6 +78,31 @@ it.each([
   expect(await orderOf(clientSecret)).toMatchObject({ status: 'payment_failed', failure_message: message });
 });
 
+it('4000 0025 0000 3155 asks for 3-D Secure, as in the portal, and pays once the test page completes it', async () => {
+  const clientSecret = await checkout();
+  expect(await pay(clientSecret, TestCards.authenticationRequired)).toEqual({ status: 'requires_action', paymentIntentId: paymentIntentIdOf(clientSecret) });
+  expect(await orderOf(clientSecret)).toMatchObject({ status: 'pending', paid_at: null });
+
+  const authenticated = await post('/api/billing/test-mode/authenticate', { clientSecret, approve: true });
+  expect(authenticated.json()).toEqual({ status: 'succeeded' });
+  const order = await orderOf(clientSecret);
+  expect(order).toMatchObject({ status: 'paid', failure_message: null });
+  expect(await emailsOf(order.id)).toEqual([expect.objectContaining({ status: 'queued' })]);
+});
+
+it('records a failed 3-D Secure on the order, and another card still pays it', async () => {
+  const clientSecret = await checkout();
+  expect((await pay(clientSecret, TestCards.alwaysAuthenticate)).status).toBe('requires_action');
+  expect((await post('/api/billing/test-mode/authenticate', { clientSecret, approve: false })).json()).toEqual({ status: 'failed' });
+  expect(await orderOf(clientSecret)).toMatchObject({ status: 'payment_failed', failure_message: expect.stringContaining('unable to authenticate') });
+  expect((await pay(clientSecret, TestCards.success)).status).toBe('succeeded');
+});
+
+it('4000 0000 0000 0341 is declined when charged at the checkout, as Stripe charges it', async () => {
+  const clientSecret = await checkout();
+  expect(await pay(clientSecret, TestCards.chargeFailsAfterAttach)).toMatchObject({ status: 'failed', code: 'card_declined', message: 'Your card was declined.' });
+});
+
 it('keeps a paid order paid: a second payment, even with a declined card, succeeds without a second email', async () => {
   const clientSecret = await checkout();
   await pay(clientSecret, TestCards.success);

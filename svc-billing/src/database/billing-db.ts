@@ -1,3 +1,4 @@
+import type { SimulatorTables } from '@biz/stripe-simulator';
 import type { BillingCycle, DeliveredEmailStatus, LockinLeadForm, OrderStatus, PackageName, PaymentIssue, SubscriptionPlanName, SubscriptionStatus } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
 import type { Generated, JSONColumnType } from 'kysely';
@@ -51,16 +52,8 @@ export interface SubscriptionsTable {
 }
 
 /** Test mode's simulated provider: each object whole, by its Stripe-style id. */
-export interface SimulatedStripeTable {
-  id: string;
-  object: string;
-  data: JSONColumnType<object, string, string>;
-}
-
-export interface SimulatedClockTable {
-  id: Generated<boolean>;
-  offset_seconds: Generated<string>;
-}
+export type SimulatedStripeTable = SimulatorTables['simulated_stripe'];
+export type SimulatedClockTable = SimulatorTables['simulated_clock'];
 
 export interface SubscriptionPlansTable {
   id: Generated<string>;

@@ -26,10 +26,6 @@ export class FulfilmentService implements OnApplicationBootstrap, OnApplicationS
     await this.orders.markFailed(paymentIntentId, message, event);
   }
 
-  async eventWithoutChange(event: ProviderEvent): Promise<void> {
-    await this.orders.recordEvent(event);
-  }
-
   /** Enqueues again every email whose job may have been lost; the job id (the email id) makes a repeat a no-op. */
   async requeueStaleEmails(): Promise<number> {
     const stale = await this.orders.queuedEmails(EmailSweep.staleAfterSeconds);

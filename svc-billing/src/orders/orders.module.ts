@@ -3,23 +3,26 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { BillingEnv } from '../config/env';
 import { EmailInbox } from './email-inbox';
 import { FulfilmentService } from './fulfilment.service';
+import { OrderEvents } from './order-events.service';
 import { OrderRecordsController } from './order-records.controller';
 import { OrdersRepository } from './orders.repository';
 
-/** Orders, their fulfilment and confirmation emails, and the internal orders API. */
+/** Orders, their payments' news from Stripe, their fulfilment and confirmation emails, and the internal orders API. */
 @Module({})
 export class OrdersModule {
-  static forRoot(env: BillingEnv): DynamicModule {
+  static forRoot(env: BillingEnv, stripe: DynamicModule): DynamicModule {
     return {
       module: OrdersModule,
+      imports: [stripe],
       controllers: [OrderRecordsController],
       providers: [
         OrdersRepository,
         FulfilmentService,
+        OrderEvents,
         EmailInbox,
         { provide: INBOX_OPTIONS, useValue: { redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, backoff: jobBackoffOf(env) } },
       ],
-      exports: [OrdersRepository, FulfilmentService],
+      exports: [OrdersRepository, FulfilmentService, OrderEvents],
     };
   }
 }

@@ -174,16 +174,6 @@ export class OrdersRepository {
     return row ? { paymentIntentId: row.payment_intent_id, status: row.status } : null;
   }
 
-  async eventRecorded(eventId: string): Promise<boolean> {
-    const row = await this.db.selectFrom('stripe_events').select('id').where('id', '=', eventId).executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /** Records an event that moves no order; false when it was recorded already. */
-  async recordEvent(event: ProviderEvent): Promise<boolean> {
-    return this.db.transaction().execute((tx) => this.firstDelivery(tx, event));
-  }
-
   /**
    * Marks the order paid and queues its confirmation email, in one transaction and only if it is not paid
    * already (so a second success, concurrent or late, changes nothing). With an event, only its first
@@ -235,7 +225,10 @@ export class OrdersRepository {
     });
   }
 
-  /** Concurrent deliveries of one event wait on the key; only the first inserts it. */
+  /**
+   * Concurrent deliveries of one event wait on the key; only the first inserts it. In the order's own
+   * transaction, so an order moves once per event (the webhooks module records the events that move none).
+   */
   private async firstDelivery(tx: Transaction<BillingDb>, event: ProviderEvent): Promise<boolean> {
     const row = await tx
       .insertInto('stripe_events')

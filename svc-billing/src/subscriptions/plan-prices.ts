@@ -1,6 +1,6 @@
 import { BillingCycle, SubscriptionPlanName, SubscriptionPlanSeed, type SubscriptionPlan } from '@biz/contracts';
 import { z } from 'zod';
-import type { SimPrice } from './simulated/sim-objects';
+import type { SimPrice } from '@biz/stripe-simulator';
 
 const PriceId = z.string().regex(/^price_\w+$/, 'must be a Stripe price id (price_…)');
 

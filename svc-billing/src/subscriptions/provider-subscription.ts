@@ -1,4 +1,4 @@
-import { idOf, type InvoiceObject, type PaymentIntentObject, type ScheduleObject, type SubscriptionObject } from './stripe-objects';
+import { idOf, type InvoiceObject, type PaymentIntentObject, type ScheduleObject, type SubscriptionObject } from '@biz/stripe-simulator';
 
 /** A subscription as the provider holds it, reduced to what the projection stores. */
 export interface ProviderSubscription {

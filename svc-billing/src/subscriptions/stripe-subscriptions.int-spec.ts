@@ -1,19 +1,18 @@
 import { endpointPath, type EndpointName, type Subscription } from '@biz/contracts';
 import { SESSION_COOKIE, SessionStore } from '@biz/server-kit';
 import { randomUUID } from 'node:crypto';
-import { startBillingTestApp, stripeEnvFor, TEST_PRICE_IDS, type BillingTestApp } from '../testing/billing-test-app';
-import { startFakeStripeBilling, type FakeStripeBilling } from '../testing/fake-stripe-billing';
+import { startBillingTestApp, stripeEnvFor, TEST_PRICE_IDS, WEBHOOK_SECRET, type BillingTestApp } from '../testing/billing-test-app';
+import { startStripeSimulatorServer, type StripeSimulatorServer } from '@biz/stripe-simulator/testing';
 import { PlanPrices } from './plan-prices';
-import type { SimEvent } from './simulated/sim-objects';
-import { SECONDS_PER_DAY } from './simulated/sim-billing';
+import { SECONDS_PER_DAY, type SimEvent } from '@biz/stripe-simulator';
 
 // svc-billing's real `stripe` SDK against a local Stripe that answers from the same simulation test mode
 // uses; Stripe's news arrives only as signed webhooks, delivered here as Stripe might: late, twice, shuffled.
 let billing: BillingTestApp;
-let stripe: FakeStripeBilling;
+let stripe: StripeSimulatorServer;
 
 beforeAll(async () => {
-  stripe = await startFakeStripeBilling(new PlanPrices(TEST_PRICE_IDS));
+  stripe = await startStripeSimulatorServer({ prices: new PlanPrices(TEST_PRICE_IDS).simPrices(), webhookSecret: WEBHOOK_SECRET });
   billing = await startBillingTestApp(stripeEnvFor(stripe));
 });
 

@@ -1,9 +1,8 @@
 import { paymentIssueJobId, SubscriptionPaymentIssueJob } from '@biz/contracts';
 import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { SimEvent } from '@biz/stripe-simulator';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { subscriptionIdOf } from './provider-subscription';
-import type { SimEvent } from './simulated/sim-objects';
-import { SUBSCRIPTION_PROVIDER, type SubscriptionProvider } from './subscription-provider';
 import { SubscriptionSync } from './subscription-sync.service';
 
 /** An event of a subscription, its invoices or its schedule; `invoiceId` is set for an invoice's event. */
@@ -15,20 +14,15 @@ export interface SubscriptionEvent {
 
 const ISSUE_EVENTS = new Set(['invoice.payment_failed', 'invoice.payment_action_required']);
 
-/** The provider's news of a subscription: Stripe's webhooks, or test mode's simulation as it runs. */
+/** The provider's news of a subscription, handed over by the webhooks module: Stripe's webhooks, or test mode's simulator as it runs. */
 @Injectable()
-export class SubscriptionEvents implements OnModuleInit {
+export class SubscriptionEvents {
   private readonly log = new Logger(SubscriptionEvents.name);
 
   constructor(
-    @Inject(SUBSCRIPTION_PROVIDER) private readonly provider: SubscriptionProvider,
     @Inject(SubscriptionSync) private readonly projection: SubscriptionSync,
     @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
   ) {}
-
-  onModuleInit(): void {
-    this.provider.simulated?.deliverEventsTo((events) => this.simulated(events));
-  }
 
   /**
    * A verified, first-seen event of this subscription: its state is fetched anew, whatever the event said.
@@ -47,7 +41,7 @@ export class SubscriptionEvents implements OnModuleInit {
    * The simulation's events of one operation, already stored there: each subscription they touch is synced
    * once, with the last payment issue event of each (the one that can still be unpaid).
    */
-  private async simulated(events: SimEvent[]): Promise<void> {
+  async simulated(events: SimEvent[]): Promise<void> {
     const last = new Map<string, SubscriptionEvent>();
     for (const { type, data } of events) {
       const subscriptionId = subscriptionIdOf(data.object);

@@ -1,11 +1,10 @@
 import { Logger } from '@nestjs/common';
 import { PaymentDeclined, PaymentProviderRefused, PaymentsUnavailable } from '../billing-errors';
-import type { BillingApi } from './billing-api';
+import type { StripeApi } from '@biz/stripe-simulator';
 import type { PlanPrices } from './plan-prices';
 import { lastPaymentIntentId, SUBSCRIPTION_EXPAND, toProviderSubscription, type ProviderSubscription } from './provider-subscription';
-import type { SimulatedStripe } from './simulated/simulated-stripe';
 
-/** Injection token of the subscription provider chosen at boot (Stripe, or test mode's simulation). */
+/** Injection token of the subscription provider, over the Stripe seam chosen at boot. */
 export const SUBSCRIPTION_PROVIDER = Symbol('SUBSCRIPTION_PROVIDER');
 
 const log = new Logger('SubscriptionProvider');
@@ -30,10 +29,8 @@ async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
 /** Subscriptions at the provider, through Stripe's API (the SDK, or the simulation that answers the same calls). */
 export class SubscriptionProvider {
   constructor(
-    private readonly api: BillingApi,
+    private readonly api: StripeApi,
     readonly prices: PlanPrices,
-    /** Test mode's simulation, for its card form, 3-D Secure page and clock; null with Stripe. */
-    readonly simulated: SimulatedStripe | null,
   ) {}
 
   /** Where the subscription stands now, with the payment its latest invoice is waiting on. */

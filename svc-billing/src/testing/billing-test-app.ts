@@ -1,5 +1,6 @@
 import { createServiceApp, REDIS, type Redis } from '@biz/server-kit';
-import { clearRedisPrefix, dropSchema, uniqueSchemaName, type FakeStripe } from '@biz/server-kit/testing';
+import { clearRedisPrefix, dropSchema, uniqueSchemaName } from '@biz/server-kit/testing';
+import type { StripeSimulatorServer } from '@biz/stripe-simulator/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -16,7 +17,7 @@ export const TEST_PRICE_IDS = {
 };
 
 /** The env that points svc-billing's real `stripe` SDK at a local fake. */
-export function stripeEnvFor(fake: Pick<FakeStripe, 'url'>): Record<string, string> {
+export function stripeEnvFor(fake: Pick<StripeSimulatorServer, 'url'>): Record<string, string> {
   return {
     STRIPE_SECRET_KEY: 'sk_test_billingtests',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

@@ -3,3 +3,4 @@
 export { checkedTestCard, CardMessage, formatCardNumber, parseExpiry, type CardFieldErrors, type CardFields } from './card-input';
 export { loadStripeWithin, STRIPE_LOAD_TIMEOUT_MS } from './stripe-loader';
 export { EMPTY_CARD, TestModeCardFields, type TestCardHint, type TestModeCardFieldsProps } from './test-mode-card-fields';
+export { NOT_AUTHENTICATED, useTestModeChallenge, type AuthenticateTestModePayment, type ChallengeOutcome } from './test-mode-challenge';

@@ -1,7 +1,6 @@
 /**
- * The slice of Stripe's objects (API 2026-10-28) that subscriptions read, in Stripe's own shape. The
- * `stripe` SDK's types satisfy them, and the simulated provider produces them, so one mapping
- * (`subscription-snapshot.ts`) reads both.
+ * The slice of Stripe's objects (API 2026-10-28) that billing reads, in Stripe's own shape. The `stripe`
+ * SDK's types satisfy them, and the simulator produces them, so one mapping reads both.
  */
 /** Stripe adds values to its enums over time; the SDK types them open-ended, and so do these. */
 type Open<T extends string> = T | (string & {});
@@ -23,9 +22,11 @@ export interface PaymentIntentObject {
   id: string;
   object: 'payment_intent';
   amount: number;
+  currency: string;
+  metadata: Record<string, string>;
   status: Open<'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'succeeded' | 'canceled'>;
   client_secret: string | null;
-  last_payment_error: { code?: string; message?: string } | null;
+  last_payment_error: { type?: string; code?: string; message?: string } | null;
 }
 
 export interface InvoiceObject {

@@ -11,12 +11,20 @@ export interface SchedulePhaseParams {
   duration?: { interval: 'month' | 'year'; interval_count: number };
 }
 
+/** A webhook event as billing reads it: which object changed; where it stands is asked of Stripe again. */
+export interface StripeEventObject {
+  id: string;
+  type: string;
+  data: { object: unknown };
+}
+
 /**
- * The Stripe calls subscriptions make, with the parameters they send. The `stripe` SDK satisfies it, and so
- * does the simulated provider of test mode (`simulated/simulated-stripe.ts`): one subscription provider
- * drives both.
+ * The one seam to Stripe: the calls billing makes (sprint PaymentIntents, customers, cards, subscriptions,
+ * schedules, invoices) with the parameters it sends, and the check of a webhook's signature. The `stripe`
+ * SDK satisfies it (`stripe-api.spec.ts`), and so does `StripeSimulator`: one code path serves both, in
+ * test mode and in the tests, which drive the real SDK against the simulator over HTTP.
  */
-export interface BillingApi {
+export interface StripeApi {
   customers: {
     create(params: { email?: string; metadata: Record<string, string> }, options?: RequestOptions): Promise<{ id: string }>;
     update(id: string, params: { invoice_settings: { default_payment_method: string } }): Promise<{ id: string }>;
@@ -61,6 +69,14 @@ export interface BillingApi {
     pay(id: string, params: { payment_method: string }): Promise<InvoiceObject>;
   };
   paymentIntents: {
+    create(
+      params: { amount: number; currency: string; automatic_payment_methods: { enabled: true }; metadata: Record<string, string> },
+      options?: RequestOptions,
+    ): Promise<PaymentIntentObject>;
     retrieve(id: string): Promise<PaymentIntentObject>;
+  };
+  webhooks: {
+    /** Throws for a bad, missing or stale signature over these exact bytes. */
+    constructEvent(payload: string | Buffer, header: string, secret: string): StripeEventObject;
   };
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { TestCard } from '@biz/contracts';
-import { idOf, type InvoiceObject, type SubscriptionObject } from '../stripe-objects';
-import type { SchedulePhaseParams } from '../billing-api';
-import { cardBehaviour, MagicPaymentMethods } from './sim-cards';
+import { idOf, type InvoiceObject, type SubscriptionObject } from './stripe-objects';
+import type { SchedulePhaseParams } from './stripe-api';
+import { cardBehaviour, MagicPaymentMethods } from './test-cards';
 import {
   invalid,
   missing,
@@ -272,25 +272,80 @@ export class SimBilling {
     return this.invoiceById(id);
   }
 
+  /**
+   * A PaymentIntent of its own (a sprint checkout), waiting for a card. Its id keeps the `pi_test_<hex>`
+   * shape test mode has always answered, which the checkout's contract pins.
+   */
+  async createPaymentIntent(params: { amount: number; currency: string; metadata: Record<string, string> }): Promise<SimPaymentIntent> {
+    const id = `pi_test_${randomBytes(12).toString('hex')}`;
+    const intent: SimPaymentIntent = {
+      id,
+      object: 'payment_intent',
+      amount: params.amount,
+      currency: params.currency,
+      metadata: params.metadata,
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      last_payment_error: null,
+      invoice: null,
+      payment_method: null,
+    };
+    await this.store.put(intent);
+    return intent;
+  }
+
+  /**
+   * Stripe.js's confirmCardPayment: the card is charged with the buyer present. A card that asks for 3-D
+   * Secure leaves it waiting for `authenticate`; a declined one leaves it open for another card.
+   */
+  async confirmPayment(clientSecret: string, paymentMethodId: string): Promise<SimPaymentIntent> {
+    const intent = await this.intentBySecret(clientSecret);
+    if (intent.status === 'succeeded' || intent.invoice) return intent;
+    const method = await this.store.get<SimPaymentMethod>(paymentMethodId);
+    if (!method) throw missing('PaymentMethod', paymentMethodId);
+    this.charge(intent, method, { offSession: false });
+    await this.store.put(intent);
+    this.emit(paymentIntentEventOf(intent), intent);
+    return intent;
+  }
+
   /** The test page's answer to 3-D Secure: the payment goes through, or fails as unauthenticated. */
   async authenticate(clientSecret: string, approve: boolean): Promise<SimPaymentIntent> {
-    const intent = (await this.store.all<SimPaymentIntent & SimRecord>('payment_intent')).find((pi) => pi.client_secret === clientSecret);
-    if (!intent) throw missing('payment_intent', clientSecret.split('_secret_')[0]);
+    const intent = await this.intentBySecret(clientSecret);
     if (intent.status !== 'requires_action') return intent;
-    const invoice = await this.invoiceById(intent.invoice);
+    const invoice = intent.invoice ? await this.invoiceById(intent.invoice) : null;
     if (approve) {
-      const method = await this.store.get<SimPaymentMethod>(intent.payment_method);
+      const method = intent.payment_method ? await this.store.get<SimPaymentMethod>(intent.payment_method) : undefined;
       if (method) await this.store.put({ ...method, authenticated: true });
       intent.status = 'succeeded';
       await this.store.put(intent);
-      await this.paid(invoice, intent);
+      if (invoice) await this.paid(invoice, intent);
     } else {
       intent.status = 'requires_payment_method';
-      intent.last_payment_error = { code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' };
+      intent.last_payment_error = { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' };
       await this.store.put(intent);
-      this.emit('invoice.payment_failed', invoice);
+      if (invoice) this.emit('invoice.payment_failed', invoice);
     }
+    if (!invoice) this.emit(paymentIntentEventOf(intent), intent);
     return intent;
+  }
+
+  private async intentBySecret(clientSecret: string): Promise<SimPaymentIntent> {
+    const intent = (await this.store.all<SimPaymentIntent & SimRecord>('payment_intent')).find((pi) => pi.client_secret === clientSecret);
+    return intent ?? Promise.reject(missing('payment_intent', clientSecret.split('_secret_')[0]));
+  }
+
+  /** What this test card does when charged: pays, declines with the bank's words, or asks for 3-D Secure. */
+  private charge(intent: SimPaymentIntent, method: SimPaymentMethod, { offSession }: { offSession: boolean }): void {
+    const { behaviour } = method;
+    intent.payment_method = method.id;
+    intent.status = 'succeeded';
+    intent.last_payment_error = null;
+    if (behaviour.kind === 'declines') intent.last_payment_error = { type: 'card_error', code: behaviour.code, message: behaviour.message };
+    if (behaviour.kind === 'fails-after-attach') intent.last_payment_error = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
+    if (intent.last_payment_error) intent.status = 'requires_payment_method';
+    const asksToAuthenticate = behaviour.kind === 'authenticates-always' || (behaviour.kind === 'authenticates-once' && !(offSession && method.authenticated));
+    if (asksToAuthenticate) intent.status = 'requires_action';
   }
 
   /**
@@ -346,18 +401,15 @@ export class SimBilling {
       id,
       object: 'payment_intent',
       amount: invoice.amount_due,
+      currency: 'usd',
+      metadata: {},
       status: 'succeeded',
       client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
       last_payment_error: null,
       invoice: invoice.id,
       payment_method: method.id,
     };
-    const { behaviour } = method;
-    if (behaviour.kind === 'declines') intent.last_payment_error = { code: behaviour.code, message: behaviour.message };
-    if (behaviour.kind === 'fails-after-attach') intent.last_payment_error = { code: 'card_declined', message: 'Your card was declined.' };
-    if (intent.last_payment_error) intent.status = 'requires_payment_method';
-    const asksToAuthenticate = behaviour.kind === 'authenticates-always' || (behaviour.kind === 'authenticates-once' && !(offSession && method.authenticated));
-    if (asksToAuthenticate) intent.status = 'requires_action';
+    this.charge(intent, method, { offSession });
     invoice.payment_intents.push(intent.id);
     invoice.attempt_count += 1;
     await this.store.put(intent);
@@ -517,6 +569,12 @@ export class SimBilling {
   private emit(type: string, object: { id: string; object: string }): void {
     this.events.push({ id: newId('evt'), object: 'event', type, created: this.now, data: { object: structuredClone(object) } });
   }
+}
+
+/** The event a PaymentIntent of its own raises where it now stands. */
+function paymentIntentEventOf(intent: SimPaymentIntent): string {
+  if (intent.status === 'succeeded') return 'payment_intent.succeeded';
+  return intent.status === 'requires_action' ? 'payment_intent.requires_action' : 'payment_intent.payment_failed';
 }
 
 /** A saved card as the API shows it: never its test behaviour. */

@@ -1,7 +1,7 @@
 import type { EndpointInput } from '@biz/contracts';
 import { Endpoint, Input, RateLimitGuard } from '@biz/server-kit';
 import { Controller, Inject, UseGuards } from '@nestjs/common';
-import { TestModeBilling } from './test-mode-billing.service';
+import { TestModeBilling } from './test-mode.service';
 
 /** Test mode only (404 with Stripe): the TEST MODE card form, the 3-D Secure test page, the simulated clock. */
 @Controller()

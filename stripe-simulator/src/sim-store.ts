@@ -37,6 +37,20 @@ export class MemorySimStore implements SimTransactor {
     setClockOffset: async (seconds) => void (this.offset = seconds),
   };
 
+  /** Every stored object of one kind, read at once (for a test's assertions). */
+  peek<T extends SimRecord>(object: T['object']): T[] {
+    return [...this.records.values()].map((json) => JSON.parse(json) as T).filter((record) => record.object === object);
+  }
+
+  /** Changes a stored object in place, as Stripe's state would change behind billing's back (a test's arrangement). */
+  amend<T extends SimRecord>(id: string, change: Partial<T>): T {
+    const json = this.records.get(id);
+    if (json === undefined) throw new Error(`The simulator holds no object ${id}`);
+    const record = { ...(JSON.parse(json) as T), ...change };
+    this.records.set(id, JSON.stringify(record));
+    return record;
+  }
+
   /** A refused operation leaves the store as it was, as a rolled-back transaction would. */
   run<T>(operation: (store: SimStore) => Promise<T>): Promise<T> {
     const result = this.queue.then(async () => {

@@ -1,5 +1,5 @@
 import { TestCards } from '@biz/contracts';
-import { passesLuhn, testCardOutcome } from './test-card-outcome';
+import { cardBehaviour, passesLuhn, testCardOutcome } from './test-cards';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const card = (number: string, change: Partial<{ expMonth: number; expYear: number }> = {}) => ({ number, expMonth: 12, expYear: 2030, cvc: '123', ...change });
@@ -38,5 +38,17 @@ describe('a test-mode card payment', () => {
   it('checks the Luhn sum of every documented test card', () => {
     for (const number of Object.values(TestCards)) expect(passesLuhn(number)).toBe(true);
     expect(passesLuhn('4000000000000001')).toBe(false);
+  });
+
+  it.each([TestCards.authenticationRequired, TestCards.alwaysAuthenticate, TestCards.chargeFailsAfterAttach])('takes %s as one of Stripe\'s test cards, wherever it is used', (number) => {
+    expect(testCardOutcome(card(number), now)).toEqual({ ok: true });
+  });
+
+  it('saves each test card with its one behaviour', () => {
+    expect(cardBehaviour(card(TestCards.authenticationRequired), now)).toEqual({ ok: true, behaviour: { kind: 'authenticates-once' } });
+    expect(cardBehaviour(card(TestCards.alwaysAuthenticate), now)).toEqual({ ok: true, behaviour: { kind: 'authenticates-always' } });
+    expect(cardBehaviour(card(TestCards.chargeFailsAfterAttach), now)).toEqual({ ok: true, behaviour: { kind: 'fails-after-attach' } });
+    expect(cardBehaviour(card(TestCards.declined), now)).toEqual({ ok: true, behaviour: { kind: 'declines', code: 'card_declined', message: 'Your card was declined.' } });
+    expect(cardBehaviour(card('4242424242424241'), now)).toEqual({ ok: false, code: 'incorrect_number', message: 'Your card number is incorrect.' });
   });
 });

@@ -1,5 +1,5 @@
-import type { InvoiceObject, PaymentIntentObject, ScheduleObject, SubscriptionObject } from '../stripe-objects';
-import type { CardBehaviour } from './sim-cards';
+import type { InvoiceObject, PaymentIntentObject, ScheduleObject, SubscriptionObject } from './stripe-objects';
+import type { CardBehaviour } from './test-cards';
 
 /** A price the simulated provider bills: the plans' prices, under the ids configuration gives them. */
 export interface SimPrice {
@@ -69,7 +69,8 @@ export type SimInvoice = Omit<InvoiceObject, 'payments'> & {
   next_payment_attempt: number | null;
 };
 
-export type SimPaymentIntent = PaymentIntentObject & { invoice: string; payment_method: string };
+/** A PaymentIntent of an invoice, or of its own (a sprint checkout: no invoice, no card until confirmed). */
+export type SimPaymentIntent = PaymentIntentObject & { invoice: string | null; payment_method: string | null };
 
 export type SimSchedule = ScheduleObject & { subscription: string | null; end_behavior: 'release' };
 

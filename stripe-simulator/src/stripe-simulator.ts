@@ -1,18 +1,30 @@
 import type { TestCard } from '@biz/contracts';
-import type { BillingApi } from '../billing-api';
+import Stripe from 'stripe';
 import { cardView, SimBilling } from './sim-billing';
-import { invalid, type SimEvent, type SimIdempotentAnswer, type SimPrice } from './sim-objects';
+import { invalid, type SimEvent, type SimIdempotentAnswer, type SimPaymentIntent, type SimPrice } from './sim-objects';
 import type { SimStore, SimTransactor } from './sim-store';
+import type { StripeApi } from './stripe-api';
+import type { PaymentIntentObject } from './stripe-objects';
 
 /** Receives the events of each operation once it is stored, in the order they happened. */
 export type SimEventSink = (events: SimEvent[]) => Promise<void>;
 
+/** Stripe's own signing scheme, from its SDK: the simulator signs and checks webhooks as Stripe does. */
+const signing = new Stripe('sk_test_simulator').webhooks;
+
+/** A PaymentIntent as the API shows it: never the simulation's own links. */
+function intentView({ invoice: _invoice, payment_method: _method, ...intent }: SimPaymentIntent): PaymentIntentObject {
+  return intent;
+}
+
 /**
- * Stripe's subscription billing simulated on the server: the `BillingApi` of test mode (stored in
- * billing's database) and of the fake Stripe server the tests drive the real SDK against (in memory). Each
- * call is one operation over the store; a call with an Idempotency-Key answers what its first call answered.
+ * Stripe simulated: sprint PaymentIntents and subscription billing, the `StripeApi` of test mode (stored
+ * in billing's database) and of the fake Stripe server the tests drive the real SDK against (in memory).
+ * Besides the API, it plays the browser's part that Stripe.js plays (save a card, confirm a payment, the
+ * bank's 3-D Secure page) and a clock. Each call is one operation over the store; a call with an
+ * Idempotency-Key answers what its first call answered.
  */
-export class SimulatedStripe implements BillingApi {
+export class StripeSimulator implements StripeApi {
   private sink: SimEventSink = async () => undefined;
 
   constructor(
@@ -39,24 +51,31 @@ export class SimulatedStripe implements BillingApi {
     });
   }
 
+  /** Stripe.js's createPaymentMethod: an invalid card is refused (402), any other is saved with its test behaviour. */
   createCard(card: TestCard) {
     return this.operation(async (billing) => cardView(await billing.createCard(card)));
   }
 
-  authenticate(clientSecret: string, approve: boolean) {
-    return this.operation((billing) => billing.authenticate(clientSecret, approve));
+  /** Stripe.js's confirmCardPayment with a saved card: where the PaymentIntent stands afterwards. */
+  confirmPayment(clientSecret: string, paymentMethodId: string): Promise<PaymentIntentObject> {
+    return this.operation(async (billing) => intentView(await billing.confirmPayment(clientSecret, paymentMethodId)));
   }
 
-  readonly customers: BillingApi['customers'] = {
+  /** The bank's 3-D Secure page: the payment completes, or fails as unauthenticated. */
+  authenticate(clientSecret: string, approve: boolean): Promise<PaymentIntentObject> {
+    return this.operation(async (billing) => intentView(await billing.authenticate(clientSecret, approve)));
+  }
+
+  readonly customers: StripeApi['customers'] = {
     create: (params, options) => this.operation((billing) => billing.createCustomer(params), options?.idempotencyKey, params),
     update: (id, params) => this.operation((billing) => billing.setDefaultPaymentMethod(id, params.invoice_settings.default_payment_method)),
   };
 
-  readonly paymentMethods: BillingApi['paymentMethods'] = {
+  readonly paymentMethods: StripeApi['paymentMethods'] = {
     attach: (id, { customer }) => this.operation(async (billing) => cardView(await billing.attach(id, customer))),
   };
 
-  readonly subscriptions: BillingApi['subscriptions'] = {
+  readonly subscriptions: StripeApi['subscriptions'] = {
     create: (params, options) =>
       this.operation(
         async (billing) => {
@@ -90,13 +109,13 @@ export class SimulatedStripe implements BillingApi {
       }),
   };
 
-  readonly subscriptionSchedules: BillingApi['subscriptionSchedules'] = {
+  readonly subscriptionSchedules: StripeApi['subscriptionSchedules'] = {
     create: ({ from_subscription }) => this.operation((billing) => billing.createSchedule(from_subscription)),
     update: (id, { phases }) => this.operation((billing) => billing.updateSchedule(id, phases)),
     release: (id) => this.operation((billing) => billing.releaseSchedule(id)),
   };
 
-  readonly invoices: BillingApi['invoices'] = {
+  readonly invoices: StripeApi['invoices'] = {
     pay: (id, { payment_method }) =>
       this.operation(async (billing) => {
         await billing.payInvoice(id, payment_method);
@@ -104,13 +123,20 @@ export class SimulatedStripe implements BillingApi {
       }),
   };
 
-  readonly paymentIntents: BillingApi['paymentIntents'] = {
-    retrieve: (id) =>
-      this.operation(async (billing) => {
-        const { invoice: _invoice, payment_method: _method, ...intent } = await billing.paymentIntent(id);
-        return intent;
-      }),
+  readonly paymentIntents: StripeApi['paymentIntents'] = {
+    create: ({ amount, currency, metadata }, options) =>
+      this.operation(async (billing) => intentView(await billing.createPaymentIntent({ amount, currency, metadata })), options?.idempotencyKey, { amount, currency, metadata }),
+    retrieve: (id) => this.operation(async (billing) => intentView(await billing.paymentIntent(id))),
   };
+
+  readonly webhooks: StripeApi['webhooks'] = {
+    constructEvent: (payload, header, secret) => signing.constructEvent(payload, header, secret),
+  };
+
+  /** The Stripe-Signature header Stripe would send with this payload. */
+  signature(payload: string, secret: string): string {
+    return signing.generateTestHeaderString({ payload, secret });
+  }
 
   /**
    * Runs `step` as one stored operation and then hands its events to the sink. With an idempotency key the

@@ -1,14 +1,21 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { BillingDb } from '../../database/billing-db';
+import { sql, type Generated, type JSONColumnType, type Kysely, type Transaction } from 'kysely';
 import type { SimRecord, SimStore, SimTransactor } from './sim-store';
 
+/** The simulator's two tables, in the schema of the service that runs it (svc-billing's migrations create them). */
+export interface SimulatorTables {
+  /** One object of the simulation per row, whole, by its Stripe-style id. */
+  simulated_stripe: { id: string; object: string; data: JSONColumnType<object, string, string> };
+  /** One row: how far the simulated clock runs ahead of the real one. */
+  simulated_clock: { id: Generated<boolean>; offset_seconds: Generated<string> };
+}
+
 /**
- * Test mode's simulated provider stored in billing's database. Each operation is one transaction holding
+ * Test mode's simulated provider stored in the service's database. Each operation is one transaction holding
  * the simulation's lock, so a renewal run and a client's change never interleave, and a refused call
  * leaves nothing behind.
  */
 export class PgSimStore implements SimTransactor {
-  constructor(private readonly db: Kysely<BillingDb>) {}
+  constructor(private readonly db: Kysely<SimulatorTables>) {}
 
   run<T>(operation: (store: SimStore) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(async (tx) => {
@@ -18,7 +25,7 @@ export class PgSimStore implements SimTransactor {
   }
 }
 
-function storeOf(tx: Transaction<BillingDb>): SimStore {
+function storeOf(tx: Transaction<SimulatorTables>): SimStore {
   return {
     async get<T extends SimRecord>(id: string) {
       const row = await tx.selectFrom('simulated_stripe').select('data').where('id', '=', id).executeTakeFirst();

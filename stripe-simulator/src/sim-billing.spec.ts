@@ -1,4 +1,4 @@
-import { parseStripeForm } from '../../testing/fake-stripe-billing';
+import { parseStripeForm } from './testing/stripe-simulator-server';
 import { addInterval } from './sim-billing';
 
 const at = (iso: string) => Date.parse(iso) / 1000;

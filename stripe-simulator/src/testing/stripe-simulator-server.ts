@@ -1,26 +1,33 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
-import type { BillingApi } from '../subscriptions/billing-api';
-import type { PlanPrices } from '../subscriptions/plan-prices';
-import { SimStripeError, type SimEvent } from '../subscriptions/simulated/sim-objects';
-import { MemorySimStore } from '../subscriptions/simulated/sim-store';
-import { SimulatedStripe } from '../subscriptions/simulated/simulated-stripe';
-import { WEBHOOK_SECRET } from './billing-test-app';
+import { SimStripeError, type SimEvent, type SimPaymentIntent, type SimPrice } from '../sim-objects';
+import { MemorySimStore } from '../sim-store';
+import type { StripeApi } from '../stripe-api';
+import { StripeSimulator } from '../stripe-simulator';
 
-/** One call the fake received, as the SDK sent it. */
-export interface FakeBillingRequest {
+/** One call the server received, as the SDK sent it. */
+export interface SimulatorRequest {
   method: string;
   path: string;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+  /** The form fields as sent, flat (`metadata[package]`). */
+  form: Record<string, string>;
+  /** The same fields as Stripe reads them: nested, numbers and booleans. */
   params: Record<string, unknown>;
 }
 
-export interface FakeStripeBilling {
+export interface StripeSimulatorServer {
+  /** STRIPE_API_URL for a service, or `new Stripe(key, { host, port, protocol: 'http' })`. */
   url: string;
-  requests: FakeBillingRequest[];
+  requests: SimulatorRequest[];
   /** Every event the simulation raised, in order; Stripe would post each to the webhook. */
   events: SimEvent[];
-  simulated: SimulatedStripe;
+  simulated: StripeSimulator;
+  /** The PaymentIntents the simulator holds now, by id. */
+  readonly paymentIntents: ReadonlyMap<string, SimPaymentIntent>;
+  /** What Stripe would hold after the buyer paid or was declined in the browser (the test then sends the webhook). */
+  setPaymentIntent(id: string, change: Partial<Pick<SimPaymentIntent, 'status' | 'last_payment_error'>>): SimPaymentIntent;
   /** An event's body and the Stripe-Signature header Stripe would send with it (`tamper` changes the body after signing). */
   signed(event: SimEvent, options?: { tamper?: boolean }): { payload: string; signature: string };
   close(): Promise<void>;
@@ -47,11 +54,13 @@ export function parseStripeForm(form: string): Record<string, unknown> {
 
 type Route = (match: string[], params: Record<string, unknown>, idempotencyKey: string | undefined) => Promise<unknown>;
 
-/** Stripe's routes for the calls `BillingApi` makes, answered by the simulation. */
-function routesOf(api: BillingApi): Array<[string, RegExp, Route]> {
+/** Stripe's routes for the calls of `StripeApi`, answered by the simulator. */
+function routesOf(api: StripeApi): Array<[string, RegExp, Route]> {
   const key = (idempotencyKey: string | undefined) => (idempotencyKey ? { idempotencyKey } : undefined);
   const p = <T>(params: Record<string, unknown>) => params as T;
   return [
+    ['POST', /^\/v1\/payment_intents$/, (_m, params, k) => api.paymentIntents.create(p(params), key(k))],
+    ['GET', /^\/v1\/payment_intents\/(\w+)$/, ([id]) => api.paymentIntents.retrieve(id)],
     ['POST', /^\/v1\/customers$/, (_m, params, k) => api.customers.create(p(params), key(k))],
     ['POST', /^\/v1\/customers\/(\w+)$/, ([id], params) => api.customers.update(id, p(params))],
     ['POST', /^\/v1\/payment_methods\/(\w+)\/attach$/, ([id], params) => api.paymentMethods.attach(id, p(params))],
@@ -63,36 +72,42 @@ function routesOf(api: BillingApi): Array<[string, RegExp, Route]> {
     ['POST', /^\/v1\/subscription_schedules\/(\w+)$/, ([id], params) => api.subscriptionSchedules.update(id, p(params))],
     ['POST', /^\/v1\/subscription_schedules\/(\w+)\/release$/, ([id]) => api.subscriptionSchedules.release(id)],
     ['POST', /^\/v1\/invoices\/(\w+)\/pay$/, ([id], params) => api.invoices.pay(id, p(params))],
-    ['GET', /^\/v1\/payment_intents\/(\w+)$/, ([id]) => api.paymentIntents.retrieve(id)],
   ];
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake_billing' }).end(JSON.stringify(body));
+  if (res.destroyed || res.headersSent) return;
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_stripe_simulator' }).end(JSON.stringify(body));
 }
 
+const header = (req: IncomingMessage, name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
+
 /**
- * A local Stripe for the real `stripe` SDK: the subscription calls billing makes, answered by the same
- * simulation test mode runs on (in memory here), with Stripe's errors and idempotency. Its events are
- * collected for the test to sign and deliver — late, twice or shuffled, as Stripe may.
+ * A local Stripe for the real `stripe` SDK: the calls of `StripeApi`, answered by the same simulator test
+ * mode runs on (in memory here), with Stripe's errors and idempotency. Calls without a bearer key are 401;
+ * every call is recorded. Its events are collected for the test to sign and deliver — late, twice or
+ * shuffled, as Stripe may.
  */
-export async function startFakeStripeBilling(prices: PlanPrices): Promise<FakeStripeBilling> {
-  const simulated = new SimulatedStripe(new MemorySimStore(), prices.simPrices());
+export async function startStripeSimulatorServer(options: { prices?: ReadonlyMap<string, SimPrice>; webhookSecret?: string } = {}): Promise<StripeSimulatorServer> {
+  const store = new MemorySimStore();
+  const simulated = new StripeSimulator(store, options.prices ?? new Map());
   const events: SimEvent[] = [];
   simulated.deliverEventsTo(async (raised) => void events.push(...raised));
   const routes = routesOf(simulated);
-  const requests: FakeBillingRequest[] = [];
+  const requests: SimulatorRequest[] = [];
 
   async function answer(req: IncomingMessage, body: string, res: ServerResponse): Promise<void> {
     const [path, query = ''] = (req.url ?? '').split('?', 2);
-    const params = parseStripeForm(req.method === 'GET' || req.method === 'DELETE' ? query || body : body);
-    requests.push({ method: req.method ?? '', path, params });
-    if (!String(req.headers.authorization ?? '').startsWith('Bearer ')) return send(res, 401, { error: { type: 'invalid_request_error', message: 'You did not provide an API key.' } });
+    const raw = req.method === 'GET' || req.method === 'DELETE' ? query || body : body;
+    const params = parseStripeForm(raw);
+    const authorization = header(req, 'authorization');
+    requests.push({ method: req.method ?? '', path, idempotencyKey: header(req, 'idempotency-key'), authorization, form: Object.fromEntries(new URLSearchParams(raw)), params });
+    if (!authorization?.startsWith('Bearer ')) return send(res, 401, { error: { type: 'invalid_request_error', message: 'You did not provide an API key.' } });
     for (const [method, pattern, route] of routes) {
       const match = method === req.method ? pattern.exec(path) : null;
       if (!match) continue;
       try {
-        return send(res, 200, await route(match.slice(1), params, req.headers['idempotency-key'] as string | undefined));
+        return send(res, 200, await route(match.slice(1), params, header(req, 'idempotency-key')));
       } catch (err) {
         if (!(err instanceof SimStripeError)) throw err;
         return send(res, err.statusCode, { error: { type: err.rawType, code: err.code, message: err.message } });
@@ -107,15 +122,18 @@ export async function startFakeStripeBilling(prices: PlanPrices): Promise<FakeSt
     req.on('end', () => void answer(req, body, res).catch((err: Error) => send(res, 500, { error: { type: 'api_error', message: err.message } })));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const stripe = new Stripe('sk_test_signing');
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     events,
     simulated,
+    get paymentIntents() {
+      return new Map(store.peek<SimPaymentIntent>('payment_intent').map((intent) => [intent.id, intent]));
+    },
+    setPaymentIntent: (id, change) => store.amend<SimPaymentIntent>(id, change),
     signed(event, { tamper = false } = {}) {
       const payload = JSON.stringify(event);
-      const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      const signature = simulated.signature(payload, options.webhookSecret ?? '');
       return { payload: tamper ? payload.replace('"type":"', '"type":"x') : payload, signature };
     },
     close: () => {
