@@ -1,5 +1,5 @@
-import '@biz/ui-kit/src/styles/app.css';
-import { renderStandalone } from '@biz/ui-kit/src/standalone/render-standalone';
+import '@biz/ui-kit/styles.css';
+import { renderStandalone } from '@biz/ui-kit/standalone';
 import { Navigate, Route } from 'react-router-dom';
 import { RemoteRoutes } from './routes';
 

@@ -1,6 +1,6 @@
 import './remote.css';
 import { NotFoundPage, RemoteScope, lazyExport } from '@biz/ui-kit';
-import { QueryScope } from '@biz/ui-kit/src/api/query-scope';
+import { QueryScope } from '@biz/ui-kit/query';
 import { Route, Routes } from 'react-router-dom';
 
 // One chunk per page: the login page does not carry the dashboard.

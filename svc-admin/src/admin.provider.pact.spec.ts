@@ -1,5 +1,4 @@
-import { exampleAdminPassword, exampleIntake } from '@biz/contracts/src/testing/api-examples.fixture';
-import { pactFilesFor } from '@biz/contracts/src/testing/pact-files';
+import { exampleAdminPassword, exampleIntake, pactFilesFor } from '@biz/contracts/testing';
 import { SESSION_COOKIE } from '@biz/server-kit';
 import { queuedJobs, startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
 import { Verifier } from '@pact-foundation/pact';

@@ -1,5 +1,5 @@
 import { AgencyEmailReportedJob, DeliverEmailJob, GeneratePlanJob, OrderEmailReportedJob, PlanGeneratedJob, SendOrderConfirmationJob, type JobDefinition } from '@biz/contracts';
-import { exampleIntake, exampleLead, exampleSuggestion, SUBMISSION_ID } from '@biz/contracts/src/testing/api-examples.fixture';
+import { exampleIntake, exampleLead, exampleSuggestion, SUBMISSION_ID } from '@biz/contracts/testing';
 import { startSmtpPeer, type SmtpPeer } from '@biz/server-kit/testing';
 import { lastQueued, runnerOf, verifyJobs } from '@biz/server-kit/testing/pact';
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,5 @@
 import { LockinLeadForm, Packages, TestCards } from '@biz/contracts';
-import { exampleLead } from '@biz/contracts/src/testing/api-examples.fixture';
-import { pactFilesFor } from '@biz/contracts/src/testing/pact-files';
+import { exampleLead, pactFilesFor } from '@biz/contracts/testing';
 import { SESSION_COOKIE, SessionStore } from '@biz/server-kit';
 import { Verifier } from '@pact-foundation/pact';
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 import { EmailStatus, ImpactLevel } from '@biz/contracts';
-import { SUBMISSION_ID, exampleIntake, exampleLead, examplePlanData, exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
+import { SUBMISSION_ID, exampleIntake, exampleLead, examplePlanData, exampleSuggestion } from '@biz/contracts/testing';
 import { MatchersV3 } from '@pact-foundation/pact';
 
 /**

@@ -1,8 +1,7 @@
 import { AdminLoginRequest, CSV_CONTENT_TYPE, ONBOARDING_FORM_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, ServerMessage, SUBMISSIONS_CSV_FILE_NAME } from '@biz/contracts';
-import { SUBMISSION_ID, exampleAdminPassword } from '@biz/contracts/src/testing/api-examples.fixture';
+import { SUBMISSION_ID, exampleAdminPassword, PACT_DIR } from '@biz/contracts/testing';
 import { fetchFile } from '@biz/ui-kit';
-import { createQueryClient } from '@biz/ui-kit/src/api/query-client';
-import { PACT_DIR } from '@biz/contracts/src/testing/pact-files';
+import { createQueryClient } from '@biz/ui-kit/query';
 import { failureOf, requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import {

@@ -27,7 +27,7 @@ import {
   UpdateAutomationResponse,
 } from '@biz/contracts';
 import { callEndpoint } from '@biz/ui-kit';
-import { getQueryFn } from '@biz/ui-kit/src/api/query-client';
+import { getQueryFn } from '@biz/ui-kit/query';
 
 /** The query key of the admin status (SPEC §7: 401 means "not an admin", read as null). */
 export const adminStatusKey = [Endpoints.adminStatus.path];

@@ -1,5 +1,5 @@
 import { TimelineEvent } from '@biz/contracts';
-import { exampleIntake } from '@biz/contracts/src/testing/api-examples.fixture';
+import { exampleIntake } from '@biz/contracts/testing';
 import { at, oneOf, paidOrderShape, submissionShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3 } from '@pact-foundation/pact';
 

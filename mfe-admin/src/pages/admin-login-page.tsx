@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { adminLogin, adminStatusKey } from '../api/admin-api';
-import { apiErrorOf } from '@biz/ui-kit/src/api/api-error';
+import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { returnPathOf } from '../dashboard/use-admin-session';
 
 /** SPEC §4: after a sign-in the dashboard opens 0.7 s later, once the toast is seen. */

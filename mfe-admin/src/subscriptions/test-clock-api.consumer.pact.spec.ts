@@ -1,4 +1,4 @@
-import { PACT_DIR } from '@biz/contracts/src/testing/pact-files';
+import { PACT_DIR } from '@biz/contracts/testing';
 import { requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { at } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';

@@ -1,6 +1,5 @@
 import { AutomationStatus, CSV_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, savingsReportFileName, ServerMessage } from '@biz/contracts';
-import { exampleIntake } from '@biz/contracts/src/testing/api-examples.fixture';
-import { PACT_DIR } from '@biz/contracts/src/testing/pact-files';
+import { exampleIntake, PACT_DIR } from '@biz/contracts/testing';
 import { fetchFile } from '@biz/ui-kit';
 import { failureOf, requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { at, automationShape, oneOf, PDF_EXAMPLE } from '@biz/ui-kit/jest/pact-shapes';

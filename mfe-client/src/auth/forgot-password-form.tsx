@@ -1,6 +1,6 @@
 import { PasswordResetRequest, ToastMessage } from '@biz/contracts';
 import { Button, Input, toast, toastMessage } from '@biz/ui-kit';
-import { apiErrorOf } from '@biz/ui-kit/src/api/api-error';
+import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useState, type FormEvent } from 'react';
 import { requestPasswordReset } from '../api/client-api';
 

@@ -1,6 +1,6 @@
 import { CLIENT_DASHBOARD_PATH, firstFieldErrors, type ToastText } from '@biz/contracts';
 import { toast, toastMessage } from '@biz/ui-kit';
-import { apiErrorOf } from '@biz/ui-kit/src/api/api-error';
+import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

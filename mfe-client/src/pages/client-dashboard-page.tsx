@@ -1,6 +1,6 @@
 import { savingsCards, ToastMessage, type ToastText } from '@biz/contracts';
 import { Button, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toast, toastMessage } from '@biz/ui-kit';
-import { apiErrorOf } from '@biz/ui-kit/src/api/api-error';
+import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { clientDashboardKey, clientStatusKey, fetchClientDashboard, markAllNotificationsRead, markNotificationRead, requestResume, updateClientPreferences } from '../api/client-api';

@@ -1,6 +1,6 @@
 import { CLIENT_LOGIN_PATH, fieldErrorsOf, PasswordResetConfirmRequest, ToastMessage } from '@biz/contracts';
 import { Button, Card, CardContent, PageHeader, PasswordInput, toast, toastMessage } from '@biz/ui-kit';
-import { apiErrorOf } from '@biz/ui-kit/src/api/api-error';
+import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { confirmPasswordReset } from '../api/client-api';

@@ -1,7 +1,7 @@
 import { TestCards } from '@biz/contracts';
 import { Button } from '@biz/ui-kit';
-import { apiErrorOf } from '@biz/ui-kit/src/api/api-error';
-import { checkedTestCard, EMPTY_CARD, TestModeCardFields, type CardFieldErrors } from '@biz/ui-kit/src/payments';
+import { apiErrorOf } from '@biz/ui-kit/api-error';
+import { checkedTestCard, EMPTY_CARD, TestModeCardFields, type CardFieldErrors } from '@biz/ui-kit/payments';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { createTestModePaymentMethod, useBillingConfig } from './subscription-api';
 

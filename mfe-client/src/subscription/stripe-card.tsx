@@ -1,5 +1,5 @@
 import { Button, Notice } from '@biz/ui-kit';
-import { loadStripeWithin } from '@biz/ui-kit/src/payments';
+import { loadStripeWithin } from '@biz/ui-kit/payments';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 import { formatUsd, ToastMessage, type CreateSubscriptionResponse, type Subscription, type ToastText } from '@biz/contracts';
 import { Button, Dialog, Notice, toast, toastMessage } from '@biz/ui-kit';
-import { apiErrorOf } from '@biz/ui-kit/src/api/api-error';
+import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useState } from 'react';
 import { CardForm } from './card-form';
 import { CurrentSubscription, longDate } from './current-subscription';

@@ -1,4 +1,4 @@
-import { NOT_AUTHENTICATED, useTestModeChallenge, type ChallengeOutcome } from '@biz/ui-kit/src/payments';
+import { NOT_AUTHENTICATED, useTestModeChallenge, type ChallengeOutcome } from '@biz/ui-kit/payments';
 import type { ReactNode } from 'react';
 import { authenticateTestModePayment, useBillingConfig } from './subscription-api';
 

@@ -1,5 +1,5 @@
 import { Endpoints, type AuthUserResponse } from '@biz/contracts';
-import { getQueryFn } from '@biz/ui-kit/src/api/query-client';
+import { getQueryFn } from '@biz/ui-kit/query';
 import type { QueryFunctionContext } from '@tanstack/react-query';
 
 /** The signed-in check of the landing step (SPEC §7: GET /api/auth/user, a 401 read as nobody, never retried). */

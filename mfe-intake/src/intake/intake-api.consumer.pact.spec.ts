@@ -1,6 +1,5 @@
 import { BusinessIntakeRequest, CommonErrorCode, ErrorEnvelope, ValidationMessage, WorkflowSelectionRequest } from '@biz/contracts';
-import { SUBMISSION_ID, exampleIntake, exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
-import { PACT_DIR } from '@biz/contracts/src/testing/pact-files';
+import { SUBMISSION_ID, exampleIntake, exampleSuggestion, PACT_DIR } from '@biz/contracts/testing';
 import { withBrowserOrigin, requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';

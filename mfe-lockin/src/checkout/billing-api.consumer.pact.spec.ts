@@ -1,5 +1,5 @@
 import { LockinLeadForm, TestCards } from '@biz/contracts';
-import { PACT_DIR } from '@biz/contracts/src/testing/pact-files';
+import { PACT_DIR } from '@biz/contracts/testing';
 import { withBrowserOrigin, requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { authenticateTestModePayment, confirmTestModePayment, createPaymentIntent, fetchBillingConfig } from './billing-api';

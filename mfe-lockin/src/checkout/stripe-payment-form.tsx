@@ -1,6 +1,6 @@
 import type { SprintPackage } from '@biz/contracts';
 import { Notice } from '@biz/ui-kit';
-import { loadStripeWithin } from '@biz/ui-kit/src/payments';
+import { loadStripeWithin } from '@biz/ui-kit/payments';
 import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState, type FormEvent } from 'react';

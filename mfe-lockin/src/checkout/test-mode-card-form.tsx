@@ -1,5 +1,5 @@
 import { TestCards, type SprintPackage } from '@biz/contracts';
-import { checkedTestCard, EMPTY_CARD, TestModeCardFields, useTestModeChallenge, type CardFieldErrors } from '@biz/ui-kit/src/payments';
+import { checkedTestCard, EMPTY_CARD, TestModeCardFields, useTestModeChallenge, type CardFieldErrors } from '@biz/ui-kit/payments';
 import { useState, type FormEvent } from 'react';
 import { authenticateTestModePayment, confirmTestModePayment } from './billing-api';
 import { PayButton } from './pay-button';

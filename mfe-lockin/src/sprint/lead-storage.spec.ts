@@ -1,5 +1,5 @@
 import { LOCKIN_FORM_STORAGE_KEY, readStoredLockinFormData } from '@biz/contracts';
-import { exampleLead } from '@biz/contracts/src/testing/api-examples.fixture';
+import { exampleLead } from '@biz/contracts/testing';
 import { memoryStorage } from './memory-storage.fixture';
 import { leadFormDefaults, readLeadStorage, saveLead, storedLead } from './lead-storage';
 

@@ -1,5 +1,5 @@
 import type { JobDefinition } from '@biz/contracts';
-import { PACT_DIR, pactFilesFor } from '@biz/contracts/src/testing/pact-files';
+import { PACT_DIR, pactFilesFor } from '@biz/contracts/testing';
 import { asynchronousBodyHandler, MessageConsumerPact, MessageProviderPact } from '@pact-foundation/pact';
 import { randomUUID } from 'node:crypto';
 import { runJob, type JobHandler } from '../queue/job-worker';

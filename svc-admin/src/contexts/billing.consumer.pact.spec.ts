@@ -1,6 +1,5 @@
 import { ORDERS_PAGE_SIZE_MAX } from '@biz/contracts';
-import { exampleLead } from '@biz/contracts/src/testing/api-examples.fixture';
-import { PACT_DIR } from '@biz/contracts/src/testing/pact-files';
+import { exampleLead, PACT_DIR } from '@biz/contracts/testing';
 import { requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ACCOUNT_ID, activeSubscriptionShape, ORDER_ID, paidOrderShape } from '@biz/ui-kit/jest/pact-shapes';

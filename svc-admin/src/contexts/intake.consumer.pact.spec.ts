@@ -1,6 +1,5 @@
 import { ServerMessage } from '@biz/contracts';
-import { SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, examplePlanData, exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
-import { PACT_DIR } from '@biz/contracts/src/testing/pact-files';
+import { SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, examplePlanData, exampleSuggestion, PACT_DIR } from '@biz/contracts/testing';
 import { requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { at, submissionShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';

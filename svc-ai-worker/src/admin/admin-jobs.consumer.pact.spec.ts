@@ -1,5 +1,5 @@
 import { AutomationStatus, DeliverEmailJob, EmailType, GenerateEmailJob, GenerateOnboardingFormJob, RenderPlanPdfJob, RenderSavingsReportJob } from '@biz/contracts';
-import { exampleIntake, exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
+import { exampleIntake, exampleSuggestion } from '@biz/contracts/testing';
 import { expectJob, runnerOf } from '@biz/server-kit/testing/pact';
 import { at, automationShape, businessShape, oneOf, planDataShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3 } from '@pact-foundation/pact';

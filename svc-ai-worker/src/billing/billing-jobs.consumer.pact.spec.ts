@@ -1,5 +1,5 @@
 import { PackageName, SendOrderConfirmationJob } from '@biz/contracts';
-import { exampleLead } from '@biz/contracts/src/testing/api-examples.fixture';
+import { exampleLead } from '@biz/contracts/testing';
 import { expectJob, runnerOf } from '@biz/server-kit/testing/pact';
 import { at, oneOf } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3 } from '@pact-foundation/pact';

@@ -1,5 +1,5 @@
 import { GeneratePlanJob, SubmissionAlertJob, SuggestWorkflowsJob } from '@biz/contracts';
-import { exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
+import { exampleSuggestion } from '@biz/contracts/testing';
 import { expectJob, runnerOf } from '@biz/server-kit/testing/pact';
 import { at, businessShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3 } from '@pact-foundation/pact';

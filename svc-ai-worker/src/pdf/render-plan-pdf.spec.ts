@@ -1,5 +1,5 @@
 import { RenderPlanPdfJob, type JobPayload } from '@biz/contracts';
-import { SUBMISSION_ID, exampleIntake, exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
+import { SUBMISSION_ID, exampleIntake, exampleSuggestion } from '@biz/contracts/testing';
 import { pdfText } from '@biz/server-kit/testing';
 import { renderPlanPdfHandler } from './render-plan-pdf.handler';
 

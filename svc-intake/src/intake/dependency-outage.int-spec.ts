@@ -1,7 +1,7 @@
 import { BusinessIntakeRequest, BusinessIntakeResponse, CLIENT_ADDRESS_HEADER, ErrorEnvelope, HealthReport, WorkflowSelectionResponse } from '@biz/contracts';
 import { DATABASE_DEADLINES_MS } from '@biz/server-kit';
 import { startToggleProxy, startWorkerProcess, waitUntil, type ToggleProxy, type WorkerProcess } from '@biz/server-kit/testing';
-import { exampleIntake } from '@biz/contracts/src/testing/api-examples.fixture';
+import { exampleIntake } from '@biz/contracts/testing';
 import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
 
 // svc-intake and the real worker process each reach Postgres and Redis through a proxy the test can cut,

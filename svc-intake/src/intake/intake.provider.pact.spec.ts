@@ -1,7 +1,6 @@
-import { SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, examplePlanData, exampleSuggestion } from '@biz/contracts/src/testing/api-examples.fixture';
+import { SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, examplePlanData, exampleSuggestion, pactFilesFor } from '@biz/contracts/testing';
 import { catalogGeneration } from '@biz/catalog';
 import { BusinessIntakeRequest, type WorkflowSuggestion } from '@biz/contracts';
-import { pactFilesFor } from '@biz/contracts/src/testing/pact-files';
 import { Verifier } from '@pact-foundation/pact';
 import { basename } from 'node:path';
 import { SERVICE_NAME } from '../app.module';

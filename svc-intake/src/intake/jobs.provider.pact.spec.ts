@@ -1,5 +1,5 @@
 import { BusinessIntakeResponse, GeneratePlanJob, SubmissionAlertJob, SuggestWorkflowsJob } from '@biz/contracts';
-import { exampleIntake } from '@biz/contracts/src/testing/api-examples.fixture';
+import { exampleIntake } from '@biz/contracts/testing';
 import { startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
 import { lastQueued, verifyJobs } from '@biz/server-kit/testing/pact';
 import { basename } from 'node:path';

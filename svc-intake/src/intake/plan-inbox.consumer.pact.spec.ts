@@ -1,5 +1,5 @@
 import { GenerationSource, PlanGeneratedJob } from '@biz/contracts';
-import { SUBMISSION_ID } from '@biz/contracts/src/testing/api-examples.fixture';
+import { SUBMISSION_ID } from '@biz/contracts/testing';
 import { expectJob, runnerOf } from '@biz/server-kit/testing/pact';
 import { oneOf, planDataShape } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3 } from '@pact-foundation/pact';

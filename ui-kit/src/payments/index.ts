@@ -1,4 +1,4 @@
-// Imported by path ('@biz/ui-kit/src/payments'), not from the shared ui-kit: the test card's schema brings
+// `@biz/ui-kit/payments`, an entry of its own rather than part of the shared ui-kit: the test card's schema brings
 // zod, which the pages that take no card (the sprint landing, the wizard) must not load.
 export { checkedTestCard, CardMessage, formatCardNumber, parseExpiry, type CardFieldErrors, type CardFields } from './card-input';
 export { loadStripeWithin, STRIPE_LOAD_TIMEOUT_MS } from './stripe-loader';
