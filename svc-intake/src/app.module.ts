@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { JobProducerModule, ServiceCoreModule, sessionTimeoutsOf } from '@biz/server-kit';
 import type { IntakeEnv } from './config/env';
 import { IntakeModule } from './intake/intake.module';
+import { InternalApiModule } from './internal-api/internal-api.module';
 import { Init1763800000000 } from './migrations/1763800000000-init';
 import { SuggestionsSelectionsPlans1763900000000 } from './migrations/1763900000000-suggestions-selections-plans';
 import { RequestFingerprint1764000000000 } from './migrations/1764000000000-request-fingerprint';
@@ -26,6 +27,7 @@ export class AppModule {
         }),
         JobProducerModule.forRoot({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX }),
         IntakeModule.forRoot(env),
+        InternalApiModule,
       ],
     };
   }

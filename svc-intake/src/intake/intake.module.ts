@@ -1,7 +1,5 @@
 import { INBOX_OPTIONS, jobBackoffOf, RATE_LIMIT, RateLimitGuard } from '@biz/server-kit';
 import { Module, type DynamicModule } from '@nestjs/common';
-import { SubmissionRecordsController } from '../admin-api/submission-records.controller';
-import { SubmissionRecordsRepository } from '../admin-api/submission-records.repository';
 import { suggestionsFromOf, type IntakeEnv } from '../config/env';
 import { IntakeController } from './intake.controller';
 import { IntakeRepository } from './intake.repository';
@@ -14,11 +12,10 @@ export class IntakeModule {
   static forRoot(env: IntakeEnv): DynamicModule {
     return {
       module: IntakeModule,
-      controllers: [IntakeController, SubmissionRecordsController],
+      controllers: [IntakeController],
       providers: [
         IntakeService,
         IntakeRepository,
-        SubmissionRecordsRepository,
         PlanInbox,
         PlanSweeper,
         RateLimitGuard,

@@ -1,0 +1,38 @@
+import type { EndpointInput } from '@biz/contracts';
+import { Endpoint, Input } from '@biz/server-kit';
+import { Controller, Inject } from '@nestjs/common';
+import { SubmissionRecordsService } from './submission-records.service';
+
+/**
+ * svc-intake's internal API for the admin context (never routed by the gateway): the submissions table,
+ * the dashboard figures, the submissions of some emails, one submission in full, and deletion.
+ */
+@Controller()
+export class SubmissionRecordsController {
+  constructor(@Inject(SubmissionRecordsService) private readonly records: SubmissionRecordsService) {}
+
+  @Endpoint('listSubmissions')
+  list(@Input() { query }: EndpointInput<'listSubmissions'>) {
+    return this.records.list(query);
+  }
+
+  @Endpoint('submissionsByEmail')
+  byEmail(@Input() { body }: EndpointInput<'submissionsByEmail'>) {
+    return this.records.byEmails(body.emails);
+  }
+
+  @Endpoint('dashboardStats')
+  stats() {
+    return this.records.stats();
+  }
+
+  @Endpoint('submissionDetail')
+  one(@Input() { params }: EndpointInput<'submissionDetail'>) {
+    return this.records.detail(params.id);
+  }
+
+  @Endpoint('deleteSubmission')
+  delete(@Input() { params }: EndpointInput<'deleteSubmission'>) {
+    return this.records.delete(params.id);
+  }
+}

@@ -1,0 +1,33 @@
+import type { EndpointAnswer, SubmissionListQuery } from '@biz/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { SubmissionNotFound } from '../intake/intake.service';
+import { SubmissionRecordsRepository } from './submission-records.repository';
+
+/** What the admin context reads and deletes of the submissions, composed from the repository's queries. */
+@Injectable()
+export class SubmissionRecordsService {
+  constructor(@Inject(SubmissionRecordsRepository) private readonly records: SubmissionRecordsRepository) {}
+
+  async list(query: SubmissionListQuery): Promise<EndpointAnswer<'listSubmissions'>> {
+    return { ...(await this.records.list(query)), page: query.page, pageSize: query.pageSize };
+  }
+
+  async byEmails(emails: string[]): Promise<EndpointAnswer<'submissionsByEmail'>> {
+    return { submissions: await this.records.byEmails(emails) };
+  }
+
+  stats(): Promise<EndpointAnswer<'dashboardStats'>> {
+    return this.records.stats();
+  }
+
+  async detail(id: string): Promise<EndpointAnswer<'submissionDetail'>> {
+    const submission = await this.records.one(id);
+    if (!submission) throw new SubmissionNotFound();
+    return { submission, ...(await this.records.offeredAndSelected(id)), generations: await this.records.generations(id) };
+  }
+
+  async delete(id: string): Promise<EndpointAnswer<'deleteSubmission'>> {
+    if (!(await this.records.delete(id))) throw new SubmissionNotFound();
+    return { deleted: true };
+  }
+}
