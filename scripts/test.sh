@@ -1,18 +1,12 @@
 #!/usr/bin/env bash
 # `npm test`: every layer, in the order a failure is cheapest to find. Needs Postgres, Redis and
-# /usr/bin/chromium (see .ci/run, which provides them on a fresh machine).
+# /usr/bin/chromium (see .ci/run, which provides them on a fresh machine). The stages that also run alone
+# are their own scripts: typecheck.sh, test-unit.sh, test-e2e.sh (npm run typecheck, test:unit, test:e2e).
 set -euo pipefail
-cd "$(dirname "$0")/.."
-export PACT_DO_NOT_TRACK=true PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 FORCE_COLOR=0
-results=.run/test-results
+source "$(dirname "$0")/test-common.sh"
 rm -rf "$results" && mkdir -p "$results"
 
-stage() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
-web=(ui-kit shell mfe-intake mfe-lockin mfe-admin mfe-client e2e)
-
-stage "typecheck (node packages build with tsc -b: the production build, then the specs and test harnesses beside it; front ends check with tsc --noEmit)"
-npx tsc -b
-for dir in "${web[@]}"; do npx tsc -p "$dir"; done
+bash scripts/typecheck.sh
 
 stage "lint (0 warnings)"
 npx eslint . --max-warnings 0
@@ -24,20 +18,8 @@ node --test bench/check-compose.test.mjs
 node deploy/k8s/check-manifests.mjs
 node --test deploy/k8s/check-manifests.test.mjs
 
-stage "unit + integration (real Postgres and Redis)"
-# --forceExit: a failing suite can leave a server or connection open, and a run must end with its verdict
-# rather than wait on it until CI's time runs out.
-npx jest --ci --forceExit --json --outputFile="$results/jest.json"
+bash scripts/test-unit.sh
 
-stage "pact: consumers write the pacts, providers verify them against the real services"
-rm -rf contracts/pacts
-npx jest --ci --forceExit -c jest.pact.config.js --selectProjects pact-consumers --json --outputFile="$results/pact-consumers.json"
-npx jest --ci --forceExit -c jest.pact.config.js --selectProjects pact-providers --json --outputFile="$results/pact-providers.json"
-
-stage "build front ends"
-npm run build --silent -w @biz/shell -w @biz/mfe-intake -w @biz/mfe-lockin -w @biz/mfe-admin -w @biz/mfe-client
-
-stage "end to end (Playwright, Chromium, the whole stack through the gateway)"
-(cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="../$results/e2e.json" npx playwright test --reporter=list,json)
+bash scripts/test-e2e.sh
 
 node scripts/test-summary.mjs "$results"
