@@ -2,6 +2,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// The host and the remotes meet only through Module Federation at run time, never by importing each other.
+const frontEnds = ['shell', 'mfe-intake', 'mfe-lockin', 'mfe-admin', 'mfe-client'];
+const specs = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts'];
 
 // A package is reached through its exports map (package.json "exports"), never through its folders.
 const deepImport = { group: ['@biz/*/src', '@biz/*/src/*', '@biz/*/dist', '@biz/*/dist/*'], message: 'Import the package through its exports map, never its src/ or dist/.' };
@@ -18,11 +24,25 @@ export default tseslint.config(
     },
   },
   {
-    // Fakes and harnesses (`@biz/server-kit/testing`, a package's `src/testing/`) are for tests only.
-    files: ['server-kit/src/**/*.ts', 'gateway/src/**/*.ts', 'svc-*/src/**/*.ts'],
-    ignores: ['**/*.spec.ts', '**/*.int-spec.ts', '**/src/testing/**'],
+    // Fakes and harnesses (`@biz/*/testing`, a package's `src/testing/`, ui-kit's `jest/`) are for tests only.
+    files: ['*/src/**/*.{ts,tsx}'],
+    ignores: [...specs, '**/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [deepImport, { group: ['@biz/*/testing', '@biz/*/testing/*', '**/testing', '**/testing/*'], message: 'Test helpers stay out of production code.' }] }],
+      'no-restricted-imports': ['error', { patterns: [deepImport, { group: ['@biz/*/testing', '@biz/*/testing/*', '@biz/ui-kit/jest/*', '**/testing', '**/testing/*', '**/jest/*'], message: 'Test helpers stay out of production code.' }] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.web.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', {
+        zones: frontEnds.map((app) => ({ target: `./${app}`, from: frontEnds.filter((other) => other !== app).map((other) => `./${other}`), message: 'A front end never imports another: they meet through Module Federation.' })),
+      }],
     },
   },
   {

@@ -26,7 +26,7 @@ import {
   updateAutomation,
 } from './admin-api';
 import { ACCOUNT_ID, at, automationShape, ORDER_ID, PDF_EXAMPLE } from '@biz/ui-kit/jest/pact-shapes';
-import { paidOrder, profileShape, submission } from './admin-pact-shapes';
+import { paidOrder, profileShape, submission } from './testing/admin-pact-shapes';
 
 const pact = new PactV4({ consumer: 'mfe-admin', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
 const { boolean, eachLike, fromProviderState, integer, like, regex, uuid } = MatchersV3;

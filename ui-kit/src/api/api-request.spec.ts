@@ -1,5 +1,5 @@
 import { apiRequest } from './api-request';
-import { startTestServer } from './test-server';
+import { startTestServer } from '../../jest/test-server';
 
 describe('apiRequest', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -1,5 +1,5 @@
 import { createQueryClient, getQueryFn } from './query-client';
-import { startTestServer } from './test-server';
+import { startTestServer } from '../../jest/test-server';
 
 describe('default reads', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
