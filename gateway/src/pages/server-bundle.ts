@@ -5,6 +5,7 @@ import { runInThisContext } from 'node:vm';
 
 // The front ends' server bundles leave React, the router and react-query to the gateway (its own
 // dependencies, see ui-kit/rspack/create-app-config.mjs `serverSharedModules`): one copy of each per render.
+// react-router 8 is ESM only: Node 24 requires it natively, and its exports give the production build.
 const gatewayRequire = createRequire(__filename);
 
 /**
