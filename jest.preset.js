@@ -1,20 +1,27 @@
 // Shared Jest setup: swc transpiles TS (with Nest's decorator metadata) and the ESM-only packages that
 // Jest's own module loader cannot require on any Node (cookie 2 is one, also the copy nested under light-my-request that
 // fastify's inject() loads, and content-disposition 2 under @fastify/static, which the queue dashboard
-// loads); workspace packages resolve to their sources, so no build is needed.
-const esmPackages = ['@nestjs', 'cookie', 'light-my-request/node_modules/cookie', 'content-disposition', '@fastify/static/node_modules/content-disposition', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'https-proxy-agent', 'agent-base', 'proxy-agent-negotiate', 'kysely'];
+// loads; react-router 8 and its dependencies); workspace packages resolve to their sources, so no build is needed.
+const reactRouter = ['react-router', 'cookie-es', '@remix-run/route-pattern'];
+const esmPackages = ['@nestjs', 'cookie', 'light-my-request/node_modules/cookie', 'content-disposition', '@fastify/static/node_modules/content-disposition', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'https-proxy-agent', 'agent-base', 'proxy-agent-negotiate', 'kysely', ...reactRouter];
+
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true, tsx: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
+// react-router 8 (and its dependencies, cookie-es as .mjs) reads `import.meta.hot` (Vite's HMR, for its
+// framework mode), which CommonJS cannot hold.
+const swcReactRouter = { ...swc, jsc: { ...swc.jsc, transform: { ...swc.jsc.transform, optimizer: { globals: { vars: { 'import.meta.hot': 'undefined' } } } } } };
 
 module.exports = {
   testEnvironment: 'node',
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', {
-      jsc: {
-        parser: { syntax: 'typescript', decorators: true, tsx: true },
-        transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
-        target: 'es2022',
-      },
-      module: { type: 'commonjs' },
-    }],
+    [`/node_modules/(${reactRouter.join('|')})/.+\\.m?js$`]: ['@swc/jest', swcReactRouter],
+    '^.+\\.(t|j)sx?$': ['@swc/jest', swc],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {

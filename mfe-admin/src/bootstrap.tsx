@@ -1,6 +1,6 @@
 import '@biz/ui-kit/styles.css';
 import { renderStandalone } from '@biz/ui-kit/standalone';
-import { Navigate, Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router';
 import { RemoteRoutes } from './routes';
 
 renderStandalone(

@@ -1,5 +1,5 @@
-import { h1Texts, renderRoute, silenceDescendantRoutesWarning } from '@biz/ui-kit/jest/render-route';
-import { Route } from 'react-router-dom';
+import { h1Texts, renderRoute } from '@biz/ui-kit/jest/render-route';
+import { Route } from 'react-router';
 import { RemoteRoutes } from './routes';
 
 // Mounted as the shell mounts it: a pathless route owning /admin-login and /admin.
@@ -13,11 +13,6 @@ const render = (url: string) =>
   );
 
 describe('admin routes', () => {
-  // The shell mounts this remote on a pathless parent; react-router's development build warns about that
-  // shape (see shell/src/app-routes.tsx). Any other warning still reaches the console.
-  beforeEach(() => silenceDescendantRoutesWarning());
-  afterEach(() => jest.restoreAllMocks());
-
   it.each([
     ['/admin-login', 'Admin Login'],
     ['/admin', 'Admin Dashboard'],

@@ -1,7 +1,7 @@
 import './remote.css';
 import { NotFoundPage, RemoteScope, lazyExport } from '@biz/ui-kit';
 import { QueryScope } from '@biz/ui-kit/query';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 
 // One chunk per page: the sign-in page does not carry the desk.
 const AdminLoginPage = lazyExport(() => import('./pages/admin-login-page'), 'AdminLoginPage');

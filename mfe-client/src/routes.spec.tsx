@@ -1,5 +1,5 @@
 import { decodeText, h1Texts, renderRoute } from '@biz/ui-kit/jest/render-route';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { RemoteRoutes } from './routes';
 
 // Mounted as the shell mounts it: under client/*.

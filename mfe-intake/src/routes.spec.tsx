@@ -1,16 +1,11 @@
-import { h1Texts, renderRoute, silenceDescendantRoutesWarning } from '@biz/ui-kit/jest/render-route';
-import { Route } from 'react-router-dom';
+import { h1Texts, renderRoute } from '@biz/ui-kit/jest/render-route';
+import { Route } from 'react-router';
 import { RemoteRoutes } from './routes';
 
 // Mounted as the shell mounts it: on the index route.
 const render = (url: string) => renderRoute(url, <Route index element={<RemoteRoutes />} />);
 
 describe('intake routes', () => {
-  // The shell mounts this remote on its index route; react-router's development build warns about that
-  // shape (see shell/src/app-routes.tsx). Any other warning still reaches the console.
-  beforeEach(() => silenceDescendantRoutesWarning());
-  afterEach(() => jest.restoreAllMocks());
-
   it('shows the free plan title on the root landing step', async () => {
     expect(h1Texts(await render('/'))).toEqual(['Get Your FREE AI Automation Plan']);
   });

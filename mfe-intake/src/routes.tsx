@@ -1,7 +1,7 @@
 import './remote.css';
 import { NotFoundPage, RemoteScope } from '@biz/ui-kit';
 import { QueryScope } from '@biz/ui-kit/query';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { IntakePage } from './pages/intake-page';
 
 /** The exposed `./routes`: the root route of SPEC §2, relative to where the shell mounts it (its index). */

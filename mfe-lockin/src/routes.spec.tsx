@@ -1,6 +1,6 @@
 import { LockinIndustries, LockinTimelines, Packages } from '@biz/contracts';
 import { decodeText, h1Texts, renderRoute } from '@biz/ui-kit/jest/render-route';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { LeadForm } from './lead-form/lead-form';
 import { RemoteRoutes } from './routes';
 

@@ -1,6 +1,6 @@
 import './remote.css';
 import { NotFoundPage, RemoteScope, lazyExport } from '@biz/ui-kit';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 
 // One chunk per page: the sprint landing carries neither the form nor the checkout (nor zod).
 const SprintLandingPage = lazyExport(() => import('./pages/sprint-landing-page'), 'SprintLandingPage');

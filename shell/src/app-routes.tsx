@@ -1,5 +1,5 @@
 import { NotFoundPage } from '@biz/ui-kit';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { RemoteSection } from './remotes/remote-section';
 

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { loadedRemotes } from './remotes/loaded-remote';
 import { registerRemoteManifests } from './remotes/remote-loader';
 import { readRemoteManifestMap } from './remotes/remote-manifest';

@@ -2,7 +2,8 @@ import * as uiKit from '@biz/ui-kit';
 import { DocumentTitleSink, type RemoteName } from '@biz/ui-kit';
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-// Not from 'react-router-dom': the browser's shared router leaves server rendering out.
+// The server bundle takes the whole package from the gateway; the browser's shared router leaves server
+// rendering out, so shared-router.spec.ts skips this file.
 import { StaticRouter } from 'react-router';
 import type { RemoteContentSource } from './remotes/remote-content';
 import { ShellApp } from './shell-app';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { Routes, StaticRouter } from 'react-router-dom';
+import { Routes, StaticRouter } from 'react-router';
 import { createQueryClient } from '../src/api/query-client';
 
 /**
@@ -25,15 +25,6 @@ export async function renderRoute(url: string, mount: ReactNode): Promise<string
 /** The text of the page's h1 elements (a page must have exactly one). */
 export function h1Texts(html: string): string[] {
   return [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => decodeText(match[1]));
-}
-
-/** Hides only react-router's "descendant <Routes> ... no trailing *" development warning. */
-export function silenceDescendantRoutesWarning(): void {
-  const warn = console.warn.bind(console);
-  jest.spyOn(console, 'warn').mockImplementation((message?: unknown, ...rest: unknown[]) => {
-    if (typeof message === 'string' && message.startsWith('You rendered descendant <Routes>')) return;
-    warn(message, ...rest);
-  });
 }
 
 export function decodeText(html: string): string {

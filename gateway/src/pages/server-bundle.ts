@@ -1,19 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { runInThisContext } from 'node:vm';
 
 // The front ends' server bundles leave React, the router and react-query to the gateway (its own
 // dependencies, see ui-kit/rspack/create-app-config.mjs `serverSharedModules`): one copy of each per render.
+// react-router 8 is ESM only: Node 24 requires it natively, and its exports give the production build.
 const gatewayRequire = createRequire(__filename);
-
-/**
- * react-router's package exports always resolve to its development build (warnings on, slower); the
- * bundles get the production build it ships beside it, as the browser does. react-router-dom only
- * re-exports it, so both names get the one copy.
- */
-const productionRouter = join(dirname(gatewayRequire.resolve('react-router/package.json')), 'dist/production/index.js');
-const aliases: Record<string, string> = { 'react-router': productionRouter, 'react-router-dom': productionRouter };
 
 /**
  * Runs a CommonJS server bundle from a front end's `dist-server/` and returns its exports. Its externals
@@ -22,7 +15,7 @@ const aliases: Record<string, string> = { 'react-router': productionRouter, 'rea
 export async function evaluateBundle(file: string, provided: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
   const code = await readFile(file, 'utf8');
   const module = { exports: {} as Record<string, unknown> };
-  const load = (id: string): unknown => (id in provided ? provided[id] : !id.startsWith('.') ? gatewayRequire(aliases[id] ?? id) : missing(id, file));
+  const load = (id: string): unknown => (id in provided ? provided[id] : !id.startsWith('.') ? gatewayRequire(id) : missing(id, file));
   const wrapper = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename: file });
   wrapper(module.exports, load, module, file, dirname(file));
   return module.exports;

@@ -2,7 +2,7 @@ import { ADMIN_LOGIN_PATH, ToastMessage } from '@biz/contracts';
 import { toastMessage } from '@biz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { adminStatusKey, fetchAdminStatus } from '../api/admin-api';
 
 /** SPEC §4: without an admin session, 'Unauthorized Access' and the login page 1 s later. */

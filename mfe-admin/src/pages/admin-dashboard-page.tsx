@@ -2,7 +2,7 @@ import { EntityId, formatUsd, PROFILE_QUERY_PARAM, QUEUE_DASHBOARD_PATH, ToastMe
 import { Button, buttonClasses, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toastMessage } from '@biz/ui-kit';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { adminLogout, fetchDashboard } from '../api/admin-api';
 import { CallSchedulerDialog } from '../calls/call-scheduler-dialog';
 import { DeleteClientDialog } from '../dashboard/delete-client-dialog';

@@ -2,7 +2,7 @@ import { ToastMessage, ValidationMessage } from '@biz/contracts';
 import { Button, Card, CardContent, Input, PageHeader, toast, toastMessage } from '@biz/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { adminLogin, adminStatusKey } from '../api/admin-api';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { returnPathOf } from '../dashboard/use-admin-session';

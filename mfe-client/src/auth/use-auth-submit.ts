@@ -3,7 +3,7 @@ import { toast, toastMessage } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { clientStatusKey } from '../api/client-api';
 

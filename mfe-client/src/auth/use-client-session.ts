@@ -1,7 +1,7 @@
 import { CLIENT_LOGIN_PATH } from '@biz/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { CLIENT_STATUS_STALE_MS, clientLogout, clientStatusKey, fetchClientStatus } from '../api/client-api';
 
 /** Whether this visitor has a client session: undefined while asking; without one, off to the sign-in (SPEC §4). */

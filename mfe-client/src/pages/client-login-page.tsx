@@ -2,7 +2,7 @@ import { CLIENT_DASHBOARD_PATH } from '@biz/contracts';
 import { Card, CardContent, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@biz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { CLIENT_STATUS_STALE_MS, clientStatusKey, fetchClientStatus } from '../api/client-api';
 import { ForgotPasswordForm } from '../auth/forgot-password-form';
 import { LoginForm } from '../auth/login-form';

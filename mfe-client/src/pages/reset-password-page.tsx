@@ -2,7 +2,7 @@ import { CLIENT_LOGIN_PATH, fieldErrorsOf, PasswordResetConfirmRequest, ToastMes
 import { Button, Card, CardContent, PageHeader, PasswordInput, toast, toastMessage } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { confirmPasswordReset } from '../api/client-api';
 
 /** The page a reset link opens: a new password for the link's account, then the login. */

@@ -1,7 +1,7 @@
 import { CLIENT_DASHBOARD_PATH } from '@biz/contracts';
 import { Card, CardContent, PageHeader } from '@biz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { clientResourcesKey, fetchClientResources } from '../api/client-api';
 import { useClientSession } from '../auth/use-client-session';
 

@@ -1,6 +1,6 @@
 import { CLIENT_RESOURCES_PATH, firstFieldErrors, SupportTicketRequest, ToastMessage, type AgencyEmailStatus } from '@biz/contracts';
 import { Button, buttonClasses, Card, CardContent, downloadFile, Input, Textarea, toast, toastMessage } from '@biz/ui-kit';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { createSupportTicket, fetchSupportTickets, supportTicketsKey } from '../api/client-api';

@@ -2,7 +2,7 @@ import type { BusinessIntakeResponse, BusinessProfile } from '@biz/contracts';
 import { Card, CardContent, PageHeader, buttonClasses, lazyExport } from '@biz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { authUserQuery } from '../intake/auth-user-api';
 import { emptyIntakeForm, toProfile, type IntakeFormValues } from '../intake/intake-form-values';
 import { IntakeLandingPage } from './intake-landing-page';

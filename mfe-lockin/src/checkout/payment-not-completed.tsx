@@ -1,6 +1,6 @@
 import { Packages, type PackageName } from '@biz/contracts';
 import { PageHeader, buttonClasses } from '@biz/ui-kit';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /**
  * The return page when the bank turned the payment down after its challenge. Nothing was charged and the

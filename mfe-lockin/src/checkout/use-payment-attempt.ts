@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { SUCCESS_PATH, paymentErrorMessage, toastPaymentFailed, toastPaymentSucceeded } from './payment-outcome';
 
 /** What one attempt ended in: paid, or declined with the provider's message. */

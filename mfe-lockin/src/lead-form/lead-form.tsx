@@ -2,7 +2,7 @@ import { LockinAnnualRevenues, LockinBusinessSizes, LockinIndustries, LockinLead
 import { Button, Input, Select, Textarea } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { leadFormDefaults, readLeadStorage, saveLead, type LeadFormValues } from '../sprint/lead-storage';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

@@ -1,7 +1,7 @@
 import { Packages, packageFromQuery } from '@biz/contracts';
 import { Badge, Card, CardContent, PageHeader, lazyExport } from '@biz/ui-kit';
 import { Suspense } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { BackLink } from '../sprint/back-link';
 import { PackageSummary } from '../sprint/package-summary';
 

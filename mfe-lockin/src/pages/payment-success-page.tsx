@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle, Notice, NumberedSteps, PageHeader, buttonClasses } from '@biz/ui-kit';
 import { useEffect, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { forgetCheckoutKeys } from '../checkout/checkout-key';
 import { PaymentNotCompleted } from '../checkout/payment-not-completed';
 import { returnOutcome } from '../checkout/payment-outcome';

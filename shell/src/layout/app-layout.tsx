@@ -1,5 +1,5 @@
 import { buttonClasses, cn } from '@biz/ui-kit';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router';
 import { BrandLink } from './brand-link';
 
 const navLinks = [

@@ -1,5 +1,5 @@
 import { productName } from '@biz/ui-kit';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** The product name in the header; the one link home by that name. */
 export function BrandLink() {

@@ -1,5 +1,5 @@
 import { Button, buttonClasses, useDocumentTitle } from '@biz/ui-kit';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** Shown inside the layout when a remote cannot be loaded: say so plainly and offer a way forward. */
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {

@@ -4,20 +4,22 @@ import * as sharedRouter from './shared-router';
 
 const repoRoot = join(__dirname, '../../..');
 const bundledSources = ['shell', 'mfe-intake', 'mfe-lockin', 'mfe-admin', 'mfe-client', 'ui-kit'].map((app) => join(repoRoot, app, 'src'));
+// The shell's server bundle entry: it does not share, the gateway hands it the whole package.
+const serverEntries = [join(repoRoot, 'shell/src/server.tsx')];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.spec\.tsx?$/.test(name) ? [path] : [];
+    return /\.tsx?$/.test(name) && !/\.spec\.tsx?$/.test(name) && !serverEntries.includes(path) ? [path] : [];
   });
 }
 
-/** Every `import { … } from 'react-router-dom'` in the front ends' bundled code: file → the value names. */
+/** Every `import { … } from 'react-router'` in the front ends' bundled code: file → the value names. */
 function routerImports(): Array<{ file: string; names: string[]; namespace: boolean }> {
   return bundledSources.flatMap(sourceFiles).flatMap((file) => {
     const code = readFileSync(file, 'utf8');
-    return [...code.matchAll(/import\s+(type\s+)?([^;]*?)\s+from\s+['"]react-router-dom['"]/g)]
+    return [...code.matchAll(/import\s+(type\s+)?([^;]*?)\s+from\s+['"]react-router['"]/g)]
       .filter(([, typeOnly]) => !typeOnly)
       .map(([, , clause]) => ({
         file: relative(repoRoot, file),

@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import type { RemoteName } from '../federation/remote-routes';
 import { NotFoundPage } from '../pages/not-found-page';
 import { Toaster } from '../toast/toaster';
