@@ -1,20 +1,20 @@
 import type { EndpointInput } from '@biz/contracts';
 import { Endpoint, Input } from '@biz/server-kit';
 import { Controller, Inject } from '@nestjs/common';
-import { OrdersRepository } from './orders.repository';
+import { OrderRecordsService } from './order-records.service';
 
 /** billing's internal API for the admin context (never routed by the gateway). */
 @Controller()
 export class OrderRecordsController {
-  constructor(@Inject(OrdersRepository) private readonly orders: OrdersRepository) {}
+  constructor(@Inject(OrderRecordsService) private readonly records: OrderRecordsService) {}
 
   @Endpoint('listOrders')
-  async list(@Input() { query }: EndpointInput<'listOrders'>) {
-    return { ...(await this.orders.list(query)), page: query.page, pageSize: query.pageSize };
+  list(@Input() { query }: EndpointInput<'listOrders'>) {
+    return this.records.list(query);
   }
 
   @Endpoint('forgetCustomer')
-  async forget(@Input() { body }: EndpointInput<'forgetCustomer'>) {
-    return { orders: await this.orders.forgetCustomer(body.email) };
+  forget(@Input() { body }: EndpointInput<'forgetCustomer'>) {
+    return this.records.forgetCustomer(body.email);
   }
 }

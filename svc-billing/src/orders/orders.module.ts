@@ -5,6 +5,7 @@ import { EmailInbox } from './email-inbox';
 import { FulfilmentService } from './fulfilment.service';
 import { OrderEvents } from './order-events.service';
 import { OrderRecordsController } from './order-records.controller';
+import { OrderRecordsService } from './order-records.service';
 import { OrdersRepository } from './orders.repository';
 
 /** Orders, their payments' news from Stripe, their fulfilment and confirmation emails, and the internal orders API. */
@@ -17,6 +18,7 @@ export class OrdersModule {
       controllers: [OrderRecordsController],
       providers: [
         OrdersRepository,
+        OrderRecordsService,
         FulfilmentService,
         OrderEvents,
         EmailInbox,
