@@ -1,5 +1,5 @@
 import type { Submission } from '@biz/contracts';
-import { csvField, csvRow } from './csv';
+import { csvField, csvRow } from '../../shared/files/csv';
 import { submissionCsvRow } from './submissions-csv';
 
 describe('csvField', () => {

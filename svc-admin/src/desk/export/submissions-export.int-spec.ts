@@ -4,7 +4,7 @@ import { AuditEventRepository } from '../../shared/audit/audit-event.repository'
 import { startAdminTestApp } from '../../testing/admin-test-app';
 import { clientThrough } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
-import { csvRow } from './csv';
+import { csvRow } from '../../shared/files/csv';
 import { SUBMISSIONS_CSV_HEADER } from './submissions-csv';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

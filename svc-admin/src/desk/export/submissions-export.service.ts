@@ -1,10 +1,11 @@
-import { SUBMISSIONS_EXPORT_PAGE_SIZE, type EndpointInput } from '@biz/contracts';
+import { CSV_CONTENT_TYPE, SUBMISSIONS_CSV_FILE_NAME, SUBMISSIONS_EXPORT_PAGE_SIZE, type EndpointInput } from '@biz/contracts';
 import { InternalClient } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
+import type { FileAnswer } from '../../shared/files/file-answer';
 import type { Caller } from '../../shared/identity/caller';
-import { csvRow } from './csv';
+import { csvRow } from '../../shared/files/csv';
 import { SUBMISSIONS_CSV_HEADER, submissionCsvRow } from './submissions-csv';
 
 /**
@@ -19,7 +20,7 @@ export class SubmissionsExportService {
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
   ) {}
 
-  async csv(query: EndpointInput<'exportSubmissions'>['query'], { requestId, address }: Caller): Promise<string> {
+  async csv(query: EndpointInput<'exportSubmissions'>['query'], { requestId, address }: Caller): Promise<FileAnswer<string>> {
     const rows: string[] = [];
     for (let page = 1; ; page++) {
       const { submissions } = await this.intake.call('listSubmissions', { query: { ...query, page, pageSize: SUBMISSIONS_EXPORT_PAGE_SIZE } }, { requestId });
@@ -27,6 +28,6 @@ export class SubmissionsExportService {
       if (submissions.length < SUBMISSIONS_EXPORT_PAGE_SIZE) break;
     }
     await this.audit.record({ actor: 'admin', action: 'submissions.exported', requestId, details: { rows: rows.length, search: query.search ?? null, status: query.status, address } });
-    return csvRow(SUBMISSIONS_CSV_HEADER) + rows.join('');
+    return { fileName: SUBMISSIONS_CSV_FILE_NAME, contentType: CSV_CONTENT_TYPE, body: csvRow(SUBMISSIONS_CSV_HEADER) + rows.join('') };
   }
 }

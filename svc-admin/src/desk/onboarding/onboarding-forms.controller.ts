@@ -1,7 +1,8 @@
-import { ONBOARDING_FORM_CONTENT_TYPE, type EndpointInput } from '@biz/contracts';
+import type { EndpointInput } from '@biz/contracts';
 import { Endpoint, Input } from '@biz/server-kit';
 import { Controller, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { sendFile } from '../../shared/files/file-answer';
 import { Caller } from '../../shared/identity/caller';
 import { OnboardingFormsService } from './onboarding-forms.service';
 
@@ -14,11 +15,9 @@ export class OnboardingFormsController {
     return this.forms.generate(params.id, caller);
   }
 
-  /** Takes the reply to name the file it answers (content type and disposition). */
+  /** Takes the reply to name the file it answers. */
   @Endpoint('downloadOnboardingForm')
   async download(@Input() { params }: EndpointInput<'downloadOnboardingForm'>, @Caller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    const { fileName, html } = await this.forms.download(params.id, caller);
-    reply.header('content-type', ONBOARDING_FORM_CONTENT_TYPE).header('content-disposition', `attachment; filename="${fileName}"`);
-    return html;
+    return sendFile(reply, await this.forms.download(params.id, caller));
   }
 }

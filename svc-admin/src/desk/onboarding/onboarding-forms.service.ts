@@ -1,10 +1,11 @@
 import { composeOnboardingForm } from '@biz/catalog';
-import { businessOf, GenerateOnboardingFormJob, onboardingFormFileName, type OnboardingForm } from '@biz/contracts';
+import { businessOf, GenerateOnboardingFormJob, ONBOARDING_FORM_CONTENT_TYPE, onboardingFormFileName, type OnboardingForm } from '@biz/contracts';
 import { AppError, InternalClient } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
 import { Drafter } from '../emails/drafter';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
+import type { FileAnswer } from '../../shared/files/file-answer';
 import type { Caller } from '../../shared/identity/caller';
 import { onboardingFormHtml } from './onboarding-form-html';
 import { OnboardingFormsRepository } from './onboarding-forms.repository';
@@ -47,10 +48,10 @@ export class OnboardingFormsService {
     return form;
   }
 
-  async download(id: string, { requestId }: Caller): Promise<{ fileName: string; html: string }> {
+  async download(id: string, { requestId }: Caller): Promise<FileAnswer<string>> {
     const { submission } = await this.intake.call('submissionDetail', { params: { id } }, { requestId });
     const form = await this.forms.latest(id);
     if (!form) throw new NoOnboardingForm();
-    return { fileName: onboardingFormFileName(submission.businessName), html: onboardingFormHtml(form, submission.businessName) };
+    return { fileName: onboardingFormFileName(submission.businessName), contentType: ONBOARDING_FORM_CONTENT_TYPE, body: onboardingFormHtml(form, submission.businessName) };
   }
 }

@@ -1,8 +1,9 @@
-import { businessOf, planPdfFileName, RenderPlanPdfJob, ServerMessage } from '@biz/contracts';
+import { businessOf, PLAN_PDF_CONTENT_TYPE, planPdfFileName, RenderPlanPdfJob, ServerMessage } from '@biz/contracts';
 import { AppError, InternalClient, JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
+import type { FileAnswer } from '../../shared/files/file-answer';
 import type { Caller } from '../../shared/identity/caller';
 import { DOCUMENT_DEADLINE, workerPdf } from '../../shared/documents/worker-pdf';
 
@@ -11,11 +12,6 @@ export class PlanNotReady extends AppError {
   constructor() {
     super(409, 'PlanNotReady', ServerMessage.planNotReady);
   }
-}
-
-export interface PlanPdf {
-  fileName: string;
-  pdf: Buffer;
 }
 
 /** A business's plan as a PDF: the data from svc-intake, the rendering by the worker (pdfmake, off this event loop). */
@@ -30,7 +26,7 @@ export class PlanPdfService {
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
   ) {}
 
-  async render(id: string, caller: Caller): Promise<PlanPdf> {
+  async render(id: string, caller: Caller): Promise<FileAnswer<Buffer>> {
     const { requestId } = caller;
     const { submission, selectedWorkflows, generations } = await this.intake.call('submissionDetail', { params: { id } }, { requestId });
     const plan = submission.plan;
@@ -39,6 +35,6 @@ export class PlanPdfService {
     const payload = { business: businessOf(submission), planData: plan.planData, selectedWorkflows, totalSetupCost: plan.totalSetupCost, totalMonthlyCost: plan.totalMonthlyCost, generatedAt };
     const pdf = await workerPdf(this.producer, RenderPlanPdfJob, payload, this.deadlineMs, this.log);
     await this.audit.record({ actor: 'admin', action: 'plan.downloaded', subjectId: id, requestId, details: { address: caller.address } });
-    return { fileName: planPdfFileName(submission.businessName), pdf };
+    return { fileName: planPdfFileName(submission.businessName), contentType: PLAN_PDF_CONTENT_TYPE, body: pdf };
   }
 }

@@ -37,16 +37,14 @@ export class ClientAuthController {
 
   @Endpoint('requestPasswordReset')
   @UseGuards(RateLimitGuard)
-  async requestReset(@Input() { body }: EndpointInput<'requestPasswordReset'>, @Caller() caller: Caller) {
-    await this.resets.request(body.email, caller);
-    return { success: true, message: ServerMessage.passwordResetSent };
+  requestReset(@Input() { body }: EndpointInput<'requestPasswordReset'>, @Caller() caller: Caller) {
+    return this.resets.request(body.email, caller);
   }
 
   @Endpoint('confirmPasswordReset')
   @UseGuards(RateLimitGuard)
-  async confirmReset(@Input() { body }: EndpointInput<'confirmPasswordReset'>, @Caller() caller: Caller) {
-    await this.resets.confirm(body, caller);
-    return { success: true, message: ServerMessage.passwordChanged };
+  confirmReset(@Input() { body }: EndpointInput<'confirmPasswordReset'>, @Caller() caller: Caller) {
+    return this.resets.confirm(body, caller);
   }
 
   @Endpoint('clientLogout')

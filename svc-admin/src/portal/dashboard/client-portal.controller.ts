@@ -1,10 +1,11 @@
-import { CSV_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, type EndpointInput } from '@biz/contracts';
+import type { EndpointInput } from '@biz/contracts';
 import { CurrentSession, Endpoint, Input, type CurrentSessionValue, accountIdOf } from '@biz/server-kit';
 import { Controller, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { sendFile } from '../../shared/files/file-answer';
 import { Caller } from '../../shared/identity/caller';
 import { ClientPortalService } from './client-portal.service';
-import { SavingsReportService, type SavingsReportFile } from '../savings-reports/savings-report.service';
+import { SavingsReportService } from '../savings-reports/savings-report.service';
 import { SupportService } from '../support/support.service';
 
 /** The signed-in client's own actions: every one is about the session's account only. */
@@ -42,29 +43,23 @@ export class ClientPortalController {
   }
 
   @Endpoint('listSupportTickets')
-  async tickets(@CurrentSession() { session }: CurrentSessionValue) {
-    return { tickets: await this.support.list(accountIdOf(session)) };
+  tickets(@CurrentSession() { session }: CurrentSessionValue) {
+    return this.support.list(accountIdOf(session));
   }
 
   @Endpoint('clientResources')
-  async resources(@CurrentSession() { session }: CurrentSessionValue) {
-    return { guides: await this.portal.resources(accountIdOf(session)) };
+  resources(@CurrentSession() { session }: CurrentSessionValue) {
+    return this.portal.resources(accountIdOf(session));
   }
 
-  /** The two reports take the reply to name the file they answer (content type and disposition). */
+  /** The two reports take the reply to name the file they answer. */
   @Endpoint('savingsReportCsv')
   async savingsCsv(@CurrentSession() { session }: CurrentSessionValue, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    return download(reply, CSV_CONTENT_TYPE, await this.reports.csv(accountIdOf(session)));
+    return sendFile(reply, await this.reports.csv(accountIdOf(session)));
   }
 
   @Endpoint('savingsReportPdf')
   async savingsPdf(@CurrentSession() { session }: CurrentSessionValue, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
-    return download(reply, PLAN_PDF_CONTENT_TYPE, await this.reports.pdf(accountIdOf(session)));
+    return sendFile(reply, await this.reports.pdf(accountIdOf(session)));
   }
-}
-
-/** A file answer: its type, and the name the browser saves it under. */
-function download<B extends string | Buffer>(reply: FastifyReply, contentType: string, { fileName, body }: SavingsReportFile<B>): B {
-  reply.header('content-type', contentType).header('content-disposition', `attachment; filename="${fileName}"`);
-  return body;
 }

@@ -1,5 +1,5 @@
 import { composeGuide } from '@biz/catalog';
-import { ServerMessage, weeklyHoursOf, type Automation, type ClientPreferencesRequest, type ResourceGuide } from '@biz/contracts';
+import { ServerMessage, weeklyHoursOf, type Automation, type ClientPreferencesRequest, type ClientResourcesResponse } from '@biz/contracts';
 import { AppError } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
@@ -54,9 +54,9 @@ export class ClientPortalService {
   }
 
   /** The resource library: a short guide to each workflow the account's automations build. */
-  async resources(accountId: string): Promise<ResourceGuide[]> {
+  async resources(accountId: string): Promise<ClientResourcesResponse> {
     const automations = await this.automations.ofAccount(accountId);
     const byWorkflow = new Map(automations.map((automation) => [automation.workflowId, automation]));
-    return [...byWorkflow.values()].map((automation) => composeGuide({ ...automation, weeklyHours: weeklyHoursOf(automation) }));
+    return { guides: [...byWorkflow.values()].map((automation) => composeGuide({ ...automation, weeklyHours: weeklyHoursOf(automation) })) };
   }
 }

@@ -1,4 +1,4 @@
-import { DeliverEmailJob, PASSWORD_RESET_MINUTES, PASSWORD_RESET_PATH, ServerMessage, type PasswordResetConfirmRequest } from '@biz/contracts';
+import { DeliverEmailJob, PASSWORD_RESET_MINUTES, PASSWORD_RESET_PATH, ServerMessage, type PasswordResetConfirmRequest, type PasswordResetConfirmResponse, type PasswordResetResponse } from '@biz/contracts';
 import { AppError, JOB_PRODUCER, RateLimiter, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -34,8 +34,13 @@ export class PasswordResetService {
     @Inject(CLIENT_PORTAL_URL) private readonly portalUrl: string,
   ) {}
 
-  async request(email: string, caller: Caller): Promise<void> {
-    const address = email.toLowerCase();
+  /** The same answer whether or not the address has an account: the link goes only to an account's own email. */
+  async request(email: string, caller: Caller): Promise<PasswordResetResponse> {
+    await this.sendLink(email.toLowerCase(), caller);
+    return { success: true, message: ServerMessage.passwordResetSent };
+  }
+
+  private async sendLink(address: string, caller: Caller): Promise<void> {
     await this.emailAttempts.hit(emailKey(address));
     const account = await this.accounts.withHash(address);
     if (!account) return;
@@ -55,11 +60,12 @@ export class PasswordResetService {
   }
 
   /** The new password for the link's account; the link is used up whatever happens next. */
-  async confirm({ token, password }: PasswordResetConfirmRequest, caller: Caller): Promise<void> {
+  async confirm({ token, password }: PasswordResetConfirmRequest, caller: Caller): Promise<PasswordResetConfirmResponse> {
     const passwordHash = await hashPassword(password);
     const accountId = await this.resets.consume(tokenHashOf(token));
     if (!accountId) throw new ResetLinkInvalid();
     await this.accounts.setPasswordHash(accountId, passwordHash);
     await this.audit.record({ actor: 'client', action: 'account.password-reset', subjectId: accountId, requestId: caller.requestId, details: { address: caller.address } });
+    return { success: true, message: ServerMessage.passwordChanged };
   }
 }

@@ -1,8 +1,9 @@
-import { AutomationStatusLabel, RenderSavingsReportJob, savedHoursValueCents, savingsReportFileName, weeklyHoursOf, type ClientDashboardResponse } from '@biz/contracts';
+import { AutomationStatusLabel, CSV_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, RenderSavingsReportJob, savedHoursValueCents, savingsReportFileName, weeklyHoursOf, type ClientDashboardResponse } from '@biz/contracts';
 import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { csvRow } from '../../desk/export/csv';
+import { csvRow } from '../../shared/files/csv';
 import { DOCUMENT_DEADLINE, workerPdf } from '../../shared/documents/worker-pdf';
+import type { FileAnswer } from '../../shared/files/file-answer';
 import { ClientDashboardService } from '../dashboard/client-dashboard.service';
 
 /** Dollars as a spreadsheet reads them: '187.50'. */
@@ -28,11 +29,6 @@ export function savingsCsv(dashboard: ClientDashboardResponse, preparedOn: strin
   ].join('');
 }
 
-export interface SavingsReportFile<B extends string | Buffer> {
-  fileName: string;
-  body: B;
-}
-
 /** The Support tab's 'download reports': the dashboard's savings as a CSV (here) or a PDF (the worker's pdfmake). */
 @Injectable()
 export class SavingsReportService {
@@ -44,14 +40,14 @@ export class SavingsReportService {
     @Inject(DOCUMENT_DEADLINE) private readonly deadlineMs: number,
   ) {}
 
-  async csv(accountId: string): Promise<SavingsReportFile<string>> {
+  async csv(accountId: string): Promise<FileAnswer<string>> {
     const dashboard = await this.dashboards.dashboard(accountId);
-    return { fileName: savingsReportFileName(dashboard.client.businessName, 'csv'), body: savingsCsv(dashboard, new Date().toISOString().slice(0, 10)) };
+    return { fileName: savingsReportFileName(dashboard.client.businessName, 'csv'), contentType: CSV_CONTENT_TYPE, body: savingsCsv(dashboard, new Date().toISOString().slice(0, 10)) };
   }
 
-  async pdf(accountId: string): Promise<SavingsReportFile<Buffer>> {
+  async pdf(accountId: string): Promise<FileAnswer<Buffer>> {
     const { client, automations, totalWeeklySavings, totalMonthlySavings, totalTimesSaved, liveAutomations, savingsHistory } = await this.dashboards.dashboard(accountId);
     const payload = { businessName: client.businessName, preparedAt: new Date().toISOString(), automations, totalWeeklySavings, totalMonthlySavings, totalTimesSaved, liveAutomations, savingsHistory };
-    return { fileName: savingsReportFileName(client.businessName, 'pdf'), body: await workerPdf(this.producer, RenderSavingsReportJob, payload, this.deadlineMs, this.log) };
+    return { fileName: savingsReportFileName(client.businessName, 'pdf'), contentType: PLAN_PDF_CONTENT_TYPE, body: await workerPdf(this.producer, RenderSavingsReportJob, payload, this.deadlineMs, this.log) };
   }
 }

@@ -1,5 +1,5 @@
 import { ClientAccountGone } from '@biz/server-kit';
-import type { SupportTicket, SupportTicketRequest } from '@biz/contracts';
+import type { SupportTicket, SupportTicketRequest, SupportTicketsResponse } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { EmailSenderService } from '../../shared/email-log/email-sender.service';
 import type { Caller } from '../../shared/identity/caller';
@@ -32,7 +32,7 @@ export class SupportService {
     return ticket;
   }
 
-  list(accountId: string): Promise<SupportTicket[]> {
-    return this.tickets.ofAccount(accountId);
+  async list(accountId: string): Promise<SupportTicketsResponse> {
+    return { tickets: await this.tickets.ofAccount(accountId) };
   }
 }
