@@ -12,7 +12,7 @@ import { ClientAccountRepository } from './portal/accounts/client-account.reposi
 import { ClientAuthService } from './portal/auth/client-auth.service';
 import { ClientNotificationRepository } from './portal/notifications/client-notification.repository';
 import { PasswordResetService } from './portal/password-reset/password-reset.service';
-import { SERVICE_NAME } from './app.module';
+import { SERVICE_NAME } from './shared/platform.module';
 import { CallsService } from './desk/calls/calls.service';
 import { EmailSenderService } from './shared/email-log/email-sender.service';
 import { OnboardingFormsService } from './desk/onboarding/onboarding-forms.service';

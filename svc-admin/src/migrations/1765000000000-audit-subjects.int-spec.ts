@@ -1,7 +1,7 @@
 import { openSchemaDataSource } from '@biz/server-kit';
 import { dropSchema, uniqueSchemaName } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { ADMIN_MIGRATIONS } from '../app.module';
+import { ADMIN_MIGRATIONS } from './admin-migrations';
 import { loadAdminEnv } from '../config/env';
 import { AuditSubjects1765000000000 } from './1765000000000-audit-subjects';
 
