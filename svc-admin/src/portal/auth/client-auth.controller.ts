@@ -1,38 +1,33 @@
 import { ServerMessage, type EndpointInput } from '@biz/contracts';
-import { clearedSessionCookie, CurrentSession, Endpoint, Input, RateLimitGuard, sessionCookie, SessionStore, type CurrentSessionValue, accountIdOf } from '@biz/server-kit';
+import { accountIdOf, CurrentSession, Endpoint, Input, RateLimitGuard, type CurrentSessionValue } from '@biz/server-kit';
 import { Controller, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Caller, callerOf, overHttps } from '../../shared/identity/caller';
+import { Caller, callerOf } from '../../shared/identity/caller';
+import { SessionCookies } from '../../shared/identity/session-cookies';
 import { ClientAuthService } from './client-auth.service';
 import { PasswordResetService } from '../password-reset/password-reset.service';
 import { ClientDashboardService } from '../dashboard/client-dashboard.service';
 
+/** Signup, sign-in and sign-out take the request and the reply: the session cookie is set or cleared on the reply, Secure when the request came over https. */
 @Controller()
 export class ClientAuthController {
   constructor(
     @Inject(ClientAuthService) private readonly auth: ClientAuthService,
     @Inject(ClientDashboardService) private readonly dashboards: ClientDashboardService,
-    @Inject(SessionStore) private readonly sessions: SessionStore,
+    @Inject(SessionCookies) private readonly cookies: SessionCookies,
     @Inject(PasswordResetService) private readonly resets: PasswordResetService,
   ) {}
-
-  /** Signup, sign-in and sign-out take the request and reply: the session cookie is set (Secure over https) on the reply. */
-  private signedIn(request: FastifyRequest, reply: FastifyReply, sessionId: string): void {
-    reply.header('set-cookie', sessionCookie(sessionId, { maxAgeSeconds: this.sessions.absoluteTimeoutSeconds, secure: overHttps(request) }));
-  }
 
   @Endpoint('clientSignup')
   @UseGuards(RateLimitGuard)
   async signup(@Input() { body }: EndpointInput<'clientSignup'>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    this.signedIn(request, reply, await this.auth.signup(body, callerOf(request)));
-    return { success: true, message: ServerMessage.clientSignedUp };
+    return this.cookies.started(request, reply, await this.auth.signup(body, callerOf(request)), { success: true, message: ServerMessage.clientSignedUp });
   }
 
   @Endpoint('clientLogin')
   @UseGuards(RateLimitGuard)
   async login(@Input() { body }: EndpointInput<'clientLogin'>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    this.signedIn(request, reply, await this.auth.login(body, callerOf(request)));
-    return { success: true, message: ServerMessage.clientLoggedIn };
+    return this.cookies.started(request, reply, await this.auth.login(body, callerOf(request)), { success: true, message: ServerMessage.clientLoggedIn });
   }
 
   @Endpoint('requestPasswordReset')
@@ -50,8 +45,7 @@ export class ClientAuthController {
   @Endpoint('clientLogout')
   async logout(@Input() _empty: EndpointInput<'clientLogout'>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.auth.logout(callerOf(request));
-    reply.header('set-cookie', clearedSessionCookie({ secure: overHttps(request) }));
-    return { success: true };
+    return this.cookies.ended(request, reply, { success: true });
   }
 
   @Endpoint('clientStatus')

@@ -8,6 +8,7 @@ import { AdminPassword } from './admin-password';
 import { AdminStatusController } from './admin-status.controller';
 import { AuthUserController } from './auth-user.controller';
 import { IdentityService } from './identity.service';
+import { SessionCookies } from './session-cookies';
 import { SessionLifecycle } from './session-lifecycle';
 
 /** Sessions of both kinds (their start and end, audited), the agency's sign-in and who is signed in. */
@@ -23,11 +24,12 @@ export class IdentityModule {
         IdentityService,
         AdminAuthService,
         SessionLifecycle,
+        SessionCookies,
         RateLimitGuard,
         { provide: RATE_LIMIT, useValue: rateLimit },
         { provide: AdminPassword, useFactory: () => AdminPassword.of(env.ADMIN_PASSWORD ?? madeUpPassword()) },
       ],
-      exports: [SessionLifecycle],
+      exports: [SessionLifecycle, SessionCookies],
     };
   });
 }
