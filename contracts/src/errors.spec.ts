@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorEnvelope, fieldErrorsOf } from './errors';
+import { ErrorCodes, ErrorEnvelope, fieldErrorsOf } from './errors';
 
 describe('error envelope', () => {
   it('groups every failed message by dotted field path, "_" for the root', () => {
@@ -14,5 +14,9 @@ describe('error envelope', () => {
   it('is the only error body shape', () => {
     expect(ErrorEnvelope.safeParse({ error: { code: 'ValidationFailed', message: 'Invalid input', fields: { a: ['x'] } } }).success).toBe(true);
     expect(ErrorEnvelope.safeParse({ message: 'oops' }).success).toBe(false);
+  });
+
+  it('declares each code once, in one context', () => {
+    expect(new Set(ErrorCodes).size).toBe(ErrorCodes.length);
   });
 });

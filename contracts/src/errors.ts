@@ -4,7 +4,11 @@ import { z } from 'zod';
 export const FieldErrors = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof FieldErrors>;
 
-/** The one error body every service and the gateway answer with. */
+/**
+ * The one error body every service and the gateway answer with. `code` is read as any string: a service
+ * newer than the reader may answer a code the reader's build does not know, and its message still shows.
+ * Writers are typed (`ErrorCode`, through server-kit's `AppError`).
+ */
 export const ErrorEnvelope = z.object({
   error: z.object({
     code: z.string(),
@@ -29,6 +33,29 @@ export const CommonErrorCode = {
   Internal: 'Internal',
 } as const;
 export type CommonErrorCode = (typeof CommonErrorCode)[keyof typeof CommonErrorCode];
+
+/** svc-intake's: submissions and their idempotent creation. */
+export const IntakeErrorCode = ['SubmissionNotFound', 'IdempotencyKeyReused'] as const;
+export type IntakeErrorCode = (typeof IntakeErrorCode)[number];
+
+/** svc-billing's: checkout, payments, subscriptions, Stripe's webhook. */
+export const BillingErrorCode = ['OrderNotFound', 'InvalidWebhookSignature', 'PaymentsUnavailable', 'PaymentDeclined', 'PaymentProviderRefused', 'SubscriptionNotChangeable', 'PaymentNotFound'] as const;
+export type BillingErrorCode = (typeof BillingErrorCode)[number];
+
+/** svc-admin's desk (the agency's context) and what it shares: staff sign-in, documents the worker renders (plan PDFs, savings reports). */
+export const DeskErrorCode = ['InvalidAdminPassword', 'DocumentUnavailable', 'PlanNotReady', 'EmailNotFound', 'CallNotFound', 'CallNotScheduled', 'NoWorkflowsChosen', 'NoOnboardingForm', 'AutomationNotFound', 'PlanLimitReached'] as const;
+export type DeskErrorCode = (typeof DeskErrorCode)[number];
+
+/** svc-admin's client portal: accounts, password resets, notifications (`AccountGone` also answers billing's client calls). */
+export const PortalErrorCode = ['InvalidCredentials', 'AccountExists', 'AccountGone', 'ResetLinkInvalid', 'NotificationNotFound', 'NotResumable'] as const;
+export type PortalErrorCode = (typeof PortalErrorCode)[number];
+
+/** Every code an error body may carry: the compiler refuses a thrown code declared nowhere. */
+export type ErrorCode = CommonErrorCode | IntakeErrorCode | BillingErrorCode | DeskErrorCode | PortalErrorCode;
+
+export const ErrorCodes: readonly ErrorCode[] = [...Object.values(CommonErrorCode), ...IntakeErrorCode, ...BillingErrorCode, ...DeskErrorCode, ...PortalErrorCode];
+
+export const isErrorCode = (code: string): code is ErrorCode => (ErrorCodes as readonly string[]).includes(code);
 
 /** Seconds a 503 tells the client to wait (`Retry-After`), from a service or the gateway: about a restart. */
 export const RETRY_AFTER_SECONDS = 5;

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './audit';
 export * from './http/endpoints';
 export * from './http/endpoint-schemas';
 export * from './http/public-routes';
@@ -41,7 +42,7 @@ export * from './admin/dashboard';
 export * from './admin/admin-dashboard-api';
 export * from './admin/admin-orders-api';
 export * from './admin/admin-subscriptions-api';
-export * from './admin/client-profile';
+export * from './admin/submission-profile';
 export * from './admin/submissions-export';
 export * from './admin/email';
 export * from './admin/email-log';

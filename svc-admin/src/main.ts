@@ -2,7 +2,8 @@
 import '@biz/server-kit/tracing';
 import 'reflect-metadata';
 import { bootstrapService } from '@biz/server-kit';
-import { AppModule, SERVICE_NAME } from './app.module';
+import { AppModule } from './app.module';
+import { SERVICE_NAME } from './shared/platform.module';
 import { loadAdminEnv } from './config/env';
 
 void bootstrapService(() => {

@@ -33,7 +33,7 @@ const MATCH_RECORDING_MS = 50;
 
 /**
  * An interaction's method and path, from the endpoint's declaration: `.withRequest(...requestOf('x'), …)`;
- * a path with `:id` takes its parameters: `requestOf('clientProfile', { id })`.
+ * a path with `:id` takes its parameters: `requestOf('submissionProfile', { id })`.
  */
 export function requestOf(name: EndpointName, params?: Readonly<Record<string, string>>): [HttpMethod, string] {
   return [Endpoints[name].method, params ? endpointPath(name, params) : Endpoints[name].path];

@@ -5,7 +5,7 @@ import { AdminOrdersQuery, AdminOrdersResponse } from '../admin/admin-orders-api
 import { AdminSubscriptionsResponse } from '../admin/admin-subscriptions-api';
 import { AdminStatusResponse } from '../admin/admin-status';
 import { CallIdParams, CallOptionsResponse, CancelCallResponse, GenerateMeetingLinkRequest, GenerateMeetingLinkResponse, RescheduleCallRequest, ScheduleCallRequest, ScheduleCallResponse } from '../admin/call';
-import { ClientProfileResponse } from '../admin/client-profile';
+import { SubmissionProfileResponse } from '../admin/submission-profile';
 import { DownloadOnboardingFormRequest, DownloadOnboardingFormResponse, GenerateOnboardingFormRequest, GenerateOnboardingFormResponse } from '../admin/onboarding-form';
 import { GenerateEmailRequest, GenerateEmailResponse, SendEmailRequest, SendEmailResponse } from '../admin/email';
 import { ResendEmailParams } from '../admin/email-log';
@@ -117,7 +117,7 @@ export const EndpointSchemas = {
   adminOrders: { query: AdminOrdersQuery, response: AdminOrdersResponse },
   adminSubscriptions: { response: AdminSubscriptionsResponse },
   exportSubmissions: { query: SubmissionsExportQuery, response: SubmissionsExportResponse },
-  clientProfile: { params: SubmissionIdParams, response: ClientProfileResponse },
+  submissionProfile: { params: SubmissionIdParams, response: SubmissionProfileResponse },
   planPdf: { params: DownloadPlanPdfRequest, response: DownloadPlanPdfResponse },
   generateEmail: { body: GenerateEmailRequest, response: GenerateEmailResponse },
   sendEmail: { body: SendEmailRequest, response: SendEmailResponse },
@@ -129,7 +129,7 @@ export const EndpointSchemas = {
   cancelCall: { params: CallIdParams, body: EmptyRequest, response: CancelCallResponse },
   generateOnboardingForm: { params: SubmissionIdParams, body: GenerateOnboardingFormRequest, response: GenerateOnboardingFormResponse },
   downloadOnboardingForm: { params: SubmissionIdParams, body: DownloadOnboardingFormRequest, response: DownloadOnboardingFormResponse },
-  deleteClient: { params: DeleteSubmissionRequest, response: DeleteSubmissionResponse },
+  eraseSubmission: { params: DeleteSubmissionRequest, response: DeleteSubmissionResponse },
   clientSignup: { body: ClientSignupRequest, response: ClientSignupResponse },
   clientLogin: { body: ClientLoginRequest, response: ClientLoginResponse },
   clientStatus: { response: ClientStatusResponse },

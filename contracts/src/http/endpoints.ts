@@ -69,7 +69,7 @@ export const Endpoints = {
   adminOrders: { method: 'GET', path: '/api/admin/orders', service: 'admin', audience: 'admin' },
   adminSubscriptions: { method: 'GET', path: '/api/admin/subscriptions', service: 'admin', audience: 'admin' },
   exportSubmissions: { method: 'GET', path: '/api/admin/submissions/export', service: 'admin', audience: 'admin' },
-  clientProfile: { method: 'GET', path: '/api/admin/clients/:id/profile', service: 'admin', audience: 'admin' },
+  submissionProfile: { method: 'GET', path: '/api/admin/clients/:id/profile', service: 'admin', audience: 'admin' },
   planPdf: { method: 'GET', path: '/api/admin/clients/:id/plan/pdf', service: 'admin', audience: 'admin' },
   generateEmail: { method: 'POST', path: '/api/admin/generate-email', service: 'admin', audience: 'admin' },
   sendEmail: { method: 'POST', path: '/api/admin/send-email', service: 'admin', audience: 'admin' },
@@ -81,7 +81,7 @@ export const Endpoints = {
   cancelCall: { method: 'POST', path: '/api/admin/calls/:id/cancel', service: 'admin', audience: 'admin' },
   generateOnboardingForm: { method: 'POST', path: '/api/clients/:id/generate-onboarding-form', service: 'admin', audience: 'admin' },
   downloadOnboardingForm: { method: 'POST', path: '/api/clients/:id/download-onboarding-form', service: 'admin', audience: 'admin' },
-  deleteClient: { method: 'DELETE', path: '/api/admin/clients/:id', service: 'admin', audience: 'admin' },
+  eraseSubmission: { method: 'DELETE', path: '/api/admin/clients/:id', service: 'admin', audience: 'admin' },
   // svc-admin: the client portal's accounts (a client *account*, not a submission)
   clientSignup: { method: 'POST', path: '/api/client/signup', service: 'admin', audience: 'public' },
   clientLogin: { method: 'POST', path: '/api/client/login', service: 'admin', audience: 'public' },

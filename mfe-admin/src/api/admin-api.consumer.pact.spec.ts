@@ -9,10 +9,10 @@ import {
   adminLogout,
   adminStatusKey,
   cancelCall,
-  deleteClient,
+  eraseSubmission,
   fetchAdminStatus,
   fetchCallOptions,
-  fetchClientProfile,
+  fetchSubmissionProfile,
   fetchDashboard,
   fetchOrders,
   fetchSubscriptions,
@@ -160,10 +160,10 @@ describe('mfe-admin → svc-admin', () => {
       .given(SIGNED_IN)
       .given(CLIENT)
       .uponReceiving("a request for a client's profile")
-      .withRequest(...requestFromState('clientProfile', { id: SUBMISSION_ID }))
+      .withRequest(...requestFromState('submissionProfile', { id: SUBMISSION_ID }))
       .willRespondWith(200, (response) => response.headers(json).jsonBody(profileShape))
       .executeTest(async ({ url }) => {
-        const profile = await withBrowserOrigin(url, () => fetchClientProfile(SUBMISSION_ID));
+        const profile = await withBrowserOrigin(url, () => fetchSubmissionProfile(SUBMISSION_ID));
         expect(profile.submission.id).toBe(SUBMISSION_ID);
         expect(profile.orders[0]).toMatchObject({ id: ORDER_ID, status: 'paid' });
       });
@@ -175,10 +175,10 @@ describe('mfe-admin → svc-admin', () => {
       .given(SIGNED_IN)
       .given(CLIENT)
       .uponReceiving('a deletion of a client')
-      .withRequest(...requestFromState('deleteClient', { id: SUBMISSION_ID }))
+      .withRequest(...requestFromState('eraseSubmission', { id: SUBMISSION_ID }))
       .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true }))
       .executeTest(async ({ url }) => {
-        expect(await withBrowserOrigin(url, () => deleteClient(SUBMISSION_ID))).toEqual({ success: true });
+        expect(await withBrowserOrigin(url, () => eraseSubmission(SUBMISSION_ID))).toEqual({ success: true });
       });
   });
 

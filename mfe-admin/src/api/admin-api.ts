@@ -8,7 +8,7 @@ import {
   TestClockResponse,
   CallOptionsResponse,
   CancelCallResponse,
-  ClientProfileResponse,
+  SubmissionProfileResponse,
   DeleteSubmissionResponse,
   Endpoints,
   GenerateEmailResponse,
@@ -41,8 +41,8 @@ export const fetchSubscriptions = () => callEndpoint('adminSubscriptions', Admin
 /** Test mode outside production only (404 elsewhere): the simulated provider's clock. */
 export const fetchTestClock = () => callEndpoint('testClock', TestClockResponse);
 export const advanceTestClock = (days: number) => callEndpoint('advanceTestClock', TestClockResponse, { body: { days } });
-export const fetchClientProfile = (id: string) => callEndpoint('clientProfile', ClientProfileResponse, { params: { id } });
-export const deleteClient = (id: string) => callEndpoint('deleteClient', DeleteSubmissionResponse, { params: { id } });
+export const fetchSubmissionProfile = (id: string) => callEndpoint('submissionProfile', SubmissionProfileResponse, { params: { id } });
+export const eraseSubmission = (id: string) => callEndpoint('eraseSubmission', DeleteSubmissionResponse, { params: { id } });
 export const generateEmail = (body: GenerateEmailRequest) => callEndpoint('generateEmail', GenerateEmailResponse, { body });
 export const sendEmail = (body: SendEmailRequest) => callEndpoint('sendEmail', SendEmailResponse, { body });
 export const resendEmail = (id: string) => callEndpoint('resendEmail', SendEmailResponse, { params: { id }, body: {} });

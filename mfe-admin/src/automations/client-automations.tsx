@@ -1,8 +1,8 @@
-import type { ClientProfileResponse } from '@biz/contracts';
+import type { SubmissionProfileResponse } from '@biz/contracts';
 import { AutomationEditor } from './automation-editor';
 
 /** The profile's client account: who signed up with the business's email, and the automations delivered to it. */
-export function ClientAutomations({ profile, onChanged }: { profile: ClientProfileResponse; onChanged: () => void }) {
+export function ClientAutomations({ profile, onChanged }: { profile: SubmissionProfileResponse; onChanged: () => void }) {
   const { account, automations } = profile;
   if (!account) {
     return (

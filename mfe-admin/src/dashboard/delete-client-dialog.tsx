@@ -1,7 +1,7 @@
 import { DeleteSubmissionConfirmation, ToastMessage, ValidationMessage, type Submission } from '@biz/contracts';
 import { Button, Dialog, Input, toast, toastMessage } from '@biz/ui-kit';
 import { useState } from 'react';
-import { deleteClient } from '../api/admin-api';
+import { eraseSubmission } from '../api/admin-api';
 
 /**
  * SPEC §5 delete: the button stays disabled until the business name is typed exactly; a mismatch says so.
@@ -22,7 +22,7 @@ export function DeleteClientDialog({ submission, onClose, onDeleted }: { submiss
     if (!submission || !matches) return;
     setBusy(true);
     try {
-      await deleteClient(submission.id);
+      await eraseSubmission(submission.id);
       toast({ title: 'Client deleted', description: `${name} and its data were removed.`, variant: 'success' });
       onDeleted();
       close();

@@ -1,8 +1,8 @@
-import { formatUsd, industryLabel, OrderStageLabel, Packages, PlanStatusLabel, type ClientProfileResponse } from '@biz/contracts';
+import { formatUsd, industryLabel, OrderStageLabel, Packages, PlanStatusLabel, type SubmissionProfileResponse } from '@biz/contracts';
 import { Dialog } from '@biz/ui-kit';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { fetchClientProfile } from '../api/admin-api';
+import { fetchSubmissionProfile } from '../api/admin-api';
 import { ClientAutomations } from '../automations/client-automations';
 import { CallList } from '../calls/call-list';
 import { EmailLog } from '../emails/email-log';
@@ -26,7 +26,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function PlanSection({ plan }: { plan: ClientProfileResponse['submission']['plan'] }) {
+function PlanSection({ plan }: { plan: SubmissionProfileResponse['submission']['plan'] }) {
   if (!plan) return <p className="text-sm text-ink-muted">No workflows selected yet.</p>;
   return (
     <>
@@ -54,7 +54,7 @@ function PlanSection({ plan }: { plan: ClientProfileResponse['submission']['plan
   );
 }
 
-function Profile({ profile, onChanged }: { profile: ClientProfileResponse; onChanged: () => void }) {
+function Profile({ profile, onChanged }: { profile: SubmissionProfileResponse; onChanged: () => void }) {
   const { submission, selectedWorkflows, orders, emails, calls, timeline } = profile;
   return (
     <div className="flex flex-col gap-6">
@@ -96,7 +96,7 @@ function Profile({ profile, onChanged }: { profile: ClientProfileResponse; onCha
 /** 'View': everything SPEC §3 lists for a submission, its plan and orders, and the timeline of the business. */
 export function ClientProfileDialog({ clientId, onClose }: { clientId: string | null; onClose: () => void }) {
   // Not cached between openings: every opening is an audited view and shows the latest timeline.
-  const profile = useQuery({ queryKey: ['client-profile', clientId], queryFn: clientId ? () => fetchClientProfile(clientId) : skipToken, gcTime: 0 });
+  const profile = useQuery({ queryKey: ['client-profile', clientId], queryFn: clientId ? () => fetchSubmissionProfile(clientId) : skipToken, gcTime: 0 });
   const data = profile.data;
   return (
     <Dialog open={clientId !== null} onOpenChange={(open) => !open && onClose()} title={data?.submission.businessName ?? 'Client profile'} description="Client profile">

@@ -7,7 +7,9 @@ const at = '2026-11-22T08:00:00.000Z';
 describe('the client timeline', () => {
   it('words each kind of event, with the source of what was generated and the money in dollars', () => {
     const events: TimelineEvent[] = [
-      { kind: 'admin-action', at, action: 'client.viewed' },
+      { kind: 'admin-action', at, action: 'submission.viewed' },
+      { kind: 'admin-action', at, action: 'automation.updated' },
+      { kind: 'admin-action', at, action: 'automation.resume-requested' },
       { kind: 'email', at, emailId: 'e', subject: 'Your plan is ready', status: 'failed' },
       { kind: 'call', at, callId: 'c', callType: 'video', startsAt: '2026-11-02T15:00:00.000Z', timeZone: 'America/New_York', status: 'scheduled' },
       { kind: 'order-paid', at, orderId: 'o', package: 'growth', amountCents: 100000 },
@@ -19,6 +21,8 @@ describe('the client timeline', () => {
     ];
     expect(events.map(describeEvent)).toEqual([
       { title: 'Profile viewed by the agency' },
+      { title: 'Automation updated by the agency' },
+      { title: 'Client asked to resume an automation' },
       { title: 'Emailed: Your plan is ready', detail: 'Failed' },
       { title: 'Video call booked for Nov 2, 2026, 10:00 AM EST', detail: 'Scheduled' },
       { title: 'Paid the Growth Sprint ($1,000)' },

@@ -1,17 +1,34 @@
-import { AgencyEmailStatusLabel, formatUsd, OrderStageLabel, Packages, type GenerationSource, type TimelineEvent } from '@biz/contracts';
+import { AgencyEmailStatusLabel, formatUsd, isAuditAction, OrderStageLabel, Packages, type AuditAction, type GenerationSource, type TimelineEvent } from '@biz/contracts';
 
 /** A call's start as the agency booked it: in its zone, named. */
 const callStart = (startsAt: string, timeZone: string) => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(startsAt));
 
 const sourceLabel: Record<GenerationSource, string> = { llm: 'by the LLM', catalog: 'by the catalog engine', 'catalog-fallback': 'by the catalog engine (LLM fallback)' };
 
-/** How the agency's own actions read; an action without a wording shows its dotted name. */
-const actionLabel: Record<string, string> = {
-  'client.viewed': 'Profile viewed by the agency',
+/** How each audit action reads: a new action without a wording does not compile; one this build does not know shows its dotted name. */
+const actionLabel: Record<AuditAction, string> = {
+  'submission.viewed': 'Profile viewed by the agency',
+  'submission.deleted': 'Business deleted by the agency',
   'plan.downloaded': 'Plan PDF downloaded by the agency',
+  'email.queued': 'Email queued by the agency',
+  'call.booked': 'Call booked by the agency',
   'call.moved': 'Call moved (the invite was updated)',
   'call.cancelled': 'Call cancelled (the invite was withdrawn)',
   'onboarding-form.generated': 'Onboarding form generated',
+  'automation.updated': 'Automation updated by the agency',
+  'automation.resume-requested': 'Client asked to resume an automation',
+  'account.signup': 'Client account created',
+  'account.signup-refused': 'Client sign-up refused',
+  'account.login': 'Client signed in',
+  'account.login-failed': 'Client sign-in failed',
+  'account.logout': 'Client signed out',
+  'account.linked': 'Client account linked to its records',
+  'account.password-reset-requested': 'Client asked for a password reset',
+  'account.password-reset': 'Client password reset',
+  'admin.login': 'Agency signed in',
+  'admin.login-failed': 'Agency sign-in failed',
+  'admin.logout': 'Agency signed out',
+  'submissions.exported': 'Submissions exported',
 };
 
 /** One sentence per event, as the profile's timeline shows it. */
@@ -34,7 +51,7 @@ export function describeEvent(event: TimelineEvent): { title: string; detail?: s
     case 'call':
       return { title: `${event.callType === 'video' ? 'Video' : 'Phone'} call booked for ${callStart(event.startsAt, event.timeZone)}`, detail: event.status === 'cancelled' ? 'Cancelled' : 'Scheduled' };
     case 'admin-action':
-      return { title: actionLabel[event.action] ?? event.action };
+      return { title: isAuditAction(event.action) ? actionLabel[event.action] : event.action };
   }
 }
 

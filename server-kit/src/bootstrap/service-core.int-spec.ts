@@ -49,7 +49,7 @@ class ProbeController {
 
   @Get('teapot')
   teapot(): never {
-    throw new AppError(409, 'AlreadyBrewing', 'The pot is already brewing');
+    throw new AppError(409, 'IdempotencyKeyReused', 'The pot is already brewing');
   }
 
   @Get('nest-bad-request')
@@ -130,7 +130,7 @@ describe('a service built on ServiceCoreModule', () => {
   it('answers context errors and Nest exceptions in the envelope', async () => {
     const teapot = await app.inject({ method: 'GET', url: '/api/teapot' });
     expect(teapot.statusCode).toBe(409);
-    expect(teapot.json()).toEqual({ error: { code: 'AlreadyBrewing', message: 'The pot is already brewing' } });
+    expect(teapot.json()).toEqual({ error: { code: 'IdempotencyKeyReused', message: 'The pot is already brewing' } });
     const nest = await app.inject({ method: 'GET', url: '/api/nest-bad-request' });
     expect(nest.json()).toEqual({ error: { code: 'BadRequest', message: 'Nope' } });
   });

@@ -1,4 +1,4 @@
-import { CommonErrorCode, type FieldErrors } from '@biz/contracts';
+import { CommonErrorCode, type ErrorCode, type FieldErrors } from '@biz/contracts';
 
 /**
  * An error a context throws on purpose: it carries the HTTP status and the envelope code, so the one
@@ -10,7 +10,7 @@ export class AppError extends Error {
 
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
   ) {

@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { CommonErrorCode, fieldErrorsOf, RETRY_AFTER_SECONDS, type ErrorEnvelope } from '@biz/contracts';
+import { CommonErrorCode, fieldErrorsOf, RETRY_AFTER_SECONDS, type ErrorCode, type ErrorEnvelope } from '@biz/contracts';
 import { ZodError } from 'zod';
 import { AppError, VALIDATION_FAILED_MESSAGE } from './app-error';
 import { dependencyFailureOf, type DependencyFailure } from './dependency-errors';
@@ -17,8 +17,8 @@ export interface MappedError {
 
 export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
 
-const codeByStatus: Record<number, string> = {
-  400: 'BadRequest',
+const codeByStatus: Record<number, CommonErrorCode> = {
+  400: CommonErrorCode.BadRequest,
   401: CommonErrorCode.Unauthorized,
   403: CommonErrorCode.Forbidden,
   404: CommonErrorCode.NotFound,
@@ -57,14 +57,14 @@ function mapError(exception: unknown): MappedError {
     if (status >= 500) {
       return envelope(status, codeByStatus[status] ?? CommonErrorCode.Internal, status === 503 ? SERVICE_UNAVAILABLE_MESSAGE : 'Internal server error', undefined, true);
     }
-    return envelope(status, codeByStatus[status] ?? 'BadRequest', httpMessage(exception));
+    return envelope(status, codeByStatus[status] ?? CommonErrorCode.BadRequest, httpMessage(exception));
   }
   const dependency = dependencyFailureOf(exception);
   if (dependency) return { ...envelope(503, CommonErrorCode.ServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE), dependency };
   return envelope(500, CommonErrorCode.Internal, 'Internal server error', undefined, true);
 }
 
-function envelope(status: number, code: string, message: string, fields?: ErrorEnvelope['error']['fields'], unexpected = false): MappedError {
+function envelope(status: number, code: ErrorCode, message: string, fields?: ErrorEnvelope['error']['fields'], unexpected = false): MappedError {
   return { status, body: { error: fields ? { code, message, fields } : { code, message } }, unexpected };
 }
 

@@ -1,4 +1,4 @@
-import { EndpointSchemas, endpointUrl, Endpoints, ErrorEnvelope, type EndpointAnswer, type EndpointName, type EndpointRequest } from '@biz/contracts';
+import { EndpointSchemas, endpointUrl, Endpoints, ErrorEnvelope, isErrorCode, type EndpointAnswer, type EndpointName, type EndpointRequest } from '@biz/contracts';
 import { AppError } from '../errors/app-error';
 import { DependencyUnavailable } from '../errors/dependency-errors';
 import { REQUEST_ID_HEADER } from '../logging/request-id';
@@ -75,8 +75,9 @@ export class InternalClient {
     if (res.status >= 500) throw new DependencyUnavailable('network', `${method} ${url.origin}${url.pathname} answered ${res.status}`);
     if (!res.ok) {
       const envelope = ErrorEnvelope.safeParse(safeJson(text));
-      if (envelope.success) throw new AppError(res.status, envelope.data.error.code, envelope.data.error.message, envelope.data.error.fields);
-      throw new Error(`${method} ${url.pathname} answered ${res.status} without an error envelope`);
+      // A peer's refusal is relayed as is; a code no contract declares is no answer this build understands.
+      if (envelope.success && isErrorCode(envelope.data.error.code)) throw new AppError(res.status, envelope.data.error.code, envelope.data.error.message, envelope.data.error.fields);
+      throw new Error(`${method} ${url.pathname} answered ${res.status} without a declared error`);
     }
     return EndpointSchemas[name].response.parse(safeJson(text)) as EndpointAnswer<K>;
   }

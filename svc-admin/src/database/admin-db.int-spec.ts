@@ -1,5 +1,5 @@
 import { describeFreshlyMigratedSchema } from '@biz/server-kit/testing';
-import { ADMIN_MIGRATIONS } from '../app.module';
+import { ADMIN_MIGRATIONS } from '../migrations/admin-migrations';
 import { loadAdminEnv } from '../config/env';
 import { adminSchema } from './admin-db';
 

@@ -1,7 +1,6 @@
-import type { AgencyEmailStatus, AutomationStatus, CallInvite, CallStatus, CallType, GenerationSource, OnboardingForm, PaymentIssue } from '@biz/contracts';
+import type { AgencyEmailStatus, AuditAction, AuditActor, AuditDetails, AuditSubjectKind, AutomationStatus, CallInvite, CallStatus, CallType, GenerationSource, OnboardingForm, PaymentIssue } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { AuditActor, AuditDetails } from '../identity/audit-event.repository';
 
 /**
  * admin's tables as its migrations make them, as the query builder sees them (select, insert, update
@@ -151,10 +150,11 @@ export interface AuditEventsTable {
   id: Generated<string>;
   occurred_at: Generated<Date>;
   actor: AuditActor;
-  /** What happened, dotted: `admin.login`, `admin.login-failed`, `client.deleted`. */
-  action: string;
-  /** The submission or account the event is about, when there is one. */
+  /** What happened, dotted: `admin.login`, `admin.login-failed`, `submission.deleted`. */
+  action: AuditAction;
+  /** The submission or account the event is about, when there is one; `subject_kind` says which. */
   subject_id: string | null;
+  subject_kind: AuditSubjectKind | null;
   request_id: string | null;
   details: JSONColumnType<AuditDetails, string | undefined>;
 }
@@ -167,6 +167,7 @@ export const adminSchema = {
     actor: 'text',
     action: 'text',
     subject_id: 'uuid null',
+    subject_kind: 'text null',
     request_id: 'text null',
     details: 'jsonb default',
   },

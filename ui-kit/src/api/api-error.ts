@@ -1,15 +1,23 @@
-import { ErrorEnvelope } from '@biz/contracts';
+import { ErrorEnvelope, isErrorCode, type ErrorCode } from '@biz/contracts';
 
-/** The status and the server's message of an API error ("<status>: <body text>", SPEC §8). */
-export function apiErrorOf(error: unknown): { status: number; message?: string } {
+/** A failed call as a screen branches on it: the status, the declared code and the server's message. */
+export interface ApiError {
+  status: number;
+  code?: ErrorCode;
+  message?: string;
+}
+
+/** Reads "<status>: <body text>" (SPEC §8); a body that is no error envelope leaves code and message unset. */
+export function apiErrorOf(error: unknown): ApiError {
   const text = error instanceof Error ? error.message : '';
   const match = /^(\d{3}): ([\s\S]*)$/.exec(text);
   if (!match) return { status: 0 };
-  let message: string | undefined;
+  const status = Number(match[1]);
+  let body: ErrorEnvelope['error'];
   try {
-    message = ErrorEnvelope.parse(JSON.parse(match[2])).error.message;
+    body = ErrorEnvelope.parse(JSON.parse(match[2])).error;
   } catch {
-    message = undefined;
+    return { status };
   }
-  return { status: Number(match[1]), message };
+  return { status, code: isErrorCode(body.code) ? body.code : undefined, message: body.message };
 }

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { Cents, EntityId } from '../common';
+import { Order, OrderStage } from '../billing/orders';
+import { CallStatus, CallType, ScheduledCall } from './call';
+import { AgencyEmail, AgencyEmailStatus } from './email-log';
+import { GenerationSource } from '../intake/generation';
+import { SubmissionDetailResponse } from '../intake/internal-api';
+import { PackageName } from '../lockin/packages';
+import { Automation } from '../client/client-dashboard';
+
+const at = z.iso.datetime({ offset: true });
+const orderFacts = { orderId: EntityId, package: PackageName, amountCents: Cents };
+
+/**
+ * One thing that happened to a client business, for its profile's timeline. The page words each kind;
+ * later issues add emails and calls.
+ */
+export const TimelineEvent = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('submitted'), at }),
+  z.object({ kind: z.literal('suggested'), at, source: GenerationSource, model: z.string() }),
+  z.object({ kind: z.literal('selected'), at, workflows: z.array(z.string()), totalValue: Cents }),
+  z.object({ kind: z.literal('planned'), at, source: GenerationSource, model: z.string() }),
+  z.object({ kind: z.literal('order-started'), at, ...orderFacts, stage: OrderStage }),
+  z.object({ kind: z.literal('order-paid'), at, ...orderFacts }),
+  z.object({ kind: z.literal('email'), at, emailId: EntityId, subject: z.string(), status: AgencyEmailStatus }),
+  /** A call booked (at: when it was booked) for `startsAt`; `status` is where it stands now. */
+  z.object({ kind: z.literal('call'), at, callId: EntityId, callType: CallType, startsAt: at, timeZone: z.string(), status: CallStatus }),
+  /** An audit event about this business: `action` is an `AuditAction` (any string here: a page built before a new action still shows its name). */
+  z.object({ kind: z.literal('admin-action'), at, action: z.string() }),
+]);
+export type TimelineEvent = z.infer<typeof TimelineEvent>;
+export type TimelineEventKind = TimelineEvent['kind'];
+
+/** A client account as the agency sees it. */
+export const ClientAccountSummary = z.object({ id: EntityId, email: z.email(), businessName: z.string(), createdAt: at, emailNotifications: z.boolean() });
+export type ClientAccountSummary = z.infer<typeof ClientAccountSummary>;
+
+/**
+ * GET /api/admin/clients/:id/profile: the submission in full (svc-intake), the orders its email placed
+ * (svc-billing), the agency's emails to it (newest first), and the timeline of all that with the agency's
+ * actions, newest first.
+ */
+export const SubmissionProfileResponse = SubmissionDetailResponse.extend({
+  orders: z.array(Order),
+  emails: z.array(AgencyEmail),
+  calls: z.array(ScheduledCall),
+  timeline: z.array(TimelineEvent),
+  /** The client account of the business's email, once it signed up at /client, and the automations the agency delivers to it. */
+  account: ClientAccountSummary.nullable(),
+  automations: z.array(Automation),
+});
+export type SubmissionProfileResponse = z.infer<typeof SubmissionProfileResponse>;
+
+/** The admin dashboard with a business's profile open: what a new-submission alert links to. */
+export const PROFILE_QUERY_PARAM = 'client';
+export const adminProfilePath = (submissionId: string) => `/admin?${PROFILE_QUERY_PARAM}=${submissionId}`;

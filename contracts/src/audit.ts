@@ -1,0 +1,50 @@
+import type { SessionKind } from './auth/auth-user';
+
+/** Who did it: the agency, a client, or the system on its own (a link made at sign-up). */
+export type AuditActor = 'admin' | 'client' | 'system';
+
+/** Flat facts about an event (names, counts, reasons); never secrets. */
+export type AuditDetails = Record<string, string | number | boolean | null>;
+
+/**
+ * Every audit action once, grouped by what its subject id names (stored beside it as `subject_kind`):
+ * a submission, a client account, or nothing (the agency's own sign-in, an export of many).
+ */
+export const AuditActionsBySubject = {
+  submission: [
+    'submission.viewed',
+    'submission.deleted',
+    'plan.downloaded',
+    'email.queued',
+    'call.booked',
+    'call.moved',
+    'call.cancelled',
+    'onboarding-form.generated',
+    'automation.updated',
+    'automation.resume-requested',
+  ],
+  account: ['account.signup', 'account.login', 'account.login-failed', 'account.logout', 'account.linked', 'account.password-reset-requested', 'account.password-reset'],
+  none: ['admin.login', 'admin.login-failed', 'admin.logout', 'account.signup-refused', 'submissions.exported'],
+} as const;
+
+type ActionsBySubject = typeof AuditActionsBySubject;
+export type AuditSubjectKind = Exclude<keyof ActionsBySubject, 'none'>;
+export type SubmissionAuditAction = ActionsBySubject['submission'][number];
+export type AccountAuditAction = ActionsBySubject['account'][number];
+export type AuditAction = ActionsBySubject[keyof ActionsBySubject][number];
+
+export const AuditActions: readonly AuditAction[] = Object.values(AuditActionsBySubject).flat();
+
+export const isAuditAction = (action: string): action is AuditAction => (AuditActions as readonly string[]).includes(action);
+
+/** The kind of subject an action's subject id names (null: it names none). */
+export function auditSubjectKindOf(action: AuditAction): AuditSubjectKind | null {
+  if ((AuditActionsBySubject.submission as readonly string[]).includes(action)) return 'submission';
+  return (AuditActionsBySubject.account as readonly string[]).includes(action) ? 'account' : null;
+}
+
+/** A session's start and end, per kind of session. */
+export const SessionAuditAction = {
+  admin: { login: 'admin.login', logout: 'admin.logout' },
+  client: { login: 'account.login', logout: 'account.logout' },
+} as const satisfies Record<SessionKind, { login: AuditAction; logout: AuditAction }>;

@@ -1,0 +1,116 @@
+import type { CallDuration, CallType, ScheduledCall } from '@biz/contracts';
+import { KYSELY, sqlNow } from '@biz/server-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Kysely, Selectable } from 'kysely';
+import type { AdminDb, CallsTable } from '../../database/admin-db';
+
+export interface CallTimes {
+  duration: CallDuration;
+  scheduledDate: string;
+  scheduledTime: string;
+  startsAt: Date;
+}
+
+export interface NewCall extends CallTimes {
+  submissionId: string;
+  callType: CallType;
+  timeZone: string;
+  agenda: string | null;
+  notes: string | null;
+  meetingLink: string;
+}
+
+/** A call as the service reads it: the contract's fields, its business and its invite's SEQUENCE. */
+export type CallRecord = ScheduledCall & { submissionId: string; sequence: number };
+
+function toCall(row: Selectable<CallsTable>): CallRecord {
+  return {
+    id: row.id,
+    submissionId: row.submission_id,
+    callType: row.call_type,
+    duration: row.duration_minutes as CallDuration,
+    startsAt: row.starts_at.toISOString(),
+    scheduledDate: row.scheduled_date,
+    scheduledTime: row.scheduled_time,
+    timeZone: row.time_zone,
+    agenda: row.agenda,
+    notes: row.notes,
+    meetingLink: row.meeting_link,
+    status: row.status,
+    sequence: row.sequence,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** The agency's calls: the only SQL on `calls`. */
+@Injectable()
+export class CallsRepository {
+  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+
+  async create(call: NewCall): Promise<CallRecord> {
+    const row = await this.db
+      .insertInto('calls')
+      .values({
+        submission_id: call.submissionId,
+        call_type: call.callType,
+        duration_minutes: call.duration,
+        starts_at: call.startsAt,
+        scheduled_date: call.scheduledDate,
+        scheduled_time: call.scheduledTime,
+        time_zone: call.timeZone,
+        agenda: call.agenda,
+        notes: call.notes,
+        meeting_link: call.meetingLink,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toCall(row);
+  }
+
+  async one(id: string): Promise<CallRecord | null> {
+    const row = await this.db.selectFrom('calls').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toCall(row) : null;
+  }
+
+  /** A business's calls, the latest booked first. */
+  async about(submissionId: string): Promise<CallRecord[]> {
+    const rows = await this.db.selectFrom('calls').selectAll().where('submission_id', '=', submissionId).orderBy('created_at', 'desc').orderBy('id').execute();
+    return rows.map(toCall);
+  }
+
+  /** Moves a booked call and raises its invite's SEQUENCE; null when it is not (or no longer) booked. */
+  async reschedule(id: string, times: CallTimes): Promise<CallRecord | null> {
+    const row = await this.db
+      .updateTable('calls')
+      .set((eb) => ({
+        duration_minutes: times.duration,
+        scheduled_date: times.scheduledDate,
+        scheduled_time: times.scheduledTime,
+        starts_at: times.startsAt,
+        sequence: eb('sequence', '+', 1),
+        updated_at: sqlNow,
+      }))
+      .where('id', '=', id)
+      .where('status', '=', 'scheduled')
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toCall(row) : null;
+  }
+
+  /** Cancels a booked call (its CANCEL gets the next SEQUENCE); null when it is not booked. */
+  async cancel(id: string): Promise<CallRecord | null> {
+    const row = await this.db
+      .updateTable('calls')
+      .set((eb) => ({ status: 'cancelled', sequence: eb('sequence', '+', 1), updated_at: sqlNow }))
+      .where('id', '=', id)
+      .where('status', '=', 'scheduled')
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toCall(row) : null;
+  }
+
+  async forget(submissionId: string): Promise<number> {
+    const result = await this.db.deleteFrom('calls').where('submission_id', '=', submissionId).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

@@ -1,0 +1,115 @@
+import {
+  CallDurations,
+  callDates,
+  callTimeSlots,
+  DEFAULT_CALL_DURATION,
+  type CallOptionsResponse,
+  type RescheduleCallRequest,
+  type ScheduleCallRequest,
+  type ScheduleCallResponse,
+} from '@biz/contracts';
+import { AppError, InternalClient, ValidationFailed } from '@biz/server-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { INTAKE } from '../../shared/contexts/context-clients.module';
+import { EmailSenderService } from '../../shared/email-log/email-sender.service';
+import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
+import type { Caller } from '../../shared/identity/caller';
+import { inviteEmail, type InviteReason } from './call-invites';
+import { instantOf, todayIn } from './call-times';
+import { CallsRepository, type CallRecord, type CallTimes } from './calls.repository';
+
+/** Injection token of the calls' settings: the agency's time zone, the meeting base URL and the clock. */
+export const CALL_SETTINGS = Symbol('CALL_SETTINGS');
+export interface CallSettings {
+  timeZone: string;
+  meetingBaseUrl: string;
+  now: () => number;
+}
+
+export const NOT_A_BOOKABLE_DATE = 'Choose one of the next 14 days, Monday to Friday.';
+
+export class CallNotFound extends AppError {
+  constructor() {
+    super(404, 'CallNotFound', 'That call is not booked.');
+  }
+}
+
+export class CallNotScheduled extends AppError {
+  constructor() {
+    super(409, 'CallNotScheduled', 'That call was cancelled; book a new one instead.');
+  }
+}
+
+/**
+ * Calls the agency books with a business (SPEC §2 call scheduler): dates and times are wall times in the
+ * agency's zone (`AGENCY_TIME_ZONE`), turned into instants here; each booking, move and cancellation emails
+ * the business a calendar invite (one UID per call, the SEQUENCE raised each time) through the email log.
+ */
+@Injectable()
+export class CallsService {
+  constructor(
+    @Inject(CALL_SETTINGS) private readonly settings: CallSettings,
+    @Inject(INTAKE) private readonly intake: InternalClient,
+    @Inject(CallsRepository) private readonly calls: CallsRepository,
+    @Inject(EmailSenderService) private readonly emails: EmailSenderService,
+    @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
+  ) {}
+
+  options(): CallOptionsResponse {
+    const { timeZone, now } = this.settings;
+    return { timeZone, dates: callDates(todayIn(timeZone, now())), times: callTimeSlots(), durations: [...CallDurations], defaultDuration: DEFAULT_CALL_DURATION };
+  }
+
+  /** A Jitsi room (or a room under MEETING_BASE_URL) whose name cannot be guessed: 128 random bits. */
+  meetingLink(): { meetingLink: string } {
+    return { meetingLink: `${this.settings.meetingBaseUrl}BizAutomate-${randomBytes(16).toString('base64url')}` };
+  }
+
+  async schedule(request: ScheduleCallRequest, caller: Caller): Promise<ScheduleCallResponse> {
+    const { submission } = await this.intake.call('submissionDetail', { params: { id: request.clientId } }, { requestId: caller.requestId });
+    const call = await this.calls.create({
+      submissionId: submission.id,
+      callType: request.callType,
+      ...this.timesOf(request),
+      timeZone: this.settings.timeZone,
+      agenda: request.agenda || null,
+      notes: request.notes || null,
+      meetingLink: this.meetingLink().meetingLink,
+    });
+    await this.invite(call, submission, 'booked', caller);
+    return { meetingLink: call.meetingLink, callId: call.id };
+  }
+
+  async reschedule(id: string, request: RescheduleCallRequest, caller: Caller): Promise<ScheduleCallResponse> {
+    const times = this.timesOf(request);
+    const call = (await this.calls.reschedule(id, times)) ?? (await this.missing(id));
+    const { submission } = await this.intake.call('submissionDetail', { params: { id: call.submissionId } }, { requestId: caller.requestId });
+    await this.invite(call, submission, 'moved', caller);
+    return { meetingLink: call.meetingLink, callId: call.id };
+  }
+
+  async cancel(id: string, caller: Caller): Promise<{ success: true }> {
+    const call = (await this.calls.cancel(id)) ?? (await this.missing(id));
+    const { submission } = await this.intake.call('submissionDetail', { params: { id: call.submissionId } }, { requestId: caller.requestId });
+    await this.invite(call, submission, 'cancelled', caller);
+    return { success: true };
+  }
+
+  /** A wall date and time the scheduler offers today, as the instant it is in the agency's zone; 400 otherwise. */
+  private timesOf({ duration, scheduledDate, scheduledTime }: RescheduleCallRequest): CallTimes {
+    if (!this.options().dates.includes(scheduledDate)) throw new ValidationFailed({ scheduledDate: [NOT_A_BOOKABLE_DATE] });
+    return { duration, scheduledDate, scheduledTime, startsAt: instantOf(scheduledDate, scheduledTime, this.settings.timeZone) };
+  }
+
+  /** Why a call could not be moved or cancelled: unknown (404), or cancelled already (409). */
+  private async missing(id: string): Promise<never> {
+    throw (await this.calls.one(id)) ? new CallNotScheduled() : new CallNotFound();
+  }
+
+  private async invite(call: CallRecord, business: { id: string; businessName: string; contactEmail: string }, reason: InviteReason, caller: Caller): Promise<void> {
+    const email = inviteEmail(call, business, reason);
+    await this.emails.queue({ submissionId: business.id, to: business.contactEmail, ...email }, caller);
+    await this.audit.record({ actor: 'admin', action: `call.${reason}`, subjectId: business.id, requestId: caller.requestId, details: { callId: call.id, startsAt: call.startsAt, address: caller.address } });
+  }
+}

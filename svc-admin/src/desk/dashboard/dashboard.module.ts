@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { oncePerEnv } from '../../config/once-per-env';
+import { ContextClientsModule } from '../../shared/contexts/context-clients.module';
+import { DashboardController } from './dashboard.controller';
+import { DeskDashboardService } from './desk-dashboard.service';
+
+@Module({})
+export class DashboardModule {
+  static forRoot = oncePerEnv((env) => ({ module: DashboardModule, imports: [ContextClientsModule.forRoot(env)], controllers: [DashboardController], providers: [DeskDashboardService] }));
+}

@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { oncePerEnv } from '../config/once-per-env';
+import { IdentityModule } from '../shared/identity/identity.module';
+import { DeskAutomationsModule } from './automations/automations.module';
+import { CallsModule } from './calls/calls.module';
+import { DashboardModule } from './dashboard/dashboard.module';
+import { EmailsModule } from './emails/emails.module';
+import { SubmissionsExportModule } from './export/submissions-export.module';
+import { InboxModule } from './inbox/inbox.module';
+import { OnboardingFormsModule } from './onboarding/onboarding-forms.module';
+import { AdminOrdersModule } from './orders/admin-orders.module';
+import { PlanPdfsModule } from './plan-pdfs/plan-pdfs.module';
+import { QueueDashboardModule } from './queues/queue-dashboard.module';
+import { SubmissionsModule } from './submissions/submissions.module';
+import { AdminSubscriptionsModule } from './subscriptions/admin-subscriptions.module';
+
+/**
+ * The agency's context: the staff's sign-in (shared identity), submissions and their profile, the pipeline
+ * dashboard, emails, calls, onboarding forms, plan PDFs, the CSV export, the orders and subscriptions tabs,
+ * the automations it delivers (the portal's, through its facade), the inbox and the queue dashboard.
+ */
+@Module({})
+export class DeskModule {
+  /** `now` is the clock of the call scheduler's today (tests move it across a daylight saving change). */
+  static forRoot = oncePerEnv((env, now?: () => number) => ({
+    module: DeskModule,
+    imports: [
+      IdentityModule.forRoot(env),
+      SubmissionsModule.forRoot(env, now),
+      DashboardModule.forRoot(env),
+      EmailsModule.forRoot(env),
+      CallsModule.forRoot(env, now),
+      OnboardingFormsModule.forRoot(env),
+      PlanPdfsModule.forRoot(env),
+      SubmissionsExportModule.forRoot(env),
+      AdminOrdersModule.forRoot(env),
+      AdminSubscriptionsModule.forRoot(env),
+      DeskAutomationsModule.forRoot(env),
+      InboxModule.forRoot(env),
+      QueueDashboardModule.forRoot(env),
+    ],
+  }));
+}

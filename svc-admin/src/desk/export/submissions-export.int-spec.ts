@@ -1,0 +1,78 @@
+import { SUBMISSIONS_EXPORT_PAGE_SIZE, SubmissionsExportResponseHeaders } from '@biz/contracts';
+import { Client } from 'pg';
+import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
+import { startAdminTestApp } from '../../testing/admin-test-app';
+import { clientThrough } from '../../testing/client-fixtures';
+import { startAdminOnContexts } from '../../testing/context-processes';
+import { csvRow } from '../../shared/files/csv';
+import { SUBMISSIONS_CSV_HEADER } from './submissions-csv';
+
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SEEDED = SUBMISSIONS_EXPORT_PAGE_SIZE + 5;
+
+// Real svc-intake and svc-billing processes; the export reads intake's list page by page.
+let stack: Awaited<ReturnType<typeof startAdminOnContexts>>;
+
+beforeAll(async () => {
+  stack = await startAdminOnContexts();
+  await clientThrough(stack.contexts, '=HYPERLINK("https://evil.example","Click")', 'formula@evil.example', { order: 'none' });
+  await clientThrough(stack.contexts, '<img src=x onerror=alert(1)>', 'markup@evil.example', { select: 0, order: 'none' });
+  await clientThrough(stack.contexts, 'Plain "Quoted", Salon', 'plain@salon.example', { order: 'none' });
+  // More than one export page of older submissions, written straight into intake's schema.
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(
+      `INSERT INTO "${stack.contexts.intakeSchema}".submissions (business_name, contact_email, industry, company_size, primary_goals, created_at)
+       SELECT 'Bulk ' || lpad(n::text, 4, '0'), 'bulk' || n || '@bulk.example', 'fitness', 'Solo', '["Save Time"]', now() - make_interval(days => 1, secs => n)
+       FROM generate_series(1, $1::int) AS n`,
+      [SEEDED],
+    );
+  } finally {
+    await db.end();
+  }
+}, 60_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+const exportCsv = (query = '') => stack.t.app.inject({ method: 'GET', url: `/api/admin/submissions/export${query}`, headers: { cookie: stack.cookie } });
+const linesOf = (csv: string) => csv.split('\r\n').slice(0, -1);
+
+it('downloads every matching submission across pages, in the table order, with a header row', async () => {
+  const res = await exportCsv();
+  expect(res.statusCode).toBe(200);
+  SubmissionsExportResponseHeaders.parse(res.headers);
+  const lines = linesOf(res.body);
+  expect(lines).toHaveLength(1 + 3 + SEEDED);
+  expect(`${lines[0]}\r\n`).toBe(csvRow(SUBMISSIONS_CSV_HEADER));
+  expect(lines[1]).toMatch(/^"Plain ""Quoted"", Salon","Salon","plain@salon.example","Reduce Manual Work","\$[\d,]+\.00","Pending","/);
+  expect(lines[2]).toMatch(/^"<img src=x onerror=alert\(1\)>","Salon/);
+  expect(lines[3]).toMatch(/^"'=HYPERLINK\(""https:\/\/evil.example"",""Click""\)","Salon/);
+  expect(lines[4]).toMatch(/^"Bulk 0001",/);
+  expect(lines.at(-1)).toMatch(new RegExp(`^"Bulk ${String(SEEDED).padStart(4, '0')}",`));
+  expect(new Set(lines).size).toBe(lines.length);
+}, 30_000);
+
+it("exports what the table's search, filter and sort show, and audits the export", async () => {
+  const res = await exportCsv('?search=evil&sort=oldest');
+  const lines = linesOf(res.body);
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toMatch(/^"'=HYPERLINK/);
+  expect(lines[2]).toMatch(/^"<img src=x/);
+  const [event] = await stack.t.app.get(AuditEventRepository).latest(1);
+  expect(event).toMatchObject({ action: 'submissions.exported', requestId: res.headers['x-request-id'], details: { rows: 2, search: 'evil', status: 'all' } });
+  expect(linesOf((await exportCsv('?status=generated')).body)).toHaveLength(1);
+});
+
+it('refuses a bad filter with 400, and is a 503 with Retry-After while intake is down', async () => {
+  expect((await exportCsv('?status=archived')).statusCode).toBe(400);
+  const down = await startAdminTestApp({ INTAKE_URL: 'http://127.0.0.1:9', BILLING_URL: stack.contexts.billingUrl });
+  try {
+    const res = await down.app.inject({ method: 'GET', url: '/api/admin/submissions/export', headers: { cookie: await down.adminCookie() } });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+  } finally {
+    await down.close();
+  }
+}, 30_000);

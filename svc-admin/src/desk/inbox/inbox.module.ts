@@ -1,0 +1,16 @@
+import { INBOX_OPTIONS, jobBackoffOf } from '@biz/server-kit';
+import { Module } from '@nestjs/common';
+import { oncePerEnv } from '../../config/once-per-env';
+import { PortalModule } from '../../portal/portal.module';
+import { EmailLogModule } from '../../shared/email-log/email-log.module';
+import { AdminInbox } from './admin-inbox';
+
+/** svc-admin's one inbox: the worker's email reports go to the log, billing's payment issues to the portal. */
+@Module({})
+export class InboxModule {
+  static forRoot = oncePerEnv((env) => ({
+    module: InboxModule,
+    imports: [EmailLogModule.forRoot(env), PortalModule.forRoot(env)],
+    providers: [AdminInbox, { provide: INBOX_OPTIONS, useValue: { redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, backoff: jobBackoffOf(env) } }],
+  }));
+}

@@ -1,0 +1,50 @@
+import { SubmissionProfileResponse, ErrorEnvelope } from '@biz/contracts';
+import { randomUUID } from 'node:crypto';
+import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
+import { clientThrough } from '../../testing/client-fixtures';
+import { startAdminOnContexts } from '../../testing/context-processes';
+
+// Real svc-intake and svc-billing processes behind the client profile and its timeline.
+let stack: Awaited<ReturnType<typeof startAdminOnContexts>>;
+
+beforeAll(async () => {
+  stack = await startAdminOnContexts();
+}, 60_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+const profile = (id: string) => stack.t.app.inject({ method: 'GET', url: `/api/admin/clients/${id}/profile`, headers: { cookie: stack.cookie } });
+
+it('shows the submission in full, the orders its email placed, and a timeline newest first with each view recorded', async () => {
+  const id = await clientThrough(stack.contexts, 'Timeline Salon', 'owner@timeline.example');
+  await clientThrough(stack.contexts, 'Other Salon', 'owner@other.example');
+
+  const first = SubmissionProfileResponse.parse((await profile(id)).json());
+  expect(first.submission).toMatchObject({ id, businessName: 'Timeline Salon', contactEmail: 'owner@timeline.example' });
+  expect(first.selectedWorkflows).toHaveLength(2);
+  expect(first.orders.map((o) => [o.lead?.businessName, o.stage])).toEqual([['Timeline Salon', 'paid']]);
+  const [order] = first.orders;
+  expect(first.timeline.map((e) => e.kind)).toEqual(['admin-action', 'order-paid', 'order-started', 'selected', 'suggested', 'submitted']);
+  expect(first.timeline).toEqual([
+    { kind: 'admin-action', at: expect.any(String), action: 'submission.viewed' },
+    { kind: 'order-paid', at: order.paidAt, orderId: order.id, package: 'starter', amountCents: 50000 },
+    { kind: 'order-started', at: order.createdAt, orderId: order.id, package: 'starter', amountCents: 50000, stage: 'paid' },
+    { kind: 'selected', at: first.selectedAt, workflows: first.selectedWorkflows.map((w) => w.title), totalValue: first.submission.totalValue },
+    { kind: 'suggested', at: first.generations[0].createdAt, source: 'catalog', model: first.generations[0].model },
+    { kind: 'submitted', at: first.submission.createdAt },
+  ]);
+
+  const second = SubmissionProfileResponse.parse((await profile(id)).json());
+  expect(second.timeline.filter((e) => e.kind === 'admin-action')).toHaveLength(2);
+  expect(Date.parse(second.timeline[0].at)).toBeGreaterThanOrEqual(Date.parse(first.timeline[0].at));
+}, 30_000);
+
+it('answers 404 for an unknown client and 400 for a malformed id, recording no view', async () => {
+  const id = randomUUID();
+  const unknown = await profile(id);
+  expect(unknown.statusCode).toBe(404);
+  expect(ErrorEnvelope.parse(unknown.json()).error.code).toBe('SubmissionNotFound');
+  expect((await profile('not-a-uuid')).statusCode).toBe(400);
+  expect(await stack.t.app.get(AuditEventRepository).about('submission', id)).toEqual([]);
+});

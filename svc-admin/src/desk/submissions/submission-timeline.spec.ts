@@ -1,0 +1,45 @@
+import type { AgencyEmail, Order, SubmissionDetailResponse } from '@biz/contracts';
+import type { AuditEvent } from '../../shared/audit/audit-event.repository';
+import { submissionTimeline } from './submission-timeline';
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 9, minute)).toISOString();
+
+const detail = {
+  submission: { createdAt: at(0), totalValue: 123400 },
+  suggestions: [],
+  selectedWorkflows: [{ title: 'Instagram DM Autoresponder' }, { title: 'Booking Bot' }],
+  selectedAt: at(2),
+  generations: [
+    { kind: 'suggestions', source: 'llm', model: 'gpt-4o-mini', createdAt: at(0) },
+    { kind: 'plan', source: 'catalog-fallback', model: 'catalog-3', createdAt: at(3) },
+  ],
+} as unknown as SubmissionDetailResponse;
+
+const order = (id: string, created: number, paid: number | null, stage: Order['stage']) =>
+  ({ id, package: 'growth', amountCents: 100000, createdAt: at(created), paidAt: paid === null ? null : at(paid), stage }) as Order;
+
+const viewed: AuditEvent = { id: 'e1', occurredAt: new Date(at(9)), actor: 'admin', action: 'submission.viewed', subjectId: 's', subjectKind: 'submission', requestId: 'r', details: {} };
+const queued: AuditEvent = { ...viewed, id: 'e2', occurredAt: new Date(at(8)), action: 'email.queued' };
+const email = { id: 'm1', subject: 'Your plan is ready', status: 'sent', createdAt: at(8) } as AgencyEmail;
+
+it('puts every event newest first: the agency and its emails, the orders (begun and paid), the plan, the selection, the suggestions, the submission', () => {
+  const timeline = submissionTimeline({ detail, orders: [order('o2', 7, null, 'abandoned'), order('o1', 4, 5, 'paid')], emails: [email], calls: [], auditEvents: [queued, viewed] });
+  expect(timeline).toEqual([
+    { kind: 'admin-action', at: at(9), action: 'submission.viewed' },
+    // The email once, from its log entry with where it stands (its 'email.queued' audit line is not repeated).
+    { kind: 'email', at: at(8), emailId: 'm1', subject: 'Your plan is ready', status: 'sent' },
+    { kind: 'order-started', at: at(7), orderId: 'o2', package: 'growth', amountCents: 100000, stage: 'abandoned' },
+    { kind: 'order-paid', at: at(5), orderId: 'o1', package: 'growth', amountCents: 100000 },
+    { kind: 'order-started', at: at(4), orderId: 'o1', package: 'growth', amountCents: 100000, stage: 'paid' },
+    { kind: 'planned', at: at(3), source: 'catalog-fallback', model: 'catalog-3' },
+    { kind: 'selected', at: at(2), workflows: ['Instagram DM Autoresponder', 'Booking Bot'], totalValue: 123400 },
+    // The suggestions came in the same millisecond as the submission: the later of the two comes first.
+    { kind: 'suggested', at: at(0), source: 'llm', model: 'gpt-4o-mini' },
+    { kind: 'submitted', at: at(0) },
+  ]);
+});
+
+it('has no selection before one is made, and no payment for an unpaid order', () => {
+  const timeline = submissionTimeline({ detail: { ...detail, selectedAt: null, generations: [] }, orders: [order('o3', 1, null, 'pending')], emails: [], calls: [], auditEvents: [] });
+  expect(timeline.map((e) => e.kind)).toEqual(['order-started', 'submitted']);
+});

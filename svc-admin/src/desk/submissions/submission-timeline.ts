@@ -1,0 +1,36 @@
+import type { AgencyEmail, Order, ScheduledCall, SubmissionDetailResponse, TimelineEvent } from '@biz/contracts';
+import type { AuditEvent } from '../../shared/audit/audit-event.repository';
+
+export interface SubmissionRecords {
+  detail: SubmissionDetailResponse;
+  orders: Order[];
+  emails: AgencyEmail[];
+  calls: ScheduledCall[];
+  auditEvents: AuditEvent[];
+}
+
+/** What happened in the submission's own order, for events at the same instant. */
+function inOrderOfHappening({ detail, orders, emails, calls, auditEvents }: SubmissionRecords): TimelineEvent[] {
+  const { submission, generations, selectedAt, selectedWorkflows } = detail;
+  return [
+    { kind: 'submitted', at: submission.createdAt },
+    ...generations.map(({ kind, createdAt: at, source, model }): TimelineEvent => (kind === 'suggestions' ? { kind: 'suggested', at, source, model } : { kind: 'planned', at, source, model })),
+    ...(selectedAt ? [{ kind: 'selected' as const, at: selectedAt, workflows: selectedWorkflows.map((w) => w.title), totalValue: submission.totalValue }] : []),
+    ...orders.flatMap((order): TimelineEvent[] => {
+      const facts = { orderId: order.id, package: order.package, amountCents: order.amountCents };
+      return [{ kind: 'order-started', at: order.createdAt, ...facts, stage: order.stage }, ...(order.paidAt ? [{ kind: 'order-paid' as const, at: order.paidAt, ...facts }] : [])];
+    }),
+    ...emails.map((email): TimelineEvent => ({ kind: 'email', at: email.createdAt, emailId: email.id, subject: email.subject, status: email.status })),
+    ...calls.map((call): TimelineEvent => ({ kind: 'call', at: call.createdAt, callId: call.id, callType: call.callType, startsAt: call.startsAt, timeZone: call.timeZone, status: call.status })),
+    // An email or a booked call is its own event: its audit line would say it twice. (A move or a cancellation stays an action.)
+    ...auditEvents.filter((event) => event.action !== 'email.queued' && event.action !== 'call.booked').map((event): TimelineEvent => ({ kind: 'admin-action', at: event.occurredAt.toISOString(), action: event.action })),
+  ];
+}
+
+/** A submission's timeline, newest first; of two events at the same instant, the later one first. */
+export function submissionTimeline(records: SubmissionRecords): TimelineEvent[] {
+  return inOrderOfHappening(records)
+    .map((event, index) => ({ event, index, time: Date.parse(event.at) }))
+    .sort((a, b) => b.time - a.time || b.index - a.index)
+    .map(({ event }) => event);
+}

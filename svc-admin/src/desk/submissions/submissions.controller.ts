@@ -1,0 +1,20 @@
+import type { EndpointInput } from '@biz/contracts';
+import { Endpoint, Input } from '@biz/server-kit';
+import { Controller, Inject } from '@nestjs/common';
+import { Caller } from '../../shared/identity/caller';
+import { SubmissionsService } from './submissions.service';
+
+@Controller()
+export class SubmissionsController {
+  constructor(@Inject(SubmissionsService) private readonly submissions: SubmissionsService) {}
+
+  @Endpoint('submissionProfile')
+  profile(@Input() { params }: EndpointInput<'submissionProfile'>, @Caller() caller: Caller) {
+    return this.submissions.profile(params.id, caller);
+  }
+
+  @Endpoint('eraseSubmission')
+  erase(@Input() { params }: EndpointInput<'eraseSubmission'>, @Caller() caller: Caller) {
+    return this.submissions.erase(params.id, caller);
+  }
+}

@@ -1,0 +1,62 @@
+import { ORDERS_PAGE_SIZE_MAX, type SubmissionProfileResponse } from '@biz/contracts';
+import { InternalClient } from '@biz/server-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { PortalFacade } from '../../portal/portal-facade';
+import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
+import { BILLING, INTAKE } from '../../shared/contexts/context-clients.module';
+import { AgencyEmailRepository } from '../../shared/email-log/agency-email.repository';
+import type { Caller } from '../../shared/identity/caller';
+import { CallsRepository } from '../calls/calls.repository';
+import { OnboardingFormsRepository } from '../onboarding/onboarding-forms.repository';
+import { submissionTimeline } from './submission-timeline';
+
+/** A submission's business across the contexts that hold its data: its profile, and its deletion from all of them. */
+@Injectable()
+export class SubmissionsService {
+  constructor(
+    @Inject(INTAKE) private readonly intake: InternalClient,
+    @Inject(BILLING) private readonly billing: InternalClient,
+    @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
+    @Inject(AgencyEmailRepository) private readonly emails: AgencyEmailRepository,
+    @Inject(CallsRepository) private readonly calls: CallsRepository,
+    @Inject(OnboardingFormsRepository) private readonly forms: OnboardingFormsRepository,
+    @Inject(PortalFacade) private readonly portal: PortalFacade,
+  ) {}
+
+  /**
+   * The profile: the submission in full, the orders its email placed and the timeline of all that with
+   * the agency's actions. Opening it is itself an action on the client's personal data, recorded first
+   * (`submission.viewed`), so the timeline shows who looked and when.
+   */
+  async profile(id: string, caller: Caller): Promise<SubmissionProfileResponse> {
+    const { requestId } = caller;
+    const detail = await this.intake.call('submissionDetail', { params: { id } }, { requestId });
+    const [{ orders }] = await Promise.all([
+      this.billing.call('listOrders', { query: { email: detail.submission.contactEmail, pageSize: ORDERS_PAGE_SIZE_MAX } }, { requestId }),
+      this.audit.record({ actor: 'admin', action: 'submission.viewed', subjectId: id, requestId, details: { address: caller.address } }),
+    ]);
+    const [auditEvents, emails, calls, { account, automations }] = await Promise.all([this.audit.about('submission', id), this.emails.about(id), this.calls.about(id), this.portal.accountOfSubmission(id)]);
+    const callsShown = calls.map(({ submissionId: _business, sequence: _sequence, ...call }) => call);
+    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents }), account, automations };
+  }
+
+  /**
+   * Deletes the business everywhere: billing forgets its orders' lead and emails first (the money record
+   * stays), the agency's email log, calls, onboarding form and the automations it brought a client account
+   * forget it, then svc-intake deletes the submission with its offer, selection, plan and generation log. Each
+   * step can be repeated, so a retry after a failure in between completes the job. An unknown id is the
+   * submission's 404.
+   */
+  async erase(id: string, caller: Caller): Promise<{ success: true }> {
+    const { requestId } = caller;
+    const { submission } = await this.intake.call('submissionDetail', { params: { id } }, { requestId });
+    const { orders } = await this.billing.call('forgetCustomer', { body: { email: submission.contactEmail } }, { requestId });
+    await this.emails.forget(id);
+    await this.calls.forget(id);
+    await this.forms.forget(id);
+    await this.portal.forgetSubmission(id);
+    await this.intake.call('deleteSubmission', { params: { id } }, { requestId });
+    await this.audit.record({ actor: 'admin', action: 'submission.deleted', subjectId: id, requestId, details: { businessName: submission.businessName, orders, address: caller.address } });
+    return { success: true };
+  }
+}

@@ -1,0 +1,99 @@
+import { KYSELY } from '@biz/server-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Kysely, Selectable } from 'kysely';
+import type { AccountLinksTable, AdminDb, ClientAccountsTable } from '../../database/admin-db';
+
+export interface ClientAccount {
+  id: string;
+  email: string;
+  businessName: string;
+  emailNotifications: boolean;
+  createdAt: string;
+}
+
+export interface NewClientAccount {
+  email: string;
+  passwordHash: string;
+  businessName: string;
+}
+
+const accountColumns = ['id', 'email', 'business_name', 'email_notifications', 'created_at'] as const;
+const toAccount = (row: Pick<Selectable<ClientAccountsTable>, (typeof accountColumns)[number]>): ClientAccount => ({
+  id: row.id,
+  email: row.email,
+  businessName: row.business_name,
+  emailNotifications: row.email_notifications,
+  createdAt: row.created_at.toISOString(),
+});
+
+/** Client accounts and what they were linked to: the only SQL on `client_accounts` and `account_links`. */
+@Injectable()
+export class ClientAccountRepository {
+  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+
+  /** The new account, or null when the email has one already (the unique key decides, so two signups at once make one). */
+  async create(account: NewClientAccount): Promise<ClientAccount | null> {
+    const row = await this.db
+      .insertInto('client_accounts')
+      .values({ email: account.email, password_hash: account.passwordHash, business_name: account.businessName })
+      .onConflict((conflict) => conflict.constraint('client_accounts_email_key').doNothing())
+      .returning(accountColumns)
+      .executeTakeFirst();
+    return row ? toAccount(row) : null;
+  }
+
+  /** The account of an email (already lowercased) with its password hash, for a sign-in. */
+  async withHash(email: string): Promise<(ClientAccount & { passwordHash: string }) | null> {
+    const row = await this.db.selectFrom('client_accounts').select([...accountColumns, 'password_hash']).where('email', '=', email).executeTakeFirst();
+    return row ? { ...toAccount(row), passwordHash: row.password_hash } : null;
+  }
+
+  /** The accounts of these ids that still exist. */
+  async many(ids: readonly string[]): Promise<ClientAccount[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom('client_accounts').select(accountColumns).where('id', 'in', ids).execute();
+    return rows.map(toAccount);
+  }
+
+  async one(id: string): Promise<ClientAccount | null> {
+    const row = await this.db.selectFrom('client_accounts').select(accountColumns).where('id', '=', id).executeTakeFirst();
+    return row ? toAccount(row) : null;
+  }
+
+  /** Records what the account was linked to; a link made before stays as it was. Answers the new links' ids. */
+  async link(accountId: string, kind: AccountLinksTable['kind'], refIds: readonly string[]): Promise<string[]> {
+    if (refIds.length === 0) return [];
+    const rows = await this.db
+      .insertInto('account_links')
+      .values(refIds.map((refId) => ({ account_id: accountId, kind, ref_id: refId })))
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('ref_id')
+      .execute();
+    return rows.map((row) => row.ref_id);
+  }
+
+  /** The account a business (a submission) was linked to, if its email signed up. */
+  async linkedTo(submissionId: string): Promise<ClientAccount | null> {
+    const row = await this.db
+      .selectFrom('account_links')
+      .innerJoin('client_accounts', 'client_accounts.id', 'account_links.account_id')
+      .select(accountColumns.map((column) => `client_accounts.${column}` as const))
+      .where('account_links.kind', '=', 'submission')
+      .where('account_links.ref_id', '=', submissionId)
+      .executeTakeFirst();
+    return row ? toAccount(row) : null;
+  }
+
+  async setEmailNotifications(id: string, emailNotifications: boolean): Promise<void> {
+    await this.db.updateTable('client_accounts').set({ email_notifications: emailNotifications }).where('id', '=', id).execute();
+  }
+
+  /** A deleted business is no longer linked to any account. */
+  async forgetSubmission(submissionId: string): Promise<void> {
+    await this.db.deleteFrom('account_links').where('kind', '=', 'submission').where('ref_id', '=', submissionId).execute();
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.db.updateTable('client_accounts').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+  }
+}

@@ -1,0 +1,60 @@
+import { ServerMessage, type EndpointInput } from '@biz/contracts';
+import { accountIdOf, CurrentSession, Endpoint, Input, RateLimitGuard, type CurrentSessionValue } from '@biz/server-kit';
+import { Controller, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Caller, callerOf } from '../../shared/identity/caller';
+import { SessionCookies } from '../../shared/identity/session-cookies';
+import { ClientAuthService } from './client-auth.service';
+import { PasswordResetService } from '../password-reset/password-reset.service';
+import { ClientDashboardService } from '../dashboard/client-dashboard.service';
+
+/** Signup, sign-in and sign-out take the request and the reply: the session cookie is set or cleared on the reply, Secure when the request came over https. */
+@Controller()
+export class ClientAuthController {
+  constructor(
+    @Inject(ClientAuthService) private readonly auth: ClientAuthService,
+    @Inject(ClientDashboardService) private readonly dashboards: ClientDashboardService,
+    @Inject(SessionCookies) private readonly cookies: SessionCookies,
+    @Inject(PasswordResetService) private readonly resets: PasswordResetService,
+  ) {}
+
+  @Endpoint('clientSignup')
+  @UseGuards(RateLimitGuard)
+  async signup(@Input() { body }: EndpointInput<'clientSignup'>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.cookies.started(request, reply, await this.auth.signup(body, callerOf(request)), { success: true, message: ServerMessage.clientSignedUp });
+  }
+
+  @Endpoint('clientLogin')
+  @UseGuards(RateLimitGuard)
+  async login(@Input() { body }: EndpointInput<'clientLogin'>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.cookies.started(request, reply, await this.auth.login(body, callerOf(request)), { success: true, message: ServerMessage.clientLoggedIn });
+  }
+
+  @Endpoint('requestPasswordReset')
+  @UseGuards(RateLimitGuard)
+  requestReset(@Input() { body }: EndpointInput<'requestPasswordReset'>, @Caller() caller: Caller) {
+    return this.resets.request(body.email, caller);
+  }
+
+  @Endpoint('confirmPasswordReset')
+  @UseGuards(RateLimitGuard)
+  confirmReset(@Input() { body }: EndpointInput<'confirmPasswordReset'>, @Caller() caller: Caller) {
+    return this.resets.confirm(body, caller);
+  }
+
+  @Endpoint('clientLogout')
+  async logout(@Input() _empty: EndpointInput<'clientLogout'>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.auth.logout(callerOf(request));
+    return this.cookies.ended(request, reply, { success: true });
+  }
+
+  @Endpoint('clientStatus')
+  status(@Caller() caller: Caller) {
+    return this.auth.status(caller);
+  }
+
+  @Endpoint('clientDashboard')
+  dashboard(@CurrentSession() { session }: CurrentSessionValue) {
+    return this.dashboards.dashboard(accountIdOf(session));
+  }
+}

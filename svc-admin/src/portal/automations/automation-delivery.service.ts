@@ -1,0 +1,80 @@
+import { LIVE_SUBSCRIPTION_STATUSES, ServerMessage, UNLIMITED_AUTOMATIONS, type Automation, type Subscription, type UpdateAutomationRequest } from '@biz/contracts';
+import { AppError, InternalClient } from '@biz/server-kit';
+import { BILLING } from '../../shared/contexts/context-clients.module';
+import { Inject, Injectable } from '@nestjs/common';
+import { EmailSenderService } from '../../shared/email-log/email-sender.service';
+import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
+import type { Caller } from '../../shared/identity/caller';
+import { CLIENT_PORTAL_URL } from '../client-portal-url';
+import { noticeOf, type Notice } from './automation-notices';
+import { AutomationRepository, shown } from './automation.repository';
+import { ClientAccountRepository, type ClientAccount } from '../accounts/client-account.repository';
+import { ClientNotificationRepository } from '../notifications/client-notification.repository';
+
+export class AutomationNotFound extends AppError {
+  constructor() {
+    super(404, 'AutomationNotFound', ServerMessage.automationNotFound);
+  }
+}
+
+/** The client's plan allows no more live automations (SPEC §3 maxAutomations). */
+export class PlanLimitReached extends AppError {
+  constructor({ plan, maxAutomations }: Subscription) {
+    super(409, 'PlanLimitReached', `The client's ${plan} plan allows ${maxAutomations} live automation${maxAutomations === 1 ? '' : 's'}. Pause another one, or the client can upgrade from their dashboard.`);
+  }
+}
+
+/**
+ * The agency delivers automations: each change is recorded in the business's audit trail, and the client
+ * is told in its notifications and, when it allows, by email (logged with the business's other emails).
+ */
+@Injectable()
+export class AutomationDeliveryService {
+  constructor(
+    @Inject(AutomationRepository) private readonly automations: AutomationRepository,
+    @Inject(ClientAccountRepository) private readonly accounts: ClientAccountRepository,
+    @Inject(ClientNotificationRepository) private readonly notifications: ClientNotificationRepository,
+    @Inject(EmailSenderService) private readonly emails: EmailSenderService,
+    @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
+    @Inject(CLIENT_PORTAL_URL) private readonly portalUrl: string,
+    @Inject(BILLING) private readonly billing: InternalClient,
+  ) {}
+
+  async update(id: string, changes: UpdateAutomationRequest, caller: Caller): Promise<Automation> {
+    const plan = changes.status === 'live' ? await this.planLimitOf(id, caller) : null;
+    const changed = await this.automations.update(id, changes, plan?.maxAutomations ?? null);
+    if (!changed) throw new AutomationNotFound();
+    if (changed === 'over-limit') throw new PlanLimitReached(plan!);
+    const { before, after } = changed;
+    await this.audit.record({
+      actor: 'admin',
+      action: 'automation.updated',
+      subjectId: after.submissionId,
+      requestId: caller.requestId,
+      details: { automation: after.title, status: after.status, progress: after.progressPercent, fields: Object.keys(changes).join(','), address: caller.address },
+    });
+    const notice = noticeOf(before, after);
+    const account = notice ? await this.accounts.one(after.accountId) : null;
+    if (notice && account) await this.tell(account, after.submissionId, notice, caller);
+    return shown(after);
+  }
+
+  /**
+   * The subscription that limits the account's live automations, or null: no live subscription (a sprint
+   * client pays per delivery) or an unlimited plan. Billing down is a 503: the limit cannot be checked.
+   */
+  private async planLimitOf(id: string, caller: Caller): Promise<Subscription | null> {
+    const accountId = await this.automations.accountOf(id);
+    if (!accountId) return null;
+    const { subscription } = await this.billing.call('accountSubscription', { params: { accountId } }, { requestId: caller.requestId });
+    const limited = subscription && LIVE_SUBSCRIPTION_STATUSES.includes(subscription.status) && subscription.maxAutomations !== UNLIMITED_AUTOMATIONS;
+    return limited ? subscription : null;
+  }
+
+  private async tell(account: ClientAccount, submissionId: string, notice: Notice, caller: Caller): Promise<void> {
+    await this.notifications.create(account.id, notice);
+    if (!account.emailNotifications) return;
+    const body = [`Hi ${account.businessName} team,`, `${notice.message}.`, `See it on your dashboard: ${this.portalUrl}`, 'The BizAutomate team'].join('\n\n');
+    await this.emails.queue({ submissionId, to: account.email, subject: notice.message, body }, caller);
+  }
+}

@@ -1,0 +1,49 @@
+import { savingsOf, weeklySavingsHistory, type ClientDashboardResponse } from '@biz/contracts';
+import { ClientAccountGone, InternalClient } from '@biz/server-kit';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { BILLING } from '../../shared/contexts/context-clients.module';
+import { AutomationRepository, shown } from '../automations/automation.repository';
+import { ClientAccountRepository } from '../accounts/client-account.repository';
+import { ClientNotificationRepository } from '../notifications/client-notification.repository';
+
+@Injectable()
+export class ClientDashboardService {
+  private readonly log = new Logger(ClientDashboardService.name);
+
+  constructor(
+    @Inject(BILLING) private readonly billing: InternalClient,
+    @Inject(ClientAccountRepository) private readonly accounts: ClientAccountRepository,
+    @Inject(AutomationRepository) private readonly automations: AutomationRepository,
+    @Inject(ClientNotificationRepository) private readonly notifications: ClientNotificationRepository,
+  ) {}
+
+  /** The account's subscription is billing's: with billing down the rest of the dashboard still shows, the subscription marked unknown. */
+  private async subscriptionOf(accountId: string): Promise<Pick<ClientDashboardResponse, 'subscription' | 'subscriptionUnavailable'>> {
+    try {
+      return await this.billing.call('accountSubscription', { params: { accountId } });
+    } catch (err) {
+      this.log.warn(`the subscription of account ${accountId} could not be read: ${err instanceof Error ? err.message : String(err)}`);
+      return { subscription: null, subscriptionUnavailable: true };
+    }
+  }
+
+  /** The account's automations, the four cards computed from them, its subscription and its notifications. */
+  async dashboard(accountId: string): Promise<ClientDashboardResponse> {
+    const account = await this.accounts.one(accountId);
+    if (!account) throw new ClientAccountGone();
+    const [records, notifications, subscription] = await Promise.all([
+      this.automations.ofAccount(account.id),
+      this.notifications.newest(account.id),
+      this.subscriptionOf(account.id),
+    ]);
+    const automations = records.map(shown);
+    return {
+      client: { id: account.id, businessName: account.businessName, emailNotifications: account.emailNotifications },
+      automations,
+      ...savingsOf(automations),
+      savingsHistory: weeklySavingsHistory(automations, new Date().toISOString().slice(0, 10)),
+      ...subscription,
+      notifications,
+    };
+  }
+}

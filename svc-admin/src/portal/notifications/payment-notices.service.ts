@@ -1,0 +1,59 @@
+import { DeliverEmailJob, type JobPayload, type PaymentIssue, type SubscriptionPaymentIssueJob } from '@biz/contracts';
+import { JOB_PRODUCER, KYSELY, type JobProducer } from '@biz/server-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { AdminDb } from '../../database/admin-db';
+import { ClientAccountRepository } from '../accounts/client-account.repository';
+import { ClientNotificationRepository } from './client-notification.repository';
+import { CLIENT_PORTAL_URL } from '../client-portal-url';
+
+const wording: Record<PaymentIssue, (plan: string) => { title: string; message: string; subject: string }> = {
+  payment_failed: (plan) => ({
+    title: 'Payment failed',
+    message: `We could not take the payment for your ${plan} plan: update your card in the Subscription tab`,
+    subject: `Your ${plan} plan payment failed`,
+  }),
+  action_required: (plan) => ({
+    title: 'Confirm your payment',
+    message: `Your bank asks you to confirm the payment for your ${plan} plan in the Subscription tab`,
+    subject: `Confirm the payment for your ${plan} plan`,
+  }),
+};
+
+/**
+ * Billing's news of a renewal the client must act on: the client is told once per invoice and issue, in
+ * its notifications and by email — a billing email, sent whatever its notification emails setting says.
+ */
+@Injectable()
+export class PaymentNoticeService {
+  constructor(
+    @Inject(KYSELY) private readonly db: Kysely<AdminDb>,
+    @Inject(ClientAccountRepository) private readonly accounts: ClientAccountRepository,
+    @Inject(ClientNotificationRepository) private readonly notifications: ClientNotificationRepository,
+    @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
+    @Inject(CLIENT_PORTAL_URL) private readonly portalUrl: string,
+  ) {}
+
+  /** False when the account is gone, or it was told of this invoice's issue already. */
+  async notify({ accountId, invoiceId, issue, plan }: JobPayload<typeof SubscriptionPaymentIssueJob>): Promise<boolean> {
+    const account = await this.accounts.one(accountId);
+    if (!account) return false;
+    const { title, message, subject } = wording[issue](plan);
+    // The email is enqueued before the notice commits: a failure anywhere rolls the notice back, and the job's retry tells the client.
+    return this.db.transaction().execute(async (tx) => {
+      const first = await tx
+        .insertInto('subscription_notices')
+        .values({ invoice_id: invoiceId, issue, account_id: accountId })
+        .onConflict((oc) => oc.columns(['invoice_id', 'issue']).doNothing())
+        .returning('invoice_id')
+        .executeTakeFirst();
+      if (!first) return false;
+      await this.notifications.create(account.id, { title, message }, tx);
+      const text = [`Hi ${account.businessName} team,`, `${message}.`, `Open it here: ${this.portalUrl}`, 'The BizAutomate team'].join('\n\n');
+      const emailId = randomUUID();
+      await this.producer.enqueue(DeliverEmailJob, { emailId, to: account.email, subject, text }, { jobId: emailId });
+      return true;
+    });
+  }
+}

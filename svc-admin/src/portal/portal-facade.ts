@@ -1,0 +1,45 @@
+import type { Automation, JobPayload, SubscriptionPaymentIssueJob, UpdateAutomationRequest } from '@biz/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Caller } from '../shared/identity/caller';
+import { ClientAccountRepository, type ClientAccount } from './accounts/client-account.repository';
+import { AutomationDeliveryService } from './automations/automation-delivery.service';
+import { AutomationRepository, shown } from './automations/automation.repository';
+import { PaymentNoticeService } from './notifications/payment-notices.service';
+
+/** All the desk may ask of the client portal: the portal's data stays behind this door. */
+@Injectable()
+export class PortalFacade {
+  constructor(
+    @Inject(ClientAccountRepository) private readonly accounts: ClientAccountRepository,
+    @Inject(AutomationRepository) private readonly automations: AutomationRepository,
+    @Inject(AutomationDeliveryService) private readonly delivery: AutomationDeliveryService,
+    @Inject(PaymentNoticeService) private readonly paymentNotices: PaymentNoticeService,
+  ) {}
+
+  /** The client account a submission's email signed up (if any), with the automations the agency delivers to it. */
+  async accountOfSubmission(submissionId: string): Promise<{ account: ClientAccount | null; automations: Automation[] }> {
+    const account = await this.accounts.linkedTo(submissionId);
+    return { account, automations: account ? (await this.automations.ofAccount(account.id)).map(shown) : [] };
+  }
+
+  /** Client accounts by id, for naming what another context knows by account id. */
+  accountsByIds(ids: readonly string[]): Promise<ClientAccount[]> {
+    return this.accounts.many(ids);
+  }
+
+  /** A deleted submission leaves the portal: its automations and the account's link to it. */
+  async forgetSubmission(submissionId: string): Promise<void> {
+    await this.automations.forgetSubmission(submissionId);
+    await this.accounts.forgetSubmission(submissionId);
+  }
+
+  /** The agency moves an automation on (status, progress, notes); the client is told when it matters. */
+  updateAutomation(id: string, changes: UpdateAutomationRequest, caller: Caller): Promise<Automation> {
+    return this.delivery.update(id, changes, caller);
+  }
+
+  /** Billing's news of a renewal the client must act on (from the desk's inbox); false when told already. */
+  notifyPaymentIssue(issue: JobPayload<typeof SubscriptionPaymentIssueJob>): Promise<boolean> {
+    return this.paymentNotices.notify(issue);
+  }
+}

@@ -1,0 +1,69 @@
+import { ServerMessage } from '@biz/contracts';
+import { RATE_LIMIT, RateLimiter, RateLimitGuard, REDIS, type RateLimitOptions } from '@biz/server-kit';
+import { Module } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { oncePerEnv } from '../config/once-per-env';
+import { AuditModule } from '../shared/audit/audit.module';
+import { ContextClientsModule } from '../shared/contexts/context-clients.module';
+import { DocumentsModule } from '../shared/documents/documents.module';
+import { EmailLogModule } from '../shared/email-log/email-log.module';
+import { IdentityModule } from '../shared/identity/identity.module';
+import { AccountLinker } from './accounts/account-linker';
+import { ClientAccountRepository } from './accounts/client-account.repository';
+import { ClientAuthController } from './auth/client-auth.controller';
+import { ClientAuthService, EMAIL_ATTEMPTS_LIMITER } from './auth/client-auth.service';
+import { AutomationDeliveryService } from './automations/automation-delivery.service';
+import { AutomationRepository } from './automations/automation.repository';
+import { CLIENT_PORTAL_URL, clientPortalUrlOf } from './client-portal-url';
+import { ClientDashboardService } from './dashboard/client-dashboard.service';
+import { ClientPortalController } from './dashboard/client-portal.controller';
+import { ClientPortalService } from './dashboard/client-portal.service';
+import { ClientNotificationRepository } from './notifications/client-notification.repository';
+import { PaymentNoticeService } from './notifications/payment-notices.service';
+import { PasswordResetRepository } from './password-reset/password-reset.repository';
+import { PasswordResetService } from './password-reset/password-reset.service';
+import { PortalFacade } from './portal-facade';
+import { SavingsReportService } from './savings-reports/savings-report.service';
+import { SupportTicketRepository } from './support/support-ticket.repository';
+import { SUPPORT_EMAIL, SupportService } from './support/support.service';
+
+/**
+ * The client's context: accounts (signup, sign-in, links to what an email made), password resets, the
+ * dashboard, automations and their notices, support tickets, savings reports. Its one export is the
+ * `PortalFacade`: the desk reaches the portal's data through it only.
+ */
+@Module({})
+export class PortalModule {
+  static forRoot = oncePerEnv((env) => {
+    const perAddress: RateLimitOptions = { perMinute: env.CLIENT_AUTH_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'client-auth' };
+    const perEmail: RateLimitOptions = { perMinute: env.CLIENT_EMAIL_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'client-email' };
+    return {
+      module: PortalModule,
+      imports: [AuditModule, IdentityModule.forRoot(env), ContextClientsModule.forRoot(env), EmailLogModule.forRoot(env), DocumentsModule.forRoot(env)],
+      controllers: [ClientAuthController, ClientPortalController],
+      providers: [
+        PortalFacade,
+        ClientAuthService,
+        ClientDashboardService,
+        ClientPortalService,
+        AutomationDeliveryService,
+        SupportService,
+        SavingsReportService,
+        PasswordResetService,
+        PaymentNoticeService,
+        AccountLinker,
+        PasswordResetRepository,
+        SupportTicketRepository,
+        ClientAccountRepository,
+        AutomationRepository,
+        ClientNotificationRepository,
+        RateLimitGuard,
+        { provide: RATE_LIMIT, useValue: perAddress },
+        { provide: CLIENT_PORTAL_URL, useValue: clientPortalUrlOf(env.PUBLIC_URL) },
+        { provide: SUPPORT_EMAIL, useValue: env.SUPPORT_EMAIL },
+        { provide: EMAIL_ATTEMPTS_LIMITER, inject: [REDIS], useFactory: (redis: Redis) => new RateLimiter(redis, perEmail, ServerMessage.tooManyClientAttempts) },
+      ],
+      exports: [PortalFacade],
+    };
+  });
+}

@@ -1,0 +1,67 @@
+import { SubmissionProfileResponse, ErrorEnvelope, RETRY_AFTER_SECONDS, weeklySavingsHistory } from '@biz/contracts';
+import { pdfText, startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
+import { clientThrough } from '../../testing/client-fixtures';
+import { startAdminOnContexts } from '../../testing/context-processes';
+
+// The Support tab's reports: svc-admin in process on real svc-intake and svc-billing, and the real compiled
+// worker, which renders the PDF.
+let stack: Awaited<ReturnType<typeof startAdminOnContexts>>;
+let worker: WorkerProcess | undefined;
+let cookie: string;
+const today = new Date().toISOString().slice(0, 10);
+const goLive = new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10);
+beforeAll(async () => {
+  stack = await startAdminOnContexts({ DOCUMENT_DEADLINE_MS: '1500', CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  worker = await startWorkerProcess({ QUEUE_PREFIX: stack.contexts.queuePrefix });
+  // A business whose name a spreadsheet would run, with one automation live for 7.5 h a week for two weeks.
+  const name = '=HYPERLINK("https://evil.example") Spa';
+  const id = await clientThrough(stack.contexts, name, 'owner@report-spa.example', { select: 2, order: 'none' });
+  const signup = await stack.t.app.inject({ method: 'POST', url: '/api/client/signup', payload: { email: 'owner@report-spa.example', password: 'a long secret', businessName: name } });
+  cookie = /^(sid=[^;]*)/.exec(String(signup.headers['set-cookie']))![1];
+  const profile = SubmissionProfileResponse.parse((await stack.t.app.inject({ method: 'GET', url: `/api/admin/clients/${id}/profile`, headers: { cookie: stack.cookie } })).json());
+  await stack.t.app.inject({ method: 'PATCH', url: `/api/admin/automations/${profile.automations[0].id}`, headers: { cookie: stack.cookie }, payload: { status: 'live', goLiveDate: goLive, actualWeeklyTimeSaved: 7.5 } });
+}, 60_000);
+afterAll(async () => {
+  await worker?.stop();
+  await stack?.close();
+});
+
+const report = (format: 'csv' | 'pdf') => stack.t.app.inject({ method: 'GET', url: `/api/client/reports/savings.${format}`, headers: { cookie } });
+
+it('downloads the savings as a CSV: the automations with the live total, the weeks, every text inert in a spreadsheet', async () => {
+  const res = await report('csv');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(res.headers['content-disposition']).toBe('attachment; filename="hyperlink-https-evil-example-spa-savings-report.csv"');
+  const lines = res.body.split('\r\n');
+  expect(lines[0]).toBe(`"Savings report","'=HYPERLINK(""https://evil.example"") Spa"`);
+  expect(lines).toContain('"Automation","Status","Go-live date","Hours a week","Saved a week (USD)"');
+  expect(lines.some((l) => l.endsWith(`,"Live & Running","${goLive}","7.5","187.50"`))).toBe(true);
+  expect(lines.some((l) => /^"[^"]+","Pending Setup","","\d+(\.\d+)?","0.00"$/.test(l))).toBe(true);
+  expect(lines).toContain('"Total (live automations)","","","7.5","187.50"');
+  expect(lines).toContain('"Monthly projection (USD)","","","","812.50"');
+  const weeks = weeklySavingsHistory([{ status: 'live', goLiveDate: goLive, estimatedWeeklyTimeSaved: 0, actualWeeklyTimeSaved: 7.5 }], today);
+  expect(weeks).toHaveLength(3);
+  for (const week of weeks) expect(lines).toContain(`"${week.weekStart}","7.5","187.50"`);
+});
+
+it('downloads the savings as a PDF the worker renders, and answers 503 with Retry-After while no worker runs', async () => {
+  const res = await report('pdf');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-disposition']).toBe('attachment; filename="hyperlink-https-evil-example-spa-savings-report.pdf"');
+  const { pageTexts } = await pdfText(res.rawPayload);
+  expect(pageTexts[0]).toContain('$187.50');
+  expect(pageTexts[0]).toContain('=HYPERLINK("https://evil.example") Spa');
+
+  await worker?.stop();
+  worker = undefined;
+  const down = await report('pdf');
+  expect(down.statusCode).toBe(503);
+  expect(down.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+  expect(ErrorEnvelope.parse(down.json()).error.code).toBe('DocumentUnavailable');
+}, 30_000);
+
+it('refuses the reports without a client session', async () => {
+  expect((await stack.t.app.inject({ method: 'GET', url: '/api/client/reports/savings.csv' })).statusCode).toBe(401);
+  expect((await stack.t.app.inject({ method: 'GET', url: '/api/client/reports/savings.csv', headers: { cookie: stack.cookie } })).statusCode).toBe(403);
+});

@@ -1,0 +1,53 @@
+import { AutomationStatusLabel, CSV_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, RenderSavingsReportJob, savedHoursValueCents, savingsReportFileName, weeklyHoursOf, type ClientDashboardResponse } from '@biz/contracts';
+import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { csvRow } from '../../shared/files/csv';
+import { DOCUMENT_DEADLINE, workerPdf } from '../../shared/documents/worker-pdf';
+import type { FileAnswer } from '../../shared/files/file-answer';
+import { ClientDashboardService } from '../dashboard/client-dashboard.service';
+
+/** Dollars as a spreadsheet reads them: '187.50'. */
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** The savings of the dashboard as a CSV: the automations (with the live total) and the weeks. */
+export function savingsCsv(dashboard: ClientDashboardResponse, preparedOn: string): string {
+  const automations = dashboard.automations.map((a) =>
+    csvRow([a.title, AutomationStatusLabel[a.status], a.goLiveDate ?? '', String(weeklyHoursOf(a)), a.status === 'live' ? dollars(savedHoursValueCents(weeklyHoursOf(a))) : '0.00']),
+  );
+  return [
+    csvRow(['Savings report', dashboard.client.businessName]),
+    csvRow(['Prepared', preparedOn]),
+    csvRow(['Saved hours valued at (USD)', '25.00']),
+    '\r\n',
+    csvRow(['Automation', 'Status', 'Go-live date', 'Hours a week', 'Saved a week (USD)']),
+    ...automations,
+    csvRow(['Total (live automations)', '', '', String(dashboard.totalTimesSaved), dollars(dashboard.totalWeeklySavings)]),
+    csvRow(['Monthly projection (USD)', '', '', '', dollars(dashboard.totalMonthlySavings)]),
+    '\r\n',
+    csvRow(['Week of', 'Hours saved', 'Saved (USD)']),
+    ...dashboard.savingsHistory.map((week) => csvRow([week.weekStart, String(week.hours), dollars(week.savingsCents)])),
+  ].join('');
+}
+
+/** The Support tab's 'download reports': the dashboard's savings as a CSV (here) or a PDF (the worker's pdfmake). */
+@Injectable()
+export class SavingsReportService {
+  private readonly log = new Logger(SavingsReportService.name);
+
+  constructor(
+    @Inject(ClientDashboardService) private readonly dashboards: ClientDashboardService,
+    @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
+    @Inject(DOCUMENT_DEADLINE) private readonly deadlineMs: number,
+  ) {}
+
+  async csv(accountId: string): Promise<FileAnswer<string>> {
+    const dashboard = await this.dashboards.dashboard(accountId);
+    return { fileName: savingsReportFileName(dashboard.client.businessName, 'csv'), contentType: CSV_CONTENT_TYPE, body: savingsCsv(dashboard, new Date().toISOString().slice(0, 10)) };
+  }
+
+  async pdf(accountId: string): Promise<FileAnswer<Buffer>> {
+    const { client, automations, totalWeeklySavings, totalMonthlySavings, totalTimesSaved, liveAutomations, savingsHistory } = await this.dashboards.dashboard(accountId);
+    const payload = { businessName: client.businessName, preparedAt: new Date().toISOString(), automations, totalWeeklySavings, totalMonthlySavings, totalTimesSaved, liveAutomations, savingsHistory };
+    return { fileName: savingsReportFileName(client.businessName, 'pdf'), contentType: PLAN_PDF_CONTENT_TYPE, body: await workerPdf(this.producer, RenderSavingsReportJob, payload, this.deadlineMs, this.log) };
+  }
+}

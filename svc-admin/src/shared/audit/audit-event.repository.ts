@@ -1,0 +1,74 @@
+import { auditSubjectKindOf, type AuditAction, type AuditActor, type AuditDetails, type AuditSubjectKind } from '@biz/contracts';
+import { KYSELY } from '@biz/server-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Kysely, Selectable } from 'kysely';
+import type { AdminDb, AuditEventsTable } from '../../database/admin-db';
+
+/**
+ * One security-relevant event (sign-ins, failed sign-ins, sign-outs, views and deletions of a business's
+ * data): append-only, kept so an admin action can always be traced to a session and request.
+ */
+export interface AuditEvent {
+  id: string;
+  occurredAt: Date;
+  actor: AuditActor;
+  action: AuditAction;
+  /** The submission or account the event is about (`subjectKind` says which), when there is one. */
+  subjectId: string | null;
+  subjectKind: AuditSubjectKind | null;
+  requestId: string | null;
+  details: AuditDetails;
+}
+
+const toAuditEvent = (row: Selectable<AuditEventsTable>): AuditEvent => ({
+  id: row.id,
+  occurredAt: row.occurred_at,
+  actor: row.actor,
+  action: row.action,
+  subjectId: row.subject_id,
+  subjectKind: row.subject_kind,
+  requestId: row.request_id,
+  details: row.details,
+});
+
+/** The only code that touches `audit_events`; events are appended, never changed. */
+@Injectable()
+export class AuditEventRepository {
+  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+
+  /** The subject's kind is the action's: a submission action's id names a submission, an account action's an account. */
+  async record(event: { actor: AuditActor; action: AuditAction; subjectId?: string; requestId?: string; details?: AuditDetails }): Promise<AuditEvent> {
+    const subjectId = event.subjectId ?? null;
+    const row = await this.db
+      .insertInto('audit_events')
+      .values({
+        actor: event.actor,
+        action: event.action,
+        subject_id: subjectId,
+        subject_kind: subjectId ? auditSubjectKindOf(event.action) : null,
+        request_id: event.requestId ?? null,
+        details: JSON.stringify(event.details ?? {}),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toAuditEvent(row);
+  }
+
+  /** Every event about one submission or account, oldest first. */
+  async about(subjectKind: AuditSubjectKind, subjectId: string): Promise<AuditEvent[]> {
+    const rows = await this.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('subject_kind', '=', subjectKind)
+      .where('subject_id', '=', subjectId)
+      .orderBy('occurred_at')
+      .orderBy('id')
+      .execute();
+    return rows.map(toAuditEvent);
+  }
+
+  async latest(limit: number): Promise<AuditEvent[]> {
+    const rows = await this.db.selectFrom('audit_events').selectAll().orderBy('occurred_at', 'desc').limit(limit).execute();
+    return rows.map(toAuditEvent);
+  }
+}

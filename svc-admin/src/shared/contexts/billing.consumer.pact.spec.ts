@@ -1,0 +1,96 @@
+import { ORDERS_PAGE_SIZE_MAX } from '@biz/contracts';
+import { exampleLead, PACT_DIR } from '@biz/contracts/testing';
+import { requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { ACCOUNT_ID, activeSubscriptionShape, ORDER_ID, paidOrderShape } from '@biz/ui-kit/jest/pact-shapes';
+import { internalClientOf as call, JSON_HEADERS as json, traced } from '../../testing/internal-pact';
+
+// svc-admin reads svc-billing only through InternalClient: the real client is driven against the mock server.
+const pact = new PactV4({ consumer: 'svc-admin', provider: 'svc-billing', dir: PACT_DIR, logLevel: 'warn' });
+const { eachLike, integer } = MatchersV3;
+
+const PAID_ORDER = `the only order is a paid starter sprint of ${exampleLead.contactEmail}`;
+const paidOrder = paidOrderShape();
+
+describe('svc-admin → svc-billing (internal API)', () => {
+  it("reads one page of the Orders tab, filtered and searched by billing's SQL", async () => {
+    // As the Orders tab sends it: the admin's query parsed, so every default is there.
+    const query = { stage: 'paid', search: 'paws', page: 1, pageSize: 20 } as const;
+    await pact
+      .addInteraction()
+      .given(PAID_ORDER)
+      .uponReceiving('a search of the paid orders')
+      .withRequest(...requestOf('listOrders'), (request) => traced(request).query({ stage: 'paid', search: 'paws', page: '1', pageSize: '20' }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ orders: eachLike(paidOrder), total: integer(1), page: 1, pageSize: 20 }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        const page = await client.call('listOrders', { query }, opts);
+        expect(page).toMatchObject({ total: 1, page: 1, pageSize: 20 });
+        expect(page.orders[0]).toMatchObject({ id: ORDER_ID, stage: 'paid', lead: { contactEmail: exampleLead.contactEmail } });
+      });
+  });
+
+  it("reads every order of one client's email, for its profile", async () => {
+    await pact
+      .addInteraction()
+      .given(PAID_ORDER)
+      .uponReceiving("a request for one email's orders")
+      .withRequest(...requestOf('listOrders'), (request) => traced(request).query({ email: exampleLead.contactEmail, pageSize: String(ORDERS_PAGE_SIZE_MAX) }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ orders: eachLike(paidOrder), total: integer(1), page: 1, pageSize: ORDERS_PAGE_SIZE_MAX }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        const { orders } = await client.call('listOrders', { query: { email: exampleLead.contactEmail, pageSize: ORDERS_PAGE_SIZE_MAX } }, opts);
+        expect(orders[0]).toMatchObject({ id: ORDER_ID, paidAt: '2026-11-22T08:02:00.000Z' });
+      });
+  });
+
+  it("makes billing forget a deleted client's lead and emails, keeping the money record", async () => {
+    await pact
+      .addInteraction()
+      .given(PAID_ORDER)
+      .uponReceiving('a request to forget the customer of one email')
+      .withRequest(...requestOf('forgetCustomer'), (request) => traced(request).jsonBody({ email: exampleLead.contactEmail }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ orders: integer(1) }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        expect(await client.call('forgetCustomer', { body: { email: exampleLead.contactEmail } }, opts)).toEqual({ orders: 1 });
+      });
+  });
+
+  it("reads a client account's subscription for its dashboard", async () => {
+    await pact
+      .addInteraction()
+      .given(`account ${ACCOUNT_ID} subscribes to Growth, billed yearly`)
+      .uponReceiving("a request for one account's subscription")
+      .withRequest(...requestOf('accountSubscription', { accountId: ACCOUNT_ID }), traced)
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ subscription: activeSubscriptionShape('Growth', 'yearly') }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        const { subscription } = await client.call('accountSubscription', { params: { accountId: ACCOUNT_ID } }, opts);
+        expect(subscription).toMatchObject({ plan: 'Growth', billing: 'yearly', status: 'active' });
+      });
+  });
+
+  it("reads every live subscription and the recurring revenue, for the admin's Subscriptions tab", async () => {
+    const { uuid, integer: int, eachLike: each } = MatchersV3;
+    const { nextBillingDate } = activeSubscriptionShape('Growth', 'yearly');
+    await pact
+      .addInteraction()
+      .given(`account ${ACCOUNT_ID} subscribes to Growth, billed yearly`)
+      .uponReceiving('a request for the subscriptions summary')
+      .withRequest(...requestOf('subscriptionSummary'), traced)
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({
+          mrrCents: int(24750),
+          activeCount: int(1),
+          pastDueCount: int(0),
+          subscriptions: each({ accountId: uuid(ACCOUNT_ID), plan: 'Growth', billing: 'yearly', status: 'active', priceCents: int(297000), monthlyCents: int(24750), nextBillingDate, cancelAtPeriodEnd: false, paymentIssue: null }),
+        }),
+      )
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        const summary = await client.call('subscriptionSummary', {}, opts);
+        expect(summary.subscriptions[0]).toMatchObject({ accountId: ACCOUNT_ID, plan: 'Growth', monthlyCents: 24750 });
+      });
+  });
+});

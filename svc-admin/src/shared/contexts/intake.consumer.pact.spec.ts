@@ -1,0 +1,126 @@
+import { ServerMessage } from '@biz/contracts';
+import { SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, examplePlanData, exampleSuggestion, PACT_DIR } from '@biz/contracts/testing';
+import { requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { at, submissionShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
+import { internalClientOf as call, JSON_HEADERS as json, traced } from '../../testing/internal-pact';
+
+// svc-admin reads svc-intake only through InternalClient: the real client is driven against the mock server.
+const pact = new PactV4({ consumer: 'svc-admin', provider: 'svc-intake', dir: PACT_DIR, logLevel: 'warn' });
+const { boolean, eachLike, integer, like, regex, uuid } = MatchersV3;
+
+// The state every read below starts from: the fixture business chose the fixture workflow and has its plan.
+const PLANNED = `submission ${SUBMISSION_ID} chose the ${exampleSuggestion.id} workflow and its plan was generated`;
+const setup = exampleSuggestion.setupCost;
+const monthly = exampleSuggestion.monthlyCost;
+
+const submission = submissionShape('generated');
+
+describe('svc-admin → svc-intake (internal API)', () => {
+  it('reads the four dashboard figures', async () => {
+    await pact
+      .addInteraction()
+      .given(PLANNED)
+      .uponReceiving('a request for the dashboard figures')
+      .withRequest(...requestOf('dashboardStats'), traced)
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({ totalSubmissions: integer(1), plansGenerated: integer(1), pendingReview: integer(0), pipelineValue: integer(setup + 12 * monthly) }),
+      )
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        expect(await client.call('dashboardStats', {}, opts)).toEqual({ totalSubmissions: 1, plansGenerated: 1, pendingReview: 0, pipelineValue: 166400 });
+      });
+  });
+
+  it('reads one page of the submissions table, searched, filtered and sorted by the service', async () => {
+    const query = { search: 'glow med', status: 'generated', sort: 'newest', page: 1, pageSize: 20 } as const;
+    await pact
+      .addInteraction()
+      .given(PLANNED)
+      .uponReceiving('a search of the submissions with a generated plan, newest first')
+      .withRequest(...requestOf('listSubmissions'), (request) => traced(request).query({ search: 'glow med', status: 'generated', sort: 'newest', page: '1', pageSize: '20' }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ submissions: eachLike(submission), total: integer(1), page: 1, pageSize: 20 }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        const page = await client.call('listSubmissions', { query }, opts);
+        expect(page).toMatchObject({ total: 1, page: 1, pageSize: 20 });
+        expect(page.submissions[0]).toMatchObject({ id: SUBMISSION_ID, status: 'generated', plan: { status: 'generated', planData: examplePlanData } });
+      });
+  });
+
+  it('reads one submission in full: its offer, its choice, its plan and its generation log', async () => {
+    await pact
+      .addInteraction()
+      .given(PLANNED)
+      .uponReceiving('a request for one submission in full')
+      .withRequest(...requestOf('submissionDetail', { id: SUBMISSION_ID }), traced)
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({
+          submission,
+          suggestions: eachLike(suggestionShape),
+          selectedWorkflows: eachLike(suggestionShape),
+          selectedAt: at('2026-11-22T08:05:00.000Z'),
+          generations: eachLike({
+            kind: regex('^(suggestions|plan)$', 'suggestions'),
+            source: regex('^(llm|catalog|catalog-fallback)$', 'catalog'),
+            model: like('catalog-v1'),
+            latencyMs: integer(0),
+            promptTokens: integer(0),
+            completionTokens: integer(0),
+            repaired: boolean(false),
+            createdAt: at('2026-11-22T08:00:00.000Z'),
+          }),
+        }),
+      )
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        const detail = await client.call('submissionDetail', { params: { id: SUBMISSION_ID } }, opts);
+        expect(detail.submission.id).toBe(SUBMISSION_ID);
+        expect(detail.selectedWorkflows).toEqual([{ ...exampleSuggestion, tags: [exampleSuggestion.tags[0]] }]);
+      });
+  });
+
+  it("passes on svc-intake's 404 for an unknown submission", async () => {
+    await pact
+      .addInteraction()
+      .given(`no submission has id ${UNKNOWN_SUBMISSION_ID}`)
+      .uponReceiving('a request for a submission that does not exist')
+      .withRequest(...requestOf('submissionDetail', { id: UNKNOWN_SUBMISSION_ID }), traced)
+      .willRespondWith(404, (response) => response.headers(json).jsonBody({ error: { code: 'SubmissionNotFound', message: like(ServerMessage.submissionNotFound) } }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        await expect(client.call('submissionDetail', { params: { id: UNKNOWN_SUBMISSION_ID } }, opts)).rejects.toMatchObject({ status: 404, code: 'SubmissionNotFound' });
+      });
+  });
+
+  it('finds the submissions some order emails made', async () => {
+    await pact
+      .addInteraction()
+      .given(PLANNED)
+      .uponReceiving('a lookup of the submissions of one email')
+      .withRequest(...requestOf('submissionsByEmail'), (request) => traced(request).jsonBody({ emails: [exampleIntake.contactEmail] }))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({
+          submissions: eachLike({ id: uuid(SUBMISSION_ID), businessName: like(exampleIntake.businessName), contactEmail: like(exampleIntake.contactEmail), createdAt: at('2026-11-22T08:00:00.000Z') }),
+        }),
+      )
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        const { submissions } = await client.call('submissionsByEmail', { body: { emails: [exampleIntake.contactEmail] } }, opts);
+        expect(submissions[0]).toMatchObject({ id: SUBMISSION_ID, contactEmail: exampleIntake.contactEmail });
+      });
+  });
+
+  it('deletes a submission with everything that belongs to it', async () => {
+    await pact
+      .addInteraction()
+      .given(PLANNED)
+      .uponReceiving('a deletion of one submission')
+      .withRequest(...requestOf('deleteSubmission', { id: SUBMISSION_ID }), traced)
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ deleted: true }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        expect(await client.call('deleteSubmission', { params: { id: SUBMISSION_ID } }, opts)).toEqual({ deleted: true });
+      });
+  });
+});

@@ -1,0 +1,110 @@
+import type { AgencyEmail, CallInvite, DeliveredEmailStatus } from '@biz/contracts';
+import { KYSELY, sqlNow } from '@biz/server-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { AdminDb, AgencyEmailsTable } from '../../database/admin-db';
+
+/** What a delivery job needs of a logged email. */
+export interface EmailToDeliver {
+  emailId: string;
+  to: string;
+  subject: string;
+  text: string;
+  invite: CallInvite | null;
+}
+
+export interface NewAgencyEmail {
+  /** The business it is about; null for one about none (a support ticket's email to the agency). */
+  submissionId: string | null;
+  to: string;
+  subject: string;
+  body: string;
+  invite?: CallInvite;
+}
+
+function toAgencyEmail(row: Selectable<AgencyEmailsTable>): AgencyEmail {
+  return {
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    body: row.body,
+    status: row.status,
+    smtpResponse: row.smtp_response,
+    createdAt: row.created_at.toISOString(),
+    sentAt: row.sent_at?.toISOString() ?? null,
+  };
+}
+
+const deliveryColumns = ['id', 'to_address', 'subject', 'body', 'invite'] as const;
+const toDelivery = (row: Pick<Selectable<AgencyEmailsTable>, (typeof deliveryColumns)[number]>): EmailToDeliver => ({ emailId: row.id, to: row.to_address, subject: row.subject, text: row.body, invite: row.invite });
+const olderThan = (seconds: number) => sql<Date>`now() - make_interval(secs => ${seconds})`;
+
+/** The agency's email log: the only SQL on `agency_emails`. */
+@Injectable()
+export class AgencyEmailRepository {
+  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+
+  async create(email: NewAgencyEmail): Promise<EmailToDeliver> {
+    const row = await this.db
+      .insertInto('agency_emails')
+      .values({ submission_id: email.submissionId, to_address: email.to, subject: email.subject, body: email.body, invite: email.invite ? JSON.stringify(email.invite) : null })
+      .returning(deliveryColumns)
+      .executeTakeFirstOrThrow();
+    return toDelivery(row);
+  }
+
+  async one(id: string): Promise<(AgencyEmail & { submissionId: string | null; invite: CallInvite | null }) | null> {
+    const row = await this.db.selectFrom('agency_emails').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? { ...toAgencyEmail(row), submissionId: row.submission_id, invite: row.invite } : null;
+  }
+
+  /** A business's emails, newest first. */
+  async about(submissionId: string): Promise<AgencyEmail[]> {
+    const rows = await this.db.selectFrom('agency_emails').selectAll().where('submission_id', '=', submissionId).orderBy('created_at', 'desc').orderBy('id').execute();
+    return rows.map(toAgencyEmail);
+  }
+
+  /** Stores the worker's report; a report never turns a sent email back. False for an unknown (or deleted) email. */
+  async storeReport(report: { emailId: string; status: DeliveredEmailStatus; messageId: string | null; error: string | null }): Promise<boolean> {
+    const result = await this.db
+      .updateTable('agency_emails')
+      .set({ status: report.status, smtp_response: report.messageId ?? report.error, updated_at: sqlNow, sent_at: report.status === 'sent' ? sqlNow : null })
+      .where('id', '=', report.emailId)
+      .where('status', '<>', 'sent')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Emails still queued after `seconds`: their job may never have reached Redis. */
+  async queued(seconds: number): Promise<EmailToDeliver[]> {
+    const rows = await this.db
+      .selectFrom('agency_emails')
+      .select(deliveryColumns)
+      .where('status', '=', 'queued')
+      .where('updated_at', '<', olderThan(seconds))
+      .orderBy('created_at')
+      .limit(500)
+      .execute();
+    return rows.map(toDelivery);
+  }
+
+  /** Emails that failed at least `afterSeconds` ago and are younger than `giveUpSeconds`: each is worth another round. */
+  async failed(afterSeconds: number, giveUpSeconds: number): Promise<EmailToDeliver[]> {
+    const rows = await this.db
+      .selectFrom('agency_emails')
+      .select(deliveryColumns)
+      .where('status', '=', 'failed')
+      .where('updated_at', '<', olderThan(afterSeconds))
+      .where('created_at', '>', olderThan(giveUpSeconds))
+      .orderBy('created_at')
+      .limit(500)
+      .execute();
+    return rows.map(toDelivery);
+  }
+
+  /** A deleted business's emails go with it: the log holds its address and what it was told. */
+  async forget(submissionId: string): Promise<number> {
+    const result = await this.db.deleteFrom('agency_emails').where('submission_id', '=', submissionId).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

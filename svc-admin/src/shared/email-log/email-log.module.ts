@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { oncePerEnv } from '../../config/once-per-env';
+import { AuditModule } from '../audit/audit.module';
+import { ContextClientsModule } from '../contexts/context-clients.module';
+import { AgencyEmailRepository } from './agency-email.repository';
+import { EmailSenderService } from './email-sender.service';
+
+/** The agency's email log and its sender: the desk's emails, calls and inbox write to it, and so do the portal's notices. */
+@Module({})
+export class EmailLogModule {
+  static forRoot = oncePerEnv((env) => ({
+    module: EmailLogModule,
+    imports: [AuditModule, ContextClientsModule.forRoot(env)],
+    providers: [AgencyEmailRepository, EmailSenderService],
+    exports: [AgencyEmailRepository, EmailSenderService],
+  }));
+}

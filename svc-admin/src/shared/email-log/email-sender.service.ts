@@ -1,0 +1,76 @@
+import { DeliverEmailJob, type SendEmailRequest, type SendEmailResponse } from '@biz/contracts';
+import { AppError, EmailSweep, InternalClient, JOB_PRODUCER, resendRoundJobId, startEmailSweep, type JobProducer } from '@biz/server-kit';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { INTAKE } from '../contexts/context-clients.module';
+import type { AuditActor } from '@biz/contracts';
+import { AuditEventRepository } from '../audit/audit-event.repository';
+import type { Caller } from '../identity/caller';
+import { AgencyEmailRepository, type EmailToDeliver, type NewAgencyEmail } from './agency-email.repository';
+
+export class EmailNotFound extends AppError {
+  constructor() {
+    super(404, 'EmailNotFound', 'That email is not in the log.');
+  }
+}
+
+/**
+ * The agency's emails to a business: each is written to the log first (queued), then handed to the worker,
+ * which sends it once and reports back to the inbox. A job that never reached Redis, or failed for good, is
+ * picked up by the sweep (`EmailSweep`), so an outage delays an email but never loses it.
+ */
+@Injectable()
+export class EmailSenderService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly log = new Logger(EmailSenderService.name);
+  private stopSweep?: () => void;
+
+  constructor(
+    @Inject(INTAKE) private readonly intake: InternalClient,
+    @Inject(AgencyEmailRepository) private readonly emails: AgencyEmailRepository,
+    @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
+    @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
+  ) {}
+
+  /** To the submission's contact email, as the admin wrote it. */
+  async send({ clientId, subject, body }: SendEmailRequest, caller: Caller): Promise<SendEmailResponse> {
+    const { submission } = await this.intake.call('submissionDetail', { params: { id: clientId } }, { requestId: caller.requestId });
+    return this.queue({ submissionId: clientId, to: submission.contactEmail, subject, body }, caller);
+  }
+
+  /** The same email again, to the same address, as a new entry of the log. */
+  async resend(emailId: string, caller: Caller): Promise<SendEmailResponse> {
+    const email = await this.emails.one(emailId);
+    if (!email) throw new EmailNotFound();
+    return this.queue({ submissionId: email.submissionId, to: email.to, subject: email.subject, body: email.body, invite: email.invite ?? undefined }, caller);
+  }
+
+  /** Logs the email (queued) and hands it to the worker: the one way an email leaves the admin desk. `actor`: who made it be sent. */
+  async queue(email: NewAgencyEmail, caller: Caller, actor: AuditActor = 'admin'): Promise<SendEmailResponse> {
+    const logged = await this.emails.create(email);
+    await this.audit.record({ actor, action: 'email.queued', subjectId: email.submissionId ?? undefined, requestId: caller.requestId, details: { emailId: logged.emailId, address: caller.address } });
+    await this.enqueue(logged);
+    return { success: true, emailId: logged.emailId };
+  }
+
+  /** The email is in the log whatever happens here: a job that cannot be enqueued now is left to the sweep. */
+  private async enqueue(email: EmailToDeliver, jobId = email.emailId): Promise<void> {
+    try {
+      await this.producer.enqueue(DeliverEmailJob, email, { jobId });
+    } catch (err) {
+      this.log.warn(`email ${email.emailId} not enqueued yet (the sweep retries): ${String(err)}`);
+    }
+  }
+
+  /** Enqueues again every email whose job may have been lost, and another round of those that failed. */
+  async sweep(): Promise<void> {
+    for (const email of await this.emails.queued(EmailSweep.staleAfterSeconds)) await this.enqueue(email);
+    for (const email of await this.emails.failed(EmailSweep.resendFailedAfterSeconds, EmailSweep.giveUpAfterSeconds)) await this.enqueue(email, resendRoundJobId(email.emailId));
+  }
+
+  onApplicationBootstrap(): void {
+    this.stopSweep = startEmailSweep(() => this.sweep().catch((err: unknown) => this.log.warn(`could not sweep the email log: ${String(err)}`)));
+  }
+
+  onApplicationShutdown(): void {
+    this.stopSweep?.();
+  }
+}

@@ -1,0 +1,19 @@
+import { clientAddressOf, sessionIdOf } from '@biz/server-kit';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+
+/** Who is asking, for the audit trail. */
+export interface Caller {
+  requestId: string;
+  address: string;
+  /** The session the request's cookie names, if any. */
+  sessionId?: string;
+}
+
+export const callerOf = (request: FastifyRequest): Caller => ({ requestId: request.id, address: clientAddressOf(request), sessionId: sessionIdOf(request.headers) });
+
+/** `@Caller() caller: Caller`: who is asking, so a handler never takes the framework's request for it. */
+export const Caller = createParamDecorator((_data: unknown, context: ExecutionContext): Caller => callerOf(context.switchToHttp().getRequest<FastifyRequest>()));
+
+/** The gateway says which scheme the visitor used (and drops a client's own claim): Secure cookies over https. */
+export const overHttps = (request: FastifyRequest) => request.headers['x-forwarded-proto'] === 'https';

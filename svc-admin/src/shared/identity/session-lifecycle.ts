@@ -1,0 +1,33 @@
+import { SessionAuditAction, type SessionKind } from '@biz/contracts';
+import { SessionStore } from '@biz/server-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { AuditEventRepository } from '../audit/audit-event.repository';
+import type { Caller } from './caller';
+
+/** Where a signed-in session starts and ends, for both kinds: the audit trail records each. */
+@Injectable()
+export class SessionLifecycle {
+  constructor(
+    @Inject(SessionStore) private readonly sessions: SessionStore,
+    @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
+  ) {}
+
+  /**
+   * A new session after a successful sign-in; its id is returned. The session the caller came with, if any,
+   * is ended first: a session id fixed before sign-in never becomes a signed-in one.
+   */
+  async start(kind: SessionKind, caller: Caller, accountId?: string): Promise<string> {
+    if (caller.sessionId) await this.sessions.destroy(caller.sessionId);
+    const { id } = await this.sessions.create({ kind, ...(accountId ? { accountId } : {}) });
+    await this.audit.record({ actor: kind, action: SessionAuditAction[kind].login, subjectId: accountId, requestId: caller.requestId, details: { address: caller.address } });
+    return id;
+  }
+
+  /** Ends the caller's session on the server, so a copy of its cookie is refused from now on. */
+  async end(caller: Caller): Promise<void> {
+    const session = caller.sessionId ? await this.sessions.get(caller.sessionId) : null;
+    if (!caller.sessionId || !session) return;
+    await this.sessions.destroy(caller.sessionId);
+    await this.audit.record({ actor: session.kind, action: SessionAuditAction[session.kind].logout, subjectId: session.accountId, requestId: caller.requestId, details: { address: caller.address } });
+  }
+}
