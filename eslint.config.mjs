@@ -41,7 +41,13 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', {
-        zones: frontEnds.map((app) => ({ target: `./${app}`, from: frontEnds.filter((other) => other !== app).map((other) => `./${other}`), message: 'A front end never imports another: they meet through Module Federation.' })),
+        zones: [
+          ...frontEnds.map((app) => ({ target: `./${app}`, from: frontEnds.filter((other) => other !== app).map((other) => `./${other}`), message: 'A front end never imports another: they meet through Module Federation.' })),
+          // svc-admin's two contexts: the desk reaches the portal only through its public module.
+          { target: './svc-admin/src/desk', from: './svc-admin/src/portal', except: ['./portal.module.ts', './portal-facade.ts'], message: 'The desk reaches the portal only through portal.module.ts and its PortalFacade.' },
+          { target: './svc-admin/src/portal', from: './svc-admin/src/desk', message: 'The portal never reaches into the desk.' },
+          { target: './svc-admin/src/shared', from: ['./svc-admin/src/desk', './svc-admin/src/portal'], message: 'What both contexts share depends on neither.' },
+        ],
       }],
     },
   },
