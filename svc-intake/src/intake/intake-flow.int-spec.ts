@@ -148,7 +148,7 @@ describe('without a worker', () => {
     } finally {
       await worker.stop();
     }
-  });
+  }, 20_000); // the worker's own process starts inside the test: about 1 s on a quiet machine, 4-5 s on a loaded one
 });
 
 describe('without an LLM configured (the default)', () => {
