@@ -99,6 +99,7 @@ export const useDownloadPlanPdf = () =>
   useEndpointMutation({
     mutationFn: ({ id, businessName }: Pick<Submission, 'id' | 'businessName'>) => downloadFile('planPdf', { params: { id } }, planPdfFileName(businessName)),
     failure: ToastMessage.pdfDownloadFailed,
+    concurrent: true,
   });
 export const useExportSubmissions = () =>
   useEndpointMutation({ mutationFn: (query: SubmissionsExportQuery) => downloadFile('exportSubmissions', { query }, SUBMISSIONS_CSV_FILE_NAME), failure: ToastMessage.exportDownloadFailed });

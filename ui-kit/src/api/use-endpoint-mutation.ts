@@ -6,13 +6,15 @@ import { toastMessage } from '../toast/toast-message';
 export interface EndpointMutationOptions<TData, TVariables> extends Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn' | 'onError'> {
   /** The write: one declared endpoint, called through `callEndpoint` (or `downloadFile`). */
   mutationFn: (variables: TVariables) => Promise<TData>;
-  /** SPEC §8's toast for this call's failure, or the function that words it from the error. */
-  failure: ToastText | ((error: Error, variables: TVariables) => ToastText);
+  /** SPEC §8's toast for this call's failure, or the function that words it from the error; none where the spec shows none. */
+  failure?: ToastText | ((error: Error, variables: TVariables) => ToastText);
   /**
    * The queries the write changes: read again once it ends, before the caller's callbacks run. Also after
    * a failure, which may have changed some (a timeout after the server wrote), so the screen shows what is held.
    */
   invalidates?: readonly QueryKey[];
+  /** Calls that may overlap (a row's action on several rows): `mutate` does not wait for the one in flight. */
+  concurrent?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface EndpointMutationOptions<TData, TVariables> extends Omit<UseMuta
  * a test can run it with a MutationObserver.
  */
 export function endpointMutationOptions<TData, TVariables>(queryClient: QueryClient, options: EndpointMutationOptions<TData, TVariables>): UseMutationOptions<TData, Error, TVariables> {
-  const { failure, invalidates = [], onSettled, ...rest } = options;
+  const { failure, invalidates = [], onSettled, concurrent: _concurrent, ...rest } = options;
   return {
     ...rest,
     onSettled: async (...args) => {
@@ -29,15 +31,15 @@ export function endpointMutationOptions<TData, TVariables>(queryClient: QueryCli
       await onSettled?.(...args);
     },
     onError: (error, variables) => {
-      toastMessage(typeof failure === 'function' ? failure(error, variables) : failure);
+      if (failure) toastMessage(typeof failure === 'function' ? failure(error, variables) : failure);
     },
   };
 }
 
 /**
  * A front-end write (STYLE "A remote"): `useMutation` with the busy state (`isPending`), the failure toast
- * and the cache invalidation in one place. `mutate` while a call of this hook is in flight is ignored, so
- * a double click sends once even before the re-render disables the button.
+ * and the cache invalidation in one place. Unless `concurrent`, `mutate` while a call of this hook is in
+ * flight is ignored, so a double click sends once even before the re-render disables the button.
  */
 export function useEndpointMutation<TData, TVariables = void>(options: EndpointMutationOptions<TData, TVariables>): UseMutationResult<TData, Error, TVariables> {
   const queryClient = useQueryClient();
@@ -46,7 +48,7 @@ export function useEndpointMutation<TData, TVariables = void>(options: EndpointM
   const send = mutation.mutate as (variables: TVariables, callbacks: MutateOptions<TData, Error, TVariables>) => void;
   const mutate = useCallback<UseMutateFunction<TData, Error, TVariables>>(
     (...[variables, callbacks]) => {
-      if (inFlight.current) return;
+      if (inFlight.current && !options.concurrent) return;
       inFlight.current = true;
       send(variables as TVariables, {
         ...callbacks,
@@ -56,7 +58,7 @@ export function useEndpointMutation<TData, TVariables = void>(options: EndpointM
         },
       });
     },
-    [send],
+    [send, options.concurrent],
   );
   return { ...mutation, mutate };
 }
