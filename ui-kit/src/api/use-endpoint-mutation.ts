@@ -1,7 +1,9 @@
 import type { ToastText } from '@biz/contracts';
 import { useMutation, useQueryClient, type MutateOptions, type QueryClient, type UseMutateFunction, type QueryKey, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { toastMessage } from '../toast/toast-message';
+// Through the package, not '../toast/…': `@biz/ui-kit/query` is bundled into each remote, and only the
+// shared `@biz/ui-kit` holds the toast store the shell's Toaster shows.
+import { toastMessage } from '@biz/ui-kit';
 
 export interface EndpointMutationOptions<TData, TVariables> extends Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn' | 'onError'> {
   /** The write: one declared endpoint, called through `callEndpoint` (or `downloadFile`). */
