@@ -15,7 +15,13 @@ export function AdminLoginPage() {
   const { state } = useLocation();
   const login = useAdminLogin();
   // A blank password never leaves the form: the contract's schema refuses it with SPEC §5's message.
-  const { register, handleSubmit, formState } = useForm<AdminLoginRequest>({ resolver: zodResolver(AdminLoginRequest), defaultValues: { password: '' } });
+  // Its message goes as soon as the password is edited; the next submit checks again.
+  const { register, handleSubmit, clearErrors, formState } = useForm<AdminLoginRequest>({
+    resolver: zodResolver(AdminLoginRequest),
+    defaultValues: { password: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   // Signed in, the button stays busy until the dashboard opens.
   const busy = login.isPending || login.isSuccess;
 
@@ -40,7 +46,7 @@ export function AdminLoginPage() {
           </span>
           <PageHeader title="Admin Login" description="Sign in with the admin password to work the pipeline: submissions, plans, emails, calls and onboarding forms." />
           <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Admin sign-in">
-            <Input label="Password" type="password" autoComplete="current-password" required {...register('password')} error={formState.errors.password?.message} />
+            <Input label="Password" type="password" autoComplete="current-password" required {...register('password', { onChange: () => clearErrors('password') })} error={formState.errors.password?.message} />
             <Button type="submit" size="lg" className="w-full" disabled={busy}>
               {busy ? 'Signing in...' : 'Sign In'}
             </Button>
