@@ -12,6 +12,8 @@ export type DeleteSubmissionResponse = z.infer<typeof DeleteSubmissionResponse>;
 export function DeleteSubmissionConfirmation(businessName: string) {
   return z.string().refine((typed) => typed === businessName, M.businessNameMismatch);
 }
+/** The delete dialog's form: its one field holds the typed name. */
+export const DeleteSubmissionForm = (businessName: string) => z.object({ confirmation: DeleteSubmissionConfirmation(businessName) });
 
 /** GET /api/admin/clients/{id}/plan/pdf — no body; the answer is a PDF file download. */
 export const DownloadPlanPdfRequest = SubmissionIdParams;

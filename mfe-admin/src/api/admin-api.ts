@@ -25,9 +25,16 @@ import {
   type SendEmailRequest,
   type UpdateAutomationRequest,
   UpdateAutomationResponse,
+  onboardingFormFileName,
+  planPdfFileName,
+  SUBMISSIONS_CSV_FILE_NAME,
+  ToastMessage,
+  type Submission,
+  type SubmissionsExportQuery,
 } from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
-import { getQueryFn } from '@biz/ui-kit/query';
+import { callEndpoint, downloadFile } from '@biz/ui-kit';
+import { apiErrorOf } from '@biz/ui-kit/api-error';
+import { getQueryFn, useEndpointMutation } from '@biz/ui-kit/query';
 
 /** The query key of the admin status (SPEC §7: 401 means "not an admin", read as null). */
 export const adminStatusKey = [Endpoints.adminStatus.path];
@@ -41,6 +48,7 @@ export const fetchSubscriptions = () => callEndpoint('adminSubscriptions', Admin
 /** Test mode outside production only (404 elsewhere): the simulated provider's clock. */
 export const fetchTestClock = () => callEndpoint('testClock', TestClockResponse);
 export const advanceTestClock = (days: number) => callEndpoint('advanceTestClock', TestClockResponse, { body: { days } });
+const testClockFailure = { title: 'The test clock did not move', description: 'Please try again.', destructive: true };
 export const fetchSubmissionProfile = (id: string) => callEndpoint('submissionProfile', SubmissionProfileResponse, { params: { id } });
 export const eraseSubmission = (id: string) => callEndpoint('eraseSubmission', DeleteSubmissionResponse, { params: { id } });
 export const generateEmail = (body: GenerateEmailRequest) => callEndpoint('generateEmail', GenerateEmailResponse, { body });
@@ -53,3 +61,45 @@ export const cancelCall = (id: string) => callEndpoint('cancelCall', CancelCallR
 export const generateOnboardingForm = (id: string) => callEndpoint('generateOnboardingForm', GenerateOnboardingFormResponse, { params: { id }, body: {} });
 export const rescheduleCall = (id: string, body: RescheduleCallRequest) => callEndpoint('rescheduleCall', ScheduleCallResponse, { params: { id }, body });
 export const updateAutomation = (id: string, body: UpdateAutomationRequest) => callEndpoint('updateAutomation', UpdateAutomationResponse, { params: { id }, body });
+
+// Writes (STYLE "A remote"): one hook per call, with its busy state, SPEC §8's failure toast and the
+// queries it changes. A business's profile shows its emails, calls and automations: those writes read it again.
+const profileQueries = [['client-profile']];
+
+/** Too many attempts: the server says when to try again; anything else reads as the spec's wrong password. */
+function adminLoginFailure(error: Error) {
+  const { status, message } = apiErrorOf(error);
+  return status === 429 && message ? { ...ToastMessage.adminLoginFailed, description: message } : ToastMessage.adminLoginFailed;
+}
+
+export const useAdminLogin = () => useEndpointMutation({ mutationFn: adminLogin, failure: adminLoginFailure, invalidates: [adminStatusKey] });
+export const useAdminLogout = () => useEndpointMutation({ mutationFn: adminLogout, failure: ToastMessage.adminLogoutFailed });
+export const useAdvanceTestClock = () =>
+  useEndpointMutation({ mutationFn: advanceTestClock, failure: testClockFailure, invalidates: [['admin-test-clock'], ['admin-subscriptions']] });
+export const useEraseSubmission = () => useEndpointMutation({ mutationFn: eraseSubmission, failure: ToastMessage.deletionFailed, invalidates: [['admin-dashboard'], ['admin-orders']] });
+export const useGenerateEmail = () => useEndpointMutation({ mutationFn: generateEmail, failure: ToastMessage.emailGenerationFailed });
+export const useSendEmail = () => useEndpointMutation({ mutationFn: sendEmail, failure: ToastMessage.emailSendFailed, invalidates: profileQueries });
+export const useResendEmail = () => useEndpointMutation({ mutationFn: resendEmail, failure: ToastMessage.emailSendFailed, invalidates: profileQueries });
+export const useScheduleCall = () => useEndpointMutation({ mutationFn: scheduleCall, failure: ToastMessage.callSchedulingFailed, invalidates: profileQueries });
+export const useGenerateMeetingLink = () => useEndpointMutation({ mutationFn: generateMeetingLink, failure: ToastMessage.meetingLinkFailed });
+export const useCancelCall = () => useEndpointMutation({ mutationFn: cancelCall, failure: ToastMessage.callSchedulingFailed, invalidates: profileQueries });
+export const useRescheduleCall = () =>
+  useEndpointMutation({ mutationFn: ({ id, ...body }: RescheduleCallRequest & { id: string }) => rescheduleCall(id, body), failure: ToastMessage.callSchedulingFailed, invalidates: profileQueries });
+export const useUpdateAutomation = () =>
+  useEndpointMutation({ mutationFn: ({ id, changes }: { id: string; changes: UpdateAutomationRequest }) => updateAutomation(id, changes), failure: ToastMessage.automationUpdateFailed, invalidates: profileQueries });
+export const useGenerateOnboardingForm = () => useEndpointMutation({ mutationFn: generateOnboardingForm, failure: ToastMessage.onboardingFormFailed });
+
+// Downloads: files fetched (not followed as links) so a failure is the spec's toast.
+export const useDownloadOnboardingForm = () =>
+  useEndpointMutation({
+    mutationFn: ({ id, businessName }: Pick<Submission, 'id' | 'businessName'>) => downloadFile('downloadOnboardingForm', { params: { id }, body: {} }, onboardingFormFileName(businessName)),
+    failure: ToastMessage.formDownloadFailed,
+  });
+export const useDownloadPlanPdf = () =>
+  useEndpointMutation({
+    mutationFn: ({ id, businessName }: Pick<Submission, 'id' | 'businessName'>) => downloadFile('planPdf', { params: { id } }, planPdfFileName(businessName)),
+    failure: ToastMessage.pdfDownloadFailed,
+    concurrent: true,
+  });
+export const useExportSubmissions = () =>
+  useEndpointMutation({ mutationFn: (query: SubmissionsExportQuery) => downloadFile('exportSubmissions', { query }, SUBMISSIONS_CSV_FILE_NAME), failure: ToastMessage.exportDownloadFailed });

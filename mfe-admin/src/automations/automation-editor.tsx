@@ -1,47 +1,61 @@
-import { AutomationStatus, AutomationStatusLabel, firstFieldErrors, ToastMessage, UpdateAutomationRequest, type Automation } from '@biz/contracts';
-import { Badge, Button, Input, Select, toast, toastMessage } from '@biz/ui-kit';
-import { useState, type FormEvent } from 'react';
-import { updateAutomation } from '../api/admin-api';
+import { AutomationStatus, AutomationStatusLabel, UpdateAutomationRequest, type Automation } from '@biz/contracts';
+import { Badge, Button, Input, Select, toast } from '@biz/ui-kit';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useUpdateAutomation } from '../api/admin-api';
 
 const statusOptions = AutomationStatus.options.map((value) => ({ value, label: AutomationStatusLabel[value] }));
-const hoursOf = (text: FormDataEntryValue | null) => (text === null || String(text).trim() === '' ? null : Number(text));
+const hoursOf = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** What the inputs hold: text, as typed. */
+interface AutomationFields {
+  status: string;
+  progressPercent: string;
+  goLiveDate: string;
+  estimatedWeeklyTimeSaved: string;
+  actualWeeklyTimeSaved: string;
+}
+
+const fieldsOf = (automation: Automation): AutomationFields => ({
+  status: automation.status,
+  progressPercent: String(automation.progressPercent),
+  goLiveDate: automation.goLiveDate ?? '',
+  estimatedWeeklyTimeSaved: String(automation.estimatedWeeklyTimeSaved),
+  actualWeeklyTimeSaved: automation.actualWeeklyTimeSaved === null ? '' : String(automation.actualWeeklyTimeSaved),
+});
 
 /** The fields of the form that differ from the automation: only they are sent. */
-function changesOf(automation: Automation, form: FormData): Record<string, unknown> {
+function changesOf(automation: Automation, fields: AutomationFields): Record<string, unknown> {
   const next: Record<string, unknown> = {
-    status: String(form.get('status')),
-    progressPercent: Number(form.get('progressPercent')),
-    goLiveDate: String(form.get('goLiveDate') ?? '') || null,
-    estimatedWeeklyTimeSaved: hoursOf(form.get('estimatedWeeklyTimeSaved')) ?? Number.NaN,
-    actualWeeklyTimeSaved: hoursOf(form.get('actualWeeklyTimeSaved')),
+    status: fields.status,
+    progressPercent: Number(fields.progressPercent),
+    goLiveDate: fields.goLiveDate || null,
+    estimatedWeeklyTimeSaved: hoursOf(fields.estimatedWeeklyTimeSaved) ?? Number.NaN,
+    actualWeeklyTimeSaved: hoursOf(fields.actualWeeklyTimeSaved),
   };
   return Object.fromEntries(Object.entries(next).filter(([key, value]) => value !== automation[key as keyof Automation]));
 }
 
-/** One automation of a client account: the agency moves its status, progress, go-live date and hours. */
-export function AutomationEditor({ automation, onSaved }: { automation: Automation; onSaved: () => void }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+/** The contract's schema checks the changes, not the form: an unchanged field is not sent. */
+const changesResolver = (automation: Automation): Resolver<AutomationFields, unknown, UpdateAutomationRequest> => {
+  const check = zodResolver(UpdateAutomationRequest) as unknown as Resolver<Record<string, unknown>, unknown, UpdateAutomationRequest>;
+  return (fields, context, options) => check(changesOf(automation, fields), context, options as never) as ReturnType<Resolver<AutomationFields, unknown, UpdateAutomationRequest>>;
+};
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = UpdateAutomationRequest.safeParse(changesOf(automation, new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      setErrors(firstFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await updateAutomation(automation.id, parsed.data);
-      toast({ title: 'Automation updated', description: 'The client sees it on its dashboard.', variant: 'success' });
-      onSaved();
-    } catch {
-      toastMessage(ToastMessage.automationUpdateFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+/** One automation of a client account: the agency moves its status, progress, go-live date and hours. */
+export function AutomationEditor({ automation }: { automation: Automation }) {
+  const { register, handleSubmit, formState } = useForm<AutomationFields, unknown, UpdateAutomationRequest>({
+    resolver: changesResolver(automation),
+    defaultValues: fieldsOf(automation),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const errors = formState.errors as Partial<Record<keyof AutomationFields | '_', { message?: string }>>;
+  const update = useUpdateAutomation();
+
+  const save = handleSubmit((changes) =>
+    update.mutate({ id: automation.id, changes }, { onSuccess: () => toast({ title: 'Automation updated', description: 'The client sees it on its dashboard.', variant: 'success' }) }),
+  );
 
   return (
     <form onSubmit={(event) => void save(event)} noValidate aria-label={automation.title} className="flex flex-col gap-3 rounded-lg border border-line p-3">
@@ -50,16 +64,16 @@ export function AutomationEditor({ automation, onSaved }: { automation: Automati
         {automation.resumeRequestedAt ? <Badge variant="warning">Resume requested {new Date(automation.resumeRequestedAt).toLocaleDateString('en-US')}</Badge> : null}
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Select label="Status" name="status" options={statusOptions} defaultValue={automation.status} />
-        <Input label="Progress %" name="progressPercent" type="number" min={0} max={100} step={1} defaultValue={automation.progressPercent} error={errors.progressPercent} />
-        <Input label="Go-live date" name="goLiveDate" type="date" defaultValue={automation.goLiveDate ?? ''} error={errors.goLiveDate} />
-        <Input label="Estimated h/week" name="estimatedWeeklyTimeSaved" type="number" min={0} step={0.25} defaultValue={automation.estimatedWeeklyTimeSaved} error={errors.estimatedWeeklyTimeSaved} />
-        <Input label="Measured h/week" name="actualWeeklyTimeSaved" type="number" min={0} step={0.25} defaultValue={automation.actualWeeklyTimeSaved ?? ''} hint="Empty until it runs" error={errors.actualWeeklyTimeSaved} />
+        <Select label="Status" options={statusOptions} {...register('status')} />
+        <Input label="Progress %" type="number" min={0} max={100} step={1} {...register('progressPercent')} error={errors.progressPercent?.message} />
+        <Input label="Go-live date" type="date" {...register('goLiveDate')} error={errors.goLiveDate?.message} />
+        <Input label="Estimated h/week" type="number" min={0} step={0.25} {...register('estimatedWeeklyTimeSaved')} error={errors.estimatedWeeklyTimeSaved?.message} />
+        <Input label="Measured h/week" type="number" min={0} step={0.25} hint="Empty until it runs" {...register('actualWeeklyTimeSaved')} error={errors.actualWeeklyTimeSaved?.message} />
       </div>
       {errors._ ? <p className="text-sm font-medium text-danger-700">Change a field first.</p> : null}
       <div>
-        <Button type="submit" size="sm" disabled={busy}>
-          {busy ? 'Saving...' : 'Save'}
+        <Button type="submit" size="sm" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save'}
         </Button>
       </div>
     </form>

@@ -2,7 +2,7 @@ import type { SubmissionProfileResponse } from '@biz/contracts';
 import { AutomationEditor } from './automation-editor';
 
 /** The profile's client account: who signed up with the business's email, and the automations delivered to it. */
-export function ClientAutomations({ profile, onChanged }: { profile: SubmissionProfileResponse; onChanged: () => void }) {
+export function ClientAutomations({ profile }: { profile: SubmissionProfileResponse }) {
   const { account, automations } = profile;
   if (!account) {
     return (
@@ -18,7 +18,7 @@ export function ClientAutomations({ profile, onChanged }: { profile: SubmissionP
       </p>
       {automations.length === 0 ? <p className="text-sm text-ink-muted">No automations: the business chose no workflow yet.</p> : null}
       {automations.map((automation) => (
-        <AutomationEditor key={`${automation.id}-${automation.lastActivityAt}`} automation={automation} onSaved={onChanged} />
+        <AutomationEditor key={`${automation.id}-${automation.lastActivityAt}`} automation={automation} />
       ))}
     </div>
   );

@@ -1,7 +1,7 @@
-import { ToastMessage, type ScheduledCall } from '@biz/contracts';
-import { Badge, Button, toast, toastMessage } from '@biz/ui-kit';
+import { type ScheduledCall } from '@biz/contracts';
+import { Badge, Button, toast } from '@biz/ui-kit';
 import { useState } from 'react';
-import { cancelCall } from '../api/admin-api';
+import { useCancelCall } from '../api/admin-api';
 import { MeetingLinkBox } from './meeting-link-box';
 import { MoveCallForm } from './move-call-form';
 
@@ -9,22 +9,9 @@ const startLabel = (call: ScheduledCall) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: call.timeZone, timeZoneName: 'short' }).format(new Date(call.startsAt));
 
 /** A business's calls, the latest booked first, each with its link and, while booked, Move and Cancel (the invite follows). */
-export function CallList({ calls, onChanged }: { calls: readonly ScheduledCall[]; onChanged: () => void }) {
-  const [cancelling, setCancelling] = useState<string | null>(null);
+export function CallList({ calls }: { calls: readonly ScheduledCall[] }) {
+  const cancel = useCancelCall();
   const [moving, setMoving] = useState<string | null>(null);
-
-  async function cancel(call: ScheduledCall) {
-    setCancelling(call.id);
-    try {
-      await cancelCall(call.id);
-      toast({ title: 'Call cancelled', description: 'The business gets the cancellation for its calendar.', variant: 'success' });
-      onChanged();
-    } catch {
-      toastMessage(ToastMessage.callSchedulingFailed);
-    } finally {
-      setCancelling(null);
-    }
-  }
 
   if (calls.length === 0) return <p className="text-sm text-ink-muted">No calls booked yet.</p>;
   return (
@@ -45,18 +32,16 @@ export function CallList({ calls, onChanged }: { calls: readonly ScheduledCall[]
                 <MoveCallForm
                   call={call}
                   onCancel={() => setMoving(null)}
-                  onMoved={() => {
-                    setMoving(null);
-                    onChanged();
-                  }}
+                  onMoved={() => setMoving(null)}
                 />
               ) : (
                 <div className="flex flex-wrap gap-2">
                   <Button size="sm" variant="outline" onClick={() => setMoving(call.id)} aria-label={`Move the call of ${startLabel(call)}`}>
                     Move
                   </Button>
-                  <Button size="sm" variant="outline" disabled={cancelling !== null} onClick={() => void cancel(call)} aria-label={`Cancel the call of ${startLabel(call)}`}>
-                    {cancelling === call.id ? 'Cancelling...' : 'Cancel call'}
+                  <Button size="sm" variant="outline" disabled={cancel.isPending}
+                    onClick={() => cancel.mutate(call.id, { onSuccess: () => toast({ title: 'Call cancelled', description: 'The business gets the cancellation for its calendar.', variant: 'success' }) })} aria-label={`Cancel the call of ${startLabel(call)}`}>
+                    {cancel.isPending && cancel.variables === call.id ? 'Cancelling...' : 'Cancel call'}
                   </Button>
                 </div>
               )}

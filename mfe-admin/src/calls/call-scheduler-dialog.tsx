@@ -1,7 +1,10 @@
-import { CallType, ScheduleCallRequest, ToastMessage, type CallDuration, type Submission } from '@biz/contracts';
-import { Button, Dialog, Notice, Select, Textarea, toast, toastMessage } from '@biz/ui-kit';
+import { CallType, ScheduleCallRequest, type CallDuration, type Submission } from '@biz/contracts';
+import { Button, Dialog, Notice, Select, Textarea, toast } from '@biz/ui-kit';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { generateMeetingLink, scheduleCall } from '../api/admin-api';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { useGenerateMeetingLink, useScheduleCall } from '../api/admin-api';
 import { dayLabel, timeLabel } from './call-labels';
 import { MeetingLinkBox } from './meeting-link-box';
 import { MissingDateOrTime, useCallOptions } from './use-call-options';
@@ -17,52 +20,52 @@ interface Booking {
   notes: string;
 }
 const emptyBooking: Booking = { callType: 'video', duration: 30, scheduledDate: '', scheduledTime: '', agenda: '', notes: '' };
+// The booking's fields, checked by the contract's request (the business is the dialog's).
+const CallBooking = ScheduleCallRequest.omit({ clientId: true });
+type CallBooking = z.output<typeof CallBooking>;
 
 /**
  * SPEC §2 call scheduler: video or phone, 15-60 minutes, one of the next 14 weekdays at a 30-minute slot
  * in the agency's time zone (named above the pickers), agenda and notes. The business gets an email with a
  * calendar invite; the meeting link shows here with a Copy button.
  */
-export function CallSchedulerDialog({ submission, onClose, onScheduled }: { submission: Submission | null; onClose: () => void; onScheduled: () => void }) {
+export function CallSchedulerDialog({ submission, onClose }: { submission: Submission | null; onClose: () => void }) {
   const options = useCallOptions(submission !== null);
-  const [booking, setBooking] = useState<Booking>(emptyBooking);
-  const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // SPEC §5's message stays until the next attempt, as a notice under the pickers.
+  const { register, handleSubmit, reset, getValues, formState } = useForm<Booking, unknown, CallBooking>({
+    resolver: zodResolver(CallBooking) as unknown as Resolver<Booking, unknown, CallBooking>,
+    defaultValues: emptyBooking,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const missing = Object.keys(formState.errors).length > 0;
+  const schedule = useScheduleCall();
+  const meetingLink = useGenerateMeetingLink();
   /** The booked call's link, or an instant room made without booking (SPEC's generate-meeting-link). */
   const [link, setLink] = useState<{ url: string; booked: boolean } | null>(null);
-  const change = (fields: Partial<Booking>) => setBooking((current) => ({ ...current, ...fields }));
 
   function close() {
-    setBooking(emptyBooking);
-    setMissing(false);
+    reset(emptyBooking);
     setLink(null);
     onClose();
   }
 
-  async function schedule() {
+  const book = handleSubmit((booking) => {
     if (!submission) return;
-    const request = ScheduleCallRequest.safeParse({ clientId: submission.id, ...booking, scheduledDate: booking.scheduledDate || undefined, scheduledTime: booking.scheduledTime || undefined });
-    setMissing(!request.success);
-    if (!request.success) return;
-    setBusy(true);
-    try {
-      const { meetingLink } = await scheduleCall(request.data);
-      setLink({ url: meetingLink, booked: true });
-      toast({ title: 'Call scheduled', description: `The invite is on its way to ${submission.contactEmail}.`, variant: 'success' });
-      onScheduled();
-    } catch {
-      toastMessage(ToastMessage.callSchedulingFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+    schedule.mutate(
+      { clientId: submission.id, ...booking },
+      {
+        onSuccess: ({ meetingLink: url }) => {
+          setLink({ url, booked: true });
+          toast({ title: 'Call scheduled', description: `The invite is on its way to ${submission.contactEmail}.`, variant: 'success' });
+        },
+      },
+    );
+  });
 
-  async function instantLink() {
-    try {
-      setLink({ url: (await generateMeetingLink({ callType: booking.callType, duration: booking.duration })).meetingLink, booked: false });
-    } catch {
-      toastMessage(ToastMessage.meetingLinkFailed);
-    }
+  function instantLink() {
+    const { callType, duration } = getValues();
+    meetingLink.mutate({ callType, duration }, { onSuccess: ({ meetingLink: url }) => setLink({ url, booked: false }) });
   }
 
   const data = options.data;
@@ -77,8 +80,8 @@ export function CallSchedulerDialog({ submission, onClose, onScheduled }: { subm
           <Button variant="outline" onClick={close}>
             {link?.booked ? 'Done' : 'Cancel'}
           </Button>
-          <Button disabled={busy || !data || link?.booked} onClick={() => void schedule()}>
-            {busy ? 'Scheduling...' : 'Schedule Call'}
+          <Button disabled={schedule.isPending || !data || link?.booked} onClick={() => void book()}>
+            {schedule.isPending ? 'Scheduling...' : 'Schedule Call'}
           </Button>
         </>
       }
@@ -89,25 +92,23 @@ export function CallSchedulerDialog({ submission, onClose, onScheduled }: { subm
             Times are in the agency's time zone: <strong className="text-ink">{data.timeZone.replaceAll('_', ' ')}</strong>.
           </p>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Select label="Call type" options={typeOptions} value={booking.callType} onChange={(event) => change({ callType: event.target.value as CallType })} />
+            <Select label="Call type" options={typeOptions} {...register('callType')} />
             <Select
               label="Duration"
               options={data.durations.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }))}
-              value={String(booking.duration)}
-              onChange={(event) => change({ duration: Number(event.target.value) as CallDuration })}
+              {...register('duration', { setValueAs: (minutes: string | number) => Number(minutes) as CallDuration })}
             />
             <Select
               label="Date"
               placeholder="Choose a day"
               options={data.dates.map((date) => ({ value: date, label: dayLabel(date) }))}
-              value={booking.scheduledDate}
-              onChange={(event) => change({ scheduledDate: event.target.value })}
+              {...register('scheduledDate')}
             />
-            <Select label="Time" placeholder="Choose a time" options={data.times.map((time) => ({ value: time, label: timeLabel(time) }))} value={booking.scheduledTime} onChange={(event) => change({ scheduledTime: event.target.value })} />
+            <Select label="Time" placeholder="Choose a time" options={data.times.map((time) => ({ value: time, label: timeLabel(time) }))} {...register('scheduledTime')} />
           </div>
           {missing ? <MissingDateOrTime /> : null}
-          <Textarea label="Agenda" hint="Sent to the business with the invite." rows={3} value={booking.agenda} onChange={(event) => change({ agenda: event.target.value })} />
-          <Textarea label="Notes" hint="For the agency only." rows={2} value={booking.notes} onChange={(event) => change({ notes: event.target.value })} />
+          <Textarea label="Agenda" hint="Sent to the business with the invite." rows={3} {...register('agenda')} />
+          <Textarea label="Notes" hint="For the agency only." rows={2} {...register('notes')} />
           {link ? (
             <Notice title={link.booked ? 'Meeting link of this call' : 'Instant meeting link (no call booked)'} tone={link.booked ? 'success' : 'info'}>
               <MeetingLinkBox link={link.url} />
@@ -115,7 +116,7 @@ export function CallSchedulerDialog({ submission, onClose, onScheduled }: { subm
           ) : null}
           {link?.booked ? null : (
             <div>
-              <Button size="sm" variant="ghost" onClick={() => void instantLink()}>
+              <Button size="sm" variant="ghost" onClick={instantLink}>
                 Generate Meeting Link
               </Button>
             </div>

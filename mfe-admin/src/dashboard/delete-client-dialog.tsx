@@ -1,37 +1,38 @@
-import { DeleteSubmissionConfirmation, ToastMessage, ValidationMessage, type Submission } from '@biz/contracts';
-import { Button, Dialog, Input, toast, toastMessage } from '@biz/ui-kit';
-import { useState } from 'react';
-import { eraseSubmission } from '../api/admin-api';
+import { DeleteSubmissionForm, ValidationMessage, type Submission } from '@biz/contracts';
+import { Button, Dialog, Input, toast } from '@biz/ui-kit';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useEraseSubmission } from '../api/admin-api';
 
 /**
  * SPEC §5 delete: the button stays disabled until the business name is typed exactly; a mismatch says so.
- * On success the dashboard is refreshed (`onDeleted`); a failure is 'Deletion Failed'.
+ * On success the dashboard is refreshed (the hook's); a failure is 'Deletion Failed'.
  */
-export function DeleteClientDialog({ submission, onClose, onDeleted }: { submission: Submission | null; onClose: () => void; onDeleted: () => void }) {
-  const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
+export function DeleteClientDialog({ submission, onClose }: { submission: Submission | null; onClose: () => void }) {
   const name = submission?.businessName ?? '';
-  const matches = submission !== null && DeleteSubmissionConfirmation(name).safeParse(typed).success;
+  const { register, handleSubmit, reset, control, formState } = useForm({
+    resolver: zodResolver(DeleteSubmissionForm(name)),
+    defaultValues: { confirmation: '' },
+    mode: 'onChange',
+  });
+  const typed = useWatch({ control, name: 'confirmation' });
+  const remove = useEraseSubmission();
+  const matches = submission !== null && formState.isValid;
 
   function close() {
-    setTyped('');
+    reset();
     onClose();
   }
 
-  async function confirm() {
-    if (!submission || !matches) return;
-    setBusy(true);
-    try {
-      await eraseSubmission(submission.id);
-      toast({ title: 'Client deleted', description: `${name} and its data were removed.`, variant: 'success' });
-      onDeleted();
-      close();
-    } catch {
-      toastMessage(ToastMessage.deletionFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const confirm = handleSubmit(() => {
+    if (!submission) return;
+    remove.mutate(submission.id, {
+      onSuccess: () => {
+        toast({ title: 'Client deleted', description: `${name} and its data were removed.`, variant: 'success' });
+        close();
+      },
+    });
+  });
 
   return (
     <Dialog
@@ -44,8 +45,8 @@ export function DeleteClientDialog({ submission, onClose, onDeleted }: { submiss
           <Button variant="outline" onClick={close}>
             Cancel
           </Button>
-          <Button variant="destructive" disabled={!matches || busy} onClick={() => void confirm()}>
-            {busy ? 'Deleting...' : 'Delete Client'}
+          <Button variant="destructive" disabled={!matches || remove.isPending} onClick={() => void confirm()}>
+            {remove.isPending ? 'Deleting...' : 'Delete Client'}
           </Button>
         </>
       }
@@ -54,13 +55,7 @@ export function DeleteClientDialog({ submission, onClose, onDeleted }: { submiss
         <p className="text-sm text-ink">
           This removes <strong className="font-semibold break-words">{name}</strong>: the submission, its plan and the personal details of its orders. It cannot be undone.
         </p>
-        <Input
-          label="Business name"
-          autoComplete="off"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          error={typed && !matches ? ValidationMessage.businessNameMismatch : undefined}
-        />
+        <Input label="Business name" autoComplete="off" {...register('confirmation')} error={typed ? formState.errors.confirmation?.message : undefined} />
       </div>
     </Dialog>
   );

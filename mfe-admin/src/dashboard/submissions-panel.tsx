@@ -1,6 +1,6 @@
-import { planPdfFileName, PlanStatusFilters, SUBMISSIONS_CSV_FILE_NAME, ToastMessage, type AdminDashboardResponse, type PlanStatusFilter, type Submission } from '@biz/contracts';
-import { Button, Card, CardDescription, CardHeader, CardTitle, downloadFile, Input, Select, toastMessage } from '@biz/ui-kit';
-import { useState } from 'react';
+import { PlanStatusFilters, type AdminDashboardResponse, type PlanStatusFilter, type Submission } from '@biz/contracts';
+import { Button, Card, CardDescription, CardHeader, CardTitle, Input, Select } from '@biz/ui-kit';
+import { useDownloadPlanPdf, useExportSubmissions } from '../api/admin-api';
 import { Pager } from './pager';
 import { SubmissionsTable } from './submissions-table';
 
@@ -28,26 +28,8 @@ export interface SubmissionsPanelProps {
 
 /** The submissions tab: search, status filter, the CSV of every match, the table and its pages. */
 export function SubmissionsPanel({ filters, onFiltersChange, settledSearch, data, failed, onView, onEmail, onCall, onOnboardingForm, onDelete }: SubmissionsPanelProps) {
-  const [exporting, setExporting] = useState(false);
-
-  async function downloadPdf(submission: Submission) {
-    try {
-      await downloadFile('planPdf', { params: { id: submission.id } }, planPdfFileName(submission.businessName));
-    } catch {
-      toastMessage(ToastMessage.pdfDownloadFailed);
-    }
-  }
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      await downloadFile('exportSubmissions', { query: { search: settledSearch, status: filters.status } }, SUBMISSIONS_CSV_FILE_NAME);
-    } catch {
-      toastMessage(ToastMessage.exportDownloadFailed);
-    } finally {
-      setExporting(false);
-    }
-  }
+  const planPdf = useDownloadPlanPdf();
+  const exportCsv = useExportSubmissions();
 
   return (
     <Card>
@@ -57,8 +39,8 @@ export function SubmissionsPanel({ filters, onFiltersChange, settledSearch, data
             <CardTitle>Submissions</CardTitle>
             <CardDescription>Every intake submission with its plan status.</CardDescription>
           </div>
-          <Button size="sm" variant="outline" disabled={exporting || !data?.total} onClick={() => void exportCsv()}>
-            {exporting ? 'Exporting...' : 'Export CSV'}
+          <Button size="sm" variant="outline" disabled={exportCsv.isPending || !data?.total} onClick={() => exportCsv.mutate({ search: settledSearch, status: filters.status })}>
+            {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
           </Button>
         </div>
         <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
@@ -66,7 +48,7 @@ export function SubmissionsPanel({ filters, onFiltersChange, settledSearch, data
           <Select label="Status" options={statusOptions} value={filters.status} onChange={(event) => onFiltersChange({ ...filters, status: event.target.value as PlanStatusFilter, page: 1 })} />
         </div>
       </CardHeader>
-      {data && data.submissions.length > 0 ? <SubmissionsTable submissions={data.submissions} onView={onView} onDownloadPdf={(submission) => void downloadPdf(submission)} onEmail={onEmail} onCall={onCall} onOnboardingForm={onOnboardingForm} onDelete={onDelete} /> : null}
+      {data && data.submissions.length > 0 ? <SubmissionsTable submissions={data.submissions} onView={onView} onDownloadPdf={(submission) => planPdf.mutate(submission)} onEmail={onEmail} onCall={onCall} onOnboardingForm={onOnboardingForm} onDelete={onDelete} /> : null}
       {data && data.submissions.length === 0 ? <p className="px-6 py-10 text-center text-sm text-ink-muted">No submissions match.</p> : null}
       {!data ? <p className="px-6 py-10 text-center text-sm text-ink-muted">{failed ? 'The submissions could not be loaded.' : 'Loading submissions...'}</p> : null}
       {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} noun="submissions" onPage={(page) => onFiltersChange({ ...filters, page })} /> : null}

@@ -1,28 +1,14 @@
-import { AgencyEmailStatusLabel, ToastMessage, type AgencyEmail, type AgencyEmailStatus } from '@biz/contracts';
-import { Badge, Button, toast, toastMessage, type BadgeVariant } from '@biz/ui-kit';
-import { useState } from 'react';
-import { resendEmail } from '../api/admin-api';
+import { AgencyEmailStatusLabel, type AgencyEmail, type AgencyEmailStatus } from '@biz/contracts';
+import { Badge, Button, toast, type BadgeVariant } from '@biz/ui-kit';
+import { useResendEmail } from '../api/admin-api';
 
 const statusBadge: Record<AgencyEmailStatus, BadgeVariant> = { queued: 'outline', sent: 'success', logged: 'neutral', failed: 'danger' };
 const sentAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const PREVIEW_CHARACTERS = 160;
 
 /** The agency's emails to a business, newest first: where each stands, what SMTP said, a preview and Resend. */
-export function EmailLog({ emails, onResent }: { emails: readonly AgencyEmail[]; onResent: () => void }) {
-  const [resending, setResending] = useState<string | null>(null);
-
-  async function resend(email: AgencyEmail) {
-    setResending(email.id);
-    try {
-      await resendEmail(email.id);
-      toast({ title: 'Email sent again', description: `On its way to ${email.to}.`, variant: 'success' });
-      onResent();
-    } catch {
-      toastMessage(ToastMessage.emailSendFailed);
-    } finally {
-      setResending(null);
-    }
-  }
+export function EmailLog({ emails }: { emails: readonly AgencyEmail[] }) {
+  const resend = useResendEmail();
 
   if (emails.length === 0) return <p className="text-sm text-ink-muted">No emails sent yet.</p>;
   return (
@@ -43,8 +29,9 @@ export function EmailLog({ emails, onResent }: { emails: readonly AgencyEmail[];
             {email.body.length > PREVIEW_CHARACTERS ? `${email.body.slice(0, PREVIEW_CHARACTERS).trimEnd()}…` : email.body}
           </p>
           <div>
-            <Button size="sm" variant="outline" disabled={resending !== null} onClick={() => void resend(email)} aria-label={`Resend ${email.subject}`}>
-              {resending === email.id ? 'Resending...' : 'Resend'}
+            <Button size="sm" variant="outline" disabled={resend.isPending}
+              onClick={() => resend.mutate(email.id, { onSuccess: () => toast({ title: 'Email sent again', description: `On its way to ${email.to}.`, variant: 'success' }) })} aria-label={`Resend ${email.subject}`}>
+              {resend.isPending && resend.variables === email.id ? 'Resending...' : 'Resend'}
             </Button>
           </div>
         </li>

@@ -1,7 +1,7 @@
-import { onboardingFormFileName, onboardingFormGroups, ToastMessage, type OnboardingForm, type Submission } from '@biz/contracts';
-import { Badge, Button, Dialog, downloadFile, toastMessage } from '@biz/ui-kit';
+import { onboardingFormGroups, type OnboardingForm, type Submission } from '@biz/contracts';
+import { Badge, Button, Dialog } from '@biz/ui-kit';
 import { useState } from 'react';
-import { generateOnboardingForm } from '../api/admin-api';
+import { useDownloadOnboardingForm, useGenerateOnboardingForm } from '../api/admin-api';
 
 /** The form as the client will see it: the questions grouped (basics, brand, then one phase per workflow). */
 function FormPreview({ form }: { form: OnboardingForm }) {
@@ -47,35 +47,13 @@ function FormPreview({ form }: { form: OnboardingForm }) {
  */
 export function OnboardingFormDialog({ submission, onClose }: { submission: Submission | null; onClose: () => void }) {
   const [form, setForm] = useState<OnboardingForm | null>(null);
-  const [busy, setBusy] = useState<'generating' | 'downloading' | null>(null);
+  const generate = useGenerateOnboardingForm();
+  const download = useDownloadOnboardingForm();
+  const busy = generate.isPending || download.isPending;
 
   function close() {
     setForm(null);
     onClose();
-  }
-
-  async function generate() {
-    if (!submission) return;
-    setBusy('generating');
-    try {
-      setForm(await generateOnboardingForm(submission.id));
-    } catch {
-      toastMessage(ToastMessage.onboardingFormFailed);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function download() {
-    if (!submission) return;
-    setBusy('downloading');
-    try {
-      await downloadFile('downloadOnboardingForm', { params: { id: submission.id }, body: {} }, onboardingFormFileName(submission.businessName));
-    } catch {
-      toastMessage(ToastMessage.formDownloadFailed);
-    } finally {
-      setBusy(null);
-    }
   }
 
   return (
@@ -89,11 +67,11 @@ export function OnboardingFormDialog({ submission, onClose }: { submission: Subm
           <Button variant="outline" onClick={close}>
             Close
           </Button>
-          <Button variant="outline" disabled={busy !== null} onClick={() => void generate()}>
-            {busy === 'generating' ? 'Generating...' : form ? 'Generate Again' : 'Generate Form'}
+          <Button variant="outline" disabled={busy} onClick={() => submission && generate.mutate(submission.id, { onSuccess: setForm })}>
+            {generate.isPending ? 'Generating...' : form ? 'Generate Again' : 'Generate Form'}
           </Button>
-          <Button disabled={busy !== null || !form} onClick={() => void download()}>
-            {busy === 'downloading' ? 'Downloading...' : 'Download HTML'}
+          <Button disabled={busy || !form} onClick={() => submission && download.mutate(submission)}>
+            {download.isPending ? 'Downloading...' : 'Download HTML'}
           </Button>
         </>
       }

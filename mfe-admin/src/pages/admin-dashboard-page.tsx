@@ -3,7 +3,7 @@ import { Button, buttonClasses, PageHeader, StatCard, Tabs, TabsContent, TabsLis
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { adminLogout, fetchDashboard } from '../api/admin-api';
+import { fetchDashboard, useAdminLogout } from '../api/admin-api';
 import { CallSchedulerDialog } from '../calls/call-scheduler-dialog';
 import { DeleteClientDialog } from '../dashboard/delete-client-dialog';
 import { EmailGeneratorDialog } from '../emails/email-generator-dialog';
@@ -23,6 +23,7 @@ export function AdminDashboardPage() {
   const isAdmin = useAdminSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const logout = useAdminLogout();
   const [tab, setTab] = useState<DeskTab>('submissions');
   const [filters, setFilters] = useState<SubmissionFilters>({ search: '', status: 'all', page: 1 });
   // A link to one business's profile (the new-submission alert's) opens it over the dashboard.
@@ -41,16 +42,6 @@ export function AdminDashboardPage() {
     if (dashboard.isError) toastMessage(ToastMessage.dashboardLoadFailed);
   }, [dashboard.isError]);
 
-  async function logout() {
-    try {
-      await adminLogout();
-      queryClient.clear();
-      navigate('/');
-    } catch {
-      toastMessage(ToastMessage.adminLogoutFailed);
-    }
-  }
-
   const data = dashboard.data;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
@@ -62,7 +53,17 @@ export function AdminDashboardPage() {
             <a href={QUEUE_DASHBOARD_PATH} className={buttonClasses({ variant: 'outline' })}>
               Queues
             </a>
-            <Button variant="outline" onClick={() => void logout()}>
+            <Button
+              variant="outline"
+              onClick={() =>
+                logout.mutate(undefined, {
+                  onSuccess: () => {
+                    queryClient.clear();
+                    navigate('/');
+                  },
+                })
+              }
+            >
               Logout
             </Button>
           </div>
@@ -110,10 +111,10 @@ export function AdminDashboardPage() {
               if (linked) setSearchParams({}, { replace: true });
             }}
           />
-          <CallSchedulerDialog submission={calling} onClose={() => setCalling(null)} onScheduled={() => void queryClient.invalidateQueries({ queryKey: ['client-profile'] })} />
+          <CallSchedulerDialog submission={calling} onClose={() => setCalling(null)} />
           <OnboardingFormDialog submission={onboarding} onClose={() => setOnboarding(null)} />
-          <EmailGeneratorDialog submission={emailing} onClose={() => setEmailing(null)} onSent={() => void queryClient.invalidateQueries({ queryKey: ['client-profile'] })} />
-          <DeleteClientDialog submission={deleting} onClose={() => setDeleting(null)} onDeleted={() => void Promise.all(['admin-dashboard', 'admin-orders'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })))} />
+          <EmailGeneratorDialog submission={emailing} onClose={() => setEmailing(null)} />
+          <DeleteClientDialog submission={deleting} onClose={() => setDeleting(null)} />
         </>
       ) : (
         <p className="py-10 text-center text-sm text-ink-muted">{isAdmin === undefined ? 'Checking your session...' : 'Admins only. Taking you to the sign-in page...'}</p>

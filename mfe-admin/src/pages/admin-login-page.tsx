@@ -1,10 +1,9 @@
-import { ToastMessage, ValidationMessage } from '@biz/contracts';
-import { Button, Card, CardContent, Input, PageHeader, toast, toastMessage } from '@biz/ui-kit';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { AdminLoginRequest } from '@biz/contracts';
+import { Button, Card, CardContent, Input, PageHeader, toast } from '@biz/ui-kit';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { adminLogin, adminStatusKey } from '../api/admin-api';
-import { apiErrorOf } from '@biz/ui-kit/api-error';
+import { useAdminLogin } from '../api/admin-api';
 import { returnPathOf } from '../dashboard/use-admin-session';
 
 /** SPEC §4: after a sign-in the dashboard opens 0.7 s later, once the toast is seen. */
@@ -14,36 +13,26 @@ export const LOGIN_REDIRECT_DELAY_MS = 700;
 export function AdminLoginPage() {
   const navigate = useNavigate();
   const { state } = useLocation();
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const login = useAdminLogin();
+  // A blank password never leaves the form: the contract's schema refuses it with SPEC §5's message.
+  // Its message goes as soon as the password is edited; the next submit checks again.
+  const { register, handleSubmit, clearErrors, formState } = useForm<AdminLoginRequest>({
+    resolver: zodResolver(AdminLoginRequest),
+    defaultValues: { password: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  // Signed in, the button stays busy until the dashboard opens.
+  const busy = login.isPending || login.isSuccess;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    if (!password.trim()) {
-      setError(ValidationMessage.passwordRequired);
-      return;
-    }
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setError(undefined);
-    setBusy(true);
-    try {
-      await adminLogin(password);
-      await queryClient.invalidateQueries({ queryKey: adminStatusKey });
-      toast({ title: 'Signed in', description: 'Opening the admin dashboard…', variant: 'success' });
-      setTimeout(() => navigate(returnPathOf(state)), LOGIN_REDIRECT_DELAY_MS);
-    } catch (failure) {
-      const { status, message } = apiErrorOf(failure);
-      // Too many attempts: the server says when to try again; anything else reads as the spec's wrong password.
-      if (status === 429 && message) toast({ title: ToastMessage.adminLoginFailed.title, description: message, variant: 'destructive' });
-      else toastMessage(ToastMessage.adminLoginFailed);
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }
+  const submit = handleSubmit(({ password }) =>
+    login.mutate(password, {
+      onSuccess: () => {
+        toast({ title: 'Signed in', description: 'Opening the admin dashboard…', variant: 'success' });
+        setTimeout(() => navigate(returnPathOf(state)), LOGIN_REDIRECT_DELAY_MS);
+      },
+    }),
+  );
 
   return (
     <div className="flex flex-1 items-center justify-center bg-gradient-to-b from-brand-50 to-canvas px-4 py-14 sm:py-20">
@@ -57,7 +46,7 @@ export function AdminLoginPage() {
           </span>
           <PageHeader title="Admin Login" description="Sign in with the admin password to work the pipeline: submissions, plans, emails, calls and onboarding forms." />
           <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Admin sign-in">
-            <Input label="Password" type="password" name="password" autoComplete="current-password" required error={error} onChange={() => setError(undefined)} />
+            <Input label="Password" type="password" autoComplete="current-password" required {...register('password', { onChange: () => clearErrors('password') })} error={formState.errors.password?.message} />
             <Button type="submit" size="lg" className="w-full" disabled={busy}>
               {busy ? 'Signing in...' : 'Sign In'}
             </Button>

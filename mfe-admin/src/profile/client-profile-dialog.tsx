@@ -54,7 +54,7 @@ function PlanSection({ plan }: { plan: SubmissionProfileResponse['submission']['
   );
 }
 
-function Profile({ profile, onChanged }: { profile: SubmissionProfileResponse; onChanged: () => void }) {
+function Profile({ profile }: { profile: SubmissionProfileResponse }) {
   const { submission, selectedWorkflows, orders, emails, calls, timeline } = profile;
   return (
     <div className="flex flex-col gap-6">
@@ -78,13 +78,13 @@ function Profile({ profile, onChanged }: { profile: SubmissionProfileResponse; o
         <PlanSection plan={submission.plan} />
       </Section>
       <Section title="Client account and automations">
-        <ClientAutomations profile={profile} onChanged={onChanged} />
+        <ClientAutomations profile={profile} />
       </Section>
       <Section title="Calls">
-        <CallList calls={calls} onChanged={onChanged} />
+        <CallList calls={calls} />
       </Section>
       <Section title="Emails">
-        <EmailLog emails={emails} onResent={onChanged} />
+        <EmailLog emails={emails} />
       </Section>
       <Section title="Timeline">
         <ClientTimeline events={timeline} />
@@ -100,7 +100,7 @@ export function ClientProfileDialog({ clientId, onClose }: { clientId: string | 
   const data = profile.data;
   return (
     <Dialog open={clientId !== null} onOpenChange={(open) => !open && onClose()} title={data?.submission.businessName ?? 'Client profile'} description="Client profile">
-      {data ? <Profile profile={data} onChanged={() => void profile.refetch()} /> : <p className="py-6 text-center text-sm text-ink-muted">{profile.isError ? 'The profile could not be loaded.' : 'Loading the profile...'}</p>}
+      {data ? <Profile profile={data} /> : <p className="py-6 text-center text-sm text-ink-muted">{profile.isError ? 'The profile could not be loaded.' : 'Loading the profile...'}</p>}
     </Dialog>
   );
 }

@@ -18,8 +18,13 @@ import {
   type PasswordResetConfirmRequest,
   type ClientSignupRequest,
   type SupportTicketRequest,
+  ToastMessage,
+  type ToastText,
 } from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
+import { callEndpoint, downloadFile } from '@biz/ui-kit';
+import { apiErrorOf } from '@biz/ui-kit/api-error';
+import { useEndpointMutation } from '@biz/ui-kit/query';
+import { useQueryClient } from '@tanstack/react-query';
 
 /** SPEC §9: the client status is cached for 5 minutes. */
 export const CLIENT_STATUS_STALE_MS = 5 * 60_000;
@@ -42,3 +47,44 @@ export const createSupportTicket = (body: SupportTicketRequest) => callEndpoint(
 export const requestPasswordReset = (email: string) => callEndpoint('requestPasswordReset', PasswordResetResponse, { body: { email } });
 export const confirmPasswordReset = (body: PasswordResetConfirmRequest) => callEndpoint('confirmPasswordReset', PasswordResetConfirmResponse, { body });
 export const fetchClientResources = () => callEndpoint('clientResources', ClientResourcesResponse);
+
+// Writes (STYLE "A remote"): one hook per call, with its busy state, the failure toast and the queries it changes.
+
+/** A failure toast worded with the server's message when it gives one. */
+const withServerMessage = (toast: ToastText & { description: string }) => (error: Error) => ({ ...toast, description: apiErrorOf(error).message ?? toast.description });
+
+/** A sign-in or a sign-up: the session is then known without asking the server again. */
+function useSignIn<T>(mutationFn: (body: T) => Promise<{ message: string }>, failure: (error: Error) => ToastText) {
+  const queryClient = useQueryClient();
+  return useEndpointMutation({ mutationFn, failure, onSuccess: () => void queryClient.setQueryData(clientStatusKey, { authenticated: true }) });
+}
+
+/** SPEC §8: the server's message, else 'Invalid email or password'; no answer at all: 'Something went wrong'. */
+export const useClientLogin = () =>
+  useSignIn(clientLogin, (error) => (apiErrorOf(error).status === 0 ? ToastMessage.clientLoginError : withServerMessage(ToastMessage.clientLoginFailed)(error)));
+/** SPEC §8: the server's message, else 'Failed to create account'. */
+export const useClientSignup = () => useSignIn(clientSignup, withServerMessage(ToastMessage.clientSignupFailed));
+/** No toast: logging out ends on the sign-in whatever the server said (SPEC §4). */
+export const useClientLogoutCall = () => useEndpointMutation({ mutationFn: clientLogout });
+export const useRequestPasswordReset = () => useEndpointMutation({ mutationFn: requestPasswordReset, failure: withServerMessage(ToastMessage.passwordResetFailed) });
+export const useConfirmPasswordReset = () => useEndpointMutation({ mutationFn: confirmPasswordReset, failure: withServerMessage(ToastMessage.passwordResetFailed) });
+export const useCreateSupportTicket = () => useEndpointMutation({ mutationFn: createSupportTicket, failure: ToastMessage.ticketFailed, invalidates: [supportTicketsKey] });
+
+// The dashboard's changes: each is read back from the dashboard.
+export const useMarkNotificationRead = () =>
+  useEndpointMutation({ mutationFn: (id?: string) => (id ? markNotificationRead(id) : markAllNotificationsRead()), failure: ToastMessage.clientChangeFailed, invalidates: [clientDashboardKey], concurrent: true });
+export const useUpdateClientPreferences = () =>
+  useEndpointMutation({ mutationFn: updateClientPreferences, failure: ToastMessage.clientChangeFailed, invalidates: [clientDashboardKey], concurrent: true });
+export const useRequestResume = () => useEndpointMutation({ mutationFn: requestResume, failure: ToastMessage.resumeRequestFailed, invalidates: [clientDashboardKey], concurrent: true });
+
+const savingsReports = {
+  savingsReportCsv: { fileName: 'savings-report.csv', failure: ToastMessage.exportDownloadFailed },
+  savingsReportPdf: { fileName: 'savings-report.pdf', failure: ToastMessage.pdfDownloadFailed },
+} as const;
+/** The savings as a file: the endpoint's answer saved under the name it gives. */
+export const useDownloadSavingsReport = () =>
+  useEndpointMutation({
+    mutationFn: (name: keyof typeof savingsReports) => downloadFile(name, {}, savingsReports[name].fileName),
+    failure: (_error, name) => savingsReports[name].failure,
+    concurrent: true,
+  });

@@ -1,22 +1,21 @@
-import { ClientLoginRequest, ToastMessage } from '@biz/contracts';
+import { ClientLoginRequest } from '@biz/contracts';
 import { Button, Input, PasswordInput, useHydrated } from '@biz/ui-kit';
-import type { FormEvent } from 'react';
-import { clientLogin } from '../api/client-api';
-import { useAuthSubmit } from './use-auth-submit';
-
-/** SPEC §8: the server's message, else 'Invalid email or password'; no answer at all: 'Something went wrong'. */
-const loginFailure = (status: number, message?: string) => (status === 0 ? ToastMessage.clientLoginError : { ...ToastMessage.clientLoginFailed, description: message ?? ToastMessage.clientLoginFailed.description });
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useClientLogin } from '../api/client-api';
+import { useOpenDashboard } from './use-open-dashboard';
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
-  const { errors, busy, submit, clearError } = useAuthSubmit(ClientLoginRequest, clientLogin, loginFailure);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit(Object.fromEntries(new FormData(event.currentTarget)));
-  };
+  // A field's message goes as soon as the field is edited; the next submit checks again.
+  const { register, handleSubmit, clearErrors, formState } = useForm<ClientLoginRequest>({ resolver: zodResolver(ClientLoginRequest), reValidateMode: 'onSubmit', shouldFocusError: false });
+  const login = useClientLogin();
+  const openDashboard = useOpenDashboard();
+  const busy = login.isPending || login.isSuccess;
+  const errors = formState.errors;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Client login" className="flex flex-col gap-4">
-      <Input label="Email" name="email" type="email" autoComplete="email" required error={errors.email} onChange={() => clearError('email')} />
-      <PasswordInput label="Password" name="password" autoComplete="current-password" required error={errors.password} onChange={() => clearError('password')} />
+    <form onSubmit={handleSubmit((body) => login.mutate(body, { onSuccess: openDashboard }))} noValidate aria-label="Client login" className="flex flex-col gap-4">
+      <Input label="Email" type="email" autoComplete="email" required {...register('email', { onChange: () => clearErrors('email') })} error={errors.email?.message} />
+      <PasswordInput label="Password" autoComplete="current-password" required {...register('password', { onChange: () => clearErrors('password') })} error={errors.password?.message} />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Signing in...' : 'Login'}
       </Button>

@@ -1,30 +1,28 @@
-import { ClientSignupRequest, MIN_CLIENT_PASSWORD_LENGTH, ToastMessage } from '@biz/contracts';
+import { ClientSignupRequest, MIN_CLIENT_PASSWORD_LENGTH } from '@biz/contracts';
 import { Button, Input, PasswordInput } from '@biz/ui-kit';
-import type { FormEvent } from 'react';
-import { clientSignup } from '../api/client-api';
-import { useAuthSubmit } from './use-auth-submit';
-
-/** SPEC §8: the server's message, else 'Failed to create account'. */
-const signupFailure = (_status: number, message?: string) => ({ ...ToastMessage.clientSignupFailed, description: message ?? ToastMessage.clientSignupFailed.description });
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useClientSignup } from '../api/client-api';
+import { useOpenDashboard } from './use-open-dashboard';
 
 export function SignupForm() {
-  const { errors, busy, submit, clearError } = useAuthSubmit(ClientSignupRequest, clientSignup, signupFailure);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit(Object.fromEntries(new FormData(event.currentTarget)));
-  };
+  // A field's message goes as soon as the field is edited; the next submit checks again.
+  const { register, handleSubmit, clearErrors, formState } = useForm<ClientSignupRequest>({ resolver: zodResolver(ClientSignupRequest), reValidateMode: 'onSubmit', shouldFocusError: false });
+  const signup = useClientSignup();
+  const openDashboard = useOpenDashboard();
+  const busy = signup.isPending || signup.isSuccess;
+  const errors = formState.errors;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create a client account" className="flex flex-col gap-4">
-      <Input label="Business name" name="businessName" autoComplete="organization" required error={errors.businessName} onChange={() => clearError('businessName')} />
-      <Input label="Email" name="email" type="email" autoComplete="email" required error={errors.email} onChange={() => clearError('email')} />
+    <form onSubmit={handleSubmit((body) => signup.mutate(body, { onSuccess: openDashboard }))} noValidate aria-label="Create a client account" className="flex flex-col gap-4">
+      <Input label="Business name" autoComplete="organization" required {...register('businessName', { onChange: () => clearErrors('businessName') })} error={errors.businessName?.message} />
+      <Input label="Email" type="email" autoComplete="email" required {...register('email', { onChange: () => clearErrors('email') })} error={errors.email?.message} />
       <PasswordInput
         label="Password"
-        name="password"
         autoComplete="new-password"
         required
         hint={`At least ${MIN_CLIENT_PASSWORD_LENGTH} characters.`}
-        error={errors.password}
-        onChange={() => clearError('password')}
+        {...register('password', { onChange: () => clearErrors('password') })}
+        error={errors.password?.message}
       />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Creating account...' : 'Sign Up'}

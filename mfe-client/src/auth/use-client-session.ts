@@ -1,8 +1,8 @@
 import { CLIENT_LOGIN_PATH } from '@biz/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { CLIENT_STATUS_STALE_MS, clientLogout, clientStatusKey, fetchClientStatus } from '../api/client-api';
+import { CLIENT_STATUS_STALE_MS, clientStatusKey, fetchClientStatus, useClientLogoutCall } from '../api/client-api';
 
 /** Whether this visitor has a client session: undefined while asking; without one, off to the sign-in (SPEC §4). */
 export function useClientSession(): boolean | undefined {
@@ -17,12 +17,15 @@ export function useClientSession(): boolean | undefined {
 }
 
 /** SPEC §4: logging out clears every cached answer and goes to the sign-in, whatever the server said. */
-export function useClientLogout(): () => Promise<void> {
+export function useClientLogout(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    await clientLogout().catch(() => undefined);
-    queryClient.clear();
-    navigate(CLIENT_LOGIN_PATH, { replace: true });
-  }, [navigate, queryClient]);
+  const logout = useClientLogoutCall();
+  return () =>
+    logout.mutate(undefined, {
+      onSettled: () => {
+        queryClient.clear();
+        navigate(CLIENT_LOGIN_PATH, { replace: true });
+      },
+    });
 }

@@ -1,9 +1,9 @@
-import { savingsCards, ToastMessage, type ToastText } from '@biz/contracts';
+import { savingsCards, ToastMessage } from '@biz/contracts';
 import { Button, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toast, toastMessage } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { clientDashboardKey, clientStatusKey, fetchClientDashboard, markAllNotificationsRead, markNotificationRead, requestResume, updateClientPreferences } from '../api/client-api';
+import { clientDashboardKey, clientStatusKey, fetchClientDashboard, useMarkNotificationRead, useRequestResume, useUpdateClientPreferences } from '../api/client-api';
 import { useClientLogout, useClientSession } from '../auth/use-client-session';
 import { AnalyticsPanel } from '../analytics/analytics-panel';
 import { AutomationList } from '../dashboard/automation-list';
@@ -29,22 +29,9 @@ export function ClientDashboardPage() {
     else toastMessage(ToastMessage.dashboardLoadFailed);
   }, [dashboard.error, queryClient]);
 
-  /** Runs a change, then reads the dashboard again; a failure is the given toast. */
-  const change = (run: () => Promise<unknown>, failure: ToastText) => async () => {
-    try {
-      await run();
-      await queryClient.invalidateQueries({ queryKey: clientDashboardKey });
-    } catch {
-      toastMessage(failure);
-    }
-  };
-  const markRead = (id?: string) => void change(() => (id ? markNotificationRead(id) : markAllNotificationsRead()), ToastMessage.clientChangeFailed)();
-  const setEmails = (on: boolean) => void change(() => updateClientPreferences({ emailNotifications: on }), ToastMessage.clientChangeFailed)();
-  const resume = (id: string) =>
-    void change(async () => {
-      await requestResume(id);
-      toast({ title: 'Resume requested', description: 'We will let you know here when it runs again.', variant: 'success' });
-    }, ToastMessage.resumeRequestFailed)();
+  const markRead = useMarkNotificationRead();
+  const preferences = useUpdateClientPreferences();
+  const resume = useRequestResume();
 
   if (!signedIn || dashboard.isPending) {
     return (
@@ -69,8 +56,13 @@ export function ClientDashboardPage() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageHeader title={`Welcome, ${data.client.businessName}`} description="Your automations at a glance: what is live, what it saves you each week, and your plan." />
         <div className="flex items-center gap-3">
-          <NotificationBell notifications={data.notifications} emailNotifications={data.client.emailNotifications} onMarkRead={markRead} onEmailNotificationsChange={setEmails} />
-          <Button variant="outline" onClick={() => void logout()}>
+          <NotificationBell
+          notifications={data.notifications}
+          emailNotifications={data.client.emailNotifications}
+          onMarkRead={(id) => markRead.mutate(id)}
+          onEmailNotificationsChange={(on) => preferences.mutate({ emailNotifications: on })}
+        />
+          <Button variant="outline" onClick={logout}>
             Logout
           </Button>
         </div>
@@ -88,7 +80,10 @@ export function ClientDashboardPage() {
           <TabsTrigger value="support">Support</TabsTrigger>
         </TabsList>
         <TabsContent value="automations">
-          <AutomationList automations={data.automations} onResume={resume} />
+          <AutomationList
+            automations={data.automations}
+            onResume={(id) => resume.mutate(id, { onSuccess: () => toast({ title: 'Resume requested', description: 'We will let you know here when it runs again.', variant: 'success' }) })}
+          />
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsPanel weeks={data.savingsHistory} />

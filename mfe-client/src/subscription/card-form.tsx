@@ -3,7 +3,7 @@ import { Button } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { checkedTestCard, EMPTY_CARD, TestModeCardFields, type CardFieldErrors } from '@biz/ui-kit/payments';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { createTestModePaymentMethod, useBillingConfig } from './subscription-api';
+import { useBillingConfig, useCreateTestModePaymentMethod } from './subscription-api';
 
 const StripeCardForm = lazy(() => import('./stripe-card'));
 
@@ -25,27 +25,22 @@ export interface CardFormProps {
 function TestModeCardForm({ submitLabel, busy, onPaymentMethod }: CardFormProps) {
   const [card, setCard] = useState(EMPTY_CARD);
   const [errors, setErrors] = useState<CardFieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const save = useCreateTestModePaymentMethod();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = checkedTestCard(card);
     if (!checked.ok) return setErrors(checked.errors);
-    setSaving(true);
-    try {
-      const { paymentMethodId } = await createTestModePaymentMethod(checked.card);
-      await onPaymentMethod(paymentMethodId);
-    } catch (error) {
+    save.mutate(checked.card, {
+      onSuccess: ({ paymentMethodId }) => void onPaymentMethod(paymentMethodId),
       // Refused as Stripe.js refuses it (a number that is not one): said at the field.
-      setErrors({ number: apiErrorOf(error).message ?? 'Your card could not be saved. Please try again.' });
-    } finally {
-      setSaving(false);
-    }
+      onError: (error) => setErrors({ number: apiErrorOf(error).message ?? 'Your card could not be saved. Please try again.' }),
+    });
   }
 
-  const working = busy || saving;
+  const working = busy || save.isPending;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4" aria-label="Card (test mode)">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Card (test mode)">
       <TestModeCardFields
         card={card}
         errors={errors}

@@ -10,9 +10,14 @@ import {
   type CreateSubscriptionRequest,
   type TestCard,
   type UpdateSubscriptionRequest,
+  ToastMessage,
+  type ToastText,
 } from '@biz/contracts';
 import { callEndpoint } from '@biz/ui-kit';
+import { apiErrorOf } from '@biz/ui-kit/api-error';
+import { useEndpointMutation } from '@biz/ui-kit/query';
 import { useQuery } from '@tanstack/react-query';
+import { clientDashboardKey } from '../api/client-api';
 
 /** Stripe's publishable key, or that billing runs in test mode; it does not change while the page is open. */
 export function useBillingConfig() {
@@ -29,3 +34,20 @@ export const updatePaymentMethod = (paymentMethodId: string) => callEndpoint('up
 export const createTestModePaymentMethod = (card: TestCard) => callEndpoint('createTestModePaymentMethod', TestModePaymentMethodResponse, { body: { card } });
 export const authenticateTestModePayment = (clientSecret: string, approve: boolean) =>
   callEndpoint('authenticateTestModePayment', TestModeAuthenticateResponse, { body: { clientSecret, approve } });
+
+// Writes (STYLE "A remote"): each change goes to billing, then the dashboard (which holds the subscription) is read again.
+
+/** A refused card is the spec's 'Payment Error' with the bank's words; anything else is the given toast. */
+const orPaymentError = (otherwise: ToastText) => (error: Error) => {
+  const { status, message } = apiErrorOf(error);
+  return status === 402 ? { ...ToastMessage.subscriptionPaymentError, description: message } : otherwise;
+};
+const subscriptionWrite = <T, V>(mutationFn: (variables: V) => Promise<T>, otherwise: ToastText) => ({ mutationFn, failure: orPaymentError(otherwise), invalidates: [clientDashboardKey] });
+
+export const useCreateSubscription = () => useEndpointMutation(subscriptionWrite(createSubscription, ToastMessage.subscriptionCreateFailed));
+export const useUpdateSubscription = () => useEndpointMutation(subscriptionWrite(updateSubscription, ToastMessage.subscriptionUpdateFailed));
+export const useUpdatePaymentMethod = () => useEndpointMutation(subscriptionWrite(updatePaymentMethod, ToastMessage.subscriptionUpdateFailed));
+export const useCancelSubscription = () => useEndpointMutation(subscriptionWrite(cancelSubscription, ToastMessage.subscriptionUpdateFailed));
+export const useResumeSubscription = () => useEndpointMutation(subscriptionWrite(resumeSubscription, ToastMessage.subscriptionUpdateFailed));
+/** Test mode: the card saved by billing. No toast: a refusal is said at the card's field, as Stripe.js says it. */
+export const useCreateTestModePaymentMethod = () => useEndpointMutation({ mutationFn: createTestModePaymentMethod });

@@ -1,21 +1,13 @@
-import { formatUsd, ToastMessage, type CreateSubscriptionResponse, type Subscription, type ToastText } from '@biz/contracts';
-import { Button, Dialog, Notice, toast, toastMessage } from '@biz/ui-kit';
-import { apiErrorOf } from '@biz/ui-kit/api-error';
+import { formatUsd, ToastMessage, type CreateSubscriptionResponse, type Subscription } from '@biz/contracts';
+import { Button, Dialog, Notice, toast } from '@biz/ui-kit';
 import { useState } from 'react';
 import { CardForm } from './card-form';
 import { CurrentSubscription, longDate } from './current-subscription';
 import { PlanChooser, type PlanChoice } from './plan-chooser';
-import { cancelSubscription, createSubscription, resumeSubscription, updatePaymentMethod, updateSubscription } from './subscription-api';
+import { useCancelSubscription, useCreateSubscription, useResumeSubscription, useUpdatePaymentMethod, useUpdateSubscription } from './subscription-api';
 import { usePaymentChallenge } from './use-payment-challenge';
 
 type Step = { kind: 'subscribe' | 'change'; choice: PlanChoice } | { kind: 'card' } | { kind: 'cancel' } | null;
-
-/** A refused card is the spec's 'Payment Error' with the bank's words; anything else is the given toast. */
-function failed(error: unknown, otherwise: ToastText) {
-  const { status, message } = apiErrorOf(error);
-  if (status === 402) toast({ title: ToastMessage.subscriptionPaymentError.title, description: message, variant: 'destructive' });
-  else toastMessage(otherwise);
-}
 
 const priceOf = ({ plan, cycle }: PlanChoice) => `${formatUsd(cycle === 'monthly' ? plan.monthlyPrice : plan.yearlyPrice)} per ${cycle === 'monthly' ? 'month' : 'year'}`;
 
@@ -34,60 +26,59 @@ function changeSummary(choice: PlanChoice, subscription: Subscription | null): s
  */
 export function SubscriptionTab({ subscription, liveAutomations, unavailable, onChanged }: { subscription: Subscription | null; liveAutomations: number; unavailable: boolean; onChanged: () => Promise<void> }) {
   const [step, setStep] = useState<Step>(null);
-  const [busy, setBusy] = useState(false);
+  const create = useCreateSubscription();
+  const update = useUpdateSubscription();
+  const updateCard = useUpdatePaymentMethod();
+  const cancelPlan = useCancelSubscription();
+  const resume = useResumeSubscription();
+  /** A payment the bank wants confirmed, between billing's answer and the dashboard read again. */
+  const [settling, setSettling] = useState(false);
+  const busy = settling || [create, update, updateCard, cancelPlan, resume].some((write) => write.isPending);
   const { challenge, element: challengeDialog } = usePaymentChallenge();
 
-  async function run(work: () => Promise<void>, failure: ToastText) {
-    setBusy(true);
-    try {
-      await work();
-      setStep(null);
-    } catch (error) {
-      failed(error, failure);
-    } finally {
-      await onChanged();
-      setBusy(false);
-    }
-  }
-
-  /** Pays what the bank wants confirmed, then says how it went. */
+  /** Pays what the bank wants confirmed, then says how it went; the dashboard is then read again. */
   async function settle(answer: CreateSubscriptionResponse, success: () => void) {
-    if (!answer.requiresAction || !answer.clientSecret) return success();
     setStep(null);
+    if (!answer.requiresAction || !answer.clientSecret) return success();
+    setSettling(true);
     const outcome = await challenge(answer.clientSecret);
     if (outcome.ok) success();
     else toast({ title: ToastMessage.subscriptionPaymentError.title, description: outcome.message, variant: 'destructive' });
+    await onChanged();
+    setSettling(false);
   }
 
-  const subscribe = (choice: PlanChoice) => (paymentMethodId: string) =>
-    run(async () => {
-      const answer = await createSubscription({ planName: choice.plan.name, billing: choice.cycle, paymentMethodId });
-      await settle(answer, () => toast({ title: 'Subscribed', description: `Welcome to ${choice.plan.name}.`, variant: 'success' }));
-    }, ToastMessage.subscriptionCreateFailed);
+  /** A change that billing makes at once: said, and the dialog closes. */
+  const done = (title: string, description: string) => () => {
+    toast({ title, description, variant: 'success' });
+    setStep(null);
+  };
+
+  const subscribe = (choice: PlanChoice) => async (paymentMethodId: string) =>
+    create.mutate(
+      { planName: choice.plan.name, billing: choice.cycle, paymentMethodId },
+      { onSuccess: (answer) => void settle(answer, () => toast({ title: 'Subscribed', description: `Welcome to ${choice.plan.name}.`, variant: 'success' })) },
+    );
 
   const change = (choice: PlanChoice) =>
-    run(async () => {
-      const { subscription: after } = await updateSubscription({ planName: choice.plan.name, billing: choice.cycle });
-      const scheduled = after.scheduledChange ? ` on ${longDate(after.scheduledChange.effectiveAt)}` : '';
-      toast({ title: 'Plan updated', description: `${choice.plan.name} (${choice.cycle}) ${scheduled ? `starts${scheduled}` : 'is active now'}.`, variant: 'success' });
-    }, ToastMessage.subscriptionUpdateFailed);
+    update.mutate(
+      { planName: choice.plan.name, billing: choice.cycle },
+      {
+        onSuccess: ({ subscription: after }) => {
+          const scheduled = after.scheduledChange ? ` on ${longDate(after.scheduledChange.effectiveAt)}` : '';
+          done('Plan updated', `${choice.plan.name} (${choice.cycle}) ${scheduled ? `starts${scheduled}` : 'is active now'}.`)();
+        },
+      },
+    );
 
-  const replaceCard = (paymentMethodId: string) =>
-    run(async () => {
-      const answer = await updatePaymentMethod(paymentMethodId);
-      await settle(answer, () => toast({ title: 'Card updated', description: 'Your next payments use this card.', variant: 'success' }));
-    }, ToastMessage.subscriptionUpdateFailed);
+  const replaceCard = async (paymentMethodId: string) =>
+    updateCard.mutate(paymentMethodId, { onSuccess: (answer) => void settle(answer, () => toast({ title: 'Card updated', description: 'Your next payments use this card.', variant: 'success' })) });
 
   const cancel = (immediate: boolean) =>
-    run(async () => {
-      await cancelSubscription(immediate);
-      toast({ title: 'Subscription canceled', description: immediate ? 'Your plan has ended.' : 'It ends at the end of your billing period.', variant: 'success' });
-    }, ToastMessage.subscriptionUpdateFailed);
+    cancelPlan.mutate(immediate, { onSuccess: done('Subscription canceled', immediate ? 'Your plan has ended.' : 'It ends at the end of your billing period.') });
 
   const confirmPayment = () =>
-    subscription?.actionClientSecret
-      ? run(() => settle({ requiresAction: true, clientSecret: subscription.actionClientSecret }, () => toast({ title: 'Payment confirmed', variant: 'success' })), ToastMessage.subscriptionUpdateFailed)
-      : undefined;
+    subscription?.actionClientSecret ? settle({ requiresAction: true, clientSecret: subscription.actionClientSecret }, () => toast({ title: 'Payment confirmed', variant: 'success' })) : undefined;
 
   const choose = (choice: PlanChoice) => setStep({ kind: choice.kind === 'subscribe' ? 'subscribe' : 'change', choice });
   const close = (open: boolean) => !open && !busy && setStep(null);
@@ -107,12 +98,7 @@ export function SubscriptionTab({ subscription, liveAutomations, unavailable, on
           onUpdateCard={() => setStep({ kind: 'card' })}
           onConfirmPayment={() => void confirmPayment()}
           onCancel={() => setStep({ kind: 'cancel' })}
-          onResume={() =>
-            void run(async () => {
-              await resumeSubscription();
-              toast({ title: 'Subscription kept', description: 'It renews as before.', variant: 'success' });
-            }, ToastMessage.subscriptionUpdateFailed)
-          }
+          onResume={() => resume.mutate(undefined, { onSuccess: done('Subscription kept', 'It renews as before.') })}
         />
       ) : null}
       {/* A payment to settle first: billing refuses plan changes until then (409), so they are not offered. */}
@@ -132,7 +118,7 @@ export function SubscriptionTab({ subscription, liveAutomations, unavailable, on
             <Button variant="outline" disabled={busy} onClick={() => setStep(null)}>
               Keep my plan
             </Button>
-            <Button disabled={busy} onClick={() => step?.kind === 'change' && void change(step.choice)}>
+            <Button disabled={busy} onClick={() => step?.kind === 'change' && change(step.choice)}>
               {busy ? 'Processing...' : 'Confirm change'}
             </Button>
           </>
@@ -145,10 +131,10 @@ export function SubscriptionTab({ subscription, liveAutomations, unavailable, on
 
       <Dialog open={step?.kind === 'cancel'} onOpenChange={close} title="Cancel your subscription?" description="Choose when it ends. Your automations keep running until then.">
         <div className="flex flex-col gap-3">
-          <Button variant="outline" disabled={busy} onClick={() => void cancel(false)}>
+          <Button variant="outline" disabled={busy} onClick={() => cancel(false)}>
             {subscription?.currentPeriodEnd ? `Cancel at the end of the billing period (${longDate(subscription.currentPeriodEnd)})` : 'Cancel at the end of the billing period'}
           </Button>
-          <Button variant="destructive" disabled={busy} onClick={() => void cancel(true)}>
+          <Button variant="destructive" disabled={busy} onClick={() => cancel(true)}>
             Cancel immediately: access ends now, no further invoice
           </Button>
           <Button variant="ghost" disabled={busy} onClick={() => setStep(null)}>

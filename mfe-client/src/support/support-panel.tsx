@@ -1,9 +1,10 @@
-import { CLIENT_RESOURCES_PATH, firstFieldErrors, SupportTicketRequest, ToastMessage, type AgencyEmailStatus } from '@biz/contracts';
-import { Button, buttonClasses, Card, CardContent, downloadFile, Input, Textarea, toast, toastMessage } from '@biz/ui-kit';
+import { CLIENT_RESOURCES_PATH, SupportTicketRequest, type AgencyEmailStatus } from '@biz/contracts';
+import { Button, buttonClasses, Card, CardContent, Input, Textarea, toast } from '@biz/ui-kit';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { createSupportTicket, fetchSupportTickets, supportTicketsKey } from '../api/client-api';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { fetchSupportTickets, supportTicketsKey, useCreateSupportTicket, useDownloadSavingsReport } from '../api/client-api';
 
 /** Where the email that carries a ticket to the agency stands, as the client reads it. */
 const ticketState: Record<AgencyEmailStatus, string> = {
@@ -14,39 +15,25 @@ const ticketState: Record<AgencyEmailStatus, string> = {
 };
 
 function TicketForm() {
-  const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = SupportTicketRequest.safeParse(Object.fromEntries(new FormData(form)));
-    if (!parsed.success) {
-      setErrors(firstFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await createSupportTicket(parsed.data);
-      form.reset();
-      toast({ title: 'Ticket sent', description: 'The agency has your message and will reply by email.', variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: supportTicketsKey });
-    } catch {
-      toastMessage(ToastMessage.ticketFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { register, handleSubmit, reset, formState } = useForm<SupportTicketRequest>({ resolver: zodResolver(SupportTicketRequest), reValidateMode: 'onSubmit', shouldFocusError: false });
+  const create = useCreateSupportTicket();
+  const send = handleSubmit((ticket) =>
+    create.mutate(ticket, {
+      onSuccess: () => {
+        reset();
+        toast({ title: 'Ticket sent', description: 'The agency has your message and will reply by email.', variant: 'success' });
+      },
+    }),
+  );
+  const errors = formState.errors;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create a support ticket" className="flex flex-col gap-3">
-      <Input label="Subject" name="subject" required maxLength={200} error={errors.subject} />
-      <Textarea label="How can we help?" name="message" required rows={5} maxLength={5000} error={errors.message} />
+    <form onSubmit={(event) => void send(event)} noValidate aria-label="Create a support ticket" className="flex flex-col gap-3">
+      <Input label="Subject" required maxLength={200} {...register('subject')} error={errors.subject?.message} />
+      <Textarea label="How can we help?" required rows={5} maxLength={5000} {...register('message')} error={errors.message?.message} />
       <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Sending...' : 'Create ticket'}
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Sending...' : 'Create ticket'}
         </Button>
       </div>
     </form>
@@ -75,16 +62,8 @@ function TicketList() {
   );
 }
 
-/** The savings as a file: the endpoint's answer saved under the name it gives; a failure is the spec's toast. */
-async function downloadReport(name: 'savingsReportCsv' | 'savingsReportPdf', fallbackName: string) {
-  try {
-    await downloadFile(name, {}, fallbackName);
-  } catch {
-    toastMessage(name === 'savingsReportPdf' ? ToastMessage.pdfDownloadFailed : ToastMessage.exportDownloadFailed);
-  }
-}
-
 function ReportsAndResources() {
+  const download = useDownloadSavingsReport();
   return (
     <Card className="lg:col-span-2">
       <CardContent className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
@@ -93,10 +72,10 @@ function ReportsAndResources() {
           <p className="text-sm text-ink-muted">Your automations and their savings, week by week.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => void downloadReport('savingsReportCsv', 'savings-report.csv')}>
+          <Button variant="outline" onClick={() => download.mutate('savingsReportCsv')}>
             Savings report (CSV)
           </Button>
-          <Button variant="outline" onClick={() => void downloadReport('savingsReportPdf', 'savings-report.pdf')}>
+          <Button variant="outline" onClick={() => download.mutate('savingsReportPdf')}>
             Savings report (PDF)
           </Button>
           <Link to={CLIENT_RESOURCES_PATH} className={buttonClasses({ variant: 'outline' })}>

@@ -3,7 +3,7 @@ import { SUBMISSION_ID, exampleIntake, exampleSuggestion, PACT_DIR } from '@biz/
 import { withBrowserOrigin, requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { submitBusinessIntake, submitWorkflowSelection } from './intake-api';
+import { submitBusinessIntake, submitWorkflowSelection } from './intake-calls';
 
 const pact = new PactV4({ consumer: 'mfe-intake', provider: 'svc-intake', dir: PACT_DIR, logLevel: 'warn' });
 const { boolean, eachLike, integer, like, uuid } = MatchersV3;

@@ -1,18 +1,19 @@
 import { CompanySizes, Goals, Industries, MonthlyRevenueRanges, ToastMessage, type BusinessIntakeRequest, type BusinessIntakeResponse } from '@biz/contracts';
 import { Button, Checkbox, Input, Progress, Select, Textarea, toastMessage } from '@biz/ui-kit';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { idempotencyKeys } from './idempotency-key';
+import { preloadIntakeCalls, useBusinessIntake } from './intake-api';
 import { intakeValuesFrom, type IntakeFieldErrors, type IntakeFormValues } from './intake-form-values';
 
 // This form is the first thing a visitor uses, so what it needs before it works is kept small: the
-// inputs hold their own values (read by name on submit), and the schema check and the API client (zod
+// inputs hold their own values (read by name on submit), and the schema check and the API calls (zod
 // with them) load when the visitor first focuses the form. That keeps react-hook-form (12 KB gzip) and
-// zod (20 KB) off the page load; the messages still come from the contracts schema.
+// zod (20 KB) off the page load of `/`: the one form that is not a react-hook-form form (CODE_STYLE's
+// exception); the messages still come from the contracts schema.
 const loadValidation = () => import('./intake-validation');
-const loadApi = () => import('./intake-api');
 function preloadChecks() {
   void loadValidation();
-  void loadApi();
+  preloadIntakeCalls();
 }
 
 /** The required fields in the order they appear, so the first one with a problem gets the focus. */
@@ -38,10 +39,9 @@ export interface IntakeFormProps {
 export function IntakeForm({ initialValues, onAnalyzed }: IntakeFormProps) {
   const [keyFor] = useState(idempotencyKeys);
   const [errors, setErrors] = useState<IntakeFieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const intake = useBusinessIntake();
   // After the first attempt every change is re-checked, so a message goes away as soon as it is fixed.
   const [attempted, setAttempted] = useState(false);
-  const inFlight = useRef(false);
 
   async function recheck(form: HTMLFormElement) {
     const check = (await loadValidation()).checkIntake(intakeValuesFrom(new FormData(form)));
@@ -50,34 +50,28 @@ export function IntakeForm({ initialValues, onAnalyzed }: IntakeFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return; // a double click sends once
-    inFlight.current = true;
     const form = event.currentTarget;
     const values = intakeValuesFrom(new FormData(form));
     setAttempted(true);
-    try {
-      const check = (await loadValidation()).checkIntake(values);
-      setErrors(check.ok ? {} : check.errors);
-      if (!check.ok) {
-        focusFirstInvalid(form, check.errors);
-        return;
-      }
-      setSubmitting(true);
-      const body = { ...check.request, idempotencyKey: keyFor(check.request) };
-      const answer = await (await loadApi()).submitBusinessIntake(body);
-      toastMessage(ToastMessage.intakeSucceeded);
-      onAnalyzed(values, body, answer);
-    } catch {
-      toastMessage(ToastMessage.intakeFailed);
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
+    const check = (await loadValidation()).checkIntake(values);
+    setErrors(check.ok ? {} : check.errors);
+    if (!check.ok) {
+      focusFirstInvalid(form, check.errors);
+      return;
     }
+    const body = { ...check.request, idempotencyKey: keyFor(check.request) };
+    // A double click sends once: the hook ignores a second call while the first is in flight.
+    intake.mutate(body, {
+      onSuccess: (answer) => {
+        toastMessage(ToastMessage.intakeSucceeded);
+        onAnalyzed(values, body, answer);
+      },
+    });
   }
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onFocus={preloadChecks}
       onChange={attempted ? (event) => void recheck(event.currentTarget) : undefined}
       noValidate
@@ -112,8 +106,8 @@ export function IntakeForm({ initialValues, onAnalyzed }: IntakeFormProps) {
         <label htmlFor="intake-website">Website</label>
         <input id="intake-website" tabIndex={-1} autoComplete="off" name="website" defaultValue={initialValues.website} />
       </div>
-      <Button type="submit" size="lg" className="h-auto! min-h-12 w-full py-3 whitespace-normal! text-balance" disabled={submitting}>
-        {submitting ? 'Analyzing Your Business...' : 'Get My FREE Automation Plan Now!'}
+      <Button type="submit" size="lg" className="h-auto! min-h-12 w-full py-3 whitespace-normal! text-balance" disabled={intake.isPending}>
+        {intake.isPending ? 'Analyzing Your Business...' : 'Get My FREE Automation Plan Now!'}
       </Button>
       <p className="text-center text-xs text-ink-subtle">Free, no credit card. We only use your email to send your plan.</p>
     </form>

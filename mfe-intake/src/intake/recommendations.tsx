@@ -1,7 +1,7 @@
 import { formatUsd, ToastMessage, type BusinessProfile, type ImpactLevel, type WorkflowSuggestion } from '@biz/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Progress, buttonClasses, cn, toastMessage } from '@biz/ui-kit';
 import { useState } from 'react';
-import { submitWorkflowSelection } from './intake-api';
+import { useWorkflowSelection } from './intake-api';
 import { profileRows, selectionTotals } from './selection-summary';
 
 const impactBadge: Record<ImpactLevel, { label: string; variant: 'success' | 'brand' | 'neutral' }> = {
@@ -92,7 +92,9 @@ export interface RecommendationsProps {
 /** Step 2: the business profile, the recommended workflows to pick from, and the running totals. */
 export function Recommendations({ clientId, profile, suggestions, onBack, onSubmitted }: RecommendationsProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [submitting, setSubmitting] = useState(false);
+  const selection = useWorkflowSelection();
+  // Sent, the buttons stay disabled while the confirmation opens.
+  const submitting = selection.isPending || selection.isSuccess;
   const totals = selectionTotals(suggestions, selected);
 
   const toggle = (id: string) =>
@@ -102,19 +104,12 @@ export function Recommendations({ clientId, profile, suggestions, onBack, onSubm
       return next;
     });
 
-  async function submit() {
+  function submit() {
     if (totals.count === 0) {
       toastMessage(ToastMessage.noWorkflowsSelected);
       return;
     }
-    setSubmitting(true);
-    try {
-      await submitWorkflowSelection({ clientId, selectedWorkflows: suggestions.filter((s) => selected.has(s.id)) });
-      onSubmitted();
-    } catch {
-      toastMessage(ToastMessage.selectionFailed);
-      setSubmitting(false);
-    }
+    selection.mutate({ clientId, selectedWorkflows: suggestions.filter((s) => selected.has(s.id)) }, { onSuccess: onSubmitted });
   }
 
   return (

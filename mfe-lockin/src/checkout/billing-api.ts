@@ -8,6 +8,11 @@ import {
 } from '@biz/contracts';
 import { callEndpoint } from '@biz/ui-kit';
 
+// The one remote whose writes are not react-query mutations (CODE_STYLE's exception): the sprint pages are
+// public, pre-rendered and held to a first-load JS budget, and none of them loads react-query (no
+// QueryScope here). The checkout's calls keep their busy state in use-payment-attempt and
+// use-checkout-session, with SPEC §8's outcomes there.
+
 /** The publishable key, or that billing runs in test mode (no Stripe key configured). */
 export function fetchBillingConfig(): Promise<BillingConfigResponse> {
   return callEndpoint('billingConfig', BillingConfigResponse);

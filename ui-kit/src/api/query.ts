@@ -2,3 +2,4 @@
 // remote does not query (the sprint pages) never loads react-query.
 export { QueryScope } from './query-scope';
 export { createQueryClient, getQueryFn } from './query-client';
+export { endpointMutationOptions, useEndpointMutation, type EndpointMutationOptions } from './use-endpoint-mutation';
