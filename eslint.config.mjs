@@ -58,6 +58,17 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise is awaited, returned or handled, and never passed where a plain value is expected.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // react-router's navigate returns a promise only under a data router; ours are declarative (sync).
+      '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: 'NavigateFunction' }] }],
+      // A form's onSubmit takes react-hook-form's handleSubmit, which handles its own promise.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,2 +1,2 @@
 // An async boundary: Module Federation negotiates the shared singletons before any of them is used.
-import('./bootstrap');
+void import('./bootstrap');

@@ -6,4 +6,4 @@ if (process.env.NODE_ENV !== 'production') recordReactRenderers(window);
 
 // An async boundary: Module Federation negotiates the shared singletons before any of them is used.
 // Named, so the gateway can preload it (ui-kit/rspack/startup-chunks.mjs).
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -18,7 +18,9 @@ export function useAdminSession(): boolean | undefined {
     if (isAdmin !== false) return;
     toastMessage(ToastMessage.unauthorizedAdmin);
     // The sign-in returns here (a profile an alert links to, say): see `returnPathOf`.
-    const timer = setTimeout(() => navigate(ADMIN_LOGIN_PATH, { state: { from: pathname + search } }), UNAUTHORIZED_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => {
+      navigate(ADMIN_LOGIN_PATH, { state: { from: pathname + search } });
+    }, UNAUTHORIZED_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [isAdmin, navigate, pathname, search]);
   return isAdmin;

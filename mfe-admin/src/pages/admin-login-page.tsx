@@ -29,7 +29,9 @@ export function AdminLoginPage() {
     login.mutate(password, {
       onSuccess: () => {
         toast({ title: 'Signed in', description: 'Opening the admin dashboard…', variant: 'success' });
-        setTimeout(() => navigate(returnPathOf(state)), LOGIN_REDIRECT_DELAY_MS);
+        setTimeout(() => {
+          navigate(returnPathOf(state));
+        }, LOGIN_REDIRECT_DELAY_MS);
       },
     }),
   );
