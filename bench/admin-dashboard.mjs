@@ -119,7 +119,7 @@ async function measure(cookie, params) {
  * Kysely's log, then explained on the same schema: the plans of the SQL that runs, not of a copy of it.
  */
 async function explain(client, params) {
-  const { SubmissionRecordsRepository } = createRequire(import.meta.url)('../svc-intake/dist/admin-api/submission-records.repository.js');
+  const { SubmissionRecordsRepository } = createRequire(import.meta.url)('../svc-intake/dist/internal-api/submission-records.repository.js');
   const { SubmissionListQuery } = await import('@biz/contracts');
   const statements = [];
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, options: `-c search_path=${schema}` });
