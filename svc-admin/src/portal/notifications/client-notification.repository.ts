@@ -1,4 +1,4 @@
-import type { ClientNotification } from '@biz/contracts';
+import type { ClientNotification, PaymentIssue } from '@biz/contracts';
 import { KYSELY } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
@@ -7,7 +7,7 @@ import type { AdminDb } from '../../database/admin-db';
 /** How many notifications the bell lists: the newest. */
 export const NOTIFICATIONS_LISTED = 50;
 
-/** A client account's notifications: the only SQL on `client_notifications`. */
+/** A client account's notifications: the only SQL on `client_notifications` and `subscription_notices`. */
 @Injectable()
 export class ClientNotificationRepository {
   constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
@@ -26,6 +26,29 @@ export class ClientNotificationRepository {
   /** `db`: a transaction the notification belongs to, when it must commit with something else. */
   async create(accountId: string, notice: { title: string; message: string }, db: Kysely<AdminDb> = this.db): Promise<void> {
     await db.insertInto('client_notifications').values({ account_id: accountId, title: notice.title, message: notice.message }).execute();
+  }
+
+  /**
+   * The notification of an invoice's payment issue, once per invoice and issue: false when the account was
+   * told already. `alsoInside` runs in the same transaction, so a failure there leaves no notice behind.
+   */
+  async notifyPaymentIssueOnce(
+    { accountId, invoiceId, issue }: { accountId: string; invoiceId: string; issue: PaymentIssue },
+    notice: { title: string; message: string },
+    alsoInside: () => Promise<void>,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
+      const first = await tx
+        .insertInto('subscription_notices')
+        .values({ invoice_id: invoiceId, issue, account_id: accountId })
+        .onConflict((oc) => oc.columns(['invoice_id', 'issue']).doNothing())
+        .returning('invoice_id')
+        .executeTakeFirst();
+      if (!first) return false;
+      await this.create(accountId, notice, tx);
+      await alsoInside();
+      return true;
+    });
   }
 
   /** Whether the notification is one of the account's. */

@@ -1,9 +1,7 @@
 import { DeliverEmailJob, type JobPayload, type PaymentIssue, type SubscriptionPaymentIssueJob } from '@biz/contracts';
-import { JOB_PRODUCER, KYSELY, type JobProducer } from '@biz/server-kit';
+import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import type { AdminDb } from '../../database/admin-db';
 import { ClientAccountRepository } from '../accounts/client-account.repository';
 import { ClientNotificationRepository } from './client-notification.repository';
 import { CLIENT_PORTAL_URL } from '../client-portal-url';
@@ -28,7 +26,6 @@ const wording: Record<PaymentIssue, (plan: string) => { title: string; message: 
 @Injectable()
 export class PaymentNoticeService {
   constructor(
-    @Inject(KYSELY) private readonly db: Kysely<AdminDb>,
     @Inject(ClientAccountRepository) private readonly accounts: ClientAccountRepository,
     @Inject(ClientNotificationRepository) private readonly notifications: ClientNotificationRepository,
     @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
@@ -40,20 +37,11 @@ export class PaymentNoticeService {
     const account = await this.accounts.one(accountId);
     if (!account) return false;
     const { title, message, subject } = wording[issue](plan);
+    const text = [`Hi ${account.businessName} team,`, `${message}.`, `Open it here: ${this.portalUrl}`, 'The BizAutomate team'].join('\n\n');
     // The email is enqueued before the notice commits: a failure anywhere rolls the notice back, and the job's retry tells the client.
-    return this.db.transaction().execute(async (tx) => {
-      const first = await tx
-        .insertInto('subscription_notices')
-        .values({ invoice_id: invoiceId, issue, account_id: accountId })
-        .onConflict((oc) => oc.columns(['invoice_id', 'issue']).doNothing())
-        .returning('invoice_id')
-        .executeTakeFirst();
-      if (!first) return false;
-      await this.notifications.create(account.id, { title, message }, tx);
-      const text = [`Hi ${account.businessName} team,`, `${message}.`, `Open it here: ${this.portalUrl}`, 'The BizAutomate team'].join('\n\n');
+    return this.notifications.notifyPaymentIssueOnce({ accountId, invoiceId, issue }, { title, message }, async () => {
       const emailId = randomUUID();
       await this.producer.enqueue(DeliverEmailJob, { emailId, to: account.email, subject, text }, { jobId: emailId });
-      return true;
     });
   }
 }
