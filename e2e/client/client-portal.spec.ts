@@ -151,7 +151,7 @@ test('the agency moves an automation live from the profile; the client sees its 
   const threeWeeksAgo = new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10);
   await liveForm.getByLabel('Go-live date').fill(threeWeeksAgo);
   await liveForm.getByRole('button', { name: 'Save' }).click();
-  await expect(agency.getByText('Automation updated')).toBeVisible();
+  await expect(agency.getByRole('status').filter({ hasText: 'Automation updated' })).toBeVisible(); // the toast, not the timeline's new line
   const pausedForm = agency.getByRole('form', { name: paused.title });
   await pausedForm.getByLabel('Status').selectOption({ label: 'Paused' });
   await pausedForm.getByRole('button', { name: 'Save' }).click();
