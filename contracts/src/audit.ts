@@ -23,7 +23,21 @@ export const AuditActionsBySubject = {
     'automation.updated',
     'automation.resume-requested',
   ],
-  account: ['account.signup', 'account.login', 'account.login-failed', 'account.logout', 'account.linked', 'account.password-reset-requested', 'account.password-reset'],
+  account: [
+    'account.signup',
+    'account.signup-existing',
+    'account.login',
+    'account.login-failed',
+    'account.logout',
+    'account.linked',
+    'account.unlinked',
+    'account.verification-sent',
+    'account.email-verified',
+    'account.password-reset-requested',
+    'account.password-reset',
+    'account.password-changed',
+    'account.sessions-ended',
+  ],
   none: ['admin.login', 'admin.login-failed', 'admin.logout', 'account.signup-refused', 'submissions.exported'],
 } as const;
 

@@ -96,14 +96,20 @@ export const ServerMessage = {
   paymentsUnavailable: 'Payments are unavailable right now. Please try again in a few minutes.',
   /** The same for an unknown email and a wrong password: the answer never says which. */
   invalidClientCredentials: 'Invalid email or password',
-  /** SPEC §8: the signup toast shows the server's message; this one says the account exists, and nothing more. */
-  clientAccountExists: 'An account with this email already exists. Please log in instead.',
   clientLoggedIn: 'Welcome back!',
   clientAccountGone: 'This account no longer exists. Please sign up again.',
   automationNotFound: 'We could not find that automation.',
   notificationNotFound: 'We could not find that notification.',
   notResumable: 'Only a paused automation of yours can be resumed.',
-  clientSignedUp: 'Your account is ready.',
+  /** The same whether or not the email had an account (its owner is told by email): it never says which. */
+  clientSignedUp: 'Check your inbox: we sent a link to confirm your email address.',
+  emailVerified: 'Your email is confirmed: your business is now linked to your account.',
+  verificationLinkInvalid: 'This confirmation link has expired or was already used. Sign in and ask for a new one.',
+  verificationSent: 'We sent a new confirmation link. It works for 24 hours.',
+  emailAlreadyVerified: 'Your email is already confirmed.',
+  tooManyVerificationEmails: 'We sent a confirmation link a moment ago. Please check your inbox, or try again in a few minutes.',
+  wrongCurrentPassword: 'Your current password is not right.',
+  passwordChangedSignedIn: 'Your password is changed. Every other session is signed out.',
   /** The same whether or not the email has an account. */
   passwordResetSent: 'If an account uses this email, we have sent it a link to choose a new password. The link works for 30 minutes.',
   passwordChanged: 'Your password is changed. Please log in with it.',

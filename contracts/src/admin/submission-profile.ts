@@ -32,7 +32,7 @@ export type TimelineEvent = z.infer<typeof TimelineEvent>;
 export type TimelineEventKind = TimelineEvent['kind'];
 
 /** A client account as the agency sees it. */
-export const ClientAccountSummary = z.object({ id: EntityId, email: z.email(), businessName: z.string(), createdAt: at, emailNotifications: z.boolean() });
+export const ClientAccountSummary = z.object({ id: EntityId, email: z.email(), businessName: z.string(), createdAt: at, emailNotifications: z.boolean(), emailVerified: z.boolean() });
 export type ClientAccountSummary = z.infer<typeof ClientAccountSummary>;
 
 /**
@@ -45,7 +45,10 @@ export const SubmissionProfileResponse = SubmissionDetailResponse.extend({
   emails: z.array(AgencyEmail),
   calls: z.array(ScheduledCall),
   timeline: z.array(TimelineEvent),
-  /** The client account of the business's email, once it signed up at /client, and the automations the agency delivers to it. */
+  /**
+   * The client account of the business's email once it signed up at /client (`emailVerified` false: it has
+   * not proven the address, so it sees nothing of this business), and the automations the agency delivers.
+   */
   account: ClientAccountSummary.nullable(),
   automations: z.array(Automation),
 });

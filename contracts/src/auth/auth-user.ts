@@ -29,3 +29,6 @@ export type LogoutResponseHeaders = z.infer<typeof LogoutResponseHeaders>;
 
 /** Name of the session cookie every service reads (and the API description names). */
 export const SESSION_COOKIE = 'sid';
+
+/** Name of the cookie that marks a device which signed in before: its sign-ins keep their own guessing budget. */
+export const DEVICE_COOKIE = 'device';

@@ -50,8 +50,9 @@ export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 export const PasswordResetResponse = z.object({ success: z.boolean(), message: z.string() });
 export type PasswordResetResponse = z.infer<typeof PasswordResetResponse>;
 
-/** The token a reset link carries: 256 random bits, base64url. */
-export const PasswordResetToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete: please open it from the email again.');
+/** The token an emailed link carries (a reset, a confirmation): 256 random bits, base64url. */
+export const LinkToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete: please open it from the email again.');
+export const PasswordResetToken = LinkToken;
 
 /** POST /api/client/password-reset/confirm — the link's token and the new password. */
 export const PasswordResetConfirmRequest = z.object({ token: PasswordResetToken, password: newPassword });
@@ -59,8 +60,40 @@ export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmReq
 export const PasswordResetConfirmResponse = PasswordResetResponse;
 export type PasswordResetConfirmResponse = z.infer<typeof PasswordResetConfirmResponse>;
 
+/** How long an email confirmation link works. */
+export const EMAIL_VERIFICATION_HOURS = 24;
+
+/** POST /api/client/verify-email — the confirmation link's token; the page the link opens posts it (a mail scanner's GET proves nothing). */
+export const VerifyEmailRequest = z.object({ token: LinkToken });
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
+export const VerifyEmailResponse = z.object({ success: z.boolean(), message: z.string() });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
+
+/** POST /api/client/verify-email/resend — a new link to the signed-in account's address. */
+export const ResendVerificationRequest = EmptyRequest;
+export type ResendVerificationRequest = z.infer<typeof ResendVerificationRequest>;
+export const ResendVerificationResponse = z.object({ success: z.boolean(), message: z.string() });
+export type ResendVerificationResponse = z.infer<typeof ResendVerificationResponse>;
+
+/** POST /api/client/password — a new password while signed in: the current one proves it is the owner. */
+export const ChangePasswordRequest = z.object({
+  currentPassword: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(MAX_PASSWORD_LENGTH),
+  newPassword: newPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+export const ChangePasswordResponse = z.object({ success: z.boolean(), message: z.string() });
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;
+
+/** POST /api/client/sessions/end-others — "sign out everywhere else": every session of the account but this one. */
+export const EndOtherSessionsRequest = EmptyRequest;
+export type EndOtherSessionsRequest = z.infer<typeof EndOtherSessionsRequest>;
+export const EndOtherSessionsResponse = z.object({ success: z.boolean(), ended: z.number().int().nonnegative() });
+export type EndOtherSessionsResponse = z.infer<typeof EndOtherSessionsResponse>;
+
 /** The client portal's pages (SPEC §2), which links from emails and pages lead to. */
 export const CLIENT_LOGIN_PATH = '/client/login';
 export const CLIENT_DASHBOARD_PATH = '/client/dashboard';
 /** The page a reset link opens, with its token in the query. */
 export const PASSWORD_RESET_PATH = '/client/reset-password';
+/** The page a confirmation link opens, with its token in the query. */
+export const EMAIL_VERIFICATION_PATH = '/client/verify-email';

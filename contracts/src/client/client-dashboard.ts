@@ -44,8 +44,11 @@ export type ClientNotification = z.infer<typeof ClientNotification>;
 
 /** GET /api/client/dashboard. Savings in cents; totalTimesSaved in hours per week. */
 export const ClientDashboardResponse = z.object({
-  /** `emailNotifications`: whether the agency's notices are also emailed (the client's choice). */
-  client: z.object({ id: EntityId, businessName: z.string(), emailNotifications: z.boolean() }),
+  /**
+   * `emailNotifications`: whether the agency's notices are also emailed (the client's choice).
+   * `emailVerified`: until the address is proven, nothing of the business is linked and the portal asks for it.
+   */
+  client: z.object({ id: EntityId, businessName: z.string(), email: z.email(), emailVerified: z.boolean(), emailNotifications: z.boolean() }),
   automations: z.array(Automation),
   totalWeeklySavings: Cents,
   totalMonthlySavings: Cents,

@@ -49,6 +49,14 @@ import {
   PasswordResetConfirmResponse,
   PasswordResetRequest,
   PasswordResetResponse,
+  VerifyEmailRequest,
+  VerifyEmailResponse,
+  ResendVerificationRequest,
+  ResendVerificationResponse,
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  EndOtherSessionsRequest,
+  EndOtherSessionsResponse,
 } from '../client/client-auth';
 import { ClientDashboardResponse } from '../client/client-dashboard';
 import { SupportTicketRequest, SupportTicketResponse, SupportTicketsResponse } from '../client/support';
@@ -137,6 +145,10 @@ export const EndpointSchemas = {
   clientDashboard: { response: ClientDashboardResponse },
   requestPasswordReset: { body: PasswordResetRequest, response: PasswordResetResponse },
   confirmPasswordReset: { body: PasswordResetConfirmRequest, response: PasswordResetConfirmResponse },
+  verifyEmail: { body: VerifyEmailRequest, response: VerifyEmailResponse },
+  resendVerification: { body: ResendVerificationRequest, response: ResendVerificationResponse },
+  changeClientPassword: { body: ChangePasswordRequest, response: ChangePasswordResponse },
+  endOtherClientSessions: { body: EndOtherSessionsRequest, response: EndOtherSessionsResponse },
   markNotificationRead: { params: NotificationIdParams, body: EmptyRequest, response: NotificationsReadResponse },
   markAllNotificationsRead: { body: EmptyRequest, response: NotificationsReadResponse },
   updateClientPreferences: { body: ClientPreferencesRequest, response: ClientPreferencesResponse },

@@ -93,7 +93,15 @@ export const DeliverEmailJob = defineJob({
   name: 'ai.deliver-email',
   retry: 'outlast-outage',
   queue: 'ai',
-  schema: z.object({ emailId: EntityId, to: z.email(), subject: z.string().min(1).max(300), text: z.string().min(1).max(50_000), invite: CallInvite.nullish() }),
+  schema: z.object({
+    emailId: EntityId,
+    to: z.email(),
+    subject: z.string().min(1).max(300),
+    text: z.string().min(1).max(50_000),
+    invite: CallInvite.nullish(),
+    /** The one-time link the text carries dies then: a late email would only hold a dead link, so it is not sent. */
+    linkExpiresAt: z.iso.datetime().optional(),
+  }),
   result: z.object({ delivered: z.boolean() }),
 });
 

@@ -1,5 +1,5 @@
 import type { JobDefinition, JobPayload, JobResult, QueueName } from '@biz/contracts';
-import { Queue, QueueEvents, type Job } from 'bullmq';
+import { Queue, QueueEvents, type Job, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { once } from 'node:events';
 import { DependencyUnavailable } from '../errors/dependency-errors';
@@ -21,7 +21,18 @@ export interface EnqueueOptions {
    * failed keeps its id until `removeOnFail` expires it, so a deliberate retry needs a new id.
    */
   jobId: string;
+  /**
+   * The payload holds a secret (a one-time link) that dies then: the job is removed the moment it completes,
+   * and a failed one once the secret has expired, instead of being kept for the usual hour or week.
+   */
+  secretUntil?: Date;
 }
+
+/** Retention for a job whose payload holds a secret living until `until`. */
+const secretRetention = (until: Date): JobsOptions => ({
+  removeOnComplete: true,
+  removeOnFail: { age: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)) },
+});
 
 export interface EnqueueAndWaitOptions {
   timeoutMs: number;
@@ -80,14 +91,14 @@ export function createJobProducer(options: JobProducerOptions): JobProducer {
     return entry.queueEvents;
   }
 
-  async function add<J extends JobDefinition>(job: J, payload: JobPayload<J>, jobId: string | undefined): Promise<Job> {
+  async function add<J extends JobDefinition>(job: J, payload: JobPayload<J>, jobId: string | undefined, retention: JobsOptions = {}): Promise<Job> {
     const parsed = job.schema.safeParse(payload);
     if (!parsed.success) throw new JobPayloadInvalid(job.name, parsed.error);
     checkJobId(jobId);
     await connected();
     const queue = queueFor(job.queue);
     try {
-      return await queue.add(job.name, parsed.data, { ...jobOptionsFor(job), ...(jobId === undefined ? {} : { jobId }) });
+      return await queue.add(job.name, parsed.data, { ...jobOptionsFor(job), ...retention, ...(jobId === undefined ? {} : { jobId }) });
     } catch (error) {
       await forgetIfBroken(job.queue, queue);
       throw error;
@@ -140,8 +151,8 @@ export function createJobProducer(options: JobProducerOptions): JobProducer {
   }
 
   return {
-    async enqueue(job, payload, { jobId }) {
-      const added = await add(job, payload, jobId);
+    async enqueue(job, payload, { jobId, secretUntil }) {
+      const added = await add(job, payload, jobId, secretUntil ? secretRetention(secretUntil) : {});
       return added.id ?? jobId;
     },
 

@@ -33,7 +33,8 @@ export function isSessionId(value: string): boolean {
 /**
  * Sessions in Redis under `session:<id>`. The Redis TTL enforces both timeouts (it is reset on every
  * touch to whichever comes first), and reads re-check the stored times so a clock or TTL slip never
- * extends a session.
+ * extends a session. A session with an account is also listed in `account-sessions:<accountId>` (a set
+ * living as long as the account's longest session), so a password reset can end all of them.
  */
 export class SessionStore {
   private readonly now: () => number;
@@ -55,8 +56,14 @@ export class SessionStore {
     const at = this.now();
     const session: Session = { ...data, createdAt: at, lastSeenAt: at };
     // NX: an id collision (2^-256) must never overwrite somebody else's session.
-    const ok = await this.redis.set(key(id), JSON.stringify(session), 'PX', this.ttlMs(session, at), 'NX');
+    const ttl = this.ttlMs(session, at);
+    const ok = await this.redis.set(key(id), JSON.stringify(session), 'PX', ttl, 'NX');
     if (ok !== 'OK') throw new Error('Session id collision');
+    if (data.accountId) {
+      // Each new session pushes the index's expiry to the absolute timeout from now: past every session it lists.
+      const index = accountKey(data.accountId);
+      await this.redis.multi().sadd(index, id).pexpire(index, this.options.absoluteTimeoutSeconds * 1000).exec();
+    }
     return { id, session };
   }
 
@@ -87,7 +94,32 @@ export class SessionStore {
   }
 
   async destroy(id: string): Promise<void> {
-    if (isSessionId(id)) await this.redis.del(key(id));
+    if (!isSessionId(id)) return;
+    const raw = await this.redis.get(key(id));
+    await this.redis.del(key(id));
+    const accountId = raw === null ? undefined : parseStored(raw)?.accountId;
+    if (accountId) await this.redis.srem(accountKey(accountId), id);
+  }
+
+  /**
+   * Ends every session of the account but `exceptId` (the caller's own, when it stays signed in); answers
+   * how many ended. A session created while this runs is listed after the read and survives: the caller's
+   * change (a new password) is already stored by then, so that session was made knowing it.
+   */
+  async endAll(accountId: string, exceptId?: string): Promise<number> {
+    const index = accountKey(accountId);
+    const ids = (await this.redis.smembers(index)).filter((id) => id !== exceptId && isSessionId(id));
+    if (!ids.length) return 0;
+    const ended = await this.redis.del(...ids.map(key));
+    await this.redis.srem(index, ...ids);
+    return ended;
+  }
+
+  /** The ids of the account's live sessions (the index may list ended ones until its own expiry). */
+  async ofAccount(accountId: string): Promise<string[]> {
+    const ids = await this.redis.smembers(accountKey(accountId));
+    const live = await Promise.all(ids.map(async (id) => ((await this.get(id)) ? id : null)));
+    return live.filter((id): id is string => id !== null);
   }
 
   /** Milliseconds the session has left at `at`: the nearer of the idle and the absolute deadline. */
@@ -100,6 +132,10 @@ export class SessionStore {
 
 function key(id: string): string {
   return `session:${id}`;
+}
+
+function accountKey(accountId: string): string {
+  return `account-sessions:${accountId}`;
 }
 
 function parseStored(raw: string): Session | null {

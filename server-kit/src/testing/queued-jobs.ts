@@ -1,9 +1,9 @@
 import type { JobDefinition } from '@biz/contracts';
-import { Queue } from 'bullmq';
+import { Queue, type JobsOptions } from 'bullmq';
 import { createQueueConnection } from '../queue/queue-connection';
 
 /** The `job`s a stack (its queue prefix) holds in Redis, in any state, newest first: what their consumer receives. */
-export async function queuedJobs(redisUrl: string, prefix: string, job: JobDefinition): Promise<Array<{ id: string; data: unknown }>> {
+export async function queuedJobs(redisUrl: string, prefix: string, job: JobDefinition): Promise<Array<{ id: string; data: unknown; opts: JobsOptions }>> {
   const connection = createQueueConnection(redisUrl, 'producer');
   const queue = new Queue(job.queue, { connection, prefix });
   try {
@@ -11,7 +11,7 @@ export async function queuedJobs(redisUrl: string, prefix: string, job: JobDefin
     return jobs
       .filter((queued) => queued.name === job.name)
       .sort((a, b) => b.timestamp - a.timestamp)
-      .map((queued) => ({ id: queued.id ?? '', data: queued.data }));
+      .map((queued) => ({ id: queued.id ?? '', data: queued.data, opts: queued.opts }));
   } finally {
     await queue.close();
     connection.disconnect();

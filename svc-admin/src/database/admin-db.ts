@@ -18,6 +18,7 @@ export interface AdminDb {
   client_notifications: ClientNotificationsTable;
   support_tickets: SupportTicketsTable;
   password_resets: PasswordResetsTable;
+  email_verifications: EmailVerificationsTable;
   subscription_notices: SubscriptionNoticesTable;
 }
 
@@ -26,6 +27,16 @@ export interface SubscriptionNoticesTable {
   invoice_id: string;
   issue: PaymentIssue;
   account_id: string;
+  created_at: Generated<Date>;
+}
+
+/** One-time links that prove a client account's email: the address they prove is kept, so a changed email needs its own. */
+export interface EmailVerificationsTable {
+  token_hash: string;
+  account_id: string;
+  email: string;
+  expires_at: Date;
+  used_at: Date | null;
   created_at: Generated<Date>;
 }
 
@@ -58,6 +69,8 @@ export interface ClientAccountsTable {
   created_at: Generated<Date>;
   /** The client's choice: the agency's notices are emailed too. */
   email_notifications: Generated<boolean>;
+  /** When the address was proven by a link sent to it (or a reset it completed); null: nothing is linked. */
+  email_verified_at: Date | null;
 }
 
 export interface AccountLinksTable {
@@ -214,6 +227,7 @@ export const adminSchema = {
     business_name: 'text',
     created_at: 'timestamp with time zone default',
     email_notifications: 'boolean default',
+    email_verified_at: 'timestamp with time zone null',
   },
   account_links: {
     account_id: 'uuid',
@@ -240,6 +254,14 @@ export const adminSchema = {
     resume_requested_at: 'timestamp with time zone null',
   },
   subscription_notices: { invoice_id: 'text', issue: 'text', account_id: 'uuid', created_at: 'timestamp with time zone default' },
+  email_verifications: {
+    token_hash: 'text',
+    account_id: 'uuid',
+    email: 'text',
+    expires_at: 'timestamp with time zone',
+    used_at: 'timestamp with time zone null',
+    created_at: 'timestamp with time zone default',
+  },
   password_resets: {
     token_hash: 'text',
     account_id: 'uuid',

@@ -16,10 +16,13 @@ export class PortalFacade {
     @Inject(PaymentNoticeService) private readonly paymentNotices: PaymentNoticeService,
   ) {}
 
-  /** The client account a submission's email signed up (if any), with the automations the agency delivers to it. */
-  async accountOfSubmission(submissionId: string): Promise<{ account: ClientAccount | null; automations: Automation[] }> {
-    const account = await this.accounts.linkedTo(submissionId);
-    return { account, automations: account ? (await this.automations.ofAccount(account.id)).map(shown) : [] };
+  /**
+   * The client account of a business: the one linked to it (its proven email), else the one signed up with
+   * its email that has not proven it yet (the desk shows which); and the automations the agency delivers.
+   */
+  async accountOfSubmission(submissionId: string, contactEmail: string): Promise<{ account: ClientAccount | null; automations: Automation[] }> {
+    const [account, automations] = await Promise.all([this.accounts.linkedTo(submissionId).then((linked) => linked ?? this.accounts.byEmail(contactEmail.toLowerCase())), this.automations.ofSubmission(submissionId)]);
+    return { account, automations: automations.map(shown) };
   }
 
   /** Client accounts by id, for naming what another context knows by account id. */

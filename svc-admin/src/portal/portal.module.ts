@@ -11,7 +11,12 @@ import { IdentityModule } from '../shared/identity/identity.module';
 import { AccountLinker } from './accounts/account-linker';
 import { ClientAccountRepository } from './accounts/client-account.repository';
 import { ClientAuthController } from './auth/client-auth.controller';
-import { ClientAuthService, EMAIL_ATTEMPTS_LIMITER } from './auth/client-auth.service';
+import { CLIENT_LOGIN_THROTTLE, ClientAuthService } from './auth/client-auth.service';
+import { EMAIL_ATTEMPTS_LIMITER } from './auth/email-attempts';
+import { AccountEmails } from './accounts/account-emails';
+import { EmailVerificationRepository } from './email-verification/email-verification.repository';
+import { EmailVerificationService } from './email-verification/email-verification.service';
+import { defaultLoginThrottle, LoginThrottle } from '../shared/identity/login-throttle';
 import { AutomationDeliveryService } from './automations/automation-delivery.service';
 import { AutomationRepository } from './automations/automation.repository';
 import { CLIENT_PORTAL_URL, clientPortalUrlOf } from './client-portal-url';
@@ -28,7 +33,7 @@ import { SupportTicketRepository } from './support/support-ticket.repository';
 import { SUPPORT_EMAIL, SupportService } from './support/support.service';
 
 /**
- * The client's context: accounts (signup, sign-in, links to what an email made), password resets, the
+ * The client's context: accounts (signup, sign-in, email proof, links to what a proven email made), password resets, the
  * dashboard, automations and their notices, support tickets, savings reports. Its one export is the
  * `PortalFacade`: the desk reaches the portal's data through it only.
  */
@@ -52,6 +57,9 @@ export class PortalModule {
         PasswordResetService,
         PaymentNoticeService,
         AccountLinker,
+        AccountEmails,
+        EmailVerificationService,
+        EmailVerificationRepository,
         PasswordResetRepository,
         SupportTicketRepository,
         ClientAccountRepository,
@@ -62,6 +70,7 @@ export class PortalModule {
         { provide: CLIENT_PORTAL_URL, useValue: clientPortalUrlOf(env.PUBLIC_URL) },
         { provide: SUPPORT_EMAIL, useValue: env.SUPPORT_EMAIL },
         { provide: EMAIL_ATTEMPTS_LIMITER, inject: [REDIS], useFactory: (redis: Redis) => new RateLimiter(redis, perEmail, ServerMessage.tooManyClientAttempts) },
+        { provide: CLIENT_LOGIN_THROTTLE, inject: [REDIS], useFactory: (redis: Redis) => new LoginThrottle(redis, { ...defaultLoginThrottle, keyPrefix: env.QUEUE_PREFIX }) },
       ],
       exports: [PortalFacade],
     };

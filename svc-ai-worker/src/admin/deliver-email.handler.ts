@@ -1,4 +1,4 @@
-import { AgencyEmailReportedJob, attemptsOf, DeliverEmailJob } from '@biz/contracts';
+import { AgencyEmailReportedJob, attemptsOf, DeliverEmailJob, type DeliveredEmailStatus } from '@biz/contracts';
 import { handlerFor } from '@biz/server-kit';
 import { deliverOnce, type EmailDeliveryDeps } from '../email/deliver-once';
 import { renderAgencyEmail } from '../email/render-agency-email';
@@ -11,8 +11,15 @@ const finalAttempt = attemptsOf(DeliverEmailJob);
  * carries one, and reports it to svc-admin's inbox.
  */
 export function deliverEmailHandler({ producer, mailer, ledger }: EmailDeliveryDeps, organizer: Organizer) {
-  return handlerFor(DeliverEmailJob, async ({ emailId, to, subject, text, invite }, { jobId, attempt }) =>
-    deliverOnce({
+  const report = (emailId: string) => (status: DeliveredEmailStatus, messageId: string | null, error: string | null) =>
+    // Per email and status, as the order confirmation's: a rerun reports once, a later outcome is not swallowed.
+    producer.enqueue(AgencyEmailReportedJob, { emailId, status, messageId, error }, { jobId: `agency-email-${status}-${emailId}` });
+  return handlerFor(DeliverEmailJob, async ({ emailId, to, subject, text, invite, linkExpiresAt }, { jobId, attempt }) => {
+    if (linkExpiresAt && Date.parse(linkExpiresAt) <= Date.now()) {
+      await report(emailId)('failed', null, 'Not sent: its one-time link expired before it could go out');
+      return { delivered: false };
+    }
+    return deliverOnce({
       emailId,
       to,
       email: { ...renderAgencyEmail(subject, text), ...(invite ? { calendar: { method: invite.method, content: callInviteIcs(invite, to, organizer) } } : {}) },
@@ -21,8 +28,7 @@ export function deliverEmailHandler({ producer, mailer, ledger }: EmailDeliveryD
       finalAttempt,
       mailer,
       ledger,
-      // Per email and status, as the order confirmation's: a rerun reports once, a later outcome is not swallowed.
-      report: (status, messageId, error) => producer.enqueue(AgencyEmailReportedJob, { emailId, status, messageId, error }, { jobId: `agency-email-${status}-${emailId}` }),
-    }),
-  );
+      report: report(emailId),
+    });
+  });
 }

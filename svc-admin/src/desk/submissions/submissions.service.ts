@@ -35,7 +35,7 @@ export class SubmissionsService {
       this.billing.call('listOrders', { query: { email: detail.submission.contactEmail, pageSize: ORDERS_PAGE_SIZE_MAX } }, { requestId }),
       this.audit.record({ actor: 'admin', action: 'submission.viewed', subjectId: id, requestId, details: { address: caller.address } }),
     ]);
-    const [auditEvents, emails, calls, { account, automations }] = await Promise.all([this.audit.about('submission', id), this.emails.about(id), this.calls.about(id), this.portal.accountOfSubmission(id)]);
+    const [auditEvents, emails, calls, { account, automations }] = await Promise.all([this.audit.about('submission', id), this.emails.about(id), this.calls.about(id), this.portal.accountOfSubmission(id, detail.submission.contactEmail)]);
     const callsShown = calls.map(({ submissionId: _business, sequence: _sequence, ...call }) => call);
     return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents }), account, automations };
   }

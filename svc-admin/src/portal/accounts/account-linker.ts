@@ -9,10 +9,10 @@ import { ClientAccountRepository, type ClientAccount } from './client-account.re
 
 /**
  * Links a client account to what its email made in the other contexts: the submissions (whose chosen
- * workflows become its automations, pending) and the paid orders. Runs at signup and at every sign-in, so a
- * submission made later, or one a context could not answer for at signup, is linked then; each link is
- * made once and recorded in the audit trail. In production the email is proven by a link sent to it
- * first; here the link is made at once (the issue's note).
+ * workflows become its automations, pending) and the paid orders, matched on the exact (lower-cased)
+ * address. Only an account that proved its address is linked: when it does, and at every sign-in after, so
+ * a submission made later, or one a context could not answer for then, is linked too; each link is made
+ * once and recorded in the audit trail.
  */
 @Injectable()
 export class AccountLinker {
@@ -28,6 +28,7 @@ export class AccountLinker {
 
   /** Best effort: a context that is down leaves its links for the next sign-in, and the sign-in goes on. */
   async link(account: ClientAccount, caller: Caller): Promise<void> {
+    if (!account.emailVerified) return;
     const results = await Promise.allSettled([this.linkSubmissions(account, caller), this.linkOrders(account, caller)]);
     for (const result of results) {
       if (result.status === 'rejected') this.log.warn(`account ${account.id} not fully linked yet (next sign-in retries): ${String(result.reason)}`);

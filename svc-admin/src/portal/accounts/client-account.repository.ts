@@ -1,6 +1,6 @@
 import { KYSELY } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AccountLinksTable, AdminDb, ClientAccountsTable } from '../../database/admin-db';
 
 export interface ClientAccount {
@@ -8,6 +8,8 @@ export interface ClientAccount {
   email: string;
   businessName: string;
   emailNotifications: boolean;
+  /** Proven by a link sent to it (or a reset completed from it): only then is anything of the business linked. */
+  emailVerified: boolean;
   createdAt: string;
 }
 
@@ -17,12 +19,13 @@ export interface NewClientAccount {
   businessName: string;
 }
 
-const accountColumns = ['id', 'email', 'business_name', 'email_notifications', 'created_at'] as const;
+const accountColumns = ['id', 'email', 'business_name', 'email_notifications', 'email_verified_at', 'created_at'] as const;
 const toAccount = (row: Pick<Selectable<ClientAccountsTable>, (typeof accountColumns)[number]>): ClientAccount => ({
   id: row.id,
   email: row.email,
   businessName: row.business_name,
   emailNotifications: row.email_notifications,
+  emailVerified: row.email_verified_at !== null,
   createdAt: row.created_at.toISOString(),
 });
 
@@ -46,6 +49,12 @@ export class ClientAccountRepository {
   async withHash(email: string): Promise<(ClientAccount & { passwordHash: string }) | null> {
     const row = await this.db.selectFrom('client_accounts').select([...accountColumns, 'password_hash']).where('email', '=', email).executeTakeFirst();
     return row ? { ...toAccount(row), passwordHash: row.password_hash } : null;
+  }
+
+  /** The account of an email (already lowercased), if it has one. */
+  async byEmail(email: string): Promise<ClientAccount | null> {
+    const row = await this.db.selectFrom('client_accounts').select(accountColumns).where('email', '=', email).executeTakeFirst();
+    return row ? toAccount(row) : null;
   }
 
   /** The accounts of these ids that still exist. */
@@ -95,5 +104,20 @@ export class ClientAccountRepository {
 
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.db.updateTable('client_accounts').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+  }
+
+  /**
+   * The address is proven: only while it is still the account's (a link to an address the account has
+   * since left proves nothing). The account as it is now, or null when the address no longer matches.
+   */
+  async markVerified(id: string, email: string): Promise<ClientAccount | null> {
+    const row = await this.db
+      .updateTable('client_accounts')
+      .set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())` })
+      .where('id', '=', id)
+      .where('email', '=', email)
+      .returning(accountColumns)
+      .executeTakeFirst();
+    return row ? toAccount(row) : null;
   }
 }

@@ -1,6 +1,7 @@
 import { ClientDashboardResponse, CLIENT_ADDRESS_HEADER, ErrorEnvelope, ESTIMATED_WEEKLY_HOURS, ServerMessage, type SubmissionDetailResponse } from '@biz/contracts';
 import { SESSION_COOKIE } from '@biz/server-kit';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
+import { accountEmailsTo, confirmEmailOf } from '../../testing/account-emails';
 import { clientThrough, submissionDetailOf } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
 
@@ -20,12 +21,12 @@ const app = () => stack.t.app;
 const from = () => ({ [CLIENT_ADDRESS_HEADER]: `10.2.0.${address}` });
 const post = (url: string, payload: object, cookie?: string) => app().inject({ method: 'POST', url, payload, headers: { ...from(), ...(cookie ? { cookie } : {}) } });
 const get = (url: string, cookie?: string) => app().inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const cookieOf = (setCookie: unknown) => /^(sid=[^;]*)/.exec(String(setCookie))?.[1];
+const cookieOf = (setCookie: unknown) => /(?:^|,\s*)(sid=[^;]*)/.exec(String(setCookie))?.[1];
 const signup = (email: string, password = 'a long secret', businessName = 'Glow Med Spa') => post('/api/client/signup', { email, password, businessName });
 const dashboardOf = async (cookie: string) => ClientDashboardResponse.parse((await get('/api/client/dashboard', cookie)).json());
 
 describe('client signup', () => {
-  it('creates the account under the email in lower case with an argon2id hash, signs it in and says so', async () => {
+  it('creates the account under the email in lower case with an argon2id hash, signs it in and asks it to confirm the email', async () => {
     const res = await signup('Owner@Fresh-Salon.example', 'a long secret', 'Fresh Salon');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: ServerMessage.clientSignedUp });
@@ -36,38 +37,26 @@ describe('client signup', () => {
     expect(row.password_hash).not.toContain('a long secret');
     expect((await get('/api/client/status', cookie)).json()).toEqual({ authenticated: true });
     const dashboard = await dashboardOf(cookie);
-    expect(dashboard.client.businessName).toBe('Fresh Salon');
+    expect(dashboard.client).toMatchObject({ businessName: 'Fresh Salon', email: 'owner@fresh-salon.example', emailVerified: false });
     expect(dashboard).toMatchObject({ automations: [], totalWeeklySavings: 0, totalMonthlySavings: 0, totalTimesSaved: 0, liveAutomations: 0, notifications: [] });
+    const [email] = await accountEmailsTo(stack.t, 'owner@fresh-salon.example');
+    expect(email).toMatchObject({ subject: 'Confirm your email address', verifyToken: expect.any(String) });
+    // Nothing the signer typed goes out from the agency's sender.
+    expect(email.text).not.toContain('Fresh Salon');
   });
 
-  it("links the submissions and paid orders of the account's email: the chosen workflows become pending automations", async () => {
-    const id = await clientThrough(stack.contexts, 'Linked Dental', 'front@linked-dental.example', { select: 2, order: 'paid' });
-    const { selectedWorkflows }: SubmissionDetailResponse = await submissionDetailOf(stack.contexts, id);
-    const res = await signup('FRONT@linked-dental.example', 'a long secret', 'Linked Dental');
-    const cookie = cookieOf(res.headers['set-cookie'])!;
-    const dashboard = await dashboardOf(cookie);
-    expect(dashboard.automations.map((a) => a.title).sort()).toEqual(selectedWorkflows.map((w) => w.title).sort());
-    for (const automation of dashboard.automations) {
-      const workflow = selectedWorkflows.find((w) => w.title === automation.title)!;
-      expect(automation).toMatchObject({ status: 'pending', progressPercent: 0, goLiveDate: null, actualWeeklyTimeSaved: null, setupCost: workflow.setupCost, monthlyCost: workflow.monthlyCost, estimatedWeeklyTimeSaved: ESTIMATED_WEEKLY_HOURS[workflow.impact] });
-    }
-    const links = await stack.t.query<{ kind: string }>(`SELECT l.kind FROM $schema.account_links l JOIN $schema.client_accounts a ON a.id = l.account_id WHERE a.email = 'front@linked-dental.example' ORDER BY kind`);
-    expect(links.map((l) => l.kind)).toEqual(['order', 'submission']);
-    const events = (await app().get(AuditEventRepository).about('account', dashboard.client.id)).map((e) => `${e.action}:${e.details.kind ?? ''}`);
-    expect(events).toEqual(expect.arrayContaining(['account.signup:', 'account.linked:submission', 'account.linked:order', 'account.login:']));
-
-    // A second sign-in links what is new only: no automation twice.
-    const again = await post('/api/client/login', { email: 'front@linked-dental.example', password: 'a long secret' });
-    expect((await dashboardOf(cookieOf(again.headers['set-cookie'])!)).automations).toHaveLength(selectedWorkflows.length);
-  }, 30_000);
-
-  it('refuses a second account for an email in any case with 409 and the message, creating nothing and signing nobody in', async () => {
-    await signup('twice@example.com');
+  it('refuses a second account for an email in any case with the same answer, tells the owner by email, and signs nobody in', async () => {
+    const first = await signup('twice@example.com');
     const res = await signup('Twice@Example.com', 'another secret', 'Someone Else');
-    expect(res.statusCode).toBe(409);
-    expect(ErrorEnvelope.parse(res.json()).error).toEqual({ code: 'AccountExists', message: ServerMessage.clientAccountExists });
+    expect([res.statusCode, res.json()]).toEqual([first.statusCode, first.json()]);
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(await stack.t.query('SELECT 1 FROM $schema.client_accounts WHERE email = $1', ['twice@example.com'])).toHaveLength(1);
+    const [told] = await accountEmailsTo(stack.t, 'twice@example.com');
+    expect(told).toMatchObject({ subject: 'Someone tried to sign up with your email address', resetToken: expect.any(String) });
+    expect(told.text).toContain('/client/login');
+    expect(told.text).not.toContain('Someone Else');
+    // The owner signing up again with their own password is simply signed in.
+    expect(cookieOf((await signup('twice@example.com')).headers['set-cookie'])).toBeDefined();
   });
 
   it('answers 400 with the spec messages for a bad email, a short password and a blank business name', async () => {
@@ -78,6 +67,73 @@ describe('client signup', () => {
       password: ['Password must be at least 8 characters'],
       businessName: ['Business name is required'],
     });
+  });
+});
+
+describe('a business is linked only to an account that proved its email', () => {
+  it('a stranger signing up first with the business email sees nothing of it; the owner, proving the address by a reset, sees it all', async () => {
+    const id = await clientThrough(stack.contexts, 'Claimed Dental', 'front@claimed-dental.example', { select: 2, order: 'paid' });
+    const stranger = cookieOf((await signup('front@claimed-dental.example', 'stranger secret', 'Not Them')).headers['set-cookie'])!;
+    expect((await dashboardOf(stranger)).automations).toEqual([]);
+    const again = cookieOf((await post('/api/client/login', { email: 'front@claimed-dental.example', password: 'stranger secret' })).headers['set-cookie'])!;
+    expect((await dashboardOf(again)).automations).toEqual([]);
+    expect(await stack.t.query('SELECT 1 FROM $schema.account_links l JOIN $schema.client_accounts a ON a.id = l.account_id WHERE a.email = $1', ['front@claimed-dental.example'])).toEqual([]);
+    const profile = (await get(`/api/admin/clients/${id}/profile`, stack.cookie)).json<{ account: { emailVerified: boolean } }>();
+    expect(profile.account).toMatchObject({ emailVerified: false });
+
+    // The real owner signs up too: the same answer, and their inbox gets a way in.
+    await signup('front@claimed-dental.example', 'the owner secret', 'Claimed Dental');
+    const [told] = await accountEmailsTo(stack.t, 'front@claimed-dental.example');
+    await post('/api/client/password-reset/confirm', { token: told.resetToken, password: 'the owner secret' });
+
+    expect((await get('/api/client/dashboard', again)).statusCode).toBe(401);
+    const owner = cookieOf((await post('/api/client/login', { email: 'front@claimed-dental.example', password: 'the owner secret' })).headers['set-cookie'])!;
+    expect((await dashboardOf(owner)).automations).toHaveLength(2);
+  }, 30_000);
+
+  it('a stranger signing up before the business exists is not linked to it later, until the address is proven', async () => {
+    const stranger = cookieOf((await signup('owner@early-spa.example', 'stranger secret', 'Early Spa')).headers['set-cookie'])!;
+    expect((await dashboardOf(stranger)).automations).toEqual([]);
+    await clientThrough(stack.contexts, 'Early Spa', 'owner@early-spa.example', { select: 1, order: 'none' });
+    const later = cookieOf((await post('/api/client/login', { email: 'owner@early-spa.example', password: 'stranger secret' })).headers['set-cookie'])!;
+    expect((await dashboardOf(later)).automations).toEqual([]);
+  }, 30_000);
+
+  it("links the submissions and paid orders of the proven email: the chosen workflows become pending automations", async () => {
+    const id = await clientThrough(stack.contexts, 'Linked Dental', 'front@linked-dental.example', { select: 2, order: 'paid' });
+    const { selectedWorkflows }: SubmissionDetailResponse = await submissionDetailOf(stack.contexts, id);
+    const cookie = cookieOf((await signup('FRONT@linked-dental.example', 'a long secret', 'Linked Dental')).headers['set-cookie'])!;
+    expect((await dashboardOf(cookie)).automations).toEqual([]);
+
+    const confirmed = await confirmEmailOf(stack.t, 'front@linked-dental.example');
+    expect(confirmed.json()).toEqual({ success: true, message: ServerMessage.emailVerified });
+    const dashboard = await dashboardOf(cookie);
+    expect(dashboard.client.emailVerified).toBe(true);
+    expect(dashboard.automations.map((a) => a.title).sort()).toEqual(selectedWorkflows.map((w) => w.title).sort());
+    for (const automation of dashboard.automations) {
+      const workflow = selectedWorkflows.find((w) => w.title === automation.title)!;
+      expect(automation).toMatchObject({ status: 'pending', progressPercent: 0, goLiveDate: null, actualWeeklyTimeSaved: null, setupCost: workflow.setupCost, monthlyCost: workflow.monthlyCost, estimatedWeeklyTimeSaved: ESTIMATED_WEEKLY_HOURS[workflow.impact] });
+    }
+    const links = await stack.t.query<{ kind: string }>(`SELECT l.kind FROM $schema.account_links l JOIN $schema.client_accounts a ON a.id = l.account_id WHERE a.email = 'front@linked-dental.example' ORDER BY kind`);
+    expect(links.map((l) => l.kind)).toEqual(['order', 'submission']);
+    const events = (await app().get(AuditEventRepository).about('account', dashboard.client.id)).map((e) => `${e.action}:${e.details.kind ?? ''}`);
+    expect(events).toEqual(expect.arrayContaining(['account.signup:', 'account.email-verified:', 'account.linked:submission', 'account.linked:order']));
+
+    // The link works once; a second sign-in links what is new only: no automation twice.
+    expect((await confirmEmailOf(stack.t, 'front@linked-dental.example')).json()).toEqual({ error: { code: 'VerificationLinkInvalid', message: ServerMessage.verificationLinkInvalid } });
+    const again = await post('/api/client/login', { email: 'front@linked-dental.example', password: 'a long secret' });
+    expect((await dashboardOf(cookieOf(again.headers['set-cookie'])!)).automations).toHaveLength(selectedWorkflows.length);
+  }, 30_000);
+
+  it('resends a confirmation link at most once a minute, and says when the email is proven already', async () => {
+    const cookie = cookieOf((await signup('resend@example.com')).headers['set-cookie'])!;
+    const tooSoon = await post('/api/client/verify-email/resend', {}, cookie);
+    expect([tooSoon.statusCode, ErrorEnvelope.parse(tooSoon.json()).error.message]).toEqual([429, ServerMessage.tooManyVerificationEmails]);
+    await stack.t.query(`UPDATE $schema.email_verifications SET created_at = now() - interval '2 minutes'`);
+    expect((await post('/api/client/verify-email/resend', {}, cookie)).json()).toEqual({ success: true, message: ServerMessage.verificationSent });
+    expect(await accountEmailsTo(stack.t, 'resend@example.com')).toHaveLength(2);
+    await confirmEmailOf(stack.t, 'resend@example.com');
+    expect((await post('/api/client/verify-email/resend', {}, cookie)).json()).toEqual({ success: true, message: ServerMessage.emailAlreadyVerified });
   });
 });
 
@@ -120,6 +176,7 @@ describe('the dashboard cards', () => {
   it('count only live automations, each at its measured hours (else its estimate) × $25', async () => {
     await clientThrough(stack.contexts, 'Savings Spa', 'owner@savings-spa.example', { select: 3, order: 'none' });
     const cookie = cookieOf((await signup('owner@savings-spa.example', 'a long secret', 'Savings Spa')).headers['set-cookie'])!;
+    await confirmEmailOf(stack.t, 'owner@savings-spa.example');
     const [first, second] = (await dashboardOf(cookie)).automations;
     await stack.t.query(`UPDATE $schema.automations SET status = 'live', actual_weekly_hours = 7.5 WHERE id = $1`, [first.id]);
     await stack.t.query(`UPDATE $schema.automations SET status = 'live', estimated_weekly_hours = 4.25 WHERE id = $1`, [second.id]);

@@ -26,21 +26,40 @@ async function inOneMinute(): Promise<void> {
   if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
-it('limits attempts per email from any address: 429 with Retry-After and a message that does not say whether the account exists', async () => {
-  await inOneMinute();
-  // The fourth attempt of an email is refused, whether it has an account (a signup, then sign-ins) or not.
-  const known = [await post('/api/client/signup', { email: 'limited@example.com', password: 'a long secret', businessName: 'Limited Co' })];
-  for (let i = 0; i < 3; i++) known.push(await login('limited@example.com', 'wrong password'));
-  const unknown = [];
-  for (let i = 0; i < 4; i++) unknown.push(await login('nobody-here@example.com', 'wrong password'));
-  expect(known.map((res) => res.statusCode)).toEqual([200, 401, 401, 429]);
-  expect(unknown.map((res) => res.statusCode)).toEqual([401, 401, 401, 429]);
-  for (const refused of [known[3], unknown[3]]) {
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(ErrorEnvelope.parse(refused.json()).error).toEqual({ code: 'RateLimited', message: ServerMessage.tooManyClientAttempts });
-  }
-  // Another email from the same addresses is not held back by those.
-  expect((await login('someone-else@example.com', 'wrong password')).statusCode).toBe(401);
+const deviceOf = (setCookie: unknown) => /(?:^|,\s*)(device=[^;]*)/.exec(String(setCookie))?.[1];
+const loginFromDevice = (email: string, password: string, device: string, from = `10.3.200.${++address}`) =>
+  t.app.inject({ method: 'POST', url: '/api/client/login', payload: { email, password }, headers: { [CLIENT_ADDRESS_HEADER]: from, cookie: device } });
+
+it("50 wrong passwords from other addresses do not lock the owner out of their own device; unknown devices wait longer and longer", async () => {
+  await post('/api/client/signup', { email: 'guarded@example.com', password: 'the owner secret', businessName: 'Guarded Co' });
+  const device = deviceOf((await login('guarded@example.com', 'the owner secret')).headers['set-cookie'])!;
+  expect(device).toMatch(/^device=[A-Za-z0-9_-]{43}$/);
+
+  const attacker = [];
+  for (let i = 0; i < 50; i++) attacker.push((await login('guarded@example.com', `guess ${i}`, `10.4.${i}.1`)).statusCode);
+  // Five free failures for all unknown devices together; then each try waits (1 s, 2 s, 4 s…).
+  expect(attacker.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+  expect(attacker.slice(5).every((status) => status === 401 || status === 429)).toBe(true);
+  expect(attacker.filter((status) => status === 429).length).toBeGreaterThanOrEqual(40);
+  const refused = await login('guarded@example.com', 'the owner secret', '10.4.99.1');
+  expect(refused.statusCode).toBe(429);
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  expect(ErrorEnvelope.parse(refused.json()).error).toEqual({ code: 'RateLimited', message: ServerMessage.tooManyClientAttempts });
+
+  // The owner's own device keeps its own budget.
+  expect((await loginFromDevice('guarded@example.com', 'the owner secret', device)).statusCode).toBe(200);
+  // And the way back in by email is never held back by the guessing.
+  expect((await post('/api/client/password-reset', { email: 'guarded@example.com' })).statusCode).toBe(200);
+}, 30_000);
+
+it('holds back a known device past its own budget, alone', async () => {
+  await post('/api/client/signup', { email: 'forgetful@example.com', password: 'the owner secret', businessName: 'Forgetful Co' });
+  const device = deviceOf((await login('forgetful@example.com', 'the owner secret')).headers['set-cookie'])!;
+  const codes = [];
+  for (let i = 0; i < 11; i++) codes.push((await loginFromDevice('forgetful@example.com', `typo ${i}`, device)).statusCode);
+  expect(codes).toEqual([...Array(10).fill(401), 429]);
+  // Unknown devices still have their own five.
+  expect((await login('forgetful@example.com', 'the owner secret')).statusCode).toBe(200);
 }, 20_000);
 
 it('limits signups and sign-ins per address', async () => {

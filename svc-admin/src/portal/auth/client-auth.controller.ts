@@ -7,6 +7,7 @@ import { SessionCookies } from '../../shared/identity/session-cookies';
 import { ClientAuthService } from './client-auth.service';
 import { PasswordResetService } from '../password-reset/password-reset.service';
 import { ClientDashboardService } from '../dashboard/client-dashboard.service';
+import { EmailVerificationService } from '../email-verification/email-verification.service';
 
 /** Signup, sign-in and sign-out take the request and the reply: the session cookie is set or cleared on the reply, Secure when the request came over https. */
 @Controller()
@@ -16,18 +17,41 @@ export class ClientAuthController {
     @Inject(ClientDashboardService) private readonly dashboards: ClientDashboardService,
     @Inject(SessionCookies) private readonly cookies: SessionCookies,
     @Inject(PasswordResetService) private readonly resets: PasswordResetService,
+    @Inject(EmailVerificationService) private readonly verification: EmailVerificationService,
   ) {}
 
   @Endpoint('clientSignup')
   @UseGuards(RateLimitGuard)
   async signup(@Input() { body }: EndpointInput<'clientSignup'>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.cookies.started(request, reply, await this.auth.signup(body, callerOf(request)), { success: true, message: ServerMessage.clientSignedUp });
+    return this.cookies.signedIn(request, reply, await this.auth.signup(body, callerOf(request)), { success: true, message: ServerMessage.clientSignedUp });
   }
 
   @Endpoint('clientLogin')
   @UseGuards(RateLimitGuard)
   async login(@Input() { body }: EndpointInput<'clientLogin'>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.cookies.started(request, reply, await this.auth.login(body, callerOf(request)), { success: true, message: ServerMessage.clientLoggedIn });
+    return this.cookies.signedIn(request, reply, await this.auth.login(body, callerOf(request)), { success: true, message: ServerMessage.clientLoggedIn });
+  }
+
+  @Endpoint('verifyEmail')
+  @UseGuards(RateLimitGuard)
+  verifyEmail(@Input() { body }: EndpointInput<'verifyEmail'>, @Caller() caller: Caller) {
+    return this.verification.verify(body.token, caller);
+  }
+
+  @Endpoint('resendVerification')
+  resendVerification(@Input() _empty: EndpointInput<'resendVerification'>, @CurrentSession() { session }: CurrentSessionValue, @Caller() caller: Caller) {
+    return this.verification.resend(accountIdOf(session), caller);
+  }
+
+  @Endpoint('changeClientPassword')
+  @UseGuards(RateLimitGuard)
+  changePassword(@Input() { body }: EndpointInput<'changeClientPassword'>, @CurrentSession() { session }: CurrentSessionValue, @Caller() caller: Caller) {
+    return this.auth.changePassword(accountIdOf(session), body, caller);
+  }
+
+  @Endpoint('endOtherClientSessions')
+  endOtherSessions(@Input() _empty: EndpointInput<'endOtherClientSessions'>, @CurrentSession() { session }: CurrentSessionValue, @Caller() caller: Caller) {
+    return this.auth.endOtherSessions(accountIdOf(session), caller);
   }
 
   @Endpoint('requestPasswordReset')

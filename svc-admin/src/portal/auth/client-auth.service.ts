@@ -1,13 +1,20 @@
-import { ServerMessage, type ClientLoginRequest, type ClientSignupRequest, type ClientStatusResponse } from '@biz/contracts';
-import { AppError, RateLimiter, SessionStore } from '@biz/server-kit';
+import { ServerMessage, type ChangePasswordRequest, type ChangePasswordResponse, type ClientLoginRequest, type ClientSignupRequest, type ClientStatusResponse, type EndOtherSessionsResponse } from '@biz/contracts';
+import { AppError, ClientAccountGone, RateLimiter, SessionStore, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import type { Caller } from '../../shared/identity/caller';
+import { LoginThrottle, type LoginAttempt } from '../../shared/identity/login-throttle';
 import { hashPassword, passwordMatches } from '../../shared/identity/password-hash';
+import type { SignIn } from '../../shared/identity/session-cookies';
 import { SessionLifecycle } from '../../shared/identity/session-lifecycle';
+import { AccountEmails } from '../accounts/account-emails';
 import { AccountLinker } from '../accounts/account-linker';
 import { ClientAccountRepository } from '../accounts/client-account.repository';
+import { EmailVerificationService } from '../email-verification/email-verification.service';
+import { PasswordResetRepository } from '../password-reset/password-reset.repository';
+import { PasswordResetService } from '../password-reset/password-reset.service';
+import { EMAIL_ATTEMPTS_LIMITER, emailKey } from './email-attempts';
 
 export class InvalidClientCredentials extends AppError {
   constructor() {
@@ -15,23 +22,14 @@ export class InvalidClientCredentials extends AppError {
   }
 }
 
-export class ClientAccountExists extends AppError {
-  constructor() {
-    super(409, 'AccountExists', ServerMessage.clientAccountExists);
-  }
-}
-
-/** Injection token of the per-email limit on sign-ins and signups. */
-export const EMAIL_ATTEMPTS_LIMITER = Symbol('EMAIL_ATTEMPTS_LIMITER');
-
-/** An email as a rate-limit key: the same for every case, and not the address itself in Redis. */
-export const emailKey = (email: string) => createHash('sha256').update(email).digest('base64url');
+/** Injection token of the client sign-in's `LoginThrottle`. */
+export const CLIENT_LOGIN_THROTTLE = Symbol('CLIENT_LOGIN_THROTTLE');
 
 /**
- * Client accounts sign up and sign in with an email and a password. The answers and their cost do not tell
- * whether an email has an account: an unknown email is checked against a decoy hash, as long as a real one
- * takes, and gets the same 401 as a wrong password. Attempts are limited per email (here) and per address
- * (the controller's guard).
+ * Client accounts sign up and sign in with an email and a password. No answer tells whether an email has an
+ * account: signup answers the same either way (the existing owner is emailed instead), and an unknown
+ * email's sign-in is checked against a decoy hash, as long as a real one takes, and gets the same 401 as a
+ * wrong password. Guessing is slowed per email and device (`LoginThrottle`), never locking the owner out.
  */
 @Injectable()
 export class ClientAuthService implements OnModuleDestroy {
@@ -41,38 +39,77 @@ export class ClientAuthService implements OnModuleDestroy {
   constructor(
     @Inject(ClientAccountRepository) private readonly accounts: ClientAccountRepository,
     @Inject(AccountLinker) private readonly linker: AccountLinker,
+    @Inject(EmailVerificationService) private readonly verification: EmailVerificationService,
+    @Inject(PasswordResetService) private readonly resets: PasswordResetService,
+    @Inject(PasswordResetRepository) private readonly resetLinks: PasswordResetRepository,
+    @Inject(AccountEmails) private readonly emails: AccountEmails,
     @Inject(SessionLifecycle) private readonly lifecycle: SessionLifecycle,
     @Inject(SessionStore) private readonly sessions: SessionStore,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
     @Inject(EMAIL_ATTEMPTS_LIMITER) private readonly emailAttempts: RateLimiter,
+    @Inject(CLIENT_LOGIN_THROTTLE) private readonly throttle: LoginThrottle,
   ) {}
 
-  /** A new account, linked to what its email made, and signed in: the session's id is returned. */
-  async signup({ email, password, businessName }: ClientSignupRequest, caller: Caller): Promise<string> {
+  /**
+   * A new account, signed in at once and sent a link to prove its email (nothing of a business is linked
+   * before). An address that has an account already gets an email saying so, with a way in; the answer is
+   * the same, and a session starts only when the password given is that account's own.
+   */
+  async signup({ email, password, businessName }: ClientSignupRequest, caller: Caller): Promise<SignIn> {
     const address = email.toLowerCase();
-    await this.emailAttempts.hit(emailKey(address));
+    await this.emailAttempts.hit(`signup:${emailKey(address)}`);
     const account = await this.accounts.create({ email: address, passwordHash: await hashPassword(password), businessName });
-    if (!account) {
-      await this.audit.record({ actor: 'client', action: 'account.signup-refused', requestId: caller.requestId, details: { address: caller.address, reason: 'email-taken' } });
-      throw new ClientAccountExists();
+    if (account) {
+      await this.audit.record({ actor: 'client', action: 'account.signup', subjectId: account.id, requestId: caller.requestId, details: { address: caller.address } });
+      await this.verification.send(account, caller);
+      await passwordMatches(await this.decoy, password); // as long as the other branch's check
+      return { sessionId: await this.lifecycle.start('client', caller, account.id) };
     }
-    await this.audit.record({ actor: 'client', action: 'account.signup', subjectId: account.id, requestId: caller.requestId, details: { address: caller.address } });
-    await this.linker.link(account, caller);
-    return this.lifecycle.start('client', caller, account.id);
+    const existing = await this.accounts.withHash(address);
+    if (!existing) return { sessionId: null }; // deleted in between: nothing to tell anyone
+    await this.emails.signupAttempted(existing.email, await this.resets.newLink(existing.id));
+    await this.audit.record({ actor: 'client', action: 'account.signup-existing', subjectId: existing.id, requestId: caller.requestId, details: { address: caller.address } });
+    if (!(await passwordMatches(existing.passwordHash, password))) return { sessionId: null };
+    await this.linker.link(existing, caller);
+    return { sessionId: await this.lifecycle.start('client', caller, existing.id) };
   }
 
-  /** A client session for the right email and password; its id is returned. */
-  async login({ email, password }: ClientLoginRequest, caller: Caller): Promise<string> {
+  /** A client session for the right email and password, and the device's cookie (it is a known device from now on). */
+  async login({ email, password }: ClientLoginRequest, caller: Caller): Promise<SignIn> {
     const address = email.toLowerCase();
-    await this.emailAttempts.hit(emailKey(address));
+    const attempt = await this.throttle.check('client', address, caller.deviceToken);
     const account = await this.accounts.withHash(address);
     const matches = await passwordMatches(account?.passwordHash ?? (await this.decoy), password);
-    if (!account || !matches) {
-      await this.audit.record({ actor: 'client', action: 'account.login-failed', subjectId: account?.id, requestId: caller.requestId, details: { address: caller.address } });
-      throw new InvalidClientCredentials();
-    }
+    if (!account || !matches) return this.refuse(attempt, account?.id, caller);
     await this.linker.link(account, caller);
-    return this.lifecycle.start('client', caller, account.id);
+    const device = { token: await this.throttle.succeeded(attempt, caller.deviceToken), maxAgeSeconds: this.throttle.deviceCookieMaxAgeSeconds };
+    return { sessionId: await this.lifecycle.start('client', caller, account.id), device };
+  }
+
+  private async refuse(attempt: LoginAttempt, accountId: string | undefined, caller: Caller): Promise<never> {
+    await this.throttle.failed(attempt);
+    await this.audit.record({ actor: 'client', action: 'account.login-failed', subjectId: accountId, requestId: caller.requestId, details: { address: caller.address, knownDevice: Boolean(attempt.knownDevice) } });
+    throw new InvalidClientCredentials();
+  }
+
+  /** A new password, proven by the current one: every other session and every reset link ends. */
+  async changePassword(accountId: string, { currentPassword, newPassword }: ChangePasswordRequest, caller: Caller): Promise<ChangePasswordResponse> {
+    const account = await this.accounts.one(accountId);
+    const withHash = account && (await this.accounts.withHash(account.email));
+    if (!withHash) throw new ClientAccountGone();
+    if (!(await passwordMatches(withHash.passwordHash, currentPassword))) throw new ValidationFailed({ currentPassword: [ServerMessage.wrongCurrentPassword] });
+    await this.accounts.setPasswordHash(accountId, await hashPassword(newPassword));
+    await this.resetLinks.revokeAll(accountId);
+    const ended = await this.sessions.endAll(accountId, caller.sessionId);
+    await this.audit.record({ actor: 'client', action: 'account.password-changed', subjectId: accountId, requestId: caller.requestId, details: { address: caller.address, sessionsEnded: ended } });
+    return { success: true, message: ServerMessage.passwordChangedSignedIn };
+  }
+
+  /** "Sign out everywhere else": every session of the account but the caller's. */
+  async endOtherSessions(accountId: string, caller: Caller): Promise<EndOtherSessionsResponse> {
+    const ended = await this.sessions.endAll(accountId, caller.sessionId);
+    await this.audit.record({ actor: 'client', action: 'account.sessions-ended', subjectId: accountId, requestId: caller.requestId, details: { address: caller.address, sessionsEnded: ended } });
+    return { success: true, ended };
   }
 
   logout(caller: Caller): Promise<void> {

@@ -1,6 +1,7 @@
 import { AdminSubscriptionsResponse, ClientDashboardResponse, DeliverEmailJob, TestCards, SubmissionProfileResponse, CLIENT_ADDRESS_HEADER, ErrorEnvelope, NotificationsReadResponse } from '@biz/contracts';
 import { queuedJobs, waitUntil } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
+import { confirmEmailOf } from '../../testing/account-emails';
 import { billingAs, clientThrough } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
 
@@ -18,11 +19,12 @@ const admin = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object
 const dashboardOf = async (cookie: string) => ClientDashboardResponse.parse((await inject('GET', '/api/client/dashboard', cookie)).json());
 const profileOf = async (id: string) => SubmissionProfileResponse.parse((await admin('GET', `/api/admin/clients/${id}/profile`)).json());
 
-/** A business that chose `select` workflows and whose owner signed up: its submission id and the client's cookie. */
+/** A business that chose `select` workflows and whose owner signed up and proved the email: its submission id and the client's cookie. */
 async function signedUpClient(name: string, select = 2): Promise<{ submissionId: string; cookie: string; email: string }> {
   const email = `owner-${randomUUID().slice(0, 8)}@${name.toLowerCase().replaceAll(' ', '-')}.example`;
   const submissionId = await clientThrough(stack.contexts, name, email, { select, order: 'none' });
   const res = await stack.t.app.inject({ method: 'POST', url: '/api/client/signup', payload: { email, password: 'a long secret', businessName: name } });
+  await confirmEmailOf(stack.t, email);
   return { submissionId, cookie: /^(sid=[^;]*)/.exec(String(res.headers['set-cookie']))![1], email };
 }
 
@@ -129,7 +131,7 @@ describe('the agency delivers automations', () => {
     const { email } = await signedUpClient('Limited Lashes', 2);
     await clientThrough(stack.contexts, 'Limited Lashes', email, { select: 2, order: 'none' });
     const login = await stack.t.app.inject({ method: 'POST', url: '/api/client/login', payload: { email, password: 'a long secret' } });
-    const cookie = /^(sid=[^;]*)/.exec(String(login.headers['set-cookie']))![1];
+    const cookie = /(?:^|,)(sid=[^;]*)/.exec(String(login.headers['set-cookie']))![1];
     // The client subscribes to Starter (3 live automations) at billing, with its own session.
     expect(await billingAs(stack.contexts, cookie).subscribe('Starter', 'monthly')).toBe(200);
 
@@ -183,6 +185,6 @@ describe('the agency delivers automations', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await told()).toHaveLength(1);
     const emails = (await queuedJobs(stack.t.env.REDIS_URL, stack.t.env.QUEUE_PREFIX, DeliverEmailJob)).map((job) => DeliverEmailJob.schema.parse(job.data)).filter((job) => job.to === email);
-    expect(emails.map((job) => job.subject)).toEqual(['Your Growth plan payment failed']);
+    expect(emails.map((job) => job.subject)).toEqual(['Your Growth plan payment failed', 'Confirm your email address']);
   });
 });

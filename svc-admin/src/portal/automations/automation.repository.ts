@@ -1,7 +1,7 @@
 import { ESTIMATED_WEEKLY_HOURS, type Automation, type UpdateAutomationRequest, type WorkflowSuggestion } from '@biz/contracts';
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { AdminDb, AutomationsTable } from '../../database/admin-db';
 
 /** An automation with what ties it to its account and to the business it came from. */
@@ -38,6 +38,17 @@ function columnsOf(changes: UpdateAutomationRequest) {
     ...(actualWeeklyTimeSaved !== undefined ? { actual_weekly_hours: actualWeeklyTimeSaved } : {}),
   };
 }
+
+/** The automation's business is linked to its account (the account proved the business's email). */
+const linkedToItsAccount = (eb: ExpressionBuilder<AdminDb, 'automations'>) =>
+  eb.exists(
+    eb
+      .selectFrom('account_links')
+      .select('account_links.ref_id')
+      .whereRef('account_links.account_id', '=', 'automations.account_id')
+      .where('account_links.kind', '=', 'submission')
+      .whereRef('account_links.ref_id', '=', 'automations.submission_id'),
+  );
 
 /** What a record shows the client (and the agency's pages): the contract's automation. */
 export const shown = ({ accountId: _account, submissionId: _submission, workflowId: _workflow, ...automation }: AutomationRecord): Automation => automation;
@@ -82,9 +93,18 @@ export class AutomationRepository {
     return row ? toAutomation(row) : null;
   }
 
-  /** An account's automations in the order they were added. */
+  /**
+   * An account's automations in the order they were added: only those of businesses still linked to it (a
+   * link exists once its email is proven; automations made before that proof wait on their business's record).
+   */
   async ofAccount(accountId: string): Promise<AutomationRecord[]> {
-    const rows = await this.db.selectFrom('automations').selectAll().where('account_id', '=', accountId).orderBy('created_at').orderBy('title').execute();
+    const rows = await this.db.selectFrom('automations').selectAll().where('account_id', '=', accountId).where(linkedToItsAccount).orderBy('created_at').orderBy('title').execute();
+    return rows.map(toAutomation);
+  }
+
+  /** The automations of one business (submission), whichever account they were made for: the desk's view. */
+  async ofSubmission(submissionId: string): Promise<AutomationRecord[]> {
+    const rows = await this.db.selectFrom('automations').selectAll().where('submission_id', '=', submissionId).orderBy('created_at').orderBy('title').execute();
     return rows.map(toAutomation);
   }
 
@@ -124,6 +144,7 @@ export class AutomationRepository {
       .set((eb) => ({ resume_requested_at: eb.fn.coalesce('resume_requested_at', sqlNow) }))
       .where('id', '=', id)
       .where('account_id', '=', accountId)
+      .where(linkedToItsAccount)
       .where('status', '=', 'paused')
       .returningAll()
       .executeTakeFirst();

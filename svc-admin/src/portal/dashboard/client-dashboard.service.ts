@@ -38,7 +38,7 @@ export class ClientDashboardService {
     ]);
     const automations = records.map(shown);
     return {
-      client: { id: account.id, businessName: account.businessName, emailNotifications: account.emailNotifications },
+      client: { id: account.id, businessName: account.businessName, email: account.email, emailVerified: account.emailVerified, emailNotifications: account.emailNotifications },
       automations,
       ...savingsOf(automations),
       savingsHistory: weeklySavingsHistory(automations, new Date().toISOString().slice(0, 10)),

@@ -27,4 +27,9 @@ export class PasswordResetRepository {
       .executeTakeFirst();
     return row?.account_id ?? null;
   }
+
+  /** Every link of the account not used yet stops working (its password changed another way). */
+  async revokeAll(accountId: string): Promise<void> {
+    await this.db.updateTable('password_resets').set({ used_at: sqlNow }).where('account_id', '=', accountId).where('used_at', 'is', null).execute();
+  }
 }

@@ -1,5 +1,6 @@
 import { SubmissionProfileResponse, ErrorEnvelope, RETRY_AFTER_SECONDS, weeklySavingsHistory } from '@biz/contracts';
 import { pdfText, startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
+import { confirmEmailOf } from '../../testing/account-emails';
 import { clientThrough } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
 
@@ -12,12 +13,14 @@ const today = new Date().toISOString().slice(0, 10);
 const goLive = new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10);
 beforeAll(async () => {
   stack = await startAdminOnContexts({ DOCUMENT_DEADLINE_MS: '1500', CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-  worker = await startWorkerProcess({ QUEUE_PREFIX: stack.contexts.queuePrefix });
   // A business whose name a spreadsheet would run, with one automation live for 7.5 h a week for two weeks.
   const name = '=HYPERLINK("https://evil.example") Spa';
   const id = await clientThrough(stack.contexts, name, 'owner@report-spa.example', { select: 2, order: 'none' });
   const signup = await stack.t.app.inject({ method: 'POST', url: '/api/client/signup', payload: { email: 'owner@report-spa.example', password: 'a long secret', businessName: name } });
   cookie = /^(sid=[^;]*)/.exec(String(signup.headers['set-cookie']))![1];
+  // Confirmed before the worker starts: it would send the email and take the link off the queue.
+  await confirmEmailOf(stack.t, 'owner@report-spa.example');
+  worker = await startWorkerProcess({ QUEUE_PREFIX: stack.contexts.queuePrefix });
   const profile = SubmissionProfileResponse.parse((await stack.t.app.inject({ method: 'GET', url: `/api/admin/clients/${id}/profile`, headers: { cookie: stack.cookie } })).json());
   await stack.t.app.inject({ method: 'PATCH', url: `/api/admin/automations/${profile.automations[0].id}`, headers: { cookie: stack.cookie }, payload: { status: 'live', goLiveDate: goLive, actualWeeklyTimeSaved: 7.5 } });
 }, 60_000);

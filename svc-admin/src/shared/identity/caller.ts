@@ -1,4 +1,4 @@
-import { clientAddressOf, sessionIdOf } from '@biz/server-kit';
+import { clientAddressOf, deviceTokenOf, sessionIdOf } from '@biz/server-kit';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 
@@ -8,9 +8,16 @@ export interface Caller {
   address: string;
   /** The session the request's cookie names, if any. */
   sessionId?: string;
+  /** The device cookie's token, if the browser holds one (a device that signed in before). */
+  deviceToken?: string;
 }
 
-export const callerOf = (request: FastifyRequest): Caller => ({ requestId: request.id, address: clientAddressOf(request), sessionId: sessionIdOf(request.headers) });
+export const callerOf = (request: FastifyRequest): Caller => ({
+  requestId: request.id,
+  address: clientAddressOf(request),
+  sessionId: sessionIdOf(request.headers),
+  deviceToken: deviceTokenOf(request.headers),
+});
 
 /** `@Caller() caller: Caller`: who is asking, so a handler never takes the framework's request for it. */
 export const Caller = createParamDecorator((_data: unknown, context: ExecutionContext): Caller => callerOf(context.switchToHttp().getRequest<FastifyRequest>()));

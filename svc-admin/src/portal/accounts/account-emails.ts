@@ -1,0 +1,67 @@
+import { CLIENT_LOGIN_PATH, DeliverEmailJob, EMAIL_VERIFICATION_HOURS, EMAIL_VERIFICATION_PATH, PASSWORD_RESET_MINUTES, PASSWORD_RESET_PATH } from '@biz/contracts';
+import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { CLIENT_PORTAL_URL } from '../client-portal-url';
+
+const SIGNATURE = 'The BizAutomate team';
+
+/** A one-time link: its token and when it dies. */
+export interface SentLink {
+  token: string;
+  expiresAt: Date;
+}
+
+/**
+ * The emails a client account gets about itself. They carry no text anyone typed (a business name chosen
+ * at signup could be an attacker's), and their one-time links leave the queue as soon as they are sent, or
+ * once they have died; they go straight to the worker, never into the agency's email log.
+ */
+@Injectable()
+export class AccountEmails {
+  constructor(
+    @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
+    @Inject(CLIENT_PORTAL_URL) private readonly portalUrl: string,
+  ) {}
+
+  confirmEmail(to: string, link: SentLink): Promise<void> {
+    return this.send(to, 'Confirm your email address', link, [
+      'Hello,',
+      `Please confirm that this is the email address of your new BizAutomate client account. Open this link within ${EMAIL_VERIFICATION_HOURS} hours:`,
+      this.url(EMAIL_VERIFICATION_PATH, link),
+      'Once it is confirmed, the plan, orders and automations of your business appear in your client portal.',
+      'If you did not sign up, ignore this email: nothing is linked to an address that is not confirmed.',
+    ]);
+  }
+
+  /** To the owner of an address someone tried to sign up with again: a way in, whoever it was. */
+  signupAttempted(to: string, reset: SentLink): Promise<void> {
+    return this.send(to, 'Someone tried to sign up with your email address', reset, [
+      'Hello,',
+      'Someone tried to create a BizAutomate client account with this email address, which already has one. Nothing was changed.',
+      `If it was you, sign in here: ${this.url(CLIENT_LOGIN_PATH)}`,
+      `Forgot your password? Choose a new one within ${PASSWORD_RESET_MINUTES} minutes with this link:`,
+      this.url(PASSWORD_RESET_PATH, reset),
+      'If it was not you, ignore this email: your account stays as it is.',
+    ]);
+  }
+
+  passwordReset(to: string, reset: SentLink): Promise<void> {
+    return this.send(to, 'Choose a new password', reset, [
+      'Hello,',
+      `Someone (we hope you) asked to choose a new password for your BizAutomate client account. Open this link within ${PASSWORD_RESET_MINUTES} minutes:`,
+      this.url(PASSWORD_RESET_PATH, reset),
+      'If it was not you, ignore this email: your password stays as it is.',
+    ]);
+  }
+
+  private url(path: string, link?: SentLink): string {
+    return new URL(link ? `${path}?token=${link.token}` : path, this.portalUrl).toString();
+  }
+
+  private async send(to: string, subject: string, link: SentLink, paragraphs: string[]): Promise<void> {
+    const emailId = randomUUID();
+    const text = [...paragraphs, SIGNATURE].join('\n\n');
+    await this.producer.enqueue(DeliverEmailJob, { emailId, to, subject, text, linkExpiresAt: link.expiresAt.toISOString() }, { jobId: emailId, secretUntil: link.expiresAt });
+  }
+}
