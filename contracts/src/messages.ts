@@ -61,6 +61,10 @@ export const ToastMessage = {
   clientChangeFailed: { title: 'Update Failed', description: 'Your change could not be saved. Please try again.', destructive: true },
   /** Not in SPEC: the password reset forms. */
   passwordResetFailed: { title: 'Reset Failed', description: 'Something went wrong. Please try again.', destructive: true },
+  /** Not in SPEC: the email confirmation (its page, and a new link from the dashboard). */
+  emailConfirmationFailed: { title: 'Confirmation Failed', description: 'Something went wrong. Please try again.', destructive: true },
+  /** Not in SPEC: the account page's password change and "sign out everywhere else". */
+  accountChangeFailed: { title: 'Update Failed', description: 'Your change could not be saved. Please try again.', destructive: true },
   /** Not in SPEC: the Support tab's ticket. */
   ticketFailed: { title: 'Ticket Failed', description: 'Your ticket could not be sent. Please try again.', destructive: true },
   /** Not in SPEC: the client's resume request. */

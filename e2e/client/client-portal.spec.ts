@@ -23,6 +23,20 @@ async function signUp(page: Page, account: { email: string; businessName: string
   await form.getByRole('button', { name: 'Sign Up' }).click();
 }
 
+/** The link of the newest email to `to` with `subject`, as a path on this stack: what its owner would click. */
+async function linkFromMail(to: string, subject: string, path: string): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+${path}\\?token=[A-Za-z0-9_-]{43}`);
+  await expect.poll(() => deliveredMail(to).filter((mail) => mail.subject === subject).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const link = new URL(pattern.exec(deliveredMail(to).filter((mail) => mail.subject === subject).at(-1)!.text)![0]);
+  return link.pathname + link.search;
+}
+
+/** Opens the confirmation link from the email, as its owner would, and sees the address confirmed. */
+async function confirmEmail(page: Page, email: string) {
+  await page.goto(await linkFromMail(email, 'Confirm your email address', '/client/verify-email'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email Confirmed');
+}
+
 async function logIn(page: Page, email: string, secret = password) {
   await page.goto('/client/login');
   const form = page.getByRole('form', { name: 'Client login' });
@@ -46,6 +60,15 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
     await signUp(page, { email: email.toUpperCase(), businessName });
     await expect(page).toHaveURL(/\/client\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${businessName}`);
+    // Nothing of the business shows until the email is proven.
+    await expect(page.getByText('Please confirm your email address')).toBeVisible();
+    await expect(page.getByText(suggestions[0].title)).toHaveCount(0);
+    await shot(page, `unconfirmed-${name}`);
+    await confirmEmail(page, email);
+    await shot(page, `email-confirmed-${name}`);
+    await page.getByRole('link', { name: 'Open your dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${businessName}`);
+    await expect(page.getByText('Please confirm your email address')).toHaveCount(0);
     for (const label of ['Weekly Savings', 'Monthly Projection', 'Time Saved', 'Live Automations']) await expect(page.getByText(label, { exact: true })).toBeVisible();
     await expect(page.getByText('+12% from last week')).toBeVisible();
     await expect(page.getByText('$0.00')).toHaveCount(2);
@@ -104,7 +127,7 @@ test('the password can be shown and hidden again', async ({ page }) => {
   await expect(field).toHaveAttribute('type', 'password');
 });
 
-test("a wrong password shows 'Login Failed' with the server's message; a taken email 'Signup Failed' with its message", async ({ page }) => {
+test("a wrong password shows 'Login Failed' with the server's message; a taken email gets the same answer, and its owner an email", async ({ page }) => {
   const email = `taken-${run}@client.example`;
   await signUp(page, { email, businessName: `Taken Co ${run}` });
   await expect(page).toHaveURL(/\/client\/dashboard$/);
@@ -115,10 +138,54 @@ test("a wrong password shows 'Login Failed' with the server's message; a taken e
   await expect(page.getByText(ServerMessage.invalidClientCredentials)).toBeVisible();
   await expect(page).toHaveURL(/\/client\/login$/);
 
-  await signUp(page, { email, businessName: 'Someone Else' });
-  await expect(page.getByText(ToastMessage.clientSignupFailed.title)).toBeVisible();
-  await expect(page.getByText(ServerMessage.clientAccountExists)).toBeVisible();
+  // Someone else signs up with the same email: the answer says nothing of the account, and nobody is signed in.
+  await page.getByRole('form', { name: 'Client login' }).getByLabel('Email').fill('');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Create a client account' });
+  await form.getByLabel('Business name').fill('Someone Else');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel(/^Password/).fill('someone else secret');
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('status').filter({ hasText: ServerMessage.clientSignedUp })).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/login$/);
   await shot(page, 'signup-taken');
+  await expect.poll(() => deliveredMail(email).map((mail) => mail.subject), { timeout: 15_000 }).toContain('Someone tried to sign up with your email address');
+  expect(deliveredMail(email).map((mail) => mail.text).join('\n')).not.toContain('Someone Else');
+});
+
+test('a client changes its password on its account page: its other session ends, and it stays signed in here', async ({ browser, page }) => {
+  const email = `careful-${run}@client.example`;
+  await signUp(page, { email, businessName: `Careful Cafe ${run}` });
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  const elsewhere = await (await browser.newContext()).newPage();
+  await logIn(elsewhere, email);
+  await expect(elsewhere).toHaveURL(/\/client\/dashboard$/);
+
+  await page.getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Account');
+  const change = page.getByRole('form', { name: 'Change your password' });
+  await change.getByLabel(/^Current password/).fill('not the password');
+  await change.getByLabel(/^New password/).fill('a careful new secret');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByText(ServerMessage.wrongCurrentPassword)).toBeVisible();
+  await change.getByLabel(/^Current password/).fill(password);
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText(ServerMessage.passwordChangedSignedIn)).toBeVisible();
+  await shot(page, 'account');
+
+  await elsewhere.reload();
+  await expect(elsewhere).toHaveURL(/\/client\/login$/);
+  await page.getByRole('link', { name: 'Back to your dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, Careful Cafe ${run}`);
+
+  // And "sign out everywhere else" ends a session made after the change.
+  await logIn(elsewhere, email, 'a careful new secret');
+  await expect(elsewhere).toHaveURL(/\/client\/dashboard$/);
+  await page.getByRole('link', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(page.getByText('1 other session ended.')).toBeVisible();
+  await elsewhere.reload();
+  await expect(elsewhere).toHaveURL(/\/client\/login$/);
 });
 
 async function signInAdmin(page: Page) {
@@ -139,6 +206,8 @@ test('the agency moves an automation live from the profile; the client sees its 
   const customer = await (await browser.newContext()).newPage();
   await signUp(customer, { email, businessName });
   await expect(customer).toHaveURL(/\/client\/dashboard$/);
+  await confirmEmail(customer, email);
+  await customer.goto('/client/dashboard');
 
   const agency = await (await browser.newContext()).newPage();
   await signInAdmin(agency);
@@ -230,11 +299,8 @@ test('a client who forgot its password asks for a link, chooses a new password f
   await ask.getByRole('button', { name: 'Email me a link' }).click();
   await expect(page.getByText('Check your email')).toBeVisible();
 
-  // The link, from the one email the stack's SMTP server received.
-  await expect.poll(() => deliveredMail(email).length, { timeout: 15_000 }).toBe(1);
-  const link = /https?:\/\/\S+\/client\/reset-password\?token=[A-Za-z0-9_-]{43}/.exec(deliveredMail(email)[0].text)?.[0];
-  expect(link).toBeDefined();
-  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  // The link, from the email the stack's SMTP server received.
+  await page.goto(await linkFromMail(email, 'Choose a new password', '/client/reset-password'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a New Password');
   await shot(page, 'reset-password');
   await page.getByLabel(/^New password/).fill('a brand new secret');

@@ -8,6 +8,8 @@ const ClientLoginPage = lazyExport(() => import('./pages/client-login-page'), 'C
 const ClientDashboardPage = lazyExport(() => import('./pages/client-dashboard-page'), 'ClientDashboardPage');
 const ResetPasswordPage = lazyExport(() => import('./pages/reset-password-page'), 'ResetPasswordPage');
 const ResourcesPage = lazyExport(() => import('./resources/resources-page'), 'ResourcesPage');
+const VerifyEmailPage = lazyExport(() => import('./pages/verify-email-page'), 'VerifyEmailPage');
+const ClientAccountPage = lazyExport(() => import('./pages/client-account-page'), 'ClientAccountPage');
 
 /** The exposed `./routes`: SPEC §2's /client pages, relative to where the shell mounts them (client/*). */
 export function RemoteRoutes() {
@@ -19,6 +21,8 @@ export function RemoteRoutes() {
           <Route path="dashboard" element={<ClientDashboardPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="resources" element={<ResourcesPage />} />
+          <Route path="verify-email" element={<VerifyEmailPage />} />
+          <Route path="account" element={<ClientAccountPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </QueryScope>

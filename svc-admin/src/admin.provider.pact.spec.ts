@@ -15,6 +15,7 @@ import { SERVICE_NAME } from './shared/platform.module';
 import { CallsService } from './desk/calls/calls.service';
 import { EmailSenderService } from './shared/email-log/email-sender.service';
 import { OnboardingFormsService } from './desk/onboarding/onboarding-forms.service';
+import { proveEmailOf } from './testing/account-emails';
 import { billingAs, clientThrough, plannedClient } from './testing/client-fixtures';
 import { startAdminOnContexts } from './testing/context-processes';
 
@@ -93,12 +94,35 @@ const CLIENT_PASSWORD = 'a long secret';
 
 /**
  * A client session for a new account of the fixture email: the one an earlier state made (and changed) is
- * deleted first, so each state starts from pending automations, linked from every submission of the email.
+ * deleted first, so each state starts from pending automations, linked from every submission of the email
+ * once the address is proven (as its confirmation link would; `proven: false` leaves it unconfirmed).
  */
-async function clientSessionOf(businessName: string): Promise<string> {
+async function clientSessionOf(businessName: string, { proven } = { proven: true }): Promise<string> {
   await desk.t.query('DELETE FROM $schema.client_accounts WHERE email = $1', [exampleIntake.contactEmail]);
-  const id = await desk.t.app.get(ClientAuthService).signup({ email: exampleIntake.contactEmail, password: CLIENT_PASSWORD, businessName }, caller);
-  return `${SESSION_COOKIE}=${id}`;
+  const { sessionId } = await desk.t.app.get(ClientAuthService).signup({ email: exampleIntake.contactEmail, password: CLIENT_PASSWORD, businessName }, caller);
+  if (proven) await proveEmailOf(desk.t, exampleIntake.contactEmail);
+  return `${SESSION_COOKIE}=${sessionId}`;
+}
+
+/** The newest email to the fixture address with `subject` on the worker's queue: the token of its link. */
+async function tokenEmailed(subject: string): Promise<{ token: string }> {
+  const emails = (await queuedJobs(desk.t.env.REDIS_URL, desk.t.env.QUEUE_PREFIX, DeliverEmailJob)).map(({ data }) => DeliverEmailJob.schema.parse(data));
+  const email = emails.find((sent) => sent.to === exampleIntake.contactEmail && sent.subject === subject)!;
+  return { token: /token=([A-Za-z0-9_-]{43})/.exec(email.text)![1] };
+}
+
+/** The fixture email signed up (no session comes with the request): the token of its confirmation link. */
+async function confirmationSent(): Promise<{ token: string }> {
+  await clientSessionOf(exampleIntake.businessName, { proven: false });
+  cookie = undefined;
+  return tokenEmailed('Confirm your email address');
+}
+
+/** The fixture email's client is signed in without having confirmed its address; its link is over a minute old. */
+async function unconfirmedClient(): Promise<undefined> {
+  cookie = await clientSessionOf(exampleIntake.businessName, { proven: false });
+  await desk.t.query(`UPDATE $schema.email_verifications SET created_at = now() - interval '2 minutes'`);
+  return undefined;
 }
 
 /** The fixture email has a client account; the request comes without a session. */
@@ -147,8 +171,7 @@ async function subscriber(): Promise<undefined> {
 async function resetLinkSent(): Promise<{ token: string }> {
   await clientAccount();
   await desk.t.app.get(PasswordResetService).request(exampleIntake.contactEmail, caller);
-  const [email] = await queuedJobs(desk.t.env.REDIS_URL, desk.t.env.QUEUE_PREFIX, DeliverEmailJob);
-  return { token: /token=([A-Za-z0-9_-]{43})/.exec(DeliverEmailJob.schema.parse(email.data).text)![1] };
+  return tokenEmailed('Choose a new password');
 }
 
 it('svc-admin honours the pacts of its consumers', async () => {
@@ -185,6 +208,8 @@ it('svc-admin honours the pacts of its consumers', async () => {
       'the client of Glow Med Spa, which chose one workflow, is signed in': signedInClient,
       "Glow Med Spa's client account has a pending automation": pendingAutomation,
       [`${exampleIntake.contactEmail} was sent a password reset link`]: resetLinkSent,
+      [`${exampleIntake.contactEmail} signed up and was sent a confirmation link`]: confirmationSent,
+      'the signed-in client has not confirmed its email yet': unconfirmedClient,
       "the signed-in client's automation was paused by the agency": async () => ({ id: (await changedAutomation({ status: 'paused' })).automationId }),
       'the signed-in client was told its automation is live': async () => {
         const { accountId } = await changedAutomation({ status: 'live' });

@@ -4,6 +4,7 @@ import { lastQueued, verifyJobs } from '@biz/server-kit/testing/pact';
 import { basename } from 'node:path';
 import { CallsService } from './desk/calls/calls.service';
 import { plannedClient } from './testing/client-fixtures';
+import { proveEmailOf } from './testing/account-emails';
 import { startAdminOnContexts } from './testing/context-processes';
 
 // Each job svc-admin puts on the `ai` queue, made by its real code at an admin's request and read back from
@@ -43,6 +44,7 @@ it('svc-admin puts on the queue the jobs the worker handles', async () => {
       // The business's owner signs up and the agency puts its automations live: the report has a week to print.
       const signup = await desk.t.app.inject({ method: 'POST', url: '/api/client/signup', payload: { email: 'owner@glowmedspa.com', password: 'a long secret', businessName: 'Glow Med Spa' } });
       const client = /^(sid=[^;]*)/.exec(String(signup.headers['set-cookie']))![1];
+      await proveEmailOf(desk.t, 'owner@glowmedspa.com');
       const { automations } = SubmissionProfileResponse.parse((await desk.t.app.inject({ method: 'GET', url: `/api/admin/clients/${clientId}/profile`, headers: { cookie: desk.cookie } })).json());
       for (const { id } of automations) await desk.t.app.inject({ method: 'PATCH', url: `/api/admin/automations/${id}`, headers: { cookie: desk.cookie }, payload: { status: 'live', actualWeeklyTimeSaved: 7.5 } });
       const res = await desk.t.app.inject({ method: 'GET', url: '/api/client/reports/savings.pdf', headers: { cookie: client } });

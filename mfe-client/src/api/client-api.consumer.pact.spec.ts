@@ -5,11 +5,13 @@ import { failureOf, requestFromState, requestOf, withBrowserOrigin } from '@biz/
 import { at, automationShape, oneOf, PDF_EXAMPLE } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import {
+  changeClientPassword,
   clientLogin,
   clientLogout,
   clientSignup,
   confirmPasswordReset,
   createSupportTicket,
+  endOtherClientSessions,
   fetchClientDashboard,
   fetchClientResources,
   fetchClientStatus,
@@ -18,7 +20,9 @@ import {
   markNotificationRead,
   requestPasswordReset,
   requestResume,
+  resendVerification,
   updateClientPreferences,
+  verifyEmail,
 } from './client-api';
 
 const pact = new PactV4({ consumer: 'mfe-client', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
@@ -30,6 +34,10 @@ const setCookie = { 'Set-Cookie': regex('^sid=[^;]+; Max-Age=\\d+; Path=/; HttpO
 const NEW_EMAIL = 'new-owner@glowmedspa.com';
 const ACCOUNT = `${exampleIntake.contactEmail} has a client account`;
 const SIGNED_IN = 'the client of Glow Med Spa, which chose one workflow, is signed in';
+// The fixture email signed up and was sent a confirmation link: its token is the provider's (read from the email).
+const CONFIRMATION_SENT = `${exampleIntake.contactEmail} signed up and was sent a confirmation link`;
+// The fixture email's account is signed in but has not confirmed its address; its last link is over a minute old.
+const UNCONFIRMED = "the signed-in client has not confirmed its email yet";
 const ANONYMOUS = 'nobody is signed in';
 const password = 'a long secret';
 // The signed-in client after the agency paused its automation (which told it so): the ids are the provider's.
@@ -57,15 +65,89 @@ describe('mfe-client → svc-admin', () => {
       });
   });
 
-  it("reads the 409 of an email that has an account, which the page shows as 'Signup Failed' with its message", async () => {
+  it('signs up with an email that has an account: the same answer, and no session', async () => {
     await pact
       .addInteraction()
       .given(ACCOUNT)
       .uponReceiving('a client signup with a taken email')
-      .withRequest(...requestOf('clientSignup'), (request) => request.jsonBody({ email: exampleIntake.contactEmail, password, businessName: 'Glow Med Spa' }))
-      .willRespondWith(409, (response) => response.headers(json).jsonBody({ error: { code: 'AccountExists', message: ServerMessage.clientAccountExists } }))
+      .withRequest(...requestOf('clientSignup'), (request) => request.jsonBody({ email: exampleIntake.contactEmail, password: 'not their secret', businessName: 'Glow Med Spa' }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.clientSignedUp }))
       .executeTest(async ({ url }) => {
-        expect(await failureOf(withBrowserOrigin(url, () => clientSignup({ email: exampleIntake.contactEmail, password, businessName: 'Glow Med Spa' })))).toMatch(/^409: /);
+        expect(await withBrowserOrigin(url, () => clientSignup({ email: exampleIntake.contactEmail, password: 'not their secret', businessName: 'Glow Med Spa' }))).toEqual({ success: true, message: ServerMessage.clientSignedUp });
+      });
+  });
+
+  it("confirms the email with the link's token", async () => {
+    await pact
+      .addInteraction()
+      .given(CONFIRMATION_SENT)
+      .uponReceiving('an email confirmation with its link')
+      .withRequest(...requestOf('verifyEmail'), (request) => request.jsonBody({ token: fromProviderState('${token}', TOKEN) }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.emailVerified }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => verifyEmail(TOKEN))).toEqual({ success: true, message: ServerMessage.emailVerified });
+      });
+  });
+
+  it('reads the 400 of a confirmation link that is used up or made up, which the page shows', async () => {
+    await pact
+      .addInteraction()
+      .given(ANONYMOUS)
+      .uponReceiving('an email confirmation with an unknown link')
+      .withRequest(...requestOf('verifyEmail'), (request) => request.jsonBody({ token: TOKEN }))
+      .willRespondWith(400, (response) => response.headers(json).jsonBody({ error: { code: 'VerificationLinkInvalid', message: ServerMessage.verificationLinkInvalid } }))
+      .executeTest(async ({ url }) => {
+        expect(await failureOf(withBrowserOrigin(url, () => verifyEmail(TOKEN)))).toMatch(/^400: /);
+      });
+  });
+
+  it('asks for a new confirmation link', async () => {
+    await pact
+      .addInteraction()
+      .given(UNCONFIRMED)
+      .uponReceiving('a new confirmation link request')
+      .withRequest(...requestOf('resendVerification'), (request) => request.jsonBody({}))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.verificationSent }))
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => resendVerification())).message).toBe(ServerMessage.verificationSent);
+      });
+  });
+
+  it('changes the password with the current one', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a password change with the current password')
+      .withRequest(...requestOf('changeClientPassword'), (request) => request.jsonBody({ currentPassword: password, newPassword: 'a brand new secret' }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.passwordChangedSignedIn }))
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => changeClientPassword({ currentPassword: password, newPassword: 'a brand new secret' }))).success).toBe(true);
+      });
+  });
+
+  it('reads the 400 of a wrong current password, which the form shows under its field', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a password change with a wrong current password')
+      .withRequest(...requestOf('changeClientPassword'), (request) => request.jsonBody({ currentPassword: 'not the secret', newPassword: 'a brand new secret' }))
+      .willRespondWith(400, (response) =>
+        response.headers(json).jsonBody({ error: { code: 'ValidationFailed', message: like('Validation failed'), fields: { currentPassword: [ServerMessage.wrongCurrentPassword] } } }),
+      )
+      .executeTest(async ({ url }) => {
+        expect(await failureOf(withBrowserOrigin(url, () => changeClientPassword({ currentPassword: 'not the secret', newPassword: 'a brand new secret' })))).toMatch(/^400: /);
+      });
+  });
+
+  it('signs out every other session of the account', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a sign-out of the other sessions')
+      .withRequest(...requestOf('endOtherClientSessions'), (request) => request.jsonBody({}))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, ended: integer(0) }))
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => endOtherClientSessions())).success).toBe(true);
       });
   });
 
@@ -116,7 +198,7 @@ describe('mfe-client → svc-admin', () => {
       .withRequest(...requestOf('clientDashboard'))
       .willRespondWith(200, (response) =>
         response.headers(json).jsonBody({
-          client: { id: uuid('2c4e6a80-1b3d-4f5a-8c7e-9d0f1a2b3c4d'), businessName: like('Glow Med Spa'), emailNotifications: boolean(true) },
+          client: { id: uuid('2c4e6a80-1b3d-4f5a-8c7e-9d0f1a2b3c4d'), businessName: like('Glow Med Spa'), email: exampleIntake.contactEmail, emailVerified: boolean(true), emailNotifications: boolean(true) },
           automations: eachLike(automationShape({ status: oneOf(AutomationStatus.options, 'pending') })),
           totalWeeklySavings: integer(0),
           totalMonthlySavings: integer(0),

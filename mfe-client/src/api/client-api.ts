@@ -10,6 +10,11 @@ import {
   NotificationsReadResponse,
   PasswordResetConfirmResponse,
   PasswordResetResponse,
+  VerifyEmailResponse,
+  ResendVerificationResponse,
+  ChangePasswordResponse,
+  EndOtherSessionsResponse,
+  type ChangePasswordRequest,
   ResumeRequestResponse,
   SupportTicketResponse,
   SupportTicketsResponse,
@@ -47,6 +52,10 @@ export const createSupportTicket = (body: SupportTicketRequest) => callEndpoint(
 export const requestPasswordReset = (email: string) => callEndpoint('requestPasswordReset', PasswordResetResponse, { body: { email } });
 export const confirmPasswordReset = (body: PasswordResetConfirmRequest) => callEndpoint('confirmPasswordReset', PasswordResetConfirmResponse, { body });
 export const fetchClientResources = () => callEndpoint('clientResources', ClientResourcesResponse);
+export const verifyEmail = (token: string) => callEndpoint('verifyEmail', VerifyEmailResponse, { body: { token } });
+export const resendVerification = () => callEndpoint('resendVerification', ResendVerificationResponse, { body: {} });
+export const changeClientPassword = (body: ChangePasswordRequest) => callEndpoint('changeClientPassword', ChangePasswordResponse, { body });
+export const endOtherClientSessions = () => callEndpoint('endOtherClientSessions', EndOtherSessionsResponse, { body: {} });
 
 // Writes (STYLE "A remote"): one hook per call, with its busy state, the failure toast and the queries it changes.
 
@@ -62,12 +71,31 @@ function useSignIn<T>(mutationFn: (body: T) => Promise<{ message: string }>, fai
 /** SPEC §8: the server's message, else 'Invalid email or password'; no answer at all: 'Something went wrong'. */
 export const useClientLogin = () =>
   useSignIn(clientLogin, (error) => (apiErrorOf(error).status === 0 ? ToastMessage.clientLoginError : withServerMessage(ToastMessage.clientLoginFailed)(error)));
-/** SPEC §8: the server's message, else 'Failed to create account'. */
-export const useClientSignup = () => useSignIn(clientSignup, withServerMessage(ToastMessage.clientSignupFailed));
+/**
+ * SPEC §8: the server's message, else 'Failed to create account'. The answer is the same whether or not the
+ * email had an account, so whether a session started is asked afterwards.
+ */
+export function useClientSignup() {
+  const queryClient = useQueryClient();
+  return useEndpointMutation({
+    mutationFn: async (body: ClientSignupRequest) => {
+      const answer = await clientSignup(body);
+      const status = await fetchClientStatus();
+      queryClient.setQueryData(clientStatusKey, status);
+      return { ...answer, signedIn: status.authenticated };
+    },
+    failure: withServerMessage(ToastMessage.clientSignupFailed),
+  });
+}
 /** No toast: logging out ends on the sign-in whatever the server said (SPEC §4). */
 export const useClientLogoutCall = () => useEndpointMutation({ mutationFn: clientLogout });
 export const useRequestPasswordReset = () => useEndpointMutation({ mutationFn: requestPasswordReset, failure: withServerMessage(ToastMessage.passwordResetFailed) });
 export const useConfirmPasswordReset = () => useEndpointMutation({ mutationFn: confirmPasswordReset, failure: withServerMessage(ToastMessage.passwordResetFailed) });
+/** No toast: the confirmation page says what happened. */
+export const useVerifyEmail = () => useEndpointMutation({ mutationFn: verifyEmail, invalidates: [clientDashboardKey] });
+export const useResendVerification = () => useEndpointMutation({ mutationFn: resendVerification, failure: withServerMessage(ToastMessage.emailConfirmationFailed) });
+export const useChangeClientPassword = () => useEndpointMutation({ mutationFn: changeClientPassword, failure: withServerMessage(ToastMessage.accountChangeFailed) });
+export const useEndOtherClientSessions = () => useEndpointMutation({ mutationFn: endOtherClientSessions, failure: ToastMessage.accountChangeFailed });
 export const useCreateSupportTicket = () => useEndpointMutation({ mutationFn: createSupportTicket, failure: ToastMessage.ticketFailed, invalidates: [supportTicketsKey] });
 
 // The dashboard's changes: each is read back from the dashboard.

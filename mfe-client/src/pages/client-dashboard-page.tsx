@@ -1,12 +1,14 @@
-import { savingsCards, ToastMessage } from '@biz/contracts';
-import { Button, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toast, toastMessage } from '@biz/ui-kit';
+import { CLIENT_ACCOUNT_PATH, savingsCards, ToastMessage } from '@biz/contracts';
+import { Button, buttonClasses, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toast, toastMessage } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { clientDashboardKey, clientStatusKey, fetchClientDashboard, useMarkNotificationRead, useRequestResume, useUpdateClientPreferences } from '../api/client-api';
 import { useClientLogout, useClientSession } from '../auth/use-client-session';
 import { AnalyticsPanel } from '../analytics/analytics-panel';
+import { Link } from 'react-router';
 import { AutomationList } from '../dashboard/automation-list';
+import { ConfirmEmailNotice } from '../dashboard/confirm-email-notice';
 import { NotificationBell } from '../dashboard/notification-bell';
 import { SubscriptionTab } from '../subscription/subscription-tab';
 import { SupportPanel } from '../support/support-panel';
@@ -62,11 +64,15 @@ export function ClientDashboardPage() {
           onMarkRead={(id) => markRead.mutate(id)}
           onEmailNotificationsChange={(on) => preferences.mutate({ emailNotifications: on })}
         />
+          <Link to={CLIENT_ACCOUNT_PATH} className={buttonClasses({ variant: 'ghost' })}>
+            Account
+          </Link>
           <Button variant="outline" onClick={logout}>
             Logout
           </Button>
         </div>
       </div>
+      {!data.client.emailVerified && <ConfirmEmailNotice email={data.client.email} />}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {savingsCards(data).map((card) => (
           <StatCard key={card.label} label={card.label} value={card.value} hint={card.hint} />

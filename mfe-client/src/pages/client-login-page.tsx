@@ -14,6 +14,8 @@ type AuthTab = 'login' | 'signup';
 export function ClientLoginPage() {
   const [tab, setTab] = useState<AuthTab>('login');
   const [forgot, setForgot] = useState(false);
+  // A signup that did not sign in (the email had an account): the server's words, above the login.
+  const [notice, setNotice] = useState<string | null>(null);
   // A client who is signed in already (the header's 'Client login', a bookmark) goes on to its dashboard.
   const navigate = useNavigate();
   const status = useQuery({ queryKey: clientStatusKey, queryFn: fetchClientStatus, staleTime: CLIENT_STATUS_STALE_MS });
@@ -30,12 +32,22 @@ export function ClientLoginPage() {
               <TabsTrigger value="login">Login</TabsTrigger>
               <TabsTrigger value="signup">Sign Up</TabsTrigger>
             </TabsList>
-            <TabsContent value="login">
+            <TabsContent value="login" className="flex flex-col gap-3">
+              {notice && (
+                <p role="status" className="rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-ink">
+                  {notice} If this email already had an account, sign in with its password or choose a new one.
+                </p>
+              )}
               {forgot ? <ForgotPasswordForm onDone={() => setForgot(false)} /> : <LoginForm onForgotPassword={() => setForgot(true)} />}
             </TabsContent>
             <TabsContent value="signup" className="flex flex-col gap-3">
-              <p className="text-sm text-ink-muted">Use the email you gave us: your automations and orders are found by it.</p>
-              <SignupForm />
+              <p className="text-sm text-ink-muted">Use the email you gave us: once you confirm it, your automations and orders are found by it.</p>
+              <SignupForm
+                onNotSignedIn={(message) => {
+                  setNotice(message);
+                  setTab('login');
+                }}
+              />
             </TabsContent>
           </Tabs>
           <Link to="/" className="text-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline">

@@ -1,4 +1,4 @@
-import { ClientLoginRequest, ClientPreferencesRequest, ClientSignupRequest, EmptyRequest, PasswordResetConfirmRequest, PasswordResetRequest, SupportTicketRequest, UpdateAutomationRequest } from '@biz/contracts';
+import { ChangePasswordRequest, ClientLoginRequest, ClientPreferencesRequest, ClientSignupRequest, EmptyRequest, PasswordResetConfirmRequest, PasswordResetRequest, SupportTicketRequest, UpdateAutomationRequest, VerifyEmailRequest } from '@biz/contracts';
 import fc from 'fast-check';
 import { startAdminTestApp, type AdminTestApp } from '../../testing/admin-test-app';
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const tables = ['client_accounts', 'account_links', 'automations', 'client_notifications', 'support_tickets', 'agency_emails', 'password_resets', 'audit_events'];
+const tables = ['client_accounts', 'account_links', 'automations', 'client_notifications', 'support_tickets', 'agency_emails', 'password_resets', 'email_verifications', 'audit_events'];
 const rowCounts = async () => Object.fromEntries(await Promise.all(tables.map(async (table) => [table, Number((await t.query<{ n: string }>(`SELECT count(*) AS n FROM $schema.${table}`))[0].n)])));
 
 const junk = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
@@ -43,6 +43,10 @@ const bodies: Case[] = [
   ['POST', '/api/client/logout', () => undefined, fc.jsonValue(), EmptyRequest],
   ['POST', '/api/client/password-reset', () => undefined, fc.record({ email }, { requiredKeys: [] }), PasswordResetRequest],
   ['POST', '/api/client/password-reset/confirm', () => undefined, fc.record({ token: maybe(fc.string({ minLength: 40, maxLength: 46 })), password }, { requiredKeys: [] }), PasswordResetConfirmRequest],
+  ['POST', '/api/client/verify-email', () => undefined, fc.record({ token: maybe(fc.string({ minLength: 40, maxLength: 46 })) }, { requiredKeys: [] }), VerifyEmailRequest],
+  ['POST', '/api/client/verify-email/resend', () => client, fc.jsonValue(), EmptyRequest],
+  ['POST', '/api/client/password', () => client, fc.record({ currentPassword: password, newPassword: password }, { requiredKeys: [] }), ChangePasswordRequest],
+  ['POST', '/api/client/sessions/end-others', () => client, fc.jsonValue(), EmptyRequest],
   ['PATCH', '/api/client/preferences', () => client, fc.record({ emailNotifications: maybe(fc.boolean()) }, { requiredKeys: [] }), ClientPreferencesRequest],
   ['POST', '/api/client/notifications/read-all', () => client, fc.jsonValue(), EmptyRequest],
   ['POST', '/api/client/support-tickets', () => client, fc.record({ subject: maybe(fc.string({ maxLength: 210 })), message: maybe(fc.string()) }, { requiredKeys: [] }), SupportTicketRequest],

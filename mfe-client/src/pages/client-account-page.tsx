@@ -1,0 +1,44 @@
+import { CLIENT_DASHBOARD_PATH } from '@biz/contracts';
+import { Button, Card, CardContent, PageHeader, toast } from '@biz/ui-kit';
+import { Link } from 'react-router';
+import { useEndOtherClientSessions } from '../api/client-api';
+import { ChangePasswordForm } from '../auth/change-password-form';
+import { useClientSession } from '../auth/use-client-session';
+
+/** The signed-in client's account: its password, and its other sessions ended at once. */
+export function ClientAccountPage() {
+  const signedIn = useClientSession();
+  const endOthers = useEndOtherClientSessions();
+  if (!signedIn) return <div aria-busy="true" className="flex-1" />;
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <PageHeader title="Your Account" description="Your password, and where you are signed in." />
+      <Card>
+        <CardContent className="flex flex-col gap-4 p-6">
+          <h2 className="text-lg font-semibold text-ink">Change your password</h2>
+          <ChangePasswordForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="flex flex-col items-start gap-3 p-6">
+          <h2 className="text-lg font-semibold text-ink">Sign out everywhere else</h2>
+          <p className="text-sm text-ink-muted">Ends every session of your account on other browsers and devices. You stay signed in here.</p>
+          <Button
+            variant="outline"
+            disabled={endOthers.isPending}
+            onClick={() =>
+              endOthers.mutate(undefined, {
+                onSuccess: ({ ended }) => toast({ title: 'Signed out everywhere else', description: ended === 1 ? '1 other session ended.' : `${ended} other sessions ended.`, variant: 'success' }),
+              })
+            }
+          >
+            {endOthers.isPending ? 'Signing out...' : 'Sign out everywhere else'}
+          </Button>
+        </CardContent>
+      </Card>
+      <Link to={CLIENT_DASHBOARD_PATH} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+        Back to your dashboard
+      </Link>
+    </div>
+  );
+}
