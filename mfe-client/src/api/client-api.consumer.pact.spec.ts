@@ -30,6 +30,13 @@ const { boolean, eachLike, fromProviderState, integer, like, number, regex, uuid
 
 const json = { 'Content-Type': like('application/json; charset=utf-8') };
 const setCookie = { 'Set-Cookie': regex('^sid=[^;]+; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax$', 'sid=s3ss10n; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax') };
+// A sign-in sets the session cookie and the device cookie (the device is known from then on); each value matches one.
+const signInCookies = {
+  'Set-Cookie': regex(
+    '^(sid=[^;]+; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax|device=[A-Za-z0-9_-]{43}; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Strict)$',
+    'sid=s3ss10n; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax',
+  ),
+};
 // The account of the fixture business's email; the provider makes it (and signs it in) per state.
 const NEW_EMAIL = 'new-owner@glowmedspa.com';
 const ACCOUNT = `${exampleIntake.contactEmail} has a client account`;
@@ -157,7 +164,7 @@ describe('mfe-client → svc-admin', () => {
       .given(ACCOUNT)
       .uponReceiving('a client sign-in with the right password')
       .withRequest(...requestOf('clientLogin'), (request) => request.jsonBody({ email: exampleIntake.contactEmail, password }))
-      .willRespondWith(200, (response) => response.headers({ ...json, ...setCookie }).jsonBody({ success: true, message: ServerMessage.clientLoggedIn }))
+      .willRespondWith(200, (response) => response.headers({ ...json, ...signInCookies }).jsonBody({ success: true, message: ServerMessage.clientLoggedIn }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => clientLogin({ email: exampleIntake.contactEmail, password }))).success).toBe(true);
       });

@@ -24,8 +24,9 @@ export class SessionCookies {
 
   /** The sign-in's outcome: the session's cookie when one started, and the device cookie of a device that is now known. */
   signedIn<T>(request: FastifyRequest, reply: FastifyReply, { sessionId, device }: SignIn, answer: T): T {
+    if (sessionId) this.started(request, reply, sessionId, answer);
     if (device) reply.header('set-cookie', deviceCookie(device.token, { maxAgeSeconds: device.maxAgeSeconds, secure: overHttps(request) }));
-    return sessionId ? this.started(request, reply, sessionId, answer) : answer;
+    return answer;
   }
 
   ended<T>(request: FastifyRequest, reply: FastifyReply, answer: T): T {
