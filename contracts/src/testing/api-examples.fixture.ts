@@ -143,7 +143,7 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
   'GET /api/client/status': { response: { authenticated: false } },
   'GET /api/client/dashboard': {
     response: {
-      client: { id: SUBMISSION_ID, businessName: 'Glow Med Spa', emailNotifications: true },
+      client: { id: SUBMISSION_ID, businessName: 'Glow Med Spa', email: 'owner@glowmedspa.com', emailVerified: true, emailNotifications: true },
       automations: [
         {
           id: OTHER_ID,

@@ -8,7 +8,7 @@ import type { Caller } from '../../shared/identity/caller';
 import { CLIENT_PORTAL_URL } from '../client-portal-url';
 import { noticeOf, type Notice } from './automation-notices';
 import { AutomationRepository, shown } from './automation.repository';
-import { ClientAccountRepository, type ClientAccount } from '../accounts/client-account.repository';
+import { ClientAccountRepository, greetingOf, type ClientAccount } from '../accounts/client-account.repository';
 import { ClientNotificationRepository } from '../notifications/client-notification.repository';
 
 export class AutomationNotFound extends AppError {
@@ -74,7 +74,7 @@ export class AutomationDeliveryService {
   private async tell(account: ClientAccount, submissionId: string, notice: Notice, caller: Caller): Promise<void> {
     await this.notifications.create(account.id, notice);
     if (!account.emailNotifications) return;
-    const body = [`Hi ${account.businessName} team,`, `${notice.message}.`, `See it on your dashboard: ${this.portalUrl}`, 'The BizAutomate team'].join('\n\n');
+    const body = [greetingOf(account), `${notice.message}.`, `See it on your dashboard: ${this.portalUrl}`, 'The BizAutomate team'].join('\n\n');
     await this.emails.queue({ submissionId, to: account.email, subject: notice.message, body }, caller);
   }
 }

@@ -2,7 +2,7 @@ import { DeliverEmailJob, type JobPayload, type PaymentIssue, type SubscriptionP
 import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { ClientAccountRepository } from '../accounts/client-account.repository';
+import { ClientAccountRepository, greetingOf } from '../accounts/client-account.repository';
 import { ClientNotificationRepository } from './client-notification.repository';
 import { CLIENT_PORTAL_URL } from '../client-portal-url';
 
@@ -37,7 +37,7 @@ export class PaymentNoticeService {
     const account = await this.accounts.one(accountId);
     if (!account) return false;
     const { title, message, subject } = wording[issue](plan);
-    const text = [`Hi ${account.businessName} team,`, `${message}.`, `Open it here: ${this.portalUrl}`, 'The BizAutomate team'].join('\n\n');
+    const text = [greetingOf(account), `${message}.`, `Open it here: ${this.portalUrl}`, 'The BizAutomate team'].join('\n\n');
     // The email is enqueued before the notice commits: a failure anywhere rolls the notice back, and the job's retry tells the client.
     return this.notifications.notifyPaymentIssueOnce({ accountId, invoiceId, issue }, { title, message }, async () => {
       const emailId = randomUUID();
