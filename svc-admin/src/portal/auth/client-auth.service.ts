@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import type { Caller } from '../../shared/identity/caller';
 import { LoginThrottle, type LoginAttempt } from '../../shared/identity/login-throttle';
-import { hashIsOutdated, hashPassword, passwordMatches } from '../../shared/identity/password-hash';
+import { hashPassword, passwordMatches } from '../../shared/identity/password-hash';
 import type { SignIn } from '../../shared/identity/session-cookies';
 import { SessionLifecycle } from '../../shared/identity/session-lifecycle';
 import { AccountEmails } from '../accounts/account-emails';
