@@ -36,6 +36,7 @@ export const AuditActionsBySubject = {
     'account.password-reset-requested',
     'account.password-reset',
     'account.password-changed',
+    'account.email-changed',
     'account.sessions-ended',
   ],
   none: ['admin.login', 'admin.login-failed', 'admin.logout', 'account.signup-refused', 'submissions.exported'],

@@ -113,6 +113,9 @@ export const ServerMessage = {
   emailAlreadyVerified: 'Your email is already confirmed.',
   tooManyVerificationEmails: 'We sent a confirmation link a moment ago. Please check your inbox, or try again in a few minutes.',
   wrongCurrentPassword: 'Your current password is not right.',
+  emailChanged: 'Your email is changed. Check the new inbox for a link to confirm it: until then your portal stays empty.',
+  emailUnchanged: 'This is already the email of your account.',
+  emailNotAvailable: 'This email cannot be used for your account.',
   passwordChangedSignedIn: 'Your password is changed. Every other session is signed out.',
   /** The same whether or not the email has an account. */
   passwordResetSent: 'If an account uses this email, we have sent it a link to choose a new password. The link works for 30 minutes.',

@@ -153,8 +153,8 @@ test("a wrong password shows 'Login Failed' with the server's message; a taken e
   expect(deliveredMail(email).map((mail) => mail.text).join('\n')).not.toContain('Someone Else');
 });
 
-test('a client changes its password on its account page: its other session ends, and it stays signed in here', async ({ browser, page }) => {
-  const email = `careful-${run}@client.example`;
+test('a client changes its password and its email on its account page: its other sessions end, and it stays signed in here', async ({ browser, page }) => {
+  let email = `careful-${run}@client.example`;
   await signUp(page, { email, businessName: `Careful Cafe ${run}` });
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   const elsewhere = await (await browser.newContext()).newPage();
@@ -177,6 +177,19 @@ test('a client changes its password on its account page: its other session ends,
   await expect(elsewhere).toHaveURL(/\/client\/login$/);
   await page.getByRole('link', { name: 'Back to your dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, Careful Cafe ${run}`);
+
+  // A new email: confirmed again from the new inbox before the business shows again.
+  await page.getByRole('link', { name: 'Account' }).click();
+  const move = page.getByRole('form', { name: 'Change your email' });
+  await move.getByLabel('New email').fill(`moved-${email}`);
+  await move.getByLabel(/^Current password/).fill('a careful new secret');
+  await move.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByText(ServerMessage.emailChanged)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to your dashboard' }).click();
+  await expect(page.getByText(`moved-${email}`)).toBeVisible();
+  await expect(page.getByText('Please confirm your email address')).toBeVisible();
+  await confirmEmail(page, `moved-${email}`);
+  email = `moved-${email}`;
 
   // And "sign out everywhere else" ends a session made after the change.
   await logIn(elsewhere, email, 'a careful new secret');

@@ -84,6 +84,15 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 export const ChangePasswordResponse = z.object({ success: z.boolean(), message: z.string() });
 export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;
 
+/** POST /api/client/email — a new address for the account, proven by the current password; it must be confirmed again. */
+export const ChangeEmailRequest = z.object({
+  email,
+  currentPassword: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(MAX_PASSWORD_LENGTH),
+});
+export type ChangeEmailRequest = z.infer<typeof ChangeEmailRequest>;
+export const ChangeEmailResponse = z.object({ success: z.boolean(), message: z.string() });
+export type ChangeEmailResponse = z.infer<typeof ChangeEmailResponse>;
+
 /** POST /api/client/sessions/end-others — "sign out everywhere else": every session of the account but this one. */
 export const EndOtherSessionsRequest = EmptyRequest;
 export type EndOtherSessionsRequest = z.infer<typeof EndOtherSessionsRequest>;

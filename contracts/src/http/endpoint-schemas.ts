@@ -55,6 +55,8 @@ import {
   ResendVerificationResponse,
   ChangePasswordRequest,
   ChangePasswordResponse,
+  ChangeEmailRequest,
+  ChangeEmailResponse,
   EndOtherSessionsRequest,
   EndOtherSessionsResponse,
 } from '../client/client-auth';
@@ -148,6 +150,7 @@ export const EndpointSchemas = {
   verifyEmail: { body: VerifyEmailRequest, response: VerifyEmailResponse },
   resendVerification: { body: ResendVerificationRequest, response: ResendVerificationResponse },
   changeClientPassword: { body: ChangePasswordRequest, response: ChangePasswordResponse },
+  changeClientEmail: { body: ChangeEmailRequest, response: ChangeEmailResponse },
   endOtherClientSessions: { body: EndOtherSessionsRequest, response: EndOtherSessionsResponse },
   markNotificationRead: { params: NotificationIdParams, body: EmptyRequest, response: NotificationsReadResponse },
   markAllNotificationsRead: { body: EmptyRequest, response: NotificationsReadResponse },

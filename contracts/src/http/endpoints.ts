@@ -95,6 +95,7 @@ export const Endpoints = {
   verifyEmail: { method: 'POST', path: '/api/client/verify-email', service: 'admin', audience: 'public' },
   resendVerification: { method: 'POST', path: '/api/client/verify-email/resend', service: 'admin', audience: 'client' },
   changeClientPassword: { method: 'POST', path: '/api/client/password', service: 'admin', audience: 'client' },
+  changeClientEmail: { method: 'POST', path: '/api/client/email', service: 'admin', audience: 'client' },
   endOtherClientSessions: { method: 'POST', path: '/api/client/sessions/end-others', service: 'admin', audience: 'client' },
   markNotificationRead: { method: 'POST', path: '/api/client/notifications/:id/read', service: 'admin', audience: 'client' },
   markAllNotificationsRead: { method: 'POST', path: '/api/client/notifications/read-all', service: 'admin', audience: 'client' },

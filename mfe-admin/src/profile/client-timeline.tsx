@@ -30,6 +30,7 @@ const actionLabel: Record<AuditAction, string> = {
   'account.verification-sent': 'Email confirmation link sent',
   'account.email-verified': 'Client proved its email',
   'account.password-changed': 'Client changed its password',
+  'account.email-changed': 'Client changed its email (to be confirmed again)',
   'account.sessions-ended': 'Client signed out its other sessions',
   'admin.login': 'Agency signed in',
   'admin.login-failed': 'Agency sign-in failed',

@@ -5,6 +5,7 @@ import { failureOf, requestFromState, requestOf, withBrowserOrigin } from '@biz/
 import { at, automationShape, oneOf, PDF_EXAMPLE } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import {
+  changeClientEmail,
   changeClientPassword,
   clientLogin,
   clientLogout,
@@ -143,6 +144,18 @@ describe('mfe-client → svc-admin', () => {
       )
       .executeTest(async ({ url }) => {
         expect(await failureOf(withBrowserOrigin(url, () => changeClientPassword({ currentPassword: 'not the secret', newPassword: 'a brand new secret' })))).toMatch(/^400: /);
+      });
+  });
+
+  it('moves the account to a new email with the current password', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('an email change with the current password')
+      .withRequest(...requestOf('changeClientEmail'), (request) => request.jsonBody({ email: NEW_EMAIL, currentPassword: password }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.emailChanged }))
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => changeClientEmail({ email: NEW_EMAIL, currentPassword: password }))).message).toBe(ServerMessage.emailChanged);
       });
   });
 

@@ -13,7 +13,9 @@ import {
   VerifyEmailResponse,
   ResendVerificationResponse,
   ChangePasswordResponse,
+  ChangeEmailResponse,
   EndOtherSessionsResponse,
+  type ChangeEmailRequest,
   type ChangePasswordRequest,
   ResumeRequestResponse,
   SupportTicketResponse,
@@ -55,6 +57,7 @@ export const fetchClientResources = () => callEndpoint('clientResources', Client
 export const verifyEmail = (token: string) => callEndpoint('verifyEmail', VerifyEmailResponse, { body: { token } });
 export const resendVerification = () => callEndpoint('resendVerification', ResendVerificationResponse, { body: {} });
 export const changeClientPassword = (body: ChangePasswordRequest) => callEndpoint('changeClientPassword', ChangePasswordResponse, { body });
+export const changeClientEmail = (body: ChangeEmailRequest) => callEndpoint('changeClientEmail', ChangeEmailResponse, { body });
 export const endOtherClientSessions = () => callEndpoint('endOtherClientSessions', EndOtherSessionsResponse, { body: {} });
 
 // Writes (STYLE "A remote"): one hook per call, with its busy state, the failure toast and the queries it changes.
@@ -95,6 +98,7 @@ export const useConfirmPasswordReset = () => useEndpointMutation({ mutationFn: c
 export const useVerifyEmail = () => useEndpointMutation({ mutationFn: verifyEmail, invalidates: [clientDashboardKey] });
 export const useResendVerification = () => useEndpointMutation({ mutationFn: resendVerification, failure: withServerMessage(ToastMessage.emailConfirmationFailed) });
 export const useChangeClientPassword = () => useEndpointMutation({ mutationFn: changeClientPassword, failure: withServerMessage(ToastMessage.accountChangeFailed) });
+export const useChangeClientEmail = () => useEndpointMutation({ mutationFn: changeClientEmail, failure: withServerMessage(ToastMessage.accountChangeFailed), invalidates: [clientDashboardKey] });
 export const useEndOtherClientSessions = () => useEndpointMutation({ mutationFn: endOtherClientSessions, failure: ToastMessage.accountChangeFailed });
 export const useCreateSupportTicket = () => useEndpointMutation({ mutationFn: createSupportTicket, failure: ToastMessage.ticketFailed, invalidates: [supportTicketsKey] });
 

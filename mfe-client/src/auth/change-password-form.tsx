@@ -1,9 +1,9 @@
 import { ChangePasswordRequest, MIN_CLIENT_PASSWORD_LENGTH } from '@biz/contracts';
 import { Button, PasswordInput, toast } from '@biz/ui-kit';
-import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useChangeClientPassword } from '../api/client-api';
+import { showServerFieldErrors } from './server-field-errors';
 
 /** A new password while signed in: the current one proves it is the owner; every other session ends. */
 export function ChangePasswordForm() {
@@ -21,12 +21,7 @@ export function ChangePasswordForm() {
         reset();
         toast({ title: 'Password changed', description: message, variant: 'success' });
       },
-      // The server's field message (a wrong current password) goes under its field.
-      onError: (error) => {
-        for (const [field, [message]] of Object.entries(apiErrorOf(error).fields ?? {})) {
-          if (field === 'currentPassword' || field === 'newPassword') setError(field, { message });
-        }
-      },
+      onError: (error) => showServerFieldErrors(error, ['currentPassword', 'newPassword'], setError),
     }),
   );
   return (

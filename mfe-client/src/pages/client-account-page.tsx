@@ -1,18 +1,28 @@
 import { CLIENT_DASHBOARD_PATH } from '@biz/contracts';
 import { Button, Card, CardContent, PageHeader, toast } from '@biz/ui-kit';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useEndOtherClientSessions } from '../api/client-api';
+import { clientDashboardKey, fetchClientDashboard, useEndOtherClientSessions } from '../api/client-api';
+import { ChangeEmailForm } from '../auth/change-email-form';
 import { ChangePasswordForm } from '../auth/change-password-form';
 import { useClientSession } from '../auth/use-client-session';
 
-/** The signed-in client's account: its password, and its other sessions ended at once. */
+/** The signed-in client's account: its email, its password, and its other sessions ended at once. */
 export function ClientAccountPage() {
   const signedIn = useClientSession();
   const endOthers = useEndOtherClientSessions();
-  if (!signedIn) return <div aria-busy="true" className="flex-1" />;
+  // The account as the dashboard knows it (the same cached answer): its current email.
+  const dashboard = useQuery({ queryKey: clientDashboardKey, queryFn: fetchClientDashboard, enabled: signedIn === true });
+  if (!signedIn || !dashboard.data) return <div aria-busy="true" className="flex-1" />;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <PageHeader title="Your Account" description="Your password, and where you are signed in." />
+      <PageHeader title="Your Account" description="Your email, your password, and where you are signed in." />
+      <Card>
+        <CardContent className="flex flex-col gap-4 p-6">
+          <h2 className="text-lg font-semibold text-ink">Change your email</h2>
+          <ChangeEmailForm email={dashboard.data.client.email} />
+        </CardContent>
+      </Card>
       <Card>
         <CardContent className="flex flex-col gap-4 p-6">
           <h2 className="text-lg font-semibold text-ink">Change your password</h2>

@@ -16,6 +16,7 @@ import { EMAIL_ATTEMPTS_LIMITER } from './auth/email-attempts';
 import { AccountEmails } from './accounts/account-emails';
 import { EmailVerificationRepository } from './email-verification/email-verification.repository';
 import { EmailVerificationService } from './email-verification/email-verification.service';
+import { EmailChangeService } from './email-verification/email-change.service';
 import { defaultLoginThrottle, LoginThrottle } from '../shared/identity/login-throttle';
 import { AutomationDeliveryService } from './automations/automation-delivery.service';
 import { AutomationRepository } from './automations/automation.repository';
@@ -60,6 +61,7 @@ export class PortalModule {
         AccountEmails,
         EmailVerificationService,
         EmailVerificationRepository,
+        EmailChangeService,
         PasswordResetRepository,
         SupportTicketRepository,
         ClientAccountRepository,

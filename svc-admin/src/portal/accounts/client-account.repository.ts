@@ -113,6 +113,26 @@ export class ClientAccountRepository {
   }
 
   /**
+   * A new address, to be proven again: the account as it is now, or 'taken' when another account has it
+   * (the unique key decides, so two accounts never end up with one address).
+   */
+  async changeEmail(id: string, email: string): Promise<ClientAccount | 'taken' | null> {
+    try {
+      const row = await this.db.updateTable('client_accounts').set({ email, email_verified_at: null }).where('id', '=', id).returning(accountColumns).executeTakeFirst();
+      return row ? toAccount(row) : null;
+    } catch (error) {
+      if ((error as { constraint?: string }).constraint === 'client_accounts_email_key') return 'taken';
+      throw error;
+    }
+  }
+
+  /** Everything the account was linked to by its former address is unlinked; answers how many of each kind. */
+  async unlinkAll(accountId: string): Promise<{ submissions: number; orders: number }> {
+    const rows = await this.db.deleteFrom('account_links').where('account_id', '=', accountId).returning('kind').execute();
+    return { submissions: rows.filter((row) => row.kind === 'submission').length, orders: rows.filter((row) => row.kind === 'order').length };
+  }
+
+  /**
    * The address is proven: only while it is still the account's (a link to an address the account has
    * since left proves nothing). The account as it is now, or null when the address no longer matches.
    */

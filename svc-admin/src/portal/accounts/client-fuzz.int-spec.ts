@@ -1,4 +1,4 @@
-import { ChangePasswordRequest, ClientLoginRequest, ClientPreferencesRequest, ClientSignupRequest, EmptyRequest, PasswordResetConfirmRequest, PasswordResetRequest, SupportTicketRequest, UpdateAutomationRequest, VerifyEmailRequest } from '@biz/contracts';
+import { ChangeEmailRequest, ChangePasswordRequest, ClientLoginRequest, ClientPreferencesRequest, ClientSignupRequest, EmptyRequest, PasswordResetConfirmRequest, PasswordResetRequest, SupportTicketRequest, UpdateAutomationRequest, VerifyEmailRequest } from '@biz/contracts';
 import fc from 'fast-check';
 import { startAdminTestApp, type AdminTestApp } from '../../testing/admin-test-app';
 
@@ -46,6 +46,7 @@ const bodies: Case[] = [
   ['POST', '/api/client/verify-email', () => undefined, fc.record({ token: maybe(fc.string({ minLength: 40, maxLength: 46 })) }, { requiredKeys: [] }), VerifyEmailRequest],
   ['POST', '/api/client/verify-email/resend', () => client, fc.jsonValue(), EmptyRequest],
   ['POST', '/api/client/password', () => client, fc.record({ currentPassword: password, newPassword: password }, { requiredKeys: [] }), ChangePasswordRequest],
+  ['POST', '/api/client/email', () => client, fc.record({ email, currentPassword: password }, { requiredKeys: [] }), ChangeEmailRequest],
   ['POST', '/api/client/sessions/end-others', () => client, fc.jsonValue(), EmptyRequest],
   ['PATCH', '/api/client/preferences', () => client, fc.record({ emailNotifications: maybe(fc.boolean()) }, { requiredKeys: [] }), ClientPreferencesRequest],
   ['POST', '/api/client/notifications/read-all', () => client, fc.jsonValue(), EmptyRequest],

@@ -7,6 +7,7 @@ import { SessionCookies } from '../../shared/identity/session-cookies';
 import { ClientAuthService } from './client-auth.service';
 import { PasswordResetService } from '../password-reset/password-reset.service';
 import { ClientDashboardService } from '../dashboard/client-dashboard.service';
+import { EmailChangeService } from '../email-verification/email-change.service';
 import { EmailVerificationService } from '../email-verification/email-verification.service';
 
 /** Signup, sign-in and sign-out take the request and the reply: the session cookie is set or cleared on the reply, Secure when the request came over https. */
@@ -18,6 +19,7 @@ export class ClientAuthController {
     @Inject(SessionCookies) private readonly cookies: SessionCookies,
     @Inject(PasswordResetService) private readonly resets: PasswordResetService,
     @Inject(EmailVerificationService) private readonly verification: EmailVerificationService,
+    @Inject(EmailChangeService) private readonly emailChange: EmailChangeService,
   ) {}
 
   @Endpoint('clientSignup')
@@ -47,6 +49,12 @@ export class ClientAuthController {
   @UseGuards(RateLimitGuard)
   changePassword(@Input() { body }: EndpointInput<'changeClientPassword'>, @CurrentSession() { session }: CurrentSessionValue, @Caller() caller: Caller) {
     return this.auth.changePassword(accountIdOf(session), body, caller);
+  }
+
+  @Endpoint('changeClientEmail')
+  @UseGuards(RateLimitGuard)
+  changeEmail(@Input() { body }: EndpointInput<'changeClientEmail'>, @CurrentSession() { session }: CurrentSessionValue, @Caller() caller: Caller) {
+    return this.emailChange.change(accountIdOf(session), body, caller);
   }
 
   @Endpoint('endOtherClientSessions')

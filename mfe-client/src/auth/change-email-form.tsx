@@ -1,0 +1,39 @@
+import { ChangeEmailRequest } from '@biz/contracts';
+import { Button, Input, PasswordInput, toast } from '@biz/ui-kit';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useChangeClientEmail } from '../api/client-api';
+import { showServerFieldErrors } from './server-field-errors';
+
+/** A new address for the account, proven by the password; it is confirmed again from the new inbox. */
+export function ChangeEmailForm({ email }: { email: string }) {
+  const { register, handleSubmit, clearErrors, setError, reset, formState } = useForm<ChangeEmailRequest>({
+    resolver: zodResolver(ChangeEmailRequest),
+    defaultValues: { email: '', currentPassword: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const change = useChangeClientEmail();
+  const errors = formState.errors;
+  const submit = handleSubmit((body) =>
+    change.mutate(body, {
+      onSuccess: ({ message }) => {
+        reset();
+        toast({ title: 'Email changed', description: message, variant: 'success' });
+      },
+      onError: (error) => showServerFieldErrors(error, ['email', 'currentPassword'], setError),
+    }),
+  );
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Change your email" className="flex flex-col gap-4">
+      <p className="text-sm text-ink-muted">
+        Now: <strong className="text-ink">{email}</strong>. Your business&apos;s records are found by the email you confirm.
+      </p>
+      <Input label="New email" type="email" autoComplete="email" required {...register('email', { onChange: () => clearErrors('email') })} error={errors.email?.message} />
+      <PasswordInput label="Current password" autoComplete="current-password" required {...register('currentPassword', { onChange: () => clearErrors('currentPassword') })} error={errors.currentPassword?.message} />
+      <Button type="submit" className="self-start" disabled={change.isPending}>
+        {change.isPending ? 'Saving...' : 'Change email'}
+      </Button>
+    </form>
+  );
+}
