@@ -40,6 +40,7 @@ const signInCookies = {
 };
 // The account of the fixture business's email; the provider makes it (and signs it in) per state.
 const NEW_EMAIL = 'new-owner@glowmedspa.com';
+const MOVED_EMAIL = 'front-desk@glowmedspa.com';
 const ACCOUNT = `${exampleIntake.contactEmail} has a client account`;
 const SIGNED_IN = 'the client of Glow Med Spa, which chose one workflow, is signed in';
 // The fixture email signed up and was sent a confirmation link: its token is the provider's (read from the email).
@@ -152,10 +153,10 @@ describe('mfe-client → svc-admin', () => {
       .addInteraction()
       .given(SIGNED_IN)
       .uponReceiving('an email change with the current password')
-      .withRequest(...requestOf('changeClientEmail'), (request) => request.jsonBody({ email: NEW_EMAIL, currentPassword: password }))
+      .withRequest(...requestOf('changeClientEmail'), (request) => request.jsonBody({ email: MOVED_EMAIL, currentPassword: password }))
       .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.emailChanged }))
       .executeTest(async ({ url }) => {
-        expect((await withBrowserOrigin(url, () => changeClientEmail({ email: NEW_EMAIL, currentPassword: password }))).message).toBe(ServerMessage.emailChanged);
+        expect((await withBrowserOrigin(url, () => changeClientEmail({ email: MOVED_EMAIL, currentPassword: password }))).message).toBe(ServerMessage.emailChanged);
       });
   });
 
