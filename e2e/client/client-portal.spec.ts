@@ -189,6 +189,7 @@ test('a client changes its password and its email on its account page: its other
   await expect(page.getByText(`moved-${email}`)).toBeVisible();
   await expect(page.getByText('Please confirm your email address')).toBeVisible();
   await confirmEmail(page, `moved-${email}`);
+  await page.getByRole('link', { name: 'Open your dashboard' }).click();
   email = `moved-${email}`;
 
   // And "sign out everywhere else" ends a session made after the change.
