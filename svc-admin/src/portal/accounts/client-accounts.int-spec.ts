@@ -1,4 +1,4 @@
-import { ClientDashboardResponse, CLIENT_ADDRESS_HEADER, ErrorEnvelope, ESTIMATED_WEEKLY_HOURS, ServerMessage, type SubmissionDetailResponse } from '@biz/contracts';
+import { ClientDashboardResponse, CLIENT_ADDRESS_HEADER, ErrorEnvelope, ESTIMATED_WEEKLY_HOURS, ServerMessage, ValidationMessage, type SubmissionDetailResponse } from '@biz/contracts';
 import { SESSION_COOKIE } from '@biz/server-kit';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { clientThrough, submissionDetailOf } from '../../testing/client-fixtures';
@@ -78,6 +78,17 @@ describe('client signup', () => {
       password: ['Password must be at least 8 characters'],
       businessName: ['Business name is required'],
     });
+  });
+
+  it('refuses a common password in any case with 400 and the message on the password, creating nothing; a strong one passes', async () => {
+    for (const password of ['password123', 'PassWord123']) {
+      const res = await signup('common@example.com', password);
+      expect(res.statusCode).toBe(400);
+      expect(ErrorEnvelope.parse(res.json()).error).toEqual({ code: 'ValidationFailed', message: ValidationMessage.passwordTooCommon, fields: { password: [ValidationMessage.passwordTooCommon] } });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await stack.t.query('SELECT 1 FROM $schema.client_accounts WHERE email = $1', ['common@example.com'])).toHaveLength(0);
+    expect((await signup('common@example.com', 'vivid otter harbour 29')).statusCode).toBe(200);
   });
 });
 

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import type { Caller } from '../../shared/identity/caller';
 import { hashPassword, passwordMatches } from '../../shared/identity/password-hash';
+import { PasswordPolicy } from '../../shared/identity/password-policy';
 import { SessionLifecycle } from '../../shared/identity/session-lifecycle';
 import { AccountLinker } from '../accounts/account-linker';
 import { ClientAccountRepository } from '../accounts/client-account.repository';
@@ -45,10 +46,12 @@ export class ClientAuthService implements OnModuleDestroy {
     @Inject(SessionStore) private readonly sessions: SessionStore,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
     @Inject(EMAIL_ATTEMPTS_LIMITER) private readonly emailAttempts: RateLimiter,
+    @Inject(PasswordPolicy) private readonly passwordPolicy: PasswordPolicy,
   ) {}
 
   /** A new account, linked to what its email made, and signed in: the session's id is returned. */
   async signup({ email, password, businessName }: ClientSignupRequest, caller: Caller): Promise<string> {
+    this.passwordPolicy.check(password);
     const address = email.toLowerCase();
     await this.emailAttempts.hit(emailKey(address));
     const account = await this.accounts.create({ email: address, passwordHash: await hashPassword(password), businessName });

@@ -5,6 +5,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import type { Caller } from '../../shared/identity/caller';
 import { hashPassword } from '../../shared/identity/password-hash';
+import { PasswordPolicy } from '../../shared/identity/password-policy';
 import { CLIENT_PORTAL_URL } from '../client-portal-url';
 import { ClientAccountRepository } from '../accounts/client-account.repository';
 import { EMAIL_ATTEMPTS_LIMITER, emailKey } from '../auth/client-auth.service';
@@ -32,6 +33,7 @@ export class PasswordResetService {
     @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
     @Inject(EMAIL_ATTEMPTS_LIMITER) private readonly emailAttempts: RateLimiter,
     @Inject(CLIENT_PORTAL_URL) private readonly portalUrl: string,
+    @Inject(PasswordPolicy) private readonly passwordPolicy: PasswordPolicy,
   ) {}
 
   /** The same answer whether or not the address has an account: the link goes only to an account's own email. */
@@ -59,8 +61,9 @@ export class PasswordResetService {
     await this.audit.record({ actor: 'client', action: 'account.password-reset-requested', subjectId: account.id, requestId: caller.requestId, details: { address: caller.address } });
   }
 
-  /** The new password for the link's account; the link is used up whatever happens next. */
+  /** The new password for the link's account; a common one is refused before the link is used, so it may be tried again. */
   async confirm({ token, password }: PasswordResetConfirmRequest, caller: Caller): Promise<PasswordResetConfirmResponse> {
+    this.passwordPolicy.check(password);
     const passwordHash = await hashPassword(password);
     const accountId = await this.resets.consume(tokenHashOf(token));
     if (!accountId) throw new ResetLinkInvalid();
