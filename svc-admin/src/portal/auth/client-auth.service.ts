@@ -4,7 +4,7 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import type { Caller } from '../../shared/identity/caller';
-import { hashPassword, passwordMatches } from '../../shared/identity/password-hash';
+import { hashIsOutdated, hashPassword, passwordMatches } from '../../shared/identity/password-hash';
 import { PasswordPolicy } from '../../shared/identity/password-policy';
 import { SessionLifecycle } from '../../shared/identity/session-lifecycle';
 import { AccountLinker } from '../accounts/account-linker';
@@ -74,6 +74,8 @@ export class ClientAuthService implements OnModuleDestroy {
       await this.audit.record({ actor: 'client', action: 'account.login-failed', subjectId: account?.id, requestId: caller.requestId, details: { address: caller.address } });
       throw new InvalidClientCredentials();
     }
+    // The password is known only now: the one moment an older cost's digest can be brought up to today's.
+    if (hashIsOutdated(account.passwordHash)) await this.accounts.setPasswordHash(account.id, await hashPassword(password));
     await this.linker.link(account, caller);
     return this.lifecycle.start('client', caller, account.id);
   }
