@@ -1,10 +1,12 @@
-import { ErrorEnvelope, isErrorCode, type ErrorCode } from '@biz/contracts';
+import { ErrorEnvelope, isErrorCode, type ErrorCode, type FieldErrors } from '@biz/contracts';
 
-/** A failed call as a screen branches on it: the status, the declared code and the server's message. */
+/** A failed call as a screen branches on it: the status, the declared code, the server's message and its field messages. */
 export interface ApiError {
   status: number;
   code?: ErrorCode;
   message?: string;
+  /** A 400 `ValidationFailed`'s messages by field, for a form to show under its own fields. */
+  fields?: FieldErrors;
 }
 
 /** Reads "<status>: <body text>" (SPEC §8); a body that is no error envelope leaves code and message unset. */
@@ -19,5 +21,5 @@ export function apiErrorOf(error: unknown): ApiError {
   } catch {
     return { status };
   }
-  return { status, code: isErrorCode(body.code) ? body.code : undefined, message: body.message };
+  return { status, code: isErrorCode(body.code) ? body.code : undefined, message: body.message, ...(body.fields ? { fields: body.fields } : {}) };
 }
