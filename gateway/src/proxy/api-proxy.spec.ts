@@ -108,7 +108,7 @@ describe('gateway API routing', () => {
     }
   });
 
-  it('streams the raw body bytes, and the status, headers (a service's Cache-Control untouched) and every cookie back', async () => {
+  it("streams the raw body bytes, and the status, headers (a service's Cache-Control untouched) and every cookie back", async () => {
     const bytes = Buffer.from([0, 1, 2, 254, 255, 0x7b, 0x22]); // not valid JSON or UTF-8 on purpose
     const res = await request(`${gateway.url}/api/webhooks/stripe`, { method: 'POST', body: bytes, headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(200);
