@@ -20,7 +20,6 @@ export * from './errors/parse-or-fail';
 export * from './logging/logger';
 export * from './logging/request-id';
 export * from './endpoints/endpoint.decorator';
-export * from './endpoints/signed-in-answers';
 export * from './http/rate-limit.guard';
 export * from './health/health-checks';
 export * from './health/health.controller';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sessionKindsOf } from './endpoint.decorator';
 
 /** Whether an endpoint's audience needs a session (its answers then speak of one person's data). */
-export const needsSession = (name: EndpointName): boolean => sessionKindsOf[Endpoints[name].audience] !== undefined;
+const needsSession = (name: EndpointName): boolean => sessionKindsOf[Endpoints[name].audience] !== undefined;
 
 const routeKey = (method: string, path: string) => `${method} ${path}`;
 /** `METHOD /path` of every endpoint that needs a session, as Fastify names a matched route. */
