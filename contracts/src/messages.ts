@@ -13,6 +13,8 @@ export const ValidationMessage = {
   enterValidEmail: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
   passwordMinLength: 'Password must be at least 8 characters',
+  /** Not in SPEC: a new password found in the server's list of common and breached ones. */
+  passwordTooCommon: 'This password is too common. Please choose another.',
   selectAtLeastOneWorkflow: 'Please select at least one workflow to continue.',
   provideSubjectAndBody: 'Please provide both subject and email content.',
   selectCallDateAndTime: 'Please select both date and time for the call.',

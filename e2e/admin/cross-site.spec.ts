@@ -5,7 +5,8 @@ import { gatewayUrl, stackEnv } from '../stack';
 
 // A page on another site can make the admin's browser send a POST with the session cookie (SameSite=Lax
 // stops it for a fetch, not for every browser or a same-site subdomain); the gateway's cross-origin check
-// must refuse it before any service acts.
+// must refuse it before any service acts. A GET navigation to the sign-out passes the gateway: svc-admin
+// then leaves the session alive.
 const foreign: Array<Record<string, string>> = [
   { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
   { origin: 'https://evil.example' },
@@ -23,6 +24,9 @@ test('a cross-site request carrying the admin cookie is refused with 403, and th
     expect(logout.status(), JSON.stringify(headers)).toBe(403);
     const deletion = await admin.delete(`/api/admin/clients/${client.id}`, { headers });
     expect(deletion.status(), JSON.stringify(headers)).toBe(403);
+    // A navigation (a link on the foreign page) passes the gateway; it goes home, but signs nobody out.
+    const navigation = await admin.get('/api/logout', { headers: { ...headers, referer: 'https://evil.example/' }, maxRedirects: 0 });
+    expect(navigation.status(), JSON.stringify(headers)).toBe(303);
   }
   expect((await admin.get('/api/admin/status')).status()).toBe(200);
   expect((await admin.get(`/api/admin/clients/${client.id}/profile`)).status()).toBe(200);

@@ -13,13 +13,13 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `screenshots/client-${name}.png`, fullPage: true });
 }
 
-async function signUp(page: Page, account: { email: string; businessName: string }) {
+async function signUp(page: Page, account: { email: string; businessName: string }, secret = password) {
   await page.goto('/client/login');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('form', { name: 'Create a client account' });
   await form.getByLabel('Business name').fill(account.businessName);
   await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel(/^Password/).fill(password);
+  await form.getByLabel(/^Password/).fill(secret);
   await form.getByRole('button', { name: 'Sign Up' }).click();
 }
 
@@ -202,6 +202,15 @@ test('a client changes its password and its email on its account page: its other
   await expect(elsewhere).toHaveURL(/\/client\/login$/);
 });
 
+test("a common password is refused at signup: 'Signup Failed' with the server's message, also under the password", async ({ page }) => {
+  await signUp(page, { email: `common-${run}@client.example`, businessName: `Common Co ${run}` }, 'Password123');
+  await expect(page.getByRole('status').getByText(ToastMessage.clientSignupFailed.title)).toBeVisible();
+  await expect(page.getByRole('status').getByText(ValidationMessage.passwordTooCommon)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Create a client account' }).getByText(ValidationMessage.passwordTooCommon)).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/login$/);
+  await shot(page, 'signup-common-password');
+});
+
 async function signInAdmin(page: Page) {
   await page.goto('/admin-login');
   await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
@@ -317,6 +326,10 @@ test('a client who forgot its password asks for a link, chooses a new password f
   await page.goto(await linkFromMail(email, 'Choose a new password', '/client/reset-password'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a New Password');
   await shot(page, 'reset-password');
+  await page.getByLabel(/^New password/).fill('password123');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByRole('status').getByText(ToastMessage.passwordResetFailed.title)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Choose a new password' }).getByText(ValidationMessage.passwordTooCommon)).toBeVisible();
   await page.getByLabel(/^New password/).fill('a brand new secret');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page).toHaveURL(/\/client\/login$/);

@@ -8,6 +8,8 @@ export * from './database/schema-description';
 export * from './redis/redis.module';
 export * from './session/session-store';
 export * from './session/session-cookie';
+export * from './http/host-cookie';
+export * from './http/own-site-navigation';
 export * from './session/session.guard';
 export * from './session/session.module';
 export * from './session/client-account';

@@ -67,7 +67,7 @@ export function openApiDocument() {
     paths,
     components: {
       schemas: { ErrorEnvelope: jsonSchema(ErrorEnvelope, 'output') },
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set by a sign-in' } },
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set by a sign-in: `__Host-sid` over https, `sid` over http' } },
     },
   };
 }

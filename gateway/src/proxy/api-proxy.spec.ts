@@ -19,7 +19,7 @@ describe('gateway API routing', () => {
     intake = await startUpstream('intake');
     billing = await startUpstream('billing', (req, res) => {
       if (req.url.startsWith('/api/create-payment-intent')) {
-        res.writeHead(201, { 'content-type': 'text/plain', 'set-cookie': ['a=1; Path=/; HttpOnly', 'b=2; Path=/'], 'x-from-service': 'yes', 'keep-alive': 'timeout=5' });
+        res.writeHead(201, { 'content-type': 'text/plain', 'set-cookie': ['a=1; Path=/; HttpOnly', 'b=2; Path=/'], 'x-from-service': 'yes', 'cache-control': 'no-store', 'keep-alive': 'timeout=5' });
         res.end('created');
         return;
       }
@@ -108,7 +108,7 @@ describe('gateway API routing', () => {
     }
   });
 
-  it('streams the raw body bytes, and the status, headers and every cookie back', async () => {
+  it("streams the raw body bytes, and the status, headers (a service's Cache-Control untouched) and every cookie back", async () => {
     const bytes = Buffer.from([0, 1, 2, 254, 255, 0x7b, 0x22]); // not valid JSON or UTF-8 on purpose
     const res = await request(`${gateway.url}/api/webhooks/stripe`, { method: 'POST', body: bytes, headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(200);
@@ -121,6 +121,7 @@ describe('gateway API routing', () => {
     expect(await created.body.text()).toBe('created');
     expect(created.headers['set-cookie']).toEqual(['a=1; Path=/; HttpOnly', 'b=2; Path=/']);
     expect(created.headers['x-from-service']).toBe('yes');
+    expect(created.headers['cache-control']).toBe('no-store');
   });
 
   it('forwards a body sent with Expect: 100-continue (as curl does past 1 KB)', async () => {

@@ -34,7 +34,7 @@ const setCookie = { 'Set-Cookie': regex('^sid=[^;]+; Max-Age=\\d+; Path=/; HttpO
 // A sign-in sets the session cookie and the device cookie (the device is known from then on); each value matches one.
 const signInCookies = {
   'Set-Cookie': regex(
-    '^(sid=[^;]+; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax|device=[A-Za-z0-9_-]{43}; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Strict)$',
+    '^(sid=[^;]+; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax|device=[A-Za-z0-9_-]{43}; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax)$',
     'sid=s3ss10n; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax',
   ),
 };

@@ -21,7 +21,7 @@ export function ChangeEmailForm({ email }: { email: string }) {
         reset();
         toast({ title: 'Email changed', description: message, variant: 'success' });
       },
-      onError: (error) => showServerFieldErrors(error, ['email', 'currentPassword'], setError),
+      onError: showServerFieldErrors(setError, ['email', 'currentPassword']),
     }),
   );
   return (

@@ -21,7 +21,7 @@ export function ChangePasswordForm() {
         reset();
         toast({ title: 'Password changed', description: message, variant: 'success' });
       },
-      onError: (error) => showServerFieldErrors(error, ['currentPassword', 'newPassword'], setError),
+      onError: showServerFieldErrors(setError, ['currentPassword', 'newPassword']),
     }),
   );
   return (

@@ -1,9 +1,16 @@
 import { apiErrorOf } from '@biz/ui-kit/api-error';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 
-/** The server's message for each of the form's own fields (a wrong current password, say) goes under that field. */
-export function showServerFieldErrors<T extends FieldValues>(error: Error, fields: readonly Path<T>[], setError: UseFormSetError<T>): void {
-  for (const [field, [message]] of Object.entries(apiErrorOf(error).fields ?? {})) {
-    if ((fields as readonly string[]).includes(field) && message) setError(field as Path<T>, { message });
-  }
+/**
+ * A mutation's `onError` that puts the server's field messages under the form's own `fields` (a rule only the
+ * server holds, as the common-password list); the hook's toast still says what failed.
+ */
+export function showServerFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly FieldPath<T>[]) {
+  return (error: Error) => {
+    const messages = apiErrorOf(error).fields ?? {};
+    for (const field of fields) {
+      const [message] = messages[field] ?? [];
+      if (message) setError(field, { message });
+    }
+  };
 }

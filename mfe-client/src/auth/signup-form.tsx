@@ -3,18 +3,26 @@ import { Button, Input, PasswordInput } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useClientSignup } from '../api/client-api';
+import { showServerFieldErrors } from './server-field-errors';
 import { useOpenDashboard } from './use-open-dashboard';
 
 /** `onNotSignedIn`: the email had an account already (its owner was emailed): the server's words, and the login. */
 export function SignupForm({ onNotSignedIn }: { onNotSignedIn: (message: string) => void }) {
   // A field's message goes as soon as the field is edited; the next submit checks again.
-  const { register, handleSubmit, clearErrors, formState } = useForm<ClientSignupRequest>({ resolver: zodResolver(ClientSignupRequest), reValidateMode: 'onSubmit', shouldFocusError: false });
+  const { register, handleSubmit, clearErrors, setError, formState } = useForm<ClientSignupRequest>({ resolver: zodResolver(ClientSignupRequest), reValidateMode: 'onSubmit', shouldFocusError: false });
   const signup = useClientSignup();
   const openDashboard = useOpenDashboard();
   const busy = signup.isPending || signup.data?.signedIn === true;
   const errors = formState.errors;
   return (
-    <form onSubmit={handleSubmit((body) => signup.mutate(body, { onSuccess: (answer) => (answer.signedIn ? openDashboard(answer) : onNotSignedIn(answer.message)) }))} noValidate aria-label="Create a client account" className="flex flex-col gap-4">
+    <form
+      onSubmit={handleSubmit((body) =>
+        signup.mutate(body, { onSuccess: (answer) => (answer.signedIn ? openDashboard(answer) : onNotSignedIn(answer.message)), onError: showServerFieldErrors(setError, ['password']) }),
+      )}
+      noValidate
+      aria-label="Create a client account"
+      className="flex flex-col gap-4"
+    >
       <Input label="Business name" autoComplete="organization" required {...register('businessName', { onChange: () => clearErrors('businessName') })} error={errors.businessName?.message} />
       <Input label="Email" type="email" autoComplete="email" required {...register('email', { onChange: () => clearErrors('email') })} error={errors.email?.message} />
       <PasswordInput

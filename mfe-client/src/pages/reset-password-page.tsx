@@ -4,13 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useConfirmPasswordReset } from '../api/client-api';
+import { showServerFieldErrors } from '../auth/server-field-errors';
 
 /** The page a reset link opens: a new password for the link's account, then the login. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // The link's token is a value of the form, not a field: a bad one is a toast, not a message under the password.
-  const { register, handleSubmit, clearErrors, formState } = useForm<PasswordResetConfirmRequest>({
+  const { register, handleSubmit, clearErrors, setError, formState } = useForm<PasswordResetConfirmRequest>({
     resolver: zodResolver(PasswordResetConfirmRequest),
     defaultValues: { token: params.get('token') ?? '', password: '' },
     reValidateMode: 'onSubmit',
@@ -27,6 +28,7 @@ export function ResetPasswordPage() {
           toast({ title: 'Password changed', description: message, variant: 'success' });
           navigate(CLIENT_LOGIN_PATH, { replace: true });
         },
+        onError: showServerFieldErrors(setError, ['password']),
       }),
     (errors) => {
       if (errors.token?.message) toastMessage({ ...ToastMessage.passwordResetFailed, description: errors.token.message });

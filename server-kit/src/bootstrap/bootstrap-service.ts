@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { DynamicModule, Type } from '@nestjs/common';
 import { LogController } from 'fastify';
 import type { DestinationStream, LevelWithSilent, Logger } from 'pino';
+import { keepSignedInAnswersOutOfCaches } from '../endpoints/signed-in-answers';
 import { EnvValidationError } from '../env/parse-env';
 import { startDraining } from '../health/draining';
 import { createLogger, PinoNestLogger } from '../logging/logger';
@@ -45,7 +46,9 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<{ ap
     abortOnError: false,
     rawBody: options.rawBody ?? false,
   });
-  installRequestLogging(app.getHttpAdapter().getInstance());
+  const fastify = app.getHttpAdapter().getInstance();
+  installRequestLogging(fastify);
+  keepSignedInAnswersOutOfCaches(fastify);
   await app.init();
   return { app, logger };
 }

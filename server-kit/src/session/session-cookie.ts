@@ -1,47 +1,19 @@
 import { DEVICE_COOKIE, SESSION_COOKIE } from '@biz/contracts';
-import { parseCookie, stringifySetCookie } from 'cookie';
+import { hostCookie, readHostCookie } from '../http/host-cookie';
 
 export { SESSION_COOKIE };
 
-/**
- * The value of cookie `name` in a `Cookie` request header, or undefined. A value that is not valid
- * percent-encoding is returned as written: it is then no session id, and the store finds nothing.
- */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  return header ? parseCookie(header)[name] : undefined;
-}
+/** The session id a request's cookies name (`__Host-sid` or `sid`), if any; not yet checked against the store. */
+export const sessionIdOf = (headers: { cookie?: string | string[] }): string | undefined => readHostCookie(headers, SESSION_COOKIE);
 
-const cookieOf = (headers: { cookie?: string | string[] }, name: string) => readCookie(Array.isArray(headers.cookie) ? headers.cookie.join('; ') : headers.cookie, name);
+/** `Set-Cookie` value that stores a session id: `__Host-sid` over https, `sid` over http (see `hostCookie`). */
+export const sessionCookie = (id: string, options: { maxAgeSeconds: number; secure: boolean }): string => hostCookie(SESSION_COOKIE, id, options);
 
-/** The session id a request's `Cookie` header names, if any (not yet checked against the store). */
-export function sessionIdOf(headers: { cookie?: string | string[] }): string | undefined {
-  return cookieOf(headers, SESSION_COOKIE);
-}
+/** The device token a request's cookies carry (`__Host-device` or `device`), if any; not yet checked. */
+export const deviceTokenOf = (headers: { cookie?: string | string[] }): string | undefined => readHostCookie(headers, DEVICE_COOKIE);
 
-/** The device token a request's `Cookie` header carries, if any (not yet checked). */
-export function deviceTokenOf(headers: { cookie?: string | string[] }): string | undefined {
-  return cookieOf(headers, DEVICE_COOKIE);
-}
+/** `Set-Cookie` value that marks this browser as a device that signed in (see `hostCookie`). */
+export const deviceCookie = (token: string, options: { maxAgeSeconds: number; secure: boolean }): string => hostCookie(DEVICE_COOKIE, token, options);
 
-/** `Set-Cookie` value that marks this device as one that signed in (HttpOnly, SameSite=Strict, Path=/; Secure over https). */
-export function deviceCookie(token: string, options: { maxAgeSeconds: number; secure: boolean }): string {
-  return stringifySetCookie({ name: DEVICE_COOKIE, value: token, path: '/', httpOnly: true, sameSite: 'strict', maxAge: Math.floor(options.maxAgeSeconds), secure: options.secure });
-}
-
-/** `Set-Cookie` value that stores a session id (HttpOnly, SameSite=Lax, Path=/; Secure over https). */
-export function sessionCookie(id: string, options: { maxAgeSeconds: number; secure: boolean }): string {
-  return stringifySetCookie({
-    name: SESSION_COOKIE,
-    value: id,
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    maxAge: Math.max(0, Math.floor(options.maxAgeSeconds)),
-    secure: options.secure,
-  });
-}
-
-/** `Set-Cookie` value that removes the session cookie (logout). */
-export function clearedSessionCookie(options: { secure: boolean }): string {
-  return sessionCookie('', { maxAgeSeconds: 0, secure: options.secure });
-}
+/** `Set-Cookie` value that removes the session cookie of this scheme (logout). */
+export const clearedSessionCookie = (options: { secure: boolean }): string => sessionCookie('', { maxAgeSeconds: 0, secure: options.secure });

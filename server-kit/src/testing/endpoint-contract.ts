@@ -52,7 +52,8 @@ function admitted(name: EndpointName): readonly SessionKind[] | undefined {
 /**
  * The route test of one service: it serves exactly the endpoints declared for it in contracts, each
  * through `@Endpoint`; and every endpoint that needs a session refuses none with 401, the other kind with
- * 403, and lets its own kind past the guard. The matrix grows by itself as endpoints are declared.
+ * 403, and lets its own kind past the guard; each of their answers, whoever asks, says `Cache-Control: no-store`.
+ * The matrix grows by itself as endpoints are declared.
  */
 export function describeEndpointContract(service: ServiceName, appOf: () => NestFastifyApplication): void {
   describe(`${service}'s endpoints, against their declarations in contracts`, () => {
@@ -65,7 +66,8 @@ export function describeEndpointContract(service: ServiceName, appOf: () => Nest
 
     const guarded = endpointsOf(service).filter((name) => admitted(name));
 
-    async function statusOf(name: EndpointName, kind?: SessionKind): Promise<number> {
+    /** The answer of endpoint `name` to a request with a session of `kind`, or with none. */
+    async function answerOf(name: EndpointName, kind?: SessionKind): Promise<{ status: number; cacheControl: unknown }> {
       const app = appOf();
       const session = kind && (await app.get(SessionStore).create({ kind }));
       const { method } = Endpoints[name];
@@ -76,11 +78,12 @@ export function describeEndpointContract(service: ServiceName, appOf: () => Nest
           headers: session ? { cookie: `${SESSION_COOKIE}=${session.id}` } : {},
           ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
         });
-        return res.statusCode;
+        return { status: res.statusCode, cacheControl: res.headers['cache-control'] };
       } finally {
         if (session) await app.get(SessionStore).destroy(session.id);
       }
     }
+    const statusOf = async (name: EndpointName, kind?: SessionKind) => (await answerOf(name, kind)).status;
 
     // Only where there is something to check: an empty matrix would be a test that cannot fail.
     if (!guarded.length) return;
@@ -97,6 +100,15 @@ export function describeEndpointContract(service: ServiceName, appOf: () => Nest
         return [name, kind, admitted(name)!.includes(kind) ? status !== 401 && status !== 403 : status === 403];
       }));
       expect(seen).toEqual(cases.map(([name, kind]) => [name, kind, true]));
+    });
+
+    it('that need a session answer no-store, refusals and files included, for every session kind and for none', async () => {
+      const cases = guarded.flatMap((name) => [undefined, ...sessionKinds].map((kind) => [name, kind ?? 'none'] as const));
+      const seen = await Promise.all(cases.map(async ([name, kind]) => {
+        const { status, cacheControl } = await answerOf(name, kind === 'none' ? undefined : kind);
+        return [name, kind, status, cacheControl];
+      }));
+      expect(seen).toEqual(seen.map(([name, kind, status]) => [name, kind, status, 'no-store']));
     });
   });
 }

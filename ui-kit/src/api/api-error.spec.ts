@@ -6,6 +6,11 @@ describe('an API error as a screen reads it', () => {
     expect(apiErrorOf(failure)).toEqual({ status: 409, code: 'PlanLimitReached', message: 'Pause another one.' });
   });
 
+  it('keeps the field messages of a refused input', () => {
+    const failure = new Error('400: {"error":{"code":"ValidationFailed","message":"Too common.","fields":{"password":["Too common."]}}}');
+    expect(apiErrorOf(failure)).toEqual({ status: 400, code: 'ValidationFailed', message: 'Too common.', fields: { password: ['Too common.'] } });
+  });
+
   it('shows the message of a code this build does not know, without the code', () => {
     expect(apiErrorOf(new Error('400: {"error":{"code":"SomethingNewer","message":"Try again."}}'))).toEqual({ status: 400, code: undefined, message: 'Try again.' });
   });

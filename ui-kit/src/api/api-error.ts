@@ -1,11 +1,11 @@
 import { ErrorEnvelope, isErrorCode, type ErrorCode, type FieldErrors } from '@biz/contracts';
 
-/** A failed call as a screen branches on it: the status, the declared code and the server's message. */
+/** A failed call as a screen branches on it: the status, the declared code, the server's message and its field messages. */
 export interface ApiError {
   status: number;
   code?: ErrorCode;
   message?: string;
-  /** The messages per field of a 400, for the form to show under each. */
+  /** A 400 `ValidationFailed`'s messages by field, for a form to show under its own fields. */
   fields?: FieldErrors;
 }
 

@@ -33,6 +33,7 @@ describe('the queue dashboard at /admin/queues', () => {
       await ai.add(SystemPingJob.name, { nonce: 'dashboard' }, { jobId: 'dashboard-ping' });
       const api = await get(`${QUEUE_DASHBOARD_PATH}/api/queues?activeQueue=${SystemPingJob.queue}&status=waiting&page=1&jobsPerPage=10`, { cookie });
       expect(api.statusCode).toBe(200);
+      expect(api.headers['cache-control']).toBe('no-store');
       const { queues } = api.json<{ queues: { name: string; counts: Record<string, number>; jobs: { id: string; name: string }[] }[] }>();
       expect(queues.map((q) => q.name).sort()).toEqual([...QueueName].sort());
       const aiQueue = queues.find((q) => q.name === SystemPingJob.queue)!;
@@ -66,6 +67,7 @@ describe('the queue dashboard at /admin/queues', () => {
     for (const url of [`${QUEUE_DASHBOARD_PATH}/api/queues`, `${QUEUE_DASHBOARD_PATH}/static/js/main.js`]) {
       const res = await get(url, { cookie: `${SESSION_COOKIE}=${'x'.repeat(43)}` });
       expect(res.statusCode).toBe(401);
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(res.json()).toEqual({ error: { code: 'Unauthorized', message: 'Authentication required' } });
     }
     const { id } = await t.app.get(SessionStore).create({ kind: 'client', accountId: '00000000-0000-4000-8000-000000000001' });

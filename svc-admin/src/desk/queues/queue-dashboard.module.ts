@@ -80,6 +80,9 @@ export class QueueDashboardModule implements OnModuleInit, OnApplicationShutdown
   }
 
   private async requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    // The board is no declared endpoint, so server-kit's hook for signed-in answers does not see it; its job
+    // data and its refusals are kept out of caches the same way (bull-board's static files set their own).
+    reply.header('cache-control', 'no-store');
     const id = sessionIdOf(request.headers);
     let kind: string | undefined;
     try {

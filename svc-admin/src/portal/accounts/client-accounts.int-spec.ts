@@ -1,5 +1,6 @@
-import { ClientDashboardResponse, CLIENT_ADDRESS_HEADER, ErrorEnvelope, ESTIMATED_WEEKLY_HOURS, ServerMessage, type SubmissionDetailResponse } from '@biz/contracts';
+import { ClientDashboardResponse, CLIENT_ADDRESS_HEADER, ErrorEnvelope, ESTIMATED_WEEKLY_HOURS, ServerMessage, ValidationMessage, type SubmissionDetailResponse } from '@biz/contracts';
 import { SESSION_COOKIE } from '@biz/server-kit';
+import { hash } from '@node-rs/argon2';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { accountEmailsTo, confirmEmailOf } from '../../testing/account-emails';
 import { clientThrough, submissionDetailOf } from '../../testing/client-fixtures';
@@ -67,6 +68,17 @@ describe('client signup', () => {
       password: ['Password must be at least 8 characters'],
       businessName: ['Business name is required'],
     });
+  });
+
+  it('refuses a common password in any case with 400 and the message on the password, creating nothing; a strong one passes', async () => {
+    for (const password of ['password123', 'PassWord123']) {
+      const res = await signup('common@example.com', password);
+      expect(res.statusCode).toBe(400);
+      expect(ErrorEnvelope.parse(res.json()).error).toEqual({ code: 'ValidationFailed', message: ValidationMessage.passwordTooCommon, fields: { password: [ValidationMessage.passwordTooCommon] } });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await stack.t.query('SELECT 1 FROM $schema.client_accounts WHERE email = $1', ['common@example.com'])).toHaveLength(0);
+    expect((await signup('common@example.com', 'vivid otter harbour 29')).statusCode).toBe(200);
   });
 });
 
@@ -138,6 +150,18 @@ describe('a business is linked only to an account that proved its email', () => 
 });
 
 describe('client sign-in and sessions', () => {
+  it('signs in with a digest of an older cost and rehashes it at today\'s; a wrong password rehashes nothing', async () => {
+    await signup('older-cost@example.com');
+    const hashOf = async () => (await stack.t.query<{ password_hash: string }>('SELECT password_hash FROM $schema.client_accounts WHERE email = $1', ['older-cost@example.com']))[0].password_hash;
+    // The library's default cost, what every digest was made with before PASSWORD_HASH_COST.
+    await stack.t.query('UPDATE $schema.client_accounts SET password_hash = $1 WHERE email = $2', [await hash('a long secret'), 'older-cost@example.com']);
+    expect((await post('/api/client/login', { email: 'older-cost@example.com', password: 'not the secret' })).statusCode).toBe(401);
+    expect(await hashOf()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await post('/api/client/login', { email: 'older-cost@example.com', password: 'a long secret' })).statusCode).toBe(200);
+    expect(await hashOf()).toMatch(/^\$argon2id\$v=19\$m=47104,t=2,p=1\$/);
+    expect((await post('/api/client/login', { email: 'older-cost@example.com', password: 'a long secret' })).statusCode).toBe(200);
+  });
+
   it('answers a wrong password and an unknown email alike: 401, the same message, no cookie', async () => {
     await signup('known@example.com');
     const wrong = await post('/api/client/login', { email: 'known@example.com', password: 'not the secret' });

@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import type { Caller } from '../../shared/identity/caller';
 import { LoginThrottle, type LoginAttempt } from '../../shared/identity/login-throttle';
-import { hashPassword, passwordMatches } from '../../shared/identity/password-hash';
+import { hashIsOutdated, hashPassword, passwordMatches } from '../../shared/identity/password-hash';
+import { PasswordPolicy } from '../../shared/identity/password-policy';
 import type { SignIn } from '../../shared/identity/session-cookies';
 import { SessionLifecycle } from '../../shared/identity/session-lifecycle';
 import { AccountEmails } from '../accounts/account-emails';
@@ -48,6 +49,7 @@ export class ClientAuthService implements OnModuleDestroy {
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
     @Inject(EMAIL_ATTEMPTS_LIMITER) private readonly emailAttempts: RateLimiter,
     @Inject(CLIENT_LOGIN_THROTTLE) private readonly throttle: LoginThrottle,
+    @Inject(PasswordPolicy) private readonly passwordPolicy: PasswordPolicy,
   ) {}
 
   /**
@@ -56,6 +58,7 @@ export class ClientAuthService implements OnModuleDestroy {
    * the same, and a session starts only when the password given is that account's own.
    */
   async signup({ email, password, businessName }: ClientSignupRequest, caller: Caller): Promise<SignIn> {
+    this.passwordPolicy.check(password);
     const address = email.toLowerCase();
     await this.emailAttempts.hit(`signup:${emailKey(address)}`);
     const account = await this.accounts.create({ email: address, passwordHash: await hashPassword(password), businessName });
@@ -81,6 +84,8 @@ export class ClientAuthService implements OnModuleDestroy {
     const account = await this.accounts.withHash(address);
     const matches = await passwordMatches(account?.passwordHash ?? (await this.decoy), password);
     if (!account || !matches) return this.refuse(attempt, account?.id, caller);
+    // The password is known only now: the one moment an older cost's digest can be brought up to today's.
+    if (hashIsOutdated(account.passwordHash)) await this.accounts.setPasswordHash(account.id, await hashPassword(password));
     await this.linker.link(account, caller);
     const device = { token: await this.throttle.succeeded(attempt, caller.deviceToken), maxAgeSeconds: this.throttle.deviceCookieMaxAgeSeconds };
     return { sessionId: await this.lifecycle.start('client', caller, account.id), device };
@@ -98,6 +103,7 @@ export class ClientAuthService implements OnModuleDestroy {
     const withHash = account && (await this.accounts.withHash(account.email));
     if (!withHash) throw new ClientAccountGone();
     if (!(await passwordMatches(withHash.passwordHash, currentPassword))) throw new ValidationFailed({ currentPassword: [ServerMessage.wrongCurrentPassword] });
+    this.passwordPolicy.check(newPassword, 'newPassword');
     await this.accounts.setPasswordHash(accountId, await hashPassword(newPassword));
     await this.resetLinks.revokeAll(accountId);
     const ended = await this.sessions.endAll(accountId, caller.sessionId);

@@ -1,4 +1,4 @@
-import { ClientDashboardResponse, DeliverEmailJob, ErrorEnvelope, PASSWORD_RESET_MINUTES, ServerMessage } from '@biz/contracts';
+import { ClientDashboardResponse, DeliverEmailJob, ErrorEnvelope, PASSWORD_RESET_MINUTES, ServerMessage, ValidationMessage } from '@biz/contracts';
 import { queuedJobs } from '@biz/server-kit/testing';
 import { accountEmailsTo } from '../../testing/account-emails';
 import { startAdminTestApp, type AdminTestApp } from '../../testing/admin-test-app';
@@ -77,4 +77,16 @@ it('refuses an expired link, and a made-up or malformed one, changing nothing', 
   const malformed = await post('/api/client/password-reset/confirm', { token: 'short', password: 'short' });
   expect(Object.keys(ErrorEnvelope.parse(malformed.json()).error.fields ?? {}).sort()).toEqual(['password', 'token']);
   expect((await login('the fourth secret')).statusCode).toBe(200);
+});
+
+it('refuses a common new password with the message on the password, and keeps the link for a better one', async () => {
+  await post('/api/client/password-reset', { email: 'owner@reset-spa.example' });
+  const [{ resetToken: token }] = await resetEmailsTo('owner@reset-spa.example');
+  const common = await post('/api/client/password-reset/confirm', { token, password: 'password123' });
+  expect(common.statusCode).toBe(400);
+  expect(ErrorEnvelope.parse(common.json()).error).toEqual({ code: 'ValidationFailed', message: ValidationMessage.passwordTooCommon, fields: { password: [ValidationMessage.passwordTooCommon] } });
+  expect((await login('password123')).statusCode).toBe(401);
+
+  expect((await post('/api/client/password-reset/confirm', { token, password: 'vivid otter harbour 29' })).statusCode).toBe(200);
+  expect((await login('vivid otter harbour 29')).statusCode).toBe(200);
 });

@@ -5,6 +5,7 @@ import { AuditEventRepository } from '../../shared/audit/audit-event.repository'
 import type { Caller } from '../../shared/identity/caller';
 import { linkTokenHash, newOneTimeLink } from '../../shared/identity/one-time-link';
 import { hashPassword } from '../../shared/identity/password-hash';
+import { PasswordPolicy } from '../../shared/identity/password-policy';
 import { AccountEmails, type SentLink } from '../accounts/account-emails';
 import { ClientAccountRepository } from '../accounts/client-account.repository';
 import { EMAIL_ATTEMPTS_LIMITER, emailKey } from '../auth/email-attempts';
@@ -33,6 +34,7 @@ export class PasswordResetService {
     @Inject(SessionStore) private readonly sessions: SessionStore,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
     @Inject(EMAIL_ATTEMPTS_LIMITER) private readonly emailAttempts: RateLimiter,
+    @Inject(PasswordPolicy) private readonly passwordPolicy: PasswordPolicy,
   ) {}
 
   /** The same answer whether or not the address has an account: the link goes only to an account's own email. */
@@ -54,8 +56,9 @@ export class PasswordResetService {
     return link;
   }
 
-  /** The new password for the link's account; the link is used up whatever happens next. */
+  /** The new password for the link's account; a common one is refused before the link is used, so it may be tried again. */
   async confirm({ token, password }: PasswordResetConfirmRequest, caller: Caller): Promise<PasswordResetConfirmResponse> {
+    this.passwordPolicy.check(password);
     const passwordHash = await hashPassword(password);
     const accountId = await this.resets.consume(linkTokenHash(token));
     const account = accountId && (await this.accounts.one(accountId));

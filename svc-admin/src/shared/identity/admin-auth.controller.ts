@@ -1,5 +1,5 @@
 import { LOGOUT_REDIRECT_PATH, type EndpointInput } from '@biz/contracts';
-import { Endpoint, Input, RateLimitGuard } from '@biz/server-kit';
+import { Endpoint, fromOwnSite, Input, RateLimitGuard } from '@biz/server-kit';
 import { Controller, Inject, Redirect, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminAuthService } from './admin-auth.service';
@@ -26,10 +26,14 @@ export class AdminAuthController {
     return this.cookies.ended(request, reply, { success: true });
   }
 
-  /** A browser navigation: ends any session and goes home. */
+  /**
+   * A browser navigation: ends any session and goes home. From another site (a link or image on a foreign
+   * page) it only goes home: the session stays, so no other site can sign a visitor out (`fromOwnSite`).
+   */
   @Endpoint('logout')
   @Redirect(LOGOUT_REDIRECT_PATH, 303)
   async logoutAndLeave(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<undefined> {
+    if (!fromOwnSite(request.headers)) return undefined;
     await this.auth.logout(callerOf(request));
     return this.cookies.ended(request, reply, undefined);
   }

@@ -48,8 +48,15 @@ describe('POST /api/admin/login', () => {
     expect(event).toMatchObject({ actor: 'admin', action: 'admin.login', requestId: res.headers['x-request-id'], details: { address: `10.1.0.${address}` } });
   });
 
-  it('marks the cookie Secure when the visitor came over https', async () => {
-    expect((await login(PASSWORD, { 'x-forwarded-proto': 'https' })).headers['set-cookie']).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+  it('names the cookie __Host-sid and marks it Secure when the visitor came over https; the session then reads from it', async () => {
+    const res = await login(PASSWORD, { 'x-forwarded-proto': 'https' });
+    expect(res.headers['set-cookie']).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    const sid = /^__Host-sid=([^;]*)/.exec(String(res.headers['set-cookie']))![1];
+    const overHttps = { 'x-forwarded-proto': 'https', cookie: `__Host-sid=${sid}` };
+    expect((await app.inject({ method: 'GET', url: '/api/admin/status', headers: overHttps })).statusCode).toBe(200);
+    const out = await app.inject({ method: 'POST', url: '/api/admin/logout', headers: overHttps, payload: {} });
+    expect(out.headers['set-cookie']).toMatch(/^__Host-sid=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/status', headers: overHttps })).statusCode).toBe(401);
   });
 
   it('refuses a wrong password with 401 and the message the login page shows, sets no cookie, and records the attempt', async () => {
@@ -104,13 +111,34 @@ describe('signing out', () => {
     expect(res.headers['set-cookie']).toMatch(/^sid=; Max-Age=0;/);
   });
 
-  it('GET /api/logout ends the session and sends the browser home', async () => {
+  const navigateToLogout = (sid: string, headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: `${SESSION_COOKIE}=${sid}`, 'x-forwarded-host': 'shop.example', ...headers } });
+
+  it.each([
+    ['a link on our own pages', { 'sec-fetch-site': 'same-origin' }],
+    ['a link on a sibling subdomain', { 'sec-fetch-site': 'same-site' }],
+    ['a typed or bookmarked address', { 'sec-fetch-site': 'none' }],
+    ['an older browser on our own page', { referer: 'https://shop.example/admin' }],
+    ['curl, naming nothing', {}],
+  ])('GET /api/logout from %s ends the session and sends the browser home', async (_from, headers) => {
     const sid = await signedIn();
-    const res = await app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: `${SESSION_COOKIE}=${sid}` } });
+    const res = await navigateToLogout(sid, headers);
     expect(res.statusCode).toBe(303);
     expect(LogoutResponseHeaders.parse(res.headers)).toEqual({ location: '/' });
     expect(res.headers['set-cookie']).toMatch(/^sid=; Max-Age=0;/);
     expect((await status(sid)).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['a page on another site', { 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/' }],
+    ['another site, in an older browser', { referer: 'https://evil.example/page' }],
+  ])('GET /api/logout from %s sends the browser home the same way but leaves the session alive', async (_from, headers) => {
+    const sid = await signedIn();
+    const res = await navigateToLogout(sid, headers);
+    expect(res.statusCode).toBe(303);
+    expect(LogoutResponseHeaders.parse(res.headers)).toEqual({ location: '/' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await status(sid)).statusCode).toBe(200);
   });
 });
 

@@ -8,10 +8,11 @@ import { AdminPassword } from './admin-password';
 import { AdminStatusController } from './admin-status.controller';
 import { AuthUserController } from './auth-user.controller';
 import { IdentityService } from './identity.service';
+import { PasswordPolicy } from './password-policy';
 import { SessionCookies } from './session-cookies';
 import { SessionLifecycle } from './session-lifecycle';
 
-/** Sessions of both kinds (their start and end, audited), the agency's sign-in and who is signed in. */
+/** Sessions of both kinds (their start and end, audited), the agency's sign-in, who is signed in, and the rules of a new password. */
 @Module({})
 export class IdentityModule {
   static forRoot = oncePerEnv((env) => {
@@ -25,11 +26,12 @@ export class IdentityModule {
         AdminAuthService,
         SessionLifecycle,
         SessionCookies,
+        PasswordPolicy,
         RateLimitGuard,
         { provide: RATE_LIMIT, useValue: rateLimit },
         { provide: AdminPassword, useFactory: () => AdminPassword.of(env.ADMIN_PASSWORD ?? madeUpPassword()) },
       ],
-      exports: [SessionLifecycle, SessionCookies],
+      exports: [SessionLifecycle, SessionCookies, PasswordPolicy],
     };
   });
 }
