@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { EntityId, SessionKind } from '@biz/contracts';
+import { EntityId, SessionKind, StaffRole } from '@biz/contracts';
 import { z } from 'zod';
 
 /** What `session:<id>` holds in Redis. Times are epoch milliseconds. */
 export const Session = z.object({
   kind: SessionKind,
   accountId: EntityId.optional(),
+  /** An admin session's role: an owner also manages the team and billing settings. */
+  role: StaffRole.optional(),
   createdAt: z.number().int().nonnegative(),
   lastSeenAt: z.number().int().nonnegative(),
 });
@@ -33,7 +35,8 @@ export function isSessionId(value: string): boolean {
 /**
  * Sessions in Redis under `session:<id>`. The Redis TTL enforces both timeouts (it is reset on every
  * touch to whichever comes first), and reads re-check the stored times so a clock or TTL slip never
- * extends a session.
+ * extends a session. A session with an account is also listed in `account-sessions:<accountId>`, so a
+ * removal or a password change can end all of that account's sessions.
  */
 export class SessionStore {
   private readonly now: () => number;
@@ -50,14 +53,25 @@ export class SessionStore {
     return this.options.absoluteTimeoutSeconds;
   }
 
-  async create(data: Pick<Session, 'kind' | 'accountId'>): Promise<{ id: string; session: Session }> {
+  async create(data: Pick<Session, 'kind' | 'accountId' | 'role'>): Promise<{ id: string; session: Session }> {
     const id = randomBytes(32).toString('base64url');
     const at = this.now();
     const session: Session = { ...data, createdAt: at, lastSeenAt: at };
     // NX: an id collision (2^-256) must never overwrite somebody else's session.
     const ok = await this.redis.set(key(id), JSON.stringify(session), 'PX', this.ttlMs(session, at), 'NX');
     if (ok !== 'OK') throw new Error('Session id collision');
+    if (data.accountId) {
+      // The set lives as long as its newest session can; ids of sessions gone since are dropped by endAll.
+      await this.redis.multi().sadd(accountKey(data.accountId), id).expire(accountKey(data.accountId), this.options.absoluteTimeoutSeconds).exec();
+    }
     return { id, session };
+  }
+
+  /** Ends every session of the account, except `exceptSessionId` (the one that asked, say, after a password change). */
+  async endAll(accountId: string, exceptSessionId?: string): Promise<void> {
+    const ids = (await this.redis.smembers(accountKey(accountId))).filter((id) => id !== exceptSessionId && isSessionId(id));
+    if (!ids.length) return;
+    await this.redis.multi().del(...ids.map(key)).srem(accountKey(accountId), ...ids).exec();
   }
 
   /** The live session for `id`, or null when unknown, malformed or past either timeout. */
@@ -100,6 +114,10 @@ export class SessionStore {
 
 function key(id: string): string {
   return `session:${id}`;
+}
+
+function accountKey(accountId: string): string {
+  return `account-sessions:${accountId}`;
 }
 
 function parseStored(raw: string): Session | null {

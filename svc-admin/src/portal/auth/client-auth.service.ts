@@ -58,7 +58,7 @@ export class ClientAuthService implements OnModuleDestroy {
     }
     await this.audit.record({ actor: 'client', action: 'account.signup', subjectId: account.id, requestId: caller.requestId, details: { address: caller.address } });
     await this.linker.link(account, caller);
-    return this.lifecycle.start('client', caller, account.id);
+    return this.lifecycle.start('client', caller, { accountId: account.id });
   }
 
   /** A client session for the right email and password; its id is returned. */
@@ -72,7 +72,7 @@ export class ClientAuthService implements OnModuleDestroy {
       throw new InvalidClientCredentials();
     }
     await this.linker.link(account, caller);
-    return this.lifecycle.start('client', caller, account.id);
+    return this.lifecycle.start('client', caller, { accountId: account.id });
   }
 
   logout(caller: Caller): Promise<void> {

@@ -1,4 +1,4 @@
-import { clientAddressOf, sessionIdOf } from '@biz/server-kit';
+import { clientAddressOf, loadedSessionOf, sessionIdOf } from '@biz/server-kit';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 
@@ -8,9 +8,18 @@ export interface Caller {
   address: string;
   /** The session the request's cookie names, if any. */
   sessionId?: string;
+  /** The staff account of an admin session the route's guard loaded; none for the owner's bootstrap password sign-in. */
+  staffAccountId?: string;
 }
 
-export const callerOf = (request: FastifyRequest): Caller => ({ requestId: request.id, address: clientAddressOf(request), sessionId: sessionIdOf(request.headers) });
+export function callerOf(request: FastifyRequest): Caller {
+  const loaded = loadedSessionOf(request);
+  const staffAccountId = loaded?.session.kind === 'admin' ? loaded.session.accountId : undefined;
+  return { requestId: request.id, address: clientAddressOf(request), sessionId: sessionIdOf(request.headers), ...(staffAccountId ? { staffAccountId } : {}) };
+}
+
+/** The agency as the audit trail's actor, naming the staff member who signed in (none: the bootstrap owner). */
+export const agencyActor = (caller: Caller) => ({ actor: 'admin', actorStaffId: caller.staffAccountId }) as const;
 
 /** `@Caller() caller: Caller`: who is asking, so a handler never takes the framework's request for it. */
 export const Caller = createParamDecorator((_data: unknown, context: ExecutionContext): Caller => callerOf(context.switchToHttp().getRequest<FastifyRequest>()));
