@@ -40,7 +40,7 @@ export function AdminLoginPage() {
           <PageHeader title="Admin Login" description="Sign in to work the pipeline: submissions, plans, emails, calls and onboarding forms." />
           <Tabs value={tab} onValueChange={(value) => setTab(value as SignInTab)}>
             <TabsList aria-label="How to sign in" fullWidth>
-              <TabsTrigger value="owner">Admin password</TabsTrigger>
+              <TabsTrigger value="owner">Owner</TabsTrigger>
               <TabsTrigger value="team">Team member</TabsTrigger>
             </TabsList>
             <TabsContent value="owner">
