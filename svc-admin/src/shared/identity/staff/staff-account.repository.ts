@@ -34,6 +34,8 @@ const toMember = (row: Selectable<StaffAccountsTable>): StaffMember => ({
   lastSignInAt: row.last_sign_in_at?.toISOString() ?? null,
 });
 
+const toCredentials = (row: Selectable<StaffAccountsTable>): StaffCredentials => ({ id: row.id, name: row.name, role: row.role, passwordHash: row.password_hash, encryptedTotpSecret: row.totp_secret });
+
 /** Staff accounts and their recovery codes: the only SQL on `staff_accounts` and `staff_recovery_codes`. */
 @Injectable()
 export class StaffAccountRepository {
@@ -57,12 +59,12 @@ export class StaffAccountRepository {
 
   async credentialsOf(email: string): Promise<StaffCredentials | null> {
     const row = await this.db.selectFrom('staff_accounts').selectAll().where('email', '=', email).where('removed_at', 'is', null).executeTakeFirst();
-    return row ? { id: row.id, name: row.name, role: row.role, passwordHash: row.password_hash, encryptedTotpSecret: row.totp_secret } : null;
+    return row ? toCredentials(row) : null;
   }
 
   async activeById(id: string): Promise<StaffCredentials | null> {
     const row = await this.db.selectFrom('staff_accounts').selectAll().where('id', '=', id).where('removed_at', 'is', null).executeTakeFirst();
-    return row ? { id: row.id, name: row.name, role: row.role, passwordHash: row.password_hash, encryptedTotpSecret: row.totp_secret } : null;
+    return row ? toCredentials(row) : null;
   }
 
   async isActiveEmail(email: string): Promise<boolean> {

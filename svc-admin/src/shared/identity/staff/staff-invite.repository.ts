@@ -12,6 +12,7 @@ export interface OpenStaffInvite {
   pendingTotpSecret: string | null;
 }
 
+const toOpen = (row: Selectable<StaffInvitesTable>): OpenStaffInvite => ({ id: row.id, email: row.email, role: row.role, pendingTotpSecret: row.pending_totp_secret });
 const toPending = (row: Selectable<StaffInvitesTable>): PendingStaffInvite => ({ id: row.id, email: row.email, role: row.role, expiresAt: row.expires_at.toISOString() });
 
 /** Invitation links: the only SQL on `staff_invites`. */
@@ -44,12 +45,12 @@ export class StaffInviteRepository {
       .where('expires_at', '>', sqlNow)
       .returningAll()
       .executeTakeFirst();
-    return row ? { id: row.id, email: row.email, role: row.role, pendingTotpSecret: row.pending_totp_secret } : null;
+    return row ? toOpen(row) : null;
   }
 
   async open(tokenHash: string): Promise<OpenStaffInvite | null> {
     const row = await this.db.selectFrom('staff_invites').selectAll().where('token_hash', '=', tokenHash).where('accepted_at', 'is', null).where('expires_at', '>', sqlNow).executeTakeFirst();
-    return row ? { id: row.id, email: row.email, role: row.role, pendingTotpSecret: row.pending_totp_secret } : null;
+    return row ? toOpen(row) : null;
   }
 
   /**
