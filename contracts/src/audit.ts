@@ -27,7 +27,7 @@ export const AuditActionsBySubject = {
     'automation.resume-requested',
   ],
   account: ['account.signup', 'account.login', 'account.login-failed', 'account.logout', 'account.linked', 'account.password-reset-requested', 'account.password-reset'],
-  staff: ['staff.invited', 'staff.joined', 'staff.removed', 'staff.login-failed', 'staff.recovery-code-used'],
+  staff: ['staff.invited', 'staff.joined', 'staff.removed', 'staff.login-failed', 'staff.recovery-code-used', 'staff.password-changed'],
   none: ['admin.login', 'admin.login-failed', 'admin.logout', 'account.signup-refused', 'submissions.exported'],
 } as const;
 

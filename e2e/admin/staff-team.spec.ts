@@ -68,8 +68,12 @@ test('the owner invites a staff member, who joins by the emailed link with TOTP,
   await desk.getByLabel('Authentication code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await desk.getByRole('button', { name: 'Sign In' }).click();
   await expect(desk).toHaveURL(/\/admin$/);
-  // Staff work the desk, but the team screen is an owner's.
-  await expect(desk.getByRole('link', { name: 'Team' })).toHaveCount(0);
+  // Staff work the desk; on the team screen they find their own password, and the team is an owner's.
+  await desk.getByRole('link', { name: 'Team' }).click();
+  await expect(desk.getByText('Only an owner manages the team.', { exact: false })).toBeVisible();
+  await expect(desk.getByRole('form', { name: 'Change your password' })).toBeVisible();
+  await desk.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(desk).toHaveURL(/\/admin$/);
 
   // She emails the lead from the desk; its timeline says she sent it.
   await desk.getByLabel('Search').fill(lead.businessName);

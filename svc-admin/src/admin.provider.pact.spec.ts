@@ -220,6 +220,10 @@ it('svc-admin honours the pacts of its consumers', async () => {
       [`${DANA} opened the invitation and was offered a TOTP secret`]: danaEnrolling,
       [`Dana Reyes (${DANA}) is on the team, and no invitation is open`]: danaOnTheTeam,
       "Dana Reyes's password was right and her code is awaited": danaPasswordProven,
+      'Dana Reyes is signed in': async () => {
+        cookie = await desk.t.adminCookie({ accountId: (await danaOnTheTeam()).id, role: 'staff' });
+        return undefined;
+      },
       'Glow Med Spa was sent an email': emailedClient,
       'Glow Med Spa has a booked video call': clientWithBookedCall,
       "Glow Med Spa's plan was generated": plannedFixtureClient,

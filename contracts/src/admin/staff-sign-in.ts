@@ -56,3 +56,12 @@ export type AcceptInviteRequest = z.infer<typeof AcceptInviteRequest>;
 /** The recovery codes, shown once: only their hashes are kept. */
 export const AcceptInviteResponse = z.object({ recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT) });
 export type AcceptInviteResponse = z.infer<typeof AcceptInviteResponse>;
+
+/** POST /api/admin/account/password — a staff member's new password; their other sessions end. */
+export const ChangeStaffPasswordRequest = z.object({
+  currentPassword: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(200),
+  newPassword: staffPassword,
+});
+export type ChangeStaffPasswordRequest = z.infer<typeof ChangeStaffPasswordRequest>;
+export const ChangeStaffPasswordResponse = SuccessResponse;
+export type ChangeStaffPasswordResponse = z.infer<typeof ChangeStaffPasswordResponse>;

@@ -4,7 +4,7 @@ import { AdminDashboardQuery, AdminDashboardResponse } from '../admin/admin-dash
 import { AdminOrdersQuery, AdminOrdersResponse } from '../admin/admin-orders-api';
 import { AdminSubscriptionsResponse } from '../admin/admin-subscriptions-api';
 import { AdminStatusResponse } from '../admin/admin-status';
-import { AcceptInviteRequest, AcceptInviteResponse, StaffLoginRequest, StaffLoginResponse, StaffLoginVerifyRequest, StaffLoginVerifyResponse, StartEnrolmentRequest, StartEnrolmentResponse } from '../admin/staff-sign-in';
+import { AcceptInviteRequest, AcceptInviteResponse, ChangeStaffPasswordRequest, ChangeStaffPasswordResponse, StaffLoginRequest, StaffLoginResponse, StaffLoginVerifyRequest, StaffLoginVerifyResponse, StartEnrolmentRequest, StartEnrolmentResponse } from '../admin/staff-sign-in';
 import { InviteStaffRequest, InviteStaffResponse, RemoveStaffMemberResponse, StaffMemberParams, TeamResponse } from '../admin/staff-team';
 import { CallIdParams, CallOptionsResponse, CancelCallResponse, GenerateMeetingLinkRequest, GenerateMeetingLinkResponse, RescheduleCallRequest, ScheduleCallRequest, ScheduleCallResponse } from '../admin/call';
 import { SubmissionProfileResponse } from '../admin/submission-profile';
@@ -118,6 +118,7 @@ export const EndpointSchemas = {
   staffLoginVerify: { body: StaffLoginVerifyRequest, response: StaffLoginVerifyResponse },
   startStaffEnrolment: { body: StartEnrolmentRequest, response: StartEnrolmentResponse },
   acceptStaffInvite: { body: AcceptInviteRequest, response: AcceptInviteResponse },
+  changeStaffPassword: { body: ChangeStaffPasswordRequest, response: ChangeStaffPasswordResponse },
   team: { response: TeamResponse },
   inviteStaff: { body: InviteStaffRequest, response: InviteStaffResponse },
   removeStaffMember: { params: StaffMemberParams, response: RemoveStaffMemberResponse },

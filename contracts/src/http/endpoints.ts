@@ -69,6 +69,8 @@ export const Endpoints = {
   staffLoginVerify: { method: 'POST', path: '/api/admin/staff-login/verify', service: 'admin', audience: 'public' },
   startStaffEnrolment: { method: 'POST', path: '/api/admin/invites/enrolment', service: 'admin', audience: 'public' },
   acceptStaffInvite: { method: 'POST', path: '/api/admin/invites/accept', service: 'admin', audience: 'public' },
+  /** A staff account's own password (the bootstrap owner has none: 404). */
+  changeStaffPassword: { method: 'POST', path: '/api/admin/account/password', service: 'admin', audience: 'admin' },
   team: { method: 'GET', path: '/api/admin/team', service: 'admin', audience: 'owner' },
   inviteStaff: { method: 'POST', path: '/api/admin/team/invites', service: 'admin', audience: 'owner' },
   removeStaffMember: { method: 'DELETE', path: '/api/admin/team/:id', service: 'admin', audience: 'owner' },

@@ -1,7 +1,7 @@
 import { PACT_DIR } from '@biz/contracts/testing';
 import { requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { acceptStaffInvite, fetchTeam, inviteStaff, removeStaffMember, staffLogin, staffLoginVerify, startStaffEnrolment } from './staff-api';
+import { acceptStaffInvite, changeStaffPassword, fetchTeam, inviteStaff, removeStaffMember, staffLogin, staffLoginVerify, startStaffEnrolment } from './staff-api';
 
 // The team's calls of mfe-admin. The tokens, codes and ids exist only in the provider's run: its states give them.
 const pact = new PactV4({ consumer: 'mfe-admin', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
@@ -13,6 +13,7 @@ const SIGNED_IN = 'an admin is signed in';
 const INVITED = 'dana@agency.example was invited as staff';
 const ENROLLING = 'dana@agency.example opened the invitation and was offered a TOTP secret';
 const MEMBER = 'Dana Reyes (dana@agency.example) is on the team, and no invitation is open';
+const DANA_SIGNED_IN = 'Dana Reyes is signed in';
 const PASSWORD_PROVEN = "Dana Reyes's password was right and her code is awaited";
 const TOKEN = 'q7Zr2Wc9XyLpA1bN3mK8vQq7Zr2Wc9XyLpA1bN3mK8v';
 const MEMBER_ID = '3f2e1d0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f';
@@ -93,6 +94,19 @@ describe('mfe-admin → svc-admin: the team', () => {
       .executeTest(async ({ url }) => {
         const answer = await withBrowserOrigin(url, () => acceptStaffInvite({ token: TOKEN, name: 'Dana Reyes', password: 'a long staff password', code: '123456' }));
         expect(answer.recoveryCodes).toHaveLength(10);
+      });
+  });
+
+  it('changes a signed-in member\'s own password', async () => {
+    const body = { currentPassword: 'a long staff password', newPassword: 'another long staff password' };
+    await pact
+      .addInteraction()
+      .given(DANA_SIGNED_IN)
+      .uponReceiving("a team member's new password")
+      .withRequest(...requestOf('changeStaffPassword'), (request) => request.jsonBody(body))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => changeStaffPassword(body))).toEqual({ success: true });
       });
   });
 

@@ -3,7 +3,7 @@ import { Button, buttonClasses, PageHeader, StatCard, Tabs, TabsContent, TabsLis
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fetchDashboard, useAdminLogout, useAdminRole } from '../api/admin-api';
+import { fetchDashboard, useAdminLogout } from '../api/admin-api';
 import { CallSchedulerDialog } from '../calls/call-scheduler-dialog';
 import { DeleteClientDialog } from '../dashboard/delete-client-dialog';
 import { EmailGeneratorDialog } from '../emails/email-generator-dialog';
@@ -21,7 +21,6 @@ type DeskTab = 'submissions' | 'orders' | 'subscriptions';
 /** SPEC §2 /admin: the figures, the submissions (searched, filtered and paged on the server), the orders and the subscriptions. */
 export function AdminDashboardPage() {
   const isAdmin = useAdminSession();
-  const isOwner = useAdminRole() === 'owner';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = useAdminLogout();
@@ -50,11 +49,9 @@ export function AdminDashboardPage() {
         <PageHeader title="Admin Dashboard" description="Review submissions and plans, draft emails, schedule calls and prepare onboarding forms." />
         {isAdmin ? (
           <div className="flex gap-2">
-            {isOwner ? (
-              <Link to={ADMIN_TEAM_PATH} className={buttonClasses({ variant: 'outline' })}>
-                Team
-              </Link>
-            ) : null}
+            <Link to={ADMIN_TEAM_PATH} className={buttonClasses({ variant: 'outline' })}>
+              Team
+            </Link>
             {/* bull-board, served by svc-admin: a page of its own, not a route of this remote. */}
             <a href={QUEUE_DASHBOARD_PATH} className={buttonClasses({ variant: 'outline' })}>
               Queues

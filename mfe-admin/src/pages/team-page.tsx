@@ -3,16 +3,21 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle, Notice, Page
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useAdminRole } from '../api/admin-api';
+import { adminStatusKey, fetchAdminStatus, useAdminRole } from '../api/admin-api';
 import { fetchTeam, teamKey } from '../api/staff-api';
 import { useAdminSession } from '../dashboard/use-admin-session';
+import { ChangePasswordForm } from '../team/change-password-form';
 import { InviteForm } from '../team/invite-form';
 import { TeamMembers } from '../team/team-members';
 
-/** /admin/team, for owners: who is on the team, invitations, removal. A staff member is told it is an owner's screen. */
+/**
+ * /admin/team: for owners, who is on the team, invitations and removal (a staff member is told it is an
+ * owner's screen); for every staff account, their own password. The bootstrap owner has no account, so no password here.
+ */
 export function TeamPage() {
   const isAdmin = useAdminSession();
   const isOwner = useAdminRole() === 'owner';
+  const name = useQuery({ queryKey: adminStatusKey, queryFn: fetchAdminStatus }).data?.name;
   const team = useQuery({ queryKey: teamKey, queryFn: fetchTeam, enabled: isOwner });
   useEffect(() => {
     if (team.isError) toastMessage(ToastMessage.dashboardLoadFailed);
@@ -26,6 +31,17 @@ export function TeamPage() {
           Back to the dashboard
         </Link>
       </div>
+      {name ? (
+        <Card>
+          <CardHeader className="gap-4">
+            <div>
+              <CardTitle>Your password</CardTitle>
+              <CardDescription>Signed in as {name}. Changing it signs out your other sessions.</CardDescription>
+            </div>
+            <ChangePasswordForm />
+          </CardHeader>
+        </Card>
+      ) : null}
       {isAdmin && !isOwner ? <Notice title="Owners only">Only an owner manages the team. Ask an owner to invite or remove a member.</Notice> : null}
       {isOwner ? (
         <Card>

@@ -33,6 +33,7 @@ const actionLabel: Record<AuditAction, string> = {
   'staff.removed': 'Team member removed',
   'staff.login-failed': 'Team member sign-in failed',
   'staff.recovery-code-used': 'Team member used a recovery code',
+  'staff.password-changed': 'Team member changed their password',
   'submissions.exported': 'Submissions exported',
 };
 

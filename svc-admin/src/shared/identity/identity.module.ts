@@ -15,6 +15,7 @@ import { STAFF_CHALLENGE_PREFIX, StaffChallenges } from './staff/staff-challenge
 import { StaffInviteRepository } from './staff/staff-invite.repository';
 import { STAFF_PUBLIC_URL, StaffInvitesService } from './staff/staff-invites.service';
 import { StaffMfaCipher } from './staff/staff-mfa-cipher';
+import { StaffPasswordService } from './staff/staff-password.service';
 import { StaffSignInController } from './staff/staff-sign-in.controller';
 import { StaffSignInService } from './staff/staff-sign-in.service';
 import { StaffTeamController } from './staff/staff-team.controller';
@@ -38,6 +39,7 @@ export class IdentityModule {
         StaffSignInService,
         StaffInvitesService,
         StaffTeamService,
+        StaffPasswordService,
         { provide: StaffMfaCipher, useFactory: () => new StaffMfaCipher(env.STAFF_MFA_KEY) },
         { provide: STAFF_CHALLENGE_PREFIX, useValue: env.QUEUE_PREFIX },
         { provide: STAFF_PUBLIC_URL, useValue: env.PUBLIC_URL },

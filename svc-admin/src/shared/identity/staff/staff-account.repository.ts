@@ -82,6 +82,10 @@ export class StaffAccountRepository {
     return !!(await this.db.selectFrom('staff_accounts').select('id').where('role', '=', 'owner').where('removed_at', 'is', null).executeTakeFirst());
   }
 
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.db.updateTable('staff_accounts').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+  }
+
   /** Marks the member removed; false when there is no such active member. */
   async remove(id: string): Promise<boolean> {
     const result = await this.db.updateTable('staff_accounts').set({ removed_at: sqlNow }).where('id', '=', id).where('removed_at', 'is', null).executeTakeFirst();

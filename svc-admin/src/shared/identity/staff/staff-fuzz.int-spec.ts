@@ -1,4 +1,4 @@
-import { AcceptInviteRequest, InviteStaffRequest, StaffLoginRequest, StaffLoginVerifyRequest, StartEnrolmentRequest } from '@biz/contracts';
+import { AcceptInviteRequest, ChangeStaffPasswordRequest, InviteStaffRequest, StaffLoginRequest, StaffLoginVerifyRequest, StartEnrolmentRequest } from '@biz/contracts';
 import fc from 'fast-check';
 import { startAdminTestApp, type AdminTestApp } from '../../../testing/admin-test-app';
 
@@ -25,6 +25,7 @@ const bodies: Array<[string, fc.Arbitrary<unknown>, { safeParse(v: unknown): { s
   ['/api/admin/staff-login/verify', fc.record({ challenge: token, code }, { requiredKeys: [] }), StaffLoginVerifyRequest],
   ['/api/admin/invites/enrolment', fc.record({ token }, { requiredKeys: [] }), StartEnrolmentRequest],
   ['/api/admin/invites/accept', fc.record({ token, name: maybe(fc.string({ maxLength: 200 })), password: maybe(fc.string({ maxLength: 300 })), code }, { requiredKeys: [] }), AcceptInviteRequest],
+  ['/api/admin/account/password', fc.record({ currentPassword: maybe(fc.string({ maxLength: 300 })), newPassword: maybe(fc.string({ maxLength: 300 })) }, { requiredKeys: [] }), ChangeStaffPasswordRequest],
   ['/api/admin/team/invites', fc.record({ email, role: maybe(fc.constantFrom('owner', 'staff', 'admin', 'client')) }, { requiredKeys: [] }), InviteStaffRequest],
 ];
 

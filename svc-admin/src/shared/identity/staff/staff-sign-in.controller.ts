@@ -5,10 +5,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Caller, callerOf } from '../caller';
 import { SessionCookies } from '../session-cookies';
 import { StaffInvitesService } from './staff-invites.service';
+import { StaffPasswordService } from './staff-password.service';
 import { StaffSignInService } from './staff-sign-in.service';
 
 /**
- * A staff member's way in: the two-step sign-in and an invitation's acceptance. The handlers that start a
+ * A staff member's way in: the two-step sign-in, an invitation's acceptance, their own password. The handlers that start a
  * session take the request and the reply: the cookie is set on the reply, Secure over https.
  */
 @Controller()
@@ -18,6 +19,7 @@ export class StaffSignInController {
     @Inject(StaffSignInService) private readonly signIn: StaffSignInService,
     @Inject(StaffInvitesService) private readonly invites: StaffInvitesService,
     @Inject(SessionCookies) private readonly cookies: SessionCookies,
+    @Inject(StaffPasswordService) private readonly passwords: StaffPasswordService,
   ) {}
 
   @Endpoint('staffLogin')
@@ -33,6 +35,11 @@ export class StaffSignInController {
   @Endpoint('startStaffEnrolment')
   startEnrolment(@Input() { body }: EndpointInput<'startStaffEnrolment'>) {
     return this.invites.startEnrolment(body.token);
+  }
+
+  @Endpoint('changeStaffPassword')
+  changePassword(@Input() { body }: EndpointInput<'changeStaffPassword'>, @Caller() caller: Caller) {
+    return this.passwords.change(body, caller);
   }
 
   @Endpoint('acceptStaffInvite')

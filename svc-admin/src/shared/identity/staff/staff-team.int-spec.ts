@@ -115,6 +115,20 @@ it('removes a member: their sessions end at once, they cannot sign in again, and
   expect(removed).toEqual({ actor_staff_id: kimId, subject_id: maxId });
 });
 
+it('changes a member\'s password with the current one: their other sessions end, this one stays; the bootstrap owner has none to change', async () => {
+  const eve = await join('eve@agency.example', 'Eve Stone');
+  const other = await signIn('eve@agency.example', PASSWORD, () => codeOf(eve.secret, 1));
+  const change = (cookie: string, currentPassword: string) => post('/api/admin/account/password', { currentPassword, newPassword: 'another long password' }, cookie);
+  expect((await change(eve.cookie, 'not the password')).json().error.code).toBe('InvalidStaffCredentials');
+  expect((await change(owner, PASSWORD)).json().error.code).toBe('StaffMemberNotFound');
+
+  expect((await change(eve.cookie, PASSWORD)).json()).toEqual({ success: true });
+  expect((await get('/api/admin/status', eve.cookie)).statusCode).toBe(200);
+  expect((await get('/api/admin/status', cookieOf(other.headers['set-cookie']))).statusCode).toBe(401);
+  expect((await post('/api/admin/staff-login', { email: 'eve@agency.example', password: PASSWORD })).statusCode).toBe(401);
+  expect((await post('/api/admin/staff-login', { email: 'eve@agency.example', password: 'another long password' })).statusCode).toBe(200);
+});
+
 it('refuses an expired invitation, an email already on the team, and a wrong enrolment code, creating no account', async () => {
   expect((await post('/api/admin/team/invites', { email: 'dana@agency.example', role: 'staff' }, owner)).json().error.code).toBe('StaffEmailTaken');
   await post('/api/admin/team/invites', { email: 'late@agency.example', role: 'staff' }, owner);
