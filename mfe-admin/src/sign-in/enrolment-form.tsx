@@ -22,13 +22,17 @@ export function EnrolmentForm({ token, enrolment, onJoined }: { token: string; e
       </p>
       <section aria-labelledby="authenticator-heading" className="flex flex-col gap-2 rounded-lg border border-line p-4">
         <h2 id="authenticator-heading" className="text-sm font-semibold text-ink">
-          1. Add BizAutomate to your authenticator app
+          Add BizAutomate to your authenticator app
         </h2>
-        <p className="text-sm text-ink-muted">
-          Open <a href={enrolment.otpauthUri} className="font-medium text-brand-700 underline">this otpauth link</a> on your phone, or type this key into the app (time-based, 6 digits):
-        </p>
+        <p className="text-sm text-ink-muted">Type this key into the app (time-based, 6 digits):</p>
         <code aria-label="Authenticator key" className="rounded bg-canvas px-2 py-1 font-mono text-sm break-all text-ink">
           {enrolment.secret}
+        </code>
+        <p className="text-sm text-ink-muted">
+          Or, on the phone with the app, open this <a href={enrolment.otpauthUri} className="font-medium text-brand-700 underline">otpauth:// link</a>:
+        </p>
+        <code aria-label="Authenticator link" className="rounded bg-canvas px-2 py-1 font-mono text-xs break-all text-ink">
+          {enrolment.otpauthUri}
         </code>
       </section>
       <Input label="Your name" autoComplete="name" required {...register('name')} error={formState.errors.name?.message} />
