@@ -171,9 +171,11 @@ if (!args.has('--no-build')) {
   run('npx', ['tsc', '-b', 'tsconfig.build.json']);
   run('npm', ['run', 'build', '--silent', ...frontEnds.flatMap((w) => ['-w', w])]);
 }
-if (!env.ADMIN_PASSWORD) {
+// Made up here only when not given; it is said once, on the terminal (see the last line), and never to a log.
+const madeUpAdminPassword = env.ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url');
+if (madeUpAdminPassword) {
   if (env.NODE_ENV === 'production') fail('ADMIN_PASSWORD must be set in production.');
-  env.ADMIN_PASSWORD = randomBytes(12).toString('base64url');
+  env.ADMIN_PASSWORD = madeUpAdminPassword;
 }
 startAll();
 
@@ -187,4 +189,16 @@ const healthy = await waitFor(async () => {
   }
 }, 60);
 if (!healthy) log('Not every part reports healthy yet: /healthz on the gateway\'s internal port (GATEWAY_INTERNAL_PORT) says which and why');
-log(`\x1b[32mBizAutomate is running at ${url}\x1b[0m  (admin password: ${env.ADMIN_PASSWORD})  — Ctrl-C stops everything`);
+log(`\x1b[32mBizAutomate is running at ${url}\x1b[0m${adminPasswordNote()}  — Ctrl-C stops everything`);
+
+/**
+ * The owner's bootstrap password, only when this run made it up: on a terminal it is shown; when the output
+ * goes to a file or a pipe (a log), it is written to a file only this user can read, and the log says where.
+ */
+function adminPasswordNote() {
+  if (!madeUpAdminPassword) return '';
+  if (process.stdout.isTTY) return `  (admin password: ${madeUpAdminPassword})`;
+  const file = join(env.RUN_DIR ?? '.run', 'admin-password');
+  writeFileSync(file, `${madeUpAdminPassword}\n`, { mode: 0o600 });
+  return `  (admin password: in ${file})`;
+}

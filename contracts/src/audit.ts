@@ -1,6 +1,9 @@
 import type { SessionKind } from './auth/auth-user';
 
-/** Who did it: the agency, a client, or the system on its own (a link made at sign-up). */
+/**
+ * Who did it: the agency, a client, or the system on its own (a link made at sign-up). An agency event
+ * also names the staff account that signed in (none: the owner's bootstrap password sign-in).
+ */
 export type AuditActor = 'admin' | 'client' | 'system';
 
 /** Flat facts about an event (names, counts, reasons); never secrets. */
@@ -8,7 +11,7 @@ export type AuditDetails = Record<string, string | number | boolean | null>;
 
 /**
  * Every audit action once, grouped by what its subject id names (stored beside it as `subject_kind`):
- * a submission, a client account, or nothing (the agency's own sign-in, an export of many).
+ * a submission, a client account, a staff account, or nothing (the agency's own sign-in, an export of many).
  */
 export const AuditActionsBySubject = {
   submission: [
@@ -39,6 +42,7 @@ export const AuditActionsBySubject = {
     'account.email-changed',
     'account.sessions-ended',
   ],
+  staff: ['staff.invited', 'staff.joined', 'staff.removed', 'staff.login-failed', 'staff.recovery-code-used', 'staff.password-changed'],
   none: ['admin.login', 'admin.login-failed', 'admin.logout', 'account.signup-refused', 'submissions.exported'],
 } as const;
 
@@ -54,8 +58,8 @@ export const isAuditAction = (action: string): action is AuditAction => (AuditAc
 
 /** The kind of subject an action's subject id names (null: it names none). */
 export function auditSubjectKindOf(action: AuditAction): AuditSubjectKind | null {
-  if ((AuditActionsBySubject.submission as readonly string[]).includes(action)) return 'submission';
-  return (AuditActionsBySubject.account as readonly string[]).includes(action) ? 'account' : null;
+  const kind = (Object.keys(AuditActionsBySubject) as (keyof ActionsBySubject)[]).find((group) => (AuditActionsBySubject[group] as readonly string[]).includes(action));
+  return kind && kind !== 'none' ? kind : null;
 }
 
 /** A session's start and end, per kind of session. */

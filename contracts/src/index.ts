@@ -38,6 +38,8 @@ export * from './billing/webhook';
 export * from './admin/admin-status';
 export * from './admin/queue-dashboard';
 export * from './admin/admin-auth';
+export * from './admin/staff-team';
+export * from './admin/staff-sign-in';
 export * from './admin/dashboard';
 export * from './admin/admin-dashboard-api';
 export * from './admin/admin-orders-api';

@@ -23,6 +23,10 @@ export const ValidationMessage = {
   /** Not in SPEC: the support ticket form. */
   ticketSubjectRequired: 'Please give your ticket a subject',
   ticketMessageRequired: 'Please tell us what you need',
+  /** Not in SPEC: staff accounts. */
+  codeRequired: 'Enter the 6-digit code from your app or a recovery code',
+  staffPasswordMinLength: 'Password must be at least 12 characters',
+  nameRequired: 'Name is required',
 } as const;
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];
 
@@ -124,5 +128,12 @@ export const ServerMessage = {
   passwordChanged: 'Your password is changed. Please log in with it.',
   resetLinkInvalid: 'This link has expired or was already used. Please ask for a new one.',
   /** Counted per email, whoever asks: it says nothing of whether the account exists. */
+  invalidStaffCredentials: 'Invalid email or password',
+  invalidSecondFactor: 'That code is not right. Please try again with a new code.',
+  inviteLinkInvalid: 'This invitation has expired or was already used. Please ask the owner for a new one.',
+  passwordSignInOff: 'Password-only sign-in is switched off: sign in with your email, password and code.',
+  staffEmailTaken: 'Somebody on the team already uses this email.',
+  staffMemberNotFound: 'We could not find that team member.',
+  cannotRemoveYourself: 'You cannot remove yourself from the team.',
   tooManyClientAttempts: 'Too many attempts for this email. Please wait a minute and try again.',
 } as const;

@@ -6,9 +6,11 @@ import { Route, Routes } from 'react-router';
 // One chunk per page: the sign-in page does not carry the desk.
 const AdminLoginPage = lazyExport(() => import('./pages/admin-login-page'), 'AdminLoginPage');
 const AdminDashboardPage = lazyExport(() => import('./pages/admin-dashboard-page'), 'AdminDashboardPage');
+const AcceptInvitePage = lazyExport(() => import('./pages/accept-invite-page'), 'AcceptInvitePage');
+const TeamPage = lazyExport(() => import('./pages/team-page'), 'TeamPage');
 
 /**
- * The exposed `./routes`: SPEC §2's /admin-login and /admin. Both are top-level paths, so the shell mounts
+ * The exposed `./routes`: SPEC §2's /admin-login and /admin, and the team's /admin/team and /admin/accept-invite. Both are top-level paths, so the shell mounts
  * this remote on a pathless route and these paths are relative to the site root.
  */
 export function RemoteRoutes() {
@@ -18,6 +20,8 @@ export function RemoteRoutes() {
         <Routes>
           <Route path="admin-login" element={<AdminLoginPage />} />
           <Route path="admin" element={<AdminDashboardPage />} />
+          <Route path="admin/accept-invite" element={<AcceptInvitePage />} />
+          <Route path="admin/team" element={<TeamPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </QueryScope>

@@ -5,9 +5,9 @@ import { RemoteSection } from './remotes/remote-section';
 
 /**
  * The URL space of SPEC §2 and which remote owns each part. A remote's `<Routes>` are relative to where it
- * is mounted here. The admin remote owns two top-level paths, so it sits on a pathless route and matches
- * 'admin-login' and 'admin' itself (the empty children only claim the paths; the remote renders them);
- * anything else, /admin/anything included, falls through to the 404. Intake and admin mount on parents
+ * is mounted here. The admin remote owns top-level paths, so it sits on a pathless route and matches
+ * 'admin-login', 'admin' and the team's 'admin/team' and 'admin/accept-invite' itself (the empty children only
+ * claim the paths; the remote renders them); anything else under /admin falls through to the 404. Intake and admin mount on parents
  * without a trailing '*', which react-router's development build notes with a console warning: the remote
  * matches exactly these paths, so nothing deeper is lost.
  */
@@ -20,6 +20,8 @@ export function AppRoutes() {
         <Route element={<RemoteSection name="admin" />}>
           <Route path="admin-login" element={null} />
           <Route path="admin" element={null} />
+          <Route path="admin/team" element={null} />
+          <Route path="admin/accept-invite" element={null} />
         </Route>
         <Route path="client/*" element={<RemoteSection name="client" />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -2,7 +2,9 @@ import { exampleAdminPassword, exampleIntake, pactFilesFor } from '@biz/contract
 import { SESSION_COOKIE } from '@biz/server-kit';
 import { queuedJobs, startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
 import { Verifier } from '@pact-foundation/pact';
+import { createHash, randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
+import { TOTP } from 'otpauth';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DeliverEmailJob, type UpdateAutomationRequest } from '@biz/contracts';
 import { AutomationDeliveryService } from './portal/automations/automation-delivery.service';
@@ -16,6 +18,10 @@ import { CallsService } from './desk/calls/calls.service';
 import { EmailSenderService } from './shared/email-log/email-sender.service';
 import { OnboardingFormsService } from './desk/onboarding/onboarding-forms.service';
 import { proveEmailOf } from './testing/account-emails';
+import { StaffAccountRepository } from './shared/identity/staff/staff-account.repository';
+import { StaffInviteRepository } from './shared/identity/staff/staff-invite.repository';
+import { StaffInvitesService } from './shared/identity/staff/staff-invites.service';
+import { StaffSignInService } from './shared/identity/staff/staff-sign-in.service';
 import { billingAs, clientThrough, plannedClient } from './testing/client-fixtures';
 import { startAdminOnContexts } from './testing/context-processes';
 
@@ -174,6 +180,41 @@ async function resetLinkSent(): Promise<{ token: string }> {
   return tokenEmailed('Choose a new password');
 }
 
+const DANA = 'dana@agency.example';
+const DANA_PASSWORD = 'a long staff password';
+
+/** Dana invited as staff (and not on the team): with a token this run knows, as the real one goes only by email. */
+async function danaInvited(): Promise<{ token: string }> {
+  const member = await desk.t.app.get(StaffAccountRepository).credentialsOf(DANA);
+  if (member) await desk.t.app.get(StaffAccountRepository).remove(member.id);
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = createHash('sha256').update(token).digest('base64url');
+  await desk.t.app.get(StaffInviteRepository).create({ email: DANA, role: 'staff', tokenHash, invitedBy: null, expiresAt: new Date(Date.now() + 3_600_000) });
+  return { token };
+}
+
+/** Dana opened the link: the code her app shows now for the secret she was offered. */
+async function danaEnrolling(): Promise<{ token: string; code: string }> {
+  const { token } = await danaInvited();
+  const { secret } = await desk.t.app.get(StaffInvitesService).startEnrolment(token);
+  return { token, code: new TOTP({ secret }).generate() };
+}
+
+/** Dana on the team (a fresh account), and no other invitation open: her id and an unused recovery code. */
+async function danaOnTheTeam(): Promise<{ id: string; code: string }> {
+  const { token, code } = await danaEnrolling();
+  const { answer } = await desk.t.app.get(StaffInvitesService).accept({ token, name: 'Dana Reyes', password: DANA_PASSWORD, code }, caller);
+  await desk.t.query(`UPDATE $schema.staff_invites SET expires_at = now() WHERE accepted_at IS NULL`);
+  return { id: (await desk.t.app.get(StaffAccountRepository).credentialsOf(DANA))!.id, code: answer.recoveryCodes[0]! };
+}
+
+/** Dana's password was right: the challenge, and a recovery code to answer it with (her app's code of now was spent on enrolment). */
+async function danaPasswordProven(): Promise<{ challenge: string; code: string }> {
+  const { code } = await danaOnTheTeam();
+  const { challenge } = await desk.t.app.get(StaffSignInService).firstFactor({ email: DANA, password: DANA_PASSWORD }, caller);
+  return { challenge, code };
+}
+
 it('svc-admin honours the pacts of its consumers', async () => {
   const pacts = pactFilesFor(SERVICE_NAME, 'http');
   expect(pacts.map((path) => basename(path)).sort()).toEqual(['mfe-admin-svc-admin.json', 'mfe-client-svc-admin.json', 'mfe-intake-svc-admin.json']);
@@ -198,6 +239,14 @@ it('svc-admin honours the pacts of its consumers', async () => {
         return undefined;
       },
       'Glow Med Spa chose one workflow and paid a starter sprint': clientWithPaidSprint,
+      [`${DANA} was invited as staff`]: danaInvited,
+      [`${DANA} opened the invitation and was offered a TOTP secret`]: danaEnrolling,
+      [`Dana Reyes (${DANA}) is on the team, and no invitation is open`]: danaOnTheTeam,
+      "Dana Reyes's password was right and her code is awaited": danaPasswordProven,
+      'Dana Reyes is signed in': async () => {
+        cookie = await desk.t.adminCookie({ accountId: (await danaOnTheTeam()).id, role: 'staff' });
+        return undefined;
+      },
       'Glow Med Spa was sent an email': emailedClient,
       'Glow Med Spa has a booked video call': clientWithBookedCall,
       "Glow Med Spa's plan was generated": plannedFixtureClient,

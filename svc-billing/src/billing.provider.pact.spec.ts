@@ -93,7 +93,8 @@ it('svc-billing honours the pacts of its consumers', async () => {
     },
     stateHandlers: {
       'an admin is signed in': async () => {
-        cookie = `${SESSION_COOKIE}=${(await t.app.get(SessionStore).create({ kind: 'admin' })).id}`;
+        // The bootstrap owner: the test clock is a billing setting, an owner's.
+        cookie = `${SESSION_COOKIE}=${(await t.app.get(SessionStore).create({ kind: 'admin', role: 'owner' })).id}`;
       },
       'a client without a subscription is signed in': () => signedInClient(),
       'a client subscribed to Starter, billed monthly, is signed in': () => signedInClient({ subscribed: true }),

@@ -11,6 +11,12 @@ import { Automation } from '../client/client-dashboard';
 const at = z.iso.datetime({ offset: true });
 const orderFacts = { orderId: EntityId, package: PackageName, amountCents: Cents };
 
+/** Who at the agency did something: a staff member by name, or the owner signed in with the bootstrap password. */
+export const AgencyActor = z.discriminatedUnion('kind', [z.object({ kind: z.literal('staff'), name: z.string() }), z.object({ kind: z.literal('bootstrap-owner') })]);
+export type AgencyActor = z.infer<typeof AgencyActor>;
+/** Absent: not the agency's doing (a client's, the system's), or recorded before the agency was named. */
+const by = AgencyActor.optional();
+
 /**
  * One thing that happened to a client business, for its profile's timeline. The page words each kind;
  * later issues add emails and calls.
@@ -22,11 +28,11 @@ export const TimelineEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('planned'), at, source: GenerationSource, model: z.string() }),
   z.object({ kind: z.literal('order-started'), at, ...orderFacts, stage: OrderStage }),
   z.object({ kind: z.literal('order-paid'), at, ...orderFacts }),
-  z.object({ kind: z.literal('email'), at, emailId: EntityId, subject: z.string(), status: AgencyEmailStatus }),
+  z.object({ kind: z.literal('email'), at, emailId: EntityId, subject: z.string(), status: AgencyEmailStatus, by }),
   /** A call booked (at: when it was booked) for `startsAt`; `status` is where it stands now. */
-  z.object({ kind: z.literal('call'), at, callId: EntityId, callType: CallType, startsAt: at, timeZone: z.string(), status: CallStatus }),
+  z.object({ kind: z.literal('call'), at, callId: EntityId, callType: CallType, startsAt: at, timeZone: z.string(), status: CallStatus, by }),
   /** An audit event about this business: `action` is an `AuditAction` (any string here: a page built before a new action still shows its name). */
-  z.object({ kind: z.literal('admin-action'), at, action: z.string() }),
+  z.object({ kind: z.literal('admin-action'), at, action: z.string(), by }),
 ]);
 export type TimelineEvent = z.infer<typeof TimelineEvent>;
 export type TimelineEventKind = TimelineEvent['kind'];

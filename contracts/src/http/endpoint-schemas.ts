@@ -4,6 +4,8 @@ import { AdminDashboardQuery, AdminDashboardResponse } from '../admin/admin-dash
 import { AdminOrdersQuery, AdminOrdersResponse } from '../admin/admin-orders-api';
 import { AdminSubscriptionsResponse } from '../admin/admin-subscriptions-api';
 import { AdminStatusResponse } from '../admin/admin-status';
+import { AcceptInviteRequest, AcceptInviteResponse, ChangeStaffPasswordRequest, ChangeStaffPasswordResponse, StaffLoginRequest, StaffLoginResponse, StaffLoginVerifyRequest, StaffLoginVerifyResponse, StartEnrolmentRequest, StartEnrolmentResponse } from '../admin/staff-sign-in';
+import { InviteStaffRequest, InviteStaffResponse, RemoveStaffMemberResponse, StaffMemberParams, TeamResponse } from '../admin/staff-team';
 import { CallIdParams, CallOptionsResponse, CancelCallResponse, GenerateMeetingLinkRequest, GenerateMeetingLinkResponse, RescheduleCallRequest, ScheduleCallRequest, ScheduleCallResponse } from '../admin/call';
 import { SubmissionProfileResponse } from '../admin/submission-profile';
 import { DownloadOnboardingFormRequest, DownloadOnboardingFormResponse, GenerateOnboardingFormRequest, GenerateOnboardingFormResponse } from '../admin/onboarding-form';
@@ -122,6 +124,14 @@ export const EndpointSchemas = {
   logout: { response: LogoutResponse },
   adminLogin: { body: AdminLoginRequest, response: AdminLoginResponse },
   adminLogout: { body: AdminLogoutRequest, response: AdminLogoutResponse },
+  staffLogin: { body: StaffLoginRequest, response: StaffLoginResponse },
+  staffLoginVerify: { body: StaffLoginVerifyRequest, response: StaffLoginVerifyResponse },
+  startStaffEnrolment: { body: StartEnrolmentRequest, response: StartEnrolmentResponse },
+  acceptStaffInvite: { body: AcceptInviteRequest, response: AcceptInviteResponse },
+  changeStaffPassword: { body: ChangeStaffPasswordRequest, response: ChangeStaffPasswordResponse },
+  team: { response: TeamResponse },
+  inviteStaff: { body: InviteStaffRequest, response: InviteStaffResponse },
+  removeStaffMember: { params: StaffMemberParams, response: RemoveStaffMemberResponse },
   adminStatus: { response: AdminStatusResponse },
   adminDashboard: { query: AdminDashboardQuery, response: AdminDashboardResponse },
   adminOrders: { query: AdminOrdersQuery, response: AdminOrdersResponse },

@@ -17,10 +17,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call an endpoint. `public`: anyone; `signed-in`: any session; `admin` / `client`: a session of
- * that kind (none → 401, the other kind → 403); `webhook`: a provider, proven by a signature, exempt from
+ * that kind (none → 401, the other kind → 403); `owner`: an admin session of the owner role (the team and
+ * billing settings; a staff member or a client → 403, none → 401); `webhook`: a provider, proven by a signature, exempt from
  * the gateway's cross-origin check; `internal`: other services only, never routed by the gateway.
  */
-export type Audience = 'public' | 'signed-in' | 'admin' | 'client' | 'webhook' | 'internal';
+export type Audience = 'public' | 'signed-in' | 'admin' | 'owner' | 'client' | 'webhook' | 'internal';
 
 export interface EndpointDeclaration {
   method: HttpMethod;
@@ -53,7 +54,7 @@ export const Endpoints = {
   createTestModePaymentMethod: { method: 'POST', path: '/api/billing/test-mode/payment-methods', service: 'billing', audience: 'public' },
   authenticateTestModePayment: { method: 'POST', path: '/api/billing/test-mode/authenticate', service: 'billing', audience: 'public' },
   testClock: { method: 'GET', path: '/api/admin/billing/test-clock', service: 'billing', audience: 'admin' },
-  advanceTestClock: { method: 'POST', path: '/api/admin/billing/test-clock/advance', service: 'billing', audience: 'admin' },
+  advanceTestClock: { method: 'POST', path: '/api/admin/billing/test-clock/advance', service: 'billing', audience: 'owner' },
   accountSubscription: { method: 'GET', path: '/internal/subscriptions/by-account/:accountId', service: 'billing', audience: 'internal' },
   subscriptionSummary: { method: 'GET', path: '/internal/subscriptions/summary', service: 'billing', audience: 'internal' },
   listOrders: { method: 'GET', path: '/internal/orders', service: 'billing', audience: 'internal' },
@@ -64,6 +65,15 @@ export const Endpoints = {
   adminLogin: { method: 'POST', path: '/api/admin/login', service: 'admin', audience: 'public' },
   /** Public: it ends whatever session the cookie names, so an expired one still signs out cleanly. */
   adminLogout: { method: 'POST', path: '/api/admin/logout', service: 'admin', audience: 'public' },
+  staffLogin: { method: 'POST', path: '/api/admin/staff-login', service: 'admin', audience: 'public' },
+  staffLoginVerify: { method: 'POST', path: '/api/admin/staff-login/verify', service: 'admin', audience: 'public' },
+  startStaffEnrolment: { method: 'POST', path: '/api/admin/invites/enrolment', service: 'admin', audience: 'public' },
+  acceptStaffInvite: { method: 'POST', path: '/api/admin/invites/accept', service: 'admin', audience: 'public' },
+  /** A staff account's own password (the bootstrap owner has none: 404). */
+  changeStaffPassword: { method: 'POST', path: '/api/admin/account/password', service: 'admin', audience: 'admin' },
+  team: { method: 'GET', path: '/api/admin/team', service: 'admin', audience: 'owner' },
+  inviteStaff: { method: 'POST', path: '/api/admin/team/invites', service: 'admin', audience: 'owner' },
+  removeStaffMember: { method: 'DELETE', path: '/api/admin/team/:id', service: 'admin', audience: 'owner' },
   adminStatus: { method: 'GET', path: '/api/admin/status', service: 'admin', audience: 'admin' },
   adminDashboard: { method: 'GET', path: '/api/admin/dashboard', service: 'admin', audience: 'admin' },
   adminOrders: { method: 'GET', path: '/api/admin/orders', service: 'admin', audience: 'admin' },

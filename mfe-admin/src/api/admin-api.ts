@@ -29,16 +29,23 @@ import {
   planPdfFileName,
   SUBMISSIONS_CSV_FILE_NAME,
   ToastMessage,
+  type StaffRole,
   type Submission,
   type SubmissionsExportQuery,
 } from '@biz/contracts';
 import { callEndpoint, downloadFile } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { getQueryFn, useEndpointMutation } from '@biz/ui-kit/query';
+import { useQuery } from '@tanstack/react-query';
 
 /** The query key of the admin status (SPEC §7: 401 means "not an admin", read as null). */
 export const adminStatusKey = [Endpoints.adminStatus.path];
 export const fetchAdminStatus = getQueryFn<AdminStatusResponse>({ on401: 'returnNull' });
+
+/** The signed-in admin's role (an owner also manages the team and billing), from the status answer; undefined while asking or signed out. */
+export function useAdminRole(): StaffRole | undefined {
+  return useQuery({ queryKey: adminStatusKey, queryFn: fetchAdminStatus }).data?.role;
+}
 
 export const adminLogin = (password: string) => callEndpoint('adminLogin', AdminLoginResponse, { body: { password } });
 export const adminLogout = () => callEndpoint('adminLogout', AdminLogoutResponse, { body: {} });

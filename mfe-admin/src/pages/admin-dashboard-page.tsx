@@ -1,8 +1,8 @@
-import { EntityId, formatUsd, PROFILE_QUERY_PARAM, QUEUE_DASHBOARD_PATH, ToastMessage, type Submission } from '@biz/contracts';
+import { ADMIN_TEAM_PATH, EntityId, formatUsd, PROFILE_QUERY_PARAM, QUEUE_DASHBOARD_PATH, ToastMessage, type Submission } from '@biz/contracts';
 import { Button, buttonClasses, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toastMessage } from '@biz/ui-kit';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchDashboard, useAdminLogout } from '../api/admin-api';
 import { CallSchedulerDialog } from '../calls/call-scheduler-dialog';
 import { DeleteClientDialog } from '../dashboard/delete-client-dialog';
@@ -49,6 +49,9 @@ export function AdminDashboardPage() {
         <PageHeader title="Admin Dashboard" description="Review submissions and plans, draft emails, schedule calls and prepare onboarding forms." />
         {isAdmin ? (
           <div className="flex gap-2">
+            <Link to={ADMIN_TEAM_PATH} className={buttonClasses({ variant: 'outline' })}>
+              Team
+            </Link>
             {/* bull-board, served by svc-admin: a page of its own, not a route of this remote. */}
             <a href={QUEUE_DASHBOARD_PATH} className={buttonClasses({ variant: 'outline' })}>
               Queues

@@ -34,6 +34,15 @@ describe('the client timeline', () => {
     ]);
   });
 
+  it('names who at the agency sent an email, booked a call or acted: a staff member, or the owner signed in with the password', () => {
+    const events: TimelineEvent[] = [
+      { kind: 'email', at, emailId: 'e', subject: 'Your plan is ready', status: 'sent', by: { kind: 'staff', name: 'Dana Reyes' } },
+      { kind: 'call', at, callId: 'c', callType: 'phone', startsAt: '2026-11-02T15:00:00.000Z', timeZone: 'America/New_York', status: 'scheduled', by: { kind: 'bootstrap-owner' } },
+      { kind: 'admin-action', at, action: 'plan.downloaded', by: { kind: 'staff', name: 'Sam Ortiz' } },
+    ];
+    expect(events.map((event) => describeEvent(event).detail)).toEqual(['Sent · Email sent by Dana Reyes', 'Scheduled · Booked by the owner (password sign-in)', 'By Sam Ortiz']);
+  });
+
   it('shows an action it has no wording for by its name, as text', () => {
     const html = renderToStaticMarkup(<ClientTimeline events={[{ kind: 'admin-action', at, action: '<img src=x onerror=alert(1)>' }]} />);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');

@@ -1,4 +1,4 @@
-import { AgencyEmailStatusLabel, formatUsd, isAuditAction, OrderStageLabel, Packages, type AuditAction, type GenerationSource, type TimelineEvent } from '@biz/contracts';
+import { AgencyEmailStatusLabel, formatUsd, type AgencyActor, isAuditAction, OrderStageLabel, Packages, type AuditAction, type GenerationSource, type TimelineEvent } from '@biz/contracts';
 
 /** A call's start as the agency booked it: in its zone, named. */
 const callStart = (startsAt: string, timeZone: string) => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(startsAt));
@@ -35,8 +35,20 @@ const actionLabel: Record<AuditAction, string> = {
   'admin.login': 'Agency signed in',
   'admin.login-failed': 'Agency sign-in failed',
   'admin.logout': 'Agency signed out',
+  'staff.invited': 'Team member invited',
+  'staff.joined': 'Team member joined',
+  'staff.removed': 'Team member removed',
+  'staff.login-failed': 'Team member sign-in failed',
+  'staff.recovery-code-used': 'Team member used a recovery code',
+  'staff.password-changed': 'Team member changed their password',
   'submissions.exported': 'Submissions exported',
 };
+
+/** Who at the agency did it: a staff member by name, or the owner signed in with the bootstrap password. */
+export const agencyActorName = (by: AgencyActor) => (by.kind === 'staff' ? by.name : 'the owner (password sign-in)');
+
+/** The line under an event that says who did it, beside any detail. */
+const withBy = (detail: string | undefined, by: AgencyActor | undefined, lead: string) => [detail, by && `${lead} ${agencyActorName(by)}`].filter(Boolean).join(' · ') || undefined;
 
 /** One sentence per event, as the profile's timeline shows it. */
 export function describeEvent(event: TimelineEvent): { title: string; detail?: string } {
@@ -54,11 +66,11 @@ export function describeEvent(event: TimelineEvent): { title: string; detail?: s
     case 'order-paid':
       return { title: `Paid the ${Packages[event.package].title} (${formatUsd(event.amountCents, { whole: true })})` };
     case 'email':
-      return { title: `Emailed: ${event.subject}`, detail: AgencyEmailStatusLabel[event.status] };
+      return { title: `Emailed: ${event.subject}`, detail: withBy(AgencyEmailStatusLabel[event.status], event.by, 'Email sent by') };
     case 'call':
-      return { title: `${event.callType === 'video' ? 'Video' : 'Phone'} call booked for ${callStart(event.startsAt, event.timeZone)}`, detail: event.status === 'cancelled' ? 'Cancelled' : 'Scheduled' };
+      return { title: `${event.callType === 'video' ? 'Video' : 'Phone'} call booked for ${callStart(event.startsAt, event.timeZone)}`, detail: withBy(event.status === 'cancelled' ? 'Cancelled' : 'Scheduled', event.by, 'Booked by') };
     case 'admin-action':
-      return { title: isAuditAction(event.action) ? actionLabel[event.action] : event.action };
+      return { title: isAuditAction(event.action) ? actionLabel[event.action] : event.action, detail: withBy(undefined, event.by, 'By') };
   }
 }
 

@@ -1,6 +1,6 @@
 import { Button, Notice, toast } from '@biz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { fetchTestClock, useAdvanceTestClock } from '../api/admin-api';
+import { fetchTestClock, useAdminRole, useAdvanceTestClock } from '../api/admin-api';
 
 const steps = [
   { days: 1, label: '+1 day' },
@@ -11,18 +11,20 @@ const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: '
 
 /**
  * Development with billing in test mode: the simulated provider's clock, moved ahead to see renewals, failed
- * renewals and period-end cancellations happen. Billing answers 404 anywhere else, and nothing shows.
+ * renewals and period-end cancellations happen. Billing answers 404 anywhere else, and nothing shows. Moving it
+ * is a billing setting: an owner's (a staff member sees the clock only).
  */
 export function TestClock() {
   const clock = useQuery({ queryKey: ['admin-test-clock'], queryFn: fetchTestClock });
   const advance = useAdvanceTestClock();
+  const isOwner = useAdminRole() === 'owner';
   if (!clock.data) return null;
 
   return (
     <Notice tone="warning" title={`TEST MODE clock: ${day.format(new Date(clock.data.now))}`}>
       <span className="flex flex-wrap items-center gap-2">
-        Move it ahead to run the renewals, retries and cancellations due by then.
-        {steps.map(({ days, label }) => (
+        {isOwner ? 'Move it ahead to run the renewals, retries and cancellations due by then.' : 'An owner can move it ahead.'}
+        {isOwner && steps.map(({ days, label }) => (
           <Button key={days} size="sm" variant="outline" disabled={advance.isPending}
             onClick={() => advance.mutate(days, { onSuccess: ({ now }) => toast({ title: 'Test clock moved', description: `It is now ${day.format(new Date(now))} for billing.`, variant: 'success' }) })}
           >

@@ -7,22 +7,22 @@ import {
   type EndpointInput,
   type EndpointName,
   type EndpointSchemaSet,
-  type SessionKind,
 } from '@biz/contracts';
 import { applyDecorators, createParamDecorator, HttpCode, RequestMapping, RequestMethod, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import { parseOrFail } from '../errors/parse-or-fail';
-import { RequireSession } from '../session/session.guard';
+import { RequireSession, type SessionRequirement } from '../session/session.guard';
 
 const ENDPOINT = 'biz:endpoint';
 
-/** The session kinds an audience admits: none means any session; undefined means no session is needed. */
-export const sessionKindsOf: Readonly<Record<Audience, readonly SessionKind[] | undefined>> = {
+/** The session an audience requires (no kinds: any session); undefined means no session is needed. */
+export const sessionRequirementOf: Readonly<Record<Audience, SessionRequirement | undefined>> = {
   public: undefined,
   webhook: undefined,
   internal: undefined,
-  'signed-in': [],
-  admin: ['admin'],
-  client: ['client'],
+  'signed-in': { kinds: [] },
+  admin: { kinds: ['admin'] },
+  owner: { kinds: ['admin'], roles: ['owner'] },
+  client: { kinds: ['client'] },
 };
 
 type Answer<K extends EndpointName> = EndpointAnswer<K> | Promise<EndpointAnswer<K>>;
@@ -37,12 +37,12 @@ type Handler<K extends EndpointName> = EndpointHasInput<K> extends true
  */
 export function Endpoint<K extends EndpointName>(name: K) {
   const { method, path, audience } = Endpoints[name];
-  const kinds = sessionKindsOf[audience];
+  const requirement = sessionRequirementOf[audience];
   const decorate = applyDecorators(
     RequestMapping({ path, method: RequestMethod[method] }),
     HttpCode(200),
     SetMetadata(ENDPOINT, name),
-    ...(kinds ? [RequireSession(...kinds)] : []),
+    ...(requirement ? [RequireSession(requirement)] : []),
   );
   return <T extends Handler<K>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<T>): void => {
     decorate(target, key, descriptor);

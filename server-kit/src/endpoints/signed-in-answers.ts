@@ -1,9 +1,9 @@
 import { Endpoints, type EndpointName } from '@biz/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sessionKindsOf } from './endpoint.decorator';
+import { sessionRequirementOf } from './endpoint.decorator';
 
 /** Whether an endpoint's audience needs a session (its answers then speak of one person's data). */
-const needsSession = (name: EndpointName): boolean => sessionKindsOf[Endpoints[name].audience] !== undefined;
+const needsSession = (name: EndpointName): boolean => sessionRequirementOf[Endpoints[name].audience] !== undefined;
 
 const routeKey = (method: string, path: string) => `${method} ${path}`;
 /** `METHOD /path` of every endpoint that needs a session, as Fastify names a matched route. */

@@ -30,6 +30,21 @@ async function create(kind: 'admin' | 'client' = 'admin', accountId?: string) {
 }
 
 describe('SessionStore', () => {
+  it('lists an account\'s sessions in account-sessions:<accountId> for their lifetime, and ends them all but the one kept', async () => {
+    const accountId = randomUUID();
+    const [kept, other, third] = [await create('admin', accountId), await create('admin', accountId), await create('admin', accountId)];
+    const stranger = await create('admin', randomUUID());
+    expect((await redis.smembers(`account-sessions:${accountId}`)).sort()).toEqual([kept.id, other.id, third.id].sort());
+    expect(await redis.ttl(`account-sessions:${accountId}`)).toBeGreaterThan(290);
+
+    await store.endAll(accountId, kept.id);
+    expect([await store.get(kept.id), await store.get(other.id), await store.get(third.id)].map(Boolean)).toEqual([true, false, false]);
+    expect(await store.get(stranger.id)).not.toBeNull();
+    await store.endAll(accountId);
+    expect(await store.get(kept.id)).toBeNull();
+    await redis.del(`account-sessions:${accountId}`);
+  });
+
   it('creates an opaque 256-bit id stored as session:<id> JSON with a TTL', async () => {
     const accountId = randomUUID();
     const { id, session } = await create('client', accountId);

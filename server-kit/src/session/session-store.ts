@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { EntityId, SessionKind } from '@biz/contracts';
+import { EntityId, SessionKind, StaffRole } from '@biz/contracts';
 import { z } from 'zod';
 
 /** What `session:<id>` holds in Redis. Times are epoch milliseconds. */
 export const Session = z.object({
   kind: SessionKind,
   accountId: EntityId.optional(),
+  /** An admin session's role: an owner also manages the team and billing settings. */
+  role: StaffRole.optional(),
   createdAt: z.number().int().nonnegative(),
   lastSeenAt: z.number().int().nonnegative(),
 });
@@ -51,7 +53,7 @@ export class SessionStore {
     return this.options.absoluteTimeoutSeconds;
   }
 
-  async create(data: Pick<Session, 'kind' | 'accountId'>): Promise<{ id: string; session: Session }> {
+  async create(data: Pick<Session, 'kind' | 'accountId' | 'role'>): Promise<{ id: string; session: Session }> {
     const id = randomBytes(32).toString('base64url');
     const at = this.now();
     const session: Session = { ...data, createdAt: at, lastSeenAt: at };

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Endpoints, endpointPath, endpointsOf, METRICS_PATH, SessionKind, type EndpointName, type ServiceName } from '@biz/contracts';
+import { Endpoints, endpointPath, endpointsOf, METRICS_PATH, type EndpointName, type ServiceName } from '@biz/contracts';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { endpointOf, sessionKindsOf } from '../endpoints/endpoint.decorator';
+import { endpointOf, sessionRequirementOf } from '../endpoints/endpoint.decorator';
 import { SESSION_COOKIE } from '../session/session-cookie';
-import { SessionStore } from '../session/session-store';
+import { SessionStore, type Session } from '../session/session-store';
 
 /** Paths every service serves for its operators, outside the API (server-kit's HealthController and MetricsController). */
 const operatorPaths = new Set(['/healthz', '/readyz', METRICS_PATH]);
@@ -42,18 +42,24 @@ export function servedRoutes(app: NestFastifyApplication): ServedRoute[] {
   return served;
 }
 
-const sessionKinds = SessionKind.options;
-/** The session kinds an endpoint admits, or undefined when it needs none. */
-function admitted(name: EndpointName): readonly SessionKind[] | undefined {
-  const kinds = sessionKindsOf[Endpoints[name].audience];
-  return kinds && (kinds.length ? kinds : sessionKinds);
+/** Every kind of signed-in caller: a client, a staff member, an owner. */
+type Principal = Pick<Session, 'kind' | 'role'>;
+const principals: Record<string, Principal> = { client: { kind: 'client' }, staff: { kind: 'admin', role: 'staff' }, owner: { kind: 'admin', role: 'owner' } };
+
+/** Whether an endpoint admits the principal past its guard. */
+function admits(name: EndpointName, { kind, role }: Principal): boolean {
+  const requirement = sessionRequirementOf[Endpoints[name].audience];
+  if (!requirement) return true;
+  const kindAdmitted = !requirement.kinds.length || requirement.kinds.includes(kind);
+  return kindAdmitted && (!requirement.roles?.length || (role !== undefined && requirement.roles.includes(role)));
 }
 
 /**
  * The route test of one service: it serves exactly the endpoints declared for it in contracts, each
- * through `@Endpoint`; and every endpoint that needs a session refuses none with 401, the other kind with
- * 403, and lets its own kind past the guard; each of their answers, whoever asks, says `Cache-Control: no-store`.
- * The matrix grows by itself as endpoints are declared.
+ * through `@Endpoint`; and every endpoint that needs a session refuses none with 401, a caller of another
+ * kind or role (a client, a staff member on an owner's route) with 403, and lets the others past the
+ * guard; each of their answers, whoever asks, says `Cache-Control: no-store`. The matrix grows by itself
+ * as endpoints are declared.
  */
 export function describeEndpointContract(service: ServiceName, appOf: () => NestFastifyApplication): void {
   describe(`${service}'s endpoints, against their declarations in contracts`, () => {
@@ -64,12 +70,12 @@ export function describeEndpointContract(service: ServiceName, appOf: () => Nest
       expect(served.sort(byRoute)).toEqual(declared.sort(byRoute));
     });
 
-    const guarded = endpointsOf(service).filter((name) => admitted(name));
+    const guarded = endpointsOf(service).filter((name) => sessionRequirementOf[Endpoints[name].audience]);
 
-    /** The answer of endpoint `name` to a request with a session of `kind`, or with none. */
-    async function answerOf(name: EndpointName, kind?: SessionKind): Promise<{ status: number; cacheControl: unknown }> {
+    /** The answer of endpoint `name` to a request with a session of `principal`, or with none. */
+    async function answerOf(name: EndpointName, principal?: Principal): Promise<{ status: number; cacheControl: unknown }> {
       const app = appOf();
-      const session = kind && (await app.get(SessionStore).create({ kind }));
+      const session = principal && (await app.get(SessionStore).create(principal));
       const { method } = Endpoints[name];
       try {
         const res = await app.inject({
@@ -83,7 +89,7 @@ export function describeEndpointContract(service: ServiceName, appOf: () => Nest
         if (session) await app.get(SessionStore).destroy(session.id);
       }
     }
-    const statusOf = async (name: EndpointName, kind?: SessionKind) => (await answerOf(name, kind)).status;
+    const statusOf = async (name: EndpointName, principal?: Principal) => (await answerOf(name, principal)).status;
 
     // Only where there is something to check: an empty matrix would be a test that cannot fail.
     if (!guarded.length) return;
@@ -93,20 +99,20 @@ export function describeEndpointContract(service: ServiceName, appOf: () => Nest
       expect(statuses).toEqual(guarded.map((name) => [name, 401]));
     });
 
-    it('that need a session refuse the other kind with 403 and let their own past', async () => {
-      const cases = guarded.flatMap((name) => sessionKinds.map((kind) => [name, kind] as const));
-      const seen = await Promise.all(cases.map(async ([name, kind]) => {
-        const status = await statusOf(name, kind);
-        return [name, kind, admitted(name)!.includes(kind) ? status !== 401 && status !== 403 : status === 403];
+    it('that need a session refuse another kind or role with 403 and let the admitted ones past', async () => {
+      const cases = guarded.flatMap((name) => Object.entries(principals).map(([who, principal]) => ({ name, who, principal })));
+      const seen = await Promise.all(cases.map(async ({ name, who, principal }) => {
+        const status = await statusOf(name, principal);
+        return [name, who, admits(name, principal) ? status !== 401 && status !== 403 : status === 403];
       }));
-      expect(seen).toEqual(cases.map(([name, kind]) => [name, kind, true]));
+      expect(seen).toEqual(cases.map(({ name, who }) => [name, who, true]));
     });
 
-    it('that need a session answer no-store, refusals and files included, for every session kind and for none', async () => {
-      const cases = guarded.flatMap((name) => [undefined, ...sessionKinds].map((kind) => [name, kind ?? 'none'] as const));
-      const seen = await Promise.all(cases.map(async ([name, kind]) => {
-        const { status, cacheControl } = await answerOf(name, kind === 'none' ? undefined : kind);
-        return [name, kind, status, cacheControl];
+    it('that need a session answer no-store, refusals and files included, for every caller and for none', async () => {
+      const cases = guarded.flatMap((name) => [['none', undefined] as const, ...Object.entries(principals)].map(([who, principal]) => ({ name, who, principal })));
+      const seen = await Promise.all(cases.map(async ({ name, who, principal }) => {
+        const { status, cacheControl } = await answerOf(name, principal);
+        return [name, who, status, cacheControl];
       }));
       expect(seen).toEqual(seen.map(([name, kind, status]) => [name, kind, status, 'no-store']));
     });

@@ -1,5 +1,6 @@
 import { DEFAULT_AGENCY_TIME_ZONE, InstanceUrls } from '@biz/contracts';
 import { CommonEnv, GeneratedBy, generatedByOf, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 /** Shorter than this, an admin password is refused in production (it guards every lead and order). */
@@ -7,6 +8,19 @@ export const MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH = 12;
 
 /** The development default of SUPPORT_EMAIL: an address of the reserved example domain, which production refuses. */
 const EXAMPLE_SUPPORT_EMAIL = 'support@bizautomate.example';
+
+/** Bytes of the AES-256-GCM key that encrypts staff TOTP secrets. */
+const STAFF_MFA_KEY_BYTES = 32;
+
+/**
+ * Outside production, without STAFF_MFA_KEY: one key derived from a fixed text, so every instance and every
+ * restart of a development stack reads the secrets it wrote. Production refuses it (anyone can derive it).
+ */
+const developmentStaffMfaKey = createHash('sha256').update('bizautomate development staff MFA key').digest('base64');
+
+const StaffMfaKey = z
+  .string()
+  .refine((key) => Buffer.from(key, 'base64').length === STAFF_MFA_KEY_BYTES && /^[A-Za-z0-9+/_-]+=*$/.test(key), `must be ${STAFF_MFA_KEY_BYTES} random bytes in base64 (openssl rand -base64 32)`);
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -26,6 +40,13 @@ export const AdminEnv = z
     QUEUE_PREFIX: QueuePrefix,
     /** The admin sign-in password. Required in production; elsewhere one is made up at boot and logged. */
     ADMIN_PASSWORD: z.string().min(1).max(200).optional(),
+    /**
+     * `off` once an owner account with MFA exists: the ADMIN_PASSWORD sign-in (the owner's bootstrap) is
+     * refused, and svc-admin refuses to start while no owner has MFA (the agency would be locked out).
+     */
+    ADMIN_PASSWORD_LOGIN: z.enum(['on', 'off']).default('on'),
+    /** The AES-256-GCM key (base64 of 32 bytes) that encrypts staff TOTP secrets at rest. Required in production. */
+    STAFF_MFA_KEY: StaffMfaKey.default(developmentStaffMfaKey),
     /** The services whose data the admin desk reads through their internal APIs. */
     INTAKE_URL: InstanceUrls.default(['http://127.0.0.1:3001']),
     BILLING_URL: InstanceUrls.default(['http://127.0.0.1:3002']),
@@ -58,6 +79,8 @@ export const AdminEnv = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     if (env.SUPPORT_EMAIL === EXAMPLE_SUPPORT_EMAIL) ctx.addIssue({ code: 'custom', path: ['SUPPORT_EMAIL'], message: 'required in production: where the agency reads support tickets' });
+    if (env.STAFF_MFA_KEY === developmentStaffMfaKey) ctx.addIssue({ code: 'custom', path: ['STAFF_MFA_KEY'], message: 'required in production: the key that encrypts staff TOTP secrets (openssl rand -base64 32)' });
+    if (env.ADMIN_PASSWORD_LOGIN === 'off') return;
     if (!env.ADMIN_PASSWORD) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'required in production: the admin sign-in password' });
     else if (env.ADMIN_PASSWORD.length < MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: `must be at least ${MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH} characters in production` });

@@ -1,4 +1,4 @@
-import type { AgencyEmailStatus, AuditAction, AuditActor, AuditDetails, AuditSubjectKind, AutomationStatus, CallInvite, CallStatus, CallType, GenerationSource, OnboardingForm, PaymentIssue } from '@biz/contracts';
+import type { StaffRole, AgencyEmailStatus, AuditAction, AuditActor, AuditDetails, AuditSubjectKind, AutomationStatus, CallInvite, CallStatus, CallType, GenerationSource, OnboardingForm, PaymentIssue } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
@@ -20,6 +20,49 @@ export interface AdminDb {
   password_resets: PasswordResetsTable;
   email_verifications: EmailVerificationsTable;
   subscription_notices: SubscriptionNoticesTable;
+  staff_accounts: StaffAccountsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_invites: StaffInvitesTable;
+}
+
+/** A member of the agency's team. Removed members keep their row (the audit trail names them). */
+export interface StaffAccountsTable {
+  id: Generated<string>;
+  /** Lowercased; one active account per address. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** argon2id, with its parameters and salt (PHC string). */
+  password_hash: string;
+  /** The TOTP secret, AES-256-GCM under STAFF_MFA_KEY (`StaffMfaCipher`). */
+  totp_secret: string;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  totp_last_step: number | null;
+  created_at: Generated<Date>;
+  last_sign_in_at: Date | null;
+  removed_at: Date | null;
+}
+
+export interface StaffRecoveryCodesTable {
+  account_id: string;
+  /** SHA-256 of the code (base64url): the code itself was shown once. */
+  code_hash: string;
+  used_at: Date | null;
+}
+
+export interface StaffInvitesTable {
+  id: Generated<string>;
+  email: string;
+  role: StaffRole;
+  /** SHA-256 of the link's token (base64url): the token itself is only in the email. */
+  token_hash: string;
+  /** The owner who invited; null: the bootstrap owner. */
+  invited_by: string | null;
+  /** The secret offered while the invitee enrols (encrypted as `totp_secret` is). */
+  pending_totp_secret: string | null;
+  expires_at: Date;
+  accepted_at: Date | null;
+  created_at: Generated<Date>;
 }
 
 /** A payment issue of a subscription invoice that the client was told of (once). */
@@ -170,6 +213,8 @@ export interface AuditEventsTable {
   subject_kind: AuditSubjectKind | null;
   request_id: string | null;
   details: JSONColumnType<AuditDetails, string | undefined>;
+  /** The staff account that did it, for an agency event; null: the owner's bootstrap password sign-in, or not the agency. */
+  actor_staff_id: string | null;
 }
 
 /** `AdminDb` at run time, compared with the migrated schema by `admin-db.int-spec.ts`. */
@@ -183,6 +228,7 @@ export const adminSchema = {
     subject_kind: 'text null',
     request_id: 'text null',
     details: 'jsonb default',
+    actor_staff_id: 'uuid null',
   },
   agency_emails: {
     id: 'uuid default',
@@ -283,6 +329,34 @@ export const adminSchema = {
     title: 'text',
     message: 'text',
     is_read: 'boolean default',
+    created_at: 'timestamp with time zone default',
+  },
+  staff_accounts: {
+    id: 'uuid default',
+    email: 'text',
+    name: 'text',
+    role: 'text',
+    password_hash: 'text',
+    totp_secret: 'text',
+    totp_last_step: 'integer null',
+    created_at: 'timestamp with time zone default',
+    last_sign_in_at: 'timestamp with time zone null',
+    removed_at: 'timestamp with time zone null',
+  },
+  staff_recovery_codes: {
+    account_id: 'uuid',
+    code_hash: 'text',
+    used_at: 'timestamp with time zone null',
+  },
+  staff_invites: {
+    id: 'uuid default',
+    email: 'text',
+    role: 'text',
+    token_hash: 'text',
+    invited_by: 'uuid null',
+    pending_totp_secret: 'text null',
+    expires_at: 'timestamp with time zone',
+    accepted_at: 'timestamp with time zone null',
     created_at: 'timestamp with time zone default',
   },
 } satisfies SchemaDescription<AdminDb>;

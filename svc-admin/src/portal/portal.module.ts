@@ -11,13 +11,12 @@ import { IdentityModule } from '../shared/identity/identity.module';
 import { AccountLinker } from './accounts/account-linker';
 import { ClientAccountRepository } from './accounts/client-account.repository';
 import { ClientAuthController } from './auth/client-auth.controller';
-import { CLIENT_LOGIN_THROTTLE, ClientAuthService } from './auth/client-auth.service';
+import { ClientAuthService } from './auth/client-auth.service';
 import { EMAIL_ATTEMPTS_LIMITER } from './auth/email-attempts';
 import { AccountEmails } from './accounts/account-emails';
 import { EmailVerificationRepository } from './email-verification/email-verification.repository';
 import { EmailVerificationService } from './email-verification/email-verification.service';
 import { EmailChangeService } from './email-verification/email-change.service';
-import { defaultLoginThrottle, LoginThrottle } from '../shared/identity/login-throttle';
 import { AutomationDeliveryService } from './automations/automation-delivery.service';
 import { AutomationRepository } from './automations/automation.repository';
 import { CLIENT_PORTAL_URL, clientPortalUrlOf } from './client-portal-url';
@@ -72,7 +71,6 @@ export class PortalModule {
         { provide: CLIENT_PORTAL_URL, useValue: clientPortalUrlOf(env.PUBLIC_URL) },
         { provide: SUPPORT_EMAIL, useValue: env.SUPPORT_EMAIL },
         { provide: EMAIL_ATTEMPTS_LIMITER, inject: [REDIS], useFactory: (redis: Redis) => new RateLimiter(redis, perEmail, ServerMessage.tooManyClientAttempts) },
-        { provide: CLIENT_LOGIN_THROTTLE, inject: [REDIS], useFactory: (redis: Redis) => new LoginThrottle(redis, { ...defaultLoginThrottle, keyPrefix: env.QUEUE_PREFIX }) },
       ],
       exports: [PortalFacade],
     };

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@biz/contracts';
 import { createServiceApp, SESSION_COOKIE, SessionStore } from '@biz/server-kit';
 import { clearRedisPrefix, dropSchema, uniqueSchemaName } from '@biz/server-kit/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -12,8 +13,8 @@ export interface AdminTestApp {
   env: Readonly<AdminEnv>;
   /** SQL on the service's schema (`$schema` in the text names it), to set up what no endpoint makes. */
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** A `Cookie` header of a fresh admin session. */
-  adminCookie(): Promise<string>;
+  /** A `Cookie` header of a fresh admin session: the bootstrap owner's, or of the given staff account and role. */
+  adminCookie(who?: { accountId?: string; role: StaffRole }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -30,8 +31,8 @@ export async function startAdminTestApp(overrides: Record<string, string> = {}, 
     app,
     env,
     query: (sql, params) => app.get(DataSource).query(sql.replaceAll('$schema', `"${env.ADMIN_DB_SCHEMA}"`), params),
-    async adminCookie() {
-      const { id } = await app.get(SessionStore).create({ kind: 'admin' });
+    async adminCookie(who = { role: 'owner' as const }) {
+      const { id } = await app.get(SessionStore).create({ kind: 'admin', ...who });
       sessions.push(id);
       return `${SESSION_COOKIE}=${id}`;
     },

@@ -1,4 +1,4 @@
-import { endpointPath, TestCards, type EndpointName, type Subscription, type SubscriptionSummaryResponse } from '@biz/contracts';
+import { endpointPath, TestCards, type EndpointName, type StaffRole, type Subscription, type SubscriptionSummaryResponse } from '@biz/contracts';
 import { SESSION_COOKIE, SessionStore } from '@biz/server-kit';
 import { randomUUID } from 'node:crypto';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
@@ -15,8 +15,9 @@ afterAll(async () => {
   await billing.close();
 });
 
-async function cookieOf(kind: 'client' | 'admin', accountId?: string): Promise<string> {
-  const { id } = await billing.app.get(SessionStore).create({ kind, accountId });
+/** A client's session, or an admin's: the owner's unless `role` says staff. */
+async function cookieOf(kind: 'client' | 'admin', accountId?: string, role: StaffRole = 'owner'): Promise<string> {
+  const { id } = await billing.app.get(SessionStore).create({ kind, accountId, ...(kind === 'admin' ? { role } : {}) });
   return `${SESSION_COOKIE}=${id}`;
 }
 
@@ -283,9 +284,11 @@ describe('the rules', () => {
     expect((await call('authenticateTestModePayment', undefined, { clientSecret: 'pi_nope_secret_nope', approve: true })).status).toBe(404);
   });
 
-  it('lets only an admin read and move the clock', async () => {
+  it('lets only an admin read the clock, and only an owner move it (a billing setting)', async () => {
     const client = await newClient();
     expect((await call('testClock', client.cookie)).status).toBe(403);
+    expect((await call('testClock', await cookieOf('admin', undefined, 'staff'))).status).toBe(200);
+    expect((await call('advanceTestClock', await cookieOf('admin', undefined, 'staff'), { days: 1 })).status).toBe(403);
     expect((await call('advanceTestClock', undefined, { days: 1 })).status).toBe(401);
     expect((await call('advanceTestClock', await cookieOf('admin'), { days: 0 })).status).toBe(400);
     expect((await call('testClock', await cookieOf('admin'))).status).toBe(200);

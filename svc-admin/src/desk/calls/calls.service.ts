@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
 import { EmailSenderService } from '../../shared/email-log/email-sender.service';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
-import type { Caller } from '../../shared/identity/caller';
+import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { inviteEmail, type InviteReason } from './call-invites';
 import { instantOf, todayIn } from './call-times';
 import { CallsRepository, type CallRecord, type CallTimes } from './calls.repository';
@@ -110,6 +110,6 @@ export class CallsService {
   private async invite(call: CallRecord, business: { id: string; businessName: string; contactEmail: string }, reason: InviteReason, caller: Caller): Promise<void> {
     const email = inviteEmail(call, business, reason);
     await this.emails.queue({ submissionId: business.id, to: business.contactEmail, ...email }, caller);
-    await this.audit.record({ actor: 'admin', action: `call.${reason}`, subjectId: business.id, requestId: caller.requestId, details: { callId: call.id, startsAt: call.startsAt, address: caller.address } });
+    await this.audit.record({ ...agencyActor(caller), action: `call.${reason}`, subjectId: business.id, requestId: caller.requestId, details: { callId: call.id, startsAt: call.startsAt, address: caller.address } });
   }
 }

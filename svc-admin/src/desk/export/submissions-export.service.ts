@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
 import type { FileAnswer } from '../../shared/files/file-answer';
-import type { Caller } from '../../shared/identity/caller';
+import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { csvRow } from '../../shared/files/csv';
 import { SUBMISSIONS_CSV_HEADER, submissionCsvRow } from './submissions-csv';
 
@@ -20,14 +20,15 @@ export class SubmissionsExportService {
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
   ) {}
 
-  async csv(query: EndpointInput<'exportSubmissions'>['query'], { requestId, address }: Caller): Promise<FileAnswer<string>> {
+  async csv(query: EndpointInput<'exportSubmissions'>['query'], caller: Caller): Promise<FileAnswer<string>> {
+    const { requestId, address } = caller;
     const rows: string[] = [];
     for (let page = 1; ; page++) {
       const { submissions } = await this.intake.call('listSubmissions', { query: { ...query, page, pageSize: SUBMISSIONS_EXPORT_PAGE_SIZE } }, { requestId });
       rows.push(...submissions.map(submissionCsvRow));
       if (submissions.length < SUBMISSIONS_EXPORT_PAGE_SIZE) break;
     }
-    await this.audit.record({ actor: 'admin', action: 'submissions.exported', requestId, details: { rows: rows.length, search: query.search ?? null, status: query.status, address } });
+    await this.audit.record({ ...agencyActor(caller), action: 'submissions.exported', requestId, details: { rows: rows.length, search: query.search ?? null, status: query.status, address } });
     return { fileName: SUBMISSIONS_CSV_FILE_NAME, contentType: CSV_CONTENT_TYPE, body: csvRow(SUBMISSIONS_CSV_HEADER) + rows.join('') };
   }
 }

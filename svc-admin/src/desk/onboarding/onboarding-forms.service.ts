@@ -6,7 +6,7 @@ import { INTAKE } from '../../shared/contexts/context-clients.module';
 import { Drafter } from '../emails/drafter';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import type { FileAnswer } from '../../shared/files/file-answer';
-import type { Caller } from '../../shared/identity/caller';
+import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { onboardingFormHtml } from './onboarding-form-html';
 import { OnboardingFormsRepository } from './onboarding-forms.repository';
 
@@ -44,7 +44,7 @@ export class OnboardingFormsService {
     const payload = { business: businessOf(submission), selectedWorkflows };
     const { value: form, source } = await this.drafter.draft(GenerateOnboardingFormJob, payload, (result) => result.form, () => composeOnboardingForm(payload));
     await this.forms.save(id, form, source);
-    await this.audit.record({ actor: 'admin', action: 'onboarding-form.generated', subjectId: id, requestId: caller.requestId, details: { source, address: caller.address } });
+    await this.audit.record({ ...agencyActor(caller), action: 'onboarding-form.generated', subjectId: id, requestId: caller.requestId, details: { source, address: caller.address } });
     return form;
   }
 

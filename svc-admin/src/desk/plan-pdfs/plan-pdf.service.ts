@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import type { FileAnswer } from '../../shared/files/file-answer';
-import type { Caller } from '../../shared/identity/caller';
+import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { DOCUMENT_DEADLINE, workerPdf } from '../../shared/documents/worker-pdf';
 
 /** 409: there is nothing to print before a selection's plan is generated. */
@@ -34,7 +34,7 @@ export class PlanPdfService {
     const generatedAt = generations.findLast((g) => g.kind === 'plan')?.createdAt ?? submission.createdAt;
     const payload = { business: businessOf(submission), planData: plan.planData, selectedWorkflows, totalSetupCost: plan.totalSetupCost, totalMonthlyCost: plan.totalMonthlyCost, generatedAt };
     const pdf = await workerPdf(this.producer, RenderPlanPdfJob, payload, this.deadlineMs, this.log);
-    await this.audit.record({ actor: 'admin', action: 'plan.downloaded', subjectId: id, requestId, details: { address: caller.address } });
+    await this.audit.record({ ...agencyActor(caller), action: 'plan.downloaded', subjectId: id, requestId, details: { address: caller.address } });
     return { fileName: planPdfFileName(submission.businessName), contentType: PLAN_PDF_CONTENT_TYPE, body: pdf };
   }
 }

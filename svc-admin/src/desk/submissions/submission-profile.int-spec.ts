@@ -27,7 +27,7 @@ it('shows the submission in full, the orders its email placed, and a timeline ne
   const [order] = first.orders;
   expect(first.timeline.map((e) => e.kind)).toEqual(['admin-action', 'order-paid', 'order-started', 'selected', 'suggested', 'submitted']);
   expect(first.timeline).toEqual([
-    { kind: 'admin-action', at: expect.any(String), action: 'submission.viewed' },
+    { kind: 'admin-action', at: expect.any(String), action: 'submission.viewed', by: { kind: 'bootstrap-owner' } },
     { kind: 'order-paid', at: order.paidAt, orderId: order.id, package: 'starter', amountCents: 50000 },
     { kind: 'order-started', at: order.createdAt, orderId: order.id, package: 'starter', amountCents: 50000, stage: 'paid' },
     { kind: 'selected', at: first.selectedAt, workflows: first.selectedWorkflows.map((w) => w.title), totalValue: first.submission.totalValue },

@@ -1,5 +1,5 @@
 import type { AgencyEmail, Order, SubmissionDetailResponse } from '@biz/contracts';
-import type { AuditEvent } from '../../shared/audit/audit-event.repository';
+import type { NamedAuditEvent } from '../../shared/audit/audit-event.repository';
 import { submissionTimeline } from './submission-timeline';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 9, minute)).toISOString();
@@ -18,16 +18,16 @@ const detail = {
 const order = (id: string, created: number, paid: number | null, stage: Order['stage']) =>
   ({ id, package: 'growth', amountCents: 100000, createdAt: at(created), paidAt: paid === null ? null : at(paid), stage }) as Order;
 
-const viewed: AuditEvent = { id: 'e1', occurredAt: new Date(at(9)), actor: 'admin', action: 'submission.viewed', subjectId: 's', subjectKind: 'submission', requestId: 'r', details: {} };
-const queued: AuditEvent = { ...viewed, id: 'e2', occurredAt: new Date(at(8)), action: 'email.queued' };
+const viewed: NamedAuditEvent = { id: 'e1', occurredAt: new Date(at(9)), actor: 'admin', action: 'submission.viewed', subjectId: 's', subjectKind: 'submission', requestId: 'r', details: {}, actorStaffId: null, by: { kind: 'bootstrap-owner' } };
+const queued: NamedAuditEvent = { ...viewed, id: 'e2', occurredAt: new Date(at(8)), action: 'email.queued', details: { emailId: 'm1' }, actorStaffId: 'a', by: { kind: 'staff', name: 'Dana Reyes' } };
 const email = { id: 'm1', subject: 'Your plan is ready', status: 'sent', createdAt: at(8) } as AgencyEmail;
 
-it('puts every event newest first: the agency and its emails, the orders (begun and paid), the plan, the selection, the suggestions, the submission', () => {
+it('puts every event newest first, naming who at the agency did what: the agency and its emails, the orders (begun and paid), the plan, the selection, the suggestions, the submission', () => {
   const timeline = submissionTimeline({ detail, orders: [order('o2', 7, null, 'abandoned'), order('o1', 4, 5, 'paid')], emails: [email], calls: [], auditEvents: [queued, viewed] });
   expect(timeline).toEqual([
-    { kind: 'admin-action', at: at(9), action: 'submission.viewed' },
-    // The email once, from its log entry with where it stands (its 'email.queued' audit line is not repeated).
-    { kind: 'email', at: at(8), emailId: 'm1', subject: 'Your plan is ready', status: 'sent' },
+    { kind: 'admin-action', at: at(9), action: 'submission.viewed', by: { kind: 'bootstrap-owner' } },
+    // The email once, from its log entry with where it stands and who sent it (its 'email.queued' audit line is not repeated).
+    { kind: 'email', at: at(8), emailId: 'm1', subject: 'Your plan is ready', status: 'sent', by: { kind: 'staff', name: 'Dana Reyes' } },
     { kind: 'order-started', at: at(7), orderId: 'o2', package: 'growth', amountCents: 100000, stage: 'abandoned' },
     { kind: 'order-paid', at: at(5), orderId: 'o1', package: 'growth', amountCents: 100000 },
     { kind: 'order-started', at: at(4), orderId: 'o1', package: 'growth', amountCents: 100000, stage: 'paid' },

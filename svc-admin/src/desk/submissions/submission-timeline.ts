@@ -1,12 +1,18 @@
 import type { AgencyEmail, Order, ScheduledCall, SubmissionDetailResponse, TimelineEvent } from '@biz/contracts';
-import type { AuditEvent } from '../../shared/audit/audit-event.repository';
+import type { NamedAuditEvent } from '../../shared/audit/audit-event.repository';
 
 export interface SubmissionRecords {
   detail: SubmissionDetailResponse;
   orders: Order[];
   emails: AgencyEmail[];
   calls: ScheduledCall[];
-  auditEvents: AuditEvent[];
+  auditEvents: NamedAuditEvent[];
+}
+
+/** Who at the agency made the email or call `id` (its audit event names it in its details). */
+function byWhom(auditEvents: NamedAuditEvent[], action: 'email.queued' | 'call.booked', detail: 'emailId' | 'callId', id: string) {
+  const by = auditEvents.find((event) => event.action === action && event.details[detail] === id)?.by;
+  return by ? { by } : {};
 }
 
 /** What happened in the submission's own order, for events at the same instant. */
@@ -20,10 +26,10 @@ function inOrderOfHappening({ detail, orders, emails, calls, auditEvents }: Subm
       const facts = { orderId: order.id, package: order.package, amountCents: order.amountCents };
       return [{ kind: 'order-started', at: order.createdAt, ...facts, stage: order.stage }, ...(order.paidAt ? [{ kind: 'order-paid' as const, at: order.paidAt, ...facts }] : [])];
     }),
-    ...emails.map((email): TimelineEvent => ({ kind: 'email', at: email.createdAt, emailId: email.id, subject: email.subject, status: email.status })),
-    ...calls.map((call): TimelineEvent => ({ kind: 'call', at: call.createdAt, callId: call.id, callType: call.callType, startsAt: call.startsAt, timeZone: call.timeZone, status: call.status })),
+    ...emails.map((email): TimelineEvent => ({ kind: 'email', at: email.createdAt, emailId: email.id, subject: email.subject, status: email.status, ...byWhom(auditEvents, 'email.queued', 'emailId', email.id) })),
+    ...calls.map((call): TimelineEvent => ({ kind: 'call', at: call.createdAt, callId: call.id, callType: call.callType, startsAt: call.startsAt, timeZone: call.timeZone, status: call.status, ...byWhom(auditEvents, 'call.booked', 'callId', call.id) })),
     // An email or a booked call is its own event: its audit line would say it twice. (A move or a cancellation stays an action.)
-    ...auditEvents.filter((event) => event.action !== 'email.queued' && event.action !== 'call.booked').map((event): TimelineEvent => ({ kind: 'admin-action', at: event.occurredAt.toISOString(), action: event.action })),
+    ...auditEvents.filter((event) => event.action !== 'email.queued' && event.action !== 'call.booked').map((event): TimelineEvent => ({ kind: 'admin-action', at: event.occurredAt.toISOString(), action: event.action, ...(event.by ? { by: event.by } : {}) })),
   ];
 }
 

@@ -5,7 +5,7 @@ import { PortalFacade } from '../../portal/portal-facade';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { BILLING, INTAKE } from '../../shared/contexts/context-clients.module';
 import { AgencyEmailRepository } from '../../shared/email-log/agency-email.repository';
-import type { Caller } from '../../shared/identity/caller';
+import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { CallsRepository } from '../calls/calls.repository';
 import { OnboardingFormsRepository } from '../onboarding/onboarding-forms.repository';
 import { submissionTimeline } from './submission-timeline';
@@ -33,7 +33,7 @@ export class SubmissionsService {
     const detail = await this.intake.call('submissionDetail', { params: { id } }, { requestId });
     const [{ orders }] = await Promise.all([
       this.billing.call('listOrders', { query: { email: detail.submission.contactEmail, pageSize: ORDERS_PAGE_SIZE_MAX } }, { requestId }),
-      this.audit.record({ actor: 'admin', action: 'submission.viewed', subjectId: id, requestId, details: { address: caller.address } }),
+      this.audit.record({ ...agencyActor(caller), action: 'submission.viewed', subjectId: id, requestId, details: { address: caller.address } }),
     ]);
     const [auditEvents, emails, calls, { account, automations }] = await Promise.all([this.audit.about('submission', id), this.emails.about(id), this.calls.about(id), this.portal.accountOfSubmission(id, detail.submission.contactEmail)]);
     const callsShown = calls.map(({ submissionId: _business, sequence: _sequence, ...call }) => call);
@@ -56,7 +56,7 @@ export class SubmissionsService {
     await this.forms.forget(id);
     await this.portal.forgetSubmission(id);
     await this.intake.call('deleteSubmission', { params: { id } }, { requestId });
-    await this.audit.record({ actor: 'admin', action: 'submission.deleted', subjectId: id, requestId, details: { businessName: submission.businessName, orders, address: caller.address } });
+    await this.audit.record({ ...agencyActor(caller), action: 'submission.deleted', subjectId: id, requestId, details: { businessName: submission.businessName, orders, address: caller.address } });
     return { success: true };
   }
 }

@@ -23,9 +23,6 @@ export class InvalidClientCredentials extends AppError {
   }
 }
 
-/** Injection token of the client sign-in's `LoginThrottle`. */
-export const CLIENT_LOGIN_THROTTLE = Symbol('CLIENT_LOGIN_THROTTLE');
-
 /**
  * Client accounts sign up and sign in with an email and a password. No answer tells whether an email has an
  * account: signup answers the same either way (the existing owner is emailed instead), and an unknown
@@ -48,7 +45,7 @@ export class ClientAuthService implements OnModuleDestroy {
     @Inject(SessionStore) private readonly sessions: SessionStore,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
     @Inject(EMAIL_ATTEMPTS_LIMITER) private readonly emailAttempts: RateLimiter,
-    @Inject(CLIENT_LOGIN_THROTTLE) private readonly throttle: LoginThrottle,
+    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
     @Inject(PasswordPolicy) private readonly passwordPolicy: PasswordPolicy,
   ) {}
 
@@ -66,7 +63,7 @@ export class ClientAuthService implements OnModuleDestroy {
       await this.audit.record({ actor: 'client', action: 'account.signup', subjectId: account.id, requestId: caller.requestId, details: { address: caller.address } });
       await this.verification.send(account, caller);
       await passwordMatches(await this.decoy, password); // as long as the other branch's check
-      return { sessionId: await this.lifecycle.start('client', caller, account.id) };
+      return { sessionId: await this.lifecycle.start('client', caller, { accountId: account.id }) };
     }
     const existing = await this.accounts.withHash(address);
     if (!existing) return { sessionId: null }; // deleted in between: nothing to tell anyone
@@ -74,7 +71,7 @@ export class ClientAuthService implements OnModuleDestroy {
     await this.audit.record({ actor: 'client', action: 'account.signup-existing', subjectId: existing.id, requestId: caller.requestId, details: { address: caller.address } });
     if (!(await passwordMatches(existing.passwordHash, password))) return { sessionId: null };
     await this.linker.link(existing, caller);
-    return { sessionId: await this.lifecycle.start('client', caller, existing.id) };
+    return { sessionId: await this.lifecycle.start('client', caller, { accountId: existing.id }) };
   }
 
   /** A client session for the right email and password, and the device's cookie (it is a known device from now on). */
@@ -87,8 +84,8 @@ export class ClientAuthService implements OnModuleDestroy {
     // The password is known only now: the one moment an older cost's digest can be brought up to today's.
     if (hashIsOutdated(account.passwordHash)) await this.accounts.setPasswordHash(account.id, await hashPassword(password));
     await this.linker.link(account, caller);
-    const device = { token: await this.throttle.succeeded(attempt, caller.deviceToken), maxAgeSeconds: this.throttle.deviceCookieMaxAgeSeconds };
-    return { sessionId: await this.lifecycle.start('client', caller, account.id), device };
+    const device = await this.throttle.succeeded(attempt, caller.deviceToken);
+    return { sessionId: await this.lifecycle.start('client', caller, { accountId: account.id }), device };
   }
 
   private async refuse(attempt: LoginAttempt, accountId: string | undefined, caller: Caller): Promise<never> {

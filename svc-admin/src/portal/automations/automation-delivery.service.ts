@@ -4,7 +4,7 @@ import { BILLING } from '../../shared/contexts/context-clients.module';
 import { Inject, Injectable } from '@nestjs/common';
 import { EmailSenderService } from '../../shared/email-log/email-sender.service';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
-import type { Caller } from '../../shared/identity/caller';
+import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { CLIENT_PORTAL_URL } from '../client-portal-url';
 import { noticeOf, type Notice } from './automation-notices';
 import { AutomationRepository, shown } from './automation.repository';
@@ -47,7 +47,7 @@ export class AutomationDeliveryService {
     if (changed === 'over-limit') throw new PlanLimitReached(plan!);
     const { before, after } = changed;
     await this.audit.record({
-      actor: 'admin',
+      ...agencyActor(caller),
       action: 'automation.updated',
       subjectId: after.submissionId,
       requestId: caller.requestId,

@@ -1,4 +1,4 @@
-import { auditSubjectKindOf, type AuditAction, type AuditActor, type AuditDetails, type AuditSubjectKind } from '@biz/contracts';
+import { auditSubjectKindOf, type AgencyActor, type AuditAction, type AuditActor, type AuditDetails, type AuditSubjectKind } from '@biz/contracts';
 import { KYSELY } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely, Selectable } from 'kysely';
@@ -18,6 +18,13 @@ export interface AuditEvent {
   subjectKind: AuditSubjectKind | null;
   requestId: string | null;
   details: AuditDetails;
+  /** The staff account behind an agency event (null: the bootstrap owner, or not the agency). */
+  actorStaffId: string | null;
+}
+
+/** An event as a timeline shows it: with the agency member who did it, by name. */
+export interface NamedAuditEvent extends AuditEvent {
+  by: AgencyActor | null;
 }
 
 const toAuditEvent = (row: Selectable<AuditEventsTable>): AuditEvent => ({
@@ -29,7 +36,13 @@ const toAuditEvent = (row: Selectable<AuditEventsTable>): AuditEvent => ({
   subjectKind: row.subject_kind,
   requestId: row.request_id,
   details: row.details,
+  actorStaffId: row.actor_staff_id,
 });
+
+function agencyActorOf(actor: AuditActor, staffName: string | null): AgencyActor | null {
+  if (actor !== 'admin') return null;
+  return staffName === null ? { kind: 'bootstrap-owner' } : { kind: 'staff', name: staffName };
+}
 
 /** The only code that touches `audit_events`; events are appended, never changed. */
 @Injectable()
@@ -37,7 +50,7 @@ export class AuditEventRepository {
   constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
 
   /** The subject's kind is the action's: a submission action's id names a submission, an account action's an account. */
-  async record(event: { actor: AuditActor; action: AuditAction; subjectId?: string; requestId?: string; details?: AuditDetails }): Promise<AuditEvent> {
+  async record(event: { actor: AuditActor; actorStaffId?: string; action: AuditAction; subjectId?: string; requestId?: string; details?: AuditDetails }): Promise<AuditEvent> {
     const subjectId = event.subjectId ?? null;
     const row = await this.db
       .insertInto('audit_events')
@@ -48,23 +61,26 @@ export class AuditEventRepository {
         subject_kind: subjectId ? auditSubjectKindOf(event.action) : null,
         request_id: event.requestId ?? null,
         details: JSON.stringify(event.details ?? {}),
+        actor_staff_id: event.actorStaffId ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
     return toAuditEvent(row);
   }
 
-  /** Every event about one submission or account, oldest first. */
-  async about(subjectKind: AuditSubjectKind, subjectId: string): Promise<AuditEvent[]> {
+  /** Every event about one submission or account, oldest first, with the agency member who did each. */
+  async about(subjectKind: AuditSubjectKind, subjectId: string): Promise<NamedAuditEvent[]> {
     const rows = await this.db
       .selectFrom('audit_events')
-      .selectAll()
+      .leftJoin('staff_accounts', 'staff_accounts.id', 'audit_events.actor_staff_id')
+      .selectAll('audit_events')
+      .select('staff_accounts.name as staff_name')
       .where('subject_kind', '=', subjectKind)
       .where('subject_id', '=', subjectId)
       .orderBy('occurred_at')
-      .orderBy('id')
+      .orderBy('audit_events.id')
       .execute();
-    return rows.map(toAuditEvent);
+    return rows.map((row) => ({ ...toAuditEvent(row), by: agencyActorOf(row.actor, row.staff_name) }));
   }
 
   async latest(limit: number): Promise<AuditEvent[]> {

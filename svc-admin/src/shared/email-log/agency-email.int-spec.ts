@@ -48,7 +48,7 @@ it('sends the admin email once, as text and as HTML built from it, and logs it s
 
   const profile = await profileOf(id);
   expect(profile.emails).toEqual([expect.objectContaining({ id: emailId, to, subject: 'Your plan is ready', body, status: 'sent', smtpResponse: mail.messageId })]);
-  expect(profile.timeline.find((e) => e.kind === 'email')).toEqual({ kind: 'email', at: profile.emails[0].createdAt, emailId, subject: 'Your plan is ready', status: 'sent' });
+  expect(profile.timeline.find((e) => e.kind === 'email')).toEqual({ kind: 'email', at: profile.emails[0].createdAt, emailId, subject: 'Your plan is ready', status: 'sent', by: { kind: 'bootstrap-owner' } });
 }, 30_000);
 
 it('refuses a blank subject or body with the spec message, an overlong body with its limit, and an unknown client, logging nothing', async () => {

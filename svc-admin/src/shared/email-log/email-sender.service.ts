@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { INTAKE } from '../contexts/context-clients.module';
 import type { AuditActor } from '@biz/contracts';
 import { AuditEventRepository } from '../audit/audit-event.repository';
-import type { Caller } from '../identity/caller';
+import { agencyActor, type Caller } from '../identity/caller';
 import { AgencyEmailRepository, type EmailToDeliver, type NewAgencyEmail } from './agency-email.repository';
 
 export class EmailNotFound extends AppError {
@@ -46,7 +46,8 @@ export class EmailSenderService implements OnApplicationBootstrap, OnApplication
   /** Logs the email (queued) and hands it to the worker: the one way an email leaves the admin desk. `actor`: who made it be sent. */
   async queue(email: NewAgencyEmail, caller: Caller, actor: AuditActor = 'admin'): Promise<SendEmailResponse> {
     const logged = await this.emails.create(email);
-    await this.audit.record({ actor, action: 'email.queued', subjectId: email.submissionId ?? undefined, requestId: caller.requestId, details: { emailId: logged.emailId, address: caller.address } });
+    const who = actor === 'admin' ? agencyActor(caller) : { actor };
+    await this.audit.record({ ...who, action: 'email.queued', subjectId: email.submissionId ?? undefined, requestId: caller.requestId, details: { emailId: logged.emailId, address: caller.address } });
     await this.enqueue(logged);
     return { success: true, emailId: logged.emailId };
   }

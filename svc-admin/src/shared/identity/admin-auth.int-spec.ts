@@ -43,7 +43,7 @@ describe('POST /api/admin/login', () => {
     expect(res.json()).toEqual({ success: true });
     expect(res.headers['set-cookie']).toMatch(/^sid=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/);
     const sid = sidOf(res.headers['set-cookie'])!;
-    expect(AdminStatusResponse.parse((await status(sid)).json())).toEqual({ isAdmin: true, authenticated: true });
+    expect(AdminStatusResponse.parse((await status(sid)).json())).toEqual({ isAdmin: true, authenticated: true, role: 'owner' });
     const [event] = await app.get(AuditEventRepository).latest(1);
     expect(event).toMatchObject({ actor: 'admin', action: 'admin.login', requestId: res.headers['x-request-id'], details: { address: `10.1.0.${address}` } });
   });

@@ -1,4 +1,4 @@
-import { Endpoint } from '@biz/server-kit';
+import { CurrentSession, Endpoint, type CurrentSessionValue } from '@biz/server-kit';
 import { Controller, Inject } from '@nestjs/common';
 import { IdentityService } from './identity.service';
 
@@ -7,7 +7,7 @@ export class AdminStatusController {
   constructor(@Inject(IdentityService) private readonly identity: IdentityService) {}
 
   @Endpoint('adminStatus')
-  status() {
-    return this.identity.adminStatus();
+  status(@CurrentSession() current: CurrentSessionValue) {
+    return this.identity.adminStatus(current.session);
   }
 }

@@ -1,18 +1,30 @@
-import { RATE_LIMIT, RateLimitGuard, type RateLimitOptions } from '@biz/server-kit';
+import { RATE_LIMIT, RateLimitGuard, REDIS, type RateLimitOptions } from '@biz/server-kit';
+import type { Redis } from 'ioredis';
 import { Logger, Module } from '@nestjs/common';
 import { oncePerEnv } from '../../config/once-per-env';
 import { AuditModule } from '../audit/audit.module';
 import { AdminAuthController } from './admin-auth.controller';
-import { AdminAuthService } from './admin-auth.service';
+import { AdminAuthService, PASSWORD_SIGN_IN } from './admin-auth.service';
 import { AdminPassword } from './admin-password';
 import { AdminStatusController } from './admin-status.controller';
 import { AuthUserController } from './auth-user.controller';
 import { IdentityService } from './identity.service';
+import { defaultLoginThrottle, LoginThrottle } from './login-throttle';
 import { PasswordPolicy } from './password-policy';
 import { SessionCookies } from './session-cookies';
 import { SessionLifecycle } from './session-lifecycle';
+import { StaffAccountRepository } from './staff/staff-account.repository';
+import { STAFF_CHALLENGE_PREFIX, StaffChallenges } from './staff/staff-challenges';
+import { StaffInviteRepository } from './staff/staff-invite.repository';
+import { STAFF_PUBLIC_URL, StaffInvitesService } from './staff/staff-invites.service';
+import { StaffMfaCipher } from './staff/staff-mfa-cipher';
+import { StaffPasswordService } from './staff/staff-password.service';
+import { StaffSignInController } from './staff/staff-sign-in.controller';
+import { StaffSignInService } from './staff/staff-sign-in.service';
+import { StaffTeamController } from './staff/staff-team.controller';
+import { StaffTeamService } from './staff/staff-team.service';
 
-/** Sessions of both kinds (their start and end, audited), the agency's sign-in, who is signed in, and the rules of a new password. */
+/** Sessions of both kinds (their start and end, audited), the agency's team and its sign-in, who is signed in, and the rules of a new password. */
 @Module({})
 export class IdentityModule {
   static forRoot = oncePerEnv((env) => {
@@ -20,25 +32,41 @@ export class IdentityModule {
     return {
       module: IdentityModule,
       imports: [AuditModule],
-      controllers: [AdminAuthController, AdminStatusController, AuthUserController],
+      controllers: [AdminAuthController, AdminStatusController, AuthUserController, StaffSignInController, StaffTeamController],
       providers: [
         IdentityService,
         AdminAuthService,
+        StaffAccountRepository,
+        StaffInviteRepository,
+        StaffChallenges,
+        StaffSignInService,
+        StaffInvitesService,
+        StaffTeamService,
+        StaffPasswordService,
+        { provide: StaffMfaCipher, useFactory: () => new StaffMfaCipher(env.STAFF_MFA_KEY) },
+        { provide: STAFF_CHALLENGE_PREFIX, useValue: env.QUEUE_PREFIX },
+        { provide: STAFF_PUBLIC_URL, useValue: env.PUBLIC_URL },
+        { provide: PASSWORD_SIGN_IN, useValue: env.ADMIN_PASSWORD_LOGIN },
         SessionLifecycle,
         SessionCookies,
         PasswordPolicy,
+        { provide: LoginThrottle, inject: [REDIS], useFactory: (redis: Redis) => new LoginThrottle(redis, { ...defaultLoginThrottle, keyPrefix: env.QUEUE_PREFIX }) },
         RateLimitGuard,
         { provide: RATE_LIMIT, useValue: rateLimit },
         { provide: AdminPassword, useFactory: () => AdminPassword.of(env.ADMIN_PASSWORD ?? madeUpPassword()) },
       ],
-      exports: [SessionLifecycle, SessionCookies, PasswordPolicy],
+      exports: [SessionLifecycle, SessionCookies, PasswordPolicy, LoginThrottle],
     };
   });
 }
 
-/** Development only (production refuses to start without ADMIN_PASSWORD): say the password, once. */
+/**
+ * Development only (production refuses to start without ADMIN_PASSWORD): the made-up password is said
+ * once, on a terminal only; a log (stderr sent to a file or a collector) never gets it.
+ */
 function madeUpPassword(): string {
   const password = AdminPassword.madeUp();
-  new Logger('AdminPassword').warn(`ADMIN_PASSWORD is not set: the admin password of this process is ${password}`);
+  new Logger('AdminPassword').warn('ADMIN_PASSWORD is not set: this process made one up (set ADMIN_PASSWORD to choose it)');
+  if (process.stderr.isTTY) process.stderr.write(`The admin password of this process: ${password}\n`);
   return password;
 }

@@ -16,6 +16,7 @@ export interface LoginThrottleOptions {
   deviceDays: number;
 }
 
+/** The deployment's throttle (svc-admin's `IdentityModule` provides it): both kinds of sign-in use it, each with its scope. */
 export const defaultLoginThrottle: Omit<LoginThrottleOptions, 'keyPrefix'> = {
   knownDeviceFailures: 10,
   unknownDeviceFailures: 5,
@@ -52,13 +53,18 @@ export class LoginThrottle {
     private readonly options: LoginThrottleOptions,
   ) {}
 
-  /** The attempt's standing, or a 429 (with Retry-After) when this device must wait before trying this email. */
-  async check(scope: LoginScope, email: string, deviceToken: string | undefined): Promise<LoginAttempt> {
+  /** Where an attempt on this email comes from: a device known for it, or one of the others. */
+  async attemptOf(scope: LoginScope, email: string, deviceToken: string | undefined): Promise<LoginAttempt> {
     const emailKey = sha256(email.toLowerCase());
     const device = deviceToken && DeviceTokenPattern.test(deviceToken) ? sha256(deviceToken) : undefined;
     const known = device && (await this.redis.sismember(this.deviceKey(device), `${scope}:${emailKey}`)) === 1;
-    const attempt: LoginAttempt = { scope, emailKey, ...(known ? { knownDevice: device } : {}) };
-    const wait = known ? await this.knownDeviceWait(attempt) : await this.unknownDevicesWait(attempt);
+    return { scope, emailKey, ...(known ? { knownDevice: device } : {}) };
+  }
+
+  /** The attempt's standing, or a 429 (with Retry-After) when this device must wait before trying this email. */
+  async check(scope: LoginScope, email: string, deviceToken: string | undefined): Promise<LoginAttempt> {
+    const attempt = await this.attemptOf(scope, email, deviceToken);
+    const wait = attempt.knownDevice ? await this.knownDeviceWait(attempt) : await this.unknownDevicesWait(attempt);
     if (wait > 0) throw new RateLimited(wait, ServerMessage.tooManyClientAttempts);
     return attempt;
   }
@@ -74,10 +80,10 @@ export class LoginThrottle {
   }
 
   /**
-   * A right password: the failures counted against this device are forgotten, and the device becomes (or
-   * stays) known for this email. Answers the device token its cookie should hold.
+   * A sign-in completed: the failures counted against this device are forgotten, and the device becomes
+   * (or stays) known for this email. Answers the device cookie to set (its token and lifetime).
    */
-  async succeeded(attempt: LoginAttempt, deviceToken: string | undefined): Promise<string> {
+  async succeeded(attempt: LoginAttempt, deviceToken: string | undefined): Promise<{ token: string; maxAgeSeconds: number }> {
     const token = deviceToken && DeviceTokenPattern.test(deviceToken) ? deviceToken : randomBytes(32).toString('base64url');
     const device = this.deviceKey(sha256(token));
     await this.redis
@@ -86,11 +92,7 @@ export class LoginThrottle {
       .sadd(device, `${attempt.scope}:${attempt.emailKey}`)
       .expire(device, this.options.deviceDays * 24 * 60 * 60)
       .exec();
-    return token;
-  }
-
-  get deviceCookieMaxAgeSeconds(): number {
-    return this.options.deviceDays * 24 * 60 * 60;
+    return { token, maxAgeSeconds: this.options.deviceDays * 24 * 60 * 60 };
   }
 
   private async knownDeviceWait(attempt: LoginAttempt): Promise<number> {

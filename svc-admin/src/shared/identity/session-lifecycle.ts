@@ -1,4 +1,4 @@
-import { SessionAuditAction, type SessionKind } from '@biz/contracts';
+import { SessionAuditAction, type SessionKind, type StaffRole } from '@biz/contracts';
 import { SessionStore } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../audit/audit-event.repository';
@@ -16,10 +16,10 @@ export class SessionLifecycle {
    * A new session after a successful sign-in; its id is returned. The session the caller came with, if any,
    * is ended first: a session id fixed before sign-in never becomes a signed-in one.
    */
-  async start(kind: SessionKind, caller: Caller, accountId?: string): Promise<string> {
+  async start(kind: SessionKind, caller: Caller, who: { accountId?: string; role?: StaffRole } = {}): Promise<string> {
     if (caller.sessionId) await this.sessions.destroy(caller.sessionId);
-    const { id } = await this.sessions.create({ kind, ...(accountId ? { accountId } : {}) });
-    await this.audit.record({ actor: kind, action: SessionAuditAction[kind].login, subjectId: accountId, requestId: caller.requestId, details: { address: caller.address } });
+    const { id } = await this.sessions.create({ kind, ...who });
+    await this.audit.record({ actor: kind, ...whoIn(kind, who.accountId), action: SessionAuditAction[kind].login, requestId: caller.requestId, details: { address: caller.address } });
     return id;
   }
 
@@ -28,6 +28,12 @@ export class SessionLifecycle {
     const session = caller.sessionId ? await this.sessions.get(caller.sessionId) : null;
     if (!caller.sessionId || !session) return;
     await this.sessions.destroy(caller.sessionId);
-    await this.audit.record({ actor: session.kind, action: SessionAuditAction[session.kind].logout, subjectId: session.accountId, requestId: caller.requestId, details: { address: caller.address } });
+    await this.audit.record({ actor: session.kind, ...whoIn(session.kind, session.accountId), action: SessionAuditAction[session.kind].logout, requestId: caller.requestId, details: { address: caller.address } });
   }
+}
+
+/** A client's account is the subject of its sign-in; a staff member is the actor of theirs. */
+function whoIn(kind: SessionKind, accountId: string | undefined): { subjectId?: string; actorStaffId?: string } {
+  if (!accountId) return {};
+  return kind === 'client' ? { subjectId: accountId } : { actorStaffId: accountId };
 }

@@ -1,0 +1,90 @@
+import { BusinessIntakeResponse } from '@biz/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { TOTP } from 'otpauth';
+import { deliveredMail } from '../smtp';
+import { stackEnv } from '../stack';
+
+const run = randomUUID().slice(0, 8);
+const dana = { name: `Dana Reyes ${run}`, email: `dana-${run}@agency.example`, password: 'a long staff password' };
+const lead = { businessName: `Team Lead Dental ${run}`, contactEmail: `team-lead-${run}@desk.example` };
+
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `screenshots/admin-team-${name}.png`, fullPage: true });
+}
+
+test.beforeAll(async ({ request }) => {
+  const res = await request.post('/api/business-intake', { data: { ...lead, industry: 'dental', companySize: 'Solo', primaryGoals: ['Reduce Manual Work'] } });
+  BusinessIntakeResponse.parse(await res.json());
+});
+
+test('the owner invites a staff member, who joins by the emailed link with TOTP, signs in with a code, emails a lead, and the timeline names her', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // The bootstrap owner invites Dana from the team screen.
+  await page.goto('/admin-login');
+  await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('link', { name: 'Team' }).click();
+  await expect(page).toHaveURL(/\/admin\/team$/);
+  await page.getByLabel('Email to invite').fill(dana.email);
+  await page.getByLabel('Role').selectOption('staff');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`${dana.email} has 72 hours to accept it.`)).toBeVisible();
+
+  // The invitation arrives at the stack's SMTP server; its link is opened in Dana's own browser.
+  await expect.poll(() => deliveredMail(dana.email).length, { timeout: 20_000 }).toBe(1);
+  const [mail] = deliveredMail(dana.email);
+  const token = /accept-invite\?token=([A-Za-z0-9_-]{43})/.exec(mail!.text)![1];
+  const danaContext = await browser.newContext();
+  const danaPage = await danaContext.newPage();
+  await danaPage.goto(`/admin/accept-invite?token=${token}`);
+  const secret = (await danaPage.getByLabel('Authenticator key').innerText()).trim();
+  const totp = new TOTP({ secret });
+  await danaPage.getByLabel('Your name').fill(dana.name);
+  await danaPage.getByLabel(/^Choose a password/).fill(dana.password);
+  await danaPage.getByLabel('Code from the app').fill(totp.generate());
+  await screenshot(danaPage, 'accept-invite');
+  await danaPage.getByRole('button', { name: 'Join the team' }).click();
+  await expect(danaPage.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await screenshot(danaPage, 'recovery-codes');
+  await danaContext.close();
+
+  // The owner sees her on the team, with MFA.
+  await page.reload();
+  const row = page.getByRole('row', { name: new RegExp(dana.name) });
+  await expect(row).toContainText('Enrolled');
+  await screenshot(page, 'members');
+
+  // Dana signs in with email, password and the app's next code (the one she enrolled with is spent).
+  const signIn = await browser.newContext();
+  const desk = await signIn.newPage();
+  await desk.goto('/admin-login');
+  await desk.getByRole('tab', { name: 'Team member' }).click();
+  await desk.getByLabel('Email').fill(dana.email);
+  await desk.getByRole('form', { name: 'Team member sign-in' }).getByLabel(/^Password/).fill(dana.password);
+  await desk.getByRole('button', { name: 'Continue' }).click();
+  await desk.getByLabel('Authentication code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await desk.getByRole('button', { name: 'Sign In' }).click();
+  await expect(desk).toHaveURL(/\/admin$/);
+  // Staff work the desk; on the team screen they find their own password, and the team is an owner's.
+  await desk.getByRole('link', { name: 'Team' }).click();
+  await expect(desk.getByText('Only an owner manages the team.', { exact: false })).toBeVisible();
+  await expect(desk.getByRole('form', { name: 'Change your password' })).toBeVisible();
+  await desk.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(desk).toHaveURL(/\/admin$/);
+
+  // She emails the lead from the desk; its timeline says she sent it.
+  await desk.getByLabel('Search').fill(lead.businessName);
+  await desk.getByRole('button', { name: `Email ${lead.businessName}` }).click();
+  const dialog = desk.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Generate Email' }).click();
+  await expect(dialog.getByLabel('Subject', { exact: true })).not.toHaveValue('');
+  await dialog.getByRole('button', { name: 'Send Email' }).click();
+  await expect(dialog).toBeHidden();
+  await desk.getByRole('button', { name: `View ${lead.businessName}` }).click();
+  await expect(desk.getByRole('dialog').getByText(`Email sent by ${dana.name}`)).toBeVisible();
+  await screenshot(desk, 'timeline');
+  await signIn.close();
+});

@@ -1,0 +1,50 @@
+import type { PendingStaffInvite, StaffMember } from '@biz/contracts';
+import { Badge, Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@biz/ui-kit';
+import { useRemoveStaffMember } from '../api/staff-api';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The team: each member's role, whether MFA is set up, the last sign-in ("never" is an answer), and removal. */
+export function TeamMembers({ members, invites }: { members: readonly StaffMember[]; invites: readonly PendingStaffInvite[] }) {
+  const remove = useRemoveStaffMember();
+  return (
+    <Table aria-label="Team members">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Name</TableHead>
+          <TableHead>Email</TableHead>
+          <TableHead>Role</TableHead>
+          <TableHead>MFA</TableHead>
+          <TableHead>Last sign-in</TableHead>
+          <TableHead>Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {members.map((member) => (
+          <TableRow key={member.id}>
+            <TableCell className="font-medium">{member.name}</TableCell>
+            <TableCell>{member.email}</TableCell>
+            <TableCell>{member.role === 'owner' ? 'Owner' : 'Staff'}</TableCell>
+            <TableCell>{member.mfaEnrolled ? <Badge>Enrolled</Badge> : 'Not enrolled'}</TableCell>
+            <TableCell>{member.lastSignInAt ? when.format(new Date(member.lastSignInAt)) : 'Never'}</TableCell>
+            <TableCell>
+              <Button variant="outline" size="sm" aria-label={`Remove ${member.name}`} disabled={remove.isPending} onClick={() => remove.mutate(member.id)}>
+                Remove
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+        {invites.map((invite) => (
+          <TableRow key={invite.id}>
+            <TableCell className="text-ink-muted">Invited</TableCell>
+            <TableCell>{invite.email}</TableCell>
+            <TableCell>{invite.role === 'owner' ? 'Owner' : 'Staff'}</TableCell>
+            <TableCell>Not yet</TableCell>
+            <TableCell>Link works until {when.format(new Date(invite.expiresAt))}</TableCell>
+            <TableCell />
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

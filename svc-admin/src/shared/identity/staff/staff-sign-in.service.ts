@@ -1,0 +1,75 @@
+import type { StaffLoginRequest, StaffLoginResponse, StaffLoginVerifyRequest } from '@biz/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { AuditEventRepository } from '../../audit/audit-event.repository';
+import type { Caller } from '../caller';
+import { hashPassword, passwordMatches } from '../password-hash';
+import { LoginThrottle } from '../login-throttle';
+import type { SignIn } from '../session-cookies';
+import { SessionLifecycle } from '../session-lifecycle';
+import { recoveryCodeHashOf } from './recovery-codes';
+import { StaffAccountRepository, type StaffCredentials } from './staff-account.repository';
+import { StaffChallenges } from './staff-challenges';
+import { InvalidSecondFactor, InvalidStaffCredentials } from './staff-errors';
+import { StaffMfaCipher } from './staff-mfa-cipher';
+import { totpStepOf } from './totp';
+
+/**
+ * A staff member's sign-in: email and password first (a challenge token answers), then a TOTP code or a
+ * recovery code; the session starts only after the second factor. Every failure is audited and spends the
+ * email's guessing budget of its device (`LoginThrottle`, as the clients' sign-in).
+ */
+@Injectable()
+export class StaffSignInService {
+  /** Checked against when the email is unknown, so an unknown email costs the same hash as a known one. */
+  private readonly decoyHash = hashPassword(randomBytes(16).toString('base64url'));
+
+  constructor(
+    @Inject(StaffAccountRepository) private readonly accounts: StaffAccountRepository,
+    @Inject(StaffChallenges) private readonly challenges: StaffChallenges,
+    @Inject(StaffMfaCipher) private readonly cipher: StaffMfaCipher,
+    @Inject(SessionLifecycle) private readonly lifecycle: SessionLifecycle,
+    @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
+    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+  ) {}
+
+  async firstFactor({ email, password }: StaffLoginRequest, caller: Caller): Promise<StaffLoginResponse> {
+    const attempt = await this.throttle.check('staff', email, caller.deviceToken);
+    const account = await this.accounts.credentialsOf(email);
+    const matches = await passwordMatches(account?.passwordHash ?? (await this.decoyHash), password);
+    if (!account || !matches) {
+      await this.throttle.failed(attempt);
+      await this.failed(caller, 'password', account?.id);
+      throw new InvalidStaffCredentials();
+    }
+    return { challenge: await this.challenges.open(account.id) };
+  }
+
+  /** The new session, for the right code, and the device's cookie: a wrong code spends the same guessing budget as a wrong password. */
+  async secondFactor({ challenge, code }: StaffLoginVerifyRequest, caller: Caller): Promise<SignIn> {
+    const pending = await this.challenges.take(challenge);
+    const account = pending && (await this.accounts.activeById(pending.accountId));
+    if (!pending || !account) throw new InvalidSecondFactor();
+    const attempt = await this.throttle.attemptOf('staff', account.email, caller.deviceToken);
+    if (!(await this.accepts(account, code, caller))) {
+      await this.challenges.putBack(challenge, pending);
+      await this.throttle.failed(attempt);
+      await this.failed(caller, 'code', account.id);
+      throw new InvalidSecondFactor();
+    }
+    const device = await this.throttle.succeeded(attempt, caller.deviceToken);
+    return { sessionId: await this.lifecycle.start('admin', caller, { accountId: account.id, role: account.role }), device };
+  }
+
+  private async accepts(account: StaffCredentials, code: string, caller: Caller): Promise<boolean> {
+    const step = totpStepOf(this.cipher.decrypt(account.encryptedTotpSecret), code);
+    if (step !== null) return this.accounts.acceptTotpStep(account.id, step);
+    const recovered = await this.accounts.useRecoveryCode(account.id, recoveryCodeHashOf(code));
+    if (recovered) await this.audit.record({ actor: 'admin', actorStaffId: account.id, action: 'staff.recovery-code-used', subjectId: account.id, requestId: caller.requestId, details: { address: caller.address } });
+    return recovered;
+  }
+
+  private async failed(caller: Caller, factor: 'password' | 'code', accountId?: string): Promise<void> {
+    await this.audit.record({ actor: 'admin', action: 'staff.login-failed', subjectId: accountId, requestId: caller.requestId, details: { factor, address: caller.address } });
+  }
+}
