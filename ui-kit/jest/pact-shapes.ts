@@ -13,6 +13,17 @@ const { eachLike, integer, like, number, regex, uuid } = MatchersV3;
 export const at = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
 export const oneOf = (values: readonly string[], example: string) => regex(`^(${values.join('|')})$`, example);
 
+/** The session cookie a sign-in or signup sets, over http (`__Host-sid` over https). */
+export const sessionCookieShape = { 'Set-Cookie': regex('^sid=[^;]*; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax$', 'sid=s3ss10n; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax') };
+
+/** A completed sign-in's cookies: the session's and the device's (a known device from then on); each value matches one. */
+export const signInCookiesShape = {
+  'Set-Cookie': regex(
+    '^(sid=[^;]+|device=[A-Za-z0-9_-]{43}); Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax$',
+    'sid=s3ss10n; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax',
+  ),
+};
+
 export const ORDER_ID = '5e0c9a7b-3f2d-4c1b-8a6e-7d9f0b1c2e3a';
 
 export const suggestionShape = {

@@ -1,5 +1,6 @@
 import { PACT_DIR } from '@biz/contracts/testing';
 import { requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { at, sessionCookieShape, signInCookiesShape } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { acceptStaffInvite, changeStaffPassword, fetchTeam, inviteStaff, removeStaffMember, staffLogin, staffLoginVerify, startStaffEnrolment } from './staff-api';
 
@@ -8,7 +9,6 @@ const pact = new PactV4({ consumer: 'mfe-admin', provider: 'svc-admin', dir: PAC
 const { boolean, eachLike, fromProviderState, like, regex, uuid } = MatchersV3;
 
 const json = { 'Content-Type': like('application/json; charset=utf-8') };
-const setCookie = { 'Set-Cookie': regex('^sid=[^;]*; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax$', 'sid=s3ss10n; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax') };
 const SIGNED_IN = 'an admin is signed in';
 const INVITED = 'dana@agency.example was invited as staff';
 const ENROLLING = 'dana@agency.example opened the invitation and was offered a TOTP secret';
@@ -17,7 +17,6 @@ const DANA_SIGNED_IN = 'Dana Reyes is signed in';
 const PASSWORD_PROVEN = "Dana Reyes's password was right and her code is awaited";
 const TOKEN = 'q7Zr2Wc9XyLpA1bN3mK8vQq7Zr2Wc9XyLpA1bN3mK8v';
 const MEMBER_ID = '3f2e1d0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f';
-const at = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', example);
 
 describe('mfe-admin → svc-admin: the team', () => {
   it('lists the team for an owner: members with role, MFA and last sign-in, and open invitations', async () => {
@@ -90,7 +89,7 @@ describe('mfe-admin → svc-admin: the team', () => {
       .withRequest(...requestOf('acceptStaffInvite'), (request) =>
         request.jsonBody({ token: fromProviderState('${token}', TOKEN), name: 'Dana Reyes', password: 'a long staff password', code: fromProviderState('${code}', '123456') }),
       )
-      .willRespondWith(200, (response) => response.headers({ ...json, ...setCookie }).jsonBody({ recoveryCodes: eachLike(regex('^[a-z2-7]{5}-[a-z2-7]{5}$', 'abcde-fgh23'), 10) }))
+      .willRespondWith(200, (response) => response.headers({ ...json, ...sessionCookieShape }).jsonBody({ recoveryCodes: eachLike(regex('^[a-z2-7]{5}-[a-z2-7]{5}$', 'abcde-fgh23'), 10) }))
       .executeTest(async ({ url }) => {
         const answer = await withBrowserOrigin(url, () => acceptStaffInvite({ token: TOKEN, name: 'Dana Reyes', password: 'a long staff password', code: '123456' }));
         expect(answer.recoveryCodes).toHaveLength(10);
@@ -128,7 +127,7 @@ describe('mfe-admin → svc-admin: the team', () => {
       .given(PASSWORD_PROVEN)
       .uponReceiving('the second factor of a sign-in')
       .withRequest(...requestOf('staffLoginVerify'), (request) => request.jsonBody({ challenge: fromProviderState('${challenge}', TOKEN), code: fromProviderState('${code}', 'abcde-fgh23') }))
-      .willRespondWith(200, (response) => response.headers({ ...json, ...setCookie }).jsonBody({ success: true }))
+      .willRespondWith(200, (response) => response.headers({ ...json, ...signInCookiesShape }).jsonBody({ success: true }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => staffLoginVerify({ challenge: TOKEN, code: 'abcde-fgh23' }))).toEqual({ success: true });
       });

@@ -2,7 +2,7 @@ import { AutomationStatus, CSV_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, savingsRepor
 import { exampleIntake, PACT_DIR } from '@biz/contracts/testing';
 import { fetchFile } from '@biz/ui-kit';
 import { failureOf, requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
-import { at, automationShape, oneOf, PDF_EXAMPLE } from '@biz/ui-kit/jest/pact-shapes';
+import { at, automationShape, oneOf, PDF_EXAMPLE, sessionCookieShape, signInCookiesShape } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import {
   changeClientEmail,
@@ -30,14 +30,6 @@ const pact = new PactV4({ consumer: 'mfe-client', provider: 'svc-admin', dir: PA
 const { boolean, eachLike, fromProviderState, integer, like, number, regex, uuid } = MatchersV3;
 
 const json = { 'Content-Type': like('application/json; charset=utf-8') };
-const setCookie = { 'Set-Cookie': regex('^sid=[^;]+; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax$', 'sid=s3ss10n; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax') };
-// A sign-in sets the session cookie and the device cookie (the device is known from then on); each value matches one.
-const signInCookies = {
-  'Set-Cookie': regex(
-    '^(sid=[^;]+; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax|device=[A-Za-z0-9_-]{43}; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax)$',
-    'sid=s3ss10n; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax',
-  ),
-};
 // The account of the fixture business's email; the provider makes it (and signs it in) per state.
 const NEW_EMAIL = 'new-owner@glowmedspa.com';
 const MOVED_EMAIL = 'front-desk@glowmedspa.com';
@@ -68,7 +60,7 @@ describe('mfe-client → svc-admin', () => {
       .given(ANONYMOUS)
       .uponReceiving('a client signup with a new email')
       .withRequest(...requestOf('clientSignup'), (request) => request.jsonBody({ email: NEW_EMAIL, password, businessName: 'Glow Med Spa' }))
-      .willRespondWith(200, (response) => response.headers({ ...json, ...setCookie }).jsonBody({ success: true, message: ServerMessage.clientSignedUp }))
+      .willRespondWith(200, (response) => response.headers({ ...json, ...sessionCookieShape }).jsonBody({ success: true, message: ServerMessage.clientSignedUp }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => clientSignup({ email: NEW_EMAIL, password, businessName: 'Glow Med Spa' }))).toEqual({ success: true, message: ServerMessage.clientSignedUp });
       });
@@ -178,7 +170,7 @@ describe('mfe-client → svc-admin', () => {
       .given(ACCOUNT)
       .uponReceiving('a client sign-in with the right password')
       .withRequest(...requestOf('clientLogin'), (request) => request.jsonBody({ email: exampleIntake.contactEmail, password }))
-      .willRespondWith(200, (response) => response.headers({ ...json, ...signInCookies }).jsonBody({ success: true, message: ServerMessage.clientLoggedIn }))
+      .willRespondWith(200, (response) => response.headers({ ...json, ...signInCookiesShape }).jsonBody({ success: true, message: ServerMessage.clientLoggedIn }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => clientLogin({ email: exampleIntake.contactEmail, password }))).success).toBe(true);
       });
