@@ -352,7 +352,7 @@ test('export: the CSV holds every submission the search matches, with a formula 
   expect(download.suggestedFilename()).toBe(SUBMISSIONS_CSV_FILE_NAME);
   const csv = await readFile(await download.path(), 'utf8');
   const lines = csv.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('"Business","Industry","Contact email","Goals","Value","Status","Submitted"');
+  expect(lines[0]).toBe('"Business","Industry","Contact email","Goals","Value","Status","Submitted","Last handled by","Last handled at"');
   expect(lines.filter((line) => line.includes(run))).toHaveLength(lines.length - 1);
   expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""Open"") ${run}"`);
   expect(csv).toContain(`"${names.hostile}"`);

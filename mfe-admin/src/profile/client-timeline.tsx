@@ -1,4 +1,4 @@
-import { AgencyEmailStatusLabel, formatUsd, type AgencyActor, isAuditAction, OrderStageLabel, Packages, type AuditAction, type GenerationSource, type TimelineEvent } from '@biz/contracts';
+import { AgencyEmailStatusLabel, agencyActorName, formatUsd, type AgencyActor, isAuditAction, OrderStageLabel, Packages, type AuditAction, type GenerationSource, type TimelineEvent } from '@biz/contracts';
 
 /** A call's start as the agency booked it: in its zone, named. */
 const callStart = (startsAt: string, timeZone: string) => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(startsAt));
@@ -43,9 +43,6 @@ const actionLabel: Record<AuditAction, string> = {
   'staff.password-changed': 'Team member changed their password',
   'submissions.exported': 'Submissions exported',
 };
-
-/** Who at the agency did it: a staff member by name, or the owner signed in with the bootstrap password. */
-export const agencyActorName = (by: AgencyActor) => (by.kind === 'staff' ? by.name : 'the owner (password sign-in)');
 
 /** The line under an event that says who did it, beside any detail. */
 const withBy = (detail: string | undefined, by: AgencyActor | undefined, lead: string) => [detail, by && `${lead} ${agencyActorName(by)}`].filter(Boolean).join(' · ') || undefined;

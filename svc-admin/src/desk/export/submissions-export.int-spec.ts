@@ -54,6 +54,14 @@ it('downloads every matching submission across pages, in the table order, with a
   expect(new Set(lines).size).toBe(lines.length);
 }, 30_000);
 
+it('says who at the agency last acted on each business, and leaves it empty where nobody has yet', async () => {
+  const plain = await clientThrough(stack.contexts, 'Handled Barber', 'handled@barber.example', { order: 'none' });
+  await stack.t.app.inject({ method: 'GET', url: `/api/admin/clients/${plain}/profile`, headers: { cookie: stack.cookie } });
+  const lines = linesOf((await exportCsv('?search=barber.example')).body);
+  expect(lines[1]).toMatch(/^"Handled Barber",.*,"the owner \(password sign-in\)","\d{4}-\d{2}-\d{2}T[\d:.]+Z"$/);
+  expect(linesOf((await exportCsv('?search=plain@salon')).body)[1]).toMatch(/,"",""$/);
+}, 30_000);
+
 it("exports what the table's search, filter and sort show, and audits the export", async () => {
   const res = await exportCsv('?search=evil&sort=oldest');
   const lines = linesOf(res.body);

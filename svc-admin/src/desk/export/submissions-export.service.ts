@@ -10,7 +10,7 @@ import { SUBMISSIONS_CSV_HEADER, submissionCsvRow } from './submissions-csv';
 
 /**
  * The CSV of every submission the table's search and filter match, in the table's order: svc-intake's list
- * read page by page. The file is built whole before it is sent, so a context that fails halfway is a 503,
+ * read page by page, each row with who at the agency last acted on it (the audit trail). The file is built whole before it is sent, so a context that fails halfway is a 503,
  * never a file cut short. Exporting personal data is audited (`submissions.exported`).
  */
 @Injectable()
@@ -25,7 +25,8 @@ export class SubmissionsExportService {
     const rows: string[] = [];
     for (let page = 1; ; page++) {
       const { submissions } = await this.intake.call('listSubmissions', { query: { ...query, page, pageSize: SUBMISSIONS_EXPORT_PAGE_SIZE } }, { requestId });
-      rows.push(...submissions.map(submissionCsvRow));
+      const handled = await this.audit.lastAgencyActions(submissions.map(({ id }) => id));
+      rows.push(...submissions.map((submission) => submissionCsvRow(submission, handled.get(submission.id))));
       if (submissions.length < SUBMISSIONS_EXPORT_PAGE_SIZE) break;
     }
     await this.audit.record({ ...agencyActor(caller), action: 'submissions.exported', requestId, details: { rows: rows.length, search: query.search ?? null, status: query.status, address } });

@@ -83,6 +83,23 @@ export class AuditEventRepository {
     return rows.map((row) => ({ ...toAuditEvent(row), by: agencyActorOf(row.actor, row.staff_name) }));
   }
 
+  /** Per submission, the newest thing the agency did about it and who did it: one query for a page of them. */
+  async lastAgencyActions(submissionIds: readonly string[]): Promise<Map<string, { by: AgencyActor; at: Date }>> {
+    if (!submissionIds.length) return new Map();
+    const rows = await this.db
+      .selectFrom('audit_events')
+      .leftJoin('staff_accounts', 'staff_accounts.id', 'audit_events.actor_staff_id')
+      .distinctOn('audit_events.subject_id')
+      .select(['audit_events.subject_id', 'audit_events.occurred_at', 'staff_accounts.name as staff_name'])
+      .where('audit_events.subject_kind', '=', 'submission')
+      .where('audit_events.subject_id', 'in', submissionIds)
+      .where('audit_events.actor', '=', 'admin')
+      .orderBy('audit_events.subject_id')
+      .orderBy('audit_events.occurred_at', 'desc')
+      .execute();
+    return new Map(rows.map((row) => [row.subject_id!, { by: agencyActorOf('admin', row.staff_name)!, at: row.occurred_at }]));
+  }
+
   async latest(limit: number): Promise<AuditEvent[]> {
     const rows = await this.db.selectFrom('audit_events').selectAll().orderBy('occurred_at', 'desc').limit(limit).execute();
     return rows.map(toAuditEvent);
