@@ -172,6 +172,9 @@ test('a client changes its password and its email on its account page: its other
   await change.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText(ServerMessage.passwordChangedSignedIn)).toBeVisible();
   await shot(page, 'account');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'account-phone');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await elsewhere.reload();
   await expect(elsewhere).toHaveURL(/\/client\/login$/);

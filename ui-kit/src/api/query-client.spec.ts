@@ -30,7 +30,15 @@ describe('default reads', () => {
     await expect(read('throw', '/api/admin/status')).rejects.toThrow('401: {"error":{"code":"Unauthorized","message":"Sign in first"}}');
   });
 
-  it('reads a 401 as null when asked to', async () => {
+  it('reads a 401 as null when asked to, letting go of its body (a no-store answer would hold the request open)', async () => {
+    const cancel = jest.fn(async () => undefined);
+    const fetchOnce = jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce({ status: 401, body: { cancel } } as unknown as Response);
+    try {
+      await expect(read('returnNull', '/api/admin/status')).resolves.toBeNull();
+      expect(cancel).toHaveBeenCalledTimes(1);
+    } finally {
+      fetchOnce.mockRestore();
+    }
     await expect(read('returnNull', '/api/admin/status')).resolves.toBeNull();
   });
 });

@@ -11,7 +11,12 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    if (options.on401 === 'returnNull' && res.status === 401) {
+      // The unread body is let go: a no-store answer is not read into the HTTP cache, so the browser would
+      // otherwise hold the request open (and a page never becomes network-idle).
+      await res.body?.cancel();
+      return null;
+    }
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };
