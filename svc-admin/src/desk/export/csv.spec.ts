@@ -31,7 +31,7 @@ it('ends a row with CRLF', () => {
   expect(csvRow(['a', 'b'])).toBe('"a","b"\r\n');
 });
 
-it("writes a submission as the table shows it: name, industry, email, goals, value in USD, status, submitted", () => {
+it('writes a submission as the table shows it: name, industry, email, goals, value in USD, status, submitted; then who at the agency last handled it', () => {
   const submission = {
     businessName: '=cmd|" /C calc"!A0',
     industry: 'med-spa',
@@ -42,6 +42,9 @@ it("writes a submission as the table shows it: name, industry, email, goals, val
     createdAt: '2026-11-23T09:00:00.000Z',
   } as Submission;
   expect(submissionCsvRow(submission)).toBe(
-    `"'=cmd|"" /C calc""!A0","Med Spa","owner@glow.example","Increase Revenue; Save Time","$12,345.00","Generated ✓","2026-11-23T09:00:00.000Z"\r\n`,
+    `"'=cmd|"" /C calc""!A0","Med Spa","owner@glow.example","Increase Revenue; Save Time","$12,345.00","Generated ✓","2026-11-23T09:00:00.000Z","",""\r\n`,
   );
+  const handled = { by: { kind: 'staff', name: '=Dana' } as const, at: new Date('2026-11-24T10:30:00.000Z') };
+  expect(submissionCsvRow(submission, handled)).toMatch(/,"'=Dana","2026-11-24T10:30:00.000Z"\r\n$/);
+  expect(submissionCsvRow(submission, { ...handled, by: { kind: 'bootstrap-owner' } })).toMatch(/,"the owner \(password sign-in\)","2026-11-24T10:30:00.000Z"\r\n$/);
 });
