@@ -136,4 +136,6 @@ export const ServerMessage = {
   staffMemberNotFound: 'We could not find that team member.',
   cannotRemoveYourself: 'You cannot remove yourself from the team.',
   tooManyClientAttempts: 'Too many attempts for this email. Please wait a minute and try again.',
+  /** The sign-in's guessing defence: the wait grows (its length is the answer's Retry-After), so no figure is promised here. */
+  tooManySignInAttempts: 'Too many sign-in attempts for this email from this browser. Please wait a little before trying again.',
 } as const;

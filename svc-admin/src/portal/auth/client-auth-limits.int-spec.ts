@@ -44,7 +44,7 @@ it("50 wrong passwords from other addresses do not lock the owner out of their o
   const refused = await login('guarded@example.com', 'the owner secret', '10.4.99.1');
   expect(refused.statusCode).toBe(429);
   expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-  expect(ErrorEnvelope.parse(refused.json()).error).toEqual({ code: 'RateLimited', message: ServerMessage.tooManyClientAttempts });
+  expect(ErrorEnvelope.parse(refused.json()).error).toEqual({ code: 'RateLimited', message: ServerMessage.tooManySignInAttempts });
 
   // The owner's own device keeps its own budget.
   expect((await loginFromDevice('guarded@example.com', 'the owner secret', device)).statusCode).toBe(200);

@@ -65,7 +65,7 @@ export class LoginThrottle {
   async check(scope: LoginScope, email: string, deviceToken: string | undefined): Promise<LoginAttempt> {
     const attempt = await this.attemptOf(scope, email, deviceToken);
     const wait = attempt.knownDevice ? await this.knownDeviceWait(attempt) : await this.unknownDevicesWait(attempt);
-    if (wait > 0) throw new RateLimited(wait, ServerMessage.tooManyClientAttempts);
+    if (wait > 0) throw new RateLimited(wait, ServerMessage.tooManySignInAttempts);
     return attempt;
   }
 
