@@ -117,12 +117,6 @@ export class SessionStore {
     return ended;
   }
 
-  /** The ids of the account's live sessions (the index may list ended ones until its own expiry). */
-  async ofAccount(accountId: string): Promise<string[]> {
-    const ids = await this.redis.smembers(accountKey(accountId));
-    const live = await Promise.all(ids.map(async (id) => ((await this.get(id)) ? id : null)));
-    return live.filter((id): id is string => id !== null);
-  }
 
   /** Milliseconds the session has left at `at`: the nearer of the idle and the absolute deadline. */
   private ttlMs(session: Session, at: number): number {
