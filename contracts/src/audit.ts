@@ -50,6 +50,22 @@ type ActionsBySubject = typeof AuditActionsBySubject;
 export type AuditSubjectKind = Exclude<keyof ActionsBySubject, 'none'>;
 export type SubmissionAuditAction = ActionsBySubject['submission'][number];
 export type AccountAuditAction = ActionsBySubject['account'][number];
+
+/**
+ * What of its client account's life a business's timeline shows (the account is the business's, once it
+ * signed up with its email); sign-ins and sign-outs stay in the audit trail.
+ */
+export const ACCOUNT_EVENTS_ON_BUSINESS_TIMELINE: readonly AccountAuditAction[] = [
+  'account.signup',
+  'account.signup-existing',
+  'account.verification-sent',
+  'account.email-verified',
+  'account.email-changed',
+  'account.linked',
+  'account.unlinked',
+  'account.password-reset',
+  'account.password-changed',
+];
 export type AuditAction = ActionsBySubject[keyof ActionsBySubject][number];
 
 export const AuditActions: readonly AuditAction[] = Object.values(AuditActionsBySubject).flat();

@@ -113,7 +113,7 @@ export const ServerMessage = {
   notResumable: 'Only a paused automation of yours can be resumed.',
   /** The same whether or not the email had an account (its owner is told by email): it never says which. */
   clientSignedUp: 'Check your inbox: we sent a link to confirm your email address.',
-  emailVerified: 'Your email is confirmed: your business is now linked to your account.',
+  emailVerified: 'Your email is confirmed. Whatever your business did with this address (its plan, orders and automations) shows in your portal.',
   verificationLinkInvalid: 'This confirmation link has expired or was already used. Sign in and ask for a new one.',
   verificationSent: 'We sent a new confirmation link. It works for 24 hours.',
   emailAlreadyVerified: 'Your email is already confirmed.',

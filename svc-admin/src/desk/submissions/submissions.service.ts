@@ -1,4 +1,4 @@
-import { ORDERS_PAGE_SIZE_MAX, type SubmissionProfileResponse } from '@biz/contracts';
+import { ACCOUNT_EVENTS_ON_BUSINESS_TIMELINE, ORDERS_PAGE_SIZE_MAX, type AccountAuditAction, type SubmissionProfileResponse } from '@biz/contracts';
 import { InternalClient } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { PortalFacade } from '../../portal/portal-facade';
@@ -35,7 +35,10 @@ export class SubmissionsService {
       this.billing.call('listOrders', { query: { email: detail.submission.contactEmail, pageSize: ORDERS_PAGE_SIZE_MAX } }, { requestId }),
       this.audit.record({ ...agencyActor(caller), action: 'submission.viewed', subjectId: id, requestId, details: { address: caller.address } }),
     ]);
-    const [auditEvents, emails, calls, { account, automations }] = await Promise.all([this.audit.about('submission', id), this.emails.about(id), this.calls.about(id), this.portal.accountOfSubmission(id, detail.submission.contactEmail)]);
+    const [businessEvents, emails, calls, { account, automations }] = await Promise.all([this.audit.about('submission', id), this.emails.about(id), this.calls.about(id), this.portal.accountOfSubmission(id, detail.submission.contactEmail)]);
+    // The client account's life (signed up, proved its email, unlinked…) is part of the business's record.
+    const accountEvents = account ? (await this.audit.about('account', account.id)).filter((event) => ACCOUNT_EVENTS_ON_BUSINESS_TIMELINE.includes(event.action as AccountAuditAction)) : [];
+    const auditEvents = [...businessEvents, ...accountEvents];
     const callsShown = calls.map(({ submissionId: _business, sequence: _sequence, ...call }) => call);
     return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents }), account, automations };
   }

@@ -101,6 +101,11 @@ describe('a business is linked only to an account that proved its email', () => 
     expect((await get('/api/client/dashboard', again)).statusCode).toBe(401);
     const owner = cookieOf((await post('/api/client/login', { email: 'front@claimed-dental.example', password: 'the owner secret' })).headers['set-cookie'])!;
     expect((await dashboardOf(owner)).automations).toHaveLength(2);
+
+    // The account's life is on the business's record: its timeline, newest first.
+    const timeline = (await get(`/api/admin/clients/${id}/profile`, stack.cookie)).json<{ timeline: { kind: string; action?: string }[] }>().timeline;
+    const accountLines = timeline.filter((event) => event.action?.startsWith('account.')).map((event) => event.action);
+    expect(accountLines).toEqual(['account.linked', 'account.linked', 'account.email-verified', 'account.password-reset', 'account.signup-existing', 'account.verification-sent', 'account.signup']);
   }, 30_000);
 
   it('a stranger signing up before the business exists is not linked to it later, until the address is proven', async () => {
