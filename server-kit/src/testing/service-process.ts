@@ -3,6 +3,9 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+/** How long a stopped process may take to exit on its own before it is killed. */
+const STOP_GRACE_MS = 15_000;
+
 /** A service as production runs it: its compiled main.js in a process of its own, so a test can kill it. */
 export interface ServiceProcess {
   child: ChildProcess;
@@ -41,9 +44,17 @@ export async function startServiceProcess(service: string, env: Record<string, s
     child,
     output: () => output,
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      const [code] = await exited;
-      return code;
+      const running = () => child.exitCode === null && child.signalCode === null;
+      if (running()) child.kill(signal);
+      // A graceful stop that hangs (a drain through a cut proxy on a loaded machine) is cut short, so a
+      // test's closing hook never outwaits its own timeout.
+      const kill = setTimeout(() => running() && child.kill('SIGKILL'), STOP_GRACE_MS);
+      try {
+        const [code] = await exited;
+        return code;
+      } finally {
+        clearTimeout(kill);
+      }
     },
   };
 }

@@ -69,12 +69,13 @@ afterEach(async () => {
 });
 
 // A worker process finishing its jobs and the app closing its connections through three proxies: on a loaded
-// machine that can outlast Jest's default 5 s for a hook (it did once in eight CI runs).
+// machine that can outlast Jest's default 5 s for a hook (it did once in eight CI runs), and once 30 s: the
+// worker is killed after its stop's grace (15 s), and the hook has room for the rest.
 afterAll(async () => {
   await worker?.stop();
   await t?.close();
   await Promise.all([postgres?.close(), redis?.close(), workerRedis?.close()]);
-}, 30_000);
+}, 60_000);
 
 describe('Postgres down', () => {
   it('is a 503 with Retry-After within 2 s, readiness names postgres, and the same request succeeds once it is back', async () => {
