@@ -69,11 +69,12 @@ afterEach(async () => {
 });
 
 // A worker process finishing its jobs and the app closing its connections through three proxies: on a loaded
-// machine that can outlast Jest's default 5 s for a hook (it did once in eight CI runs), and once 30 s: the
-// worker is killed after its stop's grace (15 s), and the hook has room for the rest.
+// machine that can outlast Jest's default 5 s for a hook (it did once in eight CI runs), and twice 30 s or
+// more after every test had passed. The worker is killed after its stop's grace (15 s); the app's close is
+// given 20 s, then the proxies cut whatever it still holds (Jest's --forceExit ends the rest).
 afterAll(async () => {
   await worker?.stop();
-  await t?.close();
+  await Promise.race([t?.close(), new Promise((resolve) => setTimeout(resolve, 20_000).unref())]);
   await Promise.all([postgres?.close(), redis?.close(), workerRedis?.close()]);
 }, 60_000);
 
