@@ -26,7 +26,7 @@ import {
   updateAutomation,
 } from './admin-api';
 import { ACCOUNT_ID, at, automationShape, ORDER_ID, PDF_EXAMPLE } from '@biz/ui-kit/jest/pact-shapes';
-import { paidOrder, profileShape, submission } from './testing/admin-pact-shapes';
+import { businessRow, paidOrder, profileShape } from './testing/admin-pact-shapes';
 
 const pact = new PactV4({ consumer: 'mfe-admin', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
 const { boolean, eachLike, fromProviderState, integer, like, regex, uuid } = MatchersV3;
@@ -125,8 +125,8 @@ describe('mfe-admin → svc-admin', () => {
       .withRequest(...requestOf('adminDashboard'), (request) => request.query({ search: 'Glow Med', status: 'all', page: '1', pageSize: '20' }))
       .willRespondWith(200, (response) =>
         response.headers(json).jsonBody({
-          stats: { totalSubmissions: integer(1), plansGenerated: integer(0), pendingReview: integer(1), pipelineValue: integer(166400) },
-          submissions: eachLike(submission),
+          stats: { totalSubmissions: integer(1), businesses: integer(1), plansGenerated: integer(0), pendingReview: integer(1), pipelineValue: integer(166400) },
+          submissions: eachLike(businessRow),
           total: integer(1),
           page: 1,
           pageSize: 20,

@@ -4,6 +4,7 @@ import { SubmissionsTable } from './submissions-table';
 
 const submission = (change: Partial<Submission>): Submission => ({
   id: '3f1c2a8e-4b7d-4c1e-9a3f-2d5e8b0c7a91',
+  businessId: '8a0d4c6e-2f1b-4e3a-9c7d-5b6e1f2a3c4d',
   businessName: 'Glow Med Spa',
   contactEmail: 'owner@glow.example',
   industry: 'med-spa',

@@ -16,6 +16,8 @@ import { ClientProfileDialog } from '../profile/client-profile-dialog';
 import { SubscriptionsPanel } from '../subscriptions/subscriptions-panel';
 
 const PAGE_SIZE = 20;
+/** Under the submissions count: the table's rows are businesses, one per address. */
+const businessesHint = (businesses: number) => (businesses === 1 ? 'from 1 business' : `from ${businesses.toLocaleString('en-US')} businesses`);
 type DeskTab = 'submissions' | 'orders' | 'subscriptions';
 
 /** SPEC §2 /admin: the figures, the submissions (searched, filtered and paged on the server), the orders and the subscriptions. */
@@ -75,7 +77,7 @@ export function AdminDashboardPage() {
       {isAdmin ? (
         <>
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            <StatCard label="Total Submissions" value={data?.stats.totalSubmissions ?? '—'} />
+            <StatCard label="Total Submissions" value={data?.stats.totalSubmissions ?? '—'} hint={data ? businessesHint(data.stats.businesses) : undefined} />
             <StatCard label="Plans Generated" value={data?.stats.plansGenerated ?? '—'} />
             <StatCard label="Pending Review" value={data?.stats.pendingReview ?? '—'} />
             <StatCard label="Pipeline Value" value={data ? formatUsd(data.stats.pipelineValue, { whole: true }) : '—'} hint="USD" />
@@ -109,6 +111,7 @@ export function AdminDashboardPage() {
           </Tabs>
           <ClientProfileDialog
             clientId={viewing}
+            onOpenSubmission={setViewing}
             onClose={() => {
               setViewing(null);
               if (linked) setSearchParams({}, { replace: true });

@@ -20,8 +20,8 @@ export class PortalFacade {
    * The client account of a business: the one linked to it (its proven email), else the one signed up with
    * its email that has not proven it yet (the desk shows which); and the automations the agency delivers.
    */
-  async accountOfSubmission(submissionId: string, contactEmail: string): Promise<{ account: ClientAccount | null; automations: Automation[] }> {
-    const [account, automations] = await Promise.all([this.accounts.linkedTo(submissionId).then((linked) => linked ?? this.accounts.byEmail(contactEmail.toLowerCase())), this.automations.ofSubmission(submissionId)]);
+  async accountOfBusiness(submissionIds: readonly string[], contactEmail: string): Promise<{ account: ClientAccount | null; automations: Automation[] }> {
+    const [account, automations] = await Promise.all([this.accounts.linkedTo(submissionIds).then((linked) => linked ?? this.accounts.byEmail(contactEmail.toLowerCase())), this.automations.ofSubmissions(submissionIds)]);
     return { account, automations: automations.map(shown) };
   }
 

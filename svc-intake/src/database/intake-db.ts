@@ -9,6 +9,7 @@ import type { Generated, GeneratedAlways, JSONColumnType } from 'kysely';
  */
 export interface IntakeDb {
   submissions: SubmissionsTable;
+  business_emails: BusinessEmailsTable;
   offered_suggestions: OfferedSuggestionsTable;
   selections: SelectionsTable;
   plans: PlansTable;
@@ -33,6 +34,16 @@ export interface SubmissionsTable {
   idempotency_key: string | null;
   /** sha256 of the details the idempotency key came with (null before it was kept). */
   request_fingerprint: string | null;
+  /** Its business: set by the database from the address (migration Businesses), never by a writer. */
+  business_id: Generated<string>;
+  /** The business's newest submission: the one row of the desk's table. Kept by the database. */
+  is_latest: Generated<boolean>;
+}
+
+/** Which business each address (lower-cased) belongs to: its own, or the one the agency merged it into. */
+export interface BusinessEmailsTable {
+  email: string;
+  business_id: string;
 }
 
 export interface OfferedSuggestionsTable {
@@ -91,7 +102,10 @@ export const intakeSchema = {
     created_at: 'timestamp with time zone default',
     idempotency_key: 'uuid null',
     request_fingerprint: 'text null',
+    business_id: 'uuid default',
+    is_latest: 'boolean default',
   },
+  business_emails: { email: 'text', business_id: 'uuid' },
   offered_suggestions: { submission_id: 'uuid', workflow_id: 'text', position: 'smallint', suggestion: 'jsonb' },
   selections: {
     id: 'uuid default',

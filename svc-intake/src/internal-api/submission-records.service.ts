@@ -23,7 +23,8 @@ export class SubmissionRecordsService {
   async detail(id: string): Promise<EndpointAnswer<'submissionDetail'>> {
     const submission = await this.records.one(id);
     if (!submission) throw new SubmissionNotFound();
-    return { submission, ...(await this.records.offeredAndSelected(id)), generations: await this.records.generations(id) };
+    const [chosen, generations, business] = await Promise.all([this.records.offeredAndSelected(id), this.records.generations(id), this.records.businessOf(submission.businessId)]);
+    return { submission, ...chosen, generations, business };
   }
 
   async delete(id: string): Promise<EndpointAnswer<'deleteSubmission'>> {

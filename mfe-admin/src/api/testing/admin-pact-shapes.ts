@@ -1,6 +1,6 @@
 import { TimelineEvent } from '@biz/contracts';
 import { exampleIntake } from '@biz/contracts/testing';
-import { at, oneOf, paidOrderShape, submissionShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
+import { at, businessHistoryShape, businessRowShape, oneOf, paidOrderShape, submissionShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3 } from '@pact-foundation/pact';
 
 /**
@@ -11,6 +11,8 @@ const { boolean, eachLike, integer, like } = MatchersV3;
 
 /** The fixture business's submission (its plan still being written: no worker runs behind the provider) and its paid sprint. */
 export const submission = submissionShape('pending');
+/** The same business as a row of the desk's table. */
+export const businessRow = businessRowShape('pending');
 export const paidOrder = paidOrderShape(exampleIntake);
 
 const timelineKinds = TimelineEvent.options.map((option) => option.shape.kind.value);
@@ -18,6 +20,7 @@ const timelineKinds = TimelineEvent.options.map((option) => option.shape.kind.va
 /** GET /api/admin/clients/:id/profile: every event has a kind and a time; the page words each kind. */
 export const profileShape = {
   submission,
+  business: businessHistoryShape('pending'),
   suggestions: eachLike(suggestionShape),
   selectedWorkflows: eachLike(suggestionShape),
   selectedAt: at('2026-11-22T08:00:30.000Z'),

@@ -6,6 +6,7 @@ const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 9, minute)).toISO
 
 const detail = {
   submission: { createdAt: at(0), totalValue: 123400 },
+  business: { submissions: [{ createdAt: at(0) }] },
   suggestions: [],
   selectedWorkflows: [{ title: 'Instagram DM Autoresponder' }, { title: 'Booking Bot' }],
   selectedAt: at(2),
@@ -42,4 +43,14 @@ it('puts every event newest first, naming who at the agency did what: the agency
 it('has no selection before one is made, and no payment for an unpaid order', () => {
   const timeline = submissionTimeline({ detail: { ...detail, selectedAt: null, generations: [] }, orders: [order('o3', 1, null, 'pending')], emails: [], calls: [], auditEvents: [] });
   expect(timeline.map((e) => e.kind)).toEqual(['order-started', 'submitted']);
+});
+
+it("shows every submission of the business, the earlier ones too", () => {
+  const earlier = new Date(Date.UTC(2026, 10, 20, 9, 0)).toISOString();
+  const business = { ...detail.business, submissions: [{ createdAt: at(0) }, { createdAt: earlier }] } as SubmissionDetailResponse['business'];
+  const timeline = submissionTimeline({ detail: { ...detail, business, selectedAt: null, generations: [] }, orders: [], emails: [], calls: [], auditEvents: [] });
+  expect(timeline).toEqual([
+    { kind: 'submitted', at: at(0) },
+    { kind: 'submitted', at: earlier },
+  ]);
 });

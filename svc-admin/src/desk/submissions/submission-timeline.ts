@@ -17,9 +17,10 @@ function byWhom(auditEvents: NamedAuditEvent[], action: 'email.queued' | 'call.b
 
 /** What happened in the submission's own order, for events at the same instant. */
 function inOrderOfHappening({ detail, orders, emails, calls, auditEvents }: SubmissionRecords): TimelineEvent[] {
-  const { submission, generations, selectedAt, selectedWorkflows } = detail;
+  const { submission, generations, selectedAt, selectedWorkflows, business } = detail;
   return [
-    { kind: 'submitted', at: submission.createdAt },
+    // Every submission of the business (its history is newest first).
+    ...business.submissions.toReversed().map((made): TimelineEvent => ({ kind: 'submitted', at: made.createdAt })),
     ...generations.map(({ kind, createdAt: at, source, model }): TimelineEvent => (kind === 'suggestions' ? { kind: 'suggested', at, source, model } : { kind: 'planned', at, source, model })),
     ...(selectedAt ? [{ kind: 'selected' as const, at: selectedAt, workflows: selectedWorkflows.map((w) => w.title), totalValue: submission.totalValue }] : []),
     ...orders.flatMap((order): TimelineEvent[] => {

@@ -103,8 +103,10 @@ export class AutomationRepository {
   }
 
   /** The automations of one business (submission), whichever account they were made for: the desk's view. */
-  async ofSubmission(submissionId: string): Promise<AutomationRecord[]> {
-    const rows = await this.db.selectFrom('automations').selectAll().where('submission_id', '=', submissionId).orderBy('created_at').orderBy('title').execute();
+  /** The automations a business brought: any of its submissions'. */
+  async ofSubmissions(submissionIds: readonly string[]): Promise<AutomationRecord[]> {
+    if (!submissionIds.length) return [];
+    const rows = await this.db.selectFrom('automations').selectAll().where('submission_id', 'in', submissionIds).orderBy('created_at').orderBy('title').execute();
     return rows.map(toAutomation);
   }
 

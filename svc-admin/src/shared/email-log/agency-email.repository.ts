@@ -59,8 +59,10 @@ export class AgencyEmailRepository {
   }
 
   /** A business's emails, newest first. */
-  async about(submissionId: string): Promise<AgencyEmail[]> {
-    const rows = await this.db.selectFrom('agency_emails').selectAll().where('submission_id', '=', submissionId).orderBy('created_at', 'desc').orderBy('id').execute();
+  /** The emails to a business: to any of its submissions. */
+  async about(submissionIds: readonly string[]): Promise<AgencyEmail[]> {
+    if (!submissionIds.length) return [];
+    const rows = await this.db.selectFrom('agency_emails').selectAll().where('submission_id', 'in', submissionIds).orderBy('created_at', 'desc').orderBy('id').execute();
     return rows.map(toAgencyEmail);
   }
 
