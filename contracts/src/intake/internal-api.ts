@@ -65,6 +65,6 @@ export const SUBMISSION_LOOKUP_MAX_EMAILS = 100;
 export const SubmissionsByEmailRequest = z.object({ emails: z.array(z.email()).max(SUBMISSION_LOOKUP_MAX_EMAILS) });
 export type SubmissionsByEmailRequest = z.infer<typeof SubmissionsByEmailRequest>;
 export const SubmissionsByEmailResponse = z.object({
-  submissions: z.array(Submission.pick({ id: true, businessName: true, contactEmail: true, createdAt: true })),
+  submissions: z.array(Submission.pick({ id: true, businessId: true, businessName: true, contactEmail: true, createdAt: true })),
 });
 export type SubmissionsByEmailResponse = z.infer<typeof SubmissionsByEmailResponse>;

@@ -6,6 +6,7 @@ import { fetchSubmissionProfile } from '../api/admin-api';
 import { ClientAutomations } from '../automations/client-automations';
 import { CallList } from '../calls/call-list';
 import { EmailLog } from '../emails/email-log';
+import { PipelinePanel } from '../pipeline/pipeline-panel';
 import { ClientTimeline } from './client-timeline';
 import { SubmissionHistory } from './submission-history';
 
@@ -56,9 +57,12 @@ function PlanSection({ plan }: { plan: SubmissionProfileResponse['submission']['
 }
 
 function Profile({ profile, onOpenSubmission }: { profile: SubmissionProfileResponse; onOpenSubmission: (submissionId: string) => void }) {
-  const { submission, business, selectedWorkflows, orders, emails, calls, timeline } = profile;
+  const { submission, business, selectedWorkflows, orders, emails, calls, timeline, pipeline } = profile;
   return (
     <div className="flex flex-col gap-6">
+      <Section title="Pipeline">
+        <PipelinePanel key={`${pipeline.stage}-${pipeline.since}`} submissionId={submission.id} pipeline={pipeline} />
+      </Section>
       <dl className="grid gap-4 sm:grid-cols-2">
         <Detail label="Contact email">{submission.contactEmail}</Detail>
         <Detail label="Industry">{industryLabel(submission.industry)}</Detail>

@@ -9,14 +9,15 @@ import { SubmissionsExportModule } from './export/submissions-export.module';
 import { InboxModule } from './inbox/inbox.module';
 import { OnboardingFormsModule } from './onboarding/onboarding-forms.module';
 import { AdminOrdersModule } from './orders/admin-orders.module';
+import { PipelineModule } from './pipeline/pipeline.module';
 import { PlanPdfsModule } from './plan-pdfs/plan-pdfs.module';
 import { QueueDashboardModule } from './queues/queue-dashboard.module';
 import { SubmissionsModule } from './submissions/submissions.module';
 import { AdminSubscriptionsModule } from './subscriptions/admin-subscriptions.module';
 
 /**
- * The agency's context: the staff's sign-in (shared identity), submissions and their profile, the pipeline
- * dashboard, emails, calls, onboarding forms, plan PDFs, the CSV export, the orders and subscriptions tabs,
+ * The agency's context: the staff's sign-in (shared identity), submissions and their profile, the
+ * dashboard, the pipeline, emails, calls, onboarding forms, plan PDFs, the CSV export, the orders and subscriptions tabs,
  * the automations it delivers (the portal's, through its facade), the inbox and the queue dashboard.
  */
 @Module({})
@@ -28,6 +29,7 @@ export class DeskModule {
       IdentityModule.forRoot(env),
       SubmissionsModule.forRoot(env, now),
       DashboardModule.forRoot(env),
+      PipelineModule.forRoot(env),
       EmailsModule.forRoot(env),
       CallsModule.forRoot(env, now),
       OnboardingFormsModule.forRoot(env),

@@ -41,6 +41,11 @@ export class PortalFacade {
     return this.delivery.update(id, changes, caller);
   }
 
+  /** The submission whose business an automation is delivered to (null: none). */
+  submissionOfAutomation(id: string): Promise<string | null> {
+    return this.automations.submissionOf(id);
+  }
+
   /** Billing's news of a renewal the client must act on (from the desk's inbox); false when told already. */
   notifyPaymentIssue(issue: JobPayload<typeof SubscriptionPaymentIssueJob>): Promise<boolean> {
     return this.paymentNotices.notify(issue);

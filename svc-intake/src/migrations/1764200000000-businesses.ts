@@ -1,3 +1,4 @@
+import { BusinessProgresses } from '@biz/contracts';
 import { migrationSchema } from '@biz/server-kit';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
@@ -10,6 +11,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * business is found or made from its address before it is stored, and the business's latest is worked out
  * again after a submission comes or goes. Both take a transaction lock on the business, so concurrent
  * submissions of one address make one business with one latest, whatever their order.
+ *
+ * `business_progress` is how far the desk's pipeline has taken a business, in SPEC's words ('sent',
+ * 'completed'), so the table filters and shows it where its rows are; the desk owns the stage and records
+ * this on each move. A business erased with its last submission forgets its addresses and its progress.
  */
 export class Businesses1764200000000 implements MigrationInterface {
   name = 'Businesses1764200000000';
@@ -24,6 +29,13 @@ export class Businesses1764200000000 implements MigrationInterface {
         business_id uuid NOT NULL
       )`);
     await queryRunner.query(`CREATE INDEX business_emails_business_idx ON ${s}.business_emails (business_id)`);
+    await queryRunner.query(`
+      CREATE TABLE ${s}.business_progress (
+        business_id uuid PRIMARY KEY,
+        progress text NOT NULL CHECK (progress IN (${BusinessProgresses.map((p) => `'${p}'`).join(', ')})),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    await queryRunner.query(`CREATE INDEX business_progress_progress_idx ON ${s}.business_progress (progress, business_id)`);
     // Every address seen so far is its own business, its newest submission the latest.
     await queryRunner.query(`INSERT INTO ${s}.business_emails (email, business_id) SELECT email, gen_random_uuid() FROM (SELECT DISTINCT lower(contact_email) AS email FROM ${s}.submissions) seen`);
     // The default only makes the column optional to writers: the trigger below always sets it.
@@ -42,8 +54,7 @@ export class Businesses1764200000000 implements MigrationInterface {
         NEW.is_latest := false;
         RETURN NEW;
       END $$`);
-    // Two statements, the old latest cleared first: the unique index is checked row by row. A business left
-    // with no submission (erased) forgets its addresses.
+    // Two statements, the old latest cleared first: the unique index is checked row by row.
     await queryRunner.query(`
       CREATE FUNCTION ${s}.elect_latest(business uuid) RETURNS void LANGUAGE plpgsql AS $$
       DECLARE newest uuid;
@@ -54,6 +65,7 @@ export class Businesses1764200000000 implements MigrationInterface {
         UPDATE ${s}.submissions SET is_latest = true WHERE id = newest AND NOT is_latest;
         IF newest IS NULL THEN
           DELETE FROM ${s}.business_emails WHERE business_id = business;
+          DELETE FROM ${s}.business_progress WHERE business_id = business;
         END IF;
       END $$`);
     await queryRunner.query(`
@@ -84,6 +96,7 @@ export class Businesses1764200000000 implements MigrationInterface {
     for (const trigger of ['submissions_elect_latest_after_delete', 'submissions_elect_latest_after_insert', 'submissions_assign_business']) await queryRunner.query(`DROP TRIGGER ${trigger} ON ${s}.submissions`);
     for (const fn of ['elect_latest_after_change()', 'elect_latest(uuid)', 'assign_business()']) await queryRunner.query(`DROP FUNCTION ${s}.${fn}`);
     await queryRunner.query(`ALTER TABLE ${s}.submissions DROP COLUMN is_latest, DROP COLUMN business_id`);
+    await queryRunner.query(`DROP TABLE ${s}.business_progress`);
     await queryRunner.query(`DROP TABLE ${s}.business_emails`);
   }
 }

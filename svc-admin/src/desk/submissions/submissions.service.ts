@@ -8,6 +8,7 @@ import { AgencyEmailRepository } from '../../shared/email-log/agency-email.repos
 import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { CallsRepository } from '../calls/calls.repository';
 import { OnboardingFormsRepository } from '../onboarding/onboarding-forms.repository';
+import { PipelineService } from '../pipeline/pipeline.service';
 import { submissionTimeline } from './submission-timeline';
 
 /** A submission's business across the contexts that hold its data: its profile, and its deletion from all of them. */
@@ -21,6 +22,7 @@ export class SubmissionsService {
     @Inject(CallsRepository) private readonly calls: CallsRepository,
     @Inject(OnboardingFormsRepository) private readonly forms: OnboardingFormsRepository,
     @Inject(PortalFacade) private readonly portal: PortalFacade,
+    @Inject(PipelineService) private readonly pipeline: PipelineService,
   ) {}
 
   /**
@@ -38,17 +40,19 @@ export class SubmissionsService {
     ]);
     // The record is the business's: what happened to any of its submissions.
     const ids = detail.business.submissions.map((s) => s.id);
-    const [businessEvents, emails, calls, { account, automations }] = await Promise.all([
+    const [businessEvents, emails, calls, { account, automations }, pipeline, moves] = await Promise.all([
       this.audit.about('submission', ids),
       this.emails.about(ids),
       this.calls.about(ids),
       this.portal.accountOfBusiness(ids, detail.submission.contactEmail),
+      this.pipeline.stateOf(detail.business.id, detail.business.submissions.at(-1)?.createdAt ?? detail.submission.createdAt),
+      this.pipeline.movesOf(detail.business.id),
     ]);
     // The client account's life (signed up, proved its email, unlinked…) is part of the business's record.
     const accountEvents = account ? (await this.audit.about('account', account.id)).filter((event) => ACCOUNT_EVENTS_ON_BUSINESS_TIMELINE.includes(event.action as AccountAuditAction)) : [];
     const auditEvents = [...businessEvents, ...accountEvents];
     const callsShown = calls.map(({ submissionId: _business, sequence: _sequence, ...call }) => call);
-    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents }), account, automations };
+    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents, moves }), account, automations, pipeline };
   }
 
   /**
@@ -70,6 +74,7 @@ export class SubmissionsService {
       await this.portal.forgetSubmission(made);
       await this.intake.call('deleteSubmission', { params: { id: made } }, { requestId });
     }
+    await this.pipeline.forget(business.id);
     await this.audit.record({ ...agencyActor(caller), action: 'submission.deleted', subjectId: id, requestId, details: { businessName: submission.businessName, orders, submissions: business.submissions.length, address: caller.address } });
     return { success: true };
   }

@@ -115,6 +115,12 @@ export class AutomationRepository {
    * activity time is now. Answers the automation before and after, or null when it is gone.
    */
   /** The account an automation belongs to, or undefined when there is no such automation. */
+  /** The submission that brought an automation (null: none, or no such automation). */
+  async submissionOf(id: string): Promise<string | null> {
+    const row = await this.db.selectFrom('automations').select('submission_id').where('id', '=', id).executeTakeFirst();
+    return row?.submission_id ?? null;
+  }
+
   async accountOf(id: string): Promise<string | undefined> {
     const row = await this.db.selectFrom('automations').select('account_id').where('id', '=', id).executeTakeFirst();
     return row?.account_id;

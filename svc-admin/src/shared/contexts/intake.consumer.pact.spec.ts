@@ -1,5 +1,5 @@
 import { ServerMessage } from '@biz/contracts';
-import { SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, examplePlanData, exampleSuggestion, PACT_DIR } from '@biz/contracts/testing';
+import { BUSINESS_ID, SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, examplePlanData, exampleSuggestion, PACT_DIR } from '@biz/contracts/testing';
 import { requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { at, businessHistoryShape, businessRowShape, submissionShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
@@ -102,13 +102,26 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .withRequest(...requestOf('submissionsByEmail'), (request) => traced(request).jsonBody({ emails: [exampleIntake.contactEmail] }))
       .willRespondWith(200, (response) =>
         response.headers(json).jsonBody({
-          submissions: eachLike({ id: uuid(SUBMISSION_ID), businessName: like(exampleIntake.businessName), contactEmail: like(exampleIntake.contactEmail), createdAt: at('2026-11-22T08:00:00.000Z') }),
+          submissions: eachLike({ id: uuid(SUBMISSION_ID), businessId: uuid(BUSINESS_ID), businessName: like(exampleIntake.businessName), contactEmail: like(exampleIntake.contactEmail), createdAt: at('2026-11-22T08:00:00.000Z') }),
         }),
       )
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         const { submissions } = await client.call('submissionsByEmail', { body: { emails: [exampleIntake.contactEmail] } }, opts);
         expect(submissions[0]).toMatchObject({ id: SUBMISSION_ID, contactEmail: exampleIntake.contactEmail });
+      });
+  });
+
+  it('records how far the pipeline took a business, for the status filter', async () => {
+    await pact
+      .addInteraction()
+      .given(PLANNED)
+      .uponReceiving('the progress of the fixture business')
+      .withRequest(...requestOf('recordBusinessProgress', { id: BUSINESS_ID }), (request) => traced(request).jsonBody({ progress: 'sent' }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ progress: 'sent' }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        expect(await client.call('recordBusinessProgress', { params: { id: BUSINESS_ID }, body: { progress: 'sent' } }, opts)).toEqual({ progress: 'sent' });
       });
   });
 
