@@ -1,4 +1,5 @@
 import { SubmissionProfileResponse, ErrorEnvelope } from '@biz/contracts';
+import { waitUntil } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { clientThrough } from '../../testing/client-fixtures';
@@ -19,15 +20,18 @@ const profile = (id: string) => stack.t.app.inject({ method: 'GET', url: `/api/a
 it('shows the submission in full, the orders its email placed, and a timeline newest first with each view recorded', async () => {
   const id = await clientThrough(stack.contexts, 'Timeline Salon', 'owner@timeline.example');
   await clientThrough(stack.contexts, 'Other Salon', 'owner@other.example');
+  // Its paid sprint moves it to Won, through billing's job on the admin inbox.
+  await waitUntil(async () => (await stack.t.query('SELECT 1 FROM $schema.stage_moves')).length === 2, 15_000);
 
   const first = SubmissionProfileResponse.parse((await profile(id)).json());
   expect(first.submission).toMatchObject({ id, businessName: 'Timeline Salon', contactEmail: 'owner@timeline.example' });
   expect(first.selectedWorkflows).toHaveLength(2);
   expect(first.orders.map((o) => [o.lead?.businessName, o.stage])).toEqual([['Timeline Salon', 'paid']]);
   const [order] = first.orders;
-  expect(first.timeline.map((e) => e.kind)).toEqual(['admin-action', 'order-paid', 'order-started', 'selected', 'suggested', 'submitted']);
+  expect(first.timeline.map((e) => e.kind)).toEqual(['admin-action', 'stage-moved', 'order-paid', 'order-started', 'selected', 'suggested', 'submitted']);
   expect(first.timeline).toEqual([
     { kind: 'admin-action', at: expect.any(String), action: 'submission.viewed', by: { kind: 'bootstrap-owner' } },
+    { kind: 'stage-moved', at: first.pipeline.since, from: 'new', to: 'won', cause: 'sprint-paid', reason: null },
     { kind: 'order-paid', at: order.paidAt, orderId: order.id, package: 'starter', amountCents: 50000 },
     { kind: 'order-started', at: order.createdAt, orderId: order.id, package: 'starter', amountCents: 50000, stage: 'paid' },
     { kind: 'selected', at: first.selectedAt, workflows: first.selectedWorkflows.map((w) => w.title), totalValue: first.submission.totalValue },
