@@ -25,6 +25,8 @@ export const AuditActionsBySubject = {
     'onboarding-form.generated',
     'automation.updated',
     'automation.resume-requested',
+    'business.merged',
+    'business.merge-undone',
   ],
   account: [
     'account.signup',

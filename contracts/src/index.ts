@@ -46,6 +46,7 @@ export * from './admin/admin-orders-api';
 export * from './admin/admin-subscriptions-api';
 export * from './admin/agency-actor';
 export * from './admin/pipeline';
+export * from './admin/business-merges';
 export * from './admin/submission-profile';
 export * from './admin/submissions-export';
 export * from './admin/email';

@@ -65,6 +65,8 @@ export const ToastMessage = {
   automationUpdateFailed: { title: 'Update Failed', description: 'Failed to update the automation. Please try again.', destructive: true },
   /** Not in SPEC: the agency moves a business in the pipeline. */
   stageMoveFailed: { title: 'Move Failed', description: 'The business could not be moved. Please try again.', destructive: true },
+  /** Not in SPEC: the agency merges two addresses of one business, or undoes it. */
+  mergeFailed: { title: 'Merge Failed', description: 'The addresses could not be merged or split. Please try again.', destructive: true },
   /** Not in SPEC: a client's change on its dashboard (a notification read, the email choice). */
   clientChangeFailed: { title: 'Update Failed', description: 'Your change could not be saved. Please try again.', destructive: true },
   /** Not in SPEC: the password reset forms. */

@@ -1,4 +1,4 @@
-import { exampleAdminPassword, exampleIntake, pactFilesFor } from '@biz/contracts/testing';
+import { exampleAdminPassword, exampleIntake, pactFilesFor, SECOND_ADDRESS } from '@biz/contracts/testing';
 import { SESSION_COOKIE } from '@biz/server-kit';
 import { queuedJobs, startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
 import { Verifier } from '@pact-foundation/pact';
@@ -15,6 +15,7 @@ import { ClientNotificationRepository } from './portal/notifications/client-noti
 import { PasswordResetService } from './portal/password-reset/password-reset.service';
 import { SERVICE_NAME } from './shared/platform.module';
 import { CallsService } from './desk/calls/calls.service';
+import { BusinessMergesService } from './desk/merges/business-merges.service';
 import { EmailSenderService } from './shared/email-log/email-sender.service';
 import { OnboardingFormsService } from './desk/onboarding/onboarding-forms.service';
 import { proveEmailOf } from './testing/account-emails';
@@ -55,6 +56,23 @@ async function clientWithPaidSprint(): Promise<{ id: string; date: string }> {
 }
 
 const caller = { requestId: 'pact-provider-state', address: '127.0.0.1' };
+
+/**
+ * A business, and the second address that submitted too (a business of its own until merged; an earlier
+ * state's merge may have taken it into another business, which then joins whole). The business is new each
+ * time, so the fixture business's own record never shows these merges.
+ */
+async function clientWithSecondAddress(): Promise<{ id: string }> {
+  const id = await clientThrough(desk.contexts, 'Second Address Spa', `owner-${randomBytes(4).toString('hex')}@second-address.example`, { select: 1, order: 'none' });
+  await clientThrough(desk.contexts, exampleIntake.businessName, SECOND_ADDRESS, { select: 1, order: 'none' });
+  return { id };
+}
+
+/** The second address merged into that business: the merge's id goes into the undo's path. */
+async function mergedSecondAddress(): Promise<{ id: string }> {
+  const { id } = await clientWithSecondAddress();
+  return { id: (await desk.t.app.get(BusinessMergesService).merge(id, { email: SECOND_ADDRESS }, caller)).id };
+}
 
 /** The fixture business with one email in the log; the email's id goes into the resend's path. */
 async function emailedClient(): Promise<{ id: string }> {
@@ -239,6 +257,8 @@ it('svc-admin honours the pacts of its consumers', async () => {
         return undefined;
       },
       'Glow Med Spa chose one workflow and paid a starter sprint': clientWithPaidSprint,
+      [`a business whose other address ${SECOND_ADDRESS} submitted too`]: clientWithSecondAddress,
+      [`${SECOND_ADDRESS} was merged into another business`]: mergedSecondAddress,
       [`${DANA} was invited as staff`]: danaInvited,
       [`${DANA} opened the invitation and was offered a TOTP secret`]: danaEnrolling,
       [`Dana Reyes (${DANA}) is on the team, and no invitation is open`]: danaOnTheTeam,

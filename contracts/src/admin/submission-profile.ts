@@ -8,6 +8,7 @@ import { SubmissionDetailResponse } from '../intake/internal-api';
 import { PackageName } from '../lockin/packages';
 import { Automation } from '../client/client-dashboard';
 import { AgencyActor } from './agency-actor';
+import { BusinessMerge } from './business-merges';
 import { PipelineStage, PipelineState, StageCause } from './pipeline';
 
 const at = z.iso.datetime({ offset: true });
@@ -60,6 +61,8 @@ export const SubmissionProfileResponse = SubmissionDetailResponse.extend({
   automations: z.array(Automation),
   /** Where the business stands with the agency. */
   pipeline: PipelineState,
+  /** The addresses the agency merged into it, newest first (undone merges are not listed). */
+  merges: z.array(BusinessMerge),
 });
 export type SubmissionProfileResponse = z.infer<typeof SubmissionProfileResponse>;
 

@@ -8,6 +8,7 @@ import { AcceptInviteRequest, AcceptInviteResponse, ChangeStaffPasswordRequest, 
 import { InviteStaffRequest, InviteStaffResponse, RemoveStaffMemberResponse, StaffMemberParams, TeamResponse } from '../admin/staff-team';
 import { CallIdParams, CallOptionsResponse, CancelCallResponse, GenerateMeetingLinkRequest, GenerateMeetingLinkResponse, RescheduleCallRequest, ScheduleCallRequest, ScheduleCallResponse } from '../admin/call';
 import { SubmissionProfileResponse } from '../admin/submission-profile';
+import { MergeBusinessesRequest, MergeBusinessRequest, MergeBusinessResponse, MergeIdParams, MovedAddressesResponse, SplitBusinessRequest, UndoMergeResponse } from '../admin/business-merges';
 import { BusinessIdParams, MoveStageRequest, MoveStageResponse, RecordProgressRequest, RecordProgressResponse } from '../admin/pipeline';
 import { DownloadOnboardingFormRequest, DownloadOnboardingFormResponse, GenerateOnboardingFormRequest, GenerateOnboardingFormResponse } from '../admin/onboarding-form';
 import { GenerateEmailRequest, GenerateEmailResponse, SendEmailRequest, SendEmailResponse } from '../admin/email';
@@ -102,6 +103,8 @@ export const EndpointSchemas = {
   submissionDetail: { params: SubmissionIdParams, response: SubmissionDetailResponse },
   deleteSubmission: { params: SubmissionIdParams, response: SubmissionDeletedResponse },
   recordBusinessProgress: { params: BusinessIdParams, body: RecordProgressRequest, response: RecordProgressResponse },
+  mergeBusinesses: { params: BusinessIdParams, body: MergeBusinessesRequest, response: MovedAddressesResponse },
+  splitBusiness: { params: BusinessIdParams, body: SplitBusinessRequest, response: MovedAddressesResponse },
   submissionsByEmail: { body: SubmissionsByEmailRequest, response: SubmissionsByEmailResponse },
   dashboardStats: { response: DashboardStatsResponse },
   billingConfig: { response: BillingConfigResponse },
@@ -153,6 +156,8 @@ export const EndpointSchemas = {
   downloadOnboardingForm: { params: SubmissionIdParams, body: DownloadOnboardingFormRequest, response: DownloadOnboardingFormResponse },
   eraseSubmission: { params: DeleteSubmissionRequest, response: DeleteSubmissionResponse },
   moveBusinessStage: { params: SubmissionIdParams, body: MoveStageRequest, response: MoveStageResponse },
+  mergeBusiness: { params: SubmissionIdParams, body: MergeBusinessRequest, response: MergeBusinessResponse },
+  undoBusinessMerge: { params: MergeIdParams, body: EmptyRequest, response: UndoMergeResponse },
   clientSignup: { body: ClientSignupRequest, response: ClientSignupResponse },
   clientLogin: { body: ClientLoginRequest, response: ClientLoginResponse },
   clientStatus: { response: ClientStatusResponse },

@@ -39,6 +39,8 @@ export const Endpoints = {
   submissionDetail: { method: 'GET', path: '/internal/submissions/:id', service: 'intake', audience: 'internal' },
   deleteSubmission: { method: 'DELETE', path: '/internal/submissions/:id', service: 'intake', audience: 'internal' },
   recordBusinessProgress: { method: 'PUT', path: '/internal/businesses/:id/progress', service: 'intake', audience: 'internal' },
+  mergeBusinesses: { method: 'POST', path: '/internal/businesses/:id/merge', service: 'intake', audience: 'internal' },
+  splitBusiness: { method: 'POST', path: '/internal/businesses/:id/split', service: 'intake', audience: 'internal' },
   submissionsByEmail: { method: 'POST', path: '/internal/submissions/by-email', service: 'intake', audience: 'internal' },
   dashboardStats: { method: 'GET', path: '/internal/dashboard-stats', service: 'intake', audience: 'internal' },
   // svc-billing
@@ -95,6 +97,9 @@ export const Endpoints = {
   eraseSubmission: { method: 'DELETE', path: '/api/admin/clients/:id', service: 'admin', audience: 'admin' },
   /** The business of a submission moved in the pipeline by hand. */
   moveBusinessStage: { method: 'POST', path: '/api/admin/clients/:id/stage', service: 'admin', audience: 'admin' },
+  /** Another address of the business of a submission joins it; undone by its id. */
+  mergeBusiness: { method: 'POST', path: '/api/admin/clients/:id/merge', service: 'admin', audience: 'admin' },
+  undoBusinessMerge: { method: 'POST', path: '/api/admin/merges/:id/undo', service: 'admin', audience: 'admin' },
   // svc-admin: the client portal's accounts (a client *account*, not a submission)
   clientSignup: { method: 'POST', path: '/api/client/signup', service: 'admin', audience: 'public' },
   clientLogin: { method: 'POST', path: '/api/client/login', service: 'admin', audience: 'public' },

@@ -1,5 +1,8 @@
 import { AdminLoginRequest, CSV_CONTENT_TYPE, ONBOARDING_FORM_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, ServerMessage, SUBMISSIONS_CSV_FILE_NAME } from '@biz/contracts';
-import { SUBMISSION_ID, exampleAdminPassword, PACT_DIR } from '@biz/contracts/testing';
+import { SECOND_ADDRESS, SUBMISSION_ID, exampleAdminPassword, PACT_DIR } from '@biz/contracts/testing';
+
+/** A merge's id, as the provider makes one. */
+const MERGE_ID = '4d2c6b8a-1e3f-4a5b-9c7d-8e9f0a1b2c3d';
 import { fetchFile } from '@biz/ui-kit';
 import { createQueryClient } from '@biz/ui-kit/query';
 import { failureOf, requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
@@ -19,11 +22,13 @@ import {
   generateEmail,
   generateMeetingLink,
   generateOnboardingForm,
+  mergeBusiness,
   moveBusinessStage,
   resendEmail,
   rescheduleCall,
   scheduleCall,
   sendEmail,
+  undoBusinessMerge,
   updateAutomation,
 } from './admin-api';
 import { ACCOUNT_ID, at, automationShape, ORDER_ID, PDF_EXAMPLE } from '@biz/ui-kit/jest/pact-shapes';
@@ -181,6 +186,29 @@ describe('mfe-admin → svc-admin', () => {
       .executeTest(async ({ url }) => {
         const state = await withBrowserOrigin(url, () => moveBusinessStage(SUBMISSION_ID, { stage: 'lost', reason: 'Chose another agency' }));
         expect(state).toMatchObject({ stage: 'lost', lostReason: 'Chose another agency' });
+      });
+  });
+
+  it("merges the business's other address into it, and undoes the merge", async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(`a business whose other address ${SECOND_ADDRESS} submitted too`)
+      .uponReceiving('a merge of another address into a business')
+      .withRequest(...requestFromState('mergeBusiness', { id: SUBMISSION_ID }), (request) => request.jsonBody({ email: SECOND_ADDRESS }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ id: uuid(MERGE_ID), emails: eachLike(SECOND_ADDRESS), at: at('2026-11-27T10:00:00.000Z'), by: { kind: 'bootstrap-owner' } }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => mergeBusiness(SUBMISSION_ID, { email: SECOND_ADDRESS }))).toMatchObject({ id: MERGE_ID, emails: [SECOND_ADDRESS] });
+      });
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(`${SECOND_ADDRESS} was merged into another business`)
+      .uponReceiving('the undo of a merge')
+      .withRequest(...requestFromState('undoBusinessMerge', { id: MERGE_ID }), (request) => request.jsonBody({}))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ undone: true }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => undoBusinessMerge(MERGE_ID))).toEqual({ undone: true });
       });
   });
 

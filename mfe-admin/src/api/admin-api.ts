@@ -15,6 +15,9 @@ import {
   GenerateMeetingLinkResponse,
   GenerateOnboardingFormResponse,
   MoveStageResponse,
+  MergeBusinessResponse,
+  UndoMergeResponse,
+  type MergeBusinessRequest,
   ScheduleCallResponse,
   SendEmailResponse,
   type AdminDashboardQuery,
@@ -71,6 +74,8 @@ export const generateOnboardingForm = (id: string) => callEndpoint('generateOnbo
 export const rescheduleCall = (id: string, body: RescheduleCallRequest) => callEndpoint('rescheduleCall', ScheduleCallResponse, { params: { id }, body });
 export const updateAutomation = (id: string, body: UpdateAutomationRequest) => callEndpoint('updateAutomation', UpdateAutomationResponse, { params: { id }, body });
 export const moveBusinessStage = (id: string, body: MoveStageRequest) => callEndpoint('moveBusinessStage', MoveStageResponse, { params: { id }, body });
+export const mergeBusiness = (id: string, body: MergeBusinessRequest) => callEndpoint('mergeBusiness', MergeBusinessResponse, { params: { id }, body });
+export const undoBusinessMerge = (id: string) => callEndpoint('undoBusinessMerge', UndoMergeResponse, { params: { id }, body: {} });
 
 // Writes (STYLE "A remote"): one hook per call, with its busy state, SPEC §8's failure toast and the
 // queries it changes. A business's profile shows its emails, calls and automations: those writes read it again.
@@ -99,6 +104,9 @@ export const useUpdateAutomation = () =>
   useEndpointMutation({ mutationFn: ({ id, changes }: { id: string; changes: UpdateAutomationRequest }) => updateAutomation(id, changes), failure: ToastMessage.automationUpdateFailed, invalidates: profileQueries });
 export const useMoveBusinessStage = () =>
   useEndpointMutation({ mutationFn: ({ id, move }: { id: string; move: MoveStageRequest }) => moveBusinessStage(id, move), failure: ToastMessage.stageMoveFailed, invalidates: [...profileQueries, ['admin-dashboard']] });
+export const useMergeBusiness = () =>
+  useEndpointMutation({ mutationFn: ({ id, email }: { id: string; email: string }) => mergeBusiness(id, { email }), failure: ToastMessage.mergeFailed, invalidates: [...profileQueries, ['admin-dashboard']] });
+export const useUndoBusinessMerge = () => useEndpointMutation({ mutationFn: undoBusinessMerge, failure: ToastMessage.mergeFailed, invalidates: [...profileQueries, ['admin-dashboard']] });
 export const useGenerateOnboardingForm = () => useEndpointMutation({ mutationFn: generateOnboardingForm, failure: ToastMessage.onboardingFormFailed });
 
 // Downloads: files fetched (not followed as links) so a failure is the spec's toast.

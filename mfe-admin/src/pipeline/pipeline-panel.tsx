@@ -1,7 +1,7 @@
 import { LOST_REASON_MAX, MoveStageRequest, PipelineStageLabel, PipelineStages, type PipelineState } from '@biz/contracts';
 import { Badge, Button, Select, Textarea, toast } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useMoveBusinessStage } from '../api/admin-api';
 
 const stageOptions = PipelineStages.map((value) => ({ value, label: PipelineStageLabel[value] }));
@@ -13,12 +13,12 @@ const sinceFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', time
  */
 export function PipelinePanel({ submissionId, pipeline }: { submissionId: string; pipeline: PipelineState }) {
   const move = useMoveBusinessStage();
-  const { register, handleSubmit, watch, formState } = useForm<MoveStageRequest>({
+  const { register, handleSubmit, control, formState } = useForm<MoveStageRequest>({
     resolver: zodResolver(MoveStageRequest),
     defaultValues: { stage: pipeline.stage, reason: pipeline.lostReason ?? '' },
     reValidateMode: 'onSubmit',
   });
-  const chosen = watch('stage');
+  const chosen = useWatch({ control, name: 'stage' });
   const save = handleSubmit(({ stage, reason }) =>
     move.mutate(
       { id: submissionId, move: stage === 'lost' ? { stage, reason } : { stage } },

@@ -6,6 +6,7 @@ import { fetchSubmissionProfile } from '../api/admin-api';
 import { ClientAutomations } from '../automations/client-automations';
 import { CallList } from '../calls/call-list';
 import { EmailLog } from '../emails/email-log';
+import { MergesPanel } from '../merges/merges-panel';
 import { PipelinePanel } from '../pipeline/pipeline-panel';
 import { ClientTimeline } from './client-timeline';
 import { SubmissionHistory } from './submission-history';
@@ -81,6 +82,7 @@ function Profile({ profile, onOpenSubmission }: { profile: SubmissionProfileResp
       </dl>
       <Section title="Submissions">
         <SubmissionHistory business={business} shownId={submission.id} onOpen={onOpenSubmission} />
+        <MergesPanel submissionId={submission.id} merges={profile.merges} />
       </Section>
       <Section title="Implementation plan">
         <PlanSection plan={submission.plan} />

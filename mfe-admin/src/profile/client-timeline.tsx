@@ -17,6 +17,8 @@ const actionLabel: Record<AuditAction, string> = {
   'onboarding-form.generated': 'Onboarding form generated',
   'automation.updated': 'Automation updated by the agency',
   'automation.resume-requested': 'Client asked to resume an automation',
+  'business.merged': 'Another address merged into this business',
+  'business.merge-undone': 'A merge of addresses undone',
   'account.signup': 'Client account created',
   'account.signup-refused': 'Client sign-up refused',
   'account.login': 'Client signed in',

@@ -12,6 +12,7 @@ export interface AdminDb {
   agency_emails: AgencyEmailsTable;
   business_stages: BusinessStagesTable;
   stage_moves: StageMovesTable;
+  business_merges: BusinessMergesTable;
   calls: CallsTable;
   onboarding_forms: OnboardingFormsTable;
   client_accounts: ClientAccountsTable;
@@ -216,6 +217,20 @@ export interface BusinessStagesTable {
   lost_reason: string | null;
 }
 
+/** A merge the agency made: the addresses of `merged_business_id` that joined `business_id` (both svc-intake's ids). */
+export interface BusinessMergesTable {
+  id: Generated<string>;
+  business_id: string;
+  merged_business_id: string;
+  /** The submission whose record it was made on: the audit trail's subject for the merge and its undo. */
+  submission_id: string;
+  emails: JSONColumnType<string[]>;
+  /** Who merged (null: the bootstrap owner). */
+  merged_by: string | null;
+  merged_at: Generated<Date>;
+  undone_at: Date | null;
+}
+
 /** Every move of a business through the pipeline; `actor_staff_id` names who moved it by hand (null: the bootstrap owner, or a happening). */
 export interface StageMovesTable {
   id: GeneratedAlways<string>;
@@ -280,6 +295,16 @@ export const adminSchema = {
     reason: 'text null',
     actor_staff_id: 'uuid null',
     moved_at: 'timestamp with time zone default',
+  },
+  business_merges: {
+    id: 'uuid default',
+    business_id: 'uuid',
+    merged_business_id: 'uuid',
+    submission_id: 'uuid',
+    emails: 'jsonb',
+    merged_by: 'uuid null',
+    merged_at: 'timestamp with time zone default',
+    undone_at: 'timestamp with time zone null',
   },
   calls: {
     id: 'uuid default',

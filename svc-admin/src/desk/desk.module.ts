@@ -9,6 +9,7 @@ import { SubmissionsExportModule } from './export/submissions-export.module';
 import { InboxModule } from './inbox/inbox.module';
 import { OnboardingFormsModule } from './onboarding/onboarding-forms.module';
 import { AdminOrdersModule } from './orders/admin-orders.module';
+import { BusinessMergesModule } from './merges/business-merges.module';
 import { PipelineModule } from './pipeline/pipeline.module';
 import { PlanPdfsModule } from './plan-pdfs/plan-pdfs.module';
 import { QueueDashboardModule } from './queues/queue-dashboard.module';
@@ -30,6 +31,7 @@ export class DeskModule {
       SubmissionsModule.forRoot(env, now),
       DashboardModule.forRoot(env),
       PipelineModule.forRoot(env),
+      BusinessMergesModule.forRoot(env),
       EmailsModule.forRoot(env),
       CallsModule.forRoot(env, now),
       OnboardingFormsModule.forRoot(env),

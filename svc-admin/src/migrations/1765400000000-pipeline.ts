@@ -6,8 +6,9 @@ const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(
 
 /**
  * The desk's pipeline: where each business (svc-intake's business id) stands, and every move with what or
- * who made it. A business without a row is New. The generator's type of each agency email, so a sent plan
- * email can move its business to Plan sent.
+ * who made it. A business without a row is New. The merges the agency made (the addresses that joined a
+ * business, so an undo sends them back). The generator's type of each agency email, so a sent plan email
+ * can move its business to Plan sent.
  */
 export class Pipeline1765400000000 implements MigrationInterface {
   name = 'Pipeline1765400000000';
@@ -35,12 +36,25 @@ export class Pipeline1765400000000 implements MigrationInterface {
         moved_at timestamptz NOT NULL DEFAULT now()
       )`);
     await queryRunner.query(`CREATE INDEX stage_moves_business_idx ON ${s}.stage_moves (business_id, moved_at)`);
+    await queryRunner.query(`
+      CREATE TABLE ${s}.business_merges (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        business_id uuid NOT NULL,
+        merged_business_id uuid NOT NULL CHECK (merged_business_id <> business_id),
+        submission_id uuid NOT NULL,
+        emails jsonb NOT NULL CHECK (jsonb_typeof(emails) = 'array' AND jsonb_array_length(emails) >= 1),
+        merged_by uuid REFERENCES ${s}.staff_accounts (id),
+        merged_at timestamptz NOT NULL DEFAULT now(),
+        undone_at timestamptz
+      )`);
+    await queryRunner.query(`CREATE INDEX business_merges_business_idx ON ${s}.business_merges (business_id, merged_at DESC)`);
     await queryRunner.query(`ALTER TABLE ${s}.agency_emails ADD COLUMN email_type text CHECK (email_type IN (${sqlList(EmailType.options)}))`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`ALTER TABLE ${s}.agency_emails DROP COLUMN email_type`);
+    await queryRunner.query(`DROP TABLE ${s}.business_merges`);
     await queryRunner.query(`DROP TABLE ${s}.stage_moves`);
     await queryRunner.query(`DROP TABLE ${s}.business_stages`);
   }

@@ -1,7 +1,8 @@
-import { BUSINESS_ID, SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, examplePlanData, exampleSuggestion, pactFilesFor } from '@biz/contracts/testing';
+import { BUSINESS_ID, SECOND_ADDRESS, SECOND_BUSINESS_ID, SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, examplePlanData, exampleSuggestion, pactFilesFor } from '@biz/contracts/testing';
 import { catalogGeneration } from '@biz/catalog';
 import { BusinessIntakeRequest, type WorkflowSuggestion } from '@biz/contracts';
 import { Verifier } from '@pact-foundation/pact';
+import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import { SERVICE_NAME } from '../app.module';
 import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
@@ -43,6 +44,14 @@ async function onlySubmissionWithGeneratedPlan(): Promise<void> {
   await t.query(`UPDATE $schema.submissions SET business_id = $1`, [BUSINESS_ID]);
 }
 
+/** The fixture business, and another of its addresses that submitted too: a business of its own, under the fixture's second id. */
+async function fixtureAndItsSecondAddress(): Promise<void> {
+  await onlySubmissionWithGeneratedPlan();
+  await repository().createSubmission(randomUUID(), BusinessIntakeRequest.parse({ ...exampleIntake, contactEmail: SECOND_ADDRESS }), { fingerprint: 'pact-fixture-2' }, offer);
+  await t.query(`UPDATE $schema.business_emails SET business_id = $1 WHERE email = $2`, [SECOND_BUSINESS_ID, SECOND_ADDRESS]);
+  await t.query(`UPDATE $schema.submissions SET business_id = $1 WHERE contact_email = $2`, [SECOND_BUSINESS_ID, SECOND_ADDRESS]);
+}
+
 it('svc-intake honours the pacts of its consumers', async () => {
   const pacts = pactFilesFor(SERVICE_NAME, 'http');
   expect(pacts.map((path) => basename(path))).toEqual(expect.arrayContaining(['mfe-intake-svc-intake.json', 'svc-admin-svc-intake.json']));
@@ -54,6 +63,7 @@ it('svc-intake honours the pacts of its consumers', async () => {
       'the intake service accepts submissions': async () => undefined,
       [`submission ${SUBMISSION_ID} was offered the ${exampleSuggestion.id} workflow`]: submissionOfferedExampleWorkflow,
       [`submission ${SUBMISSION_ID} chose the ${exampleSuggestion.id} workflow and its plan was generated`]: onlySubmissionWithGeneratedPlan,
+      [`business ${BUSINESS_ID} and business ${SECOND_BUSINESS_ID} of ${SECOND_ADDRESS}`]: fixtureAndItsSecondAddress,
       [`no submission has id ${UNKNOWN_SUBMISSION_ID}`]: () => t.query(`DELETE FROM $schema.submissions WHERE id = $1`, [UNKNOWN_SUBMISSION_ID]).then(() => undefined),
     },
     logLevel: 'warn',

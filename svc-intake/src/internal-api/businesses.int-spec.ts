@@ -79,4 +79,39 @@ describe('one business per address', () => {
     expect((await list('?search=new%20name')).submissions.map((row) => row.businessName)).toEqual(['New Name Dental']);
     expect((await list('?status=pending&sort=name')).submissions.map((row) => row.businessName)).toEqual(['New Name Dental']);
   });
+
+  it('merges two addresses into one business and undoes it, the latest row elected again each time', async () => {
+    const mainId = await submit('Merge Dental', 'front@merge.example');
+    const otherId = await submit('Merge Dental (owner)', 'Owner@Merge.example');
+    const main = (await detail(mainId)).business.id;
+    const other = (await detail(otherId)).business.id;
+    await t.app.inject({ method: 'PUT', url: `/internal/businesses/${other}/progress`, payload: { progress: 'completed' } });
+    expect((await list()).total).toBe(2);
+
+    const merged = await t.app.inject({ method: 'POST', url: `/internal/businesses/${main}/merge`, payload: { from: other } });
+    expect(merged.json()).toEqual({ emails: ['owner@merge.example'] });
+    expect((await list()).submissions.map((row) => [row.id, row.submissionCount])).toEqual([[otherId, 2]]);
+    expect((await detail(mainId)).business).toMatchObject({ id: main, emails: ['front@merge.example', 'owner@merge.example'] });
+    // A later submission of the merged address is the business's too.
+    const later = await submit('Merge Dental', 'owner@merge.example');
+    expect((await detail(later)).submission.businessId).toBe(main);
+
+    const undone = await t.app.inject({ method: 'POST', url: `/internal/businesses/${main}/split`, payload: { emails: ['owner@merge.example'], into: other } });
+    expect(undone.json()).toEqual({ emails: ['owner@merge.example'] });
+    expect((await list()).submissions.map((row) => [row.id, row.submissionCount])).toEqual([
+      [later, 2],
+      [mainId, 1],
+    ]);
+    expect((await detail(later)).business).toMatchObject({ id: other, emails: ['owner@merge.example'] });
+    // The merged business forgot its progress (the desk records it again).
+    expect((await list()).submissions.map((row) => row.status)).toEqual(['pending', 'pending']);
+  });
+
+  it('refuses a merge into itself (400) and of a business that is not there (404)', async () => {
+    const id = (await detail(await submit('Self Dental', 'self@merge.example'))).business.id;
+    expect((await t.app.inject({ method: 'POST', url: `/internal/businesses/${id}/merge`, payload: { from: id } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: `/internal/businesses/${id}/merge`, payload: { from: '7f3c1e2a-0b4d-4e5f-9a8b-1c2d3e4f5a6b' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/internal/businesses/${id}/split`, payload: { emails: ['nobody@merge.example'], into: '7f3c1e2a-0b4d-4e5f-9a8b-1c2d3e4f5a6b' } })).statusCode).toBe(404);
+    expect((await list()).total).toBe(1);
+  });
 });

@@ -6,7 +6,7 @@ import { SubmissionRecordsService } from './submission-records.service';
 /**
  * svc-intake's internal API for the admin context (never routed by the gateway): the submissions table,
  * the dashboard figures, the submissions of some emails, one submission in full, how far the desk's
- * pipeline took a business, and deletion.
+ * pipeline took a business, merges of businesses and their undoing, and deletion.
  */
 @Controller()
 export class SubmissionRecordsController {
@@ -35,6 +35,16 @@ export class SubmissionRecordsController {
   @Endpoint('recordBusinessProgress')
   recordProgress(@Input() { params, body }: EndpointInput<'recordBusinessProgress'>) {
     return this.records.recordProgress(params.id, body);
+  }
+
+  @Endpoint('mergeBusinesses')
+  merge(@Input() { params, body }: EndpointInput<'mergeBusinesses'>) {
+    return this.records.merge(params.id, body);
+  }
+
+  @Endpoint('splitBusiness')
+  split(@Input() { params, body }: EndpointInput<'splitBusiness'>) {
+    return this.records.split(params.id, body);
   }
 
   @Endpoint('deleteSubmission')

@@ -172,6 +172,34 @@ export class SubmissionRecordsRepository {
     return true;
   }
 
+  /**
+   * Moves addresses, with their submissions, from one business to another (a merge: all of `from`'s; its
+   * undo: those it brought), both businesses locked as the triggers lock them, then elects both latest rows
+   * again. A business left with nothing forgets its progress. Null when `from` has none of those addresses.
+   */
+  async moveAddresses(from: string, into: string, emails?: readonly string[]): Promise<string[] | null> {
+    return this.db.transaction().execute(async (tx) => {
+      for (const id of [from, into].sort()) await sql`SELECT lock_business(${id})`.execute(tx);
+      const moved = await tx
+        .updateTable('business_emails')
+        .set({ business_id: into })
+        .where('business_id', '=', from)
+        .$if(emails !== undefined, (q) => q.where('email', 'in', emails ?? []))
+        .returning('email')
+        .execute();
+      if (!moved.length) return null;
+      const addresses = moved.map((row) => row.email).sort();
+      await tx
+        .updateTable('submissions')
+        .set({ business_id: into, is_latest: false })
+        .where('business_id', '=', from)
+        .where((eb) => eb(eb.fn('lower', ['contact_email']), 'in', addresses))
+        .execute();
+      await sql`SELECT elect_latest(${into}), elect_latest(${from})`.execute(tx);
+      return addresses;
+    });
+  }
+
   async offeredAndSelected(id: string): Promise<{ suggestions: WorkflowSuggestion[]; selectedWorkflows: WorkflowSuggestion[]; selectedAt: string | null }> {
     const rows = await this.db
       .selectFrom('offered_suggestions')

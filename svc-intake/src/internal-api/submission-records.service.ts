@@ -1,5 +1,5 @@
-import { ServerMessage, type EndpointAnswer, type RecordProgressRequest, type SubmissionListQuery } from '@biz/contracts';
-import { AppError } from '@biz/server-kit';
+import { ServerMessage, type EndpointAnswer, type MergeBusinessesRequest, type RecordProgressRequest, type SplitBusinessRequest, type SubmissionListQuery } from '@biz/contracts';
+import { AppError, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { SubmissionNotFound } from '../intake/intake.service';
 import { SubmissionRecordsRepository } from './submission-records.repository';
@@ -37,6 +37,21 @@ export class SubmissionRecordsService {
   async recordProgress(businessId: string, { progress }: RecordProgressRequest): Promise<EndpointAnswer<'recordBusinessProgress'>> {
     if (!(await this.records.recordProgress(businessId, progress))) throw new BusinessNotFound();
     return { progress };
+  }
+
+  /** Every address of business `from` (and its submissions) joins business `into`. */
+  async merge(into: string, { from }: MergeBusinessesRequest): Promise<EndpointAnswer<'mergeBusinesses'>> {
+    if (into === from) throw new ValidationFailed({ from: ['A business cannot be merged into itself.'] });
+    const emails = await this.records.moveAddresses(from, into);
+    if (!emails) throw new BusinessNotFound();
+    return { emails };
+  }
+
+  /** These addresses of business `from` (and their submissions) go (back) to business `into`. */
+  async split(from: string, { emails, into }: SplitBusinessRequest): Promise<EndpointAnswer<'splitBusiness'>> {
+    const moved = await this.records.moveAddresses(from, into, emails.map((email) => email.toLowerCase()));
+    if (!moved) throw new BusinessNotFound();
+    return { emails: moved };
   }
 
   async delete(id: string): Promise<EndpointAnswer<'deleteSubmission'>> {

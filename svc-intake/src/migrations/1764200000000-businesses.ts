@@ -21,8 +21,6 @@ export class Businesses1764200000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
-    // The lock's key names the schema: test runs migrate schemas side by side in one database.
-    const lockBusiness = (id: string) => `PERFORM pg_advisory_xact_lock(hashtextextended('${s}.business:' || ${id}::text, 0))`;
     await queryRunner.query(`
       CREATE TABLE ${s}.business_emails (
         email text PRIMARY KEY CHECK (email = lower(email)),
@@ -45,12 +43,18 @@ export class Businesses1764200000000 implements MigrationInterface {
     await queryRunner.query(`CREATE UNIQUE INDEX submissions_one_latest_idx ON ${s}.submissions (business_id) WHERE is_latest`);
     await queryRunner.query(`CREATE INDEX submissions_business_idx ON ${s}.submissions (business_id, created_at DESC, id DESC)`);
 
+    // One business's changes one at a time, until the transaction ends (the triggers, a merge). The key names
+    // the schema: test runs migrate schemas side by side in one database.
+    await queryRunner.query(`
+      CREATE FUNCTION ${s}.lock_business(business uuid) RETURNS void LANGUAGE sql AS $$
+        SELECT pg_advisory_xact_lock(hashtextextended('${s}.business:' || business::text, 0))
+      $$`);
     await queryRunner.query(`
       CREATE FUNCTION ${s}.assign_business() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         INSERT INTO ${s}.business_emails (email, business_id) VALUES (lower(NEW.contact_email), gen_random_uuid()) ON CONFLICT (email) DO NOTHING;
         SELECT business_id INTO NEW.business_id FROM ${s}.business_emails WHERE email = lower(NEW.contact_email);
-        ${lockBusiness('NEW.business_id')};
+        PERFORM ${s}.lock_business(NEW.business_id);
         NEW.is_latest := false;
         RETURN NEW;
       END $$`);
@@ -59,7 +63,7 @@ export class Businesses1764200000000 implements MigrationInterface {
       CREATE FUNCTION ${s}.elect_latest(business uuid) RETURNS void LANGUAGE plpgsql AS $$
       DECLARE newest uuid;
       BEGIN
-        ${lockBusiness('business')};
+        PERFORM ${s}.lock_business(business);
         SELECT id INTO newest FROM ${s}.submissions WHERE business_id = business ORDER BY created_at DESC, id DESC LIMIT 1;
         UPDATE ${s}.submissions SET is_latest = false WHERE business_id = business AND is_latest AND id IS DISTINCT FROM newest;
         UPDATE ${s}.submissions SET is_latest = true WHERE id = newest AND NOT is_latest;
@@ -94,7 +98,7 @@ export class Businesses1764200000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX submissions_name_idx ON ${s}.submissions (business_name, created_at DESC, id)`);
     await queryRunner.query(`CREATE INDEX submissions_status_idx ON ${s}.submissions (status, created_at DESC, id)`);
     for (const trigger of ['submissions_elect_latest_after_delete', 'submissions_elect_latest_after_insert', 'submissions_assign_business']) await queryRunner.query(`DROP TRIGGER ${trigger} ON ${s}.submissions`);
-    for (const fn of ['elect_latest_after_change()', 'elect_latest(uuid)', 'assign_business()']) await queryRunner.query(`DROP FUNCTION ${s}.${fn}`);
+    for (const fn of ['elect_latest_after_change()', 'elect_latest(uuid)', 'assign_business()', 'lock_business(uuid)']) await queryRunner.query(`DROP FUNCTION ${s}.${fn}`);
     await queryRunner.query(`ALTER TABLE ${s}.submissions DROP COLUMN is_latest, DROP COLUMN business_id`);
     await queryRunner.query(`DROP TABLE ${s}.business_progress`);
     await queryRunner.query(`DROP TABLE ${s}.business_emails`);

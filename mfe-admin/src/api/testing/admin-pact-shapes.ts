@@ -46,4 +46,6 @@ export const profileShape = {
   account: null,
   automations: [],
   pipeline: pipelineShape,
+  // The agency merged no other address into it.
+  merges: [],
 };

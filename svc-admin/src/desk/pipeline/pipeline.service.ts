@@ -99,6 +99,12 @@ export class PipelineService {
     return this.pipeline.forget(businessId);
   }
 
+  /** Tells svc-intake again how far a business got (after an undone merge, which made it forget). */
+  async recordProgress(businessId: string, requestId?: string): Promise<void> {
+    const { stage } = await this.pipeline.stateOf(businessId);
+    await this.intake.call('recordBusinessProgress', { params: { id: businessId }, body: { progress: progressOfStage(stage) } }, { requestId });
+  }
+
   private moved(businessId: string, decide: (current: StoredState) => PlannedMove | null, requestId?: string) {
     return this.pipeline.move(businessId, decide, async (before, after) => {
       const progress = progressOfStage(after.stage);

@@ -8,6 +8,7 @@ import { AgencyEmailRepository } from '../../shared/email-log/agency-email.repos
 import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { CallsRepository } from '../calls/calls.repository';
 import { OnboardingFormsRepository } from '../onboarding/onboarding-forms.repository';
+import { BusinessMergesService } from '../merges/business-merges.service';
 import { PipelineService } from '../pipeline/pipeline.service';
 import { submissionTimeline } from './submission-timeline';
 
@@ -23,6 +24,7 @@ export class SubmissionsService {
     @Inject(OnboardingFormsRepository) private readonly forms: OnboardingFormsRepository,
     @Inject(PortalFacade) private readonly portal: PortalFacade,
     @Inject(PipelineService) private readonly pipeline: PipelineService,
+    @Inject(BusinessMergesService) private readonly merges: BusinessMergesService,
   ) {}
 
   /**
@@ -34,25 +36,29 @@ export class SubmissionsService {
   async profile(id: string, caller: Caller): Promise<SubmissionProfileResponse> {
     const { requestId } = caller;
     const detail = await this.intake.call('submissionDetail', { params: { id } }, { requestId });
-    const [{ orders }] = await Promise.all([
-      this.billing.call('listOrders', { query: { email: detail.submission.contactEmail, pageSize: ORDERS_PAGE_SIZE_MAX } }, { requestId }),
+    // The orders of every address of the business (one, unless the agency merged others into it).
+    const [orders] = await Promise.all([
+      Promise.all(detail.business.emails.map((email) => this.billing.call('listOrders', { query: { email, pageSize: ORDERS_PAGE_SIZE_MAX } }, { requestId }))).then((pages) =>
+        pages.flatMap((page) => page.orders).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+      ),
       this.audit.record({ ...agencyActor(caller), action: 'submission.viewed', subjectId: id, requestId, details: { address: caller.address } }),
     ]);
     // The record is the business's: what happened to any of its submissions.
     const ids = detail.business.submissions.map((s) => s.id);
-    const [businessEvents, emails, calls, { account, automations }, pipeline, moves] = await Promise.all([
+    const [businessEvents, emails, calls, { account, automations }, pipeline, moves, merges] = await Promise.all([
       this.audit.about('submission', ids),
       this.emails.about(ids),
       this.calls.about(ids),
       this.portal.accountOfBusiness(ids, detail.submission.contactEmail),
       this.pipeline.stateOf(detail.business.id, detail.business.submissions.at(-1)?.createdAt ?? detail.submission.createdAt),
       this.pipeline.movesOf(detail.business.id),
+      this.merges.ofBusiness(detail.business.id),
     ]);
     // The client account's life (signed up, proved its email, unlinked…) is part of the business's record.
     const accountEvents = account ? (await this.audit.about('account', account.id)).filter((event) => ACCOUNT_EVENTS_ON_BUSINESS_TIMELINE.includes(event.action as AccountAuditAction)) : [];
     const auditEvents = [...businessEvents, ...accountEvents];
     const callsShown = calls.map(({ submissionId: _business, sequence: _sequence, ...call }) => call);
-    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents, moves }), account, automations, pipeline };
+    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents, moves }), account, automations, pipeline, merges };
   }
 
   /**
@@ -75,6 +81,7 @@ export class SubmissionsService {
       await this.intake.call('deleteSubmission', { params: { id: made } }, { requestId });
     }
     await this.pipeline.forget(business.id);
+    await this.merges.forget(business.id);
     await this.audit.record({ ...agencyActor(caller), action: 'submission.deleted', subjectId: id, requestId, details: { businessName: submission.businessName, orders, submissions: business.submissions.length, address: caller.address } });
     return { success: true };
   }

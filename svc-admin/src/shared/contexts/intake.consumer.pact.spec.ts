@@ -1,5 +1,5 @@
 import { ServerMessage } from '@biz/contracts';
-import { BUSINESS_ID, SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, examplePlanData, exampleSuggestion, PACT_DIR } from '@biz/contracts/testing';
+import { BUSINESS_ID, SECOND_ADDRESS, SECOND_BUSINESS_ID, SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, examplePlanData, exampleSuggestion, PACT_DIR } from '@biz/contracts/testing';
 import { requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { at, businessHistoryShape, businessRowShape, submissionShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
@@ -122,6 +122,30 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         expect(await client.call('recordBusinessProgress', { params: { id: BUSINESS_ID }, body: { progress: 'sent' } }, opts)).toEqual({ progress: 'sent' });
+      });
+  });
+
+  it("merges another address's business into a business, and sends it back", async () => {
+    const TWO = `business ${BUSINESS_ID} and business ${SECOND_BUSINESS_ID} of ${SECOND_ADDRESS}`;
+    await pact
+      .addInteraction()
+      .given(TWO)
+      .uponReceiving('a merge of the second business into the fixture business')
+      .withRequest(...requestOf('mergeBusinesses', { id: BUSINESS_ID }), (request) => traced(request).jsonBody({ from: SECOND_BUSINESS_ID }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ emails: eachLike(SECOND_ADDRESS) }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        expect(await client.call('mergeBusinesses', { params: { id: BUSINESS_ID }, body: { from: SECOND_BUSINESS_ID } }, opts)).toEqual({ emails: [SECOND_ADDRESS] });
+      });
+    await pact
+      .addInteraction()
+      .given(TWO)
+      .uponReceiving("the fixture business's address sent to the second business")
+      .withRequest(...requestOf('splitBusiness', { id: BUSINESS_ID }), (request) => traced(request).jsonBody({ emails: [exampleIntake.contactEmail], into: SECOND_BUSINESS_ID }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ emails: [exampleIntake.contactEmail] }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        expect(await client.call('splitBusiness', { params: { id: BUSINESS_ID }, body: { emails: [exampleIntake.contactEmail], into: SECOND_BUSINESS_ID } }, opts)).toEqual({ emails: [exampleIntake.contactEmail] });
       });
   });
 
