@@ -42,6 +42,14 @@ describe('the submissions table', () => {
     expect(render([submission({ primaryGoals: ['A', 'B'] })])).not.toContain('more');
   });
 
+  it("gives each row one actions menu button named after its business, so the row fits a 1280 px window", () => {
+    const html = render([submission({}), submission({ id: '7d2e0c4b-1a3f-4e5d-8b9c-0a1b2c3d4e5f', businessName: 'Bright Dental' })]);
+    const buttons = [...html.matchAll(/<button[^>]*>/g)].map((m) => m[0]);
+    expect(buttons).toHaveLength(2);
+    expect(buttons.every((button) => button.includes('aria-haspopup="menu"'))).toBe(true);
+    expect(buttons.map((button) => /aria-label="([^"]*)"/.exec(button)?.[1])).toEqual(['Actions for Glow Med Spa', 'Actions for Bright Dental']);
+  });
+
   it('keeps a business name that looks like HTML as text', () => {
     const html = render([submission({ businessName: '<img src=x onerror=alert(1)>' })]);
     expect(html).not.toContain('<img');
