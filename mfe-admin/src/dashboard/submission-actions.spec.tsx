@@ -1,22 +1,7 @@
 import type { Submission } from '@biz/contracts';
+import { exampleRow as submission } from './testing/example-row';
 import { submissionActionItems, type SubmissionActionHandlers } from './submission-actions';
 
-const submission = (change: Partial<Submission>): Submission => ({
-  id: '3f1c2a8e-4b7d-4c1e-9a3f-2d5e8b0c7a91',
-  businessName: 'Glow Med Spa',
-  contactEmail: 'owner@glow.example',
-  industry: 'med-spa',
-  companySize: 'Solo',
-  monthlyRevenue: null,
-  primaryGoals: ['Increase Sales & Revenue'],
-  currentTools: null,
-  painPoints: null,
-  totalValue: 116400,
-  status: 'pending',
-  createdAt: '2026-11-22T08:00:00.000Z',
-  plan: null,
-  ...change,
-});
 
 function recorder() {
   const calls: Array<[keyof SubmissionActionHandlers, string]> = [];
