@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { lead } from '../lockin/lockin-steps';
 import { deliveredMail } from '../smtp';
 import { stackEnv } from '../stack';
+import { chooseRowAction, rowAction } from './desk-steps';
 
 const run = randomUUID().slice(0, 8);
 const names = {
@@ -114,13 +115,13 @@ test('the dashboard: figures, search, status filter, profile; hostile names stay
 
   await page.getByLabel('Search').fill(run);
   await expect(page.getByText(names.hostile)).toBeVisible();
-  await page.getByRole('button', { name: `View ${names.salon}` }).click();
+  await chooseRowAction(page, names.salon, 'View profile');
   const profile = page.getByRole('dialog');
   await expect(profile.getByText(`salon-${run}@desk.example`)).toBeVisible();
   await expect(profile.getByText('No workflows selected yet.')).toBeVisible();
   await screenshot(page, 'profile');
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: `View ${names.hostile}` }).click();
+  await chooseRowAction(page, names.hostile, 'View profile');
   await expect(profile.getByRole('heading', { name: names.hostile })).toBeVisible();
   await expect(profile.getByText('Submitted the intake form')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -136,7 +137,7 @@ test('delete: the button waits for the exact business name; a failure says so; t
   await signIn(page);
   await page.getByLabel('Search').fill(names.doomed);
   await expect(page.getByRole('row')).toHaveCount(2);
-  await page.getByRole('button', { name: `Delete ${names.doomed}` }).click();
+  await chooseRowAction(page, names.doomed, 'Delete');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(ValidationMessage.typeBusinessNameToDelete)).toBeVisible();
   const confirm = dialog.getByRole('button', { name: 'Delete Client' });
@@ -192,24 +193,25 @@ test('PDF: a generated plan downloads as the business\'s PDF; before a plan ther
     await page.getByLabel('Search').fill(names.planned);
     await expect(row.getByText('Generated ✓')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
-  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Download PDF of ${names.planned}` }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), chooseRowAction(row, names.planned, 'Download PDF')]);
   expect(download.suggestedFilename()).toBe(planPdfFileName(names.planned));
   const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.length).toBeGreaterThan(5_000);
 
   await page.route('**/plan/pdf', (route) => route.fulfill({ status: 503, json: { error: { code: 'DocumentUnavailable', message: 'down' } } }));
-  await row.getByRole('button', { name: `Download PDF of ${names.planned}` }).click();
+  await chooseRowAction(row, names.planned, 'Download PDF');
   await expect(page.getByText(ToastMessage.pdfDownloadFailed.description)).toBeVisible();
 
   await page.getByLabel('Search').fill(names.dental);
-  await expect(page.getByRole('button', { name: `Download PDF of ${names.dental}` })).toBeDisabled();
+  await expect(await rowAction(page, names.dental, 'Download PDF')).toBeDisabled();
+  await page.keyboard.press('Escape');
 });
 
 test('email: a generated draft is edited and sent; blanks are refused; the profile logs it with a Resend', async ({ page }) => {
   await signIn(page);
   await page.getByLabel('Search').fill(names.planned);
-  await page.getByRole('button', { name: `Email ${names.planned}` }).click();
+  await chooseRowAction(page, names.planned, 'Send email');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(`To ${names.planned} <${emailOf('planned')}>`)).toBeVisible();
 
@@ -230,12 +232,12 @@ test('email: a generated draft is edited and sent; blanks are refused; the profi
   await expect(page.getByText(`On its way to ${emailOf('planned')}; the email log shows when it is sent.`)).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('button', { name: `View ${names.planned}` }).click();
+  await chooseRowAction(page, names.planned, 'View profile');
   const profile = page.getByRole('dialog');
   // The worker delivers it to the stack's SMTP server, once, and the log says so.
   await expect(async () => {
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: `View ${names.planned}` }).click();
+    await chooseRowAction(page, names.planned, 'View profile');
     await expect(profile.getByText(AgencyEmailStatusLabel.sent).first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   const delivered = () => deliveredMail(emailOf('planned')).filter((mail) => mail.subject === 'Your plan, with our notes');
@@ -253,7 +255,7 @@ test('call: the scheduler books a call in the agency zone with a copyable link; 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page);
   await page.getByLabel('Search').fill(names.planned);
-  await page.getByRole('button', { name: `Schedule a call with ${names.planned}` }).click();
+  await chooseRowAction(page, names.planned, 'Schedule call');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText("Times are in the agency's time zone: America/New York.")).toBeVisible();
 
@@ -282,7 +284,7 @@ test('call: the scheduler books a call in the agency zone with a copyable link; 
   await screenshot(page, 'call-scheduler');
   await dialog.getByRole('button', { name: 'Done' }).click();
 
-  await page.getByRole('button', { name: `View ${names.planned}` }).click();
+  await chooseRowAction(page, names.planned, 'View profile');
   const profile = page.getByRole('dialog');
   const call = profile.getByRole('listitem').filter({ hasText: 'Video call · 45 min' });
   await expect(call.getByText('Scheduled', { exact: true })).toBeVisible();
@@ -306,9 +308,10 @@ test('call: the scheduler books a call in the agency zone with a copyable link; 
 test('onboarding form: generated for the chosen workflows, shown grouped, downloaded as an HTML file that runs nothing', async ({ page, context }, testInfo) => {
   await signIn(page);
   await page.getByLabel('Search').fill(names.dental);
-  await expect(page.getByRole('button', { name: `Onboarding form of ${names.dental}` })).toBeDisabled();
+  await expect(await rowAction(page, names.dental, 'Onboarding form')).toBeDisabled();
+  await page.keyboard.press('Escape');
   await page.getByLabel('Search').fill(names.hostilePlanned);
-  await page.getByRole('button', { name: `Onboarding form of ${names.hostilePlanned}` }).click();
+  await chooseRowAction(page, names.hostilePlanned, 'Onboarding form');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Download HTML' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Generate Form' }).click();
@@ -376,13 +379,13 @@ test('on a 390 px phone the dashboard scrolls its tables, not the page', async (
   await screenshot(page, 'orders-390');
   await page.getByRole('tab', { name: 'Submissions' }).click();
   await page.getByLabel('Search').fill(names.planned);
-  await page.getByRole('button', { name: `Email ${names.planned}` }).click();
+  await chooseRowAction(page, names.planned, 'Send email');
   await page.getByRole('dialog').getByRole('button', { name: 'Generate Email' }).click();
   await expect(page.getByRole('dialog').getByLabel('Email content')).not.toHaveValue('');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, 'email-generator-390');
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: `Schedule a call with ${names.planned}` }).click();
+  await chooseRowAction(page, names.planned, 'Schedule call');
   await expect(page.getByRole('dialog').getByLabel('Date')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, 'call-scheduler-390');

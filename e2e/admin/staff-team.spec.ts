@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { TOTP } from 'otpauth';
 import { deliveredMail } from '../smtp';
 import { stackEnv } from '../stack';
+import { chooseRowAction } from './desk-steps';
 
 const run = randomUUID().slice(0, 8);
 const dana = { name: `Dana Reyes ${run}`, email: `dana-${run}@agency.example`, password: 'a long staff password' };
@@ -82,13 +83,13 @@ test('the owner invites a staff member, who joins by the emailed link with TOTP,
 
   // She emails the lead from the desk; its timeline says she sent it.
   await desk.getByLabel('Search').fill(lead.businessName);
-  await desk.getByRole('button', { name: `Email ${lead.businessName}` }).click();
+  await chooseRowAction(desk, lead.businessName, 'Send email');
   const dialog = desk.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Generate Email' }).click();
   await expect(dialog.getByLabel('Subject', { exact: true })).not.toHaveValue('');
   await dialog.getByRole('button', { name: 'Send Email' }).click();
   await expect(dialog).toBeHidden();
-  await desk.getByRole('button', { name: `View ${lead.businessName}` }).click();
+  await chooseRowAction(desk, lead.businessName, 'View profile');
   const sentBy = desk.getByRole('dialog').getByText(`Email sent by ${dana.name}`);
   await expect(sentBy).toBeVisible();
   await sentBy.scrollIntoViewIfNeeded();

@@ -2,6 +2,7 @@ export { cn } from './lib/cn';
 export { AfterIdle } from './lib/after-idle';
 export { lazyExport } from './lib/lazy-export';
 export { useHydrated } from './lib/use-hydrated';
+export { useAnchoredPosition } from './lib/use-anchored-position';
 export { DocumentTitleSink, productName, useDocumentTitle } from './lib/use-document-title';
 
 export { apiRequest } from './api/api-request';
@@ -30,6 +31,7 @@ export { Field, type FieldProps } from './components/field';
 export { Input, type InputProps } from './components/input';
 export { PasswordInput } from './components/password-input';
 export { Textarea, type TextareaProps } from './components/textarea';
+export { Menu, type MenuItem, type MenuProps } from './components/menu';
 export { Notice, type NoticeProps, type NoticeTone } from './components/notice';
 export { NumberedSteps, type NumberedStep } from './components/numbered-steps';
 export { PageHeader, type PageHeaderProps } from './components/page-header';

@@ -1,26 +1,8 @@
 import type { DeskBusinessRow } from '@biz/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { exampleRow as submission } from './testing/example-row';
 import { SubmissionsTable } from './submissions-table';
 
-const submission = (change: Partial<DeskBusinessRow>): DeskBusinessRow => ({
-  id: '3f1c2a8e-4b7d-4c1e-9a3f-2d5e8b0c7a91',
-  businessId: '8a0d4c6e-2f1b-4e3a-9c7d-5b6e1f2a3c4d',
-  businessName: 'Glow Med Spa',
-  contactEmail: 'owner@glow.example',
-  industry: 'med-spa',
-  companySize: 'Solo',
-  monthlyRevenue: null,
-  primaryGoals: ['Increase Sales & Revenue'],
-  currentTools: null,
-  painPoints: null,
-  totalValue: 116400,
-  status: 'generated',
-  createdAt: '2026-11-22T08:00:00.000Z',
-  plan: null,
-  submissionCount: 1,
-  stage: 'new',
-  ...change,
-});
 const render = (rows: DeskBusinessRow[]) => renderToStaticMarkup(<SubmissionsTable submissions={rows} onView={() => undefined} onDownloadPdf={() => undefined} onEmail={() => undefined} onCall={() => undefined} onOnboardingForm={() => undefined} onDelete={() => undefined} />);
 
 describe('the submissions table', () => {
@@ -40,6 +22,14 @@ describe('the submissions table', () => {
     expect(html).not.toContain('Scale Operations');
     expect(html).toContain('+2 more');
     expect(render([submission({ primaryGoals: ['A', 'B'] })])).not.toContain('more');
+  });
+
+  it("gives each row one actions menu button named after its business, so the row fits a 1280 px window", () => {
+    const html = render([submission({}), submission({ id: '7d2e0c4b-1a3f-4e5d-8b9c-0a1b2c3d4e5f', businessName: 'Bright Dental' })]);
+    const buttons = [...html.matchAll(/<button[^>]*>/g)].map((m) => m[0]);
+    expect(buttons).toHaveLength(2);
+    expect(buttons.every((button) => button.includes('aria-haspopup="menu"'))).toBe(true);
+    expect(buttons.map((button) => /aria-label="([^"]*)"/.exec(button)?.[1])).toEqual(['Actions for Glow Med Spa', 'Actions for Bright Dental']);
   });
 
   it('keeps a business name that looks like HTML as text', () => {

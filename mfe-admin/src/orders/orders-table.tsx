@@ -1,5 +1,6 @@
 import { EmailStatusLabel, formatUsd, OrderStageLabel, Packages, type AdminOrder, type OrderStage } from '@biz/contracts';
 import { Badge, Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, type BadgeVariant } from '@biz/ui-kit';
+import { ContactCell } from '../dashboard/contact-cell';
 
 export const ORDER_COLUMNS = ['Lead', 'Package', 'Amount', 'Stage', 'Confirmation', 'Started', 'Actions'] as const;
 
@@ -19,24 +20,20 @@ export function OrdersTable({ orders, onViewClient }: OrdersTableProps) {
       <TableHeader>
         <TableRow>
           {ORDER_COLUMNS.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
+            <TableHead key={column} pinEnd={column === 'Actions'}>
+              {column}
+            </TableHead>
           ))}
         </TableRow>
       </TableHeader>
       <TableBody>
         {orders.map(({ submissionId, ...order }) => (
           <TableRow key={order.id}>
-            <TableCell>
-              {order.lead ? (
-                <>
-                  <div className="font-medium text-ink">{order.lead.businessName}</div>
-                  <div className="text-xs text-ink-muted">{order.lead.contactEmail}</div>
-                  <div className="text-xs text-ink-muted">{order.lead.contactPhone}</div>
-                </>
-              ) : (
-                <span className="text-ink-muted">Lead removed</span>
-              )}
-            </TableCell>
+            {order.lead ? (
+              <ContactCell name={order.lead.businessName} lines={[order.lead.contactEmail, order.lead.contactPhone]} />
+            ) : (
+              <TableCell className="text-ink-muted">Lead removed</TableCell>
+            )}
             <TableCell className="whitespace-nowrap">{Packages[order.package].title}</TableCell>
             <TableCell className="tabular-nums">{formatUsd(order.amountCents, { whole: true })}</TableCell>
             <TableCell>
@@ -46,7 +43,7 @@ export function OrdersTable({ orders, onViewClient }: OrdersTableProps) {
             </TableCell>
             <TableCell className="whitespace-nowrap">{EmailStatusLabel[order.confirmationEmail]}</TableCell>
             <TableCell className="whitespace-nowrap">{startedAt.format(new Date(order.createdAt))}</TableCell>
-            <TableCell>
+            <TableCell pinEnd>
               {submissionId ? (
                 <Button size="sm" variant="outline" onClick={() => onViewClient(submissionId)} aria-label={`View client ${order.lead?.businessName ?? ''}`.trim()}>
                   View client

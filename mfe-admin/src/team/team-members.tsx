@@ -16,7 +16,7 @@ export function TeamMembers({ members, invites }: { members: readonly StaffMembe
           <TableHead>Role</TableHead>
           <TableHead>MFA</TableHead>
           <TableHead>Last sign-in</TableHead>
-          <TableHead>Actions</TableHead>
+          <TableHead pinEnd>Actions</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -27,7 +27,7 @@ export function TeamMembers({ members, invites }: { members: readonly StaffMembe
             <TableCell>{member.role === 'owner' ? 'Owner' : 'Staff'}</TableCell>
             <TableCell>{member.mfaEnrolled ? <Badge>Enrolled</Badge> : 'Not enrolled'}</TableCell>
             <TableCell>{member.lastSignInAt ? when.format(new Date(member.lastSignInAt)) : 'Never'}</TableCell>
-            <TableCell>
+            <TableCell pinEnd>
               <Button variant="outline" size="sm" aria-label={`Remove ${member.name}`} disabled={remove.isPending} onClick={() => remove.mutate(member.id)}>
                 Remove
               </Button>
@@ -41,7 +41,7 @@ export function TeamMembers({ members, invites }: { members: readonly StaffMembe
             <TableCell>{invite.role === 'owner' ? 'Owner' : 'Staff'}</TableCell>
             <TableCell>Not yet</TableCell>
             <TableCell>Link works until {when.format(new Date(invite.expiresAt))}</TableCell>
-            <TableCell />
+            <TableCell pinEnd />
           </TableRow>
         ))}
       </TableBody>

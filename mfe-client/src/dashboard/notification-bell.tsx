@@ -1,5 +1,5 @@
 import { unreadCount, type ClientNotification } from '@biz/contracts';
-import { Checkbox } from '@biz/ui-kit';
+import { Checkbox, useAnchoredPosition } from '@biz/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -16,6 +16,10 @@ export function NotificationBell({ notifications, emailNotifications, onMarkRead
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const bell = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // Pinned to the bell inside the window: where the bell lands depends on the business name's length.
+  const panelStyle = useAnchoredPosition(open, bell, panel);
   const unread = unreadCount(notifications);
 
   useEffect(() => {
@@ -32,8 +36,9 @@ export function NotificationBell({ notifications, emailNotifications, onMarkRead
   }, [open]);
 
   return (
-    <div ref={root} className="relative">
+    <div ref={root}>
       <button
+        ref={bell}
         type="button"
         onClick={() => setOpen((shown) => !shown)}
         aria-expanded={open}
@@ -52,7 +57,14 @@ export function NotificationBell({ notifications, emailNotifications, onMarkRead
         ) : null}
       </button>
       {open ? (
-        <div id={panelId} role="region" aria-label="Notifications" className="absolute left-0 z-20 mt-2 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2 rounded-xl border border-line bg-surface p-2 shadow-card sm:left-auto sm:right-0">
+        <div
+          ref={panel}
+          id={panelId}
+          role="region"
+          aria-label="Notifications"
+          style={panelStyle}
+          className="z-50 flex w-[min(22rem,calc(100vw-1rem))] flex-col gap-2 rounded-xl border border-line bg-surface p-2 shadow-card"
+        >
           <div className="flex items-center justify-between gap-2 px-2 pt-1">
             <p className="text-sm font-semibold text-ink">Notifications</p>
             {unread ? (

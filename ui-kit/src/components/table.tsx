@@ -1,15 +1,17 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '../lib/cn';
 
-/** A data table that scrolls sideways inside its card on narrow screens instead of breaking the page. */
+/**
+ * A data table that scrolls sideways inside its card on narrow screens instead of breaking the page.
+ * Last in its card, it takes the card's bottom corners, so a pinned column's background does not square them.
+ */
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="w-full overflow-x-auto">
+    <div className="w-full overflow-x-auto last:rounded-b-[inherit]">
       <table className={cn('w-full border-collapse text-left text-sm', className)} {...props} />
     </div>
   );
 }
-
 
 export function TableHeader({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
   return <thead className={cn('border-b border-line bg-canvas', className)} {...props} />;
@@ -23,16 +25,29 @@ export function TableRow({ className, ...props }: HTMLAttributes<HTMLTableRowEle
   return <tr className={cn('transition-colors hover:bg-brand-50/40', className)} {...props} />;
 }
 
-export function TableHead({ className, scope = 'col', ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+/**
+ * `pinEnd` keeps a last column (a row's actions) in view while the rest of a table too wide for a phone
+ * scrolls sideways under it. It needs a background of its own to hide what passes under it.
+ */
+interface PinnableCell {
+  pinEnd?: boolean;
+}
+const pinnedEnd = 'sticky right-0 shadow-[inset_1px_0_0_var(--color-line)]';
+
+export function TableHead({ className, scope = 'col', pinEnd, ...props }: ThHTMLAttributes<HTMLTableCellElement> & PinnableCell) {
   return (
     <th
       scope={scope}
-      className={cn('px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-ink-muted uppercase first:pl-6 last:pr-6', className)}
+      className={cn(
+        'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-ink-muted uppercase first:pl-6 last:pr-6',
+        pinEnd && `${pinnedEnd} bg-canvas`,
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function TableCell({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cn('px-4 py-3 align-middle text-ink first:pl-6 last:pr-6', className)} {...props} />;
+export function TableCell({ className, pinEnd, ...props }: TdHTMLAttributes<HTMLTableCellElement> & PinnableCell) {
+  return <td className={cn('px-4 py-3 align-middle text-ink first:pl-6 last:pr-6', pinEnd && `${pinnedEnd} bg-surface`, className)} {...props} />;
 }
