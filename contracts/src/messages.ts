@@ -23,6 +23,7 @@ export const ValidationMessage = {
   /** Not in SPEC: the support ticket form. */
   ticketSubjectRequired: 'Please give your ticket a subject',
   ticketMessageRequired: 'Please tell us what you need',
+  ticketSubjectOneLine: 'Please keep the subject to one line',
   /** Not in SPEC: staff accounts. */
   codeRequired: 'Enter the 6-digit code from your app or a recovery code',
   staffPasswordMinLength: 'Password must be at least 12 characters',
@@ -110,6 +111,7 @@ export const ServerMessage = {
   clientAccountGone: 'This account no longer exists. Please sign up again.',
   automationNotFound: 'We could not find that automation.',
   notificationNotFound: 'We could not find that notification.',
+  ticketNotFound: 'We could not find that ticket.',
   notResumable: 'Only a paused automation of yours can be resumed.',
   /** The same whether or not the email had an account (its owner is told by email): it never says which. */
   clientSignedUp: 'Check your inbox: we sent a link to confirm your email address.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBMISSIONS_PAGE_SIZE_DEFAULT, SUBMISSIONS_PAGE_SIZE_MAX, SubmissionListQuery, SubmissionListResponse } from '../intake/internal-api';
 import { DashboardStats } from './dashboard';
+import { SupportStats } from './support-inbox';
 
 /**
  * GET /api/admin/dashboard?search=&status=&sort=&page=&pageSize=: the table's query, searched, filtered,
@@ -11,6 +12,9 @@ export const AdminDashboardQuery = SubmissionListQuery.extend({
 });
 export type AdminDashboardQuery = z.input<typeof AdminDashboardQuery>;
 
-/** SPEC's `{ stats, submissions }`, with the page the submissions are (`total`, `page`, `pageSize`). */
-export const AdminDashboardResponse = SubmissionListResponse.extend({ stats: DashboardStats });
+/**
+ * SPEC's `{ stats, submissions }`, with the page the submissions are (`total`, `page`, `pageSize`), and the
+ * support inbox's figures (the portal's, beside svc-intake's four).
+ */
+export const AdminDashboardResponse = SubmissionListResponse.extend({ stats: DashboardStats, support: SupportStats });
 export type AdminDashboardResponse = z.infer<typeof AdminDashboardResponse>;
