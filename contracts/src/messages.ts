@@ -74,6 +74,10 @@ export const ToastMessage = {
   accountChangeFailed: { title: 'Update Failed', description: 'Your change could not be saved. Please try again.', destructive: true },
   /** Not in SPEC: the Support tab's ticket. */
   ticketFailed: { title: 'Ticket Failed', description: 'Your ticket could not be sent. Please try again.', destructive: true },
+  /** Not in SPEC: a message of a ticket's thread (the client's answer, the agency's reply), worded as the ticket's. */
+  ticketMessageFailed: { title: 'Message Failed', description: 'Your message could not be sent. Please try again.', destructive: true },
+  /** Not in SPEC: the desk closes or reopens a ticket. */
+  ticketStatusFailed: { title: 'Update Failed', description: 'The ticket could not be updated. Please try again.', destructive: true },
   /** Not in SPEC: the client's resume request. */
   resumeRequestFailed: { title: 'Request Failed', description: 'Failed to ask for the automation to resume. Please try again.', destructive: true },
   /** Description not shown in the spec. */

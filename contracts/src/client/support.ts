@@ -16,6 +16,9 @@ export const TICKET_MESSAGE_MAX = 5000;
 export const TicketStatus = z.enum(['open', 'waiting_on_client', 'closed']);
 export type TicketStatus = z.infer<typeof TicketStatus>;
 
+/** How the desk reads a status. */
+export const TicketStatusLabel: Record<TicketStatus, string> = { open: 'Open', waiting_on_client: 'Waiting on client', closed: 'Closed' };
+
 const message = z.string({ error: M.ticketMessageRequired }).trim().min(1, M.ticketMessageRequired).max(TICKET_MESSAGE_MAX);
 
 /** POST /api/client/support-tickets — the Support tab's 'create ticket': it opens a thread the desk answers. */

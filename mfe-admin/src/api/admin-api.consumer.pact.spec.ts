@@ -126,6 +126,8 @@ describe('mfe-admin → svc-admin', () => {
       .willRespondWith(200, (response) =>
         response.headers(json).jsonBody({
           stats: { totalSubmissions: integer(1), plansGenerated: integer(0), pendingReview: integer(1), pipelineValue: integer(166400) },
+          // No ticket in this state: nothing waits and no first response is due.
+          support: { waiting: integer(0), firstResponses: { due: integer(0), withinPromise: integer(0) } },
           submissions: eachLike(submission),
           total: integer(1),
           page: 1,
