@@ -62,7 +62,7 @@ test('a client opens a ticket, the desk answers it, the reply arrives by email a
   await row.click();
   const dialog = desk.getByRole('dialog', { name: subject });
   await expect(dialog.getByText('Clients say the booking link 404s.')).toBeVisible();
-  await dialog.getByLabel('Reply').fill(reply);
+  await dialog.getByRole('textbox', { name: 'Reply' }).fill(reply);
   await dialog.getByRole('button', { name: 'Send reply' }).click();
   await expect(dialog.getByText('Waiting on client')).toBeVisible();
   await expect(dialog.getByText(reply)).toBeVisible();

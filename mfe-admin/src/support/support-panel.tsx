@@ -19,7 +19,8 @@ export function SupportPanel() {
   const [viewing, setViewing] = useState<string | null>(null);
   const query = { status, page, pageSize: DESK_TICKETS_PAGE_SIZE_DEFAULT };
   const tickets = useQuery({ queryKey: [...deskTicketsKey, query], queryFn: () => fetchDeskTickets(query), placeholderData: keepPreviousData });
-  const now = tickets.dataUpdatedAt || Date.now();
+  // Ages are as of the answer the list shows (it is only drawn once there is one).
+  const now = tickets.dataUpdatedAt;
 
   useEffect(() => {
     if (tickets.isError) toastMessage(ToastMessage.dashboardLoadFailed);
