@@ -110,6 +110,7 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
   'GET /api/admin/dashboard': {
     response: {
       stats: { totalSubmissions: 1, plansGenerated: 1, pendingReview: 0, pipelineValue: 116400 },
+      support: { waiting: 1, firstResponses: { due: 3, withinPromise: 2 } },
       submissions: [
         {
           id: SUBMISSION_ID,
