@@ -7,8 +7,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * activity (the desk's order) and when the agency first answered (the 2-hour promise). A ticket's opening
  * message moves into the thread, and its email with it.
  */
-export class SupportInbox1765300000000 implements MigrationInterface {
-  name = 'SupportInbox1765300000000';
+export class SupportInbox1765500000000 implements MigrationInterface {
+  name = 'SupportInbox1765500000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);

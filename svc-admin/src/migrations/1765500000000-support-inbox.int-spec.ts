@@ -1,11 +1,11 @@
 import { openSchemaDataSource } from '@biz/server-kit';
 import { dropSchema, uniqueSchemaName } from '@biz/server-kit/testing';
 import { loadAdminEnv } from '../config/env';
-import { SupportInbox1765300000000 } from './1765300000000-support-inbox';
+import { SupportInbox1765500000000 } from './1765500000000-support-inbox';
 import { ADMIN_MIGRATIONS } from './admin-migrations';
 
 const url = loadAdminEnv(process.env).DATABASE_URL;
-const before = ADMIN_MIGRATIONS.slice(0, ADMIN_MIGRATIONS.indexOf(SupportInbox1765300000000));
+const before = ADMIN_MIGRATIONS.slice(0, ADMIN_MIGRATIONS.indexOf(SupportInbox1765500000000));
 
 it("moves each existing ticket's message into its thread with its email, open since it was sent, not yet answered; and back", async () => {
   const schema = uniqueSchemaName('admin');
