@@ -35,7 +35,7 @@ export const CommonErrorCode = {
 export type CommonErrorCode = (typeof CommonErrorCode)[keyof typeof CommonErrorCode];
 
 /** svc-intake's: submissions and their idempotent creation. */
-export const IntakeErrorCode = ['SubmissionNotFound', 'IdempotencyKeyReused'] as const;
+export const IntakeErrorCode = ['SubmissionNotFound', 'BusinessNotFound', 'IdempotencyKeyReused'] as const;
 export type IntakeErrorCode = (typeof IntakeErrorCode)[number];
 
 /** svc-billing's: checkout, payments, subscriptions, Stripe's webhook. */

@@ -45,6 +45,8 @@ export * from './admin/admin-dashboard-api';
 export * from './admin/admin-orders-api';
 export * from './admin/support-inbox';
 export * from './admin/admin-subscriptions-api';
+export * from './admin/agency-actor';
+export * from './admin/pipeline';
 export * from './admin/submission-profile';
 export * from './admin/submissions-export';
 export * from './admin/email';

@@ -64,6 +64,8 @@ export const ToastMessage = {
   exportDownloadFailed: { title: 'Download Failed', description: 'Failed to download the CSV. Please try again.', destructive: true },
   /** Not in SPEC: worded as the subscription's update. */
   automationUpdateFailed: { title: 'Update Failed', description: 'Failed to update the automation. Please try again.', destructive: true },
+  /** Not in SPEC: the agency moves a business in the pipeline. */
+  stageMoveFailed: { title: 'Move Failed', description: 'The business could not be moved. Please try again.', destructive: true },
   /** Not in SPEC: a client's change on its dashboard (a notification read, the email choice). */
   clientChangeFailed: { title: 'Update Failed', description: 'Your change could not be saved. Please try again.', destructive: true },
   /** Not in SPEC: the password reset forms. */
@@ -104,6 +106,7 @@ export const ServerMessage = {
   rateLimited: 'Too many requests from your network. Please wait a minute and try again.',
   invalidAdminPassword: 'Invalid admin password. Please try again.',
   submissionNotFound: 'We could not find that submission. Please start again from the business details.',
+  businessNotFound: 'We could not find that business.',
   planNotReady: 'This business has no generated plan yet: it needs a workflow selection and a finished plan.',
   documentUnavailable: 'The document could not be made right now. Please try again in a few seconds.',
   selectionNotOffered: 'Some selected workflows were not offered to this business. Please choose from the recommendations shown.',

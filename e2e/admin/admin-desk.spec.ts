@@ -227,7 +227,7 @@ test('email: a generated draft is edited and sent; blanks are refused; the profi
   await expect(page.getByText(ToastMessage.missingEmailInformation.description)).toBeVisible();
   await dialog.getByLabel('Subject', { exact: true }).fill('Your plan, with our notes');
   await dialog.getByRole('button', { name: 'Send Email' }).click();
-  await expect(page.getByText(`On its way to ${emailOf('planned')}.`)).toBeVisible();
+  await expect(page.getByText(`On its way to ${emailOf('planned')}; the email log shows when it is sent.`)).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: `View ${names.planned}` }).click();

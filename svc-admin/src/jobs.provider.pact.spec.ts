@@ -1,4 +1,4 @@
-import { SubmissionProfileResponse, DeliverEmailJob, endpointPath, Endpoints, GenerateEmailJob, GenerateOnboardingFormJob, RenderPlanPdfJob, RenderSavingsReportJob, type EndpointName, type JobDefinition } from '@biz/contracts';
+import { BusinessHappenedJob, SubmissionProfileResponse, DeliverEmailJob, endpointPath, Endpoints, GenerateEmailJob, GenerateOnboardingFormJob, RenderPlanPdfJob, RenderSavingsReportJob, type EndpointName, type JobDefinition } from '@biz/contracts';
 import { startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
 import { lastQueued, verifyJobs } from '@biz/server-kit/testing/pact';
 import { basename } from 'node:path';
@@ -7,7 +7,7 @@ import { plannedClient } from './testing/client-fixtures';
 import { proveEmailOf } from './testing/account-emails';
 import { startAdminOnContexts } from './testing/context-processes';
 
-// Each job svc-admin puts on the `ai` queue, made by its real code at an admin's request and read back from
+// Each job svc-admin puts on the `ai` queue (and on its own inbox), made by its real code at an admin's request and read back from
 // Redis. The real worker runs on the stack's prefix: it writes the plans the requests need and completes
 // the jobs, which stay readable in Redis for a while after. Drafts are asked of the worker, as with an LLM.
 let desk: Awaited<ReturnType<typeof startAdminOnContexts>>;
@@ -53,6 +53,7 @@ it('svc-admin puts on the queue the jobs the worker handles', async () => {
     },
     'a booked call with its invite, to deliver': () =>
       jobOf(DeliverEmailJob, 'scheduleCall', { body: { clientId, callType: 'video', duration: 30, scheduledDate: date, scheduledTime: '10:00' } }),
+    'a call booked': () => jobOf(BusinessHappenedJob, 'scheduleCall', { body: { clientId, callType: 'phone', duration: 15, scheduledDate: date, scheduledTime: '11:00' } }),
   });
-  expect(pacts.map((path) => basename(path))).toEqual(['svc-ai-worker-svc-admin.json']);
+  expect(pacts.map((path) => basename(path)).sort()).toEqual(['svc-admin-inbox-svc-admin.json', 'svc-ai-worker-svc-admin.json']);
 }, 60_000);

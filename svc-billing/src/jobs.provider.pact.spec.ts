@@ -1,4 +1,4 @@
-import { SendOrderConfirmationJob, SubscriptionPaymentIssueJob, TestCards } from '@biz/contracts';
+import { OrderPaidJob, SendOrderConfirmationJob, SubscriptionPaymentIssueJob, SubscriptionStartedJob, TestCards } from '@biz/contracts';
 import { randomUUID } from 'node:crypto';
 import { lastQueued, verifyJobs } from '@biz/server-kit/testing/pact';
 import { basename } from 'node:path';
@@ -41,6 +41,14 @@ it('svc-billing puts on the queues the jobs the worker and svc-admin handle', as
     'a renewal that was declined': async () => {
       await declinedRenewal();
       return lastQueued(t.env.REDIS_URL, t.env.QUEUE_PREFIX, SubscriptionPaymentIssueJob);
+    },
+    'a paid order': async () => {
+      await paidOrder();
+      return lastQueued(t.env.REDIS_URL, t.env.QUEUE_PREFIX, OrderPaidJob);
+    },
+    'a subscription paid for the first time': async () => {
+      await declinedRenewal();
+      return lastQueued(t.env.REDIS_URL, t.env.QUEUE_PREFIX, SubscriptionStartedJob);
     },
   });
   expect(pacts.map((path) => basename(path)).sort()).toEqual(['svc-admin-inbox-svc-billing.json', 'svc-ai-worker-svc-billing.json']);

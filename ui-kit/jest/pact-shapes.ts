@@ -1,5 +1,5 @@
 import { EmailStatus, ImpactLevel } from '@biz/contracts';
-import { SUBMISSION_ID, exampleIntake, exampleLead, examplePlanData, exampleSuggestion } from '@biz/contracts/testing';
+import { BUSINESS_ID, SUBMISSION_ID, exampleIntake, exampleLead, examplePlanData, exampleSuggestion } from '@biz/contracts/testing';
 import { MatchersV3 } from '@pact-foundation/pact';
 
 /**
@@ -86,6 +86,7 @@ const plans = {
 /** The fixture business, which chose the fixture workflow, with its plan `pending` or `generated`. */
 export const submissionShape = (plan: keyof typeof plans) => ({
   id: uuid(SUBMISSION_ID),
+  businessId: uuid(BUSINESS_ID),
   businessName: like(exampleIntake.businessName),
   contactEmail: like(exampleIntake.contactEmail),
   industry: like(exampleIntake.industry),
@@ -98,6 +99,23 @@ export const submissionShape = (plan: keyof typeof plans) => ({
   status: plan,
   createdAt: at('2026-11-22T08:00:00.000Z'),
   plan: plans[plan],
+});
+
+/** A row of the desk's table: the business by its latest submission, with how many it made. */
+export const businessRowShape = (plan: keyof typeof plans) => ({ ...submissionShape(plan), submissionCount: integer(1) });
+
+/** The fixture business as its record lists it: its address and its one submission. */
+export const businessHistoryShape = (plan: keyof typeof plans) => ({
+  id: uuid(BUSINESS_ID),
+  emails: eachLike(exampleIntake.contactEmail.toLowerCase()),
+  submissions: eachLike({
+    id: uuid(SUBMISSION_ID),
+    businessName: like(exampleIntake.businessName),
+    contactEmail: like(exampleIntake.contactEmail),
+    status: plan,
+    totalValue: integer(setup + 12 * monthly),
+    createdAt: at('2026-11-22T08:00:00.000Z'),
+  }),
 });
 
 /** A paid starter sprint; the Orders tab links it to its client by the lead's email and shows the business and phone. */

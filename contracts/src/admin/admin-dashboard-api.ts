@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBMISSIONS_PAGE_SIZE_DEFAULT, SUBMISSIONS_PAGE_SIZE_MAX, SubmissionListQuery, SubmissionListResponse } from '../intake/internal-api';
-import { DashboardStats } from './dashboard';
+import { BusinessRow, DashboardStats } from './dashboard';
+import { PipelineStage } from './pipeline';
 import { SupportStats } from './support-inbox';
 
 /**
@@ -12,9 +13,13 @@ export const AdminDashboardQuery = SubmissionListQuery.extend({
 });
 export type AdminDashboardQuery = z.input<typeof AdminDashboardQuery>;
 
+/** A row of the desk's table: the business by its latest submission, and where it stands in the pipeline. */
+export const DeskBusinessRow = BusinessRow.extend({ stage: PipelineStage });
+export type DeskBusinessRow = z.infer<typeof DeskBusinessRow>;
+
 /**
  * SPEC's `{ stats, submissions }`, with the page the submissions are (`total`, `page`, `pageSize`), and the
  * support inbox's figures (the portal's, beside svc-intake's four).
  */
-export const AdminDashboardResponse = SubmissionListResponse.extend({ stats: DashboardStats, support: SupportStats });
+export const AdminDashboardResponse = SubmissionListResponse.extend({ submissions: z.array(DeskBusinessRow), stats: DashboardStats, support: SupportStats });
 export type AdminDashboardResponse = z.infer<typeof AdminDashboardResponse>;

@@ -6,6 +6,8 @@ import { Plan, PlanStatus } from '../intake/plan';
 /** A submission (SPEC §3 "client submission"), one row of the admin table. status is the status of its plan. */
 export const Submission = z.object({
   id: EntityId,
+  /** The business it belongs to: every submission of one address (any case), and of addresses the agency merged. */
+  businessId: EntityId,
   businessName: z.string(),
   contactEmail: z.email(),
   industry: z.enum(IndustrySlugs),
@@ -23,9 +25,21 @@ export const Submission = z.object({
 });
 export type Submission = z.infer<typeof Submission>;
 
-/** The four stat cards; pipelineValue in cents. */
+/** One row of the desk's table: a business, shown by its latest submission, with how many it made. */
+export const BusinessRow = Submission.extend({ submissionCount: z.number().int().min(1) });
+export type BusinessRow = z.infer<typeof BusinessRow>;
+
+/** A business's submissions as its record lists them, newest first. */
+export const SubmissionHistoryEntry = Submission.pick({ id: true, businessName: true, contactEmail: true, status: true, totalValue: true, createdAt: true });
+export type SubmissionHistoryEntry = z.infer<typeof SubmissionHistoryEntry>;
+
+/**
+ * The four stat cards; pipelineValue in cents. totalSubmissions counts every submission; the others count
+ * businesses by their latest submission (a business that submitted twice is one pending review, its value once).
+ */
 export const DashboardStats = z.object({
   totalSubmissions: z.number().int().nonnegative(),
+  businesses: z.number().int().nonnegative(),
   plansGenerated: z.number().int().nonnegative(),
   pendingReview: z.number().int().nonnegative(),
   pipelineValue: Cents,

@@ -31,6 +31,8 @@ export const SendEmailRequest = z.object({
   clientId: EntityId,
   subject: nonBlank(M.provideSubjectAndBody, 300),
   body: nonBlank(M.provideSubjectAndBody, 50_000),
+  /** The generator's type the draft came from, when it did: a sent plan_ready email moves the business to Plan sent. */
+  emailType: EmailType.optional(),
 });
 export type SendEmailRequest = z.infer<typeof SendEmailRequest>;
 

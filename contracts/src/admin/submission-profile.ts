@@ -7,16 +7,12 @@ import { GenerationSource } from '../intake/generation';
 import { SubmissionDetailResponse } from '../intake/internal-api';
 import { PackageName } from '../lockin/packages';
 import { Automation } from '../client/client-dashboard';
+import { AgencyActor } from './agency-actor';
+import { PipelineStage, PipelineState, StageCause } from './pipeline';
 
 const at = z.iso.datetime({ offset: true });
 const orderFacts = { orderId: EntityId, package: PackageName, amountCents: Cents };
 
-/** Who at the agency did something: a staff member by name, or the owner signed in with the bootstrap password. */
-export const AgencyActor = z.discriminatedUnion('kind', [z.object({ kind: z.literal('staff'), name: z.string() }), z.object({ kind: z.literal('bootstrap-owner') })]);
-export type AgencyActor = z.infer<typeof AgencyActor>;
-
-/** Who at the agency did it: a staff member by name, or the owner signed in with the bootstrap password. */
-export const agencyActorName = (by: AgencyActor) => (by.kind === 'staff' ? by.name : 'the owner (password sign-in)');
 /** Absent: not the agency's doing (a client's, the system's), or recorded before the agency was named. */
 const by = AgencyActor.optional();
 
@@ -34,6 +30,8 @@ export const TimelineEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('email'), at, emailId: EntityId, subject: z.string(), status: AgencyEmailStatus, by }),
   /** A call booked (at: when it was booked) for `startsAt`; `status` is where it stands now. */
   z.object({ kind: z.literal('call'), at, callId: EntityId, callType: CallType, startsAt: at, timeZone: z.string(), status: CallStatus, by }),
+  /** The business moved in the pipeline: by what happened (`cause`), or by someone at the agency (`by`). */
+  z.object({ kind: z.literal('stage-moved'), at, from: PipelineStage, to: PipelineStage, cause: StageCause, reason: z.string().nullable(), by }),
   /** An audit event about this business: `action` is an `AuditAction` (any string here: a page built before a new action still shows its name). */
   z.object({ kind: z.literal('admin-action'), at, action: z.string(), by }),
 ]);
@@ -60,6 +58,8 @@ export const SubmissionProfileResponse = SubmissionDetailResponse.extend({
    */
   account: ClientAccountSummary.nullable(),
   automations: z.array(Automation),
+  /** Where the business stands with the agency. */
+  pipeline: PipelineState,
 });
 export type SubmissionProfileResponse = z.infer<typeof SubmissionProfileResponse>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EntityId } from '../common';
-import { AgencyActor } from '../admin/submission-profile';
+import { AgencyActor } from '../admin/agency-actor';
 import { ValidationMessage as M } from '../messages';
 
 /** The agency's promise on the success page and the Support tab: a first response in under 2 hours. */

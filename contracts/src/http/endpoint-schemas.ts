@@ -8,6 +8,7 @@ import { AcceptInviteRequest, AcceptInviteResponse, ChangeStaffPasswordRequest, 
 import { InviteStaffRequest, InviteStaffResponse, RemoveStaffMemberResponse, StaffMemberParams, TeamResponse } from '../admin/staff-team';
 import { CallIdParams, CallOptionsResponse, CancelCallResponse, GenerateMeetingLinkRequest, GenerateMeetingLinkResponse, RescheduleCallRequest, ScheduleCallRequest, ScheduleCallResponse } from '../admin/call';
 import { SubmissionProfileResponse } from '../admin/submission-profile';
+import { BusinessIdParams, MoveStageRequest, MoveStageResponse, RecordProgressRequest, RecordProgressResponse } from '../admin/pipeline';
 import { DownloadOnboardingFormRequest, DownloadOnboardingFormResponse, GenerateOnboardingFormRequest, GenerateOnboardingFormResponse } from '../admin/onboarding-form';
 import { GenerateEmailRequest, GenerateEmailResponse, SendEmailRequest, SendEmailResponse } from '../admin/email';
 import { ResendEmailParams } from '../admin/email-log';
@@ -101,6 +102,7 @@ export const EndpointSchemas = {
   listSubmissions: { query: SubmissionListQuery, response: SubmissionListResponse },
   submissionDetail: { params: SubmissionIdParams, response: SubmissionDetailResponse },
   deleteSubmission: { params: SubmissionIdParams, response: SubmissionDeletedResponse },
+  recordBusinessProgress: { params: BusinessIdParams, body: RecordProgressRequest, response: RecordProgressResponse },
   submissionsByEmail: { body: SubmissionsByEmailRequest, response: SubmissionsByEmailResponse },
   dashboardStats: { response: DashboardStatsResponse },
   billingConfig: { response: BillingConfigResponse },
@@ -155,6 +157,7 @@ export const EndpointSchemas = {
   generateOnboardingForm: { params: SubmissionIdParams, body: GenerateOnboardingFormRequest, response: GenerateOnboardingFormResponse },
   downloadOnboardingForm: { params: SubmissionIdParams, body: DownloadOnboardingFormRequest, response: DownloadOnboardingFormResponse },
   eraseSubmission: { params: DeleteSubmissionRequest, response: DeleteSubmissionResponse },
+  moveBusinessStage: { params: SubmissionIdParams, body: MoveStageRequest, response: MoveStageResponse },
   clientSignup: { body: ClientSignupRequest, response: ClientSignupResponse },
   clientLogin: { body: ClientLoginRequest, response: ClientLoginResponse },
   clientStatus: { response: ClientStatusResponse },

@@ -38,6 +38,7 @@ export const Endpoints = {
   listSubmissions: { method: 'GET', path: '/internal/submissions', service: 'intake', audience: 'internal' },
   submissionDetail: { method: 'GET', path: '/internal/submissions/:id', service: 'intake', audience: 'internal' },
   deleteSubmission: { method: 'DELETE', path: '/internal/submissions/:id', service: 'intake', audience: 'internal' },
+  recordBusinessProgress: { method: 'PUT', path: '/internal/businesses/:id/progress', service: 'intake', audience: 'internal' },
   submissionsByEmail: { method: 'POST', path: '/internal/submissions/by-email', service: 'intake', audience: 'internal' },
   dashboardStats: { method: 'GET', path: '/internal/dashboard-stats', service: 'intake', audience: 'internal' },
   // svc-billing
@@ -96,6 +97,8 @@ export const Endpoints = {
   generateOnboardingForm: { method: 'POST', path: '/api/clients/:id/generate-onboarding-form', service: 'admin', audience: 'admin' },
   downloadOnboardingForm: { method: 'POST', path: '/api/clients/:id/download-onboarding-form', service: 'admin', audience: 'admin' },
   eraseSubmission: { method: 'DELETE', path: '/api/admin/clients/:id', service: 'admin', audience: 'admin' },
+  /** The business of a submission moved in the pipeline by hand. */
+  moveBusinessStage: { method: 'POST', path: '/api/admin/clients/:id/stage', service: 'admin', audience: 'admin' },
   // svc-admin: the client portal's accounts (a client *account*, not a submission)
   clientSignup: { method: 'POST', path: '/api/client/signup', service: 'admin', audience: 'public' },
   clientLogin: { method: 'POST', path: '/api/client/login', service: 'admin', audience: 'public' },

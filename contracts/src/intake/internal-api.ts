@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Submission, DashboardStats } from '../admin/dashboard';
+import { BusinessRow, DashboardStats, Submission, SubmissionHistoryEntry } from '../admin/dashboard';
+import { EntityId } from '../common';
 import { GenerationLogEntry } from './generation';
 import { PlanStatusFilters } from './plan';
 import { WorkflowSuggestion } from './workflow-suggestion';
@@ -23,9 +24,9 @@ export const SubmissionListQuery = z.object({
 });
 export type SubmissionListQuery = z.infer<typeof SubmissionListQuery>;
 
-/** One page, in the order asked for; `total` counts every match. */
+/** One page of businesses (each by its latest submission), in the order asked for; `total` counts every match. */
 export const SubmissionListResponse = z.object({
-  submissions: z.array(Submission),
+  submissions: z.array(BusinessRow),
   total: z.number().int().nonnegative(),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
@@ -35,12 +36,17 @@ export type SubmissionListResponse = z.infer<typeof SubmissionListResponse>;
 /** GET /internal/dashboard-stats */
 export const DashboardStatsResponse = DashboardStats;
 
+/** A business: its addresses (lower-cased) and every submission it made, newest first. */
+export const BusinessHistory = z.object({ id: EntityId, emails: z.array(z.string()), submissions: z.array(SubmissionHistoryEntry) });
+export type BusinessHistory = z.infer<typeof BusinessHistory>;
+
 /**
  * GET /internal/submissions/:id: the submission with its plan, what it was offered and chose (and when),
- * and the generation log.
+ * the generation log, and its business with every submission.
  */
 export const SubmissionDetailResponse = z.object({
   submission: Submission,
+  business: BusinessHistory,
   suggestions: z.array(WorkflowSuggestion),
   selectedWorkflows: z.array(WorkflowSuggestion),
   selectedAt: z.iso.datetime({ offset: true }).nullable(),
@@ -59,6 +65,6 @@ export const SUBMISSION_LOOKUP_MAX_EMAILS = 100;
 export const SubmissionsByEmailRequest = z.object({ emails: z.array(z.email()).max(SUBMISSION_LOOKUP_MAX_EMAILS) });
 export type SubmissionsByEmailRequest = z.infer<typeof SubmissionsByEmailRequest>;
 export const SubmissionsByEmailResponse = z.object({
-  submissions: z.array(Submission.pick({ id: true, businessName: true, contactEmail: true, createdAt: true })),
+  submissions: z.array(Submission.pick({ id: true, businessId: true, businessName: true, contactEmail: true, createdAt: true })),
 });
 export type SubmissionsByEmailResponse = z.infer<typeof SubmissionsByEmailResponse>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Submission } from '../admin/dashboard';
 import { EmailType, GeneratedEmail } from '../admin/email';
 import { OnboardingForm } from '../admin/onboarding-form';
+import { StageCause } from '../admin/pipeline';
 import { ClientDashboardResponse } from '../client/client-dashboard';
 import { Cents, EntityId } from '../common';
 import { GenerationRecord } from '../intake/generation';
@@ -143,3 +144,17 @@ export const RenderSavingsReportJob = defineJob({
   }),
   result: z.object({ pdfBase64: z.base64() }),
 });
+
+/**
+ * svc-admin to its own inbox, after something the agency did moved a business on (a call booked, an
+ * automation started or gone live): the move is made there, with retries, so the request that made it never
+ * fails for it. `businessHappenedJobId` names the happening and what it happened to, so it moves once.
+ */
+export const BusinessHappenedJob = defineJob({
+  name: 'admin.business-happened',
+  retry: 'outlast-outage',
+  queue: 'admin-inbox',
+  schema: z.object({ submissionId: EntityId, happening: StageCause.exclude(['by-hand']) }),
+  result: z.object({ moved: z.boolean() }),
+});
+export const businessHappenedJobId = (happening: string, refId: string) => `happened-${happening}-${refId}`;

@@ -62,3 +62,27 @@ export const SubscriptionPaymentIssueJob = defineJob({
 });
 
 export const paymentIssueJobId = (invoiceId: string, issue: PaymentIssue) => `payment-issue-${invoiceId}-${issue}`;
+
+/**
+ * From svc-billing once an order is paid: the desk moves the business of the lead's email to Won. Enqueued
+ * with the confirmation email (and again by its sweep while that email waits), so the job id (`orderPaidJobId`)
+ * keeps it to one move; the move itself is idempotent too.
+ */
+export const OrderPaidJob = defineJob({
+  name: 'admin.order-paid',
+  retry: 'outlast-outage',
+  queue: 'admin-inbox',
+  schema: z.object({ orderId: EntityId, contactEmail: z.email(), package: PackageName, paidAt: z.iso.datetime({ offset: true }) }),
+  result: z.object({ moved: z.boolean() }),
+});
+export const orderPaidJobId = (orderId: string) => `order-paid-${orderId}`;
+
+/** From svc-billing when a client account's subscription first becomes active: the desk moves its business to Won. */
+export const SubscriptionStartedJob = defineJob({
+  name: 'admin.subscription-started',
+  retry: 'outlast-outage',
+  queue: 'admin-inbox',
+  schema: z.object({ accountId: z.uuid(), subscriptionId: z.string().min(1).max(255), plan: SubscriptionPlanName }),
+  result: z.object({ moved: z.boolean() }),
+});
+export const subscriptionStartedJobId = (subscriptionId: string) => `subscription-started-${subscriptionId}`;

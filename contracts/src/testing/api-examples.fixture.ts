@@ -3,6 +3,8 @@
  * contracts tests to prove every schema accepts what the spec describes.
  */
 export const SUBMISSION_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+/** The fixture submission's business (the database gives each address one). */
+export const BUSINESS_ID = '5e2d8c1a-7b4f-4a93-8d6e-2c1b0a9f8e7d';
 const OTHER_ID = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 /** An id no submission has: the 404 of a lookup. */
 export const UNKNOWN_SUBMISSION_ID = '0b6f3c1e-2d4a-4e8b-9f70-1a2b3c4d5e6f';
@@ -109,11 +111,13 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
   'GET /api/admin/status': { response: { isAdmin: true, authenticated: true } },
   'GET /api/admin/dashboard': {
     response: {
-      stats: { totalSubmissions: 1, plansGenerated: 1, pendingReview: 0, pipelineValue: 116400 },
+      stats: { totalSubmissions: 1, businesses: 1, plansGenerated: 1, pendingReview: 0, pipelineValue: 116400 },
       support: { waiting: 1, firstResponses: { due: 3, withinPromise: 2 } },
       submissions: [
         {
           id: SUBMISSION_ID,
+          businessId: BUSINESS_ID,
+          submissionCount: 1,
           businessName: 'Glow Med Spa',
           contactEmail: 'owner@glowmedspa.com',
           industry: 'med-spa',
@@ -126,6 +130,7 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
           status: 'generated',
           createdAt: '2026-11-22T08:00:00.000Z',
           plan: { status: 'generated', planData: examplePlanData, totalSetupCost: 50000, totalMonthlyCost: 9700 },
+          stage: 'new',
         },
       ],
       total: 1,

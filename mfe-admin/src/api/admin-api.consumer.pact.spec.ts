@@ -19,6 +19,7 @@ import {
   generateEmail,
   generateMeetingLink,
   generateOnboardingForm,
+  moveBusinessStage,
   resendEmail,
   rescheduleCall,
   scheduleCall,
@@ -26,7 +27,7 @@ import {
   updateAutomation,
 } from './admin-api';
 import { ACCOUNT_ID, at, automationShape, ORDER_ID, PDF_EXAMPLE } from '@biz/ui-kit/jest/pact-shapes';
-import { paidOrder, profileShape, submission } from './testing/admin-pact-shapes';
+import { businessRow, paidOrder, pipelineShape, profileShape } from './testing/admin-pact-shapes';
 
 const pact = new PactV4({ consumer: 'mfe-admin', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
 const { boolean, eachLike, fromProviderState, integer, like, regex, uuid } = MatchersV3;
@@ -125,10 +126,10 @@ describe('mfe-admin → svc-admin', () => {
       .withRequest(...requestOf('adminDashboard'), (request) => request.query({ search: 'Glow Med', status: 'all', page: '1', pageSize: '20' }))
       .willRespondWith(200, (response) =>
         response.headers(json).jsonBody({
-          stats: { totalSubmissions: integer(1), plansGenerated: integer(0), pendingReview: integer(1), pipelineValue: integer(166400) },
+          stats: { totalSubmissions: integer(1), businesses: integer(1), plansGenerated: integer(0), pendingReview: integer(1), pipelineValue: integer(166400) },
           // No ticket in this state: nothing waits and no first response is due.
           support: { waiting: integer(0), firstResponses: { due: integer(0), withinPromise: integer(0) } },
-          submissions: eachLike(submission),
+          submissions: eachLike(businessRow),
           total: integer(1),
           page: 1,
           pageSize: 20,
@@ -168,6 +169,20 @@ describe('mfe-admin → svc-admin', () => {
         const profile = await withBrowserOrigin(url, () => fetchSubmissionProfile(SUBMISSION_ID));
         expect(profile.submission.id).toBe(SUBMISSION_ID);
         expect(profile.orders[0]).toMatchObject({ id: ORDER_ID, status: 'paid' });
+      });
+  });
+
+  it('moves the business of a client by hand: lost, with its reason', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(CLIENT)
+      .uponReceiving('a move of a business to Lost')
+      .withRequest(...requestFromState('moveBusinessStage', { id: SUBMISSION_ID }), (request) => request.jsonBody({ stage: 'lost', reason: 'Chose another agency' }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ ...pipelineShape, stage: 'lost', lostReason: 'Chose another agency' }))
+      .executeTest(async ({ url }) => {
+        const state = await withBrowserOrigin(url, () => moveBusinessStage(SUBMISSION_ID, { stage: 'lost', reason: 'Chose another agency' }));
+        expect(state).toMatchObject({ stage: 'lost', lostReason: 'Chose another agency' });
       });
   });
 

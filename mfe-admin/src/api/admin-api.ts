@@ -14,12 +14,14 @@ import {
   GenerateEmailResponse,
   GenerateMeetingLinkResponse,
   GenerateOnboardingFormResponse,
+  MoveStageResponse,
   ScheduleCallResponse,
   SendEmailResponse,
   type AdminDashboardQuery,
   type AdminOrdersQuery,
   type GenerateEmailRequest,
   type GenerateMeetingLinkRequest,
+  type MoveStageRequest,
   type RescheduleCallRequest,
   type ScheduleCallRequest,
   type SendEmailRequest,
@@ -68,6 +70,7 @@ export const cancelCall = (id: string) => callEndpoint('cancelCall', CancelCallR
 export const generateOnboardingForm = (id: string) => callEndpoint('generateOnboardingForm', GenerateOnboardingFormResponse, { params: { id }, body: {} });
 export const rescheduleCall = (id: string, body: RescheduleCallRequest) => callEndpoint('rescheduleCall', ScheduleCallResponse, { params: { id }, body });
 export const updateAutomation = (id: string, body: UpdateAutomationRequest) => callEndpoint('updateAutomation', UpdateAutomationResponse, { params: { id }, body });
+export const moveBusinessStage = (id: string, body: MoveStageRequest) => callEndpoint('moveBusinessStage', MoveStageResponse, { params: { id }, body });
 
 // Writes (STYLE "A remote"): one hook per call, with its busy state, SPEC §8's failure toast and the
 // queries it changes. A business's profile shows its emails, calls and automations: those writes read it again.
@@ -94,6 +97,8 @@ export const useRescheduleCall = () =>
   useEndpointMutation({ mutationFn: ({ id, ...body }: RescheduleCallRequest & { id: string }) => rescheduleCall(id, body), failure: ToastMessage.callSchedulingFailed, invalidates: profileQueries });
 export const useUpdateAutomation = () =>
   useEndpointMutation({ mutationFn: ({ id, changes }: { id: string; changes: UpdateAutomationRequest }) => updateAutomation(id, changes), failure: ToastMessage.automationUpdateFailed, invalidates: profileQueries });
+export const useMoveBusinessStage = () =>
+  useEndpointMutation({ mutationFn: ({ id, move }: { id: string; move: MoveStageRequest }) => moveBusinessStage(id, move), failure: ToastMessage.stageMoveFailed, invalidates: [...profileQueries, ['admin-dashboard']] });
 export const useGenerateOnboardingForm = () => useEndpointMutation({ mutationFn: generateOnboardingForm, failure: ToastMessage.onboardingFormFailed });
 
 // Downloads: files fetched (not followed as links) so a failure is the spec's toast.

@@ -1,9 +1,10 @@
-import type { Submission } from '@biz/contracts';
+import type { DeskBusinessRow } from '@biz/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SubmissionsTable } from './submissions-table';
 
-const submission = (change: Partial<Submission>): Submission => ({
+const submission = (change: Partial<DeskBusinessRow>): DeskBusinessRow => ({
   id: '3f1c2a8e-4b7d-4c1e-9a3f-2d5e8b0c7a91',
+  businessId: '8a0d4c6e-2f1b-4e3a-9c7d-5b6e1f2a3c4d',
   businessName: 'Glow Med Spa',
   contactEmail: 'owner@glow.example',
   industry: 'med-spa',
@@ -16,9 +17,11 @@ const submission = (change: Partial<Submission>): Submission => ({
   status: 'generated',
   createdAt: '2026-11-22T08:00:00.000Z',
   plan: null,
+  submissionCount: 1,
+  stage: 'new',
   ...change,
 });
-const render = (rows: Submission[]) => renderToStaticMarkup(<SubmissionsTable submissions={rows} onView={() => undefined} onDownloadPdf={() => undefined} onEmail={() => undefined} onCall={() => undefined} onOnboardingForm={() => undefined} onDelete={() => undefined} />);
+const render = (rows: DeskBusinessRow[]) => renderToStaticMarkup(<SubmissionsTable submissions={rows} onView={() => undefined} onDownloadPdf={() => undefined} onEmail={() => undefined} onCall={() => undefined} onOnboardingForm={() => undefined} onDelete={() => undefined} />);
 
 describe('the submissions table', () => {
   it('has the columns of SPEC §2, the value in dollars and a generated plan as "Generated ✓"', () => {
@@ -27,6 +30,8 @@ describe('the submissions table', () => {
     expect(html).toContain('$1,164');
     expect(html).toContain('Generated ✓');
     expect(html).toContain('Med Spa');
+    expect(html).toContain('New');
+    expect(html).not.toContain('submissions');
   });
 
   it('shows two goals, then "+N more"', () => {
@@ -42,4 +47,10 @@ describe('the submissions table', () => {
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
+});
+
+it('says where a business stands and how many times it submitted', () => {
+  const html = render([submission({ stage: 'call_booked', submissionCount: 3 })]);
+  expect(html).toContain('Call booked');
+  expect(html).toContain('3 submissions');
 });

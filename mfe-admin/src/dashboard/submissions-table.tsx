@@ -1,4 +1,4 @@
-import { formatUsd, industryLabel, PlanStatusLabel, type Submission } from '@biz/contracts';
+import { formatUsd, industryLabel, PipelineStageLabel, PlanStatusLabel, type DeskBusinessRow } from '@biz/contracts';
 import { Badge, Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@biz/ui-kit';
 import { GoalsCell } from './goals-cell';
 
@@ -8,14 +8,14 @@ const submittedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** One page of submissions. Names and texts are rendered as text by React: a name that looks like HTML stays text. */
 export interface SubmissionsTableProps {
-  submissions: readonly Submission[];
-  onView: (submission: Submission) => void;
+  submissions: readonly DeskBusinessRow[];
+  onView: (submission: DeskBusinessRow) => void;
   /** Only offered once the plan is written: before that there is nothing to print. */
-  onDownloadPdf: (submission: Submission) => void;
-  onEmail: (submission: Submission) => void;
-  onCall: (submission: Submission) => void;
-  onOnboardingForm: (submission: Submission) => void;
-  onDelete: (submission: Submission) => void;
+  onDownloadPdf: (submission: DeskBusinessRow) => void;
+  onEmail: (submission: DeskBusinessRow) => void;
+  onCall: (submission: DeskBusinessRow) => void;
+  onOnboardingForm: (submission: DeskBusinessRow) => void;
+  onDelete: (submission: DeskBusinessRow) => void;
 }
 
 export function SubmissionsTable({ submissions, onView, onDownloadPdf, onEmail, onCall, onOnboardingForm, onDelete }: SubmissionsTableProps) {
@@ -34,6 +34,7 @@ export function SubmissionsTable({ submissions, onView, onDownloadPdf, onEmail, 
             <TableCell>
               <div className="font-medium text-ink">{submission.businessName}</div>
               <div className="text-xs text-ink-muted">{submission.contactEmail}</div>
+              {submission.submissionCount > 1 ? <div className="text-xs text-ink-muted">{submission.submissionCount} submissions</div> : null}
             </TableCell>
             <TableCell>{industryLabel(submission.industry)}</TableCell>
             <TableCell>
@@ -42,6 +43,7 @@ export function SubmissionsTable({ submissions, onView, onDownloadPdf, onEmail, 
             <TableCell className="tabular-nums">{formatUsd(submission.totalValue, { whole: true })}</TableCell>
             <TableCell>
               <Badge variant={submission.status === 'pending' ? 'outline' : 'success'}>{PlanStatusLabel[submission.status]}</Badge>
+              <div className="mt-1 text-xs whitespace-nowrap text-ink-muted">{PipelineStageLabel[submission.stage]}</div>
             </TableCell>
             <TableCell className="whitespace-nowrap">{submittedAt.format(new Date(submission.createdAt))}</TableCell>
             <TableCell>

@@ -14,7 +14,8 @@ interface Draft {
   body: string;
 }
 const emptyDraft: Draft = { emailType: DEFAULT_EMAIL_TYPE, customSubject: '', subject: '', body: '' };
-// The draft's subject and body, checked by the contract's request (the business is the dialog's).
+// The draft's subject, body and type, checked by the contract's request (the business is the dialog's). The
+// type goes with it: a plan_ready email that goes out moves the business to Plan sent.
 const EmailDraft = SendEmailRequest.omit({ clientId: true });
 
 /**
@@ -23,7 +24,7 @@ const EmailDraft = SendEmailRequest.omit({ clientId: true });
  * server refuses blanks too.
  */
 export function EmailGeneratorDialog({ submission, onClose }: { submission: Submission | null; onClose: () => void }) {
-  const { register, handleSubmit, reset, getValues, setValue, control } = useForm<Draft, unknown, Pick<SendEmailRequest, 'subject' | 'body'>>({
+  const { register, handleSubmit, reset, getValues, setValue, control } = useForm<Draft, unknown, Pick<SendEmailRequest, 'subject' | 'body' | 'emailType'>>({
     resolver: zodResolver(EmailDraft) as unknown as Resolver<Draft, unknown, Pick<SendEmailRequest, 'subject' | 'body'>>,
     defaultValues: emptyDraft,
     // A blank subject or body is SPEC §5's toast, not a field message: the focus stays where it is.
@@ -59,7 +60,7 @@ export function EmailGeneratorDialog({ submission, onClose }: { submission: Subm
         { clientId: submission.id, ...email },
         {
           onSuccess: () => {
-            toast({ title: 'Email sent', description: `On its way to ${submission.contactEmail}.`, variant: 'success' });
+            toast({ title: 'Email queued', description: `On its way to ${submission.contactEmail}; the email log shows when it is sent.`, variant: 'success' });
             close();
           },
         },

@@ -18,6 +18,8 @@ import { SupportStatCards } from '../support/support-stat-cards';
 import { SupportPanel } from '../support/support-panel';
 
 const PAGE_SIZE = 20;
+/** Under the submissions count: the table's rows are businesses, one per address. */
+const businessesHint = (businesses: number) => (businesses === 1 ? 'from 1 business' : `from ${businesses.toLocaleString('en-US')} businesses`);
 type DeskTab = 'submissions' | 'orders' | 'subscriptions' | 'support';
 
 /** SPEC §2 /admin: the figures, the submissions (searched, filtered and paged on the server), the orders, the subscriptions and the support inbox. */
@@ -77,7 +79,7 @@ export function AdminDashboardPage() {
       {isAdmin ? (
         <>
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-            <StatCard label="Total Submissions" value={data?.stats.totalSubmissions ?? '—'} />
+            <StatCard label="Total Submissions" value={data?.stats.totalSubmissions ?? '—'} hint={data ? businessesHint(data.stats.businesses) : undefined} />
             <StatCard label="Plans Generated" value={data?.stats.plansGenerated ?? '—'} />
             <StatCard label="Pending Review" value={data?.stats.pendingReview ?? '—'} />
             <StatCard label="Pipeline Value" value={data ? formatUsd(data.stats.pipelineValue, { whole: true }) : '—'} hint="USD" />
@@ -116,6 +118,7 @@ export function AdminDashboardPage() {
           </Tabs>
           <ClientProfileDialog
             clientId={viewing}
+            onOpenSubmission={setViewing}
             onClose={() => {
               setViewing(null);
               if (linked) setSearchParams({}, { replace: true });

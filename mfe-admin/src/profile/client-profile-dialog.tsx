@@ -6,7 +6,9 @@ import { fetchSubmissionProfile } from '../api/admin-api';
 import { ClientAutomations } from '../automations/client-automations';
 import { CallList } from '../calls/call-list';
 import { EmailLog } from '../emails/email-log';
+import { PipelinePanel } from '../pipeline/pipeline-panel';
 import { ClientTimeline } from './client-timeline';
+import { SubmissionHistory } from './submission-history';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -54,10 +56,13 @@ function PlanSection({ plan }: { plan: SubmissionProfileResponse['submission']['
   );
 }
 
-function Profile({ profile }: { profile: SubmissionProfileResponse }) {
-  const { submission, selectedWorkflows, orders, emails, calls, timeline } = profile;
+function Profile({ profile, onOpenSubmission }: { profile: SubmissionProfileResponse; onOpenSubmission: (submissionId: string) => void }) {
+  const { submission, business, selectedWorkflows, orders, emails, calls, timeline, pipeline } = profile;
   return (
     <div className="flex flex-col gap-6">
+      <Section title="Pipeline">
+        <PipelinePanel key={`${pipeline.stage}-${pipeline.since}`} submissionId={submission.id} pipeline={pipeline} />
+      </Section>
       <dl className="grid gap-4 sm:grid-cols-2">
         <Detail label="Contact email">{submission.contactEmail}</Detail>
         <Detail label="Industry">{industryLabel(submission.industry)}</Detail>
@@ -74,6 +79,9 @@ function Profile({ profile }: { profile: SubmissionProfileResponse }) {
           {orders.map((o) => `${Packages[o.package].title} (${OrderStageLabel[o.stage]})`).join(', ')}
         </Detail>
       </dl>
+      <Section title="Submissions">
+        <SubmissionHistory business={business} shownId={submission.id} onOpen={onOpenSubmission} />
+      </Section>
       <Section title="Implementation plan">
         <PlanSection plan={submission.plan} />
       </Section>
@@ -93,14 +101,17 @@ function Profile({ profile }: { profile: SubmissionProfileResponse }) {
   );
 }
 
-/** 'View': everything SPEC §3 lists for a submission, its plan and orders, and the timeline of the business. */
-export function ClientProfileDialog({ clientId, onClose }: { clientId: string | null; onClose: () => void }) {
+/**
+ * 'View': the business's record, opened at one of its submissions: everything SPEC §3 lists for that
+ * submission, its plan, every submission of the business, its orders, and the timeline of the business.
+ */
+export function ClientProfileDialog({ clientId, onClose, onOpenSubmission }: { clientId: string | null; onClose: () => void; onOpenSubmission: (submissionId: string) => void }) {
   // Not cached between openings: every opening is an audited view and shows the latest timeline.
   const profile = useQuery({ queryKey: ['client-profile', clientId], queryFn: clientId ? () => fetchSubmissionProfile(clientId) : skipToken, gcTime: 0 });
   const data = profile.data;
   return (
     <Dialog open={clientId !== null} onOpenChange={(open) => !open && onClose()} title={data?.submission.businessName ?? 'Client profile'} description="Client profile">
-      {data ? <Profile profile={data} /> : <p className="py-6 text-center text-sm text-ink-muted">{profile.isError ? 'The profile could not be loaded.' : 'Loading the profile...'}</p>}
+      {data ? <Profile profile={data} onOpenSubmission={onOpenSubmission} /> : <p className="py-6 text-center text-sm text-ink-muted">{profile.isError ? 'The profile could not be loaded.' : 'Loading the profile...'}</p>}
     </Dialog>
   );
 }

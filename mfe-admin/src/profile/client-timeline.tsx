@@ -1,4 +1,4 @@
-import { AgencyEmailStatusLabel, agencyActorName, formatUsd, type AgencyActor, isAuditAction, OrderStageLabel, Packages, type AuditAction, type GenerationSource, type TimelineEvent } from '@biz/contracts';
+import { AgencyEmailStatusLabel, agencyActorName, formatUsd, type AgencyActor, isAuditAction, OrderStageLabel, Packages, PipelineStageLabel, StageCauseLabel, type AuditAction, type GenerationSource, type TimelineEvent } from '@biz/contracts';
 
 /** A call's start as the agency booked it: in its zone, named. */
 const callStart = (startsAt: string, timeZone: string) => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(startsAt));
@@ -71,6 +71,11 @@ export function describeEvent(event: TimelineEvent): { title: string; detail?: s
       return { title: `Emailed: ${event.subject}`, detail: withBy(AgencyEmailStatusLabel[event.status], event.by, 'Email sent by') };
     case 'call':
       return { title: `${event.callType === 'video' ? 'Video' : 'Phone'} call booked for ${callStart(event.startsAt, event.timeZone)}`, detail: withBy(event.status === 'cancelled' ? 'Cancelled' : 'Scheduled', event.by, 'Booked by') };
+    case 'stage-moved':
+      return {
+        title: `Moved to ${PipelineStageLabel[event.to]}${event.cause === 'by-hand' ? '' : `: ${StageCauseLabel[event.cause]}`}`,
+        detail: withBy(event.reason ? `${PipelineStageLabel[event.from]} → ${PipelineStageLabel[event.to]} · ${event.reason}` : `${PipelineStageLabel[event.from]} → ${PipelineStageLabel[event.to]}`, event.by, 'Moved by'),
+      };
     case 'admin-action':
       return { title: isAuditAction(event.action) ? actionLabel[event.action] : event.action, detail: withBy(undefined, event.by, 'By') };
   }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { DependencyUnavailable } from '../errors/dependency-errors';
 import { InternalClient } from './internal-client';
 
-const stats = { totalSubmissions: 3, plansGenerated: 2, pendingReview: 1, pipelineValue: 0 };
+const stats = { totalSubmissions: 3, businesses: 3, plansGenerated: 2, pendingReview: 1, pipelineValue: 0 };
 
 /** A service instance answering the dashboard stats (or dropping the connection), counting its calls. */
 async function instance(fails?: 'drops' | 'stopping'): Promise<{ url: string; calls: () => number; close(): Promise<void> }> {

@@ -1,6 +1,6 @@
-import type { StaffRole, TicketStatus, AgencyEmailStatus, AuditAction, AuditActor, AuditDetails, AuditSubjectKind, AutomationStatus, CallInvite, CallStatus, CallType, GenerationSource, OnboardingForm, PaymentIssue } from '@biz/contracts';
+import type { EmailType, PipelineStage, StageCause, StaffRole, TicketStatus, AgencyEmailStatus, AuditAction, AuditActor, AuditDetails, AuditSubjectKind, AutomationStatus, CallInvite, CallStatus, CallType, GenerationSource, OnboardingForm, PaymentIssue } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from 'kysely';
 
 /**
  * admin's tables as its migrations make them, as the query builder sees them (select, insert, update
@@ -10,6 +10,8 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 export interface AdminDb {
   audit_events: AuditEventsTable;
   agency_emails: AgencyEmailsTable;
+  business_stages: BusinessStagesTable;
+  stage_moves: StageMovesTable;
   calls: CallsTable;
   onboarding_forms: OnboardingFormsTable;
   client_accounts: ClientAccountsTable;
@@ -215,6 +217,30 @@ export interface AgencyEmailsTable {
   sent_at: Date | null;
   /** The calendar invite the email carries, so a swept email still has it. */
   invite: JSONColumnType<CallInvite | null, string | null, string | null>;
+  /** The generator's type the draft came from (null: written without one, or sent before it was kept). */
+  email_type: EmailType | null;
+}
+
+/** Where a business (svc-intake's business id; no foreign key across contexts) stands; none: New. */
+export interface BusinessStagesTable {
+  business_id: string;
+  stage: PipelineStage;
+  /** When it got there; null for a business that is still New. */
+  since: Date | null;
+  /** Set exactly when Lost. */
+  lost_reason: string | null;
+}
+
+/** Every move of a business through the pipeline; `actor_staff_id` names who moved it by hand (null: the bootstrap owner, or a happening). */
+export interface StageMovesTable {
+  id: GeneratedAlways<string>;
+  business_id: string;
+  from_stage: PipelineStage;
+  to_stage: PipelineStage;
+  cause: StageCause;
+  reason: string | null;
+  actor_staff_id: string | null;
+  moved_at: Generated<Date>;
 }
 
 export interface AuditEventsTable {
@@ -257,6 +283,18 @@ export const adminSchema = {
     updated_at: 'timestamp with time zone default',
     sent_at: 'timestamp with time zone null',
     invite: 'jsonb null',
+    email_type: 'text null',
+  },
+  business_stages: { business_id: 'uuid', stage: 'text', since: 'timestamp with time zone null', lost_reason: 'text null' },
+  stage_moves: {
+    id: 'bigint default',
+    business_id: 'uuid',
+    from_stage: 'text',
+    to_stage: 'text',
+    cause: 'text',
+    reason: 'text null',
+    actor_staff_id: 'uuid null',
+    moved_at: 'timestamp with time zone default',
   },
   calls: {
     id: 'uuid default',

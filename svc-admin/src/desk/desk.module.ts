@@ -9,6 +9,7 @@ import { SubmissionsExportModule } from './export/submissions-export.module';
 import { InboxModule } from './inbox/inbox.module';
 import { OnboardingFormsModule } from './onboarding/onboarding-forms.module';
 import { AdminOrdersModule } from './orders/admin-orders.module';
+import { PipelineModule } from './pipeline/pipeline.module';
 import { PlanPdfsModule } from './plan-pdfs/plan-pdfs.module';
 import { QueueDashboardModule } from './queues/queue-dashboard.module';
 import { SubmissionsModule } from './submissions/submissions.module';
@@ -16,8 +17,8 @@ import { AdminSubscriptionsModule } from './subscriptions/admin-subscriptions.mo
 import { SupportInboxModule } from './support/support-inbox.module';
 
 /**
- * The agency's context: the staff's sign-in (shared identity), submissions and their profile, the pipeline
- * dashboard, emails, calls, onboarding forms, plan PDFs, the CSV export, the orders, subscriptions and support tabs,
+ * The agency's context: the staff's sign-in (shared identity), submissions and their profile, the
+ * dashboard, the pipeline, emails, calls, onboarding forms, plan PDFs, the CSV export, the orders, subscriptions and support tabs,
  * the automations it delivers (the portal's, through its facade), the inbox and the queue dashboard.
  */
 @Module({})
@@ -29,6 +30,7 @@ export class DeskModule {
       IdentityModule.forRoot(env),
       SubmissionsModule.forRoot(env, now),
       DashboardModule.forRoot(env),
+      PipelineModule.forRoot(env),
       EmailsModule.forRoot(env),
       CallsModule.forRoot(env, now),
       OnboardingFormsModule.forRoot(env),

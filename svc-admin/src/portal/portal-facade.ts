@@ -23,8 +23,8 @@ export class PortalFacade {
    * The client account of a business: the one linked to it (its proven email), else the one signed up with
    * its email that has not proven it yet (the desk shows which); and the automations the agency delivers.
    */
-  async accountOfSubmission(submissionId: string, contactEmail: string): Promise<{ account: ClientAccount | null; automations: Automation[] }> {
-    const [account, automations] = await Promise.all([this.accounts.linkedTo(submissionId).then((linked) => linked ?? this.accounts.byEmail(contactEmail.toLowerCase())), this.automations.ofSubmission(submissionId)]);
+  async accountOfBusiness(submissionIds: readonly string[], contactEmail: string): Promise<{ account: ClientAccount | null; automations: Automation[] }> {
+    const [account, automations] = await Promise.all([this.accounts.linkedTo(submissionIds).then((linked) => linked ?? this.accounts.byEmail(contactEmail.toLowerCase())), this.automations.ofSubmissions(submissionIds)]);
     return { account, automations: automations.map(shown) };
   }
 
@@ -42,6 +42,11 @@ export class PortalFacade {
   /** The agency moves an automation on (status, progress, notes); the client is told when it matters. */
   updateAutomation(id: string, changes: UpdateAutomationRequest, caller: Caller): Promise<Automation> {
     return this.delivery.update(id, changes, caller);
+  }
+
+  /** The submission whose business an automation is delivered to (null: none). */
+  submissionOfAutomation(id: string): Promise<string | null> {
+    return this.automations.submissionOf(id);
   }
 
   /** Billing's news of a renewal the client must act on (from the desk's inbox); false when told already. */

@@ -33,14 +33,18 @@ export async function clientThrough(contexts: ContextProcesses, businessName: st
     await contexts.post(`${contexts.intakeUrl}/api/business-intake`, { industry: 'salon', companySize: 'Solo', primaryGoals: ['Reduce Manual Work'], ...answers, businessName, contactEmail }),
   );
   if (select) await contexts.post(`${contexts.intakeUrl}/api/workflow-selection`, { clientId: id, selectedWorkflows: suggestions.slice(0, select) });
-  if (order === 'none') return id;
+  if (order !== 'none') await sprintCheckout(contexts, businessName, contactEmail, order);
+  return id;
+}
+
+/** A starter sprint checkout of this lead at the real billing process: begun and left unpaid, or paid with a test card. */
+export async function sprintCheckout(contexts: ContextProcesses, businessName: string, contactEmail: string, order: 'unpaid' | 'paid'): Promise<void> {
   const { clientSecret } = CreatePaymentIntentResponse.parse(
     await contexts.post(`${contexts.billingUrl}/api/create-payment-intent`, { package: 'starter', lead: sprintLeadOf(businessName, contactEmail) }),
   );
   if (order === 'paid') {
     await contexts.post(`${contexts.billingUrl}/api/billing/test-mode/confirm-payment`, { clientSecret, card: { number: TestCards.success, expMonth: 12, expYear: 2040, cvc: '123' } });
   }
-  return id;
 }
 
 /** svc-intake's full record of a submission (internal API), as svc-admin reads it. */

@@ -1,4 +1,4 @@
-import { SendOrderConfirmationJob } from '@biz/contracts';
+import { OrderPaidJob, orderPaidJobId, SendOrderConfirmationJob } from '@biz/contracts';
 import { EmailSweep, JOB_PRODUCER, resendRoundJobId, startEmailSweep, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { OrdersRepository, type EmailToSend, type ProviderEvent } from './orders.repository';
@@ -51,7 +51,10 @@ export class FulfilmentService implements OnApplicationBootstrap, OnApplicationS
     this.stopSweep?.();
   }
 
-  /** The order is paid whatever happens here: a job that cannot be enqueued now is left to the sweep. */
+  /**
+   * The order is paid whatever happens here: a job that cannot be enqueued now is left to the sweep. The desk
+   * hears of the payment with its confirmation (the sweep repeats both; the job id keeps the desk's to one).
+   */
   private async enqueue(email: EmailToSend, jobId = email.emailId): Promise<void> {
     try {
       await this.producer.enqueue(
@@ -59,6 +62,7 @@ export class FulfilmentService implements OnApplicationBootstrap, OnApplicationS
         { emailId: email.emailId, orderId: email.orderId, to: email.to, businessName: email.businessName, package: email.package, amountCents: email.amountCents, paidAt: email.paidAt.toISOString() },
         { jobId },
       );
+      await this.producer.enqueue(OrderPaidJob, { orderId: email.orderId, contactEmail: email.to, package: email.package, paidAt: email.paidAt.toISOString() }, { jobId: orderPaidJobId(email.orderId) });
     } catch (err) {
       this.log.warn(`confirmation email ${email.emailId} not enqueued yet (the sweep retries): ${String(err)}`);
     }

@@ -1,4 +1,5 @@
-import type { Subscription } from '@biz/contracts';
+import { SubscriptionStartedJob, subscriptionStartedJobId, type Subscription } from '@biz/contracts';
+import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ProviderSubscription } from './provider-subscription';
 import { SubscriptionLock } from './subscription-lock';
@@ -19,14 +20,30 @@ export class SubscriptionSync {
     @Inject(SUBSCRIPTION_PROVIDER) private readonly provider: SubscriptionProvider,
     @Inject(SubscriptionRepository) private readonly repository: SubscriptionRepository,
     @Inject(SubscriptionLock) private readonly lock: SubscriptionLock,
+    @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
   ) {}
 
   /** Fetches the subscription and stores it; `row` is undefined when it is not one billing can project. */
   sync(subscriptionId: string): Promise<{ subscription: ProviderSubscription; row: SubscriptionRow | undefined }> {
     return this.lock.holding(`subscription:${subscriptionId}`, async () => {
       const subscription = await this.provider.fetch(subscriptionId);
-      return { subscription, row: await this.store(subscription) };
+      const paidBefore = await this.repository.everPaid(subscriptionId);
+      const row = await this.store(subscription);
+      if (row?.ever_paid && !paidBefore) await this.started(row);
+      return { subscription, row };
     });
+  }
+
+  /**
+   * Its first payment: the desk moves the client's business to Won. The subscription is paid whatever
+   * happens here; a job that cannot be enqueued now is logged (the desk can move the business by hand).
+   */
+  private async started(row: SubscriptionRow): Promise<void> {
+    try {
+      await this.producer.enqueue(SubscriptionStartedJob, { accountId: row.account_id, subscriptionId: row.subscription_id, plan: row.plan }, { jobId: subscriptionStartedJobId(row.subscription_id) });
+    } catch (err) {
+      this.log.warn(`the desk did not hear that subscription ${row.subscription_id} started: ${String(err)}`);
+    }
   }
 
   private async store(subscription: ProviderSubscription): Promise<SubscriptionRow | undefined> {

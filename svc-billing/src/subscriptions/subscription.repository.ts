@@ -26,6 +26,12 @@ export class SubscriptionRepository {
     return row?.account_id;
   }
 
+  /** Whether a subscription was ever paid, as last projected (false: never, or not projected yet). */
+  async everPaid(subscriptionId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('subscriptions').select('ever_paid').where('subscription_id', '=', subscriptionId).executeTakeFirst();
+    return row?.ever_paid ?? false;
+  }
+
   /** Writes the provider's state over the row, whole. */
   async save(projection: SubscriptionProjection): Promise<SubscriptionRow> {
     const { subscription_id: _id, ...changes } = projection;

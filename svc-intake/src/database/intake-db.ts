@@ -1,4 +1,4 @@
-import type { BusinessProfile, GenerationKind, GenerationSource, PlanData, PlanStatus, WorkflowSuggestion } from '@biz/contracts';
+import type { BusinessProfile, BusinessProgress, GenerationKind, GenerationSource, PlanData, PlanStatus, WorkflowSuggestion } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
 import type { Generated, GeneratedAlways, JSONColumnType } from 'kysely';
 
@@ -9,6 +9,8 @@ import type { Generated, GeneratedAlways, JSONColumnType } from 'kysely';
  */
 export interface IntakeDb {
   submissions: SubmissionsTable;
+  business_emails: BusinessEmailsTable;
+  business_progress: BusinessProgressTable;
   offered_suggestions: OfferedSuggestionsTable;
   selections: SelectionsTable;
   plans: PlansTable;
@@ -33,6 +35,23 @@ export interface SubmissionsTable {
   idempotency_key: string | null;
   /** sha256 of the details the idempotency key came with (null before it was kept). */
   request_fingerprint: string | null;
+  /** Its business: set by the database from the address (migration Businesses), never by a writer. */
+  business_id: Generated<string>;
+  /** The business's newest submission: the one row of the desk's table. Kept by the database. */
+  is_latest: Generated<boolean>;
+}
+
+/** How far the desk's pipeline has taken a business, in SPEC's words (no row: not that far). */
+export interface BusinessProgressTable {
+  business_id: string;
+  progress: BusinessProgress;
+  updated_at: Generated<Date>;
+}
+
+/** Which business each address (lower-cased) belongs to: its own, or the one the agency merged it into. */
+export interface BusinessEmailsTable {
+  email: string;
+  business_id: string;
 }
 
 export interface OfferedSuggestionsTable {
@@ -91,7 +110,11 @@ export const intakeSchema = {
     created_at: 'timestamp with time zone default',
     idempotency_key: 'uuid null',
     request_fingerprint: 'text null',
+    business_id: 'uuid default',
+    is_latest: 'boolean default',
   },
+  business_emails: { email: 'text', business_id: 'uuid' },
+  business_progress: { business_id: 'uuid', progress: 'text', updated_at: 'timestamp with time zone default' },
   offered_suggestions: { submission_id: 'uuid', workflow_id: 'text', position: 'smallint', suggestion: 'jsonb' },
   selections: {
     id: 'uuid default',

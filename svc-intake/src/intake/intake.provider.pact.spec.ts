@@ -1,4 +1,4 @@
-import { SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, examplePlanData, exampleSuggestion, pactFilesFor } from '@biz/contracts/testing';
+import { BUSINESS_ID, SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, examplePlanData, exampleSuggestion, pactFilesFor } from '@biz/contracts/testing';
 import { catalogGeneration } from '@biz/catalog';
 import { BusinessIntakeRequest, type WorkflowSuggestion } from '@biz/contracts';
 import { Verifier } from '@pact-foundation/pact';
@@ -30,7 +30,8 @@ async function submissionOfferedExampleWorkflow(): Promise<void> {
 
 /**
  * The admin desk's view: the fixture client is the only submission (the list and the figures count every
- * row, and the other pacts' intakes add some), it chose the fixture workflow and its plan was stored.
+ * row, and the other pacts' intakes add some), it chose the fixture workflow and its plan was stored. Its
+ * business takes the fixture's id (the database gives it a random one), which the desk's calls name.
  */
 async function onlySubmissionWithGeneratedPlan(): Promise<void> {
   await t.query(`DELETE FROM $schema.submissions`);
@@ -38,6 +39,8 @@ async function onlySubmissionWithGeneratedPlan(): Promise<void> {
   const { setupCost: setup, monthlyCost: monthly } = exampleSuggestion;
   const selectionId = await repository().saveSelection(SUBMISSION_ID, [exampleSuggestion.id], { setup, monthly, value: setup + 12 * monthly });
   await repository().storePlan(selectionId, examplePlanData, catalogGeneration('catalog', 0));
+  await t.query(`UPDATE $schema.business_emails SET business_id = $1`, [BUSINESS_ID]);
+  await t.query(`UPDATE $schema.submissions SET business_id = $1`, [BUSINESS_ID]);
 }
 
 it('svc-intake honours the pacts of its consumers', async () => {

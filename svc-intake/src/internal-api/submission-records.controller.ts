@@ -5,7 +5,8 @@ import { SubmissionRecordsService } from './submission-records.service';
 
 /**
  * svc-intake's internal API for the admin context (never routed by the gateway): the submissions table,
- * the dashboard figures, the submissions of some emails, one submission in full, and deletion.
+ * the dashboard figures, the submissions of some emails, one submission in full, how far the desk's
+ * pipeline took a business, and deletion.
  */
 @Controller()
 export class SubmissionRecordsController {
@@ -29,6 +30,11 @@ export class SubmissionRecordsController {
   @Endpoint('submissionDetail')
   one(@Input() { params }: EndpointInput<'submissionDetail'>) {
     return this.records.detail(params.id);
+  }
+
+  @Endpoint('recordBusinessProgress')
+  recordProgress(@Input() { params, body }: EndpointInput<'recordBusinessProgress'>) {
+    return this.records.recordProgress(params.id, body);
   }
 
   @Endpoint('deleteSubmission')

@@ -99,7 +99,7 @@ describe('GET /internal/dashboard-stats', () => {
   it('counts submissions, generated plans, pending reviews and the pipeline value', async () => {
     const stats = DashboardStats.parse((await get('/internal/dashboard-stats')).json());
     const value = (r: BusinessIntakeResponse, n: number) => r.suggestions.slice(0, n).reduce((sum, w) => sum + w.setupCost + 12 * w.monthlyCost, 0);
-    expect(stats).toEqual({ totalSubmissions: 3, plansGenerated: 1, pendingReview: 2, pipelineValue: value(glow, 2) + value(lumen, 1) });
+    expect(stats).toEqual({ totalSubmissions: 3, businesses: 3, plansGenerated: 1, pendingReview: 2, pipelineValue: value(glow, 2) + value(lumen, 1) });
   });
 });
 

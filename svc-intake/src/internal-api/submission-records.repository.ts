@@ -1,5 +1,5 @@
-import type { Submission, DashboardStats, GenerationLogEntry, SubmissionListQuery, SubmissionSort, WorkflowSuggestion } from '@biz/contracts';
-import { KYSELY, likeContaining, pageOf } from '@biz/server-kit';
+import type { BusinessHistory, BusinessProgress, BusinessRow, DashboardStats, GenerationLogEntry, Submission, SubmissionListQuery, SubmissionSort, WorkflowSuggestion } from '@biz/contracts';
+import { KYSELY, likeContaining, pageOf, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { IntakeDb, SubmissionsTable } from '../database/intake-db';
@@ -15,6 +15,7 @@ interface SubmissionRecordRow extends Selectable<SubmissionsTable> {
 function toSubmission(row: SubmissionRecordRow): Submission {
   return {
     id: row.id,
+    businessId: row.business_id,
     businessName: row.business_name,
     contactEmail: row.contact_email,
     industry: row.industry,
@@ -32,14 +33,21 @@ function toSubmission(row: SubmissionRecordRow): Submission {
   };
 }
 
-/** The list's WHERE: the search in the business name or email, and the plan status. */
+/** The list's WHERE: businesses (their latest submissions), the search in the business name or email, and SPEC's status. */
 const listFilter =
   (search: string | undefined, status: SubmissionListQuery['status']) =>
   (eb: ExpressionBuilder<IntakeDb, 'submissions'>) => {
     const pattern = search ? likeContaining(search) : null;
+    const progressed = eb.selectFrom('business_progress').select('business_progress.business_id');
     return eb.and([
+      eb('submissions.is_latest', '=', true),
       ...(pattern ? [eb.or([eb('submissions.business_name', 'ilike', pattern), eb('submissions.contact_email', 'ilike', pattern)])] : []),
-      ...(status === 'all' ? [] : [eb('submissions.status', '=', status)]),
+      // 'sent' and 'completed' are how far the pipeline took the business; before that, its plan's status.
+      ...(status === 'all'
+        ? []
+        : status === 'sent' || status === 'completed'
+          ? [eb('submissions.business_id', 'in', progressed.where('business_progress.progress', '=', status))]
+          : [eb('submissions.status', '=', status), eb('submissions.business_id', 'not in', progressed)]),
     ]);
   };
 
@@ -78,10 +86,23 @@ export class SubmissionRecordsRepository {
    * would join and sort every match before LIMIT. The page's ids come from submissions alone (an index
    * read in order, index-only for a deep page), and only those rows are joined.
    */
-  async list({ search, status, sort, page, pageSize }: SubmissionListQuery): Promise<{ submissions: Submission[]; total: number }> {
+  async list({ search, status, sort, page, pageSize }: SubmissionListQuery): Promise<{ submissions: BusinessRow[]; total: number }> {
     const pageIds = this.db.selectFrom('submissions').select('submissions.id').where(listFilter(search, status)).$call(sortedBy(sort)).$call(pageOf({ page, pageSize }));
-    const [rows, total] = await Promise.all([this.records().where('submissions.id', 'in', pageIds).$call(sortedBy(sort)).execute(), this.count(search, status)]);
-    return { submissions: rows.map(toSubmission), total };
+    const rows = this.records()
+      .leftJoin('business_progress', 'business_progress.business_id', 'submissions.business_id')
+      .select('business_progress.progress')
+      .select((eb) =>
+        eb
+          .selectFrom('submissions as made')
+          .select((count) => count.fn.countAll<string>().as('n'))
+          .whereRef('made.business_id', '=', 'submissions.business_id')
+          .as('submission_count'),
+      )
+      .where('submissions.id', 'in', pageIds)
+      .$call(sortedBy(sort))
+      .execute();
+    const [businesses, total] = await Promise.all([rows, this.count(search, status)]);
+    return { submissions: businesses.map((row) => ({ ...toSubmission(row), status: row.progress ?? row.status, submissionCount: Number(row.submission_count) })), total };
   }
 
   private async count(search: string | undefined, status: SubmissionListQuery['status']): Promise<number> {
@@ -98,17 +119,57 @@ export class SubmissionRecordsRepository {
       .selectFrom('submissions')
       .select((eb) => [
         eb.fn.countAll().as('total'),
-        eb.fn.countAll().filterWhere('status', 'in', ['generated', 'sent', 'completed']).as('generated'),
-        eb.fn.countAll().filterWhere('status', '=', 'pending').as('pending'),
-        eb.fn.coalesce(eb.fn.sum('total_value_cents'), eb.lit(0)).as('pipeline'),
+        eb.fn.countAll().filterWhere('is_latest', '=', true).as('businesses'),
+        eb.fn.countAll().filterWhere((f) => f.and([f('is_latest', '=', true), f('status', 'in', ['generated', 'sent', 'completed'])])).as('generated'),
+        eb.fn.countAll().filterWhere((f) => f.and([f('is_latest', '=', true), f('status', '=', 'pending')])).as('pending'),
+        eb.fn.coalesce(eb.fn.sum(eb.case().when('is_latest', '=', true).then(eb.ref('total_value_cents')).else(0).end()), eb.lit(0)).as('pipeline'),
       ])
       .executeTakeFirstOrThrow();
-    return { totalSubmissions: Number(row.total), plansGenerated: Number(row.generated), pendingReview: Number(row.pending), pipelineValue: Number(row.pipeline) };
+    return {
+      totalSubmissions: Number(row.total),
+      businesses: Number(row.businesses),
+      plansGenerated: Number(row.generated),
+      pendingReview: Number(row.pending),
+      pipelineValue: Number(row.pipeline),
+    };
   }
 
   async one(id: string): Promise<Submission | null> {
     const row = await this.records().where('submissions.id', '=', id).executeTakeFirst();
     return row ? toSubmission(row) : null;
+  }
+
+  /** The business of a submission: its addresses and every submission it made, newest first. */
+  async businessOf(businessId: string): Promise<BusinessHistory> {
+    const [emails, submissions] = await Promise.all([
+      this.db.selectFrom('business_emails').select('email').where('business_id', '=', businessId).orderBy('email').execute(),
+      this.db
+        .selectFrom('submissions')
+        .select(['id', 'business_name', 'contact_email', 'status', 'total_value_cents', 'created_at'])
+        .where('business_id', '=', businessId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
+    ]);
+    return {
+      id: businessId,
+      emails: emails.map((e) => e.email),
+      submissions: submissions.map((r) => ({ id: r.id, businessName: r.business_name, contactEmail: r.contact_email, status: r.status, totalValue: r.total_value_cents, createdAt: r.created_at.toISOString() })),
+    };
+  }
+
+  /** Records how far the pipeline took a business (null: not that far); false for a business that does not exist. */
+  async recordProgress(businessId: string, progress: BusinessProgress | null): Promise<boolean> {
+    const exists = await this.db.selectFrom('business_emails').select('business_id').where('business_id', '=', businessId).limit(1).executeTakeFirst();
+    if (!exists) return false;
+    if (progress === null) await this.db.deleteFrom('business_progress').where('business_id', '=', businessId).execute();
+    else
+      await this.db
+        .insertInto('business_progress')
+        .values({ business_id: businessId, progress })
+        .onConflict((oc) => oc.column('business_id').doUpdateSet({ progress, updated_at: sqlNow }))
+        .execute();
+    return true;
   }
 
   async offeredAndSelected(id: string): Promise<{ suggestions: WorkflowSuggestion[]; selectedWorkflows: WorkflowSuggestion[]; selectedAt: string | null }> {
@@ -128,16 +189,16 @@ export class SubmissionRecordsRepository {
   }
 
   /** The submissions these emails made, any case, newest first (the admin links orders to them). */
-  async byEmails(emails: string[]): Promise<Array<Pick<Submission, 'id' | 'businessName' | 'contactEmail' | 'createdAt'>>> {
+  async byEmails(emails: string[]): Promise<Array<Pick<Submission, 'id' | 'businessId' | 'businessName' | 'contactEmail' | 'createdAt'>>> {
     if (!emails.length) return [];
     const rows = await this.db
       .selectFrom('submissions')
-      .select(['id', 'business_name', 'contact_email', 'created_at'])
+      .select(['id', 'business_id', 'business_name', 'contact_email', 'created_at'])
       .where((eb) => eb(eb.fn('lower', ['contact_email']), 'in', emails.map((email) => email.toLowerCase())))
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .execute();
-    return rows.map((r) => ({ id: r.id, businessName: r.business_name, contactEmail: r.contact_email, createdAt: r.created_at.toISOString() }));
+    return rows.map((r) => ({ id: r.id, businessId: r.business_id, businessName: r.business_name, contactEmail: r.contact_email, createdAt: r.created_at.toISOString() }));
   }
 
   async generations(id: string): Promise<GenerationLogEntry[]> {

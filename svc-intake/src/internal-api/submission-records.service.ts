@@ -1,7 +1,14 @@
-import type { EndpointAnswer, SubmissionListQuery } from '@biz/contracts';
+import { ServerMessage, type EndpointAnswer, type RecordProgressRequest, type SubmissionListQuery } from '@biz/contracts';
+import { AppError } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { SubmissionNotFound } from '../intake/intake.service';
 import { SubmissionRecordsRepository } from './submission-records.repository';
+
+export class BusinessNotFound extends AppError {
+  constructor() {
+    super(404, 'BusinessNotFound', ServerMessage.businessNotFound);
+  }
+}
 
 /** What the admin context reads and deletes of the submissions, composed from the repository's queries. */
 @Injectable()
@@ -23,7 +30,13 @@ export class SubmissionRecordsService {
   async detail(id: string): Promise<EndpointAnswer<'submissionDetail'>> {
     const submission = await this.records.one(id);
     if (!submission) throw new SubmissionNotFound();
-    return { submission, ...(await this.records.offeredAndSelected(id)), generations: await this.records.generations(id) };
+    const [chosen, generations, business] = await Promise.all([this.records.offeredAndSelected(id), this.records.generations(id), this.records.businessOf(submission.businessId)]);
+    return { submission, ...chosen, generations, business };
+  }
+
+  async recordProgress(businessId: string, { progress }: RecordProgressRequest): Promise<EndpointAnswer<'recordBusinessProgress'>> {
+    if (!(await this.records.recordProgress(businessId, progress))) throw new BusinessNotFound();
+    return { progress };
   }
 
   async delete(id: string): Promise<EndpointAnswer<'deleteSubmission'>> {

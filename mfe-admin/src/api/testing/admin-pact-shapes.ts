@@ -1,16 +1,21 @@
-import { TimelineEvent } from '@biz/contracts';
-import { exampleIntake } from '@biz/contracts/testing';
-import { at, oneOf, paidOrderShape, submissionShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
+import { PipelineStages, TimelineEvent } from '@biz/contracts';
+import { BUSINESS_ID, exampleIntake } from '@biz/contracts/testing';
+import { at, businessHistoryShape, businessRowShape, oneOf, paidOrderShape, submissionShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3 } from '@pact-foundation/pact';
 
 /**
  * What the admin desk's pacts expect of svc-admin's answers, by shape with the fixtures as examples (the
  * shared entity shapes are ui-kit's `pact-shapes`). Test-only (imported by the consumer pact spec alone).
  */
-const { boolean, eachLike, integer, like } = MatchersV3;
+const { boolean, eachLike, integer, like, uuid } = MatchersV3;
 
 /** The fixture business's submission (its plan still being written: no worker runs behind the provider) and its paid sprint. */
 export const submission = submissionShape('pending');
+/** The same business as a row of the desk's table, with its stage (its paid sprint may have moved it to Won by now). */
+export const businessRow = { ...businessRowShape('pending'), stage: oneOf(PipelineStages, 'new') };
+
+/** Where the business stands: never lost in the provider's states. */
+export const pipelineShape = { businessId: uuid(BUSINESS_ID), stage: oneOf(PipelineStages, 'won'), since: at('2026-11-22T08:02:00.000Z'), lostReason: null };
 export const paidOrder = paidOrderShape(exampleIntake);
 
 const timelineKinds = TimelineEvent.options.map((option) => option.shape.kind.value);
@@ -18,6 +23,7 @@ const timelineKinds = TimelineEvent.options.map((option) => option.shape.kind.va
 /** GET /api/admin/clients/:id/profile: every event has a kind and a time; the page words each kind. */
 export const profileShape = {
   submission,
+  business: businessHistoryShape('pending'),
   suggestions: eachLike(suggestionShape),
   selectedWorkflows: eachLike(suggestionShape),
   selectedAt: at('2026-11-22T08:00:30.000Z'),
@@ -39,4 +45,5 @@ export const profileShape = {
   // Its email has no client account linked to it: the business has not signed up at /client.
   account: null,
   automations: [],
+  pipeline: pipelineShape,
 };

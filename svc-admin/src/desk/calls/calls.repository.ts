@@ -73,8 +73,10 @@ export class CallsRepository {
   }
 
   /** A business's calls, the latest booked first. */
-  async about(submissionId: string): Promise<CallRecord[]> {
-    const rows = await this.db.selectFrom('calls').selectAll().where('submission_id', '=', submissionId).orderBy('created_at', 'desc').orderBy('id').execute();
+  /** The calls booked with a business: with any of its submissions. */
+  async about(submissionIds: readonly string[]): Promise<CallRecord[]> {
+    if (!submissionIds.length) return [];
+    const rows = await this.db.selectFrom('calls').selectAll().where('submission_id', 'in', submissionIds).orderBy('created_at', 'desc').orderBy('id').execute();
     return rows.map(toCall);
   }
 

@@ -18,6 +18,7 @@ import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { inviteEmail, type InviteReason } from './call-invites';
 import { instantOf, todayIn } from './call-times';
 import { CallsRepository, type CallRecord, type CallTimes } from './calls.repository';
+import { PipelineService } from '../pipeline/pipeline.service';
 
 /** Injection token of the calls' settings: the agency's time zone, the meeting base URL and the clock. */
 export const CALL_SETTINGS = Symbol('CALL_SETTINGS');
@@ -54,6 +55,7 @@ export class CallsService {
     @Inject(CallsRepository) private readonly calls: CallsRepository,
     @Inject(EmailSenderService) private readonly emails: EmailSenderService,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
+    @Inject(PipelineService) private readonly pipeline: PipelineService,
   ) {}
 
   options(): CallOptionsResponse {
@@ -78,6 +80,7 @@ export class CallsService {
       meetingLink: this.meetingLink().meetingLink,
     });
     await this.invite(call, submission, 'booked', caller);
+    await this.pipeline.willHappen(submission.id, 'call-booked', call.id);
     return { meetingLink: call.meetingLink, callId: call.id };
   }
 

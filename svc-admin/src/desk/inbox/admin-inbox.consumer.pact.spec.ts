@@ -1,23 +1,26 @@
-import { AgencyEmailReportedJob, DeliveredEmailStatus, PaymentIssue, SubscriptionPaymentIssueJob, SubscriptionPlanName } from '@biz/contracts';
+import { AgencyEmailReportedJob, BusinessHappenedJob, DeliveredEmailStatus, OrderPaidJob, PackageName, PaymentIssue, StageCause, SubscriptionPaymentIssueJob, SubscriptionPlanName, SubscriptionStartedJob } from '@biz/contracts';
 import { expectJob, runnerOf } from '@biz/server-kit/testing/pact';
-import { ACCOUNT_ID, oneOf } from '@biz/ui-kit/jest/pact-shapes';
+import { exampleLead, SUBMISSION_ID } from '@biz/contracts/testing';
+import { ACCOUNT_ID, at, oneOf } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { startAdminTestApp, type AdminTestApp } from '../../testing/admin-test-app';
+import { startAdminOnContexts } from '../../testing/context-processes';
 import { AdminInbox } from './admin-inbox';
 
-// The worker's report on an email the agency sent, as svc-admin's inbox stores it in its own schema.
+// The worker's report on an email the agency sent, as svc-admin's inbox stores it in its own schema; billing's
+// news; the desk's own happenings. Real svc-intake and svc-billing processes answer what the handlers ask.
 const edge = { consumer: 'svc-admin', provider: 'svc-ai-worker' };
 const { like, uuid } = MatchersV3;
-let t: AdminTestApp;
+let stack: Awaited<ReturnType<typeof startAdminOnContexts>>;
 beforeAll(async () => {
-  t = await startAdminTestApp();
-});
-afterAll(() => t?.close());
+  stack = await startAdminOnContexts();
+}, 60_000);
+afterAll(() => stack?.close());
+const runner = (job: Parameters<typeof runnerOf>[1]) => runnerOf(stack.t.app.get(AdminInbox).handlers(), job);
 
 describe('svc-ai-worker → svc-admin (jobs on the admin-inbox queue)', () => {
   it('stores the report of an agency email', async () => {
     const content = { emailId: uuid('7d3e1c2b-9a8f-4e6d-8c5b-4a3f2e1d0c9b'), status: oneOf(DeliveredEmailStatus.options, 'sent'), messageId: like('<a1b2c3@bizautomate.example>'), error: null };
-    await expectJob(edge, 'the report of a sent agency email', AgencyEmailReportedJob, content, runnerOf(t.app.get(AdminInbox).handlers(), AgencyEmailReportedJob));
+    await expectJob(edge, 'the report of a sent agency email', AgencyEmailReportedJob, content, runner(AgencyEmailReportedJob));
   });
 });
 
@@ -30,6 +33,24 @@ describe('svc-billing → svc-admin (jobs on the admin-inbox queue)', () => {
       issue: oneOf(PaymentIssue.options, 'payment_failed'),
       plan: oneOf(SubscriptionPlanName.options, 'Starter'),
     };
-    await expectJob({ consumer: 'svc-admin-inbox', provider: 'svc-billing' }, 'a renewal that was declined', SubscriptionPaymentIssueJob, content, runnerOf(t.app.get(AdminInbox).handlers(), SubscriptionPaymentIssueJob));
+    await expectJob({ consumer: 'svc-admin-inbox', provider: 'svc-billing' }, 'a renewal that was declined', SubscriptionPaymentIssueJob, content, runner(SubscriptionPaymentIssueJob));
+  });
+
+  it('moves the business of a paid sprint to Won', async () => {
+    const content = { orderId: uuid('2b7c9d1e-3f4a-4b5c-8d6e-7f8a9b0c1d2e'), contactEmail: like(exampleLead.contactEmail), package: oneOf(PackageName.options, 'starter'), paidAt: at('2026-11-22T08:02:00.000Z') };
+    await expectJob({ consumer: 'svc-admin-inbox', provider: 'svc-billing' }, 'a paid order', OrderPaidJob, content, runner(OrderPaidJob));
+  });
+
+  it("moves the business of a client account whose subscription started to Won", async () => {
+    const content = { accountId: uuid(ACCOUNT_ID), subscriptionId: like('sub_sim0123456789abcdef01'), plan: oneOf(SubscriptionPlanName.options, 'Starter') };
+    await expectJob({ consumer: 'svc-admin-inbox', provider: 'svc-billing' }, 'a subscription paid for the first time', SubscriptionStartedJob, content, runner(SubscriptionStartedJob));
+  });
+});
+
+// What the agency did that moves a business on (a call booked, an automation started or live), made a job so the request never fails for the move.
+describe('svc-admin → svc-admin (its own jobs on the admin-inbox queue)', () => {
+  it('moves the business of a submission on', async () => {
+    const content = { submissionId: uuid(SUBMISSION_ID), happening: oneOf(StageCause.exclude(['by-hand']).options, 'call-booked') };
+    await expectJob({ consumer: 'svc-admin-inbox', provider: 'svc-admin' }, 'a call booked', BusinessHappenedJob, content, runner(BusinessHappenedJob));
   });
 });

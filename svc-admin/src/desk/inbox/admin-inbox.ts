@@ -1,12 +1,14 @@
-import { AgencyEmailReportedJob, SubscriptionPaymentIssueJob, type QueueName } from '@biz/contracts';
+import { AgencyEmailReportedJob, BusinessHappenedJob, OrderPaidJob, SubscriptionPaymentIssueJob, SubscriptionStartedJob, type QueueName } from '@biz/contracts';
 import { handlerFor, Inbox, INBOX_OPTIONS, type InboxOptions, type JobHandler } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { PortalFacade } from '../../portal/portal-facade';
 import { AgencyEmailRepository } from '../../shared/email-log/agency-email.repository';
+import { PipelineService } from '../pipeline/pipeline.service';
 
 /**
- * svc-admin's inbox: the worker's report on each agency email (sent, logged, failed with SMTP's answer),
- * and billing's news of a renewal the client must act on.
+ * svc-admin's inbox: the worker's report on each agency email (sent, logged, failed with SMTP's answer; a
+ * plan email that went out moves its business to Plan sent), billing's news of a renewal the client must act
+ * on, of a paid sprint and of a started subscription (the business is won), and the desk's own happenings.
  */
 @Injectable()
 export class AdminInbox extends Inbox {
@@ -15,6 +17,7 @@ export class AdminInbox extends Inbox {
   constructor(
     @Inject(AgencyEmailRepository) private readonly emails: AgencyEmailRepository,
     @Inject(PortalFacade) private readonly portal: PortalFacade,
+    @Inject(PipelineService) private readonly pipeline: PipelineService,
     @Inject(INBOX_OPTIONS) protected readonly options: InboxOptions,
   ) {
     super();
@@ -22,8 +25,18 @@ export class AdminInbox extends Inbox {
 
   handlers(): JobHandler[] {
     return [
-      handlerFor(AgencyEmailReportedJob, async (report) => ({ stored: await this.emails.storeReport(report) })),
+      handlerFor(AgencyEmailReportedJob, async (report) => {
+        const email = await this.emails.storeReport(report);
+        if (report.status === 'sent' && email?.emailType === 'plan_ready' && email.submissionId) await this.pipeline.happenedToSubmission(email.submissionId, 'plan-email-sent');
+        return { stored: email !== null };
+      }),
       handlerFor(SubscriptionPaymentIssueJob, async (issue) => ({ notified: await this.portal.notifyPaymentIssue(issue) })),
+      handlerFor(OrderPaidJob, async ({ contactEmail }) => ({ moved: await this.pipeline.happenedToEmail(contactEmail, 'sprint-paid') })),
+      handlerFor(SubscriptionStartedJob, async ({ accountId }) => {
+        const [account] = await this.portal.accountsByIds([accountId]);
+        return { moved: account ? await this.pipeline.happenedToEmail(account.email, 'subscription-started') : false };
+      }),
+      handlerFor(BusinessHappenedJob, async ({ submissionId, happening }) => ({ moved: await this.pipeline.happenedToSubmission(submissionId, happening) })),
     ];
   }
 }

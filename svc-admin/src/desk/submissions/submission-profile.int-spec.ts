@@ -40,6 +40,27 @@ it('shows the submission in full, the orders its email placed, and a timeline ne
   expect(Date.parse(second.timeline[0].at)).toBeGreaterThanOrEqual(Date.parse(first.timeline[0].at));
 }, 30_000);
 
+it("is the business's record: opened at any of its submissions (one address, any case), it lists them all and what the agency did with each", async () => {
+  const first = await clientThrough(stack.contexts, 'Twice Salon', 'Owner@Twice.example', { order: 'none' });
+  const second = await clientThrough(stack.contexts, 'Twice Salon & Spa', 'owner@twice.EXAMPLE', { order: 'paid' });
+  expect((await profile(first)).statusCode).toBe(200);
+
+  const record = SubmissionProfileResponse.parse((await profile(second)).json());
+  expect(record.submission.id).toBe(second);
+  expect(record.business).toMatchObject({ emails: ['owner@twice.example'] });
+  expect(record.business.submissions.map((s) => [s.id, s.businessName])).toEqual([
+    [second, 'Twice Salon & Spa'],
+    [first, 'Twice Salon'],
+  ]);
+  // Both submissions, and both views (the one opened at the first submission too).
+  expect(record.timeline.filter((e) => e.kind === 'submitted')).toHaveLength(2);
+  expect(record.timeline.filter((e) => e.kind === 'admin-action' && e.action === 'submission.viewed')).toHaveLength(2);
+
+  // Deleting the row deletes the business: both submissions.
+  expect((await stack.t.app.inject({ method: 'DELETE', url: `/api/admin/clients/${second}`, headers: { cookie: stack.cookie } })).statusCode).toBe(200);
+  expect((await profile(first)).statusCode).toBe(404);
+}, 30_000);
+
 it('answers 404 for an unknown client and 400 for a malformed id, recording no view', async () => {
   const id = randomUUID();
   const unknown = await profile(id);

@@ -6,6 +6,7 @@ const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 9, minute)).toISO
 
 const detail = {
   submission: { createdAt: at(0), totalValue: 123400 },
+  business: { submissions: [{ createdAt: at(0) }] },
   suggestions: [],
   selectedWorkflows: [{ title: 'Instagram DM Autoresponder' }, { title: 'Booking Bot' }],
   selectedAt: at(2),
@@ -23,7 +24,7 @@ const queued: NamedAuditEvent = { ...viewed, id: 'e2', occurredAt: new Date(at(8
 const email = { id: 'm1', subject: 'Your plan is ready', status: 'sent', createdAt: at(8) } as AgencyEmail;
 
 it('puts every event newest first, naming who at the agency did what: the agency and its emails, the orders (begun and paid), the plan, the selection, the suggestions, the submission', () => {
-  const timeline = submissionTimeline({ detail, orders: [order('o2', 7, null, 'abandoned'), order('o1', 4, 5, 'paid')], emails: [email], calls: [], auditEvents: [queued, viewed] });
+  const timeline = submissionTimeline({ detail, orders: [order('o2', 7, null, 'abandoned'), order('o1', 4, 5, 'paid')], emails: [email], calls: [], auditEvents: [queued, viewed], moves: [] });
   expect(timeline).toEqual([
     { kind: 'admin-action', at: at(9), action: 'submission.viewed', by: { kind: 'bootstrap-owner' } },
     // The email once, from its log entry with where it stands and who sent it (its 'email.queued' audit line is not repeated).
@@ -40,6 +41,16 @@ it('puts every event newest first, naming who at the agency did what: the agency
 });
 
 it('has no selection before one is made, and no payment for an unpaid order', () => {
-  const timeline = submissionTimeline({ detail: { ...detail, selectedAt: null, generations: [] }, orders: [order('o3', 1, null, 'pending')], emails: [], calls: [], auditEvents: [] });
+  const timeline = submissionTimeline({ detail: { ...detail, selectedAt: null, generations: [] }, orders: [order('o3', 1, null, 'pending')], emails: [], calls: [], auditEvents: [], moves: [] });
   expect(timeline.map((e) => e.kind)).toEqual(['order-started', 'submitted']);
+});
+
+it("shows every submission of the business, the earlier ones too", () => {
+  const earlier = new Date(Date.UTC(2026, 10, 20, 9, 0)).toISOString();
+  const business = { ...detail.business, submissions: [{ createdAt: at(0) }, { createdAt: earlier }] } as SubmissionDetailResponse['business'];
+  const timeline = submissionTimeline({ detail: { ...detail, business, selectedAt: null, generations: [] }, orders: [], emails: [], calls: [], auditEvents: [], moves: [] });
+  expect(timeline).toEqual([
+    { kind: 'submitted', at: at(0) },
+    { kind: 'submitted', at: earlier },
+  ]);
 });

@@ -1,4 +1,4 @@
-import type { AgencyEmail, Order, ScheduledCall, SubmissionDetailResponse, TimelineEvent } from '@biz/contracts';
+import type { AgencyEmail, Order, ScheduledCall, StageMove, SubmissionDetailResponse, TimelineEvent } from '@biz/contracts';
 import type { NamedAuditEvent } from '../../shared/audit/audit-event.repository';
 
 export interface SubmissionRecords {
@@ -7,6 +7,8 @@ export interface SubmissionRecords {
   emails: AgencyEmail[];
   calls: ScheduledCall[];
   auditEvents: NamedAuditEvent[];
+  /** The business's moves through the pipeline. */
+  moves: StageMove[];
 }
 
 /** Who at the agency made the email or call `id` (its audit event names it in its details). */
@@ -16,10 +18,11 @@ function byWhom(auditEvents: NamedAuditEvent[], action: 'email.queued' | 'call.b
 }
 
 /** What happened in the submission's own order, for events at the same instant. */
-function inOrderOfHappening({ detail, orders, emails, calls, auditEvents }: SubmissionRecords): TimelineEvent[] {
-  const { submission, generations, selectedAt, selectedWorkflows } = detail;
+function inOrderOfHappening({ detail, orders, emails, calls, auditEvents, moves }: SubmissionRecords): TimelineEvent[] {
+  const { submission, generations, selectedAt, selectedWorkflows, business } = detail;
   return [
-    { kind: 'submitted', at: submission.createdAt },
+    // Every submission of the business (its history is newest first).
+    ...business.submissions.toReversed().map((made): TimelineEvent => ({ kind: 'submitted', at: made.createdAt })),
     ...generations.map(({ kind, createdAt: at, source, model }): TimelineEvent => (kind === 'suggestions' ? { kind: 'suggested', at, source, model } : { kind: 'planned', at, source, model })),
     ...(selectedAt ? [{ kind: 'selected' as const, at: selectedAt, workflows: selectedWorkflows.map((w) => w.title), totalValue: submission.totalValue }] : []),
     ...orders.flatMap((order): TimelineEvent[] => {
@@ -28,6 +31,8 @@ function inOrderOfHappening({ detail, orders, emails, calls, auditEvents }: Subm
     }),
     ...emails.map((email): TimelineEvent => ({ kind: 'email', at: email.createdAt, emailId: email.id, subject: email.subject, status: email.status, ...byWhom(auditEvents, 'email.queued', 'emailId', email.id) })),
     ...calls.map((call): TimelineEvent => ({ kind: 'call', at: call.createdAt, callId: call.id, callType: call.callType, startsAt: call.startsAt, timeZone: call.timeZone, status: call.status, ...byWhom(auditEvents, 'call.booked', 'callId', call.id) })),
+    // A move comes after what made it (same transaction or later), so it is listed after those.
+    ...moves.map((move): TimelineEvent => ({ kind: 'stage-moved', ...move })),
     // An email or a booked call is its own event: its audit line would say it twice. (A move or a cancellation stays an action.)
     ...auditEvents.filter((event) => event.action !== 'email.queued' && event.action !== 'call.booked').map((event): TimelineEvent => ({ kind: 'admin-action', at: event.occurredAt.toISOString(), action: event.action, ...(event.by ? { by: event.by } : {}) })),
   ];

@@ -6,6 +6,7 @@ import { ContextClientsModule } from '../../shared/contexts/context-clients.modu
 import { EmailLogModule } from '../../shared/email-log/email-log.module';
 import { CallsModule } from '../calls/calls.module';
 import { OnboardingFormsModule } from '../onboarding/onboarding-forms.module';
+import { PipelineModule } from '../pipeline/pipeline.module';
 import { SubmissionsController } from './submissions.controller';
 import { SubmissionsService } from './submissions.service';
 
@@ -14,7 +15,7 @@ import { SubmissionsService } from './submissions.service';
 export class SubmissionsModule {
   static forRoot = oncePerEnv((env, now?: () => number) => ({
     module: SubmissionsModule,
-    imports: [AuditModule, ContextClientsModule.forRoot(env), EmailLogModule.forRoot(env), CallsModule.forRoot(env, now), OnboardingFormsModule.forRoot(env), PortalModule.forRoot(env)],
+    imports: [AuditModule, ContextClientsModule.forRoot(env), EmailLogModule.forRoot(env), CallsModule.forRoot(env, now), OnboardingFormsModule.forRoot(env), PipelineModule.forRoot(env), PortalModule.forRoot(env)],
     controllers: [SubmissionsController],
     providers: [SubmissionsService],
   }));

@@ -8,6 +8,7 @@ import { AgencyEmailRepository } from '../../shared/email-log/agency-email.repos
 import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { CallsRepository } from '../calls/calls.repository';
 import { OnboardingFormsRepository } from '../onboarding/onboarding-forms.repository';
+import { PipelineService } from '../pipeline/pipeline.service';
 import { submissionTimeline } from './submission-timeline';
 
 /** A submission's business across the contexts that hold its data: its profile, and its deletion from all of them. */
@@ -21,11 +22,13 @@ export class SubmissionsService {
     @Inject(CallsRepository) private readonly calls: CallsRepository,
     @Inject(OnboardingFormsRepository) private readonly forms: OnboardingFormsRepository,
     @Inject(PortalFacade) private readonly portal: PortalFacade,
+    @Inject(PipelineService) private readonly pipeline: PipelineService,
   ) {}
 
   /**
-   * The profile: the submission in full, the orders its email placed and the timeline of all that with
-   * the agency's actions. Opening it is itself an action on the client's personal data, recorded first
+   * The business's record, opened at one of its submissions: that submission in full, every submission of
+   * the business, the orders its email placed, what the agency did with any of them, and the timeline of
+   * all that. Opening it is itself an action on the client's personal data, recorded first
    * (`submission.viewed`), so the timeline shows who looked and when.
    */
   async profile(id: string, caller: Caller): Promise<SubmissionProfileResponse> {
@@ -35,31 +38,44 @@ export class SubmissionsService {
       this.billing.call('listOrders', { query: { email: detail.submission.contactEmail, pageSize: ORDERS_PAGE_SIZE_MAX } }, { requestId }),
       this.audit.record({ ...agencyActor(caller), action: 'submission.viewed', subjectId: id, requestId, details: { address: caller.address } }),
     ]);
-    const [businessEvents, emails, calls, { account, automations }] = await Promise.all([this.audit.about('submission', id), this.emails.about(id), this.calls.about(id), this.portal.accountOfSubmission(id, detail.submission.contactEmail)]);
+    // The record is the business's: what happened to any of its submissions.
+    const ids = detail.business.submissions.map((s) => s.id);
+    const [businessEvents, emails, calls, { account, automations }, pipeline, moves] = await Promise.all([
+      this.audit.about('submission', ids),
+      this.emails.about(ids),
+      this.calls.about(ids),
+      this.portal.accountOfBusiness(ids, detail.submission.contactEmail),
+      this.pipeline.stateOf(detail.business.id, detail.business.submissions.at(-1)?.createdAt ?? detail.submission.createdAt),
+      this.pipeline.movesOf(detail.business.id),
+    ]);
     // The client account's life (signed up, proved its email, unlinked…) is part of the business's record.
     const accountEvents = account ? (await this.audit.about('account', account.id)).filter((event) => ACCOUNT_EVENTS_ON_BUSINESS_TIMELINE.includes(event.action as AccountAuditAction)) : [];
     const auditEvents = [...businessEvents, ...accountEvents];
     const callsShown = calls.map(({ submissionId: _business, sequence: _sequence, ...call }) => call);
-    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents }), account, automations };
+    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents, moves }), account, automations, pipeline };
   }
 
   /**
-   * Deletes the business everywhere: billing forgets its orders' lead and emails first (the money record
-   * stays), the agency's email log, calls, onboarding form and the automations it brought a client account
-   * forget it, then svc-intake deletes the submission with its offer, selection, plan and generation log. Each
-   * step can be repeated, so a retry after a failure in between completes the job. An unknown id is the
-   * submission's 404.
+   * Deletes the business everywhere, every submission of it: billing forgets its orders' lead and emails
+   * first (the money record stays), the agency's email log, calls, onboarding forms and the automations it
+   * brought a client account forget each submission, then svc-intake deletes them with their offers,
+   * selections, plans and generation logs (and, with the last, the business's addresses). Each step can be
+   * repeated, so a retry after a failure in between completes the job. An unknown id is the submission's 404.
    */
   async erase(id: string, caller: Caller): Promise<{ success: true }> {
     const { requestId } = caller;
-    const { submission } = await this.intake.call('submissionDetail', { params: { id } }, { requestId });
-    const { orders } = await this.billing.call('forgetCustomer', { body: { email: submission.contactEmail } }, { requestId });
-    await this.emails.forget(id);
-    await this.calls.forget(id);
-    await this.forms.forget(id);
-    await this.portal.forgetSubmission(id);
-    await this.intake.call('deleteSubmission', { params: { id } }, { requestId });
-    await this.audit.record({ ...agencyActor(caller), action: 'submission.deleted', subjectId: id, requestId, details: { businessName: submission.businessName, orders, address: caller.address } });
+    const { submission, business } = await this.intake.call('submissionDetail', { params: { id } }, { requestId });
+    let orders = 0;
+    for (const email of business.emails) orders += (await this.billing.call('forgetCustomer', { body: { email } }, { requestId })).orders;
+    for (const { id: made } of business.submissions) {
+      await this.emails.forget(made);
+      await this.calls.forget(made);
+      await this.forms.forget(made);
+      await this.portal.forgetSubmission(made);
+      await this.intake.call('deleteSubmission', { params: { id: made } }, { requestId });
+    }
+    await this.pipeline.forget(business.id);
+    await this.audit.record({ ...agencyActor(caller), action: 'submission.deleted', subjectId: id, requestId, details: { businessName: submission.businessName, orders, submissions: business.submissions.length, address: caller.address } });
     return { success: true };
   }
 }

@@ -88,13 +88,16 @@ export class ClientAccountRepository {
   }
 
   /** The account a business (a submission) was linked to, if its email signed up. */
-  async linkedTo(submissionId: string): Promise<ClientAccount | null> {
+  /** The account linked to any of these submissions (one business's). */
+  async linkedTo(submissionIds: readonly string[]): Promise<ClientAccount | null> {
+    if (!submissionIds.length) return null;
     const row = await this.db
       .selectFrom('account_links')
       .innerJoin('client_accounts', 'client_accounts.id', 'account_links.account_id')
       .select(accountColumns.map((column) => `client_accounts.${column}` as const))
       .where('account_links.kind', '=', 'submission')
-      .where('account_links.ref_id', '=', submissionId)
+      .where('account_links.ref_id', 'in', submissionIds)
+      .orderBy('account_links.linked_at', 'desc')
       .executeTakeFirst();
     return row ? toAccount(row) : null;
   }

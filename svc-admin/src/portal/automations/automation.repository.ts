@@ -103,8 +103,10 @@ export class AutomationRepository {
   }
 
   /** The automations of one business (submission), whichever account they were made for: the desk's view. */
-  async ofSubmission(submissionId: string): Promise<AutomationRecord[]> {
-    const rows = await this.db.selectFrom('automations').selectAll().where('submission_id', '=', submissionId).orderBy('created_at').orderBy('title').execute();
+  /** The automations a business brought: any of its submissions'. */
+  async ofSubmissions(submissionIds: readonly string[]): Promise<AutomationRecord[]> {
+    if (!submissionIds.length) return [];
+    const rows = await this.db.selectFrom('automations').selectAll().where('submission_id', 'in', submissionIds).orderBy('created_at').orderBy('title').execute();
     return rows.map(toAutomation);
   }
 
@@ -113,6 +115,12 @@ export class AutomationRepository {
    * activity time is now. Answers the automation before and after, or null when it is gone.
    */
   /** The account an automation belongs to, or undefined when there is no such automation. */
+  /** The submission that brought an automation (null: none, or no such automation). */
+  async submissionOf(id: string): Promise<string | null> {
+    const row = await this.db.selectFrom('automations').select('submission_id').where('id', '=', id).executeTakeFirst();
+    return row?.submission_id ?? null;
+  }
+
   async accountOf(id: string): Promise<string | undefined> {
     const row = await this.db.selectFrom('automations').select('account_id').where('id', '=', id).executeTakeFirst();
     return row?.account_id;

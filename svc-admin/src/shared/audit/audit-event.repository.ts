@@ -69,14 +69,16 @@ export class AuditEventRepository {
   }
 
   /** Every event about one submission or account, oldest first, with the agency member who did each. */
-  async about(subjectKind: AuditSubjectKind, subjectId: string): Promise<NamedAuditEvent[]> {
+  async about(subjectKind: AuditSubjectKind, subjectIds: string | readonly string[]): Promise<NamedAuditEvent[]> {
+    const ids = typeof subjectIds === 'string' ? [subjectIds] : subjectIds;
+    if (!ids.length) return [];
     const rows = await this.db
       .selectFrom('audit_events')
       .leftJoin('staff_accounts', 'staff_accounts.id', 'audit_events.actor_staff_id')
       .selectAll('audit_events')
       .select('staff_accounts.name as staff_name')
       .where('subject_kind', '=', subjectKind)
-      .where('subject_id', '=', subjectId)
+      .where('subject_id', 'in', ids)
       .orderBy('occurred_at')
       .orderBy('audit_events.id')
       .execute();

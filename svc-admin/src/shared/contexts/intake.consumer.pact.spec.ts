@@ -1,8 +1,8 @@
 import { ServerMessage } from '@biz/contracts';
-import { SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, examplePlanData, exampleSuggestion, PACT_DIR } from '@biz/contracts/testing';
+import { BUSINESS_ID, SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, examplePlanData, exampleSuggestion, PACT_DIR } from '@biz/contracts/testing';
 import { requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { at, submissionShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
+import { at, businessHistoryShape, businessRowShape, submissionShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
 import { internalClientOf as call, JSON_HEADERS as json, traced } from '../../testing/internal-pact';
 
 // svc-admin reads svc-intake only through InternalClient: the real client is driven against the mock server.
@@ -24,11 +24,11 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .uponReceiving('a request for the dashboard figures')
       .withRequest(...requestOf('dashboardStats'), traced)
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({ totalSubmissions: integer(1), plansGenerated: integer(1), pendingReview: integer(0), pipelineValue: integer(setup + 12 * monthly) }),
+        response.headers(json).jsonBody({ totalSubmissions: integer(1), businesses: integer(1), plansGenerated: integer(1), pendingReview: integer(0), pipelineValue: integer(setup + 12 * monthly) }),
       )
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
-        expect(await client.call('dashboardStats', {}, opts)).toEqual({ totalSubmissions: 1, plansGenerated: 1, pendingReview: 0, pipelineValue: 166400 });
+        expect(await client.call('dashboardStats', {}, opts)).toEqual({ totalSubmissions: 1, businesses: 1, plansGenerated: 1, pendingReview: 0, pipelineValue: 166400 });
       });
   });
 
@@ -39,7 +39,7 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .given(PLANNED)
       .uponReceiving('a search of the submissions with a generated plan, newest first')
       .withRequest(...requestOf('listSubmissions'), (request) => traced(request).query({ search: 'glow med', status: 'generated', sort: 'newest', page: '1', pageSize: '20' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ submissions: eachLike(submission), total: integer(1), page: 1, pageSize: 20 }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ submissions: eachLike(businessRowShape('generated')), total: integer(1), page: 1, pageSize: 20 }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         const page = await client.call('listSubmissions', { query }, opts);
@@ -57,6 +57,7 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .willRespondWith(200, (response) =>
         response.headers(json).jsonBody({
           submission,
+          business: businessHistoryShape('generated'),
           suggestions: eachLike(suggestionShape),
           selectedWorkflows: eachLike(suggestionShape),
           selectedAt: at('2026-11-22T08:05:00.000Z'),
@@ -101,13 +102,26 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .withRequest(...requestOf('submissionsByEmail'), (request) => traced(request).jsonBody({ emails: [exampleIntake.contactEmail] }))
       .willRespondWith(200, (response) =>
         response.headers(json).jsonBody({
-          submissions: eachLike({ id: uuid(SUBMISSION_ID), businessName: like(exampleIntake.businessName), contactEmail: like(exampleIntake.contactEmail), createdAt: at('2026-11-22T08:00:00.000Z') }),
+          submissions: eachLike({ id: uuid(SUBMISSION_ID), businessId: uuid(BUSINESS_ID), businessName: like(exampleIntake.businessName), contactEmail: like(exampleIntake.contactEmail), createdAt: at('2026-11-22T08:00:00.000Z') }),
         }),
       )
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         const { submissions } = await client.call('submissionsByEmail', { body: { emails: [exampleIntake.contactEmail] } }, opts);
         expect(submissions[0]).toMatchObject({ id: SUBMISSION_ID, contactEmail: exampleIntake.contactEmail });
+      });
+  });
+
+  it('records how far the pipeline took a business, for the status filter', async () => {
+    await pact
+      .addInteraction()
+      .given(PLANNED)
+      .uponReceiving('the progress of the fixture business')
+      .withRequest(...requestOf('recordBusinessProgress', { id: BUSINESS_ID }), (request) => traced(request).jsonBody({ progress: 'sent' }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ progress: 'sent' }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        expect(await client.call('recordBusinessProgress', { params: { id: BUSINESS_ID }, body: { progress: 'sent' } }, opts)).toEqual({ progress: 'sent' });
       });
   });
 

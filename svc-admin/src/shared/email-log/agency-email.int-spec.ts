@@ -61,7 +61,7 @@ it('refuses a blank subject or body with the spec message, an overlong body with
   const long = await send({ clientId: id, subject: 'Hello', body: 'x'.repeat(50_001) });
   expect(ErrorEnvelope.parse(long.json()).error.fields).toEqual({ body: ['Must be 50,000 characters or fewer'] });
   expect((await send({ clientId: randomUUID(), subject: 'Hi', body: 'Hi' })).statusCode).toBe(404);
-  expect(await stack.t.app.get(AgencyEmailRepository).about(id)).toEqual([]);
+  expect(await stack.t.app.get(AgencyEmailRepository).about([id])).toEqual([]);
 });
 
 it('resends a logged email as a new entry to the same address; a job run twice still sends once', async () => {

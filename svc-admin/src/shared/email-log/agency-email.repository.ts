@@ -1,4 +1,4 @@
-import type { AgencyEmail, CallInvite, DeliveredEmailStatus } from '@biz/contracts';
+import type { AgencyEmail, CallInvite, DeliveredEmailStatus, EmailType } from '@biz/contracts';
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely, type Selectable } from 'kysely';
@@ -20,6 +20,8 @@ export interface NewAgencyEmail {
   subject: string;
   body: string;
   invite?: CallInvite;
+  /** The generator's type the draft came from, when it did. */
+  emailType?: EmailType;
 }
 
 function toAgencyEmail(row: Selectable<AgencyEmailsTable>): AgencyEmail {
@@ -47,32 +49,38 @@ export class AgencyEmailRepository {
   async create(email: NewAgencyEmail): Promise<EmailToDeliver> {
     const row = await this.db
       .insertInto('agency_emails')
-      .values({ submission_id: email.submissionId, to_address: email.to, subject: email.subject, body: email.body, invite: email.invite ? JSON.stringify(email.invite) : null })
+      .values({ submission_id: email.submissionId, to_address: email.to, subject: email.subject, body: email.body, invite: email.invite ? JSON.stringify(email.invite) : null, email_type: email.emailType ?? null })
       .returning(deliveryColumns)
       .executeTakeFirstOrThrow();
     return toDelivery(row);
   }
 
-  async one(id: string): Promise<(AgencyEmail & { submissionId: string | null; invite: CallInvite | null }) | null> {
+  async one(id: string): Promise<(AgencyEmail & { submissionId: string | null; invite: CallInvite | null; emailType: EmailType | null }) | null> {
     const row = await this.db.selectFrom('agency_emails').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? { ...toAgencyEmail(row), submissionId: row.submission_id, invite: row.invite } : null;
+    return row ? { ...toAgencyEmail(row), submissionId: row.submission_id, invite: row.invite, emailType: row.email_type } : null;
   }
 
   /** A business's emails, newest first. */
-  async about(submissionId: string): Promise<AgencyEmail[]> {
-    const rows = await this.db.selectFrom('agency_emails').selectAll().where('submission_id', '=', submissionId).orderBy('created_at', 'desc').orderBy('id').execute();
+  /** The emails to a business: to any of its submissions. */
+  async about(submissionIds: readonly string[]): Promise<AgencyEmail[]> {
+    if (!submissionIds.length) return [];
+    const rows = await this.db.selectFrom('agency_emails').selectAll().where('submission_id', 'in', submissionIds).orderBy('created_at', 'desc').orderBy('id').execute();
     return rows.map(toAgencyEmail);
   }
 
-  /** Stores the worker's report; a report never turns a sent email back. False for an unknown (or deleted) email. */
-  async storeReport(report: { emailId: string; status: DeliveredEmailStatus; messageId: string | null; error: string | null }): Promise<boolean> {
-    const result = await this.db
+  /**
+   * Stores the worker's report; a report never turns a sent email back. Answers what the email was about
+   * (its business and type), or null for an unknown (or deleted) email or one already sent.
+   */
+  async storeReport(report: { emailId: string; status: DeliveredEmailStatus; messageId: string | null; error: string | null }): Promise<{ submissionId: string | null; emailType: EmailType | null } | null> {
+    const row = await this.db
       .updateTable('agency_emails')
       .set({ status: report.status, smtp_response: report.messageId ?? report.error, updated_at: sqlNow, sent_at: report.status === 'sent' ? sqlNow : null })
       .where('id', '=', report.emailId)
       .where('status', '<>', 'sent')
+      .returning(['submission_id', 'email_type'])
       .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    return row ? { submissionId: row.submission_id, emailType: row.email_type } : null;
   }
 
   /** Emails still queued after `seconds`: their job may never have reached Redis. */

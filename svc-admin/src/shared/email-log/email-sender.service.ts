@@ -31,16 +31,16 @@ export class EmailSenderService implements OnApplicationBootstrap, OnApplication
   ) {}
 
   /** To the submission's contact email, as the admin wrote it. */
-  async send({ clientId, subject, body }: SendEmailRequest, caller: Caller): Promise<SendEmailResponse> {
+  async send({ clientId, subject, body, emailType }: SendEmailRequest, caller: Caller): Promise<SendEmailResponse> {
     const { submission } = await this.intake.call('submissionDetail', { params: { id: clientId } }, { requestId: caller.requestId });
-    return this.queue({ submissionId: clientId, to: submission.contactEmail, subject, body }, caller);
+    return this.queue({ submissionId: clientId, to: submission.contactEmail, subject, body, ...(emailType ? { emailType } : {}) }, caller);
   }
 
   /** The same email again, to the same address, as a new entry of the log. */
   async resend(emailId: string, caller: Caller): Promise<SendEmailResponse> {
     const email = await this.emails.one(emailId);
     if (!email) throw new EmailNotFound();
-    return this.queue({ submissionId: email.submissionId, to: email.to, subject: email.subject, body: email.body, invite: email.invite ?? undefined }, caller);
+    return this.queue({ submissionId: email.submissionId, to: email.to, subject: email.subject, body: email.body, invite: email.invite ?? undefined, ...(email.emailType ? { emailType: email.emailType } : {}) }, caller);
   }
 
   /** Logs the email (queued) and hands it to the worker: the one way an email leaves the admin desk. `actor`: who made it be sent. */

@@ -1,0 +1,46 @@
+import { LOST_REASON_MAX, MoveStageRequest, PipelineStageLabel, PipelineStages, type PipelineState } from '@biz/contracts';
+import { Badge, Button, Select, Textarea, toast } from '@biz/ui-kit';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useMoveBusinessStage } from '../api/admin-api';
+
+const stageOptions = PipelineStages.map((value) => ({ value, label: PipelineStageLabel[value] }));
+const sinceFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * Where the business stands with the agency, and a move by hand (Lost needs its reason). What happens to the
+ * business (the plan email sent, a call booked, a payment, an automation's progress) moves it by itself.
+ */
+export function PipelinePanel({ submissionId, pipeline }: { submissionId: string; pipeline: PipelineState }) {
+  const move = useMoveBusinessStage();
+  const { register, handleSubmit, watch, formState } = useForm<MoveStageRequest>({
+    resolver: zodResolver(MoveStageRequest),
+    defaultValues: { stage: pipeline.stage, reason: pipeline.lostReason ?? '' },
+    reValidateMode: 'onSubmit',
+  });
+  const chosen = watch('stage');
+  const save = handleSubmit(({ stage, reason }) =>
+    move.mutate(
+      { id: submissionId, move: stage === 'lost' ? { stage, reason } : { stage } },
+      { onSuccess: (state) => toast({ title: `Moved to ${PipelineStageLabel[state.stage]}`, description: 'The timeline records who moved it.', variant: 'success' }) },
+    ),
+  );
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+        <Badge variant={pipeline.stage === 'lost' ? 'warning' : 'success'}>{PipelineStageLabel[pipeline.stage]}</Badge>
+        <span>since {sinceFormat.format(new Date(pipeline.since))}</span>
+      </p>
+      {pipeline.lostReason ? <p className="text-sm break-words text-ink">Lost because: {pipeline.lostReason}</p> : null}
+      <form onSubmit={(event) => void save(event)} noValidate aria-label="Move the business" className="flex flex-col gap-3 rounded-lg border border-line p-3">
+        <Select label="Move to" options={stageOptions} {...register('stage')} />
+        {chosen === 'lost' ? <Textarea label="Why is it lost?" maxLength={LOST_REASON_MAX} rows={2} {...register('reason')} error={formState.errors.reason?.message} /> : null}
+        <div>
+          <Button type="submit" size="sm" disabled={move.isPending || (chosen === pipeline.stage && chosen !== 'lost')}>
+            {move.isPending ? 'Moving...' : 'Move'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

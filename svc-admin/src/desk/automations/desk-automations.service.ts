@@ -1,0 +1,25 @@
+import type { Automation, AutomationStatus, UpdateAutomationRequest } from '@biz/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { PortalFacade } from '../../portal/portal-facade';
+import type { Caller } from '../../shared/identity/caller';
+import { PipelineService, type Happening } from '../pipeline/pipeline.service';
+
+/** What an automation's new status says of its business: being delivered, or live. */
+const happeningOf: Partial<Record<AutomationStatus, Happening>> = { in_progress: 'automation-in-progress', testing: 'automation-in-progress', live: 'automation-live' };
+
+/** The agency moves a client's automation on (the portal's, through its facade); its business moves with it. */
+@Injectable()
+export class DeskAutomationsService {
+  constructor(
+    @Inject(PortalFacade) private readonly portal: PortalFacade,
+    @Inject(PipelineService) private readonly pipeline: PipelineService,
+  ) {}
+
+  async update(id: string, changes: UpdateAutomationRequest, caller: Caller): Promise<Automation> {
+    const automation = await this.portal.updateAutomation(id, changes, caller);
+    const happening = changes.status ? happeningOf[automation.status] : undefined;
+    const submissionId = happening ? await this.portal.submissionOfAutomation(id) : null;
+    if (happening && submissionId) await this.pipeline.willHappen(submissionId, happening, `${id}-${automation.status}`);
+    return automation;
+  }
+}

@@ -1,0 +1,82 @@
+import { type BusinessIntakeRequest, BusinessIntakeResponse, CLIENT_ADDRESS_HEADER, DashboardStats, SubmissionDetailResponse, SubmissionListResponse } from '@biz/contracts';
+import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
+
+// One business per address, any case: the desk's table has one row per business, its latest submission.
+let t: IntakeTestApp;
+let ip = 1;
+
+async function submit(businessName: string, contactEmail: string): Promise<string> {
+  const body: BusinessIntakeRequest = { businessName, contactEmail, industry: 'dental', companySize: 'Solo', primaryGoals: ['Reduce Manual Work'] };
+  const res = await t.app.inject({ method: 'POST', url: '/api/business-intake', headers: { [CLIENT_ADDRESS_HEADER]: `10.7.${ip >> 8}.${ip++ & 255}` }, payload: body });
+  expect(res.statusCode).toBe(200);
+  return BusinessIntakeResponse.parse(res.json()).client.id;
+}
+
+const list = async (query = '') => SubmissionListResponse.parse((await t.app.inject({ method: 'GET', url: `/internal/submissions${query}` })).json());
+const detail = async (id: string) => SubmissionDetailResponse.parse((await t.app.inject({ method: 'GET', url: `/internal/submissions/${id}` })).json());
+const stats = async () => DashboardStats.parse((await t.app.inject({ method: 'GET', url: '/internal/dashboard-stats' })).json());
+
+beforeAll(async () => {
+  t = await startIntakeTestApp({ INTAKE_RATE_LIMIT_PER_MINUTE: '1000' });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+beforeEach(async () => {
+  await t.query('DELETE FROM $schema.submissions');
+});
+
+describe('one business per address', () => {
+  it('makes two submissions of one email in different case one business, shown by the newer', async () => {
+    const first = await submit('Bright Smiles', 'Owner@Bright.example');
+    const second = await submit('Bright Smiles Dental', 'owner@BRIGHT.example');
+    await submit('Other Clinic', 'desk@other.example');
+
+    const page = await list();
+    expect(page.total).toBe(2);
+    expect(page.submissions.map((row) => [row.businessName, row.submissionCount])).toEqual([
+      ['Other Clinic', 1],
+      ['Bright Smiles Dental', 2],
+    ]);
+    const { submission, business } = await detail(first);
+    expect(business.id).toBe(submission.businessId);
+    expect(business.emails).toEqual(['owner@bright.example']);
+    expect(business.submissions.map((s) => s.id)).toEqual([second, first]);
+    expect((await detail(second)).business.id).toBe(business.id);
+    expect(await stats()).toMatchObject({ totalSubmissions: 3, businesses: 2, pendingReview: 2 });
+  });
+
+  it('keeps concurrent submissions of one address one business with one latest row, whatever their order', async () => {
+    const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => submit(`Race Dental ${i}`, i % 2 ? 'race@dental.example' : 'RACE@dental.example')));
+    const page = await list();
+    expect(page.total).toBe(1);
+    expect(page.submissions[0].submissionCount).toBe(12);
+    const [{ businesses, latest }] = await t.query<{ businesses: number; latest: number }>(
+      'SELECT count(DISTINCT business_id)::int AS businesses, count(*) FILTER (WHERE is_latest)::int AS latest FROM $schema.submissions',
+    );
+    expect({ businesses, latest }).toEqual({ businesses: 1, latest: 1 });
+    // The latest is the newest by time, as the history orders them.
+    const { business } = await detail(ids[0]);
+    expect(page.submissions[0].id).toBe(business.submissions[0].id);
+  });
+
+  it('shows the business again by its newest remaining submission when the latest is deleted, and forgets the address with the last', async () => {
+    const older = await submit('Keep Dental', 'keep@dental.example');
+    const newer = await submit('Keep Dental 2', 'keep@dental.example');
+    expect((await t.app.inject({ method: 'DELETE', url: `/internal/submissions/${newer}` })).statusCode).toBe(200);
+    expect((await list()).submissions.map((row) => [row.id, row.submissionCount])).toEqual([[older, 1]]);
+    expect((await t.app.inject({ method: 'DELETE', url: `/internal/submissions/${older}` })).statusCode).toBe(200);
+    expect((await list()).total).toBe(0);
+    expect(await t.query('SELECT email FROM $schema.business_emails')).toEqual([]);
+  });
+
+  it('searches, filters and sorts businesses by their latest submission', async () => {
+    await submit('Old Name Dental', 'rename@dental.example');
+    await submit('New Name Dental', 'rename@dental.example');
+    expect((await list('?search=old%20name')).total).toBe(0);
+    expect((await list('?search=new%20name')).submissions.map((row) => row.businessName)).toEqual(['New Name Dental']);
+    expect((await list('?status=pending&sort=name')).submissions.map((row) => row.businessName)).toEqual(['New Name Dental']);
+  });
+});
