@@ -23,6 +23,7 @@ export const ValidationMessage = {
   /** Not in SPEC: the support ticket form. */
   ticketSubjectRequired: 'Please give your ticket a subject',
   ticketMessageRequired: 'Please tell us what you need',
+  ticketSubjectOneLine: 'Please keep the subject to one line',
   /** Not in SPEC: staff accounts. */
   codeRequired: 'Enter the 6-digit code from your app or a recovery code',
   staffPasswordMinLength: 'Password must be at least 12 characters',
@@ -77,6 +78,10 @@ export const ToastMessage = {
   accountChangeFailed: { title: 'Update Failed', description: 'Your change could not be saved. Please try again.', destructive: true },
   /** Not in SPEC: the Support tab's ticket. */
   ticketFailed: { title: 'Ticket Failed', description: 'Your ticket could not be sent. Please try again.', destructive: true },
+  /** Not in SPEC: a message of a ticket's thread (the client's answer, the agency's reply), worded as the ticket's. */
+  ticketMessageFailed: { title: 'Message Failed', description: 'Your message could not be sent. Please try again.', destructive: true },
+  /** Not in SPEC: the desk closes or reopens a ticket. */
+  ticketStatusFailed: { title: 'Update Failed', description: 'The ticket could not be updated. Please try again.', destructive: true },
   /** Not in SPEC: the client's resume request. */
   resumeRequestFailed: { title: 'Request Failed', description: 'Failed to ask for the automation to resume. Please try again.', destructive: true },
   /** Description not shown in the spec. */
@@ -115,6 +120,7 @@ export const ServerMessage = {
   clientAccountGone: 'This account no longer exists. Please sign up again.',
   automationNotFound: 'We could not find that automation.',
   notificationNotFound: 'We could not find that notification.',
+  ticketNotFound: 'We could not find that ticket.',
   notResumable: 'Only a paused automation of yours can be resumed.',
   /** The same whether or not the email had an account (its owner is told by email): it never says which. */
   clientSignedUp: 'Check your inbox: we sent a link to confirm your email address.',

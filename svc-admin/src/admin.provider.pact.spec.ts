@@ -13,6 +13,8 @@ import { ClientAccountRepository } from './portal/accounts/client-account.reposi
 import { ClientAuthService } from './portal/auth/client-auth.service';
 import { ClientNotificationRepository } from './portal/notifications/client-notification.repository';
 import { PasswordResetService } from './portal/password-reset/password-reset.service';
+import { SupportDeskService } from './portal/support/support-desk.service';
+import { SupportService } from './portal/support/support.service';
 import { SERVICE_NAME } from './shared/platform.module';
 import { CallsService } from './desk/calls/calls.service';
 import { BusinessMergesService } from './desk/merges/business-merges.service';
@@ -233,6 +235,18 @@ async function danaPasswordProven(): Promise<{ challenge: string; code: string }
   return { challenge, code };
 }
 
+/** The fixture business's client opened a ticket; `answered`: the agency (its bootstrap owner) replied. Answers the ticket's id. */
+async function supportTicket(answered: boolean): Promise<{ id: string }> {
+  const { businessName, contactEmail, ...answers } = exampleIntake;
+  await clientThrough(desk.contexts, businessName, contactEmail, { select: 1, order: 'none', answers });
+  const session = await clientSessionOf(businessName);
+  const account = await desk.t.app.get(ClientAccountRepository).withHash(contactEmail);
+  const { id } = await desk.t.app.get(SupportService).create(account!.id, { subject: 'Booking link broken', message: 'Clients say the link 404s.' }, caller);
+  if (answered) await desk.t.app.get(SupportDeskService).reply(id, { message: 'Fixed: the link works again.' }, caller);
+  cookie = answered ? session : await desk.t.adminCookie();
+  return { id };
+}
+
 it('svc-admin honours the pacts of its consumers', async () => {
   const pacts = pactFilesFor(SERVICE_NAME, 'http');
   expect(pacts.map((path) => basename(path)).sort()).toEqual(['mfe-admin-svc-admin.json', 'mfe-client-svc-admin.json', 'mfe-intake-svc-admin.json']);
@@ -280,6 +294,8 @@ it('svc-admin honours the pacts of its consumers', async () => {
       [`${exampleIntake.contactEmail} signed up and was sent a confirmation link`]: confirmationSent,
       'the signed-in client has not confirmed its email yet': unconfirmedClient,
       "the signed-in client's automation was paused by the agency": async () => ({ id: (await changedAutomation({ status: 'paused' })).automationId }),
+      "an admin is signed in, and Glow Med Spa's client opened a support ticket": () => supportTicket(false),
+      "the signed-in client's support ticket was answered by the agency": () => supportTicket(true),
       'the signed-in client was told its automation is live': async () => {
         const { accountId } = await changedAutomation({ status: 'live' });
         const [notification] = await desk.t.app.get(ClientNotificationRepository).newest(accountId);

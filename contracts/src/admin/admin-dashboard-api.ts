@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SUBMISSIONS_PAGE_SIZE_DEFAULT, SUBMISSIONS_PAGE_SIZE_MAX, SubmissionListQuery, SubmissionListResponse } from '../intake/internal-api';
 import { BusinessRow, DashboardStats } from './dashboard';
 import { PipelineStage } from './pipeline';
+import { SupportStats } from './support-inbox';
 
 /**
  * GET /api/admin/dashboard?search=&status=&sort=&page=&pageSize=: the table's query, searched, filtered,
@@ -16,6 +17,9 @@ export type AdminDashboardQuery = z.input<typeof AdminDashboardQuery>;
 export const DeskBusinessRow = BusinessRow.extend({ stage: PipelineStage });
 export type DeskBusinessRow = z.infer<typeof DeskBusinessRow>;
 
-/** SPEC's `{ stats, submissions }`, with the page the submissions are (`total`, `page`, `pageSize`). */
-export const AdminDashboardResponse = SubmissionListResponse.extend({ submissions: z.array(DeskBusinessRow), stats: DashboardStats });
+/**
+ * SPEC's `{ stats, submissions }`, with the page the submissions are (`total`, `page`, `pageSize`), and the
+ * support inbox's figures (the portal's, beside svc-intake's four).
+ */
+export const AdminDashboardResponse = SubmissionListResponse.extend({ submissions: z.array(DeskBusinessRow), stats: DashboardStats, support: SupportStats });
 export type AdminDashboardResponse = z.infer<typeof AdminDashboardResponse>;

@@ -65,7 +65,8 @@ import {
   EndOtherSessionsResponse,
 } from '../client/client-auth';
 import { ClientDashboardResponse } from '../client/client-dashboard';
-import { SupportTicketRequest, SupportTicketResponse, SupportTicketsResponse } from '../client/support';
+import { SupportTicketRequest, SupportTicketResponse, SupportTicketsResponse, TicketIdParams, TicketMessageRequest } from '../client/support';
+import { DeskTicket, DeskTicketsQuery, DeskTicketsResponse, DeskTicketStatusRequest } from '../admin/support-inbox';
 import { SavingsReportCsvResponse, SavingsReportPdfResponse } from '../client/savings-report';
 import { ClientResourcesResponse } from '../client/resources';
 import {
@@ -140,6 +141,10 @@ export const EndpointSchemas = {
   adminStatus: { response: AdminStatusResponse },
   adminDashboard: { query: AdminDashboardQuery, response: AdminDashboardResponse },
   adminOrders: { query: AdminOrdersQuery, response: AdminOrdersResponse },
+  deskTickets: { query: DeskTicketsQuery, response: DeskTicketsResponse },
+  deskTicket: { params: TicketIdParams, response: DeskTicket },
+  replyToTicket: { params: TicketIdParams, body: TicketMessageRequest, response: DeskTicket },
+  setTicketStatus: { params: TicketIdParams, body: DeskTicketStatusRequest, response: DeskTicket },
   adminSubscriptions: { response: AdminSubscriptionsResponse },
   exportSubmissions: { query: SubmissionsExportQuery, response: SubmissionsExportResponse },
   submissionProfile: { params: SubmissionIdParams, response: SubmissionProfileResponse },
@@ -176,6 +181,7 @@ export const EndpointSchemas = {
   requestResume: { params: AutomationIdParams, body: EmptyRequest, response: ResumeRequestResponse },
   createSupportTicket: { body: SupportTicketRequest, response: SupportTicketResponse },
   listSupportTickets: { response: SupportTicketsResponse },
+  answerSupportTicket: { params: TicketIdParams, body: TicketMessageRequest, response: SupportTicketResponse },
   clientResources: { response: ClientResourcesResponse },
   savingsReportCsv: { response: SavingsReportCsvResponse },
   savingsReportPdf: { response: SavingsReportPdfResponse },

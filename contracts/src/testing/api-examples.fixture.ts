@@ -115,6 +115,7 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
   'GET /api/admin/dashboard': {
     response: {
       stats: { totalSubmissions: 1, businesses: 1, plansGenerated: 1, pendingReview: 0, pipelineValue: 116400 },
+      support: { waiting: 1, firstResponses: { due: 3, withinPromise: 2 } },
       submissions: [
         {
           id: SUBMISSION_ID,
@@ -132,6 +133,7 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
           status: 'generated',
           createdAt: '2026-11-22T08:00:00.000Z',
           plan: { status: 'generated', planData: examplePlanData, totalSetupCost: 50000, totalMonthlyCost: 9700 },
+          stage: 'new',
         },
       ],
       total: 1,

@@ -132,6 +132,8 @@ describe('mfe-admin → svc-admin', () => {
       .willRespondWith(200, (response) =>
         response.headers(json).jsonBody({
           stats: { totalSubmissions: integer(1), businesses: integer(1), plansGenerated: integer(0), pendingReview: integer(1), pipelineValue: integer(166400) },
+          // No ticket in this state: nothing waits and no first response is due.
+          support: { waiting: integer(0), firstResponses: { due: integer(0), withinPromise: integer(0) } },
           submissions: eachLike(businessRow),
           total: integer(1),
           page: 1,

@@ -14,13 +14,15 @@ import { OnboardingFormDialog } from '../onboarding/onboarding-form-dialog';
 import { OrdersPanel } from '../orders/orders-panel';
 import { ClientProfileDialog } from '../profile/client-profile-dialog';
 import { SubscriptionsPanel } from '../subscriptions/subscriptions-panel';
+import { SupportStatCards } from '../support/support-stat-cards';
+import { SupportPanel } from '../support/support-panel';
 
 const PAGE_SIZE = 20;
 /** Under the submissions count: the table's rows are businesses, one per address. */
 const businessesHint = (businesses: number) => (businesses === 1 ? 'from 1 business' : `from ${businesses.toLocaleString('en-US')} businesses`);
-type DeskTab = 'submissions' | 'orders' | 'subscriptions';
+type DeskTab = 'submissions' | 'orders' | 'subscriptions' | 'support';
 
-/** SPEC §2 /admin: the figures, the submissions (searched, filtered and paged on the server), the orders and the subscriptions. */
+/** SPEC §2 /admin: the figures, the submissions (searched, filtered and paged on the server), the orders, the subscriptions and the support inbox. */
 export function AdminDashboardPage() {
   const isAdmin = useAdminSession();
   const navigate = useNavigate();
@@ -76,17 +78,19 @@ export function AdminDashboardPage() {
       </div>
       {isAdmin ? (
         <>
-          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
             <StatCard label="Total Submissions" value={data?.stats.totalSubmissions ?? '—'} hint={data ? businessesHint(data.stats.businesses) : undefined} />
             <StatCard label="Plans Generated" value={data?.stats.plansGenerated ?? '—'} />
             <StatCard label="Pending Review" value={data?.stats.pendingReview ?? '—'} />
             <StatCard label="Pipeline Value" value={data ? formatUsd(data.stats.pipelineValue, { whole: true }) : '—'} hint="USD" />
+            <SupportStatCards support={data?.support} />
           </div>
           <Tabs value={tab} onValueChange={(value) => setTab(value as DeskTab)}>
-            <TabsList aria-label="Submissions, orders or subscriptions">
+            <TabsList aria-label="Submissions, orders, subscriptions or support">
               <TabsTrigger value="submissions">Submissions</TabsTrigger>
               <TabsTrigger value="orders">Orders</TabsTrigger>
               <TabsTrigger value="subscriptions">Subscriptions</TabsTrigger>
+              <TabsTrigger value="support">Support</TabsTrigger>
             </TabsList>
             <TabsContent value="submissions">
               <SubmissionsPanel
@@ -107,6 +111,9 @@ export function AdminDashboardPage() {
             </TabsContent>
             <TabsContent value="subscriptions">
               <SubscriptionsPanel />
+            </TabsContent>
+            <TabsContent value="support">
+              <SupportPanel />
             </TabsContent>
           </Tabs>
           <ClientProfileDialog

@@ -5,6 +5,7 @@ import { failureOf, requestFromState, requestOf, withBrowserOrigin } from '@biz/
 import { at, automationShape, oneOf, PDF_EXAMPLE, sessionCookieShape, signInCookiesShape } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import {
+  answerSupportTicket,
   changeClientEmail,
   changeClientPassword,
   clientLogin,
@@ -51,6 +52,11 @@ const TOKEN = 'q7Zr2Wc9XyLpA1bN3mK8vQq7Zr2Wc9XyLpA1bN3mK8v';
 const NOTIFICATION_ID = '5e6f7a80-9b0c-4d1e-8f2a-3b4c5d6e7f80';
 // The signed-in client's automation is live, and the worker that renders the PDF report runs.
 const LIVE_REPORTED = "the signed-in client's automation is live, and the worker renders reports";
+// The signed-in client opened a ticket ('Booking link broken') and the agency replied: its id is the provider's.
+const ANSWERED = "the signed-in client's support ticket was answered by the agency";
+const TICKET_ID = '8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d';
+const clientMessage = { id: uuid('9b0c1d2e-3f4a-4b5c-9d6e-8f9a0b1c2d3e'), from: 'client', by: null, body: like('Clients say the link 404s.'), createdAt: at('2026-11-24T10:00:00.000Z') };
+const ticketShape = (status: string) => ({ id: uuid(TICKET_ID), subject: like('Booking link broken'), status, createdAt: at('2026-11-24T10:00:00.000Z'), lastActivityAt: at('2026-11-24T10:30:00.000Z') });
 
 
 describe('mfe-client → svc-admin', () => {
@@ -292,7 +298,7 @@ describe('mfe-client → svc-admin', () => {
       });
   });
 
-  it('creates a support ticket: the agency is emailed it, the answer is the ticket with its email queued', async () => {
+  it('creates a support ticket: the answer is the open ticket with its first message', async () => {
     const ticket = { subject: 'Booking link broken', message: 'Clients say the link 404s.' };
     await pact
       .addInteraction()
@@ -300,10 +306,30 @@ describe('mfe-client → svc-admin', () => {
       .uponReceiving('a support ticket')
       .withRequest(...requestOf('createSupportTicket'), (request) => request.jsonBody(ticket))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({ id: uuid('6f7a8b90-0c1d-4e2f-9a3b-4c5d6e7f8091'), ...ticket, emailStatus: 'queued', createdAt: at('2026-11-24T10:00:00.000Z') }),
+        response.headers(json).jsonBody({ ...ticketShape('open'), subject: ticket.subject, messages: [{ ...clientMessage, body: ticket.message }] }),
       )
       .executeTest(async ({ url }) => {
-        expect((await withBrowserOrigin(url, () => createSupportTicket(ticket))).emailStatus).toBe('queued');
+        const created = await withBrowserOrigin(url, () => createSupportTicket(ticket));
+        expect(created).toMatchObject({ status: 'open', messages: [{ from: 'client', body: ticket.message }] });
+      });
+  });
+
+  it("answers the agency's reply: the ticket is open again", async () => {
+    await pact
+      .addInteraction()
+      .given(ANSWERED)
+      .uponReceiving("a client's answer to a support ticket")
+      .withRequest(...requestFromState('answerSupportTicket', { id: TICKET_ID }), (request) => request.jsonBody({ message: 'Thanks, works now.' }))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({
+          ...ticketShape('open'),
+          messages: [clientMessage, { ...clientMessage, from: 'agency', by: { kind: like('bootstrap-owner') }, body: like('Fixed: the link works again.') }, { ...clientMessage, body: 'Thanks, works now.' }],
+        }),
+      )
+      .executeTest(async ({ url }) => {
+        const answered = await withBrowserOrigin(url, () => answerSupportTicket(TICKET_ID, { message: 'Thanks, works now.' }));
+        expect(answered.status).toBe('open');
+        expect(answered.messages.map((message) => message.from)).toEqual(['client', 'agency', 'client']);
       });
   });
 

@@ -25,6 +25,7 @@ import {
   type PasswordResetConfirmRequest,
   type ClientSignupRequest,
   type SupportTicketRequest,
+  type TicketMessageRequest,
   ToastMessage,
   type ToastText,
 } from '@biz/contracts';
@@ -51,6 +52,7 @@ export const updateClientPreferences = (body: ClientPreferencesRequest) => callE
 export const requestResume = (id: string) => callEndpoint('requestResume', ResumeRequestResponse, { params: { id }, body: {} });
 export const fetchSupportTickets = () => callEndpoint('listSupportTickets', SupportTicketsResponse);
 export const createSupportTicket = (body: SupportTicketRequest) => callEndpoint('createSupportTicket', SupportTicketResponse, { body });
+export const answerSupportTicket = (id: string, body: TicketMessageRequest) => callEndpoint('answerSupportTicket', SupportTicketResponse, { params: { id }, body });
 export const requestPasswordReset = (email: string) => callEndpoint('requestPasswordReset', PasswordResetResponse, { body: { email } });
 export const confirmPasswordReset = (body: PasswordResetConfirmRequest) => callEndpoint('confirmPasswordReset', PasswordResetConfirmResponse, { body });
 export const fetchClientResources = () => callEndpoint('clientResources', ClientResourcesResponse);
@@ -101,6 +103,8 @@ export const useChangeClientPassword = () => useEndpointMutation({ mutationFn: c
 export const useChangeClientEmail = () => useEndpointMutation({ mutationFn: changeClientEmail, failure: withServerMessage(ToastMessage.accountChangeFailed), invalidates: [clientDashboardKey] });
 export const useEndOtherClientSessions = () => useEndpointMutation({ mutationFn: endOtherClientSessions, failure: ToastMessage.accountChangeFailed });
 export const useCreateSupportTicket = () => useEndpointMutation({ mutationFn: createSupportTicket, failure: ToastMessage.ticketFailed, invalidates: [supportTicketsKey] });
+export const useAnswerSupportTicket = () =>
+  useEndpointMutation({ mutationFn: ({ id, answer }: { id: string; answer: TicketMessageRequest }) => answerSupportTicket(id, answer), failure: ToastMessage.ticketMessageFailed, invalidates: [supportTicketsKey], concurrent: true });
 
 // The dashboard's changes: each is read back from the dashboard.
 export const useMarkNotificationRead = () =>

@@ -1,18 +1,11 @@
-import { CLIENT_RESOURCES_PATH, SupportTicketRequest, type AgencyEmailStatus } from '@biz/contracts';
+import { CLIENT_RESOURCES_PATH, SupportTicketRequest, TICKET_MESSAGE_MAX } from '@biz/contracts';
 import { Button, buttonClasses, Card, CardContent, Input, Textarea, toast } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { fetchSupportTickets, supportTicketsKey, useCreateSupportTicket, useDownloadSavingsReport } from '../api/client-api';
-
-/** Where the email that carries a ticket to the agency stands, as the client reads it. */
-const ticketState: Record<AgencyEmailStatus, string> = {
-  queued: 'Sending to the agency',
-  sent: 'Sent to the agency',
-  logged: 'Received by the agency',
-  failed: 'Sending again soon',
-};
+import { TicketThread } from './ticket-thread';
 
 function TicketForm() {
   const { register, handleSubmit, reset, formState } = useForm<SupportTicketRequest>({ resolver: zodResolver(SupportTicketRequest), reValidateMode: 'onSubmit', shouldFocusError: false });
@@ -21,7 +14,7 @@ function TicketForm() {
     create.mutate(ticket, {
       onSuccess: () => {
         reset();
-        toast({ title: 'Ticket sent', description: 'The agency has your message and will reply by email.', variant: 'success' });
+        toast({ title: 'Ticket sent', description: 'The agency has your ticket and replies here and by email, within 2 hours.', variant: 'success' });
       },
     }),
   );
@@ -30,7 +23,7 @@ function TicketForm() {
   return (
     <form onSubmit={(event) => void send(event)} noValidate aria-label="Create a support ticket" className="flex flex-col gap-3">
       <Input label="Subject" required maxLength={200} {...register('subject')} error={errors.subject?.message} />
-      <Textarea label="How can we help?" required rows={5} maxLength={5000} {...register('message')} error={errors.message?.message} />
+      <Textarea label="How can we help?" required rows={5} maxLength={TICKET_MESSAGE_MAX} {...register('message')} error={errors.message?.message} />
       <div>
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Sending...' : 'Create ticket'}
@@ -46,16 +39,10 @@ function TicketList() {
   if (tickets.isError) return <p className="text-sm text-ink-muted">Your tickets could not be loaded just now.</p>;
   if (tickets.data.tickets.length === 0) return <p className="text-sm text-ink-muted">No tickets yet.</p>;
   return (
-    <ul className="flex flex-col gap-2" aria-label="Your tickets">
+    <ul className="flex flex-col gap-3" aria-label="Your tickets">
       {tickets.data.tickets.map((ticket) => (
-        <li key={ticket.id} className="rounded-lg border border-line p-3">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <p className="text-sm font-semibold text-ink">{ticket.subject}</p>
-            <p className="text-xs text-ink-subtle">
-              {new Date(ticket.createdAt).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })} · {ticketState[ticket.emailStatus]}
-            </p>
-          </div>
-          <p className="mt-1 text-sm whitespace-pre-line text-ink-muted">{ticket.message}</p>
+        <li key={ticket.id}>
+          <TicketThread ticket={ticket} />
         </li>
       ))}
     </ul>
@@ -87,7 +74,7 @@ function ReportsAndResources() {
   );
 }
 
-/** SPEC §2's Support tab: create a ticket (the agency is emailed it), see the tickets sent, download the reports, open the resource library. */
+/** SPEC §2's Support tab: create a ticket (the desk's support inbox gets it, and the agency is emailed), follow and answer its thread, download the reports, open the resource library. */
 export function SupportPanel() {
   return (
     <div className="grid gap-4 lg:grid-cols-2">

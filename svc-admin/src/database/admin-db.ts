@@ -1,4 +1,4 @@
-import type { EmailType, PipelineStage, StageCause, StaffRole, AgencyEmailStatus, AuditAction, AuditActor, AuditDetails, AuditSubjectKind, AutomationStatus, CallInvite, CallStatus, CallType, GenerationSource, OnboardingForm, PaymentIssue } from '@biz/contracts';
+import type { EmailType, PipelineStage, StageCause, StaffRole, TicketStatus, AgencyEmailStatus, AuditAction, AuditActor, AuditDetails, AuditSubjectKind, AutomationStatus, CallInvite, CallStatus, CallType, GenerationSource, OnboardingForm, PaymentIssue } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from 'kysely';
 
@@ -20,6 +20,7 @@ export interface AdminDb {
   automations: AutomationsTable;
   client_notifications: ClientNotificationsTable;
   support_tickets: SupportTicketsTable;
+  support_messages: SupportMessagesTable;
   password_resets: PasswordResetsTable;
   email_verifications: EmailVerificationsTable;
   subscription_notices: SubscriptionNoticesTable;
@@ -99,9 +100,23 @@ export interface SupportTicketsTable {
   id: Generated<string>;
   account_id: string;
   subject: string;
-  message: string;
-  /** The email that told the agency, in the agency's email log. */
-  email_id: string;
+  /** Moved by the thread only: a client's message opens it, a reply waits on the client, the agency closes it. */
+  status: Generated<TicketStatus>;
+  last_activity_at: Generated<Date>;
+  /** The agency's first reply: measured against the 2-hour promise. */
+  first_response_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface SupportMessagesTable {
+  id: Generated<string>;
+  ticket_id: string;
+  author: 'client' | 'agency';
+  /** The staff member who replied; null for the client and the owner's bootstrap sign-in. */
+  staff_account_id: string | null;
+  body: string;
+  /** The email it caused, in the agency's email log: the notice to the agency, or the reply to the client. */
+  email_id: string | null;
   created_at: Generated<Date>;
 }
 
@@ -382,8 +397,18 @@ export const adminSchema = {
     id: 'uuid default',
     account_id: 'uuid',
     subject: 'text',
-    message: 'text',
-    email_id: 'uuid',
+    created_at: 'timestamp with time zone default',
+    status: 'text default',
+    last_activity_at: 'timestamp with time zone default',
+    first_response_at: 'timestamp with time zone null',
+  },
+  support_messages: {
+    id: 'uuid default',
+    ticket_id: 'uuid',
+    author: 'text',
+    staff_account_id: 'uuid null',
+    body: 'text',
+    email_id: 'uuid null',
     created_at: 'timestamp with time zone default',
   },
   client_notifications: {

@@ -15,10 +15,11 @@ import { PlanPdfsModule } from './plan-pdfs/plan-pdfs.module';
 import { QueueDashboardModule } from './queues/queue-dashboard.module';
 import { SubmissionsModule } from './submissions/submissions.module';
 import { AdminSubscriptionsModule } from './subscriptions/admin-subscriptions.module';
+import { SupportInboxModule } from './support/support-inbox.module';
 
 /**
  * The agency's context: the staff's sign-in (shared identity), submissions and their profile, the
- * dashboard, the pipeline, emails, calls, onboarding forms, plan PDFs, the CSV export, the orders and subscriptions tabs,
+ * dashboard, the pipeline, emails, calls, onboarding forms, plan PDFs, the CSV export, the orders, subscriptions and support tabs,
  * the automations it delivers (the portal's, through its facade), the inbox and the queue dashboard.
  */
 @Module({})
@@ -40,6 +41,7 @@ export class DeskModule {
       AdminOrdersModule.forRoot(env),
       AdminSubscriptionsModule.forRoot(env),
       DeskAutomationsModule.forRoot(env),
+      SupportInboxModule.forRoot(env),
       InboxModule.forRoot(env),
       QueueDashboardModule.forRoot(env),
     ],

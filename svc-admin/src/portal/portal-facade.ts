@@ -1,10 +1,12 @@
-import type { Automation, JobPayload, SubscriptionPaymentIssueJob, UpdateAutomationRequest } from '@biz/contracts';
+import type { Automation, DeskTicket, DeskTicketsResponse, DeskTicketStatusRequest, JobPayload, SubscriptionPaymentIssueJob, SupportStats, TicketMessageRequest, UpdateAutomationRequest } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Caller } from '../shared/identity/caller';
 import { ClientAccountRepository, type ClientAccount } from './accounts/client-account.repository';
 import { AutomationDeliveryService } from './automations/automation-delivery.service';
 import { AutomationRepository, shown } from './automations/automation.repository';
 import { PaymentNoticeService } from './notifications/payment-notices.service';
+import { SupportDeskService } from './support/support-desk.service';
+import type { DeskTicketsPage } from './support/support-ticket.repository';
 
 /** All the desk may ask of the client portal: the portal's data stays behind this door. */
 @Injectable()
@@ -14,6 +16,7 @@ export class PortalFacade {
     @Inject(AutomationRepository) private readonly automations: AutomationRepository,
     @Inject(AutomationDeliveryService) private readonly delivery: AutomationDeliveryService,
     @Inject(PaymentNoticeService) private readonly paymentNotices: PaymentNoticeService,
+    @Inject(SupportDeskService) private readonly support: SupportDeskService,
   ) {}
 
   /**
@@ -49,5 +52,28 @@ export class PortalFacade {
   /** Billing's news of a renewal the client must act on (from the desk's inbox); false when told already. */
   notifyPaymentIssue(issue: JobPayload<typeof SubscriptionPaymentIssueJob>): Promise<boolean> {
     return this.paymentNotices.notify(issue);
+  }
+
+  /** The support inbox: the clients' tickets, latest activity first. */
+  supportTickets(query: DeskTicketsPage): Promise<DeskTicketsResponse> {
+    return this.support.list(query);
+  }
+
+  supportTicket(id: string): Promise<DeskTicket> {
+    return this.support.one(id);
+  }
+
+  /** A staff reply: emailed to the client and shown in its portal. */
+  replyToTicket(id: string, reply: TicketMessageRequest, caller: Caller): Promise<DeskTicket> {
+    return this.support.reply(id, reply, caller);
+  }
+
+  setTicketStatus(id: string, change: DeskTicketStatusRequest, caller: Caller): Promise<DeskTicket> {
+    return this.support.setStatus(id, change, caller);
+  }
+
+  /** The dashboard's support figures. */
+  supportStats(): Promise<SupportStats> {
+    return this.support.stats();
   }
 }

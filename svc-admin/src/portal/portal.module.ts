@@ -31,6 +31,7 @@ import { PortalFacade } from './portal-facade';
 import { SavingsReportService } from './savings-reports/savings-report.service';
 import { SupportTicketRepository } from './support/support-ticket.repository';
 import { SUPPORT_EMAIL, SupportService } from './support/support.service';
+import { SupportDeskService } from './support/support-desk.service';
 
 /**
  * The client's context: accounts (signup, sign-in, email proof, links to what a proven email made), password resets, the
@@ -53,6 +54,7 @@ export class PortalModule {
         ClientPortalService,
         AutomationDeliveryService,
         SupportService,
+        SupportDeskService,
         SavingsReportService,
         PasswordResetService,
         PaymentNoticeService,

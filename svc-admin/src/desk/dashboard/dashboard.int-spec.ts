@@ -44,6 +44,8 @@ describe('GET /api/admin/dashboard', () => {
     expect(page.stats.pipelineValue).toBeGreaterThan(0);
     expect(names(page)).toEqual(['Charlie Salon', 'Bravo Fitness', 'Alpha Dental']);
     expect(page).toMatchObject({ total: 3, page: 1, pageSize: 20 });
+    // No ticket yet: nothing waits and no first response is due (the card says so rather than 100 %).
+    expect(page.support).toEqual({ waiting: 0, firstResponses: { due: 0, withinPromise: 0 } });
   });
 
   it('searches business names and emails, filters by status, sorts and pages on the server', async () => {

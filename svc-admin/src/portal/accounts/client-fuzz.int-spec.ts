@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const tables = ['client_accounts', 'account_links', 'automations', 'client_notifications', 'support_tickets', 'agency_emails', 'password_resets', 'email_verifications', 'audit_events'];
+const tables = ['client_accounts', 'account_links', 'automations', 'client_notifications', 'support_tickets', 'support_messages', 'agency_emails', 'password_resets', 'email_verifications', 'audit_events'];
 const rowCounts = async () => Object.fromEntries(await Promise.all(tables.map(async (table) => [table, Number((await t.query<{ n: string }>(`SELECT count(*) AS n FROM $schema.${table}`))[0].n)])));
 
 const junk = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));

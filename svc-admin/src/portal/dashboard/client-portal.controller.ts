@@ -42,6 +42,11 @@ export class ClientPortalController {
     return this.support.create(accountIdOf(session), body, caller);
   }
 
+  @Endpoint('answerSupportTicket')
+  answerTicket(@Input() { params, body }: EndpointInput<'answerSupportTicket'>, @CurrentSession() { session }: CurrentSessionValue, @Caller() caller: Caller) {
+    return this.support.answer(accountIdOf(session), params.id, body, caller);
+  }
+
   @Endpoint('listSupportTickets')
   tickets(@CurrentSession() { session }: CurrentSessionValue) {
     return this.support.list(accountIdOf(session));

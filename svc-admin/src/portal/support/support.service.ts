@@ -1,17 +1,27 @@
-import { ClientAccountGone } from '@biz/server-kit';
-import type { SupportTicket, SupportTicketRequest, SupportTicketsResponse } from '@biz/contracts';
+import { AppError, ClientAccountGone } from '@biz/server-kit';
+import { ServerMessage, type SupportTicket, type SupportTicketRequest, type SupportTicketsResponse, type TicketMessageRequest } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
+import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { EmailSenderService } from '../../shared/email-log/email-sender.service';
 import type { Caller } from '../../shared/identity/caller';
 import { ClientAccountRepository } from '../accounts/client-account.repository';
+import { noticeToAgency } from './support-emails';
 import { SupportTicketRepository } from './support-ticket.repository';
 
 /** Injection token of the address the agency reads support tickets at (`SUPPORT_EMAIL`). */
 export const SUPPORT_EMAIL = Symbol('SUPPORT_EMAIL');
 
+/** 404: no such ticket, or another account's (which a client must not learn exists). */
+export class TicketNotFound extends AppError {
+  constructor() {
+    super(404, 'TicketNotFound', ServerMessage.ticketNotFound);
+  }
+}
+
 /**
- * The Support tab's tickets: each emails the agency the client's message (through the agency's email log,
- * so its sweep and delivery report cover it) and stays in the client's list with where that email stands.
+ * The Support tab's side of a thread: a client opens a ticket or answers one, and either opens it for the
+ * agency's desk. Each message also emails the agency at SUPPORT_EMAIL (through its email log, so the sweep
+ * and delivery report cover it); the ticket is open whatever becomes of that email.
  */
 @Injectable()
 export class SupportService {
@@ -19,20 +29,37 @@ export class SupportService {
     @Inject(ClientAccountRepository) private readonly accounts: ClientAccountRepository,
     @Inject(SupportTicketRepository) private readonly tickets: SupportTicketRepository,
     @Inject(EmailSenderService) private readonly emails: EmailSenderService,
+    @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
     @Inject(SUPPORT_EMAIL) private readonly supportEmail: string,
   ) {}
 
   async create(accountId: string, { subject, message }: SupportTicketRequest, caller: Caller): Promise<SupportTicket> {
     const account = await this.accounts.one(accountId);
     if (!account) throw new ClientAccountGone();
-    const body = [`A support ticket from ${account.businessName} (${account.email}):`, `Subject: ${subject}`, message, `Reply to ${account.email}.`].join('\n\n');
-    const { emailId } = await this.emails.queue({ submissionId: null, to: this.supportEmail, subject: `Support: ${subject} (${account.businessName})`, body }, caller, 'client');
-    const id = await this.tickets.create({ accountId, subject, message, emailId });
-    const [ticket] = await this.tickets.ofAccount(accountId, id);
-    return ticket;
+    const { emailId } = await this.emails.queue(noticeToAgency(this.supportEmail, account, subject, message, false), caller, 'client');
+    const id = await this.tickets.open(accountId, subject, { author: 'client', body: message, emailId });
+    await this.audit.record({ actor: 'client', action: 'ticket.opened', subjectId: accountId, requestId: caller.requestId, details: { ticketId: id } });
+    return this.one(accountId, id);
+  }
+
+  /** The client's answer reopens the ticket, closed or not: the agency owes it a reply again. */
+  async answer(accountId: string, ticketId: string, { message }: TicketMessageRequest, caller: Caller): Promise<SupportTicket> {
+    const [account, ticket] = await Promise.all([this.accounts.one(accountId), this.tickets.head(ticketId)]);
+    if (!account) throw new ClientAccountGone();
+    if (ticket?.accountId !== accountId) throw new TicketNotFound();
+    const { emailId } = await this.emails.queue(noticeToAgency(this.supportEmail, account, ticket.subject, message, true), caller, 'client');
+    await this.tickets.addMessage(ticketId, { author: 'client', body: message, emailId });
+    await this.audit.record({ actor: 'client', action: 'ticket.answered', subjectId: accountId, requestId: caller.requestId, details: { ticketId } });
+    return this.one(accountId, ticketId);
   }
 
   async list(accountId: string): Promise<SupportTicketsResponse> {
     return { tickets: await this.tickets.ofAccount(accountId) };
+  }
+
+  private async one(accountId: string, ticketId: string): Promise<SupportTicket> {
+    const [ticket] = await this.tickets.ofAccount(accountId, ticketId);
+    if (!ticket) throw new TicketNotFound();
+    return ticket;
   }
 }
