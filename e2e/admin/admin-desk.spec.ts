@@ -117,7 +117,7 @@ test('the dashboard: figures, search, status filter, profile; hostile names stay
   await expect(page.getByText(names.hostile)).toBeVisible();
   await chooseRowAction(page, names.salon, 'View profile');
   const profile = page.getByRole('dialog');
-  await expect(profile.getByText(`salon-${run}@desk.example`)).toBeVisible();
+  await expect(profile.getByRole('definition').filter({ hasText: `salon-${run}@desk.example` })).toBeVisible();
   await expect(profile.getByText('No workflows selected yet.')).toBeVisible();
   await screenshot(page, 'profile');
   await page.keyboard.press('Escape');
@@ -175,11 +175,12 @@ test('orders: a paid sprint shows with its lead and opens the profile of its bus
   await order.getByRole('button', { name: `View client ${names.salon}` }).click();
   const profile = page.getByRole('dialog');
   await expect(profile.getByRole('heading', { name: 'Timeline' })).toBeVisible();
-  const timeline = profile.getByRole('listitem');
+  const timeline = profile.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
   await expect(timeline.first()).toContainText('Profile viewed by the agency');
-  // Newest first; the agency's views (this one and the earlier test's) aside, what the business did.
+  // Newest first; the agency's views (this one and the earlier test's) aside, what the business did, and the
+  // move to Won its payment made.
   const titles = (await timeline.allInnerTexts()).map((text) => text.split('\n')[0]).filter((title) => title !== 'Profile viewed by the agency');
-  expect(titles).toEqual(['Paid the Growth Sprint ($1,000)', 'Started a Growth Sprint checkout ($1,000)', 'Workflows suggested by the catalog engine', 'Submitted the intake form']);
+  expect(titles).toEqual(['Moved to Won: a sprint was paid', 'Paid the Growth Sprint ($1,000)', 'Started a Growth Sprint checkout ($1,000)', 'Workflows suggested by the catalog engine', 'Submitted the intake form']);
   await screenshot(page, 'profile-timeline');
 });
 
@@ -234,11 +235,13 @@ test('email: a generated draft is edited and sent; blanks are refused; the profi
 
   await chooseRowAction(page, names.planned, 'View profile');
   const profile = page.getByRole('dialog');
-  // The worker delivers it to the stack's SMTP server, once, and the log says so.
+  // The worker delivers it to the stack's SMTP server, once, and the log says so; a plan email that went out
+  // moves the business to Plan sent.
   await expect(async () => {
     await page.keyboard.press('Escape');
     await chooseRowAction(page, names.planned, 'View profile');
     await expect(profile.getByText(AgencyEmailStatusLabel.sent).first()).toBeVisible({ timeout: 1000 });
+    await expect(profile.getByText('Moved to Plan sent: the plan email went out')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   const delivered = () => deliveredMail(emailOf('planned')).filter((mail) => mail.subject === 'Your plan, with our notes');
   expect(delivered()).toHaveLength(1);

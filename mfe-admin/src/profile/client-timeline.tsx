@@ -88,7 +88,7 @@ const happenedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 /** What happened to a business, newest first (the server's order). */
 export function ClientTimeline({ events }: { events: readonly TimelineEvent[] }) {
   return (
-    <ol className="flex flex-col gap-3 border-l border-line pl-4">
+    <ol aria-label="Timeline" className="flex flex-col gap-3 border-l border-line pl-4">
       {events.map((event, index) => {
         const { title, detail } = describeEvent(event);
         return (

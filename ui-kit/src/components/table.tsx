@@ -32,7 +32,8 @@ export function TableRow({ className, ...props }: HTMLAttributes<HTMLTableRowEle
 interface PinnableCell {
   pinEnd?: boolean;
 }
-const pinnedEnd = 'sticky right-0 shadow-[inset_1px_0_0_var(--color-line)]';
+// A sticky cell is a stacking context: the one whose menu is open is raised over the pinned cells of the rows below.
+const pinnedEnd = 'sticky right-0 shadow-[inset_1px_0_0_var(--color-line)] has-[[aria-expanded=true]]:z-10';
 
 export function TableHead({ className, scope = 'col', pinEnd, ...props }: ThHTMLAttributes<HTMLTableCellElement> & PinnableCell) {
   return (
