@@ -37,7 +37,7 @@ export function SubmissionsPanel({ filters, onFiltersChange, settledSearch, data
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <CardTitle>Submissions</CardTitle>
-            <CardDescription>Every intake submission with its plan status.</CardDescription>
+            <CardDescription>One row per business (its addresses, any case, and the ones the agency merged), by its latest submission, with its status and stage.</CardDescription>
           </div>
           <Button size="sm" variant="outline" disabled={exportCsv.isPending || !data?.total} onClick={() => exportCsv.mutate({ search: settledSearch, status: filters.status })}>
             {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
@@ -51,7 +51,7 @@ export function SubmissionsPanel({ filters, onFiltersChange, settledSearch, data
       {data && data.submissions.length > 0 ? <SubmissionsTable submissions={data.submissions} onView={onView} onDownloadPdf={(submission) => planPdf.mutate(submission)} onEmail={onEmail} onCall={onCall} onOnboardingForm={onOnboardingForm} onDelete={onDelete} /> : null}
       {data && data.submissions.length === 0 ? <p className="px-6 py-10 text-center text-sm text-ink-muted">No submissions match.</p> : null}
       {!data ? <p className="px-6 py-10 text-center text-sm text-ink-muted">{failed ? 'The submissions could not be loaded.' : 'Loading submissions...'}</p> : null}
-      {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} noun="submissions" onPage={(page) => onFiltersChange({ ...filters, page })} /> : null}
+      {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} noun="businesses" onPage={(page) => onFiltersChange({ ...filters, page })} /> : null}
     </Card>
   );
 }
