@@ -60,7 +60,7 @@ export type AccountAuditAction = ActionsBySubject['account'][number];
 
 /**
  * What of its client account's life a business's timeline shows (the account is the business's, once it
- * signed up with its email); sign-ins and sign-outs stay in the audit trail.
+ * signed up with its email), its support tickets too; sign-ins and sign-outs stay in the audit trail.
  */
 export const ACCOUNT_EVENTS_ON_BUSINESS_TIMELINE: readonly AccountAuditAction[] = [
   'account.signup',
@@ -72,6 +72,11 @@ export const ACCOUNT_EVENTS_ON_BUSINESS_TIMELINE: readonly AccountAuditAction[] 
   'account.unlinked',
   'account.password-reset',
   'account.password-changed',
+  'ticket.opened',
+  'ticket.answered',
+  'ticket.replied',
+  'ticket.closed',
+  'ticket.reopened',
 ];
 export type AuditAction = ActionsBySubject[keyof ActionsBySubject][number];
 

@@ -9,6 +9,7 @@ import { PackageName } from '../lockin/packages';
 import { Automation } from '../client/client-dashboard';
 import { AgencyActor } from './agency-actor';
 import { BusinessMerge } from './business-merges';
+import { DeskTicketSummary } from './support-inbox';
 import { PipelineStage, PipelineState, StageCause } from './pipeline';
 
 const at = z.iso.datetime({ offset: true });
@@ -61,6 +62,8 @@ export const SubmissionProfileResponse = SubmissionDetailResponse.extend({
   automations: z.array(Automation),
   /** Where the business stands with the agency. */
   pipeline: PipelineState,
+  /** Its client account's support tickets, latest activity first (none without an account). */
+  tickets: z.array(DeskTicketSummary),
   /** The addresses the agency merged into it, newest first (undone merges are not listed). */
   merges: z.array(BusinessMerge),
 });

@@ -8,6 +8,7 @@ import { CallList } from '../calls/call-list';
 import { EmailLog } from '../emails/email-log';
 import { MergesPanel } from '../merges/merges-panel';
 import { PipelinePanel } from '../pipeline/pipeline-panel';
+import { BusinessTickets } from '../support/business-tickets';
 import { ClientTimeline } from './client-timeline';
 import { SubmissionHistory } from './submission-history';
 
@@ -57,7 +58,7 @@ function PlanSection({ plan }: { plan: SubmissionProfileResponse['submission']['
   );
 }
 
-function Profile({ profile, onOpenSubmission }: { profile: SubmissionProfileResponse; onOpenSubmission: (submissionId: string) => void }) {
+function Profile({ profile, loadedAt, onOpenSubmission }: { profile: SubmissionProfileResponse; loadedAt: number; onOpenSubmission: (submissionId: string) => void }) {
   const { submission, business, selectedWorkflows, orders, emails, calls, timeline, pipeline } = profile;
   return (
     <div className="flex flex-col gap-6">
@@ -90,6 +91,9 @@ function Profile({ profile, onOpenSubmission }: { profile: SubmissionProfileResp
       <Section title="Client account and automations">
         <ClientAutomations profile={profile} />
       </Section>
+      <Section title="Support tickets">
+        <BusinessTickets tickets={profile.tickets} now={loadedAt} />
+      </Section>
       <Section title="Calls">
         <CallList calls={calls} />
       </Section>
@@ -113,7 +117,7 @@ export function ClientProfileDialog({ clientId, onClose, onOpenSubmission }: { c
   const data = profile.data;
   return (
     <Dialog open={clientId !== null} onOpenChange={(open) => !open && onClose()} title={data?.submission.businessName ?? 'Client profile'} description="Client profile">
-      {data ? <Profile profile={data} onOpenSubmission={onOpenSubmission} /> : <p className="py-6 text-center text-sm text-ink-muted">{profile.isError ? 'The profile could not be loaded.' : 'Loading the profile...'}</p>}
+      {data ? <Profile profile={data} loadedAt={profile.dataUpdatedAt} onOpenSubmission={onOpenSubmission} /> : <p className="py-6 text-center text-sm text-ink-muted">{profile.isError ? 'The profile could not be loaded.' : 'Loading the profile...'}</p>}
     </Dialog>
   );
 }

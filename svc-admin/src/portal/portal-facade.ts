@@ -1,4 +1,4 @@
-import type { Automation, DeskTicket, DeskTicketsResponse, DeskTicketStatusRequest, JobPayload, SubscriptionPaymentIssueJob, SupportStats, TicketMessageRequest, UpdateAutomationRequest } from '@biz/contracts';
+import type { Automation, DeskTicket, DeskTicketSummary, DeskTicketsResponse, DeskTicketStatusRequest, JobPayload, SubscriptionPaymentIssueJob, SupportStats, TicketMessageRequest, UpdateAutomationRequest } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Caller } from '../shared/identity/caller';
 import { ClientAccountRepository, type ClientAccount } from './accounts/client-account.repository';
@@ -26,6 +26,11 @@ export class PortalFacade {
   async accountOfBusiness(submissionIds: readonly string[], contactEmail: string): Promise<{ account: ClientAccount | null; automations: Automation[] }> {
     const [account, automations] = await Promise.all([this.accounts.linkedTo(submissionIds).then((linked) => linked ?? this.accounts.byEmail(contactEmail.toLowerCase())), this.automations.ofSubmissions(submissionIds)]);
     return { account, automations: automations.map(shown) };
+  }
+
+  /** A client account's support tickets, latest activity first (the business's record lists them). */
+  ticketsOfAccount(accountId: string): Promise<DeskTicketSummary[]> {
+    return this.support.ofAccount(accountId);
   }
 
   /** Client accounts by id, for naming what another context knows by account id. */

@@ -46,6 +46,7 @@ export const profileShape = {
   account: null,
   automations: [],
   pipeline: pipelineShape,
-  // The agency merged no other address into it.
+  // The agency merged no other address into it, and it has no client account, so no tickets.
   merges: [],
+  tickets: [],
 };

@@ -2,6 +2,7 @@ import { SubmissionProfileResponse, ErrorEnvelope } from '@biz/contracts';
 import { waitUntil } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
+import { confirmEmailOf } from '../../testing/account-emails';
 import { clientThrough } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
 
@@ -63,6 +64,23 @@ it("is the business's record: opened at any of its submissions (one address, any
   // Deleting the row deletes the business: both submissions.
   expect((await stack.t.app.inject({ method: 'DELETE', url: `/api/admin/clients/${second}`, headers: { cookie: stack.cookie } })).statusCode).toBe(200);
   expect((await profile(first)).statusCode).toBe(404);
+}, 30_000);
+
+it("shows its client account's support tickets, with their status and first response, and their life in the timeline", async () => {
+  const email = `owner-${randomUUID().slice(0, 8)}@tickets.example`;
+  const id = await clientThrough(stack.contexts, 'Ticket Salon', email, { order: 'none' });
+  const signup = await stack.t.app.inject({ method: 'POST', url: '/api/client/signup', payload: { email, password: 'a long secret', businessName: 'Ticket Salon' } });
+  await confirmEmailOf(stack.t, email);
+  const client = /^(sid=[^;]*)/.exec(String(signup.headers['set-cookie']))![1];
+  const opened = await stack.t.app.inject({ method: 'POST', url: '/api/client/support-tickets', headers: { cookie: client }, payload: { subject: 'The booking bot is quiet', message: 'No bookings since Monday.' } });
+  expect(opened.statusCode).toBe(200);
+
+  const record = SubmissionProfileResponse.parse((await profile(id)).json());
+  expect(record.tickets).toEqual([expect.objectContaining({ subject: 'The booking bot is quiet', status: 'open', firstResponseAt: null, business: expect.objectContaining({ email }) })]);
+  expect(record.timeline.some((e) => e.kind === 'admin-action' && e.action === 'ticket.opened')).toBe(true);
+  // Another business's record lists none of it.
+  const other = await clientThrough(stack.contexts, 'No Ticket Salon', `none-${randomUUID().slice(0, 8)}@tickets.example`, { order: 'none' });
+  expect(SubmissionProfileResponse.parse((await profile(other)).json()).tickets).toEqual([]);
 }, 30_000);
 
 it('answers 404 for an unknown client and 400 for a malformed id, recording no view', async () => {

@@ -54,11 +54,12 @@ export class SubmissionsService {
       this.pipeline.movesOf(detail.business.id),
       this.merges.ofBusiness(detail.business.id),
     ]);
-    // The client account's life (signed up, proved its email, unlinked…) is part of the business's record.
-    const accountEvents = account ? (await this.audit.about('account', account.id)).filter((event) => ACCOUNT_EVENTS_ON_BUSINESS_TIMELINE.includes(event.action as AccountAuditAction)) : [];
+    // The client account's life (signed up, proved its email, unlinked…) and its tickets are part of the business's record.
+    const [accountAudit, tickets] = account ? await Promise.all([this.audit.about('account', account.id), this.portal.ticketsOfAccount(account.id)]) : [[], []];
+    const accountEvents = accountAudit.filter((event) => ACCOUNT_EVENTS_ON_BUSINESS_TIMELINE.includes(event.action as AccountAuditAction));
     const auditEvents = [...businessEvents, ...accountEvents];
     const callsShown = calls.map(({ submissionId: _business, sequence: _sequence, ...call }) => call);
-    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents, moves }), account, automations, pipeline, merges };
+    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents, moves }), account, automations, pipeline, merges, tickets };
   }
 
   /**

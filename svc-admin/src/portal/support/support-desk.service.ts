@@ -1,4 +1,4 @@
-import type { DeskTicket, DeskTicketsResponse, DeskTicketStatusRequest, SupportStats, TicketMessageRequest } from '@biz/contracts';
+import type { DeskTicket, DeskTicketSummary, DeskTicketsResponse, DeskTicketStatusRequest, SupportStats, TicketMessageRequest } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { EmailSenderService } from '../../shared/email-log/email-sender.service';
@@ -26,6 +26,11 @@ export class SupportDeskService {
 
   async list(query: DeskTicketsPage): Promise<DeskTicketsResponse> {
     return { ...(await this.tickets.deskPage(query)), page: query.page, pageSize: query.pageSize };
+  }
+
+  /** A client account's tickets, for its business's record. */
+  ofAccount(accountId: string): Promise<DeskTicketSummary[]> {
+    return this.tickets.deskTicketsOf(accountId);
   }
 
   async one(ticketId: string): Promise<DeskTicket> {

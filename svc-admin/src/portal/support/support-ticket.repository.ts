@@ -109,6 +109,12 @@ export class SupportTicketRepository {
     return { tickets: rows.map(toSummary), total: Number(n) };
   }
 
+  /** A client account's tickets as the desk lists them, latest activity first: for its business's record. */
+  async deskTicketsOf(accountId: string): Promise<DeskTicketSummary[]> {
+    const rows = await this.summaries().where('t.account_id', '=', accountId).orderBy('t.last_activity_at', 'desc').orderBy('t.id').execute();
+    return rows.map(toSummary);
+  }
+
   async deskTicket(id: string): Promise<DeskTicket | null> {
     const row = await this.summaries().where('t.id', '=', id).executeTakeFirst();
     if (!row) return null;
