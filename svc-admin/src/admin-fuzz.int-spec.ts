@@ -1,4 +1,4 @@
-import { GenerateEmailRequest, GenerateMeetingLinkRequest, RescheduleCallRequest, ScheduleCallRequest, SendEmailRequest } from '@biz/contracts';
+import { GenerateEmailRequest, GenerateMeetingLinkRequest, MergeBusinessRequest, MoveStageRequest, RescheduleCallRequest, ScheduleCallRequest, SendEmailRequest } from '@biz/contracts';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { clientThrough } from './testing/client-fixtures';
@@ -17,7 +17,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const tables = ['agency_emails', 'calls', 'onboarding_forms', 'audit_events'];
+const tables = ['agency_emails', 'calls', 'onboarding_forms', 'audit_events', 'business_stages', 'stage_moves', 'business_merges'];
 const rowCounts = async () => Object.fromEntries(await Promise.all(tables.map(async (t) => [t, Number((await stack.t.query<{ n: string }>(`SELECT count(*) AS n FROM $schema.${t}`))[0].n)])));
 
 const junk = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
@@ -29,10 +29,12 @@ const duration = maybe(fc.constantFrom(15, 30, 45, 60, 20, '30'));
 
 const bodies: Array<[string, fc.Arbitrary<unknown>, { safeParse(v: unknown): { success: boolean } }]> = [
   ['/api/admin/generate-email', fc.record({ clientId: id(), emailType: maybe(fc.constantFrom('welcome', 'plan_ready', 'follow_up', 'custom', 'newsletter')), customSubject: maybe(fc.string()) }, { requiredKeys: [] }), GenerateEmailRequest],
-  ['/api/admin/send-email', fc.record({ clientId: id(), subject: maybe(fc.string({ maxLength: 400 })), body: maybe(fc.string()) }, { requiredKeys: [] }), SendEmailRequest],
+  ['/api/admin/send-email', fc.record({ clientId: id(), subject: maybe(fc.string({ maxLength: 400 })), body: maybe(fc.string()), emailType: maybe(fc.constantFrom('welcome', 'plan_ready', 'newsletter')) }, { requiredKeys: [] }), SendEmailRequest],
   ['/api/admin/schedule-call', fc.record({ clientId: id(), callType: maybe(fc.constantFrom('video', 'phone', 'fax')), duration, scheduledDate: date, scheduledTime: time, agenda: maybe(fc.string()), notes: maybe(fc.string()) }, { requiredKeys: [] }), ScheduleCallRequest],
   ['/api/admin/generate-meeting-link', fc.record({ callType: maybe(fc.constantFrom('video', 'phone', 'fax')), duration }, { requiredKeys: [] }), GenerateMeetingLinkRequest],
   [`/api/admin/calls/${randomUUID()}/reschedule`, fc.record({ duration, scheduledDate: date, scheduledTime: time }, { requiredKeys: [] }), RescheduleCallRequest],
+  [`/api/admin/clients/${randomUUID()}/stage`, fc.record({ stage: maybe(fc.constantFrom('new', 'won', 'lost', 'archived')), reason: maybe(fc.string({ maxLength: 600 })) }, { requiredKeys: [] }), MoveStageRequest],
+  [`/api/admin/clients/${randomUUID()}/merge`, fc.record({ email: maybe(fc.oneof(fc.emailAddress(), fc.string())) }, { requiredKeys: [] }), MergeBusinessRequest],
 ];
 
 it.each(bodies)('POST %s answers 200 malformed bodies with 4xx only and writes nothing', async (url, arbitrary, schema) => {
@@ -54,6 +56,7 @@ it('answers ids that are not a known business, email or call with 4xx on every i
     ['GET', `/api/admin/clients/${x}/plan/pdf`],
     ['POST', `/api/admin/emails/${x}/resend`],
     ['POST', `/api/admin/calls/${x}/cancel`],
+    ['POST', `/api/admin/merges/${x}/undo`],
     ['POST', `/api/clients/${x}/generate-onboarding-form`],
     ['POST', `/api/clients/${x}/download-onboarding-form`],
   ];
