@@ -38,7 +38,7 @@ function ReplyForm({ ticketId }: { ticketId: string }) {
       {
         onSuccess: () => {
           reset();
-          toast({ title: 'Reply sent', description: 'The client is emailed and sees it in its portal.', variant: 'success' });
+          toast({ title: 'Reply posted', description: 'The client sees it in its portal; the email to it shows its delivery in the thread.', variant: 'success' });
         },
       },
     ),
