@@ -30,7 +30,7 @@ export function EmailLog({ emails }: { emails: readonly AgencyEmail[] }) {
           </p>
           <div>
             <Button size="sm" variant="outline" disabled={resend.isPending}
-              onClick={() => resend.mutate(email.id, { onSuccess: () => toast({ title: 'Email sent again', description: `On its way to ${email.to}.`, variant: 'success' }) })} aria-label={`Resend ${email.subject}`}>
+              onClick={() => resend.mutate(email.id, { onSuccess: () => toast({ title: 'Email queued again', description: `On its way to ${email.to}.`, variant: 'success' }) })} aria-label={`Resend ${email.subject}`}>
               {resend.isPending && resend.variables === email.id ? 'Resending...' : 'Resend'}
             </Button>
           </div>

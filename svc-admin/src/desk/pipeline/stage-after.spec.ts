@@ -1,0 +1,23 @@
+import { stageAfter } from './pipeline.service';
+
+describe('where a happening takes a business', () => {
+  it('moves it forward to the happening’s stage', () => {
+    expect(stageAfter('new', 'plan-email-sent')).toBe('plan_sent');
+    expect(stageAfter('plan_sent', 'call-booked')).toBe('call_booked');
+    expect(stageAfter('new', 'sprint-paid')).toBe('won');
+    expect(stageAfter('won', 'automation-in-progress')).toBe('delivering');
+    expect(stageAfter('delivering', 'automation-live')).toBe('live');
+  });
+
+  it('never moves it back, nor to where it stands', () => {
+    expect(stageAfter('won', 'plan-email-sent')).toBeNull();
+    expect(stageAfter('live', 'call-booked')).toBeNull();
+    expect(stageAfter('live', 'automation-in-progress')).toBeNull();
+    expect(stageAfter('won', 'subscription-started')).toBeNull();
+  });
+
+  it('takes a lost business out of Lost, whatever happened', () => {
+    expect(stageAfter('lost', 'plan-email-sent')).toBe('plan_sent');
+    expect(stageAfter('lost', 'sprint-paid')).toBe('won');
+  });
+});
