@@ -27,6 +27,7 @@ export const AuditActionsBySubject = {
     'automation.resume-requested',
     'business.merged',
     'business.merge-undone',
+    'business.follow-up-set',
   ],
   account: [
     'account.signup',

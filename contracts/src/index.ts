@@ -48,6 +48,7 @@ export * from './admin/admin-subscriptions-api';
 export * from './admin/agency-actor';
 export * from './admin/pipeline';
 export * from './admin/business-merges';
+export * from './admin/follow-ups';
 export * from './admin/submission-profile';
 export * from './admin/submissions-export';
 export * from './admin/email';

@@ -11,6 +11,7 @@ import { AgencyActor } from './agency-actor';
 import { BusinessMerge } from './business-merges';
 import { DeskTicketSummary } from './support-inbox';
 import { PipelineStage, PipelineState, StageCause } from './pipeline';
+import { BusinessNote, CalendarDay, FollowUp } from './follow-ups';
 
 const at = z.iso.datetime({ offset: true });
 const orderFacts = { orderId: EntityId, package: PackageName, amountCents: Cents };
@@ -34,6 +35,10 @@ export const TimelineEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('call'), at, callId: EntityId, callType: CallType, startsAt: at, timeZone: z.string(), status: CallStatus, by }),
   /** The business moved in the pipeline: by what happened (`cause`), or by someone at the agency (`by`). */
   z.object({ kind: z.literal('stage-moved'), at, from: PipelineStage, to: PipelineStage, cause: StageCause, reason: z.string().nullable(), by }),
+  /** Someone at the agency set who owns the business and its next step (`owner`: the owner's name then). */
+  z.object({ kind: z.literal('follow-up-set'), at, owner: z.string().nullable(), nextStep: z.string().nullable(), dueOn: CalendarDay.nullable(), by }),
+  /** A note the team wrote (plain text). */
+  z.object({ kind: z.literal('note'), at, noteId: EntityId, body: z.string(), by: AgencyActor }),
   /** An audit event about this business: `action` is an `AuditAction` (any string here: a page built before a new action still shows its name). */
   z.object({ kind: z.literal('admin-action'), at, action: z.string(), by }),
 ]);
@@ -66,6 +71,10 @@ export const SubmissionProfileResponse = SubmissionDetailResponse.extend({
   tickets: z.array(DeskTicketSummary),
   /** The addresses the agency merged into it, newest first (undone merges are not listed). */
   merges: z.array(BusinessMerge),
+  /** Who at the agency owns it and its next step. */
+  followUp: FollowUp,
+  /** The team's notes on it, oldest first. */
+  notes: z.array(BusinessNote),
 });
 export type SubmissionProfileResponse = z.infer<typeof SubmissionProfileResponse>;
 

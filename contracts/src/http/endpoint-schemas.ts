@@ -8,6 +8,7 @@ import { AcceptInviteRequest, AcceptInviteResponse, ChangeStaffPasswordRequest, 
 import { InviteStaffRequest, InviteStaffResponse, RemoveStaffMemberResponse, StaffMemberParams, TeamResponse } from '../admin/staff-team';
 import { CallIdParams, CallOptionsResponse, CancelCallResponse, GenerateMeetingLinkRequest, GenerateMeetingLinkResponse, RescheduleCallRequest, ScheduleCallRequest, ScheduleCallResponse } from '../admin/call';
 import { SubmissionProfileResponse } from '../admin/submission-profile';
+import { AddNoteRequest, AddNoteResponse, MyDayQuery, MyDayResponse, SetFollowUpRequest, SetFollowUpResponse, StaffDirectoryResponse } from '../admin/follow-ups';
 import { MergeBusinessesRequest, MergeBusinessRequest, MergeBusinessResponse, MergeIdParams, MovedAddressesResponse, SplitBusinessRequest, UndoMergeResponse } from '../admin/business-merges';
 import { BusinessIdParams, MoveStageRequest, MoveStageResponse, RecordProgressRequest, RecordProgressResponse } from '../admin/pipeline';
 import { DownloadOnboardingFormRequest, DownloadOnboardingFormResponse, GenerateOnboardingFormRequest, GenerateOnboardingFormResponse } from '../admin/onboarding-form';
@@ -81,7 +82,7 @@ import {
 } from '../client/automation-updates';
 import { EmptyRequest, SubmissionIdParams } from '../common';
 import { BusinessIntakeRequest, BusinessIntakeResponse } from '../intake/business-intake';
-import { DashboardStatsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse } from '../intake/internal-api';
+import { BusinessLookupRequest, BusinessLookupResponse, DashboardStatsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse } from '../intake/internal-api';
 import { WorkflowSelectionRequest, WorkflowSelectionResponse } from '../intake/workflow-selection';
 import type { EndpointName } from './endpoints';
 
@@ -106,6 +107,7 @@ export const EndpointSchemas = {
   recordBusinessProgress: { params: BusinessIdParams, body: RecordProgressRequest, response: RecordProgressResponse },
   mergeBusinesses: { params: BusinessIdParams, body: MergeBusinessesRequest, response: MovedAddressesResponse },
   splitBusiness: { params: BusinessIdParams, body: SplitBusinessRequest, response: MovedAddressesResponse },
+  lookupBusinesses: { body: BusinessLookupRequest, response: BusinessLookupResponse },
   submissionsByEmail: { body: SubmissionsByEmailRequest, response: SubmissionsByEmailResponse },
   dashboardStats: { response: DashboardStatsResponse },
   billingConfig: { response: BillingConfigResponse },
@@ -162,6 +164,10 @@ export const EndpointSchemas = {
   eraseSubmission: { params: DeleteSubmissionRequest, response: DeleteSubmissionResponse },
   moveBusinessStage: { params: SubmissionIdParams, body: MoveStageRequest, response: MoveStageResponse },
   mergeBusiness: { params: SubmissionIdParams, body: MergeBusinessRequest, response: MergeBusinessResponse },
+  setFollowUp: { params: SubmissionIdParams, body: SetFollowUpRequest, response: SetFollowUpResponse },
+  addBusinessNote: { params: SubmissionIdParams, body: AddNoteRequest, response: AddNoteResponse },
+  myDay: { query: MyDayQuery, response: MyDayResponse },
+  staffDirectory: { response: StaffDirectoryResponse },
   undoBusinessMerge: { params: MergeIdParams, body: EmptyRequest, response: UndoMergeResponse },
   clientSignup: { body: ClientSignupRequest, response: ClientSignupResponse },
   clientLogin: { body: ClientLoginRequest, response: ClientLoginResponse },

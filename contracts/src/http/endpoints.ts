@@ -41,6 +41,7 @@ export const Endpoints = {
   recordBusinessProgress: { method: 'PUT', path: '/internal/businesses/:id/progress', service: 'intake', audience: 'internal' },
   mergeBusinesses: { method: 'POST', path: '/internal/businesses/:id/merge', service: 'intake', audience: 'internal' },
   splitBusiness: { method: 'POST', path: '/internal/businesses/:id/split', service: 'intake', audience: 'internal' },
+  lookupBusinesses: { method: 'POST', path: '/internal/businesses/lookup', service: 'intake', audience: 'internal' },
   submissionsByEmail: { method: 'POST', path: '/internal/submissions/by-email', service: 'intake', audience: 'internal' },
   dashboardStats: { method: 'GET', path: '/internal/dashboard-stats', service: 'intake', audience: 'internal' },
   // svc-billing
@@ -103,6 +104,12 @@ export const Endpoints = {
   moveBusinessStage: { method: 'POST', path: '/api/admin/clients/:id/stage', service: 'admin', audience: 'admin' },
   /** Another address of the business of a submission joins it; undone by its id. */
   mergeBusiness: { method: 'POST', path: '/api/admin/clients/:id/merge', service: 'admin', audience: 'admin' },
+  /** Who works the business of a submission, and its next step. */
+  setFollowUp: { method: 'PUT', path: '/api/admin/clients/:id/follow-up', service: 'admin', audience: 'admin' },
+  addBusinessNote: { method: 'POST', path: '/api/admin/clients/:id/notes', service: 'admin', audience: 'admin' },
+  myDay: { method: 'GET', path: '/api/admin/my-day', service: 'admin', audience: 'admin' },
+  /** The team's names, for choosing an owner (the team screen itself is the owners'). */
+  staffDirectory: { method: 'GET', path: '/api/admin/staff', service: 'admin', audience: 'admin' },
   undoBusinessMerge: { method: 'POST', path: '/api/admin/merges/:id/undo', service: 'admin', audience: 'admin' },
   // svc-admin: the client portal's accounts (a client *account*, not a submission)
   clientSignup: { method: 'POST', path: '/api/client/signup', service: 'admin', audience: 'public' },

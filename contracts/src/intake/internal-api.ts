@@ -14,9 +14,13 @@ export const SUBMISSIONS_EXPORT_PAGE_SIZE = 1000;
 export const SubmissionSorts = ['newest', 'oldest', 'value', 'name'] as const;
 export type SubmissionSort = (typeof SubmissionSorts)[number];
 
-/** GET /internal/submissions?search=&status=&sort=&page=&pageSize= (search: business name or email, case-insensitive). */
+/**
+ * GET /internal/submissions?search=&status=&since=&sort=&page=&pageSize= (search: business name or email,
+ * case-insensitive; since: businesses whose latest submission came at or after that instant).
+ */
 export const SubmissionListQuery = z.object({
   search: z.string().trim().max(200).optional(),
+  since: z.iso.datetime({ offset: true }).optional(),
   status: z.enum(PlanStatusFilters).default('all'),
   sort: z.enum(SubmissionSorts).default('newest'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -68,3 +72,12 @@ export const SubmissionsByEmailResponse = z.object({
   submissions: z.array(Submission.pick({ id: true, businessId: true, businessName: true, contactEmail: true, createdAt: true })),
 });
 export type SubmissionsByEmailResponse = z.infer<typeof SubmissionsByEmailResponse>;
+
+/** The most businesses one lookup takes: a page of the desk's lists. */
+export const BUSINESS_LOOKUP_MAX = 100;
+
+/** POST /internal/businesses/lookup: these businesses (svc-intake's ids) by their latest submissions; unknown ids are left out. */
+export const BusinessLookupRequest = z.object({ ids: z.array(EntityId).max(BUSINESS_LOOKUP_MAX) });
+export type BusinessLookupRequest = z.infer<typeof BusinessLookupRequest>;
+export const BusinessLookupResponse = z.object({ businesses: z.array(BusinessRow) });
+export type BusinessLookupResponse = z.infer<typeof BusinessLookupResponse>;

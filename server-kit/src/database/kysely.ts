@@ -1,8 +1,12 @@
 import { CompiledQuery, Kysely, PostgresDialect, sql, type SelectQueryBuilder } from 'kysely';
-import type { Pool, PoolClient } from 'pg';
+import { types, type Pool, type PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
 import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { quoteIdent } from './create-data-source';
+
+// A `date` is a calendar day ('2026-11-27'), not an instant: pg's default makes it a Date at the server's
+// local midnight, a day off in any zone west of it. Kept as the text Postgres sends.
+types.setTypeParser(types.builtins.DATE, (day) => day);
 
 /**
  * Injection token of the service's query builder, a `Kysely<ServiceDb>` on its own schema (see

@@ -2,7 +2,8 @@ import type { InsertType, SelectType } from 'kysely';
 
 /**
  * The Postgres types (as `information_schema.columns.data_type` names them) that pg can answer as the TS
- * type `T`. bigint and numeric are strings because pg answers them as text (no precision lost).
+ * type `T`. bigint and numeric are strings because pg answers them as text (no precision lost), date because
+ * server-kit's Kysely keeps a calendar day as its text.
  */
 type PgTypeOf<T> = [T] extends [Date]
   ? 'timestamp with time zone'
@@ -11,7 +12,7 @@ type PgTypeOf<T> = [T] extends [Date]
     : [T] extends [number]
       ? 'integer' | 'smallint'
       : [T] extends [string]
-        ? 'text' | 'uuid' | 'bigint' | 'numeric'
+        ? 'text' | 'uuid' | 'bigint' | 'numeric' | 'date'
         : 'jsonb';
 
 /**

@@ -13,6 +13,9 @@ export interface AdminDb {
   business_stages: BusinessStagesTable;
   stage_moves: StageMovesTable;
   business_merges: BusinessMergesTable;
+  business_follow_ups: BusinessFollowUpsTable;
+  business_notes: BusinessNotesTable;
+  morning_digests: MorningDigestsTable;
   calls: CallsTable;
   onboarding_forms: OnboardingFormsTable;
   client_accounts: ClientAccountsTable;
@@ -246,6 +249,33 @@ export interface BusinessMergesTable {
   undone_at: Date | null;
 }
 
+/** Who owns a business (svc-intake's business id) and its next step; none: nobody, nothing planned. */
+export interface BusinessFollowUpsTable {
+  business_id: string;
+  owner_staff_id: string | null;
+  next_step: string | null;
+  /** A day in the agency's zone, 'YYYY-MM-DD'. */
+  due_on: string | null;
+  updated_at: Generated<Date>;
+}
+
+/** A note the team wrote on a business (plain text); `author_staff_id` null: the bootstrap owner. */
+export interface BusinessNotesTable {
+  id: Generated<string>;
+  business_id: string;
+  body: string;
+  author_staff_id: string | null;
+  created_at: Generated<Date>;
+}
+
+/** The morning digests sent: one per staff member and day of the agency's zone. */
+export interface MorningDigestsTable {
+  staff_account_id: string;
+  day: string;
+  email_id: string | null;
+  created_at: Generated<Date>;
+}
+
 /** Every move of a business through the pipeline; `actor_staff_id` names who moved it by hand (null: the bootstrap owner, or a happening). */
 export interface StageMovesTable {
   id: GeneratedAlways<string>;
@@ -310,6 +340,26 @@ export const adminSchema = {
     reason: 'text null',
     actor_staff_id: 'uuid null',
     moved_at: 'timestamp with time zone default',
+  },
+  business_follow_ups: {
+    business_id: 'uuid',
+    owner_staff_id: 'uuid null',
+    next_step: 'text null',
+    due_on: 'date null',
+    updated_at: 'timestamp with time zone default',
+  },
+  business_notes: {
+    id: 'uuid default',
+    business_id: 'uuid',
+    body: 'text',
+    author_staff_id: 'uuid null',
+    created_at: 'timestamp with time zone default',
+  },
+  morning_digests: {
+    staff_account_id: 'uuid',
+    day: 'date',
+    email_id: 'uuid null',
+    created_at: 'timestamp with time zone default',
   },
   business_merges: {
     id: 'uuid default',

@@ -11,6 +11,8 @@ import { OnboardingFormsModule } from './onboarding/onboarding-forms.module';
 import { AdminOrdersModule } from './orders/admin-orders.module';
 import { BusinessMergesModule } from './merges/business-merges.module';
 import { PipelineModule } from './pipeline/pipeline.module';
+import { FollowUpsModule } from './follow-ups/follow-ups.module';
+import { MyDayModule } from './my-day/my-day.module';
 import { PlanPdfsModule } from './plan-pdfs/plan-pdfs.module';
 import { QueueDashboardModule } from './queues/queue-dashboard.module';
 import { SubmissionsModule } from './submissions/submissions.module';
@@ -24,7 +26,7 @@ import { SupportInboxModule } from './support/support-inbox.module';
  */
 @Module({})
 export class DeskModule {
-  /** `now` is the clock of the call scheduler's today (tests move it across a daylight saving change). */
+  /** `now` is the agency's clock: the call scheduler's today, "my day" and the digest's morning (tests move it). */
   static forRoot = oncePerEnv((env, now?: () => number) => ({
     module: DeskModule,
     imports: [
@@ -33,6 +35,8 @@ export class DeskModule {
       DashboardModule.forRoot(env),
       PipelineModule.forRoot(env),
       BusinessMergesModule.forRoot(env),
+      FollowUpsModule.forRoot(env),
+      MyDayModule.forRoot(env, now),
       EmailsModule.forRoot(env),
       CallsModule.forRoot(env, now),
       OnboardingFormsModule.forRoot(env),

@@ -33,15 +33,17 @@ function toSubmission(row: SubmissionRecordRow): Submission {
   };
 }
 
-/** The list's WHERE: businesses (their latest submissions), the search in the business name or email, and SPEC's status. */
+/** The list's WHERE: businesses (their latest submissions), the search in the business name or email, SPEC's status, and since when. */
+type ListFilter = Pick<SubmissionListQuery, 'search' | 'status' | 'since'>;
 const listFilter =
-  (search: string | undefined, status: SubmissionListQuery['status']) =>
+  ({ search, status, since }: ListFilter) =>
   (eb: ExpressionBuilder<IntakeDb, 'submissions'>) => {
     const pattern = search ? likeContaining(search) : null;
     const progressed = eb.selectFrom('business_progress').select('business_progress.business_id');
     return eb.and([
       eb('submissions.is_latest', '=', true),
       ...(pattern ? [eb.or([eb('submissions.business_name', 'ilike', pattern), eb('submissions.contact_email', 'ilike', pattern)])] : []),
+      ...(since ? [eb('submissions.created_at', '>=', new Date(since))] : []),
       // 'sent' and 'completed' are how far the pipeline took the business; before that, its plan's status.
       ...(status === 'all'
         ? []
@@ -86,9 +88,20 @@ export class SubmissionRecordsRepository {
    * would join and sort every match before LIMIT. The page's ids come from submissions alone (an index
    * read in order, index-only for a deep page), and only those rows are joined.
    */
-  async list({ search, status, sort, page, pageSize }: SubmissionListQuery): Promise<{ submissions: BusinessRow[]; total: number }> {
-    const pageIds = this.db.selectFrom('submissions').select('submissions.id').where(listFilter(search, status)).$call(sortedBy(sort)).$call(pageOf({ page, pageSize }));
-    const rows = this.records()
+  async list({ sort, page, pageSize, ...filter }: SubmissionListQuery): Promise<{ submissions: BusinessRow[]; total: number }> {
+    const pageIds = this.db.selectFrom('submissions').select('submissions.id').where(listFilter(filter)).$call(sortedBy(sort)).$call(pageOf({ page, pageSize }));
+    const [submissions, total] = await Promise.all([this.businessRows((eb) => eb('submissions.id', 'in', pageIds), sort), this.count(filter)]);
+    return { submissions, total };
+  }
+
+  /** These businesses by their latest submissions, newest first (one query, whatever the count). */
+  latestOf(businessIds: readonly string[]): Promise<BusinessRow[]> {
+    return businessIds.length ? this.businessRows((eb) => eb.and([eb('submissions.business_id', 'in', businessIds), eb('submissions.is_latest', '=', true)]), 'newest') : Promise.resolve([]);
+  }
+
+  /** Rows of the table: the submission with its plan, how far the pipeline took its business, and how many it made. */
+  private async businessRows(which: (eb: ExpressionBuilder<IntakeDb, 'submissions'>) => ReturnType<ExpressionBuilder<IntakeDb, 'submissions'>['and']>, sort: SubmissionSort): Promise<BusinessRow[]> {
+    const rows = await this.records()
       .leftJoin('business_progress', 'business_progress.business_id', 'submissions.business_id')
       .select('business_progress.progress')
       .select((eb) =>
@@ -98,18 +111,17 @@ export class SubmissionRecordsRepository {
           .whereRef('made.business_id', '=', 'submissions.business_id')
           .as('submission_count'),
       )
-      .where('submissions.id', 'in', pageIds)
+      .where(which)
       .$call(sortedBy(sort))
       .execute();
-    const [businesses, total] = await Promise.all([rows, this.count(search, status)]);
-    return { submissions: businesses.map((row) => ({ ...toSubmission(row), status: row.progress ?? row.status, submissionCount: Number(row.submission_count) })), total };
+    return rows.map((row) => ({ ...toSubmission(row), status: row.progress ?? row.status, submissionCount: Number(row.submission_count) }));
   }
 
-  private async count(search: string | undefined, status: SubmissionListQuery['status']): Promise<number> {
+  private async count(filter: ListFilter): Promise<number> {
     const row = await this.db
       .selectFrom('submissions')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where(listFilter(search, status))
+      .where(listFilter(filter))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }

@@ -23,6 +23,10 @@ export class SubmissionRecordsService {
     return { submissions: await this.records.byEmails(emails) };
   }
 
+  async lookup(businessIds: string[]): Promise<EndpointAnswer<'lookupBusinesses'>> {
+    return { businesses: await this.records.latestOf(businessIds) };
+  }
+
   stats(): Promise<EndpointAnswer<'dashboardStats'>> {
     return this.records.stats();
   }

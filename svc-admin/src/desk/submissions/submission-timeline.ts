@@ -1,4 +1,4 @@
-import type { AgencyEmail, Order, ScheduledCall, StageMove, SubmissionDetailResponse, TimelineEvent } from '@biz/contracts';
+import type { AgencyEmail, BusinessNote, Order, ScheduledCall, StageMove, SubmissionDetailResponse, TimelineEvent } from '@biz/contracts';
 import type { NamedAuditEvent } from '../../shared/audit/audit-event.repository';
 
 export interface SubmissionRecords {
@@ -9,6 +9,7 @@ export interface SubmissionRecords {
   auditEvents: NamedAuditEvent[];
   /** The business's moves through the pipeline. */
   moves: StageMove[];
+  notes: BusinessNote[];
 }
 
 /** Who at the agency made the email or call `id` (its audit event names it in its details). */
@@ -17,8 +18,14 @@ function byWhom(auditEvents: NamedAuditEvent[], action: 'email.queued' | 'call.b
   return by ? { by } : {};
 }
 
+/** Strings of a follow-up's audit line, as recorded (`null` when left empty). */
+const detailText = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** Audit lines that are events of their own: an email or a booked call (listed as such), a follow-up set (with what it was set to). */
+const ownEvents = new Set(['email.queued', 'call.booked', 'business.follow-up-set']);
+
 /** What happened in the submission's own order, for events at the same instant. */
-function inOrderOfHappening({ detail, orders, emails, calls, auditEvents, moves }: SubmissionRecords): TimelineEvent[] {
+function inOrderOfHappening({ detail, orders, emails, calls, auditEvents, moves, notes }: SubmissionRecords): TimelineEvent[] {
   const { submission, generations, selectedAt, selectedWorkflows, business } = detail;
   return [
     // Every submission of the business (its history is newest first).
@@ -33,8 +40,12 @@ function inOrderOfHappening({ detail, orders, emails, calls, auditEvents, moves 
     ...calls.map((call): TimelineEvent => ({ kind: 'call', at: call.createdAt, callId: call.id, callType: call.callType, startsAt: call.startsAt, timeZone: call.timeZone, status: call.status, ...byWhom(auditEvents, 'call.booked', 'callId', call.id) })),
     // A move comes after what made it (same transaction or later), so it is listed after those.
     ...moves.map((move): TimelineEvent => ({ kind: 'stage-moved', ...move })),
+    ...notes.map(({ id, at, body, by }): TimelineEvent => ({ kind: 'note', at, noteId: id, body, by })),
+    ...auditEvents
+      .filter((event) => event.action === 'business.follow-up-set')
+      .map(({ occurredAt, details, by }): TimelineEvent => ({ kind: 'follow-up-set', at: occurredAt.toISOString(), owner: detailText(details.owner), nextStep: detailText(details.nextStep), dueOn: detailText(details.dueOn), ...(by ? { by } : {}) })),
     // An email or a booked call is its own event: its audit line would say it twice. (A move or a cancellation stays an action.)
-    ...auditEvents.filter((event) => event.action !== 'email.queued' && event.action !== 'call.booked').map((event): TimelineEvent => ({ kind: 'admin-action', at: event.occurredAt.toISOString(), action: event.action, ...(event.by ? { by: event.by } : {}) })),
+    ...auditEvents.filter((event) => !ownEvents.has(event.action)).map((event): TimelineEvent => ({ kind: 'admin-action', at: event.occurredAt.toISOString(), action: event.action, ...(event.by ? { by: event.by } : {}) })),
   ];
 }
 

@@ -8,6 +8,7 @@ import { CallsModule } from '../calls/calls.module';
 import { OnboardingFormsModule } from '../onboarding/onboarding-forms.module';
 import { BusinessMergesModule } from '../merges/business-merges.module';
 import { PipelineModule } from '../pipeline/pipeline.module';
+import { FollowUpsModule } from '../follow-ups/follow-ups.module';
 import { SubmissionsController } from './submissions.controller';
 import { SubmissionsService } from './submissions.service';
 
@@ -16,7 +17,7 @@ import { SubmissionsService } from './submissions.service';
 export class SubmissionsModule {
   static forRoot = oncePerEnv((env, now?: () => number) => ({
     module: SubmissionsModule,
-    imports: [AuditModule, ContextClientsModule.forRoot(env), EmailLogModule.forRoot(env), CallsModule.forRoot(env, now), OnboardingFormsModule.forRoot(env), PipelineModule.forRoot(env), BusinessMergesModule.forRoot(env), PortalModule.forRoot(env)],
+    imports: [AuditModule, ContextClientsModule.forRoot(env), EmailLogModule.forRoot(env), CallsModule.forRoot(env, now), OnboardingFormsModule.forRoot(env), PipelineModule.forRoot(env), BusinessMergesModule.forRoot(env), FollowUpsModule.forRoot(env), PortalModule.forRoot(env)],
     controllers: [SubmissionsController],
     providers: [SubmissionsService],
   }));

@@ -10,6 +10,7 @@ import { CallsRepository } from '../calls/calls.repository';
 import { OnboardingFormsRepository } from '../onboarding/onboarding-forms.repository';
 import { BusinessMergesService } from '../merges/business-merges.service';
 import { PipelineService } from '../pipeline/pipeline.service';
+import { FollowUpsService } from '../follow-ups/follow-ups.service';
 import { submissionTimeline } from './submission-timeline';
 
 /** A submission's business across the contexts that hold its data: its profile, and its deletion from all of them. */
@@ -25,6 +26,7 @@ export class SubmissionsService {
     @Inject(PortalFacade) private readonly portal: PortalFacade,
     @Inject(PipelineService) private readonly pipeline: PipelineService,
     @Inject(BusinessMergesService) private readonly merges: BusinessMergesService,
+    @Inject(FollowUpsService) private readonly followUps: FollowUpsService,
   ) {}
 
   /**
@@ -45,7 +47,7 @@ export class SubmissionsService {
     ]);
     // The record is the business's: what happened to any of its submissions.
     const ids = detail.business.submissions.map((s) => s.id);
-    const [businessEvents, emails, calls, { account, automations }, pipeline, moves, merges] = await Promise.all([
+    const [businessEvents, emails, calls, { account, automations }, pipeline, moves, merges, followUp, notes] = await Promise.all([
       this.audit.about('submission', ids),
       this.emails.about(ids),
       this.calls.about(ids),
@@ -53,13 +55,15 @@ export class SubmissionsService {
       this.pipeline.stateOf(detail.business.id, detail.business.submissions.at(-1)?.createdAt ?? detail.submission.createdAt),
       this.pipeline.movesOf(detail.business.id),
       this.merges.ofBusiness(detail.business.id),
+      this.followUps.of(detail.business.id),
+      this.followUps.notesOf(detail.business.id),
     ]);
     // The client account's life (signed up, proved its email, unlinked…) and its tickets are part of the business's record.
     const [accountAudit, tickets] = account ? await Promise.all([this.audit.about('account', account.id), this.portal.ticketsOfAccount(account.id)]) : [[], []];
     const accountEvents = accountAudit.filter((event) => ACCOUNT_EVENTS_ON_BUSINESS_TIMELINE.includes(event.action as AccountAuditAction));
     const auditEvents = [...businessEvents, ...accountEvents];
     const callsShown = calls.map(({ submissionId: _business, sequence: _sequence, ...call }) => call);
-    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents, moves }), account, automations, pipeline, merges, tickets };
+    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents, moves, notes }), account, automations, pipeline, merges, tickets, followUp, notes };
   }
 
   /**
@@ -83,6 +87,7 @@ export class SubmissionsService {
     }
     await this.pipeline.forget(business.id);
     await this.merges.forget(business.id);
+    await this.followUps.forget(business.id);
     await this.audit.record({ ...agencyActor(caller), action: 'submission.deleted', subjectId: id, requestId, details: { businessName: submission.businessName, orders, submissions: business.submissions.length, address: caller.address } });
     return { success: true };
   }
