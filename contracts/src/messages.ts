@@ -68,6 +68,9 @@ export const ToastMessage = {
   stageMoveFailed: { title: 'Move Failed', description: 'The business could not be moved. Please try again.', destructive: true },
   /** Not in SPEC: the agency merges two addresses of one business, or undoes it. */
   mergeFailed: { title: 'Merge Failed', description: 'The addresses could not be merged or split. Please try again.', destructive: true },
+  /** Not in SPEC: the agency sets who owns a business and its next step, or writes a note on it. */
+  followUpFailed: { title: 'Save Failed', description: 'The follow-up could not be saved. Please try again.', destructive: true },
+  noteFailed: { title: 'Save Failed', description: 'The note could not be saved. Please try again.', destructive: true },
   /** Not in SPEC: a client's change on its dashboard (a notification read, the email choice). */
   clientChangeFailed: { title: 'Update Failed', description: 'Your change could not be saved. Please try again.', destructive: true },
   /** Not in SPEC: the password reset forms. */

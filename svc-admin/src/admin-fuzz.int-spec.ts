@@ -1,4 +1,4 @@
-import { GenerateEmailRequest, GenerateMeetingLinkRequest, MergeBusinessRequest, MoveStageRequest, RescheduleCallRequest, ScheduleCallRequest, SendEmailRequest } from '@biz/contracts';
+import { AddNoteRequest, GenerateEmailRequest, SetFollowUpRequest, GenerateMeetingLinkRequest, MergeBusinessRequest, MoveStageRequest, RescheduleCallRequest, ScheduleCallRequest, SendEmailRequest } from '@biz/contracts';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { clientThrough } from './testing/client-fixtures';
@@ -17,7 +17,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const tables = ['agency_emails', 'calls', 'onboarding_forms', 'audit_events', 'business_stages', 'stage_moves', 'business_merges'];
+const tables = ['agency_emails', 'calls', 'onboarding_forms', 'audit_events', 'business_stages', 'stage_moves', 'business_merges', 'business_follow_ups', 'business_notes'];
 const rowCounts = async () => Object.fromEntries(await Promise.all(tables.map(async (t) => [t, Number((await stack.t.query<{ n: string }>(`SELECT count(*) AS n FROM $schema.${t}`))[0].n)])));
 
 const junk = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
@@ -27,7 +27,7 @@ const time = maybe(fc.constantFrom('09:00', '10:30', '17:00', '17:30', '8:00', '
 const date = maybe(fc.constantFrom('2026-11-25', '2026-11-28', '2030-01-01', '2026-02-30', 'tomorrow'));
 const duration = maybe(fc.constantFrom(15, 30, 45, 60, 20, '30'));
 
-const bodies: Array<[string, fc.Arbitrary<unknown>, { safeParse(v: unknown): { success: boolean } }]> = [
+const bodies: Array<[string, fc.Arbitrary<unknown>, { safeParse(v: unknown): { success: boolean } }, ('POST' | 'PUT')?]> = [
   ['/api/admin/generate-email', fc.record({ clientId: id(), emailType: maybe(fc.constantFrom('welcome', 'plan_ready', 'follow_up', 'custom', 'newsletter')), customSubject: maybe(fc.string()) }, { requiredKeys: [] }), GenerateEmailRequest],
   ['/api/admin/send-email', fc.record({ clientId: id(), subject: maybe(fc.string({ maxLength: 400 })), body: maybe(fc.string()), emailType: maybe(fc.constantFrom('welcome', 'plan_ready', 'newsletter')) }, { requiredKeys: [] }), SendEmailRequest],
   ['/api/admin/schedule-call', fc.record({ clientId: id(), callType: maybe(fc.constantFrom('video', 'phone', 'fax')), duration, scheduledDate: date, scheduledTime: time, agenda: maybe(fc.string()), notes: maybe(fc.string()) }, { requiredKeys: [] }), ScheduleCallRequest],
@@ -35,14 +35,18 @@ const bodies: Array<[string, fc.Arbitrary<unknown>, { safeParse(v: unknown): { s
   [`/api/admin/calls/${randomUUID()}/reschedule`, fc.record({ duration, scheduledDate: date, scheduledTime: time }, { requiredKeys: [] }), RescheduleCallRequest],
   [`/api/admin/clients/${randomUUID()}/stage`, fc.record({ stage: maybe(fc.constantFrom('new', 'won', 'lost', 'archived')), reason: maybe(fc.string({ maxLength: 600 })) }, { requiredKeys: [] }), MoveStageRequest],
   [`/api/admin/clients/${randomUUID()}/merge`, fc.record({ email: maybe(fc.oneof(fc.emailAddress(), fc.string())) }, { requiredKeys: [] }), MergeBusinessRequest],
+  // On the real business: a follow-up or a note that is not one changes nothing of it.
+  ['/api/admin/clients/:client/follow-up', fc.record({ ownerStaffId: maybe(fc.oneof(fc.uuid(), fc.constant(null))), nextStep: maybe(fc.oneof(fc.string({ maxLength: 320 }), fc.constant(null))), dueOn: date }, { requiredKeys: [] }), SetFollowUpRequest, 'PUT'],
+  ['/api/admin/clients/:client/notes', fc.record({ body: maybe(fc.string({ maxLength: 4100 })) }, { requiredKeys: [] }), AddNoteRequest],
 ];
 
-it.each(bodies)('POST %s answers 200 malformed bodies with 4xx only and writes nothing', async (url, arbitrary, schema) => {
+it.each(bodies)('%s answers 200 malformed bodies with 4xx only and writes nothing', async (path, arbitrary, schema, method = 'POST') => {
+  const url = path.replace(':client', clientId);
   const before = await rowCounts();
   const invalid = fc.oneof(arbitrary, fc.jsonValue()).filter((body) => !schema.safeParse(body).success);
   await fc.assert(
     fc.asyncProperty(invalid, async (body) => {
-      const res = await stack.t.app.inject({ method: 'POST', url, headers: { cookie: stack.cookie, 'content-type': 'application/json' }, payload: JSON.stringify(body) ?? '' });
+      const res = await stack.t.app.inject({ method, url, headers: { cookie: stack.cookie, 'content-type': 'application/json' }, payload: JSON.stringify(body) ?? '' });
       return res.statusCode >= 400 && res.statusCode < 500;
     }),
     { numRuns: 200 },

@@ -4,6 +4,7 @@ import { queuedJobs, startWorkerProcess, type WorkerProcess } from '@biz/server-
 import { Verifier } from '@pact-foundation/pact';
 import { createHash, randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
+import { Client } from 'pg';
 import { TOTP } from 'otpauth';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DeliverEmailJob, type UpdateAutomationRequest } from '@biz/contracts';
@@ -17,6 +18,8 @@ import { SupportDeskService } from './portal/support/support-desk.service';
 import { SupportService } from './portal/support/support.service';
 import { SERVICE_NAME } from './shared/platform.module';
 import { CallsService } from './desk/calls/calls.service';
+import { todayIn } from './desk/calls/call-times';
+import { FollowUpsService } from './desk/follow-ups/follow-ups.service';
 import { BusinessMergesService } from './desk/merges/business-merges.service';
 import { EmailSenderService } from './shared/email-log/email-sender.service';
 import { OnboardingFormsService } from './desk/onboarding/onboarding-forms.service';
@@ -74,6 +77,26 @@ async function clientWithSecondAddress(): Promise<{ id: string }> {
 async function mergedSecondAddress(): Promise<{ id: string }> {
   const { id } = await clientWithSecondAddress();
   return { id: (await desk.t.app.get(BusinessMergesService).merge(id, { email: SECOND_ADDRESS }, caller)).id };
+}
+
+/** A business other than the fixture, with the fixture's answers: the follow-up pacts write on it, so the fixture's record keeps none. */
+async function anotherBusiness(): Promise<{ id: string }> {
+  const { businessName: _name, contactEmail: _email, ...answers } = exampleIntake;
+  return { id: await clientThrough(desk.contexts, 'Other Salon', `owner-${randomBytes(4).toString('hex')}@other.example`, { select: 1, order: 'none', answers }) };
+}
+
+/**
+ * Another business whose next step is due today in the agency's zone, and a ticket that waits on the agency.
+ * Every other business came days ago (moved back in svc-intake's schema), so it is the one new since yesterday.
+ */
+async function stepDueToday(): Promise<undefined> {
+  const { id } = await anotherBusiness();
+  await desk.t.app.get(FollowUpsService).set(id, { ownerStaffId: null, nextStep: 'Send the quote', dueOn: todayIn(desk.t.env.AGENCY_TIME_ZONE, Date.now()) }, caller);
+  await supportTicket(false);
+  const db = new Client({ connectionString: desk.t.env.DATABASE_URL });
+  await db.connect();
+  await db.query(`UPDATE "${desk.contexts.intakeSchema}".submissions SET created_at = created_at - interval '3 days' WHERE id <> $1`, [id]).finally(() => db.end());
+  return undefined;
 }
 
 /** The fixture business with one email in the log; the email's id goes into the resend's path. */
@@ -285,6 +308,8 @@ it('svc-admin honours the pacts of its consumers', async () => {
       'Glow Med Spa has a booked video call': clientWithBookedCall,
       "Glow Med Spa's plan was generated": plannedFixtureClient,
       'a business chose no workflow': unplannedClient,
+      'another business chose one workflow': anotherBusiness,
+      "another business's next step is due today, and a ticket waits on the agency": stepDueToday,
       "Glow Med Spa's onboarding form was generated": onboardedClient,
       "the signed-in client's automation is live, and the worker renders reports": liveClientWithWorker,
       [`${exampleIntake.contactEmail} has a client account`]: clientAccount,

@@ -12,8 +12,11 @@ import {
   adminLogout,
   adminStatusKey,
   cancelCall,
+  addBusinessNote,
   eraseSubmission,
   fetchAdminStatus,
+  fetchMyDay,
+  fetchStaffDirectory,
   fetchCallOptions,
   fetchSubmissionProfile,
   fetchDashboard,
@@ -28,11 +31,12 @@ import {
   rescheduleCall,
   scheduleCall,
   sendEmail,
+  setFollowUp,
   undoBusinessMerge,
   updateAutomation,
 } from './admin-api';
 import { ACCOUNT_ID, at, automationShape, ORDER_ID, PDF_EXAMPLE } from '@biz/ui-kit/jest/pact-shapes';
-import { businessRow, paidOrder, pipelineShape, profileShape } from './testing/admin-pact-shapes';
+import { businessRow, dueRow, paidOrder, pipelineShape, profileShape } from './testing/admin-pact-shapes';
 
 const pact = new PactV4({ consumer: 'mfe-admin', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
 const { boolean, eachLike, fromProviderState, integer, like, regex, uuid } = MatchersV3;
@@ -52,6 +56,14 @@ const PLANNED = "Glow Med Spa's plan was generated";
 // The fixture business's owner signed up at /client: its chosen workflow is a pending automation (the provider's id).
 const DELIVERING = "Glow Med Spa's client account has a pending automation";
 const UNPLANNED = 'a business chose no workflow';
+// Another business than the fixture (so the fixture's record keeps no follow-up); its submission id is the provider's.
+const ANOTHER_BUSINESS = 'another business chose one workflow';
+// Another business's next step is due today in the agency's zone (the only business new since yesterday), and Glow Med Spa's client opened a ticket.
+const STEP_DUE_TODAY = "another business's next step is due today, and a ticket waits on the agency";
+// Dana Reyes, a member of the team, as the team screen's pact names her.
+const DANA = 'dana@agency.example';
+const STAFF_ID = '2f3e4d5c-6b7a-4c8d-9e0f-1a2b3c4d5e6f';
+const NOTE_ID = '3a4b5c6d-7e8f-4a9b-8c0d-1e2f3a4b5c6d';
 // The fixture business after the agency generated its onboarding form (the catalog's, no LLM configured).
 const ONBOARDING = "Glow Med Spa's onboarding form was generated";
 // The fixture business's owner signed up and subscribes to Growth, billed yearly (at billing, as the client tab does).
@@ -211,6 +223,68 @@ describe('mfe-admin → svc-admin', () => {
       .willRespondWith(200, (response) => response.headers(json).jsonBody({ undone: true }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => undoBusinessMerge(MERGE_ID))).toEqual({ undone: true });
+      });
+  });
+
+  it("lists the team's names, to choose who owns a business", async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(`Dana Reyes (${DANA}) is on the team, and no invitation is open`)
+      .uponReceiving('a request for the names of the team')
+      .withRequest(...requestOf('staffDirectory'))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ members: eachLike({ id: uuid(STAFF_ID), name: like('Dana Reyes') }) }))
+      .executeTest(async ({ url }) => {
+        const { members } = await withBrowserOrigin(url, () => fetchStaffDirectory());
+        expect(members[0]).toMatchObject({ name: 'Dana Reyes' });
+      });
+  });
+
+  it("sets a business's next step and its due day, and writes a note on it", async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(ANOTHER_BUSINESS)
+      .uponReceiving("a follow-up of another business: nobody's, a step due on a day")
+      .withRequest(...requestFromState('setFollowUp', { id: SUBMISSION_ID }), (request) => request.jsonBody({ ownerStaffId: null, nextStep: 'Send the quote', dueOn: '2026-11-30' }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ owner: null, nextStep: 'Send the quote', dueOn: '2026-11-30' }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => setFollowUp(SUBMISSION_ID, { ownerStaffId: null, nextStep: 'Send the quote', dueOn: '2026-11-30' }))).toEqual({ owner: null, nextStep: 'Send the quote', dueOn: '2026-11-30' });
+      });
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(ANOTHER_BUSINESS)
+      .uponReceiving('a note on another business')
+      .withRequest(...requestFromState('addBusinessNote', { id: SUBMISSION_ID }), (request) => request.jsonBody({ body: 'Prefers calls after 3 pm' }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ id: uuid(NOTE_ID), body: 'Prefers calls after 3 pm', at: at('2026-11-27T10:00:00.000Z'), by: { kind: 'bootstrap-owner' } }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => addBusinessNote(SUBMISSION_ID, { body: 'Prefers calls after 3 pm' }))).toMatchObject({ body: 'Prefers calls after 3 pm', by: { kind: 'bootstrap-owner' } });
+      });
+  });
+
+  it("reads the day: the team's, for the owner's password sign-in", async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(STEP_DUE_TODAY)
+      .uponReceiving('a request for my day')
+      .withRequest(...requestOf('myDay'), (request) => request.query({ scope: 'mine' }))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({
+          scope: 'team',
+          today: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-27'),
+          timeZone: like('America/New_York'),
+          dueToday: { items: eachLike(dueRow), total: integer(1) },
+          overdue: { items: [], total: 0 },
+          newSinceYesterday: { items: eachLike(dueRow), total: integer(1) },
+          ticketsWaiting: { items: eachLike({ id: uuid(), subject: like('Booking link broken'), status: 'open', business: { accountId: uuid(ACCOUNT_ID), businessName: like('Glow Med Spa'), email: like('owner@glowmedspa.com') }, createdAt: at('2026-11-24T10:00:00.000Z'), lastActivityAt: at('2026-11-24T10:00:00.000Z'), firstResponseAt: null, messageCount: integer(1) }), total: integer(1) },
+        }),
+      )
+      .executeTest(async ({ url }) => {
+        const day = await withBrowserOrigin(url, () => fetchMyDay({ scope: 'mine' }));
+        expect(day).toMatchObject({ scope: 'team', overdue: { total: 0 } });
+        expect(day.dueToday.items[0].followUp).toMatchObject({ nextStep: 'Send the quote' });
       });
   });
 

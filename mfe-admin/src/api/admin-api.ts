@@ -15,6 +15,13 @@ import {
   GenerateMeetingLinkResponse,
   GenerateOnboardingFormResponse,
   MoveStageResponse,
+  AddNoteResponse,
+  MyDayResponse,
+  SetFollowUpResponse,
+  StaffDirectoryResponse,
+  type AddNoteRequest,
+  type MyDayQuery,
+  type SetFollowUpRequest,
   MergeBusinessResponse,
   UndoMergeResponse,
   type MergeBusinessRequest,
@@ -76,6 +83,10 @@ export const updateAutomation = (id: string, body: UpdateAutomationRequest) => c
 export const moveBusinessStage = (id: string, body: MoveStageRequest) => callEndpoint('moveBusinessStage', MoveStageResponse, { params: { id }, body });
 export const mergeBusiness = (id: string, body: MergeBusinessRequest) => callEndpoint('mergeBusiness', MergeBusinessResponse, { params: { id }, body });
 export const undoBusinessMerge = (id: string) => callEndpoint('undoBusinessMerge', UndoMergeResponse, { params: { id }, body: {} });
+export const fetchMyDay = (query: MyDayQuery) => callEndpoint('myDay', MyDayResponse, { query });
+export const fetchStaffDirectory = () => callEndpoint('staffDirectory', StaffDirectoryResponse);
+export const setFollowUp = (id: string, body: SetFollowUpRequest) => callEndpoint('setFollowUp', SetFollowUpResponse, { params: { id }, body });
+export const addBusinessNote = (id: string, body: AddNoteRequest) => callEndpoint('addBusinessNote', AddNoteResponse, { params: { id }, body });
 
 // Writes (STYLE "A remote"): one hook per call, with its busy state, SPEC §8's failure toast and the
 // queries it changes. A business's profile shows its emails, calls and automations: those writes read it again.
@@ -107,6 +118,9 @@ export const useMoveBusinessStage = () =>
 export const useMergeBusiness = () =>
   useEndpointMutation({ mutationFn: ({ id, email }: { id: string; email: string }) => mergeBusiness(id, { email }), failure: ToastMessage.mergeFailed, invalidates: [...profileQueries, ['admin-dashboard']] });
 export const useUndoBusinessMerge = () => useEndpointMutation({ mutationFn: undoBusinessMerge, failure: ToastMessage.mergeFailed, invalidates: [...profileQueries, ['admin-dashboard']] });
+export const useSetFollowUp = () =>
+  useEndpointMutation({ mutationFn: ({ id, followUp }: { id: string; followUp: SetFollowUpRequest }) => setFollowUp(id, followUp), failure: ToastMessage.followUpFailed, invalidates: [...profileQueries, ['my-day']] });
+export const useAddBusinessNote = () => useEndpointMutation({ mutationFn: ({ id, note }: { id: string; note: AddNoteRequest }) => addBusinessNote(id, note), failure: ToastMessage.noteFailed, invalidates: profileQueries });
 export const useGenerateOnboardingForm = () => useEndpointMutation({ mutationFn: generateOnboardingForm, failure: ToastMessage.onboardingFormFailed });
 
 // Downloads: files fetched (not followed as links) so a failure is the spec's toast.

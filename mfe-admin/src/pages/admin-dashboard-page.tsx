@@ -16,6 +16,7 @@ import { ClientProfileDialog } from '../profile/client-profile-dialog';
 import { SubscriptionsPanel } from '../subscriptions/subscriptions-panel';
 import { SupportStatCards } from '../support/support-stat-cards';
 import { SupportPanel } from '../support/support-panel';
+import { MyDayPanel } from '../my-day/my-day-panel';
 
 const PAGE_SIZE = 20;
 /** Under the submissions count: the table's rows are businesses, one per address. */
@@ -78,6 +79,7 @@ export function AdminDashboardPage() {
       </div>
       {isAdmin ? (
         <>
+          <MyDayPanel onView={setViewing} />
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
             <StatCard label="Total Submissions" value={data?.stats.totalSubmissions ?? '—'} hint={data ? businessesHint(data.stats.businesses) : undefined} />
             <StatCard label="Plans Generated" value={data?.stats.plansGenerated ?? '—'} />

@@ -8,6 +8,8 @@ import { CallList } from '../calls/call-list';
 import { EmailLog } from '../emails/email-log';
 import { MergesPanel } from '../merges/merges-panel';
 import { PipelinePanel } from '../pipeline/pipeline-panel';
+import { BusinessNotes } from '../follow-ups/business-notes';
+import { FollowUpPanel } from '../follow-ups/follow-up-panel';
 import { BusinessTickets } from '../support/business-tickets';
 import { ClientTimeline } from './client-timeline';
 import { SubmissionHistory } from './submission-history';
@@ -59,11 +61,14 @@ function PlanSection({ plan }: { plan: SubmissionProfileResponse['submission']['
 }
 
 function Profile({ profile, loadedAt, onOpenSubmission }: { profile: SubmissionProfileResponse; loadedAt: number; onOpenSubmission: (submissionId: string) => void }) {
-  const { submission, business, selectedWorkflows, orders, emails, calls, timeline, pipeline } = profile;
+  const { submission, business, selectedWorkflows, orders, emails, calls, timeline, pipeline, followUp } = profile;
   return (
     <div className="flex flex-col gap-6">
       <Section title="Pipeline">
         <PipelinePanel key={`${pipeline.stage}-${pipeline.since}`} submissionId={submission.id} pipeline={pipeline} />
+      </Section>
+      <Section title="Owner and next step">
+        <FollowUpPanel key={`${followUp.owner?.id}-${followUp.nextStep}-${followUp.dueOn}`} submissionId={submission.id} followUp={followUp} />
       </Section>
       <dl className="grid gap-4 sm:grid-cols-2">
         <Detail label="Contact email">{submission.contactEmail}</Detail>
@@ -99,6 +104,9 @@ function Profile({ profile, loadedAt, onOpenSubmission }: { profile: SubmissionP
       </Section>
       <Section title="Emails">
         <EmailLog emails={emails} />
+      </Section>
+      <Section title="Notes">
+        <BusinessNotes submissionId={submission.id} notes={profile.notes} />
       </Section>
       <Section title="Timeline">
         <ClientTimeline events={timeline} />

@@ -43,6 +43,20 @@ describe('the client timeline', () => {
     expect(events.map((event) => describeEvent(event).detail)).toEqual(['Sent · Email sent by Dana Reyes', 'Scheduled · Booked by the owner (password sign-in)', 'By Sam Ortiz']);
   });
 
+  it("words a follow-up as it was set and a note by its first words, each with who", () => {
+    const by = { kind: 'staff', name: 'Dana Reyes' } as const;
+    const events: TimelineEvent[] = [
+      { kind: 'follow-up-set', at: '2026-11-27T10:00:00.000Z', owner: 'Dana Reyes', nextStep: 'Send the quote', dueOn: '2026-11-28', by },
+      { kind: 'follow-up-set', at: '2026-11-27T10:00:00.000Z', owner: null, nextStep: null, dueOn: null, by },
+      { kind: 'note', at: '2026-11-27T10:00:00.000Z', noteId: '5e0c9a7b-3f2d-4c1b-8a6e-7d9f0b1c2e3a', body: 'x'.repeat(200), by },
+    ];
+    expect(events.map(describeEvent)).toEqual([
+      { title: 'Owner: Dana Reyes', detail: 'Next: Send the quote, due 2026-11-28 · Set by Dana Reyes' },
+      { title: 'Nobody owns the business', detail: 'No next step · Set by Dana Reyes' },
+      { title: 'Note', detail: `${'x'.repeat(139)}… · By Dana Reyes` },
+    ]);
+  });
+
   it('shows an action it has no wording for by its name, as text', () => {
     const html = renderToStaticMarkup(<ClientTimeline events={[{ kind: 'admin-action', at, action: '<img src=x onerror=alert(1)>' }]} />);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');

@@ -19,6 +19,7 @@ const actionLabel: Record<AuditAction, string> = {
   'automation.resume-requested': 'Client asked to resume an automation',
   'business.merged': 'Another address merged into this business',
   'business.merge-undone': 'A merge of addresses undone',
+  'business.follow-up-set': 'Owner and next step set',
   'account.signup': 'Client account created',
   'account.signup-refused': 'Client sign-up refused',
   'account.login': 'Client signed in',
@@ -51,6 +52,9 @@ const actionLabel: Record<AuditAction, string> = {
   'submissions.exported': 'Submissions exported',
 };
 
+/** A note on the timeline: its first words (the Notes section has it whole). */
+const excerpt = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
 /** The line under an event that says who did it, beside any detail. */
 const withBy = (detail: string | undefined, by: AgencyActor | undefined, lead: string) => [detail, by && `${lead} ${agencyActorName(by)}`].filter(Boolean).join(' · ') || undefined;
 
@@ -73,6 +77,13 @@ export function describeEvent(event: TimelineEvent): { title: string; detail?: s
       return { title: `Emailed: ${event.subject}`, detail: withBy(AgencyEmailStatusLabel[event.status], event.by, 'Email sent by') };
     case 'call':
       return { title: `${event.callType === 'video' ? 'Video' : 'Phone'} call booked for ${callStart(event.startsAt, event.timeZone)}`, detail: withBy(event.status === 'cancelled' ? 'Cancelled' : 'Scheduled', event.by, 'Booked by') };
+    case 'follow-up-set':
+      return {
+        title: event.owner ? `Owner: ${event.owner}` : 'Nobody owns the business',
+        detail: withBy(event.nextStep ? `Next: ${event.nextStep}${event.dueOn ? `, due ${event.dueOn}` : ''}` : 'No next step', event.by, 'Set by'),
+      };
+    case 'note':
+      return { title: 'Note', detail: withBy(excerpt(event.body), event.by, 'By') };
     case 'stage-moved':
       return {
         title: `Moved to ${PipelineStageLabel[event.to]}${event.cause === 'by-hand' ? '' : `: ${StageCauseLabel[event.cause]}`}`,

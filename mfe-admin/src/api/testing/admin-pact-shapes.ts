@@ -7,12 +7,15 @@ import { MatchersV3 } from '@pact-foundation/pact';
  * What the admin desk's pacts expect of svc-admin's answers, by shape with the fixtures as examples (the
  * shared entity shapes are ui-kit's `pact-shapes`). Test-only (imported by the consumer pact spec alone).
  */
-const { boolean, eachLike, integer, like, uuid } = MatchersV3;
+const { boolean, eachLike, integer, like, regex, uuid } = MatchersV3;
 
 /** The fixture business's submission (its plan still being written: no worker runs behind the provider) and its paid sprint. */
 export const submission = submissionShape('pending');
 /** The same business as a row of the desk's table, with its stage (its paid sprint may have moved it to Won by now). */
 export const businessRow = { ...businessRowShape('pending'), stage: oneOf(PipelineStages, 'new') };
+
+/** A business whose next step is due (another than the fixture, its plan still pending): its row, with nobody owning it. */
+export const dueRow = { ...businessRow, followUp: { owner: null, nextStep: like('Send the quote'), dueOn: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-27') } };
 
 /** Where the business stands: never lost in the provider's states. */
 export const pipelineShape = { businessId: uuid(BUSINESS_ID), stage: oneOf(PipelineStages, 'won'), since: at('2026-11-22T08:02:00.000Z'), lostReason: null };
@@ -49,4 +52,7 @@ export const profileShape = {
   // The agency merged no other address into it, and it has no client account, so no tickets.
   merges: [],
   tickets: [],
+  // The fixture business is nobody's, with no notes (the follow-up pacts write on another business).
+  followUp: { owner: null, nextStep: null, dueOn: null },
+  notes: [],
 };

@@ -48,6 +48,35 @@ describe('svc-admin → svc-intake (internal API)', () => {
       });
   });
 
+  it("reads the businesses that came since an instant, for the desk's day", async () => {
+    const since = '2020-01-01T00:00:00.000Z';
+    await pact
+      .addInteraction()
+      .given(PLANNED)
+      .uponReceiving('a request for the businesses that submitted since an instant, newest first')
+      .withRequest(...requestOf('listSubmissions'), (request) => traced(request).query({ since, sort: 'newest', pageSize: '20' }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ submissions: eachLike(businessRowShape('generated')), total: integer(1), page: 1, pageSize: 20 }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        const page = await client.call('listSubmissions', { query: { since, sort: 'newest', pageSize: 20 } }, opts);
+        expect(page.submissions[0]).toMatchObject({ id: SUBMISSION_ID });
+      });
+  });
+
+  it('looks businesses up by their ids, each by its latest submission', async () => {
+    await pact
+      .addInteraction()
+      .given(PLANNED)
+      .uponReceiving('a lookup of the fixture business by its id')
+      .withRequest(...requestOf('lookupBusinesses'), (request) => traced(request).jsonBody({ ids: [BUSINESS_ID] }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ businesses: eachLike(businessRowShape('generated')) }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        const { businesses } = await client.call('lookupBusinesses', { body: { ids: [BUSINESS_ID] } }, opts);
+        expect(businesses[0]).toMatchObject({ id: SUBMISSION_ID, businessId: BUSINESS_ID });
+      });
+  });
+
   it('reads one submission in full: its offer, its choice, its plan and its generation log', async () => {
     await pact
       .addInteraction()

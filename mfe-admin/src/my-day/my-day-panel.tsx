@@ -1,0 +1,88 @@
+import { PipelineStageLabel, type DeskTicketSummary, type MyDayBusiness, type MyDayResponse } from '@biz/contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@biz/ui-kit';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { fetchMyDay } from '../api/admin-api';
+import { TicketThreadDialog } from '../support/ticket-thread-dialog';
+
+type Scope = MyDayResponse['scope'];
+
+/** A day 'YYYY-MM-DD' as people say it ("Friday, November 27"); it is a day of the agency's zone, read as such. */
+const dayWording = (day: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+function DayList<T>({ title, list, empty, item }: { title: string; list: { items: T[]; total: number }; empty: string; item: (entry: T) => ReactNode }) {
+  const more = list.total - list.items.length;
+  return (
+    <section aria-label={title} className="flex min-w-0 flex-col gap-2">
+      <h3 className="text-sm font-semibold text-ink">
+        {title} <span className="font-normal text-ink-muted">({list.total})</span>
+      </h3>
+      {list.items.length ? <ul className="flex flex-col gap-1">{list.items.map(item)}</ul> : <p className="text-sm text-ink-muted">{empty}</p>}
+      {more > 0 ? <p className="text-xs text-ink-muted">and {more} more</p> : null}
+    </section>
+  );
+}
+
+function ItemButton({ onClick, label, children }: { onClick: () => void; label: string; children: ReactNode }) {
+  return (
+    <li>
+      <button type="button" onClick={onClick} aria-label={label} className="w-full rounded-md px-2 py-1.5 text-left hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand-500">
+        {children}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * "My day", where the desk opens: the next steps due today and overdue (the signed-in member's own, or the
+ * team's), who came in since yesterday, and the tickets waiting on the agency. Each opens its record or thread.
+ */
+export function MyDayPanel({ onView }: { onView: (submissionId: string) => void }) {
+  const [scope, setScope] = useState<Scope>('mine');
+  const [ticket, setTicket] = useState<string | null>(null);
+  const day = useQuery({ queryKey: ['my-day', scope], queryFn: () => fetchMyDay({ scope }), placeholderData: keepPreviousData });
+  const data = day.data;
+  const business = (row: MyDayBusiness) => (
+    <ItemButton key={row.businessId} onClick={() => onView(row.id)} label={`Open ${row.businessName}`}>
+      <span className="block text-sm font-medium break-words text-ink">{row.businessName}</span>
+      <span className="block text-xs break-words text-ink-muted">
+        {[PipelineStageLabel[row.stage], row.followUp.nextStep, row.followUp.dueOn && row.followUp.dueOn !== data?.today ? `due ${row.followUp.dueOn}` : null, row.followUp.owner?.name].filter(Boolean).join(' · ')}
+      </span>
+    </ItemButton>
+  );
+  const waiting = (t: DeskTicketSummary) => (
+    <ItemButton key={t.id} onClick={() => setTicket(t.id)} label={`Open the ticket ${t.subject}`}>
+      <span className="block text-sm font-medium break-words text-ink">{t.subject}</span>
+      <span className="block text-xs break-words text-ink-muted">{t.business.businessName}</span>
+    </ItemButton>
+  );
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div>
+          <CardTitle>My day</CardTitle>
+          <CardDescription>
+            {data ? `${dayWording(data.today)} (${data.timeZone})` : day.isError ? 'Your day could not be loaded.' : 'Loading your day...'}
+            {data?.scope === 'team' && scope === 'mine' ? " You signed in with the owner's password, so this is the whole team's day." : null}
+          </CardDescription>
+        </div>
+        <div role="group" aria-label="Whose day" className="flex gap-1">
+          {(['mine', 'team'] as const).map((option) => (
+            <Button key={option} size="sm" variant={scope === option ? 'primary' : 'outline'} aria-pressed={scope === option} onClick={() => setScope(option)}>
+              {option === 'mine' ? 'Mine' : 'Team'}
+            </Button>
+          ))}
+        </div>
+      </CardHeader>
+      {data ? (
+        <CardContent className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <DayList title="Due today" list={data.dueToday} empty="Nothing due today." item={business} />
+          <DayList title="Overdue" list={data.overdue} empty="Nothing overdue." item={business} />
+          <DayList title="New since yesterday" list={data.newSinceYesterday} empty="Nobody new." item={business} />
+          <DayList title="Tickets waiting" list={data.ticketsWaiting} empty="No ticket is waiting." item={waiting} />
+        </CardContent>
+      ) : null}
+      <TicketThreadDialog ticketId={ticket} onClose={() => setTicket(null)} />
+    </Card>
+  );
+}
