@@ -347,7 +347,7 @@ test('onboarding form: generated for the chosen workflows, shown grouped, downlo
   await file.close();
 });
 
-test('export: the CSV holds every submission the search matches, with a formula for a name kept as text', async ({ page }) => {
+test('export: the CSV holds every business the search matches, for a spreadsheet (BOM, numbers), with a formula for a name kept as text', async ({ page }) => {
   await signIn(page);
   // The export matches the search the table has settled on (debounced): wait for that answer.
   const searched = page.waitForResponse((res) => new URL(res.url()).searchParams.get('search') === run);
@@ -358,7 +358,10 @@ test('export: the CSV holds every submission the search matches, with a formula 
   expect(download.suggestedFilename()).toBe(SUBMISSIONS_CSV_FILE_NAME);
   const csv = await readFile(await download.path(), 'utf8');
   const lines = csv.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('"Business","Industry","Contact email","Goals","Value","Status","Submitted","Last handled by","Last handled at"');
+  // UTF-8's byte order mark first, so Excel reads the file as UTF-8.
+  expect(lines[0]).toBe(
+    '\uFEFF"Business","Industry","Contact email","Phone","Goals","Workflows","Value (USD)","Setup cost (USD)","Monthly cost (USD)","Status","Stage","Owner","Next step","Due on","Submitted","Submissions","Last handled by","Last handled at"',
+  );
   expect(lines.filter((line) => line.includes(run))).toHaveLength(lines.length - 1);
   expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""Open"") ${run}"`);
   expect(csv).toContain(`"${names.hostile}"`);

@@ -29,6 +29,7 @@ export const FollowUp = z.object({
   dueOn: CalendarDay.nullable(),
 });
 export type FollowUp = z.infer<typeof FollowUp>;
+export const NO_FOLLOW_UP: FollowUp = { owner: null, nextStep: null, dueOn: null };
 
 /** PUT /api/admin/clients/:id/follow-up: the whole follow-up of the submission's business; a due date needs a step. */
 export const SetFollowUpRequest = z

@@ -88,3 +88,12 @@ export const ForgetCustomerRequest = z.object({ email: z.email() });
 export type ForgetCustomerRequest = z.infer<typeof ForgetCustomerRequest>;
 export const ForgetCustomerResponse = z.object({ orders: z.number().int().nonnegative() });
 export type ForgetCustomerResponse = z.infer<typeof ForgetCustomerResponse>;
+
+/** The most addresses one phone lookup takes: a page of the desk's CSV export. */
+export const LEAD_PHONES_LOOKUP_MAX = 1000;
+
+/** POST /internal/orders/lead-phones: the phone each address last gave at a checkout (lower-cased addresses; none: it never checked out). */
+export const LeadPhonesRequest = z.object({ emails: z.array(z.email()).max(LEAD_PHONES_LOOKUP_MAX) });
+export type LeadPhonesRequest = z.infer<typeof LeadPhonesRequest>;
+export const LeadPhonesResponse = z.object({ phones: z.array(z.object({ email: z.string(), phone: z.string() })) });
+export type LeadPhonesResponse = z.infer<typeof LeadPhonesResponse>;

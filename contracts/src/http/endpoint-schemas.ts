@@ -17,7 +17,7 @@ import { ResendEmailParams } from '../admin/email-log';
 import { SubmissionsExportQuery, SubmissionsExportResponse } from '../admin/submissions-export';
 import { DeleteSubmissionRequest, DeleteSubmissionResponse, DownloadPlanPdfRequest, DownloadPlanPdfResponse } from '../admin/submission-records';
 import { AuthUserResponse, LogoutResponse } from '../auth/auth-user';
-import { ForgetCustomerRequest, ForgetCustomerResponse, OrderListQuery, OrderListResponse } from '../billing/orders';
+import { ForgetCustomerRequest, ForgetCustomerResponse, LeadPhonesRequest, LeadPhonesResponse, OrderListQuery, OrderListResponse } from '../billing/orders';
 import { BillingConfigResponse, CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '../billing/payment-intent';
 import { SubscriptionPlansResponse } from '../billing/subscription-plans';
 import {
@@ -82,7 +82,7 @@ import {
 } from '../client/automation-updates';
 import { EmptyRequest, SubmissionIdParams } from '../common';
 import { BusinessIntakeRequest, BusinessIntakeResponse } from '../intake/business-intake';
-import { BusinessLookupRequest, BusinessLookupResponse, DashboardStatsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse } from '../intake/internal-api';
+import { BusinessLookupRequest, BusinessLookupResponse, DashboardStatsResponse, SelectedWorkflowsRequest, SelectedWorkflowsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse } from '../intake/internal-api';
 import { WorkflowSelectionRequest, WorkflowSelectionResponse } from '../intake/workflow-selection';
 import type { EndpointName } from './endpoints';
 
@@ -107,6 +107,7 @@ export const EndpointSchemas = {
   recordBusinessProgress: { params: BusinessIdParams, body: RecordProgressRequest, response: RecordProgressResponse },
   mergeBusinesses: { params: BusinessIdParams, body: MergeBusinessesRequest, response: MovedAddressesResponse },
   splitBusiness: { params: BusinessIdParams, body: SplitBusinessRequest, response: MovedAddressesResponse },
+  selectedWorkflows: { body: SelectedWorkflowsRequest, response: SelectedWorkflowsResponse },
   lookupBusinesses: { body: BusinessLookupRequest, response: BusinessLookupResponse },
   submissionsByEmail: { body: SubmissionsByEmailRequest, response: SubmissionsByEmailResponse },
   dashboardStats: { response: DashboardStatsResponse },
@@ -127,6 +128,7 @@ export const EndpointSchemas = {
   accountSubscription: { params: AccountIdParams, response: AccountSubscriptionResponse },
   subscriptionSummary: { response: SubscriptionSummaryResponse },
   listOrders: { query: OrderListQuery, response: OrderListResponse },
+  leadPhones: { body: LeadPhonesRequest, response: LeadPhonesResponse },
   forgetCustomer: { body: ForgetCustomerRequest, response: ForgetCustomerResponse },
   authUser: { response: AuthUserResponse },
   logout: { response: LogoutResponse },

@@ -41,6 +41,7 @@ export const Endpoints = {
   recordBusinessProgress: { method: 'PUT', path: '/internal/businesses/:id/progress', service: 'intake', audience: 'internal' },
   mergeBusinesses: { method: 'POST', path: '/internal/businesses/:id/merge', service: 'intake', audience: 'internal' },
   splitBusiness: { method: 'POST', path: '/internal/businesses/:id/split', service: 'intake', audience: 'internal' },
+  selectedWorkflows: { method: 'POST', path: '/internal/submissions/selected-workflows', service: 'intake', audience: 'internal' },
   lookupBusinesses: { method: 'POST', path: '/internal/businesses/lookup', service: 'intake', audience: 'internal' },
   submissionsByEmail: { method: 'POST', path: '/internal/submissions/by-email', service: 'intake', audience: 'internal' },
   dashboardStats: { method: 'GET', path: '/internal/dashboard-stats', service: 'intake', audience: 'internal' },
@@ -62,6 +63,7 @@ export const Endpoints = {
   accountSubscription: { method: 'GET', path: '/internal/subscriptions/by-account/:accountId', service: 'billing', audience: 'internal' },
   subscriptionSummary: { method: 'GET', path: '/internal/subscriptions/summary', service: 'billing', audience: 'internal' },
   listOrders: { method: 'GET', path: '/internal/orders', service: 'billing', audience: 'internal' },
+  leadPhones: { method: 'POST', path: '/internal/orders/lead-phones', service: 'billing', audience: 'internal' },
   forgetCustomer: { method: 'POST', path: '/internal/orders/forget', service: 'billing', audience: 'internal' },
   // svc-admin
   authUser: { method: 'GET', path: '/api/auth/user', service: 'admin', audience: 'signed-in' },

@@ -81,3 +81,9 @@ export const BusinessLookupRequest = z.object({ ids: z.array(EntityId).max(BUSIN
 export type BusinessLookupRequest = z.infer<typeof BusinessLookupRequest>;
 export const BusinessLookupResponse = z.object({ businesses: z.array(BusinessRow) });
 export type BusinessLookupResponse = z.infer<typeof BusinessLookupResponse>;
+
+/** POST /internal/submissions/selected-workflows: the titles of the workflows each submission chose (none: it chose none yet). */
+export const SelectedWorkflowsRequest = z.object({ submissionIds: z.array(EntityId).max(SUBMISSIONS_EXPORT_PAGE_SIZE) });
+export type SelectedWorkflowsRequest = z.infer<typeof SelectedWorkflowsRequest>;
+export const SelectedWorkflowsResponse = z.object({ selections: z.array(z.object({ submissionId: EntityId, titles: z.array(z.string()) })) });
+export type SelectedWorkflowsResponse = z.infer<typeof SelectedWorkflowsResponse>;

@@ -13,6 +13,11 @@ export class OrderRecordsController {
     return this.records.list(query);
   }
 
+  @Endpoint('leadPhones')
+  leadPhones(@Input() { body }: EndpointInput<'leadPhones'>) {
+    return this.records.leadPhones(body.emails);
+  }
+
   @Endpoint('forgetCustomer')
   forget(@Input() { body }: EndpointInput<'forgetCustomer'>) {
     return this.records.forgetCustomer(body.email);

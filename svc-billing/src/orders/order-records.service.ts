@@ -11,6 +11,10 @@ export class OrderRecordsService {
     return { ...(await this.orders.list(query)), page: query.page, pageSize: query.pageSize };
   }
 
+  async leadPhones(emails: string[]): Promise<EndpointAnswer<'leadPhones'>> {
+    return { phones: await this.orders.leadPhones(emails) };
+  }
+
   async forgetCustomer(email: string): Promise<EndpointAnswer<'forgetCustomer'>> {
     return { orders: await this.orders.forgetCustomer(email) };
   }

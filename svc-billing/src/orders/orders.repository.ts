@@ -312,6 +312,21 @@ export class OrdersRepository {
     return { orders: [], total: Number(n) };
   }
 
+  /** The phone each of these addresses (any case) last gave at a checkout, one query; lower-cased addresses. */
+  async leadPhones(emails: readonly string[]): Promise<Array<{ email: string; phone: string }>> {
+    if (!emails.length) return [];
+    const email = sql<string>`lower(lead->>'contactEmail')`;
+    return this.db
+      .selectFrom('orders')
+      .distinctOn(email)
+      .select([email.as('email'), sql<string>`lead->>'contactPhone'`.as('phone')])
+      .where(email, 'in', emails.map((address) => address.toLowerCase()))
+      .where(sql<boolean>`lead->>'contactPhone' IS NOT NULL`)
+      .orderBy(email)
+      .orderBy('created_at', 'desc')
+      .execute();
+  }
+
   /**
    * A deleted client: every order whose lead has this email (any case) keeps its money record and loses the
    * lead, and its emails (addresses and rendered texts) are deleted, so no sweep sends one again. Answers

@@ -228,6 +228,23 @@ export class SubmissionRecordsRepository {
     };
   }
 
+  /** The titles of the workflows each of these submissions chose, in the order they were offered (one query). */
+  async selectedTitles(submissionIds: readonly string[]): Promise<Array<{ submissionId: string; titles: string[] }>> {
+    if (!submissionIds.length) return [];
+    const rows = await this.db
+      .selectFrom('offered_suggestions')
+      .innerJoin('selections', 'selections.submission_id', 'offered_suggestions.submission_id')
+      .select(['offered_suggestions.submission_id', sql<string>`offered_suggestions.suggestion->>'title'`.as('title')])
+      .where('offered_suggestions.submission_id', 'in', submissionIds)
+      .where(sql<boolean>`selections.workflow_ids ? offered_suggestions.workflow_id`)
+      .orderBy('offered_suggestions.submission_id')
+      .orderBy('offered_suggestions.position')
+      .execute();
+    const titles = new Map<string, string[]>();
+    for (const row of rows) titles.set(row.submission_id, [...(titles.get(row.submission_id) ?? []), row.title]);
+    return [...titles].map(([submissionId, chosen]) => ({ submissionId, titles: chosen }));
+  }
+
   /** The submissions these emails made, any case, newest first (the admin links orders to them). */
   async byEmails(emails: string[]): Promise<Array<Pick<Submission, 'id' | 'businessId' | 'businessName' | 'contactEmail' | 'createdAt'>>> {
     if (!emails.length) return [];

@@ -27,6 +27,10 @@ export class SubmissionRecordsService {
     return { businesses: await this.records.latestOf(businessIds) };
   }
 
+  async selectedWorkflows(submissionIds: string[]): Promise<EndpointAnswer<'selectedWorkflows'>> {
+    return { selections: await this.records.selectedTitles(submissionIds) };
+  }
+
   stats(): Promise<EndpointAnswer<'dashboardStats'>> {
     return this.records.stats();
   }

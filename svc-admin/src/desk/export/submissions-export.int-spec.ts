@@ -1,10 +1,11 @@
-import { SUBMISSIONS_EXPORT_PAGE_SIZE, SubmissionsExportResponseHeaders } from '@biz/contracts';
+import { SUBMISSIONS_EXPORT_PAGE_SIZE, SubmissionProfileResponse, SubmissionsExportResponseHeaders } from '@biz/contracts';
+import { waitUntil } from '@biz/server-kit/testing';
 import { Client } from 'pg';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { startAdminTestApp } from '../../testing/admin-test-app';
 import { clientThrough } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
-import { csvRow } from '../../shared/files/csv';
+import { csvRow, UTF8_BOM } from '../../shared/files/csv';
 import { SUBMISSIONS_CSV_HEADER } from './submissions-csv';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -37,7 +38,11 @@ afterAll(async () => {
 });
 
 const exportCsv = (query = '') => stack.t.app.inject({ method: 'GET', url: `/api/admin/submissions/export${query}`, headers: { cookie: stack.cookie } });
-const linesOf = (csv: string) => csv.split('\r\n').slice(0, -1);
+/** The file's lines, once its byte order mark (checked) is off. */
+const linesOf = (csv: string) => {
+  expect(csv.startsWith(UTF8_BOM)).toBe(true);
+  return csv.slice(UTF8_BOM.length).split('\r\n').slice(0, -1);
+};
 
 it('downloads every matching submission across pages, in the table order, with a header row', async () => {
   const res = await exportCsv();
@@ -46,7 +51,8 @@ it('downloads every matching submission across pages, in the table order, with a
   const lines = linesOf(res.body);
   expect(lines).toHaveLength(1 + 3 + SEEDED);
   expect(`${lines[0]}\r\n`).toBe(csvRow(SUBMISSIONS_CSV_HEADER));
-  expect(lines[1]).toMatch(/^"Plain ""Quoted"", Salon","Salon","plain@salon.example","Reduce Manual Work","\$[\d,]+\.00","Pending","/);
+  // Money as numbers of dollars, the plan's costs beside the value, times in ISO; no phone (no checkout), nobody's yet.
+  expect(lines[1]).toMatch(/^"Plain ""Quoted"", Salon","Salon","plain@salon.example",,"Reduce Manual Work","[^"]+; [^"]+",\d+(\.\d+)?,\d+(\.\d+)?,\d+(\.\d+)?,"Pending","New",,,,"\d{4}-\d{2}-\d{2}T[\d:.]+Z",1,,$/);
   expect(lines[2]).toMatch(/^"<img src=x onerror=alert\(1\)>","Salon/);
   expect(lines[3]).toMatch(/^"'=HYPERLINK\(""https:\/\/evil.example"",""Click""\)","Salon/);
   expect(lines[4]).toMatch(/^"Bulk 0001",/);
@@ -59,7 +65,20 @@ it('says who at the agency last acted on each business, and leaves it empty wher
   await stack.t.app.inject({ method: 'GET', url: `/api/admin/clients/${plain}/profile`, headers: { cookie: stack.cookie } });
   const lines = linesOf((await exportCsv('?search=barber.example')).body);
   expect(lines[1]).toMatch(/^"Handled Barber",.*,"the owner \(password sign-in\)","\d{4}-\d{2}-\d{2}T[\d:.]+Z"$/);
-  expect(linesOf((await exportCsv('?search=plain@salon')).body)[1]).toMatch(/,"",""$/);
+  expect(linesOf((await exportCsv('?search=plain@salon')).body)[1]).toMatch(/,,$/);
+}, 30_000);
+
+it("gives the phone of the lead's checkout, the stage, the owner and the next step, and counts the business's submissions", async () => {
+  await clientThrough(stack.contexts, 'Phoned Spa', 'phoned@spa.example', { order: 'paid' });
+  const id = await clientThrough(stack.contexts, 'Phoned Spa', 'PHONED@spa.example', { order: 'none' });
+  const [{ id: dana }] = await stack.t.query<{ id: string }>(`INSERT INTO $schema.staff_accounts (email, name, role, password_hash, totp_secret) VALUES ('dana@csv.example', 'Dana Reyes', 'staff', 'x', 'x') RETURNING id`);
+  const set = await stack.t.app.inject({ method: 'PUT', url: `/api/admin/clients/${id}/follow-up`, headers: { cookie: stack.cookie }, payload: { ownerStaffId: dana, nextStep: '=Call back', dueOn: '2026-12-01' } });
+  expect(set.statusCode).toBe(200);
+  // The paid sprint wins the business (the admin inbox's job moves it): wait for that, then export.
+  const stage = async () => SubmissionProfileResponse.parse((await stack.t.app.inject({ method: 'GET', url: `/api/admin/clients/${id}/profile`, headers: { cookie: stack.cookie } })).json()).pipeline.stage;
+  await waitUntil(async () => (await stage()) === 'won', 15_000);
+  const [, row] = linesOf((await exportCsv('?search=phoned@spa')).body);
+  expect(row).toMatch(/^"Phoned Spa","Salon","PHONED@spa.example","5551234567",.*,"Completed","Won","Dana Reyes","'=Call back","2026-12-01","[^"]+",2,"the owner \(password sign-in\)","[^"]+"$/);
 }, 30_000);
 
 it("exports what the table's search, filter and sort show, and audits the export", async () => {

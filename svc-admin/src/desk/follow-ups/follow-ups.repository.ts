@@ -1,10 +1,8 @@
-import type { FollowUp, StaffMemberName } from '@biz/contracts';
+import { NO_FOLLOW_UP, type FollowUp, type StaffMemberName } from '@biz/contracts';
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { AdminDb } from '../../database/admin-db';
-
-export const NO_FOLLOW_UP: FollowUp = { owner: null, nextStep: null, dueOn: null };
 
 /** A follow-up as stored: the owner by id. */
 export interface StoredFollowUp {

@@ -1,11 +1,11 @@
-import type { AddNoteRequest, BusinessNote, EndpointInput, FollowUp, StaffDirectoryResponse } from '@biz/contracts';
+import { NO_FOLLOW_UP, type AddNoteRequest, type BusinessNote, type EndpointInput, type FollowUp, type StaffDirectoryResponse } from '@biz/contracts';
 import { InternalClient, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
 import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { BusinessNotesRepository } from './business-notes.repository';
-import { FollowUpsRepository, NO_FOLLOW_UP } from './follow-ups.repository';
+import { FollowUpsRepository } from './follow-ups.repository';
 
 /**
  * Work for people: who at the agency owns a business, its next step and the day it is due, and the notes the

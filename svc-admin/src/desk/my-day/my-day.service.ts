@@ -1,4 +1,4 @@
-import { MY_DAY_LIST_MAX, type DeskBusinessRow, type MyDayBusiness, type MyDayQuery, type MyDayResponse } from '@biz/contracts';
+import { MY_DAY_LIST_MAX, NO_FOLLOW_UP, type DeskBusinessRow, type MyDayBusiness, type MyDayQuery, type MyDayResponse } from '@biz/contracts';
 import { InternalClient } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { PortalFacade } from '../../portal/portal-facade';
@@ -59,7 +59,7 @@ export class MyDayService {
     const business = (row: DeskBusinessRow | Omit<DeskBusinessRow, 'stage'>): MyDayBusiness => ({
       ...row,
       stage: states.get(row.businessId)?.stage ?? 'new',
-      followUp: followUps.get(row.businessId) ?? { owner: null, nextStep: null, dueOn: null },
+      followUp: followUps.get(row.businessId) ?? NO_FOLLOW_UP,
     });
     // A business erased since its step was set is no longer there to list.
     const listed = ({ businessIds, total }: { businessIds: string[]; total: number }) => {

@@ -7,7 +7,7 @@ import { internalClientOf as call, JSON_HEADERS as json, traced } from '../../te
 
 // svc-admin reads svc-billing only through InternalClient: the real client is driven against the mock server.
 const pact = new PactV4({ consumer: 'svc-admin', provider: 'svc-billing', dir: PACT_DIR, logLevel: 'warn' });
-const { eachLike, integer } = MatchersV3;
+const { eachLike, integer, like } = MatchersV3;
 
 const PAID_ORDER = `the only order is a paid starter sprint of ${exampleLead.contactEmail}`;
 const paidOrder = paidOrderShape();
@@ -41,6 +41,20 @@ describe('svc-admin → svc-billing (internal API)', () => {
         const { client, opts } = call(url);
         const { orders } = await client.call('listOrders', { query: { email: exampleLead.contactEmail, pageSize: ORDERS_PAGE_SIZE_MAX } }, opts);
         expect(orders[0]).toMatchObject({ id: ORDER_ID, paidAt: '2026-11-22T08:02:00.000Z' });
+      });
+  });
+
+  it('reads the phone each lead gave at its checkout, for the CSV export', async () => {
+    const email = exampleLead.contactEmail.toLowerCase();
+    await pact
+      .addInteraction()
+      .given(PAID_ORDER)
+      .uponReceiving('a lookup of the phones of some leads')
+      .withRequest(...requestOf('leadPhones'), (request) => traced(request).jsonBody({ emails: [email] }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ phones: eachLike({ email, phone: like(exampleLead.contactPhone) }) }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        expect(await client.call('leadPhones', { body: { emails: [email] } }, opts)).toEqual({ phones: [{ email, phone: exampleLead.contactPhone }] });
       });
   });
 

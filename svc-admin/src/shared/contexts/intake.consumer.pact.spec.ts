@@ -63,6 +63,20 @@ describe('svc-admin → svc-intake (internal API)', () => {
       });
   });
 
+  it('reads the titles of the workflows submissions chose, for the CSV export', async () => {
+    await pact
+      .addInteraction()
+      .given(PLANNED)
+      .uponReceiving('a request for the workflows the fixture submission chose')
+      .withRequest(...requestOf('selectedWorkflows'), (request) => traced(request).jsonBody({ submissionIds: [SUBMISSION_ID] }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ selections: eachLike({ submissionId: uuid(SUBMISSION_ID), titles: eachLike(exampleSuggestion.title) }) }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        const { selections } = await client.call('selectedWorkflows', { body: { submissionIds: [SUBMISSION_ID] } }, opts);
+        expect(selections).toEqual([{ submissionId: SUBMISSION_ID, titles: [exampleSuggestion.title] }]);
+      });
+  });
+
   it('looks businesses up by their ids, each by its latest submission', async () => {
     await pact
       .addInteraction()
