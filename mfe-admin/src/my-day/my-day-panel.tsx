@@ -56,23 +56,25 @@ export function MyDayPanel({ onView }: { onView: (submissionId: string) => void 
       <span className="block text-xs break-words text-ink-muted">{t.business.businessName}</span>
     </ItemButton>
   );
+  // The owner's password sign-in owns no business: its "mine" is the team's, and there is nothing to choose.
+  const teamOnly = scope === 'mine' && data?.scope === 'team';
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div>
           <CardTitle>My day</CardTitle>
-          <CardDescription>
-            {data ? `${dayWording(data.today)} (${data.timeZone})` : day.isError ? 'Your day could not be loaded.' : 'Loading your day...'}
-            {data?.scope === 'team' && scope === 'mine' ? " You signed in with the owner's password, so this is the whole team's day." : null}
-          </CardDescription>
+          <CardDescription>{data ? `${dayWording(data.today)} (${data.timeZone})` : day.isError ? 'Your day could not be loaded.' : 'Loading your day...'}</CardDescription>
+          {teamOnly ? <CardDescription>You signed in with the owner&apos;s password, so this is the whole team&apos;s day.</CardDescription> : null}
         </div>
-        <div role="group" aria-label="Whose day" className="flex gap-1">
-          {(['mine', 'team'] as const).map((option) => (
-            <Button key={option} size="sm" variant={scope === option ? 'primary' : 'outline'} aria-pressed={scope === option} onClick={() => setScope(option)}>
-              {option === 'mine' ? 'Mine' : 'Team'}
-            </Button>
-          ))}
-        </div>
+        {teamOnly ? null : (
+          <div role="group" aria-label="Whose day" className="flex gap-1">
+            {(['mine', 'team'] as const).map((option) => (
+              <Button key={option} size="sm" variant={scope === option ? 'primary' : 'outline'} aria-pressed={scope === option} onClick={() => setScope(option)}>
+                {option === 'mine' ? 'Mine' : 'Team'}
+              </Button>
+            ))}
+          </div>
+        )}
       </CardHeader>
       {data ? (
         <CardContent className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
