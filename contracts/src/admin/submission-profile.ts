@@ -12,6 +12,7 @@ import { BusinessMerge } from './business-merges';
 import { DeskTicketSummary } from './support-inbox';
 import { PipelineStage, PipelineState, StageCause } from './pipeline';
 import { BusinessNote, CalendarDay, FollowUp } from './follow-ups';
+import { SubscriptionOfAccount } from '../billing/subscription';
 
 const at = z.iso.datetime({ offset: true });
 const orderFacts = { orderId: EntityId, package: PackageName, amountCents: Cents };
@@ -71,6 +72,8 @@ export const SubmissionProfileResponse = SubmissionDetailResponse.extend({
   tickets: z.array(DeskTicketSummary),
   /** The addresses the agency merged into it, newest first (undone merges are not listed). */
   merges: z.array(BusinessMerge),
+  /** Its client account's subscription (plan, status, what it brings a month, next invoice); null: none, or no account. */
+  subscription: SubscriptionOfAccount.omit({ accountId: true }).nullable(),
   /** Who at the agency owns it and its next step. */
   followUp: FollowUp,
   /** The team's notes on it, oldest first. */

@@ -31,6 +31,9 @@ export function monthlyEquivalentCents(yearlyPriceCents: number): number {
   return Math.round(yearlyPriceCents / 12);
 }
 
+/** What a subscription brings in a month (its share of the MRR): the monthly price, or a twelfth of the yearly one. */
+export const monthlyCentsOf = (billing: BillingCycle, priceCents: number): number => (billing === 'monthly' ? priceCents : monthlyEquivalentCents(priceCents));
+
 function plan(name: SubscriptionPlanName, monthlyPrice: number, maxAutomations: number, description: string, features: string[]): SubscriptionPlan {
   return { name, description, monthlyPrice, yearlyPrice: monthlyPrice * YEARLY_BILLED_MONTHS, maxAutomations, features };
 }

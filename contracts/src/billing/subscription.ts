@@ -9,6 +9,8 @@ export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
 /** The statuses in which a client has a subscription to change rather than one to start. */
 export const LIVE_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due', 'unpaid', 'paused'];
+/** The statuses whose subscription counts in the monthly recurring revenue: paid up (a past-due one counts once it pays). */
+export const PAYING_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing'];
 
 /** A downgrade waits for the end of the period the client paid for. */
 export const ScheduledChange = z.object({ plan: SubscriptionPlanName, billing: BillingCycle, effectiveAt: z.iso.datetime({ offset: true }) });

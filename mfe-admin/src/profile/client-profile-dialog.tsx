@@ -10,6 +10,7 @@ import { MergesPanel } from '../merges/merges-panel';
 import { PipelinePanel } from '../pipeline/pipeline-panel';
 import { BusinessNotes } from '../follow-ups/business-notes';
 import { FollowUpPanel } from '../follow-ups/follow-up-panel';
+import { RecordSubscriptionDetails } from '../subscriptions/record-subscription';
 import { BusinessTickets } from '../support/business-tickets';
 import { ClientTimeline } from './client-timeline';
 import { SubmissionHistory } from './submission-history';
@@ -95,6 +96,9 @@ function Profile({ profile, loadedAt, onOpenSubmission }: { profile: SubmissionP
       </Section>
       <Section title="Client account and automations">
         <ClientAutomations profile={profile} />
+      </Section>
+      <Section title="Subscription">
+        <RecordSubscriptionDetails subscription={profile.subscription} />
       </Section>
       <Section title="Support tickets">
         <BusinessTickets tickets={profile.tickets} now={loadedAt} />

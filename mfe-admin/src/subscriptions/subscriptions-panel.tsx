@@ -7,7 +7,7 @@ import { TestClock } from './test-clock';
 
 export const SUBSCRIPTION_COLUMNS = ['Client', 'Plan', 'Monthly', 'Status', 'Next billing'] as const;
 
-const statusBadge: Partial<Record<SubscriptionStatus, BadgeVariant>> = { active: 'success', trialing: 'brand', past_due: 'danger', unpaid: 'danger' };
+export const statusBadge: Partial<Record<SubscriptionStatus, BadgeVariant>> = { active: 'success', trialing: 'brand', past_due: 'danger', unpaid: 'danger' };
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 function Row({ subscription: s }: { subscription: AdminSubscription }) {

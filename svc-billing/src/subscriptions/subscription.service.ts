@@ -1,12 +1,12 @@
 import {
   LIVE_SUBSCRIPTION_STATUSES,
-  monthlyEquivalentCents,
+  monthlyCentsOf,
+  PAYING_SUBSCRIPTION_STATUSES,
   type CancelSubscriptionResponse,
   type CreateSubscriptionRequest,
   type CreateSubscriptionResponse,
   type Subscription,
   type SubscriptionResponse,
-  type SubscriptionStatus,
   type SubscriptionSummaryResponse,
   type UpdateSubscriptionRequest,
 } from '@biz/contracts';
@@ -18,8 +18,6 @@ import { SUBSCRIPTION_PROVIDER, type SubscriptionProvider } from './subscription
 import { SubscriptionSync } from './subscription-sync.service';
 import { SubscriptionRepository, type SubscriptionRow } from './subscription.repository';
 
-/** The statuses that count toward recurring revenue: paid up. */
-const PAYING: readonly SubscriptionStatus[] = ['active', 'trialing'];
 const noSubscription = () => new SubscriptionNotChangeable('You have no active subscription.');
 const DECLINED = 'Your card was declined.';
 
@@ -40,10 +38,10 @@ export class SubscriptionService {
   async summary(): Promise<SubscriptionSummaryResponse> {
     const subscriptions = (await this.repository.live()).map((row) => {
       const { plan, billing, status, priceCents, nextBillingDate, cancelAtPeriodEnd, paymentIssue } = this.projection.view(row);
-      const monthlyCents = billing === 'monthly' ? priceCents : monthlyEquivalentCents(priceCents);
+      const monthlyCents = monthlyCentsOf(billing, priceCents);
       return { accountId: row.account_id, plan, billing, status, priceCents, monthlyCents, nextBillingDate, cancelAtPeriodEnd, paymentIssue };
     });
-    const paying = subscriptions.filter((subscription) => PAYING.includes(subscription.status));
+    const paying = subscriptions.filter((subscription) => PAYING_SUBSCRIPTION_STATUSES.includes(subscription.status));
     return {
       mrrCents: paying.reduce((sum, subscription) => sum + subscription.monthlyCents, 0),
       activeCount: paying.length,

@@ -52,6 +52,7 @@ export const profileShape = {
   // The agency merged no other address into it, and it has no client account, so no tickets.
   merges: [],
   tickets: [],
+  subscription: null,
   // The fixture business is nobody's, with no notes (the follow-up pacts write on another business).
   followUp: { owner: null, nextStep: null, dueOn: null },
   notes: [],

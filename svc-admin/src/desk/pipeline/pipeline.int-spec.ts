@@ -114,6 +114,11 @@ describe('a business moves by what happens to it', () => {
     await reaches(id, 'won');
     const [move] = (await profileOf(id)).timeline.filter((e) => e.kind === 'stage-moved');
     expect(move).toMatchObject({ from: 'new', to: 'won', cause: 'subscription-started' });
+    // The record shows the subscription: its plan, where it stands, what it brings a month, its next invoice.
+    const { subscription } = await profileOf(id);
+    expect(subscription).toMatchObject({ plan: 'Starter', billing: 'monthly', status: 'active', cancelAtPeriodEnd: false, paymentIssue: null });
+    expect(subscription?.monthlyCents).toBe(subscription?.priceCents);
+    expect(Date.parse(subscription?.nextBillingDate ?? '')).toBeGreaterThan(Date.now());
   }, 60_000);
 });
 

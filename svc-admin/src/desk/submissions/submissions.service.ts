@@ -1,4 +1,4 @@
-import { ACCOUNT_EVENTS_ON_BUSINESS_TIMELINE, ORDERS_PAGE_SIZE_MAX, type AccountAuditAction, type SubmissionProfileResponse } from '@biz/contracts';
+import { ACCOUNT_EVENTS_ON_BUSINESS_TIMELINE, monthlyCentsOf, ORDERS_PAGE_SIZE_MAX, type AccountAuditAction, type Subscription, type SubmissionProfileResponse } from '@biz/contracts';
 import { InternalClient } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { PortalFacade } from '../../portal/portal-facade';
@@ -12,6 +12,18 @@ import { BusinessMergesService } from '../merges/business-merges.service';
 import { PipelineService } from '../pipeline/pipeline.service';
 import { FollowUpsService } from '../follow-ups/follow-ups.service';
 import { submissionTimeline } from './submission-timeline';
+
+/** A subscription as the record shows it: what it is, where it stands, what it brings a month and when it bills next. */
+const ofRecord = ({ plan, billing, status, priceCents, nextBillingDate, cancelAtPeriodEnd, paymentIssue }: Subscription) => ({
+  plan,
+  billing,
+  status,
+  priceCents,
+  monthlyCents: monthlyCentsOf(billing, priceCents),
+  nextBillingDate,
+  cancelAtPeriodEnd,
+  paymentIssue,
+});
 
 /** A submission's business across the contexts that hold its data: its profile, and its deletion from all of them. */
 @Injectable()
@@ -58,12 +70,14 @@ export class SubmissionsService {
       this.followUps.of(detail.business.id),
       this.followUps.notesOf(detail.business.id),
     ]);
-    // The client account's life (signed up, proved its email, unlinked…) and its tickets are part of the business's record.
-    const [accountAudit, tickets] = account ? await Promise.all([this.audit.about('account', account.id), this.portal.ticketsOfAccount(account.id)]) : [[], []];
+    // The client account's life (signed up, proved its email, unlinked…), its tickets and its subscription are part of the business's record.
+    const [accountAudit, tickets, subscription] = account
+      ? await Promise.all([this.audit.about('account', account.id), this.portal.ticketsOfAccount(account.id), this.billing.call('accountSubscription', { params: { accountId: account.id } }, { requestId }).then((answer) => answer.subscription)])
+      : [[], [], null];
     const accountEvents = accountAudit.filter((event) => ACCOUNT_EVENTS_ON_BUSINESS_TIMELINE.includes(event.action as AccountAuditAction));
     const auditEvents = [...businessEvents, ...accountEvents];
     const callsShown = calls.map(({ submissionId: _business, sequence: _sequence, ...call }) => call);
-    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents, moves, notes }), account, automations, pipeline, merges, tickets, followUp, notes };
+    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents, moves, notes }), account, automations, pipeline, merges, tickets, followUp, notes, subscription: subscription && ofRecord(subscription) };
   }
 
   /**
