@@ -9,6 +9,7 @@ import { InviteStaffRequest, InviteStaffResponse, RemoveStaffMemberResponse, Sta
 import { CallIdParams, CallOptionsResponse, CancelCallResponse, GenerateMeetingLinkRequest, GenerateMeetingLinkResponse, RescheduleCallRequest, ScheduleCallRequest, ScheduleCallResponse } from '../admin/call';
 import { SubmissionProfileResponse } from '../admin/submission-profile';
 import { MergeBusinessesRequest, MergeBusinessRequest, MergeBusinessResponse, MergeIdParams, MovedAddressesResponse, SplitBusinessRequest, UndoMergeResponse } from '../admin/business-merges';
+import { PipelineBoardQuery, PipelineBoardResponse } from '../admin/pipeline-board';
 import { BusinessIdParams, MoveStageRequest, MoveStageResponse, RecordProgressRequest, RecordProgressResponse } from '../admin/pipeline';
 import { DownloadOnboardingFormRequest, DownloadOnboardingFormResponse, GenerateOnboardingFormRequest, GenerateOnboardingFormResponse } from '../admin/onboarding-form';
 import { GenerateEmailRequest, GenerateEmailResponse, SendEmailRequest, SendEmailResponse } from '../admin/email';
@@ -82,6 +83,7 @@ import {
 import { EmptyRequest, SubmissionIdParams } from '../common';
 import { BusinessIntakeRequest, BusinessIntakeResponse } from '../intake/business-intake';
 import { DashboardStatsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse } from '../intake/internal-api';
+import { BusinessCardsRequest, BusinessCardsResponse } from '../intake/business-cards';
 import { WorkflowSelectionRequest, WorkflowSelectionResponse } from '../intake/workflow-selection';
 import type { EndpointName } from './endpoints';
 
@@ -108,6 +110,7 @@ export const EndpointSchemas = {
   splitBusiness: { params: BusinessIdParams, body: SplitBusinessRequest, response: MovedAddressesResponse },
   submissionsByEmail: { body: SubmissionsByEmailRequest, response: SubmissionsByEmailResponse },
   dashboardStats: { response: DashboardStatsResponse },
+  businessCards: { body: BusinessCardsRequest, response: BusinessCardsResponse },
   billingConfig: { response: BillingConfigResponse },
   createPaymentIntent: { body: CreatePaymentIntentRequest, response: CreatePaymentIntentResponse },
   confirmTestModePayment: { body: TestModeConfirmPaymentRequest, response: TestModeConfirmPaymentResponse },
@@ -161,6 +164,7 @@ export const EndpointSchemas = {
   downloadOnboardingForm: { params: SubmissionIdParams, body: DownloadOnboardingFormRequest, response: DownloadOnboardingFormResponse },
   eraseSubmission: { params: DeleteSubmissionRequest, response: DeleteSubmissionResponse },
   moveBusinessStage: { params: SubmissionIdParams, body: MoveStageRequest, response: MoveStageResponse },
+  pipelineBoard: { query: PipelineBoardQuery, response: PipelineBoardResponse },
   mergeBusiness: { params: SubmissionIdParams, body: MergeBusinessRequest, response: MergeBusinessResponse },
   undoBusinessMerge: { params: MergeIdParams, body: EmptyRequest, response: UndoMergeResponse },
   clientSignup: { body: ClientSignupRequest, response: ClientSignupResponse },

@@ -1,5 +1,5 @@
 import { AdminLoginRequest, CSV_CONTENT_TYPE, ONBOARDING_FORM_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, ServerMessage, SUBMISSIONS_CSV_FILE_NAME } from '@biz/contracts';
-import { SECOND_ADDRESS, SUBMISSION_ID, exampleAdminPassword, PACT_DIR } from '@biz/contracts/testing';
+import { BUSINESS_ID, SECOND_ADDRESS, SUBMISSION_ID, exampleAdminPassword, PACT_DIR } from '@biz/contracts/testing';
 
 /** A merge's id, as the provider makes one. */
 const MERGE_ID = '4d2c6b8a-1e3f-4a5b-9c7d-8e9f0a1b2c3d';
@@ -18,6 +18,7 @@ import {
   fetchSubmissionProfile,
   fetchDashboard,
   fetchOrders,
+  fetchPipelineBoard,
   fetchSubscriptions,
   generateEmail,
   generateMeetingLink,
@@ -188,6 +189,32 @@ describe('mfe-admin → svc-admin', () => {
       .executeTest(async ({ url }) => {
         const state = await withBrowserOrigin(url, () => moveBusinessStage(SUBMISSION_ID, { stage: 'lost', reason: 'Chose another agency' }));
         expect(state).toMatchObject({ stage: 'lost', lostReason: 'Chose another agency' });
+      });
+  });
+
+  it("reads a page of the board's Lost column, each card with its reason", async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given('a lead was lost to another agency')
+      .uponReceiving("a request for the first page of the board's Lost column")
+      .withRequest(...requestOf('pipelineBoard'), (request) => request.query({ stage: 'lost', page: '1', pageSize: '20' }))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({
+          columns: [
+            {
+              stage: 'lost',
+              total: integer(1),
+              cards: eachLike({ businessId: uuid(BUSINESS_ID), submissionId: uuid(SUBMISSION_ID), businessName: like('Lost Lead Salon'), contactEmail: like('owner@lost-lead.example'), since: at('2026-11-22T08:02:00.000Z'), lostReason: like('Chose another agency') }),
+            },
+          ],
+          page: 1,
+          pageSize: 20,
+        }),
+      )
+      .executeTest(async ({ url }) => {
+        const board = await withBrowserOrigin(url, () => fetchPipelineBoard({ stage: 'lost', page: 1, pageSize: 20 }));
+        expect(board.columns[0]).toMatchObject({ stage: 'lost', total: 1, cards: [{ businessName: 'Lost Lead Salon', lostReason: 'Chose another agency' }] });
       });
   });
 
