@@ -37,9 +37,10 @@ async function expectOnBoard(page: Page, businessName: string, stage: PipelineSt
   }).toPass({ timeout: 30_000 });
 }
 
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `screenshots/admin-pipeline-board-${name}.png`, fullPage: true });
+/** The whole page from the top, or with `asSeen` the window as it is (where a move left the focus). */
+async function screenshot(page: Page, name: string, { asSeen = false } = {}) {
+  if (!asSeen) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `screenshots/admin-pipeline-board-${name}.png`, fullPage: !asSeen });
 }
 
 for (const width of [1280, 390]) {
@@ -80,7 +81,8 @@ for (const width of [1280, 390]) {
     await expect(moved).toBeVisible();
     await expect(card(column(page, 'new'), name)).toHaveCount(0);
     await expect(moved.getByRole('button', { name: `Move ${name}` })).toBeFocused();
-    await screenshot(page, `${width}-moved`);
+    await expect(moved.getByRole('button', { name: `Move ${name}` })).toBeInViewport();
+    await screenshot(page, `${width}-moved`, { asSeen: true });
     await moved.getByRole('button', { name, exact: true }).click();
     const record = page.getByRole('dialog');
     await expect(record.getByRole('heading', { name })).toBeVisible();

@@ -20,9 +20,13 @@ function cardsOf(stage: PipelineStage, first: PipelineBoardResponse, more: Reado
 function focusMoved({ businessId, stage }: { businessId: string; stage: PipelineStage }, settled: boolean): boolean {
   const heading = document.getElementById(columnHeadingId(stage));
   const menu = heading?.closest('section')?.querySelector<HTMLElement>(`[data-business-id="${businessId}"] button[aria-haspopup="menu"]`);
-  if (menu) menu.focus();
-  else if (settled) heading?.focus();
-  return !!menu || settled;
+  if (!menu && !settled) return false;
+  // The column to its start (the board snaps to column starts), then the whole card clear of the sticky header:
+  // a focus alone may leave the card off the board's snap, or its name under the header.
+  heading?.closest('section')?.scrollIntoView({ inline: 'start', block: 'nearest' });
+  (menu?.closest('li') ?? heading)?.scrollIntoView({ block: 'nearest' });
+  (menu ?? heading)?.focus({ preventScroll: true });
+  return true;
 }
 
 /**
@@ -70,7 +74,7 @@ export function PipelineBoard({ onOpen }: { onOpen: (submissionId: string) => vo
         <CardDescription>One card per business, in its stage, most recent first. Drag a card to another column, or use its Move menu.</CardDescription>
       </CardHeader>
       {board.data ? (
-        <div className="flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-4 sm:px-6">
+        <div className="flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:scroll-px-6 sm:px-6">
           {board.data.columns.map((column) => {
             const loaded = pages[column.stage] ?? 1;
             return (
