@@ -42,12 +42,14 @@ export function PipelineBoard({ onOpen }: { onOpen: (submissionId: string) => vo
   // A ref, not state: the drag's events can come before React renders again.
   const dragging = useRef<{ card: Card; from: PipelineStage } | null>(null);
   const [losing, setLosing] = useState<Card | null>(null);
-  const [moved, setMoved] = useState<{ businessId: string; stage: PipelineStage } | null>(null);
+  // The card a move just made, until its menu (or its column) takes the focus: each render after the move
+  // (the answer, the board read again) looks for it.
+  const moved = useRef<{ businessId: string; stage: PipelineStage } | null>(null);
   const settled = !board.isFetching && !move.isPending;
 
   useEffect(() => {
-    if (moved && focusMoved(moved, settled)) setMoved(null);
-  }, [moved, settled, board.data]);
+    if (moved.current && focusMoved(moved.current, settled)) moved.current = null;
+  }, [settled, board.data]);
 
   function send(card: Card, body: MoveStageRequest) {
     move.mutate(
@@ -56,7 +58,7 @@ export function PipelineBoard({ onOpen }: { onOpen: (submissionId: string) => vo
         onSuccess: (state) => {
           toastMoved(state);
           setLosing(null);
-          setMoved({ businessId: card.businessId, stage: state.stage });
+          moved.current = { businessId: card.businessId, stage: state.stage };
         },
       },
     );
