@@ -1,4 +1,4 @@
-import { AddNoteRequest, GenerateEmailRequest, SetFollowUpRequest, GenerateMeetingLinkRequest, MergeBusinessRequest, MoveStageRequest, RescheduleCallRequest, ScheduleCallRequest, SendEmailRequest } from '@biz/contracts';
+import { AddNoteRequest, GenerateEmailRequest, GenerateMeetingLinkRequest, MergeBusinessRequest, MoveStageRequest, PipelineBoardQuery, RescheduleCallRequest, ScheduleCallRequest, SendEmailRequest, SetFollowUpRequest } from '@biz/contracts';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { clientThrough } from './testing/client-fixtures';
@@ -73,6 +73,20 @@ it('answers ids that are not a known business, email or call with 4xx on every i
       return true;
     }),
     { numRuns: 60 },
+  );
+  expect(await rowCounts()).toEqual(before);
+}, 60_000);
+
+it("answers the board's malformed queries with 400 only, writing nothing", async () => {
+  const before = await rowCounts();
+  const value = fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom('0', '51', '-1', '1.5', 'won', 'archived', ''));
+  const query = fc.record({ stage: value, page: value, pageSize: value }, { requiredKeys: [] }).filter((q) => !PipelineBoardQuery.safeParse(q).success);
+  await fc.assert(
+    fc.asyncProperty(query, async (q) => {
+      const res = await stack.t.app.inject({ method: 'GET', url: `/api/admin/pipeline?${new URLSearchParams(q)}`, headers: { cookie: stack.cookie } });
+      return res.statusCode === 400;
+    }),
+    { numRuns: 200 },
   );
   expect(await rowCounts()).toEqual(before);
 }, 60_000);

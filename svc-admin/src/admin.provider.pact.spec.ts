@@ -21,6 +21,7 @@ import { CallsService } from './desk/calls/calls.service';
 import { todayIn } from './desk/calls/call-times';
 import { FollowUpsService } from './desk/follow-ups/follow-ups.service';
 import { BusinessMergesService } from './desk/merges/business-merges.service';
+import { PipelineService } from './desk/pipeline/pipeline.service';
 import { EmailSenderService } from './shared/email-log/email-sender.service';
 import { OnboardingFormsService } from './desk/onboarding/onboarding-forms.service';
 import { proveEmailOf } from './testing/account-emails';
@@ -111,6 +112,13 @@ async function clientWithBookedCall(): Promise<{ id: string; date: string }> {
   const { id: clientId, date } = await clientWithPaidSprint();
   const { callId } = await desk.t.app.get(CallsService).schedule({ clientId, callType: 'video', duration: 30, scheduledDate: date, scheduledTime: '10:00' }, caller);
   return { id: callId, date: desk.t.app.get(CallsService).options().dates[1] };
+}
+
+/** A lead of its own (no order, so no happening moves it on meanwhile), lost by hand: the board's Lost column holds it. */
+async function lostLead(): Promise<undefined> {
+  const id = await clientThrough(desk.contexts, 'Lost Lead Salon', `owner-${randomBytes(4).toString('hex')}@lost-lead.example`, { select: 1, order: 'none' });
+  await desk.t.app.get(PipelineService).byHand(id, { stage: 'lost', reason: 'Chose another agency' }, caller);
+  return undefined;
 }
 
 /** The fixture business once the worker has generated its plan; the worker stays for the download. */
@@ -294,6 +302,7 @@ it('svc-admin honours the pacts of its consumers', async () => {
         return undefined;
       },
       'Glow Med Spa chose one workflow and paid a starter sprint': clientWithPaidSprint,
+      'a lead was lost to another agency': lostLead,
       [`a business whose other address ${SECOND_ADDRESS} submitted too`]: clientWithSecondAddress,
       [`${SECOND_ADDRESS} was merged into another business`]: mergedSecondAddress,
       [`${DANA} was invited as staff`]: danaInvited,

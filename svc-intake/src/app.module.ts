@@ -8,11 +8,12 @@ import { SuggestionsSelectionsPlans1763900000000 } from './migrations/1763900000
 import { RequestFingerprint1764000000000 } from './migrations/1764000000000-request-fingerprint';
 import { DashboardIndexes1764100000000 } from './migrations/1764100000000-dashboard-indexes';
 import { Businesses1764200000000 } from './migrations/1764200000000-businesses';
+import { BusinessProgressPastNew1765700000000 } from './migrations/1765700000000-business-progress-past-new';
 
 export const SERVICE_NAME = 'svc-intake';
 
 /** In order; the type guard (`database/*-db.int-spec.ts`) migrates a fresh schema with them. */
-export const INTAKE_MIGRATIONS = [Init1763800000000, SuggestionsSelectionsPlans1763900000000, RequestFingerprint1764000000000, DashboardIndexes1764100000000, Businesses1764200000000];
+export const INTAKE_MIGRATIONS = [Init1763800000000, SuggestionsSelectionsPlans1763900000000, RequestFingerprint1764000000000, DashboardIndexes1764100000000, Businesses1764200000000, BusinessProgressPastNew1765700000000];
 
 @Module({})
 export class AppModule {

@@ -53,6 +53,9 @@ export type BusinessProgress = z.infer<typeof BusinessProgress>;
 export const progressOfStage = (stage: PipelineStage): BusinessProgress | null =>
   stage === 'plan_sent' || stage === 'call_booked' ? 'sent' : stage === 'won' || stage === 'delivering' || stage === 'live' ? 'completed' : null;
 
+/** What svc-intake keeps of a stage: SPEC's progress, and whether the business left New. */
+export const intakeViewOfStage = (stage: PipelineStage): RecordProgressRequest => ({ progress: progressOfStage(stage), pastNew: stage !== 'new' });
+
 export const LOST_REASON_MAX = 500;
 
 /** POST /api/admin/clients/:id/stage: a move by hand; Lost needs its reason. */
@@ -83,9 +86,13 @@ export const StageMove = z.object({
 });
 export type StageMove = z.infer<typeof StageMove>;
 
-/** PUT /internal/businesses/:id/progress: the desk tells svc-intake how far a business got, for SPEC's status filter. */
+/**
+ * PUT /internal/businesses/:id/progress: the desk tells svc-intake how far a business got, for SPEC's status
+ * filter, and whether it left New, so svc-intake can list the board's New column (a business the desk never
+ * moved has no stage row to list it by).
+ */
 export const BusinessIdParams = z.object({ id: EntityId });
-export const RecordProgressRequest = z.object({ progress: BusinessProgress.nullable() });
+export const RecordProgressRequest = z.object({ progress: BusinessProgress.nullable(), pastNew: z.boolean() });
 export type RecordProgressRequest = z.infer<typeof RecordProgressRequest>;
 export const RecordProgressResponse = z.object({ progress: BusinessProgress.nullable() });
 export type RecordProgressResponse = z.infer<typeof RecordProgressResponse>;

@@ -10,6 +10,7 @@ import { CallIdParams, CallOptionsResponse, CancelCallResponse, GenerateMeetingL
 import { SubmissionProfileResponse } from '../admin/submission-profile';
 import { AddNoteRequest, AddNoteResponse, MyDayQuery, MyDayResponse, SetFollowUpRequest, SetFollowUpResponse, StaffDirectoryResponse } from '../admin/follow-ups';
 import { MergeBusinessesRequest, MergeBusinessRequest, MergeBusinessResponse, MergeIdParams, MovedAddressesResponse, SplitBusinessRequest, UndoMergeResponse } from '../admin/business-merges';
+import { PipelineBoardQuery, PipelineBoardResponse } from '../admin/pipeline-board';
 import { BusinessIdParams, MoveStageRequest, MoveStageResponse, RecordProgressRequest, RecordProgressResponse } from '../admin/pipeline';
 import { DownloadOnboardingFormRequest, DownloadOnboardingFormResponse, GenerateOnboardingFormRequest, GenerateOnboardingFormResponse } from '../admin/onboarding-form';
 import { GenerateEmailRequest, GenerateEmailResponse, SendEmailRequest, SendEmailResponse } from '../admin/email';
@@ -83,6 +84,7 @@ import {
 import { EmptyRequest, SubmissionIdParams } from '../common';
 import { BusinessIntakeRequest, BusinessIntakeResponse } from '../intake/business-intake';
 import { BusinessLookupRequest, BusinessLookupResponse, DashboardStatsResponse, SelectedWorkflowsRequest, SelectedWorkflowsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse } from '../intake/internal-api';
+import { BusinessCardsRequest, BusinessCardsResponse } from '../intake/business-cards';
 import { WorkflowSelectionRequest, WorkflowSelectionResponse } from '../intake/workflow-selection';
 import type { EndpointName } from './endpoints';
 
@@ -111,6 +113,7 @@ export const EndpointSchemas = {
   lookupBusinesses: { body: BusinessLookupRequest, response: BusinessLookupResponse },
   submissionsByEmail: { body: SubmissionsByEmailRequest, response: SubmissionsByEmailResponse },
   dashboardStats: { response: DashboardStatsResponse },
+  businessCards: { body: BusinessCardsRequest, response: BusinessCardsResponse },
   billingConfig: { response: BillingConfigResponse },
   createPaymentIntent: { body: CreatePaymentIntentRequest, response: CreatePaymentIntentResponse },
   confirmTestModePayment: { body: TestModeConfirmPaymentRequest, response: TestModeConfirmPaymentResponse },
@@ -165,6 +168,7 @@ export const EndpointSchemas = {
   downloadOnboardingForm: { params: SubmissionIdParams, body: DownloadOnboardingFormRequest, response: DownloadOnboardingFormResponse },
   eraseSubmission: { params: DeleteSubmissionRequest, response: DeleteSubmissionResponse },
   moveBusinessStage: { params: SubmissionIdParams, body: MoveStageRequest, response: MoveStageResponse },
+  pipelineBoard: { query: PipelineBoardQuery, response: PipelineBoardResponse },
   mergeBusiness: { params: SubmissionIdParams, body: MergeBusinessRequest, response: MergeBusinessResponse },
   setFollowUp: { params: SubmissionIdParams, body: SetFollowUpRequest, response: SetFollowUpResponse },
   addBusinessNote: { params: SubmissionIdParams, body: AddNoteRequest, response: AddNoteResponse },

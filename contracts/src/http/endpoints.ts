@@ -44,6 +44,8 @@ export const Endpoints = {
   selectedWorkflows: { method: 'POST', path: '/internal/submissions/selected-workflows', service: 'intake', audience: 'internal' },
   lookupBusinesses: { method: 'POST', path: '/internal/businesses/lookup', service: 'intake', audience: 'internal' },
   submissionsByEmail: { method: 'POST', path: '/internal/submissions/by-email', service: 'intake', audience: 'internal' },
+  /** The desk's board cards: the businesses it moved, by id, and a page of those it never moved (New). */
+  businessCards: { method: 'POST', path: '/internal/businesses/cards', service: 'intake', audience: 'internal' },
   dashboardStats: { method: 'GET', path: '/internal/dashboard-stats', service: 'intake', audience: 'internal' },
   // svc-billing
   billingConfig: { method: 'GET', path: '/api/billing/config', service: 'billing', audience: 'public' },
@@ -104,6 +106,8 @@ export const Endpoints = {
   eraseSubmission: { method: 'DELETE', path: '/api/admin/clients/:id', service: 'admin', audience: 'admin' },
   /** The business of a submission moved in the pipeline by hand. */
   moveBusinessStage: { method: 'POST', path: '/api/admin/clients/:id/stage', service: 'admin', audience: 'admin' },
+  /** The pipeline as a board: a page of each stage's businesses, with each stage's total. */
+  pipelineBoard: { method: 'GET', path: '/api/admin/pipeline', service: 'admin', audience: 'admin' },
   /** Another address of the business of a submission joins it; undone by its id. */
   mergeBusiness: { method: 'POST', path: '/api/admin/clients/:id/merge', service: 'admin', audience: 'admin' },
   /** Who works the business of a submission, and its next step. */

@@ -1,5 +1,5 @@
-import { AdminLoginRequest, CSV_CONTENT_TYPE, ONBOARDING_FORM_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, ServerMessage, SUBMISSIONS_CSV_FILE_NAME } from '@biz/contracts';
-import { SECOND_ADDRESS, SUBMISSION_ID, exampleAdminPassword, PACT_DIR } from '@biz/contracts/testing';
+import { AdminLoginRequest, CSV_CONTENT_TYPE, PipelineStages, ONBOARDING_FORM_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, ServerMessage, SUBMISSIONS_CSV_FILE_NAME } from '@biz/contracts';
+import { BUSINESS_ID, SECOND_ADDRESS, SUBMISSION_ID, exampleAdminPassword, PACT_DIR } from '@biz/contracts/testing';
 
 /** A merge's id, as the provider makes one. */
 const MERGE_ID = '4d2c6b8a-1e3f-4a5b-9c7d-8e9f0a1b2c3d';
@@ -21,6 +21,7 @@ import {
   fetchSubmissionProfile,
   fetchDashboard,
   fetchOrders,
+  fetchPipelineBoard,
   fetchSubscriptions,
   generateEmail,
   generateMeetingLink,
@@ -35,7 +36,7 @@ import {
   undoBusinessMerge,
   updateAutomation,
 } from './admin-api';
-import { ACCOUNT_ID, at, automationShape, ORDER_ID, PDF_EXAMPLE } from '@biz/ui-kit/jest/pact-shapes';
+import { ACCOUNT_ID, at, automationShape, oneOf, ORDER_ID, PDF_EXAMPLE } from '@biz/ui-kit/jest/pact-shapes';
 import { businessRow, dueRow, paidOrder, pipelineShape, profileShape } from './testing/admin-pact-shapes';
 
 const pact = new PactV4({ consumer: 'mfe-admin', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
@@ -68,6 +69,8 @@ const NOTE_ID = '3a4b5c6d-7e8f-4a9b-8c0d-1e2f3a4b5c6d';
 const ONBOARDING = "Glow Med Spa's onboarding form was generated";
 // The fixture business's owner signed up and subscribes to Growth, billed yearly (at billing, as the client tab does).
 const SUBSCRIBER = "Glow Med Spa's client subscribes to Growth, billed yearly";
+/** A card of the board: a lead the provider's state lost to another agency. */
+const boardCard = { businessId: uuid(BUSINESS_ID), submissionId: uuid(SUBMISSION_ID), businessName: like('Lost Lead Salon'), contactEmail: like('owner@lost-lead.example'), since: at('2026-11-22T08:02:00.000Z'), lostReason: like('Chose another agency') };
 const setCookie = (example: string) => ({ 'Set-Cookie': regex('^sid=[^;]*; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax$', example) });
 
 /** "<status>: <body>" of a call the page turns into a toast. */
@@ -200,6 +203,53 @@ describe('mfe-admin → svc-admin', () => {
       .executeTest(async ({ url }) => {
         const state = await withBrowserOrigin(url, () => moveBusinessStage(SUBMISSION_ID, { stage: 'lost', reason: 'Chose another agency' }));
         expect(state).toMatchObject({ stage: 'lost', lostReason: 'Chose another agency' });
+      });
+  });
+
+  it('reads the first page of every column of the board, each with its total', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given('a lead was lost to another agency')
+      .uponReceiving('a request for the board')
+      .withRequest(...requestOf('pipelineBoard'))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({
+          // Every stage, in order; a column may be empty.
+          columns: eachLike({ stage: oneOf(PipelineStages, 'lost'), total: integer(1), cards: eachLike(boardCard, 0) }, PipelineStages.length),
+          page: 1,
+          pageSize: 20,
+        }),
+      )
+      .executeTest(async ({ url }) => {
+        const board = await withBrowserOrigin(url, () => fetchPipelineBoard({}));
+        expect(board.columns).toHaveLength(PipelineStages.length);
+      });
+  });
+
+  it("reads a page of the board's Lost column, each card with its reason", async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given('a lead was lost to another agency')
+      .uponReceiving("a request for the first page of the board's Lost column")
+      .withRequest(...requestOf('pipelineBoard'), (request) => request.query({ stage: 'lost', page: '1', pageSize: '20' }))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({
+          columns: [
+            {
+              stage: 'lost',
+              total: integer(1),
+              cards: eachLike(boardCard),
+            },
+          ],
+          page: 1,
+          pageSize: 20,
+        }),
+      )
+      .executeTest(async ({ url }) => {
+        const board = await withBrowserOrigin(url, () => fetchPipelineBoard({ stage: 'lost', page: 1, pageSize: 20 }));
+        expect(board.columns[0]).toMatchObject({ stage: 'lost', total: 1, cards: [{ businessName: 'Lost Lead Salon', lostReason: 'Chose another agency' }] });
       });
   });
 

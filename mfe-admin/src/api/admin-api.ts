@@ -22,6 +22,8 @@ import {
   type AddNoteRequest,
   type MyDayQuery,
   type SetFollowUpRequest,
+  PipelineBoardResponse,
+  type PipelineBoardQuery,
   MergeBusinessResponse,
   UndoMergeResponse,
   type MergeBusinessRequest,
@@ -62,6 +64,7 @@ export function useAdminRole(): StaffRole | undefined {
 export const adminLogin = (password: string) => callEndpoint('adminLogin', AdminLoginResponse, { body: { password } });
 export const adminLogout = () => callEndpoint('adminLogout', AdminLogoutResponse, { body: {} });
 export const fetchDashboard = (query: AdminDashboardQuery) => callEndpoint('adminDashboard', AdminDashboardResponse, { query });
+export const fetchPipelineBoard = (query: PipelineBoardQuery) => callEndpoint('pipelineBoard', PipelineBoardResponse, { query });
 export const fetchOrders = (query: AdminOrdersQuery) => callEndpoint('adminOrders', AdminOrdersResponse, { query });
 export const fetchSubscriptions = () => callEndpoint('adminSubscriptions', AdminSubscriptionsResponse);
 /** Test mode outside production only (404 elsewhere): the simulated provider's clock. */
@@ -114,7 +117,7 @@ export const useRescheduleCall = () =>
 export const useUpdateAutomation = () =>
   useEndpointMutation({ mutationFn: ({ id, changes }: { id: string; changes: UpdateAutomationRequest }) => updateAutomation(id, changes), failure: ToastMessage.automationUpdateFailed, invalidates: profileQueries });
 export const useMoveBusinessStage = () =>
-  useEndpointMutation({ mutationFn: ({ id, move }: { id: string; move: MoveStageRequest }) => moveBusinessStage(id, move), failure: ToastMessage.stageMoveFailed, invalidates: [...profileQueries, ['admin-dashboard']] });
+  useEndpointMutation({ mutationFn: ({ id, move }: { id: string; move: MoveStageRequest }) => moveBusinessStage(id, move), failure: ToastMessage.stageMoveFailed, invalidates: [...profileQueries, ['admin-dashboard'], ['pipeline-board']] });
 export const useMergeBusiness = () =>
   useEndpointMutation({ mutationFn: ({ id, email }: { id: string; email: string }) => mergeBusiness(id, { email }), failure: ToastMessage.mergeFailed, invalidates: [...profileQueries, ['admin-dashboard']] });
 export const useUndoBusinessMerge = () => useEndpointMutation({ mutationFn: undoBusinessMerge, failure: ToastMessage.mergeFailed, invalidates: [...profileQueries, ['admin-dashboard']] });

@@ -12,6 +12,7 @@ import { useAdminSession } from '../dashboard/use-admin-session';
 import { useDebounced } from '../dashboard/use-debounced';
 import { OnboardingFormDialog } from '../onboarding/onboarding-form-dialog';
 import { OrdersPanel } from '../orders/orders-panel';
+import { PipelineBoard } from '../pipeline/pipeline-board';
 import { ClientProfileDialog } from '../profile/client-profile-dialog';
 import { SubscriptionsPanel } from '../subscriptions/subscriptions-panel';
 import { SupportStatCards } from '../support/support-stat-cards';
@@ -22,6 +23,9 @@ const PAGE_SIZE = 20;
 /** Under the submissions count: the table's rows are businesses, one per address. */
 const businessesHint = (businesses: number) => (businesses === 1 ? 'from 1 business' : `from ${businesses.toLocaleString('en-US')} businesses`);
 type DeskTab = 'submissions' | 'orders' | 'subscriptions' | 'support';
+/** The submissions tab as a list or as the pipeline's board, kept in the URL (`?view=board`) so a reload or a link keeps it. */
+const VIEW_QUERY_PARAM = 'view';
+type DeskView = 'list' | 'board';
 
 /** SPEC §2 /admin: the figures, the submissions (searched, filtered and paged on the server), the orders, the subscriptions and the support inbox. */
 export function AdminDashboardPage() {
@@ -35,6 +39,14 @@ export function AdminDashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const linked = searchParams.get(PROFILE_QUERY_PARAM);
   const [viewing, setViewing] = useState<string | null>(() => (EntityId.safeParse(linked).success ? linked : null));
+  const view: DeskView = searchParams.get(VIEW_QUERY_PARAM) === 'board' ? 'board' : 'list';
+  const showView = (next: DeskView) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next === 'board') params.set(VIEW_QUERY_PARAM, 'board');
+      else params.delete(VIEW_QUERY_PARAM);
+      return params;
+    });
   const [deleting, setDeleting] = useState<Submission | null>(null);
   const [emailing, setEmailing] = useState<Submission | null>(null);
   const [calling, setCalling] = useState<Submission | null>(null);
@@ -94,7 +106,17 @@ export function AdminDashboardPage() {
               <TabsTrigger value="subscriptions">Subscriptions</TabsTrigger>
               <TabsTrigger value="support">Support</TabsTrigger>
             </TabsList>
-            <TabsContent value="submissions">
+            <TabsContent value="submissions" className="flex flex-col gap-3">
+              <div role="group" aria-label="Show the businesses as" className="flex gap-1 self-start rounded-lg border border-line bg-surface p-1">
+                {(['list', 'board'] as const).map((option) => (
+                  <Button key={option} size="sm" variant={view === option ? 'primary' : 'ghost'} aria-pressed={view === option} onClick={() => showView(option)}>
+                    {option === 'list' ? 'List' : 'Board'}
+                  </Button>
+                ))}
+              </div>
+              {view === 'board' ? (
+                <PipelineBoard onOpen={setViewing} />
+              ) : (
               <SubmissionsPanel
                 filters={filters}
                 onFiltersChange={setFilters}
@@ -107,6 +129,7 @@ export function AdminDashboardPage() {
                 onOnboardingForm={setOnboarding}
                 onDelete={setDeleting}
               />
+              )}
             </TabsContent>
             <TabsContent value="orders">
               <OrdersPanel onViewClient={setViewing} />
@@ -123,7 +146,15 @@ export function AdminDashboardPage() {
             onOpenSubmission={setViewing}
             onClose={() => {
               setViewing(null);
-              if (linked) setSearchParams({}, { replace: true });
+              if (linked)
+                setSearchParams(
+                  (current) => {
+                    const params = new URLSearchParams(current);
+                    params.delete(PROFILE_QUERY_PARAM);
+                    return params;
+                  },
+                  { replace: true },
+                );
             }}
           />
           <CallSchedulerDialog submission={calling} onClose={() => setCalling(null)} />

@@ -1,11 +1,11 @@
 import { LOST_REASON_MAX, MoveStageRequest, PipelineStageLabel, PipelineStages, type PipelineState } from '@biz/contracts';
-import { Badge, Button, Select, Textarea, toast } from '@biz/ui-kit';
+import { Badge, Button, Select, Textarea } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMoveBusinessStage } from '../api/admin-api';
+import { LOST_REASON_LABEL, sinceFormat, toastMoved } from './stage-move-copy';
 
 const stageOptions = PipelineStages.map((value) => ({ value, label: PipelineStageLabel[value] }));
-const sinceFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Where the business stands with the agency, and a move by hand (Lost needs its reason). What happens to the
@@ -22,7 +22,7 @@ export function PipelinePanel({ submissionId, pipeline }: { submissionId: string
   const save = handleSubmit(({ stage, reason }) =>
     move.mutate(
       { id: submissionId, move: stage === 'lost' ? { stage, reason } : { stage } },
-      { onSuccess: (state) => toast({ title: `Moved to ${PipelineStageLabel[state.stage]}`, description: 'The timeline records who moved it.', variant: 'success' }) },
+      { onSuccess: toastMoved },
     ),
   );
   return (
@@ -34,7 +34,7 @@ export function PipelinePanel({ submissionId, pipeline }: { submissionId: string
       {pipeline.lostReason ? <p className="text-sm break-words text-ink">Lost because: {pipeline.lostReason}</p> : null}
       <form onSubmit={(event) => void save(event)} noValidate aria-label="Move the business" className="flex flex-col gap-3 rounded-lg border border-line p-3">
         <Select label="Move to" options={stageOptions} {...register('stage')} />
-        {chosen === 'lost' ? <Textarea label="Why is it lost?" maxLength={LOST_REASON_MAX} rows={2} {...register('reason')} error={formState.errors.reason?.message} /> : null}
+        {chosen === 'lost' ? <Textarea label={LOST_REASON_LABEL} maxLength={LOST_REASON_MAX} rows={2} {...register('reason')} error={formState.errors.reason?.message} /> : null}
         <div>
           <Button type="submit" size="sm" disabled={move.isPending || (chosen === pipeline.stage && chosen !== 'lost')}>
             {move.isPending ? 'Moving...' : 'Move'}

@@ -41,10 +41,10 @@ export interface SubmissionsTable {
   is_latest: Generated<boolean>;
 }
 
-/** How far the desk's pipeline has taken a business, in SPEC's words (no row: not that far). */
+/** How far the desk's pipeline has taken a business, in SPEC's words (null: none, as when lost); no row: never past New. */
 export interface BusinessProgressTable {
   business_id: string;
-  progress: BusinessProgress;
+  progress: BusinessProgress | null;
   updated_at: Generated<Date>;
 }
 
@@ -114,7 +114,7 @@ export const intakeSchema = {
     is_latest: 'boolean default',
   },
   business_emails: { email: 'text', business_id: 'uuid' },
-  business_progress: { business_id: 'uuid', progress: 'text', updated_at: 'timestamp with time zone default' },
+  business_progress: { business_id: 'uuid', progress: 'text null', updated_at: 'timestamp with time zone default' },
   offered_suggestions: { submission_id: 'uuid', workflow_id: 'text', position: 'smallint', suggestion: 'jsonb' },
   selections: {
     id: 'uuid default',

@@ -5,7 +5,7 @@ import { SubmissionRecordsService } from './submission-records.service';
 
 /**
  * svc-intake's internal API for the admin context (never routed by the gateway): the submissions table,
- * the dashboard figures, the submissions of some emails, some businesses by id, the workflows some submissions chose, one submission in full, how far the desk's
+ * the dashboard figures, the submissions of some emails, some businesses by id, the workflows some submissions chose, the desk's board cards, one submission in full, how far the desk's
  * pipeline took a business, merges of businesses and their undoing, and deletion.
  */
 @Controller()
@@ -30,6 +30,11 @@ export class SubmissionRecordsController {
   @Endpoint('selectedWorkflows')
   selectedWorkflows(@Input() { body }: EndpointInput<'selectedWorkflows'>) {
     return this.records.selectedWorkflows(body.submissionIds);
+  }
+
+  @Endpoint('businessCards')
+  cards(@Input() { body }: EndpointInput<'businessCards'>) {
+    return this.records.cards(body);
   }
 
   @Endpoint('dashboardStats')

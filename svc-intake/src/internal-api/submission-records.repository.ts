@@ -1,4 +1,4 @@
-import type { BusinessHistory, BusinessProgress, BusinessRow, DashboardStats, GenerationLogEntry, Submission, SubmissionListQuery, SubmissionSort, WorkflowSuggestion } from '@biz/contracts';
+import type { BoardPage, BusinessCard, BusinessHistory, BusinessRow, DashboardStats, GenerationLogEntry, Submission, RecordProgressRequest, SubmissionListQuery, SubmissionSort, WorkflowSuggestion } from '@biz/contracts';
 import { KYSELY, likeContaining, pageOf, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
@@ -33,6 +33,10 @@ function toSubmission(row: SubmissionRecordRow): Submission {
   };
 }
 
+function toCard(row: { id: string; business_id: string; business_name: string; contact_email: string; first_seen: Date }): BusinessCard {
+  return { businessId: row.business_id, submissionId: row.id, businessName: row.business_name, contactEmail: row.contact_email, firstSeen: row.first_seen.toISOString() };
+}
+
 /** The list's WHERE: businesses (their latest submissions), the search in the business name or email, SPEC's status, and since when. */
 type ListFilter = Pick<SubmissionListQuery, 'search' | 'status' | 'since'>;
 const listFilter =
@@ -49,7 +53,7 @@ const listFilter =
         ? []
         : status === 'sent' || status === 'completed'
           ? [eb('submissions.business_id', 'in', progressed.where('business_progress.progress', '=', status))]
-          : [eb('submissions.status', '=', status), eb('submissions.business_id', 'not in', progressed)]),
+          : [eb('submissions.status', '=', status), eb('submissions.business_id', 'not in', progressed.where('business_progress.progress', 'is not', null))]),
     ]);
   };
 
@@ -170,11 +174,11 @@ export class SubmissionRecordsRepository {
     };
   }
 
-  /** Records how far the pipeline took a business (null: not that far); false for a business that does not exist. */
-  async recordProgress(businessId: string, progress: BusinessProgress | null): Promise<boolean> {
+  /** Records how far the pipeline took a business (no row: never past New); false for a business that does not exist. */
+  async recordProgress(businessId: string, { progress, pastNew }: RecordProgressRequest): Promise<boolean> {
     const exists = await this.db.selectFrom('business_emails').select('business_id').where('business_id', '=', businessId).limit(1).executeTakeFirst();
     if (!exists) return false;
-    if (progress === null) await this.db.deleteFrom('business_progress').where('business_id', '=', businessId).execute();
+    if (!pastNew) await this.db.deleteFrom('business_progress').where('business_id', '=', businessId).execute();
     else
       await this.db
         .insertInto('business_progress')
@@ -256,6 +260,35 @@ export class SubmissionRecordsRepository {
       .orderBy('id')
       .execute();
     return rows.map((r) => ({ id: r.id, businessId: r.business_id, businessName: r.business_name, contactEmail: r.contact_email, createdAt: r.created_at.toISOString() }));
+  }
+
+  /**
+   * Board cards: businesses by their latest submission, with their first submission's time (one indexed read
+   * each, `submissions_business_idx`). For the businesses the desk moved, by id; for its New column, those
+   * it never moved past New (no progress row), newest first, with their total.
+   */
+  private cards() {
+    return this.db
+      .selectFrom('submissions')
+      .select(['submissions.id', 'submissions.business_id', 'submissions.business_name', 'submissions.contact_email'])
+      .select((eb) =>
+        // min() of a set holding the row itself is never null; coalesce says so to the types.
+        eb.fn.coalesce(eb.selectFrom('submissions as first').select((f) => f.fn.min('first.created_at').as('at')).whereRef('first.business_id', '=', 'submissions.business_id'), eb.ref('submissions.created_at')).as('first_seen'),
+      )
+      .where('submissions.is_latest', '=', true);
+  }
+
+  async cardsOf(businessIds: readonly string[]): Promise<BusinessCard[]> {
+    return businessIds.length ? (await this.cards().where('submissions.business_id', 'in', businessIds).execute()).map(toCard) : [];
+  }
+
+  async unmovedCards({ page, pageSize }: BoardPage): Promise<{ cards: BusinessCard[]; total: number }> {
+    const unmoved = (eb: ExpressionBuilder<IntakeDb, 'submissions'>) => eb.and([eb('submissions.is_latest', '=', true), eb('submissions.business_id', 'not in', eb.selectFrom('business_progress').select('business_progress.business_id'))]);
+    const [rows, count] = await Promise.all([
+      this.cards().where(unmoved).$call(sortedBy('newest')).$call(pageOf({ page, pageSize })).execute(),
+      this.db.selectFrom('submissions').select((eb) => eb.fn.countAll().as('n')).where(unmoved).executeTakeFirstOrThrow(),
+    ]);
+    return { cards: rows.map(toCard), total: Number(count.n) };
   }
 
   async generations(id: string): Promise<GenerationLogEntry[]> {

@@ -1,4 +1,4 @@
-import { ServerMessage, type EndpointAnswer, type MergeBusinessesRequest, type RecordProgressRequest, type SplitBusinessRequest, type SubmissionListQuery } from '@biz/contracts';
+import { ServerMessage, type BusinessCardsRequest, type EndpointAnswer, type MergeBusinessesRequest, type RecordProgressRequest, type SplitBusinessRequest, type SubmissionListQuery } from '@biz/contracts';
 import { AppError, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { SubmissionNotFound } from '../intake/intake.service';
@@ -42,9 +42,15 @@ export class SubmissionRecordsService {
     return { submission, ...chosen, generations, business };
   }
 
-  async recordProgress(businessId: string, { progress }: RecordProgressRequest): Promise<EndpointAnswer<'recordBusinessProgress'>> {
-    if (!(await this.records.recordProgress(businessId, progress))) throw new BusinessNotFound();
-    return { progress };
+  async recordProgress(businessId: string, request: RecordProgressRequest): Promise<EndpointAnswer<'recordBusinessProgress'>> {
+    if (!(await this.records.recordProgress(businessId, request))) throw new BusinessNotFound();
+    return { progress: request.progress };
+  }
+
+  /** The board's cards in one call: those of the businesses the desk moved, and a page of those it never did. */
+  async cards({ businessIds, unmoved }: BusinessCardsRequest): Promise<EndpointAnswer<'businessCards'>> {
+    const [cards, unmovedPage] = await Promise.all([this.records.cardsOf(businessIds), unmoved ? this.records.unmovedCards(unmoved) : null]);
+    return { cards, unmoved: unmovedPage };
   }
 
   /** Every address of business `from` (and its submissions) joins business `into`. */

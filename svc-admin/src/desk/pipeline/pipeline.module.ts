@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { oncePerEnv } from '../../config/once-per-env';
 import { ContextClientsModule } from '../../shared/contexts/context-clients.module';
 import { PipelineController } from './pipeline.controller';
+import { PipelineBoardService } from './pipeline-board.service';
 import { PipelineRepository } from './pipeline.repository';
 import { PipelineService } from './pipeline.service';
 
@@ -12,7 +13,7 @@ export class PipelineModule {
     module: PipelineModule,
     imports: [ContextClientsModule.forRoot(env)],
     controllers: [PipelineController],
-    providers: [PipelineService, PipelineRepository],
+    providers: [PipelineService, PipelineBoardService, PipelineRepository],
     exports: [PipelineService],
   }));
 }

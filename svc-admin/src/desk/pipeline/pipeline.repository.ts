@@ -1,8 +1,8 @@
-import type { AgencyActor, PipelineStage, PipelineState, StageCause, StageMove } from '@biz/contracts';
+import type { AgencyActor, BoardPage, PipelineStage, PipelineState, StageCause, StageMove } from '@biz/contracts';
 
 /** Where a business stands as the desk keeps it: `since` is null while it never moved (the desk does not know when it came). */
 export type StoredState = Omit<PipelineState, 'since'> & { since: string | null };
-import { KYSELY } from '@biz/server-kit';
+import { KYSELY, pageOf } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminDb, BusinessStagesTable } from '../../database/admin-db';
@@ -62,6 +62,47 @@ export class PipelineRepository {
       await alongside(current, after);
       return { state: after, moved: true };
     });
+  }
+
+  /**
+   * How many businesses stand in each stage past New (a business merged into another keeps its row for an
+   * undo, but belongs to no one until then: left out).
+   */
+  async totalsPastNew(): Promise<Map<PipelineStage, number>> {
+    const rows = await this.db
+      .selectFrom('business_stages')
+      .select(['stage', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('stage', '<>', 'new')
+      .where('business_id', 'not in', this.mergedAway())
+      .groupBy('stage')
+      .execute();
+    return new Map(rows.map((row) => [row.stage, Number(row.n)]));
+  }
+
+  /** A page of each of these stages, most recent in it first: one statement, each stage an index read (stage, since). */
+  async pagesOf(stages: readonly PipelineStage[], { page, pageSize }: BoardPage): Promise<StoredState[]> {
+    const pageOfStage = (stage: PipelineStage) =>
+      this.db
+        .selectFrom((db) =>
+          db
+            .selectFrom('business_stages')
+            .selectAll()
+            .where('stage', '=', stage)
+            .where('business_id', 'not in', this.mergedAway())
+            .orderBy('since', 'desc')
+            .orderBy('business_id')
+            .$call(pageOf({ page, pageSize }))
+            .as('column'),
+        )
+        .selectAll();
+    const [first, ...rest] = stages;
+    if (!first) return [];
+    const rows = await rest.reduce((query, stage) => query.unionAll(pageOfStage(stage)), pageOfStage(first)).execute();
+    return rows.map(toState);
+  }
+
+  private mergedAway() {
+    return this.db.selectFrom('business_merges').select('merged_business_id').where('undone_at', 'is', null);
   }
 
   /** A business's moves, oldest first, naming who at the agency made those made by hand. */

@@ -1,4 +1,4 @@
-import { BusinessHappenedJob, businessHappenedJobId, PipelineStages, progressOfStage, StageOfCause, type MoveStageRequest, type PipelineStage, type PipelineState, type StageCause, type StageMove } from '@biz/contracts';
+import { BusinessHappenedJob, businessHappenedJobId, intakeViewOfStage, PipelineStages, StageOfCause, type MoveStageRequest, type PipelineStage, type PipelineState, type StageCause, type StageMove } from '@biz/contracts';
 import { AppError, InternalClient, JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
@@ -21,8 +21,9 @@ export function stageAfter(current: PipelineStage, happening: Happening): Pipeli
 
 /**
  * The desk's pipeline: every business moves by what happens to it and by the agency's hand, each move
- * recorded with its cause. svc-intake is told how far a business got (SPEC's 'sent' and 'completed') in the
- * same transaction, so the table's status filter never disagrees with the stage.
+ * recorded with its cause. svc-intake is told how far a business got (SPEC's 'sent' and 'completed', and
+ * whether it left New) in the same transaction, so the table's status filter and the board's New column
+ * never disagree with the stage.
  */
 @Injectable()
 export class PipelineService {
@@ -102,13 +103,14 @@ export class PipelineService {
   /** Tells svc-intake again how far a business got (after an undone merge, which made it forget). */
   async recordProgress(businessId: string, requestId?: string): Promise<void> {
     const { stage } = await this.pipeline.stateOf(businessId);
-    await this.intake.call('recordBusinessProgress', { params: { id: businessId }, body: { progress: progressOfStage(stage) } }, { requestId });
+    await this.intake.call('recordBusinessProgress', { params: { id: businessId }, body: intakeViewOfStage(stage) }, { requestId });
   }
 
   private moved(businessId: string, decide: (current: StoredState) => PlannedMove | null, requestId?: string) {
     return this.pipeline.move(businessId, decide, async (before, after) => {
-      const progress = progressOfStage(after.stage);
-      if (progress !== progressOfStage(before.stage)) await this.intake.call('recordBusinessProgress', { params: { id: businessId }, body: { progress } }, { requestId });
+      const view = intakeViewOfStage(after.stage);
+      const was = intakeViewOfStage(before.stage);
+      if (view.progress !== was.progress || view.pastNew !== was.pastNew) await this.intake.call('recordBusinessProgress', { params: { id: businessId }, body: view }, { requestId });
     });
   }
 }

@@ -155,16 +155,33 @@ describe('svc-admin → svc-intake (internal API)', () => {
       });
   });
 
+  it("reads the board's cards in one call: the businesses the desk moved, and a page of those it never moved", async () => {
+    const TWO = `business ${BUSINESS_ID} and business ${SECOND_BUSINESS_ID} of ${SECOND_ADDRESS}`;
+    const card = { businessId: uuid(BUSINESS_ID), submissionId: uuid(SUBMISSION_ID), businessName: like(exampleIntake.businessName), contactEmail: like(exampleIntake.contactEmail), firstSeen: at('2026-11-22T08:00:00.000Z') };
+    await pact
+      .addInteraction()
+      .given(TWO)
+      .uponReceiving('a request for the cards of the fixture business and the first page of the unmoved ones')
+      .withRequest(...requestOf('businessCards'), (request) => traced(request).jsonBody({ businessIds: [BUSINESS_ID], unmoved: { page: 1, pageSize: 20 } }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ cards: [card], unmoved: { cards: eachLike({ ...card, businessId: uuid(SECOND_BUSINESS_ID) }), total: integer(2) } }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        const answer = await client.call('businessCards', { body: { businessIds: [BUSINESS_ID], unmoved: { page: 1, pageSize: 20 } } }, opts);
+        expect(answer.cards).toEqual([expect.objectContaining({ businessId: BUSINESS_ID, submissionId: SUBMISSION_ID })]);
+        expect(answer.unmoved?.total).toBe(2);
+      });
+  });
+
   it('records how far the pipeline took a business, for the status filter', async () => {
     await pact
       .addInteraction()
       .given(PLANNED)
       .uponReceiving('the progress of the fixture business')
-      .withRequest(...requestOf('recordBusinessProgress', { id: BUSINESS_ID }), (request) => traced(request).jsonBody({ progress: 'sent' }))
+      .withRequest(...requestOf('recordBusinessProgress', { id: BUSINESS_ID }), (request) => traced(request).jsonBody({ progress: 'sent', pastNew: true }))
       .willRespondWith(200, (response) => response.headers(json).jsonBody({ progress: 'sent' }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
-        expect(await client.call('recordBusinessProgress', { params: { id: BUSINESS_ID }, body: { progress: 'sent' } }, opts)).toEqual({ progress: 'sent' });
+        expect(await client.call('recordBusinessProgress', { params: { id: BUSINESS_ID }, body: { progress: 'sent', pastNew: true } }, opts)).toEqual({ progress: 'sent' });
       });
   });
 

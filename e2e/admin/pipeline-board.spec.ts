@@ -1,0 +1,219 @@
+import { BusinessIntakeResponse, PipelineStageLabel, type PipelineStage } from '@biz/contracts';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { confirmEmail, signUp } from '../client/client-steps';
+import { fillCard, fillLeadForm, lead } from '../lockin/lockin-steps';
+import { stackEnv } from '../stack';
+import { chooseRowAction } from './desk-steps';
+
+// The desk's board (issue 29): a column per stage; a card moves by its menu (by keyboard here) or by a drag,
+// and by what happens to the business, each through its own flow (queued: waited on, never slept on).
+const run = randomUUID().slice(0, 8);
+
+async function signIn(page: Page) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+}
+
+async function submit(page: Page, businessName: string, contactEmail: string, { choose = 0 } = {}) {
+  const res = await page.request.post('/api/business-intake', { data: { businessName, contactEmail, industry: 'dental', companySize: 'Solo', primaryGoals: ['Reduce Manual Work'] } });
+  const { client, suggestions } = BusinessIntakeResponse.parse(await res.json());
+  if (choose) expect((await page.request.post('/api/workflow-selection', { data: { clientId: client.id, selectedWorkflows: suggestions.slice(0, choose) } })).ok()).toBe(true);
+  return { id: client.id, workflows: suggestions.slice(0, choose) };
+}
+
+const column = (page: Page, stage: PipelineStage) => page.getByRole('region', { name: new RegExp(`^${PipelineStageLabel[stage]} `) });
+/** A business's card in a column: the list item holding the button of its name. */
+const card = (inColumn: Locator, businessName: string) => inColumn.getByRole('listitem').filter({ has: inColumn.page().getByRole('button', { name: businessName, exact: true }) });
+
+/** The board, read again until the business's card stands in `stage` (moves by happenings go through a queue). */
+async function expectOnBoard(page: Page, businessName: string, stage: PipelineStage) {
+  await expect(async () => {
+    await page.goto('/admin?view=board');
+    await expect(card(column(page, stage), businessName)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** The whole page from the top, or with `asSeen` the window as it is (where a move left the focus). */
+async function screenshot(page: Page, name: string, { asSeen = false } = {}) {
+  if (!asSeen) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `screenshots/admin-pipeline-board-${name}.png`, fullPage: !asSeen });
+}
+
+for (const width of [1280, 390]) {
+  test(`the board moves a card by keyboard (${width} px)`, async ({ page }) => {
+    const name = `Board Keys ${width} ${run}`;
+    await page.setViewportSize({ width, height: 900 });
+    await submit(page, name, `keys-${width}-${run}@board.example`);
+    await signIn(page);
+
+    // List / Board, kept in the URL.
+    await page.getByRole('button', { name: 'Board', exact: true }).click();
+    await expect(page).toHaveURL(/\?view=board$/);
+    const mine = card(column(page, 'new'), name);
+    await expect(mine).toBeVisible();
+    await expect(column(page, 'new')).toHaveAccessibleName(/^New \d+$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, `${width}`);
+
+    // Keyboard only, from the view switch the click left the focus on: Tab reaches the newest card's menu
+    // (its name, then Move); Enter or Space opens it, arrows move, Escape closes it.
+    const menuButton = mine.getByRole('button', { name: `Move ${name}` });
+    await expect(page.getByRole('button', { name: 'Board', exact: true })).toBeFocused();
+    for (let tabs = 0; tabs < 10 && !(await menuButton.evaluate((button) => button === document.activeElement)); tabs++) await page.keyboard.press('Tab');
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: `Move ${name}` });
+    await expect(menu.getByRole('menuitem', { name: 'Plan sent' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Won' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    // In Won now, its menu focused there; the record's timeline says it was moved by hand.
+    const moved = card(column(page, 'won'), name);
+    await expect(moved).toBeVisible();
+    await expect(card(column(page, 'new'), name)).toHaveCount(0);
+    await expect(moved.getByRole('button', { name: `Move ${name}` })).toBeFocused();
+    await expect(moved.getByRole('button', { name: `Move ${name}` })).toBeInViewport();
+    await screenshot(page, `${width}-moved`, { asSeen: true });
+    await moved.getByRole('button', { name, exact: true }).click();
+    const record = page.getByRole('dialog');
+    await expect(record.getByRole('heading', { name })).toBeVisible();
+    await expect(record.getByText('Moved to Won').first()).toBeVisible();
+    await expect(record.getByText(/Moved by the owner \(password sign-in\)/).first()).toBeVisible();
+  });
+}
+
+/**
+ * Shows a column's heading mid-window (clear of the sticky header) and the board scrolled to it: a drag is a
+ * press, moves and a release at fixed points, so both ends must be in view before it starts (scrolling
+ * mid-drag picks another card).
+ */
+async function showColumn(page: Page, stage: PipelineStage, inline: 'start' | 'end') {
+  await page.evaluate(({ id, inline }) => document.getElementById(id)?.scrollIntoView({ block: 'center', inline }), { id: `board-column-${stage}`, inline });
+}
+
+test('a card moves by drag and drop; Lost asks for a reason', async ({ page }) => {
+  const name = `Board Drag ${run}`;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await submit(page, name, `drag-${run}@board.example`);
+  await signIn(page);
+  await page.goto('/admin?view=board');
+  // The figures above the board load last and push it down.
+  await expect(page.getByText(/^from [\d,]+ business(es)?$/)).toBeVisible();
+  await expect(card(column(page, 'new'), name)).toBeVisible();
+  await showColumn(page, 'new', 'start');
+  await card(column(page, 'new'), name).dragTo(column(page, 'won').getByRole('heading'));
+  await expect(card(column(page, 'won'), name)).toBeVisible();
+
+  await showColumn(page, 'lost', 'end');
+  await card(column(page, 'won'), name).dragTo(column(page, 'lost').getByRole('heading'));
+  const dialog = page.getByRole('dialog', { name: `Move ${name} to Lost` });
+  await dialog.getByRole('button', { name: 'Move' }).click();
+  await expect(dialog.getByText('Say why the business is lost.')).toBeVisible();
+  await dialog.getByLabel('Why is it lost?').fill('No budget this year');
+  await dialog.getByRole('button', { name: 'Move' }).click();
+  await expect(card(column(page, 'lost'), name).getByText('Lost because: No budget this year')).toBeVisible();
+  await expect(card(column(page, 'won'), name)).toHaveCount(0);
+});
+
+/** The desk's email generator, as the agency sends the plan email. */
+async function sendPlanEmail(page: Page, name: string) {
+  await page.goto('/admin');
+  await page.getByLabel('Search').fill(name);
+  await chooseRowAction(page, name, 'Send email');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Generate Email' }).click();
+  await expect(dialog.getByLabel('Subject', { exact: true })).toHaveValue(`Your automation plan for ${name} is ready`);
+  await dialog.getByRole('button', { name: 'Send Email' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function bookCall(page: Page, name: string) {
+  await page.goto('/admin');
+  await page.getByLabel('Search').fill(name);
+  await chooseRowAction(page, name, 'Schedule call');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Date').selectOption((await dialog.getByLabel('Date').locator('option:not([value=""])').first().getAttribute('value'))!);
+  await dialog.getByLabel('Time').selectOption('10:00');
+  await dialog.getByRole('button', { name: 'Schedule Call' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+}
+
+/** The lead buys a starter sprint at /lockin with the 4242 test card, in a browser of its own. */
+async function paySprint(browser: Browser, businessName: string, contactEmail: string) {
+  const buyer = await (await browser.newContext()).newPage();
+  await buyer.goto('/lockin/form?package=starter');
+  await fillLeadForm(buyer, { ...lead, businessName, contactEmail });
+  await buyer.getByRole('button', { name: 'Continue to Secure Checkout' }).click();
+  await expect(buyer.getByText('TEST MODE')).toBeVisible();
+  await fillCard(buyer, '4242 4242 4242 4242');
+  await buyer.getByRole('button', { name: 'Complete Payment - $500' }).click();
+  await expect(buyer).toHaveURL(/\/lockin\/success$/);
+  await buyer.context().close();
+}
+
+/** The owner signs up at /client and proves the address: the chosen workflows become automations on the record. */
+async function becomeClient(browser: Browser, businessName: string, email: string) {
+  const owner = await (await browser.newContext()).newPage();
+  await signUp(owner, { email, businessName });
+  await expect(owner).toHaveURL(/\/client\/dashboard$/);
+  await confirmEmail(owner, email);
+  await owner.context().close();
+}
+
+async function setAutomation(page: Page, id: string, title: string, status: string) {
+  await page.goto(`/admin?client=${id}`);
+  const form = page.getByRole('form', { name: title });
+  await form.getByLabel('Status').selectOption({ label: status });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Automation updated' })).toBeVisible();
+}
+
+test('a lead moves through every stage by the actions that move it', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const name = `Board Journey ${run}`;
+  const email = `journey-${run}@board.example`;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { id, workflows } = await submit(page, name, email, { choose: 1 });
+  await signIn(page);
+  await expectOnBoard(page, name, 'new');
+
+  await sendPlanEmail(page, name);
+  await expectOnBoard(page, name, 'plan_sent');
+
+  await bookCall(page, name);
+  await expectOnBoard(page, name, 'call_booked');
+
+  await paySprint(browser, name, email);
+  await expectOnBoard(page, name, 'won');
+
+  await becomeClient(browser, name, email);
+  await setAutomation(page, id, workflows[0].title, 'In Progress');
+  await expectOnBoard(page, name, 'delivering');
+  await setAutomation(page, id, workflows[0].title, 'Live & Running');
+  await expectOnBoard(page, name, 'live');
+
+  // Lost by hand, from the card's menu, with its reason.
+  const live = card(column(page, 'live'), name);
+  await live.getByRole('button', { name: `Move ${name}` }).click();
+  await page.getByRole('menu', { name: `Move ${name}` }).getByRole('menuitem', { name: 'Lost' }).click();
+  await page.getByLabel('Why is it lost?').fill('Closed the practice');
+  await page.getByRole('dialog').getByRole('button', { name: 'Move' }).click();
+  const lost = card(column(page, 'lost'), name);
+  await expect(lost.getByText('Lost because: Closed the practice')).toBeVisible();
+  await lost.getByRole('button', { name, exact: true }).click();
+  const timeline = page.getByRole('dialog');
+  for (const line of ['Moved to Plan sent: the plan email went out', 'Moved to Call booked: a call was booked', 'Moved to Won: a sprint was paid', 'Moved to Delivering: an automation is being built', 'Moved to Live: an automation went live']) {
+    await expect(timeline.getByText(line)).toBeVisible();
+  }
+  await expect(timeline.getByText('Lost because: Closed the practice')).toBeVisible();
+});

@@ -1,0 +1,44 @@
+import { PipelineStageLabel, PipelineStages, type BoardCard as Card, type PipelineStage } from '@biz/contracts';
+import { Menu } from '@biz/ui-kit';
+import { sinceFormat } from './stage-move-copy';
+
+export interface BoardCardProps {
+  card: Card;
+  stage: PipelineStage;
+  onOpen: (submissionId: string) => void;
+  onMove: (card: Card, from: PipelineStage, to: PipelineStage) => void;
+  onDragStart: (card: Card, from: PipelineStage) => void;
+  onDragEnd: () => void;
+}
+
+/**
+ * One business on the board: its name opens its record; "Move" (a menu button: Tab, Enter or Space, arrows,
+ * Escape) or a drag to another column moves it. A drag is for a mouse; the menu does everything by keyboard and touch.
+ */
+export function BoardCard({ card, stage, onOpen, onMove, onDragStart, onDragEnd }: BoardCardProps) {
+  const items = PipelineStages.filter((to) => to !== stage).map((to) => ({ label: PipelineStageLabel[to], onSelect: () => onMove(card, stage, to) }));
+  return (
+    <li
+      draggable
+      data-business-id={card.businessId}
+      onDragStart={(event) => {
+        // Firefox starts a drag only with some data.
+        event.dataTransfer.setData('text/plain', card.businessName);
+        event.dataTransfer.effectAllowed = 'move';
+        onDragStart(card, stage);
+      }}
+      onDragEnd={onDragEnd}
+      className="flex cursor-grab scroll-mt-20 flex-col gap-1 rounded-lg border border-line bg-surface p-3 shadow-sm active:cursor-grabbing"
+    >
+      <button type="button" onClick={() => onOpen(card.submissionId)} className="text-left text-sm font-semibold break-words text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+        {card.businessName}
+      </button>
+      <p className="text-xs break-all text-ink-muted">{card.contactEmail}</p>
+      <p className="text-xs text-ink-muted">since {sinceFormat.format(new Date(card.since))}</p>
+      {card.lostReason ? <p className="text-xs break-words text-ink">Lost because: {card.lostReason}</p> : null}
+      <Menu label={`Move ${card.businessName}`} items={items} className="mt-1">
+        Move
+      </Menu>
+    </li>
+  );
+}
