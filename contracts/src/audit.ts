@@ -27,6 +27,7 @@ export const AuditActionsBySubject = {
     'automation.resume-requested',
     'business.merged',
     'business.merge-undone',
+    'checkout.recovery-sent',
   ],
   account: [
     'account.signup',
