@@ -1,4 +1,4 @@
-import { GenerateEmailRequest, GenerateMeetingLinkRequest, MergeBusinessRequest, MoveStageRequest, RescheduleCallRequest, ScheduleCallRequest, SendEmailRequest } from '@biz/contracts';
+import { CheckoutRecoveryTemplate, GenerateEmailRequest, SendCheckoutRecoveryRequest, GenerateMeetingLinkRequest, MergeBusinessRequest, MoveStageRequest, RescheduleCallRequest, ScheduleCallRequest, SendEmailRequest } from '@biz/contracts';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { clientThrough } from './testing/client-fixtures';
@@ -17,7 +17,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const tables = ['agency_emails', 'calls', 'onboarding_forms', 'audit_events', 'business_stages', 'stage_moves', 'business_merges'];
+const tables = ['agency_emails', 'calls', 'onboarding_forms', 'audit_events', 'business_stages', 'stage_moves', 'business_merges', 'email_templates'];
 const rowCounts = async () => Object.fromEntries(await Promise.all(tables.map(async (t) => [t, Number((await stack.t.query<{ n: string }>(`SELECT count(*) AS n FROM $schema.${t}`))[0].n)])));
 
 const junk = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
@@ -35,6 +35,7 @@ const bodies: Array<[string, fc.Arbitrary<unknown>, { safeParse(v: unknown): { s
   [`/api/admin/calls/${randomUUID()}/reschedule`, fc.record({ duration, scheduledDate: date, scheduledTime: time }, { requiredKeys: [] }), RescheduleCallRequest],
   [`/api/admin/clients/${randomUUID()}/stage`, fc.record({ stage: maybe(fc.constantFrom('new', 'won', 'lost', 'archived')), reason: maybe(fc.string({ maxLength: 600 })) }, { requiredKeys: [] }), MoveStageRequest],
   [`/api/admin/clients/${randomUUID()}/merge`, fc.record({ email: maybe(fc.oneof(fc.emailAddress(), fc.string())) }, { requiredKeys: [] }), MergeBusinessRequest],
+  [`/api/admin/clients/${randomUUID()}/checkout-recovery`, fc.record({ orderId: id() }, { requiredKeys: [] }), SendCheckoutRecoveryRequest],
 ];
 
 it.each(bodies)('POST %s answers 200 malformed bodies with 4xx only and writes nothing', async (url, arbitrary, schema) => {
@@ -50,6 +51,20 @@ it.each(bodies)('POST %s answers 200 malformed bodies with 4xx only and writes n
   expect(await rowCounts()).toEqual(before);
 }, 60_000);
 
+it('PUT /api/admin/email-templates/checkout-recovery answers 200 malformed templates with 4xx only and saves nothing', async () => {
+  const before = await rowCounts();
+  const text = maybe(fc.oneof(fc.string({ maxLength: 300 }), fc.constantFrom('{{resumeLink}}', 'Hi {{businessName}}', '{{price}} {{resumeLink}}', '{{ resumeLink', '')));
+  const invalid = fc.oneof(fc.record({ subject: text, body: text }, { requiredKeys: [] }), fc.jsonValue()).filter((body) => !CheckoutRecoveryTemplate.safeParse(body).success);
+  await fc.assert(
+    fc.asyncProperty(invalid, async (body) => {
+      const res = await stack.t.app.inject({ method: 'PUT', url: '/api/admin/email-templates/checkout-recovery', headers: { cookie: stack.cookie, 'content-type': 'application/json' }, payload: JSON.stringify(body) ?? '' });
+      return res.statusCode >= 400 && res.statusCode < 500;
+    }),
+    { numRuns: 200 },
+  );
+  expect(await rowCounts()).toEqual(before);
+}, 60_000);
+
 it('answers ids that are not a known business, email or call with 4xx on every id route, writing nothing', async () => {
   const before = await rowCounts();
   const routes = (x: string): Array<['GET' | 'POST', string]> => [
@@ -57,6 +72,7 @@ it('answers ids that are not a known business, email or call with 4xx on every i
     ['POST', `/api/admin/emails/${x}/resend`],
     ['POST', `/api/admin/calls/${x}/cancel`],
     ['POST', `/api/admin/merges/${x}/undo`],
+    ['POST', `/api/admin/clients/${x}/checkout-recovery`],
     ['POST', `/api/clients/${x}/generate-onboarding-form`],
     ['POST', `/api/clients/${x}/download-onboarding-form`],
   ];

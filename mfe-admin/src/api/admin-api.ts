@@ -5,6 +5,8 @@ import {
   AdminOrdersResponse,
   AdminStatusResponse,
   AdminSubscriptionsResponse,
+  CheckoutRecoveryTemplateResponse,
+  type CheckoutRecoveryTemplate,
   TestClockResponse,
   CallOptionsResponse,
   CancelCallResponse,
@@ -75,6 +77,9 @@ export const rescheduleCall = (id: string, body: RescheduleCallRequest) => callE
 export const updateAutomation = (id: string, body: UpdateAutomationRequest) => callEndpoint('updateAutomation', UpdateAutomationResponse, { params: { id }, body });
 export const moveBusinessStage = (id: string, body: MoveStageRequest) => callEndpoint('moveBusinessStage', MoveStageResponse, { params: { id }, body });
 export const mergeBusiness = (id: string, body: MergeBusinessRequest) => callEndpoint('mergeBusiness', MergeBusinessResponse, { params: { id }, body });
+export const fetchRecoveryTemplate = () => callEndpoint('checkoutRecoveryTemplate', CheckoutRecoveryTemplateResponse);
+export const updateRecoveryTemplate = (body: CheckoutRecoveryTemplate) => callEndpoint('updateCheckoutRecoveryTemplate', CheckoutRecoveryTemplateResponse, { body });
+export const sendCheckoutRecovery = (id: string, orderId: string) => callEndpoint('sendCheckoutRecovery', SendEmailResponse, { params: { id }, body: { orderId } });
 export const undoBusinessMerge = (id: string) => callEndpoint('undoBusinessMerge', UndoMergeResponse, { params: { id }, body: {} });
 
 // Writes (STYLE "A remote"): one hook per call, with its busy state, SPEC §8's failure toast and the
@@ -107,6 +112,11 @@ export const useMoveBusinessStage = () =>
 export const useMergeBusiness = () =>
   useEndpointMutation({ mutationFn: ({ id, email }: { id: string; email: string }) => mergeBusiness(id, { email }), failure: ToastMessage.mergeFailed, invalidates: [...profileQueries, ['admin-dashboard']] });
 export const useUndoBusinessMerge = () => useEndpointMutation({ mutationFn: undoBusinessMerge, failure: ToastMessage.mergeFailed, invalidates: [...profileQueries, ['admin-dashboard']] });
+export const recoveryTemplateKey = ['checkout-recovery-template'];
+const recoveryTemplateFailed = { title: 'Template not saved', description: 'Please check the fields and try again.', destructive: true };
+export const useUpdateRecoveryTemplate = () => useEndpointMutation({ mutationFn: updateRecoveryTemplate, failure: recoveryTemplateFailed, invalidates: [recoveryTemplateKey] });
+export const useSendCheckoutRecovery = () =>
+  useEndpointMutation({ mutationFn: ({ id, orderId }: { id: string; orderId: string }) => sendCheckoutRecovery(id, orderId), failure: ToastMessage.emailSendFailed, invalidates: profileQueries });
 export const useGenerateOnboardingForm = () => useEndpointMutation({ mutationFn: generateOnboardingForm, failure: ToastMessage.onboardingFormFailed });
 
 // Downloads: files fetched (not followed as links) so a failure is the spec's toast.

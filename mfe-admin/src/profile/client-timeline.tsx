@@ -19,6 +19,7 @@ const actionLabel: Record<AuditAction, string> = {
   'automation.resume-requested': 'Client asked to resume an automation',
   'business.merged': 'Another address merged into this business',
   'business.merge-undone': 'A merge of addresses undone',
+  'checkout.recovery-sent': 'Checkout recovery email queued',
   'account.signup': 'Client account created',
   'account.signup-refused': 'Client sign-up refused',
   'account.login': 'Client signed in',

@@ -95,7 +95,7 @@ type OrdersEb = ExpressionBuilder<BillingDb, 'orders'>;
 const stageOf = (minutes: number) => (eb: OrdersEb) =>
   eb
     .case()
-    .when(eb.and([eb('orders.status', '<>', 'paid'), eb('orders.last_checkout_at', '<', sql<Date>`now() - make_interval(mins => ${minutes})`)]))
+    .when(eb.and([eb('orders.status', '<>', 'paid'), eb('orders.last_checkout_at', '<', sql<Date>`now() - make_interval(secs => ${minutes * 60})`)]))
     .then(sql.lit<OrderStage>('abandoned'))
     .else(eb.ref('orders.status'))
     .end();
