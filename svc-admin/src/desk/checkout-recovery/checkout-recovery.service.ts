@@ -49,9 +49,8 @@ export class CheckoutRecoveryService {
   async send(id: string, orderId: string, caller: Caller): Promise<SendEmailResponse> {
     const { requestId } = caller;
     const [{ business }, template] = await Promise.all([this.intake.call('submissionDetail', { params: { id } }, { requestId }), this.template()]);
-    const link = await this.resumeLinkOfBusiness(orderId, business.emails, requestId);
-    const { order, token } = link;
-    const lead = order.lead!; // billing matched the link to the lead's email
+    const { order, token } = await this.resumeLinkOfBusiness(orderId, business.emails, requestId);
+    const lead = order.lead!; // billing issues a link only to an order whose lead has the email
     const email = renderRecoveryEmail(template, {
       businessName: lead.businessName,
       packageName: Packages[order.package].title,
