@@ -28,6 +28,7 @@ export const AuditActionsBySubject = {
     'business.merged',
     'business.merge-undone',
     'business.follow-up-set',
+    'checkout.recovery-sent',
   ],
   account: [
     'account.signup',

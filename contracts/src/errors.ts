@@ -39,7 +39,7 @@ export const IntakeErrorCode = ['SubmissionNotFound', 'BusinessNotFound', 'Idemp
 export type IntakeErrorCode = (typeof IntakeErrorCode)[number];
 
 /** svc-billing's: checkout, payments, subscriptions, Stripe's webhook. */
-export const BillingErrorCode = ['OrderNotFound', 'InvalidWebhookSignature', 'PaymentsUnavailable', 'PaymentDeclined', 'PaymentProviderRefused', 'SubscriptionNotChangeable', 'PaymentNotFound'] as const;
+export const BillingErrorCode = ['OrderNotFound', 'InvalidWebhookSignature', 'PaymentsUnavailable', 'PaymentDeclined', 'PaymentProviderRefused', 'SubscriptionNotChangeable', 'PaymentNotFound', 'CheckoutLinkInvalid', 'CheckoutLinkExpired', 'OrderAlreadyPaid'] as const;
 export type BillingErrorCode = (typeof BillingErrorCode)[number];
 
 /** svc-admin's desk (the agency's context) and what it shares: staff sign-in, documents the worker renders (plan PDFs, savings reports). */

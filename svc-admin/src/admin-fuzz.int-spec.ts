@@ -1,4 +1,4 @@
-import { AddNoteRequest, GenerateEmailRequest, GenerateMeetingLinkRequest, MergeBusinessRequest, MoveStageRequest, PipelineBoardQuery, RescheduleCallRequest, ScheduleCallRequest, SendEmailRequest, SetFollowUpRequest } from '@biz/contracts';
+import { AddNoteRequest, CheckoutRecoveryTemplate, GenerateEmailRequest, GenerateMeetingLinkRequest, MergeBusinessRequest, MoveStageRequest, PipelineBoardQuery, RescheduleCallRequest, ScheduleCallRequest, SendCheckoutRecoveryRequest, SendEmailRequest, SetFollowUpRequest } from '@biz/contracts';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { clientThrough } from './testing/client-fixtures';
@@ -17,7 +17,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const tables = ['agency_emails', 'calls', 'onboarding_forms', 'audit_events', 'business_stages', 'stage_moves', 'business_merges', 'business_follow_ups', 'business_notes'];
+const tables = ['agency_emails', 'calls', 'onboarding_forms', 'audit_events', 'business_stages', 'stage_moves', 'business_merges', 'business_follow_ups', 'business_notes', 'email_templates'];
 const rowCounts = async () => Object.fromEntries(await Promise.all(tables.map(async (t) => [t, Number((await stack.t.query<{ n: string }>(`SELECT count(*) AS n FROM $schema.${t}`))[0].n)])));
 
 const junk = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
@@ -38,6 +38,7 @@ const bodies: Array<[string, fc.Arbitrary<unknown>, { safeParse(v: unknown): { s
   // On the real business: a follow-up or a note that is not one changes nothing of it.
   ['/api/admin/clients/:client/follow-up', fc.record({ ownerStaffId: maybe(fc.oneof(fc.uuid(), fc.constant(null))), nextStep: maybe(fc.oneof(fc.string({ maxLength: 320 }), fc.constant(null))), dueOn: date }, { requiredKeys: [] }), SetFollowUpRequest, 'PUT'],
   ['/api/admin/clients/:client/notes', fc.record({ body: maybe(fc.string({ maxLength: 4100 })) }, { requiredKeys: [] }), AddNoteRequest],
+  [`/api/admin/clients/${randomUUID()}/checkout-recovery`, fc.record({ orderId: id() }, { requiredKeys: [] }), SendCheckoutRecoveryRequest],
 ];
 
 it.each(bodies)('%s answers 200 malformed bodies with 4xx only and writes nothing', async (path, arbitrary, schema, method = 'POST') => {
@@ -54,6 +55,20 @@ it.each(bodies)('%s answers 200 malformed bodies with 4xx only and writes nothin
   expect(await rowCounts()).toEqual(before);
 }, 60_000);
 
+it('PUT /api/admin/email-templates/checkout-recovery answers 200 malformed templates with 4xx only and saves nothing', async () => {
+  const before = await rowCounts();
+  const text = maybe(fc.oneof(fc.string({ maxLength: 300 }), fc.constantFrom('{{resumeLink}}', 'Hi {{businessName}}', '{{price}} {{resumeLink}}', '{{ resumeLink', '')));
+  const invalid = fc.oneof(fc.record({ subject: text, body: text }, { requiredKeys: [] }), fc.jsonValue()).filter((body) => !CheckoutRecoveryTemplate.safeParse(body).success);
+  await fc.assert(
+    fc.asyncProperty(invalid, async (body) => {
+      const res = await stack.t.app.inject({ method: 'PUT', url: '/api/admin/email-templates/checkout-recovery', headers: { cookie: stack.cookie, 'content-type': 'application/json' }, payload: JSON.stringify(body) ?? '' });
+      return res.statusCode >= 400 && res.statusCode < 500;
+    }),
+    { numRuns: 200 },
+  );
+  expect(await rowCounts()).toEqual(before);
+}, 60_000);
+
 it('answers ids that are not a known business, email or call with 4xx on every id route, writing nothing', async () => {
   const before = await rowCounts();
   const routes = (x: string): Array<['GET' | 'POST', string]> => [
@@ -61,6 +76,7 @@ it('answers ids that are not a known business, email or call with 4xx on every i
     ['POST', `/api/admin/emails/${x}/resend`],
     ['POST', `/api/admin/calls/${x}/cancel`],
     ['POST', `/api/admin/merges/${x}/undo`],
+    ['POST', `/api/admin/clients/${x}/checkout-recovery`],
     ['POST', `/api/clients/${x}/generate-onboarding-form`],
     ['POST', `/api/clients/${x}/download-onboarding-form`],
   ];

@@ -1,5 +1,5 @@
 import { exampleAdminPassword, exampleIntake, pactFilesFor, SECOND_ADDRESS } from '@biz/contracts/testing';
-import { SESSION_COOKIE } from '@biz/server-kit';
+import { InternalClient, SESSION_COOKIE } from '@biz/server-kit';
 import { queuedJobs, startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
 import { Verifier } from '@pact-foundation/pact';
 import { createHash, randomBytes } from 'node:crypto';
@@ -105,6 +105,14 @@ async function emailedClient(): Promise<{ id: string }> {
   const { id } = await clientWithPaidSprint();
   const { emailId } = await desk.t.app.get(EmailSenderService).send({ clientId: id, subject: 'Your plan', body: 'Hi Glow Med Spa team' }, caller);
   return { id: emailId };
+}
+
+/** The fixture business whose starter checkout was left unpaid: its id and the order's go into the path and body. */
+async function clientWithUnpaidSprint(): Promise<{ id: string; orderId: string }> {
+  const { businessName, contactEmail, ...answers } = exampleIntake;
+  const id = await clientThrough(desk.contexts, businessName, contactEmail, { select: 1, order: 'unpaid', answers });
+  const { orders } = await new InternalClient({ baseUrl: desk.contexts.billingUrl }).call('listOrders', { query: { email: contactEmail, stage: 'pending' } });
+  return { id, orderId: orders[0].id };
 }
 
 /** The fixture business with a booked video call; its id goes into the path, another offered day into the body. */
@@ -314,6 +322,11 @@ it('svc-admin honours the pacts of its consumers', async () => {
         return undefined;
       },
       'Glow Med Spa was sent an email': emailedClient,
+      'Glow Med Spa left a starter checkout unpaid': clientWithUnpaidSprint,
+      'the recovery email template is the default': async () => {
+        await desk.t.query('DELETE FROM $schema.email_templates');
+        return undefined;
+      },
       'Glow Med Spa has a booked video call': clientWithBookedCall,
       "Glow Med Spa's plan was generated": plannedFixtureClient,
       'a business chose no workflow': unplannedClient,

@@ -6,6 +6,7 @@ import { Init1763800000000 } from './migrations/1763800000000-init';
 import { Orders1764000000000 } from './migrations/1764000000000-orders';
 import { Subscriptions1764900000000 } from './migrations/1764900000000-subscriptions';
 import { SubscriptionsEverPaid1765000000000 } from './migrations/1765000000000-subscriptions-ever-paid';
+import { CheckoutRecovery1765600000000 } from './migrations/1765600000000-checkout-recovery';
 import { OrdersModule } from './orders/orders.module';
 import { PlansModule } from './plans/plans.module';
 import { StripeModule } from './stripe/stripe.module';
@@ -15,7 +16,7 @@ import { WebhooksModule } from './webhooks/webhooks.module';
 export const SERVICE_NAME = 'svc-billing';
 
 /** In order; the type guard (`database/*-db.int-spec.ts`) migrates a fresh schema with them. */
-export const BILLING_MIGRATIONS = [Init1763800000000, Orders1764000000000, Subscriptions1764900000000, SubscriptionsEverPaid1765000000000];
+export const BILLING_MIGRATIONS = [Init1763800000000, Orders1764000000000, Subscriptions1764900000000, SubscriptionsEverPaid1765000000000, CheckoutRecovery1765600000000];
 
 @Module({})
 export class AppModule {

@@ -59,3 +59,24 @@ export class PaymentNotFound extends AppError {
     super(404, 'PaymentNotFound', 'No payment is waiting for authentication with that secret.');
   }
 }
+
+/** No resume link has this token (never issued, altered, or its client was deleted). */
+export class CheckoutLinkInvalid extends AppError {
+  constructor() {
+    super(404, 'CheckoutLinkInvalid', 'This checkout link is not valid.');
+  }
+}
+
+/** The link is past its days, or its order is paid already: the normal form starts a new checkout. */
+export class CheckoutLinkExpired extends AppError {
+  constructor() {
+    super(410, 'CheckoutLinkExpired', 'This checkout link has expired.');
+  }
+}
+
+/** A paid order has nothing to recover. */
+export class OrderAlreadyPaid extends AppError {
+  constructor() {
+    super(409, 'OrderAlreadyPaid', 'That order is paid already.');
+  }
+}

@@ -11,6 +11,7 @@ import { STRIPE, type StripeSeam } from './stripe/stripe-seam';
 import { SubscriptionService } from './subscriptions/subscription.service';
 import { CheckoutService } from './checkout/checkout.service';
 import { OrdersRepository } from './orders/orders.repository';
+import { CheckoutResumeService } from './checkout/checkout-resume.service';
 import { startBillingTestApp, type BillingTestApp } from './testing/billing-test-app';
 
 // The real service on a real port with its own migrated schema, in test mode (no Stripe key).
@@ -52,6 +53,24 @@ async function onlyPaidStarterOrder(): Promise<void> {
   const lead = LockinLeadForm.parse(exampleLead);
   await orders.createOrder({ package: 'starter', amountCents: Packages.starter.priceCents, currency: 'usd', paymentIntentId, clientSecret: `${paymentIntentId}_secret_pact`, checkoutId: null, lead });
   await orders.markPaid(paymentIntentId);
+}
+
+/** The pacts' lead left a growth checkout unpaid past the threshold: the order's id goes into the interaction. */
+async function abandonedGrowthCheckout(email: string): Promise<{ id: string }> {
+  const lead = LockinLeadForm.parse({ ...exampleLead, currentMarketing: 'Instagram and word of mouth', contactEmail: email });
+  await t.query(`DELETE FROM $schema.orders WHERE lower(lead->>'contactEmail') = lower($1)`, [email]);
+  await t.app.get(CheckoutService).createPaymentIntent({ package: 'growth', checkoutKey: randomUUID(), lead });
+  await t.query(`UPDATE $schema.orders SET last_checkout_at = now() - interval '2 days' WHERE lower(lead->>'contactEmail') = lower($1)`, [email]);
+  const [{ id }] = await t.query<{ id: string }>(`SELECT id FROM $schema.orders WHERE lower(lead->>'contactEmail') = lower($1)`, [email]);
+  return { id };
+}
+
+/** A recovery link to that checkout, as svc-admin asks for one: its token goes into the interaction. */
+async function recoveryLink(email: string, { expired = false } = {}): Promise<{ token: string }> {
+  const { id } = await abandonedGrowthCheckout(email);
+  const { token } = await t.app.get(CheckoutResumeService).createLink(id, email);
+  if (expired) await t.query(`UPDATE $schema.checkout_resume_links SET expires_at = now() - interval '1 second' WHERE order_id = $1`, [id]);
+  return { token };
 }
 
 /** An account subscribed through test mode's simulated provider, as the client's Subscription tab does it. */
@@ -107,6 +126,9 @@ it('svc-billing honours the pacts of its consumers', async () => {
       'a pending growth checkout': pendingGrowthCheckout,
       "a growth checkout's payment waits for 3-D Secure": challengedGrowthCheckout,
       [`the only order is a paid starter sprint of ${exampleLead.contactEmail}`]: onlyPaidStarterOrder,
+      [`an unpaid growth checkout of ${exampleLead.contactEmail} was left alone past the threshold`]: () => abandonedGrowthCheckout(exampleLead.contactEmail),
+      'a recovery link to the unpaid growth checkout of owner@pawsclaws.example': () => recoveryLink('owner@pawsclaws.example'),
+      'an expired recovery link to the unpaid growth checkout of owner@pawsclaws.example': () => recoveryLink('owner@pawsclaws.example', { expired: true }),
       // The only subscription billing projects: the summary's list holds just this one.
       [`account ${ACCOUNT_ID} subscribes to Growth, billed yearly`]: async () => {
         await t.query('DELETE FROM $schema.subscriptions');

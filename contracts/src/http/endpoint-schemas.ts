@@ -15,6 +15,8 @@ import { BusinessIdParams, MoveStageRequest, MoveStageResponse, RecordProgressRe
 import { DownloadOnboardingFormRequest, DownloadOnboardingFormResponse, GenerateOnboardingFormRequest, GenerateOnboardingFormResponse } from '../admin/onboarding-form';
 import { GenerateEmailRequest, GenerateEmailResponse, SendEmailRequest, SendEmailResponse } from '../admin/email';
 import { ResendEmailParams } from '../admin/email-log';
+import { CheckoutRecoveryTemplate, CheckoutRecoveryTemplateResponse, SendCheckoutRecoveryRequest } from '../admin/checkout-recovery';
+import { CreateCheckoutResumeLinkParams, CreateCheckoutResumeLinkRequest, CreateCheckoutResumeLinkResponse, ResumeCheckoutRequest, ResumeCheckoutResponse } from '../billing/checkout-resume';
 import { SubmissionsExportQuery, SubmissionsExportResponse } from '../admin/submissions-export';
 import { DeleteSubmissionRequest, DeleteSubmissionResponse, DownloadPlanPdfRequest, DownloadPlanPdfResponse } from '../admin/submission-records';
 import { AuthUserResponse, LogoutResponse } from '../auth/auth-user';
@@ -116,6 +118,7 @@ export const EndpointSchemas = {
   businessCards: { body: BusinessCardsRequest, response: BusinessCardsResponse },
   billingConfig: { response: BillingConfigResponse },
   createPaymentIntent: { body: CreatePaymentIntentRequest, response: CreatePaymentIntentResponse },
+  resumeCheckout: { body: ResumeCheckoutRequest, response: ResumeCheckoutResponse },
   confirmTestModePayment: { body: TestModeConfirmPaymentRequest, response: TestModeConfirmPaymentResponse },
   stripeWebhook: { response: WebhookReceivedResponse },
   subscriptionPlans: { response: SubscriptionPlansResponse },
@@ -133,6 +136,7 @@ export const EndpointSchemas = {
   listOrders: { query: OrderListQuery, response: OrderListResponse },
   leadPhones: { body: LeadPhonesRequest, response: LeadPhonesResponse },
   forgetCustomer: { body: ForgetCustomerRequest, response: ForgetCustomerResponse },
+  createCheckoutResumeLink: { params: CreateCheckoutResumeLinkParams, body: CreateCheckoutResumeLinkRequest, response: CreateCheckoutResumeLinkResponse },
   authUser: { response: AuthUserResponse },
   logout: { response: LogoutResponse },
   adminLogin: { body: AdminLoginRequest, response: AdminLoginResponse },
@@ -148,6 +152,9 @@ export const EndpointSchemas = {
   adminStatus: { response: AdminStatusResponse },
   adminDashboard: { query: AdminDashboardQuery, response: AdminDashboardResponse },
   adminOrders: { query: AdminOrdersQuery, response: AdminOrdersResponse },
+  checkoutRecoveryTemplate: { response: CheckoutRecoveryTemplateResponse },
+  updateCheckoutRecoveryTemplate: { body: CheckoutRecoveryTemplate, response: CheckoutRecoveryTemplateResponse },
+  sendCheckoutRecovery: { params: SubmissionIdParams, body: SendCheckoutRecoveryRequest, response: SendEmailResponse },
   deskTickets: { query: DeskTicketsQuery, response: DeskTicketsResponse },
   deskTicket: { params: TicketIdParams, response: DeskTicket },
   replyToTicket: { params: TicketIdParams, body: TicketMessageRequest, response: DeskTicket },

@@ -51,6 +51,8 @@ export const Endpoints = {
   billingConfig: { method: 'GET', path: '/api/billing/config', service: 'billing', audience: 'public' },
   createPaymentIntent: { method: 'POST', path: '/api/create-payment-intent', service: 'billing', audience: 'public' },
   confirmTestModePayment: { method: 'POST', path: '/api/billing/test-mode/confirm-payment', service: 'billing', audience: 'public' },
+  /** A recovery email's link: the token names the order, so it is the only credential. */
+  resumeCheckout: { method: 'POST', path: '/api/checkout/resume', service: 'billing', audience: 'public' },
   stripeWebhook: { method: 'POST', path: '/api/webhooks/stripe', service: 'billing', audience: 'webhook' },
   subscriptionPlans: { method: 'GET', path: '/api/subscription-plans', service: 'billing', audience: 'public' },
   createSubscription: { method: 'POST', path: '/api/create-subscription', service: 'billing', audience: 'client' },
@@ -67,6 +69,7 @@ export const Endpoints = {
   listOrders: { method: 'GET', path: '/internal/orders', service: 'billing', audience: 'internal' },
   leadPhones: { method: 'POST', path: '/internal/orders/lead-phones', service: 'billing', audience: 'internal' },
   forgetCustomer: { method: 'POST', path: '/internal/orders/forget', service: 'billing', audience: 'internal' },
+  createCheckoutResumeLink: { method: 'POST', path: '/internal/orders/:id/resume-link', service: 'billing', audience: 'internal' },
   // svc-admin
   authUser: { method: 'GET', path: '/api/auth/user', service: 'admin', audience: 'signed-in' },
   logout: { method: 'GET', path: '/api/logout', service: 'admin', audience: 'public' },
@@ -85,6 +88,10 @@ export const Endpoints = {
   adminStatus: { method: 'GET', path: '/api/admin/status', service: 'admin', audience: 'admin' },
   adminDashboard: { method: 'GET', path: '/api/admin/dashboard', service: 'admin', audience: 'admin' },
   adminOrders: { method: 'GET', path: '/api/admin/orders', service: 'admin', audience: 'admin' },
+  checkoutRecoveryTemplate: { method: 'GET', path: '/api/admin/email-templates/checkout-recovery', service: 'admin', audience: 'admin' },
+  updateCheckoutRecoveryTemplate: { method: 'PUT', path: '/api/admin/email-templates/checkout-recovery', service: 'admin', audience: 'admin' },
+  /** The recovery email for one of the business's unpaid checkouts, with a link that resumes it. */
+  sendCheckoutRecovery: { method: 'POST', path: '/api/admin/clients/:id/checkout-recovery', service: 'admin', audience: 'admin' },
   adminSubscriptions: { method: 'GET', path: '/api/admin/subscriptions', service: 'admin', audience: 'admin' },
   deskTickets: { method: 'GET', path: '/api/admin/support-tickets', service: 'admin', audience: 'admin' },
   deskTicket: { method: 'GET', path: '/api/admin/support-tickets/:id', service: 'admin', audience: 'admin' },

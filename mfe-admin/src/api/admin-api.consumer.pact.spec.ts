@@ -14,6 +14,9 @@ import {
   cancelCall,
   addBusinessNote,
   eraseSubmission,
+  fetchRecoveryTemplate,
+  sendCheckoutRecovery,
+  updateRecoveryTemplate,
   fetchAdminStatus,
   fetchMyDay,
   fetchStaffDirectory,
@@ -348,6 +351,45 @@ describe('mfe-admin → svc-admin', () => {
       .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => eraseSubmission(SUBMISSION_ID))).toEqual({ success: true });
+      });
+  });
+
+  it('reads the recovery email template, the default until the agency saves one', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given('the recovery email template is the default')
+      .uponReceiving('a request for the recovery email template')
+      .withRequest(...requestOf('checkoutRecoveryTemplate'))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ subject: like('Your {{packageName}} is still waiting for you'), body: like('Hi {{businessName}}, {{resumeLink}}'), updatedAt: null }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, fetchRecoveryTemplate)).toMatchObject({ updatedAt: null });
+      });
+  });
+
+  it("saves the agency's recovery email template", async () => {
+    const template = { subject: 'Still thinking, {{businessName}}?', body: 'Your {{packageName}} waits: {{resumeLink}}' };
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a new recovery email template')
+      .withRequest(...requestOf('updateCheckoutRecoveryTemplate'), (request) => request.jsonBody(template))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ ...template, updatedAt: at('2026-11-27T10:00:00.000Z') }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => updateRecoveryTemplate(template))).toEqual({ ...template, updatedAt: '2026-11-27T10:00:00.000Z' });
+      });
+  });
+
+  it('queues the recovery email of an abandoned checkout', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given('Glow Med Spa left a starter checkout unpaid')
+      .uponReceiving('a request for the recovery email of one order')
+      .withRequest(...requestFromState('sendCheckoutRecovery', { id: SUBMISSION_ID }), (request) => request.jsonBody({ orderId: fromProviderState('${orderId}', ORDER_ID) }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, emailId: uuid('3b6f9c2d-8e1a-4f7b-9d3c-5a2e8f1b7c4d') }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => sendCheckoutRecovery(SUBMISSION_ID, ORDER_ID))).toEqual({ success: true, emailId: '3b6f9c2d-8e1a-4f7b-9d3c-5a2e8f1b7c4d' });
       });
   });
 

@@ -5,6 +5,8 @@ import {
   AdminOrdersResponse,
   AdminStatusResponse,
   AdminSubscriptionsResponse,
+  CheckoutRecoveryTemplateResponse,
+  type CheckoutRecoveryTemplate,
   TestClockResponse,
   CallOptionsResponse,
   CancelCallResponse,
@@ -85,6 +87,9 @@ export const rescheduleCall = (id: string, body: RescheduleCallRequest) => callE
 export const updateAutomation = (id: string, body: UpdateAutomationRequest) => callEndpoint('updateAutomation', UpdateAutomationResponse, { params: { id }, body });
 export const moveBusinessStage = (id: string, body: MoveStageRequest) => callEndpoint('moveBusinessStage', MoveStageResponse, { params: { id }, body });
 export const mergeBusiness = (id: string, body: MergeBusinessRequest) => callEndpoint('mergeBusiness', MergeBusinessResponse, { params: { id }, body });
+export const fetchRecoveryTemplate = () => callEndpoint('checkoutRecoveryTemplate', CheckoutRecoveryTemplateResponse);
+export const updateRecoveryTemplate = (body: CheckoutRecoveryTemplate) => callEndpoint('updateCheckoutRecoveryTemplate', CheckoutRecoveryTemplateResponse, { body });
+export const sendCheckoutRecovery = (id: string, orderId: string) => callEndpoint('sendCheckoutRecovery', SendEmailResponse, { params: { id }, body: { orderId } });
 export const undoBusinessMerge = (id: string) => callEndpoint('undoBusinessMerge', UndoMergeResponse, { params: { id }, body: {} });
 export const fetchMyDay = (query: MyDayQuery) => callEndpoint('myDay', MyDayResponse, { query });
 export const fetchStaffDirectory = () => callEndpoint('staffDirectory', StaffDirectoryResponse);
@@ -124,6 +129,11 @@ export const useUndoBusinessMerge = () => useEndpointMutation({ mutationFn: undo
 export const useSetFollowUp = () =>
   useEndpointMutation({ mutationFn: ({ id, followUp }: { id: string; followUp: SetFollowUpRequest }) => setFollowUp(id, followUp), failure: ToastMessage.followUpFailed, invalidates: [...profileQueries, ['my-day']] });
 export const useAddBusinessNote = () => useEndpointMutation({ mutationFn: ({ id, note }: { id: string; note: AddNoteRequest }) => addBusinessNote(id, note), failure: ToastMessage.noteFailed, invalidates: profileQueries });
+export const recoveryTemplateKey = ['checkout-recovery-template'];
+const recoveryTemplateFailed = { title: 'Template not saved', description: 'Please check the fields and try again.', destructive: true };
+export const useUpdateRecoveryTemplate = () => useEndpointMutation({ mutationFn: updateRecoveryTemplate, failure: recoveryTemplateFailed, invalidates: [recoveryTemplateKey] });
+export const useSendCheckoutRecovery = () =>
+  useEndpointMutation({ mutationFn: ({ id, orderId }: { id: string; orderId: string }) => sendCheckoutRecovery(id, orderId), failure: ToastMessage.emailSendFailed, invalidates: profileQueries });
 export const useGenerateOnboardingForm = () => useEndpointMutation({ mutationFn: generateOnboardingForm, failure: ToastMessage.onboardingFormFailed });
 
 // Downloads: files fetched (not followed as links) so a failure is the spec's toast.

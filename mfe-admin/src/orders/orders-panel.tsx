@@ -1,11 +1,12 @@
 import { OrderStage, OrderStageLabel, ORDERS_PAGE_SIZE_DEFAULT, ToastMessage, type AdminOrdersQuery } from '@biz/contracts';
-import { Card, CardDescription, CardHeader, CardTitle, Input, Select, toastMessage } from '@biz/ui-kit';
+import { Button, Card, CardDescription, CardHeader, CardTitle, Input, Select, toastMessage } from '@biz/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fetchOrders } from '../api/admin-api';
 import { Pager } from '../dashboard/pager';
 import { useDebounced } from '../dashboard/use-debounced';
 import { OrdersTable } from './orders-table';
+import { RecoveryTemplateDialog } from './recovery-template-dialog';
 
 type StageFilter = NonNullable<AdminOrdersQuery['stage']>;
 const stageOptions = [{ value: 'all', label: 'All stages' }, ...OrderStage.options.map((value) => ({ value, label: OrderStageLabel[value] }))];
@@ -15,6 +16,7 @@ export function OrdersPanel({ onViewClient }: { onViewClient: (submissionId: str
   const [search, setSearch] = useState('');
   const [stage, setStage] = useState<StageFilter>('all');
   const [page, setPage] = useState(1);
+  const [editingTemplate, setEditingTemplate] = useState(false);
   const settledSearch = useDebounced(search.trim(), 300);
   const query = { search: settledSearch || undefined, stage, page, pageSize: ORDERS_PAGE_SIZE_DEFAULT };
   const orders = useQuery({ queryKey: ['admin-orders', query], queryFn: () => fetchOrders(query), placeholderData: keepPreviousData });
@@ -27,9 +29,14 @@ export function OrdersPanel({ onViewClient }: { onViewClient: (submissionId: str
   return (
     <Card>
       <CardHeader className="gap-4 pb-4">
-        <div>
-          <CardTitle>Orders</CardTitle>
-          <CardDescription>Sprint checkouts: paid, pending, failed and abandoned after 24 hours unpaid.</CardDescription>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <CardTitle>Orders</CardTitle>
+            <CardDescription>Sprint checkouts, one per lead and package: paid, pending, failed, and abandoned when left unpaid. A business's record sends the recovery email.</CardDescription>
+          </div>
+          <Button size="sm" variant="outline" onClick={() => setEditingTemplate(true)}>
+            Recovery email template
+          </Button>
         </div>
         <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
           <Input label="Search orders" type="search" placeholder="Business name or email" value={search} onChange={(event) => { setSearch(event.target.value); setPage(1); }} />
@@ -40,6 +47,7 @@ export function OrdersPanel({ onViewClient }: { onViewClient: (submissionId: str
       {data && data.orders.length === 0 ? <p className="px-6 py-10 text-center text-sm text-ink-muted">No orders match.</p> : null}
       {!data ? <p className="px-6 py-10 text-center text-sm text-ink-muted">{orders.isError ? 'The orders could not be loaded.' : 'Loading orders...'}</p> : null}
       {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} noun="orders" onPage={setPage} /> : null}
+      <RecoveryTemplateDialog open={editingTemplate} onClose={() => setEditingTemplate(false)} />
     </Card>
   );
 }

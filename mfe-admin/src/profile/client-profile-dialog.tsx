@@ -7,6 +7,7 @@ import { ClientAutomations } from '../automations/client-automations';
 import { CallList } from '../calls/call-list';
 import { EmailLog } from '../emails/email-log';
 import { MergesPanel } from '../merges/merges-panel';
+import { AbandonedCheckouts } from '../orders/abandoned-checkouts';
 import { PipelinePanel } from '../pipeline/pipeline-panel';
 import { BusinessNotes } from '../follow-ups/business-notes';
 import { FollowUpPanel } from '../follow-ups/follow-up-panel';
@@ -90,6 +91,9 @@ function Profile({ profile, loadedAt, onOpenSubmission }: { profile: SubmissionP
       <Section title="Submissions">
         <SubmissionHistory business={business} shownId={submission.id} onOpen={onOpenSubmission} />
         <MergesPanel submissionId={submission.id} merges={profile.merges} />
+      </Section>
+      <Section title="Abandoned checkouts">
+        <AbandonedCheckouts submissionId={submission.id} orders={orders} />
       </Section>
       <Section title="Implementation plan">
         <PlanSection plan={submission.plan} />

@@ -20,6 +20,7 @@ const actionLabel: Record<AuditAction, string> = {
   'business.merged': 'Another address merged into this business',
   'business.merge-undone': 'A merge of addresses undone',
   'business.follow-up-set': 'Owner and next step set',
+  'checkout.recovery-sent': 'Checkout recovery email queued',
   'account.signup': 'Client account created',
   'account.signup-refused': 'Client sign-up refused',
   'account.login': 'Client signed in',

@@ -2,7 +2,7 @@ import { LockinLeadForm, TestCards } from '@biz/contracts';
 import { PACT_DIR } from '@biz/contracts/testing';
 import { withBrowserOrigin, requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { authenticateTestModePayment, confirmTestModePayment, createPaymentIntent, fetchBillingConfig } from './billing-api';
+import { authenticateTestModePayment, confirmTestModePayment, createPaymentIntent, fetchBillingConfig, resumeCheckout } from './billing-api';
 
 const pact = new PactV4({ consumer: 'mfe-lockin', provider: 'svc-billing', dir: PACT_DIR, logLevel: 'warn' });
 const { fromProviderState, like, regex } = MatchersV3;
@@ -56,6 +56,35 @@ describe('mfe-lockin → svc-billing', () => {
       )
       .executeTest(async (mockServer) => {
         expect(await withBrowserOrigin(mockServer.url, () => createPaymentIntent(body))).toEqual({ clientSecret: secret });
+      });
+  });
+
+  it("resumes a recovery email's checkout: its package and the lead's details to prefill", async () => {
+    // The token is the provider's (it keeps only a hash of it).
+    const token = 'q3V9d2Jx7Lm0pR4sT8uW1yZ5aC6eG9hJ2kN5oQ8rS1v';
+    await pact
+      .addInteraction()
+      .given(`a recovery link to the unpaid growth checkout of ${lead.contactEmail}`)
+      .uponReceiving('the resume of a checkout by its link')
+      .withRequest(...requestOf('resumeCheckout'), (request) => request.jsonBody({ token: fromProviderState('${token}', token) }))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({ package: 'growth', lead: { ...Object.fromEntries(Object.entries(lead).map(([key, value]) => [key, like(value)])), contactEmail: lead.contactEmail } }),
+      )
+      .executeTest(async (mockServer) => {
+        expect(await withBrowserOrigin(mockServer.url, () => resumeCheckout(token))).toEqual({ package: 'growth', lead });
+      });
+  });
+
+  it('is told a recovery link has expired', async () => {
+    const token = 'Zx8Yw7Vu6Ts5Rq4Po3Nm2Lk1Ji0Hg9Fe8Dc7Ba6Zy5X';
+    await pact
+      .addInteraction()
+      .given(`an expired recovery link to the unpaid growth checkout of ${lead.contactEmail}`)
+      .uponReceiving('the resume of a checkout by an expired link')
+      .withRequest(...requestOf('resumeCheckout'), (request) => request.jsonBody({ token: fromProviderState('${token}', token) }))
+      .willRespondWith(410, (response) => response.headers(json).jsonBody({ error: { code: 'CheckoutLinkExpired', message: like('This checkout link has expired.') } }))
+      .executeTest(async (mockServer) => {
+        await expect(withBrowserOrigin(mockServer.url, () => resumeCheckout(token))).rejects.toThrow(/^410: /);
       });
   });
 

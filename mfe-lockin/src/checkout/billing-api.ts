@@ -1,6 +1,7 @@
 import {
   BillingConfigResponse,
   CreatePaymentIntentResponse,
+  ResumeCheckoutResponse,
   TestModeAuthenticateResponse,
   TestModeConfirmPaymentResponse,
   type CreatePaymentIntentRequest,
@@ -21,6 +22,11 @@ export function fetchBillingConfig(): Promise<BillingConfigResponse> {
 /** One PaymentIntent per checkout id: a reload or a retry with the same id gets the same client secret. */
 export function createPaymentIntent(body: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse> {
   return callEndpoint('createPaymentIntent', CreatePaymentIntentResponse, { body });
+}
+
+/** A recovery email's link: the package and the lead's details of the checkout it resumes (404 altered, 410 expired or paid). */
+export function resumeCheckout(token: string): Promise<ResumeCheckoutResponse> {
+  return callEndpoint('resumeCheckout', ResumeCheckoutResponse, { body: { token } });
 }
 
 /** Test mode only: the server plays Stripe's part with the card. A decline is an answer (200), not an error. */

@@ -1,15 +1,17 @@
-import { GUARANTEE_DAYS, Packages, type PackageName } from '@biz/contracts';
+import { CHECKOUT_RESUME_QUERY_PARAM, GUARANTEE_DAYS, Packages, type PackageName } from '@biz/contracts';
 import { Badge, Card, CardContent, CardHeader, CardTitle, PageHeader } from '@biz/ui-kit';
+import type { ReactNode } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
 import { OrderSummary } from '../checkout/order-summary';
 import { PaymentPanel } from '../checkout/payment-panel';
+import { ResumedCheckoutNotice } from '../checkout/resumed-checkout-notice';
+import { useResumedCheckout } from '../checkout/use-resumed-checkout';
 import { BackLink } from '../sprint/back-link';
 import { MostPopularBadge } from '../sprint/most-popular-badge';
 import { useScrollToTop } from '../sprint/use-scroll-to-top';
 
-/** SPEC §2 /lockin/checkout/{starter,growth}: the order summary and the card payment. */
-export function CheckoutPage({ pkg: name }: { pkg: PackageName }) {
+function Checkout({ pkg: name, notice }: { pkg: PackageName; notice?: ReactNode }) {
   const pkg = Packages[name];
-  useScrollToTop();
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <BackLink to={pkg.formPath}>Back to your details</BackLink>
@@ -23,6 +25,7 @@ export function CheckoutPage({ pkg: name }: { pkg: PackageName }) {
         title="Secure Checkout"
         description="Review your order and pay by card. We reach out within 2 hours to book your discovery call."
       />
+      {notice}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
         <OrderSummary pkg={pkg} />
         <Card>
@@ -44,4 +47,25 @@ export function CheckoutPage({ pkg: name }: { pkg: PackageName }) {
       </div>
     </div>
   );
+}
+
+/** A recovery email's link: the lead's details first, then the checkout; a dead link goes to the form, saying why. */
+function ResumedCheckout({ pkg, token }: { pkg: PackageName; token: string }) {
+  const resumed = useResumedCheckout(token);
+  if (resumed.status === 'failed') return <Navigate to={Packages[pkg].formPath} replace state={{ resumeFailed: resumed.reason }} />;
+  if (resumed.status === 'resuming')
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-24 text-center">
+        <span aria-hidden="true" className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
+        <p className="text-sm font-medium text-ink-muted">Opening your checkout...</p>
+      </div>
+    );
+  return <Checkout pkg={pkg} notice={<ResumedCheckoutNotice lead={resumed.lead} />} />;
+}
+
+/** SPEC §2 /lockin/checkout/{starter,growth}: the order summary and the card payment; `?resume=` resumes a left checkout. */
+export function CheckoutPage({ pkg }: { pkg: PackageName }) {
+  useScrollToTop();
+  const token = useSearchParams()[0].get(CHECKOUT_RESUME_QUERY_PARAM);
+  return token ? <ResumedCheckout pkg={pkg} token={token} /> : <Checkout pkg={pkg} />;
 }

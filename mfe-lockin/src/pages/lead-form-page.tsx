@@ -1,7 +1,8 @@
 import { Packages, packageFromQuery } from '@biz/contracts';
-import { Badge, Card, CardContent, PageHeader, lazyExport } from '@biz/ui-kit';
+import { Badge, Card, CardContent, Notice, PageHeader, lazyExport } from '@biz/ui-kit';
 import { Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import type { ResumeFailure } from '../checkout/use-resumed-checkout';
 import { BackLink } from '../sprint/back-link';
 import { PackageSummary } from '../sprint/package-summary';
 
@@ -22,6 +23,8 @@ function FormLoading() {
 export function LeadFormPage() {
   const [params] = useSearchParams();
   const pkg = Packages[packageFromQuery(params.get('package'))];
+  // Sent here by a checkout link that no longer works (see CheckoutPage).
+  const resumeFailed = (useLocation().state as { resumeFailed?: ResumeFailure } | null)?.resumeFailed;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <BackLink to="/lockin">Back to packages</BackLink>
@@ -30,6 +33,11 @@ export function LeadFormPage() {
         title="Tell Us About Your Business"
         description="A few details so we can prepare your automation before the discovery call. It takes about two minutes."
       />
+      {resumeFailed ? (
+        <Notice tone="warning" title={resumeFailed === 'expired' ? 'This checkout link has expired' : 'This checkout link is not valid'}>
+          Fill in your details below to continue to a secure checkout.
+        </Notice>
+      ) : null}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card>
           <CardContent className="sm:p-8">

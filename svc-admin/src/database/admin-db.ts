@@ -16,6 +16,7 @@ export interface AdminDb {
   business_follow_ups: BusinessFollowUpsTable;
   business_notes: BusinessNotesTable;
   morning_digests: MorningDigestsTable;
+  email_templates: EmailTemplatesTable;
   calls: CallsTable;
   onboarding_forms: OnboardingFormsTable;
   client_accounts: ClientAccountsTable;
@@ -236,6 +237,16 @@ export interface BusinessStagesTable {
 }
 
 /** A merge the agency made: the addresses of `merged_business_id` that joined `business_id` (both svc-intake's ids). */
+/** The agency's wording of a templated email; no row: the default from contracts. */
+export interface EmailTemplatesTable {
+  kind: 'checkout_recovery';
+  subject: string;
+  body: string;
+  /** Who saved it (null: the bootstrap owner, or a removed staff account). */
+  updated_by: string | null;
+  updated_at: Generated<Date>;
+}
+
 export interface BusinessMergesTable {
   id: Generated<string>;
   business_id: string;
@@ -361,6 +372,7 @@ export const adminSchema = {
     email_id: 'uuid null',
     created_at: 'timestamp with time zone default',
   },
+  email_templates: { kind: 'text', subject: 'text', body: 'text', updated_by: 'uuid null', updated_at: 'timestamp with time zone default' },
   business_merges: {
     id: 'uuid default',
     business_id: 'uuid',

@@ -3,6 +3,7 @@ import { oncePerEnv } from '../config/once-per-env';
 import { IdentityModule } from '../shared/identity/identity.module';
 import { DeskAutomationsModule } from './automations/automations.module';
 import { CallsModule } from './calls/calls.module';
+import { CheckoutRecoveryModule } from './checkout-recovery/checkout-recovery.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { EmailsModule } from './emails/emails.module';
 import { SubmissionsExportModule } from './export/submissions-export.module';
@@ -21,7 +22,7 @@ import { SupportInboxModule } from './support/support-inbox.module';
 
 /**
  * The agency's context: the staff's sign-in (shared identity), submissions and their profile, the
- * dashboard, the pipeline, emails, calls, onboarding forms, plan PDFs, the CSV export, the orders, subscriptions and support tabs,
+ * dashboard, the pipeline, emails, calls, onboarding forms, plan PDFs, the CSV export, the orders (and the recovery of abandoned checkouts), subscriptions and support tabs,
  * the automations it delivers (the portal's, through its facade), the inbox and the queue dashboard.
  */
 @Module({})
@@ -43,6 +44,7 @@ export class DeskModule {
       PlanPdfsModule.forRoot(env),
       SubmissionsExportModule.forRoot(env),
       AdminOrdersModule.forRoot(env),
+      CheckoutRecoveryModule.forRoot(env),
       AdminSubscriptionsModule.forRoot(env),
       DeskAutomationsModule.forRoot(env),
       SupportInboxModule.forRoot(env),

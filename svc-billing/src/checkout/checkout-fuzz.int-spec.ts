@@ -1,4 +1,4 @@
-import { CreatePaymentIntentRequest, LockinIndustries, TestModeConfirmPaymentRequest } from '@biz/contracts';
+import { CreateCheckoutResumeLinkRequest, CreatePaymentIntentRequest, LockinIndustries, TestModeConfirmPaymentRequest } from '@biz/contracts';
 import { startStripeSimulatorServer, type StripeSimulatorServer } from '@biz/stripe-simulator/testing';
 import fc from 'fast-check';
 import { startBillingTestApp, stripeEnvFor, type BillingTestApp } from '../testing/billing-test-app';
@@ -35,6 +35,10 @@ const confirmBody = fc
   .record({ clientSecret: fc.oneof(fc.string({ maxLength: 400 }), junk), card: fc.oneof(card, junk) }, { requiredKeys: [] })
   .filter((body) => !TestModeConfirmPaymentRequest.safeParse(body).success);
 
+// Well-formed tokens too: none was ever issued, so each is a 404.
+const resumeBody = fc.record({ token: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), fc.string({ maxLength: 80 }), junk) }, { requiredKeys: [] });
+const resumeLinkBody = fc.record({ email: fc.oneof(fc.emailAddress(), fc.string(), junk) }, { requiredKeys: [] }).filter((body) => !CreateCheckoutResumeLinkRequest.safeParse(body).success);
+
 async function fuzz(t: BillingTestApp, url: string, bodies: fc.Arbitrary<unknown>) {
   const before = await t.rowCounts();
   let sent = 0;
@@ -53,6 +57,15 @@ async function fuzz(t: BillingTestApp, url: string, bodies: fc.Arbitrary<unknown
 it('POST /api/create-payment-intent answers 200+ malformed bodies with 4xx only and writes no order', async () => {
   await fuzz(testMode, '/api/create-payment-intent', paymentIntentBody);
   await fuzz(stripeMode, '/api/create-payment-intent', paymentIntentBody);
+});
+
+it('POST /api/checkout/resume answers 200+ malformed or never-issued tokens with 4xx only and writes nothing', async () => {
+  await fuzz(testMode, '/api/checkout/resume', resumeBody);
+});
+
+it('POST /internal/orders/:id/resume-link answers 200+ malformed bodies (or an unknown order) with 4xx only and issues no link', async () => {
+  await fuzz(testMode, '/internal/orders/6f1c2a8e-4b7d-4c1e-9a3f-2d5e8b0c7a91/resume-link', fc.oneof(resumeLinkBody, fc.emailAddress().map((email) => ({ email }))));
+  await fuzz(testMode, '/internal/orders/not-a-uuid/resume-link', resumeLinkBody);
 });
 
 it('POST /api/billing/test-mode/confirm-payment answers 200+ malformed bodies with 4xx only and writes nothing', async () => {

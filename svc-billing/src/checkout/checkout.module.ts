@@ -1,10 +1,12 @@
 import { RATE_LIMIT, RateLimitGuard, type RateLimitOptions } from '@biz/server-kit';
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { BillingEnv } from '../config/env';
+import { CheckoutResumeController } from './checkout-resume.controller';
+import { CheckoutResumeService } from './checkout-resume.service';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
 
-/** The sprint checkout: payment intents through the Stripe seam, and test mode's card payment. */
+/** The sprint checkout: payment intents through the Stripe seam, test mode's card payment, and recovery links back into it. */
 @Module({})
 export class CheckoutModule {
   static forRoot(env: BillingEnv, modules: { stripe: DynamicModule; orders: DynamicModule }): DynamicModule {
@@ -12,8 +14,8 @@ export class CheckoutModule {
     return {
       module: CheckoutModule,
       imports: [modules.stripe, modules.orders],
-      controllers: [CheckoutController],
-      providers: [CheckoutService, RateLimitGuard, { provide: RATE_LIMIT, useValue: rateLimit }],
+      controllers: [CheckoutController, CheckoutResumeController],
+      providers: [CheckoutService, CheckoutResumeService, RateLimitGuard, { provide: RATE_LIMIT, useValue: rateLimit }],
     };
   }
 }

@@ -43,8 +43,11 @@ export class CheckoutService {
    * A pending order with its PaymentIntent, charged at the package's contract price (whatever else the body
    * held was stripped by the schema). One checkout key and package is one order and one PaymentIntent: a
    * repeat answers the stored one, and a repeat racing the first gets the same PaymentIntent from the
-   * idempotency key and the first order from the unique key. Both are keyed by the key's digest, so only the
-   * key's holder reaches them.
+   * idempotency key and the first order from the unique key. Both are keyed by the key's digest. A new key
+   * with a lead (another tab, another page load, a recovery link) reuses that lead's open order of the
+   * package, so a lead has one checkout per package, not one per page load. That answers the order's client
+   * secret to whoever types the lead's email: it lets them pay that order and nothing more (the stored lead
+   * is not rewritten), which a lead returning on another device needs.
    */
   async createPaymentIntent({ package: name, checkoutKey, lead }: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse> {
     const checkoutId = checkoutKey ? checkoutIdOf(checkoutKey) : null;
@@ -53,6 +56,10 @@ export class CheckoutService {
       if (existing) return { clientSecret: existing };
     }
     const { priceCents } = Packages[name];
+    if (lead) {
+      const reused = await this.orders.reuseLeadCheckout(lead.contactEmail, name, priceCents);
+      if (reused) return { clientSecret: reused };
+    }
     const intent = await this.providerIntent({
       amountCents: priceCents,
       currency: 'usd',

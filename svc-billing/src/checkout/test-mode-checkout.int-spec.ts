@@ -1,7 +1,7 @@
 import { BillingConfigResponse, CLIENT_ADDRESS_HEADER, CreatePaymentIntentResponse, ErrorEnvelope, type LockinLeadForm, SendOrderConfirmationJob, ServerMessage, TestCards, TestModeConfirmPaymentResponse } from '@biz/contracts';
 import { randomUUID } from 'node:crypto';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
-import { exampleLead, paymentIntentEvent, paymentIntentIdOf, stripeSignature, testCard } from '../testing/checkout.fixtures';
+import { exampleLead, freshLead, paymentIntentEvent, paymentIntentIdOf, stripeSignature, testCard } from '../testing/checkout.fixtures';
 
 // No Stripe key: payments are simulated by the service itself.
 let t: BillingTestApp;
@@ -17,7 +17,7 @@ afterAll(async () => {
 const post = (url: string, body: object, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: ip }, payload: JSON.stringify(body) });
 
-async function checkout(lead: object | null = exampleLead): Promise<string> {
+async function checkout(lead: object | null = freshLead()): Promise<string> {
   const res = await post('/api/create-payment-intent', { package: 'starter', checkoutKey: randomUUID(), lead: lead ?? undefined });
   expect(res.statusCode).toBe(200);
   return CreatePaymentIntentResponse.parse(res.json()).clientSecret;

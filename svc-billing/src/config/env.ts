@@ -1,4 +1,4 @@
-import { StripePublishableKey } from '@biz/contracts';
+import { CHECKOUT_ABANDONED_AFTER_HOURS, StripePublishableKey } from '@biz/contracts';
 import { CommonEnv, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
 import { z } from 'zod';
 import { PriceIdsJson } from '../subscriptions/plan-prices';
@@ -30,6 +30,8 @@ export const BillingEnv = z
     PAYMENTS_MODE: z.enum(['stripe', 'test']).optional(),
     /** Checkout posts (payment intents, test-mode payments) allowed per client IP per minute. */
     BILLING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** An unpaid checkout untouched this long is abandoned (the desk's filter, the recovery email); a fraction in the e2e stack (0.1: 6 s). */
+    ABANDONED_CHECKOUT_AFTER_MINUTES: z.coerce.number().positive().default(CHECKOUT_ABANDONED_AFTER_HOURS * 60),
   })
   .superRefine((env, ctx) => {
     for (const key of StripeKeys) {

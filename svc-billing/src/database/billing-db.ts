@@ -13,6 +13,7 @@ export interface BillingDb {
   orders: OrdersTable;
   stripe_events: StripeEventsTable;
   order_emails: OrderEmailsTable;
+  checkout_resume_links: CheckoutResumeLinksTable;
   billing_customers: BillingCustomersTable;
   subscriptions: SubscriptionsTable;
   simulated_stripe: SimulatedStripeTable;
@@ -84,6 +85,16 @@ export interface OrdersTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   paid_at: Date | null;
+  /** When the lead last opened this order's checkout: its abandonment counts from here. */
+  last_checkout_at: Generated<Date>;
+}
+
+/** A recovery email's link to an order's checkout, by its token's SHA-256. */
+export interface CheckoutResumeLinksTable {
+  token_hash: string;
+  order_id: string;
+  expires_at: Date;
+  created_at: Generated<Date>;
 }
 
 export interface StripeEventsTable {
@@ -136,7 +147,9 @@ export const billingSchema = {
     created_at: 'timestamp with time zone default',
     updated_at: 'timestamp with time zone default',
     paid_at: 'timestamp with time zone null',
+    last_checkout_at: 'timestamp with time zone default',
   },
+  checkout_resume_links: { token_hash: 'text', order_id: 'uuid', expires_at: 'timestamp with time zone', created_at: 'timestamp with time zone default' },
   stripe_events: { id: 'text', type: 'text', received_at: 'timestamp with time zone default' },
   order_emails: {
     id: 'uuid default',

@@ -55,7 +55,7 @@ describe('GET /internal/orders', () => {
     await order('Old Paid Barber', 'cut@oldpaid.example', 'starter', TestCards.success);
     await order('Almost Stale Florist', 'buds@florist.example', 'starter');
     const agedBy = (hours: number, email: string) =>
-      t.query(`UPDATE $schema.orders SET created_at = now() - make_interval(hours => ${hours}) WHERE lead->>'contactEmail' = '${email}'`);
+      t.query(`UPDATE $schema.orders SET created_at = now() - make_interval(hours => ${hours}), last_checkout_at = now() - make_interval(hours => ${hours}) WHERE lead->>'contactEmail' = '${email}'`);
     await agedBy(CHECKOUT_ABANDONED_AFTER_HOURS + 1, 'chef@stale.example');
     await agedBy(CHECKOUT_ABANDONED_AFTER_HOURS + 1, 'cut@oldpaid.example');
     await agedBy(CHECKOUT_ABANDONED_AFTER_HOURS - 1, 'buds@florist.example');
@@ -65,6 +65,30 @@ describe('GET /internal/orders', () => {
     expect(await names('?stage=paid&search=barber')).toEqual(['Old Paid Barber']);
     expect(await names('?stage=pending&search=florist')).toEqual(['Almost Stale Florist']);
     await t.query(`DELETE FROM $schema.orders WHERE lead->>'contactEmail' IN ('chef@stale.example', 'cut@oldpaid.example', 'buds@florist.example')`);
+  });
+
+  it('groups a lead\'s unpaid checkouts of a package into one row, the latest, until a payment makes them moot', async () => {
+    // Rows as page loads made them before checkouts were reused: three unpaid starters of one lead.
+    const lead = JSON.stringify({ ...exampleLead, businessName: 'Twice Loaded Cafe', contactEmail: 'Brew@cafe.example' });
+    const insert = (pkg: string, minutesAgo: number, status = 'pending') =>
+      t.query(
+        `INSERT INTO $schema.orders (package, amount_cents, currency, status, payment_intent_id, client_secret, lead, created_at, paid_at)
+         VALUES ('${pkg}', 50000, 'usd', '${status}', 'pi_dup_${pkg}_${minutesAgo}', 'pi_dup_${pkg}_${minutesAgo}_secret', '${lead}', now() - make_interval(mins => ${minutesAgo}), ${status === 'paid' ? 'now()' : 'null'})`,
+      );
+    await insert('starter', 30);
+    await insert('starter', 20);
+    await insert('starter', 10, 'payment_failed');
+    await insert('growth', 15);
+    const rows = async () => (await list('?search=cafe')).orders.map((o) => `${o.package} ${o.status}`);
+    expect(await rows()).toEqual(['starter payment_failed', 'growth pending']);
+    // The lead comes back for the starter: the latest open one is reused, no new row.
+    const again = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { package: 'starter', lead: { ...exampleLead, contactEmail: 'brew@CAFE.example' } } });
+    expect(CreatePaymentIntentResponse.parse(again.json()).clientSecret).toBe('pi_dup_starter_10_secret');
+    expect(await t.query(`SELECT count(*)::int AS n FROM $schema.orders WHERE lower(lead->>'contactEmail') = 'brew@cafe.example'`)).toEqual([{ n: 4 }]);
+    // An older tab pays: nothing of the starter is left to recover, the growth still is.
+    await insert('starter', 40, 'paid');
+    expect(await rows()).toEqual(['growth pending', 'starter paid']);
+    await t.query(`DELETE FROM $schema.orders WHERE lower(lead->>'contactEmail') = 'brew@cafe.example'`);
   });
 
   it("finds one client's orders by the lead's whole email, any case", async () => {

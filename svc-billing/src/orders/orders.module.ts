@@ -1,6 +1,7 @@
 import { INBOX_OPTIONS, jobBackoffOf } from '@biz/server-kit';
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { BillingEnv } from '../config/env';
+import { ABANDONED_AFTER_MINUTES } from './abandoned-after';
 import { EmailInbox } from './email-inbox';
 import { FulfilmentService } from './fulfilment.service';
 import { OrderEvents } from './order-events.service';
@@ -22,6 +23,7 @@ export class OrdersModule {
         FulfilmentService,
         OrderEvents,
         EmailInbox,
+        { provide: ABANDONED_AFTER_MINUTES, useValue: env.ABANDONED_CHECKOUT_AFTER_MINUTES },
         { provide: INBOX_OPTIONS, useValue: { redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, backoff: jobBackoffOf(env) } },
       ],
       exports: [OrdersRepository, FulfilmentService, OrderEvents],

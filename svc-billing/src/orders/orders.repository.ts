@@ -1,6 +1,7 @@
-import { CHECKOUT_ABANDONED_AFTER_HOURS, type DeliveredEmailStatus, type EmailStatus, type LockinLeadForm, type Order, type OrderListQuery, type OrderStage, type OrderStatus, type PackageName } from '@biz/contracts';
+import { type DeliveredEmailStatus, type EmailStatus, type LockinLeadForm, type Order, type OrderListQuery, type OrderStage, type OrderStatus, type PackageName } from '@biz/contracts';
 import { KYSELY, likeContaining, pageOf, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
+import { ABANDONED_AFTER_MINUTES } from './abandoned-after';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { BillingDb, OrderEmailKind, OrdersTable } from '../database/billing-db';
 
@@ -88,55 +89,120 @@ const toOrder = (row: OrderRow): Order => ({
   paidAt: row.paid_at?.toISOString() ?? null,
 });
 
-/** An unpaid order begun before this is abandoned (`CHECKOUT_ABANDONED_AFTER_HOURS`), by the database's clock. */
-const abandonedBefore = sql<Date>`now() - make_interval(hours => ${CHECKOUT_ABANDONED_AFTER_HOURS})`;
+type OrdersEb = ExpressionBuilder<BillingDb, 'orders'>;
 
-/** The order's stage (`OrderStage`): its status, or `abandoned` once an unpaid order is old enough. */
-const stageOf = (eb: ExpressionBuilder<BillingDb, 'orders'>) =>
+/** The order's stage (`OrderStage`): its status, or `abandoned` once an unpaid checkout was left alone `minutes`, by the database's clock. */
+const stageOf = (minutes: number) => (eb: OrdersEb) =>
   eb
     .case()
-    .when(eb.and([eb('orders.status', '<>', 'paid'), eb('orders.created_at', '<', abandonedBefore)]))
+    .when(eb.and([eb('orders.status', '<>', 'paid'), eb('orders.last_checkout_at', '<', sql<Date>`now() - make_interval(secs => ${minutes * 60})`)]))
     .then(sql.lit<OrderStage>('abandoned'))
     .else(eb.ref('orders.status'))
     .end();
 
-/** The list's WHERE: the search in the lead's business name or email, the lead's exact email, and the stage. */
+const leadEmail = (eb: OrdersEb) => eb.fn<string>('lower', [eb.ref('orders.lead', '->>').key('contactEmail')]);
+
+/**
+ * An unpaid order is the lead's checkout of its package only while no later order of the same lead (email,
+ * any case) and package exists, and none was paid since it began: older duplicates (page loads before
+ * checkouts were reused, two tabs racing) are grouped under it, and a lead who paid has nothing to recover.
+ */
+const supersededUnpaid = (eb: OrdersEb) =>
+  eb.and([
+    eb('orders.status', '<>', 'paid'),
+    eb('orders.lead', 'is not', null),
+    eb.exists(
+      eb
+        .selectFrom('orders as other')
+        .select('other.id')
+        .whereRef('other.package', '=', 'orders.package')
+        .where(sql<boolean>`lower(other.lead->>'contactEmail') = lower(orders.lead->>'contactEmail')`)
+        .whereRef('other.id', '<>', 'orders.id')
+        .where((o) =>
+          o.or([
+            o('other.created_at', '>', o.ref('orders.created_at')),
+            o.and([o('other.created_at', '=', o.ref('orders.created_at')), o('other.id', '>', o.ref('orders.id'))]),
+            o('other.paid_at', '>', o.ref('orders.created_at')),
+          ]),
+        ),
+    ),
+  ]);
+
+/** The list's WHERE: one row per lead's checkout, the search in the lead's business name or email, the lead's exact email, and the stage. */
 const listFilter =
-  ({ search, email, stage }: Pick<OrderListQuery, 'search' | 'email' | 'stage'>) =>
-  (eb: ExpressionBuilder<BillingDb, 'orders'>) => {
+  ({ search, email, stage }: Pick<OrderListQuery, 'search' | 'email' | 'stage'>, abandonedAfterMinutes: number) =>
+  (eb: OrdersEb) => {
     const pattern = search ? likeContaining(search) : null;
-    const leadEmail = eb.ref('orders.lead', '->>').key('contactEmail');
+    const contactEmail = eb.ref('orders.lead', '->>').key('contactEmail');
     return eb.and([
-      ...(pattern ? [eb.or([eb(eb.ref('orders.lead', '->>').key('businessName'), 'ilike', pattern), eb(leadEmail, 'ilike', pattern)])] : []),
-      ...(email ? [eb(eb.fn('lower', [leadEmail]), '=', email.toLowerCase())] : []),
-      ...(stage === 'all' ? [] : [eb(stageOf(eb), '=', stage)]),
+      eb.not(supersededUnpaid(eb)),
+      ...(pattern ? [eb.or([eb(eb.ref('orders.lead', '->>').key('businessName'), 'ilike', pattern), eb(contactEmail, 'ilike', pattern)])] : []),
+      ...(email ? [eb(leadEmail(eb), '=', email.toLowerCase())] : []),
+      ...(stage === 'all' ? [] : [eb(stageOf(abandonedAfterMinutes)(eb), '=', stage)]),
     ]);
   };
+
+/** What a resume link names: its order's package and lead, whether it is paid, and whether the link has expired. */
+export interface ResumeLinkTarget {
+  package: PackageName;
+  lead: LockinLeadForm | null;
+  paid: boolean;
+  expired: boolean;
+}
 
 /** The only code that touches billing's orders, Stripe events and order emails. */
 @Injectable()
 export class OrdersRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<BillingDb>) {}
+  constructor(
+    @Inject(KYSELY) private readonly db: Kysely<BillingDb>,
+    @Inject(ABANDONED_AFTER_MINUTES) private readonly abandonedAfterMinutes: number,
+  ) {}
 
   /**
    * The client secret of the checkout's order, if it has one; a newer lead replaces the stored one until
    * the order is paid (a buyer who corrects a typo in the email gets the confirmation at the right address).
    */
   async resumeCheckout(checkoutId: string, pkg: PackageName, lead: LockinLeadForm | null): Promise<string | null> {
-    if (lead) {
-      await this.db
-        .updateTable('orders')
-        .set({ lead: JSON.stringify(lead), updated_at: sqlNow })
-        .where('checkout_id', '=', checkoutId)
-        .where('package', '=', pkg)
-        .where('status', '<>', 'paid')
-        .execute();
-    }
+    await this.db
+      .updateTable('orders')
+      .set({ ...(lead ? { lead: JSON.stringify(lead) } : {}), last_checkout_at: sqlNow, updated_at: sqlNow })
+      .where('checkout_id', '=', checkoutId)
+      .where('package', '=', pkg)
+      .where('status', '<>', 'paid')
+      .execute();
     const row = await this.db
       .selectFrom('orders')
       .select('client_secret')
       .where('checkout_id', '=', checkoutId)
       .where('package', '=', pkg)
+      .executeTakeFirst();
+    return row?.client_secret ?? null;
+  }
+
+  /**
+   * The client secret of the lead's open checkout of the package (same email, any case; unpaid; not grouped
+   * under a later one), its clock restarted: another tab, device or a recovery link pays the same order. Its
+   * stored lead stays (only the checkout key's holder rewrites it). Only at `amountCents`: a price changed
+   * since opens a new order, so a PaymentIntent is never charged at another price than the order says.
+   */
+  async reuseLeadCheckout(email: string, pkg: PackageName, amountCents: number): Promise<string | null> {
+    const row = await this.db
+      .updateTable('orders')
+      .set({ last_checkout_at: sqlNow, updated_at: sqlNow })
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('orders')
+          .select('orders.id')
+          .where('orders.package', '=', pkg)
+          .where('orders.status', '<>', 'paid')
+          .where('orders.amount_cents', '=', amountCents)
+          .where((o) => o(leadEmail(o), '=', email.toLowerCase()))
+          .where((o) => o.not(supersededUnpaid(o)))
+          .orderBy('orders.created_at', 'desc')
+          .limit(1),
+      )
+      .where('status', '<>', 'paid')
+      .returning('client_secret')
       .executeTakeFirst();
     return row?.client_secret ?? null;
   }
@@ -161,6 +227,7 @@ export class OrdersRepository {
       .onConflict((oc) =>
         oc.columns(['checkout_id', 'package']).doUpdateSet((eb) => ({
           lead: eb.case().when('orders.status', '=', 'paid').then(eb.ref('orders.lead')).else(eb.fn.coalesce('excluded.lead', 'orders.lead')).end(),
+          last_checkout_at: sqlNow,
           updated_at: sqlNow,
         })),
       )
@@ -292,13 +359,19 @@ export class OrdersRepository {
     return result.numUpdatedRows > 0n;
   }
 
-  async list({ page, pageSize, ...filter }: OrderListQuery): Promise<{ orders: Order[]; total: number }> {
-    const rows = await this.db
+  /** Orders with their confirmation email's status and their stage, as the agency's views read them. */
+  private ordersWithStage() {
+    return this.db
       .selectFrom('orders')
       .leftJoin('order_emails', 'order_emails.order_id', 'orders.id')
       .selectAll('orders')
-      .select((eb) => ['order_emails.status as email_status', stageOf(eb).as('stage'), eb.fn.countAll().over().as('total')])
-      .where(listFilter(filter))
+      .select((eb) => ['order_emails.status as email_status', stageOf(this.abandonedAfterMinutes)(eb).as('stage')]);
+  }
+
+  async list({ page, pageSize, ...filter }: OrderListQuery): Promise<{ orders: Order[]; total: number }> {
+    const rows = await this.ordersWithStage()
+      .select((eb) => eb.fn.countAll().over().as('total'))
+      .where(listFilter(filter, this.abandonedAfterMinutes))
       .orderBy('orders.created_at', 'desc')
       .orderBy('orders.id')
       .$call(pageOf({ page, pageSize }))
@@ -307,7 +380,7 @@ export class OrdersRepository {
     const { n } = await this.db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where(listFilter(filter))
+      .where(listFilter(filter, this.abandonedAfterMinutes))
       .executeTakeFirstOrThrow();
     return { orders: [], total: Number(n) };
   }
@@ -328,6 +401,32 @@ export class OrdersRepository {
   }
 
   /**
+   * Stores a resume link to the order of this lead email (any case) and answers the order, or null when no
+   * order of that email has the id. A paid order gets no link (`paid` answered instead).
+   */
+  async createResumeLink(orderId: string, email: string, tokenHash: string, expiresAt: Date): Promise<Order | 'paid' | null> {
+    const row = await this.ordersWithStage()
+      .where('orders.id', '=', orderId)
+      .where((eb) => eb(leadEmail(eb), '=', email.toLowerCase()))
+      .executeTakeFirst();
+    if (!row) return null;
+    if (row.status === 'paid') return 'paid';
+    await this.db.insertInto('checkout_resume_links').values({ token_hash: tokenHash, order_id: orderId, expires_at: expiresAt }).execute();
+    return toOrder(row);
+  }
+
+  /** The order a resume link names, by the database's clock; null for a token never issued (or altered). */
+  async resumeLinkTarget(tokenHash: string): Promise<ResumeLinkTarget | null> {
+    const row = await this.db
+      .selectFrom('checkout_resume_links')
+      .innerJoin('orders', 'orders.id', 'checkout_resume_links.order_id')
+      .select((eb) => ['orders.package', 'orders.lead', 'orders.status', eb('checkout_resume_links.expires_at', '<=', sqlNow).as('expired')])
+      .where('checkout_resume_links.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    return row ? { package: row.package, lead: row.lead, paid: row.status === 'paid', expired: Boolean(row.expired) } : null;
+  }
+
+  /**
    * A deleted client: every order whose lead has this email (any case) keeps its money record and loses the
    * lead, and its emails (addresses and rendered texts) are deleted, so no sweep sends one again. Answers
    * how many orders were changed.
@@ -340,7 +439,10 @@ export class OrdersRepository {
         .where((eb) => eb(eb.fn('lower', [eb.ref('lead', '->>').key('contactEmail')]), '=', email.toLowerCase()))
         .returning('id')
         .execute();
-      if (orders.length) await tx.deleteFrom('order_emails').where('order_id', 'in', orders.map((o) => o.id)).execute();
+      if (orders.length) {
+        await tx.deleteFrom('order_emails').where('order_id', 'in', orders.map((o) => o.id)).execute();
+        await tx.deleteFrom('checkout_resume_links').where('order_id', 'in', orders.map((o) => o.id)).execute();
+      }
       return orders.length;
     });
   }

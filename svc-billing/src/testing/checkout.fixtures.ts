@@ -1,4 +1,5 @@
 import { TestCards, type LockinLeadForm, type TestModeConfirmPaymentRequest } from '@biz/contracts';
+import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { WEBHOOK_SECRET } from './billing-test-app';
 
@@ -12,6 +13,9 @@ export const exampleLead: LockinLeadForm = {
   mainGoals: 'Automate booking reminders and follow-ups',
   timeline: 'ASAP (This week)',
 };
+
+/** The example lead at an address of its own: a lead's checkouts of a package are one order, so a test wanting a new order needs a new lead. */
+export const freshLead = (): LockinLeadForm => ({ ...exampleLead, contactEmail: `owner+${randomUUID().slice(0, 8)}@glow.example` });
 
 export function testCard(number: string = TestCards.success, change: Partial<TestModeConfirmPaymentRequest['card']> = {}): TestModeConfirmPaymentRequest['card'] {
   return { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', ...change };

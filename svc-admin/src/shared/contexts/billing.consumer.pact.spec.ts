@@ -1,13 +1,13 @@
 import { ORDERS_PAGE_SIZE_MAX } from '@biz/contracts';
 import { exampleLead, PACT_DIR } from '@biz/contracts/testing';
-import { requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { requestFromState, requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { ACCOUNT_ID, activeSubscriptionShape, ORDER_ID, paidOrderShape } from '@biz/ui-kit/jest/pact-shapes';
+import { ACCOUNT_ID, activeSubscriptionShape, at, ORDER_ID, paidOrderShape } from '@biz/ui-kit/jest/pact-shapes';
 import { internalClientOf as call, JSON_HEADERS as json, traced } from '../../testing/internal-pact';
 
 // svc-admin reads svc-billing only through InternalClient: the real client is driven against the mock server.
 const pact = new PactV4({ consumer: 'svc-admin', provider: 'svc-billing', dir: PACT_DIR, logLevel: 'warn' });
-const { eachLike, integer, like } = MatchersV3;
+const { eachLike, integer, like, regex } = MatchersV3;
 
 const PAID_ORDER = `the only order is a paid starter sprint of ${exampleLead.contactEmail}`;
 const paidOrder = paidOrderShape();
@@ -55,6 +55,24 @@ describe('svc-admin → svc-billing (internal API)', () => {
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         expect(await client.call('leadPhones', { body: { emails: [email] } }, opts)).toEqual({ phones: [{ email, phone: exampleLead.contactPhone }] });
+      });
+  });
+
+  it('has billing issue a link that resumes an abandoned checkout, for the recovery email', async () => {
+    const token = 'q3V9d2Jx7Lm0pR4sT8uW1yZ5aC6eG9hJ2kN5oQ8rS1v';
+    const abandoned = { ...paidOrder, package: 'growth', amountCents: integer(100000), status: 'pending', stage: 'abandoned', confirmationEmail: 'none', paidAt: null };
+    await pact
+      .addInteraction()
+      .given(`an unpaid growth checkout of ${exampleLead.contactEmail} was left alone past the threshold`)
+      .uponReceiving('a request for a resume link to one order of an email')
+      .withRequest(...requestFromState('createCheckoutResumeLink', { id: ORDER_ID }), (request) => traced(request).jsonBody({ email: exampleLead.contactEmail }))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({ token: regex('^[A-Za-z0-9_-]{43}$', token), expiresAt: at('2026-11-29T08:00:00.000Z'), order: abandoned }),
+      )
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        const link = await client.call('createCheckoutResumeLink', { params: { id: ORDER_ID }, body: { email: exampleLead.contactEmail } }, opts);
+        expect(link).toMatchObject({ token, order: { id: ORDER_ID, package: 'growth', stage: 'abandoned', lead: { contactEmail: exampleLead.contactEmail } } });
       });
   });
 

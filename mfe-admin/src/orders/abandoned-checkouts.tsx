@@ -1,0 +1,49 @@
+import { formatUsd, Packages, type Order } from '@biz/contracts';
+import { Button, toast } from '@biz/ui-kit';
+import { useSendCheckoutRecovery } from '../api/admin-api';
+
+const startedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The record's abandoned checkouts (billing groups a lead's page loads: one per package), each with the
+ * recovery email: the agency's template with a link that resumes that checkout. The toast says queued;
+ * the email log below shows when the worker has sent it.
+ */
+export function AbandonedCheckouts({ submissionId, orders }: { submissionId: string; orders: readonly Order[] }) {
+  const send = useSendCheckoutRecovery();
+  const abandoned = orders.filter((order) => order.stage === 'abandoned');
+  if (abandoned.length === 0) return <p className="text-sm text-ink-muted">No abandoned checkouts.</p>;
+  return (
+    <ul className="flex flex-col gap-3">
+      {abandoned.map((order) => {
+        const title = Packages[order.package].title;
+        return (
+          <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line p-3">
+            <div className="flex flex-col gap-0.5">
+              <p className="text-sm font-medium text-ink">
+                {title} · {formatUsd(order.amountCents, { whole: true })}
+              </p>
+              <p className="text-xs text-ink-muted">
+                Started {startedAt.format(new Date(order.createdAt))}, not paid{order.lead ? ` · ${order.lead.contactEmail}` : ''}
+              </p>
+            </div>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={send.isPending}
+              aria-label={`Send recovery email for the ${title}`}
+              onClick={() =>
+                send.mutate(
+                  { id: submissionId, orderId: order.id },
+                  { onSuccess: () => toast({ title: 'Recovery email queued', description: `On its way to ${order.lead?.contactEmail ?? 'the lead'}; the email log shows when it is sent.`, variant: 'success' }) },
+                )
+              }
+            >
+              {send.isPending && send.variables?.orderId === order.id ? 'Queuing...' : 'Send recovery email'}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
