@@ -42,7 +42,7 @@ describe('GET /api/subscription-plans', () => {
     const rows: Array<{ table_name: string }> = await app
       .get(DataSource)
       .query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name`, [env.BILLING_DB_SCHEMA]);
-    expect(rows.map((r) => r.table_name)).toEqual(['billing_customers', 'migrations', 'order_emails', 'orders', 'simulated_clock', 'simulated_stripe', 'stripe_events', 'subscription_plans', 'subscriptions']);
+    expect(rows.map((r) => r.table_name)).toEqual(['billing_customers', 'checkout_resume_links', 'migrations', 'order_emails', 'orders', 'simulated_clock', 'simulated_stripe', 'stripe_events', 'subscription_plans', 'subscriptions']);
   });
 });
 
