@@ -25,7 +25,8 @@ async function submit(page: Page, businessName: string, contactEmail: string, { 
   return { id: client.id, workflows: suggestions.slice(0, choose) };
 }
 
-const column = (page: Page, stage: PipelineStage) => page.getByRole('region', { name: new RegExp(`^${PipelineStageLabel[stage]} `) });
+/** A stage's column, named by its stage and its count ("New 12"; not my day's "New since yesterday"). */
+const column = (page: Page, stage: PipelineStage) => page.getByRole('region', { name: new RegExp(`^${PipelineStageLabel[stage]} [\\d,]+$`) });
 /** A business's card in a column: the list item holding the button of its name. */
 const card = (inColumn: Locator, businessName: string) => inColumn.getByRole('listitem').filter({ has: inColumn.page().getByRole('button', { name: businessName, exact: true }) });
 

@@ -50,7 +50,7 @@ test('a client opens a ticket, the desk answers it, the reply arrives by email a
   await desk.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
   await desk.getByRole('button', { name: 'Sign In' }).click();
   await expect(desk).toHaveURL(/\/admin$/);
-  await expect(desk.getByText('Tickets Waiting')).toBeVisible();
+  await expect(desk.getByText('Tickets Waiting', { exact: true })).toBeVisible();
   await desk.getByRole('tab', { name: 'Support' }).click();
   const row = desk.getByRole('list', { name: 'Support tickets' }).getByRole('button', { name: new RegExp(subject) });
   await expect(row).toContainText(client.businessName);
