@@ -71,6 +71,23 @@ function samplePlan() {
  * by (selections and plans go by cascade, the addresses and progress with a business's last submission).
  */
 async function seed(client) {
+  // In chunks: each insert's trigger takes a transaction lock per business (lock_business), and one statement
+  // of 100,000 rows would hold more locks than Postgres' lock table has room for.
+  for (let from = 1; from <= rows; from += SEED_CHUNK) await seedChunk(client, from, Math.min(rows, from + SEED_CHUNK - 1));
+  await client.query(
+    `INSERT INTO ${schema}.business_progress (business_id, progress)
+     SELECT business_id, CASE WHEN random() < 0.55 THEN 'sent' ELSE 'completed' END
+     FROM ${schema}.submissions WHERE is_latest AND status = 'generated' AND contact_email LIKE '%+' || $1 AND random() < 0.75`,
+    [benchEmail],
+  );
+  // What autovacuum does to a table of this age: statistics for the planner, the visibility map for index-only scans.
+  await client.query(`VACUUM ANALYZE ${schema}.submissions, ${schema}.selections, ${schema}.plans, ${schema}.business_emails, ${schema}.business_progress`);
+}
+
+const SEED_CHUNK = 2_000;
+
+/** Rows `from` to `to` of the seed, in one statement. */
+async function seedChunk(client, from, to) {
   await client.query(
     `WITH seeded AS (
        INSERT INTO ${schema}.submissions (business_name, contact_email, industry, company_size, monthly_revenue, primary_goals, current_tools, pain_points, total_value_cents, status, created_at)
@@ -82,7 +99,7 @@ async function seed(client) {
        FROM (SELECT i, random() AS r, ${pick(words.first)} AS first, ${pick(words.second)} AS second, ${pick(words.last)} AS last,
                     ${pick(IndustrySlugs)} AS industry, ${pick(CompanySizes)} AS size,
                     ${pick(MonthlyRevenueRanges)} AS revenue, ${pick(Goals)} AS goal, ${pick(words.tools)} AS tools, ${pick(words.pains)} AS pains
-             FROM generate_series(1, $2::int) AS i) AS g
+             FROM generate_series($2::int, $5::int) AS i) AS g
        RETURNING id, status, total_value_cents
      ), selected AS (
        INSERT INTO ${schema}.selections (submission_id, workflow_ids, total_setup_cents, total_monthly_cents)
@@ -92,16 +109,8 @@ async function seed(client) {
      INSERT INTO ${schema}.plans (submission_id, selection_id, status, plan_data)
      SELECT s.id, sel.id, s.status, CASE WHEN s.status = 'pending' THEN NULL ELSE $3::jsonb END
      FROM selected sel JOIN seeded s ON s.id = sel.submission_id`,
-    [benchEmail, rows, JSON.stringify(samplePlan()), Math.floor(rows * 0.8)],
+    [benchEmail, from, JSON.stringify(samplePlan()), Math.floor(rows * 0.8), to],
   );
-  await client.query(
-    `INSERT INTO ${schema}.business_progress (business_id, progress)
-     SELECT business_id, CASE WHEN random() < 0.55 THEN 'sent' ELSE 'completed' END
-     FROM ${schema}.submissions WHERE is_latest AND status = 'generated' AND contact_email LIKE '%+' || $1 AND random() < 0.75`,
-    [benchEmail],
-  );
-  // What autovacuum does to a table of this age: statistics for the planner, the visibility map for index-only scans.
-  await client.query(`VACUUM ANALYZE ${schema}.submissions, ${schema}.selections, ${schema}.plans, ${schema}.business_emails, ${schema}.business_progress`);
 }
 
 async function measure(cookie, params, path = '/api/admin/dashboard') {
@@ -194,6 +203,11 @@ try {
   failure = error;
 } finally {
   await client.end();
-  console.log(`(removed the ${await deleteBenchRows(`DELETE FROM ${schema}.submissions WHERE contact_email LIKE '%+' || $1`)} submissions this run seeded)`);
+  // In chunks too: a deletion's trigger locks each business as an insert's does.
+  let removed = 0;
+  for (let gone = -1; gone !== 0; removed += gone) {
+    gone = Math.max(0, await deleteBenchRows(`DELETE FROM ${schema}.submissions WHERE id IN (SELECT id FROM ${schema}.submissions WHERE contact_email LIKE '%+' || $1 LIMIT ${SEED_CHUNK})`));
+  }
+  console.log(`(removed the ${removed} submissions this run seeded)`);
 }
 if (failure) die(failure.stack ?? failure);
