@@ -179,11 +179,12 @@ async function setAutomation(page: Page, id: string, title: string, status: stri
   await expect(page.getByRole('status').filter({ hasText: 'Automation updated' })).toBeVisible();
 }
 
-test('a lead moves through every stage by the actions that move it', async ({ page, browser }) => {
+for (const width of [1280, 390]) {
+test(`a lead moves through every stage by the actions that move it (${width} px)`, async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const name = `Board Journey ${run}`;
-  const email = `journey-${run}@board.example`;
-  await page.setViewportSize({ width: 1280, height: 900 });
+  const name = `Board Journey ${width} ${run}`;
+  const email = `journey-${width}-${run}@board.example`;
+  await page.setViewportSize({ width, height: 900 });
   const { id, workflows } = await submit(page, name, email, { choose: 1 });
   await signIn(page);
   await expectOnBoard(page, name, 'new');
@@ -218,3 +219,4 @@ test('a lead moves through every stage by the actions that move it', async ({ pa
   }
   await expect(timeline.getByText('Lost because: Closed the practice')).toBeVisible();
 });
+}

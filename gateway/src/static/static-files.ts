@@ -78,6 +78,11 @@ export async function sendStatic(exchange: Exchange, root: string, relativePath:
     const [code, message] = refusals[result.statusCode] ?? [CommonErrorCode.Internal, 'Something went wrong. Please try again.'];
     return exchange.fail(result.statusCode, code, message, result.statusCode === 416 ? { 'Content-Range': result.headers['Content-Range'] } : {});
   }
+  // The visitor left while the file was looked up (a navigation away, a cancelled prefetch): nothing to send.
+  if (exchange.res.destroyed) {
+    result.stream.destroy();
+    return;
+  }
   exchange.writeHead(result.statusCode, { ...result.headers, ...headers });
   pipeline(result.stream, exchange.res, (error) => {
     if (error && !exchange.res.destroyed) exchange.edge.log.warn({ reqId: exchange.id, err: error, file: relativePath }, 'static file broke off');
