@@ -48,6 +48,8 @@ for (const width of [1280, 390]) {
     await expect(record.locator('b', { hasText: 'Prefers' })).toHaveCount(0);
     await followUp.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `screenshots/admin-follow-up-${width}.png` });
+    await record.getByRole('list', { name: 'Notes' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `screenshots/admin-notes-${width}.png` });
     await page.keyboard.press('Escape');
     await expect(record).toBeHidden();
 

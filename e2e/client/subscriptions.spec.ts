@@ -1,7 +1,8 @@
-import { TestCards } from '@biz/contracts';
+import { BusinessIntakeResponse, TestCards } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { stackEnv } from '../stack';
+import { confirmEmail, signUp } from './client-steps';
 
 // Test mode end to end: the TEST MODE card form, billing's simulated provider and its clock. One file, run in
 // order, because moving the simulated clock renews every subscription of the stack.
@@ -110,6 +111,38 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
     await expect(page.getByLabel('Status: Active')).toBeVisible();
   });
 }
+
+test("the business's record shows the subscription of the account that proved its address, at 1280 and 390 px", async ({ page, browser }) => {
+  const businessName = `Subscriber record ${run}`;
+  const email = `subscriber-record-${run}@client.example`;
+  const intake = await page.request.post('/api/business-intake', { data: { businessName, contactEmail: email, industry: 'salon', companySize: 'Solo', primaryGoals: ['Save Time'] } });
+  const { client } = BusinessIntakeResponse.parse(await intake.json());
+  await signUp(page, { email, businessName });
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await confirmEmail(page, email);
+  await page.goto('/client/dashboard');
+  await page.getByRole('tab', { name: 'Subscription' }).click();
+  await plan(page, 'Starter').getByRole('button', { name: 'Subscribe to Starter' }).click();
+  await payWith(page, 'Subscribe to Starter', TestCards.success, 'Subscribe');
+  await expect(page.getByLabel('Status: Active')).toBeVisible();
+
+  const desk = await browser.newPage();
+  await desk.goto('/admin-login');
+  await desk.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
+  await desk.getByRole('button', { name: 'Sign In' }).click();
+  await expect(desk).toHaveURL(/\/admin$/);
+  for (const width of [1280, 390]) {
+    await desk.setViewportSize({ width, height: 900 });
+    await desk.goto(`/admin?client=${client.id}`);
+    const section = desk.getByRole('dialog').locator('section').filter({ has: desk.getByRole('heading', { name: 'Subscription', exact: true }) });
+    await expect(section).toContainText('Starter, billed monthly');
+    await expect(section).toContainText('active');
+    await expect(section).toContainText(/\$[\d,.]+ a month/);
+    await section.scrollIntoViewIfNeeded();
+    await desk.screenshot({ path: `screenshots/subscription-record-${width}.png` });
+  }
+  await desk.close();
+});
 
 test("billing failing is said with the spec's messages: 'Subscription Failed', then 'Update Failed'", async ({ page }) => {
   await subscriptionTabOfNewClient(page, 'failures');

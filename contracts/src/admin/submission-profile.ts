@@ -72,7 +72,7 @@ export const SubmissionProfileResponse = SubmissionDetailResponse.extend({
   tickets: z.array(DeskTicketSummary),
   /** The addresses the agency merged into it, newest first (undone merges are not listed). */
   merges: z.array(BusinessMerge),
-  /** Its client account's subscription (plan, status, what it brings a month, next invoice); null: none, or no account. */
+  /** Its client account's subscription (plan, status, what it brings a month, next invoice); null: none, no account, or one that has not proven the address. */
   subscription: SubscriptionOfAccount.omit({ accountId: true }).nullable(),
   /** Who at the agency owns it and its next step. */
   followUp: FollowUp,

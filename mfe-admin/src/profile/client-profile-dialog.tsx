@@ -74,6 +74,8 @@ function Profile({ profile, loadedAt, onOpenSubmission }: { profile: SubmissionP
       </Section>
       <dl className="grid gap-4 sm:grid-cols-2">
         <Detail label="Contact email">{submission.contactEmail}</Detail>
+        {/* The intake asks for no phone: the one the lead last gave at a checkout (orders are newest first). */}
+        <Detail label="Phone">{orders.find((order) => order.lead)?.lead?.contactPhone}</Detail>
         <Detail label="Industry">{industryLabel(submission.industry)}</Detail>
         <Detail label="Company size">{submission.companySize}</Detail>
         <Detail label="Monthly revenue">{submission.monthlyRevenue}</Detail>

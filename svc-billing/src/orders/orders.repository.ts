@@ -388,15 +388,15 @@ export class OrdersRepository {
   /** The phone each of these addresses (any case) last gave at a checkout, one query; lower-cased addresses. */
   async leadPhones(emails: readonly string[]): Promise<Array<{ email: string; phone: string }>> {
     if (!emails.length) return [];
-    const email = sql<string>`lower(lead->>'contactEmail')`;
     return this.db
       .selectFrom('orders')
-      .distinctOn(email)
-      .select([email.as('email'), sql<string>`lead->>'contactPhone'`.as('phone')])
-      .where(email, 'in', emails.map((address) => address.toLowerCase()))
-      .where(sql<boolean>`lead->>'contactPhone' IS NOT NULL`)
-      .orderBy(email)
-      .orderBy('created_at', 'desc')
+      .distinctOn(leadEmail)
+      .select((eb) => [leadEmail(eb).as('email'), eb.ref('orders.lead', '->>').key('contactPhone').as('phone')])
+      .where(leadEmail, 'in', emails.map((address) => address.toLowerCase()))
+      .where((eb) => eb(eb.ref('orders.lead', '->>').key('contactPhone'), 'is not', null))
+      .$narrowType<{ phone: string }>()
+      .orderBy(leadEmail)
+      .orderBy('orders.created_at', 'desc')
       .execute();
   }
 
@@ -436,7 +436,7 @@ export class OrdersRepository {
       const orders = await tx
         .updateTable('orders')
         .set({ lead: null, updated_at: sqlNow })
-        .where((eb) => eb(eb.fn('lower', [eb.ref('lead', '->>').key('contactEmail')]), '=', email.toLowerCase()))
+        .where((eb) => eb(leadEmail(eb), '=', email.toLowerCase()))
         .returning('id')
         .execute();
       if (orders.length) {

@@ -11,19 +11,24 @@ const authorOf = (name: string | null): AgencyActor => (name === null ? { kind: 
 export class BusinessNotesRepository {
   constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
 
-  /** Writes a note; `authorStaffId` null: the owner's bootstrap sign-in. */
-  async add(businessId: string, body: string, authorStaffId: string | null): Promise<string> {
+  /** Writes a note; `authorStaffId` null: the owner's bootstrap sign-in. Answers it as the record lists it. */
+  async add(businessId: string, body: string, authorStaffId: string | null): Promise<BusinessNote> {
     const { id } = await this.db.insertInto('business_notes').values({ business_id: businessId, body, author_staff_id: authorStaffId }).returning('id').executeTakeFirstOrThrow();
-    return id;
+    const [note] = await this.notes('business_notes.id', id);
+    return note;
   }
 
   /** A business's notes, oldest first, each naming its author. */
-  async of(businessId: string): Promise<BusinessNote[]> {
+  of(businessId: string): Promise<BusinessNote[]> {
+    return this.notes('business_notes.business_id', businessId);
+  }
+
+  private async notes(by: 'business_notes.id' | 'business_notes.business_id', value: string): Promise<BusinessNote[]> {
     const rows = await this.db
       .selectFrom('business_notes')
       .leftJoin('staff_accounts', 'staff_accounts.id', 'business_notes.author_staff_id')
       .select(['business_notes.id', 'business_notes.body', 'business_notes.created_at', 'staff_accounts.name'])
-      .where('business_notes.business_id', '=', businessId)
+      .where(by, '=', value)
       .orderBy('business_notes.created_at')
       .orderBy('business_notes.id')
       .execute();

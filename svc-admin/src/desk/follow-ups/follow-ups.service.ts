@@ -44,10 +44,7 @@ export class FollowUpsService {
 
   async addNote(submissionId: string, { body }: AddNoteRequest, caller: Caller): Promise<BusinessNote> {
     const businessId = await this.businessOf(submissionId, caller);
-    const id = await this.notes.add(businessId, body, caller.staffAccountId ?? null);
-    const note = (await this.notes.of(businessId)).find((written) => written.id === id);
-    if (!note) throw new Error(`note ${id} was not found after it was written`);
-    return note;
+    return this.notes.add(businessId, body, caller.staffAccountId ?? null);
   }
 
   async of(businessId: string): Promise<FollowUp> {

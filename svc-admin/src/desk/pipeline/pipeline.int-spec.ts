@@ -120,6 +120,17 @@ describe('a business moves by what happens to it', () => {
     expect(subscription?.monthlyCents).toBe(subscription?.priceCents);
     expect(Date.parse(subscription?.nextBillingDate ?? '')).toBeGreaterThan(Date.now());
   }, 60_000);
+
+  it("shows no subscription on the record of an account that has not proven the business's address", async () => {
+    const address = email('unproven');
+    const id = await clientThrough(stack.contexts, 'Unproven Spa', address, { order: 'none' });
+    const signup = await stack.t.app.inject({ method: 'POST', url: '/api/client/signup', payload: { email: address, password: 'a long secret', businessName: 'Unproven Spa' } });
+    const cookie = /^(sid=[^;]*)/.exec(String(signup.headers['set-cookie']))![1];
+    expect(await billingAs(stack.contexts, cookie).subscribe('Starter', 'monthly')).toBe(200);
+    const profile = await profileOf(id);
+    expect(profile.account).toMatchObject({ emailVerified: false });
+    expect(profile.subscription).toBeNull();
+  }, 60_000);
 });
 
 describe('a business moved by hand', () => {

@@ -70,9 +70,11 @@ export class SubmissionsService {
       this.followUps.of(detail.business.id),
       this.followUps.notesOf(detail.business.id),
     ]);
-    // The client account's life (signed up, proved its email, unlinked…), its tickets and its subscription are part of the business's record.
+    // The client account's life (signed up, proved its email, unlinked…) and its tickets are part of the business's record; its
+    // subscription too once it proved the address (before that, whoever signed up with it owns nothing of the business).
+    const subscriptionOf = async (accountId: string) => (await this.billing.call('accountSubscription', { params: { accountId } }, { requestId })).subscription;
     const [accountAudit, tickets, subscription] = account
-      ? await Promise.all([this.audit.about('account', account.id), this.portal.ticketsOfAccount(account.id), this.billing.call('accountSubscription', { params: { accountId: account.id } }, { requestId }).then((answer) => answer.subscription)])
+      ? await Promise.all([this.audit.about('account', account.id), this.portal.ticketsOfAccount(account.id), account.emailVerified ? subscriptionOf(account.id) : null])
       : [[], [], null];
     const accountEvents = accountAudit.filter((event) => ACCOUNT_EVENTS_ON_BUSINESS_TIMELINE.includes(event.action as AccountAuditAction));
     const auditEvents = [...businessEvents, ...accountEvents];
