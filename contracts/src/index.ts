@@ -36,6 +36,7 @@ export * from './billing/payment-intent';
 export * from './billing/test-mode-payment';
 export * from './billing/orders';
 export * from './billing/checkout-resume';
+export * from './billing/checkout-outcome';
 export * from './billing/webhook';
 export * from './admin/admin-status';
 export * from './admin/queue-dashboard';

@@ -107,7 +107,7 @@ test('an abandoned checkout is recovered: the desk sees it, emails the lead, and
   await leadPage.setViewportSize({ width: 1280, height: 720 });
   await fillCard(leadPage, '4242 4242 4242 4242');
   await leadPage.getByRole('button', { name: 'Complete Payment - $1,000' }).click();
-  await expect(leadPage).toHaveURL(/\/lockin\/success$/);
+  await expect(leadPage).toHaveURL(/\/lockin\/success\?package=(starter|growth)$/);
   await expect(leadPage.getByRole('definition').getByText(lead.contactEmail, { exact: true })).toBeVisible();
 
   // That same order is paid: still one order for the lead.

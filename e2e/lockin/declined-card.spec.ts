@@ -24,7 +24,7 @@ test('the 0002 card shows Payment Failed with the provider message and the butto
 
   await page.getByLabel('Card number').fill(TestCards.success);
   await pay.click();
-  await expect(page).toHaveURL(/\/lockin\/success$/);
+  await expect(page).toHaveURL(/\/lockin\/success\?package=(starter|growth)$/);
 });
 
 test('an incomplete card is named under its field and nothing is sent', async ({ page }) => {

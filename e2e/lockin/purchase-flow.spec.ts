@@ -10,8 +10,10 @@ async function paymentIntentRequest(page: Page, load: () => Promise<unknown>) {
 
 async function expectSuccessPage(page: Page) {
   await expect(page.getByText(ToastMessage.paymentSucceeded.description)).toBeVisible();
-  await expect(page).toHaveURL(/\/lockin\/success$/);
+  await expect(page).toHaveURL(/\/lockin\/success\?package=(starter|growth)$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!');
+  const pkg = Packages[new URL(page.url()).searchParams.get('package') as 'starter' | 'growth'];
+  await expect(page.getByText(`Thank you for your purchase of the ${pkg.title} (${pkg.totalLabel}).`)).toBeVisible();
   const summary = page.getByRole('definition');
   for (const value of [lead.businessName, lead.contactEmail, lead.contactPhone, lead.industry, lead.timeline]) {
     await expect(summary.getByText(value, { exact: true })).toBeVisible();

@@ -30,7 +30,7 @@ test('the 3155 card at the Starter checkout asks for 3-D Secure and pays once it
 
   await bank.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page.getByText(ToastMessage.paymentSucceeded.description)).toBeVisible();
-  await expect(page).toHaveURL(/\/lockin\/success$/);
+  await expect(page).toHaveURL(/\/lockin\/success\?package=(starter|growth)$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!');
 });
 
@@ -47,7 +47,7 @@ test('a failed 3-D Secure is a Payment Failed toast, the button comes back and 4
 
   await page.getByLabel('Card number').fill(card(TestCards.success));
   await pay.click();
-  await expect(page).toHaveURL(/\/lockin\/success$/);
+  await expect(page).toHaveURL(/\/lockin\/success\?package=(starter|growth)$/);
 });
 
 test("the 0002 card at the Starter checkout is declined with the bank's words", async ({ page }) => {

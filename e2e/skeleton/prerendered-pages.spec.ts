@@ -12,7 +12,8 @@ const headings: Record<(typeof PRERENDERED_PAGES)[number], string> = {
   '/lockin/form?package=growth': 'Tell Us About Your Business',
   '/lockin/checkout/starter': 'Secure Checkout',
   '/lockin/checkout/growth': 'Secure Checkout',
-  '/lockin/success': 'Payment Successful!',
+  // The server cannot know the payment: it says it is checking, and the browser asks billing.
+  '/lockin/success': 'Checking Your Payment',
   '/client/login': 'Client Login',
   '/admin-login': 'Admin Login',
 };
@@ -29,7 +30,8 @@ async function expectHydratedInPlace(page: Page, url: string, heading: string) {
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('main h1'))).toBe(true);
-  expect(await page.evaluate(() => Object.keys(document.querySelector('main h1')!).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  // React hydrates after the page's code has run, which a busy machine may finish after the network is idle.
+  await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('main h1')!).some((key) => key.startsWith('__reactFiber')))).toBe(true);
 }
 
 test.describe('with JavaScript disabled', () => {
@@ -56,10 +58,13 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
+/** The heading once the page runs: the success page opened without a checkout says so. */
+const hydratedHeadings: typeof headings = { ...headings, '/lockin/success': 'No Payment Found' };
+
 for (const url of PRERENDERED_PAGES) {
   test(`${url} hydrates the server's HTML in place, without an error`, async ({ page }) => {
     const errors = collectErrors(page);
-    await expectHydratedInPlace(page, url, headings[url]);
+    await expectHydratedInPlace(page, url, hydratedHeadings[url]);
     expect(errors).toEqual([]);
   });
 }
@@ -67,9 +72,7 @@ for (const url of PRERENDERED_PAGES) {
 test('a returning buyer’s saved details, which only the browser knows, follow the hydration', async ({ page }) => {
   const errors = collectErrors(page);
   await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ businessName: 'Paws & Claws', contactEmail: 'hello@pawsclaws.example' })), LOCKIN_FORM_STORAGE_KEY);
-  for (const url of [Packages.growth.checkoutPath, '/lockin/success']) {
-    await expectHydratedInPlace(page, url, headings[url]);
-    await expect(page.getByText('Paws & Claws')).toBeVisible();
-  }
+  await expectHydratedInPlace(page, Packages.growth.checkoutPath, headings[Packages.growth.checkoutPath]);
+  await expect(page.getByText('Paws & Claws')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -10,7 +10,7 @@ const pages = [
   { path: '/lockin/form?package=growth', title: 'Tell Us About Your Business', shot: 'lockin-form' },
   { path: '/lockin/checkout/starter', title: 'Secure Checkout', shot: 'checkout-starter' },
   { path: '/lockin/checkout/growth', title: 'Secure Checkout', shot: 'checkout-growth' },
-  { path: '/lockin/success', title: 'Payment Successful!', shot: 'success' },
+  { path: '/lockin/success', title: 'No Payment Found', shot: 'success' },
 ];
 
 for (const { path, title, shot } of pages) {

@@ -35,6 +35,13 @@ async function pendingGrowthCheckout(): Promise<{ clientSecret: string; paymentI
   return { clientSecret, paymentIntentId: clientSecret.split('_secret_')[0] };
 }
 
+/** A growth checkout paid with the 4242 card: its client secret goes into the interaction. */
+async function paidGrowthCheckout(): Promise<{ clientSecret: string; paymentIntentId: string }> {
+  const checkout = await pendingGrowthCheckout();
+  await t.app.get(CheckoutService).confirmTestPayment({ clientSecret: checkout.clientSecret, card: { number: TestCards.success, expMonth: 12, expYear: 2040, cvc: '123' } });
+  return checkout;
+}
+
 /** A pending growth checkout whose payment with the 3155 card waits for the bank's 3-D Secure. */
 async function challengedGrowthCheckout(): Promise<{ clientSecret: string; paymentIntentId: string }> {
   const checkout = await pendingGrowthCheckout();
@@ -125,6 +132,7 @@ it('svc-billing honours the pacts of its consumers', async () => {
       'billing runs in test mode': async () => undefined,
       'a pending growth checkout': pendingGrowthCheckout,
       "a growth checkout's payment waits for 3-D Secure": challengedGrowthCheckout,
+      'a paid growth checkout': paidGrowthCheckout,
       [`the only order is a paid starter sprint of ${exampleLead.contactEmail}`]: onlyPaidStarterOrder,
       [`an unpaid growth checkout of ${exampleLead.contactEmail} was left alone past the threshold`]: () => abandonedGrowthCheckout(exampleLead.contactEmail),
       'a recovery link to the unpaid growth checkout of owner@pawsclaws.example': () => recoveryLink('owner@pawsclaws.example'),

@@ -16,6 +16,7 @@ import { DownloadOnboardingFormRequest, DownloadOnboardingFormResponse, Generate
 import { GenerateEmailRequest, GenerateEmailResponse, SendEmailRequest, SendEmailResponse } from '../admin/email';
 import { ResendEmailParams } from '../admin/email-log';
 import { CheckoutRecoveryTemplate, CheckoutRecoveryTemplateResponse, SendCheckoutRecoveryRequest } from '../admin/checkout-recovery';
+import { CheckoutOutcomeRequest, CheckoutOutcomeResponse } from '../billing/checkout-outcome';
 import { CreateCheckoutResumeLinkParams, CreateCheckoutResumeLinkRequest, CreateCheckoutResumeLinkResponse, ResumeCheckoutRequest, ResumeCheckoutResponse } from '../billing/checkout-resume';
 import { SubmissionsExportQuery, SubmissionsExportResponse } from '../admin/submissions-export';
 import { DeleteSubmissionRequest, DeleteSubmissionResponse, DownloadPlanPdfRequest, DownloadPlanPdfResponse } from '../admin/submission-records';
@@ -119,6 +120,7 @@ export const EndpointSchemas = {
   billingConfig: { response: BillingConfigResponse },
   createPaymentIntent: { body: CreatePaymentIntentRequest, response: CreatePaymentIntentResponse },
   resumeCheckout: { body: ResumeCheckoutRequest, response: ResumeCheckoutResponse },
+  checkoutOutcome: { body: CheckoutOutcomeRequest, response: CheckoutOutcomeResponse },
   confirmTestModePayment: { body: TestModeConfirmPaymentRequest, response: TestModeConfirmPaymentResponse },
   stripeWebhook: { response: WebhookReceivedResponse },
   subscriptionPlans: { response: SubscriptionPlansResponse },

@@ -53,6 +53,7 @@ export const Endpoints = {
   confirmTestModePayment: { method: 'POST', path: '/api/billing/test-mode/confirm-payment', service: 'billing', audience: 'public' },
   /** A recovery email's link: the token names the order, so it is the only credential. */
   resumeCheckout: { method: 'POST', path: '/api/checkout/resume', service: 'billing', audience: 'public' },
+  checkoutOutcome: { method: 'POST', path: '/api/checkout/outcome', service: 'billing', audience: 'public' },
   stripeWebhook: { method: 'POST', path: '/api/webhooks/stripe', service: 'billing', audience: 'webhook' },
   subscriptionPlans: { method: 'GET', path: '/api/subscription-plans', service: 'billing', audience: 'public' },
   createSubscription: { method: 'POST', path: '/api/create-subscription', service: 'billing', audience: 'client' },

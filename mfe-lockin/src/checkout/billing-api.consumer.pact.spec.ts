@@ -2,7 +2,7 @@ import { LockinLeadForm, TestCards } from '@biz/contracts';
 import { PACT_DIR } from '@biz/contracts/testing';
 import { withBrowserOrigin, requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { authenticateTestModePayment, confirmTestModePayment, createPaymentIntent, fetchBillingConfig, resumeCheckout } from './billing-api';
+import { authenticateTestModePayment, checkoutOutcome, confirmTestModePayment, createPaymentIntent, fetchBillingConfig, resumeCheckout } from './billing-api';
 
 const pact = new PactV4({ consumer: 'mfe-lockin', provider: 'svc-billing', dir: PACT_DIR, logLevel: 'warn' });
 const { fromProviderState, like, regex } = MatchersV3;
@@ -14,6 +14,7 @@ const PENDING_GROWTH_INTENT = 'pi_test_0123456789abcdef01234567';
 const PENDING_GROWTH_SECRET = `${PENDING_GROWTH_INTENT}_secret_pact`;
 const PENDING_GROWTH = 'a pending growth checkout';
 const CHALLENGED_GROWTH = "a growth checkout's payment waits for 3-D Secure";
+const PAID_GROWTH = 'a paid growth checkout';
 const secretOf = () => fromProviderState('${clientSecret}', PENDING_GROWTH_SECRET);
 const intentOf = () => fromProviderState('${paymentIntentId}', PENDING_GROWTH_INTENT);
 
@@ -146,6 +147,47 @@ describe('mfe-lockin → svc-billing', () => {
       .willRespondWith(200, (response) => response.headers(json).jsonBody({ status: 'succeeded' }))
       .executeTest(async (mockServer) => {
         expect(await withBrowserOrigin(mockServer.url, () => authenticateTestModePayment(PENDING_GROWTH_SECRET, true))).toEqual({ status: 'succeeded' });
+      });
+  });
+
+  it('reads that the growth checkout it returns from is paid, with its package and amount', async () => {
+    const paidAt = '2026-11-28T10:00:00.000Z';
+    await pact
+      .addInteraction()
+      .given(PAID_GROWTH)
+      .uponReceiving("the outcome of a paid checkout, by its PaymentIntent's client secret")
+      .withRequest(...requestOf('checkoutOutcome'), (request) => request.jsonBody({ clientSecret: secretOf() }))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({ status: 'paid', package: 'growth', amountCents: 100_000, currency: 'usd', failureMessage: null, paidAt: regex('^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z$', paidAt) }),
+      )
+      .executeTest(async (mockServer) => {
+        const answer = await withBrowserOrigin(mockServer.url, () => checkoutOutcome({ clientSecret: PENDING_GROWTH_SECRET }));
+        expect(answer).toEqual({ status: 'paid', package: 'growth', amountCents: 100_000, currency: 'usd', failureMessage: null, paidAt });
+      });
+  });
+
+  it('reads that a pending checkout is not paid', async () => {
+    await pact
+      .addInteraction()
+      .given(PENDING_GROWTH)
+      .uponReceiving("the outcome of a checkout never paid, by its PaymentIntent's client secret")
+      .withRequest(...requestOf('checkoutOutcome'), (request) => request.jsonBody({ clientSecret: secretOf() }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ status: 'unpaid', package: 'growth', amountCents: 100_000, currency: 'usd', failureMessage: null, paidAt: null }))
+      .executeTest(async (mockServer) => {
+        expect(await withBrowserOrigin(mockServer.url, () => checkoutOutcome({ clientSecret: PENDING_GROWTH_SECRET }))).toMatchObject({ status: 'unpaid' });
+      });
+  });
+
+  it('is told billing knows no checkout by a client secret it never made', async () => {
+    const body = { clientSecret: 'pi_test_00000000000000000000ffff_secret_unknown' };
+    await pact
+      .addInteraction()
+      .given(TEST_MODE)
+      .uponReceiving('the outcome of a checkout by a client secret billing never made')
+      .withRequest(...requestOf('checkoutOutcome'), (request) => request.jsonBody(body))
+      .willRespondWith(404, (response) => response.headers(json).jsonBody({ error: { code: 'OrderNotFound', message: like('We could not find this checkout. Please reload the page and try again.') } }))
+      .executeTest(async (mockServer) => {
+        await expect(withBrowserOrigin(mockServer.url, () => checkoutOutcome(body))).rejects.toThrow(/^404: /);
       });
   });
 });

@@ -1,9 +1,11 @@
 import {
   BillingConfigResponse,
+  CheckoutOutcomeResponse,
   CreatePaymentIntentResponse,
   ResumeCheckoutResponse,
   TestModeAuthenticateResponse,
   TestModeConfirmPaymentResponse,
+  type CheckoutOutcomeRequest,
   type CreatePaymentIntentRequest,
   type TestModeConfirmPaymentRequest,
 } from '@biz/contracts';
@@ -22,6 +24,11 @@ export function fetchBillingConfig(): Promise<BillingConfigResponse> {
 /** One PaymentIntent per checkout id: a reload or a retry with the same id gets the same client secret. */
 export function createPaymentIntent(body: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse> {
   return callEndpoint('createPaymentIntent', CreatePaymentIntentResponse, { body });
+}
+
+/** Where the payment of the checkout the buyer returns from stands (404 when billing knows no such checkout). */
+export function checkoutOutcome(body: CheckoutOutcomeRequest): Promise<CheckoutOutcomeResponse> {
+  return callEndpoint('checkoutOutcome', CheckoutOutcomeResponse, { body });
 }
 
 /** A recovery email's link: the package and the lead's details of the checkout it resumes (404 altered, 410 expired or paid). */

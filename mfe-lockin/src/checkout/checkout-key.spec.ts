@@ -1,5 +1,5 @@
 import { memoryStorage } from '../sprint/memory-storage.fixture';
-import { checkoutKeyFor, forgetCheckoutKeys } from './checkout-key';
+import { checkoutKeyFor, paidCheckoutSecret, settleCheckout } from './checkout-key';
 
 describe('checkout keys', () => {
   it('keeps one key per package for the tab, so a reload reuses the same order', () => {
@@ -15,8 +15,9 @@ describe('checkout keys', () => {
     const storage = memoryStorage();
     const first = checkoutKeyFor('starter', () => storage);
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    forgetCheckoutKeys(() => storage);
+    settleCheckout('pi_test_1_secret_2', () => storage);
     expect(checkoutKeyFor('starter', () => storage)).not.toBe(first);
+    expect(paidCheckoutSecret(() => storage)).toBe('pi_test_1_secret_2');
   });
 
   it('still gives a key when the browser blocks storage', () => {
@@ -24,6 +25,7 @@ describe('checkout keys', () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };
     expect(checkoutKeyFor('growth', blocked, () => 'fresh')).toBe('fresh');
-    expect(() => forgetCheckoutKeys(blocked)).not.toThrow();
+    expect(() => settleCheckout('pi_test_1_secret_2', blocked)).not.toThrow();
+    expect(paidCheckoutSecret(blocked)).toBeNull();
   });
 });

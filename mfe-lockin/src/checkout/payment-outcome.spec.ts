@@ -1,4 +1,6 @@
-import { PAYMENT_ERROR_FALLBACK, paymentErrorMessage, returnOutcome } from './payment-outcome';
+import { memoryStorage } from '../sprint/memory-storage.fixture';
+import { checkoutKeyFor, settleCheckout } from './checkout-key';
+import { PAYMENT_ERROR_FALLBACK, checkoutToAsk, paymentErrorMessage } from './payment-outcome';
 
 describe('the Payment Failed message of a failed call', () => {
   it("is the service's message from the error envelope", () => {
@@ -13,21 +15,33 @@ describe('the Payment Failed message of a failed call', () => {
   });
 });
 
-describe('the return from the payment provider', () => {
-  const outcome = (query: string) => returnOutcome(new URLSearchParams(query));
+describe('the checkout the return page asks billing about', () => {
+  const secret = 'pi_test_0123456789abcdef01234567_secret_Zx9Yw8Vu7T';
+  const paidHere = 'pi_test_fedcba9876543210fedcba98_secret_Ab1Cd2Ef3G';
+  const ask = (query: string, storage = memoryStorage()) => checkoutToAsk(new URLSearchParams(query), () => storage);
 
-  it('is paid when confirmed in place or when Stripe says succeeded', () => {
-    expect(outcome('')).toEqual({ state: 'paid' });
-    expect(outcome('package=growth&payment_intent=pi_1&redirect_status=succeeded')).toEqual({ state: 'paid' });
+  it("is the PaymentIntent of Stripe's return URL, whatever its redirect_status says", () => {
+    const storage = memoryStorage();
+    settleCheckout(paidHere, () => storage);
+    expect(ask(`package=growth&payment_intent=pi_1&payment_intent_client_secret=${secret}&redirect_status=succeeded`, storage)).toEqual({ clientSecret: secret });
   });
 
-  it('is processing while the bank has not settled', () => {
-    expect(outcome('package=starter&redirect_status=processing')).toEqual({ state: 'processing' });
+  it('is nothing for a return URL whose client secret is not one', () => {
+    expect(ask('payment_intent_client_secret=<script>&redirect_status=succeeded')).toBeNull();
   });
 
-  it('is failed for any other status, naming the checkout to go back to when the URL says which', () => {
-    expect(outcome('package=growth&redirect_status=failed')).toEqual({ state: 'failed', pkg: 'growth' });
-    expect(outcome('redirect_status=requires_payment_method')).toEqual({ state: 'failed' });
-    expect(outcome('package=platinum&redirect_status=failed')).toEqual({ state: 'failed' });
+  it('is the checkout this tab paid in place, so a reload still shows it', () => {
+    const storage = memoryStorage();
+    checkoutKeyFor('starter', () => storage);
+    settleCheckout(paidHere, () => storage);
+    expect(ask('package=starter', storage)).toEqual({ clientSecret: paidHere });
+    expect(ask('', storage)).toEqual({ clientSecret: paidHere });
+  });
+
+  it('is nothing in a tab that never paid: opened directly, the page claims no payment', () => {
+    const storage = memoryStorage();
+    checkoutKeyFor('growth', () => storage);
+    expect(ask('', storage)).toBeNull();
+    expect(ask('package=growth&redirect_status=succeeded', storage)).toBeNull();
   });
 });

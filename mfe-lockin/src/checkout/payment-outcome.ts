@@ -1,5 +1,6 @@
-import { ErrorEnvelope, PackageName, ToastMessage } from '@biz/contracts';
+import { CheckoutOutcomeRequest, ErrorEnvelope, PackageName, ToastMessage } from '@biz/contracts';
 import { toast, toastMessage } from '@biz/ui-kit';
+import { paidCheckoutSecret } from './checkout-key';
 
 export const PAYMENT_ERROR_FALLBACK = 'Your payment could not be processed. Please try again.';
 
@@ -28,20 +29,25 @@ export function toastPaymentSucceeded(): void {
 
 /** Where the provider sends the buyer after paying (SPEC §4, §7). */
 export const SUCCESS_PATH = '/lockin/success';
-/** The package rides along so a buyer whose bank turned the payment down can go back to that checkout. */
-export const successUrl = (pkg: PackageName) => `${window.location.origin}${SUCCESS_PATH}?package=${pkg}`;
+/**
+ * The package rides along: it names this tab's checkout to ask billing about, and the checkout to go back
+ * to when the payment did not go through.
+ */
+export const successPath = (pkg: PackageName) => `${SUCCESS_PATH}?package=${pkg}`;
+export const successUrl = (pkg: PackageName) => `${window.location.origin}${successPath(pkg)}`;
 
-/** A failed return names the package to go back to, when the return URL still says which. */
-export type ReturnOutcome = { state: 'paid' } | { state: 'processing' } | { state: 'failed'; pkg?: PackageName };
+/** The package a return URL names, if it names one. */
+export function returnPackage(search: URLSearchParams): PackageName | null {
+  const pkg = PackageName.safeParse(search.get('package'));
+  return pkg.success ? pkg.data : null;
+}
 
 /**
- * What the return to /lockin/success says. Stripe adds `redirect_status` when it redirects after a bank
- * challenge; a payment confirmed in place (test mode, or Stripe without a challenge) arrives without it.
+ * What the return page asks billing about: the PaymentIntent Stripe's redirect names (its client secret),
+ * else the checkout this tab paid in place. Null when there is nothing to ask about: the page then claims
+ * nothing. Stripe's `redirect_status` is not trusted on its own: anyone can type it.
  */
-export function returnOutcome(search: URLSearchParams): ReturnOutcome {
-  const status = search.get('redirect_status');
-  if (status === null || status === 'succeeded') return { state: 'paid' };
-  if (status === 'processing') return { state: 'processing' };
-  const pkg = PackageName.safeParse(search.get('package'));
-  return pkg.success ? { state: 'failed', pkg: pkg.data } : { state: 'failed' };
+export function checkoutToAsk(search: URLSearchParams, storage?: () => Storage): CheckoutOutcomeRequest | null {
+  const named = CheckoutOutcomeRequest.safeParse({ clientSecret: search.get('payment_intent_client_secret') ?? paidCheckoutSecret(storage) });
+  return named.success ? named.data : null;
 }

@@ -18,7 +18,7 @@ export default function StripePaymentForm({ pkg, clientSecret, publishableKey }:
   const mountPoint = useRef<HTMLDivElement>(null);
   const [provider, setProvider] = useState<Provider>({ state: 'loading' });
   const [elementReady, setElementReady] = useState(false);
-  const { busy, attempt } = usePaymentAttempt();
+  const { busy, attempt } = usePaymentAttempt(pkg.name, clientSecret);
 
   useEffect(() => {
     let live = true;

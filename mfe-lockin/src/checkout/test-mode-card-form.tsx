@@ -18,7 +18,7 @@ const hints = [
 export function TestModeCardForm({ pkg, clientSecret }: { pkg: SprintPackage; clientSecret: string }) {
   const [card, setCard] = useState(EMPTY_CARD);
   const [errors, setErrors] = useState<CardFieldErrors>({});
-  const { busy, attempt } = usePaymentAttempt();
+  const { busy, attempt } = usePaymentAttempt(pkg.name, clientSecret);
   const bank = useTestModeChallenge(authenticateTestModePayment);
 
   function submit(event: FormEvent<HTMLFormElement>) {

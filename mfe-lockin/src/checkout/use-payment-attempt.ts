@@ -1,15 +1,18 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SUCCESS_PATH, paymentErrorMessage, toastPaymentFailed, toastPaymentSucceeded } from './payment-outcome';
+import type { PackageName } from '@biz/contracts';
+import { settleCheckout } from './checkout-key';
+import { paymentErrorMessage, successPath, toastPaymentFailed, toastPaymentSucceeded } from './payment-outcome';
 
 /** What one attempt ended in: paid, or declined with the provider's message. */
 export type PaymentResult = { paid: true } | { paid: false; message: string };
 
 /**
  * One payment attempt at a time (a double click pays once), with SPEC §8's outcomes: declined → 'Payment
- * Failed' toast and the form back to idle; paid → 'Payment Successful' toast and the success page.
+ * Failed' toast and the form back to idle; paid → 'Payment Successful' toast and the success page, which
+ * asks billing about the checkout this tab settled.
  */
-export function usePaymentAttempt() {
+export function usePaymentAttempt(pkg: PackageName, clientSecret: string) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
@@ -28,7 +31,8 @@ export function usePaymentAttempt() {
     setBusy(false);
     if (result.paid) {
       toastPaymentSucceeded();
-      navigate(SUCCESS_PATH);
+      settleCheckout(clientSecret);
+      navigate(successPath(pkg));
     } else {
       toastPaymentFailed(result.message);
     }

@@ -1,11 +1,15 @@
 import type { EndpointInput } from '@biz/contracts';
 import { Endpoint, Input, RateLimitGuard } from '@biz/server-kit';
 import { Controller, Inject, UseGuards } from '@nestjs/common';
+import { CheckoutOutcomeService } from './checkout-outcome.service';
 import { CheckoutService } from './checkout.service';
 
 @Controller()
 export class CheckoutController {
-  constructor(@Inject(CheckoutService) private readonly checkout: CheckoutService) {}
+  constructor(
+    @Inject(CheckoutService) private readonly checkout: CheckoutService,
+    @Inject(CheckoutOutcomeService) private readonly outcomes: CheckoutOutcomeService,
+  ) {}
 
   @Endpoint('billingConfig')
   config() {
@@ -22,5 +26,11 @@ export class CheckoutController {
   @UseGuards(RateLimitGuard)
   confirmTestPayment(@Input() { body }: EndpointInput<'confirmTestModePayment'>) {
     return this.checkout.confirmTestPayment(body);
+  }
+
+  @Endpoint('checkoutOutcome')
+  @UseGuards(RateLimitGuard)
+  outcome(@Input() { body }: EndpointInput<'checkoutOutcome'>) {
+    return this.outcomes.outcome(body);
   }
 }

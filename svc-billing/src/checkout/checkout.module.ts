@@ -3,6 +3,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { BillingEnv } from '../config/env';
 import { CheckoutResumeController } from './checkout-resume.controller';
 import { CheckoutResumeService } from './checkout-resume.service';
+import { CheckoutOutcomeService } from './checkout-outcome.service';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
 
@@ -15,7 +16,7 @@ export class CheckoutModule {
       module: CheckoutModule,
       imports: [modules.stripe, modules.orders],
       controllers: [CheckoutController, CheckoutResumeController],
-      providers: [CheckoutService, CheckoutResumeService, RateLimitGuard, { provide: RATE_LIMIT, useValue: rateLimit }],
+      providers: [CheckoutService, CheckoutOutcomeService, CheckoutResumeService, RateLimitGuard, { provide: RATE_LIMIT, useValue: rateLimit }],
     };
   }
 }

@@ -17,6 +17,17 @@ export interface NewOrder {
   lead: LockinLeadForm | null;
 }
 
+/** What the return page may learn of an order. */
+export interface ReturningOrder {
+  paymentIntentId: string;
+  status: OrderStatus;
+  package: PackageName;
+  amountCents: number;
+  currency: 'usd';
+  failureMessage: string | null;
+  paidAt: Date | null;
+}
+
 /** A provider event, stored once so that a redelivery changes nothing. */
 export interface ProviderEvent {
   id: string;
@@ -234,6 +245,18 @@ export class OrdersRepository {
       .returning('client_secret')
       .executeTakeFirstOrThrow();
     return row.client_secret;
+  }
+
+  /** The order a returning buyer names by its client secret. */
+  async returningOrder(clientSecret: string): Promise<ReturningOrder | null> {
+    const row = await this.db
+      .selectFrom('orders')
+      .select(['payment_intent_id', 'status', 'package', 'amount_cents', 'currency', 'failure_message', 'paid_at'])
+      .where('client_secret', '=', clientSecret)
+      .executeTakeFirst();
+    return row
+      ? { paymentIntentId: row.payment_intent_id, status: row.status, package: row.package, amountCents: row.amount_cents, currency: row.currency, failureMessage: row.failure_message, paidAt: row.paid_at }
+      : null;
   }
 
   async orderByClientSecret(clientSecret: string): Promise<{ paymentIntentId: string; status: OrderStatus } | null> {
