@@ -31,3 +31,17 @@ export const completeAnswers = (form: OnboardingForm, extra: OnboardingAnswers =
   ...Object.fromEntries(onboardingQuestions(form).filter((field) => field.required).map((field) => [field.id, answerTo(field)])),
   ...extra,
 });
+
+/** A form of two questions (a contact, required; a tone, one of four): what the pacts' answers are for. */
+export const twoQuestionForm: OnboardingForm = {
+  title: 'Glow Med Spa onboarding',
+  description: 'What we need from Glow Med Spa to build your automation.',
+  estimatedTime: '5 minutes',
+  fields: [
+    { id: 'contact-name', label: 'Who is our main contact?', type: 'text', required: true, category: 'Business basics' },
+    { id: 'tone', label: 'How should your automations sound?', type: 'select', required: true, options: ['Warm and friendly', 'Professional and concise', 'Playful', 'Luxury and polished'], category: 'Brand and voice' },
+  ],
+  nextSteps: ['Send the form back.'],
+  implementationGuide: { overview: 'We build on your accounts.', timeline: { totalDuration: '2-3 weeks' } },
+  successMetrics: { kpis: ['Replies within a minute'] },
+};
