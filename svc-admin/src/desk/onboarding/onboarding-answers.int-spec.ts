@@ -1,5 +1,6 @@
-import { ErrorEnvelope, OnboardingFormToFill, OnboardingAnswerMessage, SendOnboardingLinkResponse, SubmissionProfileResponse, SubmitOnboardingAnswersResponse, ClientOnboardingResponse } from '@biz/contracts';
+import { ErrorEnvelope, OnboardingFormToFill, OnboardingAnswerMessage, onboardingAnswerErrors, onboardingQuestions, SubmitOnboardingByLinkRequest, SendOnboardingLinkResponse, SubmissionProfileResponse, SubmitOnboardingAnswersResponse, ClientOnboardingResponse } from '@biz/contracts';
 import { SESSION_COOKIE } from '@biz/server-kit';
+import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import { SignedLinks } from '../../shared/signed-links/signed-links';
 import { proveEmailOf } from '../../testing/account-emails';
@@ -60,7 +61,7 @@ it('the desk emails a signed link (through the email log), which opens the form 
   expect(profile.timeline).toContainEqual(expect.objectContaining({ kind: 'admin-action', action: 'onboarding-link.sent' }));
 }, 30_000);
 
-it('answers from the link are checked against the questions, kept on the record, timed, and announced to the agency; a resubmission replaces them', async () => {
+it('answers from the link are checked against the questions, kept on the record, timed, and announced to the agency; a resubmission replaces them; erasing the business erases them', async () => {
   const { id, token } = await businessWithLink('Answer Salon');
   const { form } = OnboardingFormToFill.parse((await inject('POST', '/api/onboarding/form', { token })).json());
   const before = await writtenAbout(id);
@@ -90,6 +91,11 @@ it('answers from the link are checked against the questions, kept on the record,
   expect(actions).toEqual(expect.arrayContaining(['onboarding-answers.submitted', 'onboarding-answers.updated']));
   const reopened = OnboardingFormToFill.parse((await inject('POST', '/api/onboarding/form', { token })).json());
   expect(reopened.answers).toMatchObject({ 'opening-hours': 'Every day 8-8' });
+
+  // Erasing the business erases its answers; its link then finds nothing.
+  expect((await stack.t.app.inject({ method: 'DELETE', url: `/api/admin/clients/${id}`, headers: { cookie: stack.cookie } })).statusCode).toBe(200);
+  expect((await writtenAbout(id)).answers).toBe(0);
+  expect((await inject('POST', '/api/onboarding/form', { token })).statusCode).toBe(404);
 }, 30_000);
 
 it('an altered or expired link, or an answer of 1 MB, is a clear 4xx and writes nothing', async () => {
@@ -142,3 +148,24 @@ it('a signed-in client fills its form in the portal once its email is proven; th
   const [notice] = await stack.t.query<{ body: string }>(`SELECT body FROM $schema.agency_emails WHERE to_address = $1 AND subject = 'Onboarding answers received: Portal Bakery'`, [owner]);
   expect(notice.body).toContain('Who is our main contact?: Pat, owner');
 }, 30_000);
+
+it('answers 200 malformed or wrong answers with 4xx only and writes nothing', async () => {
+  const { id, token } = await businessWithLink('Fuzz Florist');
+  const { form } = OnboardingFormToFill.parse((await inject('POST', '/api/onboarding/form', { token })).json());
+  const before = await writtenAbout(id);
+  const ids = [...onboardingQuestions(form).map((field) => field.id), 'unknown'];
+  const answer = fc.oneof(fc.string({ maxLength: 600 }), fc.constantFrom('', 'https://x.example', 'a@b.example', '2027-01-15', '12', 'Playful'), fc.boolean(), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }), fc.integer(), fc.constant(null), fc.object({ maxDepth: 1 }));
+  const body = fc.oneof(fc.record({ token: fc.constant(token), answers: fc.dictionary(fc.constantFrom(...ids), answer, { maxKeys: 8 }) }), fc.record({ token: fc.oneof(fc.string(), fc.constant(token)), answers: fc.jsonValue() }, { requiredKeys: [] }));
+  const wrong = body.filter((b) => {
+    const parsed = SubmitOnboardingByLinkRequest.safeParse(b);
+    return !parsed.success || Object.keys(onboardingAnswerErrors(form, parsed.data.answers)).length > 0;
+  });
+  await fc.assert(
+    fc.asyncProperty(wrong, async (payload) => {
+      const res = await stack.t.app.inject({ method: 'POST', url: '/api/onboarding/answers', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+      return res.statusCode >= 400 && res.statusCode < 500;
+    }),
+    { numRuns: 200 },
+  );
+  expect(await writtenAbout(id)).toEqual(before);
+}, 60_000);
