@@ -60,6 +60,7 @@ export * from './admin/email-log';
 export * from './admin/checkout-recovery';
 export * from './admin/call';
 export * from './admin/onboarding-form';
+export * from './admin/onboarding-answers';
 export * from './admin/submission-records';
 export * from './client/client-auth';
 export * from './client/client-dashboard';

@@ -61,6 +61,9 @@ export const ToastMessage = {
   /** Not in SPEC (the CSV export is the admin issue's): worded as the other downloads. */
   /** Not in SPEC: worded as the other generators. */
   onboardingFormFailed: { title: 'Generation Failed', description: 'Failed to generate the onboarding form. Please try again.', destructive: true },
+  /** Not in SPEC: the agency emails the client the link to its onboarding form; the client sends its answers. */
+  onboardingLinkFailed: { title: 'Send Failed', description: 'The onboarding form link could not be sent. Please try again.', destructive: true },
+  onboardingAnswersFailed: { title: 'Not Sent', description: 'Your answers could not be sent. Please try again.', destructive: true },
   exportDownloadFailed: { title: 'Download Failed', description: 'Failed to download the CSV. Please try again.', destructive: true },
   /** Not in SPEC: worded as the subscription's update. */
   automationUpdateFailed: { title: 'Update Failed', description: 'Failed to update the automation. Please try again.', destructive: true },

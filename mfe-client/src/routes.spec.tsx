@@ -11,6 +11,7 @@ describe('client routes', () => {
     ['/client/dashboard', 'Client Dashboard'],
     ['/client/reset-password?token=x', 'Choose a New Password'],
     ['/client/resources', 'Resource Library'],
+    ['/client/onboarding?token=x', 'Opening Your Onboarding Form…'],
     ['/client/x', 'Page Not Found'],
     ['/client', 'Page Not Found'],
   ])('%s shows the one title %s', async (url, title) => {

@@ -10,6 +10,7 @@ const ResetPasswordPage = lazyExport(() => import('./pages/reset-password-page')
 const ResourcesPage = lazyExport(() => import('./resources/resources-page'), 'ResourcesPage');
 const VerifyEmailPage = lazyExport(() => import('./pages/verify-email-page'), 'VerifyEmailPage');
 const ClientAccountPage = lazyExport(() => import('./pages/client-account-page'), 'ClientAccountPage');
+const OnboardingLinkPage = lazyExport(() => import('./onboarding/onboarding-link-page'), 'OnboardingLinkPage');
 
 /** The exposed `./routes`: SPEC §2's /client pages, relative to where the shell mounts them (client/*). */
 export function RemoteRoutes() {
@@ -23,6 +24,7 @@ export function RemoteRoutes() {
           <Route path="resources" element={<ResourcesPage />} />
           <Route path="verify-email" element={<VerifyEmailPage />} />
           <Route path="account" element={<ClientAccountPage />} />
+          <Route path="onboarding" element={<OnboardingLinkPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </QueryScope>

@@ -24,6 +24,9 @@ import { BusinessMergesService } from './desk/merges/business-merges.service';
 import { PipelineService } from './desk/pipeline/pipeline.service';
 import { EmailSenderService } from './shared/email-log/email-sender.service';
 import { OnboardingFormsService } from './desk/onboarding/onboarding-forms.service';
+import { OnboardingFormsRepository } from './desk/onboarding/onboarding-forms.repository';
+import { OnboardingAnswersService } from './desk/onboarding/onboarding-answers.service';
+import { twoQuestionForm } from './testing/onboarding-answers';
 import { proveEmailOf } from './testing/account-emails';
 import { StaffAccountRepository } from './shared/identity/staff/staff-account.repository';
 import { StaffInviteRepository } from './shared/identity/staff/staff-invite.repository';
@@ -141,6 +144,30 @@ async function onboardedClient(): Promise<{ id: string }> {
   const { id } = await clientWithPaidSprint();
   await desk.t.app.get(OnboardingFormsService).generate(id, caller);
   return { id };
+}
+
+/** A new submission of the fixture business whose onboarding form asks two questions (what the pacts answer): its id. */
+async function twoQuestionOnboarding(): Promise<string> {
+  const { businessName, contactEmail, ...answers } = exampleIntake;
+  const id = await clientThrough(desk.contexts, businessName, contactEmail, { select: 1, order: 'none', answers });
+  await desk.t.app.get(OnboardingFormsRepository).save(id, twoQuestionForm, 'catalog');
+  return id;
+}
+
+/** The fixture business's client, signed in with its email proven; its newest onboarding form is not answered yet. */
+async function clientWithOnboardingForm(): Promise<undefined> {
+  await twoQuestionOnboarding();
+  cookie = await clientSessionOf(exampleIntake.businessName);
+  return undefined;
+}
+
+/** The agency emailed the fixture business its onboarding link (no session comes with the request): the link's token, read from the email log. */
+async function onboardingLinkSent(): Promise<{ token: string }> {
+  const id = await twoQuestionOnboarding();
+  cookie = undefined;
+  const { emailId } = await desk.t.app.get(OnboardingAnswersService).sendLink(id, caller);
+  const [email] = await desk.t.query<{ body: string }>('SELECT body FROM $schema.agency_emails WHERE id = $1', [emailId]);
+  return { token: decodeURIComponent(/\/client\/onboarding\?token=(\S+)/.exec(email.body)![1]) };
 }
 
 /** The signed-in client's automation went live, and the worker that renders its PDF report runs. */
@@ -333,6 +360,8 @@ it('svc-admin honours the pacts of its consumers', async () => {
       'another business chose one workflow': anotherBusiness,
       "another business's next step is due today, and a ticket waits on the agency": stepDueToday,
       "Glow Med Spa's onboarding form was generated": onboardedClient,
+      "the signed-in client's onboarding form asks for a contact and a tone": clientWithOnboardingForm,
+      'Glow Med Spa was emailed the link to its onboarding form, which asks for a contact and a tone': onboardingLinkSent,
       "the signed-in client's automation is live, and the worker renders reports": liveClientWithWorker,
       [`${exampleIntake.contactEmail} has a client account`]: clientAccount,
       'the client of Glow Med Spa, which chose one workflow, is signed in': signedInClient,

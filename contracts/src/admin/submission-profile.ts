@@ -13,6 +13,7 @@ import { DeskTicketSummary } from './support-inbox';
 import { PipelineStage, PipelineState, StageCause } from './pipeline';
 import { BusinessNote, CalendarDay, FollowUp } from './follow-ups';
 import { SubscriptionOfAccount } from '../billing/subscription';
+import { OnboardingAnswersRecord } from './onboarding-answers';
 
 const at = z.iso.datetime({ offset: true });
 const orderFacts = { orderId: EntityId, package: PackageName, amountCents: Cents };
@@ -78,6 +79,8 @@ export const SubmissionProfileResponse = SubmissionDetailResponse.extend({
   followUp: FollowUp,
   /** The team's notes on it, oldest first. */
   notes: z.array(BusinessNote),
+  /** The client's answers to its onboarding form (the latest, of any of its submissions); null: none yet. */
+  onboarding: OnboardingAnswersRecord.nullable(),
 });
 export type SubmissionProfileResponse = z.infer<typeof SubmissionProfileResponse>;
 

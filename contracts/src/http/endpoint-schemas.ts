@@ -12,6 +12,16 @@ import { AddNoteRequest, AddNoteResponse, MyDayQuery, MyDayResponse, SetFollowUp
 import { MergeBusinessesRequest, MergeBusinessRequest, MergeBusinessResponse, MergeIdParams, MovedAddressesResponse, SplitBusinessRequest, UndoMergeResponse } from '../admin/business-merges';
 import { PipelineBoardQuery, PipelineBoardResponse } from '../admin/pipeline-board';
 import { BusinessIdParams, MoveStageRequest, MoveStageResponse, RecordProgressRequest, RecordProgressResponse } from '../admin/pipeline';
+import {
+  ClientOnboardingResponse,
+  OnboardingFormByLinkRequest,
+  OnboardingFormToFill,
+  SendOnboardingLinkRequest,
+  SendOnboardingLinkResponse,
+  SubmitClientOnboardingRequest,
+  SubmitOnboardingAnswersResponse,
+  SubmitOnboardingByLinkRequest,
+} from '../admin/onboarding-answers';
 import { DownloadOnboardingFormRequest, DownloadOnboardingFormResponse, GenerateOnboardingFormRequest, GenerateOnboardingFormResponse } from '../admin/onboarding-form';
 import { GenerateEmailRequest, GenerateEmailResponse, SendEmailRequest, SendEmailResponse } from '../admin/email';
 import { ResendEmailParams } from '../admin/email-log';
@@ -175,6 +185,9 @@ export const EndpointSchemas = {
   cancelCall: { params: CallIdParams, body: EmptyRequest, response: CancelCallResponse },
   generateOnboardingForm: { params: SubmissionIdParams, body: GenerateOnboardingFormRequest, response: GenerateOnboardingFormResponse },
   downloadOnboardingForm: { params: SubmissionIdParams, body: DownloadOnboardingFormRequest, response: DownloadOnboardingFormResponse },
+  sendOnboardingLink: { params: SubmissionIdParams, body: SendOnboardingLinkRequest, response: SendOnboardingLinkResponse },
+  onboardingFormByLink: { body: OnboardingFormByLinkRequest, response: OnboardingFormToFill },
+  submitOnboardingByLink: { body: SubmitOnboardingByLinkRequest, response: SubmitOnboardingAnswersResponse },
   eraseSubmission: { params: DeleteSubmissionRequest, response: DeleteSubmissionResponse },
   moveBusinessStage: { params: SubmissionIdParams, body: MoveStageRequest, response: MoveStageResponse },
   pipelineBoard: { query: PipelineBoardQuery, response: PipelineBoardResponse },
@@ -203,6 +216,8 @@ export const EndpointSchemas = {
   createSupportTicket: { body: SupportTicketRequest, response: SupportTicketResponse },
   listSupportTickets: { response: SupportTicketsResponse },
   answerSupportTicket: { params: TicketIdParams, body: TicketMessageRequest, response: SupportTicketResponse },
+  clientOnboarding: { response: ClientOnboardingResponse },
+  submitClientOnboarding: { body: SubmitClientOnboardingRequest, response: SubmitOnboardingAnswersResponse },
   clientResources: { response: ClientResourcesResponse },
   savingsReportCsv: { response: SavingsReportCsvResponse },
   savingsReportPdf: { response: SavingsReportPdfResponse },

@@ -111,6 +111,11 @@ export const Endpoints = {
   cancelCall: { method: 'POST', path: '/api/admin/calls/:id/cancel', service: 'admin', audience: 'admin' },
   generateOnboardingForm: { method: 'POST', path: '/api/clients/:id/generate-onboarding-form', service: 'admin', audience: 'admin' },
   downloadOnboardingForm: { method: 'POST', path: '/api/clients/:id/download-onboarding-form', service: 'admin', audience: 'admin' },
+  /** Emails the client a signed link to fill its onboarding form online. */
+  sendOnboardingLink: { method: 'POST', path: '/api/admin/clients/:id/onboarding-link', service: 'admin', audience: 'admin' },
+  /** The emailed link's form: its signed token names the business, so it is the only credential. */
+  onboardingFormByLink: { method: 'POST', path: '/api/onboarding/form', service: 'admin', audience: 'public' },
+  submitOnboardingByLink: { method: 'POST', path: '/api/onboarding/answers', service: 'admin', audience: 'public' },
   eraseSubmission: { method: 'DELETE', path: '/api/admin/clients/:id', service: 'admin', audience: 'admin' },
   /** The business of a submission moved in the pipeline by hand. */
   moveBusinessStage: { method: 'POST', path: '/api/admin/clients/:id/stage', service: 'admin', audience: 'admin' },
@@ -147,6 +152,8 @@ export const Endpoints = {
   createSupportTicket: { method: 'POST', path: '/api/client/support-tickets', service: 'admin', audience: 'client' },
   listSupportTickets: { method: 'GET', path: '/api/client/support-tickets', service: 'admin', audience: 'client' },
   answerSupportTicket: { method: 'POST', path: '/api/client/support-tickets/:id/messages', service: 'admin', audience: 'client' },
+  clientOnboarding: { method: 'GET', path: '/api/client/onboarding', service: 'admin', audience: 'client' },
+  submitClientOnboarding: { method: 'POST', path: '/api/client/onboarding', service: 'admin', audience: 'client' },
   clientResources: { method: 'GET', path: '/api/client/resources', service: 'admin', audience: 'client' },
   savingsReportCsv: { method: 'GET', path: '/api/client/reports/savings.csv', service: 'admin', audience: 'client' },
   savingsReportPdf: { method: 'GET', path: '/api/client/reports/savings.pdf', service: 'admin', audience: 'client' },

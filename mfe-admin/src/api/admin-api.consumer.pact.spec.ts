@@ -29,6 +29,7 @@ import {
   generateEmail,
   generateMeetingLink,
   generateOnboardingForm,
+  sendOnboardingLink,
   mergeBusiness,
   moveBusinessStage,
   resendEmail,
@@ -487,6 +488,19 @@ describe('mfe-admin → svc-admin', () => {
       .executeTest(async ({ url }) => {
         const form = await withBrowserOrigin(url, () => generateOnboardingForm(SUBMISSION_ID));
         expect(form.title).toBe('Glow Med Spa onboarding');
+      });
+  });
+
+  it("emails the client the signed link to its onboarding form: queued in the email log, with the link's expiry", async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(CLIENT)
+      .uponReceiving("a request to email a client its onboarding form's link")
+      .withRequest(...requestFromState('sendOnboardingLink', { id: SUBMISSION_ID }), (request) => request.jsonBody({}))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, emailId: uuid('6c2d0b1a-8f7e-4d5c-9b4a-3f2e1d0c9b8a'), expiresAt: at('2026-12-28T10:00:00.000Z') }))
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => sendOnboardingLink(SUBMISSION_ID))).success).toBe(true);
       });
   });
 

@@ -16,6 +16,7 @@ import {
   GenerateEmailResponse,
   GenerateMeetingLinkResponse,
   GenerateOnboardingFormResponse,
+  SendOnboardingLinkResponse,
   MoveStageResponse,
   AddNoteResponse,
   MyDayResponse,
@@ -82,6 +83,7 @@ export const fetchCallOptions = () => callEndpoint('callOptions', CallOptionsRes
 export const scheduleCall = (body: ScheduleCallRequest) => callEndpoint('scheduleCall', ScheduleCallResponse, { body });
 export const generateMeetingLink = (body: GenerateMeetingLinkRequest) => callEndpoint('generateMeetingLink', GenerateMeetingLinkResponse, { body });
 export const cancelCall = (id: string) => callEndpoint('cancelCall', CancelCallResponse, { params: { id }, body: {} });
+export const sendOnboardingLink = (id: string) => callEndpoint('sendOnboardingLink', SendOnboardingLinkResponse, { params: { id }, body: {} });
 export const generateOnboardingForm = (id: string) => callEndpoint('generateOnboardingForm', GenerateOnboardingFormResponse, { params: { id }, body: {} });
 export const rescheduleCall = (id: string, body: RescheduleCallRequest) => callEndpoint('rescheduleCall', ScheduleCallResponse, { params: { id }, body });
 export const updateAutomation = (id: string, body: UpdateAutomationRequest) => callEndpoint('updateAutomation', UpdateAutomationResponse, { params: { id }, body });
@@ -134,6 +136,7 @@ const recoveryTemplateFailed = { title: 'Template not saved', description: 'Plea
 export const useUpdateRecoveryTemplate = () => useEndpointMutation({ mutationFn: updateRecoveryTemplate, failure: recoveryTemplateFailed, invalidates: [recoveryTemplateKey] });
 export const useSendCheckoutRecovery = () =>
   useEndpointMutation({ mutationFn: ({ id, orderId }: { id: string; orderId: string }) => sendCheckoutRecovery(id, orderId), failure: ToastMessage.emailSendFailed, invalidates: profileQueries });
+export const useSendOnboardingLink = () => useEndpointMutation({ mutationFn: sendOnboardingLink, failure: ToastMessage.onboardingLinkFailed, invalidates: profileQueries });
 export const useGenerateOnboardingForm = () => useEndpointMutation({ mutationFn: generateOnboardingForm, failure: ToastMessage.onboardingFormFailed });
 
 // Downloads: files fetched (not followed as links) so a failure is the spec's toast.

@@ -7,6 +7,7 @@ import { ClientAutomations } from '../automations/client-automations';
 import { CallList } from '../calls/call-list';
 import { EmailLog } from '../emails/email-log';
 import { MergesPanel } from '../merges/merges-panel';
+import { OnboardingAnswersPanel } from '../onboarding/onboarding-answers-panel';
 import { AbandonedCheckouts } from '../orders/abandoned-checkouts';
 import { PipelinePanel } from '../pipeline/pipeline-panel';
 import { BusinessNotes } from '../follow-ups/business-notes';
@@ -99,6 +100,9 @@ function Profile({ profile, loadedAt, onOpenSubmission }: { profile: SubmissionP
       </Section>
       <Section title="Implementation plan">
         <PlanSection plan={submission.plan} />
+      </Section>
+      <Section title="Onboarding answers">
+        <OnboardingAnswersPanel submissionId={submission.id} contactEmail={submission.contactEmail} onboarding={profile.onboarding} />
       </Section>
       <Section title="Client account and automations">
         <ClientAutomations profile={profile} />

@@ -12,8 +12,9 @@ import { ConfirmEmailNotice } from '../dashboard/confirm-email-notice';
 import { NotificationBell } from '../dashboard/notification-bell';
 import { SubscriptionTab } from '../subscription/subscription-tab';
 import { SupportPanel } from '../support/support-panel';
+import { OnboardingPanel } from '../onboarding/onboarding-panel';
 
-type DashboardTab = 'automations' | 'analytics' | 'subscription' | 'support';
+type DashboardTab = 'automations' | 'analytics' | 'subscription' | 'onboarding' | 'support';
 
 /** SPEC §2 /client/dashboard: the signed-in client's automations, savings, notifications and subscription. */
 export function ClientDashboardPage() {
@@ -83,6 +84,7 @@ export function ClientDashboardPage() {
           <TabsTrigger value="automations">Automations</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
           <TabsTrigger value="subscription">Subscription</TabsTrigger>
+          <TabsTrigger value="onboarding">Onboarding</TabsTrigger>
           <TabsTrigger value="support">Support</TabsTrigger>
         </TabsList>
         <TabsContent value="automations">
@@ -101,6 +103,9 @@ export function ClientDashboardPage() {
             unavailable={data.subscriptionUnavailable === true}
             onChanged={() => queryClient.invalidateQueries({ queryKey: clientDashboardKey })}
           />
+        </TabsContent>
+        <TabsContent value="onboarding">
+          <OnboardingPanel emailVerified={data.client.emailVerified} />
         </TabsContent>
         <TabsContent value="support">
           <SupportPanel />

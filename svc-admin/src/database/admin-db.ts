@@ -1,4 +1,4 @@
-import type { EmailType, PipelineStage, StageCause, StaffRole, TicketStatus, AgencyEmailStatus, AuditAction, AuditActor, AuditDetails, AuditSubjectKind, AutomationStatus, CallInvite, CallStatus, CallType, GenerationSource, OnboardingForm, PaymentIssue } from '@biz/contracts';
+import type { EmailType, PipelineStage, StageCause, StaffRole, TicketStatus, AgencyEmailStatus, AuditAction, AuditActor, AuditDetails, AuditSubjectKind, AutomationStatus, CallInvite, CallStatus, CallType, GenerationSource, OnboardingAnswers, OnboardingAnswersVia, OnboardingForm, PaymentIssue } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from 'kysely';
 
@@ -19,6 +19,7 @@ export interface AdminDb {
   email_templates: EmailTemplatesTable;
   calls: CallsTable;
   onboarding_forms: OnboardingFormsTable;
+  onboarding_answers: OnboardingAnswersTable;
   client_accounts: ClientAccountsTable;
   account_links: AccountLinksTable;
   automations: AutomationsTable;
@@ -186,6 +187,17 @@ export interface OnboardingFormsTable {
   form: JSONColumnType<OnboardingForm, string, string>;
   source: GenerationSource;
   generated_at: Generated<Date>;
+}
+
+export interface OnboardingAnswersTable {
+  /** One set of answers per submission: a resubmission replaces them (the timeline keeps that it happened). */
+  submission_id: string;
+  /** The form as the client answered it: a form generated later does not change what the answers meant. */
+  form: JSONColumnType<OnboardingForm, string, string>;
+  answers: JSONColumnType<OnboardingAnswers, string, string>;
+  via: OnboardingAnswersVia;
+  first_submitted_at: Generated<Date>;
+  submitted_at: Generated<Date>;
 }
 
 export interface CallsTable {
@@ -405,6 +417,14 @@ export const adminSchema = {
     form: 'jsonb',
     source: 'text',
     generated_at: 'timestamp with time zone default',
+  },
+  onboarding_answers: {
+    submission_id: 'uuid',
+    form: 'jsonb',
+    answers: 'jsonb',
+    via: 'text',
+    first_submitted_at: 'timestamp with time zone default',
+    submitted_at: 'timestamp with time zone default',
   },
   client_accounts: {
     id: 'uuid default',

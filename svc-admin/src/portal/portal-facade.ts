@@ -28,6 +28,11 @@ export class PortalFacade {
     return { account, automations: automations.map(shown) };
   }
 
+  /** The submissions a signed-in client owns: those linked to its account once it proved its address (none before). */
+  provenSubmissionsOf(accountId: string): Promise<string[]> {
+    return this.accounts.provenSubmissionsOf(accountId);
+  }
+
   /** A client account's support tickets, latest activity first (the business's record lists them). */
   ticketsOfAccount(accountId: string): Promise<DeskTicketSummary[]> {
     return this.support.ofAccount(accountId);

@@ -56,4 +56,6 @@ export const profileShape = {
   // The fixture business is nobody's, with no notes (the follow-up pacts write on another business).
   followUp: { owner: null, nextStep: null, dueOn: null },
   notes: [],
+  // The client has not answered its onboarding form.
+  onboarding: null,
 };

@@ -85,6 +85,18 @@ export class FollowUpsRepository {
       .execute();
   }
 
+  /** Who owns a business, to be told of news about it (null: nobody, or a member since removed). */
+  async ownerOf(businessId: string): Promise<{ name: string; email: string } | null> {
+    const row = await this.db
+      .selectFrom('business_follow_ups')
+      .innerJoin('staff_accounts', 'staff_accounts.id', 'business_follow_ups.owner_staff_id')
+      .select(['staff_accounts.name', 'staff_accounts.email'])
+      .where('business_follow_ups.business_id', '=', businessId)
+      .where('staff_accounts.removed_at', 'is', null)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
   /** An erased business has no follow-up. */
   async forget(businessId: string): Promise<void> {
     await this.db.deleteFrom('business_follow_ups').where('business_id', '=', businessId).execute();

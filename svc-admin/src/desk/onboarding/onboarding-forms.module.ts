@@ -1,20 +1,36 @@
 import { Module } from '@nestjs/common';
 import { oncePerEnv } from '../../config/once-per-env';
+import { PortalModule } from '../../portal/portal.module';
 import { AuditModule } from '../../shared/audit/audit.module';
 import { ContextClientsModule } from '../../shared/contexts/context-clients.module';
+import { EmailLogModule } from '../../shared/email-log/email-log.module';
+import { SignedLinks } from '../../shared/signed-links/signed-links';
 import { EmailsModule } from '../emails/emails.module';
+import { FollowUpsModule } from '../follow-ups/follow-ups.module';
+import { OnboardingAnswersController } from './onboarding-answers.controller';
+import { OnboardingAnswersRepository } from './onboarding-answers.repository';
+import { ONBOARDING_SETUP, OnboardingAnswersService, type OnboardingSetup } from './onboarding-answers.service';
 import { OnboardingFormsController } from './onboarding-forms.controller';
 import { OnboardingFormsRepository } from './onboarding-forms.repository';
 import { OnboardingFormsService } from './onboarding-forms.service';
 
-/** Forms are drafted as emails are: by the emails module's `Drafter`. */
+/**
+ * Onboarding forms and their answers. Forms are drafted as emails are (the emails module's `Drafter`); links
+ * are signed with a key derived from STAFF_MFA_KEY (`SignedLinks.fromSecret`), so no other secret is deployed.
+ */
 @Module({})
 export class OnboardingFormsModule {
   static forRoot = oncePerEnv((env) => ({
     module: OnboardingFormsModule,
-    imports: [AuditModule, ContextClientsModule.forRoot(env), EmailsModule.forRoot(env)],
-    controllers: [OnboardingFormsController],
-    providers: [OnboardingFormsService, OnboardingFormsRepository],
-    exports: [OnboardingFormsRepository],
+    imports: [AuditModule, ContextClientsModule.forRoot(env), EmailsModule.forRoot(env), EmailLogModule.forRoot(env), FollowUpsModule.forRoot(env), PortalModule.forRoot(env)],
+    controllers: [OnboardingFormsController, OnboardingAnswersController],
+    providers: [
+      OnboardingFormsService,
+      OnboardingFormsRepository,
+      OnboardingAnswersService,
+      OnboardingAnswersRepository,
+      { provide: ONBOARDING_SETUP, useValue: { links: SignedLinks.fromSecret(env.STAFF_MFA_KEY), publicUrl: env.PUBLIC_URL, agencyEmail: env.SUPPORT_EMAIL } satisfies OnboardingSetup },
+    ],
+    exports: [OnboardingFormsRepository, OnboardingAnswersRepository],
   }));
 }

@@ -23,6 +23,13 @@ export class OnboardingFormsRepository {
     return row?.form ?? null;
   }
 
+  /** Of these submissions (one client's), the one whose form was generated last, with that form. */
+  async newestOf(submissionIds: readonly string[]): Promise<{ submissionId: string; form: OnboardingForm } | null> {
+    if (!submissionIds.length) return null;
+    const row = await this.db.selectFrom('onboarding_forms').select(['submission_id', 'form']).where('submission_id', 'in', submissionIds).orderBy('generated_at', 'desc').executeTakeFirst();
+    return row ? { submissionId: row.submission_id, form: row.form } : null;
+  }
+
   async forget(submissionId: string): Promise<void> {
     await this.db.deleteFrom('onboarding_forms').where('submission_id', '=', submissionId).execute();
   }

@@ -7,6 +7,7 @@ import { BILLING, INTAKE } from '../../shared/contexts/context-clients.module';
 import { AgencyEmailRepository } from '../../shared/email-log/agency-email.repository';
 import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { CallsRepository } from '../calls/calls.repository';
+import { OnboardingAnswersRepository } from '../onboarding/onboarding-answers.repository';
 import { OnboardingFormsRepository } from '../onboarding/onboarding-forms.repository';
 import { BusinessMergesService } from '../merges/business-merges.service';
 import { PipelineService } from '../pipeline/pipeline.service';
@@ -35,6 +36,7 @@ export class SubmissionsService {
     @Inject(AgencyEmailRepository) private readonly emails: AgencyEmailRepository,
     @Inject(CallsRepository) private readonly calls: CallsRepository,
     @Inject(OnboardingFormsRepository) private readonly forms: OnboardingFormsRepository,
+    @Inject(OnboardingAnswersRepository) private readonly onboardingAnswers: OnboardingAnswersRepository,
     @Inject(PortalFacade) private readonly portal: PortalFacade,
     @Inject(PipelineService) private readonly pipeline: PipelineService,
     @Inject(BusinessMergesService) private readonly merges: BusinessMergesService,
@@ -59,7 +61,7 @@ export class SubmissionsService {
     ]);
     // The record is the business's: what happened to any of its submissions.
     const ids = detail.business.submissions.map((s) => s.id);
-    const [businessEvents, emails, calls, { account, automations }, pipeline, moves, merges, followUp, notes] = await Promise.all([
+    const [businessEvents, emails, calls, { account, automations }, pipeline, moves, merges, followUp, notes, onboarding] = await Promise.all([
       this.audit.about('submission', ids),
       this.emails.about(ids),
       this.calls.about(ids),
@@ -69,6 +71,7 @@ export class SubmissionsService {
       this.merges.ofBusiness(detail.business.id),
       this.followUps.of(detail.business.id),
       this.followUps.notesOf(detail.business.id),
+      this.onboardingAnswers.latestOf(ids),
     ]);
     // The client account's life (signed up, proved its email, unlinked…) and its tickets are part of the business's record; its
     // subscription too once it proved the address (before that, whoever signed up with it owns nothing of the business).
@@ -79,12 +82,12 @@ export class SubmissionsService {
     const accountEvents = accountAudit.filter((event) => ACCOUNT_EVENTS_ON_BUSINESS_TIMELINE.includes(event.action as AccountAuditAction));
     const auditEvents = [...businessEvents, ...accountEvents];
     const callsShown = calls.map(({ submissionId: _business, sequence: _sequence, ...call }) => call);
-    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents, moves, notes }), account, automations, pipeline, merges, tickets, followUp, notes, subscription: subscription && ofRecord(subscription) };
+    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents, moves, notes }), account, automations, pipeline, merges, tickets, followUp, notes, subscription: subscription && ofRecord(subscription), onboarding };
   }
 
   /**
    * Deletes the business everywhere, every submission of it: billing forgets its orders' lead and emails
-   * first (the money record stays), the agency's email log, calls, onboarding forms and the automations it
+   * first (the money record stays), the agency's email log, calls, onboarding forms and answers and the automations it
    * brought a client account forget each submission, then svc-intake deletes them with their offers,
    * selections, plans and generation logs (and, with the last, the business's addresses). Each step can be
    * repeated, so a retry after a failure in between completes the job. An unknown id is the submission's 404.
@@ -98,6 +101,7 @@ export class SubmissionsService {
       await this.emails.forget(made);
       await this.calls.forget(made);
       await this.forms.forget(made);
+      await this.onboardingAnswers.forget(made);
       await this.portal.forgetSubmission(made);
       await this.intake.call('deleteSubmission', { params: { id: made } }, { requestId });
     }

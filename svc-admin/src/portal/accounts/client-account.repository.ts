@@ -102,6 +102,19 @@ export class ClientAccountRepository {
     return row ? toAccount(row) : null;
   }
 
+  /** The submissions linked to an account that proved its address (none while it has not). */
+  async provenSubmissionsOf(accountId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('account_links')
+      .innerJoin('client_accounts', 'client_accounts.id', 'account_links.account_id')
+      .select('account_links.ref_id')
+      .where('account_links.account_id', '=', accountId)
+      .where('account_links.kind', '=', 'submission')
+      .where('client_accounts.email_verified_at', 'is not', null)
+      .execute();
+    return rows.map((row) => row.ref_id);
+  }
+
   async setEmailNotifications(id: string, emailNotifications: boolean): Promise<void> {
     await this.db.updateTable('client_accounts').set({ email_notifications: emailNotifications }).where('id', '=', id).execute();
   }

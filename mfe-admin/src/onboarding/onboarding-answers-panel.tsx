@@ -1,0 +1,57 @@
+import { onboardingAnswerText, onboardingFormGroups, type OnboardingAnswersRecord, type OnboardingAnswersVia } from '@biz/contracts';
+import { Button, toast } from '@biz/ui-kit';
+import { useSendOnboardingLink } from '../api/admin-api';
+
+const viaLabel: Record<OnboardingAnswersVia, string> = { link: 'from the emailed link', portal: 'in the client portal' };
+const when = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The client's answers, grouped as the form asked them (the form as it was answered). */
+function Answers({ onboarding }: { onboarding: OnboardingAnswersRecord }) {
+  const { form, answers, via, firstSubmittedAt, submittedAt } = onboarding;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-ink-muted">
+        Answered {viaLabel[via]} on {when(submittedAt)}
+        {submittedAt !== firstSubmittedAt ? ` (first answers ${when(firstSubmittedAt)}; the latest replace them)` : ''}.
+      </p>
+      {onboardingFormGroups(form).map((group) => (
+        <section key={group.title} className="flex flex-col gap-2 rounded-lg border border-line p-3" aria-label={`Answers: ${group.title}`}>
+          <h4 className="text-sm font-semibold text-brand-700">{group.title}</h4>
+          <dl className="flex flex-col gap-2">
+            {group.fields.map((field) => (
+              <div key={field.id} className="flex flex-col gap-0.5">
+                <dt className="text-xs font-medium text-ink-muted">{field.label}</dt>
+                <dd className="text-sm break-words whitespace-pre-line text-ink">{onboardingAnswerText(answers[field.id])}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The record's onboarding: the action that emails the client its form's link, and the answers once they come. */
+export function OnboardingAnswersPanel({ submissionId, contactEmail, onboarding }: { submissionId: string; contactEmail: string; onboarding: OnboardingAnswersRecord | null }) {
+  const send = useSendOnboardingLink();
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="outline"
+          disabled={send.isPending}
+          onClick={() =>
+            send.mutate(submissionId, {
+              onSuccess: ({ expiresAt }) =>
+                toast({ title: 'Onboarding link queued', description: `On its way to ${contactEmail}; the email log shows when it is sent. The link works until ${when(expiresAt)}.`, variant: 'success' }),
+            })
+          }
+        >
+          {send.isPending ? 'Sending...' : 'Email the form link'}
+        </Button>
+        <p className="text-xs text-ink-muted">The client fills the form online (signed link, 30 days) or in its portal.</p>
+      </div>
+      {onboarding ? <Answers onboarding={onboarding} /> : <p className="text-sm text-ink-muted">The client has not answered its onboarding form yet.</p>}
+    </div>
+  );
+}
