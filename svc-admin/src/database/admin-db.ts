@@ -204,6 +204,12 @@ export interface CallsTable {
   status: Generated<CallStatus>;
   /** The invite's SEQUENCE: raised at each reschedule and at the cancellation. */
   sequence: Generated<number>;
+  /** The calendar the call is on (the agency's one today): booked calls on one calendar cannot overlap. */
+  calendar: Generated<string>;
+  /** starts_at + the duration, written with it (a CHECK holds them together). */
+  ends_at: Date;
+  /** Booked over another call before the calendar refused overlaps; kept, outside the constraint until moved. */
+  double_booked: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -399,6 +405,9 @@ export const adminSchema = {
     sequence: 'integer default',
     created_at: 'timestamp with time zone default',
     updated_at: 'timestamp with time zone default',
+    calendar: 'text default',
+    ends_at: 'timestamp with time zone',
+    double_booked: 'boolean default',
   },
   onboarding_forms: {
     submission_id: 'uuid',

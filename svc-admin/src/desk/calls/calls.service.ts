@@ -3,7 +3,9 @@ import {
   callDates,
   callTimeSlots,
   DEFAULT_CALL_DURATION,
+  NEXT_FREE_SLOT_COUNT,
   type CallOptionsResponse,
+  type OpenSlot,
   type RescheduleCallRequest,
   type ScheduleCallRequest,
   type ScheduleCallResponse,
@@ -17,7 +19,9 @@ import { AuditEventRepository } from '../../shared/audit/audit-event.repository'
 import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { inviteEmail, type InviteReason } from './call-invites';
 import { instantOf, todayIn } from './call-times';
-import { CallsRepository, type CallRecord, type CallTimes } from './calls.repository';
+import { CallsRepository, OverlappingCall, type CallRecord, type CallTimes } from './calls.repository';
+import { freeSlots } from './open-slots';
+import { SlotTaken } from './slot-taken';
 import { PipelineService } from '../pipeline/pipeline.service';
 
 /** Injection token of the calls' settings: the agency's time zone, the meeting base URL and the clock. */
@@ -29,6 +33,7 @@ export interface CallSettings {
 }
 
 export const NOT_A_BOOKABLE_DATE = 'Choose one of the next 14 days, Monday to Friday.';
+export const NOT_OUR_MEETING_ROOM = 'Use a meeting link generated here.';
 
 export class CallNotFound extends AppError {
   constructor() {
@@ -68,17 +73,22 @@ export class CallsService {
     return { meetingLink: `${this.settings.meetingBaseUrl}BizAutomate-${randomBytes(16).toString('base64url')}` };
   }
 
+  /** The calendar's free starts for a call of `minutes`, from now to the end of the booking window. */
+  async openSlots(minutes: number = DEFAULT_CALL_DURATION): Promise<OpenSlot[]> {
+    const { timeZone, now } = this.settings;
+    const { dates, times } = this.options();
+    const from = new Date(now());
+    const to = new Date(instantOf(dates.at(-1)!, times.at(-1)!, timeZone).getTime() + 24 * 3_600_000);
+    return freeSlots({ dates, times, timeZone }, minutes, await this.calls.busy(from, to), from.getTime());
+  }
+
   async schedule(request: ScheduleCallRequest, caller: Caller): Promise<ScheduleCallResponse> {
+    const times = this.timesOf(request);
+    const meetingLink = this.roomOf(request.meetingLink);
     const { submission } = await this.intake.call('submissionDetail', { params: { id: request.clientId } }, { requestId: caller.requestId });
-    const call = await this.calls.create({
-      submissionId: submission.id,
-      callType: request.callType,
-      ...this.timesOf(request),
-      timeZone: this.settings.timeZone,
-      agenda: request.agenda || null,
-      notes: request.notes || null,
-      meetingLink: this.meetingLink().meetingLink,
-    });
+    const call = await this.refusingOverlap(times, () =>
+      this.calls.create({ submissionId: submission.id, callType: request.callType, ...times, timeZone: this.settings.timeZone, agenda: request.agenda || null, notes: request.notes || null, meetingLink }),
+    );
     await this.invite(call, submission, 'booked', caller);
     await this.pipeline.willHappen(submission.id, 'call-booked', call.id);
     return { meetingLink: call.meetingLink, callId: call.id };
@@ -86,7 +96,7 @@ export class CallsService {
 
   async reschedule(id: string, request: RescheduleCallRequest, caller: Caller): Promise<ScheduleCallResponse> {
     const times = this.timesOf(request);
-    const call = (await this.calls.reschedule(id, times)) ?? (await this.missing(id));
+    const call = (await this.refusingOverlap(times, () => this.calls.reschedule(id, times))) ?? (await this.missing(id));
     const { submission } = await this.intake.call('submissionDetail', { params: { id: call.submissionId } }, { requestId: caller.requestId });
     await this.invite(call, submission, 'moved', caller);
     return { meetingLink: call.meetingLink, callId: call.id };
@@ -103,6 +113,24 @@ export class CallsService {
   private timesOf({ duration, scheduledDate, scheduledTime }: RescheduleCallRequest): CallTimes {
     if (!this.options().dates.includes(scheduledDate)) throw new ValidationFailed({ scheduledDate: [NOT_A_BOOKABLE_DATE] });
     return { duration, scheduledDate, scheduledTime, startsAt: instantOf(scheduledDate, scheduledTime, this.settings.timeZone) };
+  }
+
+  /** The room 'Generate Meeting Link' showed when it is one of ours (under MEETING_BASE_URL); a new room when none is given. */
+  private roomOf(link: string | undefined): string {
+    if (link === undefined) return this.meetingLink().meetingLink;
+    if (!link.startsWith(this.settings.meetingBaseUrl) || link.length === this.settings.meetingBaseUrl.length) throw new ValidationFailed({ meetingLink: [NOT_OUR_MEETING_ROOM] });
+    return link;
+  }
+
+  /** A write the calendar refuses when the time overlaps a booked call: 409 with the next free times after it. */
+  private async refusingOverlap<T>(times: CallTimes, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof OverlappingCall)) throw error;
+      const after = (await this.openSlots(times.duration)).filter((slot) => Date.parse(slot.startsAt) > times.startsAt.getTime());
+      throw new SlotTaken(after.slice(0, NEXT_FREE_SLOT_COUNT), this.settings.timeZone);
+    }
   }
 
   /** Why a call could not be moved or cancelled: unknown (404), or cancelled already (409). */
