@@ -16,6 +16,6 @@ export class CallsModule {
     imports: [AuditModule, ContextClientsModule.forRoot(env), EmailLogModule.forRoot(env), PipelineModule.forRoot(env)],
     controllers: [CallsController],
     providers: [CallsService, CallsRepository, { provide: CALL_SETTINGS, useValue: { timeZone: env.AGENCY_TIME_ZONE, meetingBaseUrl: env.MEETING_BASE_URL, now } satisfies CallSettings }],
-    exports: [CallsRepository],
+    exports: [CallsRepository, CallsService, CALL_SETTINGS],
   }));
 }

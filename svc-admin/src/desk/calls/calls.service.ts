@@ -4,6 +4,8 @@ import {
   callTimeSlots,
   DEFAULT_CALL_DURATION,
   NEXT_FREE_SLOT_COUNT,
+  type AuditActor,
+  type CallDuration,
   type CallOptionsResponse,
   type OpenSlot,
   type RescheduleCallRequest,
@@ -19,7 +21,7 @@ import { AuditEventRepository } from '../../shared/audit/audit-event.repository'
 import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { inviteEmail, type InviteReason } from './call-invites';
 import { instantOf, todayIn } from './call-times';
-import { CallsRepository, OverlappingCall, type CallRecord, type CallTimes } from './calls.repository';
+import { CallsRepository, OverlappingCall, type CallRecord, type CallTimes, type NewCall } from './calls.repository';
 import { freeSlots } from './open-slots';
 import { SlotTaken } from './slot-taken';
 import { PipelineService } from '../pipeline/pipeline.service';
@@ -86,33 +88,55 @@ export class CallsService {
     const times = this.timesOf(request);
     const meetingLink = this.roomOf(request.meetingLink);
     const { submission } = await this.intake.call('submissionDetail', { params: { id: request.clientId } }, { requestId: caller.requestId });
-    const call = await this.refusingOverlap(times, () =>
-      this.calls.create({ submissionId: submission.id, callType: request.callType, ...times, timeZone: this.settings.timeZone, agenda: request.agenda || null, notes: request.notes || null, meetingLink }),
-    );
+    const call = await this.book(submission, { callType: request.callType, ...times, agenda: request.agenda || null, notes: request.notes || null, meetingLink });
     await this.invite(call, submission, 'booked', caller);
-    await this.pipeline.willHappen(submission.id, 'call-booked', call.id);
     return { meetingLink: call.meetingLink, callId: call.id };
   }
 
   async reschedule(id: string, request: RescheduleCallRequest, caller: Caller): Promise<ScheduleCallResponse> {
-    const times = this.timesOf(request);
-    const call = (await this.refusingOverlap(times, () => this.calls.reschedule(id, times))) ?? (await this.missing(id));
+    const call = await this.move(id, this.timesOf(request));
     const { submission } = await this.intake.call('submissionDetail', { params: { id: call.submissionId } }, { requestId: caller.requestId });
     await this.invite(call, submission, 'moved', caller);
     return { meetingLink: call.meetingLink, callId: call.id };
   }
 
   async cancel(id: string, caller: Caller): Promise<{ success: true }> {
-    const call = (await this.calls.cancel(id)) ?? (await this.missing(id));
+    const call = await this.drop(id);
     const { submission } = await this.intake.call('submissionDetail', { params: { id: call.submissionId } }, { requestId: caller.requestId });
     await this.invite(call, submission, 'cancelled', caller);
     return { success: true };
   }
 
+  /** Puts a call on the calendar (409 when it overlaps a booked one) and moves the business's pipeline to Call booked. */
+  async book(business: { id: string }, booking: Omit<NewCall, 'submissionId' | 'timeZone'>): Promise<CallRecord> {
+    const call = await this.refusingOverlap(booking, () => this.calls.create({ ...booking, submissionId: business.id, timeZone: this.settings.timeZone }));
+    await this.pipeline.willHappen(business.id, 'call-booked', call.id);
+    return call;
+  }
+
+  /** Moves a booked call: 409 onto a booked time, 404 unknown, 409 cancelled. */
+  async move(id: string, times: CallTimes): Promise<CallRecord> {
+    return (await this.refusingOverlap(times, () => this.calls.reschedule(id, times))) ?? (await this.missing(id));
+  }
+
+  async drop(id: string): Promise<CallRecord> {
+    return (await this.calls.cancel(id)) ?? (await this.missing(id));
+  }
+
+  /** The call as it is now (a signed link's page shows it). */
+  async one(id: string): Promise<CallRecord> {
+    return (await this.calls.one(id)) ?? (await this.missing(id));
+  }
+
+  /** A wall date and time in the agency's zone as its instant, with the duration. */
+  timesAt(scheduledDate: string, scheduledTime: string, duration: CallDuration): CallTimes {
+    return { duration, scheduledDate, scheduledTime, startsAt: instantOf(scheduledDate, scheduledTime, this.settings.timeZone) };
+  }
+
   /** A wall date and time the scheduler offers today, as the instant it is in the agency's zone; 400 otherwise. */
   private timesOf({ duration, scheduledDate, scheduledTime }: RescheduleCallRequest): CallTimes {
     if (!this.options().dates.includes(scheduledDate)) throw new ValidationFailed({ scheduledDate: [NOT_A_BOOKABLE_DATE] });
-    return { duration, scheduledDate, scheduledTime, startsAt: instantOf(scheduledDate, scheduledTime, this.settings.timeZone) };
+    return this.timesAt(scheduledDate, scheduledTime, duration);
   }
 
   /** The room 'Generate Meeting Link' showed when it is one of ours (under MEETING_BASE_URL); a new room when none is given. */
@@ -138,9 +162,16 @@ export class CallsService {
     throw (await this.calls.one(id)) ? new CallNotScheduled() : new CallNotFound();
   }
 
-  private async invite(call: CallRecord, business: { id: string; businessName: string; contactEmail: string }, reason: InviteReason, caller: Caller): Promise<void> {
-    const email = inviteEmail(call, business, reason);
-    await this.emails.queue({ submissionId: business.id, to: business.contactEmail, ...email }, caller);
-    await this.audit.record({ ...agencyActor(caller), action: `call.${reason}`, subjectId: business.id, requestId: caller.requestId, details: { callId: call.id, startsAt: call.startsAt, address: caller.address } });
+  /**
+   * Emails a call's invite (REQUEST or CANCEL) through the email log and audits it. `to` is the business's
+   * contact unless given (the agency's copy); `extraLines` go before the sign-off (the visitor's signed links).
+   */
+  async invite(call: CallRecord, business: { id: string; businessName: string; contactEmail: string }, reason: InviteReason, caller: Caller, options: { to?: string; extraLines?: string[]; actor?: AuditActor } = {}): Promise<void> {
+    const email = inviteEmail(call, business, reason, options.extraLines);
+    const to = options.to ?? business.contactEmail;
+    const actor = options.actor ?? 'admin';
+    await this.emails.queue({ submissionId: business.id, to, ...email }, caller, actor);
+    const who = actor === 'admin' ? agencyActor(caller) : { actor };
+    await this.audit.record({ ...who, action: `call.${reason}`, subjectId: business.id, requestId: caller.requestId, details: { callId: call.id, startsAt: call.startsAt, to, address: caller.address } });
   }
 }
