@@ -1,4 +1,4 @@
-import type { EmailType, PipelineStage, StageCause, StaffRole, TicketStatus, AgencyEmailStatus, AuditAction, AuditActor, AuditDetails, AuditSubjectKind, AutomationStatus, CallInvite, CallStatus, CallType, GenerationSource, OnboardingForm, PaymentIssue } from '@biz/contracts';
+import type { EmailType, PipelineStage, StageCause, StaffRole, TicketStatus, AgencyEmailStatus, AuditAction, AuditActor, AuditDetails, AuditSubjectKind, AutomationStatus, CallInvite, CallReminderLead, CallStatus, CallType, GenerationSource, OnboardingForm, PaymentIssue } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from 'kysely';
 
@@ -18,6 +18,7 @@ export interface AdminDb {
   morning_digests: MorningDigestsTable;
   email_templates: EmailTemplatesTable;
   calls: CallsTable;
+  call_reminders: CallRemindersTable;
   onboarding_forms: OnboardingFormsTable;
   client_accounts: ClientAccountsTable;
   account_links: AccountLinksTable;
@@ -214,6 +215,15 @@ export interface CallsTable {
   updated_at: Generated<Date>;
 }
 
+/** The ledger of call reminders: claimed (one instance wins) before the reminder is sent. */
+export interface CallRemindersTable {
+  call_id: string;
+  sequence: number;
+  lead: CallReminderLead;
+  email_id: string | null;
+  claimed_at: Generated<Date>;
+}
+
 export interface AgencyEmailsTable {
   id: Generated<string>;
   /** The business (a submission of svc-intake; no foreign key across contexts); null for an email about none (a support ticket's). */
@@ -408,6 +418,13 @@ export const adminSchema = {
     calendar: 'text default',
     ends_at: 'timestamp with time zone',
     double_booked: 'boolean default',
+  },
+  call_reminders: {
+    call_id: 'uuid',
+    sequence: 'integer',
+    lead: 'text',
+    email_id: 'uuid null',
+    claimed_at: 'timestamp with time zone default',
   },
   onboarding_forms: {
     submission_id: 'uuid',

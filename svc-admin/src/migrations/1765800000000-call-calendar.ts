@@ -10,6 +10,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * deleted: the earliest booked of each overlap keeps the slot under the constraint, and each later one stays
  * booked, marked `double_booked`, outside it (its business still expects the call) until it is moved, which
  * puts it under the constraint again.
+ *
+ * And the ledger of call reminders: one row per call, version and lead, claimed before the reminder is sent,
+ * so a reminder job run twice (two instances, a stalled job retried) sends once.
  */
 export class CallCalendar1765800000000 implements MigrationInterface {
   name = 'CallCalendar1765800000000';
@@ -40,11 +43,21 @@ export class CallCalendar1765800000000 implements MigrationInterface {
       ALTER TABLE ${schema}.calls ADD CONSTRAINT calls_no_overlap
         EXCLUDE USING gist (calendar WITH =, tstzrange(starts_at, ends_at) WITH &&)
         WHERE (status = 'scheduled' AND NOT double_booked)`);
+    await queryRunner.query(`
+      CREATE TABLE ${schema}.call_reminders (
+        call_id uuid NOT NULL REFERENCES ${schema}.calls (id) ON DELETE CASCADE,
+        sequence integer NOT NULL,
+        lead text NOT NULL CHECK (lead IN ('24h', '1h')),
+        email_id uuid,
+        claimed_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (call_id, sequence, lead)
+      )`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     // The extension stays: other schemas' constraints may use it.
+    await queryRunner.query(`DROP TABLE ${schema}.call_reminders`);
     await queryRunner.query(`ALTER TABLE ${schema}.calls DROP CONSTRAINT calls_no_overlap, DROP CONSTRAINT calls_ends_after_duration, DROP COLUMN double_booked, DROP COLUMN ends_at, DROP COLUMN calendar`);
   }
 }

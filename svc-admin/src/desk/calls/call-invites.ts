@@ -1,4 +1,4 @@
-import type { CallInvite, Submission } from '@biz/contracts';
+import type { CallInvite, CallReminderLead, Submission } from '@biz/contracts';
 import type { CallRecord } from './calls.repository';
 import { wallTimeWording } from './call-times';
 
@@ -36,5 +36,15 @@ export function inviteEmail(call: CallRecord, business: Pick<Submission, 'busine
       description: call.agenda ?? '',
       meetingLink: call.meetingLink,
     },
+  };
+}
+
+/** A reminder a day or an hour before the call: plain text with the room (the invite is in the calendar already). */
+export function reminderEmail(call: CallRecord, business: Pick<Submission, 'businessName'>, lead: CallReminderLead): { subject: string; body: string } {
+  const when = wallTimeWording(new Date(call.startsAt), call.timeZone);
+  const soon = lead === '24h' ? 'tomorrow' : 'in an hour';
+  return {
+    subject: `Reminder: our call ${soon}, ${when}`,
+    body: [`Hi ${business.businessName} team,`, `A reminder: our ${callName(call)} is ${soon}, on ${when}.`, `Join: ${call.meetingLink}`, 'The BizAutomate team'].join('\n\n'),
   };
 }

@@ -22,17 +22,12 @@ import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { inviteEmail, type InviteReason } from './call-invites';
 import { instantOf, todayIn } from './call-times';
 import { CallsRepository, OverlappingCall, type CallRecord, type CallTimes, type NewCall } from './calls.repository';
+import { CALL_SETTINGS, type CallSettings } from './call-settings';
+import { CallRemindersService } from './call-reminders.service';
 import { freeSlots } from './open-slots';
 import { SlotTaken } from './slot-taken';
 import { PipelineService } from '../pipeline/pipeline.service';
 
-/** Injection token of the calls' settings: the agency's time zone, the meeting base URL and the clock. */
-export const CALL_SETTINGS = Symbol('CALL_SETTINGS');
-export interface CallSettings {
-  timeZone: string;
-  meetingBaseUrl: string;
-  now: () => number;
-}
 
 export const NOT_A_BOOKABLE_DATE = 'Choose one of the next 14 days, Monday to Friday.';
 export const NOT_OUR_MEETING_ROOM = 'Use a meeting link generated here.';
@@ -63,6 +58,7 @@ export class CallsService {
     @Inject(EmailSenderService) private readonly emails: EmailSenderService,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
     @Inject(PipelineService) private readonly pipeline: PipelineService,
+    @Inject(CallRemindersService) private readonly reminders: CallRemindersService,
   ) {}
 
   options(): CallOptionsResponse {
@@ -111,16 +107,22 @@ export class CallsService {
   async book(business: { id: string }, booking: Omit<NewCall, 'submissionId' | 'timeZone'>): Promise<CallRecord> {
     const call = await this.refusingOverlap(booking, () => this.calls.create({ ...booking, submissionId: business.id, timeZone: this.settings.timeZone }));
     await this.pipeline.willHappen(business.id, 'call-booked', call.id);
+    await this.reminders.plan(call);
     return call;
   }
 
   /** Moves a booked call: 409 onto a booked time, 404 unknown, 409 cancelled. */
   async move(id: string, times: CallTimes): Promise<CallRecord> {
-    return (await this.refusingOverlap(times, () => this.calls.reschedule(id, times))) ?? (await this.missing(id));
+    const call = (await this.refusingOverlap(times, () => this.calls.reschedule(id, times))) ?? (await this.missing(id));
+    await this.reminders.drop(call.id, call.sequence - 1);
+    await this.reminders.plan(call);
+    return call;
   }
 
   async drop(id: string): Promise<CallRecord> {
-    return (await this.calls.cancel(id)) ?? (await this.missing(id));
+    const call = (await this.calls.cancel(id)) ?? (await this.missing(id));
+    await this.reminders.drop(call.id, call.sequence - 1);
+    return call;
   }
 
   /** The call as it is now (a signed link's page shows it). */
