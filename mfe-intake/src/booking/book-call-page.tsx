@@ -49,7 +49,7 @@ export function BookCallPage() {
         <Notice title="The invite is on its way" tone="success">
           We are emailing the calendar invite to {email}, with the meeting link and links to move or cancel the call.
         </Notice>
-        <a href={book.data.meetingLink} className="text-sm font-medium text-brand-700 underline" target="_blank" rel="noopener noreferrer">
+        <a href={book.data.meetingLink} className="text-sm font-medium break-all text-brand-700 underline" target="_blank" rel="noopener noreferrer">
           Meeting link: {book.data.meetingLink}
         </a>
       </BookingFrame>
