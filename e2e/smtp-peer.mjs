@@ -20,7 +20,9 @@ let saved = 0;
 const timer = setInterval(() => {
   if (peer.received.length === saved) return;
   saved = peer.received.length;
-  save(peer.received.map((mail) => ({ to: mail.envelope.to, subject: mail.subject ?? '', text: mail.text ?? '' })));
+  // Calendar parts and .ics files as text (the invite specs read them); other attachments by name only.
+  const attachmentsOf = (mail) => mail.attachments.map((a) => ({ filename: a.filename ?? null, contentType: a.contentType, content: /calendar|ics/.test(a.contentType) ? a.content.toString('utf8') : '' }));
+  save(peer.received.map((mail) => ({ to: mail.envelope.to, subject: mail.subject ?? '', text: mail.text ?? '', attachments: attachmentsOf(mail) })));
 }, 50);
 console.log(`smtp peer listening on ${peer.url}`);
 process.once('SIGTERM', () => {

@@ -14,6 +14,8 @@ export * from './constants';
 export * from './common';
 export * from './money';
 export * from './schedule/call-slots';
+export * from './schedule/open-slots';
+export * from './schedule/booking';
 export * from './jobs/define-job';
 export * from './jobs/system-ping.job';
 export * from './jobs/intake-jobs';

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { lead } from '../lockin/lockin-steps';
 import { deliveredMail } from '../smtp';
 import { stackEnv } from '../stack';
-import { chooseRowAction, rowAction } from './desk-steps';
+import { chooseRowAction, freeSlots, rowAction } from './desk-steps';
 
 const run = randomUUID().slice(0, 8);
 const names = {
@@ -269,9 +269,10 @@ test('call: the scheduler books a call in the agency zone with a copyable link; 
   await dialog.getByRole('button', { name: 'Generate Meeting Link' }).click();
   await expect(page.getByText(ToastMessage.meetingLinkFailed.description)).toBeVisible();
 
-  const dates = dialog.getByLabel('Date').locator('option:not([value=""])');
-  await dialog.getByLabel('Date').selectOption((await dates.first().getAttribute('value'))!);
-  await dialog.getByLabel('Time').selectOption('10:00');
+  // Two free starts: the booking (45 minutes) and the move.
+  const [slot, moveTo] = await freeSlots(page, 2, 45);
+  await dialog.getByLabel('Date').selectOption(slot.scheduledDate);
+  await dialog.getByLabel('Time').selectOption(slot.scheduledTime);
   await dialog.getByLabel('Duration').selectOption('45');
   await dialog.getByLabel('Agenda').fill('Walk through the plan');
   await page.route('**/api/admin/schedule-call', (route) => route.fulfill({ status: 503, json: { error: { code: 'ServiceUnavailable', message: 'down' } } }), { times: 1 });
@@ -294,12 +295,12 @@ test('call: the scheduler books a call in the agency zone with a copyable link; 
   await call.getByRole('button', { name: /^Move the call of / }).click();
   await call.getByRole('button', { name: 'Move call' }).click();
   await expect(call.getByText(ValidationMessage.selectCallDateAndTime)).toBeVisible();
-  const newDates = call.getByLabel('New date').locator('option:not([value=""])');
-  await call.getByLabel('New date').selectOption((await newDates.nth(1).getAttribute('value'))!);
-  await call.getByLabel('New time').selectOption('11:30');
+  await call.getByLabel('New date').selectOption(moveTo.scheduledDate);
+  await call.getByLabel('New time').selectOption(moveTo.scheduledTime);
   await call.getByRole('button', { name: 'Move call' }).click();
   await expect(page.getByText('The business gets the new time for its calendar.')).toBeVisible();
-  await expect(call).toContainText('11:30 AM');
+  const [hours, minutes] = moveTo.scheduledTime.split(':').map(Number);
+  await expect(call).toContainText(`${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`);
   await expect(profile.getByText('Call moved (the invite was updated)')).toBeVisible();
   await call.getByRole('button', { name: /^Cancel the call of / }).click();
   await expect(call.getByText('Cancelled', { exact: true })).toBeVisible();

@@ -1,3 +1,4 @@
+import { Endpoints, OpenSlotsResponse, type OpenSlot } from '@biz/contracts';
 import type { Locator, Page } from '@playwright/test';
 
 /** The row menu's items on the submissions table (mfe-admin's `submissionActionItems`). */
@@ -17,4 +18,18 @@ export async function rowAction(scope: Page | Locator, businessName: string, act
 /** Chooses one action of a submission's row, as the desk does: its menu, then the item. */
 export async function chooseRowAction(scope: Page | Locator, businessName: string, action: SubmissionAction): Promise<void> {
   await (await rowAction(scope, businessName, action)).click();
+}
+
+/**
+ * Free starts of the agency's calendar, picked at random (the calendar refuses overlaps, and the e2e schemas
+ * keep earlier runs' calls): specs running side by side do not pick the same one.
+ */
+export async function freeSlots(page: Page, count: number, minutes = 30): Promise<OpenSlot[]> {
+  const { slots, durationMinutes } = OpenSlotsResponse.parse(await (await page.request.get(Endpoints.openCallSlots.path)).json());
+  const free = new Set(slots.map((slot) => Date.parse(slot.startsAt)));
+  // A longer call needs each of the slots it spans free.
+  const fits = slots.filter((slot) => Array.from({ length: Math.ceil(minutes / durationMinutes) }, (_, i) => Date.parse(slot.startsAt) + i * durationMinutes * 60_000).every((start) => free.has(start)));
+  const picked = [...fits].sort(() => Math.random() - 0.5).slice(0, count);
+  if (picked.length < count) throw new Error(`the agency calendar has only ${slots.length} free slots`);
+  return picked;
 }

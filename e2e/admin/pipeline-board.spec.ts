@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { confirmEmail, signUp } from '../client/client-steps';
 import { fillCard, fillLeadForm, lead } from '../lockin/lockin-steps';
 import { stackEnv } from '../stack';
-import { chooseRowAction } from './desk-steps';
+import { chooseRowAction, freeSlots } from './desk-steps';
 
 // The desk's board (issue 29): a column per stage; a card moves by its menu (by keyboard here) or by a drag,
 // and by what happens to the business, each through its own flow (queued: waited on, never slept on).
@@ -143,8 +143,9 @@ async function bookCall(page: Page, name: string) {
   await page.getByLabel('Search').fill(name);
   await chooseRowAction(page, name, 'Schedule call');
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Date').selectOption((await dialog.getByLabel('Date').locator('option:not([value=""])').first().getAttribute('value'))!);
-  await dialog.getByLabel('Time').selectOption('10:00');
+  const [slot] = await freeSlots(page, 1);
+  await dialog.getByLabel('Date').selectOption(slot.scheduledDate);
+  await dialog.getByLabel('Time').selectOption(slot.scheduledTime);
   await dialog.getByRole('button', { name: 'Schedule Call' }).click();
   await dialog.getByRole('button', { name: 'Done' }).click();
 }

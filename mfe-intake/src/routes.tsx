@@ -2,15 +2,21 @@ import './remote.css';
 import { NotFoundPage, RemoteScope } from '@biz/ui-kit';
 import { QueryScope } from '@biz/ui-kit/query';
 import { Route, Routes } from 'react-router';
+import { BOOKING_PAGE_PATH, CALL_LINK_PAGE_PATHS } from '@biz/contracts';
+import { BookCallPage } from './booking/book-call-page';
+import { CallLinkPage } from './booking/call-link-page';
 import { IntakePage } from './pages/intake-page';
 
-/** The exposed `./routes`: the root route of SPEC §2, relative to where the shell mounts it (its index). */
+/** The exposed `./routes`: the root route of SPEC §2 and the call booking pages, relative to where the shell mounts it. */
 export function RemoteRoutes() {
   return (
     <RemoteScope name="intake">
       <QueryScope>
         <Routes>
           <Route index element={<IntakePage />} />
+          <Route path={BOOKING_PAGE_PATH.slice(1)} element={<BookCallPage />} />
+          <Route path={CALL_LINK_PAGE_PATHS.reschedule.slice(1)} element={<CallLinkPage purpose="reschedule" />} />
+          <Route path={CALL_LINK_PAGE_PATHS.cancel.slice(1)} element={<CallLinkPage purpose="cancel" />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </QueryScope>

@@ -7,7 +7,8 @@ import { RemoteSection } from './remotes/remote-section';
  * The URL space of SPEC §2 and which remote owns each part. A remote's `<Routes>` are relative to where it
  * is mounted here. The admin remote owns top-level paths, so it sits on a pathless route and matches
  * 'admin-login', 'admin' and the team's 'admin/team' and 'admin/accept-invite' itself (the empty children only
- * claim the paths; the remote renders them); anything else under /admin falls through to the 404. Intake and admin mount on parents
+ * claim the paths; the remote renders them); anything else under /admin falls through to the 404. Intake sits
+ * the same way on the root and its booking pages ('book-call', 'call/reschedule', 'call/cancel'). Intake and admin mount on parents
  * without a trailing '*', which react-router's development build notes with a console warning: the remote
  * matches exactly these paths, so nothing deeper is lost.
  */
@@ -15,7 +16,12 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<RemoteSection name="intake" />} />
+        <Route element={<RemoteSection name="intake" />}>
+          <Route index element={null} />
+          <Route path="book-call" element={null} />
+          <Route path="call/reschedule" element={null} />
+          <Route path="call/cancel" element={null} />
+        </Route>
         <Route path="lockin/*" element={<RemoteSection name="lockin" />} />
         <Route element={<RemoteSection name="admin" />}>
           <Route path="admin-login" element={null} />

@@ -18,6 +18,7 @@ import { SupportDeskService } from './portal/support/support-desk.service';
 import { SupportService } from './portal/support/support.service';
 import { SERVICE_NAME } from './shared/platform.module';
 import { CallsService } from './desk/calls/calls.service';
+import { CallLinks } from './booking/call-links';
 import { todayIn } from './desk/calls/call-times';
 import { FollowUpsService } from './desk/follow-ups/follow-ups.service';
 import { BusinessMergesService } from './desk/merges/business-merges.service';
@@ -45,7 +46,7 @@ let worker: WorkerProcess | undefined;
 let cookie: string | undefined;
 
 beforeAll(async () => {
-  desk = await startAdminOnContexts({ ADMIN_PASSWORD: exampleAdminPassword, CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: '1000', CLIENT_EMAIL_RATE_LIMIT_PER_MINUTE: '1000' });
+  desk = await startAdminOnContexts({ ADMIN_PASSWORD: exampleAdminPassword, CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: '1000', CLIENT_EMAIL_RATE_LIMIT_PER_MINUTE: '1000', BOOKING_RATE_LIMIT_PER_MINUTE: '1000' });
   await desk.t.app.listen(0, '127.0.0.1');
 }, 120_000);
 
@@ -119,7 +120,34 @@ async function clientWithUnpaidSprint(): Promise<{ id: string; orderId: string }
 }
 
 /** The fixture business with a booked video call; its id goes into the path, another offered day into the body. */
+/** The calendar with no call booked: each state that books starts from it (the calendar refuses overlaps). */
+async function clearCalendar(): Promise<undefined> {
+  await desk.t.query(`UPDATE $schema.calls SET status = 'cancelled' WHERE status = 'scheduled'`);
+  return undefined;
+}
+
+/** A business of its own that just finished the wizard, and the first open slot. */
+async function wizardFinished(): Promise<{ id: string; startsAt: string }> {
+  await clearCalendar();
+  const id = await clientThrough(desk.contexts, 'Wizard Spa', `owner-${randomBytes(4).toString('hex')}@wizard-spa.example`, { select: 0, order: 'none' });
+  const [slot] = await desk.t.app.get(CallsService).openSlots();
+  return { id, startsAt: slot.startsAt };
+}
+
+/** That business booked the first open slot: its invite's links, and the next free start to move to. */
+async function bookedOnTheSite(): Promise<Record<string, string>> {
+  const { id, startsAt } = await wizardFinished();
+  const calls = desk.t.app.get(CallsService);
+  const [slot] = (await calls.openSlots()).filter((open) => open.startsAt === startsAt);
+  const call = await calls.book({ id }, { callType: 'video', ...calls.timesAt(slot.scheduledDate, slot.scheduledTime, 30), agenda: null, notes: null, meetingLink: calls.meetingLink().meetingLink });
+  const links = desk.t.app.get(CallLinks);
+  const token = (purpose: 'reschedule' | 'cancel') => links.sign({ callId: call.id, purpose, sequence: call.sequence, expiresAt: Math.floor(Date.parse(call.startsAt) / 1000) });
+  const [free] = await calls.openSlots();
+  return { rescheduleToken: token('reschedule'), cancelToken: token('cancel'), freeStartsAt: free.startsAt };
+}
+
 async function clientWithBookedCall(): Promise<{ id: string; date: string }> {
+  await clearCalendar();
   const { id: clientId, date } = await clientWithPaidSprint();
   const { callId } = await desk.t.app.get(CallsService).schedule({ clientId, callType: 'video', duration: 30, scheduledDate: date, scheduledTime: '10:00' }, caller);
   return { id: callId, date: desk.t.app.get(CallsService).options().dates[1] };
@@ -355,6 +383,9 @@ it('svc-admin honours the pacts of its consumers', async () => {
         return undefined;
       },
       'Glow Med Spa has a booked video call': clientWithBookedCall,
+      'the agency calendar has open slots': clearCalendar,
+      'Glow Med Spa finished the wizard and the agency calendar has open slots': wizardFinished,
+      'Glow Med Spa booked a call on the site': bookedOnTheSite,
       "Glow Med Spa's plan was generated": plannedFixtureClient,
       'a business chose no workflow': unplannedClient,
       'another business chose one workflow': anotherBusiness,

@@ -22,6 +22,8 @@ export const ScheduleCallRequest = z.object({
   scheduledTime: z.enum(callTimeSlots() as [string, ...string[]], { error: M.selectCallDateAndTime }),
   agenda: z.string().trim().max(4000).optional(),
   notes: z.string().trim().max(4000).optional(),
+  /** The room 'Generate Meeting Link' showed, so the invite sends that one; it must be under MEETING_BASE_URL. Else a new room. */
+  meetingLink: z.url().optional(),
 });
 export type ScheduleCallRequest = z.infer<typeof ScheduleCallRequest>;
 

@@ -99,6 +99,7 @@ import { BusinessIntakeRequest, BusinessIntakeResponse } from '../intake/busines
 import { BusinessLookupRequest, BusinessLookupResponse, DashboardStatsResponse, SelectedWorkflowsRequest, SelectedWorkflowsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse } from '../intake/internal-api';
 import { BusinessCardsRequest, BusinessCardsResponse } from '../intake/business-cards';
 import { WorkflowSelectionRequest, WorkflowSelectionResponse } from '../intake/workflow-selection';
+import { BookCallRequest, BookCallResponse, CallByLinkRequest, CallByLinkResponse, CancelByLinkRequest, CancelByLinkResponse, OpenSlotsResponse, RescheduleByLinkRequest } from '../schedule/booking';
 import type { EndpointName } from './endpoints';
 
 /** What an endpoint reads (path parameters, query, JSON body) and answers, each a contracts schema. */
@@ -222,6 +223,11 @@ export const EndpointSchemas = {
   savingsReportCsv: { response: SavingsReportCsvResponse },
   savingsReportPdf: { response: SavingsReportPdfResponse },
   updateAutomation: { params: AutomationIdParams, body: UpdateAutomationRequest, response: UpdateAutomationResponse },
+  openCallSlots: { response: OpenSlotsResponse },
+  bookCall: { body: BookCallRequest, response: BookCallResponse },
+  callByLink: { body: CallByLinkRequest, response: CallByLinkResponse },
+  rescheduleCallByLink: { body: RescheduleByLinkRequest, response: CallByLinkResponse },
+  cancelCallByLink: { body: CancelByLinkRequest, response: CancelByLinkResponse },
 } satisfies { [K in EndpointName]: EndpointSchemaSet };
 
 type Schemas = typeof EndpointSchemas;

@@ -72,6 +72,12 @@ export const Endpoints = {
   forgetCustomer: { method: 'POST', path: '/internal/orders/forget', service: 'billing', audience: 'internal' },
   createCheckoutResumeLink: { method: 'POST', path: '/internal/orders/:id/resume-link', service: 'billing', audience: 'internal' },
   // svc-admin
+  openCallSlots: { method: 'GET', path: '/api/calls/open-slots', service: 'admin', audience: 'public' },
+  bookCall: { method: 'POST', path: '/api/calls/book', service: 'admin', audience: 'public' },
+  /** The invite's signed links: the token names the call and what it may do, so it is the only credential. */
+  callByLink: { method: 'POST', path: '/api/calls/by-link', service: 'admin', audience: 'public' },
+  rescheduleCallByLink: { method: 'POST', path: '/api/calls/by-link/reschedule', service: 'admin', audience: 'public' },
+  cancelCallByLink: { method: 'POST', path: '/api/calls/by-link/cancel', service: 'admin', audience: 'public' },
   authUser: { method: 'GET', path: '/api/auth/user', service: 'admin', audience: 'signed-in' },
   logout: { method: 'GET', path: '/api/logout', service: 'admin', audience: 'public' },
   adminLogin: { method: 'POST', path: '/api/admin/login', service: 'admin', audience: 'public' },

@@ -158,3 +158,23 @@ export const BusinessHappenedJob = defineJob({
   result: z.object({ moved: z.boolean() }),
 });
 export const businessHappenedJobId = (happening: string, refId: string) => `happened-${happening}-${refId}`;
+
+/** How long before a call each reminder goes: a day, and an hour. */
+export const CallReminderLeadMs = { '24h': 24 * 3_600_000, '1h': 3_600_000 } as const;
+export const CallReminderLead = z.enum(['24h', '1h']);
+export type CallReminderLead = z.infer<typeof CallReminderLead>;
+
+/**
+ * svc-admin to its own inbox, delayed until a reminder is due: the call's business gets its reminder once.
+ * The job id names the call, its version (SEQUENCE) and the lead, so two instances planning the same
+ * reminder add one job; a call moved or cancelled since finds its old reminders dropped (or, if one was
+ * already taken, refused by the handler: the version no longer matches).
+ */
+export const CallReminderJob = defineJob({
+  name: 'admin.call-reminder',
+  retry: 'outlast-outage',
+  queue: 'admin-inbox',
+  schema: z.object({ callId: EntityId, sequence: z.number().int().nonnegative(), lead: CallReminderLead }),
+  result: z.object({ sent: z.boolean() }),
+});
+export const callReminderJobId = (callId: string, sequence: number, lead: CallReminderLead) => `call-reminder-${callId}-${sequence}-${lead}`;

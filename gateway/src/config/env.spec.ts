@@ -10,7 +10,7 @@ describe('gateway env', () => {
       workerUrls: ['http://127.0.0.1:3004'],
       allowedOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
       remotes: { intake: '/mfe/intake/mf-manifest.json', lockin: '/mfe/lockin/mf-manifest.json', admin: '/mfe/admin/mf-manifest.json', client: '/mfe/client/mf-manifest.json' },
-      appConfig: { bookingUrl: 'https://cal.com/bizautomate/strategy-call' },
+      appConfig: { bookingUrl: null },
       maxBodyBytes: 1024 * 1024,
     });
     expect(config.upstreamConnectTimeoutMs).toBeLessThan(1_000);

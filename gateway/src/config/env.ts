@@ -30,8 +30,8 @@ const GatewayEnv = z.object({
   REMOTE_LOCKIN_URL: z.string().min(1).default('/mfe/lockin/mf-manifest.json'),
   REMOTE_ADMIN_URL: z.string().min(1).default('/mfe/admin/mf-manifest.json'),
   REMOTE_CLIENT_URL: z.string().min(1).default('/mfe/client/mf-manifest.json'),
-  /** The agency's booking page that 'Schedule Strategy Call' opens; published in /app-config.json. */
-  BOOKING_URL: AppConfig.shape.bookingUrl.default('https://cal.com/bizautomate/strategy-call'),
+  /** An external booking page 'Schedule Strategy Call' opens instead of the site's own; published in /app-config.json. */
+  BOOKING_URL: AppConfig.shape.bookingUrl.unwrap().optional(),
   /** Set (the same value svc-billing gets) when payments are live: the CSP then lets Stripe.js load and work. */
   STRIPE_PUBLISHABLE_KEY: StripePublishableKey.optional(),
   /** Folder holding shell/dist and mfe-<name>/dist; the repo root by default. */
@@ -126,7 +126,7 @@ export function parseGatewayConfig(source: Record<string, string | undefined> = 
     redisUrl: e.REDIS_URL,
     allowedOrigins,
     remotes: { intake: e.REMOTE_INTAKE_URL, lockin: e.REMOTE_LOCKIN_URL, admin: e.REMOTE_ADMIN_URL, client: e.REMOTE_CLIENT_URL },
-    appConfig: { bookingUrl: e.BOOKING_URL },
+    appConfig: { bookingUrl: e.BOOKING_URL ?? null },
     // dist/config/env.js and src/config/env.ts both sit three levels below the repo root.
     webRoot: resolve(e.WEB_ROOT ?? resolve(__dirname, '..', '..', '..')),
     stripe: e.STRIPE_PUBLISHABLE_KEY !== undefined,

@@ -116,11 +116,16 @@ export const useEraseSubmission = () => useEndpointMutation({ mutationFn: eraseS
 export const useGenerateEmail = () => useEndpointMutation({ mutationFn: generateEmail, failure: ToastMessage.emailGenerationFailed });
 export const useSendEmail = () => useEndpointMutation({ mutationFn: sendEmail, failure: ToastMessage.emailSendFailed, invalidates: profileQueries });
 export const useResendEmail = () => useEndpointMutation({ mutationFn: resendEmail, failure: ToastMessage.emailSendFailed, invalidates: profileQueries });
-export const useScheduleCall = () => useEndpointMutation({ mutationFn: scheduleCall, failure: ToastMessage.callSchedulingFailed, invalidates: profileQueries });
+/** A time the calendar already has a call at: the server's message, which offers the next free times. */
+function callSchedulingFailure(error: Error) {
+  const { code, message } = apiErrorOf(error);
+  return code === 'SlotTaken' && message ? { ...ToastMessage.callSchedulingFailed, title: 'Time already booked', description: message } : ToastMessage.callSchedulingFailed;
+}
+export const useScheduleCall = () => useEndpointMutation({ mutationFn: scheduleCall, failure: callSchedulingFailure, invalidates: profileQueries });
 export const useGenerateMeetingLink = () => useEndpointMutation({ mutationFn: generateMeetingLink, failure: ToastMessage.meetingLinkFailed });
 export const useCancelCall = () => useEndpointMutation({ mutationFn: cancelCall, failure: ToastMessage.callSchedulingFailed, invalidates: profileQueries });
 export const useRescheduleCall = () =>
-  useEndpointMutation({ mutationFn: ({ id, ...body }: RescheduleCallRequest & { id: string }) => rescheduleCall(id, body), failure: ToastMessage.callSchedulingFailed, invalidates: profileQueries });
+  useEndpointMutation({ mutationFn: ({ id, ...body }: RescheduleCallRequest & { id: string }) => rescheduleCall(id, body), failure: callSchedulingFailure, invalidates: profileQueries });
 export const useUpdateAutomation = () =>
   useEndpointMutation({ mutationFn: ({ id, changes }: { id: string; changes: UpdateAutomationRequest }) => updateAutomation(id, changes), failure: ToastMessage.automationUpdateFailed, invalidates: profileQueries });
 export const useMoveBusinessStage = () =>

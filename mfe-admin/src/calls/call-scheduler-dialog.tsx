@@ -52,8 +52,9 @@ export function CallSchedulerDialog({ submission, onClose }: { submission: Submi
 
   const book = handleSubmit((booking) => {
     if (!submission) return;
+    // The instant room shown above is the one the invite sends.
     schedule.mutate(
-      { clientId: submission.id, ...booking },
+      { clientId: submission.id, ...booking, ...(link && !link.booked ? { meetingLink: link.url } : {}) },
       {
         onSuccess: ({ meetingLink: url }) => {
           setLink({ url, booked: true });

@@ -1,4 +1,7 @@
-import { Button, Card, CardContent, NumberedSteps, Progress, buttonClasses } from '@biz/ui-kit';
+import { BOOKING_PAGE_PATH } from '@biz/contracts';
+import { Card, CardContent, NumberedSteps, Progress, buttonClasses } from '@biz/ui-kit';
+import { Link } from 'react-router';
+import type { WizardVisitor } from '../booking/book-call-page';
 import { bookingLink, useAppConfig } from './app-config-api';
 
 const nextSteps = [
@@ -7,38 +10,39 @@ const nextSteps = [
   { title: 'We build and launch', text: 'We set everything up on your accounts, test it with you and go live.' },
 ];
 
-/** Opens the agency's booking page (configured at the gateway) in a new tab, with the visitor's details filled in. */
-function ScheduleCallLink({ businessName, contactEmail }: { businessName: string; contactEmail: string }) {
+const externalIcon = (
+  <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+    <path d="M6.22 8.72a.75.75 0 0 0 1.06 1.06l5.22-5.22v1.69a.75.75 0 0 0 1.5 0v-3.5a.75.75 0 0 0-.75-.75h-3.5a.75.75 0 0 0 0 1.5h1.69L6.22 8.72Z" />
+    <path d="M3.5 6.75c0-.69.56-1.25 1.25-1.25H7A.75.75 0 0 0 7 4H4.75A2.75 2.75 0 0 0 2 6.75v8.5A2.75 2.75 0 0 0 4.75 18h8.5A2.75 2.75 0 0 0 16 15.25V13a.75.75 0 0 0-1.5 0v2.25c0 .69-.56 1.25-1.25 1.25h-8.5c-.69 0-1.25-.56-1.25-1.25v-8.5Z" />
+  </svg>
+);
+
+/**
+ * The site's own booking page, which knows the visitor by the wizard's submission (history state, never the
+ * URL): pick a time, confirm. An agency with an external booking page (BOOKING_URL) gets that one instead,
+ * in a new tab with the visitor's details filled in.
+ */
+function ScheduleCallLink({ submissionId, businessName, contactEmail }: WizardVisitor) {
   const config = useAppConfig();
-  if (!config.data) {
+  const external = config.data?.bookingUrl;
+  if (external) {
     return (
-      <div className="flex flex-col gap-2">
-        <Button size="lg" className="w-full" disabled>
-          Schedule Strategy Call
-        </Button>
-        {config.isError ? <p className="text-center text-sm text-ink-muted">Online booking is unavailable right now: we will email you to find a time.</p> : null}
-      </div>
+      <a href={bookingLink(external, { name: businessName, email: contactEmail })} target="_blank" rel="noopener noreferrer" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+        Schedule Strategy Call
+        <span className="sr-only"> (opens in a new tab)</span>
+        {externalIcon}
+      </a>
     );
   }
   return (
-    <a
-      href={bookingLink(config.data.bookingUrl, { name: businessName, email: contactEmail })}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={buttonClasses({ size: 'lg', className: 'w-full' })}
-    >
+    <Link to={BOOKING_PAGE_PATH} state={{ submissionId, businessName, contactEmail } satisfies WizardVisitor} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
       Schedule Strategy Call
-      <span className="sr-only"> (opens in a new tab)</span>
-      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-        <path d="M6.22 8.72a.75.75 0 0 0 1.06 1.06l5.22-5.22v1.69a.75.75 0 0 0 1.5 0v-3.5a.75.75 0 0 0-.75-.75h-3.5a.75.75 0 0 0 0 1.5h1.69L6.22 8.72Z" />
-        <path d="M3.5 6.75c0-.69.56-1.25 1.25-1.25H7A.75.75 0 0 0 7 4H4.75A2.75 2.75 0 0 0 2 6.75v8.5A2.75 2.75 0 0 0 4.75 18h8.5A2.75 2.75 0 0 0 16 15.25V13a.75.75 0 0 0-1.5 0v2.25c0 .69-.56 1.25-1.25 1.25h-8.5c-.69 0-1.25-.56-1.25-1.25v-8.5Z" />
-      </svg>
-    </a>
+    </Link>
   );
 }
 
 /** Step 3: the thank-you page with what happens next. */
-export function Confirmation({ businessName, contactEmail }: { businessName: string; contactEmail: string }) {
+export function Confirmation({ submissionId, businessName, contactEmail }: WizardVisitor) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6">
       <Progress value={100} label="Step 3 of 3: Done" showLabel />
@@ -54,7 +58,7 @@ export function Confirmation({ businessName, contactEmail }: { businessName: str
           <h2 className="text-lg font-semibold text-ink">What happens next</h2>
           <NumberedSteps steps={nextSteps} />
           <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-800">Most clients are live within <strong>2-3 weeks</strong>.</p>
-          <ScheduleCallLink businessName={businessName} contactEmail={contactEmail} />
+          <ScheduleCallLink submissionId={submissionId} businessName={businessName} contactEmail={contactEmail} />
         </CardContent>
       </Card>
     </div>

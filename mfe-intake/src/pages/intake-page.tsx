@@ -29,7 +29,7 @@ function StepLoading() {
 type Step =
   | { name: 'landing' }
   | { name: 'recommendations'; profile: BusinessProfile; answer: BusinessIntakeResponse }
-  | { name: 'confirmation'; profile: BusinessProfile };
+  | { name: 'confirmation'; profile: BusinessProfile; submissionId: string };
 
 function SignedInHome() {
   return (
@@ -67,7 +67,7 @@ export function IntakePage() {
           profile={step.profile}
           suggestions={step.answer.suggestions}
           onBack={() => setStep({ name: 'landing' })}
-          onSubmitted={() => setStep({ name: 'confirmation', profile: step.profile })}
+          onSubmitted={() => setStep({ name: 'confirmation', profile: step.profile, submissionId: step.answer.client.id })}
         />
       </Suspense>
     );
@@ -75,7 +75,7 @@ export function IntakePage() {
   if (step.name === 'confirmation') {
     return (
       <Suspense fallback={<StepLoading />}>
-        <Confirmation businessName={step.profile.businessName} contactEmail={step.profile.contactEmail} />
+        <Confirmation submissionId={step.submissionId} businessName={step.profile.businessName} contactEmail={step.profile.contactEmail} />
       </Suspense>
     );
   }

@@ -7,6 +7,8 @@ import { CommonErrorCode, type ErrorCode, type FieldErrors } from '@biz/contract
 export class AppError extends Error {
   /** Seconds for a `Retry-After` header, when the caller may try again later (a rate limit). */
   readonly retryAfterSeconds?: number;
+  /** What the error offers beyond its message (the envelope's `details`, typed in contracts by its code). */
+  readonly details?: Record<string, unknown>;
 
   constructor(
     readonly status: number,

@@ -44,7 +44,7 @@ export function toErrorEnvelope(exception: unknown): MappedError {
 
 function mapError(exception: unknown): MappedError {
   if (exception instanceof AppError) {
-    const mapped = envelope(exception.status, exception.code, exception.message, exception.fields, exception.status >= 500 && exception.status !== 503);
+    const mapped = withDetails(envelope(exception.status, exception.code, exception.message, exception.fields, exception.status >= 500 && exception.status !== 503), exception.details);
     return exception.retryAfterSeconds === undefined ? mapped : { ...mapped, retryAfterSeconds: exception.retryAfterSeconds };
   }
   if (exception instanceof ZodError) {
@@ -66,6 +66,10 @@ function mapError(exception: unknown): MappedError {
 
 function envelope(status: number, code: ErrorCode, message: string, fields?: ErrorEnvelope['error']['fields'], unexpected = false): MappedError {
   return { status, body: { error: fields ? { code, message, fields } : { code, message } }, unexpected };
+}
+
+function withDetails(mapped: MappedError, details: Record<string, unknown> | undefined): MappedError {
+  return details ? { ...mapped, body: { error: { ...mapped.body.error, details } } } : mapped;
 }
 
 function bodyErrorMessage(exception: HttpException): string | undefined {

@@ -26,6 +26,8 @@ export interface EnqueueOptions {
    * and a failed one once the secret has expired, instead of being kept for the usual hour or week.
    */
   secretUntil?: Date;
+  /** Runs the job no sooner than this many milliseconds from now (a reminder); `cancel` drops it meanwhile. */
+  delayMs?: number;
 }
 
 /** Retention for a job whose payload holds a secret living until `until`. */
@@ -44,6 +46,8 @@ export interface JobProducer {
   enqueue<J extends JobDefinition>(job: J, payload: JobPayload<J>, options: EnqueueOptions): Promise<string>;
   /** Adds the job and waits for the worker's answer, validated with the job's result schema. */
   enqueueAndWait<J extends JobDefinition>(job: J, payload: JobPayload<J>, options: EnqueueAndWaitOptions): Promise<JobResult<J>>;
+  /** Drops the job of this id if no worker took it yet (a delayed reminder of a call that moved); true when it did. */
+  cancel(job: JobDefinition, jobId: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -151,9 +155,20 @@ export function createJobProducer(options: JobProducerOptions): JobProducer {
   }
 
   return {
-    async enqueue(job, payload, { jobId, secretUntil }) {
-      const added = await add(job, payload, jobId, secretUntil ? secretRetention(secretUntil) : {});
+    async enqueue(job, payload, { jobId, secretUntil, delayMs }) {
+      const added = await add(job, payload, jobId, { ...(secretUntil ? secretRetention(secretUntil) : {}), ...(delayMs && delayMs > 0 ? { delay: delayMs } : {}) });
       return added.id ?? jobId;
+    },
+
+    async cancel(job, jobId) {
+      checkJobId(jobId);
+      await connected();
+      const found = await queueFor(job.queue).getJob(jobId);
+      if (!found) return false;
+      const state = await found.getState();
+      if (state !== 'waiting' && state !== 'delayed' && state !== 'prioritized') return false;
+      // A worker may take it in between: its job is locked, and the handler's own checks see the change.
+      return found.remove().then(() => true, () => false);
     },
 
     async enqueueAndWait(job, payload, { timeoutMs, jobId }) {

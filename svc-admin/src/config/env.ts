@@ -75,6 +75,10 @@ export const AdminEnv = z
     CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** Client signups and sign-ins allowed per email per minute, whoever makes them; 429 beyond. */
     CLIENT_EMAIL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+    /** Where the agency gets the invite of a call a visitor books; unset: the first owner of the team, if any. */
+    ADMIN_ALERT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+    /** Bookings, reschedules and cancellations from the site allowed per client address per minute; 429 beyond. */
+    BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

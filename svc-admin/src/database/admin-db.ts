@@ -1,4 +1,4 @@
-import type { EmailType, PipelineStage, StageCause, StaffRole, TicketStatus, AgencyEmailStatus, AuditAction, AuditActor, AuditDetails, AuditSubjectKind, AutomationStatus, CallInvite, CallStatus, CallType, GenerationSource, OnboardingAnswers, OnboardingAnswersVia, OnboardingForm, PaymentIssue } from '@biz/contracts';
+import type { EmailType, PipelineStage, StageCause, StaffRole, TicketStatus, AgencyEmailStatus, AuditAction, AuditActor, AuditDetails, AuditSubjectKind, AutomationStatus, CallInvite, CallReminderLead, CallStatus, CallType, GenerationSource, OnboardingAnswers, OnboardingAnswersVia, OnboardingForm, PaymentIssue } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from 'kysely';
 
@@ -18,6 +18,7 @@ export interface AdminDb {
   morning_digests: MorningDigestsTable;
   email_templates: EmailTemplatesTable;
   calls: CallsTable;
+  call_reminders: CallRemindersTable;
   onboarding_forms: OnboardingFormsTable;
   onboarding_answers: OnboardingAnswersTable;
   client_accounts: ClientAccountsTable;
@@ -216,8 +217,23 @@ export interface CallsTable {
   status: Generated<CallStatus>;
   /** The invite's SEQUENCE: raised at each reschedule and at the cancellation. */
   sequence: Generated<number>;
+  /** The calendar the call is on (the agency's one today): booked calls on one calendar cannot overlap. */
+  calendar: Generated<string>;
+  /** starts_at + the duration, written with it (a CHECK holds them together). */
+  ends_at: Date;
+  /** Booked over another call before the calendar refused overlaps; kept, outside the constraint until moved. */
+  double_booked: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+/** The ledger of call reminders: claimed (one instance wins) before the reminder is sent. */
+export interface CallRemindersTable {
+  call_id: string;
+  sequence: number;
+  lead: CallReminderLead;
+  email_id: string | null;
+  claimed_at: Generated<Date>;
 }
 
 export interface AgencyEmailsTable {
@@ -411,6 +427,16 @@ export const adminSchema = {
     sequence: 'integer default',
     created_at: 'timestamp with time zone default',
     updated_at: 'timestamp with time zone default',
+    calendar: 'text default',
+    ends_at: 'timestamp with time zone',
+    double_booked: 'boolean default',
+  },
+  call_reminders: {
+    call_id: 'uuid',
+    sequence: 'integer',
+    lead: 'text',
+    email_id: 'uuid null',
+    claimed_at: 'timestamp with time zone default',
   },
   onboarding_forms: {
     submission_id: 'uuid',

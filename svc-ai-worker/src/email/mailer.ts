@@ -26,8 +26,11 @@ export function createMailer(env: Pick<WorkerEnv, 'SMTP_URL' | 'SMTP_FROM'>): Ma
   const senderDomain = /@([^\s<>@]+)>?$/.exec(env.SMTP_FROM)![1];
   return {
     async send(to, { subject, html, text, calendar }, emailId) {
+      // The invite twice, as calendar apps and mail clients each look for it: a text/calendar part with its
+      // METHOD (the inline "accept" of Outlook and Gmail) and an .ics attachment anyone can open.
       const icalEvent = calendar ? { method: calendar.method, filename: 'invite.ics', content: calendar.content } : undefined;
-      const info = await transport.sendMail({ from: env.SMTP_FROM, to, subject, html, text, icalEvent, messageId: `<${emailId}@${senderDomain}>` });
+      const attachments = calendar ? [{ filename: 'invite.ics', content: calendar.content, contentType: `application/ics; method=${calendar.method}` }] : undefined;
+      const info = await transport.sendMail({ from: env.SMTP_FROM, to, subject, html, text, icalEvent, attachments, messageId: `<${emailId}@${senderDomain}>` });
       return info.messageId;
     },
     close: () => transport.close(),

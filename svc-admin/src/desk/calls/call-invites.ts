@@ -1,4 +1,4 @@
-import type { CallInvite, Submission } from '@biz/contracts';
+import type { CallInvite, CallReminderLead, Submission } from '@biz/contracts';
 import type { CallRecord } from './calls.repository';
 import { wallTimeWording } from './call-times';
 
@@ -10,8 +10,8 @@ const callName = (call: CallRecord) => `${call.duration}-minute ${call.callType}
 /** The UID every version of a call's invite shares, so a calendar updates or removes the event it has. */
 export const inviteUid = (callId: string) => `call-${callId}@bizautomate`;
 
-/** The email that carries a call's invite: subject, plain text and the invite itself (REQUEST, or CANCEL). */
-export function inviteEmail(call: CallRecord, business: Pick<Submission, 'businessName'>, reason: InviteReason): { subject: string; body: string; invite: CallInvite } {
+/** The email that carries a call's invite: subject, plain text (`extraLines` before the sign-off) and the invite itself (REQUEST, or CANCEL). */
+export function inviteEmail(call: CallRecord, business: Pick<Submission, 'businessName'>, reason: InviteReason, extraLines: readonly string[] = []): { subject: string; body: string; invite: CallInvite } {
   const start = new Date(call.startsAt);
   const when = wallTimeWording(start, call.timeZone);
   const summary = `BizAutomate ${call.callType} call with ${business.businessName}`;
@@ -24,7 +24,7 @@ export function inviteEmail(call: CallRecord, business: Pick<Submission, 'busine
   const calendarNote = reason === 'cancelled' ? 'Your calendar will drop the event.' : 'The invite is attached: add it to your calendar.';
   return {
     subject: { booked: 'Call booked', moved: 'Call moved', cancelled: 'Call cancelled' }[reason] + `: ${when}`,
-    body: [`Hi ${business.businessName} team,`, ...lines, ...agenda, calendarNote, 'The BizAutomate team'].join('\n\n'),
+    body: [`Hi ${business.businessName} team,`, ...lines, ...agenda, calendarNote, ...extraLines, 'The BizAutomate team'].join('\n\n'),
     invite: {
       uid: inviteUid(call.id),
       sequence: call.sequence,
@@ -36,5 +36,15 @@ export function inviteEmail(call: CallRecord, business: Pick<Submission, 'busine
       description: call.agenda ?? '',
       meetingLink: call.meetingLink,
     },
+  };
+}
+
+/** A reminder a day or an hour before the call: plain text with the room (the invite is in the calendar already). */
+export function reminderEmail(call: CallRecord, business: Pick<Submission, 'businessName'>, lead: CallReminderLead): { subject: string; body: string } {
+  const when = wallTimeWording(new Date(call.startsAt), call.timeZone);
+  const soon = lead === '24h' ? 'tomorrow' : 'in an hour';
+  return {
+    subject: `Reminder: our call ${soon}, ${when}`,
+    body: [`Hi ${business.businessName} team,`, `A reminder: our ${callName(call)} is ${soon}, on ${when}.`, `Join: ${call.meetingLink}`, 'The BizAutomate team'].join('\n\n'),
   };
 }

@@ -1,10 +1,10 @@
-import { CallOptionsResponse, SubmissionProfileResponse, ErrorEnvelope, GenerateMeetingLinkResponse, ScheduleCallResponse, ValidationMessage } from '@biz/contracts';
+import { CallOptionsResponse, SubmissionProfileResponse, ErrorEnvelope, SlotTakenDetails, GenerateMeetingLinkResponse, ScheduleCallResponse, ValidationMessage } from '@biz/contracts';
 import { startSmtpPeer, startWorkerProcess, waitUntil, type ReceivedMail, type SmtpPeer, type WorkerProcess } from '@biz/server-kit/testing';
 import ICAL from 'ical.js';
 import { randomUUID } from 'node:crypto';
 import { clientThrough } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
-import { NOT_A_BOOKABLE_DATE } from './calls.service';
+import { NOT_A_BOOKABLE_DATE, NOT_OUR_MEETING_ROOM } from './calls.service';
 
 // svc-admin in process on real svc-intake and svc-billing processes, the real worker and a real SMTP server.
 // Its clock says Wednesday 28 October 2026, so the bookable days straddle the end of daylight saving time in
@@ -120,3 +120,36 @@ it('makes a new unguessable meeting room each time', async () => {
   expect(links[0]).not.toBe(links[1]);
   for (const link of links) expect(link).toMatch(/^https:\/\/meet\.jit\.si\/BizAutomate-[\w-]{22}$/);
 });
+
+it('books one of 10 concurrent bookings of one slot; the nine others get 409 with the next free times', async () => {
+  const id = await clientThrough(stack.contexts, 'Busy Bakery', 'owner@busy-bakery.example', { select: 0, order: 'none' });
+  const booking = { clientId: id, callType: 'video', duration: 30, scheduledDate: '2026-11-04', scheduledTime: '09:00' };
+  const answers = await Promise.all(Array.from({ length: 10 }, () => inject('POST', '/api/admin/schedule-call', booking)));
+  expect(answers.map((res) => res.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+  for (const refused of answers.filter((res) => res.statusCode === 409)) {
+    const { error } = ErrorEnvelope.parse(refused.json());
+    expect(error.code).toBe('SlotTaken');
+    expect(error.message).toBe('That time is already booked. The next free times are Wednesday, November 4, 2026 at 9:30 AM EST; Wednesday, November 4, 2026 at 10:00 AM EST; Wednesday, November 4, 2026 at 10:30 AM EST.');
+    expect(SlotTakenDetails.parse(error.details).nextFreeSlots.map((slot) => slot.startsAt)).toEqual(['2026-11-04T14:30:00.000Z', '2026-11-04T15:00:00.000Z', '2026-11-04T15:30:00.000Z']);
+  }
+  // A longer call over the booked one is refused too; moving onto it as well.
+  expect((await inject('POST', '/api/admin/schedule-call', { ...booking, duration: 60, scheduledTime: '08:30' })).statusCode).toBe(400);
+  const overlapping = await inject('POST', '/api/admin/schedule-call', { ...booking, duration: 60, scheduledTime: '09:00' });
+  expect(overlapping.statusCode).toBe(409);
+  const later = ScheduleCallResponse.parse((await inject('POST', '/api/admin/schedule-call', { ...booking, scheduledTime: '11:00' })).json());
+  expect((await inject('POST', `/api/admin/calls/${later.callId}/reschedule`, { duration: 30, scheduledDate: '2026-11-04', scheduledTime: '09:00' })).statusCode).toBe(409);
+  const calls = SubmissionProfileResponse.parse((await inject('GET', `/api/admin/clients/${id}/profile`)).json()).calls;
+  expect(calls.map((call) => [call.scheduledTime, call.status]).sort()).toEqual([['09:00', 'scheduled'], ['11:00', 'scheduled']]);
+}, 45_000);
+
+it("sends the room 'Generate Meeting Link' showed, and refuses a link that is not under MEETING_BASE_URL", async () => {
+  const to = 'owner@room-florist.example';
+  const id = await clientThrough(stack.contexts, 'Room Florist', to, { select: 0, order: 'none' });
+  const { meetingLink } = GenerateMeetingLinkResponse.parse((await inject('POST', '/api/admin/generate-meeting-link', { callType: 'video', duration: 30 })).json());
+  const booking = { clientId: id, callType: 'video', duration: 30, scheduledDate: '2026-11-05', scheduledTime: '14:00' };
+  const foreign = await inject('POST', '/api/admin/schedule-call', { ...booking, meetingLink: 'https://evil.example/BizAutomate-room' });
+  expect(ErrorEnvelope.parse(foreign.json()).error.fields).toEqual({ meetingLink: [NOT_OUR_MEETING_ROOM] });
+  const booked = ScheduleCallResponse.parse((await inject('POST', '/api/admin/schedule-call', { ...booking, meetingLink })).json());
+  expect(booked.meetingLink).toBe(meetingLink);
+  expect(inviteOf(await nextMailTo(to, 1)).location).toBe(meetingLink);
+}, 30_000);

@@ -6,7 +6,10 @@ import { EmailLogModule } from '../../shared/email-log/email-log.module';
 import { PipelineModule } from '../pipeline/pipeline.module';
 import { CallsController } from './calls.controller';
 import { CallsRepository } from './calls.repository';
-import { CALL_SETTINGS, CallsService, type CallSettings } from './calls.service';
+import { CallRemindersRepository } from './call-reminders.repository';
+import { CallRemindersService } from './call-reminders.service';
+import { CALL_SETTINGS, type CallSettings } from './call-settings';
+import { CallsService } from './calls.service';
 
 @Module({})
 export class CallsModule {
@@ -15,7 +18,7 @@ export class CallsModule {
     module: CallsModule,
     imports: [AuditModule, ContextClientsModule.forRoot(env), EmailLogModule.forRoot(env), PipelineModule.forRoot(env)],
     controllers: [CallsController],
-    providers: [CallsService, CallsRepository, { provide: CALL_SETTINGS, useValue: { timeZone: env.AGENCY_TIME_ZONE, meetingBaseUrl: env.MEETING_BASE_URL, now } satisfies CallSettings }],
-    exports: [CallsRepository],
+    providers: [CallsService, CallsRepository, CallRemindersService, CallRemindersRepository, { provide: CALL_SETTINGS, useValue: { timeZone: env.AGENCY_TIME_ZONE, meetingBaseUrl: env.MEETING_BASE_URL, now } satisfies CallSettings }],
+    exports: [CallsRepository, CallsService, CallRemindersService, CALL_SETTINGS],
   }));
 }

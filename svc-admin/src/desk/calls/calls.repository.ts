@@ -3,6 +3,18 @@ import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminDb, CallsTable } from '../../database/admin-db';
+import type { BusyTime } from './open-slots';
+
+/** Thrown when Postgres refuses a call over another booked one (the calendar's exclusion constraint). */
+export class OverlappingCall extends Error {}
+
+const endOf = (times: CallTimes) => new Date(times.startsAt.getTime() + times.duration * 60_000);
+
+/** The exclusion constraint's refusal, as `OverlappingCall`; anything else as it was. */
+function overlapOf(error: unknown): unknown {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return code === '23P01' && constraint === 'calls_no_overlap' ? new OverlappingCall('the calendar already has a call then') : error;
+}
 
 export interface CallTimes {
   duration: CallDuration;
@@ -55,6 +67,7 @@ export class CallsRepository {
         call_type: call.callType,
         duration_minutes: call.duration,
         starts_at: call.startsAt,
+        ends_at: endOf(call),
         scheduled_date: call.scheduledDate,
         scheduled_time: call.scheduledTime,
         time_zone: call.timeZone,
@@ -63,8 +76,17 @@ export class CallsRepository {
         meeting_link: call.meetingLink,
       })
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow()
+      .catch((error: unknown) => {
+        throw overlapOf(error);
+      });
     return toCall(row);
+  }
+
+  /** The booked calls' times that overlap [from, to), double-booked ones included: they hold their slot too. */
+  async busy(from: Date, to: Date): Promise<BusyTime[]> {
+    const rows = await this.db.selectFrom('calls').select(['starts_at', 'ends_at']).where('status', '=', 'scheduled').where('starts_at', '<', to).where('ends_at', '>', from).execute();
+    return rows.map((row) => ({ startsAt: row.starts_at, endsAt: row.ends_at }));
   }
 
   async one(id: string): Promise<CallRecord | null> {
@@ -72,7 +94,6 @@ export class CallsRepository {
     return row ? toCall(row) : null;
   }
 
-  /** A business's calls, the latest booked first. */
   /** The calls booked with a business: with any of its submissions. */
   async about(submissionIds: readonly string[]): Promise<CallRecord[]> {
     if (!submissionIds.length) return [];
@@ -80,7 +101,7 @@ export class CallsRepository {
     return rows.map(toCall);
   }
 
-  /** Moves a booked call and raises its invite's SEQUENCE; null when it is not (or no longer) booked. */
+  /** Moves a booked call (under the calendar's constraint again) and raises its invite's SEQUENCE; null when it is not (or no longer) booked. */
   async reschedule(id: string, times: CallTimes): Promise<CallRecord | null> {
     const row = await this.db
       .updateTable('calls')
@@ -89,13 +110,18 @@ export class CallsRepository {
         scheduled_date: times.scheduledDate,
         scheduled_time: times.scheduledTime,
         starts_at: times.startsAt,
+        ends_at: endOf(times),
+        double_booked: false,
         sequence: eb('sequence', '+', 1),
         updated_at: sqlNow,
       }))
       .where('id', '=', id)
       .where('status', '=', 'scheduled')
       .returningAll()
-      .executeTakeFirst();
+      .executeTakeFirst()
+      .catch((error: unknown) => {
+        throw overlapOf(error);
+      });
     return row ? toCall(row) : null;
   }
 

@@ -3,7 +3,11 @@ import {
   callDates,
   callTimeSlots,
   DEFAULT_CALL_DURATION,
+  NEXT_FREE_SLOT_COUNT,
+  type AuditActor,
+  type CallDuration,
   type CallOptionsResponse,
+  type OpenSlot,
   type RescheduleCallRequest,
   type ScheduleCallRequest,
   type ScheduleCallResponse,
@@ -17,18 +21,16 @@ import { AuditEventRepository } from '../../shared/audit/audit-event.repository'
 import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { inviteEmail, type InviteReason } from './call-invites';
 import { instantOf, todayIn } from './call-times';
-import { CallsRepository, type CallRecord, type CallTimes } from './calls.repository';
+import { CallsRepository, OverlappingCall, type CallRecord, type CallTimes, type NewCall } from './calls.repository';
+import { CALL_SETTINGS, type CallSettings } from './call-settings';
+import { CallRemindersService } from './call-reminders.service';
+import { freeSlots } from './open-slots';
+import { SlotTaken } from './slot-taken';
 import { PipelineService } from '../pipeline/pipeline.service';
 
-/** Injection token of the calls' settings: the agency's time zone, the meeting base URL and the clock. */
-export const CALL_SETTINGS = Symbol('CALL_SETTINGS');
-export interface CallSettings {
-  timeZone: string;
-  meetingBaseUrl: string;
-  now: () => number;
-}
 
 export const NOT_A_BOOKABLE_DATE = 'Choose one of the next 14 days, Monday to Friday.';
+export const NOT_OUR_MEETING_ROOM = 'Use a meeting link generated here.';
 
 export class CallNotFound extends AppError {
   constructor() {
@@ -56,6 +58,7 @@ export class CallsService {
     @Inject(EmailSenderService) private readonly emails: EmailSenderService,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
     @Inject(PipelineService) private readonly pipeline: PipelineService,
+    @Inject(CallRemindersService) private readonly reminders: CallRemindersService,
   ) {}
 
   options(): CallOptionsResponse {
@@ -68,41 +71,92 @@ export class CallsService {
     return { meetingLink: `${this.settings.meetingBaseUrl}BizAutomate-${randomBytes(16).toString('base64url')}` };
   }
 
+  /** The calendar's free starts for a call of `minutes`, from now to the end of the booking window. */
+  async openSlots(minutes: number = DEFAULT_CALL_DURATION): Promise<OpenSlot[]> {
+    const { timeZone, now } = this.settings;
+    const { dates, times } = this.options();
+    const from = new Date(now());
+    const to = new Date(instantOf(dates.at(-1)!, times.at(-1)!, timeZone).getTime() + 24 * 3_600_000);
+    return freeSlots({ dates, times, timeZone }, minutes, await this.calls.busy(from, to), from.getTime());
+  }
+
   async schedule(request: ScheduleCallRequest, caller: Caller): Promise<ScheduleCallResponse> {
+    const times = this.timesOf(request);
+    const meetingLink = this.roomOf(request.meetingLink);
     const { submission } = await this.intake.call('submissionDetail', { params: { id: request.clientId } }, { requestId: caller.requestId });
-    const call = await this.calls.create({
-      submissionId: submission.id,
-      callType: request.callType,
-      ...this.timesOf(request),
-      timeZone: this.settings.timeZone,
-      agenda: request.agenda || null,
-      notes: request.notes || null,
-      meetingLink: this.meetingLink().meetingLink,
-    });
+    const call = await this.book(submission, { callType: request.callType, ...times, agenda: request.agenda || null, notes: request.notes || null, meetingLink });
     await this.invite(call, submission, 'booked', caller);
-    await this.pipeline.willHappen(submission.id, 'call-booked', call.id);
     return { meetingLink: call.meetingLink, callId: call.id };
   }
 
   async reschedule(id: string, request: RescheduleCallRequest, caller: Caller): Promise<ScheduleCallResponse> {
-    const times = this.timesOf(request);
-    const call = (await this.calls.reschedule(id, times)) ?? (await this.missing(id));
+    const call = await this.move(id, this.timesOf(request));
     const { submission } = await this.intake.call('submissionDetail', { params: { id: call.submissionId } }, { requestId: caller.requestId });
     await this.invite(call, submission, 'moved', caller);
     return { meetingLink: call.meetingLink, callId: call.id };
   }
 
   async cancel(id: string, caller: Caller): Promise<{ success: true }> {
-    const call = (await this.calls.cancel(id)) ?? (await this.missing(id));
+    const call = await this.drop(id);
     const { submission } = await this.intake.call('submissionDetail', { params: { id: call.submissionId } }, { requestId: caller.requestId });
     await this.invite(call, submission, 'cancelled', caller);
     return { success: true };
   }
 
+  /** Puts a call on the calendar (409 when it overlaps a booked one) and moves the business's pipeline to Call booked. */
+  async book(business: { id: string }, booking: Omit<NewCall, 'submissionId' | 'timeZone'>): Promise<CallRecord> {
+    const call = await this.refusingOverlap(booking, () => this.calls.create({ ...booking, submissionId: business.id, timeZone: this.settings.timeZone }));
+    await this.pipeline.willHappen(business.id, 'call-booked', call.id);
+    await this.reminders.plan(call);
+    return call;
+  }
+
+  /** Moves a booked call: 409 onto a booked time, 404 unknown, 409 cancelled. */
+  async move(id: string, times: CallTimes): Promise<CallRecord> {
+    const call = (await this.refusingOverlap(times, () => this.calls.reschedule(id, times))) ?? (await this.missing(id));
+    await this.reminders.drop(call.id, call.sequence - 1);
+    await this.reminders.plan(call);
+    return call;
+  }
+
+  async drop(id: string): Promise<CallRecord> {
+    const call = (await this.calls.cancel(id)) ?? (await this.missing(id));
+    await this.reminders.drop(call.id, call.sequence - 1);
+    return call;
+  }
+
+  /** The call as it is now (a signed link's page shows it). */
+  async one(id: string): Promise<CallRecord> {
+    return (await this.calls.one(id)) ?? (await this.missing(id));
+  }
+
+  /** A wall date and time in the agency's zone as its instant, with the duration. */
+  timesAt(scheduledDate: string, scheduledTime: string, duration: CallDuration): CallTimes {
+    return { duration, scheduledDate, scheduledTime, startsAt: instantOf(scheduledDate, scheduledTime, this.settings.timeZone) };
+  }
+
   /** A wall date and time the scheduler offers today, as the instant it is in the agency's zone; 400 otherwise. */
   private timesOf({ duration, scheduledDate, scheduledTime }: RescheduleCallRequest): CallTimes {
     if (!this.options().dates.includes(scheduledDate)) throw new ValidationFailed({ scheduledDate: [NOT_A_BOOKABLE_DATE] });
-    return { duration, scheduledDate, scheduledTime, startsAt: instantOf(scheduledDate, scheduledTime, this.settings.timeZone) };
+    return this.timesAt(scheduledDate, scheduledTime, duration);
+  }
+
+  /** The room 'Generate Meeting Link' showed when it is one of ours (under MEETING_BASE_URL); a new room when none is given. */
+  private roomOf(link: string | undefined): string {
+    if (link === undefined) return this.meetingLink().meetingLink;
+    if (!link.startsWith(this.settings.meetingBaseUrl) || link.length === this.settings.meetingBaseUrl.length) throw new ValidationFailed({ meetingLink: [NOT_OUR_MEETING_ROOM] });
+    return link;
+  }
+
+  /** A write the calendar refuses when the time overlaps a booked call: 409 with the next free times after it. */
+  private async refusingOverlap<T>(times: CallTimes, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof OverlappingCall)) throw error;
+      const after = (await this.openSlots(times.duration)).filter((slot) => Date.parse(slot.startsAt) > times.startsAt.getTime());
+      throw new SlotTaken(after.slice(0, NEXT_FREE_SLOT_COUNT), this.settings.timeZone);
+    }
   }
 
   /** Why a call could not be moved or cancelled: unknown (404), or cancelled already (409). */
@@ -110,9 +164,16 @@ export class CallsService {
     throw (await this.calls.one(id)) ? new CallNotScheduled() : new CallNotFound();
   }
 
-  private async invite(call: CallRecord, business: { id: string; businessName: string; contactEmail: string }, reason: InviteReason, caller: Caller): Promise<void> {
-    const email = inviteEmail(call, business, reason);
-    await this.emails.queue({ submissionId: business.id, to: business.contactEmail, ...email }, caller);
-    await this.audit.record({ ...agencyActor(caller), action: `call.${reason}`, subjectId: business.id, requestId: caller.requestId, details: { callId: call.id, startsAt: call.startsAt, address: caller.address } });
+  /**
+   * Emails a call's invite (REQUEST or CANCEL) through the email log and audits it. `to` is the business's
+   * contact unless given (the agency's copy); `extraLines` go before the sign-off (the visitor's signed links).
+   */
+  async invite(call: CallRecord, business: { id: string; businessName: string; contactEmail: string }, reason: InviteReason, caller: Caller, options: { to?: string; extraLines?: string[]; actor?: AuditActor } = {}): Promise<void> {
+    const email = inviteEmail(call, business, reason, options.extraLines);
+    const to = options.to ?? business.contactEmail;
+    const actor = options.actor ?? 'admin';
+    await this.emails.queue({ submissionId: business.id, to, ...email }, caller, actor);
+    const who = actor === 'admin' ? agencyActor(caller) : { actor };
+    await this.audit.record({ ...who, action: `call.${reason}`, subjectId: business.id, requestId: caller.requestId, details: { callId: call.id, startsAt: call.startsAt, to, address: caller.address } });
   }
 }

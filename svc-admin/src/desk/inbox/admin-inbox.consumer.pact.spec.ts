@@ -1,4 +1,4 @@
-import { AgencyEmailReportedJob, BusinessHappenedJob, DeliveredEmailStatus, OrderPaidJob, PackageName, PaymentIssue, StageCause, SubscriptionPaymentIssueJob, SubscriptionPlanName, SubscriptionStartedJob } from '@biz/contracts';
+import { AgencyEmailReportedJob, BusinessHappenedJob, CallReminderJob, CallReminderLead, DeliveredEmailStatus, OrderPaidJob, PackageName, PaymentIssue, StageCause, SubscriptionPaymentIssueJob, SubscriptionPlanName, SubscriptionStartedJob } from '@biz/contracts';
 import { expectJob, runnerOf } from '@biz/server-kit/testing/pact';
 import { exampleLead, SUBMISSION_ID } from '@biz/contracts/testing';
 import { ACCOUNT_ID, at, oneOf } from '@biz/ui-kit/jest/pact-shapes';
@@ -9,7 +9,7 @@ import { AdminInbox } from './admin-inbox';
 // The worker's report on an email the agency sent, as svc-admin's inbox stores it in its own schema; billing's
 // news; the desk's own happenings. Real svc-intake and svc-billing processes answer what the handlers ask.
 const edge = { consumer: 'svc-admin', provider: 'svc-ai-worker' };
-const { like, uuid } = MatchersV3;
+const { integer, like, uuid } = MatchersV3;
 let stack: Awaited<ReturnType<typeof startAdminOnContexts>>;
 beforeAll(async () => {
   stack = await startAdminOnContexts();
@@ -52,5 +52,10 @@ describe('svc-admin → svc-admin (its own jobs on the admin-inbox queue)', () =
   it('moves the business of a submission on', async () => {
     const content = { submissionId: uuid(SUBMISSION_ID), happening: oneOf(StageCause.exclude(['by-hand']).options, 'call-booked') };
     await expectJob({ consumer: 'svc-admin-inbox', provider: 'svc-admin' }, 'a call booked', BusinessHappenedJob, content, runner(BusinessHappenedJob));
+  });
+
+  it('sends a call reminder when due (nothing for a call it does not know)', async () => {
+    const content = { callId: uuid('5c1f7a2e-3b4d-4e6f-8a9b-0c1d2e3f4a5b'), sequence: integer(0), lead: oneOf(CallReminderLead.options, '24h') };
+    await expectJob({ consumer: 'svc-admin-inbox', provider: 'svc-admin' }, 'a call reminder due', CallReminderJob, content, runner(CallReminderJob));
   });
 });

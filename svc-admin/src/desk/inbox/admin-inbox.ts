@@ -1,14 +1,15 @@
-import { AgencyEmailReportedJob, BusinessHappenedJob, OrderPaidJob, SubscriptionPaymentIssueJob, SubscriptionStartedJob, type QueueName } from '@biz/contracts';
+import { AgencyEmailReportedJob, BusinessHappenedJob, CallReminderJob, OrderPaidJob, SubscriptionPaymentIssueJob, SubscriptionStartedJob, type QueueName } from '@biz/contracts';
 import { handlerFor, Inbox, INBOX_OPTIONS, type InboxOptions, type JobHandler } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { PortalFacade } from '../../portal/portal-facade';
 import { AgencyEmailRepository } from '../../shared/email-log/agency-email.repository';
 import { PipelineService } from '../pipeline/pipeline.service';
+import { CallRemindersService } from '../calls/call-reminders.service';
 
 /**
  * svc-admin's inbox: the worker's report on each agency email (sent, logged, failed with SMTP's answer; a
  * plan email that went out moves its business to Plan sent), billing's news of a renewal the client must act
- * on, of a paid sprint and of a started subscription (the business is won), and the desk's own happenings.
+ * on, of a paid sprint and of a started subscription (the business is won), the desk's own happenings and the calls' reminders when due.
  */
 @Injectable()
 export class AdminInbox extends Inbox {
@@ -18,6 +19,7 @@ export class AdminInbox extends Inbox {
     @Inject(AgencyEmailRepository) private readonly emails: AgencyEmailRepository,
     @Inject(PortalFacade) private readonly portal: PortalFacade,
     @Inject(PipelineService) private readonly pipeline: PipelineService,
+    @Inject(CallRemindersService) private readonly reminders: CallRemindersService,
     @Inject(INBOX_OPTIONS) protected readonly options: InboxOptions,
   ) {
     super();
@@ -37,6 +39,7 @@ export class AdminInbox extends Inbox {
         return { moved: account ? await this.pipeline.happenedToEmail(account.email, 'subscription-started') : false };
       }),
       handlerFor(BusinessHappenedJob, async ({ submissionId, happening }) => ({ moved: await this.pipeline.happenedToSubmission(submissionId, happening) })),
+      handlerFor(CallReminderJob, (reminder) => this.reminders.remind(reminder)),
     ];
   }
 }

@@ -39,8 +39,9 @@ async function sendEmail(clientId: string, emailType?: 'plan_ready' | 'welcome')
   return (res.json() as { emailId: string }).emailId;
 }
 async function bookCall(clientId: string) {
-  const date = stack.t.app.get(CallsService).options().dates[0];
-  expect((await admin('POST', '/api/admin/schedule-call', { clientId, callType: 'video', duration: 30, scheduledDate: date, scheduledTime: '10:00' })).statusCode).toBe(200);
+  // The first free time: the calendar refuses a second call at one time.
+  const [{ scheduledDate, scheduledTime }] = await stack.t.app.get(CallsService).openSlots();
+  expect((await admin('POST', '/api/admin/schedule-call', { clientId, callType: 'video', duration: 30, scheduledDate, scheduledTime })).statusCode).toBe(200);
 }
 const stageMoves = async () => (await stack.t.query<{ n: number }>('SELECT count(*)::int AS n FROM $schema.stage_moves'))[0].n;
 

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { EntityId } from '../common';
+import { ValidationMessage as M } from '../messages';
+import { CallStatus } from '../admin/call';
+import { OpenSlot } from './open-slots';
+
+/** GET /api/calls/open-slots: the agency's free 30-minute starts (SPEC §9), as instants, and its zone. */
+export const OpenSlotsResponse = z.object({
+  /** The agency's IANA zone: the page shows each start there and in the visitor's own zone. */
+  timeZone: z.string(),
+  durationMinutes: z.number().int().positive(),
+  slots: z.array(OpenSlot),
+});
+export type OpenSlotsResponse = z.infer<typeof OpenSlotsResponse>;
+
+/** A start the visitor picked among the open slots (the service checks it is one). */
+const SlotStart = z.iso.datetime({ offset: true, error: 'Choose one of the offered times.' });
+
+/**
+ * POST /api/calls/book: a visitor books a strategy call on the site. A visitor who just finished the wizard
+ * is known by the submission id it holds (an unguessable uuid, so a bearer secret: the answer never echoes
+ * the business's details); one who is not types name, email and business name.
+ */
+export const BookCallRequest = z
+  .object({
+    startsAt: SlotStart,
+    submissionId: EntityId.optional(),
+    name: z.string().trim().min(1, M.nameRequired).max(200).optional(),
+    email: z.email({ error: M.validEmailRequired }).max(254).optional(),
+    businessName: z.string().trim().min(1, M.businessNameRequired).max(200).optional(),
+  })
+  .superRefine((request, ctx) => {
+    if (request.submissionId) return;
+    if (!request.name) ctx.addIssue({ code: 'custom', path: ['name'], message: M.nameRequired });
+    if (!request.email) ctx.addIssue({ code: 'custom', path: ['email'], message: M.validEmailRequired });
+    if (!request.businessName) ctx.addIssue({ code: 'custom', path: ['businessName'], message: M.businessNameRequired });
+  });
+export type BookCallRequest = z.infer<typeof BookCallRequest>;
+
+/** The booked call as its visitor may see it: times and the room, nothing about the business. */
+export const BookedCall = z.object({
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  timeZone: z.string(),
+  meetingLink: z.url(),
+  status: CallStatus,
+});
+export type BookedCall = z.infer<typeof BookedCall>;
+
+export const BookCallResponse = BookedCall;
+export type BookCallResponse = z.infer<typeof BookCallResponse>;
+
+/** What a signed link of the invite email may do, each with its own link. */
+export const CallLinkPurpose = z.enum(['reschedule', 'cancel']);
+export type CallLinkPurpose = z.infer<typeof CallLinkPurpose>;
+
+/** A signed link's token (HMAC, single purpose, dead at the call's start or once the call changed). */
+export const CallLinkToken = z.string().min(1).max(1000);
+
+/** POST /api/calls/by-link: the call a link is for, so its page shows the current time. */
+export const CallByLinkRequest = z.object({ token: CallLinkToken });
+export const CallByLinkResponse = BookedCall;
+
+/** POST /api/calls/by-link/reschedule: a new start from the open slots; the invite is updated (SEQUENCE raised). */
+export const RescheduleByLinkRequest = z.object({ token: CallLinkToken, startsAt: SlotStart });
+export type RescheduleByLinkRequest = z.infer<typeof RescheduleByLinkRequest>;
+
+/** POST /api/calls/by-link/cancel: the call is off; both calendars get METHOD:CANCEL. */
+export const CancelByLinkRequest = z.object({ token: CallLinkToken });
+export const CancelByLinkResponse = BookedCall;
+
+/** The booking pages of the intake remote, where the Thank-You screen and the invite's links lead. */
+export const BOOKING_PAGE_PATH = '/book-call';
+export const CALL_LINK_PAGE_PATHS = { reschedule: '/call/reschedule', cancel: '/call/cancel' } as const satisfies Record<CallLinkPurpose, string>;

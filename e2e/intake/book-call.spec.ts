@@ -1,0 +1,101 @@
+import { OpenSlotsResponse, type OpenSlot } from '@biz/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { randomUUID } from 'node:crypto';
+import { deliveredMail, type DeliveredMail } from '../smtp';
+import { stackEnv } from '../stack';
+import { chooseRowAction } from '../admin/desk-steps';
+
+// A visitor finishes the wizard, books a strategy call in two clicks, gets the invite (.ics) by email and
+// moves the call from the email's link; the desk shows the call on the business's record and refuses its slot.
+// The visitor's browser is in Paris, so each time shows in both zones.
+const visitorZone = 'Europe/Paris';
+test.use({ timezoneId: visitorZone });
+
+const label = (slot: OpenSlot, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: visitorZone, ...options }).format(new Date(slot.startsAt));
+
+/** Two free starts of the agency calendar at random (specs side by side pick different ones). */
+async function twoFreeSlots(page: Page): Promise<[OpenSlot, OpenSlot]> {
+  const { slots } = OpenSlotsResponse.parse(await (await page.request.get('/api/calls/open-slots')).json());
+  const shuffled = [...slots].sort(() => Math.random() - 0.5);
+  return [shuffled[0], shuffled[1]];
+}
+
+/** Picks a start on the page: its day (the visitor's), then its time. */
+async function pick(page: Page, slot: OpenSlot) {
+  await page.getByRole('group', { name: 'Day' }).getByRole('button', { name: label(slot, { weekday: 'short', month: 'short', day: 'numeric' }), exact: true }).click();
+  await page.getByRole('group', { name: 'Time' }).getByRole('button', { name: new RegExp(`^${label(slot, { hour: 'numeric', minute: '2-digit' })}`) }).click();
+}
+
+/** The invite of the latest mail with this subject, parsed back with ical.js from its .ics attachment. */
+async function inviteIn(to: string, subject: RegExp): Promise<{ mail: DeliveredMail; method: string; sequence: number }> {
+  await expect.poll(() => deliveredMail(to).filter((mail) => subject.test(mail.subject)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  const mail = deliveredMail(to).filter((m) => subject.test(m.subject)).at(-1)!;
+  const ics = mail.attachments.find((a) => a.filename === 'invite.ics');
+  expect(ics?.content).toContain('\r\n');
+  const calendar = new ICAL.Component(ICAL.parse(ics!.content));
+  return { mail, method: String(calendar.getFirstPropertyValue('method')), sequence: Number(calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('sequence')) };
+}
+
+for (const width of [1280, 390]) {
+  test(`a visitor books a call after the wizard and moves it from the email; the desk refuses its slot (${width} px)`, async ({ page, browser }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const businessName = `Calendar Dental ${randomUUID().slice(0, 8)}`;
+    const email = `owner-${randomUUID().slice(0, 8)}@calendar-dental.example`;
+    await page.goto('/');
+    await page.getByLabel('Business name').fill(businessName);
+    await page.getByLabel('Contact email').fill(email);
+    await page.getByLabel('Industry').selectOption({ label: 'Dental' });
+    await page.getByLabel('Company size').selectOption('Small Team (2-10)');
+    await page.getByLabel('Reduce Manual Work').check();
+    await page.getByRole('button', { name: 'Get My FREE Automation Plan Now!' }).click();
+    await page.getByRole('button', { name: /Appointment Reminder/ }).click();
+    await expect(page.getByTestId('selected-count')).toHaveText('1');
+    await page.getByRole('button', { name: 'Submit My Selection' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+
+    await page.getByRole('link', { name: 'Schedule Strategy Call' }).click();
+    await expect(page).toHaveURL(/\/book-call$/);
+    await expect(page.getByText(`Booking for ${businessName} (${email}).`)).toBeVisible();
+    await expect(page.getByText('Times in your time zone, Europe/Paris')).toBeVisible();
+    await page.screenshot({ path: `screenshots/book-call-${width}.png`, fullPage: true });
+    const [slot, moveTo] = await twoFreeSlots(page);
+    await pick(page, slot);
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(page.getByRole('heading', { name: 'Your call is booked' })).toBeVisible();
+    await expect(page.getByText(`We are emailing the calendar invite to ${email}`)).toBeVisible();
+    await page.screenshot({ path: `screenshots/book-call-booked-${width}.png`, fullPage: true });
+
+    const booked = await inviteIn(email, /^Call booked: /);
+    expect([booked.method, booked.sequence]).toEqual(['REQUEST', 0]);
+    const link = new URL(/https?:\/\/\S+\/call\/reschedule\?token=[\w.-]+/.exec(booked.mail.text)![0]);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { name: 'Move your strategy call' })).toBeVisible();
+    await pick(page, moveTo);
+    await page.getByRole('button', { name: 'Move my call' }).click();
+    await expect(page.getByRole('heading', { name: 'Your call moved' })).toBeVisible();
+    const moved = await inviteIn(email, /^Call moved: /);
+    expect([moved.method, moved.sequence]).toEqual(['REQUEST', 1]);
+    // The first email's link died with the move.
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText('This link is no longer valid')).toBeVisible();
+
+    // The desk: the call on the business's record, and its slot refused to another booking.
+    const desk = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    await desk.goto('/admin-login');
+    await desk.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
+    await desk.getByRole('button', { name: 'Sign In' }).click();
+    await expect(desk).toHaveURL(/\/admin$/);
+    await desk.getByLabel('Search').fill(businessName);
+    await chooseRowAction(desk, businessName, 'View profile');
+    await expect(desk.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Video call · 30 min' }).getByText('Scheduled', { exact: true })).toBeVisible();
+    await desk.keyboard.press('Escape');
+    await chooseRowAction(desk, businessName, 'Schedule call');
+    const dialog = desk.getByRole('dialog');
+    await dialog.getByLabel('Date').selectOption(moveTo.scheduledDate);
+    await dialog.getByLabel('Time').selectOption(moveTo.scheduledTime);
+    await dialog.getByRole('button', { name: 'Schedule Call' }).click();
+    await expect(desk.getByText(/^That time is already booked\./).first()).toBeVisible();
+    await desk.context().close();
+  });
+}

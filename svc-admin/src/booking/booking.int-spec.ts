@@ -1,0 +1,141 @@
+import { BookedCall, ErrorEnvelope, OpenSlotsResponse, SlotTakenDetails, SubmissionProfileResponse } from '@biz/contracts';
+import { startSmtpPeer, startWorkerProcess, waitUntil, type ReceivedMail, type SmtpPeer, type WorkerProcess } from '@biz/server-kit/testing';
+import ICAL from 'ical.js';
+import { clientThrough } from '../testing/client-fixtures';
+import { startAdminOnContexts } from '../testing/context-processes';
+import { SlotMessage } from './slot-check';
+import { UNKNOWN_BOOKING_EMAIL } from './booking.service';
+
+// svc-admin in process on real svc-intake and svc-billing, the real worker and a real SMTP server. The clock
+// says Wednesday 28 October 2026, 11:00 in New York; a test moves it past a call's start to expire its links.
+const wednesday = Date.parse('2026-10-28T15:00:00Z');
+let clock = wednesday;
+const agency = 'calls@agency.example';
+let stack: Awaited<ReturnType<typeof startAdminOnContexts>>;
+let worker: WorkerProcess | undefined;
+let smtp: SmtpPeer;
+
+beforeAll(async () => {
+  stack = await startAdminOnContexts({ AGENCY_TIME_ZONE: 'America/New_York', ADMIN_ALERT_EMAIL: agency, PUBLIC_URL: 'https://book.example' }, { now: () => clock });
+  smtp = await startSmtpPeer();
+  worker = await startWorkerProcess({ QUEUE_PREFIX: stack.contexts.queuePrefix, SMTP_URL: smtp.url, SMTP_FROM: 'BizAutomate <calls@bizautomate.example>' });
+}, 60_000);
+afterAll(async () => {
+  await worker?.stop();
+  await smtp?.close();
+  await stack?.close();
+});
+
+const publicPost = (url: string, payload: object) => stack.t.app.inject({ method: 'POST', url, payload });
+const mailsTo = (to: string) => smtp.received.filter((mail) => mail.envelope.to.includes(to));
+const profileOf = async (id: string) => SubmissionProfileResponse.parse((await stack.t.app.inject({ method: 'GET', url: `/api/admin/clients/${id}/profile`, headers: { cookie: stack.cookie } })).json());
+
+async function nthMailTo(to: string, count: number): Promise<ReceivedMail> {
+  await waitUntil(() => mailsTo(to).length >= count, 15_000);
+  return mailsTo(to)[count - 1];
+}
+
+/** The invite a mail carries, parsed back with ical.js; the .ics attachment must be the same calendar, CRLF-ended. */
+function inviteOf(mail: ReceivedMail) {
+  const part = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+  const file = mail.attachments.find((a) => a.filename === 'invite.ics' && a.contentType.startsWith('application/ics'));
+  if (!part || !file) throw new Error(`no calendar part and .ics file in "${mail.subject}"`);
+  const ics = file.content.toString('utf8');
+  expect(ics).toBe(part.content.toString('utf8'));
+  expect(ics.split('\r\n').length).toBeGreaterThan(10);
+  expect(ics.replaceAll('\r\n', '')).not.toContain('\n');
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    sequence: event.getFirstPropertyValue('sequence'),
+    uid: event.getFirstPropertyValue('uid'),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+  };
+}
+
+const linkIn = (mail: ReceivedMail, path: string) => {
+  const match = new RegExp(`https://book\\.example${path}\\?token=([\\w.-]+)`).exec(mail.text ?? '');
+  if (!match) throw new Error(`no ${path} link in "${mail.subject}"`);
+  return match[1];
+};
+
+it('offers the next 14 days’ weekday slots as instants in the agency zone, minus the booked ones', async () => {
+  const open = OpenSlotsResponse.parse((await stack.t.app.inject({ method: 'GET', url: '/api/calls/open-slots' })).json());
+  expect([open.timeZone, open.durationMinutes]).toEqual(['America/New_York', 30]);
+  expect(open.slots[0]).toEqual({ startsAt: '2026-10-29T13:00:00.000Z', scheduledDate: '2026-10-29', scheduledTime: '09:00' });
+  expect(open.slots).toHaveLength(10 * 17);
+});
+
+it('books from the wizard in one request, invites the visitor and the agency, then moves and cancels by the signed links', async () => {
+  const to = 'owner@wizard-bakery.example';
+  const id = await clientThrough(stack.contexts, 'Wizard Bakery', to, { select: 0, order: 'none' });
+  const booked = await publicPost('/api/calls/book', { submissionId: id, startsAt: '2026-11-02T15:00:00Z' });
+  expect(booked.statusCode).toBe(200);
+  expect(BookedCall.parse(booked.json())).toMatchObject({ startsAt: '2026-11-02T15:00:00.000Z', endsAt: '2026-11-02T15:30:00.000Z', status: 'scheduled' });
+  expect(JSON.stringify(booked.json())).not.toContain('Wizard Bakery');
+
+  const first = await nthMailTo(to, 1);
+  const agencyCopy = await nthMailTo(agency, 1);
+  expect(first.subject).toBe('Call booked: Monday, November 2, 2026 at 10:00 AM EST');
+  expect(inviteOf(first)).toMatchObject({ method: 'REQUEST', sequence: 0, start: '2026-11-02T15:00:00.000Z' });
+  expect(inviteOf(agencyCopy)).toMatchObject({ method: 'REQUEST', sequence: 0, uid: inviteOf(first).uid });
+  expect(agencyCopy.text).toContain(`Booked by ${to} on the site.`);
+  const slots = OpenSlotsResponse.parse((await stack.t.app.inject({ method: 'GET', url: '/api/calls/open-slots' })).json()).slots;
+  expect(slots.map((slot) => slot.startsAt)).not.toContain('2026-11-02T15:00:00.000Z');
+
+  // The same slot again: 409 with the next free times.
+  const again = await publicPost('/api/calls/book', { submissionId: id, startsAt: '2026-11-02T15:00:00Z' });
+  expect(again.statusCode).toBe(409);
+  expect(SlotTakenDetails.parse(ErrorEnvelope.parse(again.json()).error.details).nextFreeSlots[0].startsAt).toBe('2026-11-02T15:30:00.000Z');
+
+  const reschedule = linkIn(first, '/call/reschedule');
+  const cancelFirst = linkIn(first, '/call/cancel');
+  expect(BookedCall.parse((await publicPost('/api/calls/by-link', { token: cancelFirst })).json()).startsAt).toBe('2026-11-02T15:00:00.000Z');
+  const altered = `${reschedule.slice(0, -2)}${reschedule.endsWith('AA') ? 'BB' : 'AA'}`;
+  expect(ErrorEnvelope.parse((await publicPost('/api/calls/by-link/reschedule', { token: altered, startsAt: '2026-11-03T14:00:00Z' })).json()).error.code).toBe('CallLinkInvalid');
+  expect((await publicPost('/api/calls/by-link/reschedule', { token: cancelFirst, startsAt: '2026-11-03T14:00:00Z' })).statusCode).toBe(400);
+  expect((await publicPost('/api/calls/by-link/reschedule', { token: reschedule, startsAt: '2026-11-03T14:00:00Z' })).statusCode).toBe(200);
+  const moved = await nthMailTo(to, 2);
+  expect(inviteOf(moved)).toMatchObject({ method: 'REQUEST', sequence: 1, start: '2026-11-03T14:00:00.000Z' });
+  // The first email's links died with the move.
+  expect((await publicPost('/api/calls/by-link/cancel', { token: cancelFirst })).statusCode).toBe(400);
+
+  expect((await publicPost('/api/calls/by-link/cancel', { token: linkIn(moved, '/call/cancel') })).statusCode).toBe(200);
+  expect(inviteOf(await nthMailTo(to, 3))).toMatchObject({ method: 'CANCEL', sequence: 2 });
+  expect(inviteOf(await nthMailTo(agency, 3))).toMatchObject({ method: 'CANCEL', sequence: 2 });
+  const profile = await profileOf(id);
+  expect(profile.calls).toEqual([expect.objectContaining({ status: 'cancelled', startsAt: '2026-11-03T14:00:00.000Z' })]);
+  expect(profile.emails).toHaveLength(6);
+}, 60_000);
+
+it('refuses a slot in the past, on a weekend, outside hours or off the half hour, an unknown email and an expired link, writing nothing', async () => {
+  const to = 'owner@careful-dentist.example';
+  const id = await clientThrough(stack.contexts, 'Careful Dentist', to, { select: 0, order: 'none' });
+  const cases: [string, string][] = [
+    ['2026-10-27T15:00:00Z', SlotMessage.past],
+    ['2026-10-31T14:00:00Z', SlotMessage.weekend],
+    ['2026-11-02T23:00:00Z', SlotMessage.outsideHours],
+    ['2026-11-02T15:10:00Z', SlotMessage.outsideHours],
+    ['2026-11-20T15:00:00Z', SlotMessage.outsideWindow],
+  ];
+  for (const [startsAt, message] of cases) {
+    const res = await publicPost('/api/calls/book', { submissionId: id, startsAt });
+    expect([res.statusCode, ErrorEnvelope.parse(res.json()).error.fields]).toEqual([400, { startsAt: [message] }]);
+  }
+  const stranger = await publicPost('/api/calls/book', { name: 'Ann', email: 'nobody@unknown.example', businessName: 'Unknown', startsAt: '2026-11-04T15:00:00Z' });
+  expect(ErrorEnvelope.parse(stranger.json()).error.fields).toEqual({ email: [UNKNOWN_BOOKING_EMAIL] });
+  expect(ErrorEnvelope.parse((await publicPost('/api/calls/book', { startsAt: '2026-11-04T15:00:00Z' })).json()).error.fields).toEqual({ name: ['Name is required'], email: ['Valid email is required'], businessName: ['Business name is required'] });
+  expect((await profileOf(id)).calls).toEqual([]);
+
+  // By the typed email, then the link once the call has started.
+  expect((await publicPost('/api/calls/book', { name: 'Dr. Care', email: to, businessName: 'Careful Dentist', startsAt: '2026-11-05T15:00:00Z' })).statusCode).toBe(200);
+  const cancel = linkIn(await nthMailTo(to, 1), '/call/cancel');
+  clock = Date.parse('2026-11-05T15:00:00Z');
+  try {
+    expect(ErrorEnvelope.parse((await publicPost('/api/calls/by-link/cancel', { token: cancel })).json()).error.code).toBe('CallLinkInvalid');
+  } finally {
+    clock = wednesday;
+  }
+  expect((await profileOf(id)).calls).toEqual([expect.objectContaining({ status: 'scheduled' })]);
+}, 45_000);
