@@ -1,6 +1,6 @@
 import type { EndpointInput } from '@biz/contracts';
-import { accountIdOf, CurrentSession, Endpoint, Input, type CurrentSessionValue } from '@biz/server-kit';
-import { Controller, Inject } from '@nestjs/common';
+import { accountIdOf, CurrentSession, Endpoint, Input, RateLimitGuard, type CurrentSessionValue } from '@biz/server-kit';
+import { Controller, Inject, UseGuards } from '@nestjs/common';
 import { Caller } from '../../shared/identity/caller';
 import { OnboardingAnswersService } from './onboarding-answers.service';
 
@@ -15,11 +15,13 @@ export class OnboardingAnswersController {
   }
 
   @Endpoint('onboardingFormByLink')
+  @UseGuards(RateLimitGuard)
   byLink(@Input() { body }: EndpointInput<'onboardingFormByLink'>, @Caller() caller: Caller) {
     return this.onboarding.byLink(body.token, caller);
   }
 
   @Endpoint('submitOnboardingByLink')
+  @UseGuards(RateLimitGuard)
   submitByLink(@Input() { body }: EndpointInput<'submitOnboardingByLink'>, @Caller() caller: Caller) {
     return this.onboarding.submitByLink(body.token, body.answers, caller);
   }

@@ -1,3 +1,4 @@
+import { RATE_LIMIT, RateLimitGuard, type RateLimitOptions } from '@biz/server-kit';
 import { Module } from '@nestjs/common';
 import { oncePerEnv } from '../../config/once-per-env';
 import { PortalModule } from '../../portal/portal.module';
@@ -30,6 +31,9 @@ export class OnboardingFormsModule {
       OnboardingAnswersService,
       OnboardingAnswersRepository,
       { provide: ONBOARDING_SETUP, useValue: { links: SignedLinks.fromSecret(env.STAFF_MFA_KEY), publicUrl: env.PUBLIC_URL, agencyEmail: env.SUPPORT_EMAIL } satisfies OnboardingSetup },
+      // A link's holder may post answers, each emailing the owner: as many per address as booking allows.
+      RateLimitGuard,
+      { provide: RATE_LIMIT, useValue: { perMinute: env.BOOKING_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'onboarding-link' } satisfies RateLimitOptions },
     ],
     exports: [OnboardingFormsRepository, OnboardingAnswersRepository],
   }));

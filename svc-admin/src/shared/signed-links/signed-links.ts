@@ -40,6 +40,11 @@ export class SignedLinks {
     return new SignedLinks(Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'base64'), Buffer.alloc(0), 'bizautomate signed links v1', 32)));
   }
 
+  /** When a token says it expires (Unix seconds); read only after `check` accepted it. */
+  static expiryOf(token: string): number | null {
+    return parsePayload(token.split('.')[0] ?? '')?.e ?? null;
+  }
+
   sign(purpose: string, subject: string, expiresAt: Date): string {
     const payload = base64url(JSON.stringify({ p: purpose, s: subject, e: Math.floor(expiresAt.getTime() / 1000) } satisfies LinkPayload));
     return `${payload}.${this.mac(payload)}`;
