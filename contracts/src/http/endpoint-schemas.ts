@@ -20,7 +20,7 @@ import { CreateCheckoutResumeLinkParams, CreateCheckoutResumeLinkRequest, Create
 import { SubmissionsExportQuery, SubmissionsExportResponse } from '../admin/submissions-export';
 import { DeleteSubmissionRequest, DeleteSubmissionResponse, DownloadPlanPdfRequest, DownloadPlanPdfResponse } from '../admin/submission-records';
 import { AuthUserResponse, LogoutResponse } from '../auth/auth-user';
-import { ForgetCustomerRequest, ForgetCustomerResponse, LeadPhonesRequest, LeadPhonesResponse, OrderListQuery, OrderListResponse } from '../billing/orders';
+import { ForgetCustomerRequest, ForgetCustomerResponse, LeadPhonesRequest, LeadPhonesResponse, OrderEmailsRequest, OrderEmailsResponse, OrderListQuery, OrderListResponse } from '../billing/orders';
 import { BillingConfigResponse, CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '../billing/payment-intent';
 import { SubscriptionPlansResponse } from '../billing/subscription-plans';
 import {
@@ -135,6 +135,7 @@ export const EndpointSchemas = {
   subscriptionSummary: { response: SubscriptionSummaryResponse },
   listOrders: { query: OrderListQuery, response: OrderListResponse },
   leadPhones: { body: LeadPhonesRequest, response: LeadPhonesResponse },
+  orderEmails: { body: OrderEmailsRequest, response: OrderEmailsResponse },
   forgetCustomer: { body: ForgetCustomerRequest, response: ForgetCustomerResponse },
   createCheckoutResumeLink: { params: CreateCheckoutResumeLinkParams, body: CreateCheckoutResumeLinkRequest, response: CreateCheckoutResumeLinkResponse },
   authUser: { response: AuthUserResponse },

@@ -68,6 +68,7 @@ export const Endpoints = {
   subscriptionSummary: { method: 'GET', path: '/internal/subscriptions/summary', service: 'billing', audience: 'internal' },
   listOrders: { method: 'GET', path: '/internal/orders', service: 'billing', audience: 'internal' },
   leadPhones: { method: 'POST', path: '/internal/orders/lead-phones', service: 'billing', audience: 'internal' },
+  orderEmails: { method: 'POST', path: '/internal/orders/emails', service: 'billing', audience: 'internal' },
   forgetCustomer: { method: 'POST', path: '/internal/orders/forget', service: 'billing', audience: 'internal' },
   createCheckoutResumeLink: { method: 'POST', path: '/internal/orders/:id/resume-link', service: 'billing', audience: 'internal' },
   // svc-admin

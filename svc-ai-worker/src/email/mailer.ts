@@ -25,9 +25,9 @@ export function createMailer(env: Pick<WorkerEnv, 'SMTP_URL' | 'SMTP_FROM'>): Ma
   const transport = createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS_MS });
   const senderDomain = /@([^\s<>@]+)>?$/.exec(env.SMTP_FROM)![1];
   return {
-    async send(to, { subject, html, text, calendar }, emailId) {
+    async send(to, { subject, html, text, calendar, attachments }, emailId) {
       const icalEvent = calendar ? { method: calendar.method, filename: 'invite.ics', content: calendar.content } : undefined;
-      const info = await transport.sendMail({ from: env.SMTP_FROM, to, subject, html, text, icalEvent, messageId: `<${emailId}@${senderDomain}>` });
+      const info = await transport.sendMail({ from: env.SMTP_FROM, to, subject, html, text, icalEvent, attachments, messageId: `<${emailId}@${senderDomain}>` });
       return info.messageId;
     },
     close: () => transport.close(),
