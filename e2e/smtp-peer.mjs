@@ -20,7 +20,14 @@ let saved = 0;
 const timer = setInterval(() => {
   if (peer.received.length === saved) return;
   saved = peer.received.length;
-  save(peer.received.map((mail) => ({ to: mail.envelope.to, subject: mail.subject ?? '', text: mail.text ?? '' })));
+  save(
+    peer.received.map((mail) => ({
+      to: mail.envelope.to,
+      subject: mail.subject ?? '',
+      text: mail.text ?? '',
+      attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, contentBase64: a.content.toString('base64') })),
+    })),
+  );
 }, 50);
 console.log(`smtp peer listening on ${peer.url}`);
 process.once('SIGTERM', () => {

@@ -230,7 +230,7 @@ test('email: a generated draft is edited and sent; blanks are refused; the profi
   await expect(page.getByText(ToastMessage.missingEmailInformation.description)).toBeVisible();
   await dialog.getByLabel('Subject', { exact: true }).fill('Your plan, with our notes');
   await dialog.getByRole('button', { name: 'Send Email' }).click();
-  await expect(page.getByText(`On its way to ${emailOf('planned')}; the email log shows when it is sent.`)).toBeVisible();
+  await expect(page.getByText(`Queued for ${emailOf('planned')}. The email list shows when it is sent, or kept in the log when no SMTP server is configured.`)).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await chooseRowAction(page, names.planned, 'View profile');
@@ -247,7 +247,7 @@ test('email: a generated draft is edited and sent; blanks are refused; the profi
   expect(delivered()).toHaveLength(1);
   await expect(profile.getByText('Emailed: Your plan, with our notes')).toBeVisible();
   await profile.getByRole('button', { name: 'Resend Your plan, with our notes' }).click();
-  await expect(page.getByText(`On its way to ${emailOf('planned')}.`).first()).toBeVisible();
+  await expect(page.getByText(`Queued for ${emailOf('planned')}. The email list shows when it is sent, or kept in the log when no SMTP server is configured.`).first()).toBeVisible();
   await expect(profile.getByRole('button', { name: 'Resend Your plan, with our notes' })).toHaveCount(2);
   // The resend is a second message, and nothing is sent twice.
   await expect.poll(() => delivered().length, { timeout: 15_000 }).toBe(2);
@@ -279,7 +279,7 @@ test('call: the scheduler books a call in the agency zone with a copyable link; 
   await expect(page.getByText(ToastMessage.callSchedulingFailed.description)).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Schedule Call' }).click();
-  await expect(page.getByText(`The invite is on its way to ${emailOf('planned')}.`)).toBeVisible();
+  await expect(page.getByText(`The invite is queued for ${emailOf('planned')}; the email list shows when it is sent.`)).toBeVisible();
   const link = dialog.getByRole('link', { name: /^https:\/\/meet\.jit\.si\/BizAutomate-/ });
   await expect(link).toBeVisible();
   await dialog.getByRole('button', { name: 'Copy' }).click();
