@@ -22,7 +22,9 @@ async function finishWizard(page: Page, businessName: string, email: string): Pr
   const intake = page.waitForResponse((r) => r.url().endsWith('/api/business-intake') && r.ok());
   await page.getByRole('button', { name: 'Get My FREE Automation Plan Now!' }).click();
   const id = BusinessIntakeResponse.parse(await (await intake).json()).client.id;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Recommended Automations');
   await page.getByRole('button', { pressed: false }).nth(0).click();
+  await expect(page.getByTestId('selected-count')).toHaveText('1');
   await page.getByRole('button', { name: 'Submit My Selection' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
   await expect(page.getByText(`Your plan is on its way to ${email}.`)).toBeVisible();
@@ -36,7 +38,7 @@ async function buyStarter(page: Page, businessName: string, email: string) {
   await expect(page).toHaveURL(/\/lockin\/checkout\/starter$/);
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Complete Payment - $500' }).click();
-  await expect(page).toHaveURL(/\/lockin\/success$/);
+  await expect(page).toHaveURL(/\/lockin\/success/);
 }
 
 const mailWith = (to: string, subject: string): DeliveredMail | undefined => deliveredMail(to).find((mail) => mail.subject === subject);
