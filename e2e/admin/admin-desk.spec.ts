@@ -1,4 +1,4 @@
-import { AgencyEmailStatusLabel, BusinessIntakeResponse, CreatePaymentIntentResponse, planPdfFileName, SUBMISSIONS_CSV_FILE_NAME, TestCards, ToastMessage, ValidationMessage } from '@biz/contracts';
+import { AgencyEmailStatusLabel, BusinessIntakeResponse, CreatePaymentIntentResponse, orderConfirmationSubject, planPdfFileName, PlanStatusLabel, SUBMISSIONS_CSV_FILE_NAME, TestCards, ToastMessage, ValidationMessage } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -178,9 +178,11 @@ test('orders: a paid sprint shows with its lead and opens the profile of its bus
   const timeline = profile.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
   await expect(timeline.first()).toContainText('Profile viewed by the agency');
   // Newest first; the agency's views (this one and the earlier test's) aside, what the business did, and the
-  // move to Won its payment made.
+  // move to Won its payment made; billing's order confirmation, written with the payment, is among them.
   const titles = (await timeline.allInnerTexts()).map((text) => text.split('\n')[0]).filter((title) => title !== 'Profile viewed by the agency');
-  expect(titles).toEqual(['Moved to Won: a sprint was paid', 'Paid the Growth Sprint ($1,000)', 'Started a Growth Sprint checkout ($1,000)', 'Workflows suggested by the catalog engine', 'Submitted the intake form']);
+  const confirmation = `Emailed: ${orderConfirmationSubject('growth')}`;
+  expect(titles).toContain(confirmation);
+  expect(titles.filter((title) => title !== confirmation)).toEqual(['Moved to Won: a sprint was paid', 'Paid the Growth Sprint ($1,000)', 'Started a Growth Sprint checkout ($1,000)', 'Workflows suggested by the catalog engine', 'Submitted the intake form']);
   await screenshot(page, 'profile-timeline');
 });
 
@@ -188,11 +190,12 @@ test('PDF: a generated plan downloads as the business\'s PDF; before a plan ther
   await signIn(page);
   await page.getByLabel('Search').fill(names.planned);
   const row = page.getByRole('row', { name: new RegExp(names.planned) });
-  // The worker writes the plan within moments of the selection; the table shows it once reloaded.
+  // The worker writes the plan within moments of the selection, and the plan email goes out by itself: the
+  // table shows the plan generated, then sent, once reloaded.
   await expect(async () => {
     await page.reload();
     await page.getByLabel('Search').fill(names.planned);
-    await expect(row.getByText('Generated ✓')).toBeVisible({ timeout: 1000 });
+    await expect(row.getByText(new RegExp(`^(${PlanStatusLabel.generated}|${PlanStatusLabel.sent})$`))).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), chooseRowAction(row, names.planned, 'Download PDF')]);
   expect(download.suggestedFilename()).toBe(planPdfFileName(names.planned));

@@ -146,7 +146,7 @@ async function paySprint(browser: Browser, businessName: string, contactEmail: s
   await expect(buyer.getByText('TEST MODE')).toBeVisible();
   await fillCard(buyer, '4242 4242 4242 4242');
   await buyer.getByRole('button', { name: 'Complete Payment - $500' }).click();
-  await expect(buyer).toHaveURL(/\/lockin\/success$/);
+  await expect(buyer).toHaveURL(/\/lockin\/success/);
   await buyer.context().close();
 }
 

@@ -18,7 +18,7 @@ import { ResendEmailParams } from '../admin/email-log';
 import { CheckoutRecoveryTemplate, CheckoutRecoveryTemplateResponse, SendCheckoutRecoveryRequest } from '../admin/checkout-recovery';
 import { CreateCheckoutResumeLinkParams, CreateCheckoutResumeLinkRequest, CreateCheckoutResumeLinkResponse, ResumeCheckoutRequest, ResumeCheckoutResponse } from '../billing/checkout-resume';
 import { SubmissionsExportQuery, SubmissionsExportResponse } from '../admin/submissions-export';
-import { DeleteSubmissionRequest, DeleteSubmissionResponse, DownloadPlanPdfRequest, DownloadPlanPdfResponse } from '../admin/submission-records';
+import { DeleteSubmissionRequest, DeleteSubmissionResponse, DownloadPlanPdfRequest, DownloadPlanPdfResponse, PlanLinkParams } from '../admin/submission-records';
 import { AuthUserResponse, LogoutResponse } from '../auth/auth-user';
 import { ForgetCustomerRequest, ForgetCustomerResponse, LeadPhonesRequest, LeadPhonesResponse, OrderEmailsRequest, OrderEmailsResponse, OrderListQuery, OrderListResponse } from '../billing/orders';
 import { BillingConfigResponse, CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '../billing/payment-intent';
@@ -164,6 +164,7 @@ export const EndpointSchemas = {
   exportSubmissions: { query: SubmissionsExportQuery, response: SubmissionsExportResponse },
   submissionProfile: { params: SubmissionIdParams, response: SubmissionProfileResponse },
   planPdf: { params: DownloadPlanPdfRequest, response: DownloadPlanPdfResponse },
+  planPdfByLink: { params: PlanLinkParams, response: DownloadPlanPdfResponse },
   generateEmail: { body: GenerateEmailRequest, response: GenerateEmailResponse },
   sendEmail: { body: SendEmailRequest, response: SendEmailResponse },
   resendEmail: { params: ResendEmailParams, body: EmptyRequest, response: SendEmailResponse },

@@ -101,6 +101,7 @@ export const Endpoints = {
   exportSubmissions: { method: 'GET', path: '/api/admin/submissions/export', service: 'admin', audience: 'admin' },
   submissionProfile: { method: 'GET', path: '/api/admin/clients/:id/profile', service: 'admin', audience: 'admin' },
   planPdf: { method: 'GET', path: '/api/admin/clients/:id/plan/pdf', service: 'admin', audience: 'admin' },
+  planPdfByLink: { method: 'GET', path: '/api/plan-pdf/:token', service: 'admin', audience: 'public' },
   generateEmail: { method: 'POST', path: '/api/admin/generate-email', service: 'admin', audience: 'admin' },
   sendEmail: { method: 'POST', path: '/api/admin/send-email', service: 'admin', audience: 'admin' },
   resendEmail: { method: 'POST', path: '/api/admin/emails/:id/resend', service: 'admin', audience: 'admin' },

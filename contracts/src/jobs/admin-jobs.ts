@@ -107,6 +107,8 @@ export const DeliverEmailJob = defineJob({
     invite: CallInvite.nullish(),
     /** The plan to attach as a PDF (rendered by the worker as it sends, from this snapshot of the plan). */
     planPdf: PlanPdfInput.nullish(),
+    /** Where the plan downloads for PLAN_LINK_DAYS (a signed link): written into the email when the PDF is too big to attach. */
+    planPdfLink: z.url().optional(),
     /** The one-time link the text carries dies then: a late email would only hold a dead link, so it is not sent. */
     linkExpiresAt: z.iso.datetime().optional(),
   }),

@@ -30,7 +30,7 @@ describe('svc-admin → svc-ai-worker (jobs on the ai queue)', () => {
   });
 
   it('delivers a plan-ready email with the plan attached as a PDF', async () => {
-    await expectJob(edge, 'a plan-ready email with its PDF, to deliver', DeliverEmailJob, { ...email, planPdf: plan }, runnerOf(worker.handlers, DeliverEmailJob));
+    await expectJob(edge, 'a plan-ready email with its PDF, to deliver', DeliverEmailJob, { ...email, planPdf: plan, planPdfLink: like(`https://bizautomate.example/api/plan-pdf/${EMAIL_ID}.1798000000.${'s'.repeat(43)}`) }, runnerOf(worker.handlers, DeliverEmailJob));
   });
 
   it('drafts a plan-ready email from the business and its plan', async () => {

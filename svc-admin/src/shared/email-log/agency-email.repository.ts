@@ -12,6 +12,8 @@ export interface EmailToDeliver {
   text: string;
   invite: CallInvite | null;
   planPdf: PlanPdfInput | null;
+  /** When it was written: its plan link's month starts then. */
+  createdAt: Date;
 }
 
 export interface NewAgencyEmail {
@@ -42,8 +44,8 @@ function toAgencyEmail(row: Selectable<AgencyEmailsTable>): AgencyEmail {
   };
 }
 
-const deliveryColumns = ['id', 'to_address', 'subject', 'body', 'invite', 'plan_pdf'] as const;
-const toDelivery = (row: Pick<Selectable<AgencyEmailsTable>, (typeof deliveryColumns)[number]>): EmailToDeliver => ({ emailId: row.id, to: row.to_address, subject: row.subject, text: row.body, invite: row.invite, planPdf: row.plan_pdf });
+const deliveryColumns = ['id', 'to_address', 'subject', 'body', 'invite', 'plan_pdf', 'created_at'] as const;
+const toDelivery = (row: Pick<Selectable<AgencyEmailsTable>, (typeof deliveryColumns)[number]>): EmailToDeliver => ({ emailId: row.id, to: row.to_address, subject: row.subject, text: row.body, invite: row.invite, planPdf: row.plan_pdf, createdAt: row.created_at });
 const json = (value: object | null | undefined) => (value ? JSON.stringify(value) : null);
 const olderThan = (seconds: number) => sql<Date>`now() - make_interval(secs => ${seconds})`;
 

@@ -8,6 +8,7 @@ import { agencyActor, type Caller } from '../identity/caller';
 import { planPdfInput } from '../documents/plan-pdf-input';
 import { AgencyEmailRepository, type EmailToDeliver, type NewAgencyEmail } from './agency-email.repository';
 import { leadEmail } from './lead-email';
+import { PlanLinks } from './plan-links';
 
 export class EmailNotFound extends AppError {
   constructor() {
@@ -30,6 +31,7 @@ export class EmailSenderService implements OnApplicationBootstrap, OnApplication
     @Inject(AgencyEmailRepository) private readonly emails: AgencyEmailRepository,
     @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
+    @Inject(PlanLinks) private readonly planLinks: PlanLinks,
   ) {}
 
   /** To the submission's contact email, as the admin wrote it; a plan_ready email carries the plan's PDF once there is a plan. */
@@ -75,9 +77,10 @@ export class EmailSenderService implements OnApplicationBootstrap, OnApplication
   }
 
   /** The email is in the log whatever happens here: a job that cannot be enqueued now is left to the sweep. */
-  private async enqueue(email: EmailToDeliver, jobId = email.emailId): Promise<void> {
+  private async enqueue({ createdAt, ...email }: EmailToDeliver, jobId = email.emailId): Promise<void> {
+    const planPdfLink = email.planPdf ? this.planLinks.url(email.emailId, createdAt) : undefined;
     try {
-      await this.producer.enqueue(DeliverEmailJob, email, { jobId });
+      await this.producer.enqueue(DeliverEmailJob, { ...email, ...(planPdfLink ? { planPdfLink } : {}) }, { jobId });
     } catch (err) {
       this.log.warn(`email ${email.emailId} not enqueued yet (the sweep retries): ${String(err)}`);
     }

@@ -1,9 +1,10 @@
-import { AdminDashboardResponse, LeadEmailJob, leadEmailKey, SendEmailResponse, SubmissionProfileResponse, type JobPayload } from '@biz/contracts';
+import { AdminDashboardResponse, LeadEmailJob, PLAN_LINK_DAYS, leadEmailKey, SendEmailResponse, SubmissionProfileResponse, type JobPayload } from '@biz/contracts';
 import { pdfText, startSmtpPeer, startWorkerProcess, waitUntil, type ReceivedMail, type SmtpPeer, type WorkerProcess } from '@biz/server-kit/testing';
 import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { clientThrough, plannedClient } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
 import { AgencyEmailRepository } from './agency-email.repository';
+import { PlanLinks } from './plan-links';
 
 // svc-admin in process on real svc-intake and svc-billing processes, the real compiled worker and a real SMTP
 // server: the emails the product promises a lead, from the wizard's selection to the inbox and the record.
@@ -93,6 +94,35 @@ it("attaches the plan's PDF to the desk's plan_ready email once the plan is gene
   await waitUntil(async () => receivedFor(to).some((m) => m.subject === 'Just checking in'), 15_000);
   expect(pdfOf(receivedFor(to).find((m) => m.subject === 'Just checking in')!)).toBeUndefined();
   expect((await stack.t.app.get(AgencyEmailRepository).one(emailId))?.planPdf?.business.businessName).toBe('Desk Plan Dental');
+}, 60_000);
+
+it('serves the plan of a plan email by its signed link for 30 days, and nothing by an altered, expired or malformed one', async () => {
+  const to = 'owner@plan-link.example';
+  const { submission } = await plannedClient(stack.contexts, 'Plan Link Bakery', to);
+  const repository = stack.t.app.get(AgencyEmailRepository);
+  let emailId: string | undefined;
+  await waitUntil(async () => {
+    [emailId] = (await stack.t.query<{ id: string }>(`SELECT id FROM $schema.agency_emails WHERE submission_id = $1 AND plan_pdf IS NOT NULL`, [submission.id])).map((row) => row.id);
+    return emailId !== undefined;
+  }, 20_000);
+  const email = (await repository.one(emailId!))!;
+  const links = stack.t.app.get(PlanLinks);
+  const get = (url: string) => stack.t.app.inject({ method: 'GET', url: new URL(url).pathname });
+
+  const res = await get(links.url(email.id, new Date(email.createdAt)));
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  expect(res.headers['content-disposition']).toBe('attachment; filename="plan-link-bakery-automation-plan.pdf"');
+  expect((await pdfText(res.rawPayload)).pageTexts.join('\n')).toContain('Plan Link Bakery');
+
+  const good = links.url(email.id, new Date(email.createdAt));
+  const altered = good.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+  expect((await get(altered)).json()).toMatchObject({ error: { code: 'PlanLinkInvalid' } });
+  expect((await get(altered)).statusCode).toBe(404);
+  const monthAgo = new Date(Date.parse(email.createdAt) - (PLAN_LINK_DAYS + 1) * 24 * 60 * 60 * 1000);
+  const expired = await get(links.url(email.id, monthAgo));
+  expect([expired.statusCode, expired.json().error.code]).toEqual([410, 'PlanLinkExpired']);
+  expect((await get('https://x.example/api/plan-pdf/not-a-link')).statusCode).toBe(400);
 }, 60_000);
 
 it("lists billing's order confirmation on the record with its delivery status, beside the agency's emails", async () => {
