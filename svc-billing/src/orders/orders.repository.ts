@@ -406,6 +406,8 @@ export class OrdersRepository {
       .selectFrom('orders')
       .innerJoin('order_emails', 'order_emails.order_id', 'orders.id')
       .select(['order_emails.id', 'order_emails.to', 'order_emails.status', 'order_emails.subject', 'order_emails.text', 'order_emails.message_id', 'order_emails.error', 'order_emails.created_at', 'order_emails.updated_at', 'orders.package'])
+      // The lead's index is partial on it.
+      .where('orders.lead', 'is not', null)
       .where(leadEmail, 'in', emails.map((address) => address.toLowerCase()))
       .orderBy('order_emails.created_at', 'desc')
       .execute();
