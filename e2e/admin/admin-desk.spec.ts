@@ -301,7 +301,7 @@ test('call: the scheduler books a call in the agency zone with a copyable link; 
   await call.getByLabel('New date').selectOption((await newDates.nth(1).getAttribute('value'))!);
   await call.getByLabel('New time').selectOption('11:30');
   await call.getByRole('button', { name: 'Move call' }).click();
-  await expect(page.getByText('The business gets the new time for its calendar.')).toBeVisible();
+  await expect(page.getByText('The updated invite is queued for the business; the email list shows when it is sent.')).toBeVisible();
   await expect(call).toContainText('11:30 AM');
   await expect(profile.getByText('Call moved (the invite was updated)')).toBeVisible();
   await call.getByRole('button', { name: /^Cancel the call of / }).click();
