@@ -20,9 +20,14 @@ let saved = 0;
 const timer = setInterval(() => {
   if (peer.received.length === saved) return;
   saved = peer.received.length;
-  // Calendar parts and .ics files as text (the invite specs read them); other attachments by name only.
-  const attachmentsOf = (mail) => mail.attachments.map((a) => ({ filename: a.filename ?? null, contentType: a.contentType, content: /calendar|ics/.test(a.contentType) ? a.content.toString('utf8') : '' }));
-  save(peer.received.map((mail) => ({ to: mail.envelope.to, subject: mail.subject ?? '', text: mail.text ?? '', attachments: attachmentsOf(mail) })));
+  save(
+    peer.received.map((mail) => ({
+      to: mail.envelope.to,
+      subject: mail.subject ?? '',
+      text: mail.text ?? '',
+      attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, contentBase64: a.content.toString('base64') })),
+    })),
+  );
 }, 50);
 console.log(`smtp peer listening on ${peer.url}`);
 process.once('SIGTERM', () => {

@@ -6,8 +6,8 @@ export interface DeliveredMail {
   to: string[];
   subject: string;
   text: string;
-  /** Calendar parts and .ics files with their text; other attachments with an empty content. */
-  attachments: { filename: string | null; contentType: string; content: string }[];
+  /** Files it carried (a plan's PDF, an invite's .ics), their bytes base64-encoded. */
+  attachments: Array<{ filename: string; contentType: string; contentBase64: string }>;
 }
 
 /** The messages the stack's SMTP peer has accepted so far (`smtp-peer.mjs`), for one recipient when given. */

@@ -33,7 +33,7 @@ const templates: Record<EmailType, { subject: HandlebarsTemplateDelegate; body: 
   plan_ready: {
     subject: compile('Your automation plan for {{businessName}} is ready'),
     body: compile(
-      'Hi {{businessName}} team,\n\nYour implementation plan is ready.' +
+      'Hi {{businessName}} team,\n\nYour implementation plan is ready.{{#if summary}} It is attached to this email as a PDF.{{/if}}' +
         '{{#if summary}}\n\n{{summary}}{{/if}}' +
         '{{#if phases}}\n\nThe timeline at a glance:\n{{phases}}{{/if}}' +
         '\n\nReply to this email with any question, or to book the kick-off call, and we will take it from there.',
@@ -69,4 +69,19 @@ export function composeEmail({ business, emailType, customSubject, planData }: E
     phases: planData ? planData.implementationTimeline.map((p) => `- ${p.phase}: ${p.title}`).join('\n') : '',
   };
   return { subject: template.subject(values), body: template.body(values) + SIGNATURE };
+}
+
+const planOnItsWay = {
+  subject: compile('Your automation plan for {{businessName}} is on its way'),
+  body: compile(
+    'Hi {{businessName}} team,\n\nThank you for choosing your automations: {{workflows}}.\n\n' +
+      'We are writing your implementation plan now. It will arrive at this address as a PDF, usually within minutes.\n\n' +
+      'Reply to this email with any question in the meantime.',
+  ),
+};
+
+/** The email a lead gets as soon as it chose its workflows: the plan the wizard promised is being written. */
+export function composePlanOnItsWay({ business, workflowTitles }: { business: BusinessProfile; workflowTitles: readonly string[] }): GeneratedEmail {
+  const values = { businessName: business.businessName, workflows: sentenceList([...workflowTitles]) };
+  return { subject: planOnItsWay.subject(values), body: planOnItsWay.body(values) + SIGNATURE };
 }

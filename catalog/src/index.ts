@@ -3,6 +3,6 @@ export type { WorkflowTemplate } from './workflow-template';
 export { workflowTemplates } from './workflow-templates';
 export { candidateWorkflows, suggestWorkflows } from './suggest-workflows';
 export { composePlan, type PlanInput } from './compose-plan';
-export { composeEmail, type EmailInput } from './compose-email';
+export { composeEmail, composePlanOnItsWay, type EmailInput } from './compose-email';
 export { composeOnboardingForm, type OnboardingInput } from './compose-onboarding-form';
 export { composeGuide, type GuideInput } from './compose-guide';

@@ -117,6 +117,8 @@ export const ServerMessage = {
   businessNotFound: 'We could not find that business.',
   planNotReady: 'This business has no generated plan yet: it needs a workflow selection and a finished plan.',
   documentUnavailable: 'The document could not be made right now. Please try again in a few seconds.',
+  planLinkInvalid: 'This link to a plan is not valid. Please use the link in your email as it was sent.',
+  planLinkExpired: 'This link to your plan has expired. Reply to the email and we will send the plan again.',
   selectionNotOffered: 'Some selected workflows were not offered to this business. Please choose from the recommendations shown.',
   checkoutNotFound: 'We could not find this checkout. Please reload the page and try again.',
   paymentsUnavailable: 'Payments are unavailable right now. Please try again in a few minutes.',

@@ -1,4 +1,4 @@
-import { AgencyEmailStatusLabel, BusinessIntakeResponse, CreatePaymentIntentResponse, planPdfFileName, SUBMISSIONS_CSV_FILE_NAME, TestCards, ToastMessage, ValidationMessage } from '@biz/contracts';
+import { AgencyEmailStatusLabel, BusinessIntakeResponse, CreatePaymentIntentResponse, orderConfirmationSubject, planPdfFileName, PlanStatusLabel, SUBMISSIONS_CSV_FILE_NAME, TestCards, ToastMessage, ValidationMessage } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -178,9 +178,11 @@ test('orders: a paid sprint shows with its lead and opens the profile of its bus
   const timeline = profile.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
   await expect(timeline.first()).toContainText('Profile viewed by the agency');
   // Newest first; the agency's views (this one and the earlier test's) aside, what the business did, and the
-  // move to Won its payment made.
+  // move to Won its payment made; billing's order confirmation, written with the payment, is among them.
   const titles = (await timeline.allInnerTexts()).map((text) => text.split('\n')[0]).filter((title) => title !== 'Profile viewed by the agency');
-  expect(titles).toEqual(['Moved to Won: a sprint was paid', 'Paid the Growth Sprint ($1,000)', 'Started a Growth Sprint checkout ($1,000)', 'Workflows suggested by the catalog engine', 'Submitted the intake form']);
+  const confirmation = `Emailed: ${orderConfirmationSubject('growth')}`;
+  expect(titles).toContain(confirmation);
+  expect(titles.filter((title) => title !== confirmation)).toEqual(['Moved to Won: a sprint was paid', 'Paid the Growth Sprint ($1,000)', 'Started a Growth Sprint checkout ($1,000)', 'Workflows suggested by the catalog engine', 'Submitted the intake form']);
   await screenshot(page, 'profile-timeline');
 });
 
@@ -188,11 +190,12 @@ test('PDF: a generated plan downloads as the business\'s PDF; before a plan ther
   await signIn(page);
   await page.getByLabel('Search').fill(names.planned);
   const row = page.getByRole('row', { name: new RegExp(names.planned) });
-  // The worker writes the plan within moments of the selection; the table shows it once reloaded.
+  // The worker writes the plan within moments of the selection, and the plan email goes out by itself: the
+  // table shows the plan generated, then sent, once reloaded.
   await expect(async () => {
     await page.reload();
     await page.getByLabel('Search').fill(names.planned);
-    await expect(row.getByText('Generated ✓')).toBeVisible({ timeout: 1000 });
+    await expect(row.getByText(new RegExp(`^(${PlanStatusLabel.generated}|${PlanStatusLabel.sent})$`))).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), chooseRowAction(row, names.planned, 'Download PDF')]);
   expect(download.suggestedFilename()).toBe(planPdfFileName(names.planned));
@@ -230,7 +233,7 @@ test('email: a generated draft is edited and sent; blanks are refused; the profi
   await expect(page.getByText(ToastMessage.missingEmailInformation.description)).toBeVisible();
   await dialog.getByLabel('Subject', { exact: true }).fill('Your plan, with our notes');
   await dialog.getByRole('button', { name: 'Send Email' }).click();
-  await expect(page.getByText(`On its way to ${emailOf('planned')}; the email log shows when it is sent.`)).toBeVisible();
+  await expect(page.getByText(`Queued for ${emailOf('planned')}. The email list shows when it is sent, or kept in the log when no SMTP server is configured.`)).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await chooseRowAction(page, names.planned, 'View profile');
@@ -247,7 +250,7 @@ test('email: a generated draft is edited and sent; blanks are refused; the profi
   expect(delivered()).toHaveLength(1);
   await expect(profile.getByText('Emailed: Your plan, with our notes')).toBeVisible();
   await profile.getByRole('button', { name: 'Resend Your plan, with our notes' }).click();
-  await expect(page.getByText(`On its way to ${emailOf('planned')}.`).first()).toBeVisible();
+  await expect(page.getByText(`Queued for ${emailOf('planned')}. The email list shows when it is sent, or kept in the log when no SMTP server is configured.`).first()).toBeVisible();
   await expect(profile.getByRole('button', { name: 'Resend Your plan, with our notes' })).toHaveCount(2);
   // The resend is a second message, and nothing is sent twice.
   await expect.poll(() => delivered().length, { timeout: 15_000 }).toBe(2);
@@ -280,7 +283,7 @@ test('call: the scheduler books a call in the agency zone with a copyable link; 
   await expect(page.getByText(ToastMessage.callSchedulingFailed.description)).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Schedule Call' }).click();
-  await expect(page.getByText(`The invite is on its way to ${emailOf('planned')}.`)).toBeVisible();
+  await expect(page.getByText(`The invite is queued for ${emailOf('planned')}; the email list shows when it is sent.`)).toBeVisible();
   const link = dialog.getByRole('link', { name: /^https:\/\/meet\.jit\.si\/BizAutomate-/ });
   await expect(link).toBeVisible();
   await dialog.getByRole('button', { name: 'Copy' }).click();
@@ -298,7 +301,7 @@ test('call: the scheduler books a call in the agency zone with a copyable link; 
   await call.getByLabel('New date').selectOption(moveTo.scheduledDate);
   await call.getByLabel('New time').selectOption(moveTo.scheduledTime);
   await call.getByRole('button', { name: 'Move call' }).click();
-  await expect(page.getByText('The business gets the new time for its calendar.')).toBeVisible();
+  await expect(page.getByText('The updated invite is queued for the business; the email list shows when it is sent.')).toBeVisible();
   const [hours, minutes] = moveTo.scheduledTime.split(':').map(Number);
   await expect(call).toContainText(`${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`);
   await expect(profile.getByText('Call moved (the invite was updated)')).toBeVisible();

@@ -31,9 +31,10 @@ async function pick(page: Page, slot: OpenSlot) {
 async function inviteIn(to: string, subject: RegExp): Promise<{ mail: DeliveredMail; method: string; sequence: number }> {
   await expect.poll(() => deliveredMail(to).filter((mail) => subject.test(mail.subject)).length, { timeout: 20_000 }).toBeGreaterThan(0);
   const mail = deliveredMail(to).filter((m) => subject.test(m.subject)).at(-1)!;
-  const ics = mail.attachments.find((a) => a.filename === 'invite.ics');
-  expect(ics?.content).toContain('\r\n');
-  const calendar = new ICAL.Component(ICAL.parse(ics!.content));
+  const file = mail.attachments.find((a) => a.filename === 'invite.ics');
+  const ics = Buffer.from(file?.contentBase64 ?? '', 'base64').toString('utf8');
+  expect(ics).toContain('\r\n');
+  const calendar = new ICAL.Component(ICAL.parse(ics));
   return { mail, method: String(calendar.getFirstPropertyValue('method')), sequence: Number(calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('sequence')) };
 }
 

@@ -1,6 +1,7 @@
 import { AddNoteRequest, CheckoutRecoveryTemplate, GenerateEmailRequest, GenerateMeetingLinkRequest, MergeBusinessRequest, MoveStageRequest, PipelineBoardQuery, RescheduleCallRequest, ScheduleCallRequest, SendCheckoutRecoveryRequest, SendEmailRequest, SetFollowUpRequest } from '@biz/contracts';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
+import { waitUntil } from '@biz/server-kit/testing';
 import { clientThrough } from './testing/client-fixtures';
 import { startAdminOnContexts } from './testing/context-processes';
 
@@ -12,6 +13,8 @@ let clientId: string;
 beforeAll(async () => {
   stack = await startAdminOnContexts();
   clientId = await clientThrough(stack.contexts, 'Fuzz Bakery', 'owner@fuzz-bakery.example', { select: 1, order: 'none' });
+  // Its selection is answered by the "on its way" email (through the admin inbox): logged before the counts begin.
+  await waitUntil(async () => (await stack.t.query('SELECT 1 FROM $schema.agency_emails')).length === 1, 15_000);
 }, 60_000);
 afterAll(async () => {
   await stack?.close();

@@ -40,6 +40,7 @@ it('svc-admin puts on the queue the jobs the worker handles', async () => {
     'a plan-ready email to draft': () => jobOf(GenerateEmailJob, 'generateEmail', { body: { clientId, emailType: 'plan_ready' } }),
     'an onboarding form to generate': () => jobOf(GenerateOnboardingFormJob, 'generateOnboardingForm', { params: { id: clientId }, body: {} }),
     'an email the admin wrote, to deliver': () => jobOf(DeliverEmailJob, 'sendEmail', { body: { clientId, subject: 'Your plan', body: 'Hi Glow Med Spa team' } }),
+    'a plan-ready email with its PDF, to deliver': () => jobOf(DeliverEmailJob, 'sendEmail', { body: { clientId, subject: 'Your plan', body: 'Hi Glow Med Spa team', emailType: 'plan_ready' } }),
     'a savings report to render as a PDF': async () => {
       // The business's owner signs up and the agency puts its automations live: the report has a week to print.
       const signup = await desk.t.app.inject({ method: 'POST', url: '/api/client/signup', payload: { email: 'owner@glowmedspa.com', password: 'a long secret', businessName: 'Glow Med Spa' } });

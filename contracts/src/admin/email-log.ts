@@ -13,6 +13,10 @@ export const AgencyEmailStatusLabel: Record<AgencyEmailStatus, string> = {
   failed: 'Failed',
 };
 
+/** The emails the product sends a lead by itself, through the agency's log: after the selection, and with the plan. */
+export const LeadEmailKind = z.enum(['plan-on-its-way', 'plan-ready']);
+export type LeadEmailKind = z.infer<typeof LeadEmailKind>;
+
 /** One email the agency sent a business, as its log keeps it (the profile shows it with a Resend action). */
 export const AgencyEmail = z.object({
   id: EntityId,
@@ -27,6 +31,12 @@ export const AgencyEmail = z.object({
   sentAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type AgencyEmail = z.infer<typeof AgencyEmail>;
+
+/** Who keeps an email of a business's record: the agency's log (which resends it) or billing (an order confirmation). */
+export const EmailKeeper = z.enum(['agency', 'billing']);
+export type EmailKeeper = z.infer<typeof EmailKeeper>;
+export const RecordEmail = AgencyEmail.extend({ keptBy: EmailKeeper });
+export type RecordEmail = z.infer<typeof RecordEmail>;
 
 /** POST /api/admin/emails/:id/resend: the same email again, as a new log entry. */
 export const ResendEmailParams = z.object({ id: EntityId });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Cents, EntityId } from '../common';
 import { Order, OrderStage } from '../billing/orders';
 import { CallStatus, CallType, ScheduledCall } from './call';
-import { AgencyEmail, AgencyEmailStatus } from './email-log';
+import { AgencyEmailStatus, RecordEmail } from './email-log';
 import { GenerationSource } from '../intake/generation';
 import { SubmissionDetailResponse } from '../intake/internal-api';
 import { PackageName } from '../lockin/packages';
@@ -58,7 +58,8 @@ export type ClientAccountSummary = z.infer<typeof ClientAccountSummary>;
  */
 export const SubmissionProfileResponse = SubmissionDetailResponse.extend({
   orders: z.array(Order),
-  emails: z.array(AgencyEmail),
+  /** Every email to the business, newest first: the agency's log (the product's own to the lead included) and billing's order confirmations. */
+  emails: z.array(RecordEmail),
   calls: z.array(ScheduledCall),
   timeline: z.array(TimelineEvent),
   /**

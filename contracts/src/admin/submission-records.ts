@@ -22,6 +22,14 @@ export const PLAN_PDF_CONTENT_TYPE = 'application/pdf';
 /** The PDF's bytes (a Buffer on the server). */
 export const DownloadPlanPdfResponse = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'expected the bytes of a PDF');
 
+/** How long the link to its plan in a plan email works (the email attaches the PDF; the link is for one too big to attach). */
+export const PLAN_LINK_DAYS = 30;
+/** The largest plan PDF a plan email attaches (mail servers commonly refuse 10 MB, and base64 adds a third); a larger one goes as its link. */
+export const PLAN_PDF_ATTACH_MAX_BYTES = 5 * 1024 * 1024;
+/** GET /api/plan-pdf/:token: a plan email's plan as a PDF, by the signed link it carries (no sign-in): the email's id, when the link dies (Unix seconds), and their signature. */
+export const PlanLinkParams = z.object({ token: z.string().regex(/^[0-9a-f-]{36}\.\d{1,12}\.[A-Za-z0-9_-]{43}$/, 'Not a plan link') });
+export type PlanLinkParams = z.infer<typeof PlanLinkParams>;
+
 /** The headers that make the answer a download; the body is the PDF bytes. */
 export const DownloadPlanPdfResponseHeaders = z.object({
   'content-type': z.literal(PLAN_PDF_CONTENT_TYPE),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { Cents, EntityId } from '../common';
 import { LockinLeadForm } from '../lockin/lockin-form';
+import { Packages } from '../lockin/package-catalog';
 import { PackageName } from '../lockin/packages';
+import { AgencyEmail } from '../admin/email-log';
 
 /**
  * A sprint order: created pending with the checkout, paid or payment_failed by the provider. A paid
@@ -97,3 +99,15 @@ export const LeadPhonesRequest = z.object({ emails: z.array(z.email()).max(LEAD_
 export type LeadPhonesRequest = z.infer<typeof LeadPhonesRequest>;
 export const LeadPhonesResponse = z.object({ phones: z.array(z.object({ email: z.string(), phone: z.string() })) });
 export type LeadPhonesResponse = z.infer<typeof LeadPhonesResponse>;
+
+/** The confirmation's subject: the worker's, and the one the record shows while the email is not rendered yet. */
+export const orderConfirmationSubject = (pkg: PackageName) => `Your ${Packages[pkg].title} is confirmed — next steps`;
+
+/**
+ * POST /internal/orders/emails: billing's emails to these addresses (any case; a business's every address in
+ * one call), newest first, with where each stands: the desk's record lists them beside the agency's.
+ */
+export const OrderEmailsRequest = z.object({ emails: z.array(z.email()).min(1).max(LEAD_PHONES_LOOKUP_MAX) });
+export type OrderEmailsRequest = z.infer<typeof OrderEmailsRequest>;
+export const OrderEmailsResponse = z.object({ emails: z.array(AgencyEmail) });
+export type OrderEmailsResponse = z.infer<typeof OrderEmailsResponse>;

@@ -29,9 +29,9 @@ import { CheckoutRecoveryTemplate, CheckoutRecoveryTemplateResponse, SendCheckou
 import { CheckoutOutcomeRequest, CheckoutOutcomeResponse } from '../billing/checkout-outcome';
 import { CreateCheckoutResumeLinkParams, CreateCheckoutResumeLinkRequest, CreateCheckoutResumeLinkResponse, ResumeCheckoutRequest, ResumeCheckoutResponse } from '../billing/checkout-resume';
 import { SubmissionsExportQuery, SubmissionsExportResponse } from '../admin/submissions-export';
-import { DeleteSubmissionRequest, DeleteSubmissionResponse, DownloadPlanPdfRequest, DownloadPlanPdfResponse } from '../admin/submission-records';
+import { DeleteSubmissionRequest, DeleteSubmissionResponse, DownloadPlanPdfRequest, DownloadPlanPdfResponse, PlanLinkParams } from '../admin/submission-records';
 import { AuthUserResponse, LogoutResponse } from '../auth/auth-user';
-import { ForgetCustomerRequest, ForgetCustomerResponse, LeadPhonesRequest, LeadPhonesResponse, OrderListQuery, OrderListResponse } from '../billing/orders';
+import { ForgetCustomerRequest, ForgetCustomerResponse, LeadPhonesRequest, LeadPhonesResponse, OrderEmailsRequest, OrderEmailsResponse, OrderListQuery, OrderListResponse } from '../billing/orders';
 import { BillingConfigResponse, CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '../billing/payment-intent';
 import { SubscriptionPlansResponse } from '../billing/subscription-plans';
 import {
@@ -148,6 +148,7 @@ export const EndpointSchemas = {
   subscriptionSummary: { response: SubscriptionSummaryResponse },
   listOrders: { query: OrderListQuery, response: OrderListResponse },
   leadPhones: { body: LeadPhonesRequest, response: LeadPhonesResponse },
+  orderEmails: { body: OrderEmailsRequest, response: OrderEmailsResponse },
   forgetCustomer: { body: ForgetCustomerRequest, response: ForgetCustomerResponse },
   createCheckoutResumeLink: { params: CreateCheckoutResumeLinkParams, body: CreateCheckoutResumeLinkRequest, response: CreateCheckoutResumeLinkResponse },
   authUser: { response: AuthUserResponse },
@@ -176,6 +177,7 @@ export const EndpointSchemas = {
   exportSubmissions: { query: SubmissionsExportQuery, response: SubmissionsExportResponse },
   submissionProfile: { params: SubmissionIdParams, response: SubmissionProfileResponse },
   planPdf: { params: DownloadPlanPdfRequest, response: DownloadPlanPdfResponse },
+  planPdfByLink: { params: PlanLinkParams, response: DownloadPlanPdfResponse },
   generateEmail: { body: GenerateEmailRequest, response: GenerateEmailResponse },
   sendEmail: { body: SendEmailRequest, response: SendEmailResponse },
   resendEmail: { params: ResendEmailParams, body: EmptyRequest, response: SendEmailResponse },

@@ -69,6 +69,7 @@ export const Endpoints = {
   subscriptionSummary: { method: 'GET', path: '/internal/subscriptions/summary', service: 'billing', audience: 'internal' },
   listOrders: { method: 'GET', path: '/internal/orders', service: 'billing', audience: 'internal' },
   leadPhones: { method: 'POST', path: '/internal/orders/lead-phones', service: 'billing', audience: 'internal' },
+  orderEmails: { method: 'POST', path: '/internal/orders/emails', service: 'billing', audience: 'internal' },
   forgetCustomer: { method: 'POST', path: '/internal/orders/forget', service: 'billing', audience: 'internal' },
   createCheckoutResumeLink: { method: 'POST', path: '/internal/orders/:id/resume-link', service: 'billing', audience: 'internal' },
   // svc-admin
@@ -107,6 +108,7 @@ export const Endpoints = {
   exportSubmissions: { method: 'GET', path: '/api/admin/submissions/export', service: 'admin', audience: 'admin' },
   submissionProfile: { method: 'GET', path: '/api/admin/clients/:id/profile', service: 'admin', audience: 'admin' },
   planPdf: { method: 'GET', path: '/api/admin/clients/:id/plan/pdf', service: 'admin', audience: 'admin' },
+  planPdfByLink: { method: 'GET', path: '/api/plan-pdf/:token', service: 'admin', audience: 'public' },
   generateEmail: { method: 'POST', path: '/api/admin/generate-email', service: 'admin', audience: 'admin' },
   sendEmail: { method: 'POST', path: '/api/admin/send-email', service: 'admin', audience: 'admin' },
   resendEmail: { method: 'POST', path: '/api/admin/emails/:id/resend', service: 'admin', audience: 'admin' },

@@ -2,7 +2,7 @@ import { Endpoints, endpointNames, endpointPath, endpointsOf } from './endpoints
 import { matchPublicRoute } from './public-routes';
 
 const SUBMISSION_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
-const samplePath = (name: (typeof endpointNames)[number]) => endpointPath(name, { id: SUBMISSION_ID, accountId: SUBMISSION_ID });
+const samplePath = (name: (typeof endpointNames)[number]) => endpointPath(name, { id: SUBMISSION_ID, accountId: SUBMISSION_ID, token: 'a-signed-token' });
 
 describe('endpoint declarations', () => {
   it('declare each method and path once', () => {

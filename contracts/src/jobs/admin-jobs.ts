@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Submission } from '../admin/dashboard';
 import { EmailType, GeneratedEmail } from '../admin/email';
+import { LeadEmailKind } from '../admin/email-log';
 import { OnboardingForm } from '../admin/onboarding-form';
 import { StageCause } from '../admin/pipeline';
 import { ClientDashboardResponse } from '../client/client-dashboard';
@@ -48,6 +49,10 @@ export const RenderPlanPdfJob = defineJob({
   }),
   result: z.object({ pdfBase64: z.base64() }),
 });
+
+/** What the worker renders a plan PDF from: the job's payload, and the attachment of a plan email. */
+export const PlanPdfInput = RenderPlanPdfJob.schema;
+export type PlanPdfInput = z.infer<typeof PlanPdfInput>;
 
 /**
  * Awaited by svc-admin for the email generator: a draft the admin edits, from the LLM when one is configured
@@ -100,11 +105,31 @@ export const DeliverEmailJob = defineJob({
     subject: z.string().min(1).max(300),
     text: z.string().min(1).max(50_000),
     invite: CallInvite.nullish(),
+    /** The plan to attach as a PDF (rendered by the worker as it sends, from this snapshot of the plan). */
+    planPdf: PlanPdfInput.nullish(),
+    /** Where the plan downloads for PLAN_LINK_DAYS (a signed link): written into the email when the PDF is too big to attach. */
+    planPdfLink: z.url().optional(),
     /** The one-time link the text carries dies then: a late email would only hold a dead link, so it is not sent. */
     linkExpiresAt: z.iso.datetime().optional(),
   }),
   result: z.object({ delivered: z.boolean() }),
 });
+
+/**
+ * From svc-intake, for the emails the wizard promises the lead: `plan-on-its-way` once the visitor chose
+ * workflows, `plan-ready` (with the plan's PDF) once the plan is stored. svc-admin writes it to the agency's
+ * email log once per selection and kind (`leadEmailKey`) and hands it to the worker like every agency email.
+ */
+export const LeadEmailJob = defineJob({
+  name: 'admin.lead-email',
+  retry: 'outlast-outage',
+  queue: 'admin-inbox',
+  schema: z.object({ submissionId: EntityId, selectionId: EntityId, kind: LeadEmailKind }),
+  /** false when that email was already logged, or the selection is no longer the submission's. */
+  result: z.object({ queued: z.boolean() }),
+});
+/** The job id, and the email log's key: one email per selection and kind. */
+export const leadEmailKey = (kind: LeadEmailKind, selectionId: string) => `lead-${kind}-${selectionId}`;
 
 /** The worker's report on an agency email, stored in svc-admin's email log. */
 export const AgencyEmailReportedJob = defineJob({

@@ -11,6 +11,7 @@ import { PACT_DIR } from './pact-files';
 const notCalledByOurCode: Partial<Record<EndpointName, string>> = {
   stripeWebhook: "Stripe calls it; the real SDK's signed events test it (svc-billing's webhook specs)",
   logout: 'a browser navigation (a link), whose answer is a redirect no code of ours reads',
+  planPdfByLink: "the link in a plan email, opened by the lead's browser; svc-admin's lead-emails spec tests it",
 };
 
 /** Jobs no service enqueues, with why. */

@@ -53,7 +53,7 @@ describe('gateway API routing', () => {
   it.each(publicEndpoints)('passes %s with its declared method through', async (name) => {
     const { method, service } = Endpoints[name];
     const upstream = { intake, billing, admin }[service];
-    const res = await request(`${gateway.url}${endpointPath(name, { id: randomUUID() })}`, { method, headers: { origin }, body: method === 'GET' ? undefined : '{}' });
+    const res = await request(`${gateway.url}${endpointPath(name, { id: randomUUID(), token: 'a-signed-token' })}`, { method, headers: { origin }, body: method === 'GET' ? undefined : '{}' });
     await res.body.dump();
     expect([name, res.statusCode < 300]).toEqual([name, true]);
     expect(upstream.requests.at(-1)?.method).toBe(method);

@@ -40,7 +40,7 @@ export function CallList({ calls }: { calls: readonly ScheduledCall[] }) {
                     Move
                   </Button>
                   <Button size="sm" variant="outline" disabled={cancel.isPending}
-                    onClick={() => cancel.mutate(call.id, { onSuccess: () => toast({ title: 'Call cancelled', description: 'The business gets the cancellation for its calendar.', variant: 'success' }) })} aria-label={`Cancel the call of ${startLabel(call)}`}>
+                    onClick={() => cancel.mutate(call.id, { onSuccess: () => toast({ title: 'Call cancelled', description: 'The cancellation is queued for the business; the email list shows when it is sent.', variant: 'success' }) })} aria-label={`Cancel the call of ${startLabel(call)}`}>
                     {cancel.isPending && cancel.variables === call.id ? 'Cancelling...' : 'Cancel call'}
                   </Button>
                 </div>

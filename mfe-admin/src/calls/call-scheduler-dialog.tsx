@@ -58,7 +58,7 @@ export function CallSchedulerDialog({ submission, onClose }: { submission: Submi
       {
         onSuccess: ({ meetingLink: url }) => {
           setLink({ url, booked: true });
-          toast({ title: 'Call scheduled', description: `The invite is on its way to ${submission.contactEmail}.`, variant: 'success' });
+          toast({ title: 'Call scheduled', description: `The invite is queued for ${submission.contactEmail}; the email list shows when it is sent.`, variant: 'success' });
         },
       },
     );

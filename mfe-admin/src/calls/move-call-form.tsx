@@ -25,7 +25,7 @@ export function MoveCallForm({ call, onMoved, onCancel }: { call: ScheduledCall;
       { id: call.id, ...newTime },
       {
         onSuccess: () => {
-          toast({ title: 'Call moved', description: 'The business gets the new time for its calendar.', variant: 'success' });
+          toast({ title: 'Call moved', description: 'The updated invite is queued for the business; the email list shows when it is sent.', variant: 'success' });
           onMoved();
         },
       },

@@ -1,5 +1,6 @@
 import { DEFAULT_EMAIL_TYPE, EmailType, SendEmailRequest, ToastMessage, type Submission } from '@biz/contracts';
-import { Button, Dialog, Input, Select, Textarea, toast, toastMessage } from '@biz/ui-kit';
+import { Button, Dialog, Input, Select, Textarea, toastMessage } from '@biz/ui-kit';
+import { toastQueued } from './queued-toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useGenerateEmail, useSendEmail } from '../api/admin-api';
@@ -60,7 +61,7 @@ export function EmailGeneratorDialog({ submission, onClose }: { submission: Subm
         { clientId: submission.id, ...email },
         {
           onSuccess: () => {
-            toast({ title: 'Email queued', description: `On its way to ${submission.contactEmail}; the email log shows when it is sent.`, variant: 'success' });
+            toastQueued('Email queued', submission.contactEmail);
             close();
           },
         },

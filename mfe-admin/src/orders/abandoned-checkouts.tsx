@@ -1,5 +1,6 @@
 import { formatUsd, Packages, type Order } from '@biz/contracts';
-import { Button, toast } from '@biz/ui-kit';
+import { Button } from '@biz/ui-kit';
+import { toastQueued } from '../emails/queued-toast';
 import { useSendCheckoutRecovery } from '../api/admin-api';
 
 const startedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -35,7 +36,7 @@ export function AbandonedCheckouts({ submissionId, orders }: { submissionId: str
               onClick={() =>
                 send.mutate(
                   { id: submissionId, orderId: order.id },
-                  { onSuccess: () => toast({ title: 'Recovery email queued', description: `On its way to ${order.lead?.contactEmail ?? 'the lead'}; the email log shows when it is sent.`, variant: 'success' }) },
+                  { onSuccess: () => toastQueued('Recovery email queued', order.lead?.contactEmail ?? 'the lead') },
                 )
               }
             >

@@ -14,7 +14,7 @@ export function InviteForm() {
   const submit = handleSubmit((body) =>
     invite.mutate(body, {
       onSuccess: ({ email }) => {
-        toast({ title: 'Invitation sent', description: `${email} has 72 hours to accept it.`, variant: 'success' });
+        toast({ title: 'Invitation queued', description: `Queued for ${email}, who has 72 hours to accept it once it arrives.`, variant: 'success' });
         reset();
       },
     }),

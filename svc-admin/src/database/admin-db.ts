@@ -1,4 +1,4 @@
-import type { EmailType, PipelineStage, StageCause, StaffRole, TicketStatus, AgencyEmailStatus, AuditAction, AuditActor, AuditDetails, AuditSubjectKind, AutomationStatus, CallInvite, CallReminderLead, CallStatus, CallType, GenerationSource, OnboardingAnswers, OnboardingAnswersVia, OnboardingForm, PaymentIssue } from '@biz/contracts';
+import type { EmailType, PipelineStage, StageCause, StaffRole, TicketStatus, AgencyEmailStatus, AuditAction, AuditActor, AuditDetails, AuditSubjectKind, AutomationStatus, CallInvite, CallReminderLead, CallStatus, CallType, GenerationSource, OnboardingAnswers, OnboardingAnswersVia, OnboardingForm, PaymentIssue, PlanPdfInput } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from 'kysely';
 
@@ -252,6 +252,10 @@ export interface AgencyEmailsTable {
   invite: JSONColumnType<CallInvite | null, string | null, string | null>;
   /** The generator's type the draft came from (null: written without one, or sent before it was kept). */
   email_type: EmailType | null;
+  /** One per selection and kind of the emails the product sends a lead by itself (`leadEmailKey`); null for the others. */
+  lead_email_key: string | null;
+  /** The plan the email attaches as a PDF, as it was when the email was written. */
+  plan_pdf: JSONColumnType<PlanPdfInput | null, string | null, string | null>;
 }
 
 /** Where a business (svc-intake's business id; no foreign key across contexts) stands; none: New. */
@@ -368,6 +372,8 @@ export const adminSchema = {
     sent_at: 'timestamp with time zone null',
     invite: 'jsonb null',
     email_type: 'text null',
+    lead_email_key: 'text null',
+    plan_pdf: 'jsonb null',
   },
   business_stages: { business_id: 'uuid', stage: 'text', since: 'timestamp with time zone null', lost_reason: 'text null' },
   stage_moves: {

@@ -15,17 +15,22 @@ afterAll(() => worker.close());
 const EMAIL_ID = '7d3e1c2b-9a8f-4e6d-8c5b-4a3f2e1d0c9b';
 const email = { emailId: uuid(EMAIL_ID), to: like(exampleIntake.contactEmail), subject: like('Your automation plan'), text: like('Hi Glow Med Spa team,\n\nYour plan is ready.') };
 
+const plan = {
+  business: businessShape,
+  planData: planDataShape,
+  selectedWorkflows: eachLike(suggestionShape),
+  totalSetupCost: integer(exampleSuggestion.setupCost),
+  totalMonthlyCost: integer(exampleSuggestion.monthlyCost),
+  generatedAt: at('2026-11-22T08:00:00.000Z'),
+};
+
 describe('svc-admin → svc-ai-worker (jobs on the ai queue)', () => {
   it('renders a generated plan as a PDF', async () => {
-    const content = {
-      business: businessShape,
-      planData: planDataShape,
-      selectedWorkflows: eachLike(suggestionShape),
-      totalSetupCost: integer(exampleSuggestion.setupCost),
-      totalMonthlyCost: integer(exampleSuggestion.monthlyCost),
-      generatedAt: at('2026-11-22T08:00:00.000Z'),
-    };
-    await expectJob(edge, 'a generated plan to render as a PDF', RenderPlanPdfJob, content, runnerOf(worker.handlers, RenderPlanPdfJob));
+    await expectJob(edge, 'a generated plan to render as a PDF', RenderPlanPdfJob, plan, runnerOf(worker.handlers, RenderPlanPdfJob));
+  });
+
+  it('delivers a plan-ready email with the plan attached as a PDF', async () => {
+    await expectJob(edge, 'a plan-ready email with its PDF, to deliver', DeliverEmailJob, { ...email, planPdf: plan, planPdfLink: like(`https://bizautomate.example/api/plan-pdf/${EMAIL_ID}.1798000000.${'s'.repeat(43)}`) }, runnerOf(worker.handlers, DeliverEmailJob));
   });
 
   it('drafts a plan-ready email from the business and its plan', async () => {

@@ -2,6 +2,7 @@ import {
   DELIVERY_HOURS,
   formatUsd,
   GUARANTEE_DAYS,
+  orderConfirmationSubject,
   Packages,
   SUPPORT_DAYS_AFTER_GO_LIVE,
   type JobPayload,
@@ -17,6 +18,8 @@ export interface RenderedEmail {
   text: string;
   /** A calendar invite (ICS) sent with it, as calendar apps expect: a text/calendar part with its METHOD. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Files sent with it (the plan's PDF). */
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 export type OrderConfirmation = Pick<JobPayload<typeof SendOrderConfirmationJob>, 'orderId' | 'businessName' | 'package' | 'amountCents' | 'paidAt'>;
@@ -44,7 +47,7 @@ function nextSteps(automations: number) {
 /** The paid order's confirmation, as HTML and plain text with the same content. */
 export function renderOrderConfirmation(order: OrderConfirmation): RenderedEmail {
   const sprint = Packages[order.package];
-  const subject = `Your ${sprint.title} is confirmed — next steps`;
+  const subject = orderConfirmationSubject(order.package);
   const context = {
     subject,
     businessName: order.businessName,

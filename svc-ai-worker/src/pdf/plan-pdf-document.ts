@@ -1,7 +1,5 @@
-import { formatUsd, industryLabel, type JobPayload, type RenderPlanPdfJob } from '@biz/contracts';
+import { formatUsd, industryLabel, type PlanPdfInput } from '@biz/contracts';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-
-export type PlanPdfInput = JobPayload<typeof RenderPlanPdfJob>;
 
 const brand = '#1d4ed8';
 const muted = '#64748b';

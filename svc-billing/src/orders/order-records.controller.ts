@@ -18,6 +18,11 @@ export class OrderRecordsController {
     return this.records.leadPhones(body.emails);
   }
 
+  @Endpoint('orderEmails')
+  orderEmails(@Input() { body }: EndpointInput<'orderEmails'>) {
+    return this.records.orderEmails(body.emails);
+  }
+
   @Endpoint('forgetCustomer')
   forget(@Input() { body }: EndpointInput<'forgetCustomer'>) {
     return this.records.forgetCustomer(body.email);

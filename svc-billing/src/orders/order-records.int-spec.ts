@@ -1,4 +1,4 @@
-import { CHECKOUT_ABANDONED_AFTER_HOURS, CreatePaymentIntentResponse, OrderListResponse, TestCards } from '@biz/contracts';
+import { CHECKOUT_ABANDONED_AFTER_HOURS, CreatePaymentIntentResponse, OrderEmailsResponse, OrderListResponse, orderConfirmationSubject, TestCards } from '@biz/contracts';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
 import { exampleLead, paymentIntentIdOf, testCard } from '../testing/checkout.fixtures';
 
@@ -137,5 +137,25 @@ describe('POST /internal/orders/forget', () => {
 
   it('refuses a body without a valid email with 400', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/internal/orders/forget', payload: { email: 'nope' } })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /internal/orders/emails', () => {
+  const emailsTo = (emails: unknown) => t.app.inject({ method: 'POST', url: '/internal/orders/emails', payload: { emails } });
+
+  it("answers billing's emails to the addresses, any case, newest first, named by their subject before the worker renders them", async () => {
+    await order('Two Doors Spa', 'front@twodoors.example', 'starter', TestCards.success);
+    await order('Two Doors Spa again', 'Owner@TwoDoors.example', 'growth', TestCards.success);
+    const { emails } = OrderEmailsResponse.parse((await emailsTo(['FRONT@twodoors.example', 'owner@twodoors.example', 'nobody@twodoors.example'])).json());
+    expect(emails.map(({ to, subject, status, body, sentAt }) => ({ to, subject, status, body, sentAt }))).toEqual([
+      { to: 'Owner@TwoDoors.example', subject: orderConfirmationSubject('growth'), status: 'queued', body: '', sentAt: null },
+      { to: 'front@twodoors.example', subject: orderConfirmationSubject('starter'), status: 'queued', body: '', sentAt: null },
+    ]);
+    // Another lead's are not among them, and an unpaid order has none.
+    expect((await emailsTo(['desk@dental.example'])).json()).toEqual({ emails: [] });
+  });
+
+  it('refuses no address, or one that is not an email, with 400', async () => {
+    for (const emails of [[], ['nope'], 'owner@glow.example']) expect((await emailsTo(emails)).statusCode).toBe(400);
   });
 });

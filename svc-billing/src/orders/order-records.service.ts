@@ -15,6 +15,10 @@ export class OrderRecordsService {
     return { phones: await this.orders.leadPhones(emails) };
   }
 
+  async orderEmails(emails: string[]): Promise<EndpointAnswer<'orderEmails'>> {
+    return { emails: await this.orders.emailsTo(emails) };
+  }
+
   async forgetCustomer(email: string): Promise<EndpointAnswer<'forgetCustomer'>> {
     return { orders: await this.orders.forgetCustomer(email) };
   }

@@ -1,4 +1,4 @@
-import { type DeliveredEmailStatus, type EmailStatus, type LockinLeadForm, type Order, type OrderListQuery, type OrderStage, type OrderStatus, type PackageName } from '@biz/contracts';
+import { orderConfirmationSubject, type AgencyEmail, type DeliveredEmailStatus, type EmailStatus, type LockinLeadForm, type Order, type OrderListQuery, type OrderStage, type OrderStatus, type PackageName } from '@biz/contracts';
 import { KYSELY, likeContaining, pageOf, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { ABANDONED_AFTER_MINUTES } from './abandoned-after';
@@ -421,6 +421,30 @@ export class OrdersRepository {
       .orderBy(leadEmail)
       .orderBy('orders.created_at', 'desc')
       .execute();
+  }
+
+  /** Billing's emails to these addresses (any case), newest first, as the desk's record lists them. */
+  async emailsTo(emails: readonly string[]): Promise<AgencyEmail[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .innerJoin('order_emails', 'order_emails.order_id', 'orders.id')
+      .select(['order_emails.id', 'order_emails.to', 'order_emails.status', 'order_emails.subject', 'order_emails.text', 'order_emails.message_id', 'order_emails.error', 'order_emails.created_at', 'order_emails.updated_at', 'orders.package'])
+      // The lead's index is partial on it.
+      .where('orders.lead', 'is not', null)
+      .where(leadEmail, 'in', emails.map((address) => address.toLowerCase()))
+      .orderBy('order_emails.created_at', 'desc')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      to: row.to,
+      // Until the worker reports it, the email is not rendered: the record names it by its subject to be.
+      subject: row.subject ?? orderConfirmationSubject(row.package),
+      body: row.text ?? '',
+      status: row.status,
+      smtpResponse: row.message_id ?? row.error,
+      createdAt: row.created_at.toISOString(),
+      sentAt: row.status === 'sent' ? row.updated_at.toISOString() : null,
+    }));
   }
 
   /**

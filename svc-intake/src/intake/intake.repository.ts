@@ -185,6 +185,12 @@ export class IntakeRepository {
   }
 
   /** Stores a generated plan if its selection is still the current one; false when it was replaced or deleted. */
+  /** Whether the plan of this selection (still the submission's) is generated. */
+  async planGenerated(selectionId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('plans').select('status').where('selection_id', '=', selectionId).executeTakeFirst();
+    return row?.status === 'generated';
+  }
+
   async storePlan(selectionId: string, planData: PlanData, generation: GenerationRecord): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
       const submission = await tx

@@ -2,6 +2,8 @@ import {
   adminProfilePath,
   GeneratePlanJob,
   SubmissionAlertJob,
+  LeadEmailJob,
+  leadEmailKey,
   ServerMessage,
   type BusinessIntakeRequest,
   type BusinessIntakeResponse,
@@ -106,8 +108,8 @@ export class IntakeService {
   }
 
   /**
-   * Records the selection, priced from what this submission was offered, and asks the worker for the plan,
-   * which comes back through the inbox queue.
+   * Records the selection, priced from what this submission was offered, tells the lead its plan is on its
+   * way (the confirmation page says so) and asks the worker for the plan, which comes back through the inbox.
    */
   async select({ clientId: submissionId, selectedWorkflows }: WorkflowSelectionRequest): Promise<WorkflowSelectionResponse> {
     const business = await this.repository.business(submissionId);
@@ -119,6 +121,7 @@ export class IntakeService {
     const selectionId = await this.repository.saveSelection(submissionId, priced.workflows.map((w) => w.id), {
       setup: priced.totalSetupCost, monthly: priced.totalMonthlyCost, value: priced.totalValue,
     });
+    await this.producer.enqueue(LeadEmailJob, { submissionId, selectionId, kind: 'plan-on-its-way' }, { jobId: leadEmailKey('plan-on-its-way', selectionId) });
     await this.requestPlan(selectionId, { ...business, submissionId }, priced.workflows, priced);
     return { success: true, selectedCount: priced.workflows.length, planStatus: 'pending', totalSetupCost: priced.totalSetupCost, totalMonthlyCost: priced.totalMonthlyCost };
   }

@@ -1,4 +1,4 @@
-import { BusinessIntakeResponse, GeneratePlanJob, SubmissionAlertJob, SuggestWorkflowsJob } from '@biz/contracts';
+import { BusinessIntakeResponse, GeneratePlanJob, LeadEmailJob, SubmissionAlertJob, SuggestWorkflowsJob } from '@biz/contracts';
 import { exampleIntake } from '@biz/contracts/testing';
 import { startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
 import { lastQueued, verifyJobs } from '@biz/server-kit/testing/pact';
@@ -6,7 +6,8 @@ import { basename } from 'node:path';
 import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
 
 // The jobs svc-intake puts on the `ai` queue, made by its real code for a visitor's intake and selection and
-// read back from Redis: suggestions asked of the worker (as with an LLM), the agency alerted. The real worker
+// read back from Redis: suggestions asked of the worker (as with an LLM), the agency alerted; and on the
+// admin inbox, the lead's emails. The real worker
 // runs on the stack's prefix, so the awaited suggestion job completes and stays readable.
 let t: IntakeTestApp;
 let worker: WorkerProcess;
@@ -31,6 +32,7 @@ it('svc-intake puts on the queue the jobs the worker handles', async () => {
     'a new business to suggest workflows for': queued(SuggestWorkflowsJob),
     'a selection to write the plan of': queued(GeneratePlanJob),
     'a new submission to alert the agency to': queued(SubmissionAlertJob),
+    'a lead to email about its selection or its plan': queued(LeadEmailJob),
   });
-  expect(pacts.map((path) => basename(path))).toEqual(['svc-ai-worker-svc-intake.json']);
+  expect(pacts.map((path) => basename(path))).toEqual(['svc-admin-inbox-svc-intake.json', 'svc-ai-worker-svc-intake.json']);
 }, 60_000);

@@ -1,4 +1,4 @@
-import { PipelineStages, TimelineEvent } from '@biz/contracts';
+import { AgencyEmailStatus, EmailKeeper, PipelineStages, TimelineEvent } from '@biz/contracts';
 import { BUSINESS_ID, exampleIntake } from '@biz/contracts/testing';
 import { at, businessHistoryShape, businessRowShape, oneOf, paidOrderShape, submissionShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3 } from '@pact-foundation/pact';
@@ -23,6 +23,19 @@ export const paidOrder = paidOrderShape(exampleIntake);
 
 const timelineKinds = TimelineEvent.options.map((option) => option.shape.kind.value);
 
+/** An email of the record: the "on its way" email its selection was answered by, or billing's confirmation of its sprint. */
+const recordEmail = {
+  id: uuid('6f1c1c2e-3b0a-4f55-9d4e-2f7d8c1a9b10'),
+  to: like(exampleIntake.contactEmail),
+  subject: like('Your automation plan for Glow Med Spa is on its way'),
+  body: like('Hi Glow Med Spa team,'),
+  status: oneOf(AgencyEmailStatus.options, 'queued'),
+  smtpResponse: null,
+  createdAt: at('2026-11-22T08:02:00.000Z'),
+  sentAt: null,
+  keptBy: oneOf(EmailKeeper.options, 'agency'),
+};
+
 /** GET /api/admin/clients/:id/profile: every event has a kind and a time; the page words each kind. */
 export const profileShape = {
   submission,
@@ -42,7 +55,7 @@ export const profileShape = {
   }),
   orders: eachLike(paidOrder),
   // The provider's client has had no email or call from the agency yet.
-  emails: [],
+  emails: eachLike(recordEmail),
   calls: [],
   timeline: eachLike({ kind: oneOf(timelineKinds, 'submitted'), at: at('2026-11-22T08:00:00.000Z') }),
   // Its email has no client account linked to it: the business has not signed up at /client.

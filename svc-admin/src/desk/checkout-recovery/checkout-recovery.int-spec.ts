@@ -8,8 +8,8 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   stack = await startAdminOnContexts({ PUBLIC_URL: 'https://agency.example' });
-  ids.unpaid = await clientThrough(stack.contexts, 'Left Cart Spa', 'Owner@leftcart.example', { order: 'unpaid' });
-  ids.paid = await clientThrough(stack.contexts, 'Paid Salon', 'owner@paid.example');
+  ids.unpaid = await clientThrough(stack.contexts, 'Left Cart Spa', 'Owner@leftcart.example', { select: 0, order: 'unpaid' });
+  ids.paid = await clientThrough(stack.contexts, 'Paid Salon', 'owner@paid.example', { select: 0 });
 }, 60_000);
 afterAll(async () => {
   await stack?.close();

@@ -1,4 +1,4 @@
-import { AgencyEmailReportedJob, BusinessHappenedJob, CallReminderJob, CallReminderLead, DeliveredEmailStatus, OrderPaidJob, PackageName, PaymentIssue, StageCause, SubscriptionPaymentIssueJob, SubscriptionPlanName, SubscriptionStartedJob } from '@biz/contracts';
+import { AgencyEmailReportedJob, BusinessHappenedJob, CallReminderJob, CallReminderLead, DeliveredEmailStatus, LeadEmailJob, LeadEmailKind, OrderPaidJob, PackageName, PaymentIssue, StageCause, SubscriptionPaymentIssueJob, SubscriptionPlanName, SubscriptionStartedJob } from '@biz/contracts';
 import { expectJob, runnerOf } from '@biz/server-kit/testing/pact';
 import { exampleLead, SUBMISSION_ID } from '@biz/contracts/testing';
 import { ACCOUNT_ID, at, oneOf } from '@biz/ui-kit/jest/pact-shapes';
@@ -44,6 +44,14 @@ describe('svc-billing → svc-admin (jobs on the admin-inbox queue)', () => {
   it("moves the business of a client account whose subscription started to Won", async () => {
     const content = { accountId: uuid(ACCOUNT_ID), subscriptionId: like('sub_sim0123456789abcdef01'), plan: oneOf(SubscriptionPlanName.options, 'Starter') };
     await expectJob({ consumer: 'svc-admin-inbox', provider: 'svc-billing' }, 'a subscription paid for the first time', SubscriptionStartedJob, content, runner(SubscriptionStartedJob));
+  });
+});
+
+// The emails the wizard promises a lead: svc-intake asks, the desk's log sends (an unknown submission: nothing to send).
+describe('svc-intake → svc-admin (jobs on the admin-inbox queue)', () => {
+  it('emails a lead about its selection or its plan', async () => {
+    const content = { submissionId: uuid(SUBMISSION_ID), selectionId: uuid('3c8d2e1f-4a5b-4c6d-9e7f-8a9b0c1d2e3f'), kind: oneOf(LeadEmailKind.options, 'plan-on-its-way') };
+    await expectJob({ consumer: 'svc-admin-inbox', provider: 'svc-intake' }, 'a lead to email about its selection or its plan', LeadEmailJob, content, runner(LeadEmailJob));
   });
 });
 

@@ -1,14 +1,15 @@
-import { AgencyEmailReportedJob, BusinessHappenedJob, CallReminderJob, OrderPaidJob, SubscriptionPaymentIssueJob, SubscriptionStartedJob, type QueueName } from '@biz/contracts';
+import { AgencyEmailReportedJob, BusinessHappenedJob, CallReminderJob, LeadEmailJob, OrderPaidJob, SubscriptionPaymentIssueJob, SubscriptionStartedJob, type QueueName } from '@biz/contracts';
 import { handlerFor, Inbox, INBOX_OPTIONS, type InboxOptions, type JobHandler } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { PortalFacade } from '../../portal/portal-facade';
 import { AgencyEmailRepository } from '../../shared/email-log/agency-email.repository';
+import { EmailSenderService } from '../../shared/email-log/email-sender.service';
 import { PipelineService } from '../pipeline/pipeline.service';
 import { CallRemindersService } from '../calls/call-reminders.service';
 
 /**
  * svc-admin's inbox: the worker's report on each agency email (sent, logged, failed with SMTP's answer; a
- * plan email that went out moves its business to Plan sent), billing's news of a renewal the client must act
+ * plan email that went out moves its business to Plan sent), svc-intake's emails to a lead, billing's news of a renewal the client must act
  * on, of a paid sprint and of a started subscription (the business is won), the desk's own happenings and the calls' reminders when due.
  */
 @Injectable()
@@ -17,6 +18,7 @@ export class AdminInbox extends Inbox {
 
   constructor(
     @Inject(AgencyEmailRepository) private readonly emails: AgencyEmailRepository,
+    @Inject(EmailSenderService) private readonly sender: EmailSenderService,
     @Inject(PortalFacade) private readonly portal: PortalFacade,
     @Inject(PipelineService) private readonly pipeline: PipelineService,
     @Inject(CallRemindersService) private readonly reminders: CallRemindersService,
@@ -32,6 +34,7 @@ export class AdminInbox extends Inbox {
         if (report.status === 'sent' && email?.emailType === 'plan_ready' && email.submissionId) await this.pipeline.happenedToSubmission(email.submissionId, 'plan-email-sent');
         return { stored: email !== null };
       }),
+      handlerFor(LeadEmailJob, async (job) => ({ queued: await this.sender.sendLeadEmail(job) })),
       handlerFor(SubscriptionPaymentIssueJob, async (issue) => ({ notified: await this.portal.notifyPaymentIssue(issue) })),
       handlerFor(OrderPaidJob, async ({ contactEmail }) => ({ moved: await this.pipeline.happenedToEmail(contactEmail, 'sprint-paid') })),
       handlerFor(SubscriptionStartedJob, async ({ accountId }) => {

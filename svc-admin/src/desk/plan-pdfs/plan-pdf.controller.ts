@@ -15,4 +15,10 @@ export class PlanPdfController {
   async pdf(@Input() { params }: EndpointInput<'planPdf'>, @Caller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     return sendFile(reply, await this.plans.render(params.id, caller));
   }
+
+  /** The link a plan email carries (no sign-in: the signature is the permission). Takes the reply to name the file. */
+  @Endpoint('planPdfByLink')
+  async byLink(@Input() { params }: EndpointInput<'planPdfByLink'>, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    return sendFile(reply, await this.plans.byLink(params.token));
+  }
 }

@@ -1,16 +1,33 @@
-import { businessOf, PLAN_PDF_CONTENT_TYPE, planPdfFileName, RenderPlanPdfJob, ServerMessage } from '@biz/contracts';
+import { PLAN_PDF_CONTENT_TYPE, planPdfFileName, RenderPlanPdfJob, ServerMessage } from '@biz/contracts';
 import { AppError, InternalClient, JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import type { FileAnswer } from '../../shared/files/file-answer';
 import { agencyActor, type Caller } from '../../shared/identity/caller';
+import { planPdfInput } from '../../shared/documents/plan-pdf-input';
+import { AgencyEmailRepository } from '../../shared/email-log/agency-email.repository';
+import { PlanLinks } from '../../shared/email-log/plan-links';
 import { DOCUMENT_DEADLINE, workerPdf } from '../../shared/documents/worker-pdf';
 
 /** 409: there is nothing to print before a selection's plan is generated. */
 export class PlanNotReady extends AppError {
   constructor() {
     super(409, 'PlanNotReady', ServerMessage.planNotReady);
+  }
+}
+
+/** 404: a plan link this desk did not sign, or whose email is gone (its business erased). */
+export class PlanLinkInvalid extends AppError {
+  constructor() {
+    super(404, 'PlanLinkInvalid', ServerMessage.planLinkInvalid);
+  }
+}
+
+/** 410: a plan link past its PLAN_LINK_DAYS. */
+export class PlanLinkExpired extends AppError {
+  constructor() {
+    super(410, 'PlanLinkExpired', ServerMessage.planLinkExpired);
   }
 }
 
@@ -24,17 +41,28 @@ export class PlanPdfService {
     @Inject(INTAKE) private readonly intake: InternalClient,
     @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
+    @Inject(AgencyEmailRepository) private readonly emails: AgencyEmailRepository,
+    @Inject(PlanLinks) private readonly links: PlanLinks,
   ) {}
 
   async render(id: string, caller: Caller): Promise<FileAnswer<Buffer>> {
     const { requestId } = caller;
-    const { submission, selectedWorkflows, generations } = await this.intake.call('submissionDetail', { params: { id } }, { requestId });
-    const plan = submission.plan;
-    if (!plan?.planData || selectedWorkflows.length === 0) throw new PlanNotReady();
-    const generatedAt = generations.findLast((g) => g.kind === 'plan')?.createdAt ?? submission.createdAt;
-    const payload = { business: businessOf(submission), planData: plan.planData, selectedWorkflows, totalSetupCost: plan.totalSetupCost, totalMonthlyCost: plan.totalMonthlyCost, generatedAt };
+    const detail = await this.intake.call('submissionDetail', { params: { id } }, { requestId });
+    const payload = planPdfInput(detail);
+    if (!payload) throw new PlanNotReady();
     const pdf = await workerPdf(this.producer, RenderPlanPdfJob, payload, this.deadlineMs, this.log);
     await this.audit.record({ ...agencyActor(caller), action: 'plan.downloaded', subjectId: id, requestId, details: { address: caller.address } });
-    return { fileName: planPdfFileName(submission.businessName), contentType: PLAN_PDF_CONTENT_TYPE, body: pdf };
+    return { fileName: planPdfFileName(detail.submission.businessName), contentType: PLAN_PDF_CONTENT_TYPE, body: pdf };
+  }
+
+  /** The plan a plan email carried, as it was when written, by the signed link in the email. */
+  async byLink(token: string): Promise<FileAnswer<Buffer>> {
+    const link = this.links.read(token);
+    if (!link) throw new PlanLinkInvalid();
+    if (link.expired) throw new PlanLinkExpired();
+    const plan = (await this.emails.one(link.emailId))?.planPdf;
+    if (!plan) throw new PlanLinkInvalid();
+    const pdf = await workerPdf(this.producer, RenderPlanPdfJob, plan, this.deadlineMs, this.log);
+    return { fileName: planPdfFileName(plan.business.businessName), contentType: PLAN_PDF_CONTENT_TYPE, body: pdf };
   }
 }

@@ -3,6 +3,7 @@ import { oncePerEnv } from '../../config/once-per-env';
 import { AuditModule } from '../../shared/audit/audit.module';
 import { ContextClientsModule } from '../../shared/contexts/context-clients.module';
 import { DocumentsModule } from '../../shared/documents/documents.module';
+import { EmailLogModule } from '../../shared/email-log/email-log.module';
 import { PlanPdfController } from './plan-pdf.controller';
 import { PlanPdfService } from './plan-pdf.service';
 
@@ -11,7 +12,7 @@ import { PlanPdfService } from './plan-pdf.service';
 export class PlanPdfsModule {
   static forRoot = oncePerEnv((env) => ({
     module: PlanPdfsModule,
-    imports: [AuditModule, ContextClientsModule.forRoot(env), DocumentsModule.forRoot(env)],
+    imports: [AuditModule, ContextClientsModule.forRoot(env), DocumentsModule.forRoot(env), EmailLogModule.forRoot(env)],
     controllers: [PlanPdfController],
     providers: [PlanPdfService],
   }));

@@ -21,16 +21,21 @@ const profile = (id: string) => stack.t.app.inject({ method: 'GET', url: `/api/a
 it('shows the submission in full, the orders its email placed, and a timeline newest first with each view recorded', async () => {
   const id = await clientThrough(stack.contexts, 'Timeline Salon', 'owner@timeline.example');
   await clientThrough(stack.contexts, 'Other Salon', 'owner@other.example');
-  // Its paid sprint moves it to Won, through billing's job on the admin inbox.
+  // Its paid sprint moves it to Won, through billing's job on the admin inbox; its selection was answered by the "on its way" email.
   await waitUntil(async () => (await stack.t.query('SELECT 1 FROM $schema.stage_moves')).length === 2, 15_000);
+  await waitUntil(async () => (await stack.t.query(`SELECT 1 FROM $schema.agency_emails WHERE to_address = 'owner@timeline.example'`)).length === 1, 15_000);
 
   const first = SubmissionProfileResponse.parse((await profile(id)).json());
   expect(first.submission).toMatchObject({ id, businessName: 'Timeline Salon', contactEmail: 'owner@timeline.example' });
   expect(first.selectedWorkflows).toHaveLength(2);
   expect(first.orders.map((o) => [o.lead?.businessName, o.stage])).toEqual([['Timeline Salon', 'paid']]);
   const [order] = first.orders;
-  expect(first.timeline.map((e) => e.kind)).toEqual(['admin-action', 'stage-moved', 'order-paid', 'order-started', 'selected', 'suggested', 'submitted']);
-  expect(first.timeline).toEqual([
+  // The emails to it (the product's own after the selection, billing's confirmation with the payment), each where its time puts it.
+  const emailed = first.timeline.filter((e) => e.kind === 'email');
+  expect(emailed.map((e) => e.subject).sort()).toEqual(['Your Starter Sprint is confirmed — next steps', 'Your automation plan for Timeline Salon is on its way']);
+  expect(emailed.map((e) => e.emailId).sort()).toEqual(first.emails.map((e) => e.id).sort());
+  expect(first.emails.map((e) => e.keptBy).sort()).toEqual(['agency', 'billing']);
+  expect(first.timeline.filter((e) => e.kind !== 'email')).toEqual([
     { kind: 'admin-action', at: expect.any(String), action: 'submission.viewed', by: { kind: 'bootstrap-owner' } },
     { kind: 'stage-moved', at: first.pipeline.since, from: 'new', to: 'won', cause: 'sprint-paid', reason: null },
     { kind: 'order-paid', at: order.paidAt, orderId: order.id, package: 'starter', amountCents: 50000 },

@@ -53,15 +53,17 @@ export class SubmissionsService {
     const { requestId } = caller;
     const detail = await this.intake.call('submissionDetail', { params: { id } }, { requestId });
     // The orders of every address of the business (one, unless the agency merged others into it).
-    const [orders] = await Promise.all([
+    const [orders, orderEmails] = await Promise.all([
       Promise.all(detail.business.emails.map((email) => this.billing.call('listOrders', { query: { email, pageSize: ORDERS_PAGE_SIZE_MAX } }, { requestId }))).then((pages) =>
         pages.flatMap((page) => page.orders).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
       ),
+      // Billing's own emails to the business (order confirmations), all its addresses in one call.
+      this.billing.call('orderEmails', { body: { emails: detail.business.emails } }, { requestId }).then((answer) => answer.emails),
       this.audit.record({ ...agencyActor(caller), action: 'submission.viewed', subjectId: id, requestId, details: { address: caller.address } }),
     ]);
     // The record is the business's: what happened to any of its submissions.
     const ids = detail.business.submissions.map((s) => s.id);
-    const [businessEvents, emails, calls, { account, automations }, pipeline, moves, merges, followUp, notes, onboarding] = await Promise.all([
+    const [businessEvents, agencyEmails, calls, { account, automations }, pipeline, moves, merges, followUp, notes, onboarding] = await Promise.all([
       this.audit.about('submission', ids),
       this.emails.about(ids),
       this.calls.about(ids),
@@ -81,6 +83,7 @@ export class SubmissionsService {
       : [[], [], null];
     const accountEvents = accountAudit.filter((event) => ACCOUNT_EVENTS_ON_BUSINESS_TIMELINE.includes(event.action as AccountAuditAction));
     const auditEvents = [...businessEvents, ...accountEvents];
+    const emails = [...agencyEmails.map((email) => ({ ...email, keptBy: 'agency' as const })), ...orderEmails.map((email) => ({ ...email, keptBy: 'billing' as const }))].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const callsShown = calls.map(({ submissionId: _business, sequence: _sequence, ...call }) => call);
     return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents, moves, notes }), account, automations, pipeline, merges, tickets, followUp, notes, subscription: subscription && ofRecord(subscription), onboarding };
   }

@@ -76,6 +76,31 @@ describe('svc-admin → svc-billing (internal API)', () => {
       });
   });
 
+  it("reads billing's emails to a business's addresses, for the email list of its record", async () => {
+    const email = exampleLead.contactEmail;
+    const confirmation = {
+      id: like('6f1c1c2e-3b0a-4f55-9d4e-2f7d8c1a9b10'),
+      to: like(email),
+      subject: like('Your Starter Sprint is confirmed — next steps'),
+      body: like(''),
+      status: regex('^(queued|sent|logged|failed)$', 'queued'),
+      smtpResponse: null,
+      createdAt: at('2026-11-22T08:02:00.000Z'),
+      sentAt: null,
+    };
+    await pact
+      .addInteraction()
+      .given(PAID_ORDER)
+      .uponReceiving("a request for the emails billing sent some addresses")
+      .withRequest(...requestOf('orderEmails'), (request) => traced(request).jsonBody({ emails: [email] }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ emails: eachLike(confirmation) }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        const { emails } = await client.call('orderEmails', { body: { emails: [email] } }, opts);
+        expect(emails).toEqual([expect.objectContaining({ to: email, subject: 'Your Starter Sprint is confirmed — next steps', status: 'queued', sentAt: null })]);
+      });
+  });
+
   it("makes billing forget a deleted client's lead and emails, keeping the money record", async () => {
     await pact
       .addInteraction()

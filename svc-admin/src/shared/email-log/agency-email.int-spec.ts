@@ -32,7 +32,7 @@ const receivedFor = (to: string) => smtp.received.filter((mail) => mail.envelope
 
 it('sends the admin email once, as text and as HTML built from it, and logs it sent with the SMTP answer, in the timeline', async () => {
   const to = 'owner@lantern-yoga.example';
-  const id = await clientThrough(stack.contexts, 'Lantern Yoga', to, { order: 'none' });
+  const id = await clientThrough(stack.contexts, 'Lantern Yoga', to, { select: 0, order: 'none' });
   const body = 'Hi Lantern Yoga team,\n\nYour plan is ready.\nSee you <b>soon</b> & thanks!\n\nThe BizAutomate team';
   const res = await send({ clientId: id, subject: 'Your plan is ready', body });
   expect(res.statusCode).toBe(200);
@@ -85,7 +85,7 @@ it('an email whose job never reached Redis is sent by the sweep', async () => {
   const to = 'owner@lost-job.example';
   const id = await clientThrough(stack.contexts, 'Lost Job Cafe', to, { select: 0, order: 'none' });
   const repository = stack.t.app.get(AgencyEmailRepository);
-  const { emailId } = await repository.create({ submissionId: id, to, subject: 'Lost', body: 'This job was never enqueued.' });
+  const { emailId } = (await repository.create({ submissionId: id, to, subject: 'Lost', body: 'This job was never enqueued.' }))!;
   await stack.t.query(`UPDATE $schema.agency_emails SET updated_at = now() - interval '2 minutes' WHERE id = $1`, [emailId]);
   await stack.t.app.get(EmailSenderService).sweep();
   await waitUntil(async () => (await statusOf(emailId)) === 'sent', 15_000);

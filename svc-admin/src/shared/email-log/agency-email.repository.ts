@@ -1,4 +1,4 @@
-import type { AgencyEmail, CallInvite, DeliveredEmailStatus, EmailType } from '@biz/contracts';
+import type { AgencyEmail, CallInvite, DeliveredEmailStatus, EmailType, PlanPdfInput } from '@biz/contracts';
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely, type Selectable } from 'kysely';
@@ -11,6 +11,9 @@ export interface EmailToDeliver {
   subject: string;
   text: string;
   invite: CallInvite | null;
+  planPdf: PlanPdfInput | null;
+  /** When it was written: its plan link's month starts then. */
+  createdAt: Date;
 }
 
 export interface NewAgencyEmail {
@@ -22,6 +25,10 @@ export interface NewAgencyEmail {
   invite?: CallInvite;
   /** The generator's type the draft came from, when it did. */
   emailType?: EmailType;
+  /** The plan to attach as a PDF. */
+  planPdf?: PlanPdfInput | null;
+  /** One of the product's own emails to a lead (`leadEmailKey`): logged once. */
+  leadEmailKey?: string;
 }
 
 function toAgencyEmail(row: Selectable<AgencyEmailsTable>): AgencyEmail {
@@ -37,8 +44,9 @@ function toAgencyEmail(row: Selectable<AgencyEmailsTable>): AgencyEmail {
   };
 }
 
-const deliveryColumns = ['id', 'to_address', 'subject', 'body', 'invite'] as const;
-const toDelivery = (row: Pick<Selectable<AgencyEmailsTable>, (typeof deliveryColumns)[number]>): EmailToDeliver => ({ emailId: row.id, to: row.to_address, subject: row.subject, text: row.body, invite: row.invite });
+const deliveryColumns = ['id', 'to_address', 'subject', 'body', 'invite', 'plan_pdf', 'created_at'] as const;
+const toDelivery = (row: Pick<Selectable<AgencyEmailsTable>, (typeof deliveryColumns)[number]>): EmailToDeliver => ({ emailId: row.id, to: row.to_address, subject: row.subject, text: row.body, invite: row.invite, planPdf: row.plan_pdf, createdAt: row.created_at });
+const json = (value: object | null | undefined) => (value ? JSON.stringify(value) : null);
 const olderThan = (seconds: number) => sql<Date>`now() - make_interval(secs => ${seconds})`;
 
 /** The agency's email log: the only SQL on `agency_emails`. */
@@ -46,22 +54,32 @@ const olderThan = (seconds: number) => sql<Date>`now() - make_interval(secs => $
 export class AgencyEmailRepository {
   constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
 
-  async create(email: NewAgencyEmail): Promise<EmailToDeliver> {
+  /** Logs the email; null when it has a `leadEmailKey` already logged. */
+  async create(email: NewAgencyEmail): Promise<EmailToDeliver | null> {
     const row = await this.db
       .insertInto('agency_emails')
-      .values({ submission_id: email.submissionId, to_address: email.to, subject: email.subject, body: email.body, invite: email.invite ? JSON.stringify(email.invite) : null, email_type: email.emailType ?? null })
+      .values({
+        submission_id: email.submissionId,
+        to_address: email.to,
+        subject: email.subject,
+        body: email.body,
+        invite: json(email.invite),
+        email_type: email.emailType ?? null,
+        plan_pdf: json(email.planPdf),
+        lead_email_key: email.leadEmailKey ?? null,
+      })
+      .onConflict((oc) => oc.column('lead_email_key').doNothing())
       .returning(deliveryColumns)
-      .executeTakeFirstOrThrow();
-    return toDelivery(row);
+      .executeTakeFirst();
+    return row ? toDelivery(row) : null;
   }
 
-  async one(id: string): Promise<(AgencyEmail & { submissionId: string | null; invite: CallInvite | null; emailType: EmailType | null }) | null> {
+  async one(id: string): Promise<(AgencyEmail & { submissionId: string | null; invite: CallInvite | null; emailType: EmailType | null; planPdf: PlanPdfInput | null }) | null> {
     const row = await this.db.selectFrom('agency_emails').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? { ...toAgencyEmail(row), submissionId: row.submission_id, invite: row.invite, emailType: row.email_type } : null;
+    return row ? { ...toAgencyEmail(row), submissionId: row.submission_id, invite: row.invite, emailType: row.email_type, planPdf: row.plan_pdf } : null;
   }
 
-  /** A business's emails, newest first. */
-  /** The emails to a business: to any of its submissions. */
+  /** The emails to a business (to any of its submissions), newest first. */
   async about(submissionIds: readonly string[]): Promise<AgencyEmail[]> {
     if (!submissionIds.length) return [];
     const rows = await this.db.selectFrom('agency_emails').selectAll().where('submission_id', 'in', submissionIds).orderBy('created_at', 'desc').orderBy('id').execute();

@@ -1,11 +1,14 @@
-import { DeliverEmailJob, type SendEmailRequest, type SendEmailResponse } from '@biz/contracts';
+import { DeliverEmailJob, leadEmailKey, type JobPayload, type LeadEmailJob, type SendEmailRequest, type SendEmailResponse } from '@biz/contracts';
 import { AppError, EmailSweep, InternalClient, JOB_PRODUCER, resendRoundJobId, startEmailSweep, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { INTAKE } from '../contexts/context-clients.module';
 import type { AuditActor } from '@biz/contracts';
 import { AuditEventRepository } from '../audit/audit-event.repository';
 import { agencyActor, type Caller } from '../identity/caller';
+import { planPdfInput } from '../documents/plan-pdf-input';
 import { AgencyEmailRepository, type EmailToDeliver, type NewAgencyEmail } from './agency-email.repository';
+import { leadEmail } from './lead-email';
+import { PlanLinks } from './plan-links';
 
 export class EmailNotFound extends AppError {
   constructor() {
@@ -28,24 +31,45 @@ export class EmailSenderService implements OnApplicationBootstrap, OnApplication
     @Inject(AgencyEmailRepository) private readonly emails: AgencyEmailRepository,
     @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
+    @Inject(PlanLinks) private readonly planLinks: PlanLinks,
   ) {}
 
-  /** To the submission's contact email, as the admin wrote it. */
+  /** To the submission's contact email, as the admin wrote it; a plan_ready email carries the plan's PDF once there is a plan. */
   async send({ clientId, subject, body, emailType }: SendEmailRequest, caller: Caller): Promise<SendEmailResponse> {
-    const { submission } = await this.intake.call('submissionDetail', { params: { id: clientId } }, { requestId: caller.requestId });
-    return this.queue({ submissionId: clientId, to: submission.contactEmail, subject, body, ...(emailType ? { emailType } : {}) }, caller);
+    const detail = await this.intake.call('submissionDetail', { params: { id: clientId } }, { requestId: caller.requestId });
+    const planPdf = emailType === 'plan_ready' ? planPdfInput(detail) : null;
+    return this.queue({ submissionId: clientId, to: detail.submission.contactEmail, subject, body, planPdf, ...(emailType ? { emailType } : {}) }, caller);
+  }
+
+  /**
+   * One of the emails the product sends a lead by itself: logged once per selection and kind, then handed to
+   * the worker. False when it was logged before, or there is nothing to send yet (a plan replaced meanwhile).
+   */
+  async sendLeadEmail({ submissionId, selectionId, kind }: JobPayload<typeof LeadEmailJob>): Promise<boolean> {
+    const detail = await this.intake.call('submissionDetail', { params: { id: submissionId } }).catch((err: unknown) => {
+      // Deleted since: nobody to write to.
+      if (err instanceof AppError && err.code === 'SubmissionNotFound') return null;
+      throw err;
+    });
+    const email = detail && leadEmail(kind, detail);
+    if (!detail || !email) return false;
+    const logged = await this.emails.create({ submissionId, to: detail.submission.contactEmail, ...email, leadEmailKey: leadEmailKey(kind, selectionId) });
+    if (!logged) return false;
+    await this.enqueue(logged);
+    return true;
   }
 
   /** The same email again, to the same address, as a new entry of the log. */
   async resend(emailId: string, caller: Caller): Promise<SendEmailResponse> {
     const email = await this.emails.one(emailId);
     if (!email) throw new EmailNotFound();
-    return this.queue({ submissionId: email.submissionId, to: email.to, subject: email.subject, body: email.body, invite: email.invite ?? undefined, ...(email.emailType ? { emailType: email.emailType } : {}) }, caller);
+    return this.queue({ submissionId: email.submissionId, to: email.to, subject: email.subject, body: email.body, invite: email.invite ?? undefined, planPdf: email.planPdf, ...(email.emailType ? { emailType: email.emailType } : {}) }, caller);
   }
 
   /** Logs the email (queued) and hands it to the worker: the one way an email leaves the admin desk. `actor`: who made it be sent. */
   async queue(email: NewAgencyEmail, caller: Caller, actor: AuditActor = 'admin'): Promise<SendEmailResponse> {
-    const logged = await this.emails.create(email);
+    // Without a lead email key the row is always written.
+    const logged = (await this.emails.create(email))!;
     const who = actor === 'admin' ? agencyActor(caller) : { actor };
     await this.audit.record({ ...who, action: 'email.queued', subjectId: email.submissionId ?? undefined, requestId: caller.requestId, details: { emailId: logged.emailId, address: caller.address } });
     await this.enqueue(logged);
@@ -53,9 +77,10 @@ export class EmailSenderService implements OnApplicationBootstrap, OnApplication
   }
 
   /** The email is in the log whatever happens here: a job that cannot be enqueued now is left to the sweep. */
-  private async enqueue(email: EmailToDeliver, jobId = email.emailId): Promise<void> {
+  private async enqueue({ createdAt, ...email }: EmailToDeliver, jobId = email.emailId): Promise<void> {
+    const planPdfLink = email.planPdf ? this.planLinks.url(email.emailId, createdAt) : undefined;
     try {
-      await this.producer.enqueue(DeliverEmailJob, email, { jobId });
+      await this.producer.enqueue(DeliverEmailJob, { ...email, ...(planPdfLink ? { planPdfLink } : {}) }, { jobId });
     } catch (err) {
       this.log.warn(`email ${email.emailId} not enqueued yet (the sweep retries): ${String(err)}`);
     }

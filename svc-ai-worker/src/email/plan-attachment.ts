@@ -1,0 +1,16 @@
+import { PLAN_LINK_DAYS, PLAN_PDF_ATTACH_MAX_BYTES, PLAN_PDF_CONTENT_TYPE, planPdfFileName, type PlanPdfInput } from '@biz/contracts';
+import { renderPdf } from '../pdf/pdf-renderer';
+import { planPdfDocument } from '../pdf/plan-pdf-document';
+import type { RenderedEmail } from './render-order-confirmation';
+
+type Attachment = NonNullable<RenderedEmail['attachments']>[number];
+
+/**
+ * How a plan email carries its plan: the PDF the desk downloads, rendered now and attached; or, when it is
+ * larger than mail servers take and the email has a signed link, a line with the link instead.
+ */
+export async function planPart(plan: PlanPdfInput, link: string | undefined, maxBytes = PLAN_PDF_ATTACH_MAX_BYTES): Promise<{ attachment: Attachment } | { line: string }> {
+  const content = await renderPdf(planPdfDocument(plan));
+  if (content.length > maxBytes && link) return { line: `Your plan is too large to attach: download it here (the link works for ${PLAN_LINK_DAYS} days): ${link}` };
+  return { attachment: { filename: planPdfFileName(plan.business.businessName), contentType: PLAN_PDF_CONTENT_TYPE, content } };
+}
