@@ -221,9 +221,9 @@ async function changedAutomation(change: UpdateAutomationRequest): Promise<{ aut
   await clientThrough(desk.contexts, businessName, contactEmail, { select: 1, order: 'none', answers });
   cookie = await clientSessionOf(businessName);
   const account = await desk.t.app.get(ClientAccountRepository).withHash(contactEmail);
-  const [{ id, accountId }] = await desk.t.app.get(AutomationRepository).ofAccount(account!.id);
+  const [{ id }] = await desk.t.app.get(AutomationRepository).ofAccount(account!.id);
   await desk.t.app.get(AutomationDeliveryService).update(id, change, caller);
-  return { automationId: id, accountId };
+  return { automationId: id, accountId: account!.id };
 }
 
 /** The fixture business's owner signed up and subscribed to Growth yearly at billing, with its own session (the admin's stays). */

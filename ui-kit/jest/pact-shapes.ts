@@ -57,6 +57,8 @@ export const automationShape = (overrides: Record<string, unknown> = {}) => ({
   goLiveDate: null,
   lastActivityAt: null,
   resumeRequestedAt: null,
+  sprint: null,
+  supportEndsOn: null,
   ...overrides,
 });
 
@@ -141,6 +143,7 @@ export const paidOrderShape = (lead: { businessName: string; contactEmail: strin
   confirmationEmail: oneOf(EmailStatus.options, 'queued'),
   createdAt: at('2026-11-22T08:01:00.000Z'),
   paidAt: at('2026-11-22T08:02:00.000Z'),
+  refundedAt: null,
 });
 
 export const ACCOUNT_ID = '7a1d2c3b-4e5f-4a6b-9c8d-0e1f2a3b4c5d';

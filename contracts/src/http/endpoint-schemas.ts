@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { AdminLoginRequest, AdminLoginResponse, AdminLogoutRequest, AdminLogoutResponse } from '../admin/admin-auth';
 import { AdminDashboardQuery, AdminDashboardResponse } from '../admin/admin-dashboard-api';
 import { AdminOrdersQuery, AdminOrdersResponse } from '../admin/admin-orders-api';
+import { AdminRefundOrderResponse, ChooseSprintWorkflowsRequest, ChooseSprintWorkflowsResponse, WorkflowCatalogResponse } from '../admin/sprint-work';
 import { AdminSubscriptionsResponse } from '../admin/admin-subscriptions-api';
 import { AdminStatusResponse } from '../admin/admin-status';
 import { AcceptInviteRequest, AcceptInviteResponse, ChangeStaffPasswordRequest, ChangeStaffPasswordResponse, StaffLoginRequest, StaffLoginResponse, StaffLoginVerifyRequest, StaffLoginVerifyResponse, StartEnrolmentRequest, StartEnrolmentResponse } from '../admin/staff-sign-in';
@@ -20,7 +21,7 @@ import { CreateCheckoutResumeLinkParams, CreateCheckoutResumeLinkRequest, Create
 import { SubmissionsExportQuery, SubmissionsExportResponse } from '../admin/submissions-export';
 import { DeleteSubmissionRequest, DeleteSubmissionResponse, DownloadPlanPdfRequest, DownloadPlanPdfResponse } from '../admin/submission-records';
 import { AuthUserResponse, LogoutResponse } from '../auth/auth-user';
-import { ForgetCustomerRequest, ForgetCustomerResponse, LeadPhonesRequest, LeadPhonesResponse, OrderListQuery, OrderListResponse } from '../billing/orders';
+import { ForgetCustomerRequest, ForgetCustomerResponse, LeadPhonesRequest, LeadPhonesResponse, OrderIdParams, OrderListQuery, OrderListResponse, RefundOrderResponse } from '../billing/orders';
 import { BillingConfigResponse, CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '../billing/payment-intent';
 import { SubscriptionPlansResponse } from '../billing/subscription-plans';
 import {
@@ -137,6 +138,7 @@ export const EndpointSchemas = {
   leadPhones: { body: LeadPhonesRequest, response: LeadPhonesResponse },
   forgetCustomer: { body: ForgetCustomerRequest, response: ForgetCustomerResponse },
   createCheckoutResumeLink: { params: CreateCheckoutResumeLinkParams, body: CreateCheckoutResumeLinkRequest, response: CreateCheckoutResumeLinkResponse },
+  refundOrder: { params: OrderIdParams, response: RefundOrderResponse },
   authUser: { response: AuthUserResponse },
   logout: { response: LogoutResponse },
   adminLogin: { body: AdminLoginRequest, response: AdminLoginResponse },
@@ -152,6 +154,9 @@ export const EndpointSchemas = {
   adminStatus: { response: AdminStatusResponse },
   adminDashboard: { query: AdminDashboardQuery, response: AdminDashboardResponse },
   adminOrders: { query: AdminOrdersQuery, response: AdminOrdersResponse },
+  adminRefundOrder: { params: OrderIdParams, response: AdminRefundOrderResponse },
+  chooseSprintWorkflows: { params: OrderIdParams, body: ChooseSprintWorkflowsRequest, response: ChooseSprintWorkflowsResponse },
+  workflowCatalog: { response: WorkflowCatalogResponse },
   checkoutRecoveryTemplate: { response: CheckoutRecoveryTemplateResponse },
   updateCheckoutRecoveryTemplate: { body: CheckoutRecoveryTemplate, response: CheckoutRecoveryTemplateResponse },
   sendCheckoutRecovery: { params: SubmissionIdParams, body: SendCheckoutRecoveryRequest, response: SendEmailResponse },

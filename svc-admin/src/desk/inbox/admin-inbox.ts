@@ -4,11 +4,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PortalFacade } from '../../portal/portal-facade';
 import { AgencyEmailRepository } from '../../shared/email-log/agency-email.repository';
 import { PipelineService } from '../pipeline/pipeline.service';
+import { SprintWorkService } from '../sprints/sprint-work.service';
 
 /**
  * svc-admin's inbox: the worker's report on each agency email (sent, logged, failed with SMTP's answer; a
  * plan email that went out moves its business to Plan sent), billing's news of a renewal the client must act
- * on, of a paid sprint and of a started subscription (the business is won), and the desk's own happenings.
+ * on, of a paid sprint (its automations start, the business is won) and of a started subscription (won too), and the desk's own happenings.
  */
 @Injectable()
 export class AdminInbox extends Inbox {
@@ -18,6 +19,7 @@ export class AdminInbox extends Inbox {
     @Inject(AgencyEmailRepository) private readonly emails: AgencyEmailRepository,
     @Inject(PortalFacade) private readonly portal: PortalFacade,
     @Inject(PipelineService) private readonly pipeline: PipelineService,
+    @Inject(SprintWorkService) private readonly sprints: SprintWorkService,
     @Inject(INBOX_OPTIONS) protected readonly options: InboxOptions,
   ) {
     super();
@@ -31,7 +33,7 @@ export class AdminInbox extends Inbox {
         return { stored: email !== null };
       }),
       handlerFor(SubscriptionPaymentIssueJob, async (issue) => ({ notified: await this.portal.notifyPaymentIssue(issue) })),
-      handlerFor(OrderPaidJob, async ({ contactEmail }) => ({ moved: await this.pipeline.happenedToEmail(contactEmail, 'sprint-paid') })),
+      handlerFor(OrderPaidJob, async (order) => ({ moved: await this.sprints.paid(order) })),
       handlerFor(SubscriptionStartedJob, async ({ accountId }) => {
         const [account] = await this.portal.accountsByIds([accountId]);
         return { moved: account ? await this.pipeline.happenedToEmail(account.email, 'subscription-started') : false };

@@ -59,11 +59,11 @@ export class SubmissionsService {
     ]);
     // The record is the business's: what happened to any of its submissions.
     const ids = detail.business.submissions.map((s) => s.id);
-    const [businessEvents, emails, calls, { account, automations }, pipeline, moves, merges, followUp, notes] = await Promise.all([
+    const [businessEvents, emails, calls, { account, automations, sprints }, pipeline, moves, merges, followUp, notes] = await Promise.all([
       this.audit.about('submission', ids),
       this.emails.about(ids),
       this.calls.about(ids),
-      this.portal.accountOfBusiness(ids, detail.submission.contactEmail),
+      this.portal.accountOfBusiness(ids, detail.submission.contactEmail, orders.map((order) => order.id)),
       this.pipeline.stateOf(detail.business.id, detail.business.submissions.at(-1)?.createdAt ?? detail.submission.createdAt),
       this.pipeline.movesOf(detail.business.id),
       this.merges.ofBusiness(detail.business.id),
@@ -79,7 +79,7 @@ export class SubmissionsService {
     const accountEvents = accountAudit.filter((event) => ACCOUNT_EVENTS_ON_BUSINESS_TIMELINE.includes(event.action as AccountAuditAction));
     const auditEvents = [...businessEvents, ...accountEvents];
     const callsShown = calls.map(({ submissionId: _business, sequence: _sequence, ...call }) => call);
-    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents, moves, notes }), account, automations, pipeline, merges, tickets, followUp, notes, subscription: subscription && ofRecord(subscription) };
+    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents, moves, notes }), account, automations, sprints, pipeline, merges, tickets, followUp, notes, subscription: subscription && ofRecord(subscription) };
   }
 
   /**
