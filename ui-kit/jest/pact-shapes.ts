@@ -62,6 +62,26 @@ export const automationShape = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A paid sprint's automation: priced by the sprint (none of its own), with its delivery clock. */
+export const sprintAutomationShape = (sprint: 'starter' | 'growth', overrides: Record<string, unknown> = {}) =>
+  automationShape({
+    setupCost: 0,
+    monthlyCost: 0,
+    sprint: { orderId: uuid(ORDER_ID), package: sprint, dueAt: at('2026-11-23T08:02:00.000Z'), refunded: false },
+    ...overrides,
+  });
+
+/** A paid sprint on its business's record: what it covers and how many of its automations are chosen. */
+export const sprintShape = (sprint: 'starter' | 'growth', covers: number, chosen: number) => ({
+  orderId: uuid(ORDER_ID),
+  package: sprint,
+  covers,
+  chosen,
+  paidAt: at('2026-11-22T08:02:00.000Z'),
+  dueAt: at('2026-11-23T08:02:00.000Z'),
+  refundedAt: null,
+});
+
 /** The fixture business as the worker's engines read it (a job's `business`): its answers and submission id. */
 export const businessShape = {
   submissionId: uuid(SUBMISSION_ID),

@@ -88,7 +88,7 @@ export const cancelCall = (id: string) => callEndpoint('cancelCall', CancelCallR
 export const generateOnboardingForm = (id: string) => callEndpoint('generateOnboardingForm', GenerateOnboardingFormResponse, { params: { id }, body: {} });
 export const rescheduleCall = (id: string, body: RescheduleCallRequest) => callEndpoint('rescheduleCall', ScheduleCallResponse, { params: { id }, body });
 export const updateAutomation = (id: string, body: UpdateAutomationRequest) => callEndpoint('updateAutomation', UpdateAutomationResponse, { params: { id }, body });
-export const refundOrder = (id: string) => callEndpoint('adminRefundOrder', AdminRefundOrderResponse, { params: { id } });
+export const refundOrder = (id: string) => callEndpoint('adminRefundOrder', AdminRefundOrderResponse, { params: { id }, body: {} });
 export const fetchWorkflowCatalog = () => callEndpoint('workflowCatalog', WorkflowCatalogResponse);
 export const chooseSprintWorkflows = (orderId: string, workflowIds: string[]) => callEndpoint('chooseSprintWorkflows', ChooseSprintWorkflowsResponse, { params: { id: orderId }, body: { workflowIds } });
 /** The server's reason (the guarantee ended, refunded already, not the owner) is the toast's. */

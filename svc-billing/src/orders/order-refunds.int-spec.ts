@@ -21,7 +21,7 @@ async function growthOrder({ unpaid = false } = {}): Promise<string> {
   return orders[0].id;
 }
 
-const refund = (orderId: string) => t.app.inject({ method: 'POST', url: `/internal/orders/${orderId}/refund` });
+const refund = (orderId: string) => t.app.inject({ method: 'POST', url: `/internal/orders/${orderId}/refund`, payload: {} });
 const simulatedRefunds = async () => Number((await t.query<{ n: string }>(`SELECT count(*) AS n FROM $schema.simulated_stripe WHERE object = 'refund'`))[0].n);
 
 it('refunds a paid order within the guarantee once, at the provider too: a second refund answers the refunded order and refunds nothing', async () => {

@@ -43,7 +43,7 @@ export class OrderRefundsService {
 
   async refund(orderId: string, caller: Caller): Promise<AdminRefundOrderResponse> {
     const { requestId } = caller;
-    const { order, refunded } = await this.billing.call('refundOrder', { params: { id: orderId } }, { requestId });
+    const { order, refunded } = await this.billing.call('refundOrder', { params: { id: orderId }, body: {} }, { requestId });
     if (!refunded) throw new OrderAlreadyRefunded();
     await this.portal.sprintRefunded(orderId);
     await this.audit.record({ ...agencyActor(caller), action: 'order.refunded', requestId, details: { orderId, package: order.package, amountCents: order.amountCents, address: caller.address } });

@@ -87,12 +87,12 @@ it("the owner refunds a sprint within the guarantee: the order shows refunded, t
   const order = await paidOrderOf(address);
   await waitUntil(async () => (await profileOf(id)).pipeline.stage === 'won', 10_000);
 
-  const staff = await admin('POST', `/api/admin/orders/${order.id}/refund`, undefined, await stack.t.adminCookie({ role: 'staff', accountId: randomUUID() }));
+  const staff = await admin('POST', `/api/admin/orders/${order.id}/refund`, {}, await stack.t.adminCookie({ role: 'staff', accountId: randomUUID() }));
   expect(staff.statusCode).toBe(403);
-  const refunded = await admin('POST', `/api/admin/orders/${order.id}/refund`);
+  const refunded = await admin('POST', `/api/admin/orders/${order.id}/refund`, {});
   expect(refunded.statusCode).toBe(200);
   expect(AdminRefundOrderResponse.parse(refunded.json()).order).toMatchObject({ id: order.id, status: 'refunded', stage: 'refunded', submissionId: id });
-  const again = await admin('POST', `/api/admin/orders/${order.id}/refund`);
+  const again = await admin('POST', `/api/admin/orders/${order.id}/refund`, {});
   expect(again.statusCode).toBe(409);
   expect(ErrorEnvelope.parse(again.json()).error.code).toBe('OrderAlreadyRefunded');
 
