@@ -1,6 +1,7 @@
 import { withinGuarantee, type RefundOrderResponse } from '@biz/contracts';
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { GuaranteeEnded, OrderNotFound, OrderNotRefundable, PaymentsUnavailable } from '../billing-errors';
+import { Inject, Injectable } from '@nestjs/common';
+import { GuaranteeEnded, OrderNotFound, OrderNotRefundable } from '../billing-errors';
+import { providerCall } from '../stripe/provider-call';
 import { STRIPE, type StripeSeam } from '../stripe/stripe-seam';
 import { OrdersRepository } from './orders.repository';
 
@@ -12,8 +13,6 @@ import { OrdersRepository } from './orders.repository';
  */
 @Injectable()
 export class OrderRefundsService {
-  private readonly log = new Logger(OrderRefundsService.name);
-
   constructor(
     @Inject(OrdersRepository) private readonly orders: OrdersRepository,
     @Inject(STRIPE) private readonly stripe: StripeSeam,
@@ -25,13 +24,9 @@ export class OrderRefundsService {
     if (order.status === 'refunded') return { order, refunded: false };
     if (order.status !== 'paid' || !order.paidAt) throw new OrderNotRefundable(order.status);
     if (!withinGuarantee(order.paidAt, await this.now())) throw new GuaranteeEnded(order.paidAt);
-    let refundId: string;
-    try {
-      ({ id: refundId } = await this.stripe.api.refunds.create({ payment_intent: order.paymentIntentId, metadata: { orderId } }, { idempotencyKey: `refund-${orderId}` }));
-    } catch (err) {
-      this.log.error(`refunding order ${orderId} failed: ${err instanceof Error ? err.message : String(err)}`);
-      throw new PaymentsUnavailable();
-    }
+    const { id: refundId } = await providerCall(`refunding order ${orderId}`, () =>
+      this.stripe.api.refunds.create({ payment_intent: order.paymentIntentId, metadata: { orderId } }, { idempotencyKey: `refund-${orderId}` }),
+    );
     const refunded = await this.orders.markRefunded(orderId, refundId);
     return { order: (await this.orders.one(orderId))!, refunded };
   }
