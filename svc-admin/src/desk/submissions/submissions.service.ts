@@ -84,7 +84,7 @@ export class SubmissionsService {
 
   /**
    * Deletes the business everywhere, every submission of it: billing forgets its orders' lead and emails
-   * first (the money record stays), the agency's email log, calls, onboarding forms and the automations it
+   * first (the money record stays), the agency's email log, calls, onboarding forms, its paid sprints and the automations it
    * brought a client account forget each submission, then svc-intake deletes them with their offers,
    * selections, plans and generation logs (and, with the last, the business's addresses). Each step can be
    * repeated, so a retry after a failure in between completes the job. An unknown id is the submission's 404.

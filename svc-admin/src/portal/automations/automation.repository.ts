@@ -296,8 +296,11 @@ export class AutomationRepository {
       .select((eb) => eb.selectFrom('automations').select((a) => a.fn.countAll<string>().as('n')).whereRef('automations.order_id', '=', 'sprint_orders.order_id').as('chosen'));
   }
 
-  /** A deleted business's automations go with it. */
+  /** A deleted business's automations go with it, and its sprints (with theirs, chosen from the catalog too). */
   async forgetSubmission(submissionId: string): Promise<void> {
-    await this.db.deleteFrom('automations').where('submission_id', '=', submissionId).execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('automations').where('submission_id', '=', submissionId).execute();
+      await trx.deleteFrom('sprint_orders').where('submission_id', '=', submissionId).execute();
+    });
   }
 }
