@@ -55,7 +55,8 @@ export const AuditActionsBySubject = {
     'ticket.reopened',
   ],
   staff: ['staff.invited', 'staff.joined', 'staff.removed', 'staff.login-failed', 'staff.recovery-code-used', 'staff.password-changed'],
-  none: ['admin.login', 'admin.login-failed', 'admin.logout', 'account.signup-refused', 'submissions.exported'],
+  // A sprint order's: its business shows it through the order (the record's timeline reads the refund off it).
+  none: ['admin.login', 'admin.login-failed', 'admin.logout', 'account.signup-refused', 'submissions.exported', 'order.refunded', 'sprint.workflows-chosen'],
 } as const;
 
 type ActionsBySubject = typeof AuditActionsBySubject;

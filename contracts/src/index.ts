@@ -48,6 +48,7 @@ export * from './admin/staff-sign-in';
 export * from './admin/dashboard';
 export * from './admin/admin-dashboard-api';
 export * from './admin/admin-orders-api';
+export * from './admin/sprint-work';
 export * from './admin/support-inbox';
 export * from './admin/admin-subscriptions-api';
 export * from './admin/agency-actor';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestCard } from '@biz/contracts';
-import { idOf, type InvoiceObject, type SubscriptionObject } from './stripe-objects';
+import { idOf, type InvoiceObject, type RefundObject, type SubscriptionObject } from './stripe-objects';
 import type { SchedulePhaseParams } from './stripe-api';
 import { cardBehaviour, MagicPaymentMethods } from './test-cards';
 import {
@@ -13,6 +13,7 @@ import {
   type SimPaymentIntent,
   type SimPaymentMethod,
   type SimPrice,
+  type SimRefund,
   type SimSchedule,
   type SimSubscription,
 } from './sim-objects';
@@ -328,6 +329,21 @@ export class SimBilling {
     }
     if (!invoice) this.emit(paymentIntentEventOf(intent), intent);
     return intent;
+  }
+
+  /**
+   * Stripe's refund of a whole PaymentIntent: only of one that succeeded, and once (Stripe answers
+   * `charge_already_refunded` to a second; a retry with the same idempotency key gets the first answer).
+   */
+  async refund(paymentIntentId: string, metadata: Record<string, string>): Promise<RefundObject> {
+    const intent = await this.paymentIntent(paymentIntentId);
+    if (intent.status !== 'succeeded') throw invalid(`PaymentIntent ${paymentIntentId} has no successful charge to refund.`);
+    if ((await this.store.all<SimRefund & SimRecord>('refund')).some((refund) => refund.payment_intent === paymentIntentId)) {
+      throw new SimStripeError(400, 'invalid_request_error', 'charge_already_refunded', `Charge for ${paymentIntentId} has already been refunded.`);
+    }
+    const refund: SimRefund = { id: `re_test_${randomBytes(12).toString('hex')}`, object: 'refund', amount: intent.amount, currency: intent.currency, payment_intent: paymentIntentId, status: 'succeeded', metadata };
+    await this.store.put(refund);
+    return refund;
   }
 
   private async intentBySecret(clientSecret: string): Promise<SimPaymentIntent> {

@@ -1,4 +1,4 @@
-import type { InvoiceObject, PaymentIntentObject, ScheduleObject, SubscriptionObject } from './stripe-objects';
+import type { InvoiceObject, PaymentIntentObject, RefundObject, ScheduleObject, SubscriptionObject } from './stripe-objects';
 import type { CardBehaviour } from './test-cards';
 
 /** A price the simulated provider bills: the plans' prices, under the ids configuration gives them. */
@@ -71,6 +71,8 @@ export type SimInvoice = Omit<InvoiceObject, 'payments'> & {
 
 /** A PaymentIntent of an invoice, or of its own (a sprint checkout: no invoice, no card until confirmed). */
 export type SimPaymentIntent = PaymentIntentObject & { invoice: string | null; payment_method: string | null };
+
+export type SimRefund = RefundObject & { payment_intent: string; metadata: Record<string, string> };
 
 export type SimSchedule = ScheduleObject & { subscription: string | null; end_behavior: 'release' };
 

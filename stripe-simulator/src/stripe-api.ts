@@ -1,4 +1,4 @@
-import type { CardPaymentMethod, InvoiceObject, PaymentIntentObject, ScheduleObject, SubscriptionObject } from './stripe-objects';
+import type { CardPaymentMethod, InvoiceObject, PaymentIntentObject, RefundObject, ScheduleObject, SubscriptionObject } from './stripe-objects';
 
 interface RequestOptions {
   idempotencyKey?: string;
@@ -74,6 +74,10 @@ export interface StripeApi {
       options?: RequestOptions,
     ): Promise<PaymentIntentObject>;
     retrieve(id: string): Promise<PaymentIntentObject>;
+  };
+  refunds: {
+    /** The whole payment back (no `amount`): a sprint order is refunded in full. */
+    create(params: { payment_intent: string; metadata: Record<string, string> }, options?: RequestOptions): Promise<RefundObject>;
   };
   webhooks: {
     /** Throws for a bad, missing or stale signature over these exact bytes. */

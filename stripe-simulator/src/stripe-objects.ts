@@ -29,6 +29,16 @@ export interface PaymentIntentObject {
   last_payment_error: { type?: string; code?: string; message?: string } | null;
 }
 
+/** A refund of a payment (billing refunds whole sprint orders). */
+export interface RefundObject {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string | PaymentIntentObject | null;
+  status: Open<'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled'> | null;
+}
+
 export interface InvoiceObject {
   id: string;
   object: 'invoice';

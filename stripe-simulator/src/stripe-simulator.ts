@@ -129,6 +129,11 @@ export class StripeSimulator implements StripeApi {
     retrieve: (id) => this.operation(async (billing) => intentView(await billing.paymentIntent(id))),
   };
 
+  readonly refunds: StripeApi['refunds'] = {
+    create: ({ payment_intent, metadata }, options) =>
+      this.operation(async (billing) => billing.refund(payment_intent, metadata), options?.idempotencyKey, { payment_intent, metadata }),
+  };
+
   readonly webhooks: StripeApi['webhooks'] = {
     constructEvent: (payload, header, secret) => signing.constructEvent(payload, header, secret),
   };

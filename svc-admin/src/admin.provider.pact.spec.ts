@@ -1,6 +1,6 @@
 import { exampleAdminPassword, exampleIntake, pactFilesFor, SECOND_ADDRESS } from '@biz/contracts/testing';
 import { InternalClient, SESSION_COOKIE } from '@biz/server-kit';
-import { queuedJobs, startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
+import { queuedJobs, startWorkerProcess, waitUntil, type WorkerProcess } from '@biz/server-kit/testing';
 import { Verifier } from '@pact-foundation/pact';
 import { createHash, randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
@@ -62,7 +62,23 @@ afterAll(async () => {
 async function clientWithPaidSprint(): Promise<{ id: string; date: string }> {
   const { businessName, contactEmail, ...answers } = exampleIntake;
   const id = await clientThrough(desk.contexts, businessName, contactEmail, { select: 1, order: 'paid', answers });
+  await sprintStarted(contactEmail);
   return { id, date: desk.t.app.get(CallsService).options().dates[0] };
+}
+
+/** Waits for billing's notice of the email's newest paid order to start its sprint (the inbox's job): answers the order's id. */
+async function sprintStarted(email: string): Promise<{ id: string }> {
+  const { orders } = await new InternalClient({ baseUrl: desk.contexts.billingUrl }).call('listOrders', { query: { email, stage: 'paid', pageSize: 1 } });
+  const [order] = orders;
+  await waitUntil(async () => (await desk.t.app.get(AutomationRepository).sprintsOf([order.id])).length === 1, 10_000);
+  return { id: order.id };
+}
+
+/** A business new each time (so the fixture's record is untouched) that paid a growth sprint, with `select` workflows chosen first. */
+async function growthSprintOfNewBusiness(select: number): Promise<{ id: string }> {
+  const email = `owner-${randomBytes(4).toString('hex')}@growth-sprint.example`;
+  await clientThrough(desk.contexts, 'Growth Sprint Studio', email, { select, order: 'paid', sprint: 'growth' });
+  return sprintStarted(email);
 }
 
 const caller = { requestId: 'pact-provider-state', address: '127.0.0.1' };
@@ -219,6 +235,9 @@ const CLIENT_PASSWORD = 'a long secret';
  */
 async function clientSessionOf(businessName: string, { proven } = { proven: true }): Promise<string> {
   await desk.t.query('DELETE FROM $schema.client_accounts WHERE email = $1', [exampleIntake.contactEmail]);
+  // The sprints earlier states paid (their automations are their orders', not an account's) would show to
+  // the account that proves the fixture's email: the client states start from its own selection alone.
+  await desk.t.query('DELETE FROM $schema.sprint_orders');
   const { sessionId } = await desk.t.app.get(ClientAuthService).signup({ email: exampleIntake.contactEmail, password: CLIENT_PASSWORD, businessName }, caller);
   if (proven) await proveEmailOf(desk.t, exampleIntake.contactEmail);
   return `${SESSION_COOKIE}=${sessionId}`;
@@ -276,9 +295,9 @@ async function changedAutomation(change: UpdateAutomationRequest): Promise<{ aut
   await clientThrough(desk.contexts, businessName, contactEmail, { select: 1, order: 'none', answers });
   cookie = await clientSessionOf(businessName);
   const account = await desk.t.app.get(ClientAccountRepository).withHash(contactEmail);
-  const [{ id, accountId }] = await desk.t.app.get(AutomationRepository).ofAccount(account!.id);
+  const [{ id }] = await desk.t.app.get(AutomationRepository).ofAccount(account!.id);
   await desk.t.app.get(AutomationDeliveryService).update(id, change, caller);
-  return { automationId: id, accountId };
+  return { automationId: id, accountId: account!.id };
 }
 
 /** The fixture business's owner signed up and subscribed to Growth yearly at billing, with its own session (the admin's stays). */
@@ -365,6 +384,8 @@ it('svc-admin honours the pacts of its consumers', async () => {
         return undefined;
       },
       'Glow Med Spa chose one workflow and paid a starter sprint': clientWithPaidSprint,
+      'a business that chose no workflow paid a growth sprint': () => growthSprintOfNewBusiness(0),
+      'a business paid a growth sprint just now': () => growthSprintOfNewBusiness(1),
       'a lead was lost to another agency': lostLead,
       [`a business whose other address ${SECOND_ADDRESS} submitted too`]: clientWithSecondAddress,
       [`${SECOND_ADDRESS} was merged into another business`]: mergedSecondAddress,

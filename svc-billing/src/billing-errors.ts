@@ -1,4 +1,4 @@
-import { CommonErrorCode, Endpoints, ServerMessage, type EndpointName } from '@biz/contracts';
+import { CommonErrorCode, Endpoints, GUARANTEE_DAYS, ServerMessage, type EndpointName } from '@biz/contracts';
 import { AppError } from '@biz/server-kit';
 
 /** No order holds that client secret (or id). */
@@ -78,5 +78,19 @@ export class CheckoutLinkExpired extends AppError {
 export class OrderAlreadyPaid extends AppError {
   constructor() {
     super(409, 'OrderAlreadyPaid', 'That order is paid already.');
+  }
+}
+
+/** Only a paid order can be refunded (a pending or failed one took no money). */
+export class OrderNotRefundable extends AppError {
+  constructor(status: string) {
+    super(409, 'OrderNotRefundable', `Only a paid order can be refunded; this one is ${status.replace('_', ' ')}.`);
+  }
+}
+
+/** SPEC §9's 7-day money-back guarantee is over for this order: a refund now is the agency's call outside the product. */
+export class GuaranteeEnded extends AppError {
+  constructor(paidAt: string) {
+    super(422, 'GuaranteeEnded', `The ${GUARANTEE_DAYS}-day money-back guarantee of this order (paid ${paidAt.slice(0, 10)}) has ended, so it cannot be refunded here.`);
   }
 }

@@ -72,6 +72,15 @@ async function abandonedGrowthCheckout(email: string): Promise<{ id: string }> {
   return { id };
 }
 
+/** A growth sprint of this lead paid through test mode's simulated provider just now: its order's id goes into the interaction. */
+async function paidGrowthSprint(email: string): Promise<{ id: string }> {
+  const lead = LockinLeadForm.parse({ ...exampleLead, contactEmail: email });
+  const { clientSecret } = await t.app.get(CheckoutService).createPaymentIntent({ package: 'growth', checkoutKey: randomUUID(), lead });
+  await t.app.get(CheckoutService).confirmTestPayment({ clientSecret, card: { number: TestCards.success, expMonth: 12, expYear: 2040, cvc: '123' } });
+  const [{ id }] = await t.query<{ id: string }>(`SELECT id FROM $schema.orders WHERE client_secret = $1`, [clientSecret]);
+  return { id };
+}
+
 /** A recovery link to that checkout, as svc-admin asks for one: its token goes into the interaction. */
 async function recoveryLink(email: string, { expired = false } = {}): Promise<{ token: string }> {
   const { id } = await abandonedGrowthCheckout(email);
@@ -135,6 +144,7 @@ it('svc-billing honours the pacts of its consumers', async () => {
       'a paid growth checkout': paidGrowthCheckout,
       [`the only order is a paid starter sprint of ${exampleLead.contactEmail}`]: onlyPaidStarterOrder,
       [`an unpaid growth checkout of ${exampleLead.contactEmail} was left alone past the threshold`]: () => abandonedGrowthCheckout(exampleLead.contactEmail),
+      [`a growth sprint of ${exampleLead.contactEmail} paid within the guarantee`]: () => paidGrowthSprint(exampleLead.contactEmail),
       'a recovery link to the unpaid growth checkout of owner@pawsclaws.example': () => recoveryLink('owner@pawsclaws.example'),
       'an expired recovery link to the unpaid growth checkout of owner@pawsclaws.example': () => recoveryLink('owner@pawsclaws.example', { expired: true }),
       // The only subscription billing projects: the summary's list holds just this one.

@@ -57,7 +57,29 @@ export const automationShape = (overrides: Record<string, unknown> = {}) => ({
   goLiveDate: null,
   lastActivityAt: null,
   resumeRequestedAt: null,
+  sprint: null,
+  supportEndsOn: null,
   ...overrides,
+});
+
+/** A paid sprint's automation: priced by the sprint (none of its own), with its delivery clock. */
+export const sprintAutomationShape = (sprint: 'starter' | 'growth', overrides: Record<string, unknown> = {}) =>
+  automationShape({
+    setupCost: 0,
+    monthlyCost: 0,
+    sprint: { orderId: uuid(ORDER_ID), package: sprint, dueAt: at('2026-11-23T08:02:00.000Z'), refunded: false },
+    ...overrides,
+  });
+
+/** A paid sprint on its business's record: what it covers and how many of its automations are chosen. */
+export const sprintShape = (sprint: 'starter' | 'growth', covers: number, chosen: number) => ({
+  orderId: uuid(ORDER_ID),
+  package: sprint,
+  covers,
+  chosen,
+  paidAt: at('2026-11-22T08:02:00.000Z'),
+  dueAt: at('2026-11-23T08:02:00.000Z'),
+  refundedAt: null,
 });
 
 /** The fixture business as the worker's engines read it (a job's `business`): its answers and submission id. */
@@ -141,6 +163,7 @@ export const paidOrderShape = (lead: { businessName: string; contactEmail: strin
   confirmationEmail: oneOf(EmailStatus.options, 'queued'),
   createdAt: at('2026-11-22T08:01:00.000Z'),
   paidAt: at('2026-11-22T08:02:00.000Z'),
+  refundedAt: null,
 });
 
 export const ACCOUNT_ID = '7a1d2c3b-4e5f-4a6b-9c8d-0e1f2a3b4c5d';

@@ -18,7 +18,7 @@ export const PipelineStageLabel: Record<PipelineStage, string> = {
 };
 
 /** What moved a business: something that happened, or someone at the agency by hand. */
-export const StageCauses = ['plan-email-sent', 'call-booked', 'sprint-paid', 'subscription-started', 'automation-in-progress', 'automation-live', 'by-hand'] as const;
+export const StageCauses = ['plan-email-sent', 'call-booked', 'sprint-paid', 'subscription-started', 'automation-in-progress', 'automation-live', 'sprint-refunded', 'by-hand'] as const;
 export const StageCause = z.enum(StageCauses);
 export type StageCause = z.infer<typeof StageCause>;
 
@@ -30,6 +30,8 @@ export const StageOfCause: Record<Exclude<StageCause, 'by-hand'>, PipelineStage>
   'subscription-started': 'won',
   'automation-in-progress': 'delivering',
   'automation-live': 'live',
+  // Only from Won: a refunded sprint that won the business no longer does; delivered work stays where it is (pipeline.service's stageAfter).
+  'sprint-refunded': 'lost',
 };
 
 /** How the timeline says why a business moved. */
@@ -40,6 +42,7 @@ export const StageCauseLabel: Record<StageCause, string> = {
   'subscription-started': 'a subscription started',
   'automation-in-progress': 'an automation is being built',
   'automation-live': 'an automation went live',
+  'sprint-refunded': 'the sprint was refunded',
   'by-hand': 'moved by hand',
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SprintOnRecord } from './sprint-work';
 import { Cents, EntityId } from '../common';
 import { Order, OrderStage } from '../billing/orders';
 import { CallStatus, CallType, ScheduledCall } from './call';
@@ -32,6 +33,8 @@ export const TimelineEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('planned'), at, source: GenerationSource, model: z.string() }),
   z.object({ kind: z.literal('order-started'), at, ...orderFacts, stage: OrderStage }),
   z.object({ kind: z.literal('order-paid'), at, ...orderFacts }),
+  /** Not in the spec: the agency refunded the order (the whole amount), within the money-back guarantee. */
+  z.object({ kind: z.literal('order-refunded'), at, ...orderFacts }),
   z.object({ kind: z.literal('email'), at, emailId: EntityId, subject: z.string(), status: AgencyEmailStatus, by }),
   /** A call booked (at: when it was booked) for `startsAt`; `status` is where it stands now. */
   z.object({ kind: z.literal('call'), at, callId: EntityId, callType: CallType, startsAt: at, timeZone: z.string(), status: CallStatus, by }),
@@ -68,6 +71,8 @@ export const SubmissionProfileResponse = SubmissionDetailResponse.extend({
    */
   account: ClientAccountSummary.nullable(),
   automations: z.array(Automation),
+  /** Not in the spec: its paid sprints (from the orders of its addresses), newest first, with the automations each covers. */
+  sprints: z.array(SprintOnRecord),
   /** Where the business stands with the agency. */
   pipeline: PipelineState,
   /** Its client account's support tickets, latest activity first (none without an account). */

@@ -4,9 +4,9 @@ import { PackageName } from '../lockin/packages';
 /**
  * Where a checkout's payment stands, as the return page tells the buyer: `paid` (the only state that
  * says "Payment Successful!"), `processing` (the bank is still confirming), `failed` (declined, nothing
- * charged), `unpaid` (opened, never paid).
+ * charged), `unpaid` (opened, never paid), `refunded` (paid, then given back under the guarantee).
  */
-export const CheckoutOutcomeStatus = z.enum(['paid', 'processing', 'failed', 'unpaid']);
+export const CheckoutOutcomeStatus = z.enum(['paid', 'processing', 'failed', 'unpaid', 'refunded']);
 export type CheckoutOutcomeStatus = z.infer<typeof CheckoutOutcomeStatus>;
 
 /**

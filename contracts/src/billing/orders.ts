@@ -4,13 +4,15 @@ import { LockinLeadForm } from '../lockin/lockin-form';
 import { Packages } from '../lockin/package-catalog';
 import { PackageName } from '../lockin/packages';
 import { AgencyEmail } from '../admin/email-log';
+import { GUARANTEE_DAYS } from '../constants';
 
 /**
  * A sprint order: created pending with the checkout, paid or payment_failed by the provider. A paid
  * order never goes back (a late failure event after success changes nothing); a failed one may still be
- * paid by a retry with another card.
+ * paid by a retry with another card. The agency may refund a paid one within the money-back guarantee:
+ * refunded is final.
  */
-export const OrderStatus = z.enum(['pending', 'paid', 'payment_failed']);
+export const OrderStatus = z.enum(['pending', 'paid', 'payment_failed', 'refunded']);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 /** Where the order's confirmation email stands: none yet, queued for the worker, sent by SMTP, kept in the log (no SMTP), failed. */
@@ -21,7 +23,7 @@ export type EmailStatus = z.infer<typeof EmailStatus>;
 export const CHECKOUT_ABANDONED_AFTER_HOURS = 24;
 
 /** Where an order stands for the agency: its status, except that an unpaid one turns `abandoned` with age. */
-export const OrderStage = z.enum(['paid', 'pending', 'payment_failed', 'abandoned']);
+export const OrderStage = z.enum(['paid', 'pending', 'payment_failed', 'abandoned', 'refunded']);
 export type OrderStage = z.infer<typeof OrderStage>;
 
 export const OrderStageLabel: Record<OrderStage, string> = {
@@ -29,6 +31,7 @@ export const OrderStageLabel: Record<OrderStage, string> = {
   pending: 'Pending',
   payment_failed: 'Payment failed',
   abandoned: 'Abandoned',
+  refunded: 'Refunded',
 };
 
 /** How the admin's Orders tab words where an order's confirmation email stands. */
@@ -55,8 +58,20 @@ export const Order = z.object({
   confirmationEmail: EmailStatus,
   createdAt: z.iso.datetime(),
   paidAt: z.iso.datetime().nullable(),
+  /** Not in the spec: when the agency refunded it (the whole amount), null otherwise. */
+  refundedAt: z.iso.datetime().nullable(),
 });
 export type Order = z.infer<typeof Order>;
+
+/** Whether a paid order is still inside SPEC §9's money-back guarantee at `now` (ms): GUARANTEE_DAYS from its payment. */
+export function withinGuarantee(paidAt: string, now: number): boolean {
+  return now < Date.parse(paidAt) + GUARANTEE_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** POST /internal/orders/:id/refund: the whole amount back through the provider, once; a second call answers the refunded order, `refunded` false. */
+export const OrderIdParams = z.object({ id: EntityId });
+export const RefundOrderResponse = z.object({ order: Order, refunded: z.boolean() });
+export type RefundOrderResponse = z.infer<typeof RefundOrderResponse>;
 
 export const ORDERS_PAGE_SIZE_DEFAULT = 20;
 export const ORDERS_PAGE_SIZE_MAX = 100;

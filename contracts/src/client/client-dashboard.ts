@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Cents, EntityId } from '../common';
 import { Subscription } from '../billing/subscription';
+import { PackageName } from '../lockin/packages';
 
 export const AutomationStatus = z.enum(['pending', 'in_progress', 'testing', 'live', 'paused']);
 export type AutomationStatus = z.infer<typeof AutomationStatus>;
@@ -29,6 +30,16 @@ export const Automation = z.object({
   lastActivityAt: z.iso.datetime({ offset: true }).nullable(),
   /** Not in the spec: when the client asked the agency to resume it (paused), until the agency acts. */
   resumeRequestedAt: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * Not in the spec: the paid sprint order that covers it (its one price; the automation has none of its
+   * own), its 24-hour delivery clock (`dueAt`, paid at + 24 h) and whether the order was refunded. Null: an
+   * automation of the client's selection, priced on its own.
+   */
+  sprint: z
+    .object({ orderId: EntityId, package: PackageName, dueAt: z.iso.datetime({ offset: true }), refunded: z.boolean() })
+    .nullable(),
+  /** Not in the spec: the last day of its 30 days of support (SPEC §9), counted from go-live; null until it has a go-live date. */
+  supportEndsOn: z.iso.date().nullable(),
 });
 export type Automation = z.infer<typeof Automation>;
 
@@ -63,6 +74,29 @@ export const ClientDashboardResponse = z.object({
   notifications: z.array(ClientNotification),
 });
 export type ClientDashboardResponse = z.infer<typeof ClientDashboardResponse>;
+
+/** A paid sprint as the client sees it: the automations of it that it was shown. */
+export interface ClientSprint {
+  orderId: string;
+  package: PackageName;
+  dueAt: string;
+  automations: number;
+}
+
+/**
+ * The sprints an account's automations belong to, in the order first seen. A sprint's automations are
+ * paid for by the sprint: a plan's limit never counts them (the agency's go-live check counts only the
+ * account's own), so a plan is for ongoing support and automations beyond them.
+ */
+export function sprintsOf(automations: readonly Pick<Automation, 'sprint'>[]): ClientSprint[] {
+  const sprints = new Map<string, ClientSprint>();
+  for (const { sprint } of automations) {
+    if (!sprint) continue;
+    const seen = sprints.get(sprint.orderId);
+    sprints.set(sprint.orderId, { orderId: sprint.orderId, package: sprint.package, dueAt: sprint.dueAt, automations: (seen?.automations ?? 0) + 1 });
+  }
+  return [...sprints.values()];
+}
 
 /** Unread count of the notification bell. */
 export function unreadCount(notifications: readonly { isRead: boolean }[]): number {

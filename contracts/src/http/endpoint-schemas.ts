@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { AdminLoginRequest, AdminLoginResponse, AdminLogoutRequest, AdminLogoutResponse } from '../admin/admin-auth';
 import { AdminDashboardQuery, AdminDashboardResponse } from '../admin/admin-dashboard-api';
 import { AdminOrdersQuery, AdminOrdersResponse } from '../admin/admin-orders-api';
+import { AdminRefundOrderResponse, ChooseSprintWorkflowsRequest, ChooseSprintWorkflowsResponse, WorkflowCatalogResponse } from '../admin/sprint-work';
 import { AdminSubscriptionsResponse } from '../admin/admin-subscriptions-api';
 import { AdminStatusResponse } from '../admin/admin-status';
 import { AcceptInviteRequest, AcceptInviteResponse, ChangeStaffPasswordRequest, ChangeStaffPasswordResponse, StaffLoginRequest, StaffLoginResponse, StaffLoginVerifyRequest, StaffLoginVerifyResponse, StartEnrolmentRequest, StartEnrolmentResponse } from '../admin/staff-sign-in';
@@ -31,7 +32,7 @@ import { CreateCheckoutResumeLinkParams, CreateCheckoutResumeLinkRequest, Create
 import { SubmissionsExportQuery, SubmissionsExportResponse } from '../admin/submissions-export';
 import { DeleteSubmissionRequest, DeleteSubmissionResponse, DownloadPlanPdfRequest, DownloadPlanPdfResponse, PlanLinkParams } from '../admin/submission-records';
 import { AuthUserResponse, LogoutResponse } from '../auth/auth-user';
-import { ForgetCustomerRequest, ForgetCustomerResponse, LeadPhonesRequest, LeadPhonesResponse, OrderEmailsRequest, OrderEmailsResponse, OrderListQuery, OrderListResponse } from '../billing/orders';
+import { ForgetCustomerRequest, ForgetCustomerResponse, LeadPhonesRequest, LeadPhonesResponse, OrderEmailsRequest, OrderEmailsResponse, OrderIdParams, OrderListQuery, OrderListResponse, RefundOrderResponse } from '../billing/orders';
 import { BillingConfigResponse, CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '../billing/payment-intent';
 import { SubscriptionPlansResponse } from '../billing/subscription-plans';
 import {
@@ -151,6 +152,7 @@ export const EndpointSchemas = {
   orderEmails: { body: OrderEmailsRequest, response: OrderEmailsResponse },
   forgetCustomer: { body: ForgetCustomerRequest, response: ForgetCustomerResponse },
   createCheckoutResumeLink: { params: CreateCheckoutResumeLinkParams, body: CreateCheckoutResumeLinkRequest, response: CreateCheckoutResumeLinkResponse },
+  refundOrder: { params: OrderIdParams, body: EmptyRequest, response: RefundOrderResponse },
   authUser: { response: AuthUserResponse },
   logout: { response: LogoutResponse },
   adminLogin: { body: AdminLoginRequest, response: AdminLoginResponse },
@@ -166,6 +168,9 @@ export const EndpointSchemas = {
   adminStatus: { response: AdminStatusResponse },
   adminDashboard: { query: AdminDashboardQuery, response: AdminDashboardResponse },
   adminOrders: { query: AdminOrdersQuery, response: AdminOrdersResponse },
+  adminRefundOrder: { params: OrderIdParams, body: EmptyRequest, response: AdminRefundOrderResponse },
+  chooseSprintWorkflows: { params: OrderIdParams, body: ChooseSprintWorkflowsRequest, response: ChooseSprintWorkflowsResponse },
+  workflowCatalog: { response: WorkflowCatalogResponse },
   checkoutRecoveryTemplate: { response: CheckoutRecoveryTemplateResponse },
   updateCheckoutRecoveryTemplate: { body: CheckoutRecoveryTemplate, response: CheckoutRecoveryTemplateResponse },
   sendCheckoutRecovery: { params: SubmissionIdParams, body: SendCheckoutRecoveryRequest, response: SendEmailResponse },

@@ -72,6 +72,7 @@ export const Endpoints = {
   orderEmails: { method: 'POST', path: '/internal/orders/emails', service: 'billing', audience: 'internal' },
   forgetCustomer: { method: 'POST', path: '/internal/orders/forget', service: 'billing', audience: 'internal' },
   createCheckoutResumeLink: { method: 'POST', path: '/internal/orders/:id/resume-link', service: 'billing', audience: 'internal' },
+  refundOrder: { method: 'POST', path: '/internal/orders/:id/refund', service: 'billing', audience: 'internal' },
   // svc-admin
   openCallSlots: { method: 'GET', path: '/api/calls/open-slots', service: 'admin', audience: 'public' },
   bookCall: { method: 'POST', path: '/api/calls/book', service: 'admin', audience: 'public' },
@@ -96,6 +97,10 @@ export const Endpoints = {
   adminStatus: { method: 'GET', path: '/api/admin/status', service: 'admin', audience: 'admin' },
   adminDashboard: { method: 'GET', path: '/api/admin/dashboard', service: 'admin', audience: 'admin' },
   adminOrders: { method: 'GET', path: '/api/admin/orders', service: 'admin', audience: 'admin' },
+  /** Money leaves the agency: the owner only. */
+  adminRefundOrder: { method: 'POST', path: '/api/admin/orders/:id/refund', service: 'admin', audience: 'owner' },
+  chooseSprintWorkflows: { method: 'POST', path: '/api/admin/orders/:id/automations', service: 'admin', audience: 'admin' },
+  workflowCatalog: { method: 'GET', path: '/api/admin/workflow-catalog', service: 'admin', audience: 'admin' },
   checkoutRecoveryTemplate: { method: 'GET', path: '/api/admin/email-templates/checkout-recovery', service: 'admin', audience: 'admin' },
   updateCheckoutRecoveryTemplate: { method: 'PUT', path: '/api/admin/email-templates/checkout-recovery', service: 'admin', audience: 'admin' },
   /** The recovery email for one of the business's unpaid checkouts, with a link that resumes it. */

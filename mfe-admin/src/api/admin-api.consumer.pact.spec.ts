@@ -39,12 +39,15 @@ import {
   setFollowUp,
   undoBusinessMerge,
   updateAutomation,
+  chooseSprintWorkflows,
+  fetchWorkflowCatalog,
+  refundOrder,
 } from './admin-api';
-import { ACCOUNT_ID, at, automationShape, oneOf, ORDER_ID, PDF_EXAMPLE } from '@biz/ui-kit/jest/pact-shapes';
+import { ACCOUNT_ID, at, automationShape, oneOf, ORDER_ID, PDF_EXAMPLE, sprintAutomationShape, sprintShape } from '@biz/ui-kit/jest/pact-shapes';
 import { businessRow, dueRow, paidOrder, pipelineShape, profileShape } from './testing/admin-pact-shapes';
 
 const pact = new PactV4({ consumer: 'mfe-admin', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
-const { boolean, eachLike, fromProviderState, integer, like, regex, uuid } = MatchersV3;
+const { boolean, eachLike, fromProviderState, integer, like, number, regex, uuid } = MatchersV3;
 
 const json = { 'Content-Type': like('application/json; charset=utf-8') };
 // The session is the cookie the browser keeps: the provider's state says whether one comes with the request.
@@ -61,6 +64,10 @@ const PLANNED = "Glow Med Spa's plan was generated";
 // The fixture business's owner signed up at /client: its chosen workflow is a pending automation (the provider's id).
 const DELIVERING = "Glow Med Spa's client account has a pending automation";
 const UNPLANNED = 'a business chose no workflow';
+// A business that chose no workflow paid a growth sprint: its three automations wait for the agency's choice (the order's id is the provider's).
+const SPRINT_TO_CHOOSE = 'a business that chose no workflow paid a growth sprint';
+// A business paid a growth sprint just now, inside the money-back guarantee (the order's id is the provider's).
+const REFUNDABLE = 'a business paid a growth sprint just now';
 // Another business than the fixture (so the fixture's record keeps no follow-up); its submission id is the provider's.
 const ANOTHER_BUSINESS = 'another business chose one workflow';
 // Another business's next step is due today in the agency's zone (the only business new since yesterday), and Glow Med Spa's client opened a ticket.
@@ -631,10 +638,60 @@ describe('mfe-admin → svc-admin', () => {
       .uponReceiving('an automation moved to live')
       .withRequest(...requestFromState('updateAutomation', { id: automationId }), (request) => request.jsonBody(change))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody(automationShape({ id: uuid(automationId), ...change, lastActivityAt: at('2026-11-24T10:00:00.000Z') })),
+        // Its 30 days of support count from the go-live day.
+        response.headers(json).jsonBody(automationShape({ id: uuid(automationId), ...change, lastActivityAt: at('2026-11-24T10:00:00.000Z'), supportEndsOn: '2026-12-19' })),
       )
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => updateAutomation(automationId, change))).status).toBe('live');
+      });
+  });
+
+  it("reads the catalog the agency chooses a sprint's automations from", async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a request for the workflow catalog')
+      .withRequest(...requestOf('workflowCatalog'))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({ workflows: eachLike({ id: like('online-booking-assistant'), title: like('AI Booking Assistant'), description: like('Books, moves and cancels appointments.'), tags: eachLike('Booking') }) }),
+      )
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => fetchWorkflowCatalog())).workflows[0]).toMatchObject({ id: 'online-booking-assistant' });
+      });
+  });
+
+  it("chooses two of a growth sprint's three automations from the catalog: they are the sprint's, pending", async () => {
+    const workflowIds = ['online-booking-assistant', 'appointment-reminders'];
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(SPRINT_TO_CHOOSE)
+      .uponReceiving("a choice of a sprint's automations")
+      .withRequest(...requestFromState('chooseSprintWorkflows', { id: ORDER_ID }), (request) => request.jsonBody({ workflowIds }))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({ sprint: sprintShape('growth', 3, 2), automations: eachLike(sprintAutomationShape('growth', { title: like('AI Booking Assistant'), estimatedWeeklyTimeSaved: number(5) })) }),
+      )
+      .executeTest(async ({ url }) => {
+        const chosen = await withBrowserOrigin(url, () => chooseSprintWorkflows(ORDER_ID, workflowIds));
+        expect(chosen.sprint).toMatchObject({ covers: 3, chosen: 2 });
+        expect(chosen.automations[0]).toMatchObject({ setupCost: 0, sprint: { orderId: ORDER_ID, package: 'growth' } });
+      });
+  });
+
+  it('refunds a paid sprint within the guarantee: the order shows refunded', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(REFUNDABLE)
+      .uponReceiving('a refund of a paid order')
+      .withRequest(...requestFromState('adminRefundOrder', { id: ORDER_ID }), (request) => request.jsonBody({}))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({
+          order: { ...paidOrder, package: 'growth', amountCents: integer(100000), status: 'refunded', stage: 'refunded', refundedAt: at('2026-11-23T09:00:00.000Z'), submissionId: uuid(SUBMISSION_ID) },
+        }),
+      )
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => refundOrder(ORDER_ID))).order).toMatchObject({ id: ORDER_ID, status: 'refunded', stage: 'refunded' });
       });
   });
 

@@ -42,6 +42,9 @@ import {
   type SendEmailRequest,
   type UpdateAutomationRequest,
   UpdateAutomationResponse,
+  AdminRefundOrderResponse,
+  ChooseSprintWorkflowsResponse,
+  WorkflowCatalogResponse,
   onboardingFormFileName,
   planPdfFileName,
   SUBMISSIONS_CSV_FILE_NAME,
@@ -87,6 +90,11 @@ export const sendOnboardingLink = (id: string) => callEndpoint('sendOnboardingLi
 export const generateOnboardingForm = (id: string) => callEndpoint('generateOnboardingForm', GenerateOnboardingFormResponse, { params: { id }, body: {} });
 export const rescheduleCall = (id: string, body: RescheduleCallRequest) => callEndpoint('rescheduleCall', ScheduleCallResponse, { params: { id }, body });
 export const updateAutomation = (id: string, body: UpdateAutomationRequest) => callEndpoint('updateAutomation', UpdateAutomationResponse, { params: { id }, body });
+export const refundOrder = (id: string) => callEndpoint('adminRefundOrder', AdminRefundOrderResponse, { params: { id }, body: {} });
+export const fetchWorkflowCatalog = () => callEndpoint('workflowCatalog', WorkflowCatalogResponse);
+export const chooseSprintWorkflows = (orderId: string, workflowIds: string[]) => callEndpoint('chooseSprintWorkflows', ChooseSprintWorkflowsResponse, { params: { id: orderId }, body: { workflowIds } });
+/** The server's reason (the guarantee ended, refunded already, not the owner) is the toast's. */
+const failureSaying = (title: string) => (error: Error) => ({ title, description: apiErrorOf(error).message || 'Please try again.', destructive: true });
 export const moveBusinessStage = (id: string, body: MoveStageRequest) => callEndpoint('moveBusinessStage', MoveStageResponse, { params: { id }, body });
 export const mergeBusiness = (id: string, body: MergeBusinessRequest) => callEndpoint('mergeBusiness', MergeBusinessResponse, { params: { id }, body });
 export const fetchRecoveryTemplate = () => callEndpoint('checkoutRecoveryTemplate', CheckoutRecoveryTemplateResponse);
@@ -128,6 +136,9 @@ export const useRescheduleCall = () =>
   useEndpointMutation({ mutationFn: ({ id, ...body }: RescheduleCallRequest & { id: string }) => rescheduleCall(id, body), failure: callSchedulingFailure, invalidates: profileQueries });
 export const useUpdateAutomation = () =>
   useEndpointMutation({ mutationFn: ({ id, changes }: { id: string; changes: UpdateAutomationRequest }) => updateAutomation(id, changes), failure: ToastMessage.automationUpdateFailed, invalidates: profileQueries });
+export const useRefundOrder = () => useEndpointMutation({ mutationFn: refundOrder, failure: failureSaying('Refund failed'), invalidates: [...profileQueries, ['admin-orders'], ['admin-dashboard'], ['pipeline-board']] });
+export const useChooseSprintWorkflows = () =>
+  useEndpointMutation({ mutationFn: ({ orderId, workflowIds }: { orderId: string; workflowIds: string[] }) => chooseSprintWorkflows(orderId, workflowIds), failure: failureSaying('Automations not chosen'), invalidates: profileQueries });
 export const useMoveBusinessStage = () =>
   useEndpointMutation({ mutationFn: ({ id, move }: { id: string; move: MoveStageRequest }) => moveBusinessStage(id, move), failure: ToastMessage.stageMoveFailed, invalidates: [...profileQueries, ['admin-dashboard'], ['pipeline-board']] });
 export const useMergeBusiness = () =>

@@ -1,10 +1,11 @@
-import { AutomationStatus, AutomationStatusLabel, UpdateAutomationRequest, type Automation } from '@biz/contracts';
+import { AutomationStatus, AutomationStatusLabel, Packages, UpdateAutomationRequest, type Automation } from '@biz/contracts';
 import { Badge, Button, Input, Select, toast } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useUpdateAutomation } from '../api/admin-api';
 
 const statusOptions = AutomationStatus.options.map((value) => ({ value, label: AutomationStatusLabel[value] }));
+const deliveryDue = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const hoursOf = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /** What the inputs hold: text, as typed. */
@@ -63,6 +64,13 @@ export function AutomationEditor({ automation }: { automation: Automation }) {
         <p className="text-sm font-semibold text-ink">{automation.title}</p>
         {automation.resumeRequestedAt ? <Badge variant="warning">Resume requested {new Date(automation.resumeRequestedAt).toLocaleDateString('en-US')}</Badge> : null}
       </div>
+      {automation.sprint ? (
+        <p className="text-xs text-ink-muted">
+          Covered by the {Packages[automation.sprint.package].title}
+          {automation.sprint.refunded ? ' (refunded)' : ''} · due {deliveryDue.format(new Date(automation.sprint.dueAt))}
+          {automation.supportEndsOn ? ` · support until ${automation.supportEndsOn}` : ''}
+        </p>
+      ) : null}
       <div className="grid grid-cols-2 gap-3">
         <Select label="Status" options={statusOptions} {...register('status')} />
         <Input label="Progress %" type="number" min={0} max={100} step={1} {...register('progressPercent')} error={errors.progressPercent?.message} />

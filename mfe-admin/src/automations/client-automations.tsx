@@ -1,10 +1,11 @@
 import type { SubmissionProfileResponse } from '@biz/contracts';
 import { Badge } from '@biz/ui-kit';
 import { AutomationEditor } from './automation-editor';
+import { SprintWork } from './sprint-work';
 
-/** The profile's client account: who signed up with the business's email (and whether it proved it), and the business's automations. */
+/** The profile's client account: who signed up with the business's email (and whether it proved it), its paid sprints, and the business's automations. */
 export function ClientAutomations({ profile }: { profile: SubmissionProfileResponse }) {
-  const { account, automations } = profile;
+  const { account, automations, sprints } = profile;
   return (
     <div className="flex flex-col gap-3">
       {account ? (
@@ -17,7 +18,8 @@ export function ClientAutomations({ profile }: { profile: SubmissionProfileRespo
       ) : (
         <p className="text-sm text-ink-muted">No client account yet: the business can sign up at /client/login with its contact email to follow its automations.</p>
       )}
-      {automations.length === 0 ? <p className="text-sm text-ink-muted">No automations yet: they are made from the chosen workflows once a client account proves the business&apos;s email.</p> : null}
+      <SprintWork sprints={sprints} />
+      {automations.length === 0 ? <p className="text-sm text-ink-muted">No automations yet: a paid sprint makes them at once; the chosen workflows become automations once a client account proves the business&apos;s email.</p> : null}
       {automations.map((automation) => (
         <AutomationEditor key={`${automation.id}-${automation.lastActivityAt}`} automation={automation} />
       ))}

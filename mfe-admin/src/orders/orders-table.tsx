@@ -1,20 +1,25 @@
-import { EmailStatusLabel, formatUsd, OrderStageLabel, Packages, type AdminOrder, type OrderStage } from '@biz/contracts';
+import { EmailStatusLabel, formatUsd, OrderStageLabel, Packages, withinGuarantee, type AdminOrder, type OrderStage } from '@biz/contracts';
 import { Badge, Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, type BadgeVariant } from '@biz/ui-kit';
+import { useState } from 'react';
 import { ContactCell } from '../dashboard/contact-cell';
 
 export const ORDER_COLUMNS = ['Lead', 'Package', 'Amount', 'Stage', 'Confirmation', 'Started', 'Actions'] as const;
 
-const stageBadge: Record<OrderStage, BadgeVariant> = { paid: 'success', pending: 'outline', payment_failed: 'danger', abandoned: 'warning' };
+const stageBadge: Record<OrderStage, BadgeVariant> = { paid: 'success', pending: 'outline', payment_failed: 'danger', abandoned: 'warning', refunded: 'neutral' };
 const startedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface OrdersTableProps {
   orders: readonly AdminOrder[];
   /** Opens the profile of the submission the order's lead made. */
   onViewClient: (submissionId: string) => void;
+  /** Asks to refund a paid order still inside the money-back guarantee. */
+  onRefund: (order: AdminOrder) => void;
 }
 
 /** One page of sprint orders. Lead fields are rendered as text by React, like the submissions table. */
-export function OrdersTable({ orders, onViewClient }: OrdersTableProps) {
+export function OrdersTable({ orders, onViewClient, onRefund }: OrdersTableProps) {
+  // When the page was shown: billing decides at the click, this only decides whether to offer it.
+  const [now] = useState(() => Date.now());
   return (
     <Table>
       <TableHeader>
@@ -27,7 +32,10 @@ export function OrdersTable({ orders, onViewClient }: OrdersTableProps) {
         </TableRow>
       </TableHeader>
       <TableBody>
-        {orders.map(({ submissionId, ...order }) => (
+        {orders.map((row) => {
+          const { submissionId, ...order } = row;
+          const refundable = order.status === 'paid' && order.paidAt !== null && withinGuarantee(order.paidAt, now);
+          return (
           <TableRow key={order.id}>
             {order.lead ? (
               <ContactCell name={order.lead.businessName} lines={[order.lead.contactEmail, order.lead.contactPhone]} />
@@ -44,16 +52,24 @@ export function OrdersTable({ orders, onViewClient }: OrdersTableProps) {
             <TableCell className="whitespace-nowrap">{EmailStatusLabel[order.confirmationEmail]}</TableCell>
             <TableCell className="whitespace-nowrap">{startedAt.format(new Date(order.createdAt))}</TableCell>
             <TableCell pinEnd>
-              {submissionId ? (
-                <Button size="sm" variant="outline" onClick={() => onViewClient(submissionId)} aria-label={`View client ${order.lead?.businessName ?? ''}`.trim()}>
-                  View client
-                </Button>
-              ) : (
-                <span className="text-xs text-ink-muted">No submission</span>
-              )}
+              <div className="flex items-center gap-2">
+                {submissionId ? (
+                  <Button size="sm" variant="outline" onClick={() => onViewClient(submissionId)} aria-label={`View client ${order.lead?.businessName ?? ''}`.trim()}>
+                    View client
+                  </Button>
+                ) : (
+                  <span className="text-xs text-ink-muted">No submission</span>
+                )}
+                {refundable ? (
+                  <Button size="sm" variant="ghost" onClick={() => onRefund(row)} aria-label={`Refund ${order.lead?.businessName ?? 'order'}`}>
+                    Refund
+                  </Button>
+                ) : null}
+              </div>
             </TableCell>
           </TableRow>
-        ))}
+          );
+        })}
       </TableBody>
     </Table>
   );

@@ -54,6 +54,8 @@ const actionLabel: Record<AuditAction, string> = {
   'staff.recovery-code-used': 'Team member used a recovery code',
   'staff.password-changed': 'Team member changed their password',
   'submissions.exported': 'Submissions exported',
+  'order.refunded': 'Order refunded by the agency',
+  'sprint.workflows-chosen': "Sprint's automations chosen by the agency",
 };
 
 /** A note on the timeline: its first words (the Notes section has it whole). */
@@ -77,6 +79,8 @@ export function describeEvent(event: TimelineEvent): { title: string; detail?: s
       return { title: `Started a ${Packages[event.package].title} checkout (${formatUsd(event.amountCents, { whole: true })})`, detail: OrderStageLabel[event.stage] };
     case 'order-paid':
       return { title: `Paid the ${Packages[event.package].title} (${formatUsd(event.amountCents, { whole: true })})` };
+    case 'order-refunded':
+      return { title: `Refunded the ${Packages[event.package].title} (${formatUsd(event.amountCents, { whole: true })})`, detail: 'Money-back guarantee' };
     case 'email':
       return { title: `Emailed: ${event.subject}`, detail: withBy(AgencyEmailStatusLabel[event.status], event.by, 'Email sent by') };
     case 'call':

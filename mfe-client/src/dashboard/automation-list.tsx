@@ -1,5 +1,6 @@
-import { AutomationStatusLabel, formatHours, formatUsd, weeklyHoursOf, type Automation, type AutomationStatus } from '@biz/contracts';
+import { AutomationStatusLabel, formatHours, formatUsd, Packages, sprintsOf, weeklyHoursOf, type Automation, type AutomationStatus } from '@biz/contracts';
 import { Badge, Button, Card, CardContent, Progress, type BadgeVariant } from '@biz/ui-kit';
+import { dueTime, SprintSummary } from './sprint-summary';
 
 const statusVariant: Record<AutomationStatus, BadgeVariant> = { pending: 'neutral', in_progress: 'brand', testing: 'warning', live: 'success', paused: 'neutral' };
 
@@ -23,15 +24,45 @@ function AutomationCard({ automation, onResume }: { automation: Automation; onRe
             <dd className="text-ink">{automation.goLiveDate ? calendarDate(automation.goLiveDate) : 'To be scheduled'}</dd>
             <dt className="text-ink-subtle">{automation.actualWeeklyTimeSaved === null ? 'Estimated saving' : 'Saving'}</dt>
             <dd className="text-ink">{formatHours(hours)} a week</dd>
-            <dt className="text-ink-subtle">Setup</dt>
-            <dd className="text-ink">{formatUsd(automation.setupCost)}</dd>
-            <dt className="text-ink-subtle">Monthly</dt>
-            <dd className="text-ink">{formatUsd(automation.monthlyCost)}</dd>
+            {automation.sprint ? <SprintTerms automation={automation} sprint={automation.sprint} /> : <OwnPrice automation={automation} />}
           </dl>
           {automation.status === 'paused' ? <ResumeAction automation={automation} onResume={onResume} /> : null}
         </CardContent>
       </Card>
     </li>
+  );
+}
+
+/** An automation of the client's selection has its own price. */
+function OwnPrice({ automation }: { automation: Automation }) {
+  return (
+    <>
+      <dt className="text-ink-subtle">Setup</dt>
+      <dd className="text-ink">{formatUsd(automation.setupCost)}</dd>
+      <dt className="text-ink-subtle">Monthly</dt>
+      <dd className="text-ink">{formatUsd(automation.monthlyCost)}</dd>
+    </>
+  );
+}
+
+/** A sprint's automation: its price is the sprint's; until live its delivery clock shows, then its support. */
+function SprintTerms({ automation, sprint }: { automation: Automation; sprint: NonNullable<Automation['sprint']> }) {
+  return (
+    <>
+      <dt className="text-ink-subtle">Price</dt>
+      <dd className="text-ink">Covered by your {Packages[sprint.package].title}</dd>
+      {automation.supportEndsOn ? (
+        <>
+          <dt className="text-ink-subtle">Support</dt>
+          <dd className="text-ink">Until {calendarDate(automation.supportEndsOn)}</dd>
+        </>
+      ) : (
+        <>
+          <dt className="text-ink-subtle">Due</dt>
+          <dd className="text-ink">{dueTime(sprint.dueAt)}</dd>
+        </>
+      )}
+    </>
   );
 }
 
@@ -49,7 +80,7 @@ function ResumeAction({ automation, onResume }: { automation: Automation; onResu
   );
 }
 
-/** The account's automations, each with its status, progress, go-live date and the hours it saves. */
+/** The account's automations, each with its status, progress, go-live date and the hours it saves; first what its paid sprints cover. */
 export function AutomationList({ automations, onResume }: { automations: readonly Automation[]; onResume: (id: string) => void }) {
   if (automations.length === 0) {
     return (
@@ -61,5 +92,10 @@ export function AutomationList({ automations, onResume }: { automations: readonl
       </Card>
     );
   }
-  return <ul className="grid gap-4 lg:grid-cols-2">{automations.map((automation) => <AutomationCard key={automation.id} automation={automation} onResume={onResume} />)}</ul>;
+  return (
+    <div className="flex flex-col gap-4">
+      <SprintSummary sprints={sprintsOf(automations)} />
+      <ul className="grid gap-4 lg:grid-cols-2">{automations.map((automation) => <AutomationCard key={automation.id} automation={automation} onResume={onResume} />)}</ul>
+    </div>
+  );
 }

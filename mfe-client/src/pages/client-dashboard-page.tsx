@@ -99,7 +99,7 @@ export function ClientDashboardPage() {
         <TabsContent value="subscription">
           <SubscriptionTab
             subscription={data.subscription}
-            liveAutomations={data.liveAutomations}
+            automations={data.automations}
             unavailable={data.subscriptionUnavailable === true}
             onChanged={() => queryClient.invalidateQueries({ queryKey: clientDashboardKey })}
           />

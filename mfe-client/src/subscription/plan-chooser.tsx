@@ -1,4 +1,4 @@
-import { BillingCycle, LIVE_SUBSCRIPTION_STATUSES, UNLIMITED_AUTOMATIONS, YEARLY_SAVINGS_LABELS, formatUsd, monthlyEquivalentCents, type Subscription, type SubscriptionPlan } from '@biz/contracts';
+import { BillingCycle, LIVE_SUBSCRIPTION_STATUSES, SUPPORT_DAYS_AFTER_GO_LIVE, UNLIMITED_AUTOMATIONS, YEARLY_SAVINGS_LABELS, formatUsd, monthlyEquivalentCents, type Subscription, type SubscriptionPlan } from '@biz/contracts';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Notice, cn } from '@biz/ui-kit';
 import { useState } from 'react';
 import { useSubscriptionPlans } from './subscription-plans-api';
@@ -21,9 +21,21 @@ const actionLabel: Record<PlanChoice['kind'], (plan: string, cycle: BillingCycle
   switch: (_plan, cycle) => `Switch to ${cycle} billing`,
 };
 
-function PlanCard({ plan, cycle, choice, scheduled, busy, onChoose }: { plan: SubscriptionPlan; cycle: BillingCycle; choice: PlanChoice['kind'] | 'current'; scheduled: boolean; busy: boolean; onChoose: () => void }) {
+/**
+ * What a plan adds for a client whose sprint paid for `sprintAutomations`: a plan's limit never counts a
+ * sprint's automations (they are paid for), so each plan adds its own on top, with ongoing support.
+ */
+function beyondSprint(plan: SubscriptionPlan, sprintAutomations: number): string | null {
+  if (!sprintAutomations) return null;
+  const covered = `the ${sprintAutomations === 1 ? 'automation' : `${sprintAutomations} automations`} your sprint paid for`;
+  const added = plan.maxAutomations === UNLIMITED_AUTOMATIONS ? 'Unlimited automations' : `Up to ${plan.maxAutomations} more automations`;
+  return `${added} on top of ${covered}, and ongoing support once its ${SUPPORT_DAYS_AFTER_GO_LIVE} days end.`;
+}
+
+function PlanCard({ plan, cycle, choice, scheduled, busy, sprintAutomations, onChoose }: { plan: SubscriptionPlan; cycle: BillingCycle; choice: PlanChoice['kind'] | 'current'; scheduled: boolean; busy: boolean; sprintAutomations: number; onChoose: () => void }) {
   const monthly = cycle === 'monthly' ? plan.monthlyPrice : monthlyEquivalentCents(plan.yearlyPrice);
   const automations = plan.maxAutomations === UNLIMITED_AUTOMATIONS ? 'Unlimited automations' : `Up to ${plan.maxAutomations} automations`;
+  const beyond = beyondSprint(plan, sprintAutomations);
   const current = choice === 'current';
   return (
     <Card aria-current={current ? 'true' : undefined} aria-label={`${plan.name} plan`} className={cn('flex flex-col', current && 'ring-2 ring-brand-600')}>
@@ -42,6 +54,7 @@ function PlanCard({ plan, cycle, choice, scheduled, busy, onChoose }: { plan: Su
         <p className="text-xs text-ink-subtle">
           {cycle === 'monthly' ? 'Billed monthly' : `${formatUsd(plan.yearlyPrice, { whole: true })} billed yearly`} · {automations}
         </p>
+        {beyond ? <p className="text-sm text-ink-muted">{beyond}</p> : null}
         <ul className="flex flex-1 flex-col gap-2 text-sm text-ink">
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-2">
@@ -50,7 +63,7 @@ function PlanCard({ plan, cycle, choice, scheduled, busy, onChoose }: { plan: Su
             </li>
           ))}
         </ul>
-        <Button variant={current || choice === 'downgrade' ? 'outline' : 'primary'} disabled={current || scheduled || busy} onClick={onChoose}>
+        <Button variant={current || choice === 'downgrade' || sprintAutomations ? 'outline' : 'primary'} disabled={current || scheduled || busy} onClick={onChoose}>
           {current ? 'Current plan' : scheduled ? 'Starts at period end' : actionLabel[choice](plan.name, cycle)}
         </Button>
       </CardContent>
@@ -60,9 +73,10 @@ function PlanCard({ plan, cycle, choice, scheduled, busy, onChoose }: { plan: Su
 
 /**
  * SPEC §2 client dashboard, Subscription tab: the plans from svc-billing with a monthly/yearly switch, the
- * client's own plan and cycle highlighted, and what choosing each other one would do.
+ * client's own plan and cycle highlighted, and what choosing each other one would do. A client whose sprint
+ * paid for automations is told a plan never charges for those again, and each plan says what it adds.
  */
-export function PlanChooser({ subscription, busy, onChoose }: { subscription: Subscription | null; busy: boolean; onChoose: (choice: PlanChoice) => void }) {
+export function PlanChooser({ subscription, sprintAutomations, busy, onChoose }: { subscription: Subscription | null; sprintAutomations: number; busy: boolean; onChoose: (choice: PlanChoice) => void }) {
   const [cycle, setCycle] = useState<BillingCycle>(subscription?.billing ?? 'monthly');
   const plans = useSubscriptionPlans();
   const live = subscription && LIVE_SUBSCRIPTION_STATUSES.includes(subscription.status) ? subscription : null;
@@ -95,6 +109,11 @@ export function PlanChooser({ subscription, busy, onChoose }: { subscription: Su
             : null}
         </div>
       </div>
+      {sprintAutomations ? (
+        <Notice tone="info" title="Your sprint's automations are paid for">
+          Your sprint covers {sprintAutomations === 1 ? 'its automation' : `its ${sprintAutomations} automations`} and {SUPPORT_DAYS_AFTER_GO_LIVE} days of support after each goes live: no plan is needed for them. A plan is for what comes after: ongoing support, reports, and automations beyond them.
+        </Notice>
+      ) : null}
       {plans.isPending ? <p className="text-sm text-ink-muted">Loading plans…</p> : null}
       {plans.isError ? <Notice title="Plans could not be loaded">{plans.error.message}</Notice> : null}
       {plans.data ? (
@@ -102,7 +121,7 @@ export function PlanChooser({ subscription, busy, onChoose }: { subscription: Su
           {plans.data.map((plan) => {
             const choice = choiceOf(plans.data, plan, cycle, live);
             const scheduled = live?.scheduledChange?.plan === plan.name && live.scheduledChange.billing === cycle;
-            return <PlanCard key={plan.name} plan={plan} cycle={cycle} choice={choice} scheduled={scheduled} busy={busy} onChoose={() => choice !== 'current' && onChoose({ plan, cycle, kind: choice })} />;
+            return <PlanCard key={plan.name} plan={plan} cycle={cycle} choice={choice} scheduled={scheduled} busy={busy} sprintAutomations={sprintAutomations} onChoose={() => choice !== 'current' && onChoose({ plan, cycle, kind: choice })} />;
           })}
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { formatUsd, ToastMessage, type CreateSubscriptionResponse, type Subscription } from '@biz/contracts';
+import { formatUsd, ToastMessage, type Automation, type CreateSubscriptionResponse, type Subscription } from '@biz/contracts';
 import { Button, Dialog, Notice, toast } from '@biz/ui-kit';
 import { useState } from 'react';
 import { CardForm } from './card-form';
@@ -24,7 +24,10 @@ function changeSummary(choice: PlanChoice, subscription: Subscription | null): s
  * SPEC §2 Subscription tab: the client's plan with its status, and the plans to subscribe to or change to.
  * Every change goes to billing and the dashboard is read again, so what shows is what billing holds.
  */
-export function SubscriptionTab({ subscription, liveAutomations, unavailable, onChanged }: { subscription: Subscription | null; liveAutomations: number; unavailable: boolean; onChanged: () => Promise<void> }) {
+export function SubscriptionTab({ subscription, automations, unavailable, onChanged }: { subscription: Subscription | null; automations: readonly Automation[]; unavailable: boolean; onChanged: () => Promise<void> }) {
+  // A sprint's automations are paid for by the sprint: the plan's limit counts only the others.
+  const sprintAutomations = automations.filter((automation) => automation.sprint).length;
+  const liveAutomations = automations.filter((automation) => automation.status === 'live' && !automation.sprint).length;
   const [step, setStep] = useState<Step>(null);
   const create = useCreateSubscription();
   const update = useUpdateSubscription();
@@ -102,7 +105,7 @@ export function SubscriptionTab({ subscription, liveAutomations, unavailable, on
         />
       ) : null}
       {/* A payment to settle first: billing refuses plan changes until then (409), so they are not offered. */}
-      {unavailable ? null : <PlanChooser subscription={subscription} busy={busy || Boolean(subscription?.paymentIssue && subscription.status !== 'incomplete')} onChoose={choose} />}
+      {unavailable ? null : <PlanChooser subscription={subscription} sprintAutomations={sprintAutomations} busy={busy || Boolean(subscription?.paymentIssue && subscription.status !== 'incomplete')} onChoose={choose} />}
 
       <Dialog open={step?.kind === 'subscribe'} onOpenChange={close} title={step?.kind === 'subscribe' ? `Subscribe to ${step.choice.plan.name}` : 'Subscribe'} description={step?.kind === 'subscribe' ? `${priceOf(step.choice)}, charged today and then every ${step.choice.cycle === 'monthly' ? 'month' : 'year'} until you cancel.` : undefined}>
         {step?.kind === 'subscribe' ? <CardForm submitLabel="Subscribe" busy={busy} onPaymentMethod={subscribe(step.choice)} /> : null}

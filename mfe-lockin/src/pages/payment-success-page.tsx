@@ -44,6 +44,7 @@ function wordingOf(state: CheckoutReturn): { title: string; description: string 
   const what = `${Packages[pkg].title} (${formatUsd(amountCents)})`;
   if (status === 'paid') return { title: 'Payment Successful!', description: `Thank you for your purchase of the ${what}. Here is what happens next — we'll be in touch within 24 hours.` };
   if (status === 'processing') return { title: 'Payment Processing', description: `Your payment for the ${what} is on its way.` };
+  if (status === 'refunded') return { title: 'Payment Refunded', description: `Your payment for the ${what} was refunded under our 7-day money-back guarantee.` };
   if (status === 'failed') return { title: 'Payment Not Completed', description: 'Your bank did not approve the payment, so you have not been charged. You can try again with the same or another card.' };
   return { title: 'Payment Not Completed', description: `We have not received a payment for the ${what}, so you have not been charged.` };
 }
@@ -64,6 +65,7 @@ function StateDetails({ state, pkg }: { state: CheckoutReturn; pkg: PackageName 
   }
   const { outcome } = state;
   if (outcome.status === 'paid') return <PaidDetails outcome={outcome} />;
+  if (outcome.status === 'refunded') return <Actions primary={<HomeLink />} />;
   if (outcome.status === 'processing') {
     return (
       <>

@@ -61,6 +61,7 @@ function routesOf(api: StripeApi): Array<[string, RegExp, Route]> {
   return [
     ['POST', /^\/v1\/payment_intents$/, (_m, params, k) => api.paymentIntents.create(p(params), key(k))],
     ['GET', /^\/v1\/payment_intents\/(\w+)$/, ([id]) => api.paymentIntents.retrieve(id)],
+    ['POST', /^\/v1\/refunds$/, (_m, params, k) => api.refunds.create(p(params), key(k))],
     ['POST', /^\/v1\/customers$/, (_m, params, k) => api.customers.create(p(params), key(k))],
     ['POST', /^\/v1\/customers\/(\w+)$/, ([id], params) => api.customers.update(id, p(params))],
     ['POST', /^\/v1\/payment_methods\/(\w+)\/attach$/, ([id], params) => api.paymentMethods.attach(id, p(params))],

@@ -1,4 +1,4 @@
-import type { EmailType, PipelineStage, StageCause, StaffRole, TicketStatus, AgencyEmailStatus, AuditAction, AuditActor, AuditDetails, AuditSubjectKind, AutomationStatus, CallInvite, CallReminderLead, CallStatus, CallType, GenerationSource, OnboardingAnswers, OnboardingAnswersVia, OnboardingForm, PaymentIssue, PlanPdfInput } from '@biz/contracts';
+import type { EmailType, PipelineStage, StageCause, StaffRole, TicketStatus, AgencyEmailStatus, AuditAction, AuditActor, AuditDetails, AuditSubjectKind, AutomationStatus, CallInvite, CallReminderLead, CallStatus, CallType, GenerationSource, OnboardingAnswers, OnboardingAnswersVia, OnboardingForm, PackageName, PaymentIssue, PlanPdfInput } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from 'kysely';
 
@@ -24,6 +24,7 @@ export interface AdminDb {
   client_accounts: ClientAccountsTable;
   account_links: AccountLinksTable;
   automations: AutomationsTable;
+  sprint_orders: SprintOrdersTable;
   client_notifications: ClientNotificationsTable;
   support_tickets: SupportTicketsTable;
   support_messages: SupportMessagesTable;
@@ -153,10 +154,13 @@ type Hours = ColumnType<string, number, number>;
 
 export interface AutomationsTable {
   id: Generated<string>;
-  account_id: string;
-  /** The submission whose selection it came from (svc-intake's) and the catalog workflow it builds. */
-  submission_id: string;
+  /** The client account it is delivered to; null for a sprint's (its order's, shown to the account linked to the order). */
+  account_id: string | null;
+  /** The submission whose selection it came from (svc-intake's; null: chosen by the agency for a walk-in sprint) and the catalog workflow it builds. */
+  submission_id: string | null;
   workflow_id: string;
+  /** The paid sprint order that covers it (billing's id), if any. */
+  order_id: string | null;
   title: string;
   description: string;
   status: Generated<AutomationStatus>;
@@ -171,6 +175,19 @@ export interface AutomationsTable {
   created_at: Generated<Date>;
   /** Set while the client's request to resume it (paused) waits for the agency. */
   resume_requested_at: Date | null;
+}
+
+/** A paid sprint: what it covers, its delivery clock and its refund (billing's order id). */
+export interface SprintOrdersTable {
+  order_id: string;
+  package: PackageName;
+  covers: number;
+  /** The newest submission of the lead's email when it was paid (null: a walk-in buyer): the business its automations are for. */
+  submission_id: string | null;
+  paid_at: Date;
+  due_at: Date;
+  refunded_at: Date | null;
+  created_at: Generated<Date>;
 }
 
 export interface ClientNotificationsTable {
@@ -475,8 +492,8 @@ export const adminSchema = {
   },
   automations: {
     id: 'uuid default',
-    account_id: 'uuid',
-    submission_id: 'uuid',
+    account_id: 'uuid null',
+    submission_id: 'uuid null',
     workflow_id: 'text',
     title: 'text',
     description: 'text',
@@ -490,6 +507,17 @@ export const adminSchema = {
     last_activity_at: 'timestamp with time zone null',
     created_at: 'timestamp with time zone default',
     resume_requested_at: 'timestamp with time zone null',
+    order_id: 'uuid null',
+  },
+  sprint_orders: {
+    order_id: 'uuid',
+    package: 'text',
+    covers: 'integer',
+    submission_id: 'uuid null',
+    paid_at: 'timestamp with time zone',
+    due_at: 'timestamp with time zone',
+    refunded_at: 'timestamp with time zone null',
+    created_at: 'timestamp with time zone default',
   },
   subscription_notices: { invoice_id: 'text', issue: 'text', account_id: 'uuid', created_at: 'timestamp with time zone default' },
   email_verifications: {

@@ -19,6 +19,7 @@ import { QueueDashboardModule } from './queues/queue-dashboard.module';
 import { SubmissionsModule } from './submissions/submissions.module';
 import { AdminSubscriptionsModule } from './subscriptions/admin-subscriptions.module';
 import { SupportInboxModule } from './support/support-inbox.module';
+import { SprintsModule } from './sprints/sprints.module';
 
 /**
  * The agency's context: the staff's sign-in (shared identity), submissions and their profile, the
@@ -47,6 +48,7 @@ export class DeskModule {
       CheckoutRecoveryModule.forRoot(env),
       AdminSubscriptionsModule.forRoot(env),
       DeskAutomationsModule.forRoot(env),
+      SprintsModule.forRoot(env),
       SupportInboxModule.forRoot(env),
       InboxModule.forRoot(env),
       QueueDashboardModule.forRoot(env),

@@ -1,9 +1,9 @@
-import type { Automation, DeskTicket, DeskTicketSummary, DeskTicketsResponse, DeskTicketStatusRequest, JobPayload, SubscriptionPaymentIssueJob, SupportStats, TicketMessageRequest, UpdateAutomationRequest } from '@biz/contracts';
+import type { Automation, SprintOnRecord, WorkflowSuggestion, DeskTicket, DeskTicketSummary, DeskTicketsResponse, DeskTicketStatusRequest, JobPayload, SubscriptionPaymentIssueJob, SupportStats, TicketMessageRequest, UpdateAutomationRequest } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Caller } from '../shared/identity/caller';
 import { ClientAccountRepository, type ClientAccount } from './accounts/client-account.repository';
 import { AutomationDeliveryService } from './automations/automation-delivery.service';
-import { AutomationRepository, shown } from './automations/automation.repository';
+import { AutomationRepository, shown, type PaidSprint } from './automations/automation.repository';
 import { PaymentNoticeService } from './notifications/payment-notices.service';
 import { SupportDeskService } from './support/support-desk.service';
 import type { DeskTicketsPage } from './support/support-ticket.repository';
@@ -21,11 +21,33 @@ export class PortalFacade {
 
   /**
    * The client account of a business: the one linked to it (its proven email), else the one signed up with
-   * its email that has not proven it yet (the desk shows which); and the automations the agency delivers.
+   * its email that has not proven it yet (the desk shows which); the automations the agency delivers (its
+   * selection's and those its orders' sprints cover) and its paid sprints.
    */
-  async accountOfBusiness(submissionIds: readonly string[], contactEmail: string): Promise<{ account: ClientAccount | null; automations: Automation[] }> {
-    const [account, automations] = await Promise.all([this.accounts.linkedTo(submissionIds).then((linked) => linked ?? this.accounts.byEmail(contactEmail.toLowerCase())), this.automations.ofSubmissions(submissionIds)]);
-    return { account, automations: automations.map(shown) };
+  async accountOfBusiness(submissionIds: readonly string[], contactEmail: string, orderIds: readonly string[]): Promise<{ account: ClientAccount | null; automations: Automation[]; sprints: SprintOnRecord[] }> {
+    const [account, automations, sprints] = await Promise.all([
+      this.accounts.linkedTo(submissionIds).then((linked) => linked ?? this.accounts.byEmail(contactEmail.toLowerCase())),
+      this.automations.ofBusiness(submissionIds, orderIds),
+      this.automations.sprintsOf(orderIds),
+    ]);
+    return { account, automations: automations.map(shown), sprints };
+  }
+
+  /** A paid sprint becomes work, once per order (billing's payment notice may come twice): true when this call started it. */
+  startSprint(sprint: PaidSprint, selection: readonly WorkflowSuggestion[]): Promise<boolean> {
+    return this.automations.startSprint(sprint, selection);
+  }
+
+  /** The agency's choice of a sprint's remaining automations ('full': more than it has left; null: no such sprint). */
+  async chooseForSprint(orderId: string, workflows: readonly WorkflowSuggestion[]): Promise<{ sprint: SprintOnRecord; automations: Automation[] } | 'full' | null> {
+    const sprint = await this.automations.chooseForSprint(orderId, workflows);
+    if (!sprint || sprint === 'full') return sprint;
+    return { sprint, automations: (await this.automations.ofBusiness([], [orderId])).map(shown) };
+  }
+
+  /** A refunded sprint's automations leave the client's portal. */
+  sprintRefunded(orderId: string): Promise<void> {
+    return this.automations.markSprintRefunded(orderId);
   }
 
   /** The submissions a signed-in client owns: those linked to its account once it proved its address (none before). */

@@ -1,4 +1,4 @@
-import { BusinessIntakeResponse, CreatePaymentIntentResponse, TestCards, type SubmissionDetailResponse } from '@biz/contracts';
+import { BusinessIntakeResponse, CreatePaymentIntentResponse, TestCards, type PackageName, type SubmissionDetailResponse } from '@biz/contracts';
 import { InternalClient } from '@biz/server-kit';
 import { waitUntil } from '@biz/server-kit/testing';
 import type { ContextProcesses } from './context-processes';
@@ -20,6 +20,8 @@ export interface ClientJourney {
   select?: number;
   /** The sprint checkout: none, begun and left unpaid, or paid with a test card. */
   order?: 'none' | 'unpaid' | 'paid';
+  /** The sprint it checks out (default starter). */
+  sprint?: PackageName;
   /** The wizard's other answers (default: a solo salon that wants less manual work, nothing optional). */
   answers?: Record<string, unknown>;
 }
@@ -28,19 +30,19 @@ export interface ClientJourney {
  * A business as visitors make one through the public APIs of the real contexts: the intake, a selection
  * (so a plan and a generation log), a starter sprint checkout. Answers its submission id.
  */
-export async function clientThrough(contexts: ContextProcesses, businessName: string, contactEmail: string, { select = 2, order = 'paid', answers }: ClientJourney = {}): Promise<string> {
+export async function clientThrough(contexts: ContextProcesses, businessName: string, contactEmail: string, { select = 2, order = 'paid', sprint = 'starter', answers }: ClientJourney = {}): Promise<string> {
   const { client: { id }, suggestions } = BusinessIntakeResponse.parse(
     await contexts.post(`${contexts.intakeUrl}/api/business-intake`, { industry: 'salon', companySize: 'Solo', primaryGoals: ['Reduce Manual Work'], ...answers, businessName, contactEmail }),
   );
   if (select) await contexts.post(`${contexts.intakeUrl}/api/workflow-selection`, { clientId: id, selectedWorkflows: suggestions.slice(0, select) });
-  if (order !== 'none') await sprintCheckout(contexts, businessName, contactEmail, order);
+  if (order !== 'none') await sprintCheckout(contexts, businessName, contactEmail, order, sprint);
   return id;
 }
 
-/** A starter sprint checkout of this lead at the real billing process: begun and left unpaid, or paid with a test card. */
-export async function sprintCheckout(contexts: ContextProcesses, businessName: string, contactEmail: string, order: 'unpaid' | 'paid'): Promise<void> {
+/** A sprint checkout (starter unless told) of this lead at the real billing process: begun and left unpaid, or paid with a test card. */
+export async function sprintCheckout(contexts: ContextProcesses, businessName: string, contactEmail: string, order: 'unpaid' | 'paid', sprint: PackageName = 'starter'): Promise<void> {
   const { clientSecret } = CreatePaymentIntentResponse.parse(
-    await contexts.post(`${contexts.billingUrl}/api/create-payment-intent`, { package: 'starter', lead: sprintLeadOf(businessName, contactEmail) }),
+    await contexts.post(`${contexts.billingUrl}/api/create-payment-intent`, { package: sprint, lead: sprintLeadOf(businessName, contactEmail) }),
   );
   if (order === 'paid') {
     await contexts.post(`${contexts.billingUrl}/api/billing/test-mode/confirm-payment`, { clientSecret, card: { number: TestCards.success, expMonth: 12, expYear: 2040, cvc: '123' } });

@@ -15,6 +15,8 @@ const automation = (title: string, change: Partial<Automation>): Automation => (
   goLiveDate: null,
   lastActivityAt: null,
   resumeRequestedAt: null,
+  sprint: null,
+  supportEndsOn: null,
   ...change,
 });
 

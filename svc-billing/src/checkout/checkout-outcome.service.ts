@@ -19,7 +19,7 @@ export class CheckoutOutcomeService {
   async outcome({ clientSecret }: CheckoutOutcomeRequest): Promise<CheckoutOutcomeResponse> {
     const order = await this.orders.returningOrder(clientSecret);
     if (!order) throw new OrderNotFound();
-    if (order.status === 'paid') return answer(order, 'paid');
+    if (order.status === 'paid' || order.status === 'refunded') return answer(order, order.status);
     const atStripe = await this.orderEvents.received(order.paymentIntentId);
     const now = (await this.orders.returningOrder(clientSecret)) ?? order;
     return answer(now, statusOf(now, atStripe));
@@ -28,7 +28,7 @@ export class CheckoutOutcomeService {
 
 /** Stripe's word settles it; an order it calls succeeded but not yet recorded as paid is still processing. */
 export function statusOf(order: ReturningOrder, atStripe: PaymentIntentOutcome): CheckoutOutcomeStatus {
-  if (order.status === 'paid') return 'paid';
+  if (order.status === 'paid' || order.status === 'refunded') return order.status;
   if (atStripe.kind === 'succeeded') return 'processing';
   if (atStripe.kind === 'failed') return 'failed';
   if (atStripe.processing) return 'processing';

@@ -8,6 +8,7 @@ const open = (processing: boolean): PaymentIntentOutcome => ({ kind: 'open', pro
 
 it.each<[OrderStatus, PaymentIntentOutcome, string]>([
   ['paid', open(false), 'paid'],
+  ['refunded', { kind: 'succeeded' }, 'refunded'],
   ['pending', { kind: 'succeeded' }, 'processing'],
   ['pending', { kind: 'failed', message: 'Your card was declined.' }, 'failed'],
   ['pending', open(true), 'processing'],

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { OrderNotFound, PaymentsUnavailable, RouteNotInThisMode } from '../billing-errors';
 import { FulfilmentService } from '../orders/fulfilment.service';
 import { OrderEvents } from '../orders/order-events.service';
-import { OrdersRepository } from '../orders/orders.repository';
+import { OrdersRepository, wasPaid } from '../orders/orders.repository';
 import { STRIPE, type StripeSeam } from '../stripe/stripe-seam';
 import { checkoutIdOf } from './checkout-id';
 
@@ -102,7 +102,7 @@ export class CheckoutService {
     const order = await this.orders.orderByClientSecret(clientSecret);
     if (!order) throw new OrderNotFound();
     const { paymentIntentId } = order;
-    if (order.status === 'paid') return { status: 'succeeded', paymentIntentId };
+    if (wasPaid(order.status)) return { status: 'succeeded', paymentIntentId };
     let paymentMethodId: string;
     try {
       paymentMethodId = (await simulator.createCard(card)).id;

@@ -212,3 +212,27 @@ describe('POST /api/webhooks/stripe', () => {
     expect(await t.rowCounts()).toEqual({ ...before, stripe_events: before.stripe_events + 1 });
   });
 });
+
+describe('POST /internal/orders/:id/refund with the real stripe SDK', () => {
+  it("refunds the order's PaymentIntent through Stripe's refunds API, once, with the order's idempotency key; a delivered second click refunds nothing", async () => {
+    const pi = await paidAtStripe();
+    await deliver(paymentIntentEvent(pi));
+    const { id } = await order(pi);
+    const refund = () => post(`/internal/orders/${id}/refund`, {});
+    expect((await refund()).json()).toMatchObject({ refunded: true, order: { status: 'refunded' } });
+    expect((await refund()).json()).toMatchObject({ refunded: false, order: { status: 'refunded' } });
+    const refunds = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+    expect(refunds).toEqual([expect.objectContaining({ idempotencyKey: `refund-${id}`, params: { payment_intent: pi, metadata: { orderId: id } } })]);
+  });
+
+  it('is a 502 with nothing written when Stripe refuses the refund (the charge was refunded in its dashboard already)', async () => {
+    const pi = await paidAtStripe();
+    await deliver(paymentIntentEvent(pi));
+    const { id } = await order(pi);
+    await fake.simulated.refunds.create({ payment_intent: pi, metadata: {} });
+    const res = await post(`/internal/orders/${id}/refund`, {});
+    expect(res.statusCode).toBe(502);
+    expect(ErrorEnvelope.parse(res.json()).error.code).toBe('PaymentProviderRefused');
+    expect((await order(pi)).status).toBe('paid');
+  });
+});

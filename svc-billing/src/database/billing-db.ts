@@ -87,6 +87,9 @@ export interface OrdersTable {
   paid_at: Date | null;
   /** When the lead last opened this order's checkout: its abandonment counts from here. */
   last_checkout_at: Generated<Date>;
+  /** Set together with status 'refunded': when, and the provider's refund. */
+  refunded_at: Date | null;
+  refund_id: string | null;
 }
 
 /** A recovery email's link to an order's checkout, by its token's SHA-256. */
@@ -148,6 +151,8 @@ export const billingSchema = {
     updated_at: 'timestamp with time zone default',
     paid_at: 'timestamp with time zone null',
     last_checkout_at: 'timestamp with time zone default',
+    refunded_at: 'timestamp with time zone null',
+    refund_id: 'text null',
   },
   checkout_resume_links: { token_hash: 'text', order_id: 'uuid', expires_at: 'timestamp with time zone', created_at: 'timestamp with time zone default' },
   stripe_events: { id: 'text', type: 'text', received_at: 'timestamp with time zone default' },

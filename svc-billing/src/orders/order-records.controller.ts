@@ -2,11 +2,15 @@ import type { EndpointInput } from '@biz/contracts';
 import { Endpoint, Input } from '@biz/server-kit';
 import { Controller, Inject } from '@nestjs/common';
 import { OrderRecordsService } from './order-records.service';
+import { OrderRefundsService } from './order-refunds.service';
 
 /** billing's internal API for the admin context (never routed by the gateway). */
 @Controller()
 export class OrderRecordsController {
-  constructor(@Inject(OrderRecordsService) private readonly records: OrderRecordsService) {}
+  constructor(
+    @Inject(OrderRecordsService) private readonly records: OrderRecordsService,
+    @Inject(OrderRefundsService) private readonly refunds: OrderRefundsService,
+  ) {}
 
   @Endpoint('listOrders')
   list(@Input() { query }: EndpointInput<'listOrders'>) {
@@ -26,5 +30,10 @@ export class OrderRecordsController {
   @Endpoint('forgetCustomer')
   forget(@Input() { body }: EndpointInput<'forgetCustomer'>) {
     return this.records.forgetCustomer(body.email);
+  }
+
+  @Endpoint('refundOrder')
+  refund(@Input() { params }: EndpointInput<'refundOrder'>) {
+    return this.refunds.refund(params.id);
   }
 }

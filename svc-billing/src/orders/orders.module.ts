@@ -7,6 +7,7 @@ import { FulfilmentService } from './fulfilment.service';
 import { OrderEvents } from './order-events.service';
 import { OrderRecordsController } from './order-records.controller';
 import { OrderRecordsService } from './order-records.service';
+import { OrderRefundsService } from './order-refunds.service';
 import { OrdersRepository } from './orders.repository';
 
 /** Orders, their payments' news from Stripe, their fulfilment and confirmation emails, and the internal orders API. */
@@ -20,6 +21,7 @@ export class OrdersModule {
       providers: [
         OrdersRepository,
         OrderRecordsService,
+        OrderRefundsService,
         FulfilmentService,
         OrderEvents,
         EmailInbox,

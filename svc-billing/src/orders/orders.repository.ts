@@ -7,6 +7,11 @@ import type { BillingDb, OrderEmailKind, OrdersTable } from '../database/billing
 
 const CONFIRMATION: OrderEmailKind = 'order_confirmation';
 
+/** An order the provider never took money for: its checkout is open (a refunded order was paid, and stays settled). */
+const UNPAID: readonly OrderStatus[] = ['pending', 'payment_failed'];
+const PAID_ONCE: readonly OrderStatus[] = ['paid', 'refunded'];
+export const wasPaid = (status: OrderStatus) => PAID_ONCE.includes(status);
+
 export interface NewOrder {
   package: PackageName;
   amountCents: number;
@@ -98,6 +103,7 @@ const toOrder = (row: OrderRow): Order => ({
   confirmationEmail: row.email_status ?? 'none',
   createdAt: row.created_at.toISOString(),
   paidAt: row.paid_at?.toISOString() ?? null,
+  refundedAt: row.refunded_at?.toISOString() ?? null,
 });
 
 type OrdersEb = ExpressionBuilder<BillingDb, 'orders'>;
@@ -106,7 +112,7 @@ type OrdersEb = ExpressionBuilder<BillingDb, 'orders'>;
 const stageOf = (minutes: number) => (eb: OrdersEb) =>
   eb
     .case()
-    .when(eb.and([eb('orders.status', '<>', 'paid'), eb('orders.last_checkout_at', '<', sql<Date>`now() - make_interval(secs => ${minutes * 60})`)]))
+    .when(eb.and([eb('orders.status', 'in', UNPAID), eb('orders.last_checkout_at', '<', sql<Date>`now() - make_interval(secs => ${minutes * 60})`)]))
     .then(sql.lit<OrderStage>('abandoned'))
     .else(eb.ref('orders.status'))
     .end();
@@ -120,7 +126,7 @@ const leadEmail = (eb: OrdersEb) => eb.fn<string>('lower', [eb.ref('orders.lead'
  */
 const supersededUnpaid = (eb: OrdersEb) =>
   eb.and([
-    eb('orders.status', '<>', 'paid'),
+    eb('orders.status', 'in', UNPAID),
     eb('orders.lead', 'is not', null),
     eb.exists(
       eb
@@ -179,7 +185,7 @@ export class OrdersRepository {
       .set({ ...(lead ? { lead: JSON.stringify(lead) } : {}), last_checkout_at: sqlNow, updated_at: sqlNow })
       .where('checkout_id', '=', checkoutId)
       .where('package', '=', pkg)
-      .where('status', '<>', 'paid')
+      .where('status', 'in', UNPAID)
       .execute();
     const row = await this.db
       .selectFrom('orders')
@@ -205,14 +211,14 @@ export class OrdersRepository {
           .selectFrom('orders')
           .select('orders.id')
           .where('orders.package', '=', pkg)
-          .where('orders.status', '<>', 'paid')
+          .where('orders.status', 'in', UNPAID)
           .where('orders.amount_cents', '=', amountCents)
           .where((o) => o(leadEmail(o), '=', email.toLowerCase()))
           .where((o) => o.not(supersededUnpaid(o)))
           .orderBy('orders.created_at', 'desc')
           .limit(1),
       )
-      .where('status', '<>', 'paid')
+      .where('status', 'in', UNPAID)
       .returning('client_secret')
       .executeTakeFirst();
     return row?.client_secret ?? null;
@@ -237,7 +243,7 @@ export class OrdersRepository {
       })
       .onConflict((oc) =>
         oc.columns(['checkout_id', 'package']).doUpdateSet((eb) => ({
-          lead: eb.case().when('orders.status', '=', 'paid').then(eb.ref('orders.lead')).else(eb.fn.coalesce('excluded.lead', 'orders.lead')).end(),
+          lead: eb.case().when('orders.status', 'in', PAID_ONCE).then(eb.ref('orders.lead')).else(eb.fn.coalesce('excluded.lead', 'orders.lead')).end(),
           last_checkout_at: sqlNow,
           updated_at: sqlNow,
         })),
@@ -278,7 +284,7 @@ export class OrdersRepository {
             .updateTable('orders')
             .set({ status: 'paid', paid_at: sqlNow, failure_message: null, updated_at: sqlNow })
             .where('payment_intent_id', '=', paymentIntentId)
-            .where('status', '<>', 'paid')
+            .where('status', 'in', UNPAID)
             .returning(['id', 'package', 'amount_cents', 'lead', 'paid_at']),
         )
         .with('email', (db) =>
@@ -310,7 +316,7 @@ export class OrdersRepository {
         .updateTable('orders')
         .set({ status: 'payment_failed', failure_message: message, updated_at: sqlNow })
         .where('payment_intent_id', '=', paymentIntentId)
-        .where('status', '<>', 'paid')
+        .where('status', 'in', UNPAID)
         .execute();
     });
   }
@@ -457,9 +463,27 @@ export class OrdersRepository {
       .where((eb) => eb(leadEmail(eb), '=', email.toLowerCase()))
       .executeTakeFirst();
     if (!row) return null;
-    if (row.status === 'paid') return 'paid';
+    if (wasPaid(row.status)) return 'paid';
     await this.db.insertInto('checkout_resume_links').values({ token_hash: tokenHash, order_id: orderId, expires_at: expiresAt }).execute();
     return toOrder(row);
+  }
+
+  /** One order as the admin context reads it. */
+  async one(id: string): Promise<Order | null> {
+    const row = await this.ordersWithStage().where('orders.id', '=', id).executeTakeFirst();
+    return row ? toOrder(row) : null;
+  }
+
+  /** Records the provider's refund of a paid order: true when this call did (a paid order is refunded once; refunded is final). */
+  async markRefunded(id: string, refundId: string): Promise<boolean> {
+    const row = await this.db
+      .updateTable('orders')
+      .set({ status: 'refunded', refunded_at: sqlNow, refund_id: refundId, updated_at: sqlNow })
+      .where('id', '=', id)
+      .where('status', '=', 'paid')
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** The order a resume link names, by the database's clock; null for a token never issued (or altered). */
@@ -470,7 +494,7 @@ export class OrdersRepository {
       .select((eb) => ['orders.package', 'orders.lead', 'orders.status', eb('checkout_resume_links.expires_at', '<=', sqlNow).as('expired')])
       .where('checkout_resume_links.token_hash', '=', tokenHash)
       .executeTakeFirst();
-    return row ? { package: row.package, lead: row.lead, paid: row.status === 'paid', expired: Boolean(row.expired) } : null;
+    return row ? { package: row.package, lead: row.lead, paid: wasPaid(row.status), expired: Boolean(row.expired) } : null;
   }
 
   /**

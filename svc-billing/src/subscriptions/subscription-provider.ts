@@ -1,30 +1,11 @@
-import { Logger } from '@nestjs/common';
-import { PaymentDeclined, PaymentProviderRefused, PaymentsUnavailable } from '../billing-errors';
+import { providerCall as call } from '../stripe/provider-call';
+import { PaymentDeclined } from '../billing-errors';
 import type { StripeApi } from '@biz/stripe-simulator';
 import type { PlanPrices } from './plan-prices';
 import { lastPaymentIntentId, SUBSCRIPTION_EXPAND, toProviderSubscription, type ProviderSubscription } from './provider-subscription';
 
 /** Injection token of the subscription provider, over the Stripe seam chosen at boot. */
 export const SUBSCRIPTION_PROVIDER = Symbol('SUBSCRIPTION_PROVIDER');
-
-const log = new Logger('SubscriptionProvider');
-
-/**
- * A provider call, with its failures in the product's terms: a card the bank refused is the client's to
- * fix (402 with the bank's message); a refused request is a bug or a race, logged (502); anything else
- * means the provider is unreachable (503, retry later).
- */
-async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
-  try {
-    return await request();
-  } catch (err) {
-    const { rawType, message } = err as { rawType?: string; message?: string };
-    if (rawType === 'card_error') throw new PaymentDeclined(message ?? 'Your card was declined.');
-    log.error(`${what} failed: ${message ?? String(err)}`);
-    if (rawType === 'invalid_request_error') throw new PaymentProviderRefused();
-    throw new PaymentsUnavailable();
-  }
-}
 
 /** Subscriptions at the provider, through Stripe's API (the SDK, or the simulation that answers the same calls). */
 export class SubscriptionProvider {

@@ -33,7 +33,8 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={() => onOpenChange(false)}
+      // React hands a nested dialog's close to its parents too: only this dialog's own close closes it.
+      onClose={(event) => event.target === event.currentTarget && onOpenChange(false)}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> element itself.
         if (event.target === event.currentTarget) onOpenChange(false);

@@ -1,6 +1,6 @@
 import { AgencyEmailStatus, EmailKeeper, PipelineStages, TimelineEvent } from '@biz/contracts';
 import { BUSINESS_ID, exampleIntake } from '@biz/contracts/testing';
-import { at, businessHistoryShape, businessRowShape, oneOf, paidOrderShape, submissionShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
+import { at, businessHistoryShape, businessRowShape, oneOf, paidOrderShape, sprintAutomationShape, sprintShape, submissionShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3 } from '@pact-foundation/pact';
 
 /**
@@ -60,7 +60,9 @@ export const profileShape = {
   timeline: eachLike({ kind: oneOf(timelineKinds, 'submitted'), at: at('2026-11-22T08:00:00.000Z') }),
   // Its email has no client account linked to it: the business has not signed up at /client.
   account: null,
-  automations: [],
+  // Its paid starter sprints (each provider state pays one more) made the one workflow it chose their automation.
+  automations: eachLike(sprintAutomationShape('starter')),
+  sprints: eachLike(sprintShape('starter', 1, 1)),
   pipeline: pipelineShape,
   // The agency merged no other address into it, and it has no client account, so no tickets.
   merges: [],

@@ -6,11 +6,12 @@ import { AgencyEmailRepository } from '../../shared/email-log/agency-email.repos
 import { EmailSenderService } from '../../shared/email-log/email-sender.service';
 import { PipelineService } from '../pipeline/pipeline.service';
 import { CallRemindersService } from '../calls/call-reminders.service';
+import { SprintWorkService } from '../sprints/sprint-work.service';
 
 /**
  * svc-admin's inbox: the worker's report on each agency email (sent, logged, failed with SMTP's answer; a
  * plan email that went out moves its business to Plan sent), svc-intake's emails to a lead, billing's news of a renewal the client must act
- * on, of a paid sprint and of a started subscription (the business is won), the desk's own happenings and the calls' reminders when due.
+ * on, of a paid sprint (its automations start, the business is won) and of a started subscription (won too), the desk's own happenings and the calls' reminders when due.
  */
 @Injectable()
 export class AdminInbox extends Inbox {
@@ -22,6 +23,7 @@ export class AdminInbox extends Inbox {
     @Inject(PortalFacade) private readonly portal: PortalFacade,
     @Inject(PipelineService) private readonly pipeline: PipelineService,
     @Inject(CallRemindersService) private readonly reminders: CallRemindersService,
+    @Inject(SprintWorkService) private readonly sprints: SprintWorkService,
     @Inject(INBOX_OPTIONS) protected readonly options: InboxOptions,
   ) {
     super();
@@ -36,7 +38,7 @@ export class AdminInbox extends Inbox {
       }),
       handlerFor(LeadEmailJob, async (job) => ({ queued: await this.sender.sendLeadEmail(job) })),
       handlerFor(SubscriptionPaymentIssueJob, async (issue) => ({ notified: await this.portal.notifyPaymentIssue(issue) })),
-      handlerFor(OrderPaidJob, async ({ contactEmail }) => ({ moved: await this.pipeline.happenedToEmail(contactEmail, 'sprint-paid') })),
+      handlerFor(OrderPaidJob, async (order) => ({ moved: await this.sprints.paid(order) })),
       handlerFor(SubscriptionStartedJob, async ({ accountId }) => {
         const [account] = await this.portal.accountsByIds([accountId]);
         return { moved: account ? await this.pipeline.happenedToEmail(account.email, 'subscription-started') : false };

@@ -50,7 +50,7 @@ it('filters by stage and searches the lead', async () => {
 });
 
 it('refuses a bad query with field errors, and is a 503 with Retry-After while billing is down', async () => {
-  const bad = await stack.t.app.inject({ method: 'GET', url: '/api/admin/orders?stage=refunded', headers: { cookie: stack.cookie } });
+  const bad = await stack.t.app.inject({ method: 'GET', url: '/api/admin/orders?stage=shipped', headers: { cookie: stack.cookie } });
   expect(bad.statusCode).toBe(400);
   expect(ErrorEnvelope.parse(bad.json()).error.code).toBe('ValidationFailed');
 

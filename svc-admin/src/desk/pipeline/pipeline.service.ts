@@ -10,12 +10,18 @@ export type Happening = Exclude<StageCause, 'by-hand'>;
 
 const rank = (stage: PipelineStage) => PipelineStages.indexOf(stage);
 
+/** Why a business a refund took out of Won is lost (the only happening that makes one lost). */
+const REFUNDED_REASON = 'Sprint refunded within the money-back guarantee';
+
 /**
  * Where a happening takes a business: forward only, never back (a plan email sent to a won client leaves it
- * won), and out of Lost whatever it is (a lead that books a call or pays is not lost).
+ * won), and out of Lost whatever it is (a lead that books a call or pays is not lost); a refunded sprint
+ * takes a Won business to Lost.
  */
 export function stageAfter(current: PipelineStage, happening: Happening): PipelineStage | null {
   const to = StageOfCause[happening];
+  // The only move back: a refunded sprint no longer wins its business; delivered work stays where it is.
+  if (happening === 'sprint-refunded') return current === 'won' ? to : null;
   return current === 'lost' || rank(to) > rank(current) ? to : null;
 }
 
@@ -60,7 +66,7 @@ export class PipelineService {
   async happened(businessId: string, happening: Happening, requestId?: string): Promise<boolean> {
     const decide = (current: StoredState): PlannedMove | null => {
       const to = stageAfter(current.stage, happening);
-      return to ? { to, cause: happening, reason: null, actorStaffId: null } : null;
+      return to ? { to, cause: happening, reason: to === 'lost' ? REFUNDED_REASON : null, actorStaffId: null } : null;
     };
     return (await this.moved(businessId, decide, requestId)).moved;
   }

@@ -20,4 +20,12 @@ describe('where a happening takes a business', () => {
     expect(stageAfter('lost', 'plan-email-sent')).toBe('plan_sent');
     expect(stageAfter('lost', 'sprint-paid')).toBe('won');
   });
+
+  it('takes a business a refunded sprint had won to Lost, and leaves one the agency delivers to (or lost already) where it is', () => {
+    expect(stageAfter('won', 'sprint-refunded')).toBe('lost');
+    expect(stageAfter('delivering', 'sprint-refunded')).toBeNull();
+    expect(stageAfter('live', 'sprint-refunded')).toBeNull();
+    expect(stageAfter('lost', 'sprint-refunded')).toBeNull();
+    expect(stageAfter('call_booked', 'sprint-refunded')).toBeNull();
+  });
 });

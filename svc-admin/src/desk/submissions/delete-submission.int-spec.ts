@@ -1,4 +1,5 @@
 import { ErrorEnvelope, OrderListResponse, SubmissionDetailResponse } from '@biz/contracts';
+import { waitUntil } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { AgencyEmailRepository } from '../../shared/email-log/agency-email.repository';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
@@ -27,9 +28,12 @@ const detail = (id: string) => fetch(`${contexts.intakeUrl}/internal/submissions
 const orders = async () => OrderListResponse.parse(await (await fetch(`${contexts.billingUrl}/internal/orders`)).json()).orders;
 const remove = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/admin/clients/${id}`, headers: { cookie } });
 
-it('removes the business from every context: the submission and its plan in intake, the lead and emails of its orders in billing, the agency\'s emails to it; the money record stays; the audit names it', async () => {
+it('removes the business from every context: the submission and its plan in intake, the lead and emails of its orders in billing, the agency\'s emails to it, its sprint\'s work; the money record stays; the audit names it', async () => {
   const id = await client('Delete Me Salon', 'owner@deleteme.example');
   const keep = await client('Keep Me Salon', 'owner@keepme.example');
+  // Each paid sprint became work on its business (the inbox's job).
+  const sprintWork = async (submission: string) => Number((await t.query<{ n: string }>('SELECT count(*) AS n FROM $schema.automations a JOIN $schema.sprint_orders s USING (order_id) WHERE s.submission_id = $1', [submission]))[0].n);
+  await waitUntil(async () => (await sprintWork(id)) === 1 && (await sprintWork(keep)) === 1, 10_000);
   SubmissionDetailResponse.parse(await (await detail(id)).json());
   const emails = t.app.get(AgencyEmailRepository);
   await emails.create({ submissionId: id, to: 'owner@deleteme.example', subject: 'Your plan', body: 'Hello Delete Me Salon' });
@@ -47,6 +51,8 @@ it('removes the business from every context: the submission and its plan in inta
   expect(JSON.stringify(all)).not.toContain('deleteme');
   expect(await emails.about([id])).toEqual([]);
   expect(await emails.about([keep])).toContainEqual(expect.objectContaining({ body: 'Hello Keep Me Salon' }));
+  expect([await sprintWork(id), await sprintWork(keep)]).toEqual([0, 1]);
+  expect(await t.query('SELECT 1 FROM $schema.sprint_orders WHERE submission_id = $1', [id])).toEqual([]);
 
   const [event] = await t.app.get(AuditEventRepository).latest(1);
   expect(event).toMatchObject({ actor: 'admin', action: 'submission.deleted', subjectId: id, requestId: res.headers['x-request-id'], details: { businessName: 'Delete Me Salon', orders: 1 } });

@@ -34,7 +34,11 @@ function inOrderOfHappening({ detail, orders, emails, calls, auditEvents, moves,
     ...(selectedAt ? [{ kind: 'selected' as const, at: selectedAt, workflows: selectedWorkflows.map((w) => w.title), totalValue: submission.totalValue }] : []),
     ...orders.flatMap((order): TimelineEvent[] => {
       const facts = { orderId: order.id, package: order.package, amountCents: order.amountCents };
-      return [{ kind: 'order-started', at: order.createdAt, ...facts, stage: order.stage }, ...(order.paidAt ? [{ kind: 'order-paid' as const, at: order.paidAt, ...facts }] : [])];
+      return [
+        { kind: 'order-started', at: order.createdAt, ...facts, stage: order.stage },
+        ...(order.paidAt ? [{ kind: 'order-paid' as const, at: order.paidAt, ...facts }] : []),
+        ...(order.refundedAt ? [{ kind: 'order-refunded' as const, at: order.refundedAt, ...facts }] : []),
+      ];
     }),
     ...emails.map((email): TimelineEvent => ({ kind: 'email', at: email.createdAt, emailId: email.id, subject: email.subject, status: email.status, ...byWhom(auditEvents, 'email.queued', 'emailId', email.id) })),
     ...calls.map((call): TimelineEvent => ({ kind: 'call', at: call.createdAt, callId: call.id, callType: call.callType, startsAt: call.startsAt, timeZone: call.timeZone, status: call.status, ...byWhom(auditEvents, 'call.booked', 'callId', call.id) })),

@@ -63,11 +63,11 @@ export class SubmissionsService {
     ]);
     // The record is the business's: what happened to any of its submissions.
     const ids = detail.business.submissions.map((s) => s.id);
-    const [businessEvents, agencyEmails, calls, { account, automations }, pipeline, moves, merges, followUp, notes, onboarding] = await Promise.all([
+    const [businessEvents, agencyEmails, calls, { account, automations, sprints }, pipeline, moves, merges, followUp, notes, onboarding] = await Promise.all([
       this.audit.about('submission', ids),
       this.emails.about(ids),
       this.calls.about(ids),
-      this.portal.accountOfBusiness(ids, detail.submission.contactEmail),
+      this.portal.accountOfBusiness(ids, detail.submission.contactEmail, orders.map((order) => order.id)),
       this.pipeline.stateOf(detail.business.id, detail.business.submissions.at(-1)?.createdAt ?? detail.submission.createdAt),
       this.pipeline.movesOf(detail.business.id),
       this.merges.ofBusiness(detail.business.id),
@@ -85,12 +85,12 @@ export class SubmissionsService {
     const auditEvents = [...businessEvents, ...accountEvents];
     const emails = [...agencyEmails.map((email) => ({ ...email, keptBy: 'agency' as const })), ...orderEmails.map((email) => ({ ...email, keptBy: 'billing' as const }))].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const callsShown = calls.map(({ submissionId: _business, sequence: _sequence, ...call }) => call);
-    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents, moves, notes }), account, automations, pipeline, merges, tickets, followUp, notes, subscription: subscription && ofRecord(subscription), onboarding };
+    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents, moves, notes }), account, automations, sprints, pipeline, merges, tickets, followUp, notes, subscription: subscription && ofRecord(subscription), onboarding };
   }
 
   /**
    * Deletes the business everywhere, every submission of it: billing forgets its orders' lead and emails
-   * first (the money record stays), the agency's email log, calls, onboarding forms and answers and the automations it
+   * first (the money record stays), the agency's email log, calls, onboarding forms and answers, its paid sprints and the automations it
    * brought a client account forget each submission, then svc-intake deletes them with their offers,
    * selections, plans and generation logs (and, with the last, the business's addresses). Each step can be
    * repeated, so a retry after a failure in between completes the job. An unknown id is the submission's 404.

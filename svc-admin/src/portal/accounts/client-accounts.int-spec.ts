@@ -116,7 +116,7 @@ describe('a business is linked only to an account that proved its email', () => 
     expect((await dashboardOf(later)).automations).toEqual([]);
   }, 30_000);
 
-  it("links the submissions and paid orders of the proven email: the chosen workflows become pending automations", async () => {
+  it("links the submissions and paid orders of the proven email: the chosen workflows become pending automations, the paid starter sprint's one priced by the sprint alone", async () => {
     const id = await clientThrough(stack.contexts, 'Linked Dental', 'front@linked-dental.example', { select: 2, order: 'paid' });
     const { selectedWorkflows }: SubmissionDetailResponse = await submissionDetailOf(stack.contexts, id);
     const cookie = cookieOf((await signup('FRONT@linked-dental.example', 'a long secret', 'Linked Dental')).headers['set-cookie'])!;
@@ -129,7 +129,10 @@ describe('a business is linked only to an account that proved its email', () => 
     expect(dashboard.automations.map((a) => a.title).sort()).toEqual(selectedWorkflows.map((w) => w.title).sort());
     for (const automation of dashboard.automations) {
       const workflow = selectedWorkflows.find((w) => w.title === automation.title)!;
-      expect(automation).toMatchObject({ status: 'pending', progressPercent: 0, goLiveDate: null, actualWeeklyTimeSaved: null, setupCost: workflow.setupCost, monthlyCost: workflow.monthlyCost, estimatedWeeklyTimeSaved: ESTIMATED_WEEKLY_HOURS[workflow.impact] });
+      // The starter sprint covers the first workflow chosen; the other keeps its own price.
+      const covered = workflow === selectedWorkflows[0];
+      const price = covered ? { setupCost: 0, monthlyCost: 0, sprint: expect.objectContaining({ package: 'starter', refunded: false }) } : { setupCost: workflow.setupCost, monthlyCost: workflow.monthlyCost, sprint: null };
+      expect(automation).toMatchObject({ status: 'pending', progressPercent: 0, goLiveDate: null, actualWeeklyTimeSaved: null, estimatedWeeklyTimeSaved: ESTIMATED_WEEKLY_HOURS[workflow.impact], ...price });
     }
     const links = await stack.t.query<{ kind: string }>(`SELECT l.kind FROM $schema.account_links l JOIN $schema.client_accounts a ON a.id = l.account_id WHERE a.email = 'front@linked-dental.example' ORDER BY kind`);
     expect(links.map((l) => l.kind)).toEqual(['order', 'submission']);

@@ -49,19 +49,20 @@ export class AutomationDeliveryService {
     await this.audit.record({
       ...agencyActor(caller),
       action: 'automation.updated',
-      subjectId: after.submissionId,
+      subjectId: after.submissionId ?? undefined,
       requestId: caller.requestId,
       details: { automation: after.title, status: after.status, progress: after.progressPercent, fields: Object.keys(changes).join(','), address: caller.address },
     });
     const notice = noticeOf(before, after);
-    const account = notice ? await this.accounts.one(after.accountId) : null;
+    const audience = notice ? await this.automations.audienceOf(after) : null;
+    const account = audience ? await this.accounts.one(audience) : null;
     if (notice && account) await this.tell(account, after.submissionId, notice, caller);
     return shown(after);
   }
 
   /**
    * The subscription that limits the account's live automations, or null: no live subscription (a sprint
-   * client pays per delivery) or an unlimited plan. Billing down is a 503: the limit cannot be checked.
+   * client pays per delivery; a sprint's automations are its order's, never counted against a plan) or an unlimited plan. Billing down is a 503: the limit cannot be checked.
    */
   private async planLimitOf(id: string, caller: Caller): Promise<Subscription | null> {
     const accountId = await this.automations.accountOf(id);
@@ -71,7 +72,7 @@ export class AutomationDeliveryService {
     return limited ? subscription : null;
   }
 
-  private async tell(account: ClientAccount, submissionId: string, notice: Notice, caller: Caller): Promise<void> {
+  private async tell(account: ClientAccount, submissionId: string | null, notice: Notice, caller: Caller): Promise<void> {
     await this.notifications.create(account.id, notice);
     if (!account.emailNotifications) return;
     const body = [greetingOf(account), `${notice.message}.`, `See it on your dashboard: ${this.portalUrl}`, 'The BizAutomate team'].join('\n\n');

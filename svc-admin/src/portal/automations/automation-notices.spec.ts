@@ -14,6 +14,8 @@ const base: Automation = {
   goLiveDate: null,
   lastActivityAt: null,
   resumeRequestedAt: null,
+  sprint: null,
+  supportEndsOn: null,
 };
 
 describe('what the client is told of an agency change', () => {

@@ -1,13 +1,32 @@
-import { ESTIMATED_WEEKLY_HOURS, type Automation, type UpdateAutomationRequest, type WorkflowSuggestion } from '@biz/contracts';
+import { ESTIMATED_WEEKLY_HOURS, SUPPORT_DAYS_AFTER_GO_LIVE, type Automation, type PackageName, type SprintOnRecord, type UpdateAutomationRequest, type WorkflowSuggestion } from '@biz/contracts';
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
-import type { AdminDb, AutomationsTable } from '../../database/admin-db';
+import type { AdminDb, AutomationsTable, SprintOrdersTable } from '../../database/admin-db';
 
-/** An automation with what ties it to its account and to the business it came from. */
-export type AutomationRecord = Automation & { accountId: string; submissionId: string; workflowId: string };
+/** An automation with what ties it to its account (none: a sprint's), the business it came from and the sprint order that covers it. */
+export type AutomationRecord = Automation & { accountId: string | null; submissionId: string | null; workflowId: string; orderId: string | null };
 
-function toAutomation(row: Selectable<AutomationsTable>): AutomationRecord {
+/** A paid sprint as its payment notice announces it. */
+export interface PaidSprint {
+  orderId: string;
+  package: PackageName;
+  covers: number;
+  /** The business it is for: the submission of the lead's email (null: a walk-in buyer). */
+  submissionId: string | null;
+  paidAt: Date;
+  dueAt: Date;
+}
+
+/** An automation row with its sprint's columns (null: no sprint covers it). */
+type AutomationRow = Selectable<AutomationsTable> & { sprint_package: PackageName | null; sprint_due_at: Date | null; sprint_refunded_at: Date | null };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The last day of the 30 days of support after go-live (SPEC §9): the go-live day counts as the first. */
+export const supportEndsOn = (goLiveDate: string | null) => (goLiveDate ? new Date(Date.parse(goLiveDate) + (SUPPORT_DAYS_AFTER_GO_LIVE - 1) * DAY_MS).toISOString().slice(0, 10) : null);
+
+function toAutomation(row: AutomationRow): AutomationRecord {
   return {
     id: row.id,
     title: row.title,
@@ -21,11 +40,24 @@ function toAutomation(row: Selectable<AutomationsTable>): AutomationRecord {
     goLiveDate: row.go_live_date,
     lastActivityAt: row.last_activity_at?.toISOString() ?? null,
     resumeRequestedAt: row.resume_requested_at?.toISOString() ?? null,
+    sprint: row.order_id && row.sprint_package && row.sprint_due_at ? { orderId: row.order_id, package: row.sprint_package, dueAt: row.sprint_due_at.toISOString(), refunded: row.sprint_refunded_at !== null } : null,
+    supportEndsOn: supportEndsOn(row.go_live_date),
     accountId: row.account_id,
     submissionId: row.submission_id,
     workflowId: row.workflow_id,
+    orderId: row.order_id,
   };
 }
+
+const toSprint = (row: Selectable<SprintOrdersTable> & { chosen: string | null }): SprintOnRecord => ({
+  orderId: row.order_id,
+  package: row.package,
+  covers: row.covers,
+  chosen: Number(row.chosen),
+  paidAt: row.paid_at.toISOString(),
+  dueAt: row.due_at.toISOString(),
+  refundedAt: row.refunded_at?.toISOString() ?? null,
+});
 
 /** The columns an update sets: only the fields it carries; a status other than paused answers a resume request. */
 function columnsOf(changes: UpdateAutomationRequest) {
@@ -50,8 +82,45 @@ const linkedToItsAccount = (eb: ExpressionBuilder<AdminDb, 'automations'>) =>
       .whereRef('account_links.ref_id', '=', 'automations.submission_id'),
   );
 
+/**
+ * What an account sees: its own automations of businesses linked to it, and the automations of sprint
+ * orders linked to it (it proved the order's email), unless the sprint was refunded.
+ */
+const visibleTo = (accountId: string) => (eb: ExpressionBuilder<AdminDb, 'automations'>) =>
+  eb.or([
+    eb.and([eb('automations.account_id', '=', accountId), linkedToItsAccount(eb)]),
+    eb.and([
+      eb('automations.order_id', 'in', eb.selectFrom('account_links').select('account_links.ref_id').where('account_links.account_id', '=', accountId).where('account_links.kind', '=', 'order')),
+      eb.not(eb.exists(eb.selectFrom('sprint_orders').select('sprint_orders.order_id').whereRef('sprint_orders.order_id', '=', 'automations.order_id').where('sprint_orders.refunded_at', 'is not', null))),
+    ]),
+  ]);
+
 /** What a record shows the client (and the agency's pages): the contract's automation. */
-export const shown = ({ accountId: _account, submissionId: _submission, workflowId: _workflow, ...automation }: AutomationRecord): Automation => automation;
+export const shown = ({ accountId: _account, submissionId: _submission, workflowId: _workflow, orderId: _order, ...automation }: AutomationRecord): Automation => automation;
+
+/** A sprint's automation: its order's, priced by the sprint alone (no setup or monthly price of its own). */
+const sprintRow = (orderId: string, submissionId: string | null, workflow: WorkflowSuggestion) => ({
+  ...pendingRow(workflow),
+  account_id: null,
+  submission_id: submissionId,
+  order_id: orderId,
+  setup_cost: 0,
+  monthly_cost: 0,
+});
+
+/** The row of a workflow as an automation to build, pending, estimated from its impact. */
+function pendingRow(workflow: WorkflowSuggestion) {
+  return {
+    workflow_id: workflow.id,
+    title: workflow.title,
+    description: workflow.description,
+    estimated_weekly_hours: ESTIMATED_WEEKLY_HOURS[workflow.impact],
+    actual_weekly_hours: null,
+    go_live_date: null,
+    last_activity_at: null,
+    resume_requested_at: null,
+  };
+}
 
 /** The automations the agency delivers to client accounts: the only SQL on `automations`. */
 @Injectable()
@@ -63,33 +132,73 @@ export class AutomationRepository {
    * One per workflow of each submission: linking again adds only what is new.
    */
   async addPending(accountId: string, submissionId: string, workflows: readonly WorkflowSuggestion[]): Promise<number> {
-    if (workflows.length === 0) return 0;
+    // A workflow a paid sprint already covers is that sprint's work, not a second automation with its own price.
+    const covered = new Set((await this.db.selectFrom('automations').select('workflow_id').where('submission_id', '=', submissionId).where('order_id', 'is not', null).execute()).map((row) => row.workflow_id));
+    const uncovered = workflows.filter((workflow) => !covered.has(workflow.id));
+    if (uncovered.length === 0) return 0;
     const rows = await this.db
       .insertInto('automations')
-      .values(
-        workflows.map((workflow) => ({
-          account_id: accountId,
-          submission_id: submissionId,
-          workflow_id: workflow.id,
-          title: workflow.title,
-          description: workflow.description,
-          estimated_weekly_hours: ESTIMATED_WEEKLY_HOURS[workflow.impact],
-          actual_weekly_hours: null,
-          setup_cost: workflow.setupCost,
-          monthly_cost: workflow.monthlyCost,
-          go_live_date: null,
-          last_activity_at: null,
-          resume_requested_at: null,
-        })),
-      )
+      .values(uncovered.map((workflow) => ({ ...pendingRow(workflow), account_id: accountId, submission_id: submissionId, setup_cost: workflow.setupCost, monthly_cost: workflow.monthlyCost })))
       .onConflict((conflict) => conflict.constraint('automations_workflow_key').doNothing())
       .returning('id')
       .execute();
     return rows.length;
   }
 
+  /**
+   * A paid sprint becomes work, once: its row is keyed by the order, so a repeated notice (the webhook or
+   * the job delivered twice, concurrently even) finds it there and adds nothing. In the same transaction,
+   * the automations of the lead's selection it covers (the first `covers`), priced by the sprint alone.
+   * True when this call started it.
+   */
+  async startSprint(sprint: PaidSprint, selection: readonly WorkflowSuggestion[]): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const started = await trx
+        .insertInto('sprint_orders')
+        .values({ order_id: sprint.orderId, package: sprint.package, covers: sprint.covers, submission_id: sprint.submissionId, paid_at: sprint.paidAt, due_at: sprint.dueAt, refunded_at: null })
+        .onConflict((conflict) => conflict.column('order_id').doNothing())
+        .returning('order_id')
+        .executeTakeFirst();
+      const workflows = selection.slice(0, sprint.covers);
+      if (!started || !workflows.length) return started !== undefined;
+      await trx.insertInto('automations').values(workflows.map((workflow) => sprintRow(sprint.orderId, sprint.submissionId, workflow))).execute();
+      return true;
+    });
+  }
+
+  /**
+   * The agency's choice of a sprint's remaining automations from the catalog. The sprint's row is locked
+   * meanwhile, so two choices at once cannot cover more than the sprint does. 'full': more than it has left;
+   * null: no such sprint.
+   */
+  async chooseForSprint(orderId: string, workflows: readonly WorkflowSuggestion[]): Promise<SprintOnRecord | 'full' | null> {
+    return this.db.transaction().execute(async (trx) => {
+      const sprint = await trx.selectFrom('sprint_orders').select(['covers', 'submission_id']).where('order_id', '=', orderId).forUpdate().executeTakeFirst();
+      if (!sprint) return null;
+      const taken = await trx.selectFrom('automations').select('workflow_id').where('order_id', '=', orderId).execute();
+      const fresh = workflows.filter((workflow) => !taken.some((row) => row.workflow_id === workflow.id));
+      if (taken.length + fresh.length > sprint.covers) return 'full';
+      if (fresh.length) {
+        await trx.insertInto('automations').values(fresh.map((workflow) => sprintRow(orderId, sprint.submission_id, workflow))).execute();
+      }
+      return toSprint(await this.sprintsQuery(trx).where('sprint_orders.order_id', '=', orderId).executeTakeFirstOrThrow());
+    });
+  }
+
+  /** The paid sprints among these orders, newest first, with how many of their automations are chosen. */
+  async sprintsOf(orderIds: readonly string[]): Promise<SprintOnRecord[]> {
+    if (!orderIds.length) return [];
+    const rows = await this.sprintsQuery(this.db).where('sprint_orders.order_id', 'in', orderIds).orderBy('sprint_orders.paid_at', 'desc').execute();
+    return rows.map(toSprint);
+  }
+
+  /** The agency refunded the order: its automations leave the client's portal (they stay on the record). */
+  async markSprintRefunded(orderId: string): Promise<void> {
+    await this.db.updateTable('sprint_orders').set({ refunded_at: sqlNow }).where('order_id', '=', orderId).where('refunded_at', 'is', null).execute();
+  }
+
   async one(id: string): Promise<AutomationRecord | null> {
-    const row = await this.db.selectFrom('automations').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.withSprint().where('automations.id', '=', id).executeTakeFirst();
     return row ? toAutomation(row) : null;
   }
 
@@ -98,15 +207,18 @@ export class AutomationRepository {
    * link exists once its email is proven; automations made before that proof wait on their business's record).
    */
   async ofAccount(accountId: string): Promise<AutomationRecord[]> {
-    const rows = await this.db.selectFrom('automations').selectAll().where('account_id', '=', accountId).where(linkedToItsAccount).orderBy('created_at').orderBy('title').execute();
+    const rows = await this.withSprint().where(visibleTo(accountId)).orderBy('automations.created_at').orderBy('automations.title').execute();
     return rows.map(toAutomation);
   }
 
-  /** The automations of one business (submission), whichever account they were made for: the desk's view. */
-  /** The automations a business brought: any of its submissions'. */
-  async ofSubmissions(submissionIds: readonly string[]): Promise<AutomationRecord[]> {
-    if (!submissionIds.length) return [];
-    const rows = await this.db.selectFrom('automations').selectAll().where('submission_id', 'in', submissionIds).orderBy('created_at').orderBy('title').execute();
+  /** The automations a business brought (any of its submissions') and those its paid sprints cover: the desk's view. */
+  async ofBusiness(submissionIds: readonly string[], orderIds: readonly string[]): Promise<AutomationRecord[]> {
+    if (!submissionIds.length && !orderIds.length) return [];
+    const rows = await this.withSprint()
+      .where((eb) => eb.or([...(submissionIds.length ? [eb('automations.submission_id', 'in', submissionIds)] : []), ...(orderIds.length ? [eb('automations.order_id', 'in', orderIds)] : [])]))
+      .orderBy('automations.created_at')
+      .orderBy('automations.title')
+      .execute();
     return rows.map(toAutomation);
   }
 
@@ -121,9 +233,17 @@ export class AutomationRepository {
     return row?.submission_id ?? null;
   }
 
-  async accountOf(id: string): Promise<string | undefined> {
+  /** The account whose plan limits it: none for a sprint's (the sprint pays for it) or no such automation. */
+  async accountOf(id: string): Promise<string | null> {
     const row = await this.db.selectFrom('automations').select('account_id').where('id', '=', id).executeTakeFirst();
-    return row?.account_id;
+    return row?.account_id ?? null;
+  }
+
+  /** The account told of its changes: its own, or for a sprint's the account that proved the order's email (null: none yet). */
+  async audienceOf({ accountId, orderId }: AutomationRecord): Promise<string | null> {
+    if (accountId || !orderId) return accountId;
+    const link = await this.db.selectFrom('account_links').select('account_id').where('kind', '=', 'order').where('ref_id', '=', orderId).orderBy('linked_at').executeTakeFirst();
+    return link?.account_id ?? null;
   }
 
   /**
@@ -135,13 +255,15 @@ export class AutomationRepository {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('automations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!row) return null;
-      if (maxLive !== null && changes.status === 'live' && row.status !== 'live') {
+      if (maxLive !== null && row.account_id && changes.status === 'live' && row.status !== 'live') {
         await sql`SELECT pg_advisory_xact_lock(hashtext(${`automations-live:${row.account_id}`}))`.execute(trx);
         const { live } = await trx.selectFrom('automations').select((eb) => eb.fn.countAll<string>().as('live')).where('account_id', '=', row.account_id).where('status', '=', 'live').executeTakeFirstOrThrow();
         if (Number(live) >= maxLive) return 'over-limit';
       }
-      const updated = await trx.updateTable('automations').set({ last_activity_at: sqlNow, ...columnsOf(changes) }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-      return { before: toAutomation(row), after: toAutomation(updated) };
+      await trx.updateTable('automations').set({ last_activity_at: sqlNow, ...columnsOf(changes) }).where('id', '=', id).execute();
+      // The sprint's columns (package, clock, refund) are not what an update changes: the row before takes them from after.
+      const after = await this.withSprint(trx).where('automations.id', '=', id).executeTakeFirstOrThrow();
+      return { before: toAutomation({ ...after, ...row }), after: toAutomation(after) };
     });
   }
 
@@ -151,16 +273,34 @@ export class AutomationRepository {
       .updateTable('automations')
       .set((eb) => ({ resume_requested_at: eb.fn.coalesce('resume_requested_at', sqlNow) }))
       .where('id', '=', id)
-      .where('account_id', '=', accountId)
-      .where(linkedToItsAccount)
+      .where(visibleTo(accountId))
       .where('status', '=', 'paused')
-      .returningAll()
+      .returning('id')
       .executeTakeFirst();
-    return row ? toAutomation(row) : null;
+    return row ? this.one(row.id) : null;
   }
 
-  /** A deleted business's automations go with it. */
+  /** Automations with their sprint's package, clock and refund. */
+  private withSprint(db: Kysely<AdminDb> = this.db) {
+    return db
+      .selectFrom('automations')
+      .leftJoin('sprint_orders', 'sprint_orders.order_id', 'automations.order_id')
+      .selectAll('automations')
+      .select(['sprint_orders.package as sprint_package', 'sprint_orders.due_at as sprint_due_at', 'sprint_orders.refunded_at as sprint_refunded_at']);
+  }
+
+  private sprintsQuery(db: Kysely<AdminDb>) {
+    return db
+      .selectFrom('sprint_orders')
+      .selectAll('sprint_orders')
+      .select((eb) => eb.selectFrom('automations').select((a) => a.fn.countAll<string>().as('n')).whereRef('automations.order_id', '=', 'sprint_orders.order_id').as('chosen'));
+  }
+
+  /** A deleted business's automations go with it, and its sprints (with theirs, chosen from the catalog too). */
   async forgetSubmission(submissionId: string): Promise<void> {
-    await this.db.deleteFrom('automations').where('submission_id', '=', submissionId).execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('automations').where('submission_id', '=', submissionId).execute();
+      await trx.deleteFrom('sprint_orders').where('submission_id', '=', submissionId).execute();
+    });
   }
 }

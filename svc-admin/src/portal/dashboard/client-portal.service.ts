@@ -49,7 +49,7 @@ export class ClientPortalService {
   async requestResume(accountId: string, automationId: string, caller: Caller): Promise<Automation> {
     const requested = await this.automations.requestResume(automationId, accountId);
     if (!requested) throw new NotResumable();
-    await this.audit.record({ actor: 'client', action: 'automation.resume-requested', subjectId: requested.submissionId, requestId: caller.requestId, details: { automation: requested.title } });
+    await this.audit.record({ actor: 'client', action: 'automation.resume-requested', subjectId: requested.submissionId ?? undefined, requestId: caller.requestId, details: { automation: requested.title } });
     return shown(requested);
   }
 

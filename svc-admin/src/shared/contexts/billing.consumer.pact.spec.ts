@@ -101,6 +101,21 @@ describe('svc-admin → svc-billing (internal API)', () => {
       });
   });
 
+  it('has billing refund a paid growth sprint within the guarantee, through the provider', async () => {
+    const refunded = { ...paidOrder, package: 'growth', amountCents: integer(100000), status: 'refunded', stage: 'refunded', refundedAt: at('2026-11-23T09:00:00.000Z') };
+    await pact
+      .addInteraction()
+      .given(`a growth sprint of ${exampleLead.contactEmail} paid within the guarantee`)
+      .uponReceiving('a request to refund one order')
+      .withRequest(...requestFromState('refundOrder', { id: ORDER_ID }), (request) => traced(request).jsonBody({}))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ order: refunded, refunded: true }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        const answer = await client.call('refundOrder', { params: { id: ORDER_ID }, body: {} }, opts);
+        expect(answer).toMatchObject({ refunded: true, order: { id: ORDER_ID, status: 'refunded', stage: 'refunded', refundedAt: '2026-11-23T09:00:00.000Z' } });
+      });
+  });
+
   it("makes billing forget a deleted client's lead and emails, keeping the money record", async () => {
     await pact
       .addInteraction()
