@@ -1,5 +1,6 @@
 import { CLIENT_ADDRESS_HEADER, CheckoutOutcomeResponse, CreatePaymentIntentResponse, ErrorEnvelope, Packages, TestCards } from '@biz/contracts';
 import { randomUUID } from 'node:crypto';
+import { OrderRefundsService } from '../orders/order-refunds.service';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
 import { freshLead, testCard } from '../testing/checkout.fixtures';
 
@@ -48,6 +49,14 @@ it('a declined card is failed, with the bank\'s words', async () => {
   const { clientSecret } = await growthCheckout();
   await pay(clientSecret, TestCards.declined);
   expect((await outcome({ clientSecret })).body).toEqual({ ...growth, status: 'failed', failureMessage: 'Your card was declined.', paidAt: null });
+});
+
+it('a paid checkout refunded under the guarantee says refunded, not paid', async () => {
+  const { clientSecret } = await growthCheckout();
+  await pay(clientSecret, TestCards.success);
+  const [{ id }] = await t.query<{ id: string }>(`SELECT id FROM $schema.orders WHERE client_secret = $1`, [clientSecret]);
+  await t.app.get(OrderRefundsService).refund(id);
+  expect((await outcome({ clientSecret })).body).toMatchObject({ status: 'refunded', paidAt: expect.any(String) });
 });
 
 it('a payment Stripe took before its webhook arrived reads paid, and the order is paid from then on', async () => {

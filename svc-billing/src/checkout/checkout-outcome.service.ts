@@ -42,6 +42,6 @@ function answer(order: ReturningOrder, status: CheckoutOutcomeStatus): CheckoutO
     amountCents: order.amountCents,
     currency: order.currency,
     failureMessage: status === 'failed' ? order.failureMessage : null,
-    paidAt: status === 'paid' && order.paidAt ? order.paidAt.toISOString() : null,
+    paidAt: (status === 'paid' || status === 'refunded') && order.paidAt ? order.paidAt.toISOString() : null,
   };
 }
