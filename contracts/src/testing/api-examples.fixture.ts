@@ -167,6 +167,8 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
           goLiveDate: '2026-11-20',
           lastActivityAt: '2026-11-22T07:59:00.000Z',
           resumeRequestedAt: null,
+          sprint: null,
+          supportEndsOn: null,
         },
       ],
       totalWeeklySavings: 18750,
