@@ -156,5 +156,7 @@ export const ServerMessage = {
   cannotRemoveYourself: 'You cannot remove yourself from the team.',
   tooManyClientAttempts: 'Too many attempts for this email. Please wait a minute and try again.',
   /** The sign-in's guessing defence: the wait grows (its length is the answer's Retry-After), so no figure is promised here. */
+  /** A booking by an email no submission has: the booking page then asks the rest of the intake on the same form. */
+  unknownBookingEmail: 'We do not know this email yet. Tell us a little about your business below, then confirm: your call is booked with it.',
   tooManySignInAttempts: 'Too many sign-in attempts for this email from this browser. Please wait a little before trying again.',
 } as const;

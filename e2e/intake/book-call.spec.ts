@@ -1,5 +1,5 @@
-import { OpenSlotsResponse, type OpenSlot } from '@biz/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { BusinessIntakeResponse, Endpoints, OpenSlotsResponse, ServerMessage, type OpenSlot } from '@biz/contracts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { randomUUID } from 'node:crypto';
 import { deliveredMail, type DeliveredMail } from '../smtp';
@@ -8,6 +8,8 @@ import { chooseRowAction } from '../admin/desk-steps';
 
 // A visitor finishes the wizard, books a strategy call in two clicks, gets the invite (.ics) by email and
 // moves the call from the email's link; the desk shows the call on the business's record and refuses its slot.
+// A visitor new to us opens the page directly, types who they are and (their email being new) their business
+// on the same form, and books: the lead is made once, even when its first time is taken meanwhile.
 // The visitor's browser is in Paris, so each time shows in both zones.
 const visitorZone = 'Europe/Paris';
 test.use({ timezoneId: visitorZone });
@@ -19,6 +21,26 @@ async function twoFreeSlots(page: Page): Promise<[OpenSlot, OpenSlot]> {
   const { slots } = OpenSlotsResponse.parse(await (await page.request.get('/api/calls/open-slots')).json());
   const shuffled = [...slots].sort(() => Math.random() - 0.5);
   return [shuffled[0], shuffled[1]];
+}
+
+/** Another business books this start through the API (the calendar changes under the visitor). */
+async function takenByAnother(page: Page, slot: OpenSlot) {
+  const lead = await page.request.post(Endpoints.businessIntake.path, { data: { businessName: `Early Bird ${randomUUID().slice(0, 8)}`, contactEmail: `owner-${randomUUID().slice(0, 8)}@early-bird.example`, industry: 'salon', companySize: 'Solo', primaryGoals: ['Reduce Manual Work'] } });
+  const { client } = BusinessIntakeResponse.parse(await lead.json());
+  expect((await page.request.post(Endpoints.bookCall.path, { data: { submissionId: client.id, startsAt: slot.startsAt } })).status()).toBe(200);
+}
+
+/** The desk, signed in, on the business's record: the call is there, once. */
+async function deskShowsCall(browser: Browser, width: number, businessName: string) {
+  const desk = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  await desk.goto('/admin-login');
+  await desk.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
+  await desk.getByRole('button', { name: 'Sign In' }).click();
+  await expect(desk).toHaveURL(/\/admin$/);
+  await desk.getByLabel('Search').fill(businessName);
+  await chooseRowAction(desk, businessName, 'View profile');
+  await expect(desk.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Video call · 30 min' }).getByText('Scheduled', { exact: true })).toBeVisible();
+  return desk;
 }
 
 /** Picks a start on the page: its day (the visitor's), then its time. */
@@ -82,14 +104,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByText('This link is no longer valid')).toBeVisible();
 
     // The desk: the call on the business's record, and its slot refused to another booking.
-    const desk = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-    await desk.goto('/admin-login');
-    await desk.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-    await desk.getByRole('button', { name: 'Sign In' }).click();
-    await expect(desk).toHaveURL(/\/admin$/);
-    await desk.getByLabel('Search').fill(businessName);
-    await chooseRowAction(desk, businessName, 'View profile');
-    await expect(desk.getByRole('dialog').getByRole('listitem').filter({ hasText: 'Video call · 30 min' }).getByText('Scheduled', { exact: true })).toBeVisible();
+    const desk = await deskShowsCall(browser, width, businessName);
     await desk.keyboard.press('Escape');
     await chooseRowAction(desk, businessName, 'Schedule call');
     const dialog = desk.getByRole('dialog');
@@ -97,6 +112,53 @@ for (const width of [1280, 390]) {
     await dialog.getByLabel('Time').selectOption(moveTo.scheduledTime);
     await dialog.getByRole('button', { name: 'Schedule Call' }).click();
     await expect(desk.getByText(/^That time is already booked\./).first()).toBeVisible();
+    await desk.context().close();
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`a visitor new to us opens /book-call, types who they are and their business once and books; the call is on the new business's record (${width} px)`, async ({ page, browser }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const businessName = `Walk-in Bakery ${randomUUID().slice(0, 8)}`;
+    const email = `owner-${randomUUID().slice(0, 8)}@walk-in-bakery.example`;
+    await page.goto('/book-call');
+    const [slot, instead] = await twoFreeSlots(page);
+    await pick(page, slot);
+    await page.getByLabel('Your name').fill('Rosa Baker');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Business name').fill(businessName);
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+
+    // The email is new to us: the same form asks the intake's questions, keeping what was typed.
+    const about = page.getByRole('region', { name: 'About your business' });
+    await expect(about.getByText(ServerMessage.unknownBookingEmail)).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    for (const message of ['Industry is required', 'Company size is required', 'Select at least one goal']) await expect(about.getByText(message)).toBeVisible();
+    await about.getByLabel('Industry').selectOption({ label: 'Salon' });
+    await about.getByLabel('Company size').selectOption('Solo');
+    await about.getByLabel('Scale Operations').check();
+    await expect(about.getByText(/is required|Select at least one goal/)).toHaveCount(0);
+    await page.screenshot({ path: `screenshots/book-call-new-visitor-${width}.png`, fullPage: true });
+
+    // Taken meanwhile: the lead is made, the time refused; another time books on the same lead, nothing retyped.
+    await takenByAnother(page, slot);
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(page.getByRole('alert')).toContainText('That time is already booked.');
+    await expect(page.getByText(`Booking for ${businessName} (${email}).`)).toBeVisible();
+    await expect(about).toBeHidden();
+    await pick(page, instead);
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(page.getByRole('heading', { name: 'Your call is booked' })).toBeVisible();
+    await expect(page.getByText(`We are emailing the calendar invite to ${email}`)).toBeVisible();
+    await page.screenshot({ path: `screenshots/book-call-new-visitor-booked-${width}.png`, fullPage: true });
+    const booked = await inviteIn(email, /^Call booked: /);
+    expect([booked.method, booked.sequence]).toEqual(['REQUEST', 0]);
+
+    const desk = await deskShowsCall(browser, width, businessName);
+    await desk.keyboard.press('Escape');
+    // One business: the retried booking made no second lead.
+    await expect(desk.getByRole('button', { name: `Actions for ${businessName}`, exact: true })).toHaveCount(1);
     await desk.context().close();
   });
 }

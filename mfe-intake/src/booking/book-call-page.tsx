@@ -1,10 +1,13 @@
-import { BookCallRequest, type OpenSlot } from '@biz/contracts';
+import { ServerMessage, type OpenSlot } from '@biz/contracts';
 import { Button, Card, CardContent, Input, Notice, PageHeader } from '@biz/ui-kit';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { failureOf, useBookCall, useOpenSlots } from './booking-api';
+import { CompanySizeSelect, IndustrySelect, PrimaryGoalsFieldset } from '../intake/business-fields';
+import { idempotencyKeys } from '../intake/idempotency-key';
+import { failureOf, useBookCall, useNewLead, useOpenSlots } from './booking-api';
 import { SlotPicker } from './slot-picker';
 import { visitorZone, whenLabel } from './slot-times';
+import { blankStrangerForm, checkBooking, checkBookingByEmail, checkNewLead, formErrorsOf, isUnknownEmail, type BookingFieldErrors, type StrangerForm } from './booking-form';
 
 /** What the wizard hands over when it opens this page: its submission (the visitor is known) and who to greet. */
 export interface WizardVisitor {
@@ -18,32 +21,62 @@ const isWizardVisitor = (state: unknown): state is WizardVisitor => typeof state
 /**
  * The site's booking page (issue 30): the agency's open slots, pick one, confirm. A visitor who just
  * finished the wizard is known by the submission id the wizard passed in the page's history state (never
- * the URL): two clicks. Anyone else types name, email and business name once.
+ * the URL): two clicks. Anyone else types name, email and business name once; an email new to us makes the
+ * same form ask the intake's required questions, and the confirm makes the business a lead, then books on
+ * it. Once the lead is made the page holds its submission, so a refused time is picked again, not retyped.
  */
 export function BookCallPage() {
   const { state } = useLocation();
   const wizard = isWizardVisitor(state) ? state : null;
   const open = useOpenSlots();
   const book = useBookCall();
+  const newLead = useNewLead();
+  const [keyFor] = useState(idempotencyKeys);
   const [slot, setSlot] = useState<OpenSlot | null>(null);
-  const [typed, setTyped] = useState({ name: '', email: '', businessName: '' });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const failure = failureOf(book.error);
+  const [form, setForm] = useState<StrangerForm>(blankStrangerForm);
+  const [askAboutBusiness, setAskAboutBusiness] = useState(false);
+  const [lead, setLead] = useState<WizardVisitor | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<BookingFieldErrors>({});
+  const known = wizard ?? lead;
+  const bookFailure = failureOf(book.error);
+  // The unknown email is no error to show: it is the page's cue to ask about the business.
+  const failure = failureOf(newLead.error, 'We could not save your details. Please try again.') ?? (isUnknownEmail(bookFailure?.fields) ? null : bookFailure);
+  const errorOf = (field: keyof StrangerForm) => fieldErrors[field] ?? (failure ? formErrorsOf(failure.fields)[field] : undefined);
+  // A field's message goes as soon as the visitor changes it (its check runs again on confirm).
+  function edit(change: Partial<StrangerForm>) {
+    setForm({ ...form, ...change });
+    setFieldErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([field]) => !(field in change))));
+  }
 
   function confirm() {
     if (!slot) return;
-    const request = wizard ? { submissionId: wizard.submissionId, startsAt: slot.startsAt } : { ...typed, startsAt: slot.startsAt };
-    const parsed = BookCallRequest.safeParse(request);
-    if (!parsed.success) {
-      setFieldErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setFieldErrors({});
-    book.mutate(parsed.data);
+    const { startsAt } = slot;
+    if (!known && askAboutBusiness) return bookAsNewLead(startsAt);
+    // The lead made here also names who booked (the call's note); the wizard's visitor stays unnamed, as before.
+    const checked = known ? checkBooking({ submissionId: known.submissionId, ...(lead ? { name: form.name } : {}), startsAt }) : checkBookingByEmail(form, startsAt);
+    setFieldErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) book.mutate(checked.request, { onError: (error) => setAskAboutBusiness(isUnknownEmail(failureOf(error)?.fields)) });
+  }
+
+  /** The business becomes a lead (once: a retry with the same answers reuses the key), then the call is booked on it. */
+  function bookAsNewLead(startsAt: string) {
+    const checked = checkNewLead(form, startsAt);
+    setFieldErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    const { request } = checked;
+    newLead.mutate(
+      { ...request, idempotencyKey: keyFor(request) },
+      {
+        onSuccess: ({ client }) => {
+          setLead({ submissionId: client.id, businessName: client.businessName, contactEmail: request.contactEmail });
+          book.mutate({ submissionId: client.id, name: form.name.trim(), startsAt });
+        },
+      },
+    );
   }
 
   if (book.data) {
-    const email = wizard?.contactEmail ?? typed.email;
+    const email = known?.contactEmail ?? form.email;
     return (
       <BookingFrame title="Your call is booked" description={`${whenLabel(book.data.startsAt, visitorZone())}, 30 minutes on video.`}>
         <Notice title="The invite is on its way" tone="success">
@@ -56,20 +89,34 @@ export function BookCallPage() {
     );
   }
 
+  const busy = book.isPending || newLead.isPending;
   return (
     <BookingFrame title="Book your strategy call" description="30 minutes on video with an automation specialist: your plan, its timeline and its costs.">
-      {wizard ? <p className="text-sm text-ink-muted">Booking for <strong className="text-ink">{wizard.businessName}</strong> ({wizard.contactEmail}).</p> : null}
+      {known ? <p className="text-sm text-ink-muted">Booking for <strong className="text-ink">{known.businessName}</strong> ({known.contactEmail}).</p> : null}
       {open.data ? <SlotPicker open={open.data} selected={slot} onPick={setSlot} /> : <p className="text-sm text-ink-muted">{open.isError ? 'The calendar could not be loaded. Please try again in a moment.' : 'Loading the free times…'}</p>}
-      {wizard ? null : (
+      {known ? null : (
         <div className="grid gap-3 sm:grid-cols-3">
-          <Input label="Your name" autoComplete="name" value={typed.name} error={fieldErrors.name ?? failure?.fields.name?.[0]} onChange={(e) => setTyped({ ...typed, name: e.target.value })} />
-          <Input label="Email" type="email" autoComplete="email" value={typed.email} error={fieldErrors.email ?? failure?.fields.email?.[0]} onChange={(e) => setTyped({ ...typed, email: e.target.value })} />
-          <Input label="Business name" autoComplete="organization" value={typed.businessName} error={fieldErrors.businessName ?? failure?.fields.businessName?.[0]} onChange={(e) => setTyped({ ...typed, businessName: e.target.value })} />
+          <Input label="Your name" autoComplete="name" value={form.name} error={errorOf('name')} onChange={(e) => edit({ name: e.target.value })} />
+          <Input label="Email" type="email" autoComplete="email" value={form.email} error={errorOf('email')} onChange={(e) => edit({ email: e.target.value })} />
+          <Input label="Business name" autoComplete="organization" value={form.businessName} error={errorOf('businessName')} onChange={(e) => edit({ businessName: e.target.value })} />
         </div>
       )}
+      {askAboutBusiness && !known ? (
+        <section aria-label="About your business" className="flex flex-col gap-4">
+          <Notice title="New here? Tell us about your business">{ServerMessage.unknownBookingEmail}</Notice>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <IndustrySelect value={form.industry} error={errorOf('industry')} onChange={(e) => edit({ industry: e.target.value })} />
+            <CompanySizeSelect value={form.companySize} error={errorOf('companySize')} onChange={(e) => edit({ companySize: e.target.value })} />
+          </div>
+          <PrimaryGoalsFieldset
+            error={errorOf('primaryGoals')}
+            checkbox={(goal) => ({ checked: form.primaryGoals.includes(goal), onChange: (e) => edit({ primaryGoals: e.target.checked ? [...form.primaryGoals, goal] : form.primaryGoals.filter((g) => g !== goal) }) })}
+          />
+        </section>
+      ) : null}
       {failure && !Object.keys(failure.fields).some((field) => field !== 'startsAt') ? (
         <div role="alert">
-          <Notice title="That time did not work" tone="warning">
+          <Notice title={newLead.error ? 'Your details did not go through' : 'That time did not work'} tone="warning">
             {failure.message}
           </Notice>
         </div>
@@ -78,8 +125,8 @@ export function BookCallPage() {
         <p className="text-sm text-ink" aria-live="polite">
           {slot ? `Your pick: ${whenLabel(slot.startsAt, visitorZone())}` : 'Pick a time above.'}
         </p>
-        <Button size="lg" disabled={!slot || book.isPending} onClick={confirm}>
-          {book.isPending ? 'Booking…' : 'Confirm booking'}
+        <Button size="lg" disabled={!slot || busy} onClick={confirm}>
+          {busy ? 'Booking…' : 'Confirm booking'}
         </Button>
       </div>
     </BookingFrame>

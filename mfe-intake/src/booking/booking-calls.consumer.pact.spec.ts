@@ -39,6 +39,18 @@ describe('mfe-intake → svc-admin: booking a call', () => {
       });
   });
 
+  it('books an open slot for the lead a visitor without the wizard just made on the page, naming who booked', async () => {
+    await pact
+      .addInteraction()
+      .given('Glow Med Spa finished the wizard and the agency calendar has open slots')
+      .uponReceiving('a booking of an open slot by the submission made on the booking page, with the name of who booked')
+      .withRequest(...requestOf('bookCall'), (request) => request.jsonBody({ submissionId: fromProviderState('${id}', SUBMISSION_ID), name: like('Ann Lee'), startsAt: fromProviderState('${startsAt}', START) }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody(bookedShape))
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => bookCall({ submissionId: SUBMISSION_ID, name: 'Ann Lee', startsAt: START }))).startsAt).toBe(START);
+      });
+  });
+
   it('reads, moves and cancels the call of a signed link', async () => {
     await pact
       .addInteraction()

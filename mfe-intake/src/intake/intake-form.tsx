@@ -1,6 +1,7 @@
-import { CompanySizes, Goals, Industries, MonthlyRevenueRanges, ToastMessage, type BusinessIntakeRequest, type BusinessIntakeResponse } from '@biz/contracts';
-import { Button, Checkbox, Input, Progress, Select, Textarea, toastMessage } from '@biz/ui-kit';
+import { MonthlyRevenueRanges, ToastMessage, type BusinessIntakeRequest, type BusinessIntakeResponse } from '@biz/contracts';
+import { Button, Input, Progress, Select, Textarea, toastMessage } from '@biz/ui-kit';
 import { useState, type FormEvent } from 'react';
+import { CompanySizeSelect, IndustrySelect, PrimaryGoalsFieldset } from './business-fields';
 import { idempotencyKeys } from './idempotency-key';
 import { preloadIntakeCalls, useBusinessIntake } from './intake-api';
 import { intakeValuesFrom, type IntakeFieldErrors, type IntakeFormValues } from './intake-form-values';
@@ -26,8 +27,6 @@ function focusFirstInvalid(form: HTMLFormElement, errors: IntakeFieldErrors) {
   if (target instanceof HTMLElement) target.focus();
 }
 
-const industryOptions = Industries.map((i) => ({ value: i.slug, label: i.label }));
-const sizeOptions = CompanySizes.map((size) => ({ value: size, label: size }));
 const revenueOptions = MonthlyRevenueRanges.map((range) => ({ value: range, label: range }));
 
 export interface IntakeFormProps {
@@ -82,23 +81,11 @@ export function IntakeForm({ initialValues, onAnalyzed }: IntakeFormProps) {
       <div className="grid gap-5 sm:grid-cols-2">
         <Input label="Business name" required autoComplete="organization" name="businessName" defaultValue={initialValues.businessName} error={errors.businessName} />
         <Input label="Contact email" type="email" required autoComplete="email" name="contactEmail" defaultValue={initialValues.contactEmail} error={errors.contactEmail} />
-        <Select label="Industry" required placeholder="Choose your industry" options={industryOptions} name="industry" defaultValue={initialValues.industry} error={errors.industry} />
-        <Select label="Company size" required placeholder="How big is your team?" options={sizeOptions} name="companySize" defaultValue={initialValues.companySize} error={errors.companySize} />
+        <IndustrySelect defaultValue={initialValues.industry} error={errors.industry} />
+        <CompanySizeSelect defaultValue={initialValues.companySize} error={errors.companySize} />
       </div>
       <Select label="Monthly revenue" hint="Optional" placeholder="Choose a range" options={revenueOptions} name="monthlyRevenue" defaultValue={initialValues.monthlyRevenue} />
-      <fieldset className="flex flex-col gap-3" aria-describedby={errors.primaryGoals ? 'primary-goals-error' : undefined}>
-        <legend className="mb-1 text-sm font-medium text-ink">
-          Primary goals <span aria-hidden="true" className="text-danger-600">*</span>
-        </legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {Goals.map((goal) => (
-            <Checkbox key={goal} label={goal} name="primaryGoals" value={goal} defaultChecked={initialValues.primaryGoals.includes(goal)} />
-          ))}
-        </div>
-        {errors.primaryGoals ? (
-          <p id="primary-goals-error" className="text-sm font-medium text-danger-700">{errors.primaryGoals}</p>
-        ) : null}
-      </fieldset>
+      <PrimaryGoalsFieldset error={errors.primaryGoals} checkbox={(goal) => ({ defaultChecked: initialValues.primaryGoals.includes(goal) })} />
       <Textarea label="Current tools" hint="Optional: e.g. Square, Instagram, QuickBooks" name="currentTools" defaultValue={initialValues.currentTools} />
       <Textarea label="Biggest pain points" hint="Optional: where does time leak away today?" name="painPoints" defaultValue={initialValues.painPoints} />
       {/* Honeypot: invisible to people and assistive tech; bots that fill it are refused by the server. */}

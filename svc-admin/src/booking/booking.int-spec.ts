@@ -1,10 +1,9 @@
-import { BookedCall, ErrorEnvelope, OpenSlotsResponse, SlotTakenDetails, SubmissionProfileResponse } from '@biz/contracts';
+import { BookedCall, ErrorEnvelope, OpenSlotsResponse, ServerMessage, SlotTakenDetails, SubmissionProfileResponse } from '@biz/contracts';
 import { startSmtpPeer, startWorkerProcess, waitUntil, type ReceivedMail, type SmtpPeer, type WorkerProcess } from '@biz/server-kit/testing';
 import ICAL from 'ical.js';
 import { clientThrough } from '../testing/client-fixtures';
 import { startAdminOnContexts } from '../testing/context-processes';
 import { SlotMessage } from './slot-check';
-import { UNKNOWN_BOOKING_EMAIL } from './booking.service';
 
 // svc-admin in process on real svc-intake and svc-billing, the real worker and a real SMTP server. The clock
 // says Wednesday 28 October 2026, 11:00 in New York; a test moves it past a call's start to expire its links.
@@ -124,7 +123,7 @@ it('refuses a slot in the past, on a weekend, outside hours or off the half hour
     expect([res.statusCode, ErrorEnvelope.parse(res.json()).error.fields]).toEqual([400, { startsAt: [message] }]);
   }
   const stranger = await publicPost('/api/calls/book', { name: 'Ann', email: 'nobody@unknown.example', businessName: 'Unknown', startsAt: '2026-11-04T15:00:00Z' });
-  expect(ErrorEnvelope.parse(stranger.json()).error.fields).toEqual({ email: [UNKNOWN_BOOKING_EMAIL] });
+  expect(ErrorEnvelope.parse(stranger.json()).error.fields).toEqual({ email: [ServerMessage.unknownBookingEmail] });
   expect(ErrorEnvelope.parse((await publicPost('/api/calls/book', { startsAt: '2026-11-04T15:00:00Z' })).json()).error.fields).toEqual({ name: ['Name is required'], email: ['Valid email is required'], businessName: ['Business name is required'] });
   expect((await profileOf(id)).calls).toEqual([]);
 

@@ -1,4 +1,4 @@
-import { BOOKING_PAGE_PATH, CALL_LINK_PAGE_PATHS, DEFAULT_CALL_DURATION, type BookCallRequest, type BookedCall, type CallLinkPurpose, type OpenSlotsResponse } from '@biz/contracts';
+import { BOOKING_PAGE_PATH, CALL_LINK_PAGE_PATHS, DEFAULT_CALL_DURATION, ServerMessage, type BookCallRequest, type BookedCall, type CallLinkPurpose, type OpenSlotsResponse } from '@biz/contracts';
 import { AppError, InternalClient, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { INTAKE } from '../shared/contexts/context-clients.module';
@@ -8,8 +8,6 @@ import { CallsService } from '../desk/calls/calls.service';
 import type { CallRecord } from '../desk/calls/calls.repository';
 import { CallLinks } from './call-links';
 import { slotOf } from './slot-check';
-
-export const UNKNOWN_BOOKING_EMAIL = 'We do not know this email yet. Tell us about your business first, then book your call.';
 
 /** Injection token: where the invite's links lead (PUBLIC_URL) and who at the agency gets a copy of each invite. */
 export const BOOKING_SETTINGS = Symbol('BOOKING_SETTINGS');
@@ -99,7 +97,7 @@ export class BookingService {
     if (request.submissionId) return this.businessById(request.submissionId, caller);
     const { submissions } = await this.intake.call('submissionsByEmail', { body: { emails: [request.email!] } }, { requestId: caller.requestId });
     const latest = submissions.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-    if (!latest) throw new ValidationFailed({ email: [UNKNOWN_BOOKING_EMAIL] });
+    if (!latest) throw new ValidationFailed({ email: [ServerMessage.unknownBookingEmail] });
     return latest;
   }
 
