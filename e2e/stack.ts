@@ -35,6 +35,7 @@ export const stackEnv: Record<string, string> = {
   ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
   CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   BOOKING_RATE_LIMIT_PER_MINUTE: '1000',
+  BILLING_RATE_LIMIT_PER_MINUTE: '1000',
   // An unpaid checkout is abandoned after 6 s, not a day: the recovery spec waits that long, not 24 hours.
   ABANDONED_CHECKOUT_AFTER_MINUTES: '0.1',
   // Every service twice and the worker three times behind the gateway, as issue 16 runs it; E2E_SCALE=

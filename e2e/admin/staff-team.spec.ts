@@ -32,7 +32,7 @@ test('the owner invites a staff member, who joins by the emailed link with TOTP,
   await page.getByLabel('Email to invite').fill(dana.email);
   await page.getByLabel('Role').selectOption('staff');
   await page.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(`${dana.email} has 72 hours to accept it.`)).toBeVisible();
+  await expect(page.getByText(`Queued for ${dana.email}, who has 72 hours to accept it once it arrives.`)).toBeVisible();
 
   // The invitation arrives at the stack's SMTP server; its link is opened in Dana's own browser.
   await expect.poll(() => deliveredMail(dana.email).length, { timeout: 20_000 }).toBe(1);
