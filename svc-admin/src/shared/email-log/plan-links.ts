@@ -1,4 +1,4 @@
-import { PLAN_LINK_DAYS } from '@biz/contracts';
+import { endpointPath, PLAN_LINK_DAYS } from '@biz/contracts';
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +18,7 @@ export class PlanLinks {
 
   url(emailId: string, emailWrittenAt: Date): string {
     const expires = Math.floor((emailWrittenAt.getTime() + PLAN_LINK_DAYS * DAY_MS) / 1000);
-    return new URL(`/api/plan-pdf/${emailId}.${expires}.${this.signature(emailId, expires)}`, this.publicUrl).toString();
+    return new URL(endpointPath('planPdfByLink', { token: `${emailId}.${expires}.${this.signature(emailId, expires)}` }), this.publicUrl).toString();
   }
 
   /** The email a token names, and whether its link has expired; null for a token this desk did not sign. */
