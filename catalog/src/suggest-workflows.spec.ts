@@ -1,5 +1,5 @@
 import { CompanySizes, Goals, IndustrySlugs, SUGGESTIONS_MAX, SUGGESTIONS_MIN, WorkflowSuggestion, type BusinessProfile } from '@biz/contracts';
-import { suggestWorkflows } from './suggest-workflows';
+import { candidateWorkflows, suggestWorkflows } from './suggest-workflows';
 
 const business = (profile: Partial<BusinessProfile>): BusinessProfile => ({
   businessName: 'Test Co',
@@ -58,10 +58,9 @@ describe('relevance: what a business is offered', () => {
     expect(idsFor({ industry: 'med-spa', painPoints: 'Too much admin work' })).not.toContain('instagram-dm-autoresponder');
     expect(idsFor({ industry: 'med-spa', painPoints: 'Too many DMs to answer' })).toContain('instagram-dm-autoresponder');
     const salon = { industry: 'salon', primaryGoals: ['Reduce Manual Work', 'Enhance Customer Experience'] } satisfies Partial<BusinessProfile>;
-    const onSquarespace = suggestWorkflows(business({ ...salon, currentTools: 'Squarespace' }));
-    const onSquare = suggestWorkflows(business({ ...salon, currentTools: 'Square' }));
-    expect(onSquarespace.find((s) => s.id === 'online-booking-assistant')?.impact).toBe('medium');
-    expect(onSquare.find((s) => s.id === 'online-booking-assistant')?.impact).toBe('high');
+    // Loyalty offers plug into Square: naming it earns them a place, naming Squarespace does not.
+    expect(idsFor({ ...salon, currentTools: 'Square' })).toContain('birthday-loyalty-offers');
+    expect(idsFor({ ...salon, currentTools: 'Squarespace' })).not.toContain('birthday-loyalty-offers');
   });
 
   it('puts what the pain points name first, with high impact', () => {
@@ -69,12 +68,17 @@ describe('relevance: what a business is offered', () => {
     expect(first).toMatchObject({ id: 'abandoned-cart-recovery', impact: 'high' });
   });
 
-  it('marks a weaker fit lower than a strong one', () => {
-    const suggestions = suggestWorkflows(business({ industry: 'dental', painPoints: 'no-shows' }));
+  it('shows high impact first, then medium, then low, even before a closer fit', () => {
     const order = { high: 0, medium: 1, low: 2 };
-    const impacts = suggestions.map((s) => order[s.impact]);
-    expect(impacts).toEqual([...impacts].sort((a, b) => a - b));
-    expect(suggestions[0].impact).toBe('high');
+    const inOrder = (suggestions: WorkflowSuggestion[]) => {
+      const impacts = suggestions.map((s) => order[s.impact]);
+      expect(impacts).toEqual([...impacts].sort((a, b) => a - b));
+    };
+    inOrder(suggestWorkflows(business({ industry: 'dental', painPoints: 'no-shows' })));
+    // The dashboard is a general workflow (a weaker fit for a dental practice than its own), but it is the need named.
+    const candidates = candidateWorkflows(business({ industry: 'dental', primaryGoals: ['Reduce Manual Work', 'Enhance Customer Experience'], currentTools: 'Dentrix', painPoints: 'Our numbers live in a spreadsheet' }));
+    expect(candidates[0]).toMatchObject({ id: 'kpi-dashboard', impact: 'high' });
+    inOrder(candidates);
   });
 
   it('does not offer team-sized workflows to a one-person business', () => {

@@ -1,5 +1,6 @@
 import { SUGGESTIONS_MAX, SUGGESTIONS_MIN, type BusinessProfile, type CompanySize, type ImpactLevel, type WorkflowSuggestion } from '@biz/contracts';
-import { hasStem, namesTool } from './keyword-match';
+import { fitEvidence, type FitEvidence } from './fit-evidence';
+import { highImpactFirst, rateImpacts } from './rate-impact';
 import type { WorkflowTemplate } from './workflow-template';
 import { workflowTemplates } from './workflow-templates';
 
@@ -17,56 +18,38 @@ const ANY_INDUSTRY = 1;
 const PER_GOAL = 2;
 const PER_PAIN_MATCH = 3;
 const PER_TOOL_MATCH = 2;
-const MAX_MATCHES_COUNTED = 2;
 /** Below this a workflow is offered only to reach the minimum of three. */
 const GOOD_FIT = 5;
-const HIGH_IMPACT = 9;
 
-interface ScoredTemplate {
+interface RankedTemplate {
   template: WorkflowTemplate;
   score: number;
+  impact: ImpactLevel;
 }
 
-function matches(keywords: string[], text: string, found: (text: string, keyword: string) => boolean): number {
-  return Math.min(MAX_MATCHES_COUNTED, keywords.filter((keyword) => found(text, keyword)).length);
-}
+/** How well a template fits the business: what ranks it. */
+const scoreOf = (fit: FitEvidence) =>
+  (fit.builtFor ? INDUSTRY_BUILT_FOR : ANY_INDUSTRY) + PER_GOAL * fit.goals + PER_PAIN_MATCH * fit.painMatches + PER_TOOL_MATCH * fit.toolMatches;
 
-/** How well a template fits the business, or null when it is not for it at all. */
-function scoreTemplate(template: WorkflowTemplate, business: BusinessProfile): number | null {
-  if (template.teamsOnly && business.companySize === 'Solo') return null;
-  const general = template.industries.length === 0;
-  // A business outside the named industries is exactly who the general workflows are built for.
-  const builtFor = general ? business.industry === 'other' : template.industries.includes(business.industry);
-  const toolMatches = matches(template.toolKeywords, (business.currentTools ?? '').toLowerCase(), namesTool);
-  if (!builtFor && !general && !(template.openToToolUsers && toolMatches > 0)) return null;
-  const goals = template.goals.filter((goal) => business.primaryGoals.includes(goal)).length;
-  return (
-    (builtFor ? INDUSTRY_BUILT_FOR : ANY_INDUSTRY) +
-    PER_GOAL * goals +
-    PER_PAIN_MATCH * matches(template.painKeywords, (business.painPoints ?? '').toLowerCase(), hasStem) +
-    PER_TOOL_MATCH * toolMatches
-  );
-}
-
-/** Every template that could fit, best first; ties keep catalog order, so the result is deterministic. */
-function rankTemplates(business: BusinessProfile): ScoredTemplate[] {
-  return workflowTemplates
-    .map((template, index) => ({ template, score: scoreTemplate(template, business), index }))
-    .filter((entry): entry is ScoredTemplate & { index: number } => entry.score !== null)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map(({ template, score }) => ({ template, score }));
+/**
+ * Every template that could fit, best first, each with its impact (rated in that order, so the capacity for
+ * high impact goes to the best fits). Ties keep catalog order, so the result is deterministic.
+ */
+function rankTemplates(business: BusinessProfile): RankedTemplate[] {
+  const ranked = workflowTemplates
+    .map((template, index) => ({ template, fit: fitEvidence(template, business), index }))
+    .filter((entry): entry is { template: WorkflowTemplate; fit: FitEvidence; index: number } => entry.fit !== null)
+    .map((entry) => ({ ...entry, score: scoreOf(entry.fit) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+  const impacts = rateImpacts(ranked.map((entry) => entry.fit), business);
+  return ranked.map(({ template, score }, i) => ({ template, score, impact: impacts[i] }));
 }
 
 function roundTo(cents: number, step: number): number {
   return Math.max(step, Math.round(cents / step) * step);
 }
 
-function impactOf(score: number): ImpactLevel {
-  if (score >= HIGH_IMPACT) return 'high';
-  return score >= GOOD_FIT ? 'medium' : 'low';
-}
-
-function toSuggestion({ template, score }: ScoredTemplate, size: CompanySize): WorkflowSuggestion {
+function toSuggestion({ template, impact }: RankedTemplate, size: CompanySize): WorkflowSuggestion {
   const factor = priceFactor[size];
   return {
     id: template.id,
@@ -76,25 +59,26 @@ function toSuggestion({ template, score }: ScoredTemplate, size: CompanySize): W
     benefit: template.benefit,
     setupCost: roundTo(template.setupCost * factor, 5000),
     monthlyCost: roundTo(template.monthlyCost * factor, 500),
-    impact: impactOf(score),
+    impact,
   };
 }
 
 /**
  * The catalog engine: the 3 to 6 workflows that fit the business best, scored on its industry, goals,
- * pain points, current tools and size, priced for its size. Same input, same answer.
+ * pain points, current tools and size, priced for its size, shown high impact first (see rate-impact.ts).
+ * Same input, same answer.
  */
 export function suggestWorkflows(business: BusinessProfile): WorkflowSuggestion[] {
   const ranked = rankTemplates(business);
   const goodFits = ranked.filter((entry) => entry.score >= GOOD_FIT).length;
   const count = Math.min(SUGGESTIONS_MAX, Math.max(SUGGESTIONS_MIN, goodFits));
-  return ranked.slice(0, count).map((entry) => toSuggestion(entry, business.companySize));
+  return highImpactFirst(ranked.slice(0, count)).map((entry) => toSuggestion(entry, business.companySize));
 }
 
 /**
- * Every workflow that could fit the business, best first, priced for its size: what an LLM may choose
- * from. It picks and words them; their prices stay these.
+ * Every workflow that could fit the business, high impact first, priced for its size: what an LLM may
+ * choose from. It picks and words them; their prices stay these and their impact is at most this.
  */
 export function candidateWorkflows(business: BusinessProfile): WorkflowSuggestion[] {
-  return rankTemplates(business).map((entry) => toSuggestion(entry, business.companySize));
+  return highImpactFirst(rankTemplates(business)).map((entry) => toSuggestion(entry, business.companySize));
 }

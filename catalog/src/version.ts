@@ -1,7 +1,7 @@
 import type { GenerationRecord } from '@biz/contracts';
 
 /** Recorded as the model of catalog generations; bump it when templates or scoring change meaningfully. */
-export const CATALOG_VERSION = 'catalog-v1';
+export const CATALOG_VERSION = 'catalog-v2';
 
 /** The generation record of a catalog answer: no model call, so no tokens. */
 export function catalogGeneration(source: 'catalog' | 'catalog-fallback', latencyMs: number): GenerationRecord {

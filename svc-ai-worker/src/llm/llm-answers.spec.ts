@@ -1,8 +1,8 @@
-import { SuggestedWorkflows, type WorkflowSuggestion } from '@biz/contracts';
+import { SuggestedWorkflows, type ImpactLevel, type WorkflowSuggestion } from '@biz/contracts';
 import { llmPlanWith, llmSuggestionsFrom } from './llm-answers';
 
-const offered = (id: string, setupCost: number): WorkflowSuggestion => ({
-  id, title: `Catalog ${id}`, tags: ['SMS'], description: 'What the catalog says.', benefit: 'Saves time', setupCost, monthlyCost: setupCost / 10, impact: 'medium',
+const offered = (id: string, setupCost: number, impact: ImpactLevel = 'high'): WorkflowSuggestion => ({
+  id, title: `Catalog ${id}`, tags: ['SMS'], description: 'What the catalog says.', benefit: 'Saves time', setupCost, monthlyCost: setupCost / 10, impact,
 });
 const candidates = [offered('booking-bot', 90_000), offered('review-booster', 40_000), offered('dm-autoresponder', 75_000), offered('invoice-chaser', 60_000)];
 const pick = (id: string) => ({ id, title: `Your ${id}`, description: 'Fitted to the business.', benefit: 'Saves 5 hours a week', impact: 'high' as const });
@@ -16,6 +16,13 @@ describe('what an LLM may answer', () => {
       { ...candidates[3], title: 'Your invoice-chaser', description: 'Fitted to the business.', benefit: 'Saves 5 hours a week', impact: 'high' },
     ]);
     expect(SuggestedWorkflows.shape.suggestions.safeParse(parsed.suggestions).success).toBe(true);
+  });
+
+  it("claims no more impact than the catalog's rule gives, and lists high impact first", () => {
+    const rated = [offered('booking-bot', 90_000, 'low'), offered('review-booster', 40_000, 'medium'), offered('dm-autoresponder', 75_000, 'high')];
+    const claims = [pick('booking-bot'), { ...pick('review-booster'), impact: 'low' as const }, { ...pick('dm-autoresponder'), impact: 'medium' as const }];
+    const parsed = llmSuggestionsFrom(rated).parse({ suggestions: claims });
+    expect(parsed.suggestions.map((s) => [s.id, s.impact])).toEqual([['dm-autoresponder', 'medium'], ['booking-bot', 'low'], ['review-booster', 'low']]);
   });
 
   it('ignores any price the model adds', () => {

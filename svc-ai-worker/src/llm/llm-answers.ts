@@ -1,4 +1,5 @@
 import { formatUsd, GeneratedEmail, ImplementationPhase, SUGGESTIONS_MAX, SUGGESTIONS_MIN, WorkflowSuggestion } from '@biz/contracts';
+import { highImpactFirst, impactAtMost } from '@biz/catalog';
 import { z } from 'zod';
 
 const LLM_PHASES_MAX = 12;
@@ -15,7 +16,8 @@ const LlmPick = WorkflowSuggestion.pick({ id: true, title: true, impact: true })
 /**
  * The model's suggestions, checked against the catalog workflows it was offered (`candidates`, priced by
  * the catalog for the business's size): an id it invents or picks twice is a problem it is asked to
- * repair; the answer keeps the catalog's id, tags and prices with the model's words.
+ * repair; the answer keeps the catalog's id, tags and prices with the model's words, and its impact at
+ * most the catalog's rating (the same rule as the catalog engine's, so a model cannot over-claim), high first.
  */
 export function llmSuggestionsFrom(candidates: readonly WorkflowSuggestion[]) {
   const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
@@ -30,7 +32,12 @@ export function llmSuggestionsFrom(candidates: readonly WorkflowSuggestion[]) {
       });
     })
     .transform(({ suggestions }) => ({
-      suggestions: suggestions.map(({ id, title, description, benefit, impact }): WorkflowSuggestion => ({ ...byId.get(id)!, title, description, benefit, impact })),
+      suggestions: highImpactFirst(
+        suggestions.map(({ id, title, description, benefit, impact }): WorkflowSuggestion => {
+          const candidate = byId.get(id)!;
+          return { ...candidate, title, description, benefit, impact: impactAtMost(impact, candidate.impact) };
+        }),
+      ),
     }));
 }
 

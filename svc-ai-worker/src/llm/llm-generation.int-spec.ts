@@ -26,7 +26,10 @@ const llmPicks = [
   { id: 'online-booking-assistant', title: 'Glow Booking Assistant', description: 'Books facials.', benefit: '+12% visits', impact: 'medium' as const },
   { id: 'appointment-reminders', title: 'Reminder Texts', description: 'Confirms visits.', benefit: 'Half the no-shows', impact: 'medium' as const },
 ];
-const llmSuggestions: WorkflowSuggestion[] = llmPicks.map((pick) => ({ ...offered(pick.id), ...pick }));
+// The model's impact is capped by the catalog's rule: it claims medium for the reminders, which serve none of
+// Glow's goals and no pain it named, so they read low.
+const shownImpact = { 'instagram-dm-autoresponder': 'high', 'online-booking-assistant': 'medium', 'appointment-reminders': 'low' } as const;
+const llmSuggestions: WorkflowSuggestion[] = llmPicks.map((pick) => ({ ...offered(pick.id), ...pick, impact: shownImpact[pick.id as keyof typeof shownImpact] }));
 const llmPlan: PlanData = {
   executiveSummary: 'Glow Med Spa will answer every DM within a minute.',
   implementationTimeline: [{ phase: 'Week 1', title: 'Setup', description: 'Connect Instagram.' }],
@@ -56,6 +59,7 @@ describe('suggestions through an OpenAI-compatible server (the real openai SDK a
       expect(requests[0]).toMatchObject({ model: 'fake-model', response_format: { type: 'json_object' } });
       const prompt = requests[0].messages[1].content;
       for (const fact of ['Glow Med Spa', 'Med Spa', 'Increase Sales & Revenue', 'Instagram', 'Missed DMs after hours', ...candidates.map((c) => c.id)]) expect(prompt).toContain(fact);
+      expect(prompt).toContain('appointment-reminders: Appointment Reminder & Confirmation Texts [SMS, No-shows], impact at most low.');
       expect(prompt).not.toMatch(/\$\d/);
     });
   });

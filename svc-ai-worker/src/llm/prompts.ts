@@ -21,9 +21,9 @@ function profile(b: BusinessProfile): string {
   ].join('\n');
 }
 
-/** The catalog workflows that could fit, for the model to choose from (ids and what each does; no prices). */
+/** The catalog workflows that could fit, for the model to choose from (ids, what each does, its impact ceiling; no prices). */
 export function suggestionMessages(business: BusinessProfile, candidates: readonly WorkflowSuggestion[]): ChatMessage[] {
-  const catalog = candidates.map((c) => `- ${c.id}: ${c.title} [${c.tags.join(', ')}]. ${c.description}`).join('\n');
+  const catalog = candidates.map((c) => `- ${c.id}: ${c.title} [${c.tags.join(', ')}], impact at most ${c.impact}. ${c.description}`).join('\n');
   return [
     { role: 'system', content: consultant },
     {
@@ -32,7 +32,8 @@ export function suggestionMessages(business: BusinessProfile, candidates: readon
         `${profile(business)}\n\nThe agency's workflows that could fit this business:\n${catalog}\n\n` +
         `Choose the ${SUGGESTIONS_MIN} to ${SUGGESTIONS_MAX} that fit it best, best fit first, and word each for this business. ` +
         'Answer {"suggestions": [{"id": one of the ids above, "title": string, "description": string (what it does for this ' +
-        'business, in one or two sentences), "benefit": string with a believable figure, "impact": "high" | "medium" | "low"}]}.',
+        'business, in one or two sentences), "benefit": string with a believable figure, "impact": "high" | "medium" | "low", ' +
+        'no higher than the one stated for it}]}.',
     },
   ];
 }
