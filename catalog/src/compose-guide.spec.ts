@@ -1,12 +1,17 @@
 import { ResourceGuide } from '@biz/contracts';
 import { composeGuide } from './compose-guide';
+import { workflowGuides } from './workflow-guides';
 
 describe('the resource library guide of an automation', () => {
-  it("uses the catalog's benefit and tools, and counts its savings at $25 an hour", () => {
+  it("says the catalog's own guide for its workflow, and counts its savings at $25 an hour", () => {
     const guide = ResourceGuide.parse(composeGuide({ workflowId: 'instagram-dm-autoresponder', title: 'Instagram DM Autoresponder', description: 'Answers DMs.', weeklyHours: 7.5 }));
-    expect(guide.summary).toBe('Never miss a lead after hours');
+    const written = workflowGuides['instagram-dm-autoresponder'];
+    expect(guide.summary).toBe(written.overview);
     expect(guide.sections.map((s) => s.heading)).toEqual(['What it does', 'Before it goes live', 'Getting the most from it', 'How we count its savings']);
-    expect(guide.sections[1].points[0]).toBe('Give us access to Instagram and Lead Capture: the onboarding form asks who can grant it.');
+    expect(guide.sections[0].points).toEqual(['Answers DMs.']);
+    expect(guide.sections[1].points.slice(0, -1)).toEqual(written.beforeLive);
+    expect(guide.sections[1].points[0]).toBe('Connect your Instagram business account to a Facebook page and make us a partner on it in Meta Business Suite.');
+    expect(guide.sections[2].points.slice(0, -1)).toEqual(written.onceLive);
     expect(guide.sections[3].points[0]).toBe('About 7.5 h a week, valued at $25 an hour: $187.50 a week once it is live.');
   });
 

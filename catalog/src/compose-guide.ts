@@ -1,6 +1,6 @@
 import { formatHours, formatUsd, savedHoursValueCents, type ResourceGuide } from '@biz/contracts';
-import { sentenceList } from './text';
-import { workflowTemplates } from './workflow-templates';
+import type { WorkflowGuide } from './workflow-guide';
+import { workflowGuides } from './workflow-guides';
 
 export interface GuideInput {
   workflowId: string;
@@ -10,35 +10,36 @@ export interface GuideInput {
   weeklyHours: number;
 }
 
+/** The guide of a workflow the catalog no longer has: its own description and what every automation needs. */
+const generalGuide = (description: string): WorkflowGuide => ({
+  overview: description,
+  beforeLive: [
+    'Give us access to the accounts it works with: the onboarding form asks who can grant it.',
+    'Tell us the situations it must handle well, and when a person should take over.',
+  ],
+  onceLive: ['Tell us when something it does looks wrong, and we adjust it, usually the same week.'],
+});
+
 /**
  * A short guide to one automation for the client's resource library: what it does, what we need before it
- * goes live, how to get the most from it, and how its savings are counted. The catalog's template adds its
- * benefit and the tools it plugs into; a workflow the catalog no longer has gets the general guide.
+ * goes live, how to get the most from it, and how its savings are counted. The words are the catalog's
+ * guide for that workflow (workflow-guides.ts); a workflow the catalog no longer has gets the general one.
  */
 export function composeGuide({ workflowId, title, description, weeklyHours }: GuideInput): ResourceGuide {
-  const template = workflowTemplates.find((candidate) => candidate.id === workflowId);
-  const tools = template?.tags.length ? sentenceList(template.tags) : 'the accounts it works with';
+  const guide = workflowGuides[workflowId] ?? generalGuide(description);
   return {
     workflowId,
     title,
-    summary: template?.benefit ?? description,
+    summary: guide.overview,
     sections: [
       { heading: 'What it does', points: [description] },
       {
         heading: 'Before it goes live',
-        points: [
-          `Give us access to ${tools}: the onboarding form asks who can grant it.`,
-          'Tell us the situations it must handle well, and when a person should take over.',
-          'Check the test messages we send you: nothing goes live before you say it sounds like you.',
-        ],
+        points: [...guide.beforeLive, 'Check what we show you in testing: nothing goes live before you say it works the way you do.'],
       },
       {
         heading: 'Getting the most from it',
-        points: [
-          'Tell your team what it answers, so nobody answers the same customer twice.',
-          'Send us any question it could not answer: we teach it, usually the same week.',
-          'Look at the weekly numbers on your dashboard, and tell us when they look off.',
-        ],
+        points: [...guide.onceLive, 'Look at the weekly numbers on your dashboard, and tell us when they look off.'],
       },
       {
         heading: 'How we count its savings',

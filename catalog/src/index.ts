@@ -7,3 +7,5 @@ export { composePlan, type PlanInput } from './compose-plan';
 export { composeEmail, composePlanOnItsWay, type EmailInput } from './compose-email';
 export { composeOnboardingForm, type OnboardingInput } from './compose-onboarding-form';
 export { composeGuide, type GuideInput } from './compose-guide';
+export type { WorkflowGuide } from './workflow-guide';
+export { workflowGuides } from './workflow-guides';

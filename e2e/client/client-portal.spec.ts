@@ -1,3 +1,4 @@
+import { workflowGuides } from '@biz/catalog';
 import { BusinessIntakeResponse, ServerMessage, ToastMessage, ValidationMessage } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
@@ -279,6 +280,11 @@ test('the agency moves an automation live from the profile; the client sees its 
   await customer.getByRole('link', { name: 'Resource library' }).click();
   await expect(customer.getByRole('heading', { level: 1 })).toHaveText('Resource Library');
   for (const workflow of [live, paused]) await expect(customer.getByRole('heading', { level: 2, name: workflow.title })).toBeVisible();
+  // Each guide speaks in the catalog's own sentences for its workflow, not a list of its tags.
+  for (const { overview, beforeLive, onceLive } of [workflowGuides[live.id], workflowGuides[paused.id]]) {
+    for (const sentence of [overview, beforeLive[0], onceLive[0]]) await expect(customer.getByText(sentence, { exact: true })).toBeVisible();
+  }
+  await expect(customer.getByText(/^Give us access to/)).toHaveCount(0);
   await shot(customer, 'resources');
   await customer.getByRole('link', { name: 'Back to your dashboard' }).click();
   await expect(customer.getByText('$187.50')).toBeVisible();
