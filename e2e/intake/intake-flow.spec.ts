@@ -25,6 +25,9 @@ test('landing → recommendations → confirmation with real suggestions, totals
   await expect(cards.first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Appointment Reminder/ })).toBeVisible();
   await expect(page.getByText('Not specified')).toBeVisible(); // no current tools given
+  // Impact rests on what the business said: the two needs its pain points name read high, the others lower.
+  await expect(page.getByText('High impact', { exact: true })).toHaveCount(2);
+  await expect(page.getByText('Medium impact', { exact: true })).not.toHaveCount(0);
 
   await page.getByRole('button', { name: 'Submit My Selection' }).click();
   await expect(page.getByText(ToastMessage.noWorkflowsSelected.description)).toBeVisible();
