@@ -7,8 +7,8 @@ import type { FitEvidence } from './fit-evidence';
  * week (ESTIMATED_WEEKLY_HOURS: high 8, medium 5, low 3). So "high" needs more than a good fit:
  *  1. Need. The business named the problem in its pain points (stated); or the workflow is built for its
  *     industry and serves a goal it chose (likely); else it is a sensible extra (possible).
- *  2. Volume. A one-person business without the revenue of a team, or any business under $10k a month,
- *     has less of that work to hand over: a need it named is medium, not high.
+ *  2. Volume. A one-person business without $50k+ a month, or a small team under $10k a month, has
+ *     less of that work to hand over: a need it named is medium, not high.
  *  3. Focus. At most two workflows read high for a business, the best ranked: a plan goes live in 2-3
  *     weeks and a team takes in two big changes at a time; a third need it named still reads medium, and
  *     with at least three cards shown no offer is all high.
