@@ -44,8 +44,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         className,
       )}
     >
-      {/* A phone leaves a dialog about 300 px: long button labels wrap instead of running past its edge. */}
-      <div className="flex flex-col gap-4 p-6 [&_button]:h-auto [&_button]:whitespace-normal">
+      <div className="flex flex-col gap-4 p-6">
         <div className="flex items-start justify-between gap-4">
           <div className="flex min-w-0 flex-col gap-1 break-words">
             <h2 id={titleId} className="text-lg font-semibold tracking-tight">
