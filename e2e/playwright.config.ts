@@ -20,7 +20,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'pages', testMatch: /(skeleton|intake|lockin|admin|client|scale)\/.*\.spec\.ts/ },
+    { name: 'pages', testMatch: /(skeleton|a11y|intake|lockin|admin|client|scale)\/.*\.spec\.ts/ },
     // Stops a service, so it runs after everything else that needs the whole stack.
     { name: 'resilience', testMatch: /resilience\/.*\.spec\.ts/, dependencies: ['pages'] },
     // Deploys a remote to a gateway of its own over a web root of its own: the stack's builds stay as they are.

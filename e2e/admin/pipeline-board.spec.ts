@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { randomUUID } from 'node:crypto';
 import { confirmEmail, signUp } from '../client/client-steps';
 import { fillCard, fillLeadForm, lead } from '../lockin/lockin-steps';
+import { expectNoSeriousA11yViolations } from '../axe';
 import { stackEnv } from '../stack';
 import { chooseRowAction, freeSlots } from './desk-steps';
 
@@ -120,6 +121,7 @@ test('a card moves by drag and drop; Lost asks for a reason', async ({ page }) =
   const dialog = page.getByRole('dialog', { name: `Move ${name} to Lost` });
   await dialog.getByRole('button', { name: 'Move' }).click();
   await expect(dialog.getByText('Say why the business is lost.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'lost reason dialog with its field error');
   await dialog.getByLabel('Why is it lost?').fill('No budget this year');
   await dialog.getByRole('button', { name: 'Move' }).click();
   await expect(card(column(page, 'lost'), name).getByText('Lost because: No budget this year')).toBeVisible();

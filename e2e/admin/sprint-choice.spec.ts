@@ -2,6 +2,7 @@ import { BusinessIntakeResponse, CreatePaymentIntentResponse, TestCards } from '
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { lead } from '../lockin/lockin-steps';
+import { expectNoSeriousA11yViolations } from '../axe';
 import { stackEnv } from '../stack';
 
 // A business that chose no workflow paid a Growth sprint: its record says the sprint needs its three
@@ -40,6 +41,7 @@ for (const width of [1280, 390]) {
     // A fourth cannot be picked: the sprint covers three.
     await expect(chooser.getByLabel('Website AI Chat Concierge', { exact: true })).toBeDisabled();
     await page.screenshot({ path: `screenshots/sprint-choose-${width}.png` });
+    await expectNoSeriousA11yViolations(page, 'choose sprint automations dialog');
     await chooser.getByRole('button', { name: 'Add 3 automations' }).click();
 
     await expect(page.getByText('Automations chosen', { exact: true })).toBeVisible();

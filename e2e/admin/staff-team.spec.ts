@@ -2,6 +2,7 @@ import { BusinessIntakeResponse } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { TOTP } from 'otpauth';
+import { expectNoSeriousA11yViolations } from '../axe';
 import { deliveredMail } from '../smtp';
 import { stackEnv } from '../stack';
 import { chooseRowAction } from './desk-steps';
@@ -47,9 +48,11 @@ test('the owner invites a staff member, who joins by the emailed link with TOTP,
   await danaPage.getByLabel(/^Choose a password/).fill(dana.password);
   await danaPage.getByLabel('Code from the app').fill(totp.generate());
   await screenshot(danaPage, 'accept-invite');
+  await expectNoSeriousA11yViolations(danaPage, 'accept invite from the email link');
   await danaPage.getByRole('button', { name: 'Join the team' }).click();
   await expect(danaPage.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
   await screenshot(danaPage, 'recovery-codes');
+  await expectNoSeriousA11yViolations(danaPage, 'staff recovery codes');
   await danaContext.close();
 
   // The owner sees her on the team, with MFA.

@@ -3,6 +3,7 @@ import { BusinessIntakeResponse, ServerMessage, ToastMessage, ValidationMessage 
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { expectNoSeriousA11yViolations } from '../axe';
 import { deliveredMail } from '../smtp';
 import { confirmEmail, linkFromMail, password, signUp } from './client-steps';
 import { stackEnv } from '../stack';
@@ -311,6 +312,7 @@ test('a client who forgot its password asks for a link, chooses a new password f
   await page.goto(await linkFromMail(email, 'Choose a new password', '/client/reset-password'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a New Password');
   await shot(page, 'reset-password');
+  await expectNoSeriousA11yViolations(page, 'reset password from the email link');
   await page.getByLabel(/^New password/).fill('password123');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByRole('status').getByText(ToastMessage.passwordResetFailed.title)).toBeVisible();

@@ -1,6 +1,7 @@
 import { BusinessIntakeResponse } from '@biz/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { expectNoSeriousA11yViolations } from '../axe';
 import { deliveredMail } from '../smtp';
 import { stackEnv } from '../stack';
 import { confirmEmail, signUp } from './client-steps';
@@ -59,6 +60,7 @@ for (const width of [1280, 390]) {
     const form = page.getByRole('form', { name: 'Onboarding form' });
     await form.getByRole('button', { name: 'Send my answers' }).click();
     await expect(form.getByText('This answer is required').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'onboarding form from the email link, with field errors');
     await form.getByLabel('Who is our main contact?').fill(contact);
     await form.getByLabel('Website').fill('not a link');
     await answerRequired(form);

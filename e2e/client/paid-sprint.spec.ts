@@ -2,6 +2,7 @@ import { BusinessIntakeResponse, Packages } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { fillCard, fillLeadForm, lead } from '../lockin/lockin-steps';
+import { expectNoSeriousA11yViolations } from '../axe';
 import { deliveredMail } from '../smtp';
 import { stackEnv } from '../stack';
 import { confirmEmail, signUp } from './client-steps';
@@ -31,8 +32,10 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
     await page.getByRole('button', { name: 'Continue to Secure Checkout' }).click();
     await expect(page).toHaveURL(/\/lockin\/checkout\/growth$/);
     await fillCard(page, '4242 4242 4242 4242');
+    await expectNoSeriousA11yViolations(page, 'sprint checkout');
     await page.getByRole('button', { name: Packages.growth.payLabel }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!');
+    await expectNoSeriousA11yViolations(page, 'payment success');
 
     // Signs up in the portal: nothing shows until the address is proven, then the sprint and its three automations.
     await signUp(page, { email, businessName });
@@ -51,6 +54,7 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
     // One price for the work: no setup or monthly price of its own on any of them.
     await expect(page.getByText('Setup', { exact: true })).toHaveCount(0);
     await shot(page, `portal-${name}`);
+    await expectNoSeriousA11yViolations(page, 'portal with a paid sprint');
 
     // The plan chooser sells no second price for the same three automations.
     await page.getByRole('tab', { name: 'Subscription' }).click();
@@ -71,6 +75,7 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
     const dialog = page.getByRole('dialog', { name: 'Refund this order?' });
     await expect(dialog.getByText(/under the 7-day money-back guarantee/)).toBeVisible();
     await shot(page, `refund-dialog-${name}`);
+    await expectNoSeriousA11yViolations(page, 'refund dialog');
     await dialog.getByRole('button', { name: 'Refund order' }).click();
     await expect(page.getByText('Order refunded', { exact: true })).toBeVisible();
     await expect(order.getByText('Refunded', { exact: true })).toBeVisible();

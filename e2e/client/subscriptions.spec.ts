@@ -1,6 +1,7 @@
 import { BusinessIntakeResponse, TestCards } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { expectNoSeriousA11yViolations } from '../axe';
 import { stackEnv } from '../stack';
 import { confirmEmail, signUp } from './client-steps';
 
@@ -40,6 +41,7 @@ const yourPlan = (page: Page) => page.getByRole('heading', { name: /^Your plan: 
 
 async function changePlan(page: Page, planName: string, action: string) {
   await plan(page, planName).getByRole('button', { name: action }).click();
+  await expectNoSeriousA11yViolations(page, 'plan change dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm change' }).click();
 }
 
@@ -59,6 +61,7 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
     await plan(page, 'Starter').getByRole('button', { name: 'Subscribe to Starter' }).click();
     await expect(page.getByRole('dialog', { name: 'Subscribe to Starter' }).getByText('TEST MODE')).toBeVisible();
     await shot(page, `card-form-${name}`);
+    await expectNoSeriousA11yViolations(page, 'subscribe dialog');
     await payWith(page, 'Subscribe to Starter', TestCards.declined, 'Subscribe');
     await expect(page.getByText('Payment Error')).toBeVisible();
     await expect(page.getByText('Your card was declined.')).toBeVisible();
@@ -70,6 +73,7 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
     await expect(page.getByText(/visa •••• 4242/i)).toBeVisible();
     await expect(plan(page, 'Starter').getByRole('button', { name: 'Current plan' })).toBeDisabled();
     await shot(page, `active-${name}`);
+    await expectNoSeriousA11yViolations(page, 'portal subscription, an active plan');
 
     await page.getByRole('radio', { name: 'yearly' }).click();
     await changePlan(page, 'Starter', 'Switch to yearly billing');
@@ -83,6 +87,8 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
     await shot(page, `downgrade-scheduled-${name}`);
 
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    // At 390 px its long choices wrap inside it (the check includes the dialog's width).
+    await expectNoSeriousA11yViolations(page, 'cancel subscription dialog');
     await page.getByRole('dialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: /^Cancel at the end of the billing period/ }).click();
     await expect(page.getByText(/^Your subscription will be canceled on /)).toBeVisible();
     await expect(page.getByLabel('Status: Active')).toBeVisible();
@@ -105,6 +111,7 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
     const bank = page.getByRole('dialog', { name: 'Authenticate your payment' });
     await expect(bank.getByText('TEST MODE')).toBeVisible();
     await shot(page, `3ds-${name}`);
+    await expectNoSeriousA11yViolations(page, 'bank authentication dialog');
     await bank.getByRole('button', { name: 'Complete authentication' }).click();
     await expect(page.getByText('Subscribed', { exact: true })).toBeVisible();
     await expect(yourPlan(page)).toHaveText('Your plan: Growth');
@@ -201,6 +208,7 @@ test('a renewal that fails makes the plan past due with "update your card" and a
   await desk.close();
 
   await page.getByRole('button', { name: 'Update your card' }).click();
+  await expectNoSeriousA11yViolations(page, 'update card dialog');
   await payWith(page, 'Update your card', TestCards.success, 'Save card');
   await expect(page.getByLabel('Status: Active')).toBeVisible();
   await expect(page.getByText('Your last payment failed: update your card')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { deliveredMail } from '../smtp';
+import { expectNoSeriousA11yViolations } from '../axe';
 import { stackEnv } from '../stack';
 
 const run = randomUUID().slice(0, 8);
@@ -68,6 +69,7 @@ test('a client opens a ticket, the desk answers it, the reply arrives by email a
   await expect(dialog.getByText(reply)).toBeVisible();
   await expect(dialog.getByText(/^First reply in \d+ min/)).toBeVisible();
   await shot(desk, 'desk-thread');
+  await expectNoSeriousA11yViolations(desk, 'desk ticket thread dialog');
   await phoneShot(desk, 'desk-thread');
 
   // The reply reaches the client's mailbox at the stack's SMTP server, as plain text.
@@ -83,6 +85,7 @@ test('a client opens a ticket, the desk answers it, the reply arrives by email a
   await expect(thread.getByText('The BizAutomate team')).toBeVisible();
   await expect(thread.getByText('Replied: your answer is welcome')).toBeVisible();
   await shot(page, 'client-thread');
+  await expectNoSeriousA11yViolations(page, 'portal ticket thread');
   await phoneShot(page, 'client-thread');
 
   // The client answers there; the ticket is open again.

@@ -2,6 +2,7 @@ import { BusinessIntakeResponse, Endpoints, OpenSlotsResponse, ServerMessage, ty
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { randomUUID } from 'node:crypto';
+import { expectNoSeriousA11yViolations } from '../axe';
 import { deliveredMail, type DeliveredMail } from '../smtp';
 import { stackEnv } from '../stack';
 import { chooseRowAction } from '../admin/desk-steps';
@@ -71,29 +72,35 @@ for (const width of [1280, 390]) {
     await page.getByLabel('Industry').selectOption({ label: 'Dental' });
     await page.getByLabel('Company size').selectOption('Small Team (2-10)');
     await page.getByLabel('Reduce Manual Work').check();
+    await expectNoSeriousA11yViolations(page, 'intake wizard, business details');
     await page.getByRole('button', { name: 'Get My FREE Automation Plan Now!' }).click();
     await page.getByRole('button', { name: /Appointment Reminder/ }).click();
     await expect(page.getByTestId('selected-count')).toHaveText('1');
+    await expectNoSeriousA11yViolations(page, 'intake recommendations, one chosen');
     await page.getByRole('button', { name: 'Submit My Selection' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+    await expectNoSeriousA11yViolations(page, 'intake confirmation');
 
     await page.getByRole('link', { name: 'Schedule Strategy Call' }).click();
     await expect(page).toHaveURL(/\/book-call$/);
     await expect(page.getByText(`Booking for ${businessName} (${email}).`)).toBeVisible();
     await expect(page.getByText('Times in your time zone, Europe/Paris')).toBeVisible();
     await page.screenshot({ path: `screenshots/book-call-${width}.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page, 'book a call after the wizard');
     const [slot, moveTo] = await twoFreeSlots(page);
     await pick(page, slot);
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await expect(page.getByRole('heading', { name: 'Your call is booked' })).toBeVisible();
     await expect(page.getByText(`We are emailing the calendar invite to ${email}`)).toBeVisible();
     await page.screenshot({ path: `screenshots/book-call-booked-${width}.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page, 'call booked');
 
     const booked = await inviteIn(email, /^Call booked: /);
     expect([booked.method, booked.sequence]).toEqual(['REQUEST', 0]);
     const link = new URL(/https?:\/\/\S+\/call\/reschedule\?token=[\w.-]+/.exec(booked.mail.text)![0]);
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByRole('heading', { name: 'Move your strategy call' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'move a call from the email link');
     await pick(page, moveTo);
     await page.getByRole('button', { name: 'Move my call' }).click();
     await expect(page.getByRole('heading', { name: 'Your call moved' })).toBeVisible();

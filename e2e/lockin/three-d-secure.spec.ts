@@ -1,5 +1,6 @@
 import { TestCards, ToastMessage } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../axe';
 import { fillCard, fillLeadForm, screenshot } from './lockin-steps';
 
 // One Stripe seam: the sprint checkout's TEST MODE form runs on the same simulated Stripe, with the same
@@ -27,6 +28,7 @@ test('the 3155 card at the Starter checkout asks for 3-D Secure and pays once it
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   await expect(page).toHaveURL(/\/lockin\/checkout\/starter$/); // nothing is paid yet
   await screenshot(page, 'checkout-3ds');
+  await expectNoSeriousA11yViolations(page, 'checkout bank authentication dialog');
 
   await bank.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page.getByText(ToastMessage.paymentSucceeded.description)).toBeVisible();

@@ -6,9 +6,12 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'des
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors ' +
+  'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold whitespace-nowrap transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ' +
-  'disabled:pointer-events-none disabled:opacity-55 cursor-pointer select-none';
+  'disabled:pointer-events-none disabled:opacity-55 cursor-pointer select-none ' +
+  // A phone leaves a dialog about 300 px: there a long label wraps, above the size's min-height, instead of
+  // running past the dialog's edge.
+  'in-[dialog]:h-auto in-[dialog]:py-2 in-[dialog]:whitespace-normal';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800',
@@ -19,10 +22,11 @@ const variants: Record<ButtonVariant, string> = {
   urgent: 'bg-urgent-500 text-ink shadow-sm hover:bg-urgent-100',
 };
 
+// The min-height keeps a button's size in a dialog, where its height is auto.
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
+  sm: 'h-9 min-h-9 px-3 text-sm',
+  md: 'h-11 min-h-11 px-4 text-sm',
+  lg: 'h-12 min-h-12 px-6 text-base',
 };
 
 /** Button styling for elements that act like buttons but are links (router `Link`, `<a>`). */

@@ -46,7 +46,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
     >
       <div className="flex flex-col gap-4 p-6">
         <div className="flex items-start justify-between gap-4">
-          <div className="flex flex-col gap-1">
+          <div className="flex min-w-0 flex-col gap-1 break-words">
             <h2 id={titleId} className="text-lg font-semibold tracking-tight">
               {title}
             </h2>

@@ -4,10 +4,16 @@ import { cn } from '../lib/cn';
 /**
  * A data table that scrolls sideways inside its card on narrow screens instead of breaking the page.
  * Last in its card, it takes the card's bottom corners, so a pinned column's background does not square them.
+ * The scrolling box takes focus, so a keyboard scrolls it even when no cell holds a control (WCAG 2.1.1).
  */
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="w-full overflow-x-auto last:rounded-b-[inherit]">
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={props['aria-label'] ?? 'Table'}
+      className="w-full overflow-x-auto last:rounded-b-[inherit] focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-500"
+    >
       <table className={cn('w-full border-collapse text-left text-sm', className)} {...props} />
     </div>
   );

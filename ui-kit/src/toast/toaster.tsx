@@ -23,7 +23,7 @@ function ToastCard({ item }: { item: ToastItem }) {
     >
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         {item.title ? <p className="text-sm font-semibold">{item.title}</p> : null}
-        {item.description ? <p className={cn('text-sm', variant === 'destructive' ? 'text-white/90' : 'text-ink-muted')}>{item.description}</p> : null}
+        {item.description ? <p className={cn('text-sm', variant === 'destructive' ? 'text-white' : 'text-ink-muted')}>{item.description}</p> : null}
       </div>
       <button
         type="button"
