@@ -54,7 +54,7 @@ test.afterAll(async () => {
 test('the sales page shows the agency’s case study, weekly spots and countdown from its content file', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto(`${gateway!.url}/lockin`);
-  await expect(page.getByText('Only 3 spots per week')).toBeVisible();
+  await expect(page.getByText('Only 3 spots per week', { exact: true })).toBeVisible();
   // Hydrated with the same content it was rendered with: the countdown ticks on from the file's start.
   await expect(page.getByTestId('countdown')).toHaveText(/^2d 03h 04m 0[0-4]s$/);
   const study = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Bright Smiles Dental' }) });
@@ -79,6 +79,6 @@ test('the intake page shows the agency’s figures, not SPEC’s', async ({ page
 
 test('a page rendered in the browser carries the same content', async ({ page }) => {
   await page.goto(`${gateway!.url}/lockin?utm_source=ad`); // a query the gateway does not pre-render
-  await expect(page.getByText('Only 3 spots per week')).toBeVisible();
+  await expect(page.getByText('Only 3 spots per week', { exact: true })).toBeVisible();
   await expect(page.getByTestId('countdown')).toHaveText(/^2d 03h 04m 0[0-5]s$/);
 });
