@@ -1,5 +1,4 @@
 import {
-  COUNTDOWN_START_SECONDS,
   Industries,
   IndustrySlugs,
   goalsColumn,
@@ -34,10 +33,6 @@ describe('goals column', () => {
 });
 
 describe('§9 numbers', () => {
-  it('count down from 5d 14h 32m 18s', () => {
-    expect(COUNTDOWN_START_SECONDS).toBe(5 * 86400 + 14 * 3600 + 32 * 60 + 18);
-  });
-
   it('value a saved hour at $25', () => {
     expect(savedHoursValueCents(1)).toBe(2500);
     expect(savedHoursValueCents(7.5)).toBe(18750);

@@ -46,16 +46,13 @@ export const Goals = [
 ] as const;
 export type Goal = (typeof Goals)[number];
 
-/** Marketing promises of §1/§9 (copy, not rules, but shown in several places so they must agree). */
+/**
+ * Promises of §1/§9 the product keeps (the refund window, the sprint's due time, the support period), so
+ * they are rules here; the agency's other claims (weekly spots, countdown, figures) are its content file's.
+ */
 export const GUARANTEE_DAYS = 7;
 export const SUPPORT_DAYS_AFTER_GO_LIVE = 30;
-export const SPOTS_PER_WEEK = 5;
 export const DELIVERY_HOURS = 24;
-
-/** The cosmetic /lockin countdown starts here and ticks down each second (not persisted). */
-export const COUNTDOWN_START = { days: 5, hours: 14, minutes: 32, seconds: 18 } as const;
-export const COUNTDOWN_START_SECONDS =
-  ((COUNTDOWN_START.days * 24 + COUNTDOWN_START.hours) * 60 + COUNTDOWN_START.minutes) * 60 + COUNTDOWN_START.seconds;
 
 /** A live automation's saved hour is valued at $25 (§9). */
 export const SAVED_HOUR_VALUE_CENTS = 2500;

@@ -9,6 +9,7 @@ export * from './http/request-id';
 export * from './http/instance-urls';
 export * from './health';
 export * from './app-config';
+export * from './content/agency-content';
 export * from './messages';
 export * from './constants';
 export * from './common';

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startOwnGateway } from '../own-gateway';
 
 // Live payments as a buyer's browser meets them: the real gateway (with its CSP) and the real checkout,
 // svc-billing answering in Stripe mode, and Stripe's hosts answered by a local stand-in through route
@@ -37,16 +35,8 @@ window.Stripe = function (key) {
 };`;
 
 let billing: Server;
-let gateway: ChildProcess;
+let gateway: Awaited<ReturnType<typeof startOwnGateway>> | undefined;
 let gatewayUrl: string;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 test.beforeAll(async () => {
   billing = createServer((req, res) => {
@@ -57,25 +47,12 @@ test.beforeAll(async () => {
     res.end('{}');
   });
   await new Promise<void>((resolve) => billing.listen(0, '127.0.0.1', resolve));
-  const port = await freePort();
-  gatewayUrl = `http://127.0.0.1:${port}`;
-  gateway = spawn(process.execPath, [join(__dirname, '../../gateway/dist/main.js')], {
-    env: {
-      ...process.env, LOG_LEVEL: 'info', GATEWAY_HOST: '127.0.0.1', GATEWAY_PORT: String(port), GATEWAY_INTERNAL_PORT: String(await freePort()),
-      BILLING_URL: `http://127.0.0.1:${(billing.address() as AddressInfo).port}`, STRIPE_PUBLISHABLE_KEY: publishableKey,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  gateway.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await expect.poll(() => output.includes('gateway ready'), { timeout: 15_000 }).toBe(true);
+  gateway = await startOwnGateway({ BILLING_URL: `http://127.0.0.1:${(billing.address() as AddressInfo).port}`, STRIPE_PUBLISHABLE_KEY: publishableKey });
+  gatewayUrl = gateway.url;
 });
 
 test.afterAll(async () => {
-  if (gateway && gateway.exitCode === null) {
-    gateway.kill('SIGTERM');
-    await once(gateway, 'exit');
-  }
+  await gateway?.stop();
   await new Promise((resolve) => billing?.close(resolve));
 });
 

@@ -66,7 +66,7 @@ export function buildGateway(config: GatewayConfig, options: { logDestination?: 
     queueDashboardProxy(proxyOptions),
     runtimeConfig(config.remotes, config.appConfig),
     remoteFiles(config.webRoot),
-    shellFiles(config.webRoot, new PageRenderer(config.webRoot, config.remotes, log)),
+    shellFiles(config.webRoot, new PageRenderer(config.webRoot, config.remotes, config.agencyContent, log)),
   ];
   const handle = requestPipeline(edge, routes);
   const server = createServer(handle);

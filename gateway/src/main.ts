@@ -1,6 +1,7 @@
 // First: tracing (when configured) must hook the modules before they load.
 import { stopTracing } from '@biz/server-kit/tracing';
 import { buildGateway } from './app';
+import { warnOfDemoContent } from './content/agency-content-file';
 import { parseGatewayConfig } from './config/env';
 
 const shutdownTimeoutMs = 10_000;
@@ -10,7 +11,8 @@ async function main(): Promise<void> {
   const gateway = buildGateway(config);
   await gateway.listen(config.port, config.host);
   await gateway.listenInternal(config.internalPort, config.internalHost);
-  gateway.log.info({ port: config.port, host: config.host, internalPort: config.internalPort, upstreams: config.upstreams, webRoot: config.webRoot }, 'gateway ready');
+  gateway.log.info({ port: config.port, host: config.host, internalPort: config.internalPort, upstreams: config.upstreams, webRoot: config.webRoot, agencyContentFile: config.agencyContentFile }, 'gateway ready');
+  warnOfDemoContent(gateway.log, config);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -31,7 +33,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // Env errors are meant for a human: print the message, not a stack.
+  // Env and content file errors are meant for a human: print the message, not a stack.
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,11 +1,12 @@
-import { LockinIndustries, LockinTimelines, Packages } from '@biz/contracts';
+import { LockinIndustries, LockinTimelines, Packages, type AgencyContent } from '@biz/contracts';
+import { shippedAgencyContent } from '@biz/contracts/testing';
 import { decodeText, h1Texts, renderRoute } from '@biz/ui-kit/jest/render-route';
 import { Route } from 'react-router';
 import { LeadForm } from './lead-form/lead-form';
 import { RemoteRoutes } from './routes';
 
 // Mounted as the shell mounts it: under lockin/*.
-const render = (url: string) => renderRoute(url, <Route path="lockin/*" element={<RemoteRoutes />} />);
+const render = (url: string, content?: AgencyContent) => renderRoute(url, <Route path="lockin/*" element={<RemoteRoutes />} />, content);
 
 describe('lockin routes', () => {
   it.each([
@@ -60,6 +61,30 @@ describe('the sales page', () => {
 
   it('starts the countdown at 5 days 14 hours 32 minutes 18 seconds', async () => {
     expect(text).toContain('5d 14h 32m 18s');
+  });
+});
+
+describe('the sales page of an agency with its own content', () => {
+  const own: AgencyContent = {
+    ...shippedAgencyContent,
+    caseStudies: [{ business: 'Bright Smiles Dental', industry: 'Dental', automation: 'Recall reminders by text', results: [{ value: '2×', label: 'recalls booked' }] }],
+    spotsPerWeek: 3,
+    countdownStart: { days: 2, hours: 3, minutes: 4, seconds: 5 },
+  };
+
+  it('shows its case studies, weekly spots and countdown, and none of the shipped ones', async () => {
+    const text = decodeText(await render('/lockin', own));
+    for (const part of ['Bright Smiles Dental', 'Recall reminders by text', '2×recalls booked', 'Only 3 spots per week', 'Why only 3 spots per week?', '3 spots per week, live in 24 hours', '2d 03h 04m 05s']) {
+      expect([part, text.includes(part)]).toEqual([part, true]);
+    }
+    for (const shipped of ['Glow Aesthetics', 'Happy Tails', '5 spots', '5d 14h']) expect([shipped, text.includes(shipped)]).toEqual([shipped, false]);
+    expect(text).not.toContain('“'); // no testimonial given, none shown
+  });
+
+  it('shows no case-study section while it has none', async () => {
+    const html = await render('/lockin', { ...own, caseStudies: [] });
+    expect(decodeText(html)).not.toContain('Case studies');
+    expect(html.match(/<article/g)).toHaveLength(2); // the two packages
   });
 });
 

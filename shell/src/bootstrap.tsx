@@ -1,3 +1,4 @@
+import { AgencyContentContext, readInlineAgencyContent } from '@biz/ui-kit';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -8,8 +9,11 @@ import { ShellApp } from './shell-app';
 
 registerRemoteManifests(readRemoteManifestMap(document, window.location.href));
 
+// The content the gateway rendered the page with, so hydration renders the same.
 const app = (
-  <ShellApp remoteContent={loadedRemotes} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
+  <AgencyContentContext value={readInlineAgencyContent(document)}>
+    <ShellApp remoteContent={loadedRemotes} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
+  </AgencyContentContext>
 );
 const root = document.getElementById('root')!;
 // A page the gateway pre-rendered is hydrated, in a transition so the work yields to the visitor's input;

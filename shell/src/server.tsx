@@ -1,5 +1,6 @@
+import type { AgencyContent } from '@biz/contracts';
 import * as uiKit from '@biz/ui-kit';
-import { DocumentTitleSink, type RemoteName } from '@biz/ui-kit';
+import { AgencyContentContext, DocumentTitleSink, type RemoteName } from '@biz/ui-kit';
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 // The server bundle takes the whole package from the gateway; the browser's shared router leaves server
@@ -25,11 +26,11 @@ export interface RenderedPage {
 }
 
 /**
- * Renders a page of the shell at `url` with the remotes' routes from their server bundles, waiting for
- * lazy parts. Rejects when the page needs a remote that is missing or any part fails to render: the
+ * Renders a page of the shell at `url` with the remotes' routes from their server bundles and the agency's
+ * content the gateway read, waiting for lazy parts. Rejects when the page needs a remote that is missing or any part fails to render: the
  * gateway then serves the page to be rendered in the browser.
  */
-export async function renderPage(url: string, remoteRoutes: Partial<Record<RemoteName, ComponentType>>): Promise<RenderedPage> {
+export async function renderPage(url: string, remoteRoutes: Partial<Record<RemoteName, ComponentType>>, content: AgencyContent): Promise<RenderedPage> {
   const shown = new Set<RemoteName>();
   const remoteContent: RemoteContentSource = {
     Content: ({ name }) => {
@@ -44,7 +45,9 @@ export async function renderPage(url: string, remoteRoutes: Partial<Record<Remot
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <DocumentTitleSink value={sink}>
-      <ShellApp remoteContent={remoteContent} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />
+      <AgencyContentContext value={content}>
+        <ShellApp remoteContent={remoteContent} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />
+      </AgencyContentContext>
     </DocumentTitleSink>,
     // Every boundary inline: React would otherwise move large ones into templates revealed by inline
     // scripts, which the CSP refuses and a visitor without JavaScript never sees.

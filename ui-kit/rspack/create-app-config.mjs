@@ -1,5 +1,6 @@
 // One Rspack + Module Federation config for the shell and the four remotes, so the shared singletons,
 // CSS pipeline and output layout cannot drift between apps that must load into one page.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -156,7 +157,7 @@ function browserConfig(app, argv) {
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        templateContent: htmlTemplate,
+        templateContent: dev ? htmlTemplate.replace('</head>', `${devAgencyContent()}</head>`) : htmlTemplate,
         favicon: path.join(import.meta.dirname, '../assets/favicon.svg'),
       }),
       new ModuleFederationPlugin({
@@ -256,6 +257,17 @@ function federationExperiments(app, dev) {
 /** Root class of a remote's subtree; `RemoteScope` in ui-kit renders the same name. */
 export function remoteScopeClass(name) {
   return `mfe-${name}`;
+}
+
+/**
+ * In production the gateway puts the agency's content file into every page it serves (decision 025); in dev
+ * an app's own server serves the page, so its HTML carries the file itself, as read when the server starts
+ * (the gateway is what checks it). The id is AGENCY_CONTENT_ELEMENT_ID of contracts/src/pages.
+ */
+function devAgencyContent() {
+  const file = process.env.AGENCY_CONTENT_FILE ?? path.join(repoRoot, 'content/agency-content.json');
+  const json = JSON.stringify(JSON.parse(readFileSync(file, 'utf8'))).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="agency-content">${json}</script>`;
 }
 
 function devJsonMiddleware(routes) {

@@ -4,6 +4,7 @@ export { lazyExport } from './lib/lazy-export';
 export { useHydrated } from './lib/use-hydrated';
 export { useAnchoredPosition } from './lib/use-anchored-position';
 export { DocumentTitleSink, productName, useDocumentTitle } from './lib/use-document-title';
+export { AgencyContentContext, readInlineAgencyContent, useAgencyContent } from './lib/agency-content';
 
 export { apiRequest } from './api/api-request';
 export { callEndpoint } from './api/call-endpoint';

@@ -37,3 +37,6 @@ export const REMOTES_MANIFEST_PATH = '/mf-remotes.json';
 
 /** The id of the JSON script a pre-rendered page carries the remotes manifest in, saving that request. */
 export const INLINE_REMOTES_MANIFEST_ID = 'mf-remotes';
+
+/** The id of the JSON script every page the gateway serves carries the agency's content in (decision 025). */
+export const AGENCY_CONTENT_ELEMENT_ID = 'agency-content';

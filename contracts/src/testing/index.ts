@@ -3,3 +3,4 @@
 export * from './api-examples.fixture';
 export { fieldErrors } from './field-errors.fixture';
 export { PACT_DIR, pactFilesFor } from './pact-files';
+export { shippedAgencyContent, shippedAgencyContentFile } from './agency-content.fixture';

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
-import { AppConfig, InstanceUrls, MAX_REQUEST_BODY_BYTES, StripePublishableKey } from '@biz/contracts';
+import { AppConfig, DEFAULT_AGENCY_CONTENT_FILE, InstanceUrls, MAX_REQUEST_BODY_BYTES, StripePublishableKey, type AgencyContent } from '@biz/contracts';
 import { z } from 'zod';
+import { readAgencyContentFile } from '../content/agency-content-file';
 import { parseTrustProxy, type TrustProxy } from '../security/client-address';
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -36,6 +37,8 @@ const GatewayEnv = z.object({
   STRIPE_PUBLISHABLE_KEY: StripePublishableKey.optional(),
   /** Folder holding shell/dist and mfe-<name>/dist; the repo root by default. */
   WEB_ROOT: z.string().min(1).optional(),
+  /** The agency's content file (decision 025); content/agency-content.json of the repo by default. */
+  AGENCY_CONTENT_FILE: z.string().min(1).optional(),
   /** The proxies in front of the gateway, whose X-Forwarded-* are believed: false, a hop count or their addresses. */
   TRUST_PROXY: z
     .string()
@@ -82,6 +85,9 @@ export interface GatewayConfig {
   /** Runtime settings the front ends read from /app-config.json. */
   appConfig: AppConfig;
   webRoot: string;
+  agencyContentFile: string;
+  /** The agency's claims the public pages make, read and checked at start. */
+  agencyContent: AgencyContent;
   /** Live payments: Stripe.js runs in the checkout. */
   stripe: boolean;
   trustProxy: TrustProxy;
@@ -106,6 +112,9 @@ export function parseGatewayConfig(source: Record<string, string | undefined> = 
     throw new Error(`Invalid environment for gateway:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // dist/config/env.js and src/config/env.ts both sit three levels below the repo root.
+  const repoRoot = resolve(__dirname, '..', '..', '..');
+  const agencyContentFile = resolve(e.AGENCY_CONTENT_FILE ?? resolve(repoRoot, DEFAULT_AGENCY_CONTENT_FILE));
   const allowedOrigins = e.ALLOWED_ORIGINS
     ? e.ALLOWED_ORIGINS.split(',').map((o) => noSlash(o.trim())).filter(Boolean)
     : [`http://localhost:${e.GATEWAY_PORT}`, `http://127.0.0.1:${e.GATEWAY_PORT}`];
@@ -127,8 +136,9 @@ export function parseGatewayConfig(source: Record<string, string | undefined> = 
     allowedOrigins,
     remotes: { intake: e.REMOTE_INTAKE_URL, lockin: e.REMOTE_LOCKIN_URL, admin: e.REMOTE_ADMIN_URL, client: e.REMOTE_CLIENT_URL },
     appConfig: { bookingUrl: e.BOOKING_URL ?? null },
-    // dist/config/env.js and src/config/env.ts both sit three levels below the repo root.
-    webRoot: resolve(e.WEB_ROOT ?? resolve(__dirname, '..', '..', '..')),
+    webRoot: resolve(e.WEB_ROOT ?? repoRoot),
+    agencyContentFile,
+    agencyContent: readAgencyContentFile(agencyContentFile),
     stripe: e.STRIPE_PUBLISHABLE_KEY !== undefined,
     trustProxy: e.TRUST_PROXY,
     upstreamConnectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,

@@ -1,23 +1,27 @@
+import { AgencyContent } from '@biz/contracts';
+import { shippedAgencyContent } from '@biz/contracts/testing';
 import { rm, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliDecompressSync } from 'node:zlib';
 import { request } from 'undici';
 import { startGateway, type RunningGateway } from '../testing/gateway-harness';
-import { tempWebRoot, writeFiles } from '../testing/web-root';
+import { tempWebRoot, withAgencyContent, writeFiles } from '../testing/web-root';
 
 const indexHtml =
   '<!doctype html><html><head><title>BizAutomate</title><script defer src="/main.1a2b3c4d.js"></script><link href="/main.5e6f7a8b.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
 
 // Stand-ins for the bundles the front ends' builds write to dist-server/ (see shell/src/server.tsx): the
-// shell renders the page with a remote's routes, and hands the remote its ui-kit.
+// shell renders the page with a remote's routes and the agency's content, and hands the remote its ui-kit.
 const shellBundle = `
 exports.sharedModules = { '@biz/ui-kit': { kit: 'shell ui-kit' } };
-exports.renderPage = async (url, remoteRoutes) => {
+exports.renderPage = async (url, remoteRoutes, content) => {
   const name = url.startsWith('/lockin') ? 'lockin' : url.startsWith('/client') ? 'client' : 'intake';
   if (!remoteRoutes[name]) throw new Error('no server bundle for ' + name);
-  return { html: '<main>' + remoteRoutes[name]() + ' at ' + url + '</main>', title: 'Sprint & <Co> · BizAutomate', remotes: [name] };
+  return { html: '<main>' + remoteRoutes[name]() + ' at ' + url + ', ' + content.spotsPerWeek + ' spots</main>', title: 'Sprint & <Co> · BizAutomate', remotes: [name] };
 };`;
+// The agency's own content file, in place of the shipped one.
+const ownContent: AgencyContent = { ...shippedAgencyContent, caseStudies: [], spotsPerWeek: 3 };
 const remoteBundle = (text: string) => `const { kit } = require('@biz/ui-kit'); exports.RemoteRoutes = () => ${JSON.stringify(text)} + ' with ' + kit;`;
 const lockinManifest = JSON.stringify({
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -48,22 +52,23 @@ describe('pre-rendered public pages', () => {
       'mfe-intake/dist/mf-manifest.json': JSON.stringify({ exposes: [] }),
       // The intake remote's server bundle breaks when it is evaluated.
       'mfe-intake/dist-server/routes.js': 'throw new Error("broken bundle")',
+      'agency-content.json': JSON.stringify(ownContent),
     });
     const log = new Writable({ write: (chunk, _encoding, done) => done(void logLines.push(String(chunk))) });
-    gateway = await startGateway({ WEB_ROOT: webRoot, LOG_LEVEL: 'warn', REMOTE_CLIENT_URL: 'https://client.example/mf-manifest.json' }, log);
+    gateway = await startGateway({ WEB_ROOT: webRoot, AGENCY_CONTENT_FILE: join(webRoot, 'agency-content.json'), LOG_LEVEL: 'warn', REMOTE_CLIENT_URL: 'https://client.example/mf-manifest.json' }, log);
   });
   afterAll(async () => {
     await gateway.close();
     await rm(webRoot, { recursive: true, force: true });
   });
 
-  it('answers a public page with the shell’s HTML around the rendered page, its title, the stylesheets inline and preloads', async () => {
+  it('answers a public page with the shell’s HTML around the page rendered with the agency’s content, its title, the stylesheets inline and preloads', async () => {
     const res = await load(`${gateway.url}/lockin`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     const html = res.body.toString();
-    expect(html).toContain('<div id="root"><main>sprint page v1 with shell ui-kit at /lockin</main></div>');
+    expect(html).toContain('<div id="root"><main>sprint page v1 with shell ui-kit at /lockin, 3 spots</main></div>');
     expect(html).toContain('<title>Sprint &amp; &lt;Co&gt; · BizAutomate</title>');
     // No request stands between the page and its first paint.
     expect(html).not.toContain('rel="stylesheet"');
@@ -75,11 +80,14 @@ describe('pre-rendered public pages', () => {
     const inline = /<script type="application\/json" id="mf-remotes">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(inline!)).toMatchObject({ lockin: '/mfe/lockin/mf-manifest.json', client: 'https://client.example/mf-manifest.json' });
     expect(html.indexOf('mf-remotes')).toBeLessThan(html.indexOf('</head>'));
+    // The browser hydrates with the content the page was rendered with.
+    const content = /<script type="application\/json" id="agency-content">(.*?)<\/script><\/head>/.exec(html)?.[1];
+    expect(AgencyContent.parse(JSON.parse(content!))).toEqual(ownContent);
   });
 
   it('renders a listed query variant of a page as its own page', async () => {
     const html = (await load(`${gateway.url}/lockin/form?package=growth`)).body.toString();
-    expect(html).toContain('at /lockin/form?package=growth</main>');
+    expect(html).toContain('at /lockin/form?package=growth, 3 spots</main>');
   });
 
   it('compresses the page as the client allows and revalidates it by ETag', async () => {
@@ -109,10 +117,10 @@ describe('pre-rendered public pages', () => {
     ['a query the page is not pre-rendered for', '/lockin?utm=ad'],
     ['a page whose remote’s bundle is broken', '/'],
     ['a page of a remote served from elsewhere', '/client/login'],
-  ])('serves the plain index.html for %s', async (_what, path) => {
+  ])('serves the plain index.html, with the agency’s content, for %s', async (_what, path) => {
     const res = await load(`${gateway.url}${path}`);
     expect(res.status).toBe(200);
-    expect(res.body.toString()).toBe(indexHtml);
+    expect(res.body.toString()).toBe(withAgencyContent(indexHtml, ownContent));
   });
 
   it('says in the log why a page could not be pre-rendered', () => {

@@ -1,4 +1,4 @@
-import { INLINE_REMOTES_MANIFEST_ID, PRERENDERED_PAGES, prerenderKey } from '@biz/contracts';
+import { AGENCY_CONTENT_ELEMENT_ID, INLINE_REMOTES_MANIFEST_ID, PRERENDERED_PAGES, prerenderKey, type AgencyContent } from '@biz/contracts';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
@@ -18,7 +18,7 @@ interface LoadedBundles {
   remoteRoutes: Partial<Record<RemoteName, unknown>>;
 }
 interface ShellBundle {
-  renderPage: (url: string, remoteRoutes: Partial<Record<RemoteName, unknown>>) => Promise<RenderedPage>;
+  renderPage: (url: string, remoteRoutes: Partial<Record<RemoteName, unknown>>, content: AgencyContent) => Promise<RenderedPage>;
   sharedModules: Record<string, unknown>;
 }
 
@@ -31,17 +31,24 @@ const localRemote = /^\/mfe\/([a-z]+)\/mf-manifest\.json$/;
  * is rendered once per build of the files it comes from: their modification times key it, so a remote
  * deployed alone re-renders its pages on their next request, and nothing else. Only remotes the gateway
  * serves itself (`/mfe/<name>/`) are rendered here; a page of a remote elsewhere is rendered in the browser.
- * Null means "serve the plain index.html": the URL is not a pre-rendered page, or it could not be rendered.
+ * Null means "serve the plain page": the URL is not a pre-rendered page, or it could not be rendered.
+ * Every page, pre-rendered or plain, carries the agency's content (decision 025): the browser renders and
+ * hydrates with what the server rendered, without asking for it.
  */
 export class PageRenderer {
   private readonly pages = new Map<string, { version: string; page: Promise<ComposedPage | null> }>();
   private bundles?: { version: string; loaded: Promise<LoadedBundles> };
+  private plainPage?: { version: number; page: Promise<ComposedPage> };
+  private readonly contentScript: string;
 
   constructor(
     private readonly webRoot: string,
     private readonly remotes: Record<RemoteName, string>,
+    private readonly content: AgencyContent,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.contentScript = `<script type="application/json" id="${AGENCY_CONTENT_ELEMENT_ID}">${inlineJson(content)}</script>`;
+  }
 
   async render(url: string): Promise<ComposedPage | null> {
     const key = prerenderKey(url);
@@ -55,6 +62,17 @@ export class PageRenderer {
       this.pages.set(key, cached);
     }
     return cached.page;
+  }
+
+  /** The shell's index.html with the content, for every page load not answered pre-rendered; null while it is not built. */
+  async plain(): Promise<ComposedPage | null> {
+    const version = await stat(this.shellFiles.index).then((s) => s.mtimeMs, () => null);
+    if (version === null) return null;
+    if (this.plainPage?.version !== version) {
+      const page = readFile(this.shellFiles.index, 'utf8').then((index) => new ComposedPage(index.replace('</head>', () => `${this.contentScript}</head>`)));
+      this.plainPage = { version, page };
+    }
+    return this.plainPage.page;
   }
 
   private get shellFiles() {
@@ -102,14 +120,14 @@ export class PageRenderer {
   private async compose(key: string, bundles: Promise<LoadedBundles>): Promise<ComposedPage | null> {
     try {
       const { shell, remoteRoutes } = await bundles;
-      const page = await shell.renderPage(key, remoteRoutes);
+      const page = await shell.renderPage(key, remoteRoutes, this.content);
       const dists = new Map(this.localRemotes.map((r) => [r.name, r.dist]));
       const assets = [
         await shellHeadAssets(this.shellFiles.dist),
         ...(await Promise.all(page.remotes.map((name) => remoteHeadAssets(dists.get(name)!, new URL(this.remotes[name], 'http://gateway.invalid').href)))),
       ];
       const styles = await Promise.all(assets.flatMap((a) => a.styles).map(inlineStyle));
-      const head = `${styles.join('')}${preloadLinks(assets.flatMap((a) => a.scripts))}<script type="application/json" id="${INLINE_REMOTES_MANIFEST_ID}">${inlineJson(this.remotes)}</script>`;
+      const head = `${styles.join('')}${preloadLinks(assets.flatMap((a) => a.scripts))}<script type="application/json" id="${INLINE_REMOTES_MANIFEST_ID}">${inlineJson(this.remotes)}</script>${this.contentScript}`;
       const index = await this.indexWithInlineStyles();
       return new ComposedPage(
         index

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { request } from 'undici';
 import { startGateway, type RunningGateway } from '../testing/gateway-harness';
-import { tempWebRoot, writeFiles } from '../testing/web-root';
+import { tempWebRoot, withAgencyContent, writeFiles } from '../testing/web-root';
 
 const indexHtml = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
 
@@ -40,10 +40,10 @@ describe('front ends served by the gateway', () => {
     await rm(webRoot, { recursive: true, force: true });
   });
 
-  it('serves index.html at / without caching it', async () => {
+  it('serves index.html at / with the agency’s content, without caching it', async () => {
     const res = await get(`${gateway.url}/`, page);
     expect(res.status).toBe(200);
-    expect(res.text).toBe(indexHtml);
+    expect(res.text).toBe(withAgencyContent(indexHtml));
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
@@ -51,12 +51,12 @@ describe('front ends served by the gateway', () => {
   it.each(['/lockin/checkout/starter', '/admin', '/client/dashboard', '/no/such/page'])('falls back to index.html for the page %s', async (path) => {
     const res = await get(`${gateway.url}${path}`, page);
     expect(res.status).toBe(200);
-    expect(res.text).toBe(indexHtml);
+    expect(res.text).toBe(withAgencyContent(indexHtml));
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('falls back for curl-like clients on extensionless paths too', async () => {
-    expect((await get(`${gateway.url}/lockin`)).text).toBe(indexHtml);
+    expect((await get(`${gateway.url}/lockin`)).text).toBe(withAgencyContent(indexHtml));
   });
 
   it('serves hashed assets with a long cache, other files revalidated', async () => {
@@ -143,7 +143,7 @@ describe('a gateway whose shell is not built', () => {
       expect((await get(`${gateway.url}/mf-remotes.json`)).status).toBe(200);
       // Built after start: served at once, no restart needed.
       await writeFiles(webRoot, { 'shell/dist/index.html': indexHtml });
-      expect((await get(`${gateway.url}/lockin`, page)).text).toBe(indexHtml);
+      expect((await get(`${gateway.url}/lockin`, page)).text).toBe(withAgencyContent(indexHtml));
     } finally {
       await gateway.close();
       await rm(webRoot, { recursive: true, force: true });

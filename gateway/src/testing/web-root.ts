@@ -1,3 +1,5 @@
+import { AGENCY_CONTENT_ELEMENT_ID, type AgencyContent } from '@biz/contracts';
+import { shippedAgencyContent } from '@biz/contracts/testing';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -17,4 +19,9 @@ export async function tempWebRoot(files: Files): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'gw-web-'));
   await writeFiles(root, files);
   return root;
+}
+
+/** `html` as the gateway serves it with `content` (the shipped file's unless given): the JSON script in its head. */
+export function withAgencyContent(html: string, content: AgencyContent = shippedAgencyContent): string {
+  return html.replace('</head>', `<script type="application/json" id="${AGENCY_CONTENT_ELEMENT_ID}">${JSON.stringify(content)}</script></head>`);
 }

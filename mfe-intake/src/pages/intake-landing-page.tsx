@@ -1,12 +1,5 @@
-import { Badge, Card, CardContent, NumberedSteps, PageHeader } from '@biz/ui-kit';
+import { Badge, Card, CardContent, NumberedSteps, PageHeader, useAgencyContent } from '@biz/ui-kit';
 import { IntakeForm, type IntakeFormProps } from '../intake/intake-form';
-
-const proofPoints = [
-  { value: '1,200+', label: 'businesses automated' },
-  { value: '4.9/5', label: 'average rating' },
-  { value: '$50,000', label: 'saved by our clients' },
-  { value: '$500-2000', label: 'typical setup cost' },
-];
 
 const steps = [
   { title: 'Tell us about your business', text: 'Industry, team size, goals, the tools you use and where time leaks away.' },
@@ -16,6 +9,8 @@ const steps = [
 
 /** SPEC §2 root, landing step: what the visitor gets, and the wizard's first step. */
 export function IntakeLandingPage(formProps: IntakeFormProps) {
+  // SPEC §1's claims by default; the agency's own from its content file (decision 025), none shown if it has none.
+  const { stats } = useAgencyContent();
   return (
     <div className="bg-gradient-to-b from-brand-50 via-canvas to-canvas">
       <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:items-start lg:gap-14">
@@ -30,14 +25,16 @@ export function IntakeLandingPage(formProps: IntakeFormProps) {
             title="Get Your FREE AI Automation Plan"
             description="Tell us how your business runs today. We recommend the AI automations — direct-message autoresponders, booking bots, email drips — that save you the most time, with what each costs to set up and run."
           />
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2">
-            {proofPoints.map((point) => (
-              <div key={point.label} className="flex flex-col rounded-xl border border-line bg-surface px-4 py-3 shadow-card">
-                <dt className="text-xs text-ink-muted">{point.label}</dt>
-                <dd className="order-first text-lg font-bold tracking-tight whitespace-nowrap text-ink xl:text-xl">{point.value}</dd>
-              </div>
-            ))}
-          </dl>
+          {stats.length ? (
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2">
+              {stats.map((point) => (
+                <div key={point.label} className="flex flex-col rounded-xl border border-line bg-surface px-4 py-3 shadow-card">
+                  <dt className="text-xs text-ink-muted">{point.label}</dt>
+                  <dd className="order-first text-lg font-bold tracking-tight whitespace-nowrap text-ink xl:text-xl">{point.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
           <NumberedSteps steps={steps} />
         </div>
 

@@ -1,5 +1,3 @@
-import { COUNTDOWN_START_SECONDS } from '@biz/contracts';
-
 export interface CountdownParts {
   days: number;
   hours: number;
@@ -7,11 +5,16 @@ export interface CountdownParts {
   seconds: number;
 }
 
+/** The seconds the parts make: the countdown's start, as the agency's content file gives it, in seconds. */
+export function totalSeconds({ days, hours, minutes, seconds }: CountdownParts): number {
+  return ((days * 24 + hours) * 60 + minutes) * 60 + seconds;
+}
+
 /**
  * Seconds left on the cosmetic offer countdown (SPEC §9) after `elapsedMs` on the page. Worked out from
  * the elapsed time rather than by counting ticks, so a throttled background tab does not fall behind.
  */
-export function secondsLeft(elapsedMs: number, startSeconds: number = COUNTDOWN_START_SECONDS): number {
+export function secondsLeft(elapsedMs: number, startSeconds: number): number {
   return Math.max(0, startSeconds - Math.floor(Math.max(0, elapsedMs) / 1000));
 }
 

@@ -1,5 +1,6 @@
 // Marketing copy of the /lockin sales page (SPEC §1: copy, not rules). Prices, inclusions and promises
-// that other screens repeat come from contracts; only the words around them live here.
+// that other screens repeat come from contracts, the agency's own claims (case studies, weekly spots, the
+// countdown) from its content file (decision 025); only the words around them live here.
 
 export const painPoints = [
   { title: 'Leads go cold while you work', text: 'A DM at 9 PM gets an answer the next afternoon — by then they booked with someone else.' },
@@ -14,31 +15,6 @@ export const howItWorks = [
   { title: 'Grow', text: 'You go live with a walkthrough and 30 days of support while it answers, books and follows up for you.' },
 ] as const;
 
-export const caseStudies = [
-  {
-    business: 'Glow Aesthetics',
-    industry: 'Med spa',
-    automation: 'Instagram DM autoresponder + booking link',
-    quote: 'Every inquiry gets an answer in seconds, even on weekends. Our front desk finally has time for the people in the room.',
-    person: 'Dana R., owner',
-    results: [
-      { value: '+41%', label: 'consultations booked' },
-      { value: '12 h', label: 'saved every week' },
-    ],
-  },
-  {
-    business: 'Happy Tails Dog Care',
-    industry: 'Dog care',
-    automation: 'Booking bot + reminder and review drip',
-    quote: 'No-shows dropped in the first week, and the review emails brought us more five-star reviews in a month than all of last year.',
-    person: 'Marcus T., founder',
-    results: [
-      { value: '−62%', label: 'no-shows' },
-      { value: '3×', label: 'more reviews' },
-    ],
-  },
-] as const;
-
 export const reasons = [
   { title: 'Live in 24 hours', text: 'Not a six-week project. You see your automation working tomorrow.' },
   { title: 'One fixed price', text: 'No retainer, no hourly billing, no surprise invoice at the end.' },
@@ -46,7 +22,8 @@ export const reasons = [
   { title: 'Built for small teams', text: 'Made for owners who do everything themselves and need time back.' },
 ] as const;
 
-export const faqs = [
+/** The FAQ, in the agency's weekly spots. */
+export const faqs = (spotsPerWeek: number) => [
   {
     question: 'What can you automate in 24 hours?',
     answer: 'DM autoresponders, booking bots, appointment reminders, review requests, lead follow-up and email drips — the tasks that cost a small business the most time.',
@@ -64,11 +41,11 @@ export const faqs = [
     answer: 'You are covered by our 7-day money-back guarantee: if the automation does not deliver, tell us within 7 days and we refund you in full.',
   },
   {
-    question: 'Why only 5 spots per week?',
-    answer: 'Every sprint is built by hand in 24 hours, so we cap the week at 5. Once they are taken, the price doubles.',
+    question: `Why only ${spotsPerWeek} spots per week?`,
+    answer: `Every sprint is built by hand in 24 hours, so we cap the week at ${spotsPerWeek}. Once they are taken, the price doubles.`,
   },
   {
     question: 'What happens after go-live?',
     answer: 'You get 30 days of support: we watch your automation, tune the messages and fix anything that needs it.',
   },
-] as const;
+];

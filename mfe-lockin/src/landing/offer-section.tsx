@@ -1,5 +1,5 @@
-import { Packages, SPOTS_PER_WEEK, type SprintPackage } from '@biz/contracts';
-import { cn } from '@biz/ui-kit';
+import { Packages, type SprintPackage } from '@biz/contracts';
+import { cn, useAgencyContent } from '@biz/ui-kit';
 import { CheckList } from '../sprint/check-list';
 import { MostPopularBadge } from '../sprint/most-popular-badge';
 import { formatWholeDollars, packagePitch } from '../sprint/package-copy';
@@ -40,11 +40,12 @@ function PackageCard({ pkg }: { pkg: SprintPackage }) {
 
 /** The offer section (id 'offer', the target of 'Compare packages'): both sprints side by side. */
 export function OfferSection({ countdown }: { countdown: CountdownParts }) {
+  const { spotsPerWeek } = useAgencyContent();
   return (
     <section id="offer" aria-labelledby="offer-title" className="scroll-mt-32 bg-gradient-to-b from-brand-50 to-canvas">
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-10 px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading id="offer-title" kicker="The offer" title="Choose Your Sprint">
-          One fixed price, delivered in 24 hours. Only {SPOTS_PER_WEEK} spots per week — after that, the price doubles.
+          One fixed price, delivered in 24 hours. Only {spotsPerWeek} spots per week — after that, the price doubles.
         </SectionHeading>
         <div className="flex flex-col items-center gap-3">
           <p className="text-sm font-semibold text-urgent-700">This week&apos;s price ends in</p>

@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import type { RemoteName } from '../federation/remote-routes';
+import { AgencyContentContext, readInlineAgencyContent } from '../lib/agency-content';
 import { NotFoundPage } from '../pages/not-found-page';
 import { Toaster } from '../toast/toaster';
 
@@ -13,19 +14,21 @@ import { Toaster } from '../toast/toaster';
 export function renderStandalone(remote: RemoteName, routes: ReactNode): void {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <BrowserRouter>
-        <div className="flex min-h-dvh flex-col">
-          <p className="bg-ink px-4 py-1.5 text-center text-xs text-white/80">
-            mfe-{remote} running standalone · in production the shell provides the header, footer and other sections
-          </p>
-          <main className="flex flex-1 flex-col">
-            <Routes>
-              {routes}
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </main>
-        </div>
-      </BrowserRouter>
+      <AgencyContentContext value={readInlineAgencyContent(document)}>
+        <BrowserRouter>
+          <div className="flex min-h-dvh flex-col">
+            <p className="bg-ink px-4 py-1.5 text-center text-xs text-white/80">
+              mfe-{remote} running standalone · in production the shell provides the header, footer and other sections
+            </p>
+            <main className="flex flex-1 flex-col">
+              <Routes>
+                {routes}
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </main>
+          </div>
+        </BrowserRouter>
+      </AgencyContentContext>
       <Toaster />
     </StrictMode>,
   );

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * The agency's own claims on the public pages (issue 31): figures, case studies with their testimonials,
+ * the weekly spots and the offer countdown. Only the agency can make them true, so they live in one JSON
+ * file it edits (`AGENCY_CONTENT_FILE`), SPEC's copy by default; the gateway checks it against this schema
+ * when it starts and gives it to every page it serves (decision 025). What the product enforces (24-hour
+ * delivery, the 7-day refund, 30 days of support) stays in constants.ts: changing those changes behaviour.
+ */
+
+/** Where the shipped file sits, from the repository root. */
+export const DEFAULT_AGENCY_CONTENT_FILE = 'content/agency-content.json';
+
+const text = (max: number) => z.string().trim().min(1, 'Must not be empty').max(max, `Must be ${max} characters or fewer`);
+const whole = (max: number) => z.int(`Must be a whole number from 0 to ${max}`).min(0).max(max);
+
+/** Items shown side by side are told apart by one field, so two may not share it. */
+function distinctBy<T>(field: keyof T & string) {
+  return (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, index) => {
+      if (seen.has(item[field])) ctx.addIssue({ code: 'custom', path: [index, field], message: `Another entry already has this ${field}` });
+      seen.add(item[field]);
+    });
+  };
+}
+
+/** A figure shown large above its label: '1,200+' / 'businesses automated'. Short enough for a phone's half width. */
+export const ContentFigure = z.strictObject({ value: text(12), label: text(40) });
+export type ContentFigure = z.infer<typeof ContentFigure>;
+
+export const Testimonial = z.strictObject({ quote: text(300), person: text(60) });
+export type Testimonial = z.infer<typeof Testimonial>;
+
+export const CaseStudy = z.strictObject({
+  business: text(60),
+  industry: text(40),
+  automation: text(80),
+  results: z.array(ContentFigure).min(1, 'List at least 1 result').max(4, 'List at most 4 results').superRefine(distinctBy('label')),
+  testimonial: Testimonial.optional(),
+});
+export type CaseStudy = z.infer<typeof CaseStudy>;
+
+export const CountdownStart = z.strictObject({ days: whole(99), hours: whole(23), minutes: whole(59), seconds: whole(59) });
+export type CountdownStart = z.infer<typeof CountdownStart>;
+
+export const AgencyContent = z.strictObject({
+  /** The intake page's figures (SPEC §1's claims); none hides the row. */
+  stats: z.array(ContentFigure).max(4, 'List at most 4 stats').superRefine(distinctBy('label')),
+  /** The sales page's case studies; none hides the section. */
+  caseStudies: z.array(CaseStudy).max(4, 'List at most 4 case studies').superRefine(distinctBy('business')),
+  /** 'Only N spots per week, after which the price doubles' (SPEC §1). */
+  spotsPerWeek: z.int('Must be a whole number from 1 to 99').min(1).max(99),
+  /** Where the cosmetic /lockin countdown starts (SPEC §9); it is not persisted. */
+  countdownStart: CountdownStart,
+});
+export type AgencyContent = z.infer<typeof AgencyContent>;
+
+/** The businesses of the demo case studies the shipped file holds: no agency may present them as its own. */
+export const DEMO_CASE_STUDY_BUSINESSES = ['Glow Aesthetics', 'Happy Tails Dog Care'] as const;
+
+/** The shipped demo case studies still in `content`, by business. */
+export function demoCaseStudiesIn(content: AgencyContent): string[] {
+  const demo: readonly string[] = DEMO_CASE_STUDY_BUSINESSES;
+  return content.caseStudies.map((study) => study.business).filter((business) => demo.includes(business));
+}
+
+/** One line per problem, each naming its field as the file spells it: `caseStudies[0].results[1].value: …`. */
+export function agencyContentProblems(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');
+    return `${field || '(the whole file)'}: ${issue.message}`;
+  });
+}
