@@ -1,5 +1,6 @@
 import { LockinIndustries, LockinTimelines, Packages } from '@biz/contracts';
 import { decodeText, h1Texts, renderRoute } from '@biz/ui-kit/jest/render-route';
+import { declaredPaths, sitePagesOf } from '@biz/ui-kit/jest/declared-routes';
 import { Route } from 'react-router';
 import { LeadForm } from './lead-form/lead-form';
 import { RemoteRoutes } from './routes';
@@ -8,6 +9,11 @@ import { RemoteRoutes } from './routes';
 const render = (url: string) => renderRoute(url, <Route path="lockin/*" element={<RemoteRoutes />} />);
 
 describe('lockin routes', () => {
+  it('declares exactly the lockin pages of the site’s page list, which the gateway answers 200 for', () => {
+    const { mount, paths } = sitePagesOf('lockin');
+    expect(declaredPaths(RemoteRoutes(), mount)).toEqual(paths);
+  });
+
   it.each([
     ['/lockin', 'Automate Your Business in 24 Hours'],
     ['/lockin/form?package=growth', 'Tell Us About Your Business'],

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { AppConfig, InstanceUrls, MAX_REQUEST_BODY_BYTES, StripePublishableKey } from '@biz/contracts';
+import { AppConfig, InstanceUrls, MAX_REQUEST_BODY_BYTES, PublicUrl, StripePublishableKey } from '@biz/contracts';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from '../security/client-address';
 
@@ -34,6 +34,8 @@ const GatewayEnv = z.object({
   BOOKING_URL: AppConfig.shape.bookingUrl.unwrap().optional(),
   /** Set (the same value svc-billing gets) when payments are live: the CSP then lets Stripe.js load and work. */
   STRIPE_PUBLISHABLE_KEY: StripePublishableKey.optional(),
+  /** The site's public address: canonical URLs, Open Graph URLs, robots.txt and sitemap.xml name it. */
+  PUBLIC_URL: PublicUrl,
   /** Folder holding shell/dist and mfe-<name>/dist; the repo root by default. */
   WEB_ROOT: z.string().min(1).optional(),
   /** The proxies in front of the gateway, whose X-Forwarded-* are believed: false, a hop count or their addresses. */
@@ -82,6 +84,8 @@ export interface GatewayConfig {
   /** Runtime settings the front ends read from /app-config.json. */
   appConfig: AppConfig;
   webRoot: string;
+  /** The site's public address, without a trailing slash. */
+  publicUrl: string;
   /** Live payments: Stripe.js runs in the checkout. */
   stripe: boolean;
   trustProxy: TrustProxy;
@@ -129,6 +133,7 @@ export function parseGatewayConfig(source: Record<string, string | undefined> = 
     appConfig: { bookingUrl: e.BOOKING_URL ?? null },
     // dist/config/env.js and src/config/env.ts both sit three levels below the repo root.
     webRoot: resolve(e.WEB_ROOT ?? resolve(__dirname, '..', '..', '..')),
+    publicUrl: e.PUBLIC_URL,
     stripe: e.STRIPE_PUBLISHABLE_KEY !== undefined,
     trustProxy: e.TRUST_PROXY,
     upstreamConnectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
