@@ -5,8 +5,9 @@ const hashed = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
 const favicon = /^favicon\.(svg|ico)$/;
 
 /**
- * Hashed assets are cached for a year, the favicons for a week; everything else (index.html, remoteEntry.js, mf-manifest.json)
- * keeps a stable URL across deploys, so the browser must revalidate it every time.
+ * Hashed assets are cached for a year, the favicons for a week; everything else (index.html,
+ * remoteEntry.js, mf-manifest.json) keeps a stable URL across deploys, so the browser must revalidate it
+ * every time.
  */
 export function cacheControlFor(fileName: string): string {
   if (hashed.test(fileName)) return 'public, max-age=31536000, immutable';
