@@ -38,8 +38,9 @@ test('the lead form badge follows the package in the query', async ({ page }) =>
 });
 
 for (const path of ['/no-such-page', '/lockin/nope', '/client/nope', '/admin/nope']) {
-  test(`unknown path ${path} shows 'Page Not Found'`, async ({ page }) => {
-    await page.goto(path);
+  test(`unknown path ${path} answers 404 and shows 'Page Not Found'`, async ({ page }) => {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   });
 }

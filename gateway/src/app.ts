@@ -11,6 +11,7 @@ import { requestPipeline, type Route } from './http/pipeline';
 import { apiProxy, queueDashboardProxy } from './proxy/api-proxy';
 import { declaredTooLarge } from './proxy/body-limit';
 import { connectorWithDeadline } from './proxy/connect-deadline';
+import { crawlerFiles } from './pages/crawler-files';
 import { PageRenderer } from './pages/page-renderer';
 import { UpstreamPool } from './proxy/upstream-pool';
 import { remoteOrigins, securityHeaders } from './security/security-headers';
@@ -66,7 +67,8 @@ export function buildGateway(config: GatewayConfig, options: { logDestination?: 
     queueDashboardProxy(proxyOptions),
     runtimeConfig(config.remotes, config.appConfig),
     remoteFiles(config.webRoot),
-    shellFiles(config.webRoot, new PageRenderer(config.webRoot, config.remotes, config.agencyContent, log)),
+    crawlerFiles(config.publicUrl),
+    shellFiles(config.webRoot, new PageRenderer(config.webRoot, config.remotes, config.agencyContent, config.publicUrl, log)),
   ];
   const handle = requestPipeline(edge, routes);
   const server = createServer(handle);

@@ -1,4 +1,5 @@
 import { h1Texts, renderRoute } from '@biz/ui-kit/jest/render-route';
+import { declaredPaths, sitePagesOf } from '@biz/ui-kit/jest/declared-routes';
 import { Route } from 'react-router';
 import { RemoteRoutes } from './routes';
 
@@ -13,6 +14,11 @@ const render = (url: string) =>
   );
 
 describe('admin routes', () => {
+  it('declares exactly the admin pages of the site’s page list, which the gateway answers 200 for', () => {
+    const { mount, paths } = sitePagesOf('admin');
+    expect(declaredPaths(RemoteRoutes(), mount)).toEqual(paths);
+  });
+
   it.each([
     ['/admin-login', 'Admin Login'],
     ['/admin', 'Admin Dashboard'],

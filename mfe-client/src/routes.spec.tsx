@@ -1,4 +1,5 @@
 import { decodeText, h1Texts, renderRoute } from '@biz/ui-kit/jest/render-route';
+import { declaredPaths, sitePagesOf } from '@biz/ui-kit/jest/declared-routes';
 import { Route } from 'react-router';
 import { RemoteRoutes } from './routes';
 
@@ -6,6 +7,11 @@ import { RemoteRoutes } from './routes';
 const render = (url: string) => renderRoute(url, <Route path="client/*" element={<RemoteRoutes />} />);
 
 describe('client routes', () => {
+  it('declares exactly the client pages of the site’s page list, which the gateway answers 200 for', () => {
+    const { mount, paths } = sitePagesOf('client');
+    expect(declaredPaths(RemoteRoutes(), mount)).toEqual(paths);
+  });
+
   it.each([
     ['/client/login', 'Client Login'],
     ['/client/dashboard', 'Client Dashboard'],

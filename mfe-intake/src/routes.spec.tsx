@@ -1,6 +1,7 @@
 import type { AgencyContent } from '@biz/contracts';
 import { shippedAgencyContent } from '@biz/contracts/testing';
 import { decodeText, h1Texts, renderRoute } from '@biz/ui-kit/jest/render-route';
+import { declaredPaths, sitePagesOf } from '@biz/ui-kit/jest/declared-routes';
 import { Route } from 'react-router';
 import { RemoteRoutes } from './routes';
 
@@ -8,6 +9,11 @@ import { RemoteRoutes } from './routes';
 const render = (url: string, content?: AgencyContent) => renderRoute(url, <Route index element={<RemoteRoutes />} />, content);
 
 describe('intake routes', () => {
+  it('declares exactly the intake pages of the site’s page list, which the gateway answers 200 for', () => {
+    const { mount, paths } = sitePagesOf('intake');
+    expect(declaredPaths(RemoteRoutes(), mount)).toEqual(paths);
+  });
+
   it('shows the free plan title on the root landing step', async () => {
     expect(h1Texts(await render('/'))).toEqual(['Get Your FREE AI Automation Plan']);
   });

@@ -1,6 +1,7 @@
 import { LockinIndustries, LockinTimelines, Packages, type AgencyContent } from '@biz/contracts';
 import { shippedAgencyContent } from '@biz/contracts/testing';
 import { decodeText, h1Texts, renderRoute } from '@biz/ui-kit/jest/render-route';
+import { declaredPaths, sitePagesOf } from '@biz/ui-kit/jest/declared-routes';
 import { Route } from 'react-router';
 import { LeadForm } from './lead-form/lead-form';
 import { RemoteRoutes } from './routes';
@@ -9,6 +10,11 @@ import { RemoteRoutes } from './routes';
 const render = (url: string, content?: AgencyContent) => renderRoute(url, <Route path="lockin/*" element={<RemoteRoutes />} />, content);
 
 describe('lockin routes', () => {
+  it('declares exactly the lockin pages of the site’s page list, which the gateway answers 200 for', () => {
+    const { mount, paths } = sitePagesOf('lockin');
+    expect(declaredPaths(RemoteRoutes(), mount)).toEqual(paths);
+  });
+
   it.each([
     ['/lockin', 'Automate Your Business in 24 Hours'],
     ['/lockin/form?package=growth', 'Tell Us About Your Business'],

@@ -160,6 +160,8 @@ function browserConfig(app, argv) {
         templateContent: dev ? htmlTemplate.replace('</head>', `${devAgencyContent()}</head>`) : htmlTemplate,
         favicon: path.join(import.meta.dirname, '../assets/favicon.svg'),
       }),
+      // For browsers and crawlers that ask for /favicon.ico by name, whatever the page links.
+      new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(import.meta.dirname, '../assets/favicon.ico') }] }),
       new ModuleFederationPlugin({
         name: app.name,
         filename: 'remoteEntry.js',
@@ -289,7 +291,6 @@ const htmlTemplate = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="#1f5ae0" />
-    <meta name="description" content="BizAutomate builds AI automations for small businesses: a free automation plan, 24-hour sprints and a dashboard of the time and money you save." />
     <title>BizAutomate</title>
   </head>
   <body>

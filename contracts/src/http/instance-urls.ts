@@ -12,3 +12,9 @@ export const InstanceUrls = z
   .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
   .pipe(z.array(instanceUrl).min(1, 'must name at least one http(s):// URL'));
 export type InstanceUrls = z.infer<typeof InstanceUrls>;
+
+/** The site's public address (`PUBLIC_URL`): the links in emails, canonical URLs, the sitemap. A trailing slash is dropped. */
+export const PublicUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
+  .transform((url) => url.replace(/\/+$/, ''))
+  .default('http://localhost:8080');

@@ -1,22 +1,4 @@
-import { Packages } from '../lockin/package-catalog';
-
-/**
- * The public pages that arrive as pre-rendered HTML (issue 15): each front end renders the ones it owns at
- * build time, and the gateway serves a URL pre-rendered only when it is one of these, query string included.
- * A page whose first screen depends on its query string lists each variant (the form's package badge).
- */
-export const PRERENDERED_PAGES = [
-  '/',
-  '/lockin',
-  '/lockin/form',
-  Packages.starter.formPath,
-  Packages.growth.formPath,
-  Packages.starter.checkoutPath,
-  Packages.growth.checkoutPath,
-  '/lockin/success',
-  '/client/login',
-  '/admin-login',
-] as const;
+import { PRERENDERED_PAGES } from './site-pages';
 
 /** The pages a visitor lands on, one per screen: what the Lighthouse bench measures. */
 export const PUBLIC_PAGES = PRERENDERED_PAGES.filter((url) => !url.includes('?'));

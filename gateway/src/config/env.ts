@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { AppConfig, DEFAULT_AGENCY_CONTENT_FILE, InstanceUrls, MAX_REQUEST_BODY_BYTES, StripePublishableKey, type AgencyContent } from '@biz/contracts';
+import { AppConfig, DEFAULT_AGENCY_CONTENT_FILE, InstanceUrls, MAX_REQUEST_BODY_BYTES, PublicUrl, StripePublishableKey, type AgencyContent } from '@biz/contracts';
 import { z } from 'zod';
 import { readAgencyContentFile } from '../content/agency-content-file';
 import { parseTrustProxy, type TrustProxy } from '../security/client-address';
@@ -35,6 +35,8 @@ const GatewayEnv = z.object({
   BOOKING_URL: AppConfig.shape.bookingUrl.unwrap().optional(),
   /** Set (the same value svc-billing gets) when payments are live: the CSP then lets Stripe.js load and work. */
   STRIPE_PUBLISHABLE_KEY: StripePublishableKey.optional(),
+  /** The site's public address: canonical URLs, Open Graph URLs, robots.txt and sitemap.xml name it. */
+  PUBLIC_URL: PublicUrl,
   /** Folder holding shell/dist and mfe-<name>/dist; the repo root by default. */
   WEB_ROOT: z.string().min(1).optional(),
   /** The agency's content file (decision 025); content/agency-content.json of the repo by default. */
@@ -88,6 +90,8 @@ export interface GatewayConfig {
   agencyContentFile: string;
   /** The agency's claims the public pages make, read and checked at start. */
   agencyContent: AgencyContent;
+  /** The site's public address, without a trailing slash. */
+  publicUrl: string;
   /** Live payments: Stripe.js runs in the checkout. */
   stripe: boolean;
   trustProxy: TrustProxy;
@@ -139,6 +143,7 @@ export function parseGatewayConfig(source: Record<string, string | undefined> = 
     webRoot: resolve(e.WEB_ROOT ?? repoRoot),
     agencyContentFile,
     agencyContent: readAgencyContentFile(agencyContentFile),
+    publicUrl: e.PUBLIC_URL,
     stripe: e.STRIPE_PUBLISHABLE_KEY !== undefined,
     trustProxy: e.TRUST_PROXY,
     upstreamConnectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,

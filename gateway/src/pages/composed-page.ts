@@ -30,19 +30,32 @@ export class ComposedPage {
   }
 }
 
+/** A page load's answer: 404 for a path that is no page of the site (its page says so), else 200. */
+export interface ServedPage {
+  status: 200 | 404;
+  page: ComposedPage;
+  noindex: boolean;
+}
+
 /**
- * Answers a page load with a pre-rendered page: revalidated on every load (`no-cache`, an ETag per
- * encoding, 304 when unchanged), brotli or gzip as Accept-Encoding allows.
+ * Answers a page load with a composed page: revalidated on every load (`no-cache`, an ETag per encoding,
+ * 304 when unchanged), brotli or gzip as Accept-Encoding allows. A 404 is sent whole: it has nothing to
+ * revalidate. A page kept out of search results says so in X-Robots-Tag too, which covers clients that
+ * read no HTML.
  */
-export async function sendPage(exchange: Exchange, page: ComposedPage): Promise<void> {
+export async function sendPage(exchange: Exchange, { status, page, noindex }: ServedPage): Promise<void> {
   const encoding = encodingsAccepted(exchange.req.headers['accept-encoding'])[0];
   const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
-  const headers: Headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Accept-Encoding', etag };
-  const known = exchange.req.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-  if (known?.includes(etag) || known?.includes('*')) {
-    exchange.writeHead(304, headers);
-    return void exchange.res.end();
+  const headers: Headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
+  if (noindex) headers['x-robots-tag'] = 'noindex';
+  if (status === 200) {
+    headers.etag = etag;
+    const known = exchange.req.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    if (known?.includes(etag) || known?.includes('*')) {
+      exchange.writeHead(304, headers);
+      return void exchange.res.end();
+    }
   }
   if (encoding) headers['content-encoding'] = encoding;
-  exchange.send(200, headers, encoding ? await page.encodedAs(encoding) : page.body);
+  exchange.send(status, headers, encoding ? await page.encodedAs(encoding) : page.body);
 }

@@ -1,4 +1,4 @@
-import { AgencyContent } from '@biz/contracts';
+import { AgencyContent, SITE_PAGES } from '@biz/contracts';
 import { shippedAgencyContent } from '@biz/contracts/testing';
 import { rm, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -55,7 +55,16 @@ describe('pre-rendered public pages', () => {
       'agency-content.json': JSON.stringify(ownContent),
     });
     const log = new Writable({ write: (chunk, _encoding, done) => done(void logLines.push(String(chunk))) });
-    gateway = await startGateway({ WEB_ROOT: webRoot, AGENCY_CONTENT_FILE: join(webRoot, 'agency-content.json'), LOG_LEVEL: 'warn', REMOTE_CLIENT_URL: 'https://client.example/mf-manifest.json' }, log);
+    gateway = await startGateway(
+      {
+        WEB_ROOT: webRoot,
+        AGENCY_CONTENT_FILE: join(webRoot, 'agency-content.json'),
+        LOG_LEVEL: 'warn',
+        REMOTE_CLIENT_URL: 'https://client.example/mf-manifest.json',
+        PUBLIC_URL: 'https://agency.example/',
+      },
+      log,
+    );
   });
   afterAll(async () => {
     await gateway.close();
@@ -117,11 +126,62 @@ describe('pre-rendered public pages', () => {
     ['a query the page is not pre-rendered for', '/lockin?utm=ad'],
     ['a page whose remote’s bundle is broken', '/'],
     ['a page of a remote served from elsewhere', '/client/login'],
-  ])('serves the plain index.html, with the agency’s content, for %s', async (_what, path) => {
+  ])('serves index.html, with the agency’s content, rendered in the browser, for %s', async (_what, path) => {
     const res = await load(`${gateway.url}${path}`);
     expect(res.status).toBe(200);
-    expect(res.body.toString()).toBe(withAgencyContent(indexHtml, ownContent));
+    const html = res.body.toString();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script defer src="/main.1a2b3c4d.js"></script><link href="/main.5e6f7a8b.css" rel="stylesheet">');
+    expect(html).toContain(withAgencyContent('</head>', ownContent));
   });
+
+  const headOf = async (path: string) => {
+    const res = await load(`${gateway.url}${path}`);
+    const head = res.body.toString().split('</head>')[0];
+    const meta = (attribute: string) => new RegExp(`<meta ${attribute} content="([^"]*)">`).exec(head)?.[1];
+    return {
+      status: res.status,
+      robotsHeader: res.headers['x-robots-tag'],
+      title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
+      description: meta('name="description"'),
+      robots: meta('name="robots"'),
+      canonical: /<link rel="canonical" href="([^"]*)">/.exec(head)?.[1],
+      og: Object.fromEntries([...head.matchAll(/<meta property="og:(\w+)" content="([^"]*)">/g)].map(([, key, value]) => [key, value])),
+    };
+  };
+
+  it('gives a public page its description, canonical URL and Open Graph tags at the public address, the rendered title too', async () => {
+    expect(await headOf('/lockin?utm_source=ad')).toEqual({
+      status: 200,
+      robotsHeader: undefined,
+      // The page renders its own title; the head says the same.
+      title: 'Automate Your Business in 24 Hours · BizAutomate',
+      description: SITE_PAGES['/lockin'].description,
+      robots: undefined,
+      canonical: 'https://agency.example/lockin',
+      og: {
+        type: 'website',
+        site_name: 'BizAutomate',
+        title: 'Automate Your Business in 24 Hours · BizAutomate',
+        description: SITE_PAGES['/lockin'].description,
+        url: 'https://agency.example/lockin',
+      },
+    });
+    const rendered = await headOf('/lockin/form?package=growth');
+    expect(rendered.title).toBe('Sprint &amp; &lt;Co&gt; · BizAutomate');
+    expect(rendered.og.title).toBe('Sprint &amp; &lt;Co> · BizAutomate');
+    expect(rendered.canonical).toBe('https://agency.example/lockin/form');
+    expect((await headOf('/')).canonical).toBe('https://agency.example/');
+  });
+
+  it.each(['/client/login', '/admin-login', '/client/reset-password', '/lockin/success', '/admin', '/client/dashboard', '/call/cancel'])(
+    'keeps %s out of search results, in the head and the header, with no canonical or Open Graph tags',
+    async (path) => {
+      const head = await headOf(path);
+      expect(head).toMatchObject({ status: 200, robots: 'noindex', robotsHeader: 'noindex', canonical: undefined, og: {} });
+      expect(head.description).toBe(SITE_PAGES[path].description);
+    },
+  );
 
   it('says in the log why a page could not be pre-rendered', () => {
     expect(logLines.join('')).toContain('broken bundle');

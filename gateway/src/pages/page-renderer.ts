@@ -1,10 +1,11 @@
-import { AGENCY_CONTENT_ELEMENT_ID, INLINE_REMOTES_MANIFEST_ID, PRERENDERED_PAGES, prerenderKey, type AgencyContent } from '@biz/contracts';
+import { AGENCY_CONTENT_ELEMENT_ID, INLINE_REMOTES_MANIFEST_ID, PRERENDERED_PAGES, prerenderKey, sitePathOf, type AgencyContent } from '@biz/contracts';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { RemoteName } from '../config/env';
-import { ComposedPage } from './composed-page';
-import { escapeText, inlineJson, inlineStyle, preloadLinks, remoteHeadAssets, shellHeadAssets } from './page-head';
+import { ComposedPage, type ServedPage } from './composed-page';
+import { inlineJson, inlineStyle, preloadLinks, remoteHeadAssets, shellHeadAssets } from './page-head';
+import { pageMeta, withTitle, type PageMeta } from './page-meta';
 import { evaluateBundle } from './server-bundle';
 
 /** What the shell's server bundle renders (shell/src/server.tsx). */
@@ -26,53 +27,68 @@ const prerendered = new Set<string>(PRERENDERED_PAGES);
 const localRemote = /^\/mfe\/([a-z]+)\/mf-manifest\.json$/;
 
 /**
- * The public pages as HTML (issue 15): the shell's server bundle renders the page with the remotes' server
- * bundles, and the result goes into the shell's index.html with the stylesheets inline and preloads. A page
- * is rendered once per build of the files it comes from: their modification times key it, so a remote
- * deployed alone re-renders its pages on their next request, and nothing else. Only remotes the gateway
- * serves itself (`/mfe/<name>/`) are rendered here; a page of a remote elsewhere is rendered in the browser.
- * Null means "serve the plain page": the URL is not a pre-rendered page, or it could not be rendered.
- * Every page, pre-rendered or plain, carries the agency's content (decision 025): the browser renders and
- * hydrates with what the server rendered, without asking for it.
+ * Every page load's HTML. The public pages (issue 15): the shell's server bundle renders the page with the
+ * remotes' server bundles, and the result goes into the shell's index.html with the stylesheets inline and
+ * preloads. Any other page is index.html, rendered in the browser. Each gets its head (title, description,
+ * canonical and Open Graph, or noindex) from the site's page list in contracts. A page is composed once per
+ * build of the files it comes from: their modification times key it, so a remote deployed alone
+ * re-renders its pages on their next request, and nothing else. Only remotes the gateway serves itself
+ * (`/mfe/<name>/`) are rendered here; a page of a remote elsewhere is rendered in the browser. The cache
+ * holds the site's pages and one 404, whatever paths are asked for. Every page, pre-rendered or plain,
+ * carries the agency's content (decision 025): the browser renders and hydrates with what the server
+ * rendered, without asking for it.
  */
 export class PageRenderer {
   private readonly pages = new Map<string, { version: string; page: Promise<ComposedPage | null> }>();
   private bundles?: { version: string; loaded: Promise<LoadedBundles> };
-  private plainPage?: { version: number; page: Promise<ComposedPage> };
   private readonly contentScript: string;
 
   constructor(
     private readonly webRoot: string,
     private readonly remotes: Record<RemoteName, string>,
     private readonly content: AgencyContent,
+    private readonly publicUrl: string,
     private readonly log: Logger,
   ) {
     this.contentScript = `<script type="application/json" id="${AGENCY_CONTENT_ELEMENT_ID}">${inlineJson(content)}</script>`;
   }
 
-  async render(url: string): Promise<ComposedPage | null> {
+  /** The page at `path` (the URL's path, `url` with its query); null while index.html cannot be read. */
+  async render(path: string, url: string): Promise<ServedPage | null> {
+    const sitePath = sitePathOf(path);
+    const meta = pageMeta(sitePath, this.publicUrl);
     const key = prerenderKey(url);
-    if (!prerendered.has(key)) return null;
+    const rendered = sitePath && prerendered.has(key) ? await this.prerendered(key, meta) : null;
+    const page = rendered ?? (await this.plain(sitePath ?? '404', meta));
+    return page && { status: sitePath ? 200 : 404, page, noindex: meta.noindex };
+  }
+
+  private async prerendered(key: string, meta: PageMeta): Promise<ComposedPage | null> {
     const version = await this.versionOf();
     if (version === null) return null;
+    return this.cached(`rendered ${key}`, version, () => {
+      if (this.bundles?.version !== version) this.bundles = { version, loaded: this.load() };
+      return this.compose(key, meta, this.bundles.loaded);
+    });
+  }
+
+  /** index.html with the page's head, for the browser to render. */
+  private async plain(key: string, meta: PageMeta): Promise<ComposedPage | null> {
+    const version = await stat(this.shellFiles.index).then((s) => String(s.mtimeMs), () => null);
+    if (version === null) return null;
+    return this.cached(`plain ${key}`, version, async () => {
+      const index = await readFile(this.shellFiles.index, 'utf8');
+      return new ComposedPage(withTitle(index, meta.title).replace('</head>', () => `${meta.head(meta.title)}${this.contentScript}</head>`));
+    });
+  }
+
+  private cached(key: string, version: string, make: () => Promise<ComposedPage | null>): Promise<ComposedPage | null> {
     let cached = this.pages.get(key);
     if (cached?.version !== version) {
-      if (this.bundles?.version !== version) this.bundles = { version, loaded: this.load() };
-      cached = { version, page: this.compose(key, this.bundles.loaded) };
+      cached = { version, page: make() };
       this.pages.set(key, cached);
     }
     return cached.page;
-  }
-
-  /** The shell's index.html with the content, for every page load not answered pre-rendered; null while it is not built. */
-  async plain(): Promise<ComposedPage | null> {
-    const version = await stat(this.shellFiles.index).then((s) => s.mtimeMs, () => null);
-    if (version === null) return null;
-    if (this.plainPage?.version !== version) {
-      const page = readFile(this.shellFiles.index, 'utf8').then((index) => new ComposedPage(index.replace('</head>', () => `${this.contentScript}</head>`)));
-      this.plainPage = { version, page };
-    }
-    return this.plainPage.page;
   }
 
   private get shellFiles() {
@@ -117,7 +133,7 @@ export class PageRenderer {
     return links.reduce((html, [link], i) => html.replace(link, () => styles[i]), index);
   }
 
-  private async compose(key: string, bundles: Promise<LoadedBundles>): Promise<ComposedPage | null> {
+  private async compose(key: string, meta: PageMeta, bundles: Promise<LoadedBundles>): Promise<ComposedPage | null> {
     try {
       const { shell, remoteRoutes } = await bundles;
       const page = await shell.renderPage(key, remoteRoutes, this.content);
@@ -127,11 +143,11 @@ export class PageRenderer {
         ...(await Promise.all(page.remotes.map((name) => remoteHeadAssets(dists.get(name)!, new URL(this.remotes[name], 'http://gateway.invalid').href)))),
       ];
       const styles = await Promise.all(assets.flatMap((a) => a.styles).map(inlineStyle));
-      const head = `${styles.join('')}${preloadLinks(assets.flatMap((a) => a.scripts))}<script type="application/json" id="${INLINE_REMOTES_MANIFEST_ID}">${inlineJson(this.remotes)}</script>${this.contentScript}`;
+      const title = page.title ?? meta.title;
+      const head = `${meta.head(title)}${styles.join('')}${preloadLinks(assets.flatMap((a) => a.scripts))}<script type="application/json" id="${INLINE_REMOTES_MANIFEST_ID}">${inlineJson(this.remotes)}</script>${this.contentScript}`;
       const index = await this.indexWithInlineStyles();
       return new ComposedPage(
-        index
-          .replace(/<title>[^<]*<\/title>/, (plain) => (page.title ? `<title>${escapeText(page.title)}</title>` : plain))
+        withTitle(index, title)
           .replace('</head>', () => `${head}</head>`)
           .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`),
       );

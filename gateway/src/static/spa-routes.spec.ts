@@ -23,6 +23,7 @@ describe('front ends served by the gateway', () => {
       'shell/dist/index.html': indexHtml,
       'shell/dist/main.1a2b3c4d.js': 'console.log("main")',
       'shell/dist/favicon.svg': '<svg/>',
+      'shell/dist/favicon.ico': 'ico',
       'mfe-intake/dist/mf-manifest.json': '{"id":"intake"}',
       'mfe-intake/dist/remoteEntry.js': 'var intake;',
       'mfe-intake/dist/static/js/routes.9f8e7d6c.js': 'export{}',
@@ -40,23 +41,52 @@ describe('front ends served by the gateway', () => {
     await rm(webRoot, { recursive: true, force: true });
   });
 
+  // The shell's index.html, as the browser renders it: its head is the page's.
+  const shell = (html: string) => html.replace(/<title>[^<]*<\/title>/, '<title>…</title>').replace(/<meta[^>]*>|<link[^>]*>/g, '');
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
   it('serves index.html at / with the agency’s content, without caching it', async () => {
     const res = await get(`${gateway.url}/`, page);
     expect(res.status).toBe(200);
-    expect(res.text).toBe(withAgencyContent(indexHtml));
+    expect(shell(res.text)).toBe(shell(withAgencyContent(indexHtml)));
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/lockin/checkout/starter', '/admin', '/client/dashboard', '/no/such/page'])('falls back to index.html for the page %s', async (path) => {
+  it.each([
+    ['/lockin/checkout/starter', 'Secure Checkout · BizAutomate'],
+    ['/admin', 'Admin Dashboard · BizAutomate'],
+    ['/admin/team', 'Team · BizAutomate'],
+    ['/client/dashboard', 'Client Dashboard · BizAutomate'],
+    ['/client/reset-password?token=abc', 'Choose a New Password · BizAutomate'],
+    ['/call/reschedule?token=abc', 'Move your call · BizAutomate'],
+    ['/book-call', 'Book your strategy call · BizAutomate'],
+    ['/lockin/', 'Automate Your Business in 24 Hours · BizAutomate'],
+    ['/Client/Login', 'Client Login · BizAutomate'],
+  ])('answers the page %s with 200, the shell and its title', async (path, title) => {
     const res = await get(`${gateway.url}${path}`, page);
     expect(res.status).toBe(200);
-    expect(res.text).toBe(withAgencyContent(indexHtml));
+    expect(shell(res.text)).toBe(shell(withAgencyContent(indexHtml)));
+    expect(titleOf(res.text)).toBe(title);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('falls back for curl-like clients on extensionless paths too', async () => {
-    expect((await get(`${gateway.url}/lockin`)).text).toBe(withAgencyContent(indexHtml));
+  it.each(['/no/such/page', '/lockin/nope', '/client', '/client/nope', '/admin/nope', '/admin-login/x', '/favicon'])(
+    'answers the unknown path %s with 404 and the shell, which shows Page Not Found',
+    async (path) => {
+      const res = await get(`${gateway.url}${path}`, page);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(shell(res.text)).toBe(shell(withAgencyContent(indexHtml)));
+      expect(titleOf(res.text)).toBe('Page Not Found · BizAutomate');
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+      expect(res.headers.etag).toBeUndefined();
+    },
+  );
+
+  it('answers curl-like clients on extensionless paths the same way', async () => {
+    expect((await get(`${gateway.url}/lockin`)).status).toBe(200);
+    expect((await get(`${gateway.url}/lockin/nope`)).status).toBe(404);
   });
 
   it('serves hashed assets with a long cache, other files revalidated', async () => {
@@ -64,8 +94,17 @@ describe('front ends served by the gateway', () => {
     expect(asset.status).toBe(200);
     expect(asset.text).toBe('console.log("main")');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const icon = await get(`${gateway.url}/favicon.svg`);
-    expect(icon.headers['cache-control']).toBe('no-cache');
+    expect((await get(`${gateway.url}/mf-remotes.json`)).headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/favicon.svg', 'image/svg+xml'],
+    ['/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)$/],
+  ])('serves %s as %s, cached for a week', async (path, type) => {
+    const icon = await get(`${gateway.url}${path}`, { accept: 'image/avif,image/webp,*/*' });
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toMatch(type);
+    expect(icon.headers['cache-control']).toBe('public, max-age=604800');
   });
 
   it('answers 404, not the page, for a missing asset', async () => {
@@ -143,7 +182,7 @@ describe('a gateway whose shell is not built', () => {
       expect((await get(`${gateway.url}/mf-remotes.json`)).status).toBe(200);
       // Built after start: served at once, no restart needed.
       await writeFiles(webRoot, { 'shell/dist/index.html': indexHtml });
-      expect((await get(`${gateway.url}/lockin`, page)).text).toBe(withAgencyContent(indexHtml));
+      expect((await get(`${gateway.url}/lockin`, page)).text).toContain(withAgencyContent('</head>'));
     } finally {
       await gateway.close();
       await rm(webRoot, { recursive: true, force: true });

@@ -59,8 +59,9 @@ export function remoteFiles(webRoot: string): Route {
 }
 
 /**
- * The shell at `/`, with the SPA fallback for page loads: every path nothing else owns. A public page is
- * answered pre-rendered when it can be, any other page with the shell's index.html and the agency's content.
+ * The shell at `/`, with the SPA fallback for page loads: every path nothing else owns. A page of the site
+ * is answered pre-rendered when it can be, else with the shell's index.html; a page load of any other path
+ * gets index.html with a 404 status, and the browser shows 'Page Not Found'. Every page carries the agency's content.
  */
 export function shellFiles(webRoot: string, pages: PageRenderer): Route {
   const shellRoot = join(webRoot, 'shell', 'dist');
@@ -74,7 +75,7 @@ export function shellFiles(webRoot: string, pages: PageRenderer): Route {
       const found = await lookupFile(shellRoot, exchange.path);
       if (found.kind === 'file') return sendStatic(exchange, shellRoot, found.relativePath);
       if (found.kind === 'missing' && isHtmlNavigation(exchange.req.headers, exchange.path)) {
-        const page = (await pages.render(exchange.req.url ?? exchange.path)) ?? (await pages.plain());
+        const page = await pages.render(exchange.path, exchange.req.url ?? exchange.path);
         return page ? sendPage(exchange, page) : sendNotBuilt(exchange, webRoot, 'shell', '@biz/shell');
       }
       return exchange.fail(404, CommonErrorCode.NotFound, 'Not found.');

@@ -1,4 +1,4 @@
-import { DEFAULT_AGENCY_TIME_ZONE, InstanceUrls } from '@biz/contracts';
+import { DEFAULT_AGENCY_TIME_ZONE, InstanceUrls, PublicUrl } from '@biz/contracts';
 import { CommonEnv, GeneratedBy, generatedByOf, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
@@ -68,7 +68,7 @@ export const AdminEnv = z
     /** Admin sign-in attempts allowed per client address (an IPv6 client: its /64) per minute; 429 beyond. */
     ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** Where visitors reach the product: the agency's notices to clients link to its client dashboard. */
-    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('http://localhost:8080'),
+    PUBLIC_URL: PublicUrl,
     /** Where the agency reads the client portal's support tickets. Required in production (this default reaches nobody). */
     SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default(EXAMPLE_SUPPORT_EMAIL),
     /** Client signups and sign-ins allowed per client address per minute; 429 beyond. */

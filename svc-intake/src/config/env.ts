@@ -1,3 +1,4 @@
+import { PublicUrl } from '@biz/contracts';
 import { CommonEnv, GeneratedBy, generatedByOf, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
 import { z } from 'zod';
 
@@ -19,7 +20,7 @@ export const IntakeEnv = z.object({
   /** Where the agency hears of each new submission (an email with a link to its profile); unset, no alert. */
   ADMIN_ALERT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   /** The site's public address, for links in emails (the alert's link to the profile). */
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).default('http://localhost:8080'),
+  PUBLIC_URL: PublicUrl,
   /** Public posts (intake and selection) allowed per client IP per minute. */
   INTAKE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });

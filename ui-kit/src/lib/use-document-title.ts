@@ -1,6 +1,7 @@
+import { SITE_NAME } from '@biz/contracts';
 import { createContext, useContext, useEffect } from 'react';
 
-export const productName = 'BizAutomate';
+export const productName = SITE_NAME;
 
 export function documentTitle(title: string): string {
   return `${title} · ${productName}`;

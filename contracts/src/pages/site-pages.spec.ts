@@ -1,0 +1,37 @@
+import { INDEXABLE_PAGES, PRERENDERED_PAGES, ROBOTS_DISALLOWED, SITE_PAGES, sitePathOf } from './site-pages';
+
+describe('the site’s page list', () => {
+  it('finds a page as the routers match it: any case, a trailing slash ignored', () => {
+    expect(sitePathOf('/')).toBe('/');
+    expect(sitePathOf('/lockin/')).toBe('/lockin');
+    expect(sitePathOf('//')).toBe('/');
+    expect(sitePathOf('/Client/Login')).toBe('/client/login');
+    expect(sitePathOf('/call/reschedule')).toBe('/call/reschedule');
+  });
+
+  it.each(['/no-such-page', '/lockin/nope', '/client', '/admin/nope', '/admin/queues', '/api', '/lockin/form/extra'])('knows no page at %s', (path) => {
+    expect(sitePathOf(path)).toBeUndefined();
+  });
+
+  it('lists for search engines only the pages a visitor lands on from a search', () => {
+    expect(INDEXABLE_PAGES).toEqual(['/', '/book-call', '/lockin', '/lockin/form']);
+  });
+
+  it('keeps crawlers out of the desk, the portal and the API, and nothing else', () => {
+    expect(ROBOTS_DISALLOWED).toEqual(['/admin-login', '/admin', '/client', '/api']);
+    const underDisallowed = (path: string) => ROBOTS_DISALLOWED.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    expect(INDEXABLE_PAGES.filter(underDisallowed)).toEqual([]);
+  });
+
+  it('pre-renders only pages of the list, each under its own path', () => {
+    for (const url of PRERENDERED_PAGES) expect(sitePathOf(url.split('?')[0])).toBeDefined();
+  });
+
+  it('describes every page in a sentence a search result can show', () => {
+    for (const page of Object.values(SITE_PAGES)) {
+      expect(page.title.length).toBeGreaterThan(0);
+      expect(page.description.length).toBeGreaterThan(20);
+      expect(page.description.length).toBeLessThanOrEqual(160);
+    }
+  });
+});

@@ -1,0 +1,126 @@
+import { ADMIN_LOGIN_PATH } from '../admin/admin-auth';
+import { ONBOARDING_LINK_PATH } from '../admin/onboarding-answers';
+import { ACCEPT_INVITE_PATH, ADMIN_TEAM_PATH } from '../admin/staff-team';
+import {
+  CLIENT_ACCOUNT_PATH,
+  CLIENT_DASHBOARD_PATH,
+  CLIENT_LOGIN_PATH,
+  EMAIL_VERIFICATION_PATH,
+  PASSWORD_RESET_PATH,
+} from '../client/client-auth';
+import { CLIENT_RESOURCES_PATH } from '../client/resources';
+import { API_PREFIX } from '../http/endpoints';
+import { Packages } from '../lockin/package-catalog';
+import { BOOKING_PAGE_PATH, CALL_LINK_PAGE_PATHS } from '../schedule/booking';
+
+/** The site's name: the tab title's suffix and Open Graph's site name. */
+export const SITE_NAME = 'BizAutomate';
+
+/** The front ends whose routers show the site's pages. */
+export type SiteRemote = 'intake' | 'lockin' | 'admin' | 'client';
+
+/** Where the shell mounts each remote's routes: a remote's router declares its paths relative to this. */
+export const REMOTE_MOUNTS: Record<SiteRemote, string> = { intake: '/', lockin: '/lockin', admin: '/', client: '/client' };
+
+export interface SitePage {
+  remote: SiteRemote;
+  /** The page's part of the tab title (`<title> · BizAutomate`) and its Open Graph title. */
+  title: string;
+  /** The search result's snippet and the Open Graph description. */
+  description: string;
+  /**
+   * Open to search engines: in sitemap.xml, with a canonical URL and Open Graph tags. Any other page is
+   * served with `noindex`: sign-in, reset and result pages, signed links, the desk and the portal.
+   */
+  indexable: boolean;
+  /** The URLs of this page the gateway serves pre-rendered: the path, and a query variant whose first screen differs. */
+  prerendered?: readonly string[];
+}
+
+const desk = (title: string, description: string, prerendered?: readonly string[]): SitePage => ({ remote: 'admin', title, description, indexable: false, prerendered });
+const portal = (title: string, description: string, prerendered?: readonly string[]): SitePage => ({ remote: 'client', title, description, indexable: false, prerendered });
+
+/**
+ * Every page of the site, once: the gateway answers 200 for these paths and 404 for any other page load,
+ * writes each page's head from here, and lists the indexable ones in sitemap.xml. Each front end's router
+ * declares exactly its pages of this list (checked by its routes.spec.tsx).
+ */
+export const SITE_PAGES = {
+  '/': {
+    remote: 'intake',
+    title: 'Get Your FREE AI Automation Plan',
+    description: 'Tell us how your business runs and get a free plan of AI automations (autoresponders, booking bots, email drips) with what each costs to set up and run.',
+    indexable: true,
+    prerendered: ['/'],
+  },
+  [BOOKING_PAGE_PATH]: {
+    remote: 'intake',
+    title: 'Book your strategy call',
+    description: '30 minutes on video with an automation specialist: your automation plan, its timeline and its costs.',
+    indexable: true,
+  },
+  [CALL_LINK_PAGE_PATHS.reschedule]: { remote: 'intake', title: 'Move your call', description: 'Pick a new time for your strategy call.', indexable: false },
+  [CALL_LINK_PAGE_PATHS.cancel]: { remote: 'intake', title: 'Cancel your call', description: 'Cancel your strategy call.', indexable: false },
+  '/lockin': {
+    remote: 'lockin',
+    title: 'Automate Your Business in 24 Hours',
+    description: 'A fixed-price automation sprint: one or three AI automations built, tested and live within 24 hours, with 30 days of support.',
+    indexable: true,
+    prerendered: ['/lockin'],
+  },
+  '/lockin/form': {
+    remote: 'lockin',
+    title: 'Tell Us About Your Business',
+    description: 'Start your automation sprint: tell us about your business and pick the Starter or Growth package.',
+    indexable: true,
+    prerendered: ['/lockin/form', Packages.starter.formPath, Packages.growth.formPath],
+  },
+  // A step of a purchase, not a landing page: a search for the sprint lands on /lockin.
+  [Packages.starter.checkoutPath]: { remote: 'lockin', title: 'Secure Checkout', description: 'Pay for your Starter automation sprint by card.', indexable: false, prerendered: [Packages.starter.checkoutPath] },
+  [Packages.growth.checkoutPath]: { remote: 'lockin', title: 'Secure Checkout', description: 'Pay for your Growth automation sprint by card.', indexable: false, prerendered: [Packages.growth.checkoutPath] },
+  '/lockin/success': { remote: 'lockin', title: 'Your Payment', description: 'Where your sprint payment stands and what happens next.', indexable: false, prerendered: ['/lockin/success'] },
+  [ADMIN_LOGIN_PATH]: desk('Admin Login', 'Sign in to the agency desk.', [ADMIN_LOGIN_PATH]),
+  '/admin': desk('Admin Dashboard', 'The agency desk: submissions, plans, emails, calls and onboarding forms.'),
+  [ADMIN_TEAM_PATH]: desk('Team', "The agency's team: who signs in to the desk, with which role."),
+  [ACCEPT_INVITE_PATH]: desk('Join the agency team', 'Set up your sign-in to the agency desk.'),
+  [CLIENT_LOGIN_PATH]: portal('Client Login', 'See your automations, the time and money they save, and manage your subscription.', [CLIENT_LOGIN_PATH]),
+  [CLIENT_DASHBOARD_PATH]: portal('Client Dashboard', 'Your automations at a glance: what is live, what it saves you each week, and your plan.'),
+  [PASSWORD_RESET_PATH]: portal('Choose a New Password', 'Choose a new password for your client account.'),
+  [CLIENT_RESOURCES_PATH]: portal('Resource Library', 'Short guides to your automations.'),
+  [EMAIL_VERIFICATION_PATH]: portal('Verify Your Email', 'Confirm the email address of your client account.'),
+  [CLIENT_ACCOUNT_PATH]: portal('Your Account', 'Your email, your password, and where you are signed in.'),
+  [ONBOARDING_LINK_PATH]: portal('Onboarding', 'Tell us what we need to build your automations.'),
+} as const satisfies Record<string, SitePage>;
+
+export type SitePath = Extract<keyof typeof SITE_PAGES, string>;
+
+const byLowerCasePath = new Map<string, SitePath>(Object.keys(SITE_PAGES).map((path) => [path.toLowerCase(), path as SitePath]));
+
+/**
+ * The page a URL path shows, as the front ends' routers match it: case-insensitively, a trailing slash
+ * ignored. Undefined: no page, the router shows 'Page Not Found'.
+ */
+export function sitePathOf(pathname: string): SitePath | undefined {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return byLowerCasePath.get((trimmed || '/').toLowerCase());
+}
+
+const pages = Object.entries(SITE_PAGES) as [SitePath, SitePage][];
+
+/** The indexable pages, in sitemap.xml. */
+export const INDEXABLE_PAGES: readonly SitePath[] = pages.filter(([, page]) => page.indexable).map(([path]) => path);
+
+/**
+ * What robots.txt keeps crawlers out of: the API, and the first segment of every page of the desk and the
+ * portal (`/admin`, `/admin-login`, `/client`). Their pages carry `noindex` too, for links from elsewhere.
+ */
+export const ROBOTS_DISALLOWED: readonly string[] = [
+  ...new Set(pages.filter(([, page]) => page.remote === 'admin' || page.remote === 'client').map(([path]) => `/${path.split('/')[1]}`)),
+  API_PREFIX,
+];
+
+/**
+ * The public pages that arrive as pre-rendered HTML (issue 15): each front end renders the ones it owns at
+ * build time, and the gateway serves a URL pre-rendered only when it is one of these, query string included.
+ */
+export const PRERENDERED_PAGES: readonly string[] = pages.flatMap(([, page]) => page.prerendered ?? []);
