@@ -60,17 +60,37 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
     await expect(page.getByText('No savings to chart yet')).toBeVisible();
     await page.getByRole('tab', { name: 'Automations' }).click();
 
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'My portal' })).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/client\/login$/);
+    // Signed out, the header offers the sign-in again.
+    await expect(header.getByRole('link', { name: 'Client login' })).toBeVisible();
     await page.goto('/client/dashboard');
     await expect(page).toHaveURL(/\/client\/login$/);
 
     await logIn(page, email);
     await expect(page).toHaveURL(/\/client\/dashboard$/);
     await expect(page.getByRole('listitem').filter({ hasText: suggestions[0].title })).toBeVisible();
-    // Signed in, the header's 'Client login' leads to the dashboard.
-    await page.getByRole('link', { name: 'Client login' }).click();
+    // Signed in, the header reads the session on every page, the pre-rendered public ones too.
+    await page.goto('/lockin');
+    await expect(header.getByRole('link', { name: 'My portal' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Client login' })).toHaveCount(0);
+    await shot(page, `header-signed-in-${name}`);
+    await header.getByRole('link', { name: 'My portal' }).click();
     await expect(page).toHaveURL(/\/client\/dashboard$/);
+  });
+
+  test(`a new client with no automations is offered a call and the wizard (${name})`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signUp(page, { email: `empty-${name}-${run}@client.example`, businessName: `Empty Portal ${name} ${run}` });
+    await expect(page).toHaveURL(/\/client\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'No automations yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get your free automation plan' })).toHaveAttribute('href', '/');
+    await shot(page, `empty-portal-${name}`);
+    await page.getByRole('link', { name: 'Book a call' }).click();
+    await expect(page).toHaveURL(/\/book-call$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
 

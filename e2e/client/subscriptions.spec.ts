@@ -1,4 +1,4 @@
-import { BusinessIntakeResponse, TestCards } from '@biz/contracts';
+import { BusinessIntakeResponse, endpointPath, TestCards } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { stackEnv } from '../stack';
@@ -72,15 +72,34 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
     await shot(page, `active-${name}`);
 
     await page.getByRole('radio', { name: 'yearly' }).click();
-    await changePlan(page, 'Starter', 'Switch to yearly billing');
+    // The provider's preview unavailable: the dialog says so plainly, and the change can still be made.
+    await page.route(`**${endpointPath('previewPlanChange')}?*`, (route) => route.fulfill({ status: 503, headers: { 'retry-after': '5' }, json: { error: { code: 'PaymentsUnavailable', message: 'Payments are unavailable' } } }));
+    await plan(page, 'Starter').getByRole('button', { name: 'Switch to yearly billing' }).click();
+    await expect(page.getByRole('dialog').getByText(/^We could not get today’s amount from our payment provider just now/)).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm change' }).click();
+    await page.unroute(`**${endpointPath('previewPlanChange')}?*`);
     await expect(page.getByText('$970.00 / year')).toBeVisible();
-    await changePlan(page, 'Growth', 'Upgrade to Growth');
+    // An upgrade says what is charged today, from the provider's preview of the prorated invoice: the year's
+    // difference ($2,970 - $970), less the seconds already used.
+    await plan(page, 'Growth').getByRole('button', { name: 'Upgrade to Growth' }).click();
+    await expect(page.getByRole('dialog').getByText(/^You are charged \$(1,99\d\.\d\d|2,000\.00) today for the difference/)).toBeVisible();
+    await shot(page, `upgrade-preview-${name}`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm change' }).click();
     await expect(yourPlan(page)).toHaveText('Your plan: Growth');
-    await changePlan(page, 'Starter', 'Downgrade to Starter');
+    await plan(page, 'Starter').getByRole('button', { name: 'Downgrade to Starter' }).click();
+    await expect(page.getByRole('dialog').getByText(/Nothing is charged today\.$/)).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm change' }).click();
     await expect(page.getByText(/^Your plan changes to Starter \(yearly\) on /)).toBeVisible();
     await expect(yourPlan(page)).toHaveText('Your plan: Growth');
     await expect(plan(page, 'Starter').getByRole('button', { name: 'Starts at period end' })).toBeDisabled();
     await shot(page, `downgrade-scheduled-${name}`);
+    // A scheduled downgrade can be undone, and scheduled again.
+    await page.getByRole('button', { name: 'Keep Growth' }).click();
+    await expect(page.getByText('Plan change undone')).toBeVisible();
+    await expect(page.getByText(/^Your plan changes to Starter/)).toHaveCount(0);
+    await expect(yourPlan(page)).toHaveText('Your plan: Growth');
+    await changePlan(page, 'Starter', 'Downgrade to Starter');
+    await expect(page.getByText(/^Your plan changes to Starter \(yearly\) on /)).toBeVisible();
 
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     await page.getByRole('dialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: /^Cancel at the end of the billing period/ }).click();
