@@ -1,56 +1,33 @@
 import { z } from 'zod';
-import {
-  AddNoteRequest,
-  AdminLoginRequest,
-  ChangeEmailRequest,
-  ChangePasswordRequest,
-  ChangeStaffPasswordRequest,
-  CheckoutRecoveryTemplate,
-  ClientLoginRequest,
-  ClientSignupRequest,
-  CreateSubscriptionRequest,
-  InviteStaffRequest,
-  MergeBusinessRequest,
-  MoveStageRequest,
-  PasswordResetConfirmRequest,
-  PasswordResetRequest,
-  RescheduleCallRequest,
-  ScheduleCallRequest,
-  SendEmailRequest,
-  SetFollowUpRequest,
-  StaffLoginRequest,
-  StaffLoginVerifyRequest,
-  SupportTicketRequest,
-  TicketMessageRequest,
-  UpdateAutomationRequest,
-} from './index';
+import * as contracts from './index';
 
 /** The schemas behind the desk's and the portal's forms (and the API's field errors for the same bodies). */
-const formSchemas: Record<string, z.ZodType> = {
-  AddNoteRequest,
-  AdminLoginRequest,
-  ChangeEmailRequest,
-  ChangePasswordRequest,
-  ChangeStaffPasswordRequest,
-  CheckoutRecoveryTemplate,
-  ClientLoginRequest,
-  ClientSignupRequest,
-  CreateSubscriptionRequest,
-  InviteStaffRequest,
-  MergeBusinessRequest,
-  MoveStageRequest,
-  PasswordResetConfirmRequest,
-  PasswordResetRequest,
-  RescheduleCallRequest,
-  ScheduleCallRequest,
-  SendEmailRequest,
-  SetFollowUpRequest,
-  StaffLoginRequest,
-  StaffLoginVerifyRequest,
-  SupportTicketRequest,
-  TicketMessageRequest,
-  UpdateAutomationRequest,
-};
+const formSchemaNames = [
+  'AddNoteRequest',
+  'AdminLoginRequest',
+  'ChangeEmailRequest',
+  'ChangePasswordRequest',
+  'ChangeStaffPasswordRequest',
+  'CheckoutRecoveryTemplate',
+  'ClientLoginRequest',
+  'ClientSignupRequest',
+  'CreateSubscriptionRequest',
+  'InviteStaffRequest',
+  'MergeBusinessRequest',
+  'MoveStageRequest',
+  'PasswordResetConfirmRequest',
+  'PasswordResetRequest',
+  'RescheduleCallRequest',
+  'ScheduleCallRequest',
+  'SendEmailRequest',
+  'SetFollowUpRequest',
+  'StaffLoginRequest',
+  'StaffLoginVerifyRequest',
+  'SupportTicketRequest',
+  'TicketMessageRequest',
+  'UpdateAutomationRequest',
+] as const satisfies ReadonlyArray<keyof typeof contracts>;
+const formSchemas: Array<[string, z.ZodType]> = formSchemaNames.map((name) => [name, contracts[name]]);
 
 /** Out of range, of the wrong kind, empty, huge: what a person can type or a form can send. */
 const badValues: unknown[] = [undefined, null, '', '   ', 'x'.repeat(20_000), -1, 101, 1e12, 1.5, Number.NaN, 'not a number', true, [], {}, '2026-13-45', 'not-an-email'];
@@ -75,23 +52,23 @@ function messagesFor(schema: z.ZodType): string[] {
 
 describe('field errors in words', () => {
   it('an out-of-range progress says the limit in words', () => {
-    const result = UpdateAutomationRequest.safeParse({ progressPercent: 140 });
+    const result = contracts.UpdateAutomationRequest.safeParse({ progressPercent: 140 });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Enter 100 or less.']);
   });
 
   it('a progress that is not a whole number or not a number says so', () => {
-    expect(UpdateAutomationRequest.safeParse({ progressPercent: Number.NaN }).error?.issues[0].message).toBe('Enter a number.');
-    expect(UpdateAutomationRequest.safeParse({ progressPercent: -5 }).error?.issues[0].message).toBe('Enter 0 or more.');
+    expect(contracts.UpdateAutomationRequest.safeParse({ progressPercent: Number.NaN }).error?.issues[0].message).toBe('Enter a number.');
+    expect(contracts.UpdateAutomationRequest.safeParse({ progressPercent: -5 }).error?.issues[0].message).toBe('Enter 0 or more.');
   });
 
-  it.each(Object.entries(formSchemas))('no invalid value of %s shows zod\'s own wording', (_name, schema) => {
+  it.each(formSchemas)('no invalid value of %s shows zod\'s own wording', (_name, schema) => {
     const messages = messagesFor(schema);
     expect(messages.length).toBeGreaterThan(0);
     expect(messages.filter((message) => RAW_ZOD.test(message))).toEqual([]);
   });
 
   it('a message a schema names itself still wins over the words', () => {
-    expect(ClientLoginRequest.safeParse({ email: 'nope', password: 'x' }).error?.issues[0].message).toBe('Please enter a valid email address');
+    expect(contracts.ClientLoginRequest.safeParse({ email: 'nope', password: 'x' }).error?.issues[0].message).toBe('Please enter a valid email address');
   });
 
   it('lengths and lists are counted in words', () => {

@@ -217,6 +217,29 @@ async function signInAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
+for (const width of [1280, 390]) {
+  test(`the desk says an out-of-range progress in words, not the validator's (${width} px)`, async ({ browser, request }) => {
+    const email = `progress-${width}-${run}@client.example`;
+    const businessName = `Progress Pilates ${width} ${run}`;
+    const intake = await request.post('/api/business-intake', { data: { businessName, contactEmail: email, industry: 'fitness', companySize: 'Solo', primaryGoals: ['Reduce Manual Work'] } });
+    const { client, suggestions } = BusinessIntakeResponse.parse(await intake.json());
+    expect((await request.post('/api/workflow-selection', { data: { clientId: client.id, selectedWorkflows: [suggestions[0]] } })).ok()).toBe(true);
+    const customer = await (await browser.newContext()).newPage();
+    await signUp(customer, { email, businessName });
+    await confirmEmail(customer, email);
+
+    const agency = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    await signInAdmin(agency);
+    await agency.goto(`/admin?client=${client.id}`);
+    const form = agency.getByRole('form', { name: suggestions[0].title });
+    await form.getByLabel('Progress %').fill('140');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Enter 100 or less.')).toBeVisible();
+    await expect(form.getByText(/Too big|expected/)).toHaveCount(0);
+    await agency.screenshot({ path: `screenshots/client-desk-progress-error-${width}.png` });
+  });
+}
+
 test('the agency moves an automation live from the profile; the client sees its savings and the bell, and asks to resume a paused one', async ({ browser, request }) => {
   const email = `delivered-${run}@client.example`;
   const businessName = `Delivered Dental ${run}`;
