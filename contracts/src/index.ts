@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './field-error-words';
 export * from './audit';
 export * from './http/endpoints';
 export * from './http/endpoint-schemas';

@@ -62,17 +62,37 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
     await expect(page.getByText('No savings to chart yet')).toBeVisible();
     await page.getByRole('tab', { name: 'Automations' }).click();
 
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'My portal' })).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/client\/login$/);
+    // Signed out, the header offers the sign-in again.
+    await expect(header.getByRole('link', { name: 'Client login' })).toBeVisible();
     await page.goto('/client/dashboard');
     await expect(page).toHaveURL(/\/client\/login$/);
 
     await logIn(page, email);
     await expect(page).toHaveURL(/\/client\/dashboard$/);
     await expect(page.getByRole('listitem').filter({ hasText: suggestions[0].title })).toBeVisible();
-    // Signed in, the header's 'Client login' leads to the dashboard.
-    await page.getByRole('link', { name: 'Client login' }).click();
+    // Signed in, the header reads the session on every page, the pre-rendered public ones too.
+    await page.goto('/lockin');
+    await expect(header.getByRole('link', { name: 'My portal' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Client login' })).toHaveCount(0);
+    await shot(page, `header-signed-in-${name}`);
+    await header.getByRole('link', { name: 'My portal' }).click();
     await expect(page).toHaveURL(/\/client\/dashboard$/);
+  });
+
+  test(`a new client with no automations is offered a call and the wizard (${name})`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signUp(page, { email: `empty-${name}-${run}@client.example`, businessName: `Empty Portal ${name} ${run}` });
+    await expect(page).toHaveURL(/\/client\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'No automations yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get your free automation plan' })).toHaveAttribute('href', '/');
+    await shot(page, `empty-portal-${name}`);
+    await page.getByRole('link', { name: 'Book a call' }).click();
+    await expect(page).toHaveURL(/\/book-call$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
 
@@ -197,6 +217,29 @@ async function signInAdmin(page: Page) {
   await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+for (const width of [1280, 390]) {
+  test(`the desk says an out-of-range progress in words, not the validator's (${width} px)`, async ({ browser, request }) => {
+    const email = `progress-${width}-${run}@client.example`;
+    const businessName = `Progress Pilates ${width} ${run}`;
+    const intake = await request.post('/api/business-intake', { data: { businessName, contactEmail: email, industry: 'fitness', companySize: 'Solo', primaryGoals: ['Reduce Manual Work'] } });
+    const { client, suggestions } = BusinessIntakeResponse.parse(await intake.json());
+    expect((await request.post('/api/workflow-selection', { data: { clientId: client.id, selectedWorkflows: [suggestions[0]] } })).ok()).toBe(true);
+    const customer = await (await browser.newContext()).newPage();
+    await signUp(customer, { email, businessName });
+    await confirmEmail(customer, email);
+
+    const agency = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    await signInAdmin(agency);
+    await agency.goto(`/admin?client=${client.id}`);
+    const form = agency.getByRole('form', { name: suggestions[0].title });
+    await form.getByLabel('Progress %').fill('140');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Enter 100 or less.')).toBeVisible();
+    await expect(form.getByText(/Too big|expected/)).toHaveCount(0);
+    await agency.screenshot({ path: `screenshots/client-desk-progress-error-${width}.png` });
+  });
 }
 
 test('the agency moves an automation live from the profile; the client sees its savings and the bell, and asks to resume a paused one', async ({ browser, request }) => {

@@ -1,4 +1,4 @@
-import { BusinessIntakeResponse, TestCards } from '@biz/contracts';
+import { BusinessIntakeResponse, endpointPath, TestCards } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from '../axe';
@@ -47,6 +47,8 @@ async function changePlan(page: Page, planName: string, action: string) {
 
 for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone', width: 390 }]) {
   test(`a client subscribes, switches to yearly, upgrades, schedules a downgrade, cancels and undoes it, then cancels now (${name})`, async ({ page }) => {
+    // A dozen changes, each a round trip through the simulated provider: longer than one screen's default.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
     await subscriptionTabOfNewClient(page, name);
     await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
@@ -78,9 +80,16 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
     await page.getByRole('radio', { name: 'yearly' }).click();
     await changePlan(page, 'Starter', 'Switch to yearly billing');
     await expect(page.getByText('$970.00 / year')).toBeVisible();
-    await changePlan(page, 'Growth', 'Upgrade to Growth');
+    // An upgrade says what is charged today, from the provider's preview of the prorated invoice: the year's
+    // difference ($2,970 - $970), less the seconds already used.
+    await plan(page, 'Growth').getByRole('button', { name: 'Upgrade to Growth' }).click();
+    await expect(page.getByRole('dialog').getByText(/^You are charged \$(1,99\d\.\d\d|2,000\.00) today for the difference/)).toBeVisible();
+    await shot(page, `upgrade-preview-${name}`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm change' }).click();
     await expect(yourPlan(page)).toHaveText('Your plan: Growth');
-    await changePlan(page, 'Starter', 'Downgrade to Starter');
+    await plan(page, 'Starter').getByRole('button', { name: 'Downgrade to Starter' }).click();
+    await expect(page.getByRole('dialog').getByText(/Nothing is charged today\.$/)).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm change' }).click();
     await expect(page.getByText(/^Your plan changes to Starter \(yearly\) on /)).toBeVisible();
     await expect(yourPlan(page)).toHaveText('Your plan: Growth');
     await expect(plan(page, 'Starter').getByRole('button', { name: 'Starts at period end' })).toBeDisabled();
@@ -101,6 +110,33 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
     await expect(page.getByLabel('Status: Canceled')).toBeVisible();
     await expect(page.getByText('Choose a plan below to subscribe again.')).toBeVisible();
     await shot(page, `canceled-${name}`);
+  });
+
+  test(`a scheduled downgrade can be undone, and a change says so when today's amount is unknown (${name})`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await subscriptionTabOfNewClient(page, `undo-${name}`);
+    await plan(page, 'Starter').getByRole('button', { name: 'Subscribe to Starter' }).click();
+    await payWith(page, 'Subscribe to Starter', TestCards.success, 'Subscribe');
+    await expect(yourPlan(page)).toHaveText('Your plan: Starter');
+
+    // The provider's preview unavailable: the dialog says so plainly, and the change can still be made.
+    const preview = `**${endpointPath('previewPlanChange')}?*`;
+    await page.route(preview, (route) => route.fulfill({ status: 503, headers: { 'retry-after': '5' }, json: { error: { code: 'PaymentsUnavailable', message: 'Payments are unavailable' } } }));
+    await plan(page, 'Growth').getByRole('button', { name: 'Upgrade to Growth' }).click();
+    await expect(page.getByRole('dialog').getByText(/^We could not get today’s amount from our payment provider just now/)).toBeVisible();
+    await shot(page, `preview-unavailable-${name}`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm change' }).click();
+    await expect(yourPlan(page)).toHaveText('Your plan: Growth');
+    await page.unroute(preview);
+
+    await changePlan(page, 'Starter', 'Downgrade to Starter');
+    await expect(page.getByText(/^Your plan changes to Starter \(monthly\) on /)).toBeVisible();
+    await page.getByRole('button', { name: 'Keep Growth' }).click();
+    await expect(page.getByText('Plan change undone')).toBeVisible();
+    await expect(page.getByText(/^Your plan changes to Starter/)).toHaveCount(0);
+    await expect(yourPlan(page)).toHaveText('Your plan: Growth');
+    await expect(plan(page, 'Starter').getByRole('button', { name: 'Downgrade to Starter' })).toBeEnabled();
+    await shot(page, `downgrade-undone-${name}`);
   });
 
   test(`a card whose bank asks for 3-D Secure is authenticated on the test page (${name})`, async ({ page }) => {

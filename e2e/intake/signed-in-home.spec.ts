@@ -22,3 +22,19 @@ test('a visitor without a session gets the landing step', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Get My FREE Automation Plan Now!' })).toBeEnabled();
   await expect(page.getByRole('link', { name: 'Admin Access' })).toHaveCount(0);
 });
+
+for (const width of [1280, 390]) {
+  test(`the header reads the session: a visitor gets 'Client login', a signed-in admin the desk (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const header = page.getByRole('banner');
+    await page.goto('/lockin');
+    await expect(header.getByRole('link', { name: 'Client login' })).toBeVisible();
+    expect((await page.request.post('/api/admin/login', { data: { password: stackEnv.ADMIN_PASSWORD } })).status()).toBe(200);
+    await page.goto('/lockin');
+    await expect(header.getByRole('link', { name: 'Admin dashboard' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Client login' })).toHaveCount(0);
+    await page.screenshot({ path: `screenshots/header-admin-${width}.png` });
+    await header.getByRole('link', { name: 'Admin dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+}

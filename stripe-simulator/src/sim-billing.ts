@@ -26,6 +26,11 @@ const RETRY_AFTER_DAYS = [3, 5, 7];
 const INCOMPLETE_EXPIRES_AFTER = 23 * 3600;
 const ENDED = new Set(['canceled', 'incomplete_expired']);
 
+/** What an invoice of `amount` asks the card for, after the customer's credit (a negative balance). */
+function creditFor(amount: number, balance: number): number {
+  return Math.min(Math.max(-balance, 0), Math.max(amount, 0));
+}
+
 const newId = (prefix: string) => `${prefix}_sim${randomBytes(10).toString('hex')}`;
 
 /** `at` plus one billing interval, on the same day of the month (clamped to the month's last day), as Stripe bills. */
@@ -156,6 +161,16 @@ export class SimBilling {
     }
     this.emit('customer.subscription.updated', await this.subscription(id));
     return this.subscription(id);
+  }
+
+  /** What `updateSubscription` to this price with proration would invoice now, changing nothing. */
+  async previewPriceChange(id: string, priceId: string): Promise<number> {
+    const subscription = structuredClone(await this.subscription(id));
+    if (ENDED.has(subscription.status)) throw invalid('A canceled subscription cannot be previewed.');
+    const price = this.price(priceId);
+    const charge = price.id === subscription.items.data[0].price.id ? 0 : this.reprice(subscription, price);
+    const { balance } = await this.customer(subscription.customer);
+    return Math.max(charge, 0) - creditFor(charge, balance);
   }
 
   /** `pending_if_incomplete` and the change's invoice was not paid: the subscription keeps its price and period. */
@@ -375,7 +390,7 @@ export class SimBilling {
     { offSession, unpaid }: { offSession: boolean; unpaid: 'incomplete' | 'past_due' | 'pending' },
   ): Promise<boolean> {
     const customer = await this.customer(subscription.customer);
-    const credit = Math.min(Math.max(-customer.balance, 0), Math.max(amount, 0));
+    const credit = creditFor(amount, customer.balance);
     customer.balance += credit + Math.min(amount, 0);
     await this.store.put(customer);
     const invoice: SimInvoice = {

@@ -67,6 +67,12 @@ export interface StripeApi {
   };
   invoices: {
     pay(id: string, params: { payment_method: string }): Promise<InvoiceObject>;
+    /** The invoice a change of price with `always_invoice` would make now, made nowhere (credit on the account deducted). */
+    createPreview(params: {
+      customer: string;
+      subscription: string;
+      subscription_details: { items: Array<{ id: string; price: string }>; proration_behavior: 'always_invoice' };
+    }): Promise<{ amount_due: number }>;
   };
   paymentIntents: {
     create(

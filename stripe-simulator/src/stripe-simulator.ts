@@ -121,6 +121,11 @@ export class StripeSimulator implements StripeApi {
         await billing.payInvoice(id, payment_method);
         return billing.invoiceView(id);
       }),
+    createPreview: ({ customer, subscription, subscription_details }) =>
+      this.operation(async (billing) => {
+        const amountDue = await billing.previewPriceChange(subscription, subscription_details.items[0].price);
+        return { object: 'invoice', customer, subscription, currency: 'usd', amount_due: amountDue };
+      }),
   };
 
   readonly paymentIntents: StripeApi['paymentIntents'] = {

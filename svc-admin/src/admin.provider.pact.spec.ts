@@ -362,7 +362,7 @@ async function supportTicket(answered: boolean): Promise<{ id: string }> {
 
 it('svc-admin honours the pacts of its consumers', async () => {
   const pacts = pactFilesFor(SERVICE_NAME, 'http');
-  expect(pacts.map((path) => basename(path)).sort()).toEqual(['mfe-admin-svc-admin.json', 'mfe-client-svc-admin.json', 'mfe-intake-svc-admin.json']);
+  expect(pacts.map((path) => basename(path)).sort()).toEqual(['mfe-admin-svc-admin.json', 'mfe-client-svc-admin.json', 'mfe-intake-svc-admin.json', 'shell-svc-admin.json']);
   await new Verifier({
     provider: SERVICE_NAME,
     providerBaseUrl: await desk.t.app.getUrl(),

@@ -97,12 +97,16 @@ async function subscribed(accountId: string, planName: 'Starter' | 'Growth' | 'E
 }
 
 /** A new client account signed in (its cookie sent from now on), optionally subscribed to Starter monthly. */
-async function signedInClient({ subscribed: plan = false, canceling = false } = {}): Promise<void> {
+async function signedInClient({ subscribed: plan = false, canceling = false, downgrading = false } = {}): Promise<void> {
   const accountId = randomUUID();
   const { id } = await t.app.get(SessionStore).create({ kind: 'client', accountId });
   cookie = `${SESSION_COOKIE}=${id}`;
   if (plan) await subscribed(accountId, 'Starter', 'monthly');
   if (canceling) await t.app.get(SubscriptionService).cancel(accountId, false);
+  if (downgrading) {
+    await subscribed(accountId, 'Growth', 'monthly');
+    await t.app.get(SubscriptionService).update(accountId, { planName: 'Starter', billing: 'monthly' });
+  }
 }
 
 /** A signed-in client whose subscription's first payment waits for 3-D Secure: its client secret goes into the challenge's answer. */
@@ -134,6 +138,7 @@ it('svc-billing honours the pacts of its consumers', async () => {
       'a client without a subscription is signed in': () => signedInClient(),
       'a client subscribed to Starter, billed monthly, is signed in': () => signedInClient({ subscribed: true }),
       'a client subscribed to Starter, billed monthly, canceling at period end, is signed in': () => signedInClient({ subscribed: true, canceling: true }),
+      'a client subscribed to Growth, billed monthly, with a downgrade to Starter scheduled, is signed in': () => signedInClient({ downgrading: true }),
       "a client's subscription payment waits for 3-D Secure": challengedClient,
       // Seeded by the first billing migration: nothing to arrange.
       'the Starter, Growth and Enterprise plans are on sale': async () => undefined,

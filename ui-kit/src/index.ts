@@ -1,5 +1,5 @@
 export { cn } from './lib/cn';
-export { AfterIdle } from './lib/after-idle';
+export { AfterIdle, whenIdle } from './lib/after-idle';
 export { lazyExport } from './lib/lazy-export';
 export { useHydrated } from './lib/use-hydrated';
 export { useAnchoredPosition } from './lib/use-anchored-position';

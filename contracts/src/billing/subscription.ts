@@ -76,6 +76,17 @@ export type SubscriptionResponse = z.infer<typeof SubscriptionResponse>;
 export const UpdateSubscriptionResponse = SubscriptionResponse;
 export type UpdateSubscriptionResponse = SubscriptionResponse;
 
+/** GET /api/subscription/change-preview — what a change to this plan and cycle would cost today. */
+export const PlanChangePreviewQuery = UpdateSubscriptionRequest;
+export type PlanChangePreviewQuery = UpdateSubscriptionRequest;
+
+/**
+ * When the change would apply, and what would be charged today: the provider's preview of the prorated
+ * invoice for a change now (credit on the account deducted), nothing for one at the end of the period.
+ */
+export const PlanChangePreviewResponse = z.object({ appliesAt: z.enum(['now', 'period_end']), chargedTodayCents: Cents });
+export type PlanChangePreviewResponse = z.infer<typeof PlanChangePreviewResponse>;
+
 /** POST /api/cancel-subscription — immediately, or at the end of the billing period. */
 export const CancelSubscriptionRequest = z.object({ immediate: z.boolean() });
 export type CancelSubscriptionRequest = z.infer<typeof CancelSubscriptionRequest>;

@@ -60,6 +60,8 @@ export const Endpoints = {
   updateSubscription: { method: 'POST', path: '/api/update-subscription', service: 'billing', audience: 'client' },
   cancelSubscription: { method: 'POST', path: '/api/cancel-subscription', service: 'billing', audience: 'client' },
   resumeSubscription: { method: 'POST', path: '/api/subscription/resume', service: 'billing', audience: 'client' },
+  undoScheduledChange: { method: 'POST', path: '/api/subscription/scheduled-change/undo', service: 'billing', audience: 'client' },
+  previewPlanChange: { method: 'GET', path: '/api/subscription/change-preview', service: 'billing', audience: 'client' },
   updatePaymentMethod: { method: 'POST', path: '/api/subscription/payment-method', service: 'billing', audience: 'client' },
   createTestModePaymentMethod: { method: 'POST', path: '/api/billing/test-mode/payment-methods', service: 'billing', audience: 'public' },
   authenticateTestModePayment: { method: 'POST', path: '/api/billing/test-mode/authenticate', service: 'billing', audience: 'public' },

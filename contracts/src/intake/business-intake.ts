@@ -4,6 +4,9 @@ import { EntityId } from '../common';
 import { ValidationMessage as M } from '../messages';
 import { WorkflowSuggestion } from './workflow-suggestion';
 
+/** The intake wizard's page (SPEC §2 root), where a visitor or a client gets a free automation plan. */
+export const INTAKE_PAGE_PATH = '/';
+
 /** POST /api/business-intake — SPEC §3 intake payload with the §5 messages. */
 export const BusinessIntakeRequest = z.object({
   businessName: z.string({ error: M.businessNameRequired }).trim().min(1, M.businessNameRequired).max(200),

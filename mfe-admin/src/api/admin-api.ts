@@ -52,11 +52,15 @@ import {
   type StaffRole,
   type Submission,
   type SubmissionsExportQuery,
+  speakFieldErrorsInWords,
 } from '@biz/contracts';
 import { callEndpoint, downloadFile } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { getQueryFn, useEndpointMutation } from '@biz/ui-kit/query';
 import { useQuery } from '@tanstack/react-query';
+
+// Every form of this remote shows its field errors in words (contracts' error map; see speakFieldErrorsInWords).
+speakFieldErrorsInWords();
 
 /** The query key of the admin status (SPEC §7: 401 means "not an admin", read as null). */
 export const adminStatusKey = [Endpoints.adminStatus.path];

@@ -28,11 +28,15 @@ import {
   type TicketMessageRequest,
   ToastMessage,
   type ToastText,
+  speakFieldErrorsInWords,
 } from '@biz/contracts';
 import { callEndpoint, downloadFile } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useEndpointMutation } from '@biz/ui-kit/query';
 import { useQueryClient } from '@tanstack/react-query';
+
+// Every form of this remote shows its field errors in words (contracts' error map; see speakFieldErrorsInWords).
+speakFieldErrorsInWords();
 
 /** SPEC §9: the client status is cached for 5 minutes. */
 export const CLIENT_STATUS_STALE_MS = 5 * 60_000;

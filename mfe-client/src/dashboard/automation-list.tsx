@@ -1,5 +1,6 @@
-import { AutomationStatusLabel, formatHours, formatUsd, Packages, sprintsOf, weeklyHoursOf, type Automation, type AutomationStatus } from '@biz/contracts';
-import { Badge, Button, Card, CardContent, Progress, type BadgeVariant } from '@biz/ui-kit';
+import { AutomationStatusLabel, BOOKING_PAGE_PATH, formatHours, formatUsd, INTAKE_PAGE_PATH, Packages, sprintsOf, weeklyHoursOf, type Automation, type AutomationStatus } from '@biz/contracts';
+import { Badge, Button, buttonClasses, Card, CardContent, Progress, type BadgeVariant } from '@biz/ui-kit';
+import { Link } from 'react-router';
 import { dueTime, SprintSummary } from './sprint-summary';
 
 const statusVariant: Record<AutomationStatus, BadgeVariant> = { pending: 'neutral', in_progress: 'brand', testing: 'warning', live: 'success', paused: 'neutral' };
@@ -88,6 +89,15 @@ export function AutomationList({ automations, onResume }: { automations: readonl
         <CardContent className="flex flex-col items-center gap-2 py-12 text-center">
           <h2 className="text-base font-semibold text-ink">No automations yet</h2>
           <p className="max-w-md text-sm text-ink-muted">The workflows you choose with us appear here as we build them, from setup to live.</p>
+          {/* A new account's next step: talk it through with us, or let the wizard suggest workflows. */}
+          <div className="mt-2 flex flex-wrap justify-center gap-3">
+            <Link to={BOOKING_PAGE_PATH} className={buttonClasses({})}>
+              Book a call
+            </Link>
+            <Link to={INTAKE_PAGE_PATH} className={buttonClasses({ variant: 'outline' })}>
+              Get your free automation plan
+            </Link>
+          </div>
         </CardContent>
       </Card>
     );

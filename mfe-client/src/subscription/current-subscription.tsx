@@ -19,11 +19,12 @@ export interface CurrentSubscriptionActions {
   onConfirmPayment: () => void;
   onCancel: () => void;
   onResume: () => void;
+  onUndoScheduledChange: () => void;
   busy: boolean;
 }
 
 /** The client's plan: its status badge (active highlighted), what it costs, when it bills next, and what needs doing. */
-export function CurrentSubscription({ subscription, liveAutomations, onUpdateCard, onConfirmPayment, onCancel, onResume, busy }: { subscription: Subscription; liveAutomations: number } & CurrentSubscriptionActions) {
+export function CurrentSubscription({ subscription, liveAutomations, onUpdateCard, onConfirmPayment, onCancel, onResume, onUndoScheduledChange, busy }: { subscription: Subscription; liveAutomations: number } & CurrentSubscriptionActions) {
   const { plan, status, billing, priceCents, nextBillingDate, currentPeriodEnd, cancelAtPeriodEnd, scheduledChange, paymentIssue, card, maxAutomations } = subscription;
   const unlimited = maxAutomations === UNLIMITED_AUTOMATIONS;
   const badge = statusBadge[status];
@@ -78,7 +79,12 @@ export function CurrentSubscription({ subscription, liveAutomations, onUpdateCar
         ) : null}
         {scheduledChange ? (
           <Notice tone="info" title={`Your plan changes to ${scheduledChange.plan} (${scheduledChange.billing}) on ${longDate(scheduledChange.effectiveAt)}.`}>
-            You keep {plan} until then.
+            <span className="flex flex-wrap items-center gap-3">
+              You keep {plan} until then.
+              <Button size="sm" variant="outline" disabled={busy} onClick={onUndoScheduledChange}>
+                Keep {plan}
+              </Button>
+            </span>
           </Notice>
         ) : null}
         {paymentIssue === 'payment_failed' && status === 'incomplete' ? (

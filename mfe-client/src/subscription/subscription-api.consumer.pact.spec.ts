@@ -2,16 +2,27 @@ import { PACT_DIR } from '@biz/contracts/testing';
 import { failureOf, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { activeSubscriptionShape } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { authenticateTestModePayment, cancelSubscription, createSubscription, createTestModePaymentMethod, resumeSubscription, updatePaymentMethod, updateSubscription } from './subscription-api';
+import {
+  authenticateTestModePayment,
+  cancelSubscription,
+  createSubscription,
+  createTestModePaymentMethod,
+  previewPlanChange,
+  resumeSubscription,
+  undoScheduledChange,
+  updatePaymentMethod,
+  updateSubscription,
+} from './subscription-api';
 
 // The Subscription tab's calls, each with the signed-in client's session cookie (the provider's state sets it).
 const pact = new PactV4({ consumer: 'mfe-client', provider: 'svc-billing', dir: PACT_DIR, logLevel: 'warn' });
-const { fromProviderState, like, regex } = MatchersV3;
+const { fromProviderState, integer, like, regex } = MatchersV3;
 const json = { 'Content-Type': like('application/json; charset=utf-8') };
 
 const NO_SUBSCRIPTION = 'a client without a subscription is signed in';
 const STARTER_MONTHLY = 'a client subscribed to Starter, billed monthly, is signed in';
 const CANCELING = 'a client subscribed to Starter, billed monthly, canceling at period end, is signed in';
+const DOWNGRADING = 'a client subscribed to Growth, billed monthly, with a downgrade to Starter scheduled, is signed in';
 // A subscription whose first payment waits on the bank's 3-D Secure: its client secret is the provider's.
 const CHALLENGED = "a client's subscription payment waits for 3-D Secure";
 
@@ -94,6 +105,32 @@ describe('mfe-client → svc-billing: the subscription', () => {
       .executeTest(async ({ url }) => {
         const { subscription } = await withBrowserOrigin(url, resumeSubscription);
         expect(subscription.cancelAtPeriodEnd).toBe(false);
+      });
+  });
+
+  it('undoes a scheduled downgrade: the plan stays, nothing scheduled', async () => {
+    await pact
+      .addInteraction()
+      .given(DOWNGRADING)
+      .uponReceiving('a request to undo the scheduled downgrade')
+      .withRequest(...requestOf('undoScheduledChange'), (request) => request.jsonBody({}))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ subscription: activeSubscriptionShape('Growth', 'monthly') }))
+      .executeTest(async ({ url }) => {
+        const { subscription } = await withBrowserOrigin(url, undoScheduledChange);
+        expect(subscription).toMatchObject({ plan: 'Growth', scheduledChange: null });
+      });
+  });
+
+  it("reads what an upgrade would charge today, from the provider's invoice preview", async () => {
+    await pact
+      .addInteraction()
+      .given(STARTER_MONTHLY)
+      .uponReceiving('a preview of an upgrade to Growth, billed monthly')
+      .withRequest(...requestOf('previewPlanChange'), (request) => request.query({ planName: 'Growth', billing: 'monthly' }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ appliesAt: 'now', chargedTodayCents: integer(19933) }))
+      .executeTest(async ({ url }) => {
+        const preview = await withBrowserOrigin(url, () => previewPlanChange({ planName: 'Growth', billing: 'monthly' }));
+        expect(preview).toEqual({ appliesAt: 'now', chargedTodayCents: 19933 });
       });
   });
 

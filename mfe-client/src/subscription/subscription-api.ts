@@ -3,6 +3,7 @@ import {
   CancelSubscriptionResponse,
   CreateSubscriptionResponse,
   Endpoints,
+  PlanChangePreviewResponse,
   SubscriptionResponse,
   TestModeAuthenticateResponse,
   TestModePaymentMethodResponse,
@@ -28,6 +29,8 @@ export const createSubscription = (body: CreateSubscriptionRequest) => callEndpo
 export const updateSubscription = (body: UpdateSubscriptionRequest) => callEndpoint('updateSubscription', SubscriptionResponse, { body });
 export const cancelSubscription = (immediate: boolean) => callEndpoint('cancelSubscription', CancelSubscriptionResponse, { body: { immediate } });
 export const resumeSubscription = () => callEndpoint('resumeSubscription', SubscriptionResponse, { body: {} });
+export const undoScheduledChange = () => callEndpoint('undoScheduledChange', SubscriptionResponse, { body: {} });
+export const previewPlanChange = (query: UpdateSubscriptionRequest) => callEndpoint('previewPlanChange', PlanChangePreviewResponse, { query });
 export const updatePaymentMethod = (paymentMethodId: string) => callEndpoint('updatePaymentMethod', UpdatePaymentMethodResponse, { body: { paymentMethodId } });
 
 /** Test mode's stand-in for Stripe.js: the card saved by the server, answered with its payment method id. */
@@ -49,5 +52,21 @@ export const useUpdateSubscription = () => useEndpointMutation(subscriptionWrite
 export const useUpdatePaymentMethod = () => useEndpointMutation(subscriptionWrite(updatePaymentMethod, ToastMessage.subscriptionUpdateFailed));
 export const useCancelSubscription = () => useEndpointMutation(subscriptionWrite(cancelSubscription, ToastMessage.subscriptionUpdateFailed));
 export const useResumeSubscription = () => useEndpointMutation(subscriptionWrite(resumeSubscription, ToastMessage.subscriptionUpdateFailed));
+export const useUndoScheduledChange = () => useEndpointMutation(subscriptionWrite(undoScheduledChange, ToastMessage.subscriptionUpdateFailed));
+
+/**
+ * What a change to this plan and cycle would charge today, as the payment provider previews the invoice;
+ * read when the change dialog opens, and again each time (a day later the proration differs).
+ */
+export function usePlanChangePreview(change: UpdateSubscriptionRequest | null) {
+  return useQuery({
+    queryKey: [Endpoints.previewPlanChange.path, change?.planName, change?.billing],
+    queryFn: () => previewPlanChange(change!),
+    enabled: change !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
 /** Test mode: the card saved by billing. No toast: a refusal is said at the card's field, as Stripe.js says it. */
 export const useCreateTestModePaymentMethod = () => useEndpointMutation({ mutationFn: createTestModePaymentMethod });

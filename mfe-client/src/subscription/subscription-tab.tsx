@@ -1,24 +1,22 @@
-import { formatUsd, ToastMessage, type Automation, type CreateSubscriptionResponse, type Subscription } from '@biz/contracts';
+import { ToastMessage, type Automation, type CreateSubscriptionResponse, type Subscription } from '@biz/contracts';
 import { Button, Dialog, Notice, toast } from '@biz/ui-kit';
 import { useState } from 'react';
 import { CardForm } from './card-form';
+import { ChangeSummary, priceOf } from './change-summary';
 import { CurrentSubscription, longDate } from './current-subscription';
 import { PlanChooser, type PlanChoice } from './plan-chooser';
-import { useCancelSubscription, useCreateSubscription, useResumeSubscription, useUpdatePaymentMethod, useUpdateSubscription } from './subscription-api';
+import {
+  useCancelSubscription,
+  useCreateSubscription,
+  usePlanChangePreview,
+  useResumeSubscription,
+  useUndoScheduledChange,
+  useUpdatePaymentMethod,
+  useUpdateSubscription,
+} from './subscription-api';
 import { usePaymentChallenge } from './use-payment-challenge';
 
 type Step = { kind: 'subscribe' | 'change'; choice: PlanChoice } | { kind: 'card' } | { kind: 'cancel' } | null;
-
-const priceOf = ({ plan, cycle }: PlanChoice) => `${formatUsd(cycle === 'monthly' ? plan.monthlyPrice : plan.yearlyPrice)} per ${cycle === 'monthly' ? 'month' : 'year'}`;
-
-function changeSummary(choice: PlanChoice, subscription: Subscription | null): string {
-  const { plan, kind } = choice;
-  const price = priceOf(choice);
-  if (kind === 'downgrade' && subscription?.currentPeriodEnd) {
-    return `${plan.name} (${price}) starts on ${longDate(subscription.currentPeriodEnd)}, at the end of the period you paid for; you keep ${subscription.plan} until then.`;
-  }
-  return `${plan.name} (${price}) starts now. You are charged today for the difference over the rest of your billing period.`;
-}
 
 /**
  * SPEC §2 Subscription tab: the client's plan with its status, and the plans to subscribe to or change to.
@@ -34,9 +32,11 @@ export function SubscriptionTab({ subscription, automations, unavailable, onChan
   const updateCard = useUpdatePaymentMethod();
   const cancelPlan = useCancelSubscription();
   const resume = useResumeSubscription();
+  const undoChange = useUndoScheduledChange();
+  const preview = usePlanChangePreview(step?.kind === 'change' ? { planName: step.choice.plan.name, billing: step.choice.cycle } : null);
   /** A payment the bank wants confirmed, between billing's answer and the dashboard read again. */
   const [settling, setSettling] = useState(false);
-  const busy = settling || [create, update, updateCard, cancelPlan, resume].some((write) => write.isPending);
+  const busy = settling || [create, update, updateCard, cancelPlan, resume, undoChange].some((write) => write.isPending);
   const { challenge, element: challengeDialog } = usePaymentChallenge();
 
   /** Pays what the bank wants confirmed, then says how it went; the dashboard is then read again. */
@@ -102,6 +102,7 @@ export function SubscriptionTab({ subscription, automations, unavailable, onChan
           onConfirmPayment={() => void confirmPayment()}
           onCancel={() => setStep({ kind: 'cancel' })}
           onResume={() => resume.mutate(undefined, { onSuccess: done('Subscription kept', 'It renews as before.') })}
+          onUndoScheduledChange={() => undoChange.mutate(undefined, { onSuccess: done('Plan change undone', `You keep ${subscription.plan}; it renews as before.`) })}
         />
       ) : null}
       {/* A payment to settle first: billing refuses plan changes until then (409), so they are not offered. */}
@@ -115,13 +116,14 @@ export function SubscriptionTab({ subscription, automations, unavailable, onChan
         open={step?.kind === 'change'}
         onOpenChange={close}
         title={step?.kind === 'change' ? `${step.choice.kind === 'switch' ? 'Switch' : step.choice.kind === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${step.choice.plan.name}, billed ${step.choice.cycle}?` : 'Change plan'}
-        description={step?.kind === 'change' ? changeSummary(step.choice, subscription) : undefined}
+        description={step?.kind === 'change' ? <ChangeSummary choice={step.choice} subscription={subscription} preview={preview} /> : undefined}
         footer={
           <>
             <Button variant="outline" disabled={busy} onClick={() => setStep(null)}>
               Keep my plan
             </Button>
-            <Button disabled={busy} onClick={() => step?.kind === 'change' && change(step.choice)}>
+            {/* Confirmed only once today's amount is known, or known to be unavailable. */}
+            <Button disabled={busy || preview.isLoading} onClick={() => step?.kind === 'change' && change(step.choice)}>
               {busy ? 'Processing...' : 'Confirm change'}
             </Button>
           </>

@@ -1,5 +1,8 @@
-import { BusinessIntakeRequest } from '@biz/contracts';
+import { BusinessIntakeRequest, speakFieldErrorsInWords } from '@biz/contracts';
 import { toIntakeRequest, type IntakeFieldErrors, type IntakeFormValues } from './intake-form-values';
+
+// Every form of this remote shows its field errors in words (contracts' error map; see speakFieldErrorsInWords).
+speakFieldErrorsInWords();
 
 // Loaded on demand by the form (see intake-form.tsx): the schema brings zod, the largest piece of this remote.
 

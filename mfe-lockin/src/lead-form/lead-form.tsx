@@ -1,9 +1,12 @@
-import { LockinAnnualRevenues, LockinBusinessSizes, LockinIndustries, LockinLeadForm, LockinTimelines, Packages, type PackageName } from '@biz/contracts';
+import { LockinAnnualRevenues, LockinBusinessSizes, LockinIndustries, LockinLeadForm, LockinTimelines, Packages, type PackageName, speakFieldErrorsInWords } from '@biz/contracts';
 import { Button, Input, Select, Textarea } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { leadFormDefaults, readLeadStorage, saveLead, type LeadFormValues } from '../sprint/lead-storage';
+
+// Every form of this remote shows its field errors in words (contracts' error map; see speakFieldErrorsInWords).
+speakFieldErrorsInWords();
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 

@@ -1,5 +1,6 @@
-import { buttonClasses, cn } from '@biz/ui-kit';
+import { cn } from '@biz/ui-kit';
 import { NavLink, Outlet } from 'react-router';
+import { AccountLink } from './account-link';
 import { BrandLink } from './brand-link';
 
 const navLinks = [
@@ -32,9 +33,7 @@ export function AppLayout() {
                 </NavLink>
               ))}
             </div>
-            <NavLink to="/client/login" className={buttonClasses({ variant: 'outline', size: 'sm', className: 'ml-1' })}>
-              Client login
-            </NavLink>
+            <AccountLink />
           </nav>
         </div>
       </header>

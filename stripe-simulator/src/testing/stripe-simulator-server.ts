@@ -73,6 +73,7 @@ function routesOf(api: StripeApi): Array<[string, RegExp, Route]> {
     ['POST', /^\/v1\/subscription_schedules\/(\w+)$/, ([id], params) => api.subscriptionSchedules.update(id, p(params))],
     ['POST', /^\/v1\/subscription_schedules\/(\w+)\/release$/, ([id]) => api.subscriptionSchedules.release(id)],
     ['POST', /^\/v1\/invoices\/(\w+)\/pay$/, ([id], params) => api.invoices.pay(id, p(params))],
+    ['POST', /^\/v1\/invoices\/create_preview$/, (_m, params) => api.invoices.createPreview(p(params))],
   ];
 }
 

@@ -1,4 +1,4 @@
-import { endpointPath, type EndpointName, type Subscription } from '@biz/contracts';
+import { endpointPath, endpointUrl, type EndpointName, type Subscription } from '@biz/contracts';
 import { SESSION_COOKIE, SessionStore } from '@biz/server-kit';
 import { randomUUID } from 'node:crypto';
 import { startBillingTestApp, stripeEnvFor, TEST_PRICE_IDS, WEBHOOK_SECRET, type BillingTestApp } from '../testing/billing-test-app';
@@ -32,7 +32,11 @@ async function newClient() {
     const response = await billing.app.inject({ method: 'GET', url: endpointPath('accountSubscription', { accountId }) });
     return response.json().subscription as Subscription | null;
   };
-  return { accountId, send, subscription };
+  const preview = async (planName: string, billingCycle: string) => {
+    const response = await billing.app.inject({ method: 'GET', url: endpointUrl('previewPlanChange', { query: { planName, billing: billingCycle } }), headers: { cookie: `${SESSION_COOKIE}=${id}` } });
+    return { status: response.statusCode, body: response.json() };
+  };
+  return { accountId, send, subscription, preview };
 }
 
 async function deliver(event: SimEvent, options?: { tamper?: boolean }) {
@@ -99,6 +103,43 @@ describe('subscriptions through Stripe', () => {
     expect(up.body.subscription).toMatchObject({ plan: 'Enterprise', scheduledChange: null });
     const update = stripe.requests.filter((call) => call.method === 'POST' && /^\/v1\/subscriptions\/sub_/.test(call.path) && call.params.items).at(-1)!;
     expect(update.params).toMatchObject({ proration_behavior: 'always_invoice', payment_behavior: 'pending_if_incomplete', items: [{ price: TEST_PRICE_IDS.Enterprise.monthly }] });
+  });
+
+  it("undoes a scheduled downgrade by releasing Stripe's schedule: the plan renews as before", async () => {
+    const client = await newClient();
+    await client.send('createSubscription', { planName: 'Growth', billing: 'monthly', paymentMethodId: 'pm_card_visa' });
+    await client.send('updateSubscription', { planName: 'Starter', billing: 'monthly' });
+    const from = stripe.requests.length;
+    const undone = await client.send('undoScheduledChange', {});
+    expect(undone.status).toBe(200);
+    expect(undone.body.subscription).toMatchObject({ plan: 'Growth', scheduledChange: null });
+    expect(stripe.requests.slice(from).map((call) => `${call.method} ${call.path.replace(/_sim\w+/, '_…')}`)).toContain('POST /v1/subscription_schedules/sub_sched_…/release');
+    expect(await client.subscription()).toMatchObject({ plan: 'Growth', scheduledChange: null });
+  });
+
+  it("previews an upgrade with Stripe's invoice preview, and charges what it said", async () => {
+    const client = await newClient();
+    await client.send('createSubscription', { planName: 'Starter', billing: 'monthly', paymentMethodId: 'pm_card_visa' });
+    const from = stripe.requests.length;
+    const preview = await client.preview('Growth', 'monthly');
+    expect(preview.status).toBe(200);
+    expect(preview.body.appliesAt).toBe('now');
+    const call = stripe.requests.slice(from).find((request) => request.path === '/v1/invoices/create_preview')!;
+    expect(call.params).toMatchObject({ subscription_details: { proration_behavior: 'always_invoice', items: [{ price: TEST_PRICE_IDS.Growth.monthly }] } });
+    // Nearly the whole month is left: nearly the whole difference (29700 - 9700).
+    expect(preview.body.chargedTodayCents).toBeGreaterThan(19000);
+    expect(preview.body.chargedTodayCents).toBeLessThanOrEqual(20000);
+    await client.send('updateSubscription', { planName: 'Growth', billing: 'monthly' });
+    const charged = [...stripe.paymentIntents.values()].filter((intent) => intent.status === 'succeeded').at(-1)!;
+    expect(Math.abs(charged.amount - preview.body.chargedTodayCents)).toBeLessThanOrEqual(1);
+  });
+
+  it('previews a downgrade as nothing today, without asking Stripe for an invoice', async () => {
+    const client = await newClient();
+    await client.send('createSubscription', { planName: 'Growth', billing: 'monthly', paymentMethodId: 'pm_card_visa' });
+    const from = stripe.requests.length;
+    expect((await client.preview('Starter', 'monthly')).body).toEqual({ appliesAt: 'period_end', chargedTodayCents: 0 });
+    expect(stripe.requests.slice(from).filter((request) => request.path.startsWith('/v1/invoices'))).toEqual([]);
   });
 });
 

@@ -64,6 +64,19 @@ export class SubscriptionProvider {
     );
   }
 
+  /** What `changePriceNow` would charge today: the provider's preview of the prorated invoice, credit deducted. */
+  async previewPriceNow(subscription: ProviderSubscription, priceId: string): Promise<number> {
+    const itemId = await this.itemId(subscription.id);
+    const preview = await call('previewing a change', () =>
+      this.api.invoices.createPreview({
+        customer: subscription.customerId,
+        subscription: subscription.id,
+        subscription_details: { items: [{ id: itemId, price: priceId }], proration_behavior: 'always_invoice' },
+      }),
+    );
+    return preview.amount_due;
+  }
+
   /** At the end of the period: a schedule whose next phase bills the new price. */
   async changePriceAtPeriodEnd(subscription: ProviderSubscription, priceId: string): Promise<void> {
     const current = await this.withoutPendingChanges(subscription);

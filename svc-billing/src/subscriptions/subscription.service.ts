@@ -5,6 +5,7 @@ import {
   type CancelSubscriptionResponse,
   type CreateSubscriptionRequest,
   type CreateSubscriptionResponse,
+  type PlanChangePreviewResponse,
   type Subscription,
   type SubscriptionResponse,
   type SubscriptionSummaryResponse,
@@ -116,6 +117,27 @@ export class SubscriptionService {
     });
   }
 
+  /** Drops a change scheduled for the period's end (a downgrade): the client keeps the current plan. */
+  undoScheduledChange(accountId: string): Promise<SubscriptionResponse> {
+    return this.lock.holding(accountId, async () => {
+      const current = await this.live(accountId);
+      const { subscription } = await this.projection.sync(current.subscription_id);
+      if (!subscription.scheduleId) return { subscription: this.viewOf(current) };
+      await this.provider.withoutSchedule(subscription);
+      return { subscription: await this.resynced(subscription.id) };
+    });
+  }
+
+  /** What `update` to this plan and cycle would charge today, as the provider previews it; nothing is changed. */
+  async previewChange(accountId: string, { planName, billing }: UpdateSubscriptionRequest): Promise<PlanChangePreviewResponse> {
+    const price = this.provider.prices.priceOf(planName, billing);
+    const current = await this.live(accountId);
+    const { subscription } = await this.changeable(current);
+    if (subscription.priceId === price.id) return { appliesAt: 'now', chargedTodayCents: 0 };
+    if (this.appliesAtPeriodEnd(subscription.priceId, current.plan, price)) return { appliesAt: 'period_end', chargedTodayCents: 0 };
+    return { appliesAt: 'now', chargedTodayCents: await this.provider.previewPriceNow(subscription, price.id) };
+  }
+
   /** The card for the next payments; an unpaid invoice (a failed renewal) is paid with it now. */
   updatePaymentMethod(accountId: string, paymentMethodId: string): Promise<CreateSubscriptionResponse> {
     return this.lock.holding(accountId, async () => {
@@ -138,13 +160,10 @@ export class SubscriptionService {
    * the current price again drops a scheduled change.
    */
   private async change(current: SubscriptionRow, price: PlanPrice): Promise<Subscription> {
-    if (!['active', 'trialing'].includes(current.status)) {
-      throw new SubscriptionNotChangeable('Your last payment did not go through: update your card before changing plan.');
-    }
-    const { subscription } = await this.projection.sync(current.subscription_id);
+    const { subscription } = await this.changeable(current);
     if (subscription.priceId === price.id) {
       await this.provider.withoutSchedule(subscription);
-    } else if (this.provider.prices.rank(price.plan.name) < this.provider.prices.rank(current.plan)) {
+    } else if (this.appliesAtPeriodEnd(subscription.priceId, current.plan, price)) {
       await this.provider.changePriceAtPeriodEnd(subscription, price.id);
     } else {
       await this.provider.changePriceNow(subscription, price.id);
@@ -153,6 +172,19 @@ export class SubscriptionService {
       return this.viewOf(after.row);
     }
     return this.resynced(subscription.id);
+  }
+
+  /** The provider's state of a subscription whose plan may change: a payment to settle comes first. */
+  private async changeable(current: SubscriptionRow) {
+    if (!['active', 'trialing'].includes(current.status)) {
+      throw new SubscriptionNotChangeable('Your last payment did not go through: update your card before changing plan.');
+    }
+    return this.projection.sync(current.subscription_id);
+  }
+
+  /** A lower plan waits for the end of the period paid for. */
+  private appliesAtPeriodEnd(currentPriceId: string, currentPlan: SubscriptionRow['plan'], price: PlanPrice): boolean {
+    return currentPriceId !== price.id && this.provider.prices.rank(price.plan.name) < this.provider.prices.rank(currentPlan);
   }
 
   private async live(accountId: string): Promise<SubscriptionRow> {

@@ -28,6 +28,16 @@ export class SubscriptionsController {
     return this.subscriptions.resume(accountIdOf(session));
   }
 
+  @Endpoint('undoScheduledChange')
+  undoScheduledChange(@Input() _empty: EndpointInput<'undoScheduledChange'>, @CurrentSession() { session }: CurrentSessionValue) {
+    return this.subscriptions.undoScheduledChange(accountIdOf(session));
+  }
+
+  @Endpoint('previewPlanChange')
+  previewChange(@Input() { query }: EndpointInput<'previewPlanChange'>, @CurrentSession() { session }: CurrentSessionValue) {
+    return this.subscriptions.previewChange(accountIdOf(session), query);
+  }
+
   @Endpoint('updatePaymentMethod')
   paymentMethod(@Input() { body }: EndpointInput<'updatePaymentMethod'>, @CurrentSession() { session }: CurrentSessionValue) {
     return this.subscriptions.updatePaymentMethod(accountIdOf(session), body.paymentMethodId);

@@ -1,4 +1,4 @@
-import { endpointPath, TestCards, type EndpointName, type StaffRole, type Subscription, type SubscriptionSummaryResponse } from '@biz/contracts';
+import { endpointPath, endpointUrl, TestCards, type EndpointName, type StaffRole, type Subscription, type SubscriptionSummaryResponse } from '@biz/contracts';
 import { SESSION_COOKIE, SessionStore } from '@biz/server-kit';
 import { randomUUID } from 'node:crypto';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
@@ -41,6 +41,10 @@ async function newClient() {
     card: async (number: string) => (await call('createTestModePaymentMethod', undefined, { card: { number, expMonth: 12, expYear: 2034, cvc: '123' } })).body.paymentMethodId as string,
     send: (name: EndpointName, body?: unknown) => call(name, cookie, body),
     subscription: async () => (await call('accountSubscription', undefined, undefined, { accountId })).body.subscription as Subscription | null,
+    preview: async (query: Record<string, string>) => {
+      const response = await billing.app.inject({ method: 'GET', url: endpointUrl('previewPlanChange', { query }), headers: { cookie } });
+      return { status: response.statusCode, body: response.json() };
+    },
   };
 }
 
@@ -50,6 +54,9 @@ async function subscribed(planName: string, billingCycle: string, number: string
   expect(created.status).toBe(200);
   return client;
 }
+
+/** Ends a test's subscription, so the clock moves of later tests in this file have one fewer to renew. */
+const endSubscription = async (client: Awaited<ReturnType<typeof newClient>>) => expect((await client.send('cancelSubscription', { immediate: true })).status).toBe(200);
 
 async function advanceDays(days: number) {
   const answer = await call('advanceTestClock', await cookieOf('admin'), { days });
@@ -173,6 +180,62 @@ describe('changing plan', () => {
     expect(kept.body.subscription).toMatchObject({ plan: 'Growth', scheduledChange: null });
   });
 
+  it('a scheduled downgrade can be undone: the plan stays, and renews at its own price', async () => {
+    const client = await subscribed('Growth', 'monthly');
+    await client.send('updateSubscription', { planName: 'Starter', billing: 'monthly' });
+    const undone = await client.send('undoScheduledChange', {});
+    expect(undone.status).toBe(200);
+    expect(undone.body.subscription).toMatchObject({ plan: 'Growth', scheduledChange: null });
+    await advanceDays(32);
+    expect(await client.subscription()).toMatchObject({ plan: 'Growth', status: 'active', scheduledChange: null });
+    const invoices = await invoicesOf((await subscriptionIdsOf(client.accountId))[0]);
+    expect(invoices.at(-1)).toMatchObject({ billing_reason: 'subscription_cycle', amount_due: 29700, status: 'paid' });
+    await endSubscription(client);
+  });
+
+  it('undoing when nothing is scheduled changes nothing', async () => {
+    const client = await subscribed('Growth', 'monthly');
+    const before = await client.subscription();
+    const answer = await client.send('undoScheduledChange', {});
+    expect(answer.status).toBe(200);
+    expect(answer.body.subscription).toEqual(before);
+    await endSubscription(client);
+  });
+
+  it("the preview of an upgrade is what the upgrade then charges, and makes no invoice", async () => {
+    const client = await subscribed('Starter', 'monthly');
+    const subscriptionId = (await subscriptionIdsOf(client.accountId))[0];
+    const preview = await client.preview({ planName: 'Growth', billing: 'monthly' });
+    expect(preview.status).toBe(200);
+    expect(preview.body.appliesAt).toBe('now');
+    expect(preview.body.chargedTodayCents).toBeGreaterThan(19000);
+    expect(preview.body.chargedTodayCents).toBeLessThanOrEqual(20000);
+    expect(await invoicesOf(subscriptionId)).toHaveLength(1);
+    await client.send('updateSubscription', { planName: 'Growth', billing: 'monthly' });
+    const { amount_due: charged } = await changeInvoiceOf(client.accountId);
+    // Prorated to the second: the seconds between preview and change may move it by a cent.
+    expect(Math.abs(charged - preview.body.chargedTodayCents)).toBeLessThanOrEqual(1);
+    await endSubscription(client);
+  });
+
+  it('the preview of monthly to yearly charges the year less the unused month; a downgrade charges nothing today', async () => {
+    const client = await subscribed('Growth', 'monthly');
+    const yearly = await client.preview({ planName: 'Growth', billing: 'yearly' });
+    expect(yearly.body.appliesAt).toBe('now');
+    expect(yearly.body.chargedTodayCents).toBeGreaterThanOrEqual(297000 - 29700);
+    expect(yearly.body.chargedTodayCents).toBeLessThan(297000);
+    expect((await client.preview({ planName: 'Starter', billing: 'monthly' })).body).toEqual({ appliesAt: 'period_end', chargedTodayCents: 0 });
+    await endSubscription(client);
+  });
+
+  it('a preview of a plan that is not one is a 400 with field errors', async () => {
+    const client = await subscribed('Starter', 'monthly');
+    const bad = await client.preview({ planName: 'Gold', billing: 'weekly' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields ?? {})).toEqual(expect.arrayContaining(['planName', 'billing']));
+    await endSubscription(client);
+  });
+
   it('monthly to yearly starts a yearly period now, the unused month credited', async () => {
     const client = await subscribed('Growth', 'monthly');
     const answer = await client.send('updateSubscription', { planName: 'Growth', billing: 'yearly' });
@@ -272,9 +335,10 @@ describe('the rules', () => {
 
   it('has nothing to change, cancel or resume without a subscription (409)', async () => {
     const client = await newClient();
-    for (const [name, body] of [['updateSubscription', { planName: 'Growth', billing: 'monthly' }], ['cancelSubscription', { immediate: false }], ['resumeSubscription', {}]] as const) {
+    for (const [name, body] of [['updateSubscription', { planName: 'Growth', billing: 'monthly' }], ['cancelSubscription', { immediate: false }], ['resumeSubscription', {}], ['undoScheduledChange', {}]] as const) {
       expect((await client.send(name, body)).status).toBe(409);
     }
+    expect((await client.preview({ planName: 'Growth', billing: 'monthly' })).status).toBe(409);
   });
 
   it('refuses a card number that is not one (402 with Stripe\'s wording), and an unknown 3-D Secure secret (404)', async () => {

@@ -4,7 +4,7 @@ const serverRender = Promise.resolve();
 let browserIdle: Promise<void> | undefined;
 
 /** Settles once the browser first has nothing else to do (within 2 s); at once in a server render. */
-function idle(): Promise<void> {
+export function whenIdle(): Promise<void> {
   if (typeof window === 'undefined') return serverRender;
   browserIdle ??= new Promise((resolve) => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 2_000 }) : setTimeout(resolve, 200)));
   return browserIdle;
@@ -16,6 +16,6 @@ function idle(): Promise<void> {
  * hydrate after the first screen, off the critical path.
  */
 export function AfterIdle({ children }: { children: ReactNode }) {
-  use(idle());
+  use(whenIdle());
   return children;
 }
