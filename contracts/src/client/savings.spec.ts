@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { AutomationStatus } from './client-dashboard';
-import { formatHours, SAVINGS_HISTORY_WEEKS, savingsCards, savingsOf, weeklySavingsHistory, WEEKS_PER_MONTH } from './savings';
+import { formatHours, NO_EARLIER_WEEK, SAVINGS_HISTORY_WEEKS, savingsCards, savingsOf, savingsTrend, weeklySavingsHistory, WEEKS_PER_MONTH } from './savings';
 
 const hundredths = fc.integer({ min: 0, max: 16_800 }).map((n) => n / 100);
 const automation = fc.record({
@@ -35,10 +35,10 @@ describe('the dashboard savings (SPEC §9: $25 per saved hour)', () => {
     );
   });
 
-  it('write the four cards with the spec labels and the fixed weekly trend text', () => {
-    const cards = savingsCards(savingsOf([{ status: 'live', estimatedWeeklyTimeSaved: 6, actualWeeklyTimeSaved: 7.5 }]));
+  it('write the four cards with the spec labels and the true weekly trend', () => {
+    const cards = savingsCards(savingsOf([{ status: 'live', estimatedWeeklyTimeSaved: 6, actualWeeklyTimeSaved: 7.5 }]), []);
     expect(cards).toEqual([
-      { label: 'Weekly Savings', value: '$187.50', hint: '+12% from last week' },
+      { label: 'Weekly Savings', value: '$187.50', hint: NO_EARLIER_WEEK },
       { label: 'Monthly Projection', value: '$812.50', hint: "A month at this week's savings" },
       { label: 'Time Saved', value: '7.5 h a week', hint: 'Given back by your live automations' },
       { label: 'Live Automations', value: '1', hint: 'Running right now' },
@@ -74,6 +74,34 @@ describe('the weekly savings history (the Analytics tab)', () => {
         expect(history.length).toBeLessThanOrEqual(SAVINGS_HISTORY_WEEKS);
         expect(history.at(-1)).toEqual({ weekStart: '2026-11-23', hours: savingsOf(automations).totalTimesSaved, savingsCents: savingsOf(automations).totalWeeklySavings });
         for (let i = 1; i < history.length; i++) expect(history[i].hours).toBeGreaterThanOrEqual(history[i - 1].hours);
+      }),
+    );
+  });
+});
+
+describe('the weekly savings trend (the Weekly Savings card, the PDF and the CSV)', () => {
+  const week = (weekStart: string, savingsCents: number) => ({ weekStart, hours: savingsCents / 2500, savingsCents });
+
+  it('says there is no earlier full week before two weeks have ended, or when the earlier one saved nothing', () => {
+    expect(savingsTrend([])).toBe(NO_EARLIER_WEEK);
+    expect(savingsTrend([week('2026-11-23', 5000)])).toBe(NO_EARLIER_WEEK);
+    expect(savingsTrend([week('2026-11-16', 5000), week('2026-11-23', 5000)])).toBe(NO_EARLIER_WEEK);
+    expect(savingsTrend([week('2026-11-09', 0), week('2026-11-16', 5000), week('2026-11-23', 5000)])).toBe(NO_EARLIER_WEEK);
+  });
+
+  it('compares the last full week with the one before, never this week, which is not over', () => {
+    expect(savingsTrend([week('2026-11-09', 10000), week('2026-11-16', 11250), week('2026-11-23', 0)])).toBe('+13% last week vs the week before');
+    expect(savingsTrend([week('2026-11-02', 1), week('2026-11-09', 20000), week('2026-11-16', 15000), week('2026-11-23', 90000)])).toBe('−25% last week vs the week before');
+    expect(savingsTrend([week('2026-11-09', 20000), week('2026-11-16', 20040), week('2026-11-23', 0)])).toBe('Last week about the same as the week before');
+  });
+
+  it('states the rounded percentage change of any two weeks, its sign the sign of the change', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), (before, last, current) => {
+        const trend = savingsTrend([week('2026-11-09', before), week('2026-11-16', last), week('2026-11-23', current)]);
+        const percent = Math.round(((last - before) / before) * 100);
+        if (percent === 0) expect(trend).toBe('Last week about the same as the week before');
+        else expect(trend).toBe(`${percent > 0 ? '+' : '−'}${Math.abs(percent)}% last week vs the week before`);
       }),
     );
   });

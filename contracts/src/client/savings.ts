@@ -41,16 +41,16 @@ export function savingsOf(automations: readonly Pick<Automation, 'status' | 'est
   };
 }
 
-/** SPEC §2: the Weekly Savings card's fixed text. */
-export const WEEKLY_SAVINGS_TREND = '+12% from last week';
-
 /** Hours as the dashboard writes them: '11.75 h', '8 h'. */
 export const formatHours = (hours: number): string => `${Number(hours.toFixed(2))} h`;
 
-/** The dashboard's four cards (SPEC §2), in order, with their values written out. */
-export function savingsCards(savings: ClientSavings): Array<{ label: string; value: string; hint: string }> {
+/**
+ * The dashboard's four cards (SPEC §2), in order, with their values written out. SPEC's fixed '+12% from
+ * last week' is replaced by the true change (issue 31): `savingsTrend` of the weekly history.
+ */
+export function savingsCards(savings: ClientSavings, history: readonly SavingsWeek[]): Array<{ label: string; value: string; hint: string }> {
   return [
-    { label: 'Weekly Savings', value: formatUsd(savings.totalWeeklySavings), hint: WEEKLY_SAVINGS_TREND },
+    { label: 'Weekly Savings', value: formatUsd(savings.totalWeeklySavings), hint: savingsTrend(history) },
     { label: 'Monthly Projection', value: formatUsd(savings.totalMonthlySavings), hint: "A month at this week's savings" },
     { label: 'Time Saved', value: `${formatHours(savings.totalTimesSaved)} a week`, hint: 'Given back by your live automations' },
     { label: 'Live Automations', value: String(savings.liveAutomations), hint: 'Running right now' },
@@ -63,6 +63,23 @@ export interface SavingsWeek {
   weekStart: string;
   hours: number;
   savingsCents: number;
+}
+
+/** What the trend says until two full weeks can be compared. */
+export const NO_EARLIER_WEEK = 'No earlier full week to compare yet';
+
+/**
+ * The change of the last full week's savings from the week before, in words: '+12% last week vs the week
+ * before'. The history ends with this week (not over yet), so the last full week is the one before it. Until
+ * there is an earlier week that saved something, there is nothing to divide by: `NO_EARLIER_WEEK`.
+ */
+export function savingsTrend(history: readonly SavingsWeek[]): string {
+  const last = history.at(-2);
+  const before = history.at(-3);
+  if (!last || !before || before.savingsCents === 0) return NO_EARLIER_WEEK;
+  const percent = Math.round(((last.savingsCents - before.savingsCents) / before.savingsCents) * 100);
+  if (percent === 0) return 'Last week about the same as the week before';
+  return `${percent > 0 ? '+' : '−'}${Math.abs(percent)}% last week vs the week before`;
 }
 
 /** How far back the Analytics tab goes: a year of weeks. */

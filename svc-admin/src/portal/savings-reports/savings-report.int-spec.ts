@@ -43,6 +43,8 @@ it('downloads the savings as a CSV: the automations with the live total, the wee
   expect(lines.some((l) => /^"[^"]+","Pending Setup","","\d+(\.\d+)?","0.00"$/.test(l))).toBe(true);
   expect(lines).toContain('"Total (live automations)","","","7.5","187.50"');
   expect(lines).toContain('"Monthly projection (USD)","","","","812.50"');
+  // Three weeks at the same hours: the last full one saved what the one before did.
+  expect(lines).toContain('"Weekly savings trend","Last week about the same as the week before"');
   const weeks = weeklySavingsHistory([{ status: 'live', goLiveDate: goLive, estimatedWeeklyTimeSaved: 0, actualWeeklyTimeSaved: 7.5 }], today);
   expect(weeks).toHaveLength(3);
   for (const week of weeks) expect(lines).toContain(`"${week.weekStart}","7.5","187.50"`);
