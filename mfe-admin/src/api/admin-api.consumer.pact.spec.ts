@@ -628,9 +628,9 @@ describe('mfe-admin → svc-admin', () => {
       });
   });
 
-  it("moves a client's automation to live with its measured hours; the answer is the automation as the client sees it", async () => {
+  it("moves a client's automation to live with the minutes a run saves; the answer is the automation as the client sees it", async () => {
     const automationId = '4d5e6f70-8a9b-4c0d-9e1f-2a3b4c5d6e7f';
-    const change = { status: 'live', progressPercent: 100, goLiveDate: '2026-11-20', actualWeeklyTimeSaved: 7.5 } as const;
+    const change = { status: 'live', progressPercent: 100, goLiveDate: '2026-11-20', minutesPerRun: 3 } as const;
     await pact
       .addInteraction()
       .given(SIGNED_IN)

@@ -21,11 +21,11 @@ function automationsTable({ automations }: SavingsReportInput): Content {
     { text: a.title, bold: true },
     { text: AutomationStatusLabel[a.status] },
     { text: a.goLiveDate ? weekOf(a.goLiveDate) : '—' },
-    { text: formatHours(weeklyHoursOf(a)), alignment: 'right' },
+    { text: `${formatHours(weeklyHoursOf(a))}${a.savingsBasis === 'estimated' ? ' (estimated)' : ''}`, alignment: 'right' },
     { text: a.status === 'live' ? formatUsd(savedHoursValueCents(weeklyHoursOf(a))) : '—', alignment: 'right' },
   ]);
   return {
-    table: { headerRows: 1, widths: ['*', 70, 90, 60, 70], dontBreakRows: true, body: [[th('Automation'), th('Status'), th('Go-live'), th('Hours a week', true), th('Saved a week', true)], ...rows] },
+    table: { headerRows: 1, widths: ['*', 70, 80, 80, 70], dontBreakRows: true, body: [[th('Automation'), th('Status'), th('Go-live'), th('Hours a week', true), th('Saved a week', true)], ...rows] },
     layout: tableLayout,
     margin: [0, 0, 0, 16],
   };
