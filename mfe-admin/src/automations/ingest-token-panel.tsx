@@ -28,7 +28,7 @@ export function IngestTokenPanel({ automation }: { automation: Pick<Automation, 
             {token}
           </code>
           <p className="text-ink-muted">
-            POST {url} with <code>Authorization: Bearer &lt;token&gt;</code> and {'{"eventId", "at", "count", "minutesSaved"?}'}
+            POST <code data-testid="ingest-url">{url}</code> with <code>Authorization: Bearer &lt;token&gt;</code> and {'{"eventId", "at", "count", "minutesSaved"?}'}
           </p>
         </div>
       ) : null}
