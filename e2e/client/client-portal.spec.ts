@@ -199,6 +199,8 @@ async function signInAdmin(page: Page) {
 }
 
 test('the agency moves an automation live from the profile; the client sees its savings and the bell, and asks to resume a paused one', async ({ browser, request }) => {
+  // Two browsers, the desk and the portal, and the downloads: longer than the default on a loaded machine.
+  test.setTimeout(90_000);
   const email = `delivered-${run}@client.example`;
   const businessName = `Delivered Dental ${run}`;
   const intake = await request.post('/api/business-intake', { data: { businessName, contactEmail: email, industry: 'dental', companySize: 'Solo', primaryGoals: ['Reduce Manual Work'] } });
