@@ -25,7 +25,7 @@ function automationsTable({ automations }: SavingsReportInput): Content {
     { text: a.status === 'live' ? formatUsd(savedHoursValueCents(weeklyHoursOf(a))) : '—', alignment: 'right' },
   ]);
   return {
-    table: { headerRows: 1, widths: ['*', 70, 80, 80, 70], dontBreakRows: true, body: [[th('Automation'), th('Status'), th('Go-live'), th('Hours a week', true), th('Saved a week', true)], ...rows] },
+    table: { headerRows: 1, widths: ['*', 66, 90, 76, 66], dontBreakRows: true, body: [[th('Automation'), th('Status'), th('Go-live'), th('Hours a week', true), th('Saved a week', true)], ...rows] },
     layout: tableLayout,
     margin: [0, 0, 0, 16],
   };

@@ -39,7 +39,7 @@ describe('the agency delivers automations', () => {
     expect(profile.account).toMatchObject({ email, businessName: 'Delivery Dental', emailNotifications: true });
     const [first] = profile.automations;
 
-    const res = await admin('PATCH', `/api/admin/automations/${first.id}`, { status: 'live', progressPercent: 100, goLiveDate: '2026-11-20', minutesPerRun: 3 });
+    const res = await admin('PATCH', `/api/admin/automations/${first.id}`, { status: 'live', progressPercent: 100, goLiveDate: '2026-11-20', estimatedWeeklyTimeSaved: 7.5, minutesPerRun: 3 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: first.id, status: 'live', progressPercent: 100, goLiveDate: '2026-11-20', minutesPerRun: 3, actualWeeklyTimeSaved: null, savingsBasis: 'estimated' });
     expect(res.json().lastActivityAt).not.toBeNull();
