@@ -28,6 +28,8 @@ export const AuditActionsBySubject = {
     'onboarding-answers.updated',
     'automation.updated',
     'automation.resume-requested',
+    'automation.token-issued',
+    'automation.first-run',
     'business.merged',
     'business.merge-undone',
     'business.follow-up-set',

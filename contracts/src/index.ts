@@ -72,6 +72,7 @@ export * from './client/client-auth';
 export * from './client/client-dashboard';
 export * from './client/savings';
 export * from './client/automation-updates';
+export * from './client/automation-runs';
 export * from './client/support';
 export * from './client/savings-report';
 export * from './client/resources';

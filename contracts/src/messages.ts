@@ -127,6 +127,7 @@ export const ServerMessage = {
   clientLoggedIn: 'Welcome back!',
   clientAccountGone: 'This account no longer exists. Please sign up again.',
   automationNotFound: 'We could not find that automation.',
+  ingestTokenInvalid: "This token does not report runs for that automation. Use the automation's current token (the desk issues a new one).",
   notificationNotFound: 'We could not find that notification.',
   ticketNotFound: 'We could not find that ticket.',
   notResumable: 'Only a paused automation of yours can be resumed.',

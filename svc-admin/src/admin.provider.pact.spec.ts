@@ -1,4 +1,4 @@
-import { exampleAdminPassword, exampleIntake, pactFilesFor, SECOND_ADDRESS } from '@biz/contracts/testing';
+import { EXAMPLE_INGEST_TOKEN, exampleAdminPassword, exampleIntake, pactFilesFor, SECOND_ADDRESS } from '@biz/contracts/testing';
 import { InternalClient, SESSION_COOKIE } from '@biz/server-kit';
 import { queuedJobs, startWorkerProcess, waitUntil, type WorkerProcess } from '@biz/server-kit/testing';
 import { Verifier } from '@pact-foundation/pact';
@@ -289,6 +289,19 @@ async function pendingAutomation(): Promise<{ id: string }> {
   return { id: automation.id };
 }
 
+/**
+ * The fixture's paid sprint's automation holds the example run token (its digest, as the desk stores a token
+ * it issued). A sprint's, so no client account is made: the record's pacts expect none.
+ */
+async function automationWithExampleToken(): Promise<{ id: string }> {
+  const [{ id }] = await desk.t.app.get(AutomationRepository).ofBusiness([(await clientWithPaidSprint()).id], []);
+  const digest = createHash('sha256').update(EXAMPLE_INGEST_TOKEN).digest('hex');
+  // A token belongs to one automation (a unique digest): an earlier state's automation gives it up.
+  await desk.t.query('UPDATE $schema.automations SET ingest_token_hash = NULL WHERE ingest_token_hash = $1', [digest]);
+  await desk.t.query('UPDATE $schema.automations SET ingest_token_hash = $1, ingest_token_issued_at = now() WHERE id = $2', [digest, id]);
+  return { id };
+}
+
 /** The signed-in client's automation after the agency's change (which notified the client). */
 async function changedAutomation(change: UpdateAutomationRequest): Promise<{ automationId: string; accountId: string }> {
   const { businessName, contactEmail, ...answers } = exampleIntake;
@@ -362,7 +375,7 @@ async function supportTicket(answered: boolean): Promise<{ id: string }> {
 
 it('svc-admin honours the pacts of its consumers', async () => {
   const pacts = pactFilesFor(SERVICE_NAME, 'http');
-  expect(pacts.map((path) => basename(path)).sort()).toEqual(['mfe-admin-svc-admin.json', 'mfe-client-svc-admin.json', 'mfe-intake-svc-admin.json', 'shell-svc-admin.json']);
+  expect(pacts.map((path) => basename(path)).sort()).toEqual(['automation-platform-svc-admin.json', 'mfe-admin-svc-admin.json', 'mfe-client-svc-admin.json', 'mfe-intake-svc-admin.json', 'shell-svc-admin.json']);
   await new Verifier({
     provider: SERVICE_NAME,
     providerBaseUrl: await desk.t.app.getUrl(),
@@ -418,6 +431,7 @@ it('svc-admin honours the pacts of its consumers', async () => {
       [`${exampleIntake.contactEmail} has a client account`]: clientAccount,
       'the client of Glow Med Spa, which chose one workflow, is signed in': signedInClient,
       "Glow Med Spa's client account has a pending automation": pendingAutomation,
+      "Glow Med Spa's automation was issued the example run token": automationWithExampleToken,
       [`${exampleIntake.contactEmail} was sent a password reset link`]: resetLinkSent,
       [`${exampleIntake.contactEmail} signed up and was sent a confirmation link`]: confirmationSent,
       'the signed-in client has not confirmed its email yet': unconfirmedClient,

@@ -47,7 +47,7 @@ it('svc-admin puts on the queue the jobs the worker handles', async () => {
       const client = /^(sid=[^;]*)/.exec(String(signup.headers['set-cookie']))![1];
       await proveEmailOf(desk.t, 'owner@glowmedspa.com');
       const { automations } = SubmissionProfileResponse.parse((await desk.t.app.inject({ method: 'GET', url: `/api/admin/clients/${clientId}/profile`, headers: { cookie: desk.cookie } })).json());
-      for (const { id } of automations) await desk.t.app.inject({ method: 'PATCH', url: `/api/admin/automations/${id}`, headers: { cookie: desk.cookie }, payload: { status: 'live', actualWeeklyTimeSaved: 7.5 } });
+      for (const { id } of automations) await desk.t.app.inject({ method: 'PATCH', url: `/api/admin/automations/${id}`, headers: { cookie: desk.cookie }, payload: { status: 'live', estimatedWeeklyTimeSaved: 7.5 } });
       const res = await desk.t.app.inject({ method: 'GET', url: '/api/client/reports/savings.pdf', headers: { cookie: client } });
       if (res.statusCode !== 200) throw new Error(`savingsReportPdf: ${res.statusCode} ${res.body}`);
       return lastQueued(redisUrl, desk.contexts.queuePrefix, RenderSavingsReportJob);

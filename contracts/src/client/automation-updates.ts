@@ -10,12 +10,20 @@ const WeeklyHours = z
   .max(MAX_WEEKLY_HOURS)
   .refine((hours) => Math.abs(hours * 100 - Math.round(hours * 100)) < 1e-6, 'Use at most two decimals');
 
+/** A run saves at most a day's minutes; kept to the hundredth like the hours. */
+export const MAX_MINUTES_PER_RUN = 1440;
+const MinutesPerRun = z
+  .number()
+  .min(0)
+  .max(MAX_MINUTES_PER_RUN)
+  .refine((minutes) => Math.abs(minutes * 100 - Math.round(minutes * 100)) < 1e-6, 'Use at most two decimals');
+
 export const AutomationIdParams = z.object({ id: EntityId });
 export type AutomationIdParams = z.infer<typeof AutomationIdParams>;
 
 /**
  * PATCH /api/admin/automations/:id — the agency moves an automation on: any of its status, progress,
- * go-live date (null clears it) and hours (the measured ones null until it runs). At least one field.
+ * go-live date (null clears it), estimated hours and the minutes a reported run saves. At least one field.
  */
 export const UpdateAutomationRequest = z
   .object({
@@ -23,7 +31,7 @@ export const UpdateAutomationRequest = z
     progressPercent: z.number().int().min(0).max(100).optional(),
     goLiveDate: z.iso.date().nullable().optional(),
     estimatedWeeklyTimeSaved: WeeklyHours.optional(),
-    actualWeeklyTimeSaved: WeeklyHours.nullable().optional(),
+    minutesPerRun: MinutesPerRun.nullable().optional(),
   })
   .strict()
   .refine((update) => Object.values(update).some((value) => value !== undefined), { message: 'Change at least one field', path: ['_'] });

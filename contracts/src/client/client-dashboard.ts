@@ -22,7 +22,16 @@ export const Automation = z.object({
   description: z.string(),
   status: AutomationStatus,
   estimatedWeeklyTimeSaved: z.number().nonnegative(),
+  /** Measured, not typed: the hours its reported runs saved in the last 7 days (null: it has reported no run since go-live). */
   actualWeeklyTimeSaved: z.number().nonnegative().nullable(),
+  /** Not in the spec: the minutes one run saves, set by the agency (null: not set; a run then saves only the minutes it reports). */
+  minutesPerRun: z.number().nonnegative().nullable(),
+  /** Not in the spec: the runs its platform reported today and this week (UTC; weeks from Monday); null until the first report. */
+  reportedRuns: z.object({ today: z.number().int().nonnegative(), thisWeek: z.number().int().nonnegative() }).nullable(),
+  /** Not in the spec: whether its savings come from reported runs or from the agency's estimate (shown as such). */
+  savingsBasis: z.enum(['measured', 'estimated']),
+  /** Not in the spec: when its current ingest token was issued (null: none; it cannot report runs yet). */
+  ingestTokenIssuedAt: z.iso.datetime({ offset: true }).nullable(),
   setupCost: Cents,
   monthlyCost: Cents,
   progressPercent: z.number().int().min(0).max(100),

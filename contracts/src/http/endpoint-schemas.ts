@@ -97,6 +97,7 @@ import {
   UpdateAutomationRequest,
   UpdateAutomationResponse,
 } from '../client/automation-updates';
+import { AutomationIngestTokenResponse, AutomationRunReport, AutomationRunReportResponse } from '../client/automation-runs';
 import { EmptyRequest, SubmissionIdParams } from '../common';
 import { BusinessIntakeRequest, BusinessIntakeResponse } from '../intake/business-intake';
 import { BusinessLookupRequest, BusinessLookupResponse, DashboardStatsResponse, SelectedWorkflowsRequest, SelectedWorkflowsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse } from '../intake/internal-api';
@@ -234,6 +235,8 @@ export const EndpointSchemas = {
   savingsReportCsv: { response: SavingsReportCsvResponse },
   savingsReportPdf: { response: SavingsReportPdfResponse },
   updateAutomation: { params: AutomationIdParams, body: UpdateAutomationRequest, response: UpdateAutomationResponse },
+  issueAutomationIngestToken: { params: AutomationIdParams, body: EmptyRequest, response: AutomationIngestTokenResponse },
+  reportAutomationRuns: { params: AutomationIdParams, body: AutomationRunReport, response: AutomationRunReportResponse },
   openCallSlots: { response: OpenSlotsResponse },
   bookCall: { body: BookCallRequest, response: BookCallResponse },
   callByLink: { body: CallByLinkRequest, response: CallByLinkResponse },

@@ -173,6 +173,9 @@ export const Endpoints = {
   savingsReportCsv: { method: 'GET', path: '/api/client/reports/savings.csv', service: 'admin', audience: 'client' },
   savingsReportPdf: { method: 'GET', path: '/api/client/reports/savings.pdf', service: 'admin', audience: 'client' },
   updateAutomation: { method: 'PATCH', path: '/api/admin/automations/:id', service: 'admin', audience: 'admin' },
+  issueAutomationIngestToken: { method: 'POST', path: '/api/admin/automations/:id/ingest-token', service: 'admin', audience: 'admin' },
+  /** The agency's automation platform reports runs: the automation's bearer token is the credential (no session, no Origin). */
+  reportAutomationRuns: { method: 'POST', path: '/api/automations/:id/runs', service: 'admin', audience: 'webhook' },
 } as const satisfies Record<string, EndpointDeclaration>;
 
 export type EndpointName = keyof typeof Endpoints;

@@ -7,6 +7,8 @@ export const SUBMISSION_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 export const BUSINESS_ID = '5e2d8c1a-7b4f-4a93-8d6e-2c1b0a9f8e7d';
 /** Another address of the fixture business, which submitted too and so made a business of its own, until merged. */
 export const SECOND_ADDRESS = 'front-desk@glowmedspa.com';
+/** The run token the desk issued to the fixture business's automation, as the platform's pact sends it (the provider stores its digest). */
+export const EXAMPLE_INGEST_TOKEN = 'ba_run_Zm9yLXRoZS1wYWN0LW9ubHktbm90LWEtcmVhbC10b2s';
 export const SECOND_BUSINESS_ID = '9c4b2a1d-6e5f-4d3c-8b2a-1f0e9d8c7b6a';
 const OTHER_ID = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 /** An id no submission has: the 404 of a lookup. */
@@ -161,6 +163,10 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
           status: 'live',
           estimatedWeeklyTimeSaved: 6,
           actualWeeklyTimeSaved: 7.5,
+          minutesPerRun: 3,
+          reportedRuns: { today: 12, thisWeek: 150 },
+          savingsBasis: 'measured',
+          ingestTokenIssuedAt: '2026-11-20T09:00:00.000Z',
           setupCost: 50000,
           monthlyCost: 9700,
           progressPercent: 100,

@@ -1,5 +1,5 @@
 import { AdminLoginRequest, CSV_CONTENT_TYPE, PipelineStages, ONBOARDING_FORM_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, ServerMessage, SUBMISSIONS_CSV_FILE_NAME } from '@biz/contracts';
-import { BUSINESS_ID, SECOND_ADDRESS, SUBMISSION_ID, exampleAdminPassword, PACT_DIR } from '@biz/contracts/testing';
+import { BUSINESS_ID, EXAMPLE_INGEST_TOKEN, SECOND_ADDRESS, SUBMISSION_ID, exampleAdminPassword, PACT_DIR } from '@biz/contracts/testing';
 
 /** A merge's id, as the provider makes one. */
 const MERGE_ID = '4d2c6b8a-1e3f-4a5b-9c7d-8e9f0a1b2c3d';
@@ -42,6 +42,7 @@ import {
   chooseSprintWorkflows,
   fetchWorkflowCatalog,
   refundOrder,
+  issueAutomationIngestToken,
 } from './admin-api';
 import { ACCOUNT_ID, at, automationShape, oneOf, ORDER_ID, PDF_EXAMPLE, sprintAutomationShape, sprintShape } from '@biz/ui-kit/jest/pact-shapes';
 import { businessRow, dueRow, paidOrder, pipelineShape, profileShape } from './testing/admin-pact-shapes';
@@ -628,9 +629,9 @@ describe('mfe-admin → svc-admin', () => {
       });
   });
 
-  it("moves a client's automation to live with its measured hours; the answer is the automation as the client sees it", async () => {
+  it("moves a client's automation to live with the minutes a run saves; the answer is the automation as the client sees it", async () => {
     const automationId = '4d5e6f70-8a9b-4c0d-9e1f-2a3b4c5d6e7f';
-    const change = { status: 'live', progressPercent: 100, goLiveDate: '2026-11-20', actualWeeklyTimeSaved: 7.5 } as const;
+    const change = { status: 'live', progressPercent: 100, goLiveDate: '2026-11-20', minutesPerRun: 3 } as const;
     await pact
       .addInteraction()
       .given(SIGNED_IN)
@@ -643,6 +644,20 @@ describe('mfe-admin → svc-admin', () => {
       )
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => updateAutomation(automationId, change))).status).toBe('live');
+      });
+  });
+
+  it("issues a run token for a client's automation, shown this once", async () => {
+    const automationId = '4d5e6f70-8a9b-4c0d-9e1f-2a3b4c5d6e7f';
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(DELIVERING)
+      .uponReceiving('a run token issued for an automation')
+      .withRequest(...requestFromState('issueAutomationIngestToken', { id: automationId }), (request) => request.jsonBody({}))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ token: regex('^ba_run_[A-Za-z0-9_-]{43}$', EXAMPLE_INGEST_TOKEN), issuedAt: at('2026-11-24T10:00:00.000Z') }))
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => issueAutomationIngestToken(automationId))).token).toBe(EXAMPLE_INGEST_TOKEN);
       });
   });
 

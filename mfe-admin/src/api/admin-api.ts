@@ -52,6 +52,7 @@ import {
   type StaffRole,
   type Submission,
   type SubmissionsExportQuery,
+  AutomationIngestTokenResponse,
   speakFieldErrorsInWords,
 } from '@biz/contracts';
 import { callEndpoint, downloadFile } from '@biz/ui-kit';
@@ -94,6 +95,7 @@ export const sendOnboardingLink = (id: string) => callEndpoint('sendOnboardingLi
 export const generateOnboardingForm = (id: string) => callEndpoint('generateOnboardingForm', GenerateOnboardingFormResponse, { params: { id }, body: {} });
 export const rescheduleCall = (id: string, body: RescheduleCallRequest) => callEndpoint('rescheduleCall', ScheduleCallResponse, { params: { id }, body });
 export const updateAutomation = (id: string, body: UpdateAutomationRequest) => callEndpoint('updateAutomation', UpdateAutomationResponse, { params: { id }, body });
+export const issueAutomationIngestToken = (id: string) => callEndpoint('issueAutomationIngestToken', AutomationIngestTokenResponse, { params: { id }, body: {} });
 export const refundOrder = (id: string) => callEndpoint('adminRefundOrder', AdminRefundOrderResponse, { params: { id }, body: {} });
 export const fetchWorkflowCatalog = () => callEndpoint('workflowCatalog', WorkflowCatalogResponse);
 export const chooseSprintWorkflows = (orderId: string, workflowIds: string[]) => callEndpoint('chooseSprintWorkflows', ChooseSprintWorkflowsResponse, { params: { id: orderId }, body: { workflowIds } });
@@ -140,6 +142,7 @@ export const useRescheduleCall = () =>
   useEndpointMutation({ mutationFn: ({ id, ...body }: RescheduleCallRequest & { id: string }) => rescheduleCall(id, body), failure: callSchedulingFailure, invalidates: profileQueries });
 export const useUpdateAutomation = () =>
   useEndpointMutation({ mutationFn: ({ id, changes }: { id: string; changes: UpdateAutomationRequest }) => updateAutomation(id, changes), failure: ToastMessage.automationUpdateFailed, invalidates: profileQueries });
+export const useIssueAutomationIngestToken = () => useEndpointMutation({ mutationFn: issueAutomationIngestToken, failure: failureSaying('Token not issued'), invalidates: profileQueries });
 export const useRefundOrder = () => useEndpointMutation({ mutationFn: refundOrder, failure: failureSaying('Refund failed'), invalidates: [...profileQueries, ['admin-orders'], ['admin-dashboard'], ['pipeline-board']] });
 export const useChooseSprintWorkflows = () =>
   useEndpointMutation({ mutationFn: ({ orderId, workflowIds }: { orderId: string; workflowIds: string[] }) => chooseSprintWorkflows(orderId, workflowIds), failure: failureSaying('Automations not chosen'), invalidates: profileQueries });

@@ -1,4 +1,5 @@
 import { AutomationStatus, AutomationStatusLabel, Packages, UpdateAutomationRequest, type Automation } from '@biz/contracts';
+import { IngestTokenPanel } from './ingest-token-panel';
 import { Badge, Button, Input, Select, toast } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -6,7 +7,7 @@ import { useUpdateAutomation } from '../api/admin-api';
 
 const statusOptions = AutomationStatus.options.map((value) => ({ value, label: AutomationStatusLabel[value] }));
 const deliveryDue = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const hoursOf = (text: string) => (text.trim() === '' ? null : Number(text));
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /** What the inputs hold: text, as typed. */
 interface AutomationFields {
@@ -14,7 +15,7 @@ interface AutomationFields {
   progressPercent: string;
   goLiveDate: string;
   estimatedWeeklyTimeSaved: string;
-  actualWeeklyTimeSaved: string;
+  minutesPerRun: string;
 }
 
 const fieldsOf = (automation: Automation): AutomationFields => ({
@@ -22,7 +23,7 @@ const fieldsOf = (automation: Automation): AutomationFields => ({
   progressPercent: String(automation.progressPercent),
   goLiveDate: automation.goLiveDate ?? '',
   estimatedWeeklyTimeSaved: String(automation.estimatedWeeklyTimeSaved),
-  actualWeeklyTimeSaved: automation.actualWeeklyTimeSaved === null ? '' : String(automation.actualWeeklyTimeSaved),
+  minutesPerRun: automation.minutesPerRun === null ? '' : String(automation.minutesPerRun),
 });
 
 /** The fields of the form that differ from the automation: only they are sent. */
@@ -31,8 +32,8 @@ function changesOf(automation: Automation, fields: AutomationFields): Record<str
     status: fields.status,
     progressPercent: Number(fields.progressPercent),
     goLiveDate: fields.goLiveDate || null,
-    estimatedWeeklyTimeSaved: hoursOf(fields.estimatedWeeklyTimeSaved) ?? Number.NaN,
-    actualWeeklyTimeSaved: hoursOf(fields.actualWeeklyTimeSaved),
+    estimatedWeeklyTimeSaved: numberOrNull(fields.estimatedWeeklyTimeSaved) ?? Number.NaN,
+    minutesPerRun: numberOrNull(fields.minutesPerRun),
   };
   return Object.fromEntries(Object.entries(next).filter(([key, value]) => value !== automation[key as keyof Automation]));
 }
@@ -43,7 +44,7 @@ const changesResolver = (automation: Automation): Resolver<AutomationFields, unk
   return (fields, context, options) => check(changesOf(automation, fields), context, options as never) as ReturnType<Resolver<AutomationFields, unknown, UpdateAutomationRequest>>;
 };
 
-/** One automation of a client account: the agency moves its status, progress, go-live date and hours. */
+/** One automation of a client account: the agency moves its status, progress, go-live date, hours and minutes per run, and issues its run token. */
 export function AutomationEditor({ automation }: { automation: Automation }) {
   const { register, handleSubmit, formState } = useForm<AutomationFields, unknown, UpdateAutomationRequest>({
     resolver: changesResolver(automation),
@@ -76,8 +77,14 @@ export function AutomationEditor({ automation }: { automation: Automation }) {
         <Input label="Progress %" type="number" min={0} max={100} step={1} {...register('progressPercent')} error={errors.progressPercent?.message} />
         <Input label="Go-live date" type="date" {...register('goLiveDate')} error={errors.goLiveDate?.message} />
         <Input label="Estimated h/week" type="number" min={0} step={0.25} {...register('estimatedWeeklyTimeSaved')} error={errors.estimatedWeeklyTimeSaved?.message} />
-        <Input label="Measured h/week" type="number" min={0} step={0.25} hint="Empty until it runs" {...register('actualWeeklyTimeSaved')} error={errors.actualWeeklyTimeSaved?.message} />
+        <Input label="Minutes saved per run" type="number" min={0} step={0.5} hint="Values its reported runs" {...register('minutesPerRun')} error={errors.minutesPerRun?.message} />
       </div>
+      <p className="text-xs text-ink-muted">
+        {automation.reportedRuns
+          ? `Reported runs: ${automation.reportedRuns.today} today, ${automation.reportedRuns.thisWeek} this week · savings measured`
+          : 'No runs reported yet · savings estimated'}
+      </p>
+      <IngestTokenPanel automation={automation} />
       {errors._ ? <p className="text-sm font-medium text-danger-700">Change a field first.</p> : null}
       <div>
         <Button type="submit" size="sm" disabled={update.isPending}>

@@ -19,6 +19,8 @@ const actionLabel: Record<AuditAction, string> = {
   'onboarding-answers.submitted': 'Client answered the onboarding form',
   'onboarding-answers.updated': 'Client updated its onboarding answers (the earlier ones were replaced)',
   'automation.updated': 'Automation updated by the agency',
+  'automation.token-issued': 'Automation run token issued by the agency',
+  'automation.first-run': 'Automation reported its first runs',
   'automation.resume-requested': 'Client asked to resume an automation',
   'business.merged': 'Another address merged into this business',
   'business.merge-undone': 'A merge of addresses undone',

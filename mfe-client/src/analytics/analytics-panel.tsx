@@ -6,7 +6,7 @@ const SavingsChart = lazy(() => import('./savings-chart'));
 
 const weekLabel = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** The Analytics tab: hours and dollars saved per week since the first go-live, as a chart and as a table. */
+/** The Analytics tab: hours and dollars saved per week since the first go-live (every week, a week that saved nothing too), as a chart and as a table of the same weeks. */
 export function AnalyticsPanel({ weeks }: { weeks: readonly SavingsWeek[] }) {
   if (weeks.length === 0) {
     return (
@@ -43,9 +43,12 @@ export function AnalyticsPanel({ weeks }: { weeks: readonly SavingsWeek[] }) {
               </tr>
             </thead>
             <tbody>
-              {[...weeks].reverse().map((week) => (
+              {[...weeks].reverse().map((week, index) => (
                 <tr key={week.weekStart} className="border-t border-line">
-                  <td className="py-1">{weekLabel(week.weekStart)}</td>
+                  <td className="py-1">
+                    {weekLabel(week.weekStart)}
+                    {index === 0 ? ' (this week, so far)' : ''}
+                  </td>
                   <td className="py-1">{formatHours(week.hours)}</td>
                   <td className="py-1">{formatUsd(week.savingsCents)}</td>
                 </tr>

@@ -4,6 +4,8 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
 const HEIGHT = 280;
+/** Half a week each side, so the first and last weeks (a single one too) stand clear of the edges. */
+const HALF_WEEK = 3.5 * 86_400;
 const seconds = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
 
 /**
@@ -22,9 +24,10 @@ export default function SavingsChart({ weeks }: { weeks: readonly SavingsWeek[] 
     const options: uPlot.Options = {
       width: element.clientWidth,
       height: HEIGHT,
-      scales: { x: { time: true }, hours: { range: (_plot, _min, max) => [0, Math.max(1, max * 1.15)] } },
+      scales: { x: { time: true, range: (_plot, min, max) => [min - HALF_WEEK, max + HALF_WEEK] }, hours: { range: (_plot, _min, max) => [0, Math.max(1, max * 1.15)] } },
       series: [
-        { label: 'Week of', value: (_plot, value) => (value === null ? '' : day(value)) },
+        // Off the chart the legend reads the latest week (uPlot gives no index then), so it never shows empty values.
+        { label: 'Week of', value: (_plot, value, _series, index) => day(value ?? weekStarts[index ?? weeks.length - 1]) },
         {
           label: 'Saved',
           scale: 'hours',
@@ -32,7 +35,10 @@ export default function SavingsChart({ weeks }: { weeks: readonly SavingsWeek[] 
           width: 2,
           fill: 'rgba(37, 99, 235, 0.08)',
           points: { show: true, size: 7 },
-          value: (_plot, value) => (value === null ? '' : `${formatHours(value)} · ${formatUsd(savedHoursValueCents(value))}`),
+          value: (_plot, value, _series, index) => {
+            const hours = value ?? weeks[index ?? weeks.length - 1].hours;
+            return `${formatHours(hours)} · ${formatUsd(savedHoursValueCents(hours))}`;
+          },
         },
       ],
       axes: [

@@ -23,8 +23,10 @@ function AutomationCard({ automation, onResume }: { automation: Automation; onRe
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
             <dt className="text-ink-subtle">Go-live</dt>
             <dd className="text-ink">{automation.goLiveDate ? calendarDate(automation.goLiveDate) : 'To be scheduled'}</dd>
-            <dt className="text-ink-subtle">{automation.actualWeeklyTimeSaved === null ? 'Estimated saving' : 'Saving'}</dt>
-            <dd className="text-ink">{formatHours(hours)} a week</dd>
+            <dt className="text-ink-subtle">{automation.savingsBasis === 'measured' ? 'Measured saving' : 'Saving'}</dt>
+            <dd className="text-ink">{automation.savingsBasis === 'measured' ? `${formatHours(hours)} in the last 7 days` : `${formatHours(hours)} a week (estimated)`}</dd>
+            <dt className="text-ink-subtle">Runs</dt>
+            <dd className="text-ink">{automation.reportedRuns ? `${automation.reportedRuns.today} today · ${automation.reportedRuns.thisWeek} this week` : 'None reported yet'}</dd>
             {automation.sprint ? <SprintTerms automation={automation} sprint={automation.sprint} /> : <OwnPrice automation={automation} />}
           </dl>
           {automation.status === 'paused' ? <ResumeAction automation={automation} onResume={onResume} /> : null}
@@ -81,7 +83,7 @@ function ResumeAction({ automation, onResume }: { automation: Automation; onResu
   );
 }
 
-/** The account's automations, each with its status, progress, go-live date and the hours it saves; first what its paid sprints cover. */
+/** The account's automations, each with its status, progress, go-live date, the hours it saves (measured from its runs, else estimated) and its runs; first what its paid sprints cover. */
 export function AutomationList({ automations, onResume }: { automations: readonly Automation[]; onResume: (id: string) => void }) {
   if (automations.length === 0) {
     return (

@@ -79,6 +79,8 @@ export const AdminEnv = z
     ADMIN_ALERT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
     /** Bookings, reschedules and cancellations from the site allowed per client address per minute; 429 beyond. */
     BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Reports of runs allowed per automation token per minute (a platform replaying a backlog sends bursts); 429 with Retry-After beyond. */
+    AUTOMATION_RUNS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

@@ -24,6 +24,7 @@ export interface AdminDb {
   client_accounts: ClientAccountsTable;
   account_links: AccountLinksTable;
   automations: AutomationsTable;
+  automation_runs: AutomationRunsTable;
   sprint_orders: SprintOrdersTable;
   client_notifications: ClientNotificationsTable;
   support_tickets: SupportTicketsTable;
@@ -165,7 +166,12 @@ export interface AutomationsTable {
   description: string;
   status: Generated<AutomationStatus>;
   estimated_weekly_hours: Hours;
-  actual_weekly_hours: ColumnType<string | null, number | null, number | null>;
+  /** SHA-256 (hex) of its ingest token; the token itself is shown once and never kept. */
+  ingest_token_hash: string | null;
+  ingest_token_issued_at: Date | null;
+  minutes_per_run: ColumnType<string | null, number | null, number | null>;
+  /** When it first reported a run (the record's timeline says so once). */
+  first_run_at: Date | null;
   setup_cost: number;
   monthly_cost: number;
   progress_percent: Generated<number>;
@@ -175,6 +181,16 @@ export interface AutomationsTable {
   created_at: Generated<Date>;
   /** Set while the client's request to resume it (paused) waits for the agency. */
   resume_requested_at: Date | null;
+}
+
+/** Runs an automation's platform reported, once per event id. */
+export interface AutomationRunsTable {
+  automation_id: string;
+  event_id: string;
+  at: Date;
+  count: number;
+  minutes_saved: ColumnType<string | null, number | null, never>;
+  received_at: Generated<Date>;
 }
 
 /** A paid sprint: what it covers, its delivery clock and its refund (billing's order id). */
@@ -499,7 +515,10 @@ export const adminSchema = {
     description: 'text',
     status: 'text default',
     estimated_weekly_hours: 'numeric',
-    actual_weekly_hours: 'numeric null',
+    ingest_token_hash: 'text null',
+    ingest_token_issued_at: 'timestamp with time zone null',
+    minutes_per_run: 'numeric null',
+    first_run_at: 'timestamp with time zone null',
     setup_cost: 'integer',
     monthly_cost: 'integer',
     progress_percent: 'integer default',
@@ -508,6 +527,14 @@ export const adminSchema = {
     created_at: 'timestamp with time zone default',
     resume_requested_at: 'timestamp with time zone null',
     order_id: 'uuid null',
+  },
+  automation_runs: {
+    automation_id: 'uuid',
+    event_id: 'text',
+    at: 'timestamp with time zone',
+    count: 'integer',
+    minutes_saved: 'numeric null',
+    received_at: 'timestamp with time zone default',
   },
   sprint_orders: {
     order_id: 'uuid',

@@ -1,8 +1,9 @@
-import type { Automation, SprintOnRecord, WorkflowSuggestion, DeskTicket, DeskTicketSummary, DeskTicketsResponse, DeskTicketStatusRequest, JobPayload, SubscriptionPaymentIssueJob, SupportStats, TicketMessageRequest, UpdateAutomationRequest } from '@biz/contracts';
+import type { Automation, AutomationIngestTokenResponse, SprintOnRecord, WorkflowSuggestion, DeskTicket, DeskTicketSummary, DeskTicketsResponse, DeskTicketStatusRequest, JobPayload, SubscriptionPaymentIssueJob, SupportStats, TicketMessageRequest, UpdateAutomationRequest } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Caller } from '../shared/identity/caller';
 import { ClientAccountRepository, type ClientAccount } from './accounts/client-account.repository';
 import { AutomationDeliveryService } from './automations/automation-delivery.service';
+import { AutomationRunsService } from './automation-runs/automation-runs.service';
 import { AutomationRepository, shown, type PaidSprint } from './automations/automation.repository';
 import { PaymentNoticeService } from './notifications/payment-notices.service';
 import { SupportDeskService } from './support/support-desk.service';
@@ -15,6 +16,7 @@ export class PortalFacade {
     @Inject(ClientAccountRepository) private readonly accounts: ClientAccountRepository,
     @Inject(AutomationRepository) private readonly automations: AutomationRepository,
     @Inject(AutomationDeliveryService) private readonly delivery: AutomationDeliveryService,
+    @Inject(AutomationRunsService) private readonly runs: AutomationRunsService,
     @Inject(PaymentNoticeService) private readonly paymentNotices: PaymentNoticeService,
     @Inject(SupportDeskService) private readonly support: SupportDeskService,
   ) {}
@@ -74,6 +76,11 @@ export class PortalFacade {
   /** The agency moves an automation on (status, progress, notes); the client is told when it matters. */
   updateAutomation(id: string, changes: UpdateAutomationRequest, caller: Caller): Promise<Automation> {
     return this.delivery.update(id, changes, caller);
+  }
+
+  /** A new ingest token for an automation, shown to the agency once; the one before stops working. */
+  issueIngestToken(id: string, caller: Caller): Promise<AutomationIngestTokenResponse> {
+    return this.runs.issueToken(id, caller);
   }
 
   /** The submission whose business an automation is delivered to (null: none). */

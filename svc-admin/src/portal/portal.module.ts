@@ -19,6 +19,8 @@ import { EmailVerificationService } from './email-verification/email-verificatio
 import { EmailChangeService } from './email-verification/email-change.service';
 import { AutomationDeliveryService } from './automations/automation-delivery.service';
 import { AutomationRepository } from './automations/automation.repository';
+import { AutomationRunsController } from './automation-runs/automation-runs.controller';
+import { AUTOMATION_RUNS_LIMITER, AutomationRunsService } from './automation-runs/automation-runs.service';
 import { CLIENT_PORTAL_URL, clientPortalUrlOf } from './client-portal-url';
 import { ClientDashboardService } from './dashboard/client-dashboard.service';
 import { ClientPortalController } from './dashboard/client-portal.controller';
@@ -35,24 +37,26 @@ import { SupportDeskService } from './support/support-desk.service';
 
 /**
  * The client's context: accounts (signup, sign-in, email proof, links to what a proven email made), password resets, the
- * dashboard, automations and their notices, support tickets, savings reports. Its one export is the
+ * dashboard, automations and their notices and reported runs, support tickets, savings reports. Its one export is the
  * `PortalFacade`: the desk reaches the portal's data through it only.
  */
 @Module({})
 export class PortalModule {
   static forRoot = oncePerEnv((env) => {
     const perAddress: RateLimitOptions = { perMinute: env.CLIENT_AUTH_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'client-auth' };
+    const perToken: RateLimitOptions = { perMinute: env.AUTOMATION_RUNS_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'automation-runs' };
     const perEmail: RateLimitOptions = { perMinute: env.CLIENT_EMAIL_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'client-email' };
     return {
       module: PortalModule,
       imports: [AuditModule, IdentityModule.forRoot(env), ContextClientsModule.forRoot(env), EmailLogModule.forRoot(env), DocumentsModule.forRoot(env)],
-      controllers: [ClientAuthController, ClientPortalController],
+      controllers: [ClientAuthController, ClientPortalController, AutomationRunsController],
       providers: [
         PortalFacade,
         ClientAuthService,
         ClientDashboardService,
         ClientPortalService,
         AutomationDeliveryService,
+        AutomationRunsService,
         SupportService,
         SupportDeskService,
         SavingsReportService,
@@ -72,6 +76,7 @@ export class PortalModule {
         { provide: RATE_LIMIT, useValue: perAddress },
         { provide: CLIENT_PORTAL_URL, useValue: clientPortalUrlOf(env.PUBLIC_URL) },
         { provide: SUPPORT_EMAIL, useValue: env.SUPPORT_EMAIL },
+        { provide: AUTOMATION_RUNS_LIMITER, inject: [REDIS], useFactory: (redis: Redis) => new RateLimiter(redis, perToken) },
         { provide: EMAIL_ATTEMPTS_LIMITER, inject: [REDIS], useFactory: (redis: Redis) => new RateLimiter(redis, perEmail, ServerMessage.tooManyClientAttempts) },
       ],
       exports: [PortalFacade],

@@ -4,7 +4,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { Caller } from '../../shared/identity/caller';
 import { DeskAutomationsService } from './desk-automations.service';
 
-/** The agency moves a client's automation on. */
+/** The agency moves a client's automation on, and issues the token its platform reports runs with. */
 @Controller()
 export class AutomationsController {
   constructor(@Inject(DeskAutomationsService) private readonly automations: DeskAutomationsService) {}
@@ -12,5 +12,10 @@ export class AutomationsController {
   @Endpoint('updateAutomation')
   update(@Input() { params, body }: EndpointInput<'updateAutomation'>, @Caller() caller: Caller) {
     return this.automations.update(params.id, body, caller);
+  }
+
+  @Endpoint('issueAutomationIngestToken')
+  issueToken(@Input() { params }: EndpointInput<'issueAutomationIngestToken'>, @Caller() caller: Caller) {
+    return this.automations.issueIngestToken(params.id, caller);
   }
 }

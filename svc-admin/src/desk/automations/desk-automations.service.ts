@@ -1,4 +1,4 @@
-import type { Automation, AutomationStatus, UpdateAutomationRequest } from '@biz/contracts';
+import type { Automation, AutomationIngestTokenResponse, AutomationStatus, UpdateAutomationRequest } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { PortalFacade } from '../../portal/portal-facade';
 import type { Caller } from '../../shared/identity/caller';
@@ -21,5 +21,9 @@ export class DeskAutomationsService {
     const submissionId = happening ? await this.portal.submissionOfAutomation(id) : null;
     if (happening && submissionId) await this.pipeline.willHappen(submissionId, happening, `${id}-${automation.status}`);
     return automation;
+  }
+
+  issueIngestToken(id: string, caller: Caller): Promise<AutomationIngestTokenResponse> {
+    return this.portal.issueIngestToken(id, caller);
   }
 }

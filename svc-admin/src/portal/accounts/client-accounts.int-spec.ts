@@ -205,12 +205,14 @@ describe('client sign-in and sessions', () => {
 });
 
 describe('the dashboard cards', () => {
-  it('count only live automations, each at its measured hours (else its estimate) × $25', async () => {
+  it('count only live automations, each at the hours its reported runs saved in the last 7 days (else its estimate) × $25', async () => {
     await clientThrough(stack.contexts, 'Savings Spa', 'owner@savings-spa.example', { select: 3, order: 'none' });
     const cookie = cookieOf((await signup('owner@savings-spa.example', 'a long secret', 'Savings Spa')).headers['set-cookie'])!;
     await confirmEmailOf(stack.t, 'owner@savings-spa.example');
     const [first, second] = (await dashboardOf(cookie)).automations;
-    await stack.t.query(`UPDATE $schema.automations SET status = 'live', actual_weekly_hours = 7.5 WHERE id = $1`, [first.id]);
+    // 150 runs reported today at 3 minutes each: 7.5 hours measured.
+    await stack.t.query(`UPDATE $schema.automations SET status = 'live', go_live_date = to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD'), minutes_per_run = 3 WHERE id = $1`, [first.id]);
+    await stack.t.query(`INSERT INTO $schema.automation_runs (automation_id, event_id, at, count) VALUES ($1, 'run-1', now(), 150)`, [first.id]);
     await stack.t.query(`UPDATE $schema.automations SET status = 'live', estimated_weekly_hours = 4.25 WHERE id = $1`, [second.id]);
     const dashboard = await dashboardOf(cookie);
     // 7.5 + 4.25 hours a week at $25: $293.75 a week, × 52 / 12 = $1,272.92 a month; the third is not live.

@@ -30,7 +30,7 @@ const automationChange = fc.record(
     progressPercent: maybe(fc.integer({ min: -5, max: 105 })),
     goLiveDate: maybe(fc.constantFrom('2026-11-20', '2026-02-30', 'soon', null)),
     estimatedWeeklyTimeSaved: hours,
-    actualWeeklyTimeSaved: hours,
+    minutesPerRun: hours,
     title: fc.string(),
   },
   { requiredKeys: [] },

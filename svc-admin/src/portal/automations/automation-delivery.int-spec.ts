@@ -39,9 +39,9 @@ describe('the agency delivers automations', () => {
     expect(profile.account).toMatchObject({ email, businessName: 'Delivery Dental', emailNotifications: true });
     const [first] = profile.automations;
 
-    const res = await admin('PATCH', `/api/admin/automations/${first.id}`, { status: 'live', progressPercent: 100, goLiveDate: '2026-11-20', actualWeeklyTimeSaved: 7.5 });
+    const res = await admin('PATCH', `/api/admin/automations/${first.id}`, { status: 'live', progressPercent: 100, goLiveDate: '2026-11-20', estimatedWeeklyTimeSaved: 7.5, minutesPerRun: 3 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: first.id, status: 'live', progressPercent: 100, goLiveDate: '2026-11-20', actualWeeklyTimeSaved: 7.5 });
+    expect(res.json()).toMatchObject({ id: first.id, status: 'live', progressPercent: 100, goLiveDate: '2026-11-20', minutesPerRun: 3, actualWeeklyTimeSaved: null, savingsBasis: 'estimated' });
     expect(res.json().lastActivityAt).not.toBeNull();
 
     const dashboard = await dashboardOf(cookie);
@@ -109,7 +109,7 @@ describe('the agency delivers automations', () => {
   it('refuses bad changes with 400 and field errors, an unknown automation with 404, and a client with 403, changing nothing', async () => {
     const { submissionId, cookie } = await signedUpClient('Strict Spa', 1);
     const [first] = (await profileOf(submissionId)).automations;
-    for (const body of [{}, { progressPercent: 101 }, { actualWeeklyTimeSaved: 1.234 }, { estimatedWeeklyTimeSaved: 169 }, { status: 'done' }, { goLiveDate: '2026-02-30' }, { title: 'Renamed' }]) {
+    for (const body of [{}, { progressPercent: 101 }, { minutesPerRun: 1.234 }, { actualWeeklyTimeSaved: 7.5 }, { estimatedWeeklyTimeSaved: 169 }, { status: 'done' }, { goLiveDate: '2026-02-30' }, { title: 'Renamed' }]) {
       const res = await admin('PATCH', `/api/admin/automations/${first.id}`, body);
       expect([res.statusCode, ErrorEnvelope.parse(res.json()).error.code]).toEqual([400, 'ValidationFailed']);
     }

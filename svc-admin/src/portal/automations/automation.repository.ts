@@ -1,11 +1,14 @@
-import { ESTIMATED_WEEKLY_HOURS, SUPPORT_DAYS_AFTER_GO_LIVE, type Automation, type PackageName, type SprintOnRecord, type UpdateAutomationRequest, type WorkflowSuggestion } from '@biz/contracts';
+import { ESTIMATED_WEEKLY_HOURS, isMeasured, measuredWeeklyHours, reportedRunsOf, SAVINGS_HISTORY_WEEKS, SUPPORT_DAYS_AFTER_GO_LIVE, type Automation, type AutomationRunReport, type RunDay, type PackageName, type SprintOnRecord, type UpdateAutomationRequest, type WorkflowSuggestion } from '@biz/contracts';
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { AdminDb, AutomationsTable, SprintOrdersTable } from '../../database/admin-db';
 
-/** An automation with what ties it to its account (none: a sprint's), the business it came from and the sprint order that covers it. */
-export type AutomationRecord = Automation & { accountId: string | null; submissionId: string | null; workflowId: string; orderId: string | null };
+/**
+ * An automation with what ties it to its account (none: a sprint's), the business it came from, the sprint
+ * order that covers it, and its reported runs by day (what its savings are computed from).
+ */
+export type AutomationRecord = Automation & { accountId: string | null; submissionId: string | null; workflowId: string; orderId: string | null; runDays: RunDay[] };
 
 /** A paid sprint as its payment notice announces it. */
 export interface PaidSprint {
@@ -26,14 +29,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The last day of the 30 days of support after go-live (SPEC §9): the go-live day counts as the first. */
 export const supportEndsOn = (goLiveDate: string | null) => (goLiveDate ? new Date(Date.parse(goLiveDate) + (SUPPORT_DAYS_AFTER_GO_LIVE - 1) * DAY_MS).toISOString().slice(0, 10) : null);
 
-function toAutomation(row: AutomationRow): AutomationRecord {
+/** Today as the runs' days are kept: the UTC date. */
+export const utcToday = () => new Date().toISOString().slice(0, 10);
+
+function toAutomation(row: AutomationRow, runDays: RunDay[] = []): AutomationRecord {
+  const minutesPerRun = row.minutes_per_run === null ? null : Number(row.minutes_per_run);
+  const savings = { status: row.status, goLiveDate: row.go_live_date, estimatedWeeklyTimeSaved: Number(row.estimated_weekly_hours), minutesPerRun, runDays };
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     status: row.status,
-    estimatedWeeklyTimeSaved: Number(row.estimated_weekly_hours),
-    actualWeeklyTimeSaved: row.actual_weekly_hours === null ? null : Number(row.actual_weekly_hours),
+    estimatedWeeklyTimeSaved: savings.estimatedWeeklyTimeSaved,
+    actualWeeklyTimeSaved: measuredWeeklyHours(savings, utcToday()),
+    minutesPerRun,
+    reportedRuns: reportedRunsOf(runDays, utcToday()),
+    savingsBasis: isMeasured(savings) ? 'measured' : 'estimated',
+    ingestTokenIssuedAt: row.ingest_token_issued_at?.toISOString() ?? null,
     setupCost: row.setup_cost,
     monthlyCost: row.monthly_cost,
     progressPercent: row.progress_percent,
@@ -46,6 +58,7 @@ function toAutomation(row: AutomationRow): AutomationRecord {
     submissionId: row.submission_id,
     workflowId: row.workflow_id,
     orderId: row.order_id,
+    runDays,
   };
 }
 
@@ -61,13 +74,13 @@ const toSprint = (row: Selectable<SprintOrdersTable> & { chosen: string | null }
 
 /** The columns an update sets: only the fields it carries; a status other than paused answers a resume request. */
 function columnsOf(changes: UpdateAutomationRequest) {
-  const { status, progressPercent, goLiveDate, estimatedWeeklyTimeSaved, actualWeeklyTimeSaved } = changes;
+  const { status, progressPercent, goLiveDate, estimatedWeeklyTimeSaved, minutesPerRun } = changes;
   return {
     ...(status !== undefined ? { status, ...(status === 'paused' ? {} : { resume_requested_at: null }) } : {}),
     ...(progressPercent !== undefined ? { progress_percent: progressPercent } : {}),
     ...(goLiveDate !== undefined ? { go_live_date: goLiveDate } : {}),
     ...(estimatedWeeklyTimeSaved !== undefined ? { estimated_weekly_hours: estimatedWeeklyTimeSaved } : {}),
-    ...(actualWeeklyTimeSaved !== undefined ? { actual_weekly_hours: actualWeeklyTimeSaved } : {}),
+    ...(minutesPerRun !== undefined ? { minutes_per_run: minutesPerRun } : {}),
   };
 }
 
@@ -96,7 +109,7 @@ const visibleTo = (accountId: string) => (eb: ExpressionBuilder<AdminDb, 'automa
   ]);
 
 /** What a record shows the client (and the agency's pages): the contract's automation. */
-export const shown = ({ accountId: _account, submissionId: _submission, workflowId: _workflow, orderId: _order, ...automation }: AutomationRecord): Automation => automation;
+export const shown = ({ accountId: _account, submissionId: _submission, workflowId: _workflow, orderId: _order, runDays: _runs, ...automation }: AutomationRecord): Automation => automation;
 
 /** A sprint's automation: its order's, priced by the sprint alone (no setup or monthly price of its own). */
 const sprintRow = (orderId: string, submissionId: string | null, workflow: WorkflowSuggestion) => ({
@@ -115,7 +128,6 @@ function pendingRow(workflow: WorkflowSuggestion) {
     title: workflow.title,
     description: workflow.description,
     estimated_weekly_hours: ESTIMATED_WEEKLY_HOURS[workflow.impact],
-    actual_weekly_hours: null,
     go_live_date: null,
     last_activity_at: null,
     resume_requested_at: null,
@@ -199,7 +211,7 @@ export class AutomationRepository {
 
   async one(id: string): Promise<AutomationRecord | null> {
     const row = await this.withSprint().where('automations.id', '=', id).executeTakeFirst();
-    return row ? toAutomation(row) : null;
+    return row ? (await this.withRuns([row]))[0] : null;
   }
 
   /**
@@ -208,7 +220,7 @@ export class AutomationRepository {
    */
   async ofAccount(accountId: string): Promise<AutomationRecord[]> {
     const rows = await this.withSprint().where(visibleTo(accountId)).orderBy('automations.created_at').orderBy('automations.title').execute();
-    return rows.map(toAutomation);
+    return this.withRuns(rows);
   }
 
   /** The automations a business brought (any of its submissions') and those its paid sprints cover: the desk's view. */
@@ -219,7 +231,7 @@ export class AutomationRepository {
       .orderBy('automations.created_at')
       .orderBy('automations.title')
       .execute();
-    return rows.map(toAutomation);
+    return this.withRuns(rows);
   }
 
   /**
@@ -260,10 +272,13 @@ export class AutomationRepository {
         const { live } = await trx.selectFrom('automations').select((eb) => eb.fn.countAll<string>().as('live')).where('account_id', '=', row.account_id).where('status', '=', 'live').executeTakeFirstOrThrow();
         if (Number(live) >= maxLive) return 'over-limit';
       }
-      await trx.updateTable('automations').set({ last_activity_at: sqlNow, ...columnsOf(changes) }).where('id', '=', id).execute();
+      // Savings count from the go-live day: going live without one, it is today.
+      const goLive = changes.status === 'live' && row.status !== 'live' && !row.go_live_date && changes.goLiveDate === undefined ? { go_live_date: utcToday() } : {};
+      await trx.updateTable('automations').set({ last_activity_at: sqlNow, ...goLive, ...columnsOf(changes) }).where('id', '=', id).execute();
       // The sprint's columns (package, clock, refund) are not what an update changes: the row before takes them from after.
       const after = await this.withSprint(trx).where('automations.id', '=', id).executeTakeFirstOrThrow();
-      return { before: toAutomation({ ...after, ...row }), after: toAutomation(after) };
+      const runDays = (await this.runDaysOf([id], trx)).get(id) ?? [];
+      return { before: toAutomation({ ...after, ...row }, runDays), after: toAutomation(after, runDays) };
     });
   }
 
@@ -278,6 +293,83 @@ export class AutomationRepository {
       .returning('id')
       .executeTakeFirst();
     return row ? this.one(row.id) : null;
+  }
+
+  /**
+   * A new ingest token's digest replaces the one before (which stops working at once); answers when it was
+   * issued, or null when there is no such automation.
+   */
+  async issueIngestToken(id: string, digest: string): Promise<Date | null> {
+    const row = await this.db.updateTable('automations').set({ ingest_token_hash: digest, ingest_token_issued_at: sqlNow }).where('id', '=', id).returning('ingest_token_issued_at').executeTakeFirst();
+    return row?.ingest_token_issued_at ?? null;
+  }
+
+  /** Whether this digest is the automation's current token's (no such automation, or no token: false). */
+  async holdsIngestToken(id: string, digest: string): Promise<boolean> {
+    const row = await this.db.selectFrom('automations').select('id').where('id', '=', id).where('ingest_token_hash', '=', digest).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * A report of runs, once per event id: the key (automation, event id) makes a repeat, concurrent even, add
+   * nothing (`counted` false). `first` is true for the one report that was the automation's first.
+   */
+  async recordRuns(id: string, report: AutomationRunReport): Promise<{ counted: boolean; first: boolean }> {
+    // One statement, so a burst of reports holds each pooled connection for one round trip.
+    const row = await this.db
+      .with('inserted', (db) =>
+        db
+          .insertInto('automation_runs')
+          .values({ automation_id: id, event_id: report.eventId, at: new Date(report.at), count: report.count, minutes_saved: report.minutesSaved ?? null })
+          .onConflict((conflict) => conflict.columns(['automation_id', 'event_id']).doNothing())
+          .returning('event_id'),
+      )
+      .with('first', (db) =>
+        db
+          .updateTable('automations')
+          .set({ first_run_at: sqlNow })
+          .where('id', '=', id)
+          .where('first_run_at', 'is', null)
+          .where((eb) => eb.exists(eb.selectFrom('inserted').select('event_id')))
+          .returning('id'),
+      )
+      .selectNoFrom((eb) => [eb.exists(eb.selectFrom('inserted').select('event_id')).as('counted'), eb.exists(eb.selectFrom('first').select('id')).as('first')])
+      .executeTakeFirstOrThrow();
+    return { counted: Boolean(row.counted), first: Boolean(row.first) };
+  }
+
+  /** The automations' reported runs summed by UTC day, over the weeks the savings history shows (and one more). */
+  private async runDaysOf(ids: readonly string[], db: Kysely<AdminDb> = this.db): Promise<Map<string, RunDay[]>> {
+    const days = new Map<string, RunDay[]>();
+    if (!ids.length) return days;
+    const since = new Date(Date.now() - (SAVINGS_HISTORY_WEEKS + 1) * 7 * DAY_MS);
+    const day = sql<string>`to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+    const rows = await db
+      .selectFrom('automation_runs')
+      .select((eb) => [
+        'automation_id',
+        day.as('day'),
+        eb.fn.sum<string>('count').as('runs'),
+        eb.fn.sum<string>(eb.case().when('minutes_saved', 'is', null).then(eb.ref('count')).else(0).end()).as('unpriced'),
+        eb.fn.coalesce(eb.fn.sum<string>('minutes_saved'), sql<string>`0`).as('minutes'),
+      ])
+      .where('automation_id', 'in', ids)
+      .where('at', '>=', since)
+      .groupBy(['automation_id', day])
+      .orderBy('automation_id')
+      .execute();
+    for (const row of rows) {
+      const list = days.get(row.automation_id) ?? [];
+      list.push({ day: row.day, runs: Number(row.runs), unpricedRuns: Number(row.unpriced), reportedMinutes: Number(row.minutes) });
+      days.set(row.automation_id, list);
+    }
+    return days;
+  }
+
+  /** Rows as records, each with its run days (one query for all). */
+  private async withRuns(rows: readonly AutomationRow[]): Promise<AutomationRecord[]> {
+    const days = await this.runDaysOf(rows.map((row) => row.id));
+    return rows.map((row) => toAutomation(row, days.get(row.id) ?? []));
   }
 
   /** Automations with their sprint's package, clock and refund. */

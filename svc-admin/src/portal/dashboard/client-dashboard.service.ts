@@ -2,7 +2,7 @@ import { savingsOf, weeklySavingsHistory, type ClientDashboardResponse } from '@
 import { ClientAccountGone, InternalClient } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { BILLING } from '../../shared/contexts/context-clients.module';
-import { AutomationRepository, shown } from '../automations/automation.repository';
+import { AutomationRepository, shown, utcToday } from '../automations/automation.repository';
 import { ClientAccountRepository } from '../accounts/client-account.repository';
 import { ClientNotificationRepository } from '../notifications/client-notification.repository';
 
@@ -41,7 +41,7 @@ export class ClientDashboardService {
       client: { id: account.id, businessName: account.businessName, email: account.email, emailVerified: account.emailVerified, emailNotifications: account.emailNotifications },
       automations,
       ...savingsOf(automations),
-      savingsHistory: weeklySavingsHistory(automations, new Date().toISOString().slice(0, 10)),
+      savingsHistory: weeklySavingsHistory(records, utcToday()),
       ...subscription,
       notifications,
     };

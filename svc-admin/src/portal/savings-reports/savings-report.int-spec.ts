@@ -1,4 +1,4 @@
-import { SubmissionProfileResponse, ErrorEnvelope, RETRY_AFTER_SECONDS, weeklySavingsHistory } from '@biz/contracts';
+import { SubmissionProfileResponse, ErrorEnvelope, RETRY_AFTER_SECONDS, savingsTrend, weeklySavingsHistory } from '@biz/contracts';
 import { pdfText, startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
 import { confirmEmailOf } from '../../testing/account-emails';
 import { clientThrough } from '../../testing/client-fixtures';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   await confirmEmailOf(stack.t, 'owner@report-spa.example');
   worker = await startWorkerProcess({ QUEUE_PREFIX: stack.contexts.queuePrefix });
   const profile = SubmissionProfileResponse.parse((await stack.t.app.inject({ method: 'GET', url: `/api/admin/clients/${id}/profile`, headers: { cookie: stack.cookie } })).json());
-  await stack.t.app.inject({ method: 'PATCH', url: `/api/admin/automations/${profile.automations[0].id}`, headers: { cookie: stack.cookie }, payload: { status: 'live', goLiveDate: goLive, actualWeeklyTimeSaved: 7.5 } });
+  await stack.t.app.inject({ method: 'PATCH', url: `/api/admin/automations/${profile.automations[0].id}`, headers: { cookie: stack.cookie }, payload: { status: 'live', goLiveDate: goLive, estimatedWeeklyTimeSaved: 7.5 } });
 }, 60_000);
 afterAll(async () => {
   await worker?.stop();
@@ -43,9 +43,12 @@ it('downloads the savings as a CSV: the automations with the live total, the wee
   expect(lines.some((l) => /^"[^"]+","Pending Setup","","\d+(\.\d+)?","0.00"$/.test(l))).toBe(true);
   expect(lines).toContain('"Total (live automations)","","","7.5","187.50"');
   expect(lines).toContain('"Monthly projection (USD)","","","","812.50"');
-  const weeks = weeklySavingsHistory([{ status: 'live', goLiveDate: goLive, estimatedWeeklyTimeSaved: 0, actualWeeklyTimeSaved: 7.5 }], today);
+  // Live for 15 days at an estimated 7.5 h a week: credited pro rata from the go-live day to today.
+  const weeks = weeklySavingsHistory([{ status: 'live', goLiveDate: goLive, estimatedWeeklyTimeSaved: 7.5, minutesPerRun: null, runDays: [] }], today);
   expect(weeks).toHaveLength(3);
-  for (const week of weeks) expect(lines).toContain(`"${week.weekStart}","7.5","187.50"`);
+  for (const week of weeks) expect(lines).toContain(`"${week.weekStart}","${week.hours}","${(week.savingsCents / 100).toFixed(2)}"`);
+  // A trend that starts with '+' is kept as text (a spreadsheet would read '+…' as a formula).
+  expect(lines).toContain(`"Weekly savings trend","${savingsTrend(weeks).replace(/^\+/, "'+")}"`);
 });
 
 it('downloads the savings as a PDF the worker renders, and answers 503 with Retry-After while no worker runs', async () => {

@@ -1,4 +1,4 @@
-import { AutomationStatusLabel, CSV_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, RenderSavingsReportJob, savedHoursValueCents, savingsReportFileName, weeklyHoursOf, type ClientDashboardResponse } from '@biz/contracts';
+import { AutomationStatusLabel, CSV_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, RenderSavingsReportJob, savedHoursValueCents, savingsReportFileName, savingsTrend, weeklyHoursOf, type ClientDashboardResponse } from '@biz/contracts';
 import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { csvRow } from '../../shared/files/csv';
@@ -23,6 +23,7 @@ export function savingsCsv(dashboard: ClientDashboardResponse, preparedOn: strin
     ...automations,
     csvRow(['Total (live automations)', '', '', String(dashboard.totalTimesSaved), dollars(dashboard.totalWeeklySavings)]),
     csvRow(['Monthly projection (USD)', '', '', '', dollars(dashboard.totalMonthlySavings)]),
+    csvRow(['Weekly savings trend', savingsTrend(dashboard.savingsHistory)]),
     '\r\n',
     csvRow(['Week of', 'Hours saved', 'Saved (USD)']),
     ...dashboard.savingsHistory.map((week) => csvRow([week.weekStart, String(week.hours), dollars(week.savingsCents)])),

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** One report can count at most this many runs (a day of a busy automation, with room to spare). */
+export const MAX_RUNS_PER_REPORT = 100_000;
+
+/**
+ * POST /api/automations/:id/runs — the agency's automation platform (Zapier, Make, n8n, a webhook, a script)
+ * reports runs with the automation's token (`Authorization: Bearer …`). `eventId` is the platform's own id
+ * of the report: the same one again counts once. `minutesSaved`, when given, is what the whole report saved
+ * and replaces runs × the agency's minutes per run.
+ */
+export const AutomationRunReport = z
+  .object({
+    eventId: z.string().trim().min(1, 'Give the event an id').max(200, 'Keep the event id to 200 characters'),
+    at: z.iso.datetime({ offset: true, message: 'Give the time of the runs as an ISO 8601 date-time' }),
+    count: z.number().int('Count whole runs').min(1, 'Report at least one run').max(MAX_RUNS_PER_REPORT),
+    minutesSaved: z.number().min(0).max(MAX_RUNS_PER_REPORT * 60).optional(),
+  })
+  .strict();
+export type AutomationRunReport = z.infer<typeof AutomationRunReport>;
+
+/** `counted`: false when this event id was reported before (nothing was added). */
+export const AutomationRunReportResponse = z.object({ counted: z.boolean() });
+export type AutomationRunReportResponse = z.infer<typeof AutomationRunReportResponse>;
+
+/** How the platform proves it speaks for the automation: the bearer token issued in the desk. */
+export const INGEST_TOKEN_PREFIX = 'ba_run_';
+
+/**
+ * POST /api/admin/automations/:id/ingest-token — a new token for the automation, shown to the agency this
+ * once (only its digest is kept); the one before stops working at once.
+ */
+export const AutomationIngestTokenResponse = z.object({ token: z.string().startsWith(INGEST_TOKEN_PREFIX), issuedAt: z.iso.datetime({ offset: true }) });
+export type AutomationIngestTokenResponse = z.infer<typeof AutomationIngestTokenResponse>;

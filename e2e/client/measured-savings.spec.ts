@@ -1,0 +1,100 @@
+import { BusinessIntakeResponse, NO_EARLIER_WEEK } from '@biz/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { confirmEmail, signUp } from './client-steps';
+import { stackEnv } from '../stack';
+
+// Measured results (issue 31): the agency sets an automation live in the desk, issues its run token (shown
+// once) and its minutes per run; the automation's platform reports runs with that token; the client sees
+// measured savings, the true trend and a chart whose legend and table carry the values.
+const run = randomUUID().slice(0, 8);
+const DAY_MS = 86_400_000;
+const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** Monday of this week (UTC, as the savings weeks run), at midnight. */
+const thisMonday = () => {
+  const today = Date.parse(`${dateOf(Date.now())}T00:00:00Z`);
+  return today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
+};
+
+async function signInAdmin(page: Page) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+for (const width of [1280, 390]) {
+  test(`an automation fed runs by its platform shows measured savings, the true trend and a chart with values (${width} px)`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const email = `measured-${width}-${run}@client.example`;
+    const businessName = `Measured Med Spa ${width} ${run}`;
+    const intake = await request.post('/api/business-intake', { data: { businessName, contactEmail: email, industry: 'med-spa', companySize: 'Solo', primaryGoals: ['Reduce Manual Work'] } });
+    const { client, suggestions } = BusinessIntakeResponse.parse(await intake.json());
+    const [automation] = suggestions;
+    expect((await request.post('/api/workflow-selection', { data: { clientId: client.id, selectedWorkflows: [automation] } })).ok()).toBe(true);
+
+    const customer = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    await signUp(customer, { email, businessName });
+    await confirmEmail(customer, email);
+
+    // The desk: live since Monday three weeks ago, 6 minutes saved per run, and a run token shown once.
+    const monday = thisMonday();
+    const agency = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    await signInAdmin(agency);
+    await agency.goto(`/admin?client=${client.id}`);
+    const form = agency.getByRole('form', { name: automation.title });
+    await form.getByLabel('Status').selectOption({ label: 'Live & Running' });
+    await form.getByLabel('Progress %').fill('100');
+    await form.getByLabel('Go-live date').fill(dateOf(monday - 21 * DAY_MS));
+    await form.getByLabel('Minutes saved per run').fill('6');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(agency.getByRole('status').filter({ hasText: 'Automation updated' })).toBeVisible();
+    await expect(form.getByText('No runs reported yet · savings estimated')).toBeVisible();
+    await form.getByRole('button', { name: 'Issue run token' }).click();
+    const shown = form.getByRole('region', { name: `Run token of ${automation.title}` });
+    await expect(shown.getByText('it is shown only this once')).toBeVisible();
+    const token = (await shown.getByTestId('ingest-token').textContent())!.trim();
+    const url = new URL((await shown.getByTestId('ingest-url').textContent())!.trim());
+    await agency.screenshot({ path: `screenshots/measured-token-${width}.png`, fullPage: true });
+
+    // The platform reports: nothing the week of go-live, 50 runs two weeks ago, 75 last week, 10 today.
+    const report = (at: number, count: number, eventId = randomUUID()) =>
+      request.post(url.pathname, { headers: { authorization: `Bearer ${token}` }, data: { eventId, at: new Date(at).toISOString(), count } });
+    const twoWeeksAgo = randomUUID();
+    for (const [at, count, eventId] of [[monday - 14 * DAY_MS + 12 * 3_600_000, 50, twoWeeksAgo], [monday - 7 * DAY_MS + 12 * 3_600_000, 75], [Date.now() - 60_000, 10]] as const) {
+      const res = await report(at, count, eventId);
+      expect(res.status()).toBe(200);
+      expect(await res.json()).toEqual({ counted: true });
+    }
+    // The same event again counts once; a wrong token is refused.
+    expect(await (await report(monday - 14 * DAY_MS + 12 * 3_600_000, 50, twoWeeksAgo)).json()).toEqual({ counted: false });
+    expect((await request.post(url.pathname, { headers: { authorization: 'Bearer ba_run_wrong' }, data: { eventId: randomUUID(), at: new Date().toISOString(), count: 1 } })).status()).toBe(401);
+
+    // The portal: 10 runs × 6 min in the last 7 days is 1 h, $25.00; last week (7.5 h) is 50% up on the week before (5 h).
+    await customer.goto('/client/dashboard');
+    await expect(customer.getByText('$25.00').first()).toBeVisible();
+    await expect(customer.getByText('+50% last week vs the week before')).toBeVisible();
+    await expect(customer.getByText(NO_EARLIER_WEEK)).toHaveCount(0);
+    const card = customer.getByRole('listitem').filter({ hasText: automation.title });
+    await expect(card.getByText('Measured saving')).toBeVisible();
+    await expect(card.getByText('1 h in the last 7 days')).toBeVisible();
+    await expect(card.getByText('10 today · 10 this week')).toBeVisible();
+    await customer.screenshot({ path: `screenshots/measured-dashboard-${width}.png`, fullPage: true });
+
+    await customer.getByRole('tab', { name: 'Analytics' }).click();
+    await expect(customer.getByRole('img', { name: /hours and dollars saved each week/ }).locator('canvas').first()).toBeVisible();
+    // Off the chart the legend reads this week; every week shows, the go-live week's zero too.
+    await expect(customer.locator('.u-legend')).toContainText('1 h · $25.00');
+    await customer.getByText('The numbers, week by week').click();
+    const table = customer.getByRole('table', { name: 'Savings per week' });
+    await expect(table.getByRole('row')).toHaveCount(5);
+    for (const [row, saved] of [[1, '$25.00'], [2, '$187.50'], [3, '$125.00'], [4, '$0.00']] as const) await expect(table.getByRole('row').nth(row)).toContainText(saved);
+    await expect(table.getByRole('row').nth(1)).toContainText('this week, so far');
+    await customer.screenshot({ path: `screenshots/measured-analytics-${width}.png`, fullPage: true });
+
+    // The record shows the runs too, and its timeline when the automation first reported.
+    await agency.reload();
+    await expect(agency.getByRole('form', { name: automation.title }).getByText('Reported runs: 10 today, 10 this week · savings measured')).toBeVisible();
+    await expect(agency.getByText('Automation reported its first runs')).toBeVisible();
+  });
+}

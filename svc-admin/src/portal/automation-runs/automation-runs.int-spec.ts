@@ -1,0 +1,104 @@
+import { AutomationIngestTokenResponse, AutomationRunReportResponse, endpointPath, ErrorEnvelope } from '@biz/contracts';
+import { randomUUID } from 'node:crypto';
+import { startAdminTestApp, type AdminTestApp } from '../../testing/admin-test-app';
+
+// The ingest endpoint, as an automation platform calls it (a curl with the token): svc-admin on real
+// Postgres and Redis, the limit at 1,000 reports per token per minute.
+const LIMIT = 1000;
+let t: AdminTestApp;
+let adminCookie: string;
+beforeAll(async () => {
+  t = await startAdminTestApp({ AUTOMATION_RUNS_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
+  adminCookie = await t.adminCookie();
+}, 60_000);
+afterAll(() => t?.close());
+
+/** A live automation of a business (a paid sprint's, so no account is needed): its id and its business's submission id. */
+async function liveAutomation(): Promise<{ id: string; submissionId: string }> {
+  const submissionId = randomUUID();
+  const [row] = await t.query<{ id: string }>(
+    `WITH sprint AS (INSERT INTO $schema.sprint_orders (order_id, package, covers, submission_id, paid_at, due_at) VALUES ($1, 'starter', 1, $2, now(), now() + interval '1 day') RETURNING order_id)
+     INSERT INTO $schema.automations (order_id, submission_id, workflow_id, title, description, status, estimated_weekly_hours, setup_cost, monthly_cost, go_live_date)
+     SELECT order_id, $2, 'missed-call-text-back', 'Missed-Call Text-Back', 'Texts back', 'live', 5, 0, 0, '2026-01-05' FROM sprint RETURNING id`,
+    [randomUUID(), submissionId],
+  );
+  return { id: row.id, submissionId };
+}
+
+const issueToken = async (id: string) => {
+  const res = await t.app.inject({ method: 'POST', url: endpointPath('issueAutomationIngestToken', { id }), headers: { cookie: adminCookie }, payload: {} });
+  expect(res.statusCode).toBe(200);
+  return AutomationIngestTokenResponse.parse(res.json()).token;
+};
+const report = (id: string, token: string | null, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: endpointPath('reportAutomationRuns', { id }), headers: token === null ? {} : { authorization: `Bearer ${token}` }, payload: payload as object });
+const runsOf = async (id: string) => Number((await t.query<{ runs: string | null }>('SELECT sum(count) AS runs FROM $schema.automation_runs WHERE automation_id = $1', [id]))[0].runs ?? 0);
+const event = (count = 1) => ({ eventId: randomUUID(), at: new Date().toISOString(), count });
+
+it('counts a report made with the token, and the same event id twice (even at once) only once', async () => {
+  const { id, submissionId } = await liveAutomation();
+  const token = await issueToken(id);
+  const once = event(3);
+  const first = await report(id, token, once);
+  expect(first.statusCode).toBe(200);
+  expect(AutomationRunReportResponse.parse(first.json())).toEqual({ counted: true });
+  const again = await Promise.all([report(id, token, once), report(id, token, { ...once, count: 50 })]);
+  expect(again.map((res) => res.json())).toEqual([{ counted: false }, { counted: false }]);
+  expect(await runsOf(id)).toBe(3);
+  // Concurrent firsts of a new event: one counts.
+  const twin = event(2);
+  const racing = await Promise.all(Array.from({ length: 8 }, () => report(id, token, twin)));
+  expect(racing.filter((res) => res.json<{ counted: boolean }>().counted)).toHaveLength(1);
+  expect(await runsOf(id)).toBe(5);
+  // The business's timeline says once that it first reported runs.
+  const firsts = await t.query<{ n: string }>(`SELECT count(*) AS n FROM $schema.audit_events WHERE action = 'automation.first-run' AND subject_id = $1`, [submissionId]);
+  expect(Number(firsts[0].n)).toBe(1);
+});
+
+it('answers 401 to no token, a wrong one, another automation\'s, and the one before a rotation; nothing is counted', async () => {
+  const { id } = await liveAutomation();
+  const other = await liveAutomation();
+  const old = await issueToken(id);
+  const otherToken = await issueToken(other.id);
+  const current = await issueToken(id);
+  for (const token of [null, 'ba_run_not-a-token', otherToken, old]) {
+    const res = await report(id, token, event());
+    expect(res.statusCode).toBe(401);
+    expect(ErrorEnvelope.parse(res.json()).error.code).toBe('IngestTokenInvalid');
+  }
+  expect((await report(randomUUID(), current, event())).statusCode).toBe(401);
+  expect(await runsOf(id)).toBe(0);
+  expect((await report(id, current, event())).statusCode).toBe(200);
+});
+
+it('answers 400 with field errors to a malformed body, and counts nothing', async () => {
+  const { id } = await liveAutomation();
+  const token = await issueToken(id);
+  for (const body of [{}, { eventId: '', at: 'yesterday', count: 0 }, { ...event(), count: 1.5 }, { ...event(), minutesSaved: -1 }, { ...event(), extra: true }, []]) {
+    const res = await report(id, token, body);
+    expect(res.statusCode).toBe(400);
+    expect(ErrorEnvelope.parse(res.json()).error.code).toBe('ValidationFailed');
+  }
+  const res = await report(id, token, { eventId: '', at: 'yesterday', count: 0 });
+  expect(Object.keys(ErrorEnvelope.parse(res.json()).error.fields ?? {}).sort()).toEqual(['at', 'count', 'eventId']);
+  expect(await runsOf(id)).toBe(0);
+});
+
+it('counts all of 1,000 reports sent in one burst, and answers 429 with Retry-After beyond the limit', async () => {
+  // A fixed one-minute window: start the burst early in one, so it cannot straddle two.
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200));
+  const { id } = await liveAutomation();
+  const token = await issueToken(id);
+  const answers = await Promise.all(Array.from({ length: LIMIT }, () => report(id, token, event())));
+  expect(answers.map((res) => res.statusCode).filter((status) => status !== 200)).toEqual([]);
+  expect(await runsOf(id)).toBe(LIMIT);
+  const beyond = await report(id, token, event());
+  expect(beyond.statusCode).toBe(429);
+  expect(Number(beyond.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  expect(await runsOf(id)).toBe(LIMIT);
+  // A new token is a new budget (the limit is per token), and the old one is dead at once.
+  const rotated = await issueToken(id);
+  expect((await report(id, rotated, event())).statusCode).toBe(200);
+  expect((await report(id, token, event())).statusCode).toBe(401);
+}, 120_000);

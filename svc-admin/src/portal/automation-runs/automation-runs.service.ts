@@ -1,0 +1,65 @@
+import { INGEST_TOKEN_PREFIX, ServerMessage, type AutomationIngestTokenResponse, type AutomationRunReport, type AutomationRunReportResponse } from '@biz/contracts';
+import { AppError, RateLimiter } from '@biz/server-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
+import { agencyActor, type Caller } from '../../shared/identity/caller';
+import { AutomationRepository } from '../automations/automation.repository';
+import { AutomationNotFound } from '../automations/automation-delivery.service';
+import { ReportSlots } from './report-slots';
+
+/** Injection token of the per-token limit on reports of runs. */
+export const AUTOMATION_RUNS_LIMITER = Symbol('AUTOMATION_RUNS_LIMITER');
+
+/** 401: no token, or not this automation's current one (the same answer for an automation that does not exist). */
+export class IngestTokenInvalid extends AppError {
+  constructor() {
+    super(401, 'IngestTokenInvalid', ServerMessage.ingestTokenInvalid);
+  }
+}
+
+/** Only the digest is kept: a leaked table names no working token. 32 random bytes need no slow hash. */
+const digestOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const bearerToken = (authorization: string | undefined) => /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? null;
+
+/** The runs an automation's platform reports, on its own token, and the tokens the agency issues. */
+@Injectable()
+export class AutomationRunsService {
+  // Fewer than the pool's 5 connections: the service's other requests keep one.
+  private readonly slots = new ReportSlots(4);
+
+  constructor(
+    @Inject(AutomationRepository) private readonly automations: AutomationRepository,
+    @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
+    @Inject(AUTOMATION_RUNS_LIMITER) private readonly limiter: RateLimiter,
+  ) {}
+
+  /** A new token, shown this once; the one before stops working at once. */
+  async issueToken(id: string, caller: Caller): Promise<AutomationIngestTokenResponse> {
+    const token = `${INGEST_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+    const issuedAt = await this.automations.issueIngestToken(id, digestOf(token));
+    if (!issuedAt) throw new AutomationNotFound();
+    const automation = await this.automations.one(id);
+    await this.audit.record({ ...agencyActor(caller), action: 'automation.token-issued', subjectId: automation?.submissionId ?? undefined, requestId: caller.requestId, details: { automation: automation?.title ?? id } });
+    return { token, issuedAt: issuedAt.toISOString() };
+  }
+
+  /**
+   * A report of runs: the token first (401), then its minute's budget (429, counted per token, so a rotated
+   * token starts afresh), then the report once per event id. The automation's first report is on its
+   * business's timeline.
+   */
+  async report(id: string, authorization: string | undefined, report: AutomationRunReport): Promise<AutomationRunReportResponse> {
+    const token = bearerToken(authorization);
+    if (!token) throw new IngestTokenInvalid();
+    const digest = digestOf(token);
+    if (!(await this.slots.run(() => this.automations.holdsIngestToken(id, digest)))) throw new IngestTokenInvalid();
+    await this.limiter.hit(digest);
+    const { counted, first } = await this.slots.run(() => this.automations.recordRuns(id, report));
+    if (first) {
+      const automation = await this.automations.one(id);
+      await this.audit.record({ actor: 'system', action: 'automation.first-run', subjectId: automation?.submissionId ?? undefined, details: { automation: automation?.title ?? id, runs: report.count } });
+    }
+    return { counted };
+  }
+}
