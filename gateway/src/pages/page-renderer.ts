@@ -6,6 +6,7 @@ import { RemoteName } from '../config/env';
 import { ComposedPage } from './composed-page';
 import { escapeText, inlineJson, inlineStyle, preloadLinks, remoteHeadAssets, shellHeadAssets } from './page-head';
 import { evaluateBundle } from './server-bundle';
+import { SIGNED_IN_FRAMES, firstCallPreloads } from './signed-in-frames';
 
 /** What the shell's server bundle renders (shell/src/server.tsx). */
 interface RenderedPage {
@@ -22,12 +23,13 @@ interface ShellBundle {
   sharedModules: Record<string, unknown>;
 }
 
-const prerendered = new Set<string>(PRERENDERED_PAGES);
+const prerendered = new Set<string>([...PRERENDERED_PAGES, ...SIGNED_IN_FRAMES]);
 const localRemote = /^\/mfe\/([a-z]+)\/mf-manifest\.json$/;
 
 /**
- * The public pages as HTML (issue 15): the shell's server bundle renders the page with the remotes' server
- * bundles, and the result goes into the shell's index.html with the stylesheets inline and preloads. A page
+ * The public pages as HTML (issue 15), and the signed-in screens' frames (issue 31): the shell's server
+ * bundle renders the page with the remotes' server bundles, and the result goes into the shell's index.html
+ * with the stylesheets inline and preloads (a frame's first API calls too, `signed-in-frames.ts`). A page
  * is rendered once per build of the files it comes from: their modification times key it, so a remote
  * deployed alone re-renders its pages on their next request, and nothing else. Only remotes the gateway
  * serves itself (`/mfe/<name>/`) are rendered here; a page of a remote elsewhere is rendered in the browser.
@@ -109,7 +111,7 @@ export class PageRenderer {
         ...(await Promise.all(page.remotes.map((name) => remoteHeadAssets(dists.get(name)!, new URL(this.remotes[name], 'http://gateway.invalid').href)))),
       ];
       const styles = await Promise.all(assets.flatMap((a) => a.styles).map(inlineStyle));
-      const head = `${styles.join('')}${preloadLinks(assets.flatMap((a) => a.scripts))}<script type="application/json" id="${INLINE_REMOTES_MANIFEST_ID}">${inlineJson(this.remotes)}</script>`;
+      const head = `${styles.join('')}${firstCallPreloads(key)}${preloadLinks(assets.flatMap((a) => a.scripts))}<script type="application/json" id="${INLINE_REMOTES_MANIFEST_ID}">${inlineJson(this.remotes)}</script>`;
       const index = await this.indexWithInlineStyles();
       return new ComposedPage(
         index

@@ -56,7 +56,7 @@ import {
 import { callEndpoint, downloadFile } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { getQueryFn, useEndpointMutation } from '@biz/ui-kit/query';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** The query key of the admin status (SPEC §7: 401 means "not an admin", read as null). */
 export const adminStatusKey = [Endpoints.adminStatus.path];
@@ -102,6 +102,8 @@ export const updateRecoveryTemplate = (body: CheckoutRecoveryTemplate) => callEn
 export const sendCheckoutRecovery = (id: string, orderId: string) => callEndpoint('sendCheckoutRecovery', SendEmailResponse, { params: { id }, body: { orderId } });
 export const undoBusinessMerge = (id: string) => callEndpoint('undoBusinessMerge', UndoMergeResponse, { params: { id }, body: {} });
 export const fetchMyDay = (query: MyDayQuery) => callEndpoint('myDay', MyDayResponse, { query });
+/** "My day" of one scope: the panel reads it, and the desk waits for the first one (see AdminDashboardPage). */
+export const myDayQuery = (scope: MyDayResponse['scope']) => queryOptions({ queryKey: ['my-day', scope], queryFn: () => fetchMyDay({ scope }) });
 export const fetchStaffDirectory = () => callEndpoint('staffDirectory', StaffDirectoryResponse);
 export const setFollowUp = (id: string, body: SetFollowUpRequest) => callEndpoint('setFollowUp', SetFollowUpResponse, { params: { id }, body });
 export const addBusinessNote = (id: string, body: AddNoteRequest) => callEndpoint('addBusinessNote', AddNoteResponse, { params: { id }, body });
