@@ -1,7 +1,7 @@
 import { ADMIN_TEAM_PATH, DESK_FIRST_PAGE, EntityId, formatUsd, MY_DAY_FIRST_SCOPE, PROFILE_QUERY_PARAM, QUEUE_DASHBOARD_PATH, ToastMessage, type Submission } from '@biz/contracts';
 import { Button, buttonClasses, cn, lazyExport, LazyPanel, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toastMessage } from '@biz/ui-kit';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchDashboard, myDayQuery, useAdminLogout } from '../api/admin-api';
 import { CallSchedulerDialog } from '../calls/call-scheduler-dialog';
@@ -11,15 +11,15 @@ import { SubmissionsPanel, type SubmissionFilters } from '../dashboard/submissio
 import { useAdminSession } from '../dashboard/use-admin-session';
 import { useDebounced } from '../dashboard/use-debounced';
 import { OnboardingFormDialog } from '../onboarding/onboarding-form-dialog';
+import { ClientProfileDialog } from '../profile/client-profile-dialog';
 import { SupportStatCards } from '../support/support-stat-cards';
 import { MyDayPanel } from '../my-day/my-day-panel';
 
-// What the desk does not show first loads when it is opened: the first screen carries only itself.
+// The tabs the desk does not show first load when opened: the first screen carries only itself.
 const OrdersPanel = lazyExport(() => import('../orders/orders-panel'), 'OrdersPanel');
 const SubscriptionsPanel = lazyExport(() => import('../subscriptions/subscriptions-panel'), 'SubscriptionsPanel');
 const SupportPanel = lazyExport(() => import('../support/support-panel'), 'SupportPanel');
 const PipelineBoard = lazyExport(() => import('../pipeline/pipeline-board'), 'PipelineBoard');
-const ClientProfileDialog = lazyExport(() => import('../profile/client-profile-dialog'), 'ClientProfileDialog');
 
 /** Under the submissions count: the table's rows are businesses, one per address. */
 const businessesHint = (businesses: number) => (businesses === 1 ? 'from 1 business' : `from ${businesses.toLocaleString('en-US')} businesses`);
@@ -164,26 +164,22 @@ export function AdminDashboardPage() {
       ) : null}
       {isAdmin ? (
         <>
-          {viewing ? (
-            <Suspense fallback={null}>
-              <ClientProfileDialog
-                clientId={viewing}
-                onOpenSubmission={setViewing}
-                onClose={() => {
-                  setViewing(null);
-                  if (linked)
-                    setSearchParams(
-                      (current) => {
-                        const params = new URLSearchParams(current);
-                        params.delete(PROFILE_QUERY_PARAM);
-                        return params;
-                      },
-                      { replace: true },
-                    );
-                }}
-              />
-            </Suspense>
-          ) : null}
+          <ClientProfileDialog
+            clientId={viewing}
+            onOpenSubmission={setViewing}
+            onClose={() => {
+              setViewing(null);
+              if (linked)
+                setSearchParams(
+                  (current) => {
+                    const params = new URLSearchParams(current);
+                    params.delete(PROFILE_QUERY_PARAM);
+                    return params;
+                  },
+                  { replace: true },
+                );
+            }}
+          />
           <CallSchedulerDialog submission={calling} onClose={() => setCalling(null)} />
           <OnboardingFormDialog submission={onboarding} onClose={() => setOnboarding(null)} />
           <EmailGeneratorDialog submission={emailing} onClose={() => setEmailing(null)} />
