@@ -15,8 +15,8 @@ export function schemaOf(envName, fallback) {
   return `"${name}"`;
 }
 
-/** Runs the delete statement and answers how many rows it removed. */
-export async function deleteBenchRows(sql) {
+/** Runs a statement on this run's rows (its address as `$1`) and answers how many rows it touched. */
+export async function onBenchRows(sql) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -25,3 +25,6 @@ export async function deleteBenchRows(sql) {
     await client.end();
   }
 }
+
+/** Runs the delete statement and answers how many rows it removed. */
+export const deleteBenchRows = onBenchRows;

@@ -35,6 +35,7 @@ export * from './lockin/packages';
 export * from './lockin/lockin-form';
 export * from './pages/prerendered-pages';
 export * from './pages/site-pages';
+export * from './pages/signed-in-pages';
 export * from './billing/subscription-plans';
 export * from './billing/subscription';
 export * from './billing/payment-intent';

@@ -16,7 +16,7 @@ const indexHtml =
 const shellBundle = `
 exports.sharedModules = { '@biz/ui-kit': { kit: 'shell ui-kit' } };
 exports.renderPage = async (url, remoteRoutes, content) => {
-  const name = url.startsWith('/lockin') ? 'lockin' : url.startsWith('/client') ? 'client' : 'intake';
+  const name = url.startsWith('/lockin') ? 'lockin' : url.startsWith('/client') ? 'client' : url.startsWith('/admin') ? 'admin' : 'intake';
   if (!remoteRoutes[name]) throw new Error('no server bundle for ' + name);
   return { html: '<main>' + remoteRoutes[name]() + ' at ' + url + ', ' + content.spotsPerWeek + ' spots</main>', title: 'Sprint & <Co> · BizAutomate', remotes: [name] };
 };`;
@@ -49,6 +49,8 @@ describe('pre-rendered public pages', () => {
       'shell/dist-server/shell.js': shellBundle,
       'mfe-lockin/dist/mf-manifest.json': lockinManifest,
       'mfe-lockin/dist-server/routes.js': remoteBundle('sprint page v1'),
+      'mfe-admin/dist/mf-manifest.json': JSON.stringify({ exposes: [] }),
+      'mfe-admin/dist-server/routes.js': remoteBundle('desk frame'),
       'mfe-intake/dist/mf-manifest.json': JSON.stringify({ exposes: [] }),
       // The intake remote's server bundle breaks when it is evaluated.
       'mfe-intake/dist-server/routes.js': 'throw new Error("broken bundle")',
@@ -122,7 +124,7 @@ describe('pre-rendered public pages', () => {
   });
 
   it.each([
-    ['a page that is not public', '/admin'],
+    ['a signed-in page without a frame', '/admin/team'],
     ['a query the page is not pre-rendered for', '/lockin?utm=ad'],
     ['a page whose remote’s bundle is broken', '/'],
     ['a page of a remote served from elsewhere', '/client/login'],
@@ -182,6 +184,19 @@ describe('pre-rendered public pages', () => {
       expect(head.description).toBe(SITE_PAGES[path].description);
     },
   );
+
+  it('answers a signed-in screen with its frame, whose head asks for the screen’s first calls with the session', async () => {
+    const html = (await load(`${gateway.url}/admin`)).body.toString();
+    expect(html).toContain('<div id="root"><main>desk frame with shell ui-kit at /admin, 3 spots</main></div>');
+    const preloads = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map(([, href]) => href);
+    expect(preloads).toEqual(['/api/admin/status', '/api/admin/my-day?scope=mine', '/api/admin/dashboard?status=all&amp;page=1&amp;pageSize=20']);
+    // Before the scripts: the answers are on their way while the code downloads.
+    expect(html.indexOf('as="fetch"')).toBeLessThan(html.indexOf('as="script"'));
+  });
+
+  it('asks for no data on a public page', async () => {
+    expect((await load(`${gateway.url}/lockin`)).body.toString()).not.toContain('as="fetch"');
+  });
 
   it('says in the log why a page could not be pre-rendered', () => {
     expect(logLines.join('')).toContain('broken bundle');

@@ -7,6 +7,7 @@ import { ComposedPage, type ServedPage } from './composed-page';
 import { inlineJson, inlineStyle, preloadLinks, remoteHeadAssets, shellHeadAssets } from './page-head';
 import { pageMeta, withTitle, type PageMeta } from './page-meta';
 import { evaluateBundle } from './server-bundle';
+import { SIGNED_IN_FRAMES, firstCallPreloads } from './signed-in-frames';
 
 /** What the shell's server bundle renders (shell/src/server.tsx). */
 interface RenderedPage {
@@ -23,16 +24,17 @@ interface ShellBundle {
   sharedModules: Record<string, unknown>;
 }
 
-const prerendered = new Set<string>(PRERENDERED_PAGES);
+const prerendered = new Set<string>([...PRERENDERED_PAGES, ...SIGNED_IN_FRAMES]);
 const localRemote = /^\/mfe\/([a-z]+)\/mf-manifest\.json$/;
 
 /**
- * Every page load's HTML. The public pages (issue 15): the shell's server bundle renders the page with the
- * remotes' server bundles, and the result goes into the shell's index.html with the stylesheets inline and
- * preloads. Any other page is index.html, rendered in the browser. Each gets its head (title, description,
- * canonical and Open Graph, or noindex) from the site's page list in contracts. A page is composed once per
- * build of the files it comes from: their modification times key it, so a remote deployed alone
- * re-renders its pages on their next request, and nothing else. Only remotes the gateway serves itself
+ * Every page load's HTML. The public pages (issue 15) and the signed-in screens' frames (issue 31): the
+ * shell's server bundle renders the page with the remotes' server bundles, and the result goes into the
+ * shell's index.html with the stylesheets inline and preloads (a frame's first API calls too,
+ * `signed-in-frames.ts`). Any other page is index.html, rendered in the browser. Each gets its head (title,
+ * description, canonical and Open Graph, or noindex) from the site's page list in contracts. A page is
+ * composed once per build of the files it comes from: their modification times key it, so a remote deployed
+ * alone re-renders its pages on their next request, and nothing else. Only remotes the gateway serves itself
  * (`/mfe/<name>/`) are rendered here; a page of a remote elsewhere is rendered in the browser. The cache
  * holds the site's pages and one 404, whatever paths are asked for. Every page, pre-rendered or plain,
  * carries the agency's content (decision 025): the browser renders and hydrates with what the server
@@ -144,7 +146,7 @@ export class PageRenderer {
       ];
       const styles = await Promise.all(assets.flatMap((a) => a.styles).map(inlineStyle));
       const title = page.title ?? meta.title;
-      const head = `${meta.head(title)}${styles.join('')}${preloadLinks(assets.flatMap((a) => a.scripts))}<script type="application/json" id="${INLINE_REMOTES_MANIFEST_ID}">${inlineJson(this.remotes)}</script>${this.contentScript}`;
+      const head = `${meta.head(title)}${styles.join('')}${firstCallPreloads(key)}${preloadLinks(assets.flatMap((a) => a.scripts))}<script type="application/json" id="${INLINE_REMOTES_MANIFEST_ID}">${inlineJson(this.remotes)}</script>${this.contentScript}`;
       const index = await this.indexWithInlineStyles();
       return new ComposedPage(
         withTitle(index, title)

@@ -58,7 +58,7 @@ import {
 import { callEndpoint, downloadFile } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { getQueryFn, useEndpointMutation } from '@biz/ui-kit/query';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 // Every form of this remote shows its field errors in words (contracts' error map; see speakFieldErrorsInWords).
 speakFieldErrorsInWords();
@@ -108,6 +108,8 @@ export const updateRecoveryTemplate = (body: CheckoutRecoveryTemplate) => callEn
 export const sendCheckoutRecovery = (id: string, orderId: string) => callEndpoint('sendCheckoutRecovery', SendEmailResponse, { params: { id }, body: { orderId } });
 export const undoBusinessMerge = (id: string) => callEndpoint('undoBusinessMerge', UndoMergeResponse, { params: { id }, body: {} });
 export const fetchMyDay = (query: MyDayQuery) => callEndpoint('myDay', MyDayResponse, { query });
+/** "My day" of one scope: the panel reads it, and the desk waits for the first one (see AdminDashboardPage). */
+export const myDayQuery = (scope: MyDayResponse['scope']) => queryOptions({ queryKey: ['my-day', scope], queryFn: () => fetchMyDay({ scope }) });
 export const fetchStaffDirectory = () => callEndpoint('staffDirectory', StaffDirectoryResponse);
 export const setFollowUp = (id: string, body: SetFollowUpRequest) => callEndpoint('setFollowUp', SetFollowUpResponse, { params: { id }, body });
 export const addBusinessNote = (id: string, body: AddNoteRequest) => callEndpoint('addBusinessNote', AddNoteResponse, { params: { id }, body });

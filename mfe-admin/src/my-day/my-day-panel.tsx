@@ -2,7 +2,7 @@ import { PipelineStageLabel, type DeskTicketSummary, type MyDayBusiness, type My
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@biz/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { fetchMyDay } from '../api/admin-api';
+import { myDayQuery } from '../api/admin-api';
 import { TicketThreadDialog } from '../support/ticket-thread-dialog';
 
 type Scope = MyDayResponse['scope'];
@@ -35,14 +35,20 @@ function ItemButton({ onClick, action, children }: { onClick: () => void; action
   );
 }
 
+interface MyDayPanelProps {
+  onView: (submissionId: string) => void;
+  /** False while the session is being checked: the panel shows as loading and asks for nothing yet. */
+  enabled: boolean;
+}
+
 /**
  * "My day", where the desk opens: the next steps due today and overdue (the signed-in member's own, or the
  * team's), who came in since yesterday, and the tickets waiting on the agency. Each opens its record or thread.
  */
-export function MyDayPanel({ onView }: { onView: (submissionId: string) => void }) {
+export function MyDayPanel({ onView, enabled }: MyDayPanelProps) {
   const [scope, setScope] = useState<Scope>('mine');
   const [ticket, setTicket] = useState<string | null>(null);
-  const day = useQuery({ queryKey: ['my-day', scope], queryFn: () => fetchMyDay({ scope }), placeholderData: keepPreviousData });
+  const day = useQuery({ ...myDayQuery(scope), enabled, placeholderData: keepPreviousData });
   const data = day.data;
   const business = (row: MyDayBusiness) => (
     <ItemButton key={row.businessId} onClick={() => onView(row.id)} action="Open">

@@ -1,9 +1,9 @@
-import { ADMIN_TEAM_PATH, EntityId, formatUsd, PROFILE_QUERY_PARAM, QUEUE_DASHBOARD_PATH, ToastMessage, type Submission } from '@biz/contracts';
-import { Button, buttonClasses, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toastMessage } from '@biz/ui-kit';
+import { ADMIN_TEAM_PATH, DESK_FIRST_PAGE, EntityId, formatUsd, MY_DAY_FIRST_SCOPE, PROFILE_QUERY_PARAM, QUEUE_DASHBOARD_PATH, ToastMessage, type Submission } from '@biz/contracts';
+import { Button, buttonClasses, cn, lazyExport, LazyPanel, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toastMessage } from '@biz/ui-kit';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fetchDashboard, useAdminLogout } from '../api/admin-api';
+import { fetchDashboard, myDayQuery, useAdminLogout } from '../api/admin-api';
 import { CallSchedulerDialog } from '../calls/call-scheduler-dialog';
 import { DeleteClientDialog } from '../dashboard/delete-client-dialog';
 import { EmailGeneratorDialog } from '../emails/email-generator-dialog';
@@ -11,15 +11,16 @@ import { SubmissionsPanel, type SubmissionFilters } from '../dashboard/submissio
 import { useAdminSession } from '../dashboard/use-admin-session';
 import { useDebounced } from '../dashboard/use-debounced';
 import { OnboardingFormDialog } from '../onboarding/onboarding-form-dialog';
-import { OrdersPanel } from '../orders/orders-panel';
-import { PipelineBoard } from '../pipeline/pipeline-board';
 import { ClientProfileDialog } from '../profile/client-profile-dialog';
-import { SubscriptionsPanel } from '../subscriptions/subscriptions-panel';
 import { SupportStatCards } from '../support/support-stat-cards';
-import { SupportPanel } from '../support/support-panel';
 import { MyDayPanel } from '../my-day/my-day-panel';
 
-const PAGE_SIZE = 20;
+// The tabs the desk does not show first load when opened: the first screen carries only itself.
+const OrdersPanel = lazyExport(() => import('../orders/orders-panel'), 'OrdersPanel');
+const SubscriptionsPanel = lazyExport(() => import('../subscriptions/subscriptions-panel'), 'SubscriptionsPanel');
+const SupportPanel = lazyExport(() => import('../support/support-panel'), 'SupportPanel');
+const PipelineBoard = lazyExport(() => import('../pipeline/pipeline-board'), 'PipelineBoard');
+
 /** Under the submissions count: the table's rows are businesses, one per address. */
 const businessesHint = (businesses: number) => (businesses === 1 ? 'from 1 business' : `from ${businesses.toLocaleString('en-US')} businesses`);
 type DeskTab = 'submissions' | 'orders' | 'subscriptions' | 'support';
@@ -34,7 +35,7 @@ export function AdminDashboardPage() {
   const queryClient = useQueryClient();
   const logout = useAdminLogout();
   const [tab, setTab] = useState<DeskTab>('submissions');
-  const [filters, setFilters] = useState<SubmissionFilters>({ search: '', status: 'all', page: 1 });
+  const [filters, setFilters] = useState<SubmissionFilters>({ search: '', status: DESK_FIRST_PAGE.status, page: DESK_FIRST_PAGE.page });
   // A link to one business's profile (the new-submission alert's) opens it over the dashboard.
   const [searchParams, setSearchParams] = useSearchParams();
   const linked = searchParams.get(PROFILE_QUERY_PARAM);
@@ -52,46 +53,56 @@ export function AdminDashboardPage() {
   const [calling, setCalling] = useState<Submission | null>(null);
   const [onboarding, setOnboarding] = useState<Submission | null>(null);
   const settledSearch = useDebounced(filters.search.trim(), 300) || undefined;
-  const query = { search: settledSearch, status: filters.status, page: filters.page, pageSize: PAGE_SIZE };
+  // The first of these is the URL the page's head asked for already (SIGNED_IN_PAGES): the browser hands it over.
+  const query = { search: settledSearch, status: filters.status, page: filters.page, pageSize: DESK_FIRST_PAGE.pageSize };
   const dashboard = useQuery({ queryKey: ['admin-dashboard', query], queryFn: () => fetchDashboard(query), enabled: isAdmin === true, placeholderData: keepPreviousData });
+  // The figures and the table show once the first day and page are known, all at once: shown earlier under a
+  // day of unknown length, they would jump down when it arrives (a layout shift on a phone).
+  const firstDay = useQuery({ ...myDayQuery(MY_DAY_FIRST_SCOPE.scope), enabled: isAdmin === true });
+  const deskShown = isAdmin === true && !firstDay.isPending && !dashboard.isPending;
 
   useEffect(() => {
     if (dashboard.isError) toastMessage(ToastMessage.dashboardLoadFailed);
   }, [dashboard.isError]);
 
   const data = dashboard.data;
+  // While the session is checked (and in the frame the gateway pre-renders), the page is laid out as it will
+  // be: the buttons take their room unseen, "My day" shows as loading, and the page is a screen tall at least,
+  // so what arrives below pushes nothing on screen down.
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
+    <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageHeader title="Admin Dashboard" description="Review submissions and plans, draft emails, schedule calls and prepare onboarding forms." />
-        {isAdmin ? (
-          <div className="flex gap-2">
-            <Link to={ADMIN_TEAM_PATH} className={buttonClasses({ variant: 'outline' })}>
-              Team
-            </Link>
-            {/* bull-board, served by svc-admin: a page of its own, not a route of this remote. */}
-            <a href={QUEUE_DASHBOARD_PATH} className={buttonClasses({ variant: 'outline' })}>
-              Queues
-            </a>
-            <Button
-              variant="outline"
-              onClick={() =>
-                logout.mutate(undefined, {
-                  onSuccess: () => {
-                    queryClient.clear();
-                    navigate('/');
-                  },
-                })
-              }
-            >
-              Logout
-            </Button>
-          </div>
-        ) : null}
+        <div className={cn('flex gap-2', !isAdmin && 'invisible')}>
+          <Link to={ADMIN_TEAM_PATH} className={buttonClasses({ variant: 'outline' })}>
+            Team
+          </Link>
+          {/* bull-board, served by svc-admin: a page of its own, not a route of this remote. */}
+          <a href={QUEUE_DASHBOARD_PATH} className={buttonClasses({ variant: 'outline' })}>
+            Queues
+          </a>
+          <Button
+            variant="outline"
+            onClick={() =>
+              logout.mutate(undefined, {
+                onSuccess: () => {
+                  queryClient.clear();
+                  navigate('/');
+                },
+              })
+            }
+          >
+            Logout
+          </Button>
+        </div>
       </div>
-      {isAdmin ? (
+      {isAdmin === false ? (
+        <p className="py-10 text-center text-sm text-ink-muted">Admins only. Taking you to the sign-in page...</p>
+      ) : (
+        <MyDayPanel onView={setViewing} enabled={isAdmin === true} />
+      )}
+      {deskShown ? (
         <>
-          <MyDayPanel onView={setViewing} />
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
             <StatCard label="Total Submissions" value={data?.stats.totalSubmissions ?? '—'} hint={data ? businessesHint(data.stats.businesses) : undefined} />
             <StatCard label="Plans Generated" value={data?.stats.plansGenerated ?? '—'} />
@@ -115,32 +126,44 @@ export function AdminDashboardPage() {
                 ))}
               </div>
               {view === 'board' ? (
-                <PipelineBoard onOpen={setViewing} />
+                <LazyPanel>
+                  <PipelineBoard onOpen={setViewing} />
+                </LazyPanel>
               ) : (
-              <SubmissionsPanel
-                filters={filters}
-                onFiltersChange={setFilters}
-                settledSearch={settledSearch}
-                data={data}
-                failed={dashboard.isError}
-                onView={(submission) => setViewing(submission.id)}
-                onEmail={setEmailing}
-                onCall={setCalling}
-                onOnboardingForm={setOnboarding}
-                onDelete={setDeleting}
-              />
+                <SubmissionsPanel
+                  filters={filters}
+                  onFiltersChange={setFilters}
+                  settledSearch={settledSearch}
+                  data={data}
+                  failed={dashboard.isError}
+                  onView={(submission) => setViewing(submission.id)}
+                  onEmail={setEmailing}
+                  onCall={setCalling}
+                  onOnboardingForm={setOnboarding}
+                  onDelete={setDeleting}
+                />
               )}
             </TabsContent>
             <TabsContent value="orders">
-              <OrdersPanel onViewClient={setViewing} />
+              <LazyPanel>
+                <OrdersPanel onViewClient={setViewing} />
+              </LazyPanel>
             </TabsContent>
             <TabsContent value="subscriptions">
-              <SubscriptionsPanel />
+              <LazyPanel>
+                <SubscriptionsPanel />
+              </LazyPanel>
             </TabsContent>
             <TabsContent value="support">
-              <SupportPanel />
+              <LazyPanel>
+                <SupportPanel />
+              </LazyPanel>
             </TabsContent>
           </Tabs>
+        </>
+      ) : null}
+      {isAdmin ? (
+        <>
           <ClientProfileDialog
             clientId={viewing}
             onOpenSubmission={setViewing}
@@ -162,9 +185,7 @@ export function AdminDashboardPage() {
           <EmailGeneratorDialog submission={emailing} onClose={() => setEmailing(null)} />
           <DeleteClientDialog submission={deleting} onClose={() => setDeleting(null)} />
         </>
-      ) : (
-        <p className="py-10 text-center text-sm text-ink-muted">{isAdmin === undefined ? 'Checking your session...' : 'Admins only. Taking you to the sign-in page...'}</p>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -1,20 +1,24 @@
 import { CLIENT_ACCOUNT_PATH, savingsCards, ToastMessage } from '@biz/contracts';
-import { Button, buttonClasses, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toast, toastMessage } from '@biz/ui-kit';
+import { Button, buttonClasses, lazyExport, LazyPanel, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toast, toastMessage } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { clientDashboardKey, clientStatusKey, fetchClientDashboard, useMarkNotificationRead, useRequestResume, useUpdateClientPreferences } from '../api/client-api';
 import { useClientLogout, useClientSession } from '../auth/use-client-session';
-import { AnalyticsPanel } from '../analytics/analytics-panel';
 import { Link } from 'react-router';
 import { AutomationList } from '../dashboard/automation-list';
 import { ConfirmEmailNotice } from '../dashboard/confirm-email-notice';
 import { NotificationBell } from '../dashboard/notification-bell';
-import { SubscriptionTab } from '../subscription/subscription-tab';
-import { SupportPanel } from '../support/support-panel';
-import { OnboardingPanel } from '../onboarding/onboarding-panel';
+
+// The tabs not shown first load when opened: the dashboard's first screen carries only itself.
+const AnalyticsPanel = lazyExport(() => import('../analytics/analytics-panel'), 'AnalyticsPanel');
+const SubscriptionTab = lazyExport(() => import('../subscription/subscription-tab'), 'SubscriptionTab');
+const OnboardingPanel = lazyExport(() => import('../onboarding/onboarding-panel'), 'OnboardingPanel');
+const SupportPanel = lazyExport(() => import('../support/support-panel'), 'SupportPanel');
 
 type DashboardTab = 'automations' | 'analytics' | 'subscription' | 'onboarding' | 'support';
+/** The same words while loading (the frame the gateway pre-renders) and after: the page's text shows at once. */
+const DESCRIPTION = 'Your automations at a glance: what is live, what it saves you each week, and your plan.';
 
 /** SPEC §2 /client/dashboard: the signed-in client's automations, savings, notifications and subscription. */
 export function ClientDashboardPage() {
@@ -37,9 +41,14 @@ export function ClientDashboardPage() {
   const resume = useRequestResume();
 
   if (!signedIn || dashboard.isPending) {
+    // Laid out as the dashboard below (its header is updated in place when the figures arrive), and a screen
+    // tall at least: what arrives pushes nothing on screen (the footer) down.
     return (
-      <div aria-busy="true" className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6">
-        <PageHeader title="Client Dashboard" description="Loading your automations and savings…" />
+      <div aria-busy="true" className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <PageHeader title="Client Dashboard" description={DESCRIPTION} />
+        </div>
+        <p className="text-sm text-ink-muted">Loading your automations and savings…</p>
       </div>
     );
   }
@@ -55,9 +64,9 @@ export function ClientDashboardPage() {
 
   const data = dashboard.data;
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
+    <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeader title={`Welcome, ${data.client.businessName}`} description="Your automations at a glance: what is live, what it saves you each week, and your plan." />
+        <PageHeader title={`Welcome, ${data.client.businessName}`} description={DESCRIPTION} />
         <div className="flex items-center gap-3">
           <NotificationBell
           notifications={data.notifications}
@@ -94,21 +103,29 @@ export function ClientDashboardPage() {
           />
         </TabsContent>
         <TabsContent value="analytics">
-          <AnalyticsPanel weeks={data.savingsHistory} />
+          <LazyPanel>
+            <AnalyticsPanel weeks={data.savingsHistory} />
+          </LazyPanel>
         </TabsContent>
         <TabsContent value="subscription">
-          <SubscriptionTab
-            subscription={data.subscription}
-            automations={data.automations}
-            unavailable={data.subscriptionUnavailable === true}
-            onChanged={() => queryClient.invalidateQueries({ queryKey: clientDashboardKey })}
-          />
+          <LazyPanel>
+            <SubscriptionTab
+              subscription={data.subscription}
+              automations={data.automations}
+              unavailable={data.subscriptionUnavailable === true}
+              onChanged={() => queryClient.invalidateQueries({ queryKey: clientDashboardKey })}
+            />
+          </LazyPanel>
         </TabsContent>
         <TabsContent value="onboarding">
-          <OnboardingPanel emailVerified={data.client.emailVerified} />
+          <LazyPanel>
+            <OnboardingPanel emailVerified={data.client.emailVerified} />
+          </LazyPanel>
         </TabsContent>
         <TabsContent value="support">
-          <SupportPanel />
+          <LazyPanel>
+            <SupportPanel />
+          </LazyPanel>
         </TabsContent>
       </Tabs>
     </div>
