@@ -1,4 +1,4 @@
-import { PRERENDERED_PAGES } from './prerendered-pages';
+import { PRERENDERED_PAGES } from './site-pages';
 import { SIGNED_IN_PAGES } from './signed-in-pages';
 
 describe('the signed-in screens served as a frame', () => {
