@@ -1,5 +1,6 @@
 import { Endpoints, OpenSlotsResponse, type OpenSlot } from '@biz/contracts';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { stackEnv } from '../stack';
 
 /** The row menu's items on the submissions table (mfe-admin's `submissionActionItems`). */
 export type SubmissionAction = 'View profile' | 'Download PDF' | 'Send email' | 'Schedule call' | 'Onboarding form' | 'Delete';
@@ -32,4 +33,12 @@ export async function freeSlots(page: Page, count: number, minutes = 30): Promis
   const picked = [...fits].sort(() => Math.random() - 0.5).slice(0, count);
   if (picked.length < count) throw new Error(`the agency calendar has only ${slots.length} free slots`);
   return picked;
+}
+
+/** The owner signs in to the desk with the stack's admin password. */
+export async function signInAdmin(page: Page): Promise<void> {
+  await page.goto('/admin-login');
+  await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
 }

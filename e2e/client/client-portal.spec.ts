@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { deliveredMail } from '../smtp';
 import { confirmEmail, linkFromMail, password, signUp } from './client-steps';
-import { stackEnv } from '../stack';
+import { signInAdmin } from '../admin/desk-steps';
 
 const run = randomUUID().slice(0, 8);
 
@@ -212,13 +212,6 @@ test("a common password is refused at signup: 'Signup Failed' with the server's 
   await expect(page).toHaveURL(/\/client\/login$/);
   await shot(page, 'signup-common-password');
 });
-
-async function signInAdmin(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 for (const width of [1280, 390]) {
   test(`the desk says an out-of-range progress in words, not the validator's (${width} px)`, async ({ browser, request }) => {

@@ -1,8 +1,8 @@
 import { BusinessIntakeResponse, NO_EARLIER_WEEK } from '@biz/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { confirmEmail, signUp } from './client-steps';
-import { stackEnv } from '../stack';
+import { signInAdmin } from '../admin/desk-steps';
 
 // Measured results (issue 31): the agency sets an automation live in the desk, issues its run token (shown
 // once) and its minutes per run; the automation's platform reports runs with that token; the client sees
@@ -15,13 +15,6 @@ const thisMonday = () => {
   const today = Date.parse(`${dateOf(Date.now())}T00:00:00Z`);
   return today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
 };
-
-async function signInAdmin(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 for (const width of [1280, 390]) {
   test(`an automation fed runs by its platform shows measured savings, the true trend and a chart with values (${width} px)`, async ({ browser, request }) => {
