@@ -33,6 +33,7 @@ export * from './intake/business-cards';
 export * from './lockin/package-catalog';
 export * from './lockin/packages';
 export * from './lockin/lockin-form';
+export * from './pages/page-paths';
 export * from './pages/prerendered-pages';
 export * from './pages/site-pages';
 export * from './pages/signed-in-pages';

@@ -1,11 +1,13 @@
 import './remote.css';
-import { NotFoundPage, RemoteScope } from '@biz/ui-kit';
+import { NotFoundPage, RemoteScope, lazyExport } from '@biz/ui-kit';
 import { QueryScope } from '@biz/ui-kit/query';
 import { Route, Routes } from 'react-router';
 import { BOOKING_PAGE_PATH, CALL_LINK_PAGE_PATHS } from '@biz/contracts';
-import { BookCallPage } from './booking/book-call-page';
-import { CallLinkPage } from './booking/call-link-page';
 import { IntakePage } from './pages/intake-page';
+
+// The booking pages are chunks of their own: the wizard's first screen carries neither them nor zod.
+const BookCallPage = lazyExport(() => import('./booking/book-call-page'), 'BookCallPage');
+const CallLinkPage = lazyExport(() => import('./booking/call-link-page'), 'CallLinkPage');
 
 /** The exposed `./routes`: the root route of SPEC §2 and the call booking pages, relative to where the shell mounts it. */
 export function RemoteRoutes() {

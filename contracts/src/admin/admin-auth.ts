@@ -19,6 +19,3 @@ export const AdminLogoutRequest = EmptyRequest;
 export type AdminLogoutRequest = z.infer<typeof AdminLogoutRequest>;
 export const AdminLogoutResponse = SuccessResponse;
 export type AdminLogoutResponse = z.infer<typeof AdminLogoutResponse>;
-
-/** The admin sign-in page (SPEC §2), where a visitor without the admin session is sent. */
-export const ADMIN_LOGIN_PATH = '/admin-login';

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { EmptyRequest, EntityId } from '../common';
 import type { FieldErrors } from '../errors';
+import { ONBOARDING_LINK_PATH } from '../pages/page-paths';
 import { OnboardingForm, type OnboardingField } from './onboarding-form';
 
 /** Days an emailed onboarding link opens the form. */
 export const ONBOARDING_LINK_DAYS = 30;
 
-/** Where the emailed link opens the form (the token in the query, as the email confirmation's). */
-export const ONBOARDING_LINK_PATH = '/client/onboarding';
 export const onboardingLinkUrl = (publicUrl: string, token: string) => `${new URL(ONBOARDING_LINK_PATH, publicUrl).toString()}?token=${encodeURIComponent(token)}`;
 
 /** Longest answer to a long-text question (a textarea); one-line questions take `ONBOARDING_LINE_MAX_CHARS`. */

@@ -9,12 +9,6 @@ export type StaffRole = z.infer<typeof StaffRole>;
 /** How long an invitation link works. */
 export const STAFF_INVITE_HOURS = 72;
 
-/** The page an invitation link opens, with its token in the query. */
-export const ACCEPT_INVITE_PATH = '/admin/accept-invite';
-
-/** The owners' team screen. */
-export const ADMIN_TEAM_PATH = '/admin/team';
-
 const staffEmail = z.email({ error: M.validEmailRequired }).max(254).transform((email) => email.toLowerCase());
 
 /** One member of the agency's team, as the owner's team screen lists them. */

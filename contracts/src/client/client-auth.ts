@@ -98,13 +98,3 @@ export const EndOtherSessionsRequest = EmptyRequest;
 export type EndOtherSessionsRequest = z.infer<typeof EndOtherSessionsRequest>;
 export const EndOtherSessionsResponse = z.object({ success: z.boolean(), ended: z.number().int().nonnegative() });
 export type EndOtherSessionsResponse = z.infer<typeof EndOtherSessionsResponse>;
-
-/** The client portal's pages (SPEC §2), which links from emails and pages lead to. */
-export const CLIENT_LOGIN_PATH = '/client/login';
-export const CLIENT_DASHBOARD_PATH = '/client/dashboard';
-/** The page a reset link opens, with its token in the query. */
-export const PASSWORD_RESET_PATH = '/client/reset-password';
-/** The signed-in client's account page: its password and its sessions. */
-export const CLIENT_ACCOUNT_PATH = '/client/account';
-/** The page a confirmation link opens, with its token in the query. */
-export const EMAIL_VERIFICATION_PATH = '/client/verify-email';

@@ -12,6 +12,3 @@ export type ResourceGuide = z.infer<typeof ResourceGuide>;
 /** GET /api/client/resources — a guide per automation of the account (one per workflow). */
 export const ClientResourcesResponse = z.object({ guides: z.array(ResourceGuide) });
 export type ClientResourcesResponse = z.infer<typeof ClientResourcesResponse>;
-
-/** The resource library's page. */
-export const CLIENT_RESOURCES_PATH = '/client/resources';

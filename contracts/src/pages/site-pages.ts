@@ -1,17 +1,19 @@
-import { ADMIN_LOGIN_PATH } from '../admin/admin-auth';
-import { ONBOARDING_LINK_PATH } from '../admin/onboarding-answers';
-import { ACCEPT_INVITE_PATH, ADMIN_TEAM_PATH } from '../admin/staff-team';
+import { API_PREFIX } from '../http/endpoints';
+import { Packages } from '../lockin/package-catalog';
 import {
+  ACCEPT_INVITE_PATH,
+  ADMIN_LOGIN_PATH,
+  ADMIN_TEAM_PATH,
+  BOOKING_PAGE_PATH,
+  CALL_LINK_PAGE_PATHS,
   CLIENT_ACCOUNT_PATH,
   CLIENT_DASHBOARD_PATH,
   CLIENT_LOGIN_PATH,
+  CLIENT_RESOURCES_PATH,
   EMAIL_VERIFICATION_PATH,
+  ONBOARDING_LINK_PATH,
   PASSWORD_RESET_PATH,
-} from '../client/client-auth';
-import { CLIENT_RESOURCES_PATH } from '../client/resources';
-import { API_PREFIX } from '../http/endpoints';
-import { Packages } from '../lockin/package-catalog';
-import { BOOKING_PAGE_PATH, CALL_LINK_PAGE_PATHS } from '../schedule/booking';
+} from './page-paths';
 
 /** The site's name: the tab title's suffix and Open Graph's site name. */
 export const SITE_NAME = 'BizAutomate';

@@ -68,7 +68,3 @@ export type RescheduleByLinkRequest = z.infer<typeof RescheduleByLinkRequest>;
 /** POST /api/calls/by-link/cancel: the call is off; both calendars get METHOD:CANCEL. */
 export const CancelByLinkRequest = z.object({ token: CallLinkToken });
 export const CancelByLinkResponse = BookedCall;
-
-/** The booking pages of the intake remote, where the Thank-You screen and the invite's links lead. */
-export const BOOKING_PAGE_PATH = '/book-call';
-export const CALL_LINK_PAGE_PATHS = { reschedule: '/call/reschedule', cancel: '/call/cancel' } as const satisfies Record<CallLinkPurpose, string>;

@@ -1,0 +1,37 @@
+import type { CallLinkPurpose } from '../schedule/booking';
+
+/**
+ * The paths of the pages that emails, redirects and other pages lead to. They sit here, apart from the
+ * schemas of their contexts and with no zod, because the site's page list (site-pages.ts) is read by every
+ * page: the shell's header and tab title import it, and a constant imported from a schema module brings
+ * zod and every schema of that module into the page (zod-free-pages.spec.ts keeps it so).
+ */
+
+/** The admin sign-in page (SPEC §2), where a visitor without the admin session is sent. */
+export const ADMIN_LOGIN_PATH = '/admin-login';
+
+/** The page an invitation link opens, with its token in the query. */
+export const ACCEPT_INVITE_PATH = '/admin/accept-invite';
+
+/** The owners' team screen. */
+export const ADMIN_TEAM_PATH = '/admin/team';
+
+/** The client portal's pages (SPEC §2), which links from emails and pages lead to. */
+export const CLIENT_LOGIN_PATH = '/client/login';
+export const CLIENT_DASHBOARD_PATH = '/client/dashboard';
+/** The page a reset link opens, with its token in the query. */
+export const PASSWORD_RESET_PATH = '/client/reset-password';
+/** The signed-in client's account page: its password and its sessions. */
+export const CLIENT_ACCOUNT_PATH = '/client/account';
+/** The page a confirmation link opens, with its token in the query. */
+export const EMAIL_VERIFICATION_PATH = '/client/verify-email';
+
+/** The resource library's page. */
+export const CLIENT_RESOURCES_PATH = '/client/resources';
+
+/** Where the emailed onboarding link opens the form (the token in the query, as the email confirmation's). */
+export const ONBOARDING_LINK_PATH = '/client/onboarding';
+
+/** The booking pages of the intake remote, where the Thank-You screen and the invite's links lead. */
+export const BOOKING_PAGE_PATH = '/book-call';
+export const CALL_LINK_PAGE_PATHS = { reschedule: '/call/reschedule', cancel: '/call/cancel' } as const satisfies Record<CallLinkPurpose, string>;
