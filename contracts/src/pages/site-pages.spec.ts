@@ -1,4 +1,4 @@
-import { INDEXABLE_PAGES, PRERENDERED_PAGES, ROBOTS_DISALLOWED, SITE_PAGES, sitePathOf } from './site-pages';
+import { INDEXABLE_PAGES, PRERENDERED_PAGES, ROBOTS_DISALLOWED, SIGNED_IN_PAGES, SITE_PAGES, sitePathOf } from './site-pages';
 
 describe('the site’s page list', () => {
   it('finds a page as the routers match it: any case, a trailing slash ignored', () => {
@@ -33,5 +33,17 @@ describe('the site’s page list', () => {
       expect(page.description.length).toBeGreaterThan(20);
       expect(page.description.length).toBeLessThanOrEqual(160);
     }
+  });
+
+  it('serves as a frame only signed-in screens, which are not public pages (no sitemap, no Lighthouse run without a session)', () => {
+    expect(SIGNED_IN_PAGES.map((page) => [page.path, page.audience])).toEqual([['/admin', 'admin'], ['/client/dashboard', 'client']]);
+    for (const { path } of SIGNED_IN_PAGES) expect(PRERENDERED_PAGES).not.toContain(path);
+  });
+
+  it('asks first for what the desk and the portal send first, byte for byte (a preload is used only for the same URL)', () => {
+    expect(SIGNED_IN_PAGES.map((page) => page.firstCalls)).toEqual([
+      ['/api/admin/status', '/api/admin/my-day?scope=mine', '/api/admin/dashboard?status=all&page=1&pageSize=20'],
+      ['/api/client/status', '/api/client/dashboard'],
+    ]);
   });
 });

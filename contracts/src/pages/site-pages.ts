@@ -1,5 +1,6 @@
 import { API_PREFIX } from '../http/endpoints';
 import { Packages } from '../lockin/package-catalog';
+import { DESK_FIRST_CALLS, PORTAL_FIRST_CALLS } from './first-calls';
 import {
   ACCEPT_INVITE_PATH,
   ADMIN_LOGIN_PATH,
@@ -37,10 +38,19 @@ export interface SitePage {
   indexable: boolean;
   /** The URLs of this page the gateway serves pre-rendered: the path, and a query variant whose first screen differs. */
   prerendered?: readonly string[];
+  /**
+   * A signed-in screen whose frame the gateway serves pre-rendered (decision 029): rendered without a
+   * session, so the same for everyone (the header, the title, skeletons the size of what comes), never a
+   * visitor's data. The page's head asks for `firstCalls` beside the code (`<link rel="preload"
+   * as="fetch">`), and the screen's own first requests, the very same URLs, take those answers. `audience`
+   * says whose session the Lighthouse bench loads it with.
+   */
+  frame?: { audience: 'admin' | 'client'; firstCalls: readonly string[] };
 }
 
-const desk = (title: string, description: string, prerendered?: readonly string[]): SitePage => ({ remote: 'admin', title, description, indexable: false, prerendered });
-const portal = (title: string, description: string, prerendered?: readonly string[]): SitePage => ({ remote: 'client', title, description, indexable: false, prerendered });
+type Served = Pick<SitePage, 'prerendered' | 'frame'>;
+const desk = (title: string, description: string, served?: Served): SitePage => ({ remote: 'admin', title, description, indexable: false, ...served });
+const portal = (title: string, description: string, served?: Served): SitePage => ({ remote: 'client', title, description, indexable: false, ...served });
 
 /**
  * Every page of the site, once: the gateway answers 200 for these paths and 404 for any other page load,
@@ -81,12 +91,12 @@ export const SITE_PAGES = {
   [Packages.starter.checkoutPath]: { remote: 'lockin', title: 'Secure Checkout', description: 'Pay for your Starter automation sprint by card.', indexable: false, prerendered: [Packages.starter.checkoutPath] },
   [Packages.growth.checkoutPath]: { remote: 'lockin', title: 'Secure Checkout', description: 'Pay for your Growth automation sprint by card.', indexable: false, prerendered: [Packages.growth.checkoutPath] },
   '/lockin/success': { remote: 'lockin', title: 'Your Payment', description: 'Where your sprint payment stands and what happens next.', indexable: false, prerendered: ['/lockin/success'] },
-  [ADMIN_LOGIN_PATH]: desk('Admin Login', 'Sign in to the agency desk.', [ADMIN_LOGIN_PATH]),
-  '/admin': desk('Admin Dashboard', 'The agency desk: submissions, plans, emails, calls and onboarding forms.'),
+  [ADMIN_LOGIN_PATH]: desk('Admin Login', 'Sign in to the agency desk.', { prerendered: [ADMIN_LOGIN_PATH] }),
+  '/admin': desk('Admin Dashboard', 'The agency desk: submissions, plans, emails, calls and onboarding forms.', { frame: { audience: 'admin', firstCalls: DESK_FIRST_CALLS } }),
   [ADMIN_TEAM_PATH]: desk('Team', "The agency's team: who signs in to the desk, with which role."),
   [ACCEPT_INVITE_PATH]: desk('Join the agency team', 'Set up your sign-in to the agency desk.'),
-  [CLIENT_LOGIN_PATH]: portal('Client Login', 'See your automations, the time and money they save, and manage your subscription.', [CLIENT_LOGIN_PATH]),
-  [CLIENT_DASHBOARD_PATH]: portal('Client Dashboard', 'Your automations at a glance: what is live, what it saves you each week, and your plan.'),
+  [CLIENT_LOGIN_PATH]: portal('Client Login', 'See your automations, the time and money they save, and manage your subscription.', { prerendered: [CLIENT_LOGIN_PATH] }),
+  [CLIENT_DASHBOARD_PATH]: portal('Client Dashboard', 'Your automations at a glance: what is live, what it saves you each week, and your plan.', { frame: { audience: 'client', firstCalls: PORTAL_FIRST_CALLS } }),
   [PASSWORD_RESET_PATH]: portal('Choose a New Password', 'Choose a new password for your client account.'),
   [CLIENT_RESOURCES_PATH]: portal('Resource Library', 'Short guides to your automations.'),
   [EMAIL_VERIFICATION_PATH]: portal('Verify Your Email', 'Confirm the email address of your client account.'),
@@ -126,3 +136,6 @@ export const ROBOTS_DISALLOWED: readonly string[] = [
  * build time, and the gateway serves a URL pre-rendered only when it is one of these, query string included.
  */
 export const PRERENDERED_PAGES: readonly string[] = pages.flatMap(([, page]) => page.prerendered ?? []);
+
+/** The signed-in screens served as a frame, with what each asks for first (see `SitePage.frame`). */
+export const SIGNED_IN_PAGES: readonly ({ path: SitePath } & NonNullable<SitePage['frame']>)[] = pages.flatMap(([path, page]) => (page.frame ? [{ path, ...page.frame }] : []));
