@@ -71,8 +71,8 @@ export const SITE_PAGES = {
     description: '30 minutes on video with an automation specialist: your automation plan, its timeline and its costs.',
     indexable: true,
   },
-  [CALL_LINK_PAGE_PATHS.reschedule]: { remote: 'intake', title: 'Move your call', description: 'Pick a new time for your strategy call.', indexable: false },
-  [CALL_LINK_PAGE_PATHS.cancel]: { remote: 'intake', title: 'Cancel your call', description: 'Cancel your strategy call.', indexable: false },
+  [CALL_LINK_PAGE_PATHS.reschedule]: { remote: 'intake', title: 'Move your strategy call', description: 'Pick a new time for your strategy call.', indexable: false },
+  [CALL_LINK_PAGE_PATHS.cancel]: { remote: 'intake', title: 'Cancel your strategy call', description: 'Cancel your strategy call, or keep it.', indexable: false },
   '/lockin': {
     remote: 'lockin',
     title: 'Automate Your Business in 24 Hours',

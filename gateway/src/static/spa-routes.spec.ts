@@ -59,7 +59,7 @@ describe('front ends served by the gateway', () => {
     ['/admin/team', 'Team · BizAutomate'],
     ['/client/dashboard', 'Client Dashboard · BizAutomate'],
     ['/client/reset-password?token=abc', 'Choose a New Password · BizAutomate'],
-    ['/call/reschedule?token=abc', 'Move your call · BizAutomate'],
+    ['/call/reschedule?token=abc', 'Move your strategy call · BizAutomate'],
     ['/book-call', 'Book your strategy call · BizAutomate'],
     ['/lockin/', 'Automate Your Business in 24 Hours · BizAutomate'],
     ['/Client/Login', 'Client Login · BizAutomate'],

@@ -1,4 +1,4 @@
-import type { AcceptInviteResponse } from '@biz/contracts';
+import { ACCEPT_INVITE_PATH, type AcceptInviteResponse } from '@biz/contracts';
 import { Card, CardContent, Notice, PageHeader } from '@biz/ui-kit';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -21,7 +21,7 @@ export function AcceptInvitePage() {
     <div className="flex flex-1 items-center justify-center bg-gradient-to-b from-brand-50 to-canvas px-4 py-14 sm:py-20">
       <Card className="w-full max-w-lg">
         <CardContent className="flex flex-col gap-6 p-8">
-          <PageHeader title="Join the agency team" description="Set up your sign-in: a password and a code from an authenticator app." />
+          <PageHeader page={ACCEPT_INVITE_PATH} description="Set up your sign-in: a password and a code from an authenticator app." />
           {joined ? (
             <RecoveryCodes codes={joined.recoveryCodes} onContinue={() => navigate('/admin')} />
           ) : enrolment.data ? (

@@ -72,7 +72,7 @@ export function AdminDashboardPage() {
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeader title="Admin Dashboard" description="Review submissions and plans, draft emails, schedule calls and prepare onboarding forms." />
+        <PageHeader page="/admin" description="Review submissions and plans, draft emails, schedule calls and prepare onboarding forms." />
         <div className={cn('flex gap-2', !isAdmin && 'invisible')}>
           <Link to={ADMIN_TEAM_PATH} className={buttonClasses({ variant: 'outline' })}>
             Team

@@ -1,4 +1,4 @@
-import { AdminLoginRequest } from '@biz/contracts';
+import { ADMIN_LOGIN_PATH, AdminLoginRequest } from '@biz/contracts';
 import { Button, Card, CardContent, Input, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -37,7 +37,7 @@ export function AdminLoginPage() {
               <path d="m9 12 2 2 4-4" />
             </svg>
           </span>
-          <PageHeader title="Admin Login" description="Sign in to work the pipeline: submissions, plans, emails, calls and onboarding forms." />
+          <PageHeader page={ADMIN_LOGIN_PATH} description="Sign in to work the pipeline: submissions, plans, emails, calls and onboarding forms." />
           <Tabs value={tab} onValueChange={(value) => setTab(value as SignInTab)}>
             <TabsList aria-label="How to sign in" fullWidth>
               <TabsTrigger value="owner">Owner</TabsTrigger>

@@ -1,4 +1,4 @@
-import { ToastMessage } from '@biz/contracts';
+import { ADMIN_TEAM_PATH, ToastMessage } from '@biz/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Notice, PageHeader, toastMessage } from '@biz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -26,7 +26,7 @@ export function TeamPage() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeader title="Team" description="The agency's named team: who signs in to the desk, with which role." />
+        <PageHeader page={ADMIN_TEAM_PATH} description="The agency's named team: who signs in to the desk, with which role." />
         <Link to="/admin" className="text-sm font-medium text-brand-700 hover:underline">
           Back to the dashboard
         </Link>

@@ -1,4 +1,4 @@
-import { CLIENT_DASHBOARD_PATH } from '@biz/contracts';
+import { CLIENT_ACCOUNT_PATH, CLIENT_DASHBOARD_PATH } from '@biz/contracts';
 import { Button, Card, CardContent, PageHeader, toast } from '@biz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -16,7 +16,7 @@ export function ClientAccountPage() {
   if (!signedIn || !dashboard.data) return <div aria-busy="true" className="flex-1" />;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <PageHeader title="Your Account" description="Your email, your password, and where you are signed in." />
+      <PageHeader page={CLIENT_ACCOUNT_PATH} description="Your email, your password, and where you are signed in." />
       <Card>
         <CardContent className="flex flex-col gap-4 p-6">
           <h2 className="text-lg font-semibold text-ink">Change your email</h2>

@@ -1,4 +1,4 @@
-import { CLIENT_ACCOUNT_PATH, savingsCards, ToastMessage } from '@biz/contracts';
+import { CLIENT_ACCOUNT_PATH, CLIENT_DASHBOARD_PATH, savingsCards, ToastMessage } from '@biz/contracts';
 import { Button, buttonClasses, lazyExport, LazyPanel, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toast, toastMessage } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,7 +46,7 @@ export function ClientDashboardPage() {
     return (
       <div aria-busy="true" className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
         <div className="flex flex-wrap items-start justify-between gap-4">
-          <PageHeader title="Client Dashboard" description={DESCRIPTION} />
+          <PageHeader page={CLIENT_DASHBOARD_PATH} description={DESCRIPTION} />
         </div>
         <p className="text-sm text-ink-muted">Loading your automations and savings…</p>
       </div>

@@ -1,4 +1,4 @@
-import { CLIENT_DASHBOARD_PATH } from '@biz/contracts';
+import { CLIENT_DASHBOARD_PATH, CLIENT_LOGIN_PATH } from '@biz/contracts';
 import { Card, CardContent, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@biz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -26,7 +26,7 @@ export function ClientLoginPage() {
     <div className="flex flex-1 items-center justify-center bg-gradient-to-b from-brand-50 to-canvas px-4 py-14 sm:py-20">
       <Card className="w-full max-w-md">
         <CardContent className="flex flex-col gap-6 p-8">
-          <PageHeader title="Client Login" description="See your automations, the time and money they save, and manage your subscription." />
+          <PageHeader page={CLIENT_LOGIN_PATH} description="See your automations, the time and money they save, and manage your subscription." />
           <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
             <TabsList aria-label="Sign in or create an account" fullWidth>
               <TabsTrigger value="login">Login</TabsTrigger>

@@ -1,4 +1,4 @@
-import { CLIENT_LOGIN_PATH, PasswordResetConfirmRequest, ToastMessage } from '@biz/contracts';
+import { CLIENT_LOGIN_PATH, PASSWORD_RESET_PATH, PasswordResetConfirmRequest, ToastMessage } from '@biz/contracts';
 import { Button, Card, CardContent, PageHeader, PasswordInput, toast, toastMessage } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
     <div className="flex flex-1 items-center justify-center bg-gradient-to-b from-brand-50 to-canvas px-4 py-14 sm:py-20">
       <Card className="w-full max-w-md">
         <CardContent className="flex flex-col gap-6 p-8">
-          <PageHeader title="Choose a New Password" description="At least 8 characters. The link in your email works once, for 30 minutes." />
+          <PageHeader page={PASSWORD_RESET_PATH} description="At least 8 characters. The link in your email works once, for 30 minutes." />
           <form onSubmit={(event) => void submit(event)} noValidate aria-label="Choose a new password" className="flex flex-col gap-4">
             <PasswordInput label="New password" autoComplete="new-password" required {...register('password', { onChange: () => clearErrors('password') })} error={formState.errors.password?.message} />
             <Button type="submit" size="lg" className="w-full" disabled={busy}>

@@ -1,4 +1,4 @@
-import { CLIENT_DASHBOARD_PATH } from '@biz/contracts';
+import { CLIENT_DASHBOARD_PATH, CLIENT_RESOURCES_PATH } from '@biz/contracts';
 import { Card, CardContent, PageHeader } from '@biz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ export function ResourcesPage() {
   const guides = resources.data?.guides;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <PageHeader title="Resource Library" description="Short guides to your automations: what each does, what we need from you, and how its savings are counted." />
+      <PageHeader page={CLIENT_RESOURCES_PATH} description="Short guides to your automations: what each does, what we need from you, and how its savings are counted." />
       <Link to={CLIENT_DASHBOARD_PATH} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
         Back to your dashboard
       </Link>

@@ -1,5 +1,5 @@
-import { ServerMessage, type OpenSlot } from '@biz/contracts';
-import { Button, Card, CardContent, Input, Notice, PageHeader } from '@biz/ui-kit';
+import { BOOKING_PAGE_PATH, ServerMessage, type OpenSlot } from '@biz/contracts';
+import { Button, Card, CardContent, Input, Notice, PageHeader, type PageHeaderProps } from '@biz/ui-kit';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { CompanySizeSelect, IndustrySelect, PrimaryGoalsFieldset } from '../intake/business-fields';
@@ -91,7 +91,7 @@ export function BookCallPage() {
 
   const busy = book.isPending || newLead.isPending;
   return (
-    <BookingFrame title="Book your strategy call" description="30 minutes on video with an automation specialist: your plan, its timeline and its costs.">
+    <BookingFrame page={BOOKING_PAGE_PATH} description="30 minutes on video with an automation specialist: your plan, its timeline and its costs.">
       {known ? <p className="text-sm text-ink-muted">Booking for <strong className="text-ink">{known.businessName}</strong> ({known.contactEmail}).</p> : null}
       {open.data ? <SlotPicker open={open.data} selected={slot} onPick={setSlot} /> : <p className="text-sm text-ink-muted">{open.isError ? 'The calendar could not be loaded. Please try again in a moment.' : 'Loading the free times…'}</p>}
       {known ? null : (
@@ -134,10 +134,10 @@ export function BookCallPage() {
 }
 
 /** The booking pages' frame: a heading and one card. */
-export function BookingFrame({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function BookingFrame({ children, ...header }: PageHeaderProps & { children: ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
-      <PageHeader title={title} description={description} />
+      <PageHeader {...header} />
       <Card>
         <CardContent className="flex flex-col gap-5">{children}</CardContent>
       </Card>

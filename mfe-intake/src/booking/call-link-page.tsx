@@ -1,4 +1,4 @@
-import { BOOKING_PAGE_PATH, type CallLinkPurpose, type OpenSlot } from '@biz/contracts';
+import { BOOKING_PAGE_PATH, CALL_LINK_PAGE_PATHS, type CallLinkPurpose, type OpenSlot } from '@biz/contracts';
 import { Button, Notice, buttonClasses } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useState } from 'react';
@@ -21,11 +21,11 @@ const bookAgain = (
 export function CallLinkPage({ purpose }: { purpose: CallLinkPurpose }) {
   const token = useSearchParams()[0].get('token') ?? '';
   const call = useCallByLink(token);
-  const title = purpose === 'reschedule' ? 'Move your strategy call' : 'Cancel your strategy call';
+  const page = CALL_LINK_PAGE_PATHS[purpose];
   if (!token || call.isError) {
     const { message } = apiErrorOf(call.error);
     return (
-      <BookingFrame title={title} description="This link cannot be used.">
+      <BookingFrame page={page} description="This link cannot be used.">
         <Notice title="Link not valid" tone="warning">
           {message ?? 'This link is incomplete. Use the link of the latest email about your call.'}
         </Notice>
@@ -33,12 +33,12 @@ export function CallLinkPage({ purpose }: { purpose: CallLinkPurpose }) {
       </BookingFrame>
     );
   }
-  if (!call.data) return <BookingFrame title={title} description="Loading your call…">{null}</BookingFrame>;
+  if (!call.data) return <BookingFrame page={page} description="Loading your call…">{null}</BookingFrame>;
   const current = whenLabel(call.data.startsAt, visitorZone());
-  return purpose === 'reschedule' ? <Reschedule token={token} title={title} current={current} /> : <Cancel token={token} title={title} current={current} />;
+  return purpose === 'reschedule' ? <Reschedule token={token} current={current} /> : <Cancel token={token} current={current} />;
 }
 
-function Reschedule({ token, title, current }: { token: string; title: string; current: string }) {
+function Reschedule({ token, current }: { token: string; current: string }) {
   const open = useOpenSlots();
   const move = useRescheduleByLink();
   const [slot, setSlot] = useState<OpenSlot | null>(null);
@@ -53,7 +53,7 @@ function Reschedule({ token, title, current }: { token: string; title: string; c
     );
   }
   return (
-    <BookingFrame title={title} description={`Now: ${current}. Pick a new time.`}>
+    <BookingFrame page={CALL_LINK_PAGE_PATHS.reschedule} description={`Now: ${current}. Pick a new time.`}>
       {open.data ? <SlotPicker open={open.data} selected={slot} onPick={setSlot} /> : <p className="text-sm text-ink-muted">Loading the free times…</p>}
       {failure ? (
         <div role="alert">
@@ -71,7 +71,7 @@ function Reschedule({ token, title, current }: { token: string; title: string; c
   );
 }
 
-function Cancel({ token, title, current }: { token: string; title: string; current: string }) {
+function Cancel({ token, current }: { token: string; current: string }) {
   const cancel = useCancelByLink();
   const failure = failureOf(cancel.error);
   if (cancel.data) {
@@ -85,7 +85,7 @@ function Cancel({ token, title, current }: { token: string; title: string; curre
     );
   }
   return (
-    <BookingFrame title={title} description={`Your call: ${current}.`}>
+    <BookingFrame page={CALL_LINK_PAGE_PATHS.cancel} description={`Your call: ${current}.`}>
       {failure ? (
         <div role="alert">
           <Notice title="The call was not cancelled" tone="warning">

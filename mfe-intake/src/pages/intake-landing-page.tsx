@@ -22,7 +22,7 @@ export function IntakeLandingPage(formProps: IntakeFormProps) {
                 <Badge variant="success">Takes about 2 minutes</Badge>
               </>
             }
-            title="Get Your FREE AI Automation Plan"
+            page="/"
             description="Tell us how your business runs today. We recommend the AI automations — direct-message autoresponders, booking bots, email drips — that save you the most time, with what each costs to set up and run."
           />
           {stats.length ? (

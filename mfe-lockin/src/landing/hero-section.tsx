@@ -1,4 +1,4 @@
-import { DELIVERY_HOURS, GUARANTEE_DAYS } from '@biz/contracts';
+import { DELIVERY_HOURS, GUARANTEE_DAYS, SITE_PAGES } from '@biz/contracts';
 import { Badge, useAgencyContent } from '@biz/ui-kit';
 import { FormLink } from './form-link';
 
@@ -14,7 +14,7 @@ export function HeroSection() {
           <Badge variant="brand">24-Hour Automation Sprint</Badge>
           <Badge variant="warning">Only {spotsPerWeek} spots per week</Badge>
         </div>
-        <h1 className="text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-6xl">Automate Your Business in 24 Hours</h1>
+        <h1 className="text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-6xl">{SITE_PAGES['/lockin'].title}</h1>
         <p className="max-w-2xl text-lg text-pretty text-ink-muted sm:text-xl">
           Stop losing leads to slow replies and missed bookings. We build your first AI automation — an
           autoresponder, a booking bot or an email drip — and have it live tomorrow, for one fixed price.

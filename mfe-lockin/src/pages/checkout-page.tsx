@@ -22,7 +22,7 @@ function Checkout({ pkg: name, notice }: { pkg: PackageName; notice?: ReactNode 
             <MostPopularBadge pkg={pkg} />
           </>
         }
-        title="Secure Checkout"
+        page={pkg.checkoutPath}
         description="Review your order and pay by card. We reach out within 2 hours to book your discovery call."
       />
       {notice}

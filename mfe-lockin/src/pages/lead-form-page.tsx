@@ -30,7 +30,7 @@ export function LeadFormPage() {
       <BackLink to="/lockin">Back to packages</BackLink>
       <PageHeader
         eyebrow={<Badge variant="brand">{pkg.label}</Badge>}
-        title="Tell Us About Your Business"
+        page="/lockin/form"
         description="A few details so we can prepare your automation before the discovery call. It takes about two minutes."
       />
       {resumeFailed ? (

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@biz/contracts';
 import { AfterIdle, lazyExport, useDocumentTitle } from '@biz/ui-kit';
 import { Suspense } from 'react';
 import { CountdownBanner } from '../landing/countdown-banner';
@@ -11,7 +12,7 @@ const BelowTheFold = lazyExport(() => import('../landing/below-the-fold'), 'Belo
 
 /** SPEC §2 /lockin: the sprint sales page. Every call to action opens the lead form with a full page load. */
 export function SprintLandingPage() {
-  useDocumentTitle('Automate Your Business in 24 Hours');
+  useDocumentTitle(SITE_PAGES['/lockin'].title);
   const countdown = useCountdown();
   useScrollToHash();
   return (
