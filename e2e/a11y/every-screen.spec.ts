@@ -116,4 +116,9 @@ test('the portal: every tab, the notifications, the account, the resources', asy
   await expectNoSeriousA11yViolations(page, 'portal account');
   await visit(page, '/client/resources');
   await expectNoSeriousA11yViolations(page, 'portal resources');
+  // The wizard's root, signed in: the signed-in home, and the header's link to the portal instead of the login.
+  await visit(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My portal' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'wizard landing, a client signed in');
 });

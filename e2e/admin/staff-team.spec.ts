@@ -77,10 +77,19 @@ test('the owner invites a staff member, who joins by the emailed link with TOTP,
   await desk.getByLabel('Authentication code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await desk.getByRole('button', { name: 'Sign In' }).click();
   await expect(desk).toHaveURL(/\/admin$/);
+  await expect(desk.getByText('Total Submissions')).toBeVisible();
+  await desk.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(desk, 'desk dashboard, staff');
+  // The billing test clock is an owner's to move: a staff member reads it, without its buttons.
+  await desk.getByRole('tab', { name: 'Subscriptions' }).click();
+  await expect(desk.getByText('An owner can move it ahead.')).toBeVisible();
+  await expect(desk.getByRole('button', { name: '+1 day' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(desk, 'desk subscriptions, staff');
   // Staff work the desk; on the team screen they find their own password, and the team is an owner's.
   await desk.getByRole('link', { name: 'Team' }).click();
   await expect(desk.getByText('Only an owner manages the team.', { exact: false })).toBeVisible();
   await expect(desk.getByRole('form', { name: 'Change your password' })).toBeVisible();
+  await expectNoSeriousA11yViolations(desk, 'desk team refused to staff');
   await desk.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(desk).toHaveURL(/\/admin$/);
 

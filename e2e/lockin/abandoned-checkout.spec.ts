@@ -1,6 +1,7 @@
 import { BusinessIntakeResponse, Packages } from '@biz/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { expectNoSeriousA11yViolations } from '../axe';
 import { deliveredMail } from '../smtp';
 import { stackEnv } from '../stack';
 import { fillCard, fillLeadForm, lead as exampleLead } from './lockin-steps';
@@ -105,6 +106,7 @@ test('an abandoned checkout is recovered: the desk sees it, emails the lead, and
   await leadPage.setViewportSize({ width: 390, height: 844 });
   await shoot(leadPage, 'resumed-checkout-390');
   await leadPage.setViewportSize({ width: 1280, height: 720 });
+  await expectNoSeriousA11yViolations(leadPage, 'growth checkout resumed from the recovery email');
   await fillCard(leadPage, '4242 4242 4242 4242');
   await leadPage.getByRole('button', { name: 'Complete Payment - $1,000' }).click();
   await expect(leadPage).toHaveURL(/\/lockin\/success\?package=(starter|growth)$/);
