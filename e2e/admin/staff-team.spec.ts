@@ -4,8 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { TOTP } from 'otpauth';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { deliveredMail } from '../smtp';
-import { stackEnv } from '../stack';
-import { chooseRowAction } from './desk-steps';
+import { chooseRowAction, signInAdmin } from './desk-steps';
 
 const run = randomUUID().slice(0, 8);
 const dana = { name: `Dana Reyes ${run}`, email: `dana-${run}@agency.example`, password: 'a long staff password' };
@@ -24,10 +23,7 @@ test.beforeAll(async ({ request }) => {
 test('the owner invites a staff member, who joins by the emailed link with TOTP, signs in with a code, emails a lead, and the timeline names her', async ({ page, browser }) => {
   test.setTimeout(120_000);
   // The bootstrap owner invites Dana from the team screen.
-  await page.goto('/admin-login');
-  await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAdmin(page);
   await page.getByRole('link', { name: 'Team' }).click();
   await expect(page).toHaveURL(/\/admin\/team$/);
   await page.getByLabel('Email to invite').fill(dana.email);
