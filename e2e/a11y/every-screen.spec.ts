@@ -1,10 +1,9 @@
 import { BusinessIntakeResponse } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { chooseRowAction } from '../admin/desk-steps';
+import { chooseRowAction, signInAdmin } from '../admin/desk-steps';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { confirmEmail, signUp } from '../client/client-steps';
-import { stackEnv } from '../stack';
 
 // WCAG 2.2 AA on the screens no flow spec stops at, and on the desk's and the portal's tabs and dialogs in one
 // pass each. The flow specs check the screens they reach (checkout, success, the subscription dialogs, …).
@@ -54,9 +53,7 @@ test('the public screens a visitor reaches without a flow', async ({ page }) => 
 });
 
 test('the desk: every tab, the board, the team and the dialogs of a business', async ({ page }) => {
-  await visit(page, '/admin-login');
-  await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInAdmin(page);
   await expect(page.getByText('Total Submissions')).toBeVisible();
   await page.getByLabel('Search').fill(businessName);
   await expect(page.getByRole('row')).toHaveCount(2);
@@ -116,4 +113,9 @@ test('the portal: every tab, the notifications, the account, the resources', asy
   await expectNoSeriousA11yViolations(page, 'portal account');
   await visit(page, '/client/resources');
   await expectNoSeriousA11yViolations(page, 'portal resources');
+  // The wizard's root, signed in: the signed-in home, and the header's link to the portal instead of the login.
+  await visit(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My portal' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'wizard landing, a client signed in');
 });

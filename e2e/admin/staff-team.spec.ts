@@ -4,8 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { TOTP } from 'otpauth';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { deliveredMail } from '../smtp';
-import { stackEnv } from '../stack';
-import { chooseRowAction } from './desk-steps';
+import { chooseRowAction, signInAdmin } from './desk-steps';
 
 const run = randomUUID().slice(0, 8);
 const dana = { name: `Dana Reyes ${run}`, email: `dana-${run}@agency.example`, password: 'a long staff password' };
@@ -24,10 +23,7 @@ test.beforeAll(async ({ request }) => {
 test('the owner invites a staff member, who joins by the emailed link with TOTP, signs in with a code, emails a lead, and the timeline names her', async ({ page, browser }) => {
   test.setTimeout(120_000);
   // The bootstrap owner invites Dana from the team screen.
-  await page.goto('/admin-login');
-  await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAdmin(page);
   await page.getByRole('link', { name: 'Team' }).click();
   await expect(page).toHaveURL(/\/admin\/team$/);
   await page.getByLabel('Email to invite').fill(dana.email);
@@ -77,10 +73,19 @@ test('the owner invites a staff member, who joins by the emailed link with TOTP,
   await desk.getByLabel('Authentication code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await desk.getByRole('button', { name: 'Sign In' }).click();
   await expect(desk).toHaveURL(/\/admin$/);
+  await expect(desk.getByText('Total Submissions')).toBeVisible();
+  await desk.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(desk, 'desk dashboard, staff');
+  // The billing test clock is an owner's to move: a staff member reads it, without its buttons.
+  await desk.getByRole('tab', { name: 'Subscriptions' }).click();
+  await expect(desk.getByText('An owner can move it ahead.')).toBeVisible();
+  await expect(desk.getByRole('button', { name: '+1 day' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(desk, 'desk subscriptions, staff');
   // Staff work the desk; on the team screen they find their own password, and the team is an owner's.
   await desk.getByRole('link', { name: 'Team' }).click();
   await expect(desk.getByText('Only an owner manages the team.', { exact: false })).toBeVisible();
   await expect(desk.getByRole('form', { name: 'Change your password' })).toBeVisible();
+  await expectNoSeriousA11yViolations(desk, 'desk team refused to staff');
   await desk.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(desk).toHaveURL(/\/admin$/);
 

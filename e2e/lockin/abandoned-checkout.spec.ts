@@ -1,8 +1,9 @@
 import { BusinessIntakeResponse, Packages } from '@biz/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { signInAdmin } from '../admin/desk-steps';
+import { expectNoSeriousA11yViolations } from '../axe';
 import { deliveredMail } from '../smtp';
-import { stackEnv } from '../stack';
 import { fillCard, fillLeadForm, lead as exampleLead } from './lockin-steps';
 
 // The stack abandons an unpaid checkout after ABANDONED_CHECKOUT_AFTER_MINUTES (6 s in stackEnv).
@@ -27,13 +28,6 @@ async function startCheckoutAndLeave(browser: Browser) {
   await context.close();
 }
 
-async function signIn(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Total Submissions')).toBeVisible();
-}
-
 const ordersOfLead = async (page: Page) => (await (await page.request.get(`/api/admin/orders?search=${encodeURIComponent(lead.contactEmail)}`)).json()) as { total: number; orders: { stage: string; status: string }[] };
 
 test('an abandoned checkout is recovered: the desk sees it, emails the lead, and the link resumes and pays that same order', async ({ browser, page, request }) => {
@@ -46,7 +40,7 @@ test('an abandoned checkout is recovered: the desk sees it, emails the lead, and
   await startCheckoutAndLeave(browser);
   await startCheckoutAndLeave(browser);
 
-  await signIn(page);
+  await signInAdmin(page);
   await expect.poll(async () => (await ordersOfLead(page)).orders.map((o) => o.stage), { timeout: 20_000 }).toEqual(['abandoned']);
 
   // The Orders tab's Abandoned filter.
@@ -105,6 +99,7 @@ test('an abandoned checkout is recovered: the desk sees it, emails the lead, and
   await leadPage.setViewportSize({ width: 390, height: 844 });
   await shoot(leadPage, 'resumed-checkout-390');
   await leadPage.setViewportSize({ width: 1280, height: 720 });
+  await expectNoSeriousA11yViolations(leadPage, 'growth checkout resumed from the recovery email');
   await fillCard(leadPage, '4242 4242 4242 4242');
   await leadPage.getByRole('button', { name: 'Complete Payment - $1,000' }).click();
   await expect(leadPage).toHaveURL(/\/lockin\/success\?package=(starter|growth)$/);

@@ -1,5 +1,6 @@
 import { TestCards, ToastMessage } from '@biz/contracts';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../axe';
 import { fillCard, fillLeadForm, screenshot } from './lockin-steps';
 
 test('the 0002 card shows Payment Failed with the provider message and the button comes back; 4242 then pays', async ({ page }) => {
@@ -21,6 +22,7 @@ test('the 0002 card shows Payment Failed with the provider message and the butto
   await expect(pay).toBeEnabled();
   await expect(page).toHaveURL(/\/lockin\/checkout\/growth$/);
   await screenshot(page, 'checkout-declined');
+  await expectNoSeriousA11yViolations(page, 'growth checkout, the card declined');
 
   await page.getByLabel('Card number').fill(TestCards.success);
   await pay.click();
@@ -30,11 +32,12 @@ test('the 0002 card shows Payment Failed with the provider message and the butto
 test('an incomplete card is named under its field and nothing is sent', async ({ page }) => {
   let sent = false;
   page.on('request', (r) => { if (r.url().endsWith('/confirm-payment')) sent = true; });
-  await page.goto('/lockin/checkout/starter');
+  await page.goto('/lockin/checkout/growth');
   await page.getByLabel('Card number').fill('4242 4242');
-  await page.getByRole('button', { name: 'Complete Payment - $500' }).click();
+  await page.getByRole('button', { name: 'Complete Payment - $1,000' }).click();
   await expect(page.getByText('Your card number is incomplete.')).toBeVisible();
   await expect(page.getByText("Your card's expiration date is incomplete.")).toBeVisible();
   await expect(page.getByText("Your card's security code is incomplete.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'growth checkout with card field errors');
   expect(sent).toBe(false);
 });
