@@ -39,6 +39,7 @@ export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { Progress, type ProgressProps } from './components/progress';
 export { Select, type SelectOption, type SelectProps } from './components/select';
 export { StatCard, type StatCardProps } from './components/stat-card';
+export { LazyDialog } from './components/lazy-dialog';
 export { LazyPanel } from './components/lazy-panel';
 export { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './components/table';
 export { Tabs, TabsContent, TabsList, TabsTrigger, type TabsListProps, type TabsProps } from './components/tabs';

@@ -7,43 +7,18 @@ import { fetchFile } from '@biz/ui-kit';
 import { createQueryClient } from '@biz/ui-kit/query';
 import { failureOf, requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import {
-  adminLogin,
-  adminLogout,
-  adminStatusKey,
-  cancelCall,
-  addBusinessNote,
-  eraseSubmission,
-  fetchRecoveryTemplate,
-  sendCheckoutRecovery,
-  updateRecoveryTemplate,
-  fetchAdminStatus,
-  fetchMyDay,
-  fetchStaffDirectory,
-  fetchCallOptions,
-  fetchSubmissionProfile,
-  fetchDashboard,
-  fetchOrders,
-  fetchPipelineBoard,
-  fetchSubscriptions,
-  generateEmail,
-  generateMeetingLink,
-  generateOnboardingForm,
-  sendOnboardingLink,
-  mergeBusiness,
-  moveBusinessStage,
-  resendEmail,
-  rescheduleCall,
-  scheduleCall,
-  sendEmail,
-  setFollowUp,
-  undoBusinessMerge,
-  updateAutomation,
-  chooseSprintWorkflows,
-  fetchWorkflowCatalog,
-  refundOrder,
-  issueAutomationIngestToken,
-} from './admin-api';
+import { adminLogin, adminLogout, adminStatusKey, fetchAdminStatus, fetchMyDay, fetchDashboard } from './admin-api';
+import { cancelCall, fetchCallOptions, generateMeetingLink, rescheduleCall, scheduleCall } from '../calls/calls-api';
+import { addBusinessNote, fetchStaffDirectory, setFollowUp } from '../follow-ups/follow-ups-api';
+import { eraseSubmission } from '../dashboard/delete-client-api';
+import { fetchRecoveryTemplate, sendCheckoutRecovery, updateRecoveryTemplate, fetchOrders, refundOrder } from '../orders/orders-api';
+import { fetchSubmissionProfile } from '../profile/profile-api';
+import { fetchPipelineBoard, moveBusinessStage } from '../pipeline/pipeline-api';
+import { fetchSubscriptions } from '../subscriptions/subscriptions-api';
+import { generateEmail, resendEmail, sendEmail } from '../emails/email-api';
+import { generateOnboardingForm, sendOnboardingLink } from '../onboarding/onboarding-api';
+import { mergeBusiness, undoBusinessMerge } from '../merges/merges-api';
+import { updateAutomation, chooseSprintWorkflows, fetchWorkflowCatalog, issueAutomationIngestToken } from '../automations/automations-api';
 import { ACCOUNT_ID, at, automationShape, oneOf, ORDER_ID, PDF_EXAMPLE, sprintAutomationShape, sprintShape } from '@biz/ui-kit/jest/pact-shapes';
 import { businessRow, dueRow, paidOrder, pipelineShape, profileShape } from './testing/admin-pact-shapes';
 

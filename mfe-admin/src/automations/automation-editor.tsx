@@ -3,7 +3,7 @@ import { IngestTokenPanel } from './ingest-token-panel';
 import { Badge, Button, Input, Select, toast } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useUpdateAutomation } from '../api/admin-api';
+import { useUpdateAutomation } from './automations-api';
 
 const statusOptions = AutomationStatus.options.map((value) => ({ value, label: AutomationStatusLabel[value] }));
 const deliveryDue = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

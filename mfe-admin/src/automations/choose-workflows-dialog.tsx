@@ -2,7 +2,7 @@ import { Packages, type SprintOnRecord } from '@biz/contracts';
 import { Button, Checkbox, Dialog, toast } from '@biz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchWorkflowCatalog, useChooseSprintWorkflows } from '../api/admin-api';
+import { fetchWorkflowCatalog, useChooseSprintWorkflows } from './automations-api';
 
 /** The agency picks a sprint's remaining automations from the catalog: no more than it has left. */
 export function ChooseWorkflowsDialog({ sprint, onClose }: { sprint: SprintOnRecord | null; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { endpointPath, type Automation } from '@biz/contracts';
 import { Button } from '@biz/ui-kit';
 import { useState } from 'react';
-import { useIssueAutomationIngestToken } from '../api/admin-api';
+import { useIssueAutomationIngestToken } from './automations-api';
 
 /**
  * The token the agency's automation platform reports runs with: shown here once, when issued (only its

@@ -1,7 +1,7 @@
 import { type ScheduledCall } from '@biz/contracts';
 import { Badge, Button, toast } from '@biz/ui-kit';
 import { useState } from 'react';
-import { useCancelCall } from '../api/admin-api';
+import { useCancelCall } from './calls-api';
 import { MeetingLinkBox } from './meeting-link-box';
 import { MoveCallForm } from './move-call-form';
 

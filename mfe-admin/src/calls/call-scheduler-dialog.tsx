@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { useGenerateMeetingLink, useScheduleCall } from '../api/admin-api';
+import { useGenerateMeetingLink, useScheduleCall } from './calls-api';
 import { dayLabel, timeLabel } from './call-labels';
 import { MeetingLinkBox } from './meeting-link-box';
 import { MissingDateOrTime, useCallOptions } from './use-call-options';

@@ -2,7 +2,7 @@ import { RescheduleCallRequest, type ScheduledCall } from '@biz/contracts';
 import { Button, Select, toast } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useRescheduleCall } from '../api/admin-api';
+import { useRescheduleCall } from './calls-api';
 import { dayLabel, timeLabel } from './call-labels';
 import { MissingDateOrTime, useCallOptions } from './use-call-options';
 

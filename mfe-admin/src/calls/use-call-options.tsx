@@ -1,6 +1,6 @@
 import { ValidationMessage } from '@biz/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { fetchCallOptions } from '../api/admin-api';
+import { fetchCallOptions } from './calls-api';
 
 /** The days and slots the agency can book now (they move with today): shared by the scheduler and Move, kept a minute. */
 export const useCallOptions = (enabled = true) => useQuery({ queryKey: ['call-options'], queryFn: fetchCallOptions, enabled, staleTime: 60_000 });

@@ -2,7 +2,7 @@ import { DeleteSubmissionForm, ValidationMessage, type Submission } from '@biz/c
 import { Button, Dialog, Input, toast } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { useEraseSubmission } from '../api/admin-api';
+import { useEraseSubmission } from './delete-client-api';
 
 /**
  * SPEC §5 delete: the button stays disabled until the business name is typed exactly; a mismatch says so.

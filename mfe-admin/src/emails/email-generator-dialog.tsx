@@ -3,7 +3,7 @@ import { Button, Dialog, Input, Select, Textarea, toastMessage } from '@biz/ui-k
 import { toastQueued } from './queued-toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useGenerateEmail, useSendEmail } from '../api/admin-api';
+import { useGenerateEmail, useSendEmail } from './email-api';
 
 export const EMAIL_TYPE_LABELS: Record<EmailType, string> = { welcome: 'Welcome', plan_ready: 'Plan ready', follow_up: 'Follow-up', custom: 'Custom' };
 const typeOptions = EmailType.options.map((value) => ({ value, label: EMAIL_TYPE_LABELS[value] }));

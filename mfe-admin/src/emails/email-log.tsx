@@ -1,6 +1,6 @@
 import { AgencyEmailStatusLabel, type AgencyEmailStatus, type RecordEmail } from '@biz/contracts';
 import { Badge, Button, type BadgeVariant } from '@biz/ui-kit';
-import { useResendEmail } from '../api/admin-api';
+import { useResendEmail } from './email-api';
 import { toastQueued } from './queued-toast';
 
 const statusBadge: Record<AgencyEmailStatus, BadgeVariant> = { queued: 'outline', sent: 'success', logged: 'neutral', failed: 'danger' };

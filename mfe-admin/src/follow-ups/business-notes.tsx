@@ -2,7 +2,7 @@ import { AddNoteRequest, agencyActorName, NOTE_MAX, type BusinessNote } from '@b
 import { Button, Textarea, toast } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useAddBusinessNote } from '../api/admin-api';
+import { useAddBusinessNote } from './follow-ups-api';
 
 const writtenAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -3,7 +3,7 @@ import { Button, Input, Select, toast } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { fetchStaffDirectory, useSetFollowUp } from '../api/admin-api';
+import { fetchStaffDirectory, useSetFollowUp } from './follow-ups-api';
 
 const NOBODY = '';
 type FollowUpForm = { ownerStaffId: string; nextStep: string; dueOn: string };

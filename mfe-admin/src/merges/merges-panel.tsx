@@ -3,7 +3,7 @@ import { Button, Input, toast } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useMergeBusiness, useUndoBusinessMerge } from '../api/admin-api';
+import { useMergeBusiness, useUndoBusinessMerge } from './merges-api';
 
 const mergedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

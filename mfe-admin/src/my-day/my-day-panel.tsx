@@ -1,9 +1,11 @@
 import { PipelineStageLabel, type DeskTicketSummary, type MyDayBusiness, type MyDayResponse } from '@biz/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@biz/ui-kit';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, lazyExport, LazyDialog } from '@biz/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { myDayQuery } from '../api/admin-api';
-import { TicketThreadDialog } from '../support/ticket-thread-dialog';
+
+// A ticket's thread, and its reply form, load when first opened.
+const TicketThreadDialog = lazyExport(() => import('../support/ticket-thread-dialog'), 'TicketThreadDialog');
 
 type Scope = MyDayResponse['scope'];
 
@@ -92,7 +94,9 @@ export function MyDayPanel({ onView, enabled }: MyDayPanelProps) {
           <DayList title="Tickets waiting" list={data.ticketsWaiting} empty="No ticket is waiting." item={waiting} />
         </CardContent>
       ) : null}
-      <TicketThreadDialog ticketId={ticket} onClose={() => setTicket(null)} />
+      <LazyDialog open={ticket !== null}>
+        <TicketThreadDialog ticketId={ticket} onClose={() => setTicket(null)} />
+      </LazyDialog>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { onboardingAnswerText, onboardingFormGroups, type OnboardingAnswersRecord, type OnboardingAnswersVia } from '@biz/contracts';
 import { Button, toast } from '@biz/ui-kit';
-import { useSendOnboardingLink } from '../api/admin-api';
+import { useSendOnboardingLink } from './onboarding-api';
 
 const viaLabel: Record<OnboardingAnswersVia, string> = { link: 'from the emailed link', portal: 'in the client portal' };
 const when = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

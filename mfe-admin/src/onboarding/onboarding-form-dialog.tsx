@@ -1,7 +1,7 @@
 import { onboardingFormGroups, type OnboardingForm, type Submission } from '@biz/contracts';
 import { Badge, Button, Dialog } from '@biz/ui-kit';
 import { useState } from 'react';
-import { useDownloadOnboardingForm, useGenerateOnboardingForm } from '../api/admin-api';
+import { useDownloadOnboardingForm, useGenerateOnboardingForm } from './onboarding-api';
 
 /** The form as the client will see it: the questions grouped (basics, brand, then one phase per workflow). */
 function FormPreview({ form }: { form: OnboardingForm }) {

@@ -1,7 +1,7 @@
 import { formatUsd, Packages, type Order } from '@biz/contracts';
 import { Button } from '@biz/ui-kit';
 import { toastQueued } from '../emails/queued-toast';
-import { useSendCheckoutRecovery } from '../api/admin-api';
+import { useSendCheckoutRecovery } from './orders-api';
 
 const startedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -2,7 +2,7 @@ import { GUARANTEE_DAYS, OrderStage, OrderStageLabel, ORDERS_PAGE_SIZE_DEFAULT, 
 import { Button, Card, CardDescription, CardHeader, CardTitle, Input, Select, toastMessage } from '@biz/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchOrders } from '../api/admin-api';
+import { fetchOrders } from './orders-api';
 import { Pager } from '../dashboard/pager';
 import { useDebounced } from '../dashboard/use-debounced';
 import { OrdersTable } from './orders-table';

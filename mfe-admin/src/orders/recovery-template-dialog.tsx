@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { fetchRecoveryTemplate, recoveryTemplateKey, useUpdateRecoveryTemplate } from '../api/admin-api';
+import { fetchRecoveryTemplate, recoveryTemplateKey, useUpdateRecoveryTemplate } from './orders-api';
 
 const placeholders = RecoveryPlaceholders.map((name) => `{{${name}}}`).join(', ');
 

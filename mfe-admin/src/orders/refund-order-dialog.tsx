@@ -1,6 +1,6 @@
 import { formatUsd, GUARANTEE_DAYS, Packages, type AdminOrder } from '@biz/contracts';
 import { Button, Dialog, toast } from '@biz/ui-kit';
-import { useRefundOrder } from '../api/admin-api';
+import { useRefundOrder } from './orders-api';
 
 /**
  * The money-back guarantee, from the desk (the owner's: billing refuses anyone else): the whole amount goes

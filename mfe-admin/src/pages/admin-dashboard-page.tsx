@@ -1,17 +1,12 @@
 import { ADMIN_TEAM_PATH, DESK_FIRST_PAGE, EntityId, formatUsd, MY_DAY_FIRST_SCOPE, PROFILE_QUERY_PARAM, QUEUE_DASHBOARD_PATH, ToastMessage, type Submission } from '@biz/contracts';
-import { Button, buttonClasses, cn, lazyExport, LazyPanel, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toastMessage } from '@biz/ui-kit';
+import { Button, buttonClasses, cn, lazyExport, LazyDialog, LazyPanel, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toastMessage } from '@biz/ui-kit';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchDashboard, myDayQuery, useAdminLogout } from '../api/admin-api';
-import { CallSchedulerDialog } from '../calls/call-scheduler-dialog';
-import { DeleteClientDialog } from '../dashboard/delete-client-dialog';
-import { EmailGeneratorDialog } from '../emails/email-generator-dialog';
 import { SubmissionsPanel, type SubmissionFilters } from '../dashboard/submissions-panel';
 import { useAdminSession } from '../dashboard/use-admin-session';
 import { useDebounced } from '../dashboard/use-debounced';
-import { OnboardingFormDialog } from '../onboarding/onboarding-form-dialog';
-import { ClientProfileDialog } from '../profile/client-profile-dialog';
 import { SupportStatCards } from '../support/support-stat-cards';
 import { MyDayPanel } from '../my-day/my-day-panel';
 
@@ -20,6 +15,12 @@ const OrdersPanel = lazyExport(() => import('../orders/orders-panel'), 'OrdersPa
 const SubscriptionsPanel = lazyExport(() => import('../subscriptions/subscriptions-panel'), 'SubscriptionsPanel');
 const SupportPanel = lazyExport(() => import('../support/support-panel'), 'SupportPanel');
 const PipelineBoard = lazyExport(() => import('../pipeline/pipeline-board'), 'PipelineBoard');
+// The dialogs, and their forms, load when first opened.
+const ClientProfileDialog = lazyExport(() => import('../profile/client-profile-dialog'), 'ClientProfileDialog');
+const CallSchedulerDialog = lazyExport(() => import('../calls/call-scheduler-dialog'), 'CallSchedulerDialog');
+const OnboardingFormDialog = lazyExport(() => import('../onboarding/onboarding-form-dialog'), 'OnboardingFormDialog');
+const EmailGeneratorDialog = lazyExport(() => import('../emails/email-generator-dialog'), 'EmailGeneratorDialog');
+const DeleteClientDialog = lazyExport(() => import('../dashboard/delete-client-dialog'), 'DeleteClientDialog');
 
 /** Under the submissions count: the table's rows are businesses, one per address. */
 const businessesHint = (businesses: number) => (businesses === 1 ? 'from 1 business' : `from ${businesses.toLocaleString('en-US')} businesses`);
@@ -164,26 +165,36 @@ export function AdminDashboardPage() {
       ) : null}
       {isAdmin ? (
         <>
-          <ClientProfileDialog
-            clientId={viewing}
-            onOpenSubmission={setViewing}
-            onClose={() => {
-              setViewing(null);
-              if (linked)
-                setSearchParams(
-                  (current) => {
-                    const params = new URLSearchParams(current);
-                    params.delete(PROFILE_QUERY_PARAM);
-                    return params;
-                  },
-                  { replace: true },
-                );
-            }}
-          />
-          <CallSchedulerDialog submission={calling} onClose={() => setCalling(null)} />
-          <OnboardingFormDialog submission={onboarding} onClose={() => setOnboarding(null)} />
-          <EmailGeneratorDialog submission={emailing} onClose={() => setEmailing(null)} />
-          <DeleteClientDialog submission={deleting} onClose={() => setDeleting(null)} />
+          <LazyDialog open={viewing !== null}>
+            <ClientProfileDialog
+              clientId={viewing}
+              onOpenSubmission={setViewing}
+              onClose={() => {
+                setViewing(null);
+                if (linked)
+                  setSearchParams(
+                    (current) => {
+                      const params = new URLSearchParams(current);
+                      params.delete(PROFILE_QUERY_PARAM);
+                      return params;
+                    },
+                    { replace: true },
+                  );
+              }}
+            />
+          </LazyDialog>
+          <LazyDialog open={calling !== null}>
+            <CallSchedulerDialog submission={calling} onClose={() => setCalling(null)} />
+          </LazyDialog>
+          <LazyDialog open={onboarding !== null}>
+            <OnboardingFormDialog submission={onboarding} onClose={() => setOnboarding(null)} />
+          </LazyDialog>
+          <LazyDialog open={emailing !== null}>
+            <EmailGeneratorDialog submission={emailing} onClose={() => setEmailing(null)} />
+          </LazyDialog>
+          <LazyDialog open={deleting !== null}>
+            <DeleteClientDialog submission={deleting} onClose={() => setDeleting(null)} />
+          </LazyDialog>
         </>
       ) : null}
     </div>

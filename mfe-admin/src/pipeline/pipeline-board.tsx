@@ -2,7 +2,7 @@ import { type BoardCard as Card, type MoveStageRequest, type PipelineBoardRespon
 import { Card as Panel, CardDescription, CardHeader, CardTitle } from '@biz/ui-kit';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { fetchPipelineBoard, useMoveBusinessStage } from '../api/admin-api';
+import { fetchPipelineBoard, useMoveBusinessStage } from './pipeline-api';
 import { BoardColumn, columnHeadingId } from './board-column';
 import { LostReasonDialog } from './lost-reason-dialog';
 import { toastMoved } from './stage-move-copy';

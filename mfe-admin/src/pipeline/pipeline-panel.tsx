@@ -2,7 +2,7 @@ import { LOST_REASON_MAX, MoveStageRequest, PipelineStageLabel, PipelineStages, 
 import { Badge, Button, Select, Textarea } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { useMoveBusinessStage } from '../api/admin-api';
+import { useMoveBusinessStage } from './pipeline-api';
 import { LOST_REASON_LABEL, sinceFormat, toastMoved } from './stage-move-copy';
 
 const stageOptions = PipelineStages.map((value) => ({ value, label: PipelineStageLabel[value] }));

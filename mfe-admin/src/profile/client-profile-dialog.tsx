@@ -2,7 +2,7 @@ import { formatUsd, industryLabel, OrderStageLabel, Packages, PlanStatusLabel, t
 import { Dialog } from '@biz/ui-kit';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { fetchSubmissionProfile } from '../api/admin-api';
+import { fetchSubmissionProfile } from './profile-api';
 import { ClientAutomations } from '../automations/client-automations';
 import { CallList } from '../calls/call-list';
 import { EmailLog } from '../emails/email-log';

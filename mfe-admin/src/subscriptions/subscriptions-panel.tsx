@@ -2,7 +2,7 @@ import { formatUsd, ToastMessage, type AdminSubscription, type SubscriptionStatu
 import { Badge, Card, CardDescription, CardHeader, CardTitle, StatCard, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, toastMessage, type BadgeVariant } from '@biz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchSubscriptions } from '../api/admin-api';
+import { fetchSubscriptions } from './subscriptions-api';
 import { TestClock } from './test-clock';
 
 export const SUBSCRIPTION_COLUMNS = ['Client', 'Plan', 'Monthly', 'Status', 'Next billing'] as const;

@@ -2,7 +2,7 @@ import { PACT_DIR } from '@biz/contracts/testing';
 import { requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { at } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { advanceTestClock, fetchTestClock } from '../api/admin-api';
+import { advanceTestClock, fetchTestClock } from './test-clock-api';
 
 // The desk's one call to billing: test mode's clock, with the admin's session cookie (the provider's state sets it).
 const pact = new PactV4({ consumer: 'mfe-admin', provider: 'svc-billing', dir: PACT_DIR, logLevel: 'warn' });

@@ -1,6 +1,7 @@
 import { Button, Notice, toast } from '@biz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { fetchTestClock, useAdminRole, useAdvanceTestClock } from '../api/admin-api';
+import { useAdminRole } from '../api/admin-api';
+import { fetchTestClock, useAdvanceTestClock } from './test-clock-api';
 
 const steps = [
   { days: 1, label: '+1 day' },

@@ -1,0 +1,11 @@
+import { MergeBusinessResponse, ToastMessage, UndoMergeResponse, type MergeBusinessRequest } from '@biz/contracts';
+import { callEndpoint } from '@biz/ui-kit';
+import { useEndpointMutation } from '@biz/ui-kit/query';
+import { profileQueries } from '../api/admin-api';
+
+export const mergeBusiness = (id: string, body: MergeBusinessRequest) => callEndpoint('mergeBusiness', MergeBusinessResponse, { params: { id }, body });
+export const undoBusinessMerge = (id: string) => callEndpoint('undoBusinessMerge', UndoMergeResponse, { params: { id }, body: {} });
+
+export const useMergeBusiness = () =>
+  useEndpointMutation({ mutationFn: ({ id, email }: { id: string; email: string }) => mergeBusiness(id, { email }), failure: ToastMessage.mergeFailed, invalidates: [...profileQueries, ['admin-dashboard']] });
+export const useUndoBusinessMerge = () => useEndpointMutation({ mutationFn: undoBusinessMerge, failure: ToastMessage.mergeFailed, invalidates: [...profileQueries, ['admin-dashboard']] });

@@ -1,0 +1,17 @@
+import { AdminOrdersResponse, AdminRefundOrderResponse, CheckoutRecoveryTemplateResponse, SendEmailResponse, ToastMessage, type AdminOrdersQuery, type CheckoutRecoveryTemplate } from '@biz/contracts';
+import { callEndpoint } from '@biz/ui-kit';
+import { useEndpointMutation } from '@biz/ui-kit/query';
+import { failureSaying, profileQueries } from '../api/admin-api';
+
+export const fetchOrders = (query: AdminOrdersQuery) => callEndpoint('adminOrders', AdminOrdersResponse, { query });
+export const refundOrder = (id: string) => callEndpoint('adminRefundOrder', AdminRefundOrderResponse, { params: { id }, body: {} });
+export const fetchRecoveryTemplate = () => callEndpoint('checkoutRecoveryTemplate', CheckoutRecoveryTemplateResponse);
+export const updateRecoveryTemplate = (body: CheckoutRecoveryTemplate) => callEndpoint('updateCheckoutRecoveryTemplate', CheckoutRecoveryTemplateResponse, { body });
+export const sendCheckoutRecovery = (id: string, orderId: string) => callEndpoint('sendCheckoutRecovery', SendEmailResponse, { params: { id }, body: { orderId } });
+
+export const useRefundOrder = () => useEndpointMutation({ mutationFn: refundOrder, failure: failureSaying('Refund failed'), invalidates: [...profileQueries, ['admin-orders'], ['admin-dashboard'], ['pipeline-board']] });
+export const recoveryTemplateKey = ['checkout-recovery-template'];
+const recoveryTemplateFailed = { title: 'Template not saved', description: 'Please check the fields and try again.', destructive: true };
+export const useUpdateRecoveryTemplate = () => useEndpointMutation({ mutationFn: updateRecoveryTemplate, failure: recoveryTemplateFailed, invalidates: [recoveryTemplateKey] });
+export const useSendCheckoutRecovery = () =>
+  useEndpointMutation({ mutationFn: ({ id, orderId }: { id: string; orderId: string }) => sendCheckoutRecovery(id, orderId), failure: ToastMessage.emailSendFailed, invalidates: profileQueries });
