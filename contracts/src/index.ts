@@ -21,6 +21,7 @@ export * from './schedule/booking';
 export * from './jobs/define-job';
 export * from './jobs/system-ping.job';
 export * from './jobs/intake-jobs';
+export * from './jobs/delivered-email-status';
 export * from './jobs/billing-jobs';
 export * from './jobs/admin-jobs';
 export * from './intake/workflow-suggestion';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EntityId } from '../common';
-import { DeliveredEmailStatus } from '../jobs/billing-jobs';
+import { DeliveredEmailStatus } from '../jobs/delivered-email-status';
 
 /** Where an agency email stands: queued for the worker, sent by SMTP, kept in the log (no SMTP), failed. */
 export const AgencyEmailStatus = z.enum(['queued', ...DeliveredEmailStatus.options]);

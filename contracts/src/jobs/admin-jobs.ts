@@ -9,7 +9,7 @@ import { Cents, EntityId } from '../common';
 import { GenerationRecord } from '../intake/generation';
 import { PlanData } from '../intake/plan';
 import { WorkflowSuggestion } from '../intake/workflow-suggestion';
-import { DeliveredEmailStatus } from './billing-jobs';
+import { DeliveredEmailStatus } from './delivered-email-status';
 import { defineJob } from './define-job';
 import { BusinessForGeneration } from './intake-jobs';
 

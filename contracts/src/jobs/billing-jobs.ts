@@ -4,6 +4,7 @@ import { PaymentIssue } from '../billing/subscription';
 import { SubscriptionPlanName } from '../billing/subscription-plans';
 import { PackageName } from '../lockin/packages';
 import { defineJob } from './define-job';
+import { DeliveredEmailStatus } from './delivered-email-status';
 
 /**
  * Fire and forget, from svc-billing's fulfilment of a paid order: the worker renders the confirmation
@@ -26,9 +27,6 @@ export const SendOrderConfirmationJob = defineJob({
   }),
   result: z.object({ delivered: z.boolean() }),
 });
-
-export const DeliveredEmailStatus = z.enum(['sent', 'logged', 'failed']);
-export type DeliveredEmailStatus = z.infer<typeof DeliveredEmailStatus>;
 
 /** The worker's report: what was rendered and what became of it, stored in billing's email log. */
 export const OrderEmailReportedJob = defineJob({
