@@ -59,7 +59,7 @@ export function savingsCards(savings: ClientSavings, history: readonly SavingsWe
 
 /** One week of the Analytics tab: the hours the live automations saved in it and their value. */
 export interface SavingsWeek {
-  /** The week's Monday, 'YYYY-MM-DD'. */
+  /** The week's Monday (the agency's day), 'YYYY-MM-DD'. */
   weekStart: string;
   hours: number;
   savingsCents: number;
@@ -86,13 +86,17 @@ export function savingsTrend(history: readonly SavingsWeek[]): string {
 export const SAVINGS_HISTORY_WEEKS = 52;
 
 const DAY_MS = 86_400_000;
-/** Days since 1970-01-01 of a 'YYYY-MM-DD' (UTC): whole numbers, so day arithmetic is exact. */
+/** Days since 1970-01-01 of a 'YYYY-MM-DD' calendar day (counted on UTC midnights, zone-free): whole numbers, so day arithmetic is exact. */
 const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 const dateOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 /** The Monday of a day (1970-01-01 was a Thursday). */
 const mondayOf = (day: number): number => day - ((day + 3) % 7);
 
-/** A UTC day of an automation's reported runs, summed: all runs, the runs reported without minutes, and the minutes reported. */
+/**
+ * A day of an automation's reported runs, summed: all runs, the runs reported without minutes, and the
+ * minutes reported. Days (here and every `today`) are the agency's (`AGENCY_TIME_ZONE`): the server buckets
+ * the runs and gives its today; this file only compares day strings.
+ */
 export interface RunDay {
   day: string;
   runs: number;
@@ -133,7 +137,7 @@ export function measuredWeeklyHours(source: SavingsSource, today: string): numbe
   return measuredHundredths(source, dayNumber(today) - 6, dayNumber(today)) / 100;
 }
 
-/** The runs reported today and this week (from Monday), whether or not they count for savings yet; null before the first report. */
+/** The runs reported today and this week (from the agency's Monday), whether or not they count for savings yet; null before the first report. */
 export function reportedRunsOf(runDays: readonly RunDay[], today: string): { today: number; thisWeek: number } | null {
   if (runDays.length === 0) return null;
   const monday = mondayOf(dayNumber(today));
@@ -142,7 +146,7 @@ export function reportedRunsOf(runDays: readonly RunDay[], today: string): { tod
 }
 
 /**
- * Hours and dollars saved per week (Mondays, UTC), from the week of the first go-live that saves anything
+ * Hours and dollars saved per week (from Mondays, the agency's days), from the week of the first go-live that saves anything
  * to this week (`today`, 'YYYY-MM-DD'), every week included, a week that saved nothing too. An automation
  * counts from its go-live day, pro rata (its go-live week is credited only for the days from it), and this
  * week up to today: measured from its reported runs once it has any, else at the agency's estimate while

@@ -1,5 +1,6 @@
 import { SubmissionProfileResponse, ErrorEnvelope, RETRY_AFTER_SECONDS, savingsTrend, weeklySavingsHistory } from '@biz/contracts';
 import { pdfText, startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
+import { todayIn } from '../../shared/agency-clock/agency-clock';
 import { confirmEmailOf } from '../../testing/account-emails';
 import { clientThrough } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
@@ -9,10 +10,12 @@ import { startAdminOnContexts } from '../../testing/context-processes';
 let stack: Awaited<ReturnType<typeof startAdminOnContexts>>;
 let worker: WorkerProcess | undefined;
 let cookie: string;
-const today = new Date().toISOString().slice(0, 10);
-const goLive = new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10);
+// The savings' days are the agency's.
+const zone = 'America/New_York';
+const today = todayIn(zone, Date.now());
+const goLive = new Date(Date.parse(today) - 14 * 86_400_000).toISOString().slice(0, 10);
 beforeAll(async () => {
-  stack = await startAdminOnContexts({ DOCUMENT_DEADLINE_MS: '1500', CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  stack = await startAdminOnContexts({ DOCUMENT_DEADLINE_MS: '1500', CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: '1000', AGENCY_TIME_ZONE: zone });
   // A business whose name a spreadsheet would run, with one automation live for 7.5 h a week for two weeks.
   const name = '=HYPERLINK("https://evil.example") Spa';
   const id = await clientThrough(stack.contexts, name, 'owner@report-spa.example', { select: 2, order: 'none' });

@@ -1,6 +1,7 @@
 import { AutomationStatusLabel, CSV_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, RenderSavingsReportJob, savedHoursValueCents, savingsReportFileName, savingsTrend, weeklyHoursOf, type ClientDashboardResponse } from '@biz/contracts';
 import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AGENCY_CLOCK, agencyToday, type AgencyClock } from '../../shared/agency-clock/agency-clock';
 import { csvRow } from '../../shared/files/csv';
 import { DOCUMENT_DEADLINE, workerPdf } from '../../shared/documents/worker-pdf';
 import type { FileAnswer } from '../../shared/files/file-answer';
@@ -39,11 +40,12 @@ export class SavingsReportService {
     @Inject(ClientDashboardService) private readonly dashboards: ClientDashboardService,
     @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
     @Inject(DOCUMENT_DEADLINE) private readonly deadlineMs: number,
+    @Inject(AGENCY_CLOCK) private readonly clock: AgencyClock,
   ) {}
 
   async csv(accountId: string): Promise<FileAnswer<string>> {
     const dashboard = await this.dashboards.dashboard(accountId);
-    return { fileName: savingsReportFileName(dashboard.client.businessName, 'csv'), contentType: CSV_CONTENT_TYPE, body: savingsCsv(dashboard, new Date().toISOString().slice(0, 10)) };
+    return { fileName: savingsReportFileName(dashboard.client.businessName, 'csv'), contentType: CSV_CONTENT_TYPE, body: savingsCsv(dashboard, agencyToday(this.clock)) };
   }
 
   async pdf(accountId: string): Promise<FileAnswer<Buffer>> {
