@@ -21,11 +21,18 @@ function automationsTable({ automations }: SavingsReportInput): Content {
     { text: a.title, bold: true },
     { text: AutomationStatusLabel[a.status] },
     { text: a.goLiveDate ? weekOf(a.goLiveDate) : '—' },
-    { text: `${formatHours(weeklyHoursOf(a))}${a.savingsBasis === 'estimated' ? ' (estimated)' : ''}`, alignment: 'right' },
+    { text: formatHours(weeklyHoursOf(a)), alignment: 'right' },
+    // As the CSV's Basis: the hours its reported runs saved in the last 7 days, or the agency's estimate.
+    { text: a.savingsBasis === 'measured' ? 'Measured' : 'Estimated' },
     { text: a.status === 'live' ? formatUsd(savedHoursValueCents(weeklyHoursOf(a))) : '—', alignment: 'right' },
   ]);
   return {
-    table: { headerRows: 1, widths: ['*', 66, 90, 76, 66], dontBreakRows: true, body: [[th('Automation'), th('Status'), th('Go-live'), th('Hours a week', true), th('Saved a week', true)], ...rows] },
+    table: {
+      headerRows: 1,
+      widths: ['*', 66, 90, 52, 56, 58],
+      dontBreakRows: true,
+      body: [[th('Automation'), th('Status'), th('Go-live'), th('Hours a week', true), th('Basis'), th('Saved a week', true)], ...rows],
+    },
     layout: tableLayout,
     margin: [0, 0, 0, 16],
   };

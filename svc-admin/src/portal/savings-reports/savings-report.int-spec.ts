@@ -34,18 +34,18 @@ afterAll(async () => {
 
 const report = (format: 'csv' | 'pdf') => stack.t.app.inject({ method: 'GET', url: `/api/client/reports/savings.${format}`, headers: { cookie } });
 
-it('downloads the savings as a CSV: the automations with the live total, the weeks, every text inert in a spreadsheet', async () => {
+it('downloads the savings as a CSV: the automations (measured or estimated) with the live total, the weeks, every text inert in a spreadsheet', async () => {
   const res = await report('csv');
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
   expect(res.headers['content-disposition']).toBe('attachment; filename="hyperlink-https-evil-example-spa-savings-report.csv"');
   const lines = res.body.split('\r\n');
   expect(lines[0]).toBe(`"Savings report","'=HYPERLINK(""https://evil.example"") Spa"`);
-  expect(lines).toContain('"Automation","Status","Go-live date","Hours a week","Saved a week (USD)"');
-  expect(lines.some((l) => l.endsWith(`,"Live & Running","${goLive}","7.5","187.50"`))).toBe(true);
-  expect(lines.some((l) => /^"[^"]+","Pending Setup","","\d+(\.\d+)?","0.00"$/.test(l))).toBe(true);
-  expect(lines).toContain('"Total (live automations)","","","7.5","187.50"');
-  expect(lines).toContain('"Monthly projection (USD)","","","","812.50"');
+  expect(lines).toContain('"Automation","Status","Go-live date","Hours a week","Basis","Saved a week (USD)"');
+  expect(lines.some((l) => l.endsWith(`,"Live & Running","${goLive}","7.5","estimated","187.50"`))).toBe(true);
+  expect(lines.some((l) => /^"[^"]+","Pending Setup","","\d+(\.\d+)?","estimated","0.00"$/.test(l))).toBe(true);
+  expect(lines).toContain('"Total (live automations)","","","7.5","","187.50"');
+  expect(lines).toContain('"Monthly projection (USD)","","","","","812.50"');
   // Live for 15 days at an estimated 7.5 h a week: credited pro rata from the go-live day to today.
   const weeks = weeklySavingsHistory([{ status: 'live', goLiveDate: goLive, estimatedWeeklyTimeSaved: 7.5, minutesPerRun: null, runDays: [] }], today);
   expect(weeks).toHaveLength(3);

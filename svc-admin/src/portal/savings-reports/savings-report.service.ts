@@ -10,20 +10,24 @@ import { ClientDashboardService } from '../dashboard/client-dashboard.service';
 /** Dollars as a spreadsheet reads them: '187.50'. */
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-/** The savings of the dashboard as a CSV: the automations (with the live total) and the weeks. */
+/**
+ * The savings of the dashboard as a CSV: the automations (with the live total), each saying whether its
+ * hours are measured (its reported runs of the last 7 days) or estimated (the agency's estimate), and the
+ * weeks.
+ */
 export function savingsCsv(dashboard: ClientDashboardResponse, preparedOn: string): string {
   const automations = dashboard.automations.map((a) =>
-    csvRow([a.title, AutomationStatusLabel[a.status], a.goLiveDate ?? '', String(weeklyHoursOf(a)), a.status === 'live' ? dollars(savedHoursValueCents(weeklyHoursOf(a))) : '0.00']),
+    csvRow([a.title, AutomationStatusLabel[a.status], a.goLiveDate ?? '', String(weeklyHoursOf(a)), a.savingsBasis, a.status === 'live' ? dollars(savedHoursValueCents(weeklyHoursOf(a))) : '0.00']),
   );
   return [
     csvRow(['Savings report', dashboard.client.businessName]),
     csvRow(['Prepared', preparedOn]),
     csvRow(['Saved hours valued at (USD)', '25.00']),
     '\r\n',
-    csvRow(['Automation', 'Status', 'Go-live date', 'Hours a week', 'Saved a week (USD)']),
+    csvRow(['Automation', 'Status', 'Go-live date', 'Hours a week', 'Basis', 'Saved a week (USD)']),
     ...automations,
-    csvRow(['Total (live automations)', '', '', String(dashboard.totalTimesSaved), dollars(dashboard.totalWeeklySavings)]),
-    csvRow(['Monthly projection (USD)', '', '', '', dollars(dashboard.totalMonthlySavings)]),
+    csvRow(['Total (live automations)', '', '', String(dashboard.totalTimesSaved), '', dollars(dashboard.totalWeeklySavings)]),
+    csvRow(['Monthly projection (USD)', '', '', '', '', dollars(dashboard.totalMonthlySavings)]),
     csvRow(['Weekly savings trend', savingsTrend(dashboard.savingsHistory)]),
     '\r\n',
     csvRow(['Week of', 'Hours saved', 'Saved (USD)']),
