@@ -274,8 +274,8 @@ test('the agency moves an automation live from the profile; the client sees its 
   await expect(customer.getByText('$187.50')).toBeVisible();
   await expect(customer.getByText('$812.50')).toBeVisible();
   await expect(customer.getByText('7.5 h a week').first()).toBeVisible();
-  // The go-live week was credited from the go-live day on: the last full week compares with it.
-  await expect(customer.getByText(/last week vs the week before|about the same as the week before/)).toBeVisible();
+  // The go-live week was credited from the go-live day on: the last full week compares with it. The figure is a week at the estimate (no runs reported).
+  await expect(customer.getByText(/^A week at the estimate · (.+ last week vs the week before|Last week about the same as the week before)$/)).toBeVisible();
   await expect(customer.getByRole('listitem').filter({ hasText: live.title }).getByText('7.5 h a week (estimated)')).toBeVisible();
   await expect(customer.getByRole('listitem').filter({ hasText: live.title }).getByText('Live & Running')).toBeVisible();
   await customer.getByRole('button', { name: 'Notifications, 2 unread' }).click();

@@ -66,7 +66,7 @@ for (const width of [1280, 390]) {
     // The portal: 10 runs × 6 min in the last 7 days is 1 h, $25.00; last week (7.5 h) is 50% up on the week before (5 h).
     await customer.goto('/client/dashboard');
     await expect(customer.getByText('$25.00').first()).toBeVisible();
-    await expect(customer.getByText('+50% last week vs the week before')).toBeVisible();
+    await expect(customer.getByText('Last 7 days · +50% last week vs the week before', { exact: true })).toBeVisible();
     await expect(customer.getByText(NO_EARLIER_WEEK)).toHaveCount(0);
     const card = customer.getByRole('listitem').filter({ hasText: automation.title });
     await expect(card.getByText('Measured saving')).toBeVisible();

@@ -44,16 +44,33 @@ export function savingsOf(automations: readonly Pick<Automation, 'status' | 'est
 /** Hours as the dashboard writes them: '11.75 h', '8 h'. */
 export const formatHours = (hours: number): string => `${Number(hours.toFixed(2))} h`;
 
+/** What the dashboard's cards (and the savings report) are written from: the savings, the automations and the weeks. */
+export type SavingsCardsSource = ClientSavings & { automations: readonly Pick<Automation, 'status' | 'savingsBasis'>[]; savingsHistory: readonly SavingsWeek[] };
+
 /**
- * The dashboard's four cards (SPEC §2), in order, with their values written out. SPEC's fixed '+12% from
- * last week' is replaced by the true change (issue 31): `savingsTrend` of the weekly history.
+ * The period the Weekly Savings figure covers: each live automation counts what its runs saved in the last 7
+ * days once it is measured, else a week at the agency's estimate.
  */
-export function savingsCards(savings: ClientSavings, history: readonly SavingsWeek[]): Array<{ label: string; value: string; hint: string }> {
+export function weeklySavingsPeriod(automations: SavingsCardsSource['automations']): string {
+  const live = automations.filter((automation) => automation.status === 'live');
+  const measured = live.filter((automation) => automation.savingsBasis === 'measured').length;
+  if (live.length === 0) return 'No live automations';
+  if (measured === live.length) return 'Last 7 days';
+  return measured === 0 ? 'A week at the estimate' : 'Last 7 days, estimated where no runs yet';
+}
+
+/**
+ * The dashboard's four cards (SPEC §2), in order, with their values written out; the PDF and the CSV say the
+ * same. SPEC's fixed '+12% from last week' is replaced by the truth (issue 31), naming both periods: what the
+ * figure covers (`weeklySavingsPeriod`), then the change between the last two full weeks (`savingsTrend`).
+ */
+export function savingsCards(source: SavingsCardsSource): Array<{ label: string; value: string; hint: string }> {
+  const weeklyHint = `${weeklySavingsPeriod(source.automations)} · ${savingsTrend(source.savingsHistory)}`;
   return [
-    { label: 'Weekly Savings', value: formatUsd(savings.totalWeeklySavings), hint: savingsTrend(history) },
-    { label: 'Monthly Projection', value: formatUsd(savings.totalMonthlySavings), hint: "A month at this week's savings" },
-    { label: 'Time Saved', value: `${formatHours(savings.totalTimesSaved)} a week`, hint: 'Given back by your live automations' },
-    { label: 'Live Automations', value: String(savings.liveAutomations), hint: 'Running right now' },
+    { label: 'Weekly Savings', value: formatUsd(source.totalWeeklySavings), hint: weeklyHint },
+    { label: 'Monthly Projection', value: formatUsd(source.totalMonthlySavings), hint: "A month at this week's savings" },
+    { label: 'Time Saved', value: `${formatHours(source.totalTimesSaved)} a week`, hint: 'Given back by your live automations' },
+    { label: 'Live Automations', value: String(source.liveAutomations), hint: 'Running right now' },
   ];
 }
 

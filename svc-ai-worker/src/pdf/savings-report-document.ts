@@ -1,4 +1,4 @@
-import { AutomationStatusLabel, formatHours, formatUsd, savedHoursValueCents, savingsTrend, weeklyHoursOf, type JobPayload, type RenderSavingsReportJob } from '@biz/contracts';
+import { AutomationStatusLabel, formatHours, formatUsd, savedHoursValueCents, savingsCards, weeklyHoursOf, type JobPayload, type RenderSavingsReportJob } from '@biz/contracts';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 export type SavingsReportInput = JobPayload<typeof RenderSavingsReportJob>;
@@ -72,7 +72,7 @@ export function savingsReportDocument(input: SavingsReportInput): TDocumentDefin
         layout: { fillColor: () => '#eff6ff', hLineWidth: () => 0, vLineWidth: () => 0, paddingLeft: () => 10, paddingTop: () => 10, paddingBottom: () => 10 },
         margin: [0, 8, 0, 6],
       },
-      { text: `Weekly savings: ${savingsTrend(input.savingsHistory)}`, color: muted, fontSize: 8, margin: [0, 0, 0, 20] },
+      { text: `Weekly savings: ${savingsCards(input)[0].hint}`, color: muted, fontSize: 8, margin: [0, 0, 0, 20] },
       { text: 'Your automations', style: 'h2' },
       automationsTable(input),
       { text: 'Saved week by week', style: 'h2' },

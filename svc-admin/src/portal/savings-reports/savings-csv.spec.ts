@@ -24,4 +24,8 @@ describe('the savings report as a CSV', () => {
     expect(lines).toContain('"Total (live automations)","","","7.5","","187.50"');
     expect(lines).toContain('"Monthly projection (USD)","","","","","812.50"');
   });
+
+  it("names both periods of the Weekly Savings card: the figure's and the trend's", () => {
+    expect(lines).toContain('"Weekly savings","Last 7 days · +50% last week vs the week before"');
+  });
 });

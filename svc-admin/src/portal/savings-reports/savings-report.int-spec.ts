@@ -1,4 +1,4 @@
-import { SubmissionProfileResponse, ErrorEnvelope, RETRY_AFTER_SECONDS, savingsTrend, weeklySavingsHistory } from '@biz/contracts';
+import { SubmissionProfileResponse, ErrorEnvelope, RETRY_AFTER_SECONDS, savingsCards, weeklySavingsHistory } from '@biz/contracts';
 import { pdfText, startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
 import { todayIn } from '../../shared/agency-clock/agency-clock';
 import { confirmEmailOf } from '../../testing/account-emails';
@@ -50,8 +50,10 @@ it('downloads the savings as a CSV: the automations (measured or estimated) with
   const weeks = weeklySavingsHistory([{ status: 'live', goLiveDate: goLive, estimatedWeeklyTimeSaved: 7.5, minutesPerRun: null, runDays: [] }], today);
   expect(weeks).toHaveLength(3);
   for (const week of weeks) expect(lines).toContain(`"${week.weekStart}","${week.hours}","${(week.savingsCents / 100).toFixed(2)}"`);
-  // A trend that starts with '+' is kept as text (a spreadsheet would read '+…' as a formula).
-  expect(lines).toContain(`"Weekly savings trend","${savingsTrend(weeks).replace(/^\+/, "'+")}"`);
+  // The Weekly Savings card's hint: a week at the estimate (no runs reported), and the trend of the full weeks.
+  const [weeklySavings] = savingsCards({ totalWeeklySavings: 18750, totalMonthlySavings: 81250, totalTimesSaved: 7.5, liveAutomations: 1, automations: [{ status: 'live', savingsBasis: 'estimated' }], savingsHistory: weeks });
+  expect(weeklySavings.hint).toMatch(/^A week at the estimate · /);
+  expect(lines).toContain(`"Weekly savings","${weeklySavings.hint}"`);
 });
 
 it('downloads the savings as a PDF the worker renders, and answers 503 with Retry-After while no worker runs', async () => {

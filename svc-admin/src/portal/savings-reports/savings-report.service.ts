@@ -1,4 +1,4 @@
-import { AutomationStatusLabel, CSV_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, RenderSavingsReportJob, savedHoursValueCents, savingsReportFileName, savingsTrend, weeklyHoursOf, type ClientDashboardResponse } from '@biz/contracts';
+import { AutomationStatusLabel, CSV_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, RenderSavingsReportJob, savedHoursValueCents, savingsCards, savingsReportFileName, weeklyHoursOf, type ClientDashboardResponse } from '@biz/contracts';
 import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AGENCY_CLOCK, agencyToday, type AgencyClock } from '../../shared/agency-clock/agency-clock';
@@ -12,13 +12,14 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * The savings of the dashboard as a CSV: the automations (with the live total), each saying whether its
- * hours are measured (its reported runs of the last 7 days) or estimated (the agency's estimate), and the
- * weeks.
+ * hours are measured (its reported runs of the last 7 days) or estimated (the agency's estimate), the Weekly
+ * Savings card's hint, and the weeks.
  */
 export function savingsCsv(dashboard: ClientDashboardResponse, preparedOn: string): string {
   const automations = dashboard.automations.map((a) =>
     csvRow([a.title, AutomationStatusLabel[a.status], a.goLiveDate ?? '', String(weeklyHoursOf(a)), a.savingsBasis, a.status === 'live' ? dollars(savedHoursValueCents(weeklyHoursOf(a))) : '0.00']),
   );
+  const [weeklySavings] = savingsCards(dashboard);
   return [
     csvRow(['Savings report', dashboard.client.businessName]),
     csvRow(['Prepared', preparedOn]),
@@ -28,7 +29,7 @@ export function savingsCsv(dashboard: ClientDashboardResponse, preparedOn: strin
     ...automations,
     csvRow(['Total (live automations)', '', '', String(dashboard.totalTimesSaved), '', dollars(dashboard.totalWeeklySavings)]),
     csvRow(['Monthly projection (USD)', '', '', '', '', dollars(dashboard.totalMonthlySavings)]),
-    csvRow(['Weekly savings trend', savingsTrend(dashboard.savingsHistory)]),
+    csvRow(['Weekly savings', weeklySavings.hint]),
     '\r\n',
     csvRow(['Week of', 'Hours saved', 'Saved (USD)']),
     ...dashboard.savingsHistory.map((week) => csvRow([week.weekStart, String(week.hours), dollars(week.savingsCents)])),
