@@ -319,7 +319,10 @@ test('the agency moves an automation live from the profile; the client sees its 
 
   const [csv] = await Promise.all([customer.waitForEvent('download'), customer.getByRole('button', { name: 'Savings report (CSV)' }).click()]);
   expect(csv.suggestedFilename()).toMatch(/^delivered-dental-[a-z0-9]+-savings-report\.csv$/);
-  expect(await readFile((await csv.path())!, 'utf8')).toContain('"Total (live automations)","","","7.5","187.50"');
+  const csvText = await readFile((await csv.path())!, 'utf8');
+  // The live automation at the agency's estimate (no runs reported): its basis says so.
+  expect(csvText).toContain(`"${live.title}","Live & Running","${threeWeeksAgo}","7.5","estimated","187.50"`);
+  expect(csvText).toContain('"Total (live automations)","","","7.5","","187.50"');
   const [pdf] = await Promise.all([customer.waitForEvent('download'), customer.getByRole('button', { name: 'Savings report (PDF)' }).click()]);
   expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
