@@ -274,8 +274,8 @@ test('the agency moves an automation live from the profile; the client sees its 
   await expect(customer.getByText('$187.50')).toBeVisible();
   await expect(customer.getByText('$812.50')).toBeVisible();
   await expect(customer.getByText('7.5 h a week').first()).toBeVisible();
-  // The go-live week was credited from the go-live day on: the last full week compares with it.
-  await expect(customer.getByText(/last week vs the week before|about the same as the week before/)).toBeVisible();
+  // The go-live week was credited from the go-live day on: the last full week compares with it. The figure is a week at the estimate (no runs reported).
+  await expect(customer.getByText(/^A week at the estimate · (.+ last week vs the week before|Last week about the same as the week before)$/)).toBeVisible();
   await expect(customer.getByRole('listitem').filter({ hasText: live.title }).getByText('7.5 h a week (estimated)')).toBeVisible();
   await expect(customer.getByRole('listitem').filter({ hasText: live.title }).getByText('Live & Running')).toBeVisible();
   await customer.getByRole('button', { name: 'Notifications, 2 unread' }).click();
@@ -319,7 +319,10 @@ test('the agency moves an automation live from the profile; the client sees its 
 
   const [csv] = await Promise.all([customer.waitForEvent('download'), customer.getByRole('button', { name: 'Savings report (CSV)' }).click()]);
   expect(csv.suggestedFilename()).toMatch(/^delivered-dental-[a-z0-9]+-savings-report\.csv$/);
-  expect(await readFile((await csv.path())!, 'utf8')).toContain('"Total (live automations)","","","7.5","187.50"');
+  const csvText = await readFile((await csv.path())!, 'utf8');
+  // The live automation at the agency's estimate (no runs reported): its basis says so.
+  expect(csvText).toContain(`"${live.title}","Live & Running","${threeWeeksAgo}","7.5","estimated","187.50"`);
+  expect(csvText).toContain('"Total (live automations)","","","7.5","","187.50"');
   const [pdf] = await Promise.all([customer.waitForEvent('download'), customer.getByRole('button', { name: 'Savings report (PDF)' }).click()]);
   expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 

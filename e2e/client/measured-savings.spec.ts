@@ -10,9 +10,9 @@ import { signInAdmin } from '../admin/desk-steps';
 const run = randomUUID().slice(0, 8);
 const DAY_MS = 86_400_000;
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-/** Monday of this week (UTC, as the savings weeks run), at midnight. */
+/** Monday of this week, as the savings weeks run: the agency's days (the stack's AGENCY_TIME_ZONE is the default, New York), at 00:00Z. */
 const thisMonday = () => {
-  const today = Date.parse(`${dateOf(Date.now())}T00:00:00Z`);
+  const today = Date.parse(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date())}T00:00:00Z`);
   return today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
 };
 
@@ -66,7 +66,7 @@ for (const width of [1280, 390]) {
     // The portal: 10 runs × 6 min in the last 7 days is 1 h, $25.00; last week (7.5 h) is 50% up on the week before (5 h).
     await customer.goto('/client/dashboard');
     await expect(customer.getByText('$25.00').first()).toBeVisible();
-    await expect(customer.getByText('+50% last week vs the week before')).toBeVisible();
+    await expect(customer.getByText('Last 7 days · +50% last week vs the week before', { exact: true })).toBeVisible();
     await expect(customer.getByText(NO_EARLIER_WEEK)).toHaveCount(0);
     const card = customer.getByRole('listitem').filter({ hasText: automation.title });
     await expect(card.getByText('Measured saving')).toBeVisible();

@@ -19,7 +19,7 @@ import { SupportService } from './portal/support/support.service';
 import { SERVICE_NAME } from './shared/platform.module';
 import { CallsService } from './desk/calls/calls.service';
 import { CallLinks } from './booking/call-links';
-import { todayIn } from './desk/calls/call-times';
+import { todayIn } from './shared/agency-clock/agency-clock';
 import { FollowUpsService } from './desk/follow-ups/follow-ups.service';
 import { BusinessMergesService } from './desk/merges/business-merges.service';
 import { PipelineService } from './desk/pipeline/pipeline.service';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { AutomationStatus } from './client-dashboard';
-import { formatHours, isMeasured, measuredWeeklyHours, NO_EARLIER_WEEK, reportedRunsOf, SAVINGS_HISTORY_WEEKS, savingsCards, savingsOf, savingsTrend, weeklySavingsHistory, WEEKS_PER_MONTH } from './savings';
+import { formatHours, isMeasured, measuredWeeklyHours, NO_EARLIER_WEEK, reportedRunsOf, SAVINGS_HISTORY_WEEKS, savingsCards, savingsOf, savingsTrend, weeklySavingsHistory, weeklySavingsPeriod, WEEKS_PER_MONTH } from './savings';
 
 const hundredths = fc.integer({ min: 0, max: 16_800 }).map((n) => n / 100);
 const automation = fc.record({
@@ -35,15 +35,30 @@ describe('the dashboard savings (SPEC §9: $25 per saved hour)', () => {
     );
   });
 
-  it('write the four cards with the spec labels and the true weekly trend', () => {
-    const cards = savingsCards(savingsOf([{ status: 'live', estimatedWeeklyTimeSaved: 6, actualWeeklyTimeSaved: 7.5 }]), []);
+  it('write the four cards with the spec labels, the Weekly Savings hint naming its period and the true weekly trend', () => {
+    const automations = [{ status: 'live' as const, estimatedWeeklyTimeSaved: 6, actualWeeklyTimeSaved: 7.5, savingsBasis: 'measured' as const }];
+    const cards = savingsCards({ ...savingsOf(automations), automations, savingsHistory: [] });
     expect(cards).toEqual([
-      { label: 'Weekly Savings', value: '$187.50', hint: NO_EARLIER_WEEK },
+      { label: 'Weekly Savings', value: '$187.50', hint: `Last 7 days · ${NO_EARLIER_WEEK}` },
       { label: 'Monthly Projection', value: '$812.50', hint: "A month at this week's savings" },
       { label: 'Time Saved', value: '7.5 h a week', hint: 'Given back by your live automations' },
       { label: 'Live Automations', value: '1', hint: 'Running right now' },
     ]);
     expect(formatHours(0.1 + 0.2)).toBe('0.3 h');
+    const history = [
+      { weekStart: '2026-11-09', hours: 5, savingsCents: 12500 },
+      { weekStart: '2026-11-16', hours: 7.5, savingsCents: 18750 },
+      { weekStart: '2026-11-23', hours: 1, savingsCents: 2500 },
+    ];
+    expect(savingsCards({ ...savingsOf(automations), automations, savingsHistory: history })[0].hint).toBe('Last 7 days · +50% last week vs the week before');
+  });
+
+  it('say what the Weekly Savings figure covers: the last 7 days where runs are measured, else a week at the estimate', () => {
+    const live = (savingsBasis: 'measured' | 'estimated') => ({ status: 'live' as const, savingsBasis });
+    expect(weeklySavingsPeriod([live('measured'), live('measured'), { status: 'paused', savingsBasis: 'estimated' }])).toBe('Last 7 days');
+    expect(weeklySavingsPeriod([live('estimated')])).toBe('A week at the estimate');
+    expect(weeklySavingsPeriod([live('estimated'), live('measured')])).toBe('Last 7 days, estimated where no runs yet');
+    expect(weeklySavingsPeriod([{ status: 'paused', savingsBasis: 'measured' }])).toBe('No live automations');
   });
 });
 

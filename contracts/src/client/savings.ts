@@ -44,22 +44,39 @@ export function savingsOf(automations: readonly Pick<Automation, 'status' | 'est
 /** Hours as the dashboard writes them: '11.75 h', '8 h'. */
 export const formatHours = (hours: number): string => `${Number(hours.toFixed(2))} h`;
 
+/** What the dashboard's cards (and the savings report) are written from: the savings, the automations and the weeks. */
+export type SavingsCardsSource = ClientSavings & { automations: readonly Pick<Automation, 'status' | 'savingsBasis'>[]; savingsHistory: readonly SavingsWeek[] };
+
 /**
- * The dashboard's four cards (SPEC §2), in order, with their values written out. SPEC's fixed '+12% from
- * last week' is replaced by the true change (issue 31): `savingsTrend` of the weekly history.
+ * The period the Weekly Savings figure covers: each live automation counts what its runs saved in the last 7
+ * days once it is measured, else a week at the agency's estimate.
  */
-export function savingsCards(savings: ClientSavings, history: readonly SavingsWeek[]): Array<{ label: string; value: string; hint: string }> {
+export function weeklySavingsPeriod(automations: SavingsCardsSource['automations']): string {
+  const live = automations.filter((automation) => automation.status === 'live');
+  const measured = live.filter((automation) => automation.savingsBasis === 'measured').length;
+  if (live.length === 0) return 'No live automations';
+  if (measured === live.length) return 'Last 7 days';
+  return measured === 0 ? 'A week at the estimate' : 'Last 7 days, estimated where no runs yet';
+}
+
+/**
+ * The dashboard's four cards (SPEC §2), in order, with their values written out; the PDF and the CSV say the
+ * same. SPEC's fixed '+12% from last week' is replaced by the truth (issue 31), naming both periods: what the
+ * figure covers (`weeklySavingsPeriod`), then the change between the last two full weeks (`savingsTrend`).
+ */
+export function savingsCards(source: SavingsCardsSource): Array<{ label: string; value: string; hint: string }> {
+  const weeklyHint = `${weeklySavingsPeriod(source.automations)} · ${savingsTrend(source.savingsHistory)}`;
   return [
-    { label: 'Weekly Savings', value: formatUsd(savings.totalWeeklySavings), hint: savingsTrend(history) },
-    { label: 'Monthly Projection', value: formatUsd(savings.totalMonthlySavings), hint: "A month at this week's savings" },
-    { label: 'Time Saved', value: `${formatHours(savings.totalTimesSaved)} a week`, hint: 'Given back by your live automations' },
-    { label: 'Live Automations', value: String(savings.liveAutomations), hint: 'Running right now' },
+    { label: 'Weekly Savings', value: formatUsd(source.totalWeeklySavings), hint: weeklyHint },
+    { label: 'Monthly Projection', value: formatUsd(source.totalMonthlySavings), hint: "A month at this week's savings" },
+    { label: 'Time Saved', value: `${formatHours(source.totalTimesSaved)} a week`, hint: 'Given back by your live automations' },
+    { label: 'Live Automations', value: String(source.liveAutomations), hint: 'Running right now' },
   ];
 }
 
 /** One week of the Analytics tab: the hours the live automations saved in it and their value. */
 export interface SavingsWeek {
-  /** The week's Monday, 'YYYY-MM-DD'. */
+  /** The week's Monday (the agency's day), 'YYYY-MM-DD'. */
   weekStart: string;
   hours: number;
   savingsCents: number;
@@ -86,13 +103,17 @@ export function savingsTrend(history: readonly SavingsWeek[]): string {
 export const SAVINGS_HISTORY_WEEKS = 52;
 
 const DAY_MS = 86_400_000;
-/** Days since 1970-01-01 of a 'YYYY-MM-DD' (UTC): whole numbers, so day arithmetic is exact. */
+/** Days since 1970-01-01 of a 'YYYY-MM-DD' calendar day (counted on UTC midnights, zone-free): whole numbers, so day arithmetic is exact. */
 const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 const dateOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 /** The Monday of a day (1970-01-01 was a Thursday). */
 const mondayOf = (day: number): number => day - ((day + 3) % 7);
 
-/** A UTC day of an automation's reported runs, summed: all runs, the runs reported without minutes, and the minutes reported. */
+/**
+ * A day of an automation's reported runs, summed: all runs, the runs reported without minutes, and the
+ * minutes reported. Days (here and every `today`) are the agency's (`AGENCY_TIME_ZONE`): the server buckets
+ * the runs and gives its today; this file only compares day strings.
+ */
 export interface RunDay {
   day: string;
   runs: number;
@@ -133,7 +154,7 @@ export function measuredWeeklyHours(source: SavingsSource, today: string): numbe
   return measuredHundredths(source, dayNumber(today) - 6, dayNumber(today)) / 100;
 }
 
-/** The runs reported today and this week (from Monday), whether or not they count for savings yet; null before the first report. */
+/** The runs reported today and this week (from the agency's Monday), whether or not they count for savings yet; null before the first report. */
 export function reportedRunsOf(runDays: readonly RunDay[], today: string): { today: number; thisWeek: number } | null {
   if (runDays.length === 0) return null;
   const monday = mondayOf(dayNumber(today));
@@ -142,7 +163,7 @@ export function reportedRunsOf(runDays: readonly RunDay[], today: string): { tod
 }
 
 /**
- * Hours and dollars saved per week (Mondays, UTC), from the week of the first go-live that saves anything
+ * Hours and dollars saved per week (from Mondays, the agency's days), from the week of the first go-live that saves anything
  * to this week (`today`, 'YYYY-MM-DD'), every week included, a week that saved nothing too. An automation
  * counts from its go-live day, pro rata (its go-live week is credited only for the days from it), and this
  * week up to today: measured from its reported runs once it has any, else at the agency's estimate while

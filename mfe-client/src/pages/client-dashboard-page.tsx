@@ -84,7 +84,7 @@ export function ClientDashboardPage() {
       </div>
       {!data.client.emailVerified && <ConfirmEmailNotice email={data.client.email} />}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {savingsCards(data, data.savingsHistory).map((card) => (
+        {savingsCards(data).map((card) => (
           <StatCard key={card.label} label={card.label} value={card.value} hint={card.hint} />
         ))}
       </div>

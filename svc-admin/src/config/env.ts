@@ -58,7 +58,7 @@ export const AdminEnv = z
     OPENAI_API_KEY: z.string().optional(),
     /** How long an admin waits for the worker's email draft (an LLM's answer and its one repair) before the catalog drafts. */
     DRAFT_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
-    /** The agency's IANA time zone: the call scheduler's dates and times are wall times there. */
+    /** The agency's IANA time zone: the call scheduler's dates and times are wall times there, and the portal's days and Monday weeks of savings are its days. */
     AGENCY_TIME_ZONE: z
       .string()
       .default(DEFAULT_AGENCY_TIME_ZONE)

@@ -2,16 +2,23 @@ import { JobProducerModule, ServiceCoreModule, sessionTimeoutsOf } from '@biz/se
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AdminEnv } from '../config/env';
 import { ADMIN_MIGRATIONS } from '../migrations/admin-migrations';
+import { AGENCY_CLOCK, type AgencyClock } from './agency-clock/agency-clock';
 
 export const SERVICE_NAME = 'svc-admin';
 
-/** server-kit's platform under both contexts: the database (migrated), Redis, sessions and the job producer. */
+/**
+ * server-kit's platform under both contexts: the database (migrated), Redis, sessions, the job producer, and
+ * the agency's clock (`AGENCY_CLOCK`), one for every module.
+ */
 @Module({})
 export class PlatformModule {
-  /** `now` is the sessions' clock: tests move it (expiry). */
+  /** `now` is the sessions' clock and the agency's: tests move it (expiry, a daylight saving change, a Sunday evening). */
   static forRoot(env: AdminEnv, now?: () => number): DynamicModule {
     return {
       module: PlatformModule,
+      global: true,
+      providers: [{ provide: AGENCY_CLOCK, useValue: { timeZone: env.AGENCY_TIME_ZONE, now: now ?? Date.now } satisfies AgencyClock }],
+      exports: [AGENCY_CLOCK],
       imports: [
         ServiceCoreModule.forRoot({
           service: SERVICE_NAME,

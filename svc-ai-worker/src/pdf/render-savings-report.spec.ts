@@ -24,7 +24,7 @@ const automation = (title: string, change: Partial<Automation>): Automation => (
   ...change,
 });
 
-it("prints the dashboard's figures, each automation's hours and the savings week by week", async () => {
+it("prints the dashboard's figures, each automation's hours (measured or estimated) and the savings week by week", async () => {
   const automations = [
     automation('Instagram DM Autoresponder', { status: 'live', actualWeeklyTimeSaved: 7.5, savingsBasis: 'measured', minutesPerRun: 3, reportedRuns: { today: 20, thisWeek: 40 }, goLiveDate: '2026-11-09' }),
     automation('Missed-Call Text-Back', { status: 'paused' }),
@@ -40,8 +40,8 @@ it("prints the dashboard's figures, each automation's hours and the savings week
   const { pages, pageTexts } = await pdfText(Buffer.from(pdfBase64, 'base64'));
   const text = pageTexts.join('\n');
   expect(pages).toBe(1);
-  for (const part of ['Savings report', 'Glow <b>Med</b> Spa', '$187.50', '$812.50', '7.5 h a week', 'Weekly savings: +50% last week vs the week before', 'Prepared November 24, 2026']) expect(text).toContain(part);
-  expect(text).toMatch(/Instagram DM Autoresponder[\s\S]*Live & Running[\s\S]*November 9, 2026[\s\S]*7\.5 h[\s\S]*\$187\.50/);
-  expect(text).toMatch(/Missed-Call Text-Back[\s\S]*Paused[\s\S]*5 h\s*\(estimated\)/);
+  for (const part of ['Savings report', 'Glow <b>Med</b> Spa', '$187.50', '$812.50', '7.5 h a week', 'Weekly savings: Last 7 days · +50% last week vs the week before', 'Prepared November 24, 2026', 'Basis']) expect(text).toContain(part);
+  expect(text).toMatch(/Instagram DM Autoresponder[\s\S]*Live & Running[\s\S]*November 9, 2026[\s\S]*7\.5 h[\s\S]*Measured[\s\S]*\$187\.50/);
+  expect(text).toMatch(/Missed-Call Text-Back[\s\S]*Paused[\s\S]*5 h[\s\S]*Estimated/);
   expect(text).toMatch(/Saved week by week[\s\S]*November 23, 2026[\s\S]*November 16, 2026[\s\S]*November 9, 2026/);
 });

@@ -1,4 +1,4 @@
-import { AutomationStatusLabel, formatHours, formatUsd, savedHoursValueCents, savingsTrend, weeklyHoursOf, type JobPayload, type RenderSavingsReportJob } from '@biz/contracts';
+import { AutomationStatusLabel, formatHours, formatUsd, savedHoursValueCents, savingsCards, weeklyHoursOf, type JobPayload, type RenderSavingsReportJob } from '@biz/contracts';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 export type SavingsReportInput = JobPayload<typeof RenderSavingsReportJob>;
@@ -21,11 +21,18 @@ function automationsTable({ automations }: SavingsReportInput): Content {
     { text: a.title, bold: true },
     { text: AutomationStatusLabel[a.status] },
     { text: a.goLiveDate ? weekOf(a.goLiveDate) : '—' },
-    { text: `${formatHours(weeklyHoursOf(a))}${a.savingsBasis === 'estimated' ? ' (estimated)' : ''}`, alignment: 'right' },
+    { text: formatHours(weeklyHoursOf(a)), alignment: 'right' },
+    // As the CSV's Basis: the hours its reported runs saved in the last 7 days, or the agency's estimate.
+    { text: a.savingsBasis === 'measured' ? 'Measured' : 'Estimated' },
     { text: a.status === 'live' ? formatUsd(savedHoursValueCents(weeklyHoursOf(a))) : '—', alignment: 'right' },
   ]);
   return {
-    table: { headerRows: 1, widths: ['*', 66, 90, 76, 66], dontBreakRows: true, body: [[th('Automation'), th('Status'), th('Go-live'), th('Hours a week', true), th('Saved a week', true)], ...rows] },
+    table: {
+      headerRows: 1,
+      widths: ['*', 66, 90, 52, 56, 58],
+      dontBreakRows: true,
+      body: [[th('Automation'), th('Status'), th('Go-live'), th('Hours a week', true), th('Basis'), th('Saved a week', true)], ...rows],
+    },
     layout: tableLayout,
     margin: [0, 0, 0, 16],
   };
@@ -65,7 +72,7 @@ export function savingsReportDocument(input: SavingsReportInput): TDocumentDefin
         layout: { fillColor: () => '#eff6ff', hLineWidth: () => 0, vLineWidth: () => 0, paddingLeft: () => 10, paddingTop: () => 10, paddingBottom: () => 10 },
         margin: [0, 8, 0, 6],
       },
-      { text: `Weekly savings: ${savingsTrend(input.savingsHistory)}`, color: muted, fontSize: 8, margin: [0, 0, 0, 20] },
+      { text: `Weekly savings: ${savingsCards(input)[0].hint}`, color: muted, fontSize: 8, margin: [0, 0, 0, 20] },
       { text: 'Your automations', style: 'h2' },
       automationsTable(input),
       { text: 'Saved week by week', style: 'h2' },

@@ -1,11 +1,5 @@
 import { TZDate } from '@date-fns/tz';
 
-/** The calendar day `now` is in `timeZone`, as 'YYYY-MM-DD' (the agency's "today", whatever the server's zone). */
-export function todayIn(timeZone: string, now: number): string {
-  const day = new TZDate(now, timeZone);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
-
 /** The instant a wall date and time in `timeZone` is, daylight saving time included ('2026-11-02', '10:00', New York → 15:00Z). */
 export function instantOf(date: string, time: string, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number);

@@ -20,7 +20,8 @@ import { EmailSenderService } from '../../shared/email-log/email-sender.service'
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { inviteEmail, type InviteReason } from './call-invites';
-import { instantOf, todayIn } from './call-times';
+import { todayIn } from '../../shared/agency-clock/agency-clock';
+import { instantOf } from './call-times';
 import { CallsRepository, OverlappingCall, type CallRecord, type CallTimes, type NewCall } from './calls.repository';
 import { CALL_SETTINGS, type CallSettings } from './call-settings';
 import { CallRemindersService } from './call-reminders.service';

@@ -2,11 +2,11 @@ import { MORNING_DIGEST_HOUR } from '@biz/contracts';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EmailSenderService } from '../../shared/email-log/email-sender.service';
-import { todayIn } from '../calls/call-times';
+import { AGENCY_CLOCK, todayIn, type AgencyClock } from '../../shared/agency-clock/agency-clock';
 import { FollowUpsRepository } from '../follow-ups/follow-ups.repository';
 import { morningDigestEmail } from './morning-digest-email';
 import { MorningDigestsRepository } from './morning-digests.repository';
-import { AGENCY_CLOCK, MyDayService, type AgencyClock } from './my-day.service';
+import { MyDayService } from './my-day.service';
 
 /** How often the desk looks whether a digest is due: the digest leaves within this of the hour. */
 export const DIGEST_CHECK_INTERVAL_MS = 5 * 60_000;

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { clientThrough } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
-import { instantOf, todayIn } from '../calls/call-times';
+import { todayIn } from '../../shared/agency-clock/agency-clock';
+import { instantOf } from '../calls/call-times';
 import { MorningDigestService } from './morning-digest.service';
 import { dayBefore } from './my-day.service';
 

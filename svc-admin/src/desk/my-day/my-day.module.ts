@@ -8,12 +8,12 @@ import { PipelineModule } from '../pipeline/pipeline.module';
 import { MorningDigestService, DIGEST_SETTINGS, type DigestSettings } from './morning-digest.service';
 import { MorningDigestsRepository } from './morning-digests.repository';
 import { MyDayController } from './my-day.controller';
-import { AGENCY_CLOCK, MyDayService, type AgencyClock } from './my-day.service';
+import { MyDayService } from './my-day.service';
 
 /** What the team does today: "my day" on the desk, and each owner's morning digest by email. */
 @Module({})
 export class MyDayModule {
-  /** `now`: the agency's clock, which tests set (and then send the digests themselves: no timer starts). */
+  /** `now`: set when tests set the agency's clock (the platform's `AGENCY_CLOCK`); they then send the digests themselves: no timer starts. */
   static forRoot = oncePerEnv((env, now?: () => number) => ({
     module: MyDayModule,
     imports: [ContextClientsModule.forRoot(env), FollowUpsModule.forRoot(env), PipelineModule.forRoot(env), PortalModule.forRoot(env), EmailLogModule.forRoot(env)],
@@ -22,7 +22,6 @@ export class MyDayModule {
       MyDayService,
       MorningDigestService,
       MorningDigestsRepository,
-      { provide: AGENCY_CLOCK, useValue: { timeZone: env.AGENCY_TIME_ZONE, now: now ?? Date.now } satisfies AgencyClock },
       { provide: DIGEST_SETTINGS, useValue: { publicUrl: env.PUBLIC_URL.replace(/\/$/, ''), autoStart: now === undefined } satisfies DigestSettings },
     ],
   }));

@@ -3,16 +3,10 @@ import { InternalClient } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { PortalFacade } from '../../portal/portal-facade';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
-import { instantOf, todayIn } from '../calls/call-times';
+import { AGENCY_CLOCK, todayIn, type AgencyClock } from '../../shared/agency-clock/agency-clock';
+import { instantOf } from '../calls/call-times';
 import { FollowUpsRepository } from '../follow-ups/follow-ups.repository';
 import { PipelineService } from '../pipeline/pipeline.service';
-
-/** The agency's zone and clock: "today" and "yesterday" are its days, whatever the server's zone. */
-export interface AgencyClock {
-  timeZone: string;
-  now: () => number;
-}
-export const AGENCY_CLOCK = Symbol('AGENCY_CLOCK');
 
 /** The day before a 'YYYY-MM-DD' day. */
 export function dayBefore(day: string): string {

@@ -3,6 +3,7 @@ import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { AdminDb, AutomationsTable, SprintOrdersTable } from '../../database/admin-db';
+import { AGENCY_CLOCK, agencyToday, type AgencyClock } from '../../shared/agency-clock/agency-clock';
 
 /**
  * An automation with what ties it to its account (none: a sprint's), the business it came from, the sprint
@@ -29,10 +30,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The last day of the 30 days of support after go-live (SPEC §9): the go-live day counts as the first. */
 export const supportEndsOn = (goLiveDate: string | null) => (goLiveDate ? new Date(Date.parse(goLiveDate) + (SUPPORT_DAYS_AFTER_GO_LIVE - 1) * DAY_MS).toISOString().slice(0, 10) : null);
 
-/** Today as the runs' days are kept: the UTC date. */
-export const utcToday = () => new Date().toISOString().slice(0, 10);
-
-function toAutomation(row: AutomationRow, runDays: RunDay[] = []): AutomationRecord {
+/** An automation row as a record; `today` is the agency's, as its run days are. */
+function toAutomation(row: AutomationRow, runDays: RunDay[], today: string): AutomationRecord {
   const minutesPerRun = row.minutes_per_run === null ? null : Number(row.minutes_per_run);
   const savings = { status: row.status, goLiveDate: row.go_live_date, estimatedWeeklyTimeSaved: Number(row.estimated_weekly_hours), minutesPerRun, runDays };
   return {
@@ -41,9 +40,9 @@ function toAutomation(row: AutomationRow, runDays: RunDay[] = []): AutomationRec
     description: row.description,
     status: row.status,
     estimatedWeeklyTimeSaved: savings.estimatedWeeklyTimeSaved,
-    actualWeeklyTimeSaved: measuredWeeklyHours(savings, utcToday()),
+    actualWeeklyTimeSaved: measuredWeeklyHours(savings, today),
     minutesPerRun,
-    reportedRuns: reportedRunsOf(runDays, utcToday()),
+    reportedRuns: reportedRunsOf(runDays, today),
     savingsBasis: isMeasured(savings) ? 'measured' : 'estimated',
     ingestTokenIssuedAt: row.ingest_token_issued_at?.toISOString() ?? null,
     setupCost: row.setup_cost,
@@ -134,10 +133,13 @@ function pendingRow(workflow: WorkflowSuggestion) {
   };
 }
 
-/** The automations the agency delivers to client accounts: the only SQL on `automations`. */
+/** The automations the agency delivers to client accounts: the only SQL on `automations`. Its days are the agency's. */
 @Injectable()
 export class AutomationRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(
+    @Inject(KYSELY) private readonly db: Kysely<AdminDb>,
+    @Inject(AGENCY_CLOCK) private readonly clock: AgencyClock,
+  ) {}
 
   /**
    * The workflows a business chose become the account's automations, pending, estimated from their impact.
@@ -272,13 +274,14 @@ export class AutomationRepository {
         const { live } = await trx.selectFrom('automations').select((eb) => eb.fn.countAll<string>().as('live')).where('account_id', '=', row.account_id).where('status', '=', 'live').executeTakeFirstOrThrow();
         if (Number(live) >= maxLive) return 'over-limit';
       }
-      // Savings count from the go-live day: going live without one, it is today.
-      const goLive = changes.status === 'live' && row.status !== 'live' && !row.go_live_date && changes.goLiveDate === undefined ? { go_live_date: utcToday() } : {};
+      // Savings count from the go-live day: going live without one, it is the agency's today.
+      const today = agencyToday(this.clock);
+      const goLive = changes.status === 'live' && row.status !== 'live' && !row.go_live_date && changes.goLiveDate === undefined ? { go_live_date: today } : {};
       await trx.updateTable('automations').set({ last_activity_at: sqlNow, ...goLive, ...columnsOf(changes) }).where('id', '=', id).execute();
       // The sprint's columns (package, clock, refund) are not what an update changes: the row before takes them from after.
       const after = await this.withSprint(trx).where('automations.id', '=', id).executeTakeFirstOrThrow();
       const runDays = (await this.runDaysOf([id], trx)).get(id) ?? [];
-      return { before: toAutomation({ ...after, ...row }, runDays), after: toAutomation(after, runDays) };
+      return { before: toAutomation({ ...after, ...row }, runDays, today), after: toAutomation(after, runDays, today) };
     });
   }
 
@@ -338,24 +341,27 @@ export class AutomationRepository {
     return { counted: Boolean(row.counted), first: Boolean(row.first) };
   }
 
-  /** The automations' reported runs summed by UTC day, over the weeks the savings history shows (and one more). */
+  /**
+   * The automations' reported runs summed by the agency's day (a run at 03:00Z on a Monday is a Sunday's in
+   * New York), over the weeks the savings history shows (and one more).
+   */
   private async runDaysOf(ids: readonly string[], db: Kysely<AdminDb> = this.db): Promise<Map<string, RunDay[]>> {
     const days = new Map<string, RunDay[]>();
     if (!ids.length) return days;
-    const since = new Date(Date.now() - (SAVINGS_HISTORY_WEEKS + 1) * 7 * DAY_MS);
-    const day = sql<string>`to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+    const since = new Date(this.clock.now() - (SAVINGS_HISTORY_WEEKS + 1) * 7 * DAY_MS);
     const rows = await db
       .selectFrom('automation_runs')
       .select((eb) => [
         'automation_id',
-        day.as('day'),
+        sql<string>`to_char(at AT TIME ZONE ${this.clock.timeZone}, 'YYYY-MM-DD')`.as('day'),
         eb.fn.sum<string>('count').as('runs'),
         eb.fn.sum<string>(eb.case().when('minutes_saved', 'is', null).then(eb.ref('count')).else(0).end()).as('unpriced'),
         eb.fn.coalesce(eb.fn.sum<string>('minutes_saved'), sql<string>`0`).as('minutes'),
       ])
       .where('automation_id', 'in', ids)
       .where('at', '>=', since)
-      .groupBy(['automation_id', day])
+      // By the output column: the zone is a parameter, so the select's expression and a repeat of it would differ.
+      .groupBy(['automation_id', sql`day`])
       .orderBy('automation_id')
       .execute();
     for (const row of rows) {
@@ -369,7 +375,8 @@ export class AutomationRepository {
   /** Rows as records, each with its run days (one query for all). */
   private async withRuns(rows: readonly AutomationRow[]): Promise<AutomationRecord[]> {
     const days = await this.runDaysOf(rows.map((row) => row.id));
-    return rows.map((row) => toAutomation(row, days.get(row.id) ?? []));
+    const today = agencyToday(this.clock);
+    return rows.map((row) => toAutomation(row, days.get(row.id) ?? [], today));
   }
 
   /** Automations with their sprint's package, clock and refund. */

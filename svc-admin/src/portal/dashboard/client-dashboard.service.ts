@@ -1,8 +1,9 @@
 import { savingsOf, weeklySavingsHistory, type ClientDashboardResponse } from '@biz/contracts';
 import { ClientAccountGone, InternalClient } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AGENCY_CLOCK, agencyToday, type AgencyClock } from '../../shared/agency-clock/agency-clock';
 import { BILLING } from '../../shared/contexts/context-clients.module';
-import { AutomationRepository, shown, utcToday } from '../automations/automation.repository';
+import { AutomationRepository, shown } from '../automations/automation.repository';
 import { ClientAccountRepository } from '../accounts/client-account.repository';
 import { ClientNotificationRepository } from '../notifications/client-notification.repository';
 
@@ -15,6 +16,7 @@ export class ClientDashboardService {
     @Inject(ClientAccountRepository) private readonly accounts: ClientAccountRepository,
     @Inject(AutomationRepository) private readonly automations: AutomationRepository,
     @Inject(ClientNotificationRepository) private readonly notifications: ClientNotificationRepository,
+    @Inject(AGENCY_CLOCK) private readonly clock: AgencyClock,
   ) {}
 
   /** The account's subscription is billing's: with billing down the rest of the dashboard still shows, the subscription marked unknown. */
@@ -27,7 +29,7 @@ export class ClientDashboardService {
     }
   }
 
-  /** The account's automations, the four cards computed from them, its subscription and its notifications. */
+  /** The account's automations, the four cards computed from them (the weeks are the agency's), its subscription and its notifications. */
   async dashboard(accountId: string): Promise<ClientDashboardResponse> {
     const account = await this.accounts.one(accountId);
     if (!account) throw new ClientAccountGone();
@@ -41,7 +43,7 @@ export class ClientDashboardService {
       client: { id: account.id, businessName: account.businessName, email: account.email, emailVerified: account.emailVerified, emailNotifications: account.emailNotifications },
       automations,
       ...savingsOf(automations),
-      savingsHistory: weeklySavingsHistory(records, utcToday()),
+      savingsHistory: weeklySavingsHistory(records, agencyToday(this.clock)),
       ...subscription,
       notifications,
     };

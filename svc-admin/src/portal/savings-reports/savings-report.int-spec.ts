@@ -1,5 +1,6 @@
-import { SubmissionProfileResponse, ErrorEnvelope, RETRY_AFTER_SECONDS, savingsTrend, weeklySavingsHistory } from '@biz/contracts';
+import { SubmissionProfileResponse, ErrorEnvelope, RETRY_AFTER_SECONDS, savingsCards, weeklySavingsHistory } from '@biz/contracts';
 import { pdfText, startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
+import { todayIn } from '../../shared/agency-clock/agency-clock';
 import { confirmEmailOf } from '../../testing/account-emails';
 import { clientThrough } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
@@ -9,10 +10,12 @@ import { startAdminOnContexts } from '../../testing/context-processes';
 let stack: Awaited<ReturnType<typeof startAdminOnContexts>>;
 let worker: WorkerProcess | undefined;
 let cookie: string;
-const today = new Date().toISOString().slice(0, 10);
-const goLive = new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10);
+// The savings' days are the agency's.
+const zone = 'America/New_York';
+const today = todayIn(zone, Date.now());
+const goLive = new Date(Date.parse(today) - 14 * 86_400_000).toISOString().slice(0, 10);
 beforeAll(async () => {
-  stack = await startAdminOnContexts({ DOCUMENT_DEADLINE_MS: '1500', CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  stack = await startAdminOnContexts({ DOCUMENT_DEADLINE_MS: '1500', CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: '1000', AGENCY_TIME_ZONE: zone });
   // A business whose name a spreadsheet would run, with one automation live for 7.5 h a week for two weeks.
   const name = '=HYPERLINK("https://evil.example") Spa';
   const id = await clientThrough(stack.contexts, name, 'owner@report-spa.example', { select: 2, order: 'none' });
@@ -31,24 +34,26 @@ afterAll(async () => {
 
 const report = (format: 'csv' | 'pdf') => stack.t.app.inject({ method: 'GET', url: `/api/client/reports/savings.${format}`, headers: { cookie } });
 
-it('downloads the savings as a CSV: the automations with the live total, the weeks, every text inert in a spreadsheet', async () => {
+it('downloads the savings as a CSV: the automations (measured or estimated) with the live total, the weeks, every text inert in a spreadsheet', async () => {
   const res = await report('csv');
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
   expect(res.headers['content-disposition']).toBe('attachment; filename="hyperlink-https-evil-example-spa-savings-report.csv"');
   const lines = res.body.split('\r\n');
   expect(lines[0]).toBe(`"Savings report","'=HYPERLINK(""https://evil.example"") Spa"`);
-  expect(lines).toContain('"Automation","Status","Go-live date","Hours a week","Saved a week (USD)"');
-  expect(lines.some((l) => l.endsWith(`,"Live & Running","${goLive}","7.5","187.50"`))).toBe(true);
-  expect(lines.some((l) => /^"[^"]+","Pending Setup","","\d+(\.\d+)?","0.00"$/.test(l))).toBe(true);
-  expect(lines).toContain('"Total (live automations)","","","7.5","187.50"');
-  expect(lines).toContain('"Monthly projection (USD)","","","","812.50"');
+  expect(lines).toContain('"Automation","Status","Go-live date","Hours a week","Basis","Saved a week (USD)"');
+  expect(lines.some((l) => l.endsWith(`,"Live & Running","${goLive}","7.5","estimated","187.50"`))).toBe(true);
+  expect(lines.some((l) => /^"[^"]+","Pending Setup","","\d+(\.\d+)?","estimated","0.00"$/.test(l))).toBe(true);
+  expect(lines).toContain('"Total (live automations)","","","7.5","","187.50"');
+  expect(lines).toContain('"Monthly projection (USD)","","","","","812.50"');
   // Live for 15 days at an estimated 7.5 h a week: credited pro rata from the go-live day to today.
   const weeks = weeklySavingsHistory([{ status: 'live', goLiveDate: goLive, estimatedWeeklyTimeSaved: 7.5, minutesPerRun: null, runDays: [] }], today);
   expect(weeks).toHaveLength(3);
   for (const week of weeks) expect(lines).toContain(`"${week.weekStart}","${week.hours}","${(week.savingsCents / 100).toFixed(2)}"`);
-  // A trend that starts with '+' is kept as text (a spreadsheet would read '+…' as a formula).
-  expect(lines).toContain(`"Weekly savings trend","${savingsTrend(weeks).replace(/^\+/, "'+")}"`);
+  // The Weekly Savings card's hint: a week at the estimate (no runs reported), and the trend of the full weeks.
+  const [weeklySavings] = savingsCards({ totalWeeklySavings: 18750, totalMonthlySavings: 81250, totalTimesSaved: 7.5, liveAutomations: 1, automations: [{ status: 'live', savingsBasis: 'estimated' }], savingsHistory: weeks });
+  expect(weeklySavings.hint).toMatch(/^A week at the estimate · /);
+  expect(lines).toContain(`"Weekly savings","${weeklySavings.hint}"`);
 });
 
 it('downloads the savings as a PDF the worker renders, and answers 503 with Retry-After while no worker runs', async () => {

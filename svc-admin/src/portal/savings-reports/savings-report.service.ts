@@ -1,6 +1,7 @@
-import { AutomationStatusLabel, CSV_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, RenderSavingsReportJob, savedHoursValueCents, savingsReportFileName, savingsTrend, weeklyHoursOf, type ClientDashboardResponse } from '@biz/contracts';
+import { AutomationStatusLabel, CSV_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, RenderSavingsReportJob, savedHoursValueCents, savingsCards, savingsReportFileName, weeklyHoursOf, type ClientDashboardResponse } from '@biz/contracts';
 import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AGENCY_CLOCK, agencyToday, type AgencyClock } from '../../shared/agency-clock/agency-clock';
 import { csvRow } from '../../shared/files/csv';
 import { DOCUMENT_DEADLINE, workerPdf } from '../../shared/documents/worker-pdf';
 import type { FileAnswer } from '../../shared/files/file-answer';
@@ -9,21 +10,26 @@ import { ClientDashboardService } from '../dashboard/client-dashboard.service';
 /** Dollars as a spreadsheet reads them: '187.50'. */
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-/** The savings of the dashboard as a CSV: the automations (with the live total) and the weeks. */
+/**
+ * The savings of the dashboard as a CSV: the automations (with the live total), each saying whether its
+ * hours are measured (its reported runs of the last 7 days) or estimated (the agency's estimate), the Weekly
+ * Savings card's hint, and the weeks.
+ */
 export function savingsCsv(dashboard: ClientDashboardResponse, preparedOn: string): string {
   const automations = dashboard.automations.map((a) =>
-    csvRow([a.title, AutomationStatusLabel[a.status], a.goLiveDate ?? '', String(weeklyHoursOf(a)), a.status === 'live' ? dollars(savedHoursValueCents(weeklyHoursOf(a))) : '0.00']),
+    csvRow([a.title, AutomationStatusLabel[a.status], a.goLiveDate ?? '', String(weeklyHoursOf(a)), a.savingsBasis, a.status === 'live' ? dollars(savedHoursValueCents(weeklyHoursOf(a))) : '0.00']),
   );
+  const [weeklySavings] = savingsCards(dashboard);
   return [
     csvRow(['Savings report', dashboard.client.businessName]),
     csvRow(['Prepared', preparedOn]),
     csvRow(['Saved hours valued at (USD)', '25.00']),
     '\r\n',
-    csvRow(['Automation', 'Status', 'Go-live date', 'Hours a week', 'Saved a week (USD)']),
+    csvRow(['Automation', 'Status', 'Go-live date', 'Hours a week', 'Basis', 'Saved a week (USD)']),
     ...automations,
-    csvRow(['Total (live automations)', '', '', String(dashboard.totalTimesSaved), dollars(dashboard.totalWeeklySavings)]),
-    csvRow(['Monthly projection (USD)', '', '', '', dollars(dashboard.totalMonthlySavings)]),
-    csvRow(['Weekly savings trend', savingsTrend(dashboard.savingsHistory)]),
+    csvRow(['Total (live automations)', '', '', String(dashboard.totalTimesSaved), '', dollars(dashboard.totalWeeklySavings)]),
+    csvRow(['Monthly projection (USD)', '', '', '', '', dollars(dashboard.totalMonthlySavings)]),
+    csvRow(['Weekly savings', weeklySavings.hint]),
     '\r\n',
     csvRow(['Week of', 'Hours saved', 'Saved (USD)']),
     ...dashboard.savingsHistory.map((week) => csvRow([week.weekStart, String(week.hours), dollars(week.savingsCents)])),
@@ -39,11 +45,12 @@ export class SavingsReportService {
     @Inject(ClientDashboardService) private readonly dashboards: ClientDashboardService,
     @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
     @Inject(DOCUMENT_DEADLINE) private readonly deadlineMs: number,
+    @Inject(AGENCY_CLOCK) private readonly clock: AgencyClock,
   ) {}
 
   async csv(accountId: string): Promise<FileAnswer<string>> {
     const dashboard = await this.dashboards.dashboard(accountId);
-    return { fileName: savingsReportFileName(dashboard.client.businessName, 'csv'), contentType: CSV_CONTENT_TYPE, body: savingsCsv(dashboard, new Date().toISOString().slice(0, 10)) };
+    return { fileName: savingsReportFileName(dashboard.client.businessName, 'csv'), contentType: CSV_CONTENT_TYPE, body: savingsCsv(dashboard, agencyToday(this.clock)) };
   }
 
   async pdf(accountId: string): Promise<FileAnswer<Buffer>> {

@@ -1,0 +1,20 @@
+import { TZDate } from '@date-fns/tz';
+
+/**
+ * The agency's zone (`AGENCY_TIME_ZONE`) and clock: its days are the days of the whole service (the desk's
+ * "today", the portal's runs today and its Monday weeks), whatever the server's zone.
+ */
+export interface AgencyClock {
+  timeZone: string;
+  now: () => number;
+}
+export const AGENCY_CLOCK = Symbol('AGENCY_CLOCK');
+
+/** The calendar day `now` is in `timeZone`, as 'YYYY-MM-DD' (the agency's "today", whatever the server's zone). */
+export function todayIn(timeZone: string, now: number): string {
+  const day = new TZDate(now, timeZone);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+/** The agency's today, 'YYYY-MM-DD'. */
+export const agencyToday = ({ timeZone, now }: AgencyClock): string => todayIn(timeZone, now());
