@@ -17,7 +17,7 @@ import {
 import { callEndpoint } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useEndpointMutation } from '@biz/ui-kit/query';
-import { adminStatusKey } from './admin-api';
+import { adminStatusKey } from './session-api';
 
 /** The team's calls: a staff member's two-step sign-in, joining by invitation, their own password, and the owners' team screen. */
 export const staffLogin = (body: StaffLoginRequest) => callEndpoint('staffLogin', StaffLoginResponse, { body });

@@ -1,7 +1,7 @@
 import { AutomationIngestTokenResponse, ChooseSprintWorkflowsResponse, ToastMessage, UpdateAutomationResponse, WorkflowCatalogResponse, type UpdateAutomationRequest } from '@biz/contracts';
 import { callEndpoint } from '@biz/ui-kit';
 import { useEndpointMutation } from '@biz/ui-kit/query';
-import { failureSaying, profileQueries } from '../api/admin-api';
+import { failureSaying, profileQueries } from '../api/write-helpers';
 
 export const updateAutomation = (id: string, body: UpdateAutomationRequest) => callEndpoint('updateAutomation', UpdateAutomationResponse, { params: { id }, body });
 export const issueAutomationIngestToken = (id: string) => callEndpoint('issueAutomationIngestToken', AutomationIngestTokenResponse, { params: { id }, body: {} });

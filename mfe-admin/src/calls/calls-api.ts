@@ -2,7 +2,7 @@ import { CallOptionsResponse, CancelCallResponse, GenerateMeetingLinkResponse, S
 import { callEndpoint } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useEndpointMutation } from '@biz/ui-kit/query';
-import { profileQueries } from '../api/admin-api';
+import { profileQueries } from '../api/write-helpers';
 
 export const fetchCallOptions = () => callEndpoint('callOptions', CallOptionsResponse);
 export const scheduleCall = (body: ScheduleCallRequest) => callEndpoint('scheduleCall', ScheduleCallResponse, { body });

@@ -3,7 +3,7 @@ import { toastMessage } from '@biz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { adminStatusKey, fetchAdminStatus } from '../api/admin-api';
+import { adminStatusKey, fetchAdminStatus } from '../api/session-api';
 
 /** SPEC §4: without an admin session, 'Unauthorized Access' and the login page 1 s later. */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 1000;

@@ -1,7 +1,7 @@
 import { GenerateEmailResponse, SendEmailResponse, ToastMessage, type GenerateEmailRequest, type SendEmailRequest } from '@biz/contracts';
 import { callEndpoint } from '@biz/ui-kit';
 import { useEndpointMutation } from '@biz/ui-kit/query';
-import { profileQueries } from '../api/admin-api';
+import { profileQueries } from '../api/write-helpers';
 
 export const generateEmail = (body: GenerateEmailRequest) => callEndpoint('generateEmail', GenerateEmailResponse, { body });
 export const sendEmail = (body: SendEmailRequest) => callEndpoint('sendEmail', SendEmailResponse, { body });

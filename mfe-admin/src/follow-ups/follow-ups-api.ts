@@ -1,7 +1,7 @@
 import { AddNoteResponse, SetFollowUpResponse, StaffDirectoryResponse, ToastMessage, type AddNoteRequest, type SetFollowUpRequest } from '@biz/contracts';
 import { callEndpoint } from '@biz/ui-kit';
 import { useEndpointMutation } from '@biz/ui-kit/query';
-import { profileQueries } from '../api/admin-api';
+import { profileQueries } from '../api/write-helpers';
 
 export const fetchStaffDirectory = () => callEndpoint('staffDirectory', StaffDirectoryResponse);
 export const setFollowUp = (id: string, body: SetFollowUpRequest) => callEndpoint('setFollowUp', SetFollowUpResponse, { params: { id }, body });

@@ -1,7 +1,7 @@
 import { MergeBusinessResponse, ToastMessage, UndoMergeResponse, type MergeBusinessRequest } from '@biz/contracts';
 import { callEndpoint } from '@biz/ui-kit';
 import { useEndpointMutation } from '@biz/ui-kit/query';
-import { profileQueries } from '../api/admin-api';
+import { profileQueries } from '../api/write-helpers';
 
 export const mergeBusiness = (id: string, body: MergeBusinessRequest) => callEndpoint('mergeBusiness', MergeBusinessResponse, { params: { id }, body });
 export const undoBusinessMerge = (id: string) => callEndpoint('undoBusinessMerge', UndoMergeResponse, { params: { id }, body: {} });

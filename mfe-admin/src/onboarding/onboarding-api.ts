@@ -1,7 +1,7 @@
 import { GenerateOnboardingFormResponse, onboardingFormFileName, SendOnboardingLinkResponse, ToastMessage, type Submission } from '@biz/contracts';
 import { callEndpoint, downloadFile } from '@biz/ui-kit';
 import { useEndpointMutation } from '@biz/ui-kit/query';
-import { profileQueries } from '../api/admin-api';
+import { profileQueries } from '../api/write-helpers';
 
 export const sendOnboardingLink = (id: string) => callEndpoint('sendOnboardingLink', SendOnboardingLinkResponse, { params: { id }, body: {} });
 export const generateOnboardingForm = (id: string) => callEndpoint('generateOnboardingForm', GenerateOnboardingFormResponse, { params: { id }, body: {} });

@@ -1,7 +1,7 @@
 import { AdminOrdersResponse, AdminRefundOrderResponse, CheckoutRecoveryTemplateResponse, SendEmailResponse, ToastMessage, type AdminOrdersQuery, type CheckoutRecoveryTemplate } from '@biz/contracts';
 import { callEndpoint } from '@biz/ui-kit';
 import { useEndpointMutation } from '@biz/ui-kit/query';
-import { failureSaying, profileQueries } from '../api/admin-api';
+import { failureSaying, profileQueries } from '../api/write-helpers';
 
 export const fetchOrders = (query: AdminOrdersQuery) => callEndpoint('adminOrders', AdminOrdersResponse, { query });
 export const refundOrder = (id: string) => callEndpoint('adminRefundOrder', AdminRefundOrderResponse, { params: { id }, body: {} });

@@ -3,7 +3,8 @@ import { Button, buttonClasses, cn, lazyExport, LazyDialog, LazyPanel, PageHeade
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fetchDashboard, myDayQuery, useAdminLogout } from '../api/admin-api';
+import { fetchDashboard, myDayQuery } from '../api/admin-api';
+import { useAdminLogout } from '../api/session-api';
 import { SubmissionsPanel, type SubmissionFilters } from '../dashboard/submissions-panel';
 import { useAdminSession } from '../dashboard/use-admin-session';
 import { useDebounced } from '../dashboard/use-debounced';

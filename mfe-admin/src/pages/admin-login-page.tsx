@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAdminLogin } from '../api/admin-api';
+import { useAdminLogin } from '../api/session-api';
 import { returnPathOf } from '../dashboard/use-admin-session';
 import { StaffSignInForm } from '../sign-in/staff-sign-in-form';
 

@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle, Notice, Page
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { adminStatusKey, fetchAdminStatus, useAdminRole } from '../api/admin-api';
+import { adminStatusKey, fetchAdminStatus, useAdminRole } from '../api/session-api';
 import { fetchTeam, teamKey } from '../api/staff-api';
 import { useAdminSession } from '../dashboard/use-admin-session';
 import { ChangePasswordForm } from '../team/change-password-form';

@@ -1,7 +1,7 @@
 import { MoveStageResponse, PipelineBoardResponse, ToastMessage, type MoveStageRequest, type PipelineBoardQuery } from '@biz/contracts';
 import { callEndpoint } from '@biz/ui-kit';
 import { useEndpointMutation } from '@biz/ui-kit/query';
-import { profileQueries } from '../api/admin-api';
+import { profileQueries } from '../api/write-helpers';
 
 export const fetchPipelineBoard = (query: PipelineBoardQuery) => callEndpoint('pipelineBoard', PipelineBoardResponse, { query });
 export const moveBusinessStage = (id: string, body: MoveStageRequest) => callEndpoint('moveBusinessStage', MoveStageResponse, { params: { id }, body });

@@ -1,6 +1,6 @@
 import { Button, Notice, toast } from '@biz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useAdminRole } from '../api/admin-api';
+import { useAdminRole } from '../api/session-api';
 import { fetchTestClock, useAdvanceTestClock } from './test-clock-api';
 
 const steps = [
