@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from './counts';
 
 /** Integer cents (USD): the only way money crosses a boundary (ARCHITECTURE rule 7). */
 export const Cents = z.number().int().nonnegative();
@@ -22,6 +23,6 @@ export type SuccessResponse = z.infer<typeof SuccessResponse>;
 export function nonBlank(message: string, max: number) {
   return z
     .string({ error: message })
-    .max(max, `Must be ${max.toLocaleString('en-US')} characters or fewer`)
+    .max(max, `Must be ${formatCount(max)} characters or fewer`)
     .refine((s) => s.trim().length > 0, message);
 }

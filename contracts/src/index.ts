@@ -14,6 +14,8 @@ export * from './content/agency-content';
 export * from './messages';
 export * from './constants';
 export * from './common';
+export * from './calendar-words';
+export * from './counts';
 export * from './money';
 export * from './schedule/call-slots';
 export * from './schedule/open-slots';

@@ -1,5 +1,4 @@
-/** Digits in groups of three: 1234567 → '1,234,567'. */
-const grouped = (whole: number): string => String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+import { formatCount } from './counts';
 
 /**
  * Integer cents as US dollars: `$1,000.00`, or `$1,000` with `whole` (a whole-dollar label such as a
@@ -10,6 +9,6 @@ const grouped = (whole: number): string => String(whole).replace(/\B(?=(\d{3})+$
 export function formatUsd(cents: number, options: { whole?: boolean } = {}): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
-  if (options.whole) return `${sign}$${grouped(Math.round(abs / 100))}`;
-  return `${sign}$${grouped(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+  if (options.whole) return `${sign}$${formatCount(Math.round(abs / 100))}`;
+  return `${sign}$${formatCount(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EntityId } from '../common';
+import { formatCount } from '../counts';
 import { AgencyActor } from './agency-actor';
 import { DeskBusinessRow } from './admin-dashboard-api';
 import { DeskTicketSummary } from './support-inbox';
@@ -54,7 +55,7 @@ export type BusinessNote = z.infer<typeof BusinessNote>;
 
 /** POST /api/admin/clients/:id/notes */
 export const AddNoteRequest = z.object({
-  body: z.string().trim().min(1, 'Write the note first').max(NOTE_MAX, `Keep a note under ${NOTE_MAX.toLocaleString('en-US')} characters`),
+  body: z.string().trim().min(1, 'Write the note first').max(NOTE_MAX, `Keep a note under ${formatCount(NOTE_MAX)} characters`),
 });
 export type AddNoteRequest = z.infer<typeof AddNoteRequest>;
 export const AddNoteResponse = BusinessNote;

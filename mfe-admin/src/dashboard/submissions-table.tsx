@@ -6,7 +6,9 @@ import { SubmissionActions, type SubmissionActionHandlers } from './submission-a
 
 export const SUBMISSION_COLUMNS = ['Business', 'Industry', 'Goals', 'Value', 'Status', 'Submitted', 'Actions'] as const;
 
-const submittedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+// Made at the first row, not as the module loads: an empty desk loads no Intl locale data.
+let submittedAt: Intl.DateTimeFormat | undefined;
+const submittedOn = (iso: string) => (submittedAt ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })).format(new Date(iso));
 
 /** One page of submissions. Names and texts are rendered as text by React: a name that looks like HTML stays text. */
 export interface SubmissionsTableProps extends SubmissionActionHandlers {
@@ -38,7 +40,7 @@ export function SubmissionsTable({ submissions, ...actions }: SubmissionsTablePr
               <Badge variant={submission.status === 'pending' ? 'outline' : 'success'}>{PlanStatusLabel[submission.status]}</Badge>
               <div className="mt-1 text-xs whitespace-nowrap text-ink-muted">{PipelineStageLabel[submission.stage]}</div>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{submittedAt.format(new Date(submission.createdAt))}</TableCell>
+            <TableCell className="whitespace-nowrap">{submittedOn(submission.createdAt)}</TableCell>
             <TableCell pinEnd>
               <SubmissionActions submission={submission} actions={actions} />
             </TableCell>

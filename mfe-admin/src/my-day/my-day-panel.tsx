@@ -1,4 +1,4 @@
-import { PipelineStageLabel, type DeskTicketSummary, type MyDayBusiness, type MyDayResponse } from '@biz/contracts';
+import { dayInWords, PipelineStageLabel, type DeskTicketSummary, type MyDayBusiness, type MyDayResponse } from '@biz/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, lazyExport, LazyDialog } from '@biz/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -10,7 +10,6 @@ const TicketThreadDialog = lazyExport(() => import('../support/ticket-thread-dia
 type Scope = MyDayResponse['scope'];
 
 /** A day 'YYYY-MM-DD' as people say it ("Friday, November 27"); it is a day of the agency's zone, read as such. */
-const dayWording = (day: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 function DayList<T>({ title, list, empty, item }: { title: string; list: { items: T[]; total: number }; empty: string; item: (entry: T) => ReactNode }) {
   const more = list.total - list.items.length;
@@ -73,7 +72,7 @@ export function MyDayPanel({ onView, enabled }: MyDayPanelProps) {
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div>
           <CardTitle>My day</CardTitle>
-          <CardDescription>{data ? `${dayWording(data.today)} (${data.timeZone})` : day.isError ? 'Your day could not be loaded.' : 'Loading your day...'}</CardDescription>
+          <CardDescription>{data ? `${dayInWords(data.today)} (${data.timeZone})` : day.isError ? 'Your day could not be loaded.' : 'Loading your day...'}</CardDescription>
           {teamOnly ? <CardDescription>You signed in with the owner&apos;s password, so this is the whole team&apos;s day.</CardDescription> : null}
         </div>
         {teamOnly ? null : (

@@ -1,4 +1,4 @@
-import { ADMIN_TEAM_PATH, DESK_FIRST_PAGE, EntityId, formatUsd, MY_DAY_FIRST_SCOPE, PROFILE_QUERY_PARAM, QUEUE_DASHBOARD_PATH, ToastMessage, type Submission } from '@biz/contracts';
+import { ADMIN_TEAM_PATH, DESK_FIRST_PAGE, EntityId, formatCount, formatUsd, MY_DAY_FIRST_SCOPE, PROFILE_QUERY_PARAM, QUEUE_DASHBOARD_PATH, ToastMessage, type Submission } from '@biz/contracts';
 import { Button, buttonClasses, cn, lazyExport, LazyDialog, LazyPanel, PageHeader, StatCard, Tabs, TabsContent, TabsList, TabsTrigger, toastMessage } from '@biz/ui-kit';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -24,7 +24,7 @@ const EmailGeneratorDialog = lazyExport(() => import('../emails/email-generator-
 const DeleteClientDialog = lazyExport(() => import('../dashboard/delete-client-dialog'), 'DeleteClientDialog');
 
 /** Under the submissions count: the table's rows are businesses, one per address. */
-const businessesHint = (businesses: number) => (businesses === 1 ? 'from 1 business' : `from ${businesses.toLocaleString('en-US')} businesses`);
+const businessesHint = (businesses: number) => (businesses === 1 ? 'from 1 business' : `from ${formatCount(businesses)} businesses`);
 type DeskTab = 'submissions' | 'orders' | 'subscriptions' | 'support';
 /** The submissions tab as a list or as the pipeline's board, kept in the URL (`?view=board`) so a reload or a link keeps it. */
 const VIEW_QUERY_PARAM = 'view';

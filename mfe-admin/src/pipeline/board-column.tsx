@@ -1,4 +1,4 @@
-import { PipelineStageLabel, type BoardCard as Card, type BoardColumn as Column, type PipelineStage } from '@biz/contracts';
+import { formatCount, PipelineStageLabel, type BoardCard as Card, type BoardColumn as Column, type PipelineStage } from '@biz/contracts';
 import { Button } from '@biz/ui-kit';
 import { useState } from 'react';
 import { BoardCard, type BoardCardProps } from './board-card';
@@ -42,7 +42,7 @@ export function BoardColumn({ column, cards, loadingMore, onShowMore, onDrop, ac
     >
       <h3 id={columnHeadingId(stage)} tabIndex={-1} className="flex scroll-mt-20 items-center justify-between gap-2 px-1 text-sm font-semibold text-ink outline-none">
         {PipelineStageLabel[stage]}
-        <span className="rounded-full bg-surface px-2 text-xs font-medium text-ink-muted tabular-nums">{total.toLocaleString('en-US')}</span>
+        <span className="rounded-full bg-surface px-2 text-xs font-medium text-ink-muted tabular-nums">{formatCount(total)}</span>
       </h3>
       {cards.length ? (
         <ul className="flex flex-col gap-2">
@@ -56,7 +56,7 @@ export function BoardColumn({ column, cards, loadingMore, onShowMore, onDrop, ac
       {cards.length < total ? (
         <div className="flex flex-col items-center gap-1 px-1">
           <span className="text-xs text-ink-muted">
-            {cards.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+            {formatCount(cards.length)} of {formatCount(total)}
           </span>
           <Button size="sm" variant="outline" disabled={loadingMore} onClick={onShowMore} aria-label={`Show more in ${PipelineStageLabel[stage]}`}>
             {loadingMore ? 'Loading...' : 'Show more'}

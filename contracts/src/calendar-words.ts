@@ -1,0 +1,12 @@
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * A calendar day ('YYYY-MM-DD') in words, as en-US writes it: 'Tuesday, December 1'. By hand, not with
+ * `Intl.DateTimeFormat`, for the reason of `formatCount`: a screen that shows one date as it loads would
+ * otherwise load Intl's locale data for it.
+ */
+export function dayInWords(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+}
