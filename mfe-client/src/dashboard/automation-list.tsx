@@ -15,7 +15,7 @@ function AutomationCard({ automation, onResume }: { automation: Automation; onRe
       <Card>
         <CardContent className="flex flex-col gap-3 p-5">
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <h3 className="text-base font-semibold text-ink">{automation.title}</h3>
+            <h2 className="text-base font-semibold text-ink">{automation.title}</h2>
             <Badge variant={statusVariant[automation.status]}>{AutomationStatusLabel[automation.status]}</Badge>
           </div>
           <p className="text-sm text-ink-muted">{automation.description}</p>
