@@ -13,7 +13,8 @@ export interface OrdersTableProps {
   /** Opens the profile of the submission the order's lead made. */
   onViewClient: (submissionId: string) => void;
   /** Asks to refund a paid order still inside the money-back guarantee. */
-  onRefund: (order: AdminOrder) => void;
+  /** Absent for a staff member: refunds are the owner's (the endpoint's audience), so staff see no Refund button. */
+  onRefund?: (order: AdminOrder) => void;
 }
 
 /** One page of sprint orders. Lead fields are rendered as text by React, like the submissions table. */
@@ -34,7 +35,7 @@ export function OrdersTable({ orders, onViewClient, onRefund }: OrdersTableProps
       <TableBody>
         {orders.map((row) => {
           const { submissionId, ...order } = row;
-          const refundable = order.status === 'paid' && order.paidAt !== null && withinGuarantee(order.paidAt, now);
+          const refundable = onRefund !== undefined && order.status === 'paid' && order.paidAt !== null && withinGuarantee(order.paidAt, now);
           return (
           <TableRow key={order.id}>
             {order.lead ? (
@@ -61,7 +62,7 @@ export function OrdersTable({ orders, onViewClient, onRefund }: OrdersTableProps
                   <span className="text-xs text-ink-muted">No submission</span>
                 )}
                 {refundable ? (
-                  <Button size="sm" variant="ghost" onClick={() => onRefund(row)} aria-label={`Refund ${order.lead?.businessName ?? 'order'}`}>
+                  <Button size="sm" variant="ghost" onClick={() => onRefund?.(row)} aria-label={`Refund ${order.lead?.businessName ?? 'order'}`}>
                     Refund
                   </Button>
                 ) : null}
