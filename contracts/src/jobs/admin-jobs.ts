@@ -3,6 +3,7 @@ import type { Submission } from '../admin/dashboard';
 import { EmailType, GeneratedEmail } from '../admin/email';
 import { LeadEmailKind } from '../admin/email-log';
 import { OnboardingForm } from '../admin/onboarding-form';
+import { CalendarDay } from '../admin/follow-ups';
 import { StageCause } from '../admin/pipeline';
 import { ClientDashboardResponse } from '../client/client-dashboard';
 import { Cents, EntityId } from '../common';
@@ -164,8 +165,8 @@ export const RenderSavingsReportJob = defineJob({
   keepResult: 'briefly',
   schema: ClientDashboardResponse.pick({ automations: true, totalWeeklySavings: true, totalMonthlySavings: true, totalTimesSaved: true, liveAutomations: true, savingsHistory: true }).extend({
     businessName: z.string().min(1),
-    /** When the report was asked for, ISO: its date. */
-    preparedAt: z.iso.datetime({ offset: true }),
+    /** The agency's day the report was asked for (`AGENCY_TIME_ZONE`), which the CSV's "Prepared" also says. */
+    preparedOn: CalendarDay,
   }),
   result: z.object({ pdfBase64: z.base64() }),
 });

@@ -284,10 +284,10 @@ describe('mfe-admin → svc-admin', () => {
       .given(SIGNED_IN)
       .given(ANOTHER_BUSINESS)
       .uponReceiving("a follow-up of another business: nobody's, a step due on a day")
-      .withRequest(...requestFromState('setFollowUp', { id: SUBMISSION_ID }), (request) => request.jsonBody({ ownerStaffId: null, nextStep: 'Send the quote', dueOn: '2026-11-30' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ owner: null, nextStep: 'Send the quote', dueOn: '2026-11-30' }))
+      .withRequest(...requestFromState('setFollowUp', { id: SUBMISSION_ID }), (request) => request.jsonBody({ ownerStaffId: null, nextStep: 'Send the quote', dueOn: '2099-06-30' }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ owner: null, nextStep: 'Send the quote', dueOn: '2099-06-30' }))
       .executeTest(async ({ url }) => {
-        expect(await withBrowserOrigin(url, () => setFollowUp(SUBMISSION_ID, { ownerStaffId: null, nextStep: 'Send the quote', dueOn: '2026-11-30' }))).toEqual({ owner: null, nextStep: 'Send the quote', dueOn: '2026-11-30' });
+        expect(await withBrowserOrigin(url, () => setFollowUp(SUBMISSION_ID, { ownerStaffId: null, nextStep: 'Send the quote', dueOn: '2099-06-30' }))).toEqual({ owner: null, nextStep: 'Send the quote', dueOn: '2099-06-30' });
       });
     await pact
       .addInteraction()

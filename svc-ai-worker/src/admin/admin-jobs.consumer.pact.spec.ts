@@ -68,7 +68,7 @@ describe('svc-admin → svc-ai-worker (jobs on the ai queue)', () => {
   it("renders a client's savings report as a PDF", async () => {
     const content = {
       businessName: like('Glow Med Spa'),
-      preparedAt: at('2026-11-24T10:00:00.000Z'),
+      preparedOn: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-24'),
       automations: eachLike(automationShape({ status: oneOf(AutomationStatus.options, 'live'), estimatedWeeklyTimeSaved: like(7.5), goLiveDate: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-23'), supportEndsOn: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-12-22'), lastActivityAt: at('2026-11-24T09:00:00.000Z') })),
       totalWeeklySavings: integer(18750),
       totalMonthlySavings: integer(81250),

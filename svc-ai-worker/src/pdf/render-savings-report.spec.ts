@@ -35,7 +35,7 @@ it("prints the dashboard's figures, each automation's hours (measured or estimat
     { weekStart: '2026-11-16', hours: 7.5, savingsCents: 18750 },
     { weekStart: '2026-11-23', hours: 2, savingsCents: 5000 },
   ];
-  const payload = RenderSavingsReportJob.schema.parse({ businessName: 'Glow <b>Med</b> Spa', preparedAt: '2026-11-24T10:00:00.000Z', automations, ...savingsOf(automations), savingsHistory });
+  const payload = RenderSavingsReportJob.schema.parse({ businessName: 'Glow <b>Med</b> Spa', preparedOn: '2026-11-24', automations, ...savingsOf(automations), savingsHistory });
   const { pdfBase64 } = await renderSavingsReportHandler().handle(payload, { jobId: 'report-1', attempt: 1 });
   const { pages, pageTexts } = await pdfText(Buffer.from(pdfBase64, 'base64'));
   const text = pageTexts.join('\n');

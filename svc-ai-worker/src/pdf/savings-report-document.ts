@@ -7,7 +7,8 @@ const brand = '#1d4ed8';
 const muted = '#64748b';
 const line = '#e2e8f0';
 const dated = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const weekOf = (date: string) => dated.format(new Date(`${date}T12:00:00Z`));
+/** A calendar day as the report writes it: "November 24, 2026". */
+const longDate = (date: string) => dated.format(new Date(`${date}T12:00:00Z`));
 const tableLayout = { hLineColor: () => line, vLineWidth: () => 0, paddingTop: () => 5, paddingBottom: () => 5 };
 const th = (text: string, right = false): TableCell => ({ text, style: 'th', alignment: right ? 'right' : 'left' });
 
@@ -20,7 +21,7 @@ function automationsTable({ automations }: SavingsReportInput): Content {
   const rows = automations.map((a): TableCell[] => [
     { text: a.title, bold: true },
     { text: AutomationStatusLabel[a.status] },
-    { text: a.goLiveDate ? weekOf(a.goLiveDate) : '—' },
+    { text: a.goLiveDate ? longDate(a.goLiveDate) : '—' },
     { text: formatHours(weeklyHoursOf(a)), alignment: 'right' },
     // As the CSV's Basis: the hours its reported runs saved in the last 7 days, or the agency's estimate.
     { text: a.savingsBasis === 'measured' ? 'Measured' : 'Estimated' },
@@ -40,7 +41,7 @@ function automationsTable({ automations }: SavingsReportInput): Content {
 
 function weeksTable({ savingsHistory }: SavingsReportInput): Content {
   if (savingsHistory.length === 0) return { text: 'The weekly savings start with your first live automation.', color: muted };
-  const rows = [...savingsHistory].reverse().map((week): TableCell[] => [{ text: weekOf(week.weekStart) }, { text: formatHours(week.hours), alignment: 'right' }, { text: formatUsd(week.savingsCents), alignment: 'right' }]);
+  const rows = [...savingsHistory].reverse().map((week): TableCell[] => [{ text: longDate(week.weekStart) }, { text: formatHours(week.hours), alignment: 'right' }, { text: formatUsd(week.savingsCents), alignment: 'right' }]);
   return { table: { headerRows: 1, widths: ['*', 90, 90], body: [[th('Week of'), th('Hours saved', true), th('Saved', true)], ...rows] }, layout: tableLayout };
 }
 
@@ -49,14 +50,14 @@ function weeksTable({ savingsHistory }: SavingsReportInput): Content {
  * savings week by week. Every text is the payload's, placed as text (pdfmake runs nothing).
  */
 export function savingsReportDocument(input: SavingsReportInput): TDocumentDefinitions {
-  const { businessName, preparedAt, totalWeeklySavings, totalMonthlySavings, totalTimesSaved, liveAutomations } = input;
+  const { businessName, preparedOn, totalWeeklySavings, totalMonthlySavings, totalTimesSaved, liveAutomations } = input;
   return {
     info: { title: `Savings report: ${businessName}`, author: 'BizAutomate', subject: 'Savings report' },
     pageSize: 'LETTER',
     pageMargins: [54, 64, 54, 60],
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.3, color: '#0f172a' },
     footer: (page, pages) => ({
-      columns: [{ text: `Prepared ${dated.format(new Date(preparedAt))} · saved hours valued at $25`, color: muted }, { text: `Page ${page} of ${pages}`, alignment: 'right', color: muted }],
+      columns: [{ text: `Prepared ${longDate(preparedOn)} · saved hours valued at $25`, color: muted }, { text: `Page ${page} of ${pages}`, alignment: 'right', color: muted }],
       margin: [54, 20, 54, 0],
       fontSize: 8,
     }),

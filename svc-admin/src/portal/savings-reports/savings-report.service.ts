@@ -55,7 +55,7 @@ export class SavingsReportService {
 
   async pdf(accountId: string): Promise<FileAnswer<Buffer>> {
     const { client, automations, totalWeeklySavings, totalMonthlySavings, totalTimesSaved, liveAutomations, savingsHistory } = await this.dashboards.dashboard(accountId);
-    const payload = { businessName: client.businessName, preparedAt: new Date().toISOString(), automations, totalWeeklySavings, totalMonthlySavings, totalTimesSaved, liveAutomations, savingsHistory };
+    const payload = { businessName: client.businessName, preparedOn: agencyToday(this.clock), automations, totalWeeklySavings, totalMonthlySavings, totalTimesSaved, liveAutomations, savingsHistory };
     return { fileName: savingsReportFileName(client.businessName, 'pdf'), contentType: PLAN_PDF_CONTENT_TYPE, body: await workerPdf(this.producer, RenderSavingsReportJob, payload, this.deadlineMs, this.log) };
   }
 }
