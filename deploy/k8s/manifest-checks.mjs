@@ -21,7 +21,8 @@ const gatewayName = 'gateway';
 const minReplicas = 2;
 /**
  * The gateway's /healthz answers 503 while any service is down, and restarting the gateway would not mend
- * that: its liveness is /readyz, which answers for the gateway process alone.
+ * that: its liveness, and its startup, is /readyz, which answers for the gateway process alone (a startup
+ * probe on /healthz kills and restarts every new gateway pod in a loop during an incident or a rollout).
  */
 const livenessPathOf = (proc) => (proc.name === gatewayName ? '/readyz' : '/healthz');
 /** Values that must never sit in a ConfigMap (credentials, or URLs that carry them). */
@@ -217,7 +218,7 @@ function checkProcess(proc, all, named) {
   const ports = container.ports ?? [];
   if (!ports.some((p) => p.containerPort === proc.port)) fail(`${where}: containerPort must be ${proc.port} (${proc.portEnv})`);
   const portNumber = (port) => (typeof port === 'number' ? port : ports.find((p) => p.name === port)?.containerPort);
-  for (const [probe, path] of [['readinessProbe', '/readyz'], ['livenessProbe', livenessPathOf(proc)]]) {
+  for (const [probe, path] of [['startupProbe', livenessPathOf(proc)], ['readinessProbe', '/readyz'], ['livenessProbe', livenessPathOf(proc)]]) {
     const get = container[probe]?.httpGet;
     if (get?.path !== path || portNumber(get?.port) !== proc.port) fail(`${where}: ${probe} must be httpGet ${path} on port ${proc.port}, found ${get ? `${get.path} on ${get.port}` : 'none'}`);
   }
