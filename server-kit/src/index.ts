@@ -1,5 +1,6 @@
 export * from './env/parse-env';
 export * from './env/common-env';
+export * from './env/placeholder-values';
 export * from './database/create-data-source';
 export * from './database/database.module';
 export * from './database/like-pattern';

@@ -47,4 +47,11 @@ describe('gateway env', () => {
     expect(message).toContain('INTAKE_URL');
     expect(message).toContain('REDIS_URL');
   });
+
+  it('refuses in production a template placeholder, naming the variable and not its value', () => {
+    const production = { NODE_ENV: 'production', REDIS_URL: 'rediss://:REPLACE_ME@redis.internal:6380' };
+    expect(() => parseGatewayConfig(production)).toThrow(/REDIS_URL: holds a template's placeholder/);
+    expect(() => parseGatewayConfig(production)).not.toThrow(/REPLACE_ME/);
+    expect(parseGatewayConfig({ ...production, NODE_ENV: 'development' }).env).toBe('development');
+  });
 });

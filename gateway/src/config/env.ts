@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { AppConfig, DEFAULT_AGENCY_CONTENT_FILE, InstanceUrls, MAX_REQUEST_BODY_BYTES, PublicUrl, StripePublishableKey, type AgencyContent } from '@biz/contracts';
+import { placeholderProblems } from '@biz/server-kit/placeholders';
 import { z } from 'zod';
 import { readAgencyContentFile } from '../content/agency-content-file';
 import { parseTrustProxy, type TrustProxy } from '../security/client-address';
@@ -116,6 +117,8 @@ export function parseGatewayConfig(source: Record<string, string | undefined> = 
     throw new Error(`Invalid environment for gateway:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const placeholders = e.NODE_ENV === 'production' ? placeholderProblems(Object.fromEntries(Object.keys(e).map((name) => [name, present[name]]))) : [];
+  if (placeholders.length) throw new Error(`Invalid environment for gateway:\n${placeholders.map((line) => `  ${line}`).join('\n')}`);
   // dist/config/env.js and src/config/env.ts both sit three levels below the repo root.
   const repoRoot = resolve(__dirname, '..', '..', '..');
   const agencyContentFile = resolve(e.AGENCY_CONTENT_FILE ?? resolve(repoRoot, DEFAULT_AGENCY_CONTENT_FILE));

@@ -53,4 +53,17 @@ describe('parseEnv', () => {
     const Secret = z.object({ STRIPE_SECRET_KEY: z.string().startsWith('sk_') });
     expect(() => parseEnv(Secret, { STRIPE_SECRET_KEY: 'pk_live_leaky' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('pk_live_leaky') }));
   });
+
+  it('refuses in production a variable of the schema that holds a placeholder, naming it, not echoing it', () => {
+    const WithSecret = z.object({ ...CommonEnv, STRIPE_SECRET_KEY: z.string().optional() });
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app:REPLACE_ME@db:5432/app', STRIPE_SECRET_KEY: 'sk_live_REPLACE_ME', UNRELATED: 'changeme' };
+    expect(() => parseEnv(WithSecret, production)).toThrow(EnvValidationError);
+    try {
+      parseEnv(WithSecret, production);
+    } catch (error) {
+      expect((error as EnvValidationError).problems).toEqual([expect.stringMatching(/^DATABASE_URL: holds a template's placeholder/), expect.stringMatching(/^STRIPE_SECRET_KEY: holds a template's placeholder/)]);
+      expect((error as Error).message).not.toContain('REPLACE_ME');
+    }
+    expect(parseEnv(WithSecret, { ...production, NODE_ENV: 'development' }).STRIPE_SECRET_KEY).toBe('sk_live_REPLACE_ME');
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placeholderProblems } from './placeholder-values';
 
 /** Thrown when the environment does not match the process's schema; the message lists every problem. */
 export class EnvValidationError extends Error {
@@ -10,7 +11,9 @@ export class EnvValidationError extends Error {
 
 /**
  * Parses `source` with `schema` once at boot. Every bad variable is reported in one message, so an
- * operator fixes them all in one go instead of restarting once per variable. The result is frozen.
+ * operator fixes them all in one go instead of restarting once per variable. In production a variable of the
+ * schema that still holds a template's placeholder (`REPLACE_ME`, `changeme`…) is a problem too. The result
+ * is frozen.
  */
 export function parseEnv<S extends z.ZodType<Record<string, unknown>>>(
   schema: S,
@@ -26,6 +29,10 @@ export function parseEnv<S extends z.ZodType<Record<string, unknown>>>(
       return value === undefined ? `${name}: ${issue.message} (not set)` : `${name}: ${issue.message}`;
     });
     throw new EnvValidationError(problems);
+  }
+  if (result.data.NODE_ENV === 'production') {
+    const placeholders = placeholderProblems(Object.fromEntries(Object.keys(result.data).map((name) => [name, cleaned[name]])));
+    if (placeholders.length) throw new EnvValidationError(placeholders);
   }
   return Object.freeze(result.data);
 }
