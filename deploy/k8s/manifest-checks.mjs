@@ -14,6 +14,8 @@ import { checkImages, dockerfilePath } from '../image-checks.mjs';
 
 const configMapName = 'bizautomate-config';
 const secretName = 'bizautomate-secrets';
+/** The keys of that Secret, documented; the Secret itself comes from the secret store, never from the kustomization. */
+export const secretTemplatePath = 'deploy/k8s/secret-store/secret.template.yaml';
 const imageRepo = 'bizautomate';
 const workerName = 'svc-ai-worker';
 const gatewayName = 'gateway';
@@ -151,9 +153,12 @@ export async function checkManifests({ files, processes, envExample, readText, r
   const all = (kind) => resources.filter((d) => d.value.kind === kind).map((d) => d.value);
   const named = (kind, name) => all(kind).find((r) => r.metadata?.name === name);
   const configMap = named('ConfigMap', configMapName);
-  const secret = named('Secret', secretName);
   if (!configMap) fail(`ConfigMap "${configMapName}" is missing`);
-  if (!secret) fail(`Secret "${secretName}" is missing`);
+  // A Secret with values among what `kubectl apply -k` applies is a credential committed to the repository.
+  for (const doc of resources.filter((d) => d.value.kind === 'Secret' && Object.keys({ ...d.value.data, ...d.value.stringData }).length)) {
+    fail(`${doc.where}: a Secret with values commits credentials; Secret "${secretName}" comes from the secret store (deploy/k8s/secret-store/)`);
+  }
+  const secret = secretTemplateOf(readText, fail);
   const config = configMap?.data ?? {};
   const secretData = { ...secret?.data, ...secret?.stringData };
 
@@ -191,6 +196,18 @@ export async function checkManifests({ files, processes, envExample, readText, r
   }
   problems.push(...checkImages({ readText, root, processes, frontEnds }));
   return problems;
+}
+
+/** The Secret that `secretTemplatePath` documents, or null (reported) when the file or the Secret is missing. */
+function secretTemplateOf(readText, fail) {
+  const text = readText(secretTemplatePath);
+  if (text == null) {
+    fail(`${secretTemplatePath} is missing: it documents the keys of Secret "${secretName}"`);
+    return null;
+  }
+  const secrets = parseAllDocuments(text).map((doc) => doc.toJS()).filter((value) => value?.kind === 'Secret' && value.metadata?.name === secretName);
+  if (!secrets.length) fail(`${secretTemplatePath}: Secret "${secretName}" is missing`);
+  return secrets[0] ?? null;
 }
 
 /** A Deployment, a Service and a PodDisruptionBudget per process, on its port, probed, bounded and non-root. */
