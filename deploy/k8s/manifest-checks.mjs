@@ -11,6 +11,7 @@ import ts from 'typescript';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
 import { checkImages, dockerfilePath } from '../image-checks.mjs';
+import { callsOf, checkNetworkPolicies } from './network-checks.mjs';
 
 const configMapName = 'bizautomate-config';
 const secretName = 'bizautomate-secrets';
@@ -187,6 +188,11 @@ export async function checkManifests({ files, processes, envExample, readText, r
     if (!procNames.has(deployment.metadata?.name)) fail(`Deployment "${deployment.metadata?.name}" is not a process of scripts/processes.mjs`);
   }
   for (const proc of processes) problems.push(...checkProcess(proc, all, named));
+  const pods = processes.flatMap((proc) => {
+    const template = named('Deployment', proc.name)?.spec?.template;
+    return template ? [{ proc, labels: template.metadata?.labels ?? {}, metricsPort: Number(template.metadata?.annotations?.['prometheus.io/port'] ?? proc.port) }] : [];
+  });
+  problems.push(...checkNetworkPolicies(all('NetworkPolicy'), pods, (proc) => callsOf(proc, processes, readText)));
 
   const hpa = all('HorizontalPodAutoscaler').find((h) => h.spec?.scaleTargetRef?.kind === 'Deployment' && h.spec.scaleTargetRef.name === workerName);
   if (!hpa) fail(`Deployment "${workerName}" has no HorizontalPodAutoscaler`);
@@ -224,9 +230,15 @@ function checkProcess(proc, all, named) {
   const labels = deployment.spec?.template?.metadata?.labels ?? {};
   const selects = (selector) => selector && Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels[k] === v);
   if (!selects(deployment.spec?.selector?.matchLabels)) fail(`${where}: spec.selector.matchLabels must match the pod template's labels`);
-  if (!(deployment.spec?.replicas >= minReplicas)) fail(`${where}: replicas must be ≥ ${minReplicas}, found ${deployment.spec?.replicas}`);
+  // The worker's count is its HorizontalPodAutoscaler's: a replicas field would reset it at every apply.
+  if (proc.name === workerName) {
+    if (deployment.spec?.replicas !== undefined) fail(`${where}: replicas must be left to its HorizontalPodAutoscaler, found ${deployment.spec.replicas}`);
+  } else if (!(deployment.spec?.replicas >= minReplicas)) fail(`${where}: replicas must be ≥ ${minReplicas}, found ${deployment.spec?.replicas}`);
 
   const pod = deployment.spec?.template?.spec ?? {};
+  if (pod.automountServiceAccountToken !== false) fail(`${where}: automountServiceAccountToken must be false (no process calls the Kubernetes API)`);
+  const spreads = (pod.topologySpreadConstraints ?? []).some((c) => c.topologyKey === 'kubernetes.io/hostname' && selects(c.labelSelector?.matchLabels));
+  if (!spreads) fail(`${where}: topologySpreadConstraints must spread its pods over kubernetes.io/hostname`);
   const container = (pod.containers ?? []).find((c) => c.image?.startsWith(`${imageRepo}/${proc.name}:`));
   if (!container) {
     fail(`${where}: no container runs image ${imageRepo}/${proc.name} (built by ${dockerfilePath} with PROCESS=${proc.name})`);
