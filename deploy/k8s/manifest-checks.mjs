@@ -29,7 +29,7 @@ const minReplicas = 2;
  */
 const livenessPathOf = (proc) => (proc.name === gatewayName ? '/readyz' : '/healthz');
 /** Values that must never sit in a ConfigMap (credentials, or URLs that carry them). */
-const secretKeys = ['DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD', 'STAFF_MFA_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'OPENAI_API_KEY', 'SMTP_URL'];
+const secretKeys = ['DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD', 'STAFF_MFA_KEY', 'SERVICE_TOKEN_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'OPENAI_API_KEY', 'SMTP_URL'];
 const kustomization = { apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization', file: 'kustomization.yaml' };
 
 /** Keys the env table documents, as `KEY=` or `# KEY=`. */

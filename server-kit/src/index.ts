@@ -28,5 +28,7 @@ export * from './bootstrap/service-core.module';
 export * from './bootstrap/bootstrap-service';
 export * from './queue';
 export * from './http/internal-client';
+export * from './http/service-token';
+export * from './http/service-token.guard';
 export * from './metrics/process-metrics';
 export * from './tracing/tracing';

@@ -1,5 +1,5 @@
 import { EXAMPLE_INGEST_TOKEN, exampleAdminPassword, exampleIntake, pactFilesFor, SECOND_ADDRESS } from '@biz/contracts/testing';
-import { InternalClient, SESSION_COOKIE } from '@biz/server-kit';
+import { DEVELOPMENT_SERVICE_TOKEN_SECRET, InternalClient, SESSION_COOKIE } from '@biz/server-kit';
 import { queuedJobs, startWorkerProcess, waitUntil, type WorkerProcess } from '@biz/server-kit/testing';
 import { Verifier } from '@pact-foundation/pact';
 import { createHash, randomBytes } from 'node:crypto';
@@ -68,7 +68,7 @@ async function clientWithPaidSprint(): Promise<{ id: string; date: string }> {
 
 /** Waits for billing's notice of the email's newest paid order to start its sprint (the inbox's job): answers the order's id. */
 async function sprintStarted(email: string): Promise<{ id: string }> {
-  const { orders } = await new InternalClient({ baseUrl: desk.contexts.billingUrl }).call('listOrders', { query: { email, stage: 'paid', pageSize: 1 } });
+  const { orders } = await new InternalClient({ baseUrl: desk.contexts.billingUrl, serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET }).call('listOrders', { query: { email, stage: 'paid', pageSize: 1 } });
   const [order] = orders;
   await waitUntil(async () => (await desk.t.app.get(AutomationRepository).sprintsOf([order.id])).length === 1, 10_000);
   return { id: order.id };
@@ -131,7 +131,7 @@ async function emailedClient(): Promise<{ id: string }> {
 async function clientWithUnpaidSprint(): Promise<{ id: string; orderId: string }> {
   const { businessName, contactEmail, ...answers } = exampleIntake;
   const id = await clientThrough(desk.contexts, businessName, contactEmail, { select: 1, order: 'unpaid', answers });
-  const { orders } = await new InternalClient({ baseUrl: desk.contexts.billingUrl }).call('listOrders', { query: { email: contactEmail, stage: 'pending' } });
+  const { orders } = await new InternalClient({ baseUrl: desk.contexts.billingUrl, serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET }).call('listOrders', { query: { email: contactEmail, stage: 'pending' } });
   return { id, orderId: orders[0].id };
 }
 

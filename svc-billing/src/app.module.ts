@@ -33,6 +33,7 @@ export class AppModule {
           service: SERVICE_NAME,
           redisUrl: env.REDIS_URL,
           sessions: sessionTimeoutsOf(env),
+          serviceTokenSecret: env.SERVICE_TOKEN_SECRET,
           database: {
             url: env.DATABASE_URL,
             schema: env.BILLING_DB_SCHEMA,

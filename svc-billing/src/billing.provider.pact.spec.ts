@@ -1,6 +1,7 @@
 import { LockinLeadForm, Packages, TestCards } from '@biz/contracts';
 import { exampleLead, pactFilesFor } from '@biz/contracts/testing';
 import { SESSION_COOKIE, SessionStore } from '@biz/server-kit';
+import { signPactServiceToken } from '@biz/server-kit/testing';
 import { Verifier } from '@pact-foundation/pact';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -128,6 +129,7 @@ it('svc-billing honours the pacts of its consumers', async () => {
     pactUrls: pacts,
     requestFilter: (request: IncomingMessage, _response: ServerResponse, next: () => void) => {
       if (cookie) request.headers.cookie = cookie;
+      signPactServiceToken(request);
       next();
     },
     stateHandlers: {

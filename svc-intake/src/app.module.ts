@@ -25,6 +25,7 @@ export class AppModule {
           service: SERVICE_NAME,
           redisUrl: env.REDIS_URL,
           sessions: sessionTimeoutsOf(env),
+          serviceTokenSecret: env.SERVICE_TOKEN_SECRET,
           database: { url: env.DATABASE_URL, schema: env.INTAKE_DB_SCHEMA, entities: [], migrations: INTAKE_MIGRATIONS },
         }),
         JobProducerModule.forRoot({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX }),

@@ -70,7 +70,7 @@ function appModule(): DynamicModule {
   return {
     module: class ProbeAppModule {},
     imports: [
-      ServiceCoreModule.forRoot({ service: 'svc-probe', redisUrl: env.REDIS_URL, database: { url: env.DATABASE_URL, schema, entities: [], migrations: [] } }),
+      ServiceCoreModule.forRoot({ service: 'svc-probe', redisUrl: env.REDIS_URL, serviceTokenSecret: env.SERVICE_TOKEN_SECRET, database: { url: env.DATABASE_URL, schema, entities: [], migrations: [] } }),
       ProbeModule,
     ],
   };

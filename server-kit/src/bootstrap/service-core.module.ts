@@ -6,6 +6,7 @@ import { ErrorEnvelopeFilter } from '../errors/error-envelope.filter';
 import { HealthController, SERVICE_NAME } from '../health/health.controller';
 import { MetricsController } from '../metrics/metrics.controller';
 import { RedisModule } from '../redis/redis.module';
+import { ServiceTokenModule } from '../http/service-token.guard';
 import { SessionModule } from '../session/session.module';
 import type { SessionStoreOptions } from '../session/session-store';
 
@@ -15,11 +16,13 @@ export interface ServiceCoreOptions {
   redisUrl: string;
   database: SchemaDataSourceOptions;
   sessions?: SessionStoreOptions;
+  /** `SERVICE_TOKEN_SECRET`: what the tokens of the calls to its internal endpoints are checked with. */
+  serviceTokenSecret: string;
 }
 
 /**
- * What every HTTP service has: its migrated schema, Redis, sessions, `/healthz` + `/readyz`, `/metrics`, and the
- * error envelope filter. A service's AppModule imports this once plus its own context modules.
+ * What every HTTP service has: its migrated schema, Redis, sessions, service tokens on its internal endpoints,
+ * `/healthz` + `/readyz`, `/metrics`, and the error envelope filter. A service's AppModule imports this once plus its own context modules.
  */
 @Module({})
 export class ServiceCoreModule implements BeforeApplicationShutdown {
@@ -35,6 +38,7 @@ export class ServiceCoreModule implements BeforeApplicationShutdown {
         DatabaseModule.forRoot(options.database),
         RedisModule.forRoot({ url: options.redisUrl, connectionName: options.service }),
         SessionModule.forRoot(options.sessions),
+        ServiceTokenModule.forRoot(options.serviceTokenSecret),
       ],
       controllers: [HealthController, MetricsController],
       providers: [

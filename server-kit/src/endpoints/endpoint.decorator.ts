@@ -8,8 +8,9 @@ import {
   type EndpointName,
   type EndpointSchemaSet,
 } from '@biz/contracts';
-import { applyDecorators, createParamDecorator, HttpCode, RequestMapping, RequestMethod, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, HttpCode, RequestMapping, RequestMethod, SetMetadata, UseGuards, type ExecutionContext } from '@nestjs/common';
 import { parseOrFail } from '../errors/parse-or-fail';
+import { ServiceTokenGuard } from '../http/service-token.guard';
 import { RequireSession, type SessionRequirement } from '../session/session.guard';
 
 const ENDPOINT = 'biz:endpoint';
@@ -33,7 +34,8 @@ type Handler<K extends EndpointName> = EndpointHasInput<K> extends true
 
 /**
  * Serves the declared endpoint `name` (contracts' `Endpoints`): its method and path, 200, and the session
- * its audience requires. The compiler checks the handler against the declaration's schemas.
+ * its audience requires, or for an `internal` one the service token of another process. The compiler checks
+ * the handler against the declaration's schemas.
  */
 export function Endpoint<K extends EndpointName>(name: K) {
   const { method, path, audience } = Endpoints[name];
@@ -43,6 +45,7 @@ export function Endpoint<K extends EndpointName>(name: K) {
     HttpCode(200),
     SetMetadata(ENDPOINT, name),
     ...(requirement ? [RequireSession(requirement)] : []),
+    ...(audience === 'internal' ? [UseGuards(ServiceTokenGuard)] : []),
   );
   return <T extends Handler<K>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<T>): void => {
     decorate(target, key, descriptor);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVELOPMENT_SERVICE_TOKEN_SECRET } from '../http/service-token';
 
 /** A TCP port given as a string in the environment. */
 export const Port = z.coerce.number().int().min(1).max(65535);
@@ -26,6 +27,8 @@ export const CommonEnv = {
   SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** A session this old is over however busy it is. */
   SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(12),
+  /** What the processes sign and check the tokens of internal calls with; the same in every process. Production refuses the default. */
+  SERVICE_TOKEN_SECRET: z.string().min(32, 'must be 32 characters or more (openssl rand -base64 32)').default(DEVELOPMENT_SERVICE_TOKEN_SECRET),
 };
 
 /** The retry delays of the jobs a process works on, from its env. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CommonEnv, Port, SchemaName } from './common-env';
+import { DEVELOPMENT_SERVICE_TOKEN_SECRET } from '../http/service-token';
 import { EnvValidationError, parseEnv } from './parse-env';
 
 const ServiceEnv = z.object({ ...CommonEnv, BILLING_PORT: Port.default(3002), BILLING_DB_SCHEMA: SchemaName.default('billing') });
@@ -17,6 +18,7 @@ describe('parseEnv', () => {
       JOB_BACKOFF_CAP_MS: 600000,
       SESSION_IDLE_TIMEOUT_MINUTES: 30,
       SESSION_ABSOLUTE_TIMEOUT_HOURS: 12,
+      SERVICE_TOKEN_SECRET: DEVELOPMENT_SERVICE_TOKEN_SECRET,
       BILLING_PORT: 3002,
       BILLING_DB_SCHEMA: 'billing',
     });
@@ -56,7 +58,7 @@ describe('parseEnv', () => {
 
   it('refuses in production a variable of the schema that holds a placeholder, naming it, not echoing it', () => {
     const WithSecret = z.object({ ...CommonEnv, STRIPE_SECRET_KEY: z.string().optional() });
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app:REPLACE_ME@db:5432/app', STRIPE_SECRET_KEY: 'sk_live_REPLACE_ME', UNRELATED: 'changeme' };
+    const production = { NODE_ENV: 'production', SERVICE_TOKEN_SECRET: 'a-real-secret-of-this-deployment-0123456', DATABASE_URL: 'postgres://app:REPLACE_ME@db:5432/app', STRIPE_SECRET_KEY: 'sk_live_REPLACE_ME', UNRELATED: 'changeme' };
     expect(() => parseEnv(WithSecret, production)).toThrow(EnvValidationError);
     try {
       parseEnv(WithSecret, production);
@@ -65,5 +67,10 @@ describe('parseEnv', () => {
       expect((error as Error).message).not.toContain('REPLACE_ME');
     }
     expect(parseEnv(WithSecret, { ...production, NODE_ENV: 'development' }).STRIPE_SECRET_KEY).toBe('sk_live_REPLACE_ME');
+  });
+
+  it('refuses in production the development secret of the internal calls', () => {
+    expect(() => parseEnv(ServiceEnv, { NODE_ENV: 'production' })).toThrow(/SERVICE_TOKEN_SECRET: required in production/);
+    expect(parseEnv(ServiceEnv, { NODE_ENV: 'production', SERVICE_TOKEN_SECRET: 'a-real-secret-of-this-deployment-0123456' }).NODE_ENV).toBe('production');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVELOPMENT_SERVICE_TOKEN_SECRET } from '../http/service-token';
 import { placeholderProblems } from './placeholder-values';
 
 /** Thrown when the environment does not match the process's schema; the message lists every problem. */
@@ -31,8 +32,9 @@ export function parseEnv<S extends z.ZodType<Record<string, unknown>>>(
     throw new EnvValidationError(problems);
   }
   if (result.data.NODE_ENV === 'production') {
-    const placeholders = placeholderProblems(Object.fromEntries(Object.keys(result.data).map((name) => [name, cleaned[name]])));
-    if (placeholders.length) throw new EnvValidationError(placeholders);
+    const problems = placeholderProblems(Object.fromEntries(Object.keys(result.data).map((name) => [name, cleaned[name]])));
+    if (result.data.SERVICE_TOKEN_SECRET === DEVELOPMENT_SERVICE_TOKEN_SECRET) problems.push('SERVICE_TOKEN_SECRET: required in production: the secret the processes sign their internal calls with, the same in each (openssl rand -base64 32)');
+    if (problems.length) throw new EnvValidationError(problems);
   }
   return Object.freeze(result.data);
 }

@@ -2,16 +2,20 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DependencyUnavailable } from '../errors/dependency-errors';
 import { InternalClient } from './internal-client';
+import { DEVELOPMENT_SERVICE_TOKEN_SECRET, isValidServiceToken, SERVICE_TOKEN_HEADER } from './service-token';
 
 const stats = { totalSubmissions: 3, businesses: 3, plansGenerated: 2, pendingReview: 1, pipelineValue: 0 };
 
 /** A service instance answering the dashboard stats (or dropping the connection), counting its calls. */
-async function instance(fails?: 'drops' | 'stopping'): Promise<{ url: string; calls: () => number; close(): Promise<void> }> {
+async function instance(fails?: 'drops' | 'stopping' | 'refuses-token'): Promise<{ url: string; calls: () => number; tokens: string[]; close(): Promise<void> }> {
   let calls = 0;
-  const server: Server = createServer((_req, res) => {
+  const tokens: string[] = [];
+  const server: Server = createServer((req, res) => {
     calls++;
+    tokens.push(String(req.headers[SERVICE_TOKEN_HEADER]));
     if (fails === 'drops') return res.socket?.destroy();
     if (fails === 'stopping') return res.writeHead(503).end();
+    if (fails === 'refuses-token') return res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'Unauthorized', message: 'Service credentials required' } }));
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(stats));
   });
@@ -19,6 +23,7 @@ async function instance(fails?: 'drops' | 'stopping'): Promise<{ url: string; ca
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls: () => calls,
+    tokens,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -27,7 +32,7 @@ describe('InternalClient over the instances of a scaled service', () => {
   it('calls the instances in turn', async () => {
     const [a, b] = [await instance(), await instance()];
     try {
-      const client = new InternalClient({ baseUrl: [a.url, b.url] });
+      const client = new InternalClient({ baseUrl: [a.url, b.url], serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET });
       for (let i = 0; i < 4; i++) expect(await client.call('dashboardStats', {})).toEqual(stats);
       expect([a.calls(), b.calls()]).toEqual([2, 2]);
     } finally {
@@ -39,12 +44,12 @@ describe('InternalClient over the instances of a scaled service', () => {
     const [live, stopped] = [await instance(), await instance()];
     await stopped.close();
     try {
-      const client = new InternalClient({ baseUrl: [stopped.url, live.url] });
+      const client = new InternalClient({ baseUrl: [stopped.url, live.url], serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET });
       for (let i = 0; i < 3; i++) expect(await client.call('dashboardStats', {})).toEqual(stats);
       expect(live.calls()).toBe(3);
       const many = await Promise.all(Array.from({ length: 20 }, () => client.call('dashboardStats', {})));
       expect(many).toEqual(Array(20).fill(stats)); // concurrent calls each try the other instance, not the next in turn
-      await expect(new InternalClient({ baseUrl: [stopped.url, stopped.url] }).call('dashboardStats', {})).rejects.toBeInstanceOf(DependencyUnavailable);
+      await expect(new InternalClient({ baseUrl: [stopped.url, stopped.url], serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET }).call('dashboardStats', {})).rejects.toBeInstanceOf(DependencyUnavailable);
     } finally {
       await live.close();
     }
@@ -53,7 +58,7 @@ describe('InternalClient over the instances of a scaled service', () => {
   it.each(['drops', 'stopping'] as const)('sends a read again to the next instance when one %s (no answer, or 503)', async (fails) => {
     const [failing, live] = [await instance(fails), await instance()];
     try {
-      const client = new InternalClient({ baseUrl: [failing.url, live.url] });
+      const client = new InternalClient({ baseUrl: [failing.url, live.url], serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET });
       expect(await client.call('dashboardStats', {})).toEqual(stats);
       expect([failing.calls(), live.calls()]).toEqual([1, 1]);
     } finally {
@@ -61,3 +66,29 @@ describe('InternalClient over the instances of a scaled service', () => {
     }
   });
 });
+
+describe('InternalClient and service credentials', () => {
+  it('sends a fresh token of its secret with every call', async () => {
+    const peer = await instance();
+    try {
+      const client = new InternalClient({ baseUrl: peer.url, serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET });
+      await client.call('dashboardStats', {});
+      expect(peer.tokens).toHaveLength(1);
+      expect(isValidServiceToken(peer.tokens[0], DEVELOPMENT_SERVICE_TOKEN_SECRET)).toBe(true);
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('reads a peer that refuses its token as a deployment fault (a 503 upstream), not as a sign-in wanted', async () => {
+    const peer = await instance('refuses-token');
+    try {
+      const call = new InternalClient({ baseUrl: peer.url, serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET }).call('dashboardStats', {});
+      await expect(call).rejects.toThrow(DependencyUnavailable);
+      await expect(new InternalClient({ baseUrl: peer.url, serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET }).call('dashboardStats', {})).rejects.toThrow(/SERVICE_TOKEN_SECRET/);
+    } finally {
+      await peer.close();
+    }
+  });
+});
+

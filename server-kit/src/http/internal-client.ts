@@ -2,12 +2,15 @@ import { EndpointSchemas, endpointUrl, Endpoints, ErrorEnvelope, isErrorCode, ty
 import { AppError } from '../errors/app-error';
 import { DependencyUnavailable } from '../errors/dependency-errors';
 import { REQUEST_ID_HEADER } from '../logging/request-id';
+import { SERVICE_TOKEN_HEADER, signServiceToken } from './service-token';
 
 export interface InternalClientOptions {
   /** The other service's base URL (`INTAKE_URL`, `BILLING_URL`), or its instances' when it is scaled. */
   baseUrl: string | readonly string[];
   /** Longest wait for one answer before the call counts as the service being down. */
   timeoutMs?: number;
+  /** `SERVICE_TOKEN_SECRET`: each call carries a fresh token signed with it (the internal endpoints require one). */
+  serviceTokenSecret: string;
 }
 
 // The connection was never made, so the call never reached the instance: the next one may take it.
@@ -28,6 +31,7 @@ const causeCode = (error: unknown) => ((error as { cause?: { code?: string } }).
  */
 export class InternalClient {
   private readonly timeoutMs: number;
+  private readonly serviceTokenSecret: string;
   private readonly instances: readonly string[];
   private next = 0;
   /** Instances that refused a connection lately: tried last until then. */
@@ -35,6 +39,7 @@ export class InternalClient {
 
   constructor(options: InternalClientOptions) {
     this.timeoutMs = options.timeoutMs ?? 5_000;
+    this.serviceTokenSecret = options.serviceTokenSecret;
     this.instances = typeof options.baseUrl === 'string' ? [options.baseUrl] : options.baseUrl;
   }
 
@@ -44,7 +49,7 @@ export class InternalClient {
     const path = endpointUrl(name, parts);
     const init: RequestInit = {
       method,
-      headers: { accept: 'application/json', ...(parts.body === undefined ? {} : { 'content-type': 'application/json' }), ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
+      headers: { accept: 'application/json', [SERVICE_TOKEN_HEADER]: signServiceToken(this.serviceTokenSecret), ...(parts.body === undefined ? {} : { 'content-type': 'application/json' }), ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
       body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
       signal: AbortSignal.timeout(this.timeoutMs),
     };
@@ -73,6 +78,9 @@ export class InternalClient {
     }
     const text = await res.text();
     if (res.status >= 500) throw new DependencyUnavailable('network', `${method} ${url.origin}${url.pathname} answered ${res.status}`);
+    // An internal endpoint has no sessions: a 401 is its refusal of this process's token, a deployment fault
+    // (a 503 to the caller's caller, logged), not a sign-in for the person whose request this is.
+    if (res.status === 401) throw new DependencyUnavailable('network', `${method} ${url.origin}${url.pathname} refused this process's service token: is SERVICE_TOKEN_SECRET the same in every process?`);
     if (!res.ok) {
       const envelope = ErrorEnvelope.safeParse(safeJson(text));
       // A peer's refusal is relayed as is; a code no contract declares is no answer this build understands.

@@ -14,3 +14,5 @@ export * from './env-problems';
 export * from './pdf-text';
 export * from './queued-jobs';
 export * from './metrics-text';
+export * from './service-token-filter';
+export * from './signed-internal-calls';

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { envProblemsOf } from '@biz/server-kit/testing';
 import { draftsFromOf, loadAdminEnv } from './env';
 
+/** Every production environment below has the secret of the internal calls (parseEnv requires it), so each tests what it names. */
+const SERVICE_TOKEN_SECRET = 'the-secret-of-this-deployment-0123456789';
+
 const problemsOf = (source: Record<string, string>) => envProblemsOf(loadAdminEnv, source);
 const STAFF_MFA_KEY = randomBytes(32).toString('base64');
 
@@ -11,7 +14,7 @@ describe('admin configuration', () => {
   });
 
   it('refuses to start in production without an admin password, or with a short one, without echoing it', () => {
-    const production = { NODE_ENV: 'production', SUPPORT_EMAIL: 'help@agency.example', STAFF_MFA_KEY };
+    const production = { NODE_ENV: 'production', SERVICE_TOKEN_SECRET, SUPPORT_EMAIL: 'help@agency.example', STAFF_MFA_KEY };
     expect(problemsOf(production)).toEqual([expect.stringMatching(/^ADMIN_PASSWORD: required in production/)]);
     const short = problemsOf({ ...production, ADMIN_PASSWORD: 'hunter2' });
     expect(short).toEqual([expect.stringMatching(/^ADMIN_PASSWORD: must be at least 12 characters in production/)]);
@@ -20,12 +23,12 @@ describe('admin configuration', () => {
   });
 
   it('refuses to start in production without the address support tickets go to (its development default reaches nobody)', () => {
-    expect(problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a long enough secret', STAFF_MFA_KEY })).toEqual([expect.stringMatching(/^SUPPORT_EMAIL: required in production/)]);
+    expect(problemsOf({ NODE_ENV: 'production', SERVICE_TOKEN_SECRET, ADMIN_PASSWORD: 'a long enough secret', STAFF_MFA_KEY })).toEqual([expect.stringMatching(/^SUPPORT_EMAIL: required in production/)]);
     expect(loadAdminEnv({}).SUPPORT_EMAIL).toBe('support@bizautomate.example');
   });
 
   it('refuses to start in production without a staff MFA key of its own, or with one that is not 32 bytes, without echoing it', () => {
-    const production = { NODE_ENV: 'production', SUPPORT_EMAIL: 'help@agency.example', ADMIN_PASSWORD: 'a long enough secret' };
+    const production = { NODE_ENV: 'production', SERVICE_TOKEN_SECRET, SUPPORT_EMAIL: 'help@agency.example', ADMIN_PASSWORD: 'a long enough secret' };
     expect(problemsOf(production)).toEqual([expect.stringMatching(/^STAFF_MFA_KEY: required in production/)]);
     const placeholder = problemsOf({ ...production, STAFF_MFA_KEY: 'REPLACE_ME' });
     expect(placeholder).toEqual([expect.stringMatching(/^STAFF_MFA_KEY: must be 32 random bytes in base64/)]);
@@ -34,7 +37,7 @@ describe('admin configuration', () => {
   });
 
   it('needs no ADMIN_PASSWORD in production once the password sign-in is off', () => {
-    expect(problemsOf({ NODE_ENV: 'production', SUPPORT_EMAIL: 'help@agency.example', STAFF_MFA_KEY, ADMIN_PASSWORD_LOGIN: 'off' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', SERVICE_TOKEN_SECRET, SUPPORT_EMAIL: 'help@agency.example', STAFF_MFA_KEY, ADMIN_PASSWORD_LOGIN: 'off' })).toEqual([]);
   });
 
   it('takes the session timeouts and the sign-in rate limit from the environment', () => {

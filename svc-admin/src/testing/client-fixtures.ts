@@ -1,5 +1,5 @@
 import { BusinessIntakeResponse, CreatePaymentIntentResponse, TestCards, type PackageName, type SubmissionDetailResponse } from '@biz/contracts';
-import { InternalClient } from '@biz/server-kit';
+import { DEVELOPMENT_SERVICE_TOKEN_SECRET, InternalClient } from '@biz/server-kit';
 import { waitUntil } from '@biz/server-kit/testing';
 import type { ContextProcesses } from './context-processes';
 
@@ -51,7 +51,7 @@ export async function sprintCheckout(contexts: ContextProcesses, businessName: s
 
 /** svc-intake's full record of a submission (internal API), as svc-admin reads it. */
 export const submissionDetailOf = (contexts: ContextProcesses, id: string): Promise<SubmissionDetailResponse> =>
-  new InternalClient({ baseUrl: contexts.intakeUrl }).call('submissionDetail', { params: { id } });
+  new InternalClient({ baseUrl: contexts.intakeUrl, serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET }).call('submissionDetail', { params: { id } });
 
 /** A business that chose two workflows and whose plan the worker (which must run on the contexts' prefix) has generated. */
 export async function plannedClient(contexts: ContextProcesses, businessName: string, contactEmail: string): Promise<SubmissionDetailResponse> {

@@ -1,6 +1,9 @@
 import { envProblemsOf } from '@biz/server-kit/testing';
 import { loadBillingEnv } from './env';
 
+/** Every production environment below has the secret of the internal calls (parseEnv requires it), so each tests what it names. */
+const SERVICE_TOKEN_SECRET = 'the-secret-of-this-deployment-0123456789';
+
 const prices = JSON.stringify({
   Starter: { monthly: 'price_s1', yearly: 'price_s2' },
   Growth: { monthly: 'price_g1', yearly: 'price_g2' },
@@ -46,9 +49,9 @@ describe('billing configuration', () => {
   });
 
   it('in production, refuses to simulate payments unless PAYMENTS_MODE=test says so', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY: required in production: without it payments are simulated/)]);
-    expect(problemsOf({ NODE_ENV: 'production', PAYMENTS_MODE: 'test' })).toEqual([]);
-    expect(problemsOf({ NODE_ENV: 'production', ...stripe })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', SERVICE_TOKEN_SECRET })).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY: required in production: without it payments are simulated/)]);
+    expect(problemsOf({ NODE_ENV: 'production', SERVICE_TOKEN_SECRET, PAYMENTS_MODE: 'test' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', SERVICE_TOKEN_SECRET, ...stripe })).toEqual([]);
   });
 
   it('refuses a PAYMENTS_MODE that contradicts the keys', () => {

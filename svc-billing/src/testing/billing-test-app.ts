@@ -1,5 +1,5 @@
 import { createServiceApp, REDIS, type Redis } from '@biz/server-kit';
-import { clearRedisPrefix, dropSchema, uniqueSchemaName } from '@biz/server-kit/testing';
+import { clearRedisPrefix, dropSchema, signingInternalCalls, uniqueSchemaName } from '@biz/server-kit/testing';
 import type { StripeSimulatorServer } from '@biz/stripe-simulator/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
@@ -54,7 +54,7 @@ export async function startBillingTestApp(overrides: Record<string, string> = {}
   const redis = app.get<Redis>(REDIS);
   const schema = env.BILLING_DB_SCHEMA;
   return {
-    app,
+    app: signingInternalCalls(app, env.SERVICE_TOKEN_SECRET),
     env,
     query: (sql, params) => db.query(sql.replaceAll('$schema', `"${schema}"`), params),
     async rowCounts() {

@@ -1,8 +1,10 @@
 import { BUSINESS_ID, SECOND_ADDRESS, SECOND_BUSINESS_ID, SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, examplePlanData, exampleSuggestion, pactFilesFor } from '@biz/contracts/testing';
 import { catalogGeneration } from '@biz/catalog';
 import { BusinessIntakeRequest, type WorkflowSuggestion } from '@biz/contracts';
+import { signPactServiceToken } from '@biz/server-kit/testing';
 import { Verifier } from '@pact-foundation/pact';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename } from 'node:path';
 import { SERVICE_NAME } from '../app.module';
 import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
@@ -59,6 +61,10 @@ it('svc-intake honours the pacts of its consumers', async () => {
     provider: SERVICE_NAME,
     providerBaseUrl: await t.app.getUrl(),
     pactUrls: pacts,
+    requestFilter: (request: IncomingMessage, _response: ServerResponse, next: () => void) => {
+      signPactServiceToken(request);
+      next();
+    },
     stateHandlers: {
       'the intake service accepts submissions': async () => undefined,
       [`submission ${SUBMISSION_ID} was offered the ${exampleSuggestion.id} workflow`]: submissionOfferedExampleWorkflow,

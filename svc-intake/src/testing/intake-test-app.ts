@@ -1,5 +1,5 @@
 import { createServiceApp } from '@biz/server-kit';
-import { clearRedisPrefix, dropSchema, uniqueSchemaName } from '@biz/server-kit/testing';
+import { clearRedisPrefix, dropSchema, signingInternalCalls, uniqueSchemaName } from '@biz/server-kit/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -27,7 +27,7 @@ export async function startIntakeTestApp(overrides: Record<string, string> = {})
   const db = app.get(DataSource);
   const schema = env.INTAKE_DB_SCHEMA;
   return {
-    app,
+    app: signingInternalCalls(app, env.SERVICE_TOKEN_SECRET),
     env,
     query: (sql, params) => db.query(sql.replaceAll('$schema', `"${schema}"`), params),
     async rowCounts() {

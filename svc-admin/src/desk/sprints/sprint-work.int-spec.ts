@@ -1,5 +1,5 @@
 import { AdminRefundOrderResponse, ChooseSprintWorkflowsResponse, ClientDashboardResponse, ErrorEnvelope, OrderListResponse, SubmissionProfileResponse, WorkflowCatalogResponse } from '@biz/contracts';
-import { InternalClient } from '@biz/server-kit';
+import { DEVELOPMENT_SERVICE_TOKEN_SECRET, InternalClient } from '@biz/server-kit';
 import { waitUntil } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { confirmEmailOf } from '../../testing/account-emails';
@@ -21,7 +21,7 @@ const email = (name: string) => `${name}-${randomUUID().slice(0, 8)}@sprint.exam
 const admin = async (method: 'GET' | 'POST', url: string, payload?: object, cookie = stack.cookie) => stack.t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 const profileOf = async (id: string) => SubmissionProfileResponse.parse((await admin('GET', `/api/admin/clients/${id}/profile`)).json());
 const paidOrderOf = async (address: string) => {
-  const billing = new InternalClient({ baseUrl: stack.contexts.billingUrl });
+  const billing = new InternalClient({ baseUrl: stack.contexts.billingUrl, serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET });
   const { orders } = OrderListResponse.parse(await billing.call('listOrders', { query: { email: address, stage: 'paid', pageSize: 10 } }));
   return orders[0];
 };

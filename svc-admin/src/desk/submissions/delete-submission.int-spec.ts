@@ -1,4 +1,5 @@
 import { ErrorEnvelope, OrderListResponse, SubmissionDetailResponse } from '@biz/contracts';
+import { DEVELOPMENT_SERVICE_TOKEN_SECRET, SERVICE_TOKEN_HEADER, signServiceToken } from '@biz/server-kit';
 import { waitUntil } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { AgencyEmailRepository } from '../../shared/email-log/agency-email.repository';
@@ -24,8 +25,10 @@ afterAll(async () => {
 
 const client = (businessName: string, contactEmail: string) => clientThrough(contexts, businessName, contactEmail);
 
-const detail = (id: string) => fetch(`${contexts.intakeUrl}/internal/submissions/${id}`);
-const orders = async () => OrderListResponse.parse(await (await fetch(`${contexts.billingUrl}/internal/orders`)).json()).orders;
+// Read as svc-admin reads them, with a service token (the contexts run on the development secret).
+const asService = () => ({ headers: { [SERVICE_TOKEN_HEADER]: signServiceToken(DEVELOPMENT_SERVICE_TOKEN_SECRET) } });
+const detail = (id: string) => fetch(`${contexts.intakeUrl}/internal/submissions/${id}`, asService());
+const orders = async () => OrderListResponse.parse(await (await fetch(`${contexts.billingUrl}/internal/orders`, asService())).json()).orders;
 const remove = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/admin/clients/${id}`, headers: { cookie } });
 
 it('removes the business from every context: the submission and its plan in intake, the lead and emails of its orders in billing, the agency\'s emails to it, its sprint\'s work; the money record stays; the audit names it', async () => {

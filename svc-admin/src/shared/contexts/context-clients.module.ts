@@ -13,8 +13,8 @@ export class ContextClientsModule {
   static forRoot = oncePerEnv((env) => ({
     module: ContextClientsModule,
     providers: [
-      { provide: INTAKE, useValue: new InternalClient({ baseUrl: env.INTAKE_URL }) },
-      { provide: BILLING, useValue: new InternalClient({ baseUrl: env.BILLING_URL }) },
+      { provide: INTAKE, useValue: new InternalClient({ baseUrl: env.INTAKE_URL, serviceTokenSecret: env.SERVICE_TOKEN_SECRET }) },
+      { provide: BILLING, useValue: new InternalClient({ baseUrl: env.BILLING_URL, serviceTokenSecret: env.SERVICE_TOKEN_SECRET }) },
     ],
     exports: [INTAKE, BILLING],
   }));

@@ -1,0 +1,40 @@
+import { endpointPath, ErrorEnvelope } from '@biz/contracts';
+import { SERVICE_TOKEN_HEADER, signServiceToken } from '@biz/server-kit';
+import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
+
+// Over real HTTP, as any pod of the network would call: the internal API answers only another process
+// holding SERVICE_TOKEN_SECRET (issue 32, point 3).
+let t: IntakeTestApp;
+let url: string;
+
+beforeAll(async () => {
+  t = await startIntakeTestApp({ SERVICE_TOKEN_SECRET: 'the-secret-of-this-deployment-0123456789' });
+  await t.app.listen(0, '127.0.0.1');
+  url = new URL(endpointPath('listSubmissions'), await t.app.getUrl()).href;
+});
+afterAll(() => t?.close());
+
+const call = (token?: string) => fetch(url, { headers: token === undefined ? {} : { [SERVICE_TOKEN_HEADER]: token } });
+
+async function expectRefused(token?: string) {
+  const res = await call(token);
+  expect(res.status).toBe(401);
+  expect(ErrorEnvelope.parse(await res.json()).error.code).toBe('Unauthorized');
+}
+
+it('refuses a call without credentials', () => expectRefused());
+
+it('refuses a token signed with another secret (the development default, say)', () => expectRefused(signServiceToken('a-secret-of-another-deployment-0123456789')));
+
+it('refuses an expired token', () => expectRefused(signServiceToken(t.env.SERVICE_TOKEN_SECRET, Date.now() - 2 * 60_000)));
+
+it('refuses a token whose expiry was stretched, and one that is not a token', async () => {
+  const [expires, mac] = signServiceToken(t.env.SERVICE_TOKEN_SECRET).split('.');
+  await expectRefused(`${Number(expires) + 3600}.${mac}`);
+  await expectRefused('not-a-token');
+});
+
+it('answers a call with a fresh token of its own secret', async () => {
+  const res = await call(signServiceToken(t.env.SERVICE_TOKEN_SECRET));
+  expect(res.status).toBe(200);
+});
