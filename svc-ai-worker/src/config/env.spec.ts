@@ -1,5 +1,8 @@
 import { parseWorkerEnv } from './env';
 
+/** Every production environment below has the secret of the internal calls (parseEnv requires it), so each tests what it names. */
+const SERVICE_TOKEN_SECRET = 'the-secret-of-this-deployment-0123456789';
+
 describe('worker env', () => {
   it('falls back to the documented defaults', () => {
     expect(parseWorkerEnv({})).toMatchObject({
@@ -49,9 +52,9 @@ describe('worker env', () => {
   });
 
   it('in production, refuses to keep emails unsent unless EMAIL_MODE=log says so', () => {
-    expect(() => parseWorkerEnv({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: required in production: without it confirmation emails are rendered and logged/);
-    expect(parseWorkerEnv({ NODE_ENV: 'production', EMAIL_MODE: 'log' }).SMTP_URL).toBeUndefined();
-    expect(parseWorkerEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' }).SMTP_URL).toBe('smtp://mail.example:587');
+    expect(() => parseWorkerEnv({ NODE_ENV: 'production', SERVICE_TOKEN_SECRET })).toThrow(/SMTP_URL: required in production: without it confirmation emails are rendered and logged/);
+    expect(parseWorkerEnv({ NODE_ENV: 'production', SERVICE_TOKEN_SECRET, EMAIL_MODE: 'log' }).SMTP_URL).toBeUndefined();
+    expect(parseWorkerEnv({ NODE_ENV: 'production', SERVICE_TOKEN_SECRET, SMTP_URL: 'smtp://mail.example:587' }).SMTP_URL).toBe('smtp://mail.example:587');
   });
 
   it('refuses an EMAIL_MODE that contradicts SMTP_URL', () => {
