@@ -15,8 +15,10 @@ import { collectErrors } from '../page-errors';
 // `mfe-lockin` is switched to it by renaming a symlink, atomically. The version lives in the content-hashed
 // file names; the stable files (mf-manifest.json, remoteEntry.js, the page) are revalidated on every load.
 
-const oldHeading = 'Automate Your Business in 24 Hours';
-const newHeading = 'Automate Your Business by Tomorrow';
+// The hero's lead sentence, text of the remote's own source (its heading is the site's page list's, in contracts).
+const oldLead = 'Stop losing leads to slow replies and missed bookings.';
+const newLead = 'Stop losing leads to slow replies and no-shows.';
+const LEAD = 'main h1 + p';
 
 let root: Awaited<ReturnType<typeof makeDeployRoot>> | undefined;
 let gateway: Gateway | undefined;
@@ -66,25 +68,25 @@ test('a remote deployed alone: the running shell shows its changed page at the n
   const assets = collectAssets(page);
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('main h1');
+      (window as unknown as { serverLead: Element | null }).serverLead = document.querySelector('main h1 + p');
     });
   });
-  const heading = page.getByRole('heading', { level: 1 });
+  const lead = page.locator(LEAD);
   await page.goto(`${gw.url}/lockin`);
-  await expect(heading).toHaveText(oldHeading);
+  await expect(lead).toContainText(oldLead);
   await page.waitForLoadState('networkidle');
   const lockinBefore = assets.filter((path) => path.startsWith('/mfe/lockin/'));
   expect(lockinBefore.length).toBeGreaterThan(0);
   expect(lockinBefore.filter((path) => !oldLockinFiles.includes(inRemote(path)))).toEqual([]);
 
-  // Build the remote alone, from a copy of its sources with the page's heading changed.
+  // Build the remote alone, from a copy of its sources with the page's lead sentence changed.
   const release = await buildRelease({
     remote: 'mfe-lockin',
     releases,
     release: 'mfe-lockin-v2',
     file: 'src/landing/hero-section.tsx',
-    from: `>${oldHeading}<`,
-    to: `>${newHeading}<`,
+    from: oldLead,
+    to: newLead,
   });
   const buildNote = `mfe-lockin built (browser and server bundles) in ${release.buildSeconds.toFixed(1)} s`;
   test.info().annotations.push({ type: 'build', description: buildNote });
@@ -95,18 +97,18 @@ test('a remote deployed alone: the running shell shows its changed page at the n
   const stylesheets = (files: string[]) => files.filter((name) => isHashed(name) && name.endsWith('.css')).map((name) => name.replace(/^[^.]+\./, '')).sort();
   expect(stylesheets(newLockinFiles)).toEqual(stylesheets(oldLockinFiles));
   // Built is not deployed: the gateway still serves the current version.
-  expect(await (await getPage('/lockin')).text()).toContain(`>${oldHeading}</h1>`);
+  expect(await (await getPage('/lockin')).text()).toContain(`>${oldLead}`);
 
   // Deploy: the tab stays open, the gateway keeps running.
   await switchTo(webRoot, 'mfe-lockin', release.dir);
 
   // Pre-rendered with the new version on the next request: a plain GET, and a browser without script.
-  await expect.poll(async () => (await getPage('/lockin')).text()).toContain(`>${newHeading}</h1>`);
+  await expect.poll(async () => (await getPage('/lockin')).text()).toContain(`>${newLead}`);
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   try {
     const bare = await noScript.newPage();
     await bare.goto(`${gw.url}/lockin`);
-    await expect(bare.getByRole('heading', { level: 1 })).toHaveText(newHeading);
+    await expect(bare.locator(LEAD)).toContainText(newLead);
   } finally {
     await noScript.close();
   }
@@ -116,10 +118,10 @@ test('a remote deployed alone: the running shell shows its changed page at the n
   // The shell's next load in the same tab: the new version, hydrated in place with the new code, no error.
   assets.length = 0;
   await page.reload();
-  await expect(heading).toHaveText(newHeading);
+  await expect(lead).toContainText(newLead);
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('main h1'))).toBe(true);
-  expect(await page.evaluate(() => Object.keys(document.querySelector('main h1')!).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { serverLead: Element | null }).serverLead === document.querySelector('main h1 + p'))).toBe(true);
+  expect(await page.evaluate(() => Object.keys(document.querySelector('main h1 + p')!).some((key) => key.startsWith('__reactFiber')))).toBe(true);
   const lockinAfter = assets.filter((path) => path.startsWith('/mfe/lockin/'));
   expect(lockinAfter.length).toBeGreaterThan(0);
   expect(lockinAfter.filter((path) => !newLockinFiles.includes(inRemote(path)))).toEqual([]);
