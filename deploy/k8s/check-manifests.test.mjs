@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { frontEnds, processes } from '../../scripts/processes.mjs';
-import { checkManifests } from './manifest-checks.mjs';
+import { checkManifests, secretTemplatePath as template } from './manifest-checks.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const realFiles = Object.fromEntries(readdirSync(here).filter((n) => /\.ya?ml$/.test(n)).map((n) => [n, readFileSync(join(here, n), 'utf8')]));
@@ -95,7 +95,6 @@ function editRepo(relPath, from, to) {
 }
 
 // The Secret's keys are documented by the template outside the kustomization, and checked there.
-const template = 'deploy/k8s/secret-store/secret.template.yaml';
 test('reports a secret key the env table lacks', () => assertReports({ readText: editRepo(template, '  ADMIN_PASSWORD: REPLACE_ME\n', '  ADMIN_PASSWORD: REPLACE_ME\n  ADMIN_TOKEN: x\n') }, /Secret "bizautomate-secrets": ADMIN_TOKEN is not in \.env\.example/));
 test('reports a missing secret', () => assertReports({ readText: editRepo(template, '  STRIPE_WEBHOOK_SECRET: whsec_REPLACE_ME\n', '') }, /Secret "bizautomate-secrets": STRIPE_WEBHOOK_SECRET is missing/));
 test('reports the secret template gone', () => assertReports({ readText: (path) => (path === template ? null : realText(path)) }, /secret\.template\.yaml is missing/));

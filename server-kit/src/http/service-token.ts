@@ -13,6 +13,9 @@ export const SERVICE_TOKEN_TTL_SECONDS = 60;
 /** The secret of `npm start`, the tests and the e2e stack, all on one machine; production refuses it. */
 export const DEVELOPMENT_SERVICE_TOKEN_SECRET = 'development-only: internal calls of npm start and the tests';
 
+/** A token's shape: its expiry, a dot, and its MAC (32 bytes, base64url). */
+export const SERVICE_TOKEN_SHAPE = /^(\d{1,12})\.([\w-]{43})$/;
+
 const macOf = (secret: string, expires: number) => createHmac('sha256', secret).update(`biz-internal.${expires}`).digest('base64url');
 
 /** A token good until `SERVICE_TOKEN_TTL_SECONDS` from `nowMs`: `<expiry, unix seconds>.<mac>`. */
@@ -26,7 +29,7 @@ export function signServiceToken(secret: string, nowMs = Date.now()): string {
  * than a fresh token would be (a token that never expires cannot be minted by stretching the expiry).
  */
 export function isValidServiceToken(token: string | undefined, secret: string, nowMs = Date.now()): boolean {
-  const match = /^(\d{1,12})\.([\w-]{43})$/.exec(token ?? '');
+  const match = SERVICE_TOKEN_SHAPE.exec(token ?? '');
   if (!match) return false;
   const expires = Number(match[1]);
   const now = Math.floor(nowMs / 1000);
