@@ -68,6 +68,13 @@ const composeCases = [
   ['mailpit outside the demo switch', ['    profiles: [demo]\n', ''], /"mailpit" must be in profile "demo"/],
   ['a gateway that does not know payments are live', ['      STRIPE_PUBLISHABLE_KEY: ${STRIPE_PUBLISHABLE_KEY:-}\n      # Origins', '      # Origins'], /gateway.*STRIPE_PUBLISHABLE_KEY must be set as for svc-billing/],
   ['an undocumented variable', ['      WORKER_PORT: "3004"\n', '      WORKER_PORT: "3004"\n      MYSTERY_FLAG: "1"\n'], /\.env\.example does not list MYSTERY_FLAG/],
+  // The TLS edge (profile tls).
+  ['no TLS proxy', ['  caddy:\n', '  proxy:\n'], /service "caddy" is missing/],
+  ['a TLS proxy on a moving tag', ['image: caddy:2.10.2-alpine', 'image: caddy:latest'], /"caddy": image must be caddy:2.x.y, pinned/],
+  ['a TLS proxy with another Caddyfile', ['./deploy/caddy/Caddyfile:/etc/caddy/Caddyfile:ro', './Caddyfile:/etc/caddy/Caddyfile:ro'], /must mount .\/deploy\/caddy\/Caddyfile/],
+  ['a gateway that believes anyone on its own port', ['TRUST_PROXY: ${TRUST_PROXY:-false}', 'TRUST_PROXY: ${TRUST_PROXY:-1}'], /"gateway": TRUST_PROXY must default to false/],
+  ['a TLS proxy without a fixed address', ['        ipv4_address: ${EDGE_PROXY_ADDRESS:-172.30.80.2}\n', ''], /needs a fixed ipv4_address on network edge/],
+  ['a gateway Caddy cannot reach', ['    networks: [default, edge]', '    networks: [default]'], /"gateway": must be on network edge/],
 ];
 for (const [name, [from, to], pattern] of composeCases) {
   test(`compose: reports ${name}`, () => assertReports(edit('docker-compose.yml', from, to), pattern));
@@ -114,6 +121,14 @@ test('reports a process that has no service yet', () => {
 
 test('reports a .dockerignore that lets node_modules in', () => {
   assertReports(edit('.dockerignore', '**/node_modules\n', ''), /\.dockerignore must exclude \*\*\/node_modules/);
+});
+
+test('reports a TLS switch that believes another proxy', () => {
+  assertReports(edit('compose-tls.env', 'TRUST_PROXY=172.30.80.2', 'TRUST_PROXY=172.30.80.0/24'), /compose-tls.env: TRUST_PROXY must be Caddy's address 172.30.80.2/);
+});
+
+test('reports a TLS switch that keeps http addresses', () => {
+  assertReports(edit('compose-tls.env', 'PUBLIC_URL=https://localhost', 'PUBLIC_URL=http://localhost'), /compose-tls.env: PUBLIC_URL must be https/);
 });
 
 test('reports a demo switch that does not switch', () => {

@@ -3,6 +3,7 @@
 // Pure: every file is read through `readText`, so the self-test can feed altered copies.
 import { parseDocument } from 'yaml';
 import { checkImages, dockerfilePath } from '../deploy/image-checks.mjs';
+import { checkTlsEdge, edgeProxyName, tlsEnvFile } from './compose-edge-checks.mjs';
 
 /** The Postgres schema each service owns, by its env variable (runtime topology). */
 const schemaEnvOf = {
@@ -170,7 +171,7 @@ export function checkStack({ readText, root, processes, frontEnds, composePath =
   }
 
   for (const name of Object.keys(services)) {
-    if (!procNames.has(name) && !(name in infra)) fail(`service "${name}" is not a process of scripts/processes.mjs nor known infrastructure`);
+    if (!procNames.has(name) && !(name in infra) && name !== edgeProxyName) fail(`service "${name}" is not a process of scripts/processes.mjs nor known infrastructure`);
   }
   for (const [name, service] of Object.entries(services)) {
     for (const dep of Object.keys(dependsOf(service))) if (!services[dep]) fail(`service "${name}" depends on unknown service "${dep}"`);
@@ -182,6 +183,7 @@ export function checkStack({ readText, root, processes, frontEnds, composePath =
   }
 
   problems.push(...checkDemoSwitch(readText(demoEnvFile), services, processes));
+  problems.push(...checkTlsEdge(services, readText(tlsEnvFile), { envOf, interpolateDefaults }));
   // The gateway's CSP opens Stripe's hosts only when it knows payments are live: it must get billing's key.
   if (services[gatewayName] && envOf(services[gatewayName]).STRIPE_PUBLISHABLE_KEY !== envOf(services['svc-billing']).STRIPE_PUBLISHABLE_KEY) {
     fail(`service "${gatewayName}": STRIPE_PUBLISHABLE_KEY must be set as for svc-billing (its CSP lets Stripe.js in only with it)`);

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { frontEnds, processes } from '../../scripts/processes.mjs';
+import { clusterIssuerPath } from './edge-checks.mjs';
 import { checkManifests, secretTemplatePath as template } from './manifest-checks.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -74,6 +75,16 @@ const cases = [
   ['an upstream on loopback', 'config.yaml', ['INTAKE_URL: http://svc-intake:3001', 'INTAKE_URL: http://127.0.0.1:3001'], /INTAKE_URL must be "http:\/\/svc-intake:3001"/],
   ['services bound to loopback', 'config.yaml', ['SERVICE_HOST: 0.0.0.0', 'SERVICE_HOST: 127.0.0.1'], /SERVICE_HOST must be "0.0.0.0"/],
   ['a manifest left out of the kustomization', 'kustomization.yaml', ['  - svc-billing.yaml\n', ''], /kustomization.yaml: svc-billing.yaml is not listed/],
+  // The TLS edge.
+  ['a gateway published without TLS', 'gateway.yaml', ['  type: ClusterIP', '  type: LoadBalancer'], /Service "gateway": must be ClusterIP, found LoadBalancer \(the public reach it through the Ingress/],
+  ['no Ingress', 'ingress.yaml', ['                name: gateway', '                name: gateway-old'], /Ingress: none routes to Service "gateway"/],
+  ['a host served without TLS', 'ingress.yaml', ['      secretName: bizautomate-tls\n', ''], /Ingress "gateway": host "bizautomate.example" is served without TLS/],
+  ['a certificate nothing renews', 'ingress.yaml', ['    cert-manager.io/cluster-issuer: letsencrypt\n', '    cert-manager.io/issuer-kind: ClusterIssuer\n'], /Ingress "gateway": no cert-manager.io\/cluster-issuer annotation/],
+  ['an issuer that does not exist', 'ingress.yaml', ['cluster-issuer: letsencrypt', 'cluster-issuer: letsencrypt-staging'], /ClusterIssuer "letsencrypt-staging" is not in deploy\/k8s\/cert-manager\/cluster-issuer.yaml/],
+  ['an Ingress for another host than PUBLIC_URL', 'config.yaml', ['PUBLIC_URL: https://bizautomate.example', 'PUBLIC_URL: https://www.bizautomate.example'], /does not serve PUBLIC_URL's host www.bizautomate.example/],
+  ['a public address over http', 'config.yaml', ['PUBLIC_URL: https://bizautomate.example', 'PUBLIC_URL: http://bizautomate.example'], /PUBLIC_URL must be https/],
+  ['a gateway that believes no proxy behind the Ingress', 'config.yaml', ['TRUST_PROXY: "1"', 'TRUST_PROXY: "false"'], /TRUST_PROXY must name the ingress controller/],
+  ['a gateway any pod can reach', 'network-policies.yaml', ['    - from:\n        - namespaceSelector:\n            matchLabels:\n              kubernetes.io/metadata.name: nginx-ingress\n      ports:', '    - ports:'], /the gateway's port 8080 is open beyond the ingress controller's namespace/],
 ];
 for (const [name, file, [from, to], pattern] of cases) {
   test(`reports ${name}`, () => assertReports({ files: edit(file, from, to) }, pattern));
@@ -97,6 +108,8 @@ function editRepo(relPath, from, to) {
 // The Secret's keys are documented by the template outside the kustomization, and checked there.
 test('reports a secret key the env table lacks', () => assertReports({ readText: editRepo(template, '  ADMIN_PASSWORD: REPLACE_ME\n', '  ADMIN_PASSWORD: REPLACE_ME\n  ADMIN_TOKEN: x\n') }, /Secret "bizautomate-secrets": ADMIN_TOKEN is not in \.env\.example/));
 test('reports a missing secret', () => assertReports({ readText: editRepo(template, '  STRIPE_WEBHOOK_SECRET: whsec_REPLACE_ME\n', '') }, /Secret "bizautomate-secrets": STRIPE_WEBHOOK_SECRET is missing/));
+test('reports an issuer whose challenge goes through another ingress class', () => assertReports({ readText: editRepo(clusterIssuerPath, '            ingressClassName: nginx', '            ingressClassName: traefik') }, /ClusterIssuer "letsencrypt": its HTTP-01 solver uses ingress class traefik, the Ingress nginx/));
+test('reports an issuer that is not valid cert-manager', () => assertReports({ readText: editRepo(clusterIssuerPath, '    privateKeySecretRef:', '    privateKeyRef:') }, /cluster-issuer.yaml .*\/spec\/acme\/privateKeyRef is not a field of ClusterIssuer|must have required property 'privateKeySecretRef'/));
 test('reports the secret template gone', () => assertReports({ readText: (path) => (path === template ? null : realText(path)) }, /secret\.template\.yaml is missing/));
 
 // The Deployments run the images of the one Dockerfile: an image that would hold tests fails this check too.

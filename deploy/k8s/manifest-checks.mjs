@@ -11,6 +11,7 @@ import ts from 'typescript';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
 import { checkImages, dockerfilePath } from '../image-checks.mjs';
+import { checkEdge, clusterIssuerPath } from './edge-checks.mjs';
 import { callsOf, checkNetworkPolicies } from './network-checks.mjs';
 
 const configMapName = 'bizautomate-config';
@@ -37,9 +38,15 @@ export function documentedKeys(envExample) {
   return new Set([...envExample.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
 }
 
+/** The packages of the API groups outside Kubernetes' own that the manifests use (their CRDs' schemas). */
+const crdModels = { 'cert-manager.io': '@kubernetes-models/cert-manager' };
+
 /** `v1` → core group; `apps/v1` → group apps. Anything else is not a name kubernetes-models can have. */
-const modelPath = (apiVersion, kind) =>
-  /^([a-z0-9.-]+\/)?v\d+\w*$/.test(apiVersion) && /^[A-Z][A-Za-z0-9]*$/.test(kind) ? `kubernetes-models/${apiVersion}/${kind}` : undefined;
+const modelPath = (apiVersion, kind) => {
+  if (!/^([a-z0-9.-]+\/)?v\d+\w*$/.test(apiVersion) || !/^[A-Z][A-Za-z0-9]*$/.test(kind)) return undefined;
+  const group = apiVersion.includes('/') ? apiVersion.split('/')[0] : '';
+  return `${crdModels[group] ?? 'kubernetes-models'}/${apiVersion}/${kind}`;
+};
 
 /**
  * One TypeScript program over the declarations of every kind in use: `unknownFields(key, doc)` lists the
@@ -108,9 +115,11 @@ export async function checkManifests({ files, processes, envExample, readText, r
   const problems = [];
   const fail = (message) => problems.push(message);
 
-  // Parse every document of every file.
+  // Parse every document of every file, and of the cluster-wide file applied once beside them.
   const docs = [];
-  for (const [file, text] of Object.entries(files)) {
+  const clusterIssuers = readText(clusterIssuerPath);
+  if (clusterIssuers == null) fail(`${clusterIssuerPath} is missing: it has the issuer of the Ingress's certificate`);
+  for (const [file, text] of Object.entries({ ...files, ...(clusterIssuers == null ? {} : { [clusterIssuerPath]: clusterIssuers }) })) {
     parseAllDocuments(text, { prettyErrors: true }).forEach((doc, i) => {
       for (const error of [...doc.errors, ...doc.warnings]) fail(`${file}: ${error.message}`);
       if (doc.errors.length) return;
@@ -193,6 +202,7 @@ export async function checkManifests({ files, processes, envExample, readText, r
     return template ? [{ proc, labels: template.metadata?.labels ?? {}, metricsPort: Number(template.metadata?.annotations?.['prometheus.io/port'] ?? proc.port) }] : [];
   });
   problems.push(...checkNetworkPolicies(all('NetworkPolicy'), pods, (proc) => callsOf(proc, processes, readText)));
+  problems.push(...checkEdge({ all, config, gatewayName, issuers: all('ClusterIssuer') }));
 
   const hpa = all('HorizontalPodAutoscaler').find((h) => h.spec?.scaleTargetRef?.kind === 'Deployment' && h.spec.scaleTargetRef.name === workerName);
   if (!hpa) fail(`Deployment "${workerName}" has no HorizontalPodAutoscaler`);
@@ -269,7 +279,8 @@ function checkProcess(proc, all, named) {
     if (!target) fail(`Service "${proc.name}": no port targets ${proc.port}`);
     // The other processes reach it at http://<name>:<port> (urlEnv), so the Service listens on the same port.
     else if (proc.urlEnv && target.port !== proc.port) fail(`Service "${proc.name}": port must be ${proc.port} (${proc.urlEnv} names it)`);
-    if (proc.name !== gatewayName && service.spec?.type && service.spec.type !== 'ClusterIP') fail(`Service "${proc.name}": must be ClusterIP (only the gateway is public)`);
+    // The public reach the gateway through the Ingress, which ends TLS (edge-checks.mjs).
+    if (service.spec?.type && service.spec.type !== 'ClusterIP') fail(`Service "${proc.name}": must be ClusterIP, found ${service.spec.type}${proc.name === gatewayName ? ' (the public reach it through the Ingress, which ends TLS)' : ''}`);
   }
 
   const pdb = all('PodDisruptionBudget').find((p) => selects(p.spec?.selector?.matchLabels));
