@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,16 +107,17 @@ function script(name, args = [], env = {}) {
   });
 }
 
-async function schemasPresent() {
+async function sql(text, params) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const { rows } = await db.query('SELECT nspname FROM pg_namespace WHERE nspname = ANY($1) ORDER BY nspname', [Object.values(schemas)]);
-    return rows.map((row) => row.nspname);
+    return (await db.query(text, params)).rows;
   } finally {
     await db.end();
   }
 }
+
+const schemasPresent = async () => (await sql('SELECT nspname FROM pg_namespace WHERE nspname = ANY($1) ORDER BY nspname', [Object.values(schemas)])).map((row) => row.nspname);
 
 before(async () => {
   backupDir = await mkdtemp(join(tmpdir(), 'biz-backup-'));
@@ -166,4 +167,28 @@ test('a backup of a schema that does not exist fails, saying so, and leaves no f
   assert.equal(backup.code, 1);
   assert.match(backup.stderr, /FAILED: pg_dump of schemas .* failed \(nothing written\)/);
   assert.deepEqual(await readdir(backupDir), files);
+});
+
+test('retention keeps the newest BACKUP_KEEP dumps and none older than BACKUP_KEEP_DAYS, and nothing else in the folder is touched', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'biz-backup-retention-'));
+  const schema = uniqueSchemaName('backup_retention');
+  await sql(`CREATE SCHEMA ${schema}`);
+  try {
+    const old = ['bizautomate-20260101T000000Z.dump', 'bizautomate-20260102T000000Z.dump', 'bizautomate-20260103T000000Z.dump'];
+    for (const name of [...old, 'notes.txt']) await writeFile(join(dir, name), 'x');
+    const kept = await script('pg-backup.sh', [], { BACKUP_DIR: dir, BACKUP_SCHEMAS: schema, BACKUP_KEEP: '3' });
+    assert.equal(kept.code, 0, kept.stderr);
+    assert.deepEqual((await readdir(dir)).sort(), [...old.slice(1), kept.stdout.split('/').pop(), 'notes.txt'].sort());
+
+    // Dumps are named by the second.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000);
+    await utimes(join(dir, old[2]), tenDaysAgo, tenDaysAgo);
+    const aged = await script('pg-backup.sh', [], { BACKUP_DIR: dir, BACKUP_SCHEMAS: schema, BACKUP_KEEP: '5', BACKUP_KEEP_DAYS: '7' });
+    assert.equal(aged.code, 0, aged.stderr);
+    assert.deepEqual((await readdir(dir)).sort(), [old[1], kept.stdout.split('/').pop(), aged.stdout.split('/').pop(), 'notes.txt'].sort());
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+    await dropSchema(databaseUrl, schema);
+  }
 });
