@@ -320,8 +320,9 @@ function checkCronJob(cronJob) {
  * compose mounts too), with the database's URL from the Secret and every schema the services own.
  */
 function checkBackup(cronJobs, config, docs, readText) {
-  const runs = (container) => [...(container.command ?? []), ...(container.args ?? [])].some((part) => String(part).endsWith(`/${backupScript.split('/').pop()}`));
-  const found = cronJobs.flatMap((cronJob) => (cronJob.spec?.jobTemplate?.spec?.template?.spec?.containers ?? []).filter(runs).map((container) => ({ cronJob, container })));
+  /** The path of the backup script a container runs, if it runs it. */
+  const scriptOf = (container) => [...(container.command ?? []), ...(container.args ?? [])].map(String).find((part) => part.endsWith(`/${backupScript.split('/').pop()}`));
+  const found = cronJobs.flatMap((cronJob) => (cronJob.spec?.jobTemplate?.spec?.template?.spec?.containers ?? []).filter(scriptOf).map((container) => ({ cronJob, container })));
   if (!found.length) return [`no CronJob runs ${backupScript} (the backups: docs/backups.md)`];
   const problems = [];
   const fail = (message) => problems.push(message);
@@ -334,7 +335,7 @@ function checkBackup(cronJobs, config, docs, readText) {
     const ref = env[key]?.valueFrom?.configMapKeyRef;
     if (ref?.name !== configMapName || ref?.key !== key) fail(`${where}: ${key} must come from ConfigMap "${configMapName}", or that schema is not backed up`);
   }
-  const script = [...(container.command ?? []), ...(container.args ?? [])].map(String).find((part) => part.endsWith(`/${backupScript.split('/').pop()}`));
+  const script = scriptOf(container);
   const mount = (container.volumeMounts ?? []).find((m) => script.startsWith(`${m.mountPath.replace(/\/$/, '')}/`));
   const volume = (cronJob.spec.jobTemplate.spec.template.spec.volumes ?? []).find((v) => v.name === mount?.name);
   const generators = docs.find((d) => d.value.kind === kustomization.kind)?.value.configMapGenerator ?? [];

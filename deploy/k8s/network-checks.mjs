@@ -1,5 +1,6 @@
 // The private service network of deploy/k8s (issue 32): a default deny, then every call a process makes
-// allowed at both ends, and Prometheus to every metrics port. Called by manifest-checks.mjs.
+// allowed at both ends, Prometheus to every metrics port, and each CronJob's pod out to what it connects to
+// (the backup's: Postgres). Called by manifest-checks.mjs.
 
 /** The other processes a process calls: the `*_URL` variables of processes.mjs its env schema reads. */
 export function callsOf(proc, processes, readText) {
