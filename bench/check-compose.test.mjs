@@ -67,6 +67,14 @@ const composeCases = [
   ['simulated payments by default', ['PAYMENTS_MODE: ${PAYMENTS_MODE:-}', 'PAYMENTS_MODE: ${PAYMENTS_MODE:-test}'], /PAYMENTS_MODE must have no default/],
   ['mailpit outside the demo switch', ['    profiles: [demo]\n', ''], /"mailpit" must be in profile "demo"/],
   ['a gateway that does not know payments are live', ['      STRIPE_PUBLISHABLE_KEY: ${STRIPE_PUBLISHABLE_KEY:-}\n      # Origins', '      # Origins'], /gateway.*STRIPE_PUBLISHABLE_KEY must be set as for svc-billing/],
+  // Backups.
+  ['no backup service', ['  backup:\n    image: postgres:16\n', '  backups-old:\n    image: postgres:16\n'], /service "backup" is missing/],
+  ['a backup whose pg_dump is of another major', ['  backup:\n    image: postgres:16\n', '  backup:\n    image: postgres:15\n'], /"backup": image must be "postgres:16"/],
+  ['a backup that leaves a schema out', ['      BILLING_DB_SCHEMA: billing\n      ADMIN_DB_SCHEMA: admin\n      BACKUP_DIR', '      ADMIN_DB_SCHEMA: admin\n      BACKUP_DIR'], /"backup": BILLING_DB_SCHEMA must be "billing", as svc-billing's/],
+  ['a schema renamed on its service and not on the backup', ['      ADMIN_DB_SCHEMA: admin\n      ADMIN_PASSWORD', '      ADMIN_DB_SCHEMA: desk\n      ADMIN_PASSWORD'], /"backup": ADMIN_DB_SCHEMA must be "desk"/],
+  ['a backup into the container', ['      - backups:/backups\n', ''], /"backup": BACKUP_DIR "\/backups" must be a named volume/],
+  ['a backup with a script of its own', ['bash /opt/backup/pg-backup.sh', 'pg_dump -Fc -f /backups/x.dump'], /"backup": must run pg-backup.sh from \.\/deploy\/k8s\/backup/],
+  ['a backup before Postgres is up', ['    depends_on:\n      postgres:\n        condition: service_healthy\n    healthcheck:\n      test: ["CMD", "bash"', '    healthcheck:\n      test: ["CMD", "bash"'], /"backup": depends_on.postgres must have condition service_healthy/],
   ['an undocumented variable', ['      WORKER_PORT: "3004"\n', '      WORKER_PORT: "3004"\n      MYSTERY_FLAG: "1"\n'], /\.env\.example does not list MYSTERY_FLAG/],
   // The TLS edge (profile tls).
   ['no TLS proxy', ['  caddy:\n', '  proxy:\n'], /service "caddy" is missing/],

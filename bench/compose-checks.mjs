@@ -21,6 +21,9 @@ const gatewayName = 'gateway';
 /** Every process but the gateway (the one published port) runs as replicas: at least this many by default. */
 const minReplicas = 2;
 const restartPolicies = ['always', 'unless-stopped', 'on-failure'];
+/** The service that dumps the services' schemas on a schedule (docs/backups.md), with the Kubernetes CronJob's script. */
+const backupName = 'backup';
+const backupScriptDir = './deploy/k8s/backup';
 
 /** `${VAR:-default}` → default; `${VAR}` and `${VAR:?message}` → VAR, so the value still parses. */
 export function interpolateDefaults(value) {
@@ -170,8 +173,9 @@ export function checkStack({ readText, root, processes, frontEnds, composePath =
     }
   }
 
+  problems.push(...checkBackup(services, compose));
   for (const name of Object.keys(services)) {
-    if (!procNames.has(name) && !(name in infra) && name !== edgeProxyName) fail(`service "${name}" is not a process of scripts/processes.mjs nor known infrastructure`);
+    if (!procNames.has(name) && !(name in infra) && name !== edgeProxyName && name !== backupName) fail(`service "${name}" is not a process of scripts/processes.mjs nor known infrastructure`);
   }
   for (const [name, service] of Object.entries(services)) {
     for (const dep of Object.keys(dependsOf(service))) if (!services[dep]) fail(`service "${name}" depends on unknown service "${dep}"`);
@@ -190,6 +194,35 @@ export function checkStack({ readText, root, processes, frontEnds, composePath =
   }
   problems.push(...checkImages({ readText, root, processes, frontEnds }));
   problems.push(...checkEnvExample(readText('.env.example'), processes, services));
+  return problems;
+}
+
+/**
+ * The backup service dumps every schema a service owns, with the pg_dump of the server's own image, from the
+ * script the CronJob runs too, into a named volume, once Postgres is up; and says when it stopped succeeding.
+ */
+function checkBackup(services, compose) {
+  const backup = services[backupName];
+  const where = `service "${backupName}"`;
+  if (!backup) return [`${where} is missing (it dumps the schemas on a schedule: docs/backups.md)`];
+  const problems = [];
+  const fail = (message) => problems.push(message);
+  const env = envOf(backup);
+  if (backup.image !== services.postgres?.image) fail(`${where}: image must be "${services.postgres?.image}", the postgres service's (pg_dump of the server's major), found "${backup.image}"`);
+  if (dependsOf(backup).postgres !== 'service_healthy') fail(`${where}: depends_on.postgres must have condition service_healthy`);
+  if (hostOf(env.DATABASE_URL) !== 'postgres') fail(`${where}: DATABASE_URL must point at host "postgres", found "${env.DATABASE_URL}"`);
+  for (const [service, [key]] of Object.entries(schemaEnvOf)) {
+    const schema = envOf(services[service])[key];
+    if (env[key] !== schema) fail(`${where}: ${key} must be "${schema}", as ${service}'s, or its schema is not backed up; found "${env[key]}"`);
+  }
+  const mounts = (backup.volumes ?? []).map((volume) => (typeof volume === 'string' ? volume.split(':') : [volume.source, volume.target]));
+  const scriptMount = mounts.find(([source]) => source === backupScriptDir);
+  const command = [].concat(backup.command ?? []).join(' ');
+  if (!scriptMount || !command.includes(`${scriptMount[1]}/pg-backup.sh`)) fail(`${where}: must run pg-backup.sh from ${backupScriptDir} (mounted), the CronJob's script; found command "${command}"`);
+  const dumps = mounts.find(([, target]) => target === env.BACKUP_DIR);
+  if (!dumps || !(compose.volumes && dumps[0] in compose.volumes)) fail(`${where}: BACKUP_DIR "${env.BACKUP_DIR}" must be a named volume`);
+  if (!restartPolicies.includes(backup.restart)) fail(`${where}: restart must be one of ${restartPolicies.join(', ')}, found "${backup.restart}"`);
+  if (!healthcheckText(backup).includes('.dump')) fail(`${where}: healthcheck must look for a recent dump`);
   return problems;
 }
 

@@ -20,6 +20,9 @@ node --test deploy/k8s/check-manifests.test.mjs
 
 bash scripts/test-unit.sh
 
+stage "backups: the real services' schemas, dumped by pg-backup.sh, dropped and restored by pg-restore.sh, give back the same businesses, orders and accounts through their APIs (deploy/k8s/backup, docs/backups.md)"
+node --test deploy/k8s/backup/backup-restore.test.mjs
+
 bash scripts/test-e2e.sh
 
 node scripts/test-summary.mjs "$results"

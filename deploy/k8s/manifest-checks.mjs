@@ -31,6 +31,10 @@ const minReplicas = 2;
 const livenessPathOf = (proc) => (proc.name === gatewayName ? '/readyz' : '/healthz');
 /** Values that must never sit in a ConfigMap (credentials, or URLs that carry them). */
 const secretKeys = ['DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD', 'STAFF_MFA_KEY', 'SERVICE_TOKEN_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'OPENAI_API_KEY', 'SMTP_URL'];
+/** The backup CronJob runs this script (docs/backups.md), from a ConfigMap the kustomization generates from the file. */
+const backupScript = 'backup/pg-backup.sh';
+/** Postgres's port: where a backup's pod connects. */
+const postgresPort = 5432;
 const kustomization = { apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization', file: 'kustomization.yaml' };
 
 /** Keys the env table documents, as `KEY=` or `# KEY=`. */
@@ -201,7 +205,10 @@ export async function checkManifests({ files, processes, envExample, readText, r
     const template = named('Deployment', proc.name)?.spec?.template;
     return template ? [{ proc, labels: template.metadata?.labels ?? {}, metricsPort: Number(template.metadata?.annotations?.['prometheus.io/port'] ?? proc.port) }] : [];
   });
-  problems.push(...checkNetworkPolicies(all('NetworkPolicy'), pods, (proc) => callsOf(proc, processes, readText)));
+  const jobs = all('CronJob').map((cronJob) => ({ name: cronJob.metadata?.name, labels: cronJob.spec?.jobTemplate?.spec?.template?.metadata?.labels ?? {}, egressPorts: [postgresPort] }));
+  problems.push(...checkNetworkPolicies(all('NetworkPolicy'), pods, (proc) => callsOf(proc, processes, readText), jobs));
+  for (const cronJob of all('CronJob')) problems.push(...checkCronJob(cronJob));
+  problems.push(...checkBackup(all('CronJob'), config, docs, readText));
   problems.push(...checkEdge({ all, config, gatewayName, issuers: all('ClusterIssuer') }));
 
   const hpa = all('HorizontalPodAutoscaler').find((h) => h.spec?.scaleTargetRef?.kind === 'Deployment' && h.spec.scaleTargetRef.name === workerName);
@@ -246,7 +253,7 @@ function checkProcess(proc, all, named) {
   } else if (!(deployment.spec?.replicas >= minReplicas)) fail(`${where}: replicas must be ≥ ${minReplicas}, found ${deployment.spec?.replicas}`);
 
   const pod = deployment.spec?.template?.spec ?? {};
-  if (pod.automountServiceAccountToken !== false) fail(`${where}: automountServiceAccountToken must be false (no process calls the Kubernetes API)`);
+  problems.push(...checkPodHardening(where, pod));
   const spreads = (pod.topologySpreadConstraints ?? []).some((c) => c.topologyKey === 'kubernetes.io/hostname' && selects(c.labelSelector?.matchLabels));
   if (!spreads) fail(`${where}: topologySpreadConstraints must spread its pods over kubernetes.io/hostname`);
   const container = (pod.containers ?? []).find((c) => c.image?.startsWith(`${imageRepo}/${proc.name}:`));
@@ -261,14 +268,6 @@ function checkProcess(proc, all, named) {
     const get = container[probe]?.httpGet;
     if (get?.path !== path || portNumber(get?.port) !== proc.port) fail(`${where}: ${probe} must be httpGet ${path} on port ${proc.port}, found ${get ? `${get.path} on ${get.port}` : 'none'}`);
   }
-  for (const bound of ['requests', 'limits']) {
-    for (const resource of ['cpu', 'memory']) if (container.resources?.[bound]?.[resource] == null) fail(`${where}: resources.${bound}.${resource} is not set`);
-  }
-  const nonRoot = container.securityContext?.runAsNonRoot ?? pod.securityContext?.runAsNonRoot;
-  const user = container.securityContext?.runAsUser ?? pod.securityContext?.runAsUser;
-  if (nonRoot !== true) fail(`${where}: securityContext.runAsNonRoot must be true`);
-  // The image's USER is the name `node`, which the kubelet cannot check against runAsNonRoot.
-  if (!(Number.isInteger(user) && user > 0)) fail(`${where}: securityContext.runAsUser must be a non-zero uid (the image's user is a name)`);
   const envFrom = container.envFrom ?? [];
   if (!envFrom.some((e) => e.configMapRef?.name === configMapName)) fail(`${where}: envFrom must include configMapRef ${configMapName}`);
   if (!envFrom.some((e) => e.secretRef?.name === secretName)) fail(`${where}: envFrom must include secretRef ${secretName}`);
@@ -286,6 +285,76 @@ function checkProcess(proc, all, named) {
   const pdb = all('PodDisruptionBudget').find((p) => selects(p.spec?.selector?.matchLabels));
   if (!pdb) fail(`${where}: no PodDisruptionBudget selects its pods`);
   else if (pdb.spec.minAvailable !== 1) fail(`PodDisruptionBudget "${pdb.metadata?.name}": minAvailable must be 1, found ${pdb.spec.minAvailable}`);
+  return problems;
+}
+
+/**
+ * Every pod, a Deployment's or a CronJob's: no service account token (no process calls the Kubernetes API),
+ * non-root under the runtime's seccomp profile, and each container bounded and unable to gain privileges.
+ */
+function checkPodHardening(where, pod) {
+  const problems = [];
+  const fail = (message) => problems.push(message);
+  if (pod.automountServiceAccountToken !== false) fail(`${where}: automountServiceAccountToken must be false (no process calls the Kubernetes API)`);
+  const containers = pod.containers ?? [];
+  for (const container of containers) {
+    const named = containers.length > 1 ? ` (container ${container.name})` : '';
+    for (const bound of ['requests', 'limits']) {
+      for (const resource of ['cpu', 'memory']) if (container.resources?.[bound]?.[resource] == null) fail(`${where}: resources.${bound}.${resource} is not set${named}`);
+    }
+    const nonRoot = container.securityContext?.runAsNonRoot ?? pod.securityContext?.runAsNonRoot;
+    const user = container.securityContext?.runAsUser ?? pod.securityContext?.runAsUser;
+    const seccomp = container.securityContext?.seccompProfile?.type ?? pod.securityContext?.seccompProfile?.type;
+    if (nonRoot !== true) fail(`${where}: securityContext.runAsNonRoot must be true${named}`);
+    // An image's USER may be a name (`node`), which the kubelet cannot check against runAsNonRoot.
+    if (!(Number.isInteger(user) && user > 0)) fail(`${where}: securityContext.runAsUser must be a non-zero uid (the image's user is a name)${named}`);
+    if (seccomp !== 'RuntimeDefault') fail(`${where}: securityContext.seccompProfile.type must be RuntimeDefault, found ${seccomp}${named}`);
+    if (container.securityContext?.allowPrivilegeEscalation !== false) fail(`${where}: securityContext.allowPrivilegeEscalation must be false${named}`);
+  }
+  return problems;
+}
+
+/** A CronJob: its pod hardened like a Deployment's, one run at a time, a bounded number of retries and of finished Jobs kept. */
+function checkCronJob(cronJob) {
+  const where = `CronJob "${cronJob.metadata?.name}"`;
+  const spec = cronJob.spec ?? {};
+  const problems = checkPodHardening(where, spec.jobTemplate?.spec?.template?.spec ?? {});
+  if (spec.concurrencyPolicy !== 'Forbid') problems.push(`${where}: concurrencyPolicy must be Forbid (a run still going when the next is due), found ${spec.concurrencyPolicy}`);
+  for (const [field, value] of [['jobTemplate.spec.backoffLimit', spec.jobTemplate?.spec?.backoffLimit], ['successfulJobsHistoryLimit', spec.successfulJobsHistoryLimit], ['failedJobsHistoryLimit', spec.failedJobsHistoryLimit]]) {
+    if (value == null) problems.push(`${where}: ${field} is not set`);
+  }
+  return problems;
+}
+
+/**
+ * A CronJob runs `backupScript`, mounted from a ConfigMap the kustomization generates from that file (the one
+ * compose mounts too), with the database's URL from the Secret and every schema the services own.
+ */
+function checkBackup(cronJobs, config, docs, readText) {
+  /** The path of the backup script a container runs, if it runs it. */
+  const scriptOf = (container) => [...(container.command ?? []), ...(container.args ?? [])].map(String).find((part) => part.endsWith(`/${backupScript.split('/').pop()}`));
+  const found = cronJobs.flatMap((cronJob) => (cronJob.spec?.jobTemplate?.spec?.template?.spec?.containers ?? []).filter(scriptOf).map((container) => ({ cronJob, container })));
+  if (!found.length) return [`no CronJob runs ${backupScript} (the backups: docs/backups.md)`];
+  const problems = [];
+  const fail = (message) => problems.push(message);
+  const { cronJob, container } = found[0];
+  const where = `CronJob "${cronJob.metadata?.name}"`;
+  const env = Object.fromEntries((container.env ?? []).map((e) => [e.name, e]));
+  const fromSecret = env.DATABASE_URL?.valueFrom?.secretKeyRef;
+  if (fromSecret?.name !== secretName || fromSecret?.key !== 'DATABASE_URL') fail(`${where}: DATABASE_URL must come from Secret "${secretName}", key DATABASE_URL`);
+  for (const key of Object.keys(config).filter((k) => k.endsWith('_DB_SCHEMA'))) {
+    const ref = env[key]?.valueFrom?.configMapKeyRef;
+    if (ref?.name !== configMapName || ref?.key !== key) fail(`${where}: ${key} must come from ConfigMap "${configMapName}", or that schema is not backed up`);
+  }
+  const script = scriptOf(container);
+  const mount = (container.volumeMounts ?? []).find((m) => script.startsWith(`${m.mountPath.replace(/\/$/, '')}/`));
+  const volume = (cronJob.spec.jobTemplate.spec.template.spec.volumes ?? []).find((v) => v.name === mount?.name);
+  const generators = docs.find((d) => d.value.kind === kustomization.kind)?.value.configMapGenerator ?? [];
+  const generator = generators.find((g) => g.name === volume?.configMap?.name);
+  if (!generator?.files?.includes(backupScript)) fail(`${where}: ${script} must be mounted from a ConfigMap that ${kustomization.file} generates from ${backupScript} (configMapGenerator)`);
+  for (const file of generators.flatMap((g) => g.files ?? [])) {
+    if (readText(`deploy/k8s/${file}`) == null) fail(`${kustomization.file}: configMapGenerator file ${file} does not exist`);
+  }
   return problems;
 }
 
