@@ -32,7 +32,7 @@ describe('the API description the gateway serves', () => {
     const html = await res.body.text();
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/);
     expect(html).toContain(`data-document="${OPENAPI_DOCUMENT_PATH}"`);
-    expect(linkedFiles(html)).toEqual([apiDocsFileUrl('swagger-ui.css'), apiDocsFileUrl('swagger-ui-bundle.js'), apiDocsFileUrl('api-docs.js')]);
+    expect(linkedFiles(html)).toEqual([apiDocsFileUrl('swagger-ui.css'), apiDocsFileUrl('api-docs.css'), apiDocsFileUrl('swagger-ui-bundle.js'), apiDocsFileUrl('api-docs.js')]);
   });
 
   it('serves each file the page links, with its type, gzipped when the browser takes it', async () => {

@@ -15,8 +15,9 @@ const uiFiles = {
 type UiFile = keyof typeof uiFiles;
 
 const INIT_SCRIPT = 'api-docs.js';
+const OWN_STYLES = 'api-docs.css';
 /** Where the page's files live: `/api/docs/<file>`. */
-export const apiDocsFileUrl = (file: UiFile | typeof INIT_SCRIPT) => `${API_DOCS_PATH}/${file}`;
+export const apiDocsFileUrl = (file: UiFile | typeof INIT_SCRIPT | typeof OWN_STYLES) => `${API_DOCS_PATH}/${file}`;
 
 /**
  * Starts Swagger UI on the document. A file of its own, never inline: the CSP allows only the site's own
@@ -30,11 +31,18 @@ const initScript = `window.addEventListener('DOMContentLoaded', function () {
 });
 `;
 
+/**
+ * The responses' Links column goes: the description declares no links, and at 390 px the column pushed
+ * the responses table past the screen's edge.
+ */
+const ownStyles = `.swagger-ui .response-col_links { display: none; }
+`;
+
 /** The page: Swagger UI on the document; without script, a link to the document itself. */
 export function apiDocsPage(title: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(title)}</title>
-<link rel="stylesheet" href="${apiDocsFileUrl('swagger-ui.css')}">
+<link rel="stylesheet" href="${apiDocsFileUrl('swagger-ui.css')}"><link rel="stylesheet" href="${apiDocsFileUrl(OWN_STYLES)}">
 <script defer src="${apiDocsFileUrl('swagger-ui-bundle.js')}"></script><script defer src="${apiDocsFileUrl(INIT_SCRIPT)}"></script></head>
 <body><main id="api-docs" data-document="${OPENAPI_DOCUMENT_PATH}"><h1>${escapeText(title)}</h1><p>The OpenAPI 3.1 document: <a href="${OPENAPI_DOCUMENT_PATH}">${OPENAPI_DOCUMENT_PATH}</a>.</p></main></body></html>`;
 }
@@ -73,6 +81,7 @@ export function apiDocs(): Route {
       ...uiAssets(),
       [API_DOCS_PATH, asset('text/html; charset=utf-8', Buffer.from(apiDocsPage(document.info.title)))],
       [apiDocsFileUrl(INIT_SCRIPT), asset('text/javascript; charset=utf-8', Buffer.from(initScript))],
+      [apiDocsFileUrl(OWN_STYLES), asset('text/css; charset=utf-8', Buffer.from(ownStyles))],
       [OPENAPI_DOCUMENT_PATH, asset('application/json; charset=utf-8', Buffer.from(JSON.stringify(document)))],
     ]);
   };
