@@ -11,6 +11,8 @@ bash scripts/typecheck.sh
 
 bash scripts/lint.sh
 
+bash scripts/lint-openapi.sh
+
 stage "npm start's restart policy and SCALE; deployment topology (docker-compose.yml and the Kubernetes manifests of deploy/k8s against the processes npm start runs); images free of tests (the production build emits no spec or test harness)"
 node --test scripts/supervisor.test.mjs scripts/processes.test.mjs scripts/production-build.test.mjs
 node bench/check-compose.mjs

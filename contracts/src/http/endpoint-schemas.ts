@@ -23,15 +23,15 @@ import {
   SubmitOnboardingAnswersResponse,
   SubmitOnboardingByLinkRequest,
 } from '../admin/onboarding-answers';
-import { DownloadOnboardingFormRequest, DownloadOnboardingFormResponse, GenerateOnboardingFormRequest, GenerateOnboardingFormResponse } from '../admin/onboarding-form';
+import { DownloadOnboardingFormRequest, DownloadOnboardingFormResponse, GenerateOnboardingFormRequest, GenerateOnboardingFormResponse, ONBOARDING_FORM_CONTENT_TYPE } from '../admin/onboarding-form';
 import { GenerateEmailRequest, GenerateEmailResponse, SendEmailRequest, SendEmailResponse } from '../admin/email';
 import { ResendEmailParams } from '../admin/email-log';
 import { CheckoutRecoveryTemplate, CheckoutRecoveryTemplateResponse, SendCheckoutRecoveryRequest } from '../admin/checkout-recovery';
 import { CheckoutOutcomeRequest, CheckoutOutcomeResponse } from '../billing/checkout-outcome';
 import { CreateCheckoutResumeLinkParams, CreateCheckoutResumeLinkRequest, CreateCheckoutResumeLinkResponse, ResumeCheckoutRequest, ResumeCheckoutResponse } from '../billing/checkout-resume';
-import { SubmissionsExportQuery, SubmissionsExportResponse } from '../admin/submissions-export';
-import { DeleteSubmissionRequest, DeleteSubmissionResponse, DownloadPlanPdfRequest, DownloadPlanPdfResponse, PlanLinkParams } from '../admin/submission-records';
-import { AuthUserResponse, LogoutResponse } from '../auth/auth-user';
+import { CSV_CONTENT_TYPE, SubmissionsExportQuery, SubmissionsExportResponse } from '../admin/submissions-export';
+import { DeleteSubmissionRequest, DeleteSubmissionResponse, DownloadPlanPdfRequest, DownloadPlanPdfResponse, PLAN_PDF_CONTENT_TYPE, PlanLinkParams } from '../admin/submission-records';
+import { AuthUserResponse, LOGOUT_REDIRECT_PATH, LogoutResponse } from '../auth/auth-user';
 import { ForgetCustomerRequest, ForgetCustomerResponse, LeadPhonesRequest, LeadPhonesResponse, OrderEmailsRequest, OrderEmailsResponse, OrderIdParams, OrderListQuery, OrderListResponse, RefundOrderResponse } from '../billing/orders';
 import { BillingConfigResponse, CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '../billing/payment-intent';
 import { SubscriptionPlansResponse } from '../billing/subscription-plans';
@@ -112,6 +112,10 @@ export interface EndpointSchemaSet {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** The answer is a file to download (`Content-Disposition: attachment`) of this media type, not JSON. */
+  fileType?: string;
+  /** The answer is a 303 to this path, for a browser's navigation: no body. */
+  redirectTo?: string;
 }
 
 /**
@@ -159,7 +163,7 @@ export const EndpointSchemas = {
   createCheckoutResumeLink: { params: CreateCheckoutResumeLinkParams, body: CreateCheckoutResumeLinkRequest, response: CreateCheckoutResumeLinkResponse },
   refundOrder: { params: OrderIdParams, body: EmptyRequest, response: RefundOrderResponse },
   authUser: { response: AuthUserResponse },
-  logout: { response: LogoutResponse },
+  logout: { response: LogoutResponse, redirectTo: LOGOUT_REDIRECT_PATH },
   adminLogin: { body: AdminLoginRequest, response: AdminLoginResponse },
   adminLogout: { body: AdminLogoutRequest, response: AdminLogoutResponse },
   staffLogin: { body: StaffLoginRequest, response: StaffLoginResponse },
@@ -184,10 +188,10 @@ export const EndpointSchemas = {
   replyToTicket: { params: TicketIdParams, body: TicketMessageRequest, response: DeskTicket },
   setTicketStatus: { params: TicketIdParams, body: DeskTicketStatusRequest, response: DeskTicket },
   adminSubscriptions: { response: AdminSubscriptionsResponse },
-  exportSubmissions: { query: SubmissionsExportQuery, response: SubmissionsExportResponse },
+  exportSubmissions: { query: SubmissionsExportQuery, response: SubmissionsExportResponse, fileType: CSV_CONTENT_TYPE },
   submissionProfile: { params: SubmissionIdParams, response: SubmissionProfileResponse },
-  planPdf: { params: DownloadPlanPdfRequest, response: DownloadPlanPdfResponse },
-  planPdfByLink: { params: PlanLinkParams, response: DownloadPlanPdfResponse },
+  planPdf: { params: DownloadPlanPdfRequest, response: DownloadPlanPdfResponse, fileType: PLAN_PDF_CONTENT_TYPE },
+  planPdfByLink: { params: PlanLinkParams, response: DownloadPlanPdfResponse, fileType: PLAN_PDF_CONTENT_TYPE },
   generateEmail: { body: GenerateEmailRequest, response: GenerateEmailResponse },
   sendEmail: { body: SendEmailRequest, response: SendEmailResponse },
   resendEmail: { params: ResendEmailParams, body: EmptyRequest, response: SendEmailResponse },
@@ -197,7 +201,7 @@ export const EndpointSchemas = {
   rescheduleCall: { params: CallIdParams, body: RescheduleCallRequest, response: ScheduleCallResponse },
   cancelCall: { params: CallIdParams, body: EmptyRequest, response: CancelCallResponse },
   generateOnboardingForm: { params: SubmissionIdParams, body: GenerateOnboardingFormRequest, response: GenerateOnboardingFormResponse },
-  downloadOnboardingForm: { params: SubmissionIdParams, body: DownloadOnboardingFormRequest, response: DownloadOnboardingFormResponse },
+  downloadOnboardingForm: { params: SubmissionIdParams, body: DownloadOnboardingFormRequest, response: DownloadOnboardingFormResponse, fileType: ONBOARDING_FORM_CONTENT_TYPE },
   sendOnboardingLink: { params: SubmissionIdParams, body: SendOnboardingLinkRequest, response: SendOnboardingLinkResponse },
   onboardingFormByLink: { body: OnboardingFormByLinkRequest, response: OnboardingFormToFill },
   submitOnboardingByLink: { body: SubmitOnboardingByLinkRequest, response: SubmitOnboardingAnswersResponse },
@@ -232,8 +236,8 @@ export const EndpointSchemas = {
   clientOnboarding: { response: ClientOnboardingResponse },
   submitClientOnboarding: { body: SubmitClientOnboardingRequest, response: SubmitOnboardingAnswersResponse },
   clientResources: { response: ClientResourcesResponse },
-  savingsReportCsv: { response: SavingsReportCsvResponse },
-  savingsReportPdf: { response: SavingsReportPdfResponse },
+  savingsReportCsv: { response: SavingsReportCsvResponse, fileType: CSV_CONTENT_TYPE },
+  savingsReportPdf: { response: SavingsReportPdfResponse, fileType: PLAN_PDF_CONTENT_TYPE },
   updateAutomation: { params: AutomationIdParams, body: UpdateAutomationRequest, response: UpdateAutomationResponse },
   issueAutomationIngestToken: { params: AutomationIdParams, body: EmptyRequest, response: AutomationIngestTokenResponse },
   reportAutomationRuns: { params: AutomationIdParams, body: AutomationRunReport, response: AutomationRunReportResponse },

@@ -1,15 +1,41 @@
-import { Endpoints, endpointNames } from './endpoints';
+import { CSV_CONTENT_TYPE } from '../admin/submissions-export';
+import { PLAN_PDF_CONTENT_TYPE } from '../admin/submission-records';
+import { ONBOARDING_FORM_CONTENT_TYPE } from '../admin/onboarding-form';
+import { BoundedContexts, Endpoints, endpointNames, type EndpointDeclaration, type EndpointName } from './endpoints';
+import { EndpointSchemas, type EndpointSchemaSet } from './endpoint-schemas';
 import { openApiDocument } from './openapi';
 
+interface Response {
+  description: string;
+  headers?: Record<string, { $ref?: string; schema?: Record<string, unknown> }>;
+  content?: Record<string, { schema: Record<string, unknown> }>;
+}
+interface Operation {
+  operationId: string;
+  tags: string[];
+  security: Record<string, string[]>[];
+  parameters: { name: string; in: string }[];
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  responses: Record<string, Response>;
+}
 const document = openApiDocument();
+/** The operations as a client reads them, from the JSON the gateway serves. */
+const served: { paths: Record<string, Record<string, Operation>> } = JSON.parse(JSON.stringify(document));
 const routed = endpointNames.filter((name) => Endpoints[name].audience !== 'internal');
 const templated = (path: string) => path.replace(/:([a-zA-Z]+)/g, '{$1}');
 
+const operationOf = (name: EndpointName): Operation => served.paths[templated(Endpoints[name].path)][Endpoints[name].method.toLowerCase()];
+const statusesOf = (name: EndpointName) => Object.keys(operationOf(name).responses).sort();
+const schemasOf = (name: EndpointName): EndpointSchemaSet => EndpointSchemas[name];
+
 describe('the OpenAPI description', () => {
-  it('is OpenAPI 3.1 with the error envelope and the session cookie', () => {
+  it('is OpenAPI 3.1 with its version, the error envelope, Retry-After and the session cookie', () => {
     expect(document.openapi).toBe('3.1.0');
+    expect(document.info.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
     expect(document.components.schemas.ErrorEnvelope).toMatchObject({ type: 'object', required: ['error'] });
-    expect(document.components.securitySchemes.session).toMatchObject({ in: 'cookie', name: 'sid' });
+    expect(document.components.headers.RetryAfter).toMatchObject({ schema: { type: 'integer' } });
+    expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'sid' });
   });
 
   it('lists every route the gateway routes, under its method, and nothing else', () => {
@@ -25,15 +51,72 @@ describe('the OpenAPI description', () => {
     for (const name of internal) expect(document.paths[templated(Endpoints[name].path)]?.[Endpoints[name].method.toLowerCase()]).toBeUndefined();
   });
 
-  it('declares every path parameter, the bodies with their fields and the session for signed-in routes', () => {
+  it('groups the operations by bounded context, each tag described', () => {
+    expect(document.tags.map((tag) => tag.name).sort()).toEqual(Object.keys(BoundedContexts).sort());
+    for (const tag of document.tags) expect(tag.description.length).toBeGreaterThan(20);
+    for (const name of routed) expect([name, operationOf(name).tags]).toEqual([name, [Endpoints[name].context]]);
+  });
+
+  it('asks no credential of a public or provider operation (security: []) and the session, with its kind or role, of the others', () => {
+    const security: Record<string, Operation['security']> = Object.fromEntries(routed.map((name) => [name, operationOf(name).security]));
+    expect(security).toMatchObject({ businessIntake: [], stripeWebhook: [], reportAutomationRuns: [], logout: [] });
+    expect(security).toMatchObject({ authUser: [{ session: [] }], adminDashboard: [{ session: ['admin'] }], team: [{ session: ['owner'] }], clientDashboard: [{ session: ['client'] }] });
+    for (const name of routed) expect([name, security[name].length === 0]).toEqual([name, ['public', 'webhook'].includes(Endpoints[name].audience)]);
+  });
+
+  it('declares every path parameter and the bodies with their fields', () => {
     for (const name of routed) {
-      const { method, path, audience } = Endpoints[name];
-      const operation = document.paths[templated(path)][method.toLowerCase()];
-      const inPath = [...path.matchAll(/:([a-zA-Z]+)/g)].map((match) => match[1]);
-      expect([name, operation.parameters.filter((p) => p.in === 'path').map((p) => p.name)]).toEqual([name, inPath]);
-      expect([name, 'security' in operation]).toEqual([name, audience !== 'public' && audience !== 'webhook']);
+      const inPath = [...Endpoints[name].path.matchAll(/:([a-zA-Z]+)/g)].map((match) => match[1]);
+      expect([name, operationOf(name).parameters.filter((p) => p.in === 'path').map((p) => p.name)]).toEqual([name, inPath]);
     }
-    const intake = document.paths['/api/business-intake'].post;
-    expect(intake.requestBody?.content['application/json'].schema).toMatchObject({ type: 'object', properties: { businessName: { type: 'string' }, contactEmail: { type: 'string' } } });
+    expect(operationOf('businessIntake').requestBody?.content['application/json'].schema).toMatchObject({ type: 'object', properties: { businessName: { type: 'string' }, contactEmail: { type: 'string' } } });
+  });
+
+  it('gives every operation the error envelope for each refusal it can answer, and only those', () => {
+    for (const name of routed) {
+      const declaration: EndpointDeclaration = Endpoints[name];
+      const schemas = schemasOf(name);
+      const write = !['GET', 'HEAD'].includes(declaration.method);
+      const session = !['public', 'webhook'].includes(declaration.audience);
+      const expected = [
+        ...(schemas.params || schemas.query || schemas.body || declaration.audience === 'webhook' ? ['400'] : []),
+        ...(session ? ['401'] : []),
+        ...((session && declaration.audience !== 'signed-in') || (write && declaration.audience !== 'webhook') ? ['403'] : []),
+        ...(declaration.path.includes('/:') ? ['404'] : []),
+        ...(schemas.body || (write && declaration.audience === 'webhook') ? ['413'] : []),
+        ...(declaration.rateLimited ? ['429'] : []),
+        '503',
+      ];
+      const success = schemas.redirectTo ? '303' : '200';
+      expect([name, statusesOf(name)]).toEqual([name, [success, ...expected].sort()]);
+      for (const status of expected) {
+        expect([name, status, operationOf(name).responses[status].content]).toEqual([name, status, { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } }]);
+        expect([name, status, operationOf(name).responses[status].headers?.['Retry-After']]).toEqual([name, status, ['429', '503'].includes(status) ? { $ref: '#/components/headers/RetryAfter' } : undefined]);
+      }
+    }
+    // The ones that show each rule: a client's paged list, the owner's refund, the booking form, a public read.
+    expect(statusesOf('adminRefundOrder')).toEqual(['200', '400', '401', '403', '404', '413', '503']);
+    expect(statusesOf('bookCall')).toEqual(['200', '400', '403', '413', '429', '503']);
+    expect(statusesOf('authUser')).toEqual(['200', '401', '503']);
+    expect(statusesOf('subscriptionPlans')).toEqual(['200', '503']);
+  });
+
+  it('gives each download its own media type and Content-Disposition, never JSON', () => {
+    const downloads = Object.fromEntries(routed.filter((name) => schemasOf(name).fileType).map((name) => [name, Object.keys(operationOf(name).responses['200'].content ?? {})]));
+    expect(downloads).toEqual({
+      exportSubmissions: [CSV_CONTENT_TYPE],
+      savingsReportCsv: [CSV_CONTENT_TYPE],
+      planPdf: [PLAN_PDF_CONTENT_TYPE],
+      planPdfByLink: [PLAN_PDF_CONTENT_TYPE],
+      savingsReportPdf: [PLAN_PDF_CONTENT_TYPE],
+      downloadOnboardingForm: [ONBOARDING_FORM_CONTENT_TYPE],
+    });
+    for (const name of Object.keys(downloads) as EndpointName[]) expect(operationOf(name).responses['200'].headers?.['Content-Disposition']).toBeDefined();
+    expect(operationOf('exportSubmissions').responses['200'].content?.[CSV_CONTENT_TYPE].schema).toEqual({ type: 'string' });
+  });
+
+  it("documents GET /api/logout's 303 to the home page with its Location, and no body", () => {
+    expect(operationOf('logout').responses['303']).toEqual(expect.objectContaining({ headers: { Location: expect.objectContaining({ schema: { type: 'string', const: '/' } }) } }));
+    expect(operationOf('logout').responses['303'].content).toBeUndefined();
   });
 });

@@ -1,20 +1,16 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { SESSION_COOKIE } from '../auth/auth-user';
-import { ErrorEnvelope } from '../errors';
-import { API_PREFIX, Endpoints, endpointNames, type EndpointName } from './endpoints';
+import { ErrorEnvelope, MAX_REQUEST_BODY_BYTES, RETRY_AFTER_SECONDS } from '../errors';
+import { API_PREFIX, BoundedContexts, Endpoints, endpointNames, type EndpointName } from './endpoints';
 import { EndpointSchemas, type EndpointSchemaSet } from './endpoint-schemas';
+import { answerComponents, callerOf, errorResponsesOf, jsonSchema, sessionRolesOf, successResponseOf, type JsonSchema } from './openapi-answers';
 
 /** Where the gateway serves the API's description: a readable page, and the document itself. */
 export const API_DOCS_PATH = `${API_PREFIX}/docs`;
 export const OPENAPI_DOCUMENT_PATH = `${API_DOCS_PATH}/openapi.json`;
 
-type JsonSchema = Record<string, unknown>;
-
-/** A contracts schema as JSON Schema 2020-12 (OpenAPI 3.1's), as a client sends it or as it reads it. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
-}
+/** The API's own version: raised when a published operation changes in a way a caller would notice. */
+export const API_VERSION = '1.0.0';
 
 /** `createPaymentIntent` → "Create payment intent". */
 function summaryOf(name: string): string {
@@ -29,27 +25,41 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): J
   return Object.entries(properties).map(([name, property]) => ({ name, in: where, required: where === 'path' || required.includes(name), schema: property }));
 }
 
+/** `[]` (none) for a public or a provider's operation; else the session, with the kind or role it needs. */
+function securityOf(name: EndpointName): Record<string, string[]>[] {
+  const roles = sessionRolesOf[Endpoints[name].audience];
+  return roles ? [{ session: roles }] : [];
+}
+
 function operationOf(name: EndpointName) {
-  const { service, audience } = Endpoints[name];
+  const { context, audience } = Endpoints[name];
   const schemas: EndpointSchemaSet = EndpointSchemas[name];
   return {
     operationId: name,
     summary: summaryOf(name),
-    tags: [service],
+    description: callerOf(name),
+    tags: [context],
     'x-audience': audience,
-    ...(audience === 'public' || audience === 'webhook' ? {} : { security: [{ session: [] }] }),
+    security: securityOf(name),
     parameters: [...parametersOf(schemas.params, 'path'), ...parametersOf(schemas.query, 'query')],
     ...(schemas.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(schemas.body, 'input') } } } } : {}),
-    responses: {
-      '200': { description: 'Done', content: { 'application/json': { schema: jsonSchema(schemas.response, 'output') } } },
-      default: { description: 'The error envelope (SPEC §8): 400 with field errors, 401, 403, 404, 409, 413, 429, 503 with Retry-After', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } },
-    },
+    responses: { ...successResponseOf(name), ...errorResponsesOf(name) },
   };
 }
 
+const description = `The API behind the gateway, generated from the endpoint declarations in contracts.
+
+- **Sessions**: a sign-in sets the session cookie; an operation that needs one says which kind (staff, owner or client). Its answers say \`Cache-Control: no-store\`.
+- **Writes from a browser** must come from this site: the gateway refuses another site's \`Origin\` with 403 (webhooks are exempt).
+- **Errors** answer one envelope, \`{ "error": { "code", "message", "fields"?, "details"? } }\`: 400 gives each invalid field its messages in \`fields\`.
+- **Limits**: bodies up to ${MAX_REQUEST_BODY_BYTES / 1024 / 1024} MiB (else 413); some operations are rate limited (429 with \`Retry-After\`).
+- **Outages** answer 503 with \`Retry-After: ${RETRY_AFTER_SECONDS}\`, never a 500 or a hang.
+- The services' internal endpoints are not listed: the gateway never routes them.`;
+
 /**
  * OpenAPI 3.1 of every endpoint the gateway routes, generated from the declarations (`Endpoints`) and
- * their schemas (`EndpointSchemas`): it cannot list a route that does not exist or miss one that does.
+ * their schemas (`EndpointSchemas`): it cannot list a route that does not exist or miss one that does,
+ * and each operation's answers follow from what it is declared to read, who may call it and its limits.
  * Internal endpoints are left out, as the gateway never routes them.
  */
 export function openApiDocument() {
@@ -62,12 +72,16 @@ export function openApiDocument() {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'BizAutomate API', version: '1.0.0', description: 'The public API behind the gateway. A signed-in endpoint needs the session cookie its sign-in sets; a state-changing request needs a same-origin Origin.' },
-    servers: [{ url: '/' }],
+    info: { title: 'BizAutomate API', version: API_VERSION, description },
+    servers: [{ url: '/', description: 'The gateway serving this description' }],
+    tags: Object.entries(BoundedContexts).map(([name, text]) => ({ name, description: text })),
     paths,
     components: {
       schemas: { ErrorEnvelope: jsonSchema(ErrorEnvelope, 'output') },
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set by a sign-in: `__Host-sid` over https, `sid` over http' } },
+      headers: answerComponents.headers,
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: `The session cookie a sign-in sets: \`__Host-${SESSION_COOKIE}\` over https, \`${SESSION_COOKIE}\` over http. The roles name the session's kind (\`admin\`, \`client\`) or the staff role (\`owner\`); none: any session.` },
+      },
     },
   };
 }

@@ -1,52 +1,99 @@
-import { API_DOCS_PATH, OPENAPI_DOCUMENT_PATH, openApiDocument } from '@biz/contracts';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { API_DOCS_PATH, CommonErrorCode, OPENAPI_DOCUMENT_PATH, openApiDocument } from '@biz/contracts';
 import type { Exchange } from '../http/exchange';
 import { readMethods, type Route } from '../http/pipeline';
 import { escapeText } from '../pages/page-head';
+import { encodingsAccepted } from '../static/precompressed';
 
-type ApiDocument = ReturnType<typeof openApiDocument>;
-type Operation = ApiDocument['paths'][string][string];
+/** Swagger UI's own files, served from its npm package (a production dependency of the gateway): no CDN. */
+const uiFiles = {
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'swagger-ui.css': 'text/css; charset=utf-8',
+} as const;
+type UiFile = keyof typeof uiFiles;
 
-function operationHtml(method: string, path: string, operation: Operation): string {
-  const schemas = [
-    ...(operation.parameters.length ? [['Parameters', operation.parameters]] : []),
-    ...('requestBody' in operation && operation.requestBody ? [['Request body', operation.requestBody.content['application/json'].schema]] : []),
-    ['Answer (200)', operation.responses['200'].content['application/json'].schema],
-  ] as [string, unknown][];
-  return `<details><summary><code class="m">${method.toUpperCase()}</code> <code>${escapeText(path)}</code> ${escapeText(operation.summary)} <span class="a">${escapeText(operation['x-audience'])}</span></summary>
-${schemas.map(([title, schema]) => `<h4>${title}</h4><pre>${escapeText(JSON.stringify(schema, null, 2))}</pre>`).join('\n')}</details>`;
-}
+const INIT_SCRIPT = 'api-docs.js';
+const OWN_STYLES = 'api-docs.css';
+/** Where the page's files live: `/api/docs/<file>`. */
+export const apiDocsFileUrl = (file: UiFile | typeof INIT_SCRIPT | typeof OWN_STYLES) => `${API_DOCS_PATH}/${file}`;
 
-/** A readable page of the document, grouped by service, with no script (the CSP allows none inline). */
-export function apiDocsPage(document: ApiDocument): string {
-  const byService = new Map<string, string[]>();
-  for (const [path, operations] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(operations)) {
-      const service = operation.tags[0];
-      byService.set(service, [...(byService.get(service) ?? []), operationHtml(method, path, operation)]);
-    }
-  }
+/**
+ * Starts Swagger UI on the document. A file of its own, never inline: the CSP allows only the site's own
+ * scripts. No validator badge (it would call a third party); the session cookie goes with "Try it out",
+ * as the gateway serves both, and writes pass its cross-origin check as same-origin requests.
+ */
+const initScript = `window.addEventListener('DOMContentLoaded', function () {
+  var root = document.getElementById('api-docs');
+  root.textContent = '';
+  window.SwaggerUIBundle({ url: root.dataset.document, domNode: root, deepLinking: true, validatorUrl: null, docExpansion: 'list', defaultModelsExpandDepth: 0, tryItOutEnabled: false });
+});
+`;
+
+/**
+ * The responses' Links column goes: the description declares no links, and at 390 px the column pushed
+ * the responses table past the screen's edge.
+ */
+const ownStyles = `.swagger-ui .response-col_links { display: none; }
+`;
+
+/** The page: Swagger UI on the document; without script, a link to the document itself. */
+export function apiDocsPage(title: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(document.info.title)}</title>
-<style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#0f172a}details{border:1px solid #e2e8f0;border-radius:.5rem;margin:.4rem 0;padding:.4rem .8rem}summary{cursor:pointer}.m{font-weight:700;color:#1f5ae0}.a{color:#64748b;font-size:.85em}pre{background:#f8fafc;padding:.6rem;overflow:auto;font-size:.8em}</style></head>
-<body><h1>${escapeText(document.info.title)}</h1><p>${escapeText(document.info.description)}</p>
-<p>OpenAPI ${document.openapi}: <a href="${OPENAPI_DOCUMENT_PATH}">${OPENAPI_DOCUMENT_PATH}</a>. Errors answer the envelope <code>{ error: { code, message, fields } }</code>.</p>
-${[...byService].map(([service, operations]) => `<h2>${escapeText(service)}</h2>\n${operations.join('\n')}`).join('\n')}
-</body></html>`;
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(title)}</title>
+<link rel="stylesheet" href="${apiDocsFileUrl('swagger-ui.css')}"><link rel="stylesheet" href="${apiDocsFileUrl(OWN_STYLES)}">
+<script defer src="${apiDocsFileUrl('swagger-ui-bundle.js')}"></script><script defer src="${apiDocsFileUrl(INIT_SCRIPT)}"></script></head>
+<body><main id="api-docs" data-document="${OPENAPI_DOCUMENT_PATH}"><h1>${escapeText(title)}</h1><p>The OpenAPI 3.1 document: <a href="${OPENAPI_DOCUMENT_PATH}">${OPENAPI_DOCUMENT_PATH}</a>.</p></main></body></html>`;
 }
 
-/** The page (`API_DOCS_PATH`) and the document (`OPENAPI_DOCUMENT_PATH`), answered by the gateway itself. */
+interface Asset {
+  type: string;
+  body: Buffer;
+  gzip: Buffer;
+}
+
+function asset(type: string, body: Buffer): Asset {
+  return { type, body, gzip: gzipSync(body, { level: 9 }) };
+}
+
+/** Swagger UI's files, read from its package and compressed once, on first use. */
+function uiAssets(): Map<string, Asset> {
+  const root = dirname(require.resolve('swagger-ui-dist/package.json'));
+  return new Map(Object.entries(uiFiles).map(([file, type]) => [apiDocsFileUrl(file as UiFile), asset(type, readFileSync(join(root, file)))]));
+}
+
+function sendAsset(exchange: Exchange, { type, body, gzip }: Asset, cacheControl: string): void {
+  const gzipped = encodingsAccepted(exchange.req.headers['accept-encoding']).includes('gzip');
+  exchange.send(200, { 'content-type': type, 'cache-control': cacheControl, vary: 'accept-encoding', ...(gzipped ? { 'content-encoding': 'gzip' } : {}) }, gzipped ? gzip : body);
+}
+
+/**
+ * The page (`API_DOCS_PATH`), its script and Swagger UI's files under it, and the document
+ * (`OPENAPI_DOCUMENT_PATH`), answered by the gateway itself. They change with a deploy, not in between:
+ * revalidated (`no-cache`), never stale after one.
+ */
 export function apiDocs(): Route {
-  let document: ApiDocument | undefined;
-  let page: string | undefined;
+  let assets: Map<string, Asset> | undefined;
+  const load = (): Map<string, Asset> => {
+    const document = openApiDocument();
+    return new Map([
+      ...uiAssets(),
+      [API_DOCS_PATH, asset('text/html; charset=utf-8', Buffer.from(apiDocsPage(document.info.title)))],
+      [apiDocsFileUrl(INIT_SCRIPT), asset('text/javascript; charset=utf-8', Buffer.from(initScript))],
+      [apiDocsFileUrl(OWN_STYLES), asset('text/css; charset=utf-8', Buffer.from(ownStyles))],
+      [OPENAPI_DOCUMENT_PATH, asset('application/json; charset=utf-8', Buffer.from(JSON.stringify(document)))],
+    ]);
+  };
   return {
     name: 'docs',
-    owns: (path) => path === API_DOCS_PATH || path === OPENAPI_DOCUMENT_PATH,
+    owns: (path) => path === API_DOCS_PATH || path.startsWith(`${API_DOCS_PATH}/`),
     methods: readMethods,
     handle(exchange: Exchange) {
-      document ??= openApiDocument();
-      if (exchange.path === OPENAPI_DOCUMENT_PATH) return exchange.json(200, document, 'no-cache');
-      page ??= apiDocsPage(document);
-      exchange.send(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, page);
+      assets ??= load();
+      const found = assets.get(exchange.path);
+      if (!found) return exchange.fail(404, CommonErrorCode.NotFound, 'No such file of the API description.');
+      sendAsset(exchange, found, 'no-cache');
     },
   };
 }

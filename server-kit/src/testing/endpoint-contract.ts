@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Endpoints, endpointPath, endpointsOf, METRICS_PATH, type EndpointName, type ServiceName } from '@biz/contracts';
+import { Endpoints, endpointPath, endpointsOf, METRICS_PATH, type EndpointDeclaration, type EndpointName, type ServiceName } from '@biz/contracts';
 import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { endpointOf, sessionRequirementOf } from '../endpoints/endpoint.decorator';
+import { RateLimitGuard } from '../http/rate-limit.guard';
 import { SESSION_COOKIE } from '../session/session-cookie';
 import { SessionStore, type Session } from '../session/session-store';
 
@@ -20,26 +21,41 @@ interface ServedRoute {
 
 const routeKey = (method: string, path: string) => `${method} /${path.split('/').filter(Boolean).join('/')}`;
 
-/** Every route the app's controllers serve, read from Nest's own routing metadata. */
-export function servedRoutes(app: NestFastifyApplication): ServedRoute[] {
+/** Every handler of the app's controllers, with its controller's class. */
+function* controllerHandlers(app: NestFastifyApplication): Generator<{ controller: object; handler: object }> {
   const scanner = new MetadataScanner();
-  const served: ServedRoute[] = [];
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
-      const prototype = (wrapper.metatype as { prototype: object } | null)?.prototype;
-      if (!prototype) continue;
-      const prefix = String(Reflect.getMetadata(PATH_METADATA, wrapper.metatype!) ?? '');
-      for (const name of scanner.getAllMethodNames(prototype)) {
-        const handler = (prototype as Record<string, object>)[name];
-        const path: unknown = Reflect.getMetadata(PATH_METADATA, handler);
-        if (path === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        const route = routeKey(method, `${prefix}/${String(path)}`);
-        if (!operatorPaths.has(route.slice(route.indexOf(' ') + 1))) served.push({ route, endpoint: endpointOf(handler) });
-      }
+      const controller = wrapper.metatype as { prototype: object } | null;
+      if (!controller?.prototype) continue;
+      for (const name of scanner.getAllMethodNames(controller.prototype)) yield { controller, handler: (controller.prototype as Record<string, object>)[name] };
     }
   }
+}
+
+/** Every route the app's controllers serve, read from Nest's own routing metadata. */
+export function servedRoutes(app: NestFastifyApplication): ServedRoute[] {
+  const served: ServedRoute[] = [];
+  for (const { controller, handler } of controllerHandlers(app)) {
+    const path: unknown = Reflect.getMetadata(PATH_METADATA, handler);
+    if (path === undefined) continue;
+    const prefix = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+    const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+    const route = routeKey(method, `${prefix}/${String(path)}`);
+    if (!operatorPaths.has(route.slice(route.indexOf(' ') + 1))) served.push({ route, endpoint: endpointOf(handler) });
+  }
   return served;
+}
+
+/** The endpoints whose handler, or its controller, stands behind `RateLimitGuard`. */
+export function rateLimitGuardedEndpoints(app: NestFastifyApplication): EndpointName[] {
+  const guards = (target: object) => (Reflect.getMetadata(GUARDS_METADATA, target) as unknown[] | undefined) ?? [];
+  const guarded: EndpointName[] = [];
+  for (const { controller, handler } of controllerHandlers(app)) {
+    const endpoint = endpointOf(handler);
+    if (endpoint && [...guards(controller), ...guards(handler)].includes(RateLimitGuard)) guarded.push(endpoint);
+  }
+  return guarded;
 }
 
 /** Every kind of signed-in caller: a client, a staff member, an owner. */
@@ -68,6 +84,13 @@ export function describeEndpointContract(service: ServiceName, appOf: () => Nest
       const declared = endpointsOf(service).map((name) => ({ route: routeKey(Endpoints[name].method, Endpoints[name].path), endpoint: name }));
       const byRoute = (a: ServedRoute, b: ServedRoute) => a.route.localeCompare(b.route);
       expect(served.sort(byRoute)).toEqual(declared.sort(byRoute));
+    });
+
+    it('declare a rate limit wherever RateLimitGuard stands, so the API description lists their 429', () => {
+      const limited = rateLimitGuardedEndpoints(appOf());
+      expect(limited.length).toBeGreaterThan(0);
+      const declaration = (name: EndpointName): EndpointDeclaration => Endpoints[name];
+      expect(limited.filter((name) => !declaration(name).rateLimited)).toEqual([]);
     });
 
     const guarded = endpointsOf(service).filter((name) => sessionRequirementOf[Endpoints[name].audience]);
