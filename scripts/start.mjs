@@ -175,7 +175,8 @@ if (!args.has('--no-build')) {
   run('npx', ['tsc', '-b', 'tsconfig.build.json']);
   run('npm', ['run', 'build', '--silent', ...frontEnds.flatMap((w) => ['-w', w])]);
 }
-// Made up here only when not given; it is said once, on the terminal (see the last line), and never to a log.
+// Made up here only when not given; it is said once, on the terminal (see the last line), kept in a file only
+// this user reads, and never written to a log.
 const madeUpAdminPassword = env.ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url');
 if (madeUpAdminPassword) {
   if (env.NODE_ENV === 'production') fail('ADMIN_PASSWORD must be set in production.');

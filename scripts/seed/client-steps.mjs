@@ -1,7 +1,6 @@
 // A demo business's owner in the client portal: signs up with the business's address, confirms it with the
 // link the stack emailed (read from the outbox), subscribes with the test card, and writes to support.
 import contracts from '@biz/contracts';
-import { demoEmail } from './demo-businesses.mjs';
 import { linkTokenFromOutbox, outboxLength } from './outbox.mjs';
 
 const { EMAIL_VERIFICATION_PATH, TestCards } = contracts;
@@ -11,7 +10,7 @@ const { EMAIL_VERIFICATION_PATH, TestCards } = contracts;
  * is none yet. Without the confirmation the portal shows nothing of the business, so a missing email is an error.
  */
 export async function signUpAndConfirm(client, business, password, outboxFile) {
-  const email = demoEmail(business);
+  const { email } = business;
   const seenBefore = outboxLength(outboxFile);
   await client.call(`${business.name}: client signup`, 'clientSignup', { body: { email, password, businessName: business.name } });
   const token = await linkTokenFromOutbox(outboxFile, { to: email, path: EMAIL_VERIFICATION_PATH, seenBefore });

@@ -1,7 +1,7 @@
 // The demo agency's 30 businesses: who they are, what they told the wizard, and how far each got with the
-// agency. Every address is under DEMO_DOMAIN, the marker by which a second run finds them (and adds nothing).
+// agency. Every address is under the demo domain, the marker by which a second run finds them (and adds nothing).
 
-/** Reserved for documentation (RFC 2606), so no demo email can reach anyone. */
+/** The demo domain unless SEED_DEMO_DOMAIN says another: reserved for documentation (RFC 2606), so no demo email reaches anyone. */
 export const DEMO_DOMAIN = 'demo.example';
 
 /**
@@ -52,10 +52,10 @@ export const demoBusinesses = [
   b('Stone & Ivy Events', 'Chloe', 'other', 'Solo', 'Under $10k', ['Reduce Manual Work'], 'Vendor confirmations are tracked in a notebook.', { plan: 1, lost: 'Budget frozen until next season; follow up in March.' }),
 ];
 
-/** A business's contact address: its person at its own made-up domain, under DEMO_DOMAIN. */
-export function demoEmail({ name, person }) {
+/** A business's contact address: its person at its own made-up domain, under the demo domain. */
+export function demoEmail({ name, person }, demoDomain) {
   const slug = (text) => text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return `${slug(person.replace(/^Dr\. /, ''))}@${slug(name)}.${DEMO_DOMAIN}`;
+  return `${slug(person.replace(/^Dr\. /, ''))}@${slug(name)}.${demoDomain}`;
 }
 
 /** The business whose owner signs in to the demo portal, and its password (printed at the end). */

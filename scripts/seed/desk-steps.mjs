@@ -66,19 +66,30 @@ export function markLost(agency, business, submissionId, reason) {
   return agency.call(`${business.name}: lost`, 'moveBusinessStage', { params: { id: submissionId }, body: { stage: 'lost', reason } });
 }
 
+/** The business's next step on the agency's day (no owner: the whole team's), due `dueInDays` from today (negative: overdue). */
+export function setNextStep(agency, business, submissionId, nextStep, dueInDays) {
+  return agency.call(`${business.name}: next step`, 'setFollowUp', { params: { id: submissionId }, body: { ownerStaffId: null, nextStep, dueOn: daysAgo(-dueInDays) } });
+}
+
 export function addNote(agency, business, submissionId, text) {
   return agency.call(`${business.name}: note`, 'addBusinessNote', { params: { id: submissionId }, body: { body: text } });
 }
 
 /**
- * Plan sent: the plan email the product wrote went out, then the agency's follow-up. Only an email SMTP
- * accepted moves a business by itself; a stack that keeps its emails in the log (`npm start` without
- * SMTP_URL) never sends one, so there the agency moves it by hand, as it would after sending it itself.
+ * The plan written and both emails the wizard promised ("on its way", then the plan) out of the queue: a
+ * sent plan email moves the business to Plan sent, even out of Lost, so the agency's own moves come after.
+ */
+export function planDelivered(agency, business, submissionId) {
+  const out = (p) => p.submission.status !== 'pending' && p.emails.length >= 2 && p.emails.every((e) => e.status !== 'queued');
+  return waitFor(`${business.name}: the plan email`, () => profileOf(agency, business, submissionId), out);
+}
+
+/**
+ * Plan sent: the agency's follow-up after the plan. Only an email SMTP accepted moves a business by itself;
+ * a stack that keeps its emails in the log (`npm start` without SMTP_URL) never sends one, so there the
+ * agency moves it by hand, as it would after sending the plan itself.
  */
 export async function planSent(agency, business, submissionId) {
-  // The plan written, and both emails the wizard promised ("on its way", then the plan) out of the queue.
-  const planOut = (p) => p.submission.status !== 'pending' && p.emails.length >= 2 && p.emails.every((e) => e.status !== 'queued');
-  await waitFor(`${business.name}: the plan email`, () => profileOf(agency, business, submissionId), planOut);
   const draft = await agency.call(`${business.name}: draft a follow-up`, 'generateEmail', { body: { clientId: submissionId, emailType: 'follow_up' } });
   await agency.call(`${business.name}: send the follow-up`, 'sendEmail', { body: { clientId: submissionId, subject: draft.subject, body: draft.body, emailType: 'follow_up' } });
   const { pipeline } = await profileOf(agency, business, submissionId);

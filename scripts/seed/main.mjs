@@ -8,7 +8,7 @@
 // production). Docs: README "Demo data"; decision 033.
 import contracts from '@biz/contracts';
 import { ApiActor, SeedStepError, StackUnreachable } from './api-actor.mjs';
-import { DEMO_CLIENT, DEMO_DOMAIN, demoBusinesses, demoEmail } from './demo-businesses.mjs';
+import { DEMO_CLIENT, demoBusinesses, demoEmail } from './demo-businesses.mjs';
 import { seedBusiness } from './seed-business.mjs';
 import { seedConfig } from './seed-config.mjs';
 
@@ -21,11 +21,12 @@ class SeedRefused extends Error {}
 
 const config = seedConfig();
 const say = (line) => console.log(`[seed] ${line}`);
+const businesses = demoBusinesses.map((business) => ({ ...business, email: demoEmail(business, config.demoDomain) }));
 
 /** The demo businesses already on the desk, by address, with their stage. */
 async function demoRows(agency) {
-  const { submissions } = await agency.call('find the demo businesses', 'adminDashboard', { query: { search: `.${DEMO_DOMAIN}`, pageSize: SUBMISSIONS_PAGE_SIZE_MAX } });
-  return new Map(submissions.filter((row) => row.contactEmail.endsWith(`.${DEMO_DOMAIN}`)).map((row) => [row.contactEmail, row]));
+  const { submissions } = await agency.call('find the demo businesses', 'adminDashboard', { query: { search: `.${config.demoDomain}`, pageSize: SUBMISSIONS_PAGE_SIZE_MAX } });
+  return new Map(submissions.filter((row) => businesses.some((business) => business.email === row.contactEmail)).map((row) => [row.contactEmail, row]));
 }
 
 /** Billing's simulated clock answers only in test mode outside production: the one sign of such a stack the API gives. */
@@ -46,9 +47,9 @@ async function spreadSlots(agency) {
 }
 
 function printLogins(rows) {
-  const client = demoBusinesses.find((b) => b.name === DEMO_CLIENT.name);
+  const client = businesses.find((b) => b.name === DEMO_CLIENT.name);
   say(`Desk:   ${new URL('/admin', config.baseUrl)}  (the admin password)`);
-  say(`Portal: ${new URL(CLIENT_LOGIN_PATH, config.baseUrl)}  email ${demoEmail(client)}  password ${DEMO_CLIENT.password}`);
+  say(`Portal: ${new URL(CLIENT_LOGIN_PATH, config.baseUrl)}  email ${client.email}  password ${DEMO_CLIENT.password}`);
   const byStage = PipelineStages.map((stage) => `${PipelineStageLabel[stage]} ${[...rows.values()].filter((row) => row.stage === stage).length}`);
   say(`${rows.size} demo businesses: ${byStage.join(', ')}`);
 }
@@ -63,9 +64,9 @@ async function main() {
   await agency.call('admin sign-in', 'adminLogin', { body: { password: config.adminPassword } });
   await refuseRealStacks(agency);
   const existing = await demoRows(agency);
-  const missing = demoBusinesses.filter((business) => !existing.has(demoEmail(business)));
+  const missing = businesses.filter((business) => !existing.has(business.email));
   if (!missing.length) {
-    say(`The demo data is already there (${existing.size} businesses at *.${DEMO_DOMAIN}): nothing added.`);
+    say(`The demo data is already there (${existing.size} businesses at *.${config.demoDomain}): nothing added.`);
     printLogins(existing);
     return;
   }
@@ -76,7 +77,7 @@ async function main() {
   const local = ['localhost', '127.0.0.1'].includes(new URL(config.baseUrl).hostname);
   const totals = { runs: 0 };
   await inBatches(missing, AT_ONCE, (business) =>
-    seedBusiness({ business, agency, config, totals, slot: business.call ? slots.shift() : undefined, localAddress: local ? `127.0.0.${20 + demoBusinesses.indexOf(business)}` : undefined }),
+    seedBusiness({ business, agency, config, totals, slot: business.call ? slots.shift() : undefined, localAddress: local ? `127.0.0.${20 + businesses.indexOf(business)}` : undefined }),
   );
   say(`Added ${missing.length} businesses in ${((Date.now() - started) / 1000).toFixed(1)} s; the live automations reported ${totals.runs} runs.`);
   say('Dates: the API stamps submissions, orders, calls, emails and tickets with the time of this run; go-live days and reported runs span the last weeks.');

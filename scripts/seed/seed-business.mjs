@@ -4,7 +4,7 @@
 import { ApiActor } from './api-actor.mjs';
 import { answerTicket, openTicket, signUpAndConfirm, subscribe } from './client-steps.mjs';
 import { DEMO_CLIENT } from './demo-businesses.mjs';
-import { addNote, goLive, markLost, planSent, refundSprint, sprintAutomations, startBuilding } from './desk-steps.mjs';
+import { addNote, goLive, markLost, planDelivered, planSent, refundSprint, setNextStep, sprintAutomations, startBuilding } from './desk-steps.mjs';
 import { reportRuns } from './platform-runs.mjs';
 import { askForPlan, bookCall, checkOut, chooseWorkflows } from './visitor-steps.mjs';
 
@@ -33,7 +33,10 @@ const supportThreads = {
 export async function seedBusiness({ business, agency, config, totals, slot, localAddress }) {
   const visitor = new ApiActor(config.baseUrl, { localAddress });
   const { submissionId, suggestions } = await askForPlan(visitor, business);
-  if (business.plan) await chooseWorkflows(visitor, business, submissionId, suggestions, business.plan);
+  if (business.plan) {
+    await chooseWorkflows(visitor, business, submissionId, suggestions, business.plan);
+    await planDelivered(agency, business, submissionId);
+  }
   if (business.call) await bookCall(visitor, business, submissionId, slot);
   if (business.abandoned) await checkOut(visitor, business, business.abandoned, { pay: false });
   if (business.sprint) await checkOut(visitor, business, business.sprint, { pay: true });
@@ -42,8 +45,14 @@ export async function seedBusiness({ business, agency, config, totals, slot, loc
     await addNote(agency, business, submissionId, `Spoke with ${business.person}: ${business.lost}`);
     await markLost(agency, business, submissionId, business.lost);
   }
-  if (business.plan && !business.call && !business.sprint && !business.lost) await planSent(agency, business, submissionId);
-  if (business.call && !business.sprint) await addNote(agency, business, submissionId, `${business.person} wants to hear about ${business.goals[0].toLowerCase()} on the call.`);
+  if (business.plan && !business.call && !business.sprint && !business.lost) {
+    await planSent(agency, business, submissionId);
+    await setNextStep(agency, business, submissionId, `Call ${business.person} about the plan`, business.abandoned ? -2 : business.plan - 1);
+  }
+  if (business.call && !business.sprint && !business.lost) {
+    await addNote(agency, business, submissionId, `${business.person} wants to hear about ${business.goals[0].toLowerCase()} on the call.`);
+    await setNextStep(agency, business, submissionId, 'Prepare the strategy call: pick two automations to demo', 0);
+  }
   if (business.delivery) {
     const automations = await sprintAutomations(agency, business, submissionId);
     if (business.delivery === 'in_progress') await startBuilding(agency, business, automations);

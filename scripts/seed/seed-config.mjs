@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { portOf, processes } from '../processes.mjs';
+import { DEMO_DOMAIN } from './demo-businesses.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -19,6 +20,7 @@ export function seedConfig(env = process.env) {
     baseUrl: value('SEED_BASE_URL') ?? `http://localhost:${portOf(gateway, { ...fileEnv, ...env })}`,
     // Given, or the one `npm start` made up and kept in RUN_DIR (it writes no file when the password was given).
     adminPassword: value('ADMIN_PASSWORD') ?? (existsSync(passwordFile) ? readFileSync(passwordFile, 'utf8').trim() : undefined),
+    demoDomain: value('SEED_DEMO_DOMAIN') ?? DEMO_DOMAIN,
     outboxFile: resolve(root, value('EMAIL_OUTBOX_FILE') ?? join(runDir, 'outbox.jsonl')),
   };
 }

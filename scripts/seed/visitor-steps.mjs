@@ -2,7 +2,6 @@
 // choice of workflows, a sprint checkout (paid with the test card, or left unpaid), a strategy call.
 import contracts from '@biz/contracts';
 import { createHash } from 'node:crypto';
-import { demoEmail } from './demo-businesses.mjs';
 
 const { TestCards } = contracts;
 
@@ -17,13 +16,13 @@ export async function askForPlan(visitor, business) {
   const { client, suggestions } = await visitor.call(`${business.name}: intake`, 'businessIntake', {
     body: {
       businessName: business.name,
-      contactEmail: demoEmail(business),
+      contactEmail: business.email,
       industry: business.industry,
       companySize: business.size,
       monthlyRevenue: business.revenue,
       primaryGoals: business.goals,
       painPoints: business.painPoints,
-      idempotencyKey: stableUuid('intake', business.name),
+      idempotencyKey: stableUuid('intake', business.email),
     },
   });
   return { submissionId: client.id, suggestions };
@@ -51,7 +50,7 @@ function leadForm(business) {
   const digits = createHash('sha1').update(business.name).digest().readUInt32BE(0) % 10_000;
   return {
     businessName: business.name,
-    contactEmail: demoEmail(business),
+    contactEmail: business.email,
     contactPhone: `(312) 555-01${String(digits % 100).padStart(2, '0')}`,
     industry: lockinIndustryOf[business.industry] ?? 'Other',
     businessType: businessTypeOf[business.size],
@@ -64,7 +63,7 @@ function leadForm(business) {
 /** A sprint checkout started from the lead form; paid with Stripe's test card unless `pay` is false (abandoned). */
 export async function checkOut(visitor, business, sprint, { pay }) {
   const step = `${business.name}: ${sprint} sprint checkout`;
-  const { clientSecret } = await visitor.call(step, 'createPaymentIntent', { body: { package: sprint, checkoutKey: stableUuid('checkout', business.name, sprint), lead: leadForm(business) } });
+  const { clientSecret } = await visitor.call(step, 'createPaymentIntent', { body: { package: sprint, checkoutKey: stableUuid('checkout', business.email, sprint), lead: leadForm(business) } });
   if (!pay) return;
   const card = { number: TestCards.success, expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123', postalCode: '10001' };
   const paid = await visitor.call(`${step} (payment)`, 'confirmTestModePayment', { body: { clientSecret, card } });

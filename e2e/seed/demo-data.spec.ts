@@ -1,0 +1,104 @@
+import { AdminDashboardResponse, Endpoints, PipelineStages, SUBMISSIONS_PAGE_SIZE_MAX } from '@biz/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { signInAdmin } from '../admin/desk-steps';
+import { gatewayUrl, runDir, stackEnv } from '../stack';
+
+// `npm run seed` against the running stack (issue 32, point 7): 30 businesses in every stage, a second run
+// adds nothing, and the printed client signs in to a populated portal. The demo domain is this run's own,
+// because the e2e schemas outlive a run: the first seed must really seed.
+test.describe.configure({ mode: 'serial' });
+
+const demoDomain = `run-${randomUUID().slice(0, 8)}.demo.example`;
+
+/** Runs the seed as `npm run seed` does; its mail is the stack's SMTP peer's (the e2e stack sends, it keeps no outbox). */
+function seed(env: Record<string, string> = {}): Promise<{ code: number | null; output: string; seconds: number }> {
+  const started = Date.now();
+  const child = spawn(process.execPath, [join(__dirname, '../../scripts/seed/main.mjs')], {
+    env: {
+      ...process.env,
+      SEED_BASE_URL: gatewayUrl,
+      SEED_DEMO_DOMAIN: demoDomain,
+      ADMIN_PASSWORD: stackEnv.ADMIN_PASSWORD,
+      EMAIL_OUTBOX_FILE: join(runDir, 'smtp-received.json'),
+      ...env,
+    },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, output, seconds: (Date.now() - started) / 1000 })));
+}
+
+/** A full-page screenshot from the top, without the sign-in's toast over it. */
+async function shot(page: Page, name: string) {
+  for (const dismiss of await page.getByRole('button', { name: 'Dismiss notification' }).all()) await dismiss.click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `screenshots/seed-${name}.png`, fullPage: true });
+}
+
+let login: { email: string; password: string };
+
+test('the seed fills 30 businesses across every pipeline stage in under a minute, and a second run adds nothing', async ({ page }) => {
+  test.setTimeout(150_000);
+  const first = await seed();
+  expect(first.code, first.output).toBe(0);
+  expect(first.output).toContain('[seed] Added 30 businesses');
+  expect(first.seconds).toBeLessThan(60);
+  console.log(first.output.split('\n').filter((line) => /Added|demo businesses:/.test(line)).join('\n'));
+  const [, email, password] = /Portal: \S+ {2}email (\S+) {2}password (.+)$/m.exec(first.output)!;
+  login = { email, password };
+
+  await signInAdmin(page);
+  const rows = async () => {
+    const answer = await page.request.get(Endpoints.adminDashboard.path, { params: { search: `.${demoDomain}`, pageSize: SUBMISSIONS_PAGE_SIZE_MAX } });
+    return AdminDashboardResponse.parse(await answer.json()).submissions;
+  };
+  const seeded = await rows();
+  expect(seeded).toHaveLength(30);
+  expect(new Set(seeded.map((row) => row.stage))).toEqual(new Set(PipelineStages));
+
+  const second = await seed();
+  expect(second.code, second.output).toBe(0);
+  expect(second.output).toContain(`The demo data is already there (30 businesses at *.${demoDomain}): nothing added.`);
+  expect(await rows()).toEqual(seeded);
+});
+
+test('a production stack or NODE_ENV is refused, and a stack that is not running is one clear line', async () => {
+  const production = await seed({ NODE_ENV: 'production' });
+  expect(production.code).toBe(1);
+  expect(production.output.trim()).toBe('[seed] Refused: NODE_ENV is production. Demo data is for a development stack.');
+  const nothing = await seed({ SEED_BASE_URL: 'http://127.0.0.1:9' });
+  expect(nothing.code).toBe(1);
+  expect(nothing.output).toMatch(/^\[seed\] No stack answers at http:\/\/127\.0\.0\.1:9 \(ECONNREFUSED\)\n\[seed\] Start the stack with `npm start`/);
+});
+
+for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone', width: 390 }]) {
+  test(`the printed client sees a populated portal, and the desk is full (${name})`, async ({ browser }) => {
+    test.skip(!login, 'the seed did not run');
+    const client = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    await client.goto('/client/login');
+    const form = client.getByRole('form', { name: 'Client login' });
+    await form.getByLabel('Email').fill(login.email);
+    await form.getByLabel(/^Password/).fill(login.password);
+    await form.getByRole('button', { name: 'Login' }).click();
+    await expect(client.getByRole('heading', { level: 1 })).toHaveText('Welcome, Harborview Dental Care');
+    // Two automations live and measured, a third being built; the reported runs make the savings.
+    await expect(client.getByText('Measured saving')).toHaveCount(2);
+    await expect(client.getByText('Live & Running')).toHaveCount(2);
+    await expect(client.getByText('$0.00')).toHaveCount(0);
+    await shot(client, `portal-dashboard-${name}`);
+    await client.getByRole('tab', { name: 'Subscription' }).click();
+    await expect(client.getByRole('heading', { name: 'Your plan: Growth' })).toBeVisible();
+    await client.getByRole('tab', { name: 'Support' }).click();
+    await expect(client.getByText('Can the recall reminders go out in Spanish too?')).toBeVisible();
+    await shot(client, `portal-support-${name}`);
+
+    const desk = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    await signInAdmin(desk);
+    await expect(desk.getByRole('button', { name: 'Actions for Harborview Dental Care', exact: true }).first()).toBeVisible();
+    await shot(desk, `desk-${name}`);
+  });
+}
