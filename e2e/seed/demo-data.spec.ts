@@ -66,10 +66,13 @@ test('the seed fills 30 businesses across every pipeline stage in under a minute
   expect(await rows()).toEqual(seeded);
 });
 
-test('a production stack or NODE_ENV is refused, and a stack that is not running is one clear line', async () => {
+test('NODE_ENV=production is refused; a refused step and a stack that is not running each say so in a line', async () => {
   const production = await seed({ NODE_ENV: 'production' });
   expect(production.code).toBe(1);
   expect(production.output.trim()).toBe('[seed] Refused: NODE_ENV is production. Demo data is for a development stack.');
+  const wrongPassword = await seed({ ADMIN_PASSWORD: 'not the admin password' });
+  expect(wrongPassword.code).toBe(1);
+  expect(wrongPassword.output).toMatch(/^\[seed\] admin sign-in: adminLogin answered 401 \(.+\)$/m);
   const nothing = await seed({ SEED_BASE_URL: 'http://127.0.0.1:9' });
   expect(nothing.code).toBe(1);
   expect(nothing.output).toMatch(/^\[seed\] No stack answers at http:\/\/127\.0\.0\.1:9 \(ECONNREFUSED\)\n\[seed\] Start the stack with `npm start`/);
