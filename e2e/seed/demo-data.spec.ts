@@ -1,4 +1,4 @@
-import { AdminDashboardResponse, Endpoints, PipelineStages, SUBMISSIONS_PAGE_SIZE_MAX } from '@biz/contracts';
+import { AdminDashboardResponse, ClientDashboardResponse, Endpoints, PipelineStages, SUBMISSIONS_PAGE_SIZE_MAX } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -11,7 +11,8 @@ import { gatewayUrl, runDir, stackEnv } from '../stack';
 // because the e2e schemas outlive a run: the first seed must really seed.
 test.describe.configure({ mode: 'serial' });
 
-const demoDomain = `run-${randomUUID().slice(0, 8)}.demo.example`;
+const run = randomUUID().slice(0, 8);
+const demoDomain = `run-${run}.demo.example`;
 
 /** Runs the seed as `npm run seed` does; its mail is the stack's SMTP peer's (the e2e stack sends, it keeps no outbox). */
 function seed(env: Record<string, string> = {}): Promise<{ code: number | null; output: string; seconds: number }> {
@@ -66,6 +67,26 @@ test('the seed fills 30 businesses across every pipeline stage in under a minute
   expect(await rows()).toEqual(seeded);
 });
 
+test('a run cut short (the client\'s confirmation not where it looks) is finished by the next one', async ({ page }) => {
+  test.setTimeout(150_000);
+  const domain = `cut-${run}.demo.example`;
+  const cut = await seed({ SEED_DEMO_DOMAIN: domain, EMAIL_OUTBOX_FILE: join(runDir, 'no-such-outbox.jsonl') });
+  expect(cut.code).toBe(1);
+  expect(cut.output).toMatch(/^\[seed\] (Harborview Dental Care|Cornerstone Chiropractic): no email confirmation link for \S+ in \S+no-such-outbox\.jsonl\./m);
+  const next = await seed({ SEED_DEMO_DOMAIN: domain });
+  expect(next.code, next.output).toBe(0);
+  expect(next.output).toContain('[seed] Finished the client accounts a run cut short had left unconfirmed: ');
+  await signInAdmin(page);
+  const answer = await page.request.get(Endpoints.adminDashboard.path, { params: { search: `.${domain}`, pageSize: SUBMISSIONS_PAGE_SIZE_MAX } });
+  expect(AdminDashboardResponse.parse(await answer.json()).submissions).toHaveLength(30);
+  const [, email, password] = /Portal: \S+ {2}email (\S+) {2}password (.+)$/m.exec(next.output)!;
+  const signIn = await page.request.post(Endpoints.clientLogin.path, { data: { email, password } });
+  expect(signIn.status()).toBe(200);
+  const dashboard = ClientDashboardResponse.parse(await (await page.request.get(Endpoints.clientDashboard.path)).json());
+  expect(dashboard.client.emailVerified).toBe(true);
+  expect(dashboard.automations).toHaveLength(3);
+});
+
 test('NODE_ENV=production is refused; a refused step and a stack that is not running each say so in a line', async () => {
   const production = await seed({ NODE_ENV: 'production' });
   expect(production.code).toBe(1);
@@ -101,7 +122,9 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
 
     const desk = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
     await signInAdmin(desk);
-    await expect(desk.getByRole('button', { name: 'Actions for Harborview Dental Care', exact: true }).first()).toBeVisible();
+    await expect(desk.getByRole('region', { name: 'Tickets waiting' }).getByText(/intake form|Spanish|after-hours/i).first()).toBeVisible();
     await shot(desk, `desk-${name}`);
+    await desk.getByLabel('Search').fill(`.${demoDomain}`);
+    await expect(desk.getByText(/ 30 businesses$/)).toBeVisible();
   });
 }

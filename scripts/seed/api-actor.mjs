@@ -6,8 +6,11 @@ import { request } from 'node:http';
 
 const { EndpointSchemas, endpointUrl } = contracts;
 
+/** What the seed reports in a line (no stack trace): a refusal, a stack not answering, a step that could not finish. */
+export class SeedProblem extends Error {}
+
 /** A step the stack refused: which step, which call, the status and the field errors it named. */
-export class SeedStepError extends Error {
+export class SeedStepError extends SeedProblem {
   constructor(step, endpoint, status, error) {
     const fields = Object.entries(error?.fields ?? {}).map(([field, messages]) => `\n    ${field}: ${[messages].flat().join('; ')}`).join('');
     super(`${step}: ${endpoint} answered ${status}${error?.message ? ` (${error.message})` : ''}${fields}`);
@@ -17,7 +20,7 @@ export class SeedStepError extends Error {
 }
 
 /** The stack did not answer at all (nothing listening, a dead gateway). */
-export class StackUnreachable extends Error {}
+export class StackUnreachable extends SeedProblem {}
 
 const MAX_RATE_LIMIT_WAITS = 6;
 

@@ -1,6 +1,7 @@
 // What the agency does in the desk for the demo businesses: its work on their automations (building, live
 // with a run token), a refund, a lost lead's reason, a note, the emails it writes, its support replies.
 import contracts from '@biz/contracts';
+import { SeedProblem } from './api-actor.mjs';
 
 const { Packages } = contracts;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +15,7 @@ export async function waitFor(what, read, ready, timeoutMs = 20_000) {
   for (;;) {
     const value = await read();
     if (ready(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still not there after ${timeoutMs / 1000} s`);
+    if (Date.now() > deadline) throw new SeedProblem(`${what}: still not there after ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }

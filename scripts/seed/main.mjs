@@ -7,9 +7,9 @@
 // Refused when NODE_ENV is production, or against a stack without billing's test clock (real payments, or
 // production). Docs: README "Demo data"; decision 033.
 import contracts from '@biz/contracts';
-import { ApiActor, SeedStepError, StackUnreachable } from './api-actor.mjs';
+import { ApiActor, SeedProblem, SeedStepError, StackUnreachable } from './api-actor.mjs';
 import { DEMO_CLIENT, demoBusinesses, demoEmail } from './demo-businesses.mjs';
-import { seedBusiness } from './seed-business.mjs';
+import { seedBusiness, seedClient } from './seed-business.mjs';
 import { seedConfig } from './seed-config.mjs';
 
 const { PipelineStages, PipelineStageLabel, SUBMISSIONS_PAGE_SIZE_MAX, CLIENT_LOGIN_PATH } = contracts;
@@ -17,7 +17,7 @@ const { PipelineStages, PipelineStageLabel, SUBMISSIONS_PAGE_SIZE_MAX, CLIENT_LO
 /** Businesses seeded side by side: enough to finish in well under a minute on two cores, few enough to stay polite. */
 const AT_ONCE = 5;
 
-class SeedRefused extends Error {}
+class SeedRefused extends SeedProblem {}
 
 const config = seedConfig();
 const say = (line) => console.log(`[seed] ${line}`);
@@ -34,6 +34,18 @@ async function refuseRealStacks(agency) {
   const { testMode } = await agency.call('billing mode', 'billingConfig');
   const clock = await agency.call('billing test clock', 'testClock').catch((error) => (error instanceof SeedStepError && error.status === 404 ? null : Promise.reject(error)));
   if (!testMode || !clock) throw new SeedRefused(`Refused: the stack at ${config.baseUrl} takes real payments or runs in production (billing has no test clock). Demo data is for a development stack.`);
+}
+
+/** The demo client accounts of businesses already there that never confirmed their address: a cut run's. */
+async function finishClientAccounts(agency, existing) {
+  const resumed = [];
+  for (const business of businesses.filter((b) => b.client && existing.has(b.email))) {
+    const { account } = await agency.call(`${business.name}: open the record`, 'submissionProfile', { params: { id: existing.get(business.email).id } });
+    if (account?.emailVerified) continue;
+    await seedClient({ business, agency, config, resume: true });
+    resumed.push(business.name);
+  }
+  return resumed;
 }
 
 async function inBatches(items, size, work) {
@@ -65,6 +77,8 @@ async function main() {
   await refuseRealStacks(agency);
   const existing = await demoRows(agency);
   const missing = businesses.filter((business) => !existing.has(business.email));
+  const resumed = await finishClientAccounts(agency, existing);
+  if (resumed.length) say(`Finished the client accounts a run cut short had left unconfirmed: ${resumed.join(', ')}.`);
   if (!missing.length) {
     say(`The demo data is already there (${existing.size} businesses at *.${config.demoDomain}): nothing added.`);
     printLogins(existing);
@@ -76,7 +90,9 @@ async function main() {
   // visitor posting 30 intakes (the per-address rate limits hold for each).
   const local = ['localhost', '127.0.0.1'].includes(new URL(config.baseUrl).hostname);
   const totals = { runs: 0 };
-  await inBatches(missing, AT_ONCE, (business) =>
+  // The businesses with a client account first: the one step that needs the stack's mail fails early, if it does.
+  const clientsFirst = [...missing].sort((a, b) => Number(!!b.client) - Number(!!a.client));
+  await inBatches(clientsFirst, AT_ONCE, (business) =>
     seedBusiness({ business, agency, config, totals, slot: business.call ? slots.shift() : undefined, localAddress: local ? `127.0.0.${20 + businesses.indexOf(business)}` : undefined }),
   );
   say(`Added ${missing.length} businesses in ${((Date.now() - started) / 1000).toFixed(1)} s; the live automations reported ${totals.runs} runs.`);
@@ -87,8 +103,7 @@ async function main() {
 try {
   await main();
 } catch (error) {
-  const known = error instanceof SeedStepError || error instanceof StackUnreachable || error instanceof SeedRefused;
-  console.error(`[seed] ${known ? error.message : error.stack}`);
+  console.error(`[seed] ${error instanceof SeedProblem ? error.message : error.stack}`);
   if (error instanceof StackUnreachable) console.error(`[seed] Start the stack with \`npm start\` (or set SEED_BASE_URL to where it runs), then run \`npm run seed\` again.`);
   process.exitCode = 1;
 }

@@ -2,7 +2,7 @@
 // API the product's own screens use; the stage on the desk follows from what happened (and, for a lost
 // lead, from the agency's move by hand).
 import { ApiActor } from './api-actor.mjs';
-import { answerTicket, openTicket, signUpAndConfirm, subscribe } from './client-steps.mjs';
+import { answerTicket, confirmByReset, openTicket, signUpAndConfirm, subscribe } from './client-steps.mjs';
 import { DEMO_CLIENT } from './demo-businesses.mjs';
 import { addNote, goLive, markLost, planDelivered, planSent, refundSprint, setNextStep, sprintAutomations, startBuilding } from './desk-steps.mjs';
 import { reportRuns } from './platform-runs.mjs';
@@ -61,11 +61,14 @@ export async function seedBusiness({ business, agency, config, totals, slot, loc
   if (business.client) await seedClient({ business, agency, config, localAddress });
 }
 
-/** The owner's account in the portal: confirmed, subscribed, and a support thread or two the agency answered. */
-async function seedClient({ business, agency, config, localAddress }) {
+/**
+ * The owner's account in the portal: confirmed, subscribed, and a support thread or two the agency answered.
+ * `resume`: a run cut short may have left the account unconfirmed (nothing after the confirmation was done).
+ */
+export async function seedClient({ business, agency, config, localAddress, resume = false }) {
   const client = new ApiActor(config.baseUrl, { localAddress });
   const password = business.name === DEMO_CLIENT.name ? DEMO_CLIENT.password : `${business.name} portal password`;
-  await signUpAndConfirm(client, business, password, config.outboxFile);
+  if (!(resume && (await confirmByReset(client, business, password, config.outboxFile)))) await signUpAndConfirm(client, business, password, config.outboxFile);
   await subscribe(client, business, business.name === DEMO_CLIENT.name ? 'Growth' : 'Starter');
   for (const thread of supportThreads[business.name] ?? []) {
     const ticket = await openTicket(client, business, thread.subject, thread.message);
