@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { frontEnds, instancesOf, parseScale, portOf, processes } from './processes.mjs';
 import { reachable } from './reachable.mjs';
@@ -25,6 +25,10 @@ const env = { ...process.env };
 env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 env.REDIS_URL ??= 'redis://127.0.0.1:6379';
 env.NODE_ENV ??= 'development';
+env.RUN_DIR ??= '.run';
+// Development without SMTP: the worker also writes each email to a file there, so its links (a client's
+// email confirmation) can be opened, by a developer or by `npm run seed`. Production refuses it.
+if (env.NODE_ENV !== 'production' && !env.SMTP_URL) env.EMAIL_OUTBOX_FILE ??= resolve(root, env.RUN_DIR, 'outbox.jsonl');
 
 function run(cmd, cmdArgs, extraEnv = {}) {
   const result = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...env, ...extraEnv } });
@@ -121,7 +125,7 @@ function instancesToRun() {
 }
 
 function startAll() {
-  const runDir = env.RUN_DIR ?? '.run';
+  const runDir = env.RUN_DIR;
   mkdirSync(runDir, { recursive: true });
   const instances = instancesToRun();
   supervisor = startSupervisor({
@@ -171,7 +175,8 @@ if (!args.has('--no-build')) {
   run('npx', ['tsc', '-b', 'tsconfig.build.json']);
   run('npm', ['run', 'build', '--silent', ...frontEnds.flatMap((w) => ['-w', w])]);
 }
-// Made up here only when not given; it is said once, on the terminal (see the last line), and never to a log.
+// Made up here only when not given; it is said once, on the terminal (see the last line), kept in a file only
+// this user reads, and never written to a log.
 const madeUpAdminPassword = env.ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url');
 if (madeUpAdminPassword) {
   if (env.NODE_ENV === 'production') fail('ADMIN_PASSWORD must be set in production.');
@@ -192,13 +197,14 @@ if (!healthy) log('Not every part reports healthy yet: /healthz on the gateway\'
 log(`\x1b[32mBizAutomate is running at ${url}\x1b[0m${adminPasswordNote()}  — Ctrl-C stops everything`);
 
 /**
- * The owner's bootstrap password, only when this run made it up: on a terminal it is shown; when the output
- * goes to a file or a pipe (a log), it is written to a file only this user can read, and the log says where.
+ * The owner's bootstrap password, only when this run made it up: written to a file only this user can read
+ * (where `npm run seed` finds it); on a terminal it is shown too, while output that goes to a file or a pipe
+ * (a log) only says where the file is.
  */
 function adminPasswordNote() {
   if (!madeUpAdminPassword) return '';
-  if (process.stdout.isTTY) return `  (admin password: ${madeUpAdminPassword})`;
-  const file = join(env.RUN_DIR ?? '.run', 'admin-password');
+  const file = join(env.RUN_DIR, 'admin-password');
   writeFileSync(file, `${madeUpAdminPassword}\n`, { mode: 0o600 });
+  if (process.stdout.isTTY) return `  (admin password: ${madeUpAdminPassword})`;
   return `  (admin password: in ${file})`;
 }

@@ -11,7 +11,7 @@ const finalAttempt = attemptsOf(DeliverEmailJob);
  * Sends an email the agency wrote (text, and HTML built from it) once, with its call invite (ICS) or its plan
  * (PDF) when it carries one, and reports it to svc-admin's inbox.
  */
-export function deliverEmailHandler({ producer, mailer, ledger }: EmailDeliveryDeps, organizer: Organizer) {
+export function deliverEmailHandler({ producer, mailer, ledger, outbox }: EmailDeliveryDeps, organizer: Organizer) {
   const report = (emailId: string) => (status: DeliveredEmailStatus, messageId: string | null, error: string | null) =>
     // Per email and status, as the order confirmation's: a rerun reports once, a later outcome is not swallowed.
     producer.enqueue(AgencyEmailReportedJob, { emailId, status, messageId, error }, { jobId: `agency-email-${status}-${emailId}` });
@@ -34,6 +34,7 @@ export function deliverEmailHandler({ producer, mailer, ledger }: EmailDeliveryD
       finalAttempt,
       mailer,
       ledger,
+      outbox,
       report: report(emailId),
     });
   });

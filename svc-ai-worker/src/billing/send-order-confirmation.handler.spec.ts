@@ -1,5 +1,10 @@
 import { attemptsOf, SendOrderConfirmationJob, type JobPayload } from '@biz/contracts';
 import type { JobProducer } from '@biz/server-kit';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createEmailOutbox } from '../email/email-outbox';
 import type { Mailer } from '../email/mailer';
 import type { SendClaim } from '../email/send-once-ledger';
 import { orderEmailReportJobId, sendOrderConfirmationHandler } from './send-order-confirmation.handler';
@@ -72,5 +77,15 @@ describe('sending an order confirmation', () => {
     await expect(handler.handle(order, { jobId: 'job-1', attempt: 1 })).resolves.toEqual({ delivered: false });
     expect(ledger.claim).not.toHaveBeenCalled();
     expect(reports).toEqual([expect.objectContaining({ status: 'logged', messageId: null, error: null, html: expect.stringContaining('$500.00'), text: expect.stringContaining('$500.00') })]);
+  });
+
+  it('writes a logged email to the development outbox, one JSON line each, when EMAIL_OUTBOX_FILE is set', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'outbox-')), 'outbox.jsonl');
+    const ledger = { claim: jest.fn(), markSent: jest.fn(), release: jest.fn() };
+    const handler = sendOrderConfirmationHandler({ producer: { enqueue: async () => '' }, mailer: null, ledger, outbox: createEmailOutbox({ EMAIL_OUTBOX_FILE: file }) });
+    await handler.handle(order, { jobId: 'job-1', attempt: 1 });
+    await handler.handle({ ...order, emailId: randomUUID() }, { jobId: 'job-2', attempt: 1 });
+    const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(lines).toEqual([1, 2].map(() => expect.objectContaining({ to: order.to, subject: 'Your Starter Sprint is confirmed — next steps', text: expect.stringContaining('$500.00') })));
   });
 });

@@ -13,7 +13,7 @@ export const orderEmailReportJobId = (emailId: string, status: DeliveredEmailSta
 const finalAttempt = attemptsOf(SendOrderConfirmationJob);
 
 /** Renders a paid order's confirmation, sends it once (`deliverOnce`) and reports it to billing's inbox. */
-export function sendOrderConfirmationHandler({ producer, mailer, ledger }: EmailDeliveryDeps) {
+export function sendOrderConfirmationHandler({ producer, mailer, ledger, outbox }: EmailDeliveryDeps) {
   return handlerFor(SendOrderConfirmationJob, async (order, { jobId, attempt }) => {
     const email = renderOrderConfirmation(order);
     return deliverOnce({
@@ -25,6 +25,7 @@ export function sendOrderConfirmationHandler({ producer, mailer, ledger }: Email
       finalAttempt,
       mailer,
       ledger,
+      outbox,
       report: (status, messageId, error) =>
         producer.enqueue(OrderEmailReportedJob, { emailId: order.emailId, status, ...email, messageId, error }, { jobId: orderEmailReportJobId(order.emailId, status) }),
     });

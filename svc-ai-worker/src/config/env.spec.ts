@@ -51,6 +51,11 @@ describe('worker env', () => {
     expect(message).toContain('QUEUE_PREFIX');
   });
 
+  it('keeps a development outbox file when asked, and refuses one in production (it holds one-time links)', () => {
+    expect(parseWorkerEnv({ EMAIL_OUTBOX_FILE: '.run/outbox.jsonl' }).EMAIL_OUTBOX_FILE).toBe('.run/outbox.jsonl');
+    expect(() => parseWorkerEnv({ NODE_ENV: 'production', SERVICE_TOKEN_SECRET, EMAIL_MODE: 'log', EMAIL_OUTBOX_FILE: '/tmp/outbox.jsonl' })).toThrow(/EMAIL_OUTBOX_FILE: development only/);
+  });
+
   it('in production, refuses to keep emails unsent unless EMAIL_MODE=log says so', () => {
     expect(() => parseWorkerEnv({ NODE_ENV: 'production', SERVICE_TOKEN_SECRET })).toThrow(/SMTP_URL: required in production: without it confirmation emails are rendered and logged/);
     expect(parseWorkerEnv({ NODE_ENV: 'production', SERVICE_TOKEN_SECRET, EMAIL_MODE: 'log' }).SMTP_URL).toBeUndefined();

@@ -31,8 +31,13 @@ export const WorkerEnv = z
       .default('BizAutomate <hello@bizautomate.example>'),
     /** `log` consents to emails being rendered and logged, never sent, which is what happens without SMTP_URL; production refuses that unless it is said here. `smtp` requires SMTP_URL. */
     EMAIL_MODE: z.enum(['smtp', 'log']).optional(),
+    /** Development without SMTP: a file each logged email is appended to (a JSON line), its links included. `npm start` sets it. */
+    EMAIL_OUTBOX_FILE: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.EMAIL_OUTBOX_FILE && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['EMAIL_OUTBOX_FILE'], message: 'development only: it writes every email, one-time links included, to a file' });
+    }
     if (env.SMTP_URL && env.EMAIL_MODE === 'log') {
       ctx.addIssue({ code: 'custom', path: ['EMAIL_MODE'], message: 'log keeps emails unsent, yet SMTP_URL is set: unset one of them' });
     }

@@ -1,5 +1,6 @@
 import type { DeliveredEmailStatus } from '@biz/contracts';
 import { emailsSent, type JobProducer } from '@biz/server-kit';
+import type { EmailOutbox } from './email-outbox';
 import type { Mailer } from './mailer';
 import type { RenderedEmail } from './render-order-confirmation';
 import type { SendOnceLedger } from './send-once-ledger';
@@ -9,6 +10,8 @@ export interface EmailDeliveryDeps {
   producer: Pick<JobProducer, 'enqueue'>;
   mailer: Mailer | null;
   ledger: Pick<SendOnceLedger, 'claim' | 'markSent' | 'release'>;
+  /** Development without SMTP: where a logged email is written too (EMAIL_OUTBOX_FILE); null or absent, nowhere. */
+  outbox?: EmailOutbox | null;
 }
 
 export interface DeliverOnce {
@@ -22,6 +25,7 @@ export interface DeliverOnce {
   /** null without SMTP_URL: the email is reported as 'logged', never sent. */
   mailer: EmailDeliveryDeps['mailer'];
   ledger: EmailDeliveryDeps['ledger'];
+  outbox?: EmailDeliveryDeps['outbox'];
   /** Tells the owning context what became of the email. */
   report(status: DeliveredEmailStatus, messageId: string | null, error: string | null): Promise<unknown>;
 }
@@ -38,8 +42,9 @@ export interface DeliverOnce {
  * waiting; if the holder is still busy on its last attempt it fails without a report, because the holder
  * reports the outcome itself.
  */
-export async function deliverOnce({ emailId, to, email, jobId, attempt, finalAttempt, mailer, ledger, report }: DeliverOnce): Promise<{ delivered: boolean }> {
+export async function deliverOnce({ emailId, to, email, jobId, attempt, finalAttempt, mailer, ledger, outbox, report }: DeliverOnce): Promise<{ delivered: boolean }> {
   if (!mailer) {
+    await outbox?.keep(to, email);
     await report('logged', null, null);
     return { delivered: false };
   }

@@ -19,9 +19,9 @@ export function submissionAlertText({ business, offeredValue, profileUrl }: JobP
 }
 
 /** Emails the agency (ADMIN_ALERT_EMAIL) of a new submission, once; the alert has no log of its own to report to. */
-export function submissionAlertHandler({ mailer, ledger }: Omit<EmailDeliveryDeps, 'producer'>) {
+export function submissionAlertHandler({ mailer, ledger, outbox }: Omit<EmailDeliveryDeps, 'producer'>) {
   return handlerFor(SubmissionAlertJob, async (alert, { jobId, attempt }) => {
     const { subject, text } = submissionAlertText(alert);
-    return deliverOnce({ emailId: `alert-${alert.submissionId}`, to: alert.to, email: renderAgencyEmail(subject, text), jobId, attempt, finalAttempt, mailer, ledger, report: async () => undefined });
+    return deliverOnce({ emailId: `alert-${alert.submissionId}`, to: alert.to, email: renderAgencyEmail(subject, text), jobId, attempt, finalAttempt, mailer, ledger, outbox, report: async () => undefined });
   });
 }
