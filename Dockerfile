@@ -4,7 +4,9 @@
 # docker-compose.yml and deploy/k8s build every process from this file. Up to the deps stage every image
 # shares its layers, so BuildKit builds them once for the whole stack.
 
-ARG NODE_IMAGE=node:24-bookworm-slim
+# One Node release, not the moving `node:24-bookworm-slim`: the same commit builds the same image. Raise it
+# with the Node that scripts/on-node.sh runs the tests on.
+ARG NODE_IMAGE=node:24.22.3-bookworm-slim
 
 # Only the package.json files first: the install layers stay cached until a dependency changes.
 # Every workspace is listed so npm installs the committed lockfile's tree.

@@ -2,7 +2,7 @@
 // `npm start` runs (scripts/processes.mjs) and the runtime topology every package codes to.
 // Pure: every file is read through `readText`, so the self-test can feed altered copies.
 import { parseDocument } from 'yaml';
-import { checkImages, dockerfilePath } from '../deploy/image-checks.mjs';
+import { checkImages, dockerfilePath, unpinnedImageProblem } from '../deploy/image-checks.mjs';
 
 /** The Postgres schema each service owns, by its env variable (runtime topology). */
 const schemaEnvOf = {
@@ -87,10 +87,15 @@ export function checkStack({ readText, root, processes, frontEnds, composePath =
   const services = compose.services ?? {};
 
   // Infrastructure.
-  const infra = { postgres: /^postgres:16(\b|$)/, redis: /^redis:7(\b|$)/, mailpit: /^axllent\/mailpit(:|$)/ };
+  const infra = { postgres: /^postgres:16\./, redis: /^redis:7\./, mailpit: /^axllent\/mailpit[:@]/ };
   for (const [name, image] of Object.entries(infra)) {
     if (!services[name]) fail(`service "${name}" is missing`);
     else if (!image.test(String(services[name].image ?? ''))) fail(`service "${name}" image "${services[name].image}" does not match ${image}`);
+  }
+  // Pulled images name one release; the node images are built here, from the Dockerfile's pinned base.
+  for (const [name, service] of Object.entries(services)) {
+    const problem = service?.build ? undefined : unpinnedImageProblem(interpolateDefaults(service?.image));
+    if (problem) fail(`service "${name}": ${problem}`);
   }
   for (const name of ['postgres', 'redis']) {
     if (services[name] && !services[name].healthcheck?.test) fail(`service "${name}" has no healthcheck (services wait for it to be healthy)`);

@@ -74,6 +74,12 @@ const cases = [
   ['an upstream on loopback', 'config.yaml', ['INTAKE_URL: http://svc-intake:3001', 'INTAKE_URL: http://127.0.0.1:3001'], /INTAKE_URL must be "http:\/\/svc-intake:3001"/],
   ['services bound to loopback', 'config.yaml', ['SERVICE_HOST: 0.0.0.0', 'SERVICE_HOST: 127.0.0.1'], /SERVICE_HOST must be "0.0.0.0"/],
   ['a manifest left out of the kustomization', 'kustomization.yaml', ['  - svc-billing.yaml\n', ''], /kustomization.yaml: svc-billing.yaml is not listed/],
+  // Images: ours at the kustomization's release, the others pinned.
+  ['a Deployment naming its own tag', 'svc-billing.yaml', ['image: bizautomate/svc-billing\n', 'image: bizautomate/svc-billing:latest\n'], /Deployment "svc-billing": image must be bizautomate\/svc-billing, untagged/],
+  ['a release on latest', 'kustomization.yaml', ['  - name: bizautomate/svc-admin\n    newTag: "0.1.0"', '  - name: bizautomate/svc-admin\n    newTag: latest'], /images: bizautomate\/svc-admin must set newTag to a release/],
+  ['a process without a release', 'kustomization.yaml', ['  - name: bizautomate/gateway\n    newTag: "0.1.0"\n', ''], /images: has no entry for bizautomate\/gateway/],
+  ['a sidecar on a floating tag', 'svc-intake.yaml', ['      containers:\n', '      initContainers:\n        - name: wait-for-db\n          image: postgres:16\n      containers:\n'], /svc-intake.*container "wait-for-db": image "postgres:16" is not pinned to a release/],
+  ['a sidecar without a tag', 'svc-intake.yaml', ['      containers:\n', '      initContainers:\n        - name: wait-for-db\n          image: busybox\n      containers:\n'], /container "wait-for-db": image "busybox" has no tag/],
 ];
 for (const [name, file, [from, to], pattern] of cases) {
   test(`reports ${name}`, () => assertReports({ files: edit(file, from, to) }, pattern));
