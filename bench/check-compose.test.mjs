@@ -71,6 +71,8 @@ const composeCases = [
   ['simulated payments by default', ['PAYMENTS_MODE: ${PAYMENTS_MODE:-}', 'PAYMENTS_MODE: ${PAYMENTS_MODE:-test}'], /PAYMENTS_MODE must have no default/],
   ['mailpit outside the demo switch', ['    profiles: [demo]\n', ''], /"mailpit" must be in profile "demo"/],
   ['a gateway that does not know payments are live', ['      STRIPE_PUBLISHABLE_KEY: ${STRIPE_PUBLISHABLE_KEY:-}\n      # Origins', '      # Origins'], /gateway.*STRIPE_PUBLISHABLE_KEY must be set as for svc-billing/],
+  ['a service without its heap settings', ['      BILLING_PORT: "3002"\n      # Its heap settings (scripts/processes.mjs, decision 034).\n      NODE_OPTIONS: "--max-semi-space-size=2 --max-old-space-size=128"\n', '      BILLING_PORT: "3002"\n'], /svc-billing.*NODE_OPTIONS must be "--max-semi-space-size=2 --max-old-space-size=128"/],
+  ['other heap settings than npm start', ['NODE_OPTIONS: "--max-semi-space-size=2 --max-old-space-size=96"', 'NODE_OPTIONS: "--max-old-space-size=96"'], /gateway.*NODE_OPTIONS must be/],
   ['an undocumented variable', ['      WORKER_PORT: "3004"\n', '      WORKER_PORT: "3004"\n      MYSTERY_FLAG: "1"\n'], /\.env\.example does not list MYSTERY_FLAG/],
 ];
 for (const [name, [from, to], pattern] of composeCases) {

@@ -130,6 +130,8 @@ export function checkStack({ readText, root, processes, frontEnds, composePath =
     if (env.REDIS_URL && hostOf(env.REDIS_URL) !== 'redis') fail(`${where}: REDIS_URL must point at host "redis", found "${hostOf(env.REDIS_URL)}"`);
     const schema = schemaEnvOf[proc.name];
     if (schema && env[schema[0]] !== schema[1]) fail(`${where}: ${schema[0]} must be "${schema[1]}", found "${env[schema[0]]}"`);
+    // The heap settings `npm start` runs the process with (decision 034).
+    if (env.NODE_OPTIONS !== proc.nodeOptions) fail(`${where}: NODE_OPTIONS must be "${proc.nodeOptions}" (its heap settings in scripts/processes.mjs), found "${env.NODE_OPTIONS}"`);
 
     // Health and start order.
     const health = healthcheckText(service);

@@ -74,6 +74,9 @@ const cases = [
   ['an upstream on loopback', 'config.yaml', ['INTAKE_URL: http://svc-intake:3001', 'INTAKE_URL: http://127.0.0.1:3001'], /INTAKE_URL must be "http:\/\/svc-intake:3001"/],
   ['services bound to loopback', 'config.yaml', ['SERVICE_HOST: 0.0.0.0', 'SERVICE_HOST: 127.0.0.1'], /SERVICE_HOST must be "0.0.0.0"/],
   ['a manifest left out of the kustomization', 'kustomization.yaml', ['  - svc-billing.yaml\n', ''], /kustomization.yaml: svc-billing.yaml is not listed/],
+  // Heap settings: those of npm start, within the container's memory.
+  ['a Deployment without its heap settings', 'svc-admin.yaml', ['          env:\n            - name: NODE_OPTIONS\n              value: "--max-semi-space-size=2 --max-old-space-size=128"\n', ''], /Deployment "svc-admin": env NODE_OPTIONS must be "--max-semi-space-size=2 --max-old-space-size=128"/],
+  ['an old space too large for the container', 'svc-ai-worker.yaml', ['memory: 768Mi', 'memory: 200Mi'], /Deployment "svc-ai-worker": --max-old-space-size=128 must be at most half of resources.limits.memory \(200Mi\)/],
   // Images: ours at the kustomization's release, the others pinned.
   ['a Deployment naming its own tag', 'svc-billing.yaml', ['image: bizautomate/svc-billing\n', 'image: bizautomate/svc-billing:latest\n'], /Deployment "svc-billing": image must be bizautomate\/svc-billing, untagged/],
   ['a release on latest', 'kustomization.yaml', ['  - name: bizautomate/svc-admin\n    newTag: "0.1.0"', '  - name: bizautomate/svc-admin\n    newTag: latest'], /images: bizautomate\/svc-admin must set newTag to a release/],

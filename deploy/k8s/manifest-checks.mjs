@@ -217,6 +217,13 @@ function secretTemplateOf(readText, fail) {
   return secrets[0] ?? null;
 }
 
+/** A Kubernetes memory quantity in MiB (`512Mi`, `1Gi`, `536870912`), or undefined when it is another form. */
+function mebibytes(quantity) {
+  const match = String(quantity ?? '').match(/^(\d+)(Mi|Gi)?$/);
+  if (!match) return undefined;
+  return match[2] === 'Gi' ? Number(match[1]) * 1024 : match[2] === 'Mi' ? Number(match[1]) : Number(match[1]) / 1024 / 1024;
+}
+
 /** A Deployment, a Service and a PodDisruptionBudget per process, on its port, probed, bounded and non-root. */
 function checkProcess(proc, all, named) {
   const problems = [];
@@ -266,6 +273,13 @@ function checkProcess(proc, all, named) {
   const envFrom = container.envFrom ?? [];
   if (!envFrom.some((e) => e.configMapRef?.name === configMapName)) fail(`${where}: envFrom must include configMapRef ${configMapName}`);
   if (!envFrom.some((e) => e.secretRef?.name === secretName)) fail(`${where}: envFrom must include secretRef ${secretName}`);
+  // The heap settings `npm start` runs the process with (decision 034), and an old space that leaves the
+  // container room for the rest (code, young generation, native memory): at most half its memory limit.
+  const nodeOptions = (container.env ?? []).find((e) => e.name === 'NODE_OPTIONS')?.value;
+  if (nodeOptions !== proc.nodeOptions) fail(`${where}: env NODE_OPTIONS must be "${proc.nodeOptions}" (its heap settings in scripts/processes.mjs), found "${nodeOptions}"`);
+  const oldSpaceMiB = Number(proc.nodeOptions?.match(/--max-old-space-size=(\d+)/)?.[1]);
+  const limitMiB = mebibytes(container.resources?.limits?.memory);
+  if (oldSpaceMiB && limitMiB && oldSpaceMiB > limitMiB / 2) fail(`${where}: --max-old-space-size=${oldSpaceMiB} must be at most half of resources.limits.memory (${container.resources.limits.memory})`);
 
   if (service) {
     if (!selects(service.spec?.selector)) fail(`Service "${proc.name}": selector must match Deployment "${proc.name}"'s pods`);
