@@ -47,10 +47,14 @@ FROM build AS files
 ARG PROCESS
 RUN node scripts/image-files.mjs "${PROCESS}" /image
 
-# Production dependencies of the process and its workspace dependencies only.
+# Production dependencies of the process and its workspace dependencies only. npm also installs the
+# optional peers the lockfile holds for other workspaces (typescript, @fastify/static): the prune deletes what
+# the process cannot reach. It runs from /tmp, which the runtime stage does not copy.
 FROM manifests AS deps
 ARG PROCESS
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts -w "@biz/${PROCESS}"
+COPY scripts/prune-optional-peers.mjs /tmp/
+RUN node /tmp/prune-optional-peers.mjs /app "${PROCESS}"
 
 FROM ${NODE_IMAGE} AS runtime
 ARG PROCESS

@@ -90,6 +90,7 @@ const imageCases = [
   ['Dockerfile', 'an older Node', ['ARG NODE_IMAGE=node:24.22.3-bookworm-slim', 'ARG NODE_IMAGE=node:22.20.0-bookworm-slim'], /base image must be node:24.<minor>.<patch>-bookworm-slim .*found node:22.20.0-bookworm-slim/],
   ['Dockerfile', 'a floating Node 24', ['ARG NODE_IMAGE=node:24.22.3-bookworm-slim', 'ARG NODE_IMAGE=node:24-bookworm-slim'], /base image must be node:24.<minor>.<patch>-bookworm-slim .*found node:24-bookworm-slim/],
   ['Dockerfile', 'no compile step', ['RUN npx tsc -b tsconfig.build.json\n', ''], /must compile with the production build/],
+  ['Dockerfile', 'production dependencies left unpruned', ['RUN node /tmp/prune-optional-peers.mjs /app "${PROCESS}"\n', ''], /must prune the production dependencies after installing them/],
   ['Dockerfile', 'prod deps of another package', ['-w "@biz/${PROCESS}"', '-w @biz/svc-intake'], /production dependencies of the process alone/],
   ['Dockerfile', 'a front end left out of the build', [' -w @biz/mfe-client', ''], /front-end build must include -w @biz\/mfe-client/],
   ['Dockerfile', 'a runtime without its laid out files', ['COPY --from=files /image ./\n', ''], /must copy the production dependencies and the laid out files/],

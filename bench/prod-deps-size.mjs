@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The production dependencies each process's image carries: for every process of scripts/processes.mjs,
 // installs them exactly as the Dockerfile's deps stage does (every workspace manifest, the lockfile and
-// .npmrc in a scratch folder, then `npm ci --omit=dev --ignore-scripts -w @biz/<process>`) and prints the
-// size of the resulting node_modules and its heaviest packages. Goal (issue 32, point 5): <= 150 MB each.
+// .npmrc in a scratch folder, `npm ci --omit=dev --ignore-scripts -w @biz/<process>`, then
+// scripts/prune-optional-peers.mjs) and prints the size of the resulting node_modules and its heaviest packages. Goal (issue 32, point 5): <= 150 MB each.
 //   node bench/prod-deps-size.mjs [--json] [process ...]
 // Needs the npm registry or npm's cache (--prefer-offline); nothing of the repo's own node_modules is read.
 // Env: BENCH_TOP (8): how many of the heaviest packages to list per process.
@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { processes } from '../scripts/processes.mjs';
+import { pruneUnreached } from '../scripts/prune-optional-peers.mjs';
 import { die as dieIn, intSetting } from './lib/load.mjs';
 
 const script = 'prod-deps-size';
@@ -62,9 +63,10 @@ function measure(proc) {
     } catch (error) {
       die(`npm ci for ${proc.name} failed: ${error.stderr?.toString().trim() || error.message}`);
     }
+    const pruned = pruneUnreached(scratch, proc.name).length;
     const nodeModules = join(scratch, 'node_modules');
     const packages = packageSizes(nodeModules);
-    return { process: proc.name, bytes: sizeOf(nodeModules), packages: packages.length, top: packages.slice(0, top) };
+    return { process: proc.name, bytes: sizeOf(nodeModules), packages: packages.length, pruned, top: packages.slice(0, top) };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -76,11 +78,11 @@ const results = measured.map(measure);
 if (json) {
   console.log(JSON.stringify({ goalMB: goalBytes / 1024 / 1024, results }, null, 2));
 } else {
-  console.log(`Production node_modules per process image (npm ci --omit=dev -w @biz/<process>); goal <= ${mb(goalBytes)} MB each\n`);
-  console.log('| process | MB | packages | goal met | heaviest (MB) |');
-  console.log('|---|---:|---:|---|---|');
+  console.log(`Production node_modules per process image (npm ci --omit=dev -w @biz/<process>, then pruned); goal <= ${mb(goalBytes)} MB each\n`);
+  console.log('| process | MB | packages | pruned | goal met | heaviest (MB) |');
+  console.log('|---|---:|---:|---:|---|---|');
   for (const r of results) {
     const heaviest = r.top.map((p) => `${p.name} ${mb(p.bytes)}`).join(', ');
-    console.log(`| ${r.process} | ${mb(r.bytes)} | ${r.packages} | ${r.bytes <= goalBytes ? 'yes' : 'no'} | ${heaviest} |`);
+    console.log(`| ${r.process} | ${mb(r.bytes)} | ${r.packages} | ${r.pruned} | ${r.bytes <= goalBytes ? 'yes' : 'no'} | ${heaviest} |`);
   }
 }

@@ -14,6 +14,7 @@ const nodeImageName = 'node:24.<minor>.<patch>-bookworm-slim';
 /** The production build of every node package: tsconfig.build.json at the root references each package's. */
 const productionBuild = 'npx tsc -b tsconfig.build.json';
 const layout = 'node scripts/image-files.mjs "${PROCESS}" /image';
+const pruneStep = 'node /tmp/prune-optional-peers.mjs /app "${PROCESS}"';
 const specOrHarness = /\.(spec|int-spec)\.tsx?$|(^|\/)testing\//;
 
 /**
@@ -88,6 +89,9 @@ function checkDockerfile({ text, processes, frontEnds, readManifest }) {
   if (!prodDeps || !/(-w|--workspace)[ =]"?@biz\/\$\{?PROCESS\}?"?(\s|$)/.test(prodDeps.args)) {
     fail('must install the production dependencies of the process alone (npm ci --omit=dev -w "@biz/${PROCESS}")');
   }
+  // Then deletes what npm installed beyond the process's reach (optional peers held for other workspaces).
+  const prune = runs.find((r) => r.args === pruneStep);
+  if (!prune || prune.stage !== prodDeps?.stage || runs.indexOf(prune) < runs.indexOf(prodDeps)) fail(`must prune the production dependencies after installing them, in the same stage (\`${pruneStep}\`)`);
   for (const proc of processes) {
     if (readManifest(proc.name).name !== `@biz/${proc.name}`) fail(`${proc.name}/package.json must be named @biz/${proc.name} (PROCESS names the workspace)`);
   }
