@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Memory of the five processes after a representative workload: starts its own stack as `npm start` does
-// (scripts/start.mjs --no-build: the node flags of scripts/processes.mjs; own ports, schemas and queue prefix,
-// an SMTP sink), drives every process through the gateway (pages the gateway pre-renders, intakes with their
-// alert emails through the worker, plans, the plan PDF the worker renders, the admin's dashboard and
-// orders, payment intents on the simulated Stripe), then prints each process's resident set (VmRSS from
-// /proc/<pid>/status) and its V8 heap (from its Prometheus /metrics), and the total. Goal (issue 32, point 9):
-// the five within 450 MB.
+// (scripts/start.mjs --no-build: the node flags of scripts/processes.mjs; own ports, schemas, queue prefix and
+// SMTP sink, all deleted at the end), drives every process through the gateway (pages the gateway
+// pre-renders, intakes with their alert emails through the worker, plans, the plan PDF the worker renders,
+// the admin's dashboard and orders, payment intents on the simulated Stripe), then prints each process's
+// resident set (VmRSS from /proc/<pid>/status) and its V8 heap (from its Prometheus /metrics), and the total.
+// Goal (issue 32, point 9): the five within 450 MB.
 //   npx tsc -b tsconfig.build.json && npm run build (front ends), then: node bench/rss.mjs [--json]
 // Env: BENCH_ROUNDS (40 rounds of the workload), BENCH_PORT_BASE (22080), BENCH_SETTLE (5 s of rest before
 //      measuring), BENCH_STACK_LOG (a file for the stack's log lines; LOG_LEVEL sets their level, default error).
@@ -15,6 +15,7 @@ import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { processes } from '../scripts/processes.mjs';
 import { adminCookie } from './lib/admin-session.mjs';
@@ -68,6 +69,10 @@ async function cleanUp() {
   await client.connect();
   for (const schema of ['intake', 'billing', 'admin']) await client.query(`DROP SCHEMA IF EXISTS "${run}_${schema}" CASCADE`);
   await client.end();
+  // The queues of the run, under its prefix.
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  for await (const keys of redis.scanStream({ match: `${run}:*`, count: 500 })) if (keys.length) await redis.del(...keys);
+  await redis.quit();
   rmSync(runDir, { recursive: true, force: true });
 }
 
