@@ -4,7 +4,9 @@
 # docker-compose.yml and deploy/k8s build every process from this file. Up to the deps stage every image
 # shares its layers, so BuildKit builds them once for the whole stack.
 
-ARG NODE_IMAGE=node:24-bookworm-slim
+# One Node release, not the moving `node:24-bookworm-slim`: the same commit builds the same image. Raise it
+# with the Node that scripts/on-node.sh runs the tests on.
+ARG NODE_IMAGE=node:24.22.3-bookworm-slim
 
 # Only the package.json files first: the install layers stay cached until a dependency changes.
 # Every workspace is listed so npm installs the committed lockfile's tree.
@@ -45,10 +47,14 @@ FROM build AS files
 ARG PROCESS
 RUN node scripts/image-files.mjs "${PROCESS}" /image
 
-# Production dependencies of the process and its workspace dependencies only.
+# Production dependencies of the process and its workspace dependencies only. npm also installs the
+# optional peers the lockfile holds for other workspaces (typescript, @fastify/static): the prune deletes what
+# the process cannot reach. It runs from /tmp, which the runtime stage does not copy.
 FROM manifests AS deps
 ARG PROCESS
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts -w "@biz/${PROCESS}"
+COPY scripts/prune-optional-peers.mjs /tmp/
+RUN node /tmp/prune-optional-peers.mjs /app "${PROCESS}"
 
 FROM ${NODE_IMAGE} AS runtime
 ARG PROCESS

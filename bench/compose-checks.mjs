@@ -2,7 +2,7 @@
 // `npm start` runs (scripts/processes.mjs) and the runtime topology every package codes to.
 // Pure: every file is read through `readText`, so the self-test can feed altered copies.
 import { parseDocument } from 'yaml';
-import { checkImages, dockerfilePath } from '../deploy/image-checks.mjs';
+import { checkImages, dockerfilePath, unpinnedImageProblem } from '../deploy/image-checks.mjs';
 import { checkTlsEdge, edgeProxyName, tlsEnvFile } from './compose-edge-checks.mjs';
 
 /** The Postgres schema each service owns, by its env variable (runtime topology). */
@@ -91,10 +91,15 @@ export function checkStack({ readText, root, processes, frontEnds, composePath =
   const services = compose.services ?? {};
 
   // Infrastructure.
-  const infra = { postgres: /^postgres:16(\b|$)/, redis: /^redis:7(\b|$)/, mailpit: /^axllent\/mailpit(:|$)/ };
+  const infra = { postgres: /^postgres:16\./, redis: /^redis:7\./, mailpit: /^axllent\/mailpit[:@]/ };
   for (const [name, image] of Object.entries(infra)) {
     if (!services[name]) fail(`service "${name}" is missing`);
     else if (!image.test(String(services[name].image ?? ''))) fail(`service "${name}" image "${services[name].image}" does not match ${image}`);
+  }
+  // Pulled images name one release; the node images are built here, from the Dockerfile's pinned base.
+  for (const [name, service] of Object.entries(services)) {
+    const problem = service?.build ? undefined : unpinnedImageProblem(interpolateDefaults(service?.image));
+    if (problem) fail(`service "${name}": ${problem}`);
   }
   for (const name of ['postgres', 'redis']) {
     if (services[name] && !services[name].healthcheck?.test) fail(`service "${name}" has no healthcheck (services wait for it to be healthy)`);
@@ -129,6 +134,8 @@ export function checkStack({ readText, root, processes, frontEnds, composePath =
     if (env.REDIS_URL && hostOf(env.REDIS_URL) !== 'redis') fail(`${where}: REDIS_URL must point at host "redis", found "${hostOf(env.REDIS_URL)}"`);
     const schema = schemaEnvOf[proc.name];
     if (schema && env[schema[0]] !== schema[1]) fail(`${where}: ${schema[0]} must be "${schema[1]}", found "${env[schema[0]]}"`);
+    // The heap settings `npm start` runs the process with (decision 034).
+    if (env.NODE_OPTIONS !== proc.nodeOptions) fail(`${where}: NODE_OPTIONS must be "${proc.nodeOptions}" (its heap settings in scripts/processes.mjs), found "${env.NODE_OPTIONS}"`);
 
     // Health and start order.
     const health = healthcheckText(service);

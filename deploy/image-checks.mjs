@@ -8,12 +8,29 @@ import { join, relative } from 'node:path';
 import { imageFolders } from '../scripts/image-files.mjs';
 
 export const dockerfilePath = 'Dockerfile';
-/** Node 24 LTS (.nvmrc), the runtime of every process image. */
-const nodeImage = 'node:24-bookworm-slim';
+/** Node 24 LTS (.nvmrc), the runtime of every process image, pinned to a release (see `unpinnedImageProblem`). */
+const nodeImage = /^node:24\.\d+\.\d+-bookworm-slim$/;
+const nodeImageName = 'node:24.<minor>.<patch>-bookworm-slim';
 /** The production build of every node package: tsconfig.build.json at the root references each package's. */
 const productionBuild = 'npx tsc -b tsconfig.build.json';
 const layout = 'node scripts/image-files.mjs "${PROCESS}" /image';
+const pruneStep = 'node /tmp/prune-optional-peers.mjs /app "${PROCESS}"';
 const specOrHarness = /\.(spec|int-spec)\.tsx?$|(^|\/)testing\//;
+
+/**
+ * What is wrong with a third-party image reference, or undefined when it names one release: a digest, or a
+ * tag of at least major.minor (`postgres:16.10`, `redis:7.4.6`, `axllent/mailpit:v1.27.11`,
+ * `node:24.22.3-bookworm-slim`). No tag, `latest`, or a bare major (`redis:7`) follow whatever the publisher
+ * pushes next, so two builds or two nodes of the same commit can run different software.
+ */
+export function unpinnedImageProblem(image) {
+  const ref = String(image ?? '');
+  if (/@sha256:[0-9a-f]{64}$/.test(ref)) return undefined;
+  const tag = ref.slice(ref.lastIndexOf('/') + 1).split(':')[1];
+  if (tag === undefined) return `image "${ref}" has no tag (that is \`latest\`): pin a release, e.g. name:1.2.3`;
+  if (!/^v?\d+\.\d+(\.\d+)*([-_.][\w.-]+)?$/.test(tag)) return `image "${ref}" is not pinned to a release (tag "${tag}"): use a tag of at least major.minor, or a digest`;
+  return undefined;
+}
 
 /** Dockerfile instructions with their stage, comments dropped and `\` continuations joined. */
 function instructionsOf(text) {
@@ -63,7 +80,7 @@ function checkDockerfile({ text, processes, frontEnds, readManifest }) {
   const froms = steps.filter((s) => s.keyword === 'FROM');
   const stages = new Set(froms.map((s) => s.stage));
   const external = froms.map((s) => s.args.split(/\s+/)[0].replace('${NODE_IMAGE}', imageArg ?? '${NODE_IMAGE}')).filter((b) => !stages.has(b));
-  if (!external.length || external.some((b) => b !== nodeImage)) fail(`every base image must be ${nodeImage}, found ${external.join(', ')}`);
+  if (!external.length || external.some((b) => !nodeImage.test(b))) fail(`every base image must be ${nodeImageName} (Node 24 LTS, one release), found ${external.join(', ')}`);
 
   // Installs exactly the lockfile's tree, and the process's production dependencies for its runtime.
   if (runs.some((r) => /\bnpm (install|i)\b/.test(r.args))) fail('must install with `npm ci` (the lockfile\'s tree), not `npm install`');
@@ -72,6 +89,9 @@ function checkDockerfile({ text, processes, frontEnds, readManifest }) {
   if (!prodDeps || !/(-w|--workspace)[ =]"?@biz\/\$\{?PROCESS\}?"?(\s|$)/.test(prodDeps.args)) {
     fail('must install the production dependencies of the process alone (npm ci --omit=dev -w "@biz/${PROCESS}")');
   }
+  // Then deletes what npm installed beyond the process's reach (optional peers held for other workspaces).
+  const prune = runs.find((r) => r.args === pruneStep);
+  if (!prune || prune.stage !== prodDeps?.stage || runs.indexOf(prune) < runs.indexOf(prodDeps)) fail(`must prune the production dependencies after installing them, in the same stage (\`${pruneStep}\`)`);
   for (const proc of processes) {
     if (readManifest(proc.name).name !== `@biz/${proc.name}`) fail(`${proc.name}/package.json must be named @biz/${proc.name} (PROCESS names the workspace)`);
   }

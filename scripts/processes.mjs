@@ -1,11 +1,18 @@
+/**
+ * The V8 heap of a process (decision 034): semi-spaces of 2 MB (V8's default grows the young generation to
+ * tens of MB per process, which stay resident), and an old space capped at `oldSpaceMB`. `npm start` passes
+ * it as NODE_OPTIONS; compose and the Kubernetes Deployments set the same NODE_OPTIONS (their checks compare).
+ */
+const heapOptions = (oldSpaceMB) => `--max-semi-space-size=2 --max-old-space-size=${oldSpaceMB}`;
+
 // The processes of the product, in start order. Ports are configurable through the named variables;
 // the orchestrator (start.mjs), the e2e suite and the bench scripts all read this one table.
 export const processes = [
-  { name: 'svc-intake', entry: 'svc-intake/dist/main.js', portEnv: 'INTAKE_PORT', port: 3001, urlEnv: 'INTAKE_URL' },
-  { name: 'svc-billing', entry: 'svc-billing/dist/main.js', portEnv: 'BILLING_PORT', port: 3002, urlEnv: 'BILLING_URL' },
-  { name: 'svc-admin', entry: 'svc-admin/dist/main.js', portEnv: 'ADMIN_PORT', port: 3003, urlEnv: 'ADMIN_URL' },
-  { name: 'svc-ai-worker', entry: 'svc-ai-worker/dist/main.js', portEnv: 'WORKER_PORT', port: 3004, urlEnv: 'WORKER_URL' },
-  { name: 'gateway', entry: 'gateway/dist/main.js', portEnv: 'GATEWAY_PORT', port: 8080 },
+  { name: 'svc-intake', entry: 'svc-intake/dist/main.js', portEnv: 'INTAKE_PORT', port: 3001, urlEnv: 'INTAKE_URL', nodeOptions: heapOptions(128) },
+  { name: 'svc-billing', entry: 'svc-billing/dist/main.js', portEnv: 'BILLING_PORT', port: 3002, urlEnv: 'BILLING_URL', nodeOptions: heapOptions(128) },
+  { name: 'svc-admin', entry: 'svc-admin/dist/main.js', portEnv: 'ADMIN_PORT', port: 3003, urlEnv: 'ADMIN_URL', nodeOptions: heapOptions(128) },
+  { name: 'svc-ai-worker', entry: 'svc-ai-worker/dist/main.js', portEnv: 'WORKER_PORT', port: 3004, urlEnv: 'WORKER_URL', nodeOptions: heapOptions(128) },
+  { name: 'gateway', entry: 'gateway/dist/main.js', portEnv: 'GATEWAY_PORT', port: 8080, nodeOptions: heapOptions(96) },
 ];
 
 export const frontEnds = ['@biz/shell', '@biz/mfe-intake', '@biz/mfe-lockin', '@biz/mfe-admin', '@biz/mfe-client'];

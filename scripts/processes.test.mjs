@@ -1,7 +1,7 @@
 // `node --test scripts/processes.test.mjs`: the SCALE setting of `npm start`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { instancesOf, parseScale } from './processes.mjs';
+import { instancesOf, parseScale, processes } from './processes.mjs';
 
 test('SCALE names how many instances of each process run; the rest run once', () => {
   const scale = parseScale('svc-intake=2, svc-ai-worker=3');
@@ -25,4 +25,10 @@ test('the k-th instance is named <name>-<k> and listens 100 × (k - 1) above the
   assert.deepEqual(billing.map((i) => [i.name, i.port, i.index]), [['svc-billing', 4002, 0], ['svc-billing-2', 4102, 1], ['svc-billing-3', 4202, 2]]);
   assert.equal(instances.length, 7);
   assert.equal(new Set(instances.map((i) => i.port)).size, 7);
+});
+
+test('every process runs with small semi-spaces and a capped old space, and its instances inherit them', () => {
+  for (const proc of processes) assert.match(proc.nodeOptions, /^--max-semi-space-size=\d+ --max-old-space-size=\d+$/, proc.name);
+  const workers = instancesOf(parseScale('svc-ai-worker=2'), {}).filter((i) => i.process === 'svc-ai-worker');
+  assert.deepEqual(new Set(workers.map((i) => i.nodeOptions)).size, 1);
 });

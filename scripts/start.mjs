@@ -131,7 +131,9 @@ function startAll() {
   supervisor = startSupervisor({
     processes: instances,
     spawnProcess(instance) {
-      const child = spawn(process.execPath, [instance.entry], { env: { ...env, [instance.portEnv]: String(instance.port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+      // The process's heap settings first, so NODE_OPTIONS from the environment can still override them.
+      const nodeOptions = [instance.nodeOptions, env.NODE_OPTIONS].filter(Boolean).join(' ');
+      const child = spawn(process.execPath, [instance.entry], { env: { ...env, [instance.portEnv]: String(instance.port), NODE_OPTIONS: nodeOptions }, stdio: ['ignore', 'pipe', 'pipe'] });
       const color = colors[instances.indexOf(instance) % colors.length];
       prefixLines(child.stdout, instance.name, color, process.stdout);
       prefixLines(child.stderr, instance.name, color, process.stderr);

@@ -100,6 +100,15 @@ const cases = [
   ['a public address over http', 'config.yaml', ['PUBLIC_URL: https://bizautomate.example', 'PUBLIC_URL: http://bizautomate.example'], /PUBLIC_URL must be https/],
   ['a gateway that believes no proxy behind the Ingress', 'config.yaml', ['TRUST_PROXY: "1"', 'TRUST_PROXY: "false"'], /TRUST_PROXY must name the ingress controller/],
   ['a gateway any pod can reach', 'network-policies.yaml', ['    - from:\n        - namespaceSelector:\n            matchLabels:\n              kubernetes.io/metadata.name: nginx-ingress\n      ports:', '    - ports:'], /the gateway's port 8080 is open beyond the ingress controller's namespace/],
+  // Heap settings: those of npm start, within the container's memory.
+  ['a Deployment without its heap settings', 'svc-admin.yaml', ['          env:\n            - name: NODE_OPTIONS\n              value: "--max-semi-space-size=2 --max-old-space-size=128"\n', ''], /Deployment "svc-admin": env NODE_OPTIONS must be "--max-semi-space-size=2 --max-old-space-size=128"/],
+  ['an old space too large for the container', 'svc-ai-worker.yaml', ['memory: 768Mi', 'memory: 200Mi'], /Deployment "svc-ai-worker": --max-old-space-size=128 must be at most half of resources.limits.memory \(200Mi\)/],
+  // Images: ours at the kustomization's release, the others pinned.
+  ['a Deployment naming its own tag', 'svc-billing.yaml', ['image: bizautomate/svc-billing\n', 'image: bizautomate/svc-billing:latest\n'], /Deployment "svc-billing": image must be bizautomate\/svc-billing, untagged/],
+  ['a release on latest', 'kustomization.yaml', ['  - name: bizautomate/svc-admin\n    newTag: "0.1.0"', '  - name: bizautomate/svc-admin\n    newTag: latest'], /images: bizautomate\/svc-admin must set newTag to a release/],
+  ['a process without a release', 'kustomization.yaml', ['  - name: bizautomate/gateway\n    newTag: "0.1.0"\n', ''], /images: has no entry for bizautomate\/gateway/],
+  ['a sidecar on a floating tag', 'svc-intake.yaml', ['      containers:\n', '      initContainers:\n        - name: wait-for-db\n          image: postgres:16\n      containers:\n'], /svc-intake.*container "wait-for-db": image "postgres:16" is not pinned to a release/],
+  ['a sidecar without a tag', 'svc-intake.yaml', ['      containers:\n', '      initContainers:\n        - name: wait-for-db\n          image: busybox\n      containers:\n'], /container "wait-for-db": image "busybox" has no tag/],
 ];
 for (const [name, file, [from, to], pattern] of cases) {
   test(`reports ${name}`, () => assertReports({ files: edit(file, from, to) }, pattern));

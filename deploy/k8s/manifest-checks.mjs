@@ -10,7 +10,7 @@
 import ts from 'typescript';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
-import { checkImages, dockerfilePath } from '../image-checks.mjs';
+import { checkImages, dockerfilePath, unpinnedImageProblem } from '../image-checks.mjs';
 import { checkEdge, clusterIssuerPath } from './edge-checks.mjs';
 import { callsOf, checkNetworkPolicies } from './network-checks.mjs';
 
@@ -161,7 +161,7 @@ export async function checkManifests({ files, processes, envExample, readText, r
     }
   }
 
-  problems.push(...checkKustomization(files, docs));
+  problems.push(...checkKustomization(files, docs, processes));
 
   // (b) In step with the processes and the env table.
   const all = (kind) => resources.filter((d) => d.value.kind === kind).map((d) => d.value);
@@ -201,6 +201,7 @@ export async function checkManifests({ files, processes, envExample, readText, r
     if (!procNames.has(deployment.metadata?.name)) fail(`Deployment "${deployment.metadata?.name}" is not a process of scripts/processes.mjs`);
   }
   for (const proc of processes) problems.push(...checkProcess(proc, all, named));
+  problems.push(...checkThirdPartyImages(resources));
   const pods = processes.flatMap((proc) => {
     const template = named('Deployment', proc.name)?.spec?.template;
     return template ? [{ proc, labels: template.metadata?.labels ?? {}, metricsPort: Number(template.metadata?.annotations?.['prometheus.io/port'] ?? proc.port) }] : [];
@@ -233,6 +234,13 @@ function secretTemplateOf(readText, fail) {
   return secrets[0] ?? null;
 }
 
+/** A Kubernetes memory quantity in MiB (`512Mi`, `1Gi`, `536870912`), or undefined when it is another form. */
+function mebibytes(quantity) {
+  const match = String(quantity ?? '').match(/^(\d+)(Mi|Gi)?$/);
+  if (!match) return undefined;
+  return match[2] === 'Gi' ? Number(match[1]) * 1024 : match[2] === 'Mi' ? Number(match[1]) : Number(match[1]) / 1024 / 1024;
+}
+
 /** A Deployment, a Service and a PodDisruptionBudget per process, on its port, probed, bounded and non-root. */
 function checkProcess(proc, all, named) {
   const problems = [];
@@ -256,11 +264,14 @@ function checkProcess(proc, all, named) {
   problems.push(...checkPodHardening(where, pod));
   const spreads = (pod.topologySpreadConstraints ?? []).some((c) => c.topologyKey === 'kubernetes.io/hostname' && selects(c.labelSelector?.matchLabels));
   if (!spreads) fail(`${where}: topologySpreadConstraints must spread its pods over kubernetes.io/hostname`);
-  const container = (pod.containers ?? []).find((c) => c.image?.startsWith(`${imageRepo}/${proc.name}:`));
+  const image = `${imageRepo}/${proc.name}`;
+  const container = (pod.containers ?? []).find((c) => c.image === image || c.image?.startsWith(`${image}:`) || c.image?.startsWith(`${image}@`));
   if (!container) {
-    fail(`${where}: no container runs image ${imageRepo}/${proc.name} (built by ${dockerfilePath} with PROCESS=${proc.name})`);
+    fail(`${where}: no container runs image ${image} (built by ${dockerfilePath} with PROCESS=${proc.name})`);
     return problems;
   }
+  // One place names the release each process runs: the kustomization's images: entry (checked there).
+  if (container.image !== image) fail(`${where}: image must be ${image}, untagged: its tag is kustomization.yaml's images: newTag, found ${container.image}`);
   const ports = container.ports ?? [];
   if (!ports.some((p) => p.containerPort === proc.port)) fail(`${where}: containerPort must be ${proc.port} (${proc.portEnv})`);
   const portNumber = (port) => (typeof port === 'number' ? port : ports.find((p) => p.name === port)?.containerPort);
@@ -271,6 +282,13 @@ function checkProcess(proc, all, named) {
   const envFrom = container.envFrom ?? [];
   if (!envFrom.some((e) => e.configMapRef?.name === configMapName)) fail(`${where}: envFrom must include configMapRef ${configMapName}`);
   if (!envFrom.some((e) => e.secretRef?.name === secretName)) fail(`${where}: envFrom must include secretRef ${secretName}`);
+  // The heap settings `npm start` runs the process with (decision 034), and an old space that leaves the
+  // container room for the rest (code, young generation, native memory): at most half its memory limit.
+  const nodeOptions = (container.env ?? []).find((e) => e.name === 'NODE_OPTIONS')?.value;
+  if (nodeOptions !== proc.nodeOptions) fail(`${where}: env NODE_OPTIONS must be "${proc.nodeOptions}" (its heap settings in scripts/processes.mjs), found "${nodeOptions}"`);
+  const oldSpaceMiB = Number(proc.nodeOptions?.match(/--max-old-space-size=(\d+)/)?.[1]);
+  const limitMiB = mebibytes(container.resources?.limits?.memory);
+  if (oldSpaceMiB && limitMiB && oldSpaceMiB > limitMiB / 2) fail(`${where}: --max-old-space-size=${oldSpaceMiB} must be at most half of resources.limits.memory (${container.resources.limits.memory})`);
 
   if (service) {
     if (!selects(service.spec?.selector)) fail(`Service "${proc.name}": selector must match Deployment "${proc.name}"'s pods`);
@@ -358,14 +376,42 @@ function checkBackup(cronJobs, config, docs, readText) {
   return problems;
 }
 
-/** kustomization.yaml lists exactly the other manifests, so `kubectl apply -k` applies what was checked. */
-function checkKustomization(files, docs) {
+/**
+ * kustomization.yaml lists exactly the other manifests, so `kubectl apply -k` applies what was checked, and
+ * names the release of each process's image (a tag that is not `latest`, or a digest): the same commit of
+ * the manifests always runs the same images.
+ */
+function checkKustomization(files, docs, processes) {
   const doc = docs.find((d) => d.value.kind === kustomization.kind && d.value.apiVersion === kustomization.apiVersion);
   if (!doc) return [`${kustomization.file} is missing`];
   const listed = doc.value.resources ?? [];
   const manifests = Object.keys(files).filter((f) => f !== doc.file);
+  const images = doc.value.images ?? [];
+  const releaseProblems = processes.flatMap((proc) => {
+    const name = `${imageRepo}/${proc.name}`;
+    const entry = images.find((i) => i.name === name);
+    if (!entry) return [`${doc.file}: images: has no entry for ${name} (its newTag is the release the Deployment runs)`];
+    if (entry.digest) return [];
+    const tag = entry.newTag == null ? '' : String(entry.newTag);
+    return tag && tag !== 'latest' ? [] : [`${doc.file}: images: ${name} must set newTag to a release (not latest), found "${tag}"`];
+  });
   return [
     ...listed.filter((f) => !(f in files)).map((f) => `${doc.file}: resource ${f} does not exist`),
     ...manifests.filter((f) => !listed.includes(f)).map((f) => `${doc.file}: ${f} is not listed under resources`),
+    ...releaseProblems,
   ];
+}
+
+/** Every container image that is not one of ours (a sidecar, an init container, a Job's) names one release. */
+function checkThirdPartyImages(resources) {
+  return resources.flatMap(({ where, value }) => {
+    const spec = value.spec?.jobTemplate?.spec?.template?.spec ?? value.spec?.template?.spec ?? (value.kind === 'Pod' ? value.spec : undefined);
+    const containers = [...(spec?.initContainers ?? []), ...(spec?.containers ?? [])];
+    return containers
+      .filter((c) => !String(c.image ?? '').startsWith(`${imageRepo}/`))
+      .flatMap((c) => {
+        const problem = unpinnedImageProblem(c.image);
+        return problem ? [`${where}: container "${c.name}": ${problem}`] : [];
+      });
+  });
 }

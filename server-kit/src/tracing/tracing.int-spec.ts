@@ -17,7 +17,7 @@ import { waitUntil } from '../testing/wait-until';
 // (compiled by `npx tsc -b`), exporting OTLP over HTTP (JSON) to a collector this test runs.
 
 interface OtlpSpan { traceId: string; spanId: string; parentSpanId?: string; name: string; attributes: { key: string; value: { stringValue?: string; arrayValue?: { values: { stringValue?: string }[] } } }[] }
-interface ReceivedSpan extends OtlpSpan { service: string }
+interface ReceivedSpan extends OtlpSpan { service: string; resourceKeys: string[] }
 
 /** An OTLP/HTTP receiver: keeps every span it is sent, with the service that sent it. */
 async function startCollector(): Promise<{ url: string; spans: ReceivedSpan[]; paths: Set<string>; close(): Promise<void> }> {
@@ -32,7 +32,8 @@ async function startCollector(): Promise<{ url: string; spans: ReceivedSpan[]; p
         const { resourceSpans } = JSON.parse(body) as { resourceSpans: { resource: { attributes: OtlpSpan['attributes'] }; scopeSpans: { spans: OtlpSpan[] }[] }[] };
         for (const { resource, scopeSpans } of resourceSpans) {
           const service = resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '?';
-          for (const scope of scopeSpans) for (const span of scope.spans) spans.push({ ...span, service });
+          const resourceKeys = resource.attributes.map((a) => a.key);
+          for (const scope of scopeSpans) for (const span of scope.spans) spans.push({ ...span, service, resourceKeys });
         }
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
@@ -91,6 +92,9 @@ describe('OpenTelemetry traces', () => {
       const workerSpan = trace.find((s) => s.service === 'svc-ai-worker' && s.name.startsWith('process'))!;
       const parent = trace.find((s) => s.spanId === workerSpan.parentSpanId)!;
       expect(parent.service).toBe('svc-intake');
+
+      // Each process described as the full SDK describes it: who it is, on which host, as which process.
+      for (const span of trace) expect(span.resourceKeys).toEqual(expect.arrayContaining(['service.name', 'service.instance.id', 'host.name', 'os.type', 'process.pid', 'process.runtime.name', 'telemetry.sdk.language']));
 
       // Traces only: no metrics or log lines sent over OTLP (Prometheus has the metrics, stdout the logs).
       expect([...collector.paths]).toEqual(['/v1/traces']);

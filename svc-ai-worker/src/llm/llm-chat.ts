@@ -1,5 +1,4 @@
 import { llmRequests, llmTokens, type WorkerLogger } from '@biz/server-kit';
-import OpenAI from 'openai';
 import type { WorkerEnv } from '../config/env';
 
 export interface ChatMessage {
@@ -28,6 +27,9 @@ export type LlmEnv = Pick<WorkerEnv, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPE
  */
 export function createLlmChat(env: LlmEnv, logger?: Pick<WorkerLogger, 'error'>): LlmChat | null {
   if (!env.OPENAI_API_KEY) return null;
+  // Loaded only with a key: a worker on the catalog engine never carries the SDK (decision 034).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { OpenAI } = require('openai') as typeof import('openai');
   // No SDK retries: the repair round and the catalog fallback are the retry policy.
   const client = new OpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, timeout: env.LLM_TIMEOUT_MS, maxRetries: 0 });
   return {
