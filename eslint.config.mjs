@@ -11,6 +11,9 @@ const specs = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts'];
 
 // A package is reached through its exports map (package.json "exports"), never through its folders.
 const deepImport = { group: ['@biz/*/src', '@biz/*/src/*', '@biz/*/dist', '@biz/*/dist/*'], message: 'Import the package through its exports map, never its src/ or dist/.' };
+const testHelpers = { group: ['@biz/*/testing', '@biz/*/testing/*', '@biz/ui-kit/jest/*', '**/testing', '**/testing/*', '**/jest/*'], message: 'Test helpers stay out of production code.' };
+// The worker runs without Nest or a database; server-kit's root loads Nest, TypeORM and Kysely (decision 034).
+const serverKitRoot = { name: '@biz/server-kit', message: "The worker imports '@biz/server-kit/without-nest'." };
 
 export default tseslint.config(
   { ignores: ['.cache/**', '**/dist/**', '**/dist-server/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'contracts/pacts/**'] },
@@ -28,8 +31,17 @@ export default tseslint.config(
     files: ['*/src/**/*.{ts,tsx}'],
     ignores: [...specs, '**/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [deepImport, { group: ['@biz/*/testing', '@biz/*/testing/*', '@biz/ui-kit/jest/*', '**/testing', '**/testing/*', '**/jest/*'], message: 'Test helpers stay out of production code.' }] }],
+      'no-restricted-imports': ['error', { patterns: [deepImport, testHelpers] }],
     },
+  },
+  {
+    files: ['svc-ai-worker/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [serverKitRoot], patterns: [deepImport] }] },
+  },
+  {
+    files: ['svc-ai-worker/src/**/*.ts'],
+    ignores: [...specs, '**/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [serverKitRoot], patterns: [deepImport, testHelpers] }] },
   },
   {
     files: ['**/*.{ts,tsx}'],

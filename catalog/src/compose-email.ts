@@ -1,5 +1,5 @@
 import type { BusinessProfile, EmailType, GeneratedEmail, PlanData } from '@biz/contracts';
-import Handlebars from 'handlebars';
+import { lazyTemplate } from './lazy-template';
 import { clip, sentenceList } from './text';
 
 export interface EmailInput {
@@ -13,7 +13,7 @@ export interface EmailInput {
 
 // Plain text the admin edits before sending, not HTML: nothing is escaped (the worker escapes when it
 // builds the HTML part). strict: a missing value is a bug, not an empty string.
-const compile = (source: string) => Handlebars.compile(source, { noEscape: true, strict: true });
+const compile = (source: string) => lazyTemplate(source, { noEscape: true, strict: true });
 
 const SIGNATURE = '\n\nBest regards,\nThe BizAutomate team';
 const MAX_SUMMARY = 1200;

@@ -1,5 +1,5 @@
 import { formatUsd, industryLabel, type BusinessProfile, type ImplementationPhase, type PlanData, type WorkflowSuggestion } from '@biz/contracts';
-import Handlebars from 'handlebars';
+import { lazyTemplate } from './lazy-template';
 import { clip, sentenceList } from './text';
 
 export interface PlanInput {
@@ -10,7 +10,7 @@ export interface PlanInput {
 }
 
 // Plain text, not HTML: nothing is escaped. strict: a missing value is a bug, not an empty string.
-const compile = (source: string) => Handlebars.compile(source, { noEscape: true, strict: true });
+const compile = (source: string) => lazyTemplate(source, { noEscape: true, strict: true });
 
 const summary = compile(
   '{{businessName}} is a {{kind}}. Its goals: {{goals}}. ' +

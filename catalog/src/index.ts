@@ -7,5 +7,6 @@ export { composePlan, type PlanInput } from './compose-plan';
 export { composeEmail, composePlanOnItsWay, type EmailInput } from './compose-email';
 export { composeOnboardingForm, type OnboardingInput } from './compose-onboarding-form';
 export { composeGuide, type GuideInput } from './compose-guide';
+export { lazyTemplate } from './lazy-template';
 export type { WorkflowGuide } from './workflow-guide';
 export { workflowGuides } from './workflow-guides';

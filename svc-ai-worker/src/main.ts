@@ -1,6 +1,6 @@
 // First: tracing (when configured) must hook the modules before they load.
 import '@biz/server-kit/tracing';
-import { createLogger, stopTracing } from '@biz/server-kit';
+import { createLogger, stopTracing } from '@biz/server-kit/without-nest';
 import { parseWorkerEnv } from './config/env';
 import { exitGracefullyOn } from './shutdown';
 import { startWorkerApp } from './worker-app';

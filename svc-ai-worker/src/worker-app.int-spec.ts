@@ -1,5 +1,5 @@
 import { HealthReport, METRICS_PATH, SystemPingJob } from '@biz/contracts';
-import { createJobProducer, JobTimedOut, type JobProducer } from '@biz/server-kit';
+import { createJobProducer, JobTimedOut, type JobProducer } from '@biz/server-kit/without-nest';
 import { clearRedisPrefix, freePort, metricValue } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { parseWorkerEnv } from './config/env';

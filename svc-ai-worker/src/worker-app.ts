@@ -1,4 +1,4 @@
-import { createJobProducer, jobBackoffOf, REDIS_DEADLINES_MS, startWorker, timedCheck, type JobHandler, type RunningWorker, type WorkerLogger } from '@biz/server-kit';
+import { createJobProducer, jobBackoffOf, REDIS_DEADLINES_MS, startWorker, timedCheck, type JobHandler, type RunningWorker, type WorkerLogger } from '@biz/server-kit/without-nest';
 import { Redis } from 'ioredis';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';

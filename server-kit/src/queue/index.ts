@@ -1,4 +1,5 @@
-// Public surface of the queue helpers, re-exported once by server-kit's index.
+// Public surface of the queue helpers (Nest's module for the producer is in the package root), re-exported
+// once by server-kit's without-nest entry.
 export { createQueueConnection, DefaultQueuePrefix, type QueueConnectionRole } from './queue-connection';
 export { cappedExponentialBackoff, defaultJobOptions, jobOptionsFor, type JobBackoff } from './job-defaults';
 export { JobFailed, JobPayloadInvalid, JobResultInvalid, JobTimedOut } from './job-errors';
@@ -14,6 +15,5 @@ export {
   type StartWorkerOptions,
   type WorkerLogger,
 } from './job-worker';
-export { JOB_PRODUCER, JobProducerModule } from './job-producer.module';
 export { Inbox, INBOX_OPTIONS, type InboxOptions } from './inbox';
 export { EmailSweep, resendRoundJobId, startEmailSweep } from './email-sweep';

@@ -3,7 +3,7 @@ import { Queue, QueueEvents, type Job, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { once } from 'node:events';
 import { DependencyUnavailable } from '../errors/dependency-errors';
-import { REDIS_DEADLINES_MS } from '../redis/redis.module';
+import { REDIS_DEADLINES_MS } from '../redis/redis-deadlines';
 import { defaultJobOptions, jobOptionsFor } from './job-defaults';
 import { JobFailed, JobPayloadInvalid, JobResultInvalid, JobTimedOut } from './job-errors';
 import { createQueueConnection, DefaultQueuePrefix } from './queue-connection';

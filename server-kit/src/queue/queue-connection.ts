@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { REDIS_DEADLINES_MS } from '../redis/redis.module';
+import { REDIS_DEADLINES_MS } from '../redis/redis-deadlines';
 
 /**
  * Who holds the connection. Workers and QueueEvents block on Redis, so BullMQ requires them to retry

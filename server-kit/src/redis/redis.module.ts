@@ -1,17 +1,11 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
+import { REDIS_DEADLINES_MS } from './redis-deadlines';
 
 export type { Redis };
 
 /** Injection token of the shared ioredis client: `@Inject(REDIS) redis: Redis`. */
 export const REDIS = Symbol('REDIS');
-
-/**
- * Deadlines of the request-path client. A command waits for no reconnection (the offline queue is off:
- * while Redis is down a command fails at once) and for no answer longer than `command`; a connection that
- * stays silent for `socket` is dropped and reconnected, so a dead peer is not waited on until TCP gives up.
- */
-export const REDIS_DEADLINES_MS = { connect: 5_000, command: 1_000, socket: 2_000 } as const;
 
 /**
  * One ioredis client for commands (sessions, rate limits, health). It connects eagerly and fails the boot if

@@ -1,5 +1,5 @@
 import { AgencyEmailReportedJob, attemptsOf, DeliverEmailJob, type DeliveredEmailStatus } from '@biz/contracts';
-import { handlerFor } from '@biz/server-kit';
+import { handlerFor } from '@biz/server-kit/without-nest';
 import { deliverOnce, type EmailDeliveryDeps } from '../email/deliver-once';
 import { renderAgencyEmail } from '../email/render-agency-email';
 import { callInviteIcs, type Organizer } from '../email/render-call-invite';

@@ -1,6 +1,6 @@
 import { GenerateEmailJob, type GeneratedEmail, type GenerationRecord } from '@biz/contracts';
 import { catalogGeneration, composeEmail } from '@biz/catalog';
-import { handlerFor } from '@biz/server-kit';
+import { handlerFor } from '@biz/server-kit/without-nest';
 import { generateStructured } from '../llm/generate-structured';
 import { llmEmailWith } from '../llm/llm-answers';
 import type { LlmChat } from '../llm/llm-chat';

@@ -1,6 +1,6 @@
 import { catalogGeneration, composeOnboardingForm } from '@biz/catalog';
 import { GenerateOnboardingFormJob, OnboardingForm, type GenerationRecord } from '@biz/contracts';
-import { handlerFor } from '@biz/server-kit';
+import { handlerFor } from '@biz/server-kit/without-nest';
 import { generateStructured } from '../llm/generate-structured';
 import type { LlmChat } from '../llm/llm-chat';
 import { onboardingFormMessages } from '../llm/prompts';

@@ -1,5 +1,5 @@
 import { attemptsOf, OrderEmailReportedJob, SendOrderConfirmationJob, type JobPayload } from '@biz/contracts';
-import { createJobProducer, JobFailed, type JobProducer } from '@biz/server-kit';
+import { createJobProducer, JobFailed, type JobProducer } from '@biz/server-kit/without-nest';
 import { clearRedisPrefix, freePort, scrapeMetric, startSmtpPeer, type SmtpPeer, type SmtpResponder, waitUntil } from '@biz/server-kit/testing';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 import { attemptsOf, SendOrderConfirmationJob, type JobPayload } from '@biz/contracts';
-import type { JobProducer } from '@biz/server-kit';
+import type { JobProducer } from '@biz/server-kit/without-nest';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 import { attemptsOf, OrderEmailReportedJob, SendOrderConfirmationJob, type DeliveredEmailStatus } from '@biz/contracts';
-import { handlerFor } from '@biz/server-kit';
+import { handlerFor } from '@biz/server-kit/without-nest';
 import { renderOrderConfirmation } from '../email/render-order-confirmation';
 import { deliverOnce, type EmailDeliveryDeps } from '../email/deliver-once';
 

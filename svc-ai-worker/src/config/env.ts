@@ -1,4 +1,4 @@
-import { CommonEnv, parseEnv, QueuePrefix } from '@biz/server-kit';
+import { CommonEnv, parseEnv, QueuePrefix } from '@biz/server-kit/without-nest';
 import { z } from 'zod';
 
 const productionKeepsEmails =

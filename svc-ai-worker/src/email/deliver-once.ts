@@ -1,5 +1,5 @@
 import type { DeliveredEmailStatus } from '@biz/contracts';
-import { emailsSent, type JobProducer } from '@biz/server-kit';
+import { emailsSent, type JobProducer } from '@biz/server-kit/without-nest';
 import type { EmailOutbox } from './email-outbox';
 import type { Mailer } from './mailer';
 import type { RenderedEmail } from './render-order-confirmation';

@@ -1,6 +1,6 @@
 import type { HealthCheck } from '@biz/contracts';
 import { METRICS_PATH } from '@biz/contracts';
-import { healthReport, metricsText } from '@biz/server-kit';
+import { healthReport, metricsText } from '@biz/server-kit/without-nest';
 import { createServer, type Server } from 'node:http';
 
 export type ReadinessProbe = () => Promise<Record<string, HealthCheck>>;

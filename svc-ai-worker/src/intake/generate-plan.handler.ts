@@ -1,6 +1,6 @@
 import { GeneratePlanJob, PlanGeneratedJob, type GenerationRecord, type PlanData } from '@biz/contracts';
 import { catalogGeneration, composePlan } from '@biz/catalog';
-import { handlerFor, type JobProducer } from '@biz/server-kit';
+import { handlerFor, type JobProducer } from '@biz/server-kit/without-nest';
 import { generateStructured } from '../llm/generate-structured';
 import { llmPlanWith } from '../llm/llm-answers';
 import type { LlmChat } from '../llm/llm-chat';

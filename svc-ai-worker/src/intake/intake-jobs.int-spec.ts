@@ -1,6 +1,6 @@
 import { GeneratePlanJob, PlanData, PlanGeneratedJob, SuggestWorkflowsJob, type JobPayload } from '@biz/contracts';
 import { CATALOG_VERSION, suggestWorkflows } from '@biz/catalog';
-import { createJobProducer, type JobProducer } from '@biz/server-kit';
+import { createJobProducer, type JobProducer } from '@biz/server-kit/without-nest';
 import { clearRedisPrefix } from '@biz/server-kit/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';

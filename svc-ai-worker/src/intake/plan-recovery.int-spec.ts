@@ -1,6 +1,6 @@
 import { suggestWorkflows } from '@biz/catalog';
 import { GeneratePlanJob, PlanGeneratedJob, type BusinessForGeneration, type JobPayload } from '@biz/contracts';
-import { createJobProducer, type JobProducer } from '@biz/server-kit';
+import { createJobProducer, type JobProducer } from '@biz/server-kit/without-nest';
 import {
   clearRedisPrefix,
   startFakeOpenAI,

@@ -1,5 +1,5 @@
 import { attemptsOf, formatUsd, industryLabel, SubmissionAlertJob, type JobPayload } from '@biz/contracts';
-import { handlerFor } from '@biz/server-kit';
+import { handlerFor } from '@biz/server-kit/without-nest';
 import { deliverOnce, type EmailDeliveryDeps } from '../email/deliver-once';
 import { renderAgencyEmail } from '../email/render-agency-email';
 

@@ -1,6 +1,6 @@
 import { SuggestWorkflowsJob } from '@biz/contracts';
 import { candidateWorkflows, catalogGeneration, suggestWorkflows } from '@biz/catalog';
-import { handlerFor } from '@biz/server-kit';
+import { handlerFor } from '@biz/server-kit/without-nest';
 import { generateStructured } from '../llm/generate-structured';
 import { llmSuggestionsFrom } from '../llm/llm-answers';
 import type { LlmChat } from '../llm/llm-chat';

@@ -1,4 +1,4 @@
-import { llmRequests, llmTokens, type WorkerLogger } from '@biz/server-kit';
+import { llmRequests, llmTokens, type WorkerLogger } from '@biz/server-kit/without-nest';
 import type { WorkerEnv } from '../config/env';
 
 export interface ChatMessage {

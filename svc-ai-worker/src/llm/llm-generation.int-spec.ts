@@ -1,6 +1,6 @@
 import { candidateWorkflows, CATALOG_VERSION, composePlan, suggestWorkflows } from '@biz/catalog';
 import { formatUsd, GeneratePlanJob, PlanData, PlanGeneratedJob, SuggestedWorkflows, type BusinessForGeneration, type JobPayload, type WorkflowSuggestion } from '@biz/contracts';
-import { metricsRegistry, type JobProducer } from '@biz/server-kit';
+import { metricsRegistry, type JobProducer } from '@biz/server-kit/without-nest';
 import { metricValue, startFakeOpenAI, type FakeChatAnswer, type FakeChatRequest } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { parseWorkerEnv } from '../config/env';

@@ -1,5 +1,5 @@
 import { RenderPlanPdfJob } from '@biz/contracts';
-import { handlerFor } from '@biz/server-kit';
+import { handlerFor } from '@biz/server-kit/without-nest';
 import { planPdfDocument } from './plan-pdf-document';
 import { renderPdf } from './pdf-renderer';
 

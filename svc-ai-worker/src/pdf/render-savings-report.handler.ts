@@ -1,5 +1,5 @@
 import { RenderSavingsReportJob } from '@biz/contracts';
-import { handlerFor } from '@biz/server-kit';
+import { handlerFor } from '@biz/server-kit/without-nest';
 import { renderPdf } from './pdf-renderer';
 import { savingsReportDocument } from './savings-report-document';
 

@@ -1,4 +1,4 @@
-import { createJobProducer } from '@biz/server-kit';
+import { createJobProducer } from '@biz/server-kit/without-nest';
 import { clearRedisPrefix } from '@biz/server-kit/testing';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';

@@ -1,12 +1,12 @@
+import { lazyTemplate } from '@biz/catalog';
 import { onboardingFormGroups, type OnboardingField, type OnboardingForm } from '@biz/contracts';
-import Handlebars from 'handlebars';
 
 /**
  * The onboarding form as one standalone HTML file a client opens and fills offline, then prints or saves.
  * Every value goes through `{{ }}` (escaped); there is no `{{{ }}}`, no script, and the file's own policy
  * (`default-src 'none'`) forbids loading or running anything from anywhere, should markup ever get in.
  */
-const template = Handlebars.compile(
+const template = lazyTemplate(
   `<!DOCTYPE html>
 <html lang="en">
 <head>
