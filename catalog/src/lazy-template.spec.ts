@@ -1,5 +1,6 @@
 import { lazyTemplate } from './lazy-template';
 import type { PlanInput } from './compose-plan';
+import type * as Catalog from './index';
 
 describe('lazyTemplate', () => {
   it('loads handlebars with the first render, not with the catalog', async () => {
@@ -9,7 +10,7 @@ describe('lazyTemplate', () => {
         loaded = true;
         return jest.requireActual('handlebars');
       });
-      const { composePlan, suggestWorkflows } = await import('./index');
+      const { composePlan, suggestWorkflows } = jest.requireActual<typeof Catalog>('./index');
       const business: PlanInput['business'] = { businessName: 'Lazy Dental', contactEmail: 'owner@lazy.example', industry: 'dental', companySize: 'Small Team (2-10)', primaryGoals: ['Reduce Manual Work'] };
       const selectedWorkflows = suggestWorkflows(business).slice(0, 1);
       expect(loaded).toBe(false);

@@ -1,3 +1,4 @@
+import type * as WithoutNest from './without-nest';
 // The worker's entry into server-kit must stay free of what the package root loads for the services.
 const serviceOnly = ['@nestjs/common', '@nestjs/core', '@nestjs/platform-fastify', 'typeorm', 'kysely', 'fastify'];
 
@@ -11,7 +12,7 @@ describe('@biz/server-kit/without-nest', () => {
           return jest.requireActual(name);
         });
       }
-      const entry = await import('./without-nest');
+      const entry = jest.requireActual<typeof WithoutNest>('./without-nest');
       expect(typeof entry.startWorker).toBe('function');
     });
     expect(loaded).toEqual([]);
