@@ -10,13 +10,12 @@
 //      BENCH_STACK_LOG (a file to keep the stack's log lines in; LOG_LEVEL sets their level, default error),
 //      SERVICE_KILL_SIGNAL (SIGTERM; SIGKILL shows a crash of a service instead), BENCH_PORT_BASE (21080; below the kernel's ephemeral range, where a client socket may hold a port).
 import { Endpoints, endpointPath } from '@biz/contracts';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { adminCookie } from './lib/admin-session.mjs';
+import { startBenchStack } from './lib/bench-stack.mjs';
 import { die as dieIn, intSetting } from './lib/load.mjs';
 import { startSmtpSink } from './lib/smtp-sink.mjs';
 
@@ -53,20 +52,11 @@ const stackEnv = {
   INTAKE_RATE_LIMIT_PER_MINUTE: '1000000', BILLING_RATE_LIMIT_PER_MINUTE: '1000000', ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
 };
 
-const stack = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], { cwd: root, env: stackEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-const stackLog = [];
-for (const stream of [stack.stdout, stack.stderr]) stream.on('data', (chunk) => stackLog.push(String(chunk)));
-const stackExited = once(stack, 'exit');
+const stack = startBenchStack({ root, env: stackEnv, run, databaseUrl });
 
 async function cleanUp() {
-  stack.kill('SIGTERM');
-  await stackExited;
-  if (process.env.BENCH_STACK_LOG) writeFileSync(process.env.BENCH_STACK_LOG, stackLog.join(''));
+  await stack.stop();
   await sink.close();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  for (const schema of ['intake', 'billing', 'admin']) await client.query(`DROP SCHEMA IF EXISTS "${run}_${schema}" CASCADE`);
-  await client.end();
   rmSync(runDir, { recursive: true, force: true });
 }
 
@@ -75,7 +65,7 @@ async function waitFor(check, timeoutMs, what) {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await delay(250)) {
     if (await check().catch(() => false)) return;
   }
-  process.stderr.write(stackLog.join('').slice(-4000));
+  process.stderr.write(stack.tail());
   await cleanUp();
   die(`${what} within ${timeoutMs / 1000} s`);
 }

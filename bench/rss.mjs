@@ -10,15 +10,12 @@
 // Env: BENCH_ROUNDS (40 rounds of the workload), BENCH_PORT_BASE (22080), BENCH_SETTLE (5 s of rest before
 //      measuring), BENCH_STACK_LOG (a file for the stack's log lines; LOG_LEVEL sets their level, default error).
 import { endpointPath, PACKAGE_NAMES } from '@biz/contracts';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import { processes } from '../scripts/processes.mjs';
 import { adminCookie } from './lib/admin-session.mjs';
+import { startBenchStack } from './lib/bench-stack.mjs';
 import { die as dieIn, intSetting } from './lib/load.mjs';
 import { startSmtpSink } from './lib/smtp-sink.mjs';
 
@@ -53,31 +50,18 @@ const stackEnv = {
 // The gateway finds each service at the ports above (start.mjs derives the URLs), one instance each.
 for (const name of ['INTAKE_URL', 'BILLING_URL', 'ADMIN_URL', 'WORKER_URL', 'SCALE']) delete stackEnv[name];
 
-const stack = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], { cwd: root, env: stackEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-const stackLog = [];
-for (const stream of [stack.stdout, stack.stderr]) stream.on('data', (chunk) => stackLog.push(String(chunk)));
-const stackExited = once(stack, 'exit');
+const stack = startBenchStack({ root, env: stackEnv, run, databaseUrl });
 // Whatever ends this script (a helper's die() included), the stack it started stops with it.
-process.on('exit', () => stack.kill('SIGTERM'));
+process.on('exit', stack.kill);
 
 async function cleanUp() {
-  stack.kill('SIGTERM');
-  await stackExited;
-  if (process.env.BENCH_STACK_LOG) writeFileSync(process.env.BENCH_STACK_LOG, stackLog.join(''));
+  await stack.stop({ dropQueues: true });
   await sink.close();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  for (const schema of ['intake', 'billing', 'admin']) await client.query(`DROP SCHEMA IF EXISTS "${run}_${schema}" CASCADE`);
-  await client.end();
-  // The queues of the run, under its prefix.
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  for await (const keys of redis.scanStream({ match: `${run}:*`, count: 500 })) if (keys.length) await redis.del(...keys);
-  await redis.quit();
   rmSync(runDir, { recursive: true, force: true });
 }
 
 async function fail(message) {
-  process.stderr.write(stackLog.join('').slice(-4000));
+  process.stderr.write(stack.tail());
   await cleanUp();
   die(message);
 }

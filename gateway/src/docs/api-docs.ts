@@ -16,7 +16,7 @@ type UiFile = keyof typeof uiFiles;
 
 const INIT_SCRIPT = 'api-docs.js';
 const OWN_STYLES = 'api-docs.css';
-/** Where the page's files live: `/api/docs/<file>`. */
+/** Where the page's files live: beside the page, under contracts' API_DOCS_PATH. */
 export const apiDocsFileUrl = (file: UiFile | typeof INIT_SCRIPT | typeof OWN_STYLES) => `${API_DOCS_PATH}/${file}`;
 
 /**
