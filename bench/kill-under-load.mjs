@@ -52,7 +52,7 @@ const stackEnv = {
   INTAKE_RATE_LIMIT_PER_MINUTE: '1000000', BILLING_RATE_LIMIT_PER_MINUTE: '1000000', ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
 };
 
-const stack = startBenchStack({ root, env: stackEnv, run, databaseUrl });
+const stack = startBenchStack({ root, env: stackEnv, databaseUrl });
 
 async function cleanUp() {
   await stack.stop();

@@ -50,7 +50,7 @@ const stackEnv = {
 // The gateway finds each service at the ports above (start.mjs derives the URLs), one instance each.
 for (const name of ['INTAKE_URL', 'BILLING_URL', 'ADMIN_URL', 'WORKER_URL', 'SCALE']) delete stackEnv[name];
 
-const stack = startBenchStack({ root, env: stackEnv, run, databaseUrl });
+const stack = startBenchStack({ root, env: stackEnv, databaseUrl });
 // Whatever ends this script (a helper's die() included), the stack it started stops with it.
 process.on('exit', stack.kill);
 

@@ -37,8 +37,10 @@ export default defineConfig({
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
+    // Every run starts from empty schemas and queues: a spec sees what the suite did, never what earlier
+    // runs left (a day's list holds 20 steps, the calendar fills up).
     {
-      command: 'node ../scripts/start.mjs --no-build',
+      command: 'node ../scripts/start.mjs --no-build --fresh',
       url: `${gatewayUrl}/healthz`,
       env: stackEnv,
       timeout: 120_000,

@@ -4,6 +4,8 @@
 // the admin password, restarts a child that crashes (scripts/supervisor.mjs), and stops every child cleanly
 // on Ctrl-C.
 //   --no-build   reuse the existing builds (the test runner builds once before the e2e suite)
+//   --fresh      start from empty data: drop the schemas and queues the environment names (the e2e suite's
+//                stack starts so every run; scripts/stack-data.mjs). Never in production.
 //   SCALE=svc-intake=2,svc-ai-worker=3   run several instances of a process; the gateway balances over them
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { frontEnds, instancesOf, parseScale, portOf, processes } from './processes.mjs';
 import { reachable } from './reachable.mjs';
+import { dropStackData } from './stack-data.mjs';
 import { startSupervisor } from './supervisor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -171,6 +174,11 @@ if (!existsSync('node_modules')) {
 }
 await ensurePostgres();
 await ensureRedis();
+if (args.has('--fresh')) {
+  if (env.NODE_ENV === 'production') fail('--fresh drops the stack\'s data: it is never run with NODE_ENV=production.');
+  await dropStackData(env, { queues: true }).catch((error) => fail(`--fresh: ${error.message}.`));
+  log(`started from empty data: dropped schemas ${env.INTAKE_DB_SCHEMA}, ${env.BILLING_DB_SCHEMA}, ${env.ADMIN_DB_SCHEMA} and queues ${env.QUEUE_PREFIX}:*`);
+}
 if (!args.has('--no-build')) {
   log('Building services and front ends');
   // The production build: no specs, no test harnesses (`npx tsc -b` builds those too, for the tests).

@@ -1,17 +1,16 @@
 // A stack of a bench's own: started as `npm start` starts it (scripts/start.mjs --no-build) with `env`,
-// stopped with the run's schemas dropped (and its queues, when asked). BENCH_STACK_LOG=<file> keeps its lines.
+// stopped with its schemas dropped (and its queues, when asked). BENCH_STACK_LOG=<file> keeps its lines.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
-import pg from 'pg';
+import { dropStackData } from '../../scripts/stack-data.mjs';
 
 /**
- * @param {{ root: string, env: Record<string, string | undefined>, run: string, databaseUrl: string }} options
- *   the repo's folder, the stack's environment, the run's name (its schemas' and queue prefix), the database
+ * @param {{ root: string, env: Record<string, string | undefined>, databaseUrl: string }} options
+ *   the repo's folder, the stack's environment (naming its schemas and queue prefix), the database
  */
-export function startBenchStack({ root, env, run, databaseUrl }) {
+export function startBenchStack({ root, env, databaseUrl }) {
   const stack = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--no-build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const log = [];
   for (const stream of [stack.stdout, stack.stderr]) stream.on('data', (chunk) => log.push(String(chunk)));
@@ -24,14 +23,7 @@ export function startBenchStack({ root, env, run, databaseUrl }) {
       stack.kill('SIGTERM');
       await exited;
       if (process.env.BENCH_STACK_LOG) writeFileSync(process.env.BENCH_STACK_LOG, log.join(''));
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      for (const schema of ['intake', 'billing', 'admin']) await client.query(`DROP SCHEMA IF EXISTS "${run}_${schema}" CASCADE`);
-      await client.end();
-      if (!dropQueues) return;
-      const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-      for await (const keys of redis.scanStream({ match: `${run}:*`, count: 500 })) if (keys.length) await redis.del(...keys);
-      await redis.quit();
+      await dropStackData({ ...env, DATABASE_URL: databaseUrl }, { queues: dropQueues });
     },
   };
 }

@@ -5,8 +5,13 @@ import { stackEnv } from '../stack';
 /** The row menu's items on the submissions table (mfe-admin's `submissionActionItems`). */
 export type SubmissionAction = 'View profile' | 'Download PDF' | 'Send email' | 'Schedule call' | 'Onboarding form' | 'Delete';
 
-/** Opens the row menu of a submission on the desk; the returned menu holds its actions. */
+/**
+ * Opens the row menu of a submission on the desk; the returned menu holds its actions. After any dialog has
+ * gone: a dialog that is closing gives the focus back to what opened it, which would close a menu opened
+ * meanwhile (and a click on its item would wait for it forever).
+ */
 export async function openRowMenu(scope: Page | Locator, businessName: string): Promise<Locator> {
+  await expect(('page' in scope ? scope.page() : scope).getByRole('dialog')).toHaveCount(0);
   await scope.getByRole('button', { name: `Actions for ${businessName}`, exact: true }).click();
   return scope.getByRole('menu', { name: `Actions for ${businessName}`, exact: true });
 }
