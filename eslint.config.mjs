@@ -12,7 +12,7 @@ const specs = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts'];
 // A package is reached through its exports map (package.json "exports"), never through its folders.
 const deepImport = { group: ['@biz/*/src', '@biz/*/src/*', '@biz/*/dist', '@biz/*/dist/*'], message: 'Import the package through its exports map, never its src/ or dist/.' };
 const testHelpers = { group: ['@biz/*/testing', '@biz/*/testing/*', '@biz/ui-kit/jest/*', '**/testing', '**/testing/*', '**/jest/*'], message: 'Test helpers stay out of production code.' };
-// The worker runs without Nest or a database; server-kit's root loads Nest, TypeORM and Kysely (decision 034).
+// The worker runs without Nest or a database; server-kit's root loads Nest, pg and Kysely (decision 034).
 const serverKitRoot = { name: '@biz/server-kit', message: "The worker imports '@biz/server-kit/without-nest'." };
 
 export default tseslint.config(

@@ -1,5 +1,5 @@
 export * from './without-nest';
-export * from './database/create-data-source';
+export * from './database/schema-database';
 export * from './database/database.module';
 export * from './database/like-pattern';
 export * from './database/kysely';

@@ -1,9 +1,9 @@
 import type * as WithoutNest from './without-nest';
 // The worker's entry into server-kit must stay free of what the package root loads for the services.
-const serviceOnly = ['@nestjs/common', '@nestjs/core', '@nestjs/platform-fastify', 'typeorm', 'kysely', 'fastify'];
+const serviceOnly = ['@nestjs/common', '@nestjs/core', '@nestjs/platform-fastify', 'pg', 'kysely', 'fastify'];
 
 describe('@biz/server-kit/without-nest', () => {
-  it('loads neither Nest, TypeORM, Kysely nor fastify', async () => {
+  it('loads neither Nest, pg, Kysely nor fastify', async () => {
     const loaded: string[] = [];
     await jest.isolateModulesAsync(async () => {
       for (const name of serviceOnly) {

@@ -1,5 +1,5 @@
 // `@biz/server-kit/without-nest`: the part of server-kit a process without Nest or a database uses (the AI
-// worker): env, logging, metrics, health checks, tracing and the queue. Nothing here loads Nest, TypeORM or
+// worker): env, logging, metrics, health checks, tracing and the queue. Nothing here loads Nest, pg or
 // Kysely, which the package root does: about 2,000 modules and 20 MB of heap at boot (decision 034).
 export * from './env/parse-env';
 export * from './env/common-env';

@@ -37,7 +37,6 @@ export class AppModule {
           database: {
             url: env.DATABASE_URL,
             schema: env.BILLING_DB_SCHEMA,
-            entities: [],
             migrations: BILLING_MIGRATIONS,
           },
         }),

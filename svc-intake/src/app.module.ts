@@ -26,7 +26,7 @@ export class AppModule {
           redisUrl: env.REDIS_URL,
           sessions: sessionTimeoutsOf(env),
           serviceTokenSecret: env.SERVICE_TOKEN_SECRET,
-          database: { url: env.DATABASE_URL, schema: env.INTAKE_DB_SCHEMA, entities: [], migrations: INTAKE_MIGRATIONS },
+          database: { url: env.DATABASE_URL, schema: env.INTAKE_DB_SCHEMA, migrations: INTAKE_MIGRATIONS },
         }),
         JobProducerModule.forRoot({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX }),
         IntakeModule.forRoot(env),

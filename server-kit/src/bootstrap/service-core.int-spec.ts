@@ -2,8 +2,8 @@ import { BadRequestException, Body, Controller, Get, Inject, Module, Post, type 
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { HealthReport, METRICS_PATH } from '@biz/contracts';
 import type { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import { z } from 'zod';
+import { SchemaDatabase } from '../database/schema-database';
 import { parseEnv } from '../env/parse-env';
 import { CommonEnv } from '../env/common-env';
 import { AppError } from '../errors/app-error';
@@ -22,9 +22,9 @@ const clientSecret = 'pi_3QxAbc123_secret_Zy9Wv8';
 
 @Controller('api')
 class ProbeController {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(@Inject(SchemaDatabase) private readonly db: SchemaDatabase) {}
 
-  /** A unique violation: pg's `detail` names the row, TypeORM's error carries the query and its parameters. */
+  /** A unique violation: pg's `detail` names the row. */
   @Get('duplicate-lead')
   async duplicateLead(): Promise<never> {
     await this.db.query(`INSERT INTO "${schema}".leads (email, client_secret) VALUES ($1, $2)`, [email, clientSecret]);
@@ -70,7 +70,7 @@ function appModule(): DynamicModule {
   return {
     module: class ProbeAppModule {},
     imports: [
-      ServiceCoreModule.forRoot({ service: 'svc-probe', redisUrl: env.REDIS_URL, serviceTokenSecret: env.SERVICE_TOKEN_SECRET, database: { url: env.DATABASE_URL, schema, entities: [], migrations: [] } }),
+      ServiceCoreModule.forRoot({ service: 'svc-probe', redisUrl: env.REDIS_URL, serviceTokenSecret: env.SERVICE_TOKEN_SECRET, database: { url: env.DATABASE_URL, schema, migrations: [] } }),
       ProbeModule,
     ],
   };
@@ -80,7 +80,7 @@ beforeAll(async () => {
   // Capture the JSON log lines the app writes, to check what reaches the log and with which request id.
   const logDestination = { write: (line: string) => logs.push(line) };
   ({ app } = await createServiceApp({ module: appModule(), name: 'svc-probe', logLevel: 'info', logDestination }));
-  const db = app.get(DataSource);
+  const db = app.get(SchemaDatabase);
   await db.query(`CREATE TABLE "${schema}".leads (email text PRIMARY KEY, client_secret text NOT NULL)`);
   await db.query(`INSERT INTO "${schema}".leads VALUES ($1, $2)`, [email, clientSecret]);
 });
@@ -92,8 +92,7 @@ afterAll(async () => {
 
 describe('a service built on ServiceCoreModule', () => {
   it('creates its schema at boot', async () => {
-    const { DataSource } = await import('typeorm');
-    const rows: unknown[] = await app.get(DataSource).query('SELECT 1 FROM information_schema.schemata WHERE schema_name = $1', [schema]);
+    const rows: unknown[] = await app.get(SchemaDatabase).query('SELECT 1 FROM information_schema.schemata WHERE schema_name = $1', [schema]);
     expect(rows).toHaveLength(1);
   });
 
@@ -121,7 +120,7 @@ describe('a service built on ServiceCoreModule', () => {
     expect(res.statusCode).toBe(500);
     const lines = logs.filter((l) => l.includes(requestId));
     const failed = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'request failed');
-    expect(failed.err).toMatchObject({ type: 'QueryFailedError', code: route === 'duplicate-lead' ? '23505' : '22P02' });
+    expect(failed.err).toMatchObject({ type: 'DatabaseError', code: route === 'duplicate-lead' ? '23505' : '22P02' });
     if (route === 'duplicate-lead') expect(failed.err).toMatchObject({ constraint: 'leads_pkey', table: 'leads' });
     expect(lines.join('\n')).not.toContain('ada.lovelace');
     expect(lines.join('\n')).not.toMatch(/pi_\w+_secret_/);

@@ -1,7 +1,7 @@
 import { Logger, Module, type BeforeApplicationShutdown, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { DatabaseModule } from '../database/database.module';
-import type { SchemaDataSourceOptions } from '../database/create-data-source';
+import type { SchemaDatabaseOptions } from '../database/schema-database';
 import { ErrorEnvelopeFilter } from '../errors/error-envelope.filter';
 import { HealthController, SERVICE_NAME } from '../health/health.controller';
 import { MetricsController } from '../metrics/metrics.controller';
@@ -14,7 +14,7 @@ export interface ServiceCoreOptions {
   /** Service name: in logs, health reports and the Redis connection name. */
   service: string;
   redisUrl: string;
-  database: SchemaDataSourceOptions;
+  database: SchemaDatabaseOptions;
   sessions?: SessionStoreOptions;
   /** `SERVICE_TOKEN_SECRET`: what the tokens of the calls to its internal endpoints are checked with. */
   serviceTokenSecret: string;

@@ -1,30 +1,29 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { openSchemaDataSource, type SchemaDataSourceOptions } from './create-data-source';
 import { KYSELY, kyselyFor } from './kysely';
+import { openSchemaDatabase, SchemaDatabase, type SchemaDatabaseOptions } from './schema-database';
 
 /**
- * Provides the service's `DataSource` (inject it by its class), opened and migrated before the app
- * listens, and closed on shutdown; and the service's query builder on that data source's pool (`KYSELY`).
- * Repositories are the only code that should inject either.
+ * Provides the service's `SchemaDatabase` (inject it by its class), opened and migrated before the app
+ * listens, and closed on shutdown; and the service's query builder on its pool (`KYSELY`). Repositories
+ * are the only code that should inject either (and the readiness probe the first).
  */
 @Global()
 @Module({})
 export class DatabaseModule implements OnApplicationShutdown {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(@Inject(SchemaDatabase) private readonly database: SchemaDatabase) {}
 
-  static forRoot(options: SchemaDataSourceOptions): DynamicModule {
+  static forRoot(options: SchemaDatabaseOptions): DynamicModule {
     return {
       module: DatabaseModule,
       providers: [
-        { provide: DataSource, useFactory: () => openSchemaDataSource(options) },
-        { provide: KYSELY, useFactory: (dataSource: DataSource) => kyselyFor(dataSource, options.schema), inject: [DataSource] },
+        { provide: SchemaDatabase, useFactory: () => openSchemaDatabase(options) },
+        { provide: KYSELY, useFactory: (database: SchemaDatabase) => kyselyFor(database), inject: [SchemaDatabase] },
       ],
-      exports: [DataSource, KYSELY],
+      exports: [SchemaDatabase, KYSELY],
     };
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+    await this.database.close();
   }
 }

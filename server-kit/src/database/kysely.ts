@@ -1,8 +1,6 @@
-import { CompiledQuery, Kysely, PostgresDialect, sql, type SelectQueryBuilder } from 'kysely';
-import { types, type Pool, type PoolClient } from 'pg';
-import type { DataSource } from 'typeorm';
-import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { quoteIdent } from './create-data-source';
+import { Kysely, PostgresDialect, sql, type SelectQueryBuilder } from 'kysely';
+import { types } from 'pg';
+import type { SchemaDatabase } from './schema-database';
 
 // A `date` is a calendar day ('2026-11-27'), not an instant: pg's default makes it a Date at the server's
 // local midnight, a day off in any zone west of it. Kept as the text Postgres sends.
@@ -14,51 +12,15 @@ types.setTypeParser(types.builtins.DATE, (day) => day);
  */
 export const KYSELY = Symbol('KYSELY');
 
-/** The schema each pool's connections are set to: one pool, one schema (see kyselyFor). */
-const schemaOfPool = new WeakMap<Pool, string>();
-
 /**
- * pg reports a connection that dies while checked out but between queries (inside a transaction, say) as
- * an 'error' event on the client, which pg-pool listens to only while the client is idle: unheard, it would
- * crash the process. Heard, the client's next query fails (a DependencyUnavailable, a 503) and the pool
- * drops it on release. TypeORM's query runners listen themselves; Kysely's connections need this.
+ * A query builder on the database's pool, whose connections are set to its schema (their `search_path`,
+ * set once per connection), so unqualified tables are the schema's. Not Kysely's `withSchema()`: that
+ * plugin re-walks every query and doubled the CPU of building intake's insert (0.10 → 0.20 ms a request).
  */
-const guarded = new WeakSet<PoolClient>();
-function guardedClient(client: PoolClient): PoolClient {
-  if (!guarded.has(client)) {
-    guarded.add(client);
-    client.on('error', () => undefined);
-  }
-  return client;
-}
-
-/**
- * A query builder on the data source's own pg pool (one pool per service: TypeORM's, with its size and
- * timeouts) whose unqualified tables are `schema`'s. The schema is the connections' `search_path`, set once
- * per connection when Kysely first uses it, rather than Kysely's `withSchema()`: that plugin re-walks every
- * query and doubled the CPU of building intake's insert (0.10 → 0.20 ms a request). TypeORM's own SQL names
- * its schema, so the setting does not concern it.
- */
-export function kyselyFor<DB>(dataSource: DataSource, schema: string): Kysely<DB> {
-  const driver = dataSource.driver;
-  if (!(driver instanceof PostgresDriver)) throw new Error('kyselyFor() needs a Postgres data source');
-  if (!dataSource.isInitialized) throw new Error('kyselyFor() needs an initialized data source (its pool)');
-  // TypeORM declares its pool `any`; it is the pg Pool it created from our options.
-  const pool: Pool = driver.master;
-  const taken = schemaOfPool.get(pool);
-  if (taken !== undefined && taken !== schema) throw new Error(`this pool's connections are set to schema ${taken}, not ${schema}`);
-  schemaOfPool.set(pool, schema);
-  const setSchema = CompiledQuery.raw(`SET search_path TO ${quoteIdent(schema)}`);
-  return new Kysely<DB>({
-    dialect: new PostgresDialect({
-      // Kysely never ends the pool (the data source does), and every client it takes is guarded. It reads
-      // the pool's options to cancel a query on a connection of its own.
-      pool: { options: pool.options, connect: async () => guardedClient(await pool.connect()), end: async () => undefined },
-      onCreateConnection: async (connection) => {
-        await connection.executeQuery(setSchema);
-      },
-    }),
-  });
+export function kyselyFor<DB>(database: SchemaDatabase): Kysely<DB> {
+  const { pool } = database;
+  // Kysely never ends the pool: the database does, once (SchemaDatabase.close).
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: { options: pool.options, connect: () => pool.connect(), end: async () => undefined } }) });
 }
 
 /** The database's clock, for timestamps written in SQL (`updated_at = now()`). */

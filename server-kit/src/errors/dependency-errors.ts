@@ -47,10 +47,10 @@ const redisMessages = [
   'Socket timeout. Expecting data',
 ];
 
-/** The dependency failure inside `error` (its causes, TypeORM's `driverError`, an AggregateError's errors), if any. */
+/** The dependency failure inside `error` (its causes, an AggregateError's errors), if any. */
 export function dependencyFailureOf(error: unknown, depth = 0): DependencyFailure | undefined {
   if (typeof error !== 'object' || error === null || depth > 5) return undefined;
-  const e = error as { name?: unknown; code?: unknown; message?: unknown; cause?: unknown; driverError?: unknown; errors?: unknown };
+  const e = error as { name?: unknown; code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
   const message = typeof e.message === 'string' ? e.message : '';
   const code = typeof e.code === 'string' ? e.code : '';
   if (error instanceof DependencyUnavailable) return { dependency: error.dependency, reason: message };
@@ -58,7 +58,7 @@ export function dependencyFailureOf(error: unknown, depth = 0): DependencyFailur
   if (/^08[0-9A-Z]{3}$/.test(code) || postgresCodes.has(code) || postgresMessages.some((m) => message.startsWith(m))) {
     return { dependency: 'postgres', reason: code ? `${code} ${message}` : message };
   }
-  const nested = [e.driverError, e.cause, ...(Array.isArray(e.errors) ? e.errors : [])];
+  const nested = [e.cause, ...(Array.isArray(e.errors) ? e.errors : [])];
   for (const inner of nested) {
     const found = dependencyFailureOf(inner, depth + 1);
     if (found) return found;

@@ -1,6 +1,6 @@
 import type { HealthCheck, HealthReport } from '@biz/contracts';
 import type { Redis } from 'ioredis';
-import type { DataSource } from 'typeorm';
+import type { SchemaDatabase } from '../database/schema-database';
 
 /** A probe slower than this counts as down: readiness must answer fast even when a dependency hangs. */
 export const CHECK_TIMEOUT_MS = 2_000;
@@ -24,8 +24,8 @@ export async function timedCheck(probe: () => Promise<unknown>, timeoutMs = CHEC
   }
 }
 
-export function checkPostgres(dataSource: DataSource): Promise<HealthCheck> {
-  return timedCheck(() => dataSource.query('SELECT 1'));
+export function checkPostgres(database: Pick<SchemaDatabase, 'query'>): Promise<HealthCheck> {
+  return timedCheck(() => database.query('SELECT 1'));
 }
 
 export function checkRedis(redis: Redis): Promise<HealthCheck> {

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { HealthCheck, HealthReport } from '@biz/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
+import { SchemaDatabase } from '../database/schema-database';
 import { REDIS } from '../redis/redis.module';
 import { isDraining } from './draining';
 import { checkPostgres, checkRedis, healthReport } from './health-checks';
@@ -17,7 +17,7 @@ export const SERVICE_NAME = Symbol('SERVICE_NAME');
 export class HealthController {
   constructor(
     @Inject(SERVICE_NAME) private readonly service: string,
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(SchemaDatabase) private readonly database: SchemaDatabase,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
@@ -28,7 +28,7 @@ export class HealthController {
 
   @Get('readyz')
   async readiness(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
-    const [postgres, redis] = await Promise.all([checkPostgres(this.dataSource), checkRedis(this.redis)]);
+    const [postgres, redis] = await Promise.all([checkPostgres(this.database), checkRedis(this.redis)]);
     const checks: Record<string, HealthCheck> = { postgres, redis };
     if (isDraining()) checks.process = { status: 'down', error: 'stopping: finishing the requests in hand' };
     const report = healthReport(this.service, checks);

@@ -5,7 +5,7 @@
  * message or stack (`invalid input syntax for type integer: "ada@example.com"`) are masked.
  */
 const keptFields = ['code', 'errno', 'syscall', 'severity', 'routine', 'schema', 'table', 'column', 'constraint', 'dataType', 'status', 'statusCode', 'dependency'] as const;
-/** Errors wrapping errors (TypeORM's `driverError`, `cause`, AggregateError's `errors`) go this deep. */
+/** Errors wrapping errors (`cause`, AggregateError's `errors`) go this deep. */
 const maxDepth = 3;
 
 const maskedValues: ReadonlyArray<[RegExp, string]> = [
@@ -37,7 +37,6 @@ export function safeError(error: unknown, depth = 0): SafeError {
     if (typeof value === 'string' || typeof value === 'number') safe[field] = typeof value === 'string' ? maskValues(value) : value;
   }
   if (depth < maxDepth) {
-    if (source.driverError !== undefined) safe.driverError = safeError(source.driverError, depth + 1);
     if (error.cause !== undefined) safe.cause = safeError(error.cause, depth + 1);
     if (error instanceof AggregateError) safe.errors = error.errors.map((inner: unknown) => safeError(inner, depth + 1));
   }

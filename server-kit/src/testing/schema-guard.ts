@@ -1,6 +1,5 @@
-import type { DataSource } from 'typeorm';
-import { openSchemaDataSource, type SchemaDataSourceOptions } from '../database/create-data-source';
 import { kyselyFor } from '../database/kysely';
+import { openSchemaDatabase, type SchemaDatabase, type SchemaDatabaseOptions } from '../database/schema-database';
 import { dropSchema, uniqueSchemaName } from './test-schema';
 
 /** The part of `information_schema` the description is read from. */
@@ -16,12 +15,12 @@ interface InformationSchema {
   };
 }
 
-/** The migrated tables of `schema` (TypeORM's `migrations` table left out), described as `SchemaDescription` does. */
-export async function describeMigratedSchema(dataSource: DataSource, schema: string): Promise<Record<string, Record<string, string>>> {
-  const columns = await kyselyFor<InformationSchema>(dataSource, schema)
+/** The migrated tables of `schema` (its `migrations` table left out), described as `SchemaDescription` does. */
+export async function describeMigratedSchema(database: SchemaDatabase): Promise<Record<string, Record<string, string>>> {
+  const columns = await kyselyFor<InformationSchema>(database)
     .selectFrom('information_schema.columns')
     .select(['table_name', 'column_name', 'data_type', 'is_nullable', 'column_default', 'is_identity'])
-    .where('table_schema', '=', schema)
+    .where('table_schema', '=', database.schema)
     .where('table_name', '<>', 'migrations')
     .execute();
   const tables: Record<string, Record<string, string>> = {};
@@ -36,14 +35,14 @@ export async function describeMigratedSchema(dataSource: DataSource, schema: str
  * Migrates a new schema with `migrations`, describes it (see `describeMigratedSchema`) and drops it: what
  * a service's type guard compares its `SchemaDescription` with.
  */
-export async function describeFreshlyMigratedSchema(options: { url: string; migrations: SchemaDataSourceOptions['migrations']; prefix: string }): Promise<Record<string, Record<string, string>>> {
+export async function describeFreshlyMigratedSchema(options: { url: string; migrations: SchemaDatabaseOptions['migrations']; prefix: string }): Promise<Record<string, Record<string, string>>> {
   const schema = uniqueSchemaName(options.prefix);
   try {
-    const dataSource = await openSchemaDataSource({ url: options.url, schema, entities: [], migrations: options.migrations, poolSize: 1 });
+    const database = await openSchemaDatabase({ url: options.url, schema, migrations: options.migrations, poolSize: 1 });
     try {
-      return await describeMigratedSchema(dataSource, schema);
+      return await describeMigratedSchema(database);
     } finally {
-      await dataSource.destroy();
+      await database.close();
     }
   } finally {
     await dropSchema(options.url, schema);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { quoteIdent } from '../database/create-data-source';
+import { quoteIdent } from '../database/schema-database';
 
 /** A schema name no other run uses: integration tests migrate into it and drop it afterwards. */
 export function uniqueSchemaName(prefix: string): string {

@@ -1,11 +1,10 @@
-import { migrationSchema } from '@biz/server-kit';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
 
 /** Identity's first table: the append-only audit trail of sign-ins, sign-outs and deletions. */
-export class Init1763800000000 implements MigrationInterface {
+export class Init1763800000000 implements Migration {
   name = 'Init1763800000000';
 
-  async up(queryRunner: QueryRunner): Promise<void> {
+  async up(queryRunner: MigrationQueries): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${schema}.audit_events (
@@ -21,7 +20,7 @@ export class Init1763800000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX audit_events_subject_idx ON ${schema}.audit_events (subject_id) WHERE subject_id IS NOT NULL`);
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
+  async down(queryRunner: MigrationQueries): Promise<void> {
     await queryRunner.query(`DROP TABLE ${migrationSchema(queryRunner)}.audit_events`);
   }
 }

@@ -1,11 +1,10 @@
-import { migrationSchema } from '@biz/server-kit';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
 
 /** The log of the emails the agency sends a business: what was sent, to whom, and what SMTP answered. */
-export class AgencyEmails1764100000000 implements MigrationInterface {
+export class AgencyEmails1764100000000 implements Migration {
   name = 'AgencyEmails1764100000000';
 
-  async up(queryRunner: QueryRunner): Promise<void> {
+  async up(queryRunner: MigrationQueries): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${schema}.agency_emails (
@@ -25,7 +24,7 @@ export class AgencyEmails1764100000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX agency_emails_waiting_idx ON ${schema}.agency_emails (status, updated_at) WHERE status IN ('queued', 'failed')`);
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
+  async down(queryRunner: MigrationQueries): Promise<void> {
     await queryRunner.query(`DROP TABLE ${migrationSchema(queryRunner)}.agency_emails`);
   }
 }

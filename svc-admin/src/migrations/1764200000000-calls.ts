@@ -1,11 +1,10 @@
-import { migrationSchema } from '@biz/server-kit';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
 
 /** The calls the agency books with a business, and the calendar invite an email may carry (kept for the sweep). */
-export class Calls1764200000000 implements MigrationInterface {
+export class Calls1764200000000 implements Migration {
   name = 'Calls1764200000000';
 
-  async up(queryRunner: QueryRunner): Promise<void> {
+  async up(queryRunner: MigrationQueries): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${schema}.calls (
@@ -29,7 +28,7 @@ export class Calls1764200000000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE ${schema}.agency_emails ADD COLUMN invite jsonb`);
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
+  async down(queryRunner: MigrationQueries): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`ALTER TABLE ${schema}.agency_emails DROP COLUMN invite`);
     await queryRunner.query(`DROP TABLE ${schema}.calls`);

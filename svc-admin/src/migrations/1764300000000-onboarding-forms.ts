@@ -1,11 +1,10 @@
-import { migrationSchema } from '@biz/server-kit';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
 
 /** The latest onboarding form generated for each business: what the download renders. */
-export class OnboardingForms1764300000000 implements MigrationInterface {
+export class OnboardingForms1764300000000 implements Migration {
   name = 'OnboardingForms1764300000000';
 
-  async up(queryRunner: QueryRunner): Promise<void> {
+  async up(queryRunner: MigrationQueries): Promise<void> {
     await queryRunner.query(`
       CREATE TABLE ${migrationSchema(queryRunner)}.onboarding_forms (
         submission_id uuid PRIMARY KEY,
@@ -15,7 +14,7 @@ export class OnboardingForms1764300000000 implements MigrationInterface {
       )`);
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
+  async down(queryRunner: MigrationQueries): Promise<void> {
     await queryRunner.query(`DROP TABLE ${migrationSchema(queryRunner)}.onboarding_forms`);
   }
 }

@@ -1,15 +1,14 @@
-import { migrationSchema } from '@biz/server-kit';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
 
 /**
  * The client portal: accounts (email and an argon2id hash), what each was linked to by its email (the
  * submissions and paid orders of other contexts: ids only, no foreign key across contexts), and the
  * automations the agency delivers to it, and the notifications its bell lists.
  */
-export class ClientAccounts1764400000000 implements MigrationInterface {
+export class ClientAccounts1764400000000 implements Migration {
   name = 'ClientAccounts1764400000000';
 
-  async up(queryRunner: QueryRunner): Promise<void> {
+  async up(queryRunner: MigrationQueries): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${schema}.client_accounts (
@@ -59,7 +58,7 @@ export class ClientAccounts1764400000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX client_notifications_account_idx ON ${schema}.client_notifications (account_id, created_at DESC)`);
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
+  async down(queryRunner: MigrationQueries): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`DROP TABLE ${schema}.client_notifications`);
     await queryRunner.query(`DROP TABLE ${schema}.automations`);

@@ -1,14 +1,13 @@
-import { migrationSchema } from '@biz/server-kit';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
 
 /**
  * A client's support tickets. The email each sends the agency goes through the agency's email log (its
  * sweep, retries and delivery report), which therefore also holds emails that are about no submission.
  */
-export class SupportTickets1764600000000 implements MigrationInterface {
+export class SupportTickets1764600000000 implements Migration {
   name = 'SupportTickets1764600000000';
 
-  async up(queryRunner: QueryRunner): Promise<void> {
+  async up(queryRunner: MigrationQueries): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`ALTER TABLE ${schema}.agency_emails ALTER COLUMN submission_id DROP NOT NULL`);
     await queryRunner.query(`
@@ -23,7 +22,7 @@ export class SupportTickets1764600000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX support_tickets_account_idx ON ${schema}.support_tickets (account_id, created_at DESC)`);
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
+  async down(queryRunner: MigrationQueries): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`DROP TABLE ${schema}.support_tickets`);
     await queryRunner.query(`DELETE FROM ${schema}.agency_emails WHERE submission_id IS NULL`);

@@ -1,11 +1,10 @@
-import { migrationSchema } from '@biz/server-kit';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
 
 /** One-time password reset links: only the token's SHA-256 is kept, with its expiry and when it was used. */
-export class PasswordResets1764700000000 implements MigrationInterface {
+export class PasswordResets1764700000000 implements Migration {
   name = 'PasswordResets1764700000000';
 
-  async up(queryRunner: QueryRunner): Promise<void> {
+  async up(queryRunner: MigrationQueries): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${schema}.password_resets (
@@ -18,7 +17,7 @@ export class PasswordResets1764700000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX password_resets_account_idx ON ${schema}.password_resets (account_id)`);
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
+  async down(queryRunner: MigrationQueries): Promise<void> {
     await queryRunner.query(`DROP TABLE ${migrationSchema(queryRunner)}.password_resets`);
   }
 }

@@ -1,11 +1,10 @@
-import { migrationSchema } from '@biz/server-kit';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
 
 /** The payment issues a client was told of: one row per invoice and issue, so a redelivery tells nothing twice. */
-export class SubscriptionNotices1764900000000 implements MigrationInterface {
+export class SubscriptionNotices1764900000000 implements Migration {
   name = 'SubscriptionNotices1764900000000';
 
-  async up(queryRunner: QueryRunner): Promise<void> {
+  async up(queryRunner: MigrationQueries): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${schema}.subscription_notices (
@@ -17,7 +16,7 @@ export class SubscriptionNotices1764900000000 implements MigrationInterface {
       )`);
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
+  async down(queryRunner: MigrationQueries): Promise<void> {
     await queryRunner.query(`DROP TABLE ${migrationSchema(queryRunner)}.subscription_notices`);
   }
 }

@@ -1,4 +1,4 @@
-import { openSchemaDataSource } from '@biz/server-kit';
+import { openSchemaDatabase } from '@biz/server-kit';
 import { dropSchema, uniqueSchemaName } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { ADMIN_MIGRATIONS } from './admin-migrations';
@@ -13,7 +13,7 @@ it('gives the audit rows written before it their new action names and their subj
   const submission = randomUUID();
   const account = randomUUID();
   try {
-    const old = await openSchemaDataSource({ url, schema, entities: [], migrations: before, poolSize: 1 });
+    const old = await openSchemaDatabase({ url, schema, migrations: before, poolSize: 1 });
     const rows: [string, string, string | null][] = [
       ['admin', 'client.viewed', submission],
       ['admin', 'client.deleted', submission],
@@ -26,11 +26,11 @@ it('gives the audit rows written before it their new action names and their subj
       ['admin', 'admin.login', null],
     ];
     for (const [actor, action, subject] of rows) await old.query(`INSERT INTO "${schema}".audit_events (actor, action, subject_id) VALUES ($1, $2, $3)`, [actor, action, subject]);
-    await old.destroy();
+    await old.close();
 
-    const migrated = await openSchemaDataSource({ url, schema, entities: [], migrations: ADMIN_MIGRATIONS, poolSize: 1 });
+    const migrated = await openSchemaDatabase({ url, schema, migrations: ADMIN_MIGRATIONS, poolSize: 1 });
     const after: { action: string; subject_kind: string | null }[] = await migrated.query(`SELECT action, subject_kind FROM "${schema}".audit_events ORDER BY occurred_at, id`);
-    await migrated.destroy();
+    await migrated.close();
     expect(after.map(({ action, subject_kind }) => `${action} ${subject_kind}`).sort()).toEqual(
       [
         'submission.viewed submission',

@@ -1,5 +1,4 @@
-import { migrationSchema } from '@biz/server-kit';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
 
 /**
  * Client accounts prove their email before anything of a business is linked to them: when the address was
@@ -7,10 +6,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Every link made so far was made without proof, so it is undone (with an `account.unlinked` line in the
  * audit trail) and made again when the address is proven; the automations stay on their business's record.
  */
-export class EmailVerification1765100000000 implements MigrationInterface {
+export class EmailVerification1765100000000 implements Migration {
   name = 'EmailVerification1765100000000';
 
-  async up(queryRunner: QueryRunner): Promise<void> {
+  async up(queryRunner: MigrationQueries): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`ALTER TABLE ${schema}.client_accounts ADD COLUMN email_verified_at timestamptz`);
     await queryRunner.query(`
@@ -35,7 +34,7 @@ export class EmailVerification1765100000000 implements MigrationInterface {
       FROM unlinked GROUP BY account_id`);
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
+  async down(queryRunner: MigrationQueries): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`DROP TABLE ${schema}.email_verifications`);
     await queryRunner.query(`ALTER TABLE ${schema}.client_accounts DROP COLUMN email_verified_at`);

@@ -1,5 +1,4 @@
-import { migrationSchema } from '@biz/server-kit';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
 
 /**
  * The agency's named team: staff accounts (argon2id password, TOTP secret encrypted with STAFF_MFA_KEY),
@@ -7,10 +6,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * each agency event of the audit trail (none: the owner's bootstrap password sign-in, as every older row).
  * A removed member keeps their row, so the events they recorded still name them.
  */
-export class StaffAccounts1765200000000 implements MigrationInterface {
+export class StaffAccounts1765200000000 implements Migration {
   name = 'StaffAccounts1765200000000';
 
-  async up(queryRunner: QueryRunner): Promise<void> {
+  async up(queryRunner: MigrationQueries): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${schema}.staff_accounts (
@@ -50,7 +49,7 @@ export class StaffAccounts1765200000000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE ${schema}.audit_events ADD CONSTRAINT audit_events_subject_kind_check CHECK (subject_kind IN ('submission', 'account', 'staff'))`);
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
+  async down(queryRunner: MigrationQueries): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`ALTER TABLE ${schema}.audit_events DROP CONSTRAINT audit_events_subject_kind_check`);
     await queryRunner.query(`ALTER TABLE ${schema}.audit_events ADD CONSTRAINT audit_events_subject_kind_check CHECK (subject_kind IN ('submission', 'account'))`);

@@ -1,6 +1,5 @@
 import { EmailType, PipelineStages, StageCauses, LOST_REASON_MAX } from '@biz/contracts';
-import { migrationSchema } from '@biz/server-kit';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
 
 const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
@@ -10,10 +9,10 @@ const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(
  * business, so an undo sends them back). The generator's type of each agency email, so a sent plan email
  * can move its business to Plan sent.
  */
-export class Pipeline1765400000000 implements MigrationInterface {
+export class Pipeline1765400000000 implements Migration {
   name = 'Pipeline1765400000000';
 
-  async up(queryRunner: QueryRunner): Promise<void> {
+  async up(queryRunner: MigrationQueries): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${s}.business_stages (
@@ -51,7 +50,7 @@ export class Pipeline1765400000000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE ${s}.agency_emails ADD COLUMN email_type text CHECK (email_type IN (${sqlList(EmailType.options)}))`);
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
+  async down(queryRunner: MigrationQueries): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`ALTER TABLE ${s}.agency_emails DROP COLUMN email_type`);
     await queryRunner.query(`DROP TABLE ${s}.business_merges`);

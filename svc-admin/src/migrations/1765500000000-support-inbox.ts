@@ -1,5 +1,4 @@
-import { migrationSchema } from '@biz/server-kit';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
 
 /**
  * The support inbox: a ticket becomes a thread (the client's messages and the agency's replies, each with
@@ -7,10 +6,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * activity (the desk's order) and when the agency first answered (the 2-hour promise). A ticket's opening
  * message moves into the thread, and its email with it.
  */
-export class SupportInbox1765500000000 implements MigrationInterface {
+export class SupportInbox1765500000000 implements Migration {
   name = 'SupportInbox1765500000000';
 
-  async up(queryRunner: QueryRunner): Promise<void> {
+  async up(queryRunner: MigrationQueries): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${schema}.support_messages (
@@ -38,7 +37,7 @@ export class SupportInbox1765500000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX support_tickets_activity_idx ON ${schema}.support_tickets (status, last_activity_at DESC)`);
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
+  async down(queryRunner: MigrationQueries): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`DROP INDEX ${schema}.support_tickets_activity_idx`);
     await queryRunner.query(`ALTER TABLE ${schema}.support_tickets ADD COLUMN message text, ADD COLUMN email_id uuid REFERENCES ${schema}.agency_emails (id)`);

@@ -1,4 +1,4 @@
-import { openSchemaDataSource } from '@biz/server-kit';
+import { openSchemaDatabase } from '@biz/server-kit';
 import { dropSchema, uniqueSchemaName } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { loadAdminEnv } from '../config/env';
@@ -17,12 +17,12 @@ it("keeps the accounts' automations, lets a sprint own its own once per workflow
   const schema = uniqueSchemaName('admin');
   const [submission, order] = [randomUUID(), randomUUID()];
   try {
-    const old = await openSchemaDataSource({ url, schema, entities: [], migrations: before, poolSize: 1 });
+    const old = await openSchemaDatabase({ url, schema, migrations: before, poolSize: 1 });
     const [{ id: account }] = await old.query(`INSERT INTO "${schema}".client_accounts (email, password_hash, business_name) VALUES ('front@sprint.example', 'x', 'Sprint') RETURNING id`);
     await old.query(`INSERT INTO "${schema}".automations (account_id, submission_id, workflow_id, title, description, estimated_weekly_hours, setup_cost, monthly_cost) VALUES ($1, $2, 'wf', 'Reminders', 'd', 3, 500, 50)`, [account, submission]);
-    await old.destroy();
+    await old.close();
 
-    const migrated = await openSchemaDataSource({ url, schema, entities: [], migrations: upToIt, poolSize: 1 });
+    const migrated = await openSchemaDatabase({ url, schema, migrations: upToIt, poolSize: 1 });
     await migrated.query(`INSERT INTO "${schema}".sprint_orders (order_id, package, covers, submission_id, paid_at, due_at) VALUES ($1, 'growth', 3, NULL, now(), now() + interval '24 hours')`, [order]);
     await migrated.query(automation(schema), [null, null, order, 'booking']);
     const twice = await migrated.query(automation(schema), [null, null, order, 'booking']).then(() => 'inserted', (err: Error) => err.message);
@@ -32,7 +32,7 @@ it("keeps the accounts' automations, lets a sprint own its own once per workflow
     await migrated.undoLastMigration();
     const undone = await migrated.query(`SELECT workflow_id FROM "${schema}".automations`);
     const moves = await migrated.query(`SELECT cause FROM "${schema}".stage_moves`);
-    await migrated.destroy();
+    await migrated.close();
 
     expect(twice).toMatch(/automations_sprint_workflow_key/);
     expect(nobodys).toMatch(/automations_owned/);

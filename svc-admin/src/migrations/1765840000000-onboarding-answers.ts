@@ -1,11 +1,10 @@
-import { migrationSchema } from '@biz/server-kit';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
 
 /** The client's answers to its onboarding form, one set per submission, with the form as it was answered. */
-export class OnboardingAnswers1765840000000 implements MigrationInterface {
+export class OnboardingAnswers1765840000000 implements Migration {
   name = 'OnboardingAnswers1765840000000';
 
-  async up(queryRunner: QueryRunner): Promise<void> {
+  async up(queryRunner: MigrationQueries): Promise<void> {
     await queryRunner.query(`
       CREATE TABLE ${migrationSchema(queryRunner)}.onboarding_answers (
         submission_id uuid PRIMARY KEY,
@@ -17,7 +16,7 @@ export class OnboardingAnswers1765840000000 implements MigrationInterface {
       )`);
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
+  async down(queryRunner: MigrationQueries): Promise<void> {
     await queryRunner.query(`DROP TABLE ${migrationSchema(queryRunner)}.onboarding_answers`);
   }
 }

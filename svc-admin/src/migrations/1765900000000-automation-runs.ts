@@ -1,5 +1,4 @@
-import { migrationSchema } from '@biz/server-kit';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
 
 /**
  * Measured results (issue 31): each automation's ingest token (its SHA-256 only), the minutes a run saves,
@@ -7,10 +6,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * give way to the runs; a live automation without a go-live date gets the day it last changed, so its
  * savings keep a start.
  */
-export class AutomationRuns1765900000000 implements MigrationInterface {
+export class AutomationRuns1765900000000 implements Migration {
   name = 'AutomationRuns1765900000000';
 
-  async up(queryRunner: QueryRunner): Promise<void> {
+  async up(queryRunner: MigrationQueries): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       ALTER TABLE ${schema}.automations
@@ -33,7 +32,7 @@ export class AutomationRuns1765900000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX automation_runs_by_time ON ${schema}.automation_runs (automation_id, at)`);
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
+  async down(queryRunner: MigrationQueries): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`DROP TABLE ${schema}.automation_runs`);
     await queryRunner.query(`

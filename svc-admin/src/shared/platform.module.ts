@@ -25,7 +25,7 @@ export class PlatformModule {
           redisUrl: env.REDIS_URL,
           sessions: { ...sessionTimeoutsOf(env), now },
           serviceTokenSecret: env.SERVICE_TOKEN_SECRET,
-          database: { url: env.DATABASE_URL, schema: env.ADMIN_DB_SCHEMA, entities: [], migrations: ADMIN_MIGRATIONS },
+          database: { url: env.DATABASE_URL, schema: env.ADMIN_DB_SCHEMA, migrations: ADMIN_MIGRATIONS },
         }),
         JobProducerModule.forRoot({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX }),
       ],

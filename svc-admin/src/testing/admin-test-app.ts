@@ -1,9 +1,8 @@
 import type { StaffRole } from '@biz/contracts';
-import { createServiceApp, SESSION_COOKIE, SessionStore } from '@biz/server-kit';
+import { createServiceApp, SchemaDatabase, SESSION_COOKIE, SessionStore } from '@biz/server-kit';
 import { clearRedisPrefix, dropSchema, uniqueSchemaName } from '@biz/server-kit/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 import { loadAdminEnv, type AdminEnv } from '../config/env';
 
@@ -30,7 +29,7 @@ export async function startAdminTestApp(overrides: Record<string, string> = {}, 
   return {
     app,
     env,
-    query: (sql, params) => app.get(DataSource).query(sql.replaceAll('$schema', `"${env.ADMIN_DB_SCHEMA}"`), params),
+    query: (sql, params) => app.get(SchemaDatabase).query(sql.replaceAll('$schema', `"${env.ADMIN_DB_SCHEMA}"`), params),
     async adminCookie(who = { role: 'owner' as const }) {
       const { id } = await app.get(SessionStore).create({ kind: 'admin', ...who });
       sessions.push(id);

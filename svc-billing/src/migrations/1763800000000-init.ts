@@ -1,12 +1,11 @@
 import { SubscriptionPlanSeed } from '@biz/contracts';
-import { migrationSchema } from '@biz/server-kit';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
 
 /** Billing's first tables: the subscription plans, seeded from the contracts constant (one source of prices). */
-export class Init1763800000000 implements MigrationInterface {
+export class Init1763800000000 implements Migration {
   name = 'Init1763800000000';
 
-  async up(queryRunner: QueryRunner): Promise<void> {
+  async up(queryRunner: MigrationQueries): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${schema}.subscription_plans (
@@ -30,7 +29,7 @@ export class Init1763800000000 implements MigrationInterface {
     }
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
+  async down(queryRunner: MigrationQueries): Promise<void> {
     await queryRunner.query(`DROP TABLE ${migrationSchema(queryRunner)}.subscription_plans`);
   }
 }

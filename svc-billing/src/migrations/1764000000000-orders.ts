@@ -1,6 +1,5 @@
 import { DeliveredEmailStatus, OrderStatus } from '@biz/contracts';
-import { migrationSchema } from '@biz/server-kit';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
 
 const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
@@ -9,10 +8,10 @@ const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(
  * Uniqueness does the idempotency: one order per (checkout, package) and per PaymentIntent, one event
  * row per Stripe event id, one confirmation email per order.
  */
-export class Orders1764000000000 implements MigrationInterface {
+export class Orders1764000000000 implements Migration {
   name = 'Orders1764000000000';
 
-  async up(queryRunner: QueryRunner): Promise<void> {
+  async up(queryRunner: MigrationQueries): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${s}.orders (
@@ -58,7 +57,7 @@ export class Orders1764000000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX order_emails_queued ON ${s}.order_emails (created_at) WHERE status = 'queued'`);
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
+  async down(queryRunner: MigrationQueries): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`DROP TABLE ${s}.order_emails`);
     await queryRunner.query(`DROP TABLE ${s}.stripe_events`);

@@ -1,4 +1,4 @@
-import { openSchemaDataSource } from '@biz/server-kit';
+import { openSchemaDatabase } from '@biz/server-kit';
 import { dropSchema, uniqueSchemaName } from '@biz/server-kit/testing';
 import { loadBillingEnv } from '../config/env';
 import { BILLING_MIGRATIONS } from '../app.module';
@@ -15,18 +15,18 @@ const order = (schema: string, intent: string, status: string, refunded: boolean
 it('keeps paid orders, takes a refunded one only with when and by which refund; and back, the refunded order paid again', async () => {
   const schema = uniqueSchemaName('billing');
   try {
-    const old = await openSchemaDataSource({ url, schema, entities: [], migrations: before, poolSize: 1 });
+    const old = await openSchemaDatabase({ url, schema, migrations: before, poolSize: 1 });
     await old.query(`INSERT INTO "${schema}".orders (package, amount_cents, currency, status, payment_intent_id, client_secret, paid_at) VALUES ('starter', 50000, 'usd', 'paid', 'pi_old', 'pi_old_secret', now())`);
-    await old.destroy();
+    await old.close();
 
-    const migrated = await openSchemaDataSource({ url, schema, entities: [], migrations: upToIt, poolSize: 1 });
+    const migrated = await openSchemaDatabase({ url, schema, migrations: upToIt, poolSize: 1 });
     await migrated.query(order(schema, 'pi_refunded', 'refunded', true));
     const unknown = await migrated.query(order(schema, 'pi_bare', 'refunded', false)).then(() => 'inserted', (err: Error) => err.message);
     const paidWithRefund = await migrated.query(order(schema, 'pi_odd', 'paid', true)).then(() => 'inserted', (err: Error) => err.message);
     const orders = await migrated.query(`SELECT payment_intent_id, status FROM "${schema}".orders ORDER BY payment_intent_id`);
     await migrated.undoLastMigration();
     const undone = await migrated.query(`SELECT payment_intent_id, status FROM "${schema}".orders ORDER BY payment_intent_id`);
-    await migrated.destroy();
+    await migrated.close();
 
     expect(unknown).toMatch(/orders_refund_known/);
     expect(paidWithRefund).toMatch(/orders_refund_known/);

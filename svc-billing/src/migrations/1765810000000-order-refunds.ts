@@ -1,5 +1,4 @@
-import { migrationSchema } from '@biz/server-kit';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
 
 const statuses = (list: readonly string[]) => list.map((status) => `'${status}'`).join(', ');
 
@@ -8,10 +7,10 @@ const statuses = (list: readonly string[]) => list.map((status) => `'${status}'`
  * provider's refund id. The lists are written out, not read from the contract: a migration states the
  * schema of its day.
  */
-export class OrderRefunds1765810000000 implements MigrationInterface {
+export class OrderRefunds1765810000000 implements Migration {
   name = 'OrderRefunds1765810000000';
 
-  async up(queryRunner: QueryRunner): Promise<void> {
+  async up(queryRunner: MigrationQueries): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`ALTER TABLE ${s}.orders ADD COLUMN refunded_at timestamptz, ADD COLUMN refund_id text`);
     await queryRunner.query(`ALTER TABLE ${s}.orders DROP CONSTRAINT orders_status_check`);
@@ -20,7 +19,7 @@ export class OrderRefunds1765810000000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE ${s}.orders ADD CONSTRAINT orders_refund_known CHECK ((status = 'refunded') = (refunded_at IS NOT NULL AND refund_id IS NOT NULL))`);
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
+  async down(queryRunner: MigrationQueries): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`ALTER TABLE ${s}.orders DROP CONSTRAINT orders_refund_known`);
     await queryRunner.query(`UPDATE ${s}.orders SET status = 'paid' WHERE status = 'refunded'`);

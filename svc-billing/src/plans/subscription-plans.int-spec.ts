@@ -1,6 +1,6 @@
 import { HealthReport, SubscriptionPlanSeed, SubscriptionPlansResponse } from '@biz/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DataSource } from 'typeorm';
+import { SchemaDatabase } from '@biz/server-kit';
 import type { BillingEnv } from '../config/env';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
 
@@ -27,7 +27,7 @@ describe('GET /api/subscription-plans', () => {
   });
 
   it('answers what is stored, not a copy of the constant', async () => {
-    const dataSource = app.get(DataSource);
+    const dataSource = app.get(SchemaDatabase);
     await dataSource.query(`UPDATE "${env.BILLING_DB_SCHEMA}".subscription_plans SET description = 'changed in the database' WHERE name = 'Growth'`);
     try {
       const plans = SubscriptionPlansResponse.parse((await app.inject({ method: 'GET', url: '/api/subscription-plans' })).json());
@@ -40,7 +40,7 @@ describe('GET /api/subscription-plans', () => {
 
   it('ran its migration in its own schema only', async () => {
     const rows: Array<{ table_name: string }> = await app
-      .get(DataSource)
+      .get(SchemaDatabase)
       .query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name`, [env.BILLING_DB_SCHEMA]);
     expect(rows.map((r) => r.table_name)).toEqual(['billing_customers', 'checkout_resume_links', 'migrations', 'order_emails', 'orders', 'simulated_clock', 'simulated_stripe', 'stripe_events', 'subscription_plans', 'subscriptions']);
   });

@@ -1,9 +1,8 @@
-import { createServiceApp, REDIS, type Redis } from '@biz/server-kit';
+import { createServiceApp, REDIS, SchemaDatabase, type Redis } from '@biz/server-kit';
 import { clearRedisPrefix, dropSchema, signingInternalCalls, uniqueSchemaName } from '@biz/server-kit/testing';
 import type { StripeSimulatorServer } from '@biz/stripe-simulator/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { billingAppOptions } from '../app.module';
 import { loadBillingEnv, type BillingEnv } from '../config/env';
 
@@ -50,7 +49,7 @@ export async function startBillingTestApp(overrides: Record<string, string> = {}
     ...overrides,
   });
   const { app } = await createServiceApp({ ...billingAppOptions(env), logLevel: 'silent' });
-  const db = app.get(DataSource);
+  const db = app.get(SchemaDatabase);
   const redis = app.get<Redis>(REDIS);
   const schema = env.BILLING_DB_SCHEMA;
   return {

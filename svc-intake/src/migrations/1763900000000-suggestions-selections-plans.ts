@@ -1,6 +1,5 @@
 import { GenerationKind, GenerationSource, PlanStatus } from '@biz/contracts';
-import { migrationSchema } from '@biz/server-kit';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
 
 const sqlList = (values: readonly string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
 
@@ -8,10 +7,10 @@ const sqlList = (values: readonly string[]) => values.map((v) => `'${v.replace(/
  * What a submission was offered, what it chose, its plan and how each was generated. Everything belongs to
  * the submission and goes with it (ON DELETE CASCADE). The idempotency key makes a double submit one row.
  */
-export class SuggestionsSelectionsPlans1763900000000 implements MigrationInterface {
+export class SuggestionsSelectionsPlans1763900000000 implements Migration {
   name = 'SuggestionsSelectionsPlans1763900000000';
 
-  async up(queryRunner: QueryRunner): Promise<void> {
+  async up(queryRunner: MigrationQueries): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`ALTER TABLE ${s}.submissions ADD COLUMN idempotency_key uuid UNIQUE`);
     await queryRunner.query(`
@@ -55,7 +54,7 @@ export class SuggestionsSelectionsPlans1763900000000 implements MigrationInterfa
     await queryRunner.query(`CREATE INDEX generations_submission_idx ON ${s}.generations (submission_id)`);
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
+  async down(queryRunner: MigrationQueries): Promise<void> {
     const s = migrationSchema(queryRunner);
     for (const table of ['generations', 'plans', 'selections', 'offered_suggestions']) await queryRunner.query(`DROP TABLE ${s}.${table}`);
     await queryRunner.query(`ALTER TABLE ${s}.submissions DROP COLUMN idempotency_key`);

@@ -1,6 +1,5 @@
 import { BusinessProgresses } from '@biz/contracts';
-import { migrationSchema } from '@biz/server-kit';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
 
 /**
  * One business per contact email (any case), plus the merges the agency makes: `business_emails` maps each
@@ -16,10 +15,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * 'completed'), so the table filters and shows it where its rows are; the desk owns the stage and records
  * this on each move. A business erased with its last submission forgets its addresses and its progress.
  */
-export class Businesses1764200000000 implements MigrationInterface {
+export class Businesses1764200000000 implements Migration {
   name = 'Businesses1764200000000';
 
-  async up(queryRunner: QueryRunner): Promise<void> {
+  async up(queryRunner: MigrationQueries): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${s}.business_emails (
@@ -90,7 +89,7 @@ export class Businesses1764200000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX submissions_status_idx ON ${s}.submissions (status, created_at DESC, id) WHERE is_latest`);
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
+  async down(queryRunner: MigrationQueries): Promise<void> {
     const s = migrationSchema(queryRunner);
     for (const index of ['submissions_newest_idx', 'submissions_value_idx', 'submissions_name_idx', 'submissions_status_idx']) await queryRunner.query(`DROP INDEX ${s}.${index}`);
     await queryRunner.query(`CREATE INDEX submissions_newest_idx ON ${s}.submissions (created_at DESC, id)`);

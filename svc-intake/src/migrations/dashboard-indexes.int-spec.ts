@@ -1,4 +1,4 @@
-import { openSchemaDataSource, quoteIdent } from '@biz/server-kit';
+import { openSchemaDatabase, quoteIdent } from '@biz/server-kit';
 import { uniqueSchemaName } from '@biz/server-kit/testing';
 import { Client } from 'pg';
 import { INTAKE_MIGRATIONS } from '../app.module';
@@ -24,7 +24,7 @@ it('creates pg_trgm once, in public, when fresh schemas migrate at the same time
     const databaseUrl = new URL(url);
     databaseUrl.pathname = `/${database}`;
     const schemas = ['intake_a', 'intake_b', 'intake_c'];
-    const sources = await Promise.all(schemas.map((schema) => openSchemaDataSource({ url: databaseUrl.href, schema, entities: [], migrations: INTAKE_MIGRATIONS, poolSize: 1 })));
+    const sources = await Promise.all(schemas.map((schema) => openSchemaDatabase({ url: databaseUrl.href, schema, migrations: INTAKE_MIGRATIONS, poolSize: 1 })));
     try {
       const db = sources[0];
       expect(await db.query(`SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`)).toEqual([{ nspname: 'public' }]);
@@ -32,7 +32,7 @@ it('creates pg_trgm once, in public, when fresh schemas migrate at the same time
       expect(trigramIndexes).toEqual(schemas.flatMap((schemaname) => ['submissions_business_name_trgm_idx', 'submissions_contact_email_trgm_idx'].map((indexname) => ({ schemaname, indexname }))));
       expect(await db.query(`SELECT reloptions FROM pg_class WHERE oid = 'intake_a.submissions'::regclass`)).toEqual([{ reloptions: ['parallel_workers=0'] }]);
     } finally {
-      await Promise.all(sources.map((s) => s.destroy()));
+      await Promise.all(sources.map((s) => s.close()));
     }
   } finally {
     await admin((c) => c.query(`DROP DATABASE ${quoteIdent(database)} WITH (FORCE)`));

@@ -1,8 +1,7 @@
-import { createServiceApp } from '@biz/server-kit';
+import { createServiceApp, SchemaDatabase } from '@biz/server-kit';
 import { clearRedisPrefix, dropSchema, signingInternalCalls, uniqueSchemaName } from '@biz/server-kit/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 import { loadIntakeEnv, type IntakeEnv } from '../config/env';
 
@@ -24,7 +23,7 @@ export async function startIntakeTestApp(overrides: Record<string, string> = {})
     ...overrides,
   });
   const { app } = await createServiceApp({ module: AppModule.forRoot(env), name: 'svc-intake', logLevel: 'silent' });
-  const db = app.get(DataSource);
+  const db = app.get(SchemaDatabase);
   const schema = env.INTAKE_DB_SCHEMA;
   return {
     app: signingInternalCalls(app, env.SERVICE_TOKEN_SECRET),
