@@ -1,8 +1,16 @@
 #!/usr/bin/env bash
-# `npm run typecheck` and the first stage of `npm test`.
+# `npm run typecheck` and the first stages of `npm test`. `node`: the node packages build with tsc -b (the
+# production build, then the specs and test harnesses beside it); `front-ends`: the front ends check with
+# tsc --noEmit, against that build. No argument: both.
 set -euo pipefail
 source "$(dirname "$0")/test-common.sh"
 
-stage "typecheck (node packages build with tsc -b: the production build, then the specs and test harnesses beside it; front ends check with tsc --noEmit)"
-npx tsc -b
-for dir in ui-kit shell mfe-intake mfe-lockin mfe-admin mfe-client e2e; do npx tsc -p "$dir"; done
+part="${1:-all}"
+if [ "$part" = all ] || [ "$part" = node ]; then
+  stage "typecheck: the node packages (tsc -b: the production build, then the specs and test harnesses beside it)"
+  npx tsc -b
+fi
+if [ "$part" = all ] || [ "$part" = front-ends ]; then
+  stage "typecheck: the front ends and the e2e suite (tsc --noEmit)"
+  for dir in ui-kit shell mfe-intake mfe-lockin mfe-admin mfe-client e2e; do npx tsc -p "$dir"; done
+fi
