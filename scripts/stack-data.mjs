@@ -6,7 +6,8 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 
 /** What names a stack's data. All of them must be set: a service's default names would be a developer's own data. */
-const STACK_DATA_VARIABLES = ['INTAKE_DB_SCHEMA', 'BILLING_DB_SCHEMA', 'ADMIN_DB_SCHEMA', 'QUEUE_PREFIX'];
+const SCHEMA_VARIABLES = ['INTAKE_DB_SCHEMA', 'BILLING_DB_SCHEMA', 'ADMIN_DB_SCHEMA'];
+const STACK_DATA_VARIABLES = [...SCHEMA_VARIABLES, 'QUEUE_PREFIX'];
 
 /**
  * Drops the stack's schemas and, with `queues`, its Redis keys (its queues, their jobs, and the rest under
@@ -20,7 +21,7 @@ export async function dropStackData(env, { queues = false } = {}) {
   const client = new pg.Client({ connectionString: env.DATABASE_URL });
   await client.connect();
   try {
-    for (const name of STACK_DATA_VARIABLES.slice(0, 3)) await client.query(`DROP SCHEMA IF EXISTS "${env[name]}" CASCADE`);
+    for (const name of SCHEMA_VARIABLES) await client.query(`DROP SCHEMA IF EXISTS "${env[name]}" CASCADE`);
   } finally {
     await client.end();
   }

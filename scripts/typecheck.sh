@@ -6,6 +6,7 @@ set -euo pipefail
 source "$(dirname "$0")/test-common.sh"
 
 part="${1:-all}"
+case "$part" in all | node | front-ends) ;; *) echo "typecheck.sh: the part is node or front-ends, not '$part'" >&2; exit 2 ;; esac
 if [ "$part" = all ] || [ "$part" = node ]; then
   stage "typecheck: the node packages (tsc -b: the production build, then the specs and test harnesses beside it)"
   npx tsc -b

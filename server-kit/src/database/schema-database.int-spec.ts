@@ -1,5 +1,4 @@
-import { Client } from 'pg';
-import { dropSchema, uniqueSchemaName } from '../testing/test-schema';
+import { dropSchema, uniqueSchemaName, withPgClient } from '../testing/test-schema';
 import { migrationSchema, openSchemaDatabase, type Migration, type MigrationQueries } from './schema-database';
 
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -33,16 +32,6 @@ class Broken1700000000002 implements Migration {
   async down(): Promise<void> {}
 }
 
-async function withClient<T>(use: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
 describe('openSchemaDatabase', () => {
   const schemas: string[] = [];
   const newSchema = (name: string) => schemas[schemas.push(uniqueSchemaName(name)) - 1];
@@ -65,7 +54,7 @@ describe('openSchemaDatabase', () => {
   it('runs in timestamp order only what the history lacks, and keeps the history as TypeORM kept it', async () => {
     const schema = newSchema('history');
     // A schema TypeORM migrated: its migrations table, with the first migration's row, in its layout.
-    await withClient(async (client) => {
+    await withPgClient(url, async (client) => {
       await client.query(`CREATE SCHEMA "${schema}"`);
       await client.query(`CREATE TABLE "${schema}".migrations (id SERIAL NOT NULL, "timestamp" bigint NOT NULL, name character varying NOT NULL, CONSTRAINT "PK_${schema}" PRIMARY KEY (id))`);
       await new Orders1700000000000().up({ schema, query: async <Row>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as Row[] });
@@ -88,7 +77,7 @@ describe('openSchemaDatabase', () => {
   it('rolls a failing migration back whole and does not open: a later start runs it again', async () => {
     const schema = newSchema('broken');
     await expect(openSchemaDatabase({ url, schema, migrations: [Orders1700000000000, Broken1700000000002] })).rejects.toThrow(/no_such_function/);
-    const state = await withClient(async (client) => ({
+    const state = await withPgClient(url, async (client) => ({
       ran: (await client.query(`SELECT name FROM "${schema}".migrations`)).rows.map((row) => row.name),
       tables: (await client.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [schema])).rows.map((row) => row.table_name),
     }));

@@ -1,25 +1,14 @@
 import { openSchemaDatabase, quoteIdent } from '@biz/server-kit';
-import { uniqueSchemaName } from '@biz/server-kit/testing';
-import { Client } from 'pg';
+import { uniqueSchemaName, withPgClient } from '@biz/server-kit/testing';
 import { INTAKE_MIGRATIONS } from '../app.module';
 import { loadIntakeEnv } from '../config/env';
 
 const url = loadIntakeEnv(process.env).DATABASE_URL;
 
-async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 // In a database of its own: pg_trgm is per database, and the shared one has it already.
 it('creates pg_trgm once, in public, when fresh schemas migrate at the same time, and its trigram indexes in each', async () => {
   const database = uniqueSchemaName('intake_trgm');
-  await admin((c) => c.query(`CREATE DATABASE ${quoteIdent(database)}`));
+  await withPgClient(url, (c) => c.query(`CREATE DATABASE ${quoteIdent(database)}`));
   try {
     const databaseUrl = new URL(url);
     databaseUrl.pathname = `/${database}`;
@@ -35,6 +24,6 @@ it('creates pg_trgm once, in public, when fresh schemas migrate at the same time
       await Promise.all(sources.map((s) => s.close()));
     }
   } finally {
-    await admin((c) => c.query(`DROP DATABASE ${quoteIdent(database)} WITH (FORCE)`));
+    await withPgClient(url, (c) => c.query(`DROP DATABASE ${quoteIdent(database)} WITH (FORCE)`));
   }
 });
