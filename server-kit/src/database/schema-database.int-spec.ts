@@ -1,5 +1,5 @@
 import { dropSchema, uniqueSchemaName, withPgClient } from '../testing/test-schema';
-import { migrationSchema, openSchemaDatabase, type Migration, type MigrationQueries } from './schema-database';
+import { DATABASE_DEADLINES_MS, migrationSchema, openSchemaDatabase, type Migration, type MigrationQueries } from './schema-database';
 
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -82,6 +82,21 @@ describe('openSchemaDatabase', () => {
       tables: (await client.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [schema])).rows.map((row) => row.table_name),
     }));
     expect(state).toEqual({ ran: ['Orders1700000000000'], tables: ['migrations', 'orders'] });
+  });
+
+  it('serves a burst beyond its connections in turn past the connect deadline, and gives up at the pool wait', async () => {
+    const database = await openSchemaDatabase({ url, schema: newSchema('burst'), migrations: [], poolSize: 1 });
+    try {
+      const hold = (seconds: number) => database.query(`SELECT pg_sleep(${seconds})`);
+      // Waiting longer than the connect deadline for the one connection: served, not refused.
+      const waitsPastConnect = (DATABASE_DEADLINES_MS.connect + 300) / 1000;
+      await expect(Promise.all([hold(waitsPastConnect), database.query('SELECT 1 AS n')])).resolves.toEqual([[{ pg_sleep: '' }], [{ n: 1 }]]);
+      const outlasted = hold((DATABASE_DEADLINES_MS.poolWait + 500) / 1000);
+      await expect(database.query('SELECT 1')).rejects.toThrow('timeout exceeded when trying to connect');
+      await outlasted;
+    } finally {
+      await database.close();
+    }
   });
 
   it('refuses a migration whose name does not end with its timestamp, before running anything', async () => {

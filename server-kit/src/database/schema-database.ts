@@ -1,4 +1,4 @@
-import { Client, Pool, type PoolClient } from 'pg';
+import { Client, Pool, type ClientConfig, type PoolClient } from 'pg';
 
 export interface SchemaDatabaseOptions {
   url: string;
@@ -26,11 +26,20 @@ export type MigrationClass = new () => Migration;
 
 /**
  * Deadlines of the serving pool, so a request never waits on Postgres for long. `connect` bounds opening a
- * connection and waiting for a free one in the pool: a stopped or unreachable server fails the request
- * (503) within about a second. `query` bounds a query on a connection that went silent (a host gone
- * without closing its sockets); it must outlast the slowest legitimate request query.
+ * connection: a stopped or unreachable server fails the request (503) within about a second. `poolWait`
+ * bounds waiting for a free connection when all are busy: longer, so a burst (a thousand automation reports
+ * at once on five connections) is served in turn on a loaded machine rather than refused. `query` bounds a
+ * query on a connection that went silent (a host gone without closing its sockets); it must outlast the
+ * slowest legitimate request query.
  */
-export const DATABASE_DEADLINES_MS = { connect: 1_000, query: 5_000 } as const;
+export const DATABASE_DEADLINES_MS = { connect: 1_000, poolWait: 3_000, query: 5_000 } as const;
+
+/** pg-pool gives its clients its own `connectionTimeoutMillis` (the wait for a free one): theirs is `connect`. */
+class DeadlinedClient extends Client {
+  constructor(config?: ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: DATABASE_DEADLINES_MS.connect });
+  }
+}
 
 /** Double-quotes a Postgres identifier. */
 export function quoteIdent(name: string): string {
@@ -110,21 +119,21 @@ export async function openSchemaDatabase(options: SchemaDatabaseOptions): Promis
     connectionString: options.url,
     application_name: applicationName,
     max: options.poolSize ?? 5,
-    connectionTimeoutMillis: DATABASE_DEADLINES_MS.connect,
+    Client: DeadlinedClient,
+    connectionTimeoutMillis: DATABASE_DEADLINES_MS.poolWait,
+    // Every connection works in the schema from its start (a startup parameter: no query to queue).
+    options: `-c search_path=${quoteIdent(options.schema).replace(/[\\ ]/g, '\\$&')}`,
     // The query is failed ("Query read timeout") instead of awaited forever.
     query_timeout: DATABASE_DEADLINES_MS.query,
   });
   // An idle connection that dies is dropped by the pool, and the next query opens another: nothing to do.
   pool.on('error', () => undefined);
-  const setSchema = `SET search_path TO ${quoteIdent(options.schema)}`;
   pool.on('connect', (client) => {
     // A connection that dies while checked out, between queries (inside a transaction, say), is reported as
     // an 'error' event on the client, which the pool hears only while it is idle: unheard, it would crash
     // the process. Heard, the client's next query fails (a DependencyUnavailable, a 503) and the pool drops
     // it on release.
     client.on('error', () => undefined);
-    // Queued before any query of the connection's first user: it runs first. A failure fails that query too.
-    client.query(setSchema).catch(() => undefined);
   });
   return new SchemaDatabase(pool, options.schema, migrations);
 }
