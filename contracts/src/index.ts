@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './domain-errors';
 export * from './field-error-words';
 export * from './audit';
 export * from './http/endpoints';

@@ -1,24 +1,24 @@
 import { CommonErrorCode, Endpoints, GUARANTEE_DAYS, ServerMessage, type EndpointName } from '@biz/contracts';
-import { AppError } from '@biz/server-kit';
+import { AppError, DomainError } from '@biz/server-kit';
 
 /** No order holds that client secret (or id). */
-export class OrderNotFound extends AppError {
+export class OrderNotFound extends DomainError {
   constructor() {
-    super(404, 'OrderNotFound', ServerMessage.checkoutNotFound);
+    super('OrderNotFound', ServerMessage.checkoutNotFound);
   }
 }
 
 /** The Stripe-Signature header is missing, wrong for this body, or too old: the event is not Stripe's. */
-export class InvalidWebhookSignature extends AppError {
+export class InvalidWebhookSignature extends DomainError {
   constructor() {
-    super(400, 'InvalidWebhookSignature', 'The webhook signature could not be verified.');
+    super('InvalidWebhookSignature', 'The webhook signature could not be verified.');
   }
 }
 
 /** Stripe could not be reached or refused the call; the checkout can be retried. */
-export class PaymentsUnavailable extends AppError {
+export class PaymentsUnavailable extends DomainError {
   constructor() {
-    super(503, 'PaymentsUnavailable', ServerMessage.paymentsUnavailable);
+    super('PaymentsUnavailable', ServerMessage.paymentsUnavailable);
   }
 }
 
@@ -33,64 +33,64 @@ export class RouteNotInThisMode extends AppError {
 }
 
 /** The bank refused the card (or asked for an authentication that failed): the client's to fix. */
-export class PaymentDeclined extends AppError {
+export class PaymentDeclined extends DomainError {
   constructor(message: string) {
-    super(402, 'PaymentDeclined', message);
+    super('PaymentDeclined', message);
   }
 }
 
 /** The provider refused a call billing made: a bug or a race, logged; the client may retry. */
-export class PaymentProviderRefused extends AppError {
+export class PaymentProviderRefused extends DomainError {
   constructor() {
-    super(502, 'PaymentProviderRefused', 'The payment provider refused the request. Please try again.');
+    super('PaymentProviderRefused', 'The payment provider refused the request. Please try again.');
   }
 }
 
 /** The client has no subscription this change applies to (none, ended, or not in a state that allows it). */
-export class SubscriptionNotChangeable extends AppError {
+export class SubscriptionNotChangeable extends DomainError {
   constructor(message: string) {
-    super(409, 'SubscriptionNotChangeable', message);
+    super('SubscriptionNotChangeable', message);
   }
 }
 
 /** No payment waits for authentication under that client secret. */
-export class PaymentNotFound extends AppError {
+export class PaymentNotFound extends DomainError {
   constructor() {
-    super(404, 'PaymentNotFound', 'No payment is waiting for authentication with that secret.');
+    super('PaymentNotFound', 'No payment is waiting for authentication with that secret.');
   }
 }
 
 /** No resume link has this token (never issued, altered, or its client was deleted). */
-export class CheckoutLinkInvalid extends AppError {
+export class CheckoutLinkInvalid extends DomainError {
   constructor() {
-    super(404, 'CheckoutLinkInvalid', 'This checkout link is not valid.');
+    super('CheckoutLinkInvalid', 'This checkout link is not valid.');
   }
 }
 
 /** The link is past its days, or its order is paid already: the normal form starts a new checkout. */
-export class CheckoutLinkExpired extends AppError {
+export class CheckoutLinkExpired extends DomainError {
   constructor() {
-    super(410, 'CheckoutLinkExpired', 'This checkout link has expired.');
+    super('CheckoutLinkExpired', 'This checkout link has expired.');
   }
 }
 
 /** A paid order has nothing to recover. */
-export class OrderAlreadyPaid extends AppError {
+export class OrderAlreadyPaid extends DomainError {
   constructor() {
-    super(409, 'OrderAlreadyPaid', 'That order is paid already.');
+    super('OrderAlreadyPaid', 'That order is paid already.');
   }
 }
 
 /** Only a paid order can be refunded (a pending or failed one took no money). */
-export class OrderNotRefundable extends AppError {
+export class OrderNotRefundable extends DomainError {
   constructor(status: string) {
-    super(409, 'OrderNotRefundable', `Only a paid order can be refunded; this one is ${status.replace('_', ' ')}.`);
+    super('OrderNotRefundable', `Only a paid order can be refunded; this one is ${status.replace('_', ' ')}.`);
   }
 }
 
 /** SPEC §9's 7-day money-back guarantee is over for this order: a refund now is the agency's call outside the product. */
-export class GuaranteeEnded extends AppError {
+export class GuaranteeEnded extends DomainError {
   constructor(paidAt: string) {
-    super(422, 'GuaranteeEnded', `The ${GUARANTEE_DAYS}-day money-back guarantee of this order (paid ${paidAt.slice(0, 10)}) has ended, so it cannot be refunded here.`);
+    super('GuaranteeEnded', `The ${GUARANTEE_DAYS}-day money-back guarantee of this order (paid ${paidAt.slice(0, 10)}) has ended, so it cannot be refunded here.`);
   }
 }

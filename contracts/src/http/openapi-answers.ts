@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_REQUEST_BODY_BYTES, RETRY_AFTER_SECONDS } from '../errors';
-import { Endpoints, type Audience, type EndpointDeclaration, type EndpointName } from './endpoints';
+import { DomainErrors } from '../domain-errors';
+import { domainRefusalsOf, Endpoints, type Audience, type EndpointDeclaration, type EndpointName } from './endpoints';
 import { EndpointSchemas, type EndpointSchemaSet } from './endpoint-schemas';
 
 export type JsonSchema = Record<string, unknown>;
@@ -49,8 +50,9 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Why an endpoint can refuse, by status: only what its declaration shows it can answer. The input it reads
  * (400), the session its audience needs (401, 403), the gateway's cross-origin check on a browser's write
- * (403), a path parameter naming nothing (404), the body limit (413), its rate limit (429), and an outage
- * of a service or its database (503), which any of them can meet.
+ * (403), a path parameter naming nothing (404), the body limit (413), its rate limit (429), its context's
+ * own refusals (`refuses`: a taken slot's 409, an expired link's 410, …), and an outage of a service or its
+ * database (503), which any of them can meet.
  */
 export function refusalsOf(name: EndpointName): Map<number, string[]> {
   const declaration: EndpointDeclaration = Endpoints[name];
@@ -66,10 +68,12 @@ export function refusalsOf(name: EndpointName): Map<number, string[]> {
   if (roles) add(401, '`Unauthorized`: no session, or it has ended.');
   if (roles?.length) add(403, `\`Forbidden\`: a session of another kind${audience === 'owner' ? ', or a staff member who is not the owner' : ''}.`);
   if (!safeMethods.has(method) && audience !== 'webhook') add(403, "`Forbidden`: a browser's write from another site (the gateway's cross-origin check).");
-  if (path.includes('/:')) add(404, '`NotFound` (or the context\'s own code): nothing is there for that path parameter.');
+  const own = domainRefusalsOf(name).map((code) => ({ code, ...DomainErrors[code] }));
+  if (path.includes('/:') && !own.some(({ status }) => status === 404)) add(404, '`NotFound`: nothing is there for that path parameter.');
   if (takesBody) add(413, `\`PayloadTooLarge\`: a body over ${MAX_REQUEST_BODY_BYTES / 1024 / 1024} MiB.`);
   if (rateLimited) add(429, '`RateLimited`: too many attempts; `Retry-After` says when to come back.');
   add(503, '`ServiceUnavailable`: the service or one it depends on is down or restarting; `Retry-After` says when to try again.');
+  for (const { code, status, means } of own) add(status, `\`${code}\`: ${means}`);
   return reasons;
 }
 
@@ -78,7 +82,7 @@ const withRetryAfter = new Set([429, 503]);
 /** Each refusal as an OpenAPI response: the error envelope, with `Retry-After` where the status sends it. */
 export function errorResponsesOf(name: EndpointName): Record<string, JsonSchema> {
   return Object.fromEntries(
-    [...refusalsOf(name)].map(([status, reasons]) => [
+    [...refusalsOf(name)].sort(([a], [b]) => a - b).map(([status, reasons]) => [
       String(status),
       {
         description: reasons.join(' '),

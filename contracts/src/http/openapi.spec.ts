@@ -1,7 +1,8 @@
 import { CSV_CONTENT_TYPE } from '../admin/submissions-export';
 import { PLAN_PDF_CONTENT_TYPE } from '../admin/submission-records';
 import { ONBOARDING_FORM_CONTENT_TYPE } from '../admin/onboarding-form';
-import { BoundedContexts, Endpoints, endpointNames, type EndpointDeclaration, type EndpointName } from './endpoints';
+import { DomainErrors } from '../domain-errors';
+import { BoundedContexts, domainRefusalsOf, Endpoints, endpointNames, type EndpointDeclaration, type EndpointName } from './endpoints';
 import { EndpointSchemas, type EndpointSchemaSet } from './endpoint-schemas';
 import { openApiDocument } from './openapi';
 
@@ -78,15 +79,17 @@ describe('the OpenAPI description', () => {
       const schemas = schemasOf(name);
       const write = !['GET', 'HEAD'].includes(declaration.method);
       const session = !['public', 'webhook'].includes(declaration.audience);
-      const expected = [
+      const own = domainRefusalsOf(name).map((code) => String(DomainErrors[code].status));
+      const expected = [...new Set([
         ...(schemas.params || schemas.query || schemas.body || declaration.audience === 'webhook' ? ['400'] : []),
         ...(session ? ['401'] : []),
         ...((session && declaration.audience !== 'signed-in') || (write && declaration.audience !== 'webhook') ? ['403'] : []),
         ...(declaration.path.includes('/:') ? ['404'] : []),
         ...(schemas.body || (write && declaration.audience === 'webhook') ? ['413'] : []),
         ...(declaration.rateLimited ? ['429'] : []),
+        ...own,
         '503',
-      ];
+      ])];
       const success = schemas.redirectTo ? '303' : '200';
       expect([name, statusesOf(name)]).toEqual([name, [success, ...expected].sort()]);
       for (const status of expected) {
@@ -94,11 +97,21 @@ describe('the OpenAPI description', () => {
         expect([name, status, operationOf(name).responses[status].headers?.['Retry-After']]).toEqual([name, status, ['429', '503'].includes(status) ? { $ref: '#/components/headers/RetryAfter' } : undefined]);
       }
     }
-    // The ones that show each rule: a client's paged list, the owner's refund, the booking form, a public read.
-    expect(statusesOf('adminRefundOrder')).toEqual(['200', '400', '401', '403', '404', '413', '503']);
-    expect(statusesOf('bookCall')).toEqual(['200', '400', '403', '413', '429', '503']);
+    // The ones that show each rule: the owner's refund, the booking form, a client's read, a public read.
+    expect(statusesOf('adminRefundOrder')).toEqual(['200', '400', '401', '403', '404', '409', '413', '422', '502', '503']);
+    expect(statusesOf('bookCall')).toEqual(['200', '400', '403', '404', '409', '413', '429', '503']);
+    expect(statusesOf('clientResources')).toEqual(['200', '401', '403', '410', '503']);
     expect(statusesOf('authUser')).toEqual(['200', '401', '503']);
     expect(statusesOf('subscriptionPlans')).toEqual(['200', '503']);
+  });
+
+  it("names a context's own refusals under their status, beside the common code of that status", () => {
+    expect(operationOf('bookCall').responses['409'].description).toBe(`\`SlotTaken\`: ${DomainErrors.SlotTaken.means}`);
+    expect(operationOf('planPdfByLink').responses['410'].description).toBe(`\`PlanLinkExpired\`: ${DomainErrors.PlanLinkExpired.means}`);
+    // A 404 of its own replaces the generic NotFound of a path parameter.
+    expect(operationOf('deskTicket').responses['404'].description).toBe(`\`TicketNotFound\`: ${DomainErrors.TicketNotFound.means}`);
+    expect(operationOf('clientDashboard').responses['410'].description).toContain('`AccountGone`');
+    expect(operationOf('planPdf').responses['503'].description).toMatch(/^`ServiceUnavailable`.*`DocumentUnavailable`/);
   });
 
   it('gives each download its own media type and Content-Disposition, never JSON', () => {

@@ -1,15 +1,7 @@
-import { Endpoints, type EndpointName } from '@biz/contracts';
+import { Endpoints } from '@biz/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sessionRequirementOf } from './endpoint.decorator';
-
-/** Whether an endpoint's audience needs a session (its answers then speak of one person's data). */
-const needsSession = (name: EndpointName): boolean => sessionRequirementOf[Endpoints[name].audience] !== undefined;
-
-const routeKey = (method: string, path: string) => `${method} ${path}`;
-/** `METHOD /path` of every endpoint that needs a session, as Fastify names a matched route. */
-const signedInRoutes = new Set(
-  (Object.keys(Endpoints) as EndpointName[]).filter(needsSession).map((name) => routeKey(Endpoints[name].method, Endpoints[name].path)),
-);
+import { endpointOfRoute } from './endpoint-of-route';
 
 /**
  * Every answer of an endpoint that needs a session says `Cache-Control: no-store`: its data, its refusals
@@ -20,8 +12,8 @@ const signedInRoutes = new Set(
  */
 export function keepSignedInAnswersOutOfCaches(fastify: FastifyInstance): void {
   fastify.addHook('onSend', (request, reply, payload, done) => {
-    const method = request.method === 'HEAD' ? 'GET' : request.method;
-    if (signedInRoutes.has(routeKey(method, request.routeOptions.url ?? ''))) reply.header('cache-control', 'no-store');
+    const name = endpointOfRoute(request.method, request.routeOptions.url);
+    if (name && sessionRequirementOf[Endpoints[name].audience] !== undefined) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }

@@ -1,8 +1,8 @@
-import { CommonErrorCode, type ErrorCode, type FieldErrors } from '@biz/contracts';
+import { CommonErrorCode, DomainErrors, type DomainErrorCode, type ErrorCode, type FieldErrors } from '@biz/contracts';
 
 /**
  * An error a context throws on purpose: it carries the HTTP status and the envelope code, so the one
- * filter can answer it as is. Contexts subclass it (`class SubmissionNotFound extends AppError`).
+ * filter can answer it as is. Contexts subclass `DomainError` for their own codes.
  */
 export class AppError extends Error {
   /** Seconds for a `Retry-After` header, when the caller may try again later (a rate limit). */
@@ -18,6 +18,16 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+  }
+}
+
+/**
+ * A context's own refusal (`class SlotTaken extends DomainError`): answered with the status contracts declares
+ * for its code (`DomainErrors`), by the endpoints that list the code in their `refuses`.
+ */
+export class DomainError extends AppError {
+  constructor(code: DomainErrorCode, message: string) {
+    super(DomainErrors[code].status, code, message);
   }
 }
 

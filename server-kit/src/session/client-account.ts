@@ -1,11 +1,11 @@
 import { ServerMessage } from '@biz/contracts';
-import { AppError } from '../errors/app-error';
+import { DomainError } from '../errors/app-error';
 import type { Session } from './session-store';
 
 /** 410: a client session whose account was deleted since (or never had one); the page goes back to the sign-in. */
-export class ClientAccountGone extends AppError {
+export class ClientAccountGone extends DomainError {
   constructor() {
-    super(410, 'AccountGone', ServerMessage.clientAccountGone);
+    super('AccountGone', ServerMessage.clientAccountGone);
   }
 }
 

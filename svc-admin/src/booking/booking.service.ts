@@ -1,5 +1,5 @@
 import { BOOKING_PAGE_PATH, CALL_LINK_PAGE_PATHS, DEFAULT_CALL_DURATION, ServerMessage, type BookCallRequest, type BookedCall, type CallLinkPurpose, type OpenSlotsResponse } from '@biz/contracts';
-import { AppError, InternalClient, ValidationFailed } from '@biz/server-kit';
+import { DomainError, InternalClient, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { INTAKE } from '../shared/contexts/context-clients.module';
 import type { Caller } from '../shared/identity/caller';
@@ -17,9 +17,9 @@ export interface BookingSettings {
 }
 
 /** 400: a link that was altered, made for another purpose, expired at the call's start, or sent before the call last changed. */
-export class CallLinkInvalid extends AppError {
+export class CallLinkInvalid extends DomainError {
   constructor() {
-    super(400, 'CallLinkInvalid', 'This link is no longer valid: the call has started, or it changed since this email. Use the link of the latest email about it.');
+    super('CallLinkInvalid', 'This link is no longer valid: the call has started, or it changed since this email. Use the link of the latest email about it.');
   }
 }
 

@@ -1,12 +1,12 @@
 import { ServerMessage, type BusinessCardsRequest, type EndpointAnswer, type MergeBusinessesRequest, type RecordProgressRequest, type SplitBusinessRequest, type SubmissionListQuery } from '@biz/contracts';
-import { AppError, ValidationFailed } from '@biz/server-kit';
+import { DomainError, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { SubmissionNotFound } from '../intake/intake.service';
 import { SubmissionRecordsRepository } from './submission-records.repository';
 
-export class BusinessNotFound extends AppError {
+export class BusinessNotFound extends DomainError {
   constructor() {
-    super(404, 'BusinessNotFound', ServerMessage.businessNotFound);
+    super('BusinessNotFound', ServerMessage.businessNotFound);
   }
 }
 

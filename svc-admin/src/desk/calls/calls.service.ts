@@ -12,7 +12,7 @@ import {
   type ScheduleCallRequest,
   type ScheduleCallResponse,
 } from '@biz/contracts';
-import { AppError, InternalClient, ValidationFailed } from '@biz/server-kit';
+import { DomainError, InternalClient, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
@@ -33,15 +33,15 @@ import { PipelineService } from '../pipeline/pipeline.service';
 export const NOT_A_BOOKABLE_DATE = 'Choose one of the next 14 days, Monday to Friday.';
 export const NOT_OUR_MEETING_ROOM = 'Use a meeting link generated here.';
 
-export class CallNotFound extends AppError {
+export class CallNotFound extends DomainError {
   constructor() {
-    super(404, 'CallNotFound', 'That call is not booked.');
+    super('CallNotFound', 'That call is not booked.');
   }
 }
 
-export class CallNotScheduled extends AppError {
+export class CallNotScheduled extends DomainError {
   constructor() {
-    super(409, 'CallNotScheduled', 'That call was cancelled; book a new one instead.');
+    super('CallNotScheduled', 'That call was cancelled; book a new one instead.');
   }
 }
 

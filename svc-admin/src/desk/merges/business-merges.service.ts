@@ -1,5 +1,5 @@
 import type { BusinessMerge, MergeBusinessRequest, UndoMergeResponse } from '@biz/contracts';
-import { AppError, InternalClient, ValidationFailed } from '@biz/server-kit';
+import { DomainError, InternalClient, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
@@ -7,9 +7,9 @@ import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { PipelineService } from '../pipeline/pipeline.service';
 import { BusinessMergesRepository } from './business-merges.repository';
 
-export class MergeNotFound extends AppError {
+export class MergeNotFound extends DomainError {
   constructor() {
-    super(404, 'MergeNotFound', 'That merge is not in force (it was undone, or never made).');
+    super('MergeNotFound', 'That merge is not in force (it was undone, or never made).');
   }
 }
 

@@ -9,7 +9,7 @@ import {
   type SendOnboardingLinkResponse,
   type SubmitOnboardingAnswersResponse,
 } from '@biz/contracts';
-import { AppError, InternalClient, ValidationFailed } from '@biz/server-kit';
+import { DomainError, InternalClient, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { PortalFacade } from '../../portal/portal-facade';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
@@ -38,23 +38,23 @@ const LINK_PURPOSE = 'onboarding-form';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** 400: a token altered, malformed or made for another use. */
-export class OnboardingLinkInvalid extends AppError {
+export class OnboardingLinkInvalid extends DomainError {
   constructor() {
-    super(400, 'OnboardingLinkInvalid', 'This onboarding link is not valid. Please use the link from your email as it was sent.');
+    super('OnboardingLinkInvalid', 'This onboarding link is not valid. Please use the link from your email as it was sent.');
   }
 }
 
 /** 410: a genuine link past its 30 days. */
-export class OnboardingLinkExpired extends AppError {
+export class OnboardingLinkExpired extends DomainError {
   constructor() {
-    super(410, 'OnboardingLinkExpired', 'This onboarding link has expired. Please ask us for a new one, or fill the form in your client portal.');
+    super('OnboardingLinkExpired', 'This onboarding link has expired. Please ask us for a new one, or fill the form in your client portal.');
   }
 }
 
 /** 409: the client asks for a form the agency has not made (nothing of its business has one). */
-export class OnboardingFormNotReady extends AppError {
+export class OnboardingFormNotReady extends DomainError {
   constructor() {
-    super(409, 'NoOnboardingForm', 'Your onboarding form is not ready yet: we will email you when it is.');
+    super('NoOnboardingForm', 'Your onboarding form is not ready yet: we will email you when it is.');
   }
 }
 

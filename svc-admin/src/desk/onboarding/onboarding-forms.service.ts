@@ -1,6 +1,6 @@
 import { composeOnboardingForm } from '@biz/catalog';
 import { businessOf, GenerateOnboardingFormJob, ONBOARDING_FORM_CONTENT_TYPE, onboardingFormFileName, type OnboardingForm } from '@biz/contracts';
-import { AppError, InternalClient } from '@biz/server-kit';
+import { DomainError, InternalClient } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
 import { Drafter } from '../emails/drafter';
@@ -11,16 +11,16 @@ import { onboardingFormHtml } from './onboarding-form-html';
 import { OnboardingFormsRepository } from './onboarding-forms.repository';
 
 /** 409: a form asks about the chosen workflows, so there is none before a selection. */
-export class NoWorkflowsChosen extends AppError {
+export class NoWorkflowsChosen extends DomainError {
   constructor() {
-    super(409, 'NoWorkflowsChosen', 'This business has not chosen any workflows yet, so there is nothing to onboard.');
+    super('NoWorkflowsChosen', 'This business has not chosen any workflows yet, so there is nothing to onboard.');
   }
 }
 
 /** 409: the download renders the last generated form; generate one first. */
-export class NoOnboardingForm extends AppError {
+export class NoOnboardingForm extends DomainError {
   constructor() {
-    super(409, 'NoOnboardingForm', 'Generate the onboarding form first, then download it.');
+    super('NoOnboardingForm', 'Generate the onboarding form first, then download it.');
   }
 }
 

@@ -1,5 +1,5 @@
 import { PLAN_PDF_CONTENT_TYPE, planPdfFileName, RenderPlanPdfJob, ServerMessage } from '@biz/contracts';
-import { AppError, InternalClient, JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
+import { DomainError, InternalClient, JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
@@ -11,23 +11,23 @@ import { PlanLinks } from '../../shared/email-log/plan-links';
 import { DOCUMENT_DEADLINE, workerPdf } from '../../shared/documents/worker-pdf';
 
 /** 409: there is nothing to print before a selection's plan is generated. */
-export class PlanNotReady extends AppError {
+export class PlanNotReady extends DomainError {
   constructor() {
-    super(409, 'PlanNotReady', ServerMessage.planNotReady);
+    super('PlanNotReady', ServerMessage.planNotReady);
   }
 }
 
 /** 404: a plan link this desk did not sign, or whose email is gone (its business erased). */
-export class PlanLinkInvalid extends AppError {
+export class PlanLinkInvalid extends DomainError {
   constructor() {
-    super(404, 'PlanLinkInvalid', ServerMessage.planLinkInvalid);
+    super('PlanLinkInvalid', ServerMessage.planLinkInvalid);
   }
 }
 
 /** 410: a plan link past its PLAN_LINK_DAYS. */
-export class PlanLinkExpired extends AppError {
+export class PlanLinkExpired extends DomainError {
   constructor() {
-    super(410, 'PlanLinkExpired', ServerMessage.planLinkExpired);
+    super('PlanLinkExpired', ServerMessage.planLinkExpired);
   }
 }
 

@@ -1,5 +1,5 @@
 import { ServerMessage, type ChangePasswordRequest, type ChangePasswordResponse, type ClientLoginRequest, type ClientSignupRequest, type ClientStatusResponse, type EndOtherSessionsResponse } from '@biz/contracts';
-import { AppError, ClientAccountGone, RateLimiter, SessionStore, ValidationFailed } from '@biz/server-kit';
+import { ClientAccountGone, DomainError, RateLimiter, SessionStore, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
@@ -17,9 +17,9 @@ import { PasswordResetRepository } from '../password-reset/password-reset.reposi
 import { PasswordResetService } from '../password-reset/password-reset.service';
 import { EMAIL_ATTEMPTS_LIMITER, emailKey } from './email-attempts';
 
-export class InvalidClientCredentials extends AppError {
+export class InvalidClientCredentials extends DomainError {
   constructor() {
-    super(401, 'InvalidCredentials', ServerMessage.invalidClientCredentials);
+    super('InvalidCredentials', ServerMessage.invalidClientCredentials);
   }
 }
 

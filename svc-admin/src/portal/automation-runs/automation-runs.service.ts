@@ -1,5 +1,5 @@
 import { INGEST_TOKEN_PREFIX, ServerMessage, type AutomationIngestTokenResponse, type AutomationRunReport, type AutomationRunReportResponse } from '@biz/contracts';
-import { AppError, RateLimiter } from '@biz/server-kit';
+import { DomainError, RateLimiter } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
@@ -12,9 +12,9 @@ import { ReportSlots } from './report-slots';
 export const AUTOMATION_RUNS_LIMITER = Symbol('AUTOMATION_RUNS_LIMITER');
 
 /** 401: no token, or not this automation's current one (the same answer for an automation that does not exist). */
-export class IngestTokenInvalid extends AppError {
+export class IngestTokenInvalid extends DomainError {
   constructor() {
-    super(401, 'IngestTokenInvalid', ServerMessage.ingestTokenInvalid);
+    super('IngestTokenInvalid', ServerMessage.ingestTokenInvalid);
   }
 }
 

@@ -1,5 +1,5 @@
 import { LIVE_SUBSCRIPTION_STATUSES, ServerMessage, UNLIMITED_AUTOMATIONS, type Automation, type Subscription, type UpdateAutomationRequest } from '@biz/contracts';
-import { AppError, InternalClient } from '@biz/server-kit';
+import { DomainError, InternalClient } from '@biz/server-kit';
 import { BILLING } from '../../shared/contexts/context-clients.module';
 import { Inject, Injectable } from '@nestjs/common';
 import { EmailSenderService } from '../../shared/email-log/email-sender.service';
@@ -11,16 +11,16 @@ import { AutomationRepository, shown } from './automation.repository';
 import { ClientAccountRepository, greetingOf, type ClientAccount } from '../accounts/client-account.repository';
 import { ClientNotificationRepository } from '../notifications/client-notification.repository';
 
-export class AutomationNotFound extends AppError {
+export class AutomationNotFound extends DomainError {
   constructor() {
-    super(404, 'AutomationNotFound', ServerMessage.automationNotFound);
+    super('AutomationNotFound', ServerMessage.automationNotFound);
   }
 }
 
 /** The client's plan allows no more live automations (SPEC §3 maxAutomations). */
-export class PlanLimitReached extends AppError {
+export class PlanLimitReached extends DomainError {
   constructor({ plan, maxAutomations }: Subscription) {
-    super(409, 'PlanLimitReached', `The client's ${plan} plan allows ${maxAutomations} live automation${maxAutomations === 1 ? '' : 's'}. Pause another one, or the client can upgrade from their dashboard.`);
+    super('PlanLimitReached', `The client's ${plan} plan allows ${maxAutomations} live automation${maxAutomations === 1 ? '' : 's'}. Pause another one, or the client can upgrade from their dashboard.`);
   }
 }
 

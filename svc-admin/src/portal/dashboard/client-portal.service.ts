@@ -1,6 +1,6 @@
 import { composeGuide } from '@biz/catalog';
 import { ServerMessage, weeklyHoursOf, type Automation, type ClientPreferencesRequest, type ClientResourcesResponse } from '@biz/contracts';
-import { AppError } from '@biz/server-kit';
+import { DomainError } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import type { Caller } from '../../shared/identity/caller';
@@ -8,15 +8,15 @@ import { AutomationRepository, shown } from '../automations/automation.repositor
 import { ClientAccountRepository } from '../accounts/client-account.repository';
 import { ClientNotificationRepository } from '../notifications/client-notification.repository';
 
-export class NotificationNotFound extends AppError {
+export class NotificationNotFound extends DomainError {
   constructor() {
-    super(404, 'NotificationNotFound', ServerMessage.notificationNotFound);
+    super('NotificationNotFound', ServerMessage.notificationNotFound);
   }
 }
 
-export class NotResumable extends AppError {
+export class NotResumable extends DomainError {
   constructor() {
-    super(409, 'NotResumable', ServerMessage.notResumable);
+    super('NotResumable', ServerMessage.notResumable);
   }
 }
 

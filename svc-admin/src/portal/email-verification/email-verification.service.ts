@@ -1,5 +1,5 @@
 import { EMAIL_VERIFICATION_HOURS, ServerMessage, type ResendVerificationResponse, type VerifyEmailResponse } from '@biz/contracts';
-import { AppError, ClientAccountGone, RateLimited } from '@biz/server-kit';
+import { ClientAccountGone, DomainError, RateLimited } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import type { Caller } from '../../shared/identity/caller';
@@ -9,9 +9,9 @@ import { AccountLinker } from '../accounts/account-linker';
 import { ClientAccountRepository, type ClientAccount } from '../accounts/client-account.repository';
 import { EmailVerificationRepository } from './email-verification.repository';
 
-export class VerificationLinkInvalid extends AppError {
+export class VerificationLinkInvalid extends DomainError {
   constructor() {
-    super(400, 'VerificationLinkInvalid', ServerMessage.verificationLinkInvalid);
+    super('VerificationLinkInvalid', ServerMessage.verificationLinkInvalid);
   }
 }
 

@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_MINUTES, ServerMessage, type PasswordResetConfirmRequest, type PasswordResetConfirmResponse, type PasswordResetResponse } from '@biz/contracts';
-import { AppError, RateLimiter, SessionStore } from '@biz/server-kit';
+import { DomainError, RateLimiter, SessionStore } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import type { Caller } from '../../shared/identity/caller';
@@ -12,9 +12,9 @@ import { EMAIL_ATTEMPTS_LIMITER, emailKey } from '../auth/email-attempts';
 import { EmailVerificationService } from '../email-verification/email-verification.service';
 import { PasswordResetRepository } from './password-reset.repository';
 
-export class ResetLinkInvalid extends AppError {
+export class ResetLinkInvalid extends DomainError {
   constructor() {
-    super(400, 'ResetLinkInvalid', ServerMessage.resetLinkInvalid);
+    super('ResetLinkInvalid', ServerMessage.resetLinkInvalid);
   }
 }
 

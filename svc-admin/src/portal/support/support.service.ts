@@ -1,4 +1,4 @@
-import { AppError, ClientAccountGone } from '@biz/server-kit';
+import { ClientAccountGone, DomainError } from '@biz/server-kit';
 import { ServerMessage, type SupportTicket, type SupportTicketRequest, type SupportTicketsResponse, type TicketMessageRequest } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
@@ -12,9 +12,9 @@ import { SupportTicketRepository } from './support-ticket.repository';
 export const SUPPORT_EMAIL = Symbol('SUPPORT_EMAIL');
 
 /** 404: no such ticket, or another account's (which a client must not learn exists). */
-export class TicketNotFound extends AppError {
+export class TicketNotFound extends DomainError {
   constructor() {
-    super(404, 'TicketNotFound', ServerMessage.ticketNotFound);
+    super('TicketNotFound', ServerMessage.ticketNotFound);
   }
 }
 

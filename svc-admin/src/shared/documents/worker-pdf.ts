@@ -1,14 +1,14 @@
 import { ServerMessage, type JobPayload, type RenderPlanPdfJob, type RenderSavingsReportJob } from '@biz/contracts';
-import { AppError, JobFailed, JobTimedOut, type JobProducer } from '@biz/server-kit';
+import { DomainError, JobFailed, type JobProducer, JobTimedOut } from '@biz/server-kit';
 import type { Logger } from '@nestjs/common';
 
 /** Injection token of DOCUMENT_DEADLINE_MS: how long a caller waits for the worker's document. */
 export const DOCUMENT_DEADLINE = Symbol('DOCUMENT_DEADLINE');
 
 /** 503 with Retry-After: the worker did not render the document (down, swamped, or it failed). */
-export class DocumentUnavailable extends AppError {
+export class DocumentUnavailable extends DomainError {
   constructor() {
-    super(503, 'DocumentUnavailable', ServerMessage.documentUnavailable);
+    super('DocumentUnavailable', ServerMessage.documentUnavailable);
   }
 }
 

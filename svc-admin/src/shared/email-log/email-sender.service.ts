@@ -1,5 +1,5 @@
 import { DeliverEmailJob, leadEmailKey, type JobPayload, type LeadEmailJob, type SendEmailRequest, type SendEmailResponse } from '@biz/contracts';
-import { AppError, EmailSweep, InternalClient, JOB_PRODUCER, resendRoundJobId, startEmailSweep, type JobProducer } from '@biz/server-kit';
+import { AppError, DomainError, EmailSweep, InternalClient, JOB_PRODUCER, type JobProducer, resendRoundJobId, startEmailSweep } from '@biz/server-kit';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { INTAKE } from '../contexts/context-clients.module';
 import type { AuditActor } from '@biz/contracts';
@@ -10,9 +10,9 @@ import { AgencyEmailRepository, type EmailToDeliver, type NewAgencyEmail } from 
 import { leadEmail } from './lead-email';
 import { PlanLinks } from './plan-links';
 
-export class EmailNotFound extends AppError {
+export class EmailNotFound extends DomainError {
   constructor() {
-    super(404, 'EmailNotFound', 'That email is not in the log.');
+    super('EmailNotFound', 'That email is not in the log.');
   }
 }
 

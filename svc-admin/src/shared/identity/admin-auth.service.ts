@@ -1,5 +1,5 @@
 import { ServerMessage } from '@biz/contracts';
-import { AppError } from '@biz/server-kit';
+import { DomainError } from '@biz/server-kit';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { AdminPassword } from './admin-password';
 import { AuditEventRepository } from '../audit/audit-event.repository';
@@ -7,15 +7,15 @@ import type { Caller } from './caller';
 import { SessionLifecycle } from './session-lifecycle';
 import { StaffAccountRepository } from './staff/staff-account.repository';
 
-export class InvalidAdminPassword extends AppError {
+export class InvalidAdminPassword extends DomainError {
   constructor() {
-    super(401, 'InvalidAdminPassword', ServerMessage.invalidAdminPassword);
+    super('InvalidAdminPassword', ServerMessage.invalidAdminPassword);
   }
 }
 
-export class PasswordSignInOff extends AppError {
+export class PasswordSignInOff extends DomainError {
   constructor() {
-    super(403, 'PasswordSignInOff', ServerMessage.passwordSignInOff);
+    super('PasswordSignInOff', ServerMessage.passwordSignInOff);
   }
 }
 

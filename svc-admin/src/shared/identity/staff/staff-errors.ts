@@ -1,40 +1,40 @@
 import { ServerMessage } from '@biz/contracts';
-import { AppError } from '@biz/server-kit';
+import { DomainError } from '@biz/server-kit';
 
 /** The same for an unknown email and a wrong password: the answer never says which. */
-export class InvalidStaffCredentials extends AppError {
+export class InvalidStaffCredentials extends DomainError {
   constructor() {
-    super(401, 'InvalidStaffCredentials', ServerMessage.invalidStaffCredentials);
+    super('InvalidStaffCredentials', ServerMessage.invalidStaffCredentials);
   }
 }
 
 /** A wrong, reused or late code, or a challenge that is gone: the sign-in starts again. */
-export class InvalidSecondFactor extends AppError {
+export class InvalidSecondFactor extends DomainError {
   constructor() {
-    super(401, 'InvalidSecondFactor', ServerMessage.invalidSecondFactor);
+    super('InvalidSecondFactor', ServerMessage.invalidSecondFactor);
   }
 }
 
-export class InviteLinkInvalid extends AppError {
+export class InviteLinkInvalid extends DomainError {
   constructor() {
-    super(400, 'InviteLinkInvalid', ServerMessage.inviteLinkInvalid);
+    super('InviteLinkInvalid', ServerMessage.inviteLinkInvalid);
   }
 }
 
-export class StaffEmailTaken extends AppError {
+export class StaffEmailTaken extends DomainError {
   constructor() {
-    super(409, 'StaffEmailTaken', ServerMessage.staffEmailTaken);
+    super('StaffEmailTaken', ServerMessage.staffEmailTaken);
   }
 }
 
-export class StaffMemberNotFound extends AppError {
+export class StaffMemberNotFound extends DomainError {
   constructor() {
-    super(404, 'StaffMemberNotFound', ServerMessage.staffMemberNotFound);
+    super('StaffMemberNotFound', ServerMessage.staffMemberNotFound);
   }
 }
 
-export class CannotRemoveYourself extends AppError {
+export class CannotRemoveYourself extends DomainError {
   constructor() {
-    super(409, 'CannotRemoveYourself', ServerMessage.cannotRemoveYourself);
+    super('CannotRemoveYourself', ServerMessage.cannotRemoveYourself);
   }
 }
