@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_DOCS_PATH, BoundedContexts } from '@biz/contracts';
+import { expectNoSeriousA11yViolations } from '../axe';
 import { collectErrors } from '../page-errors';
 
 /** What the page's CSP refused, as the browser reports it to the page. */
@@ -26,12 +27,16 @@ for (const width of [1280, 390]) {
     await bookCall.getByRole('button', { name: /\/api\/calls\/book/ }).first().click();
     await expect(bookCall.getByRole('cell', { name: '429', exact: true })).toBeVisible();
     await expect(bookCall.getByText('Retry-After').first()).toBeVisible();
+    // And on its context's own: a time already booked.
+    await expect(bookCall.getByRole('cell', { name: '409', exact: true })).toBeVisible();
+    await expect(bookCall.getByText(/SlotTaken/).first()).toBeVisible();
     // A download says what it is: the CSV export's media type.
     const exportCsv = page.locator('#operations-desk-exportSubmissions');
     await exportCsv.getByRole('button', { name: /\/api\/admin\/submissions\/export/ }).first().click();
     await expect(exportCsv.getByText('text/csv; charset=utf-8').first()).toBeVisible();
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoSeriousA11yViolations(page, 'API docs, two operations open');
     await page.screenshot({ path: `screenshots/api-docs-${width}.png` });
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
