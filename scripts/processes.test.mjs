@@ -1,5 +1,6 @@
-// `node --test scripts/processes.test.mjs`: the SCALE setting of `npm start`.
+// `node --test scripts/processes.test.mjs`: the process table of `npm start` (SCALE, heap settings, what each entry loads first).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { instancesOf, parseScale, processes } from './processes.mjs';
 
@@ -31,4 +32,13 @@ test('every process runs with small semi-spaces and a capped old space, and its 
   for (const proc of processes) assert.match(proc.nodeOptions, /^--max-semi-space-size=\d+ --max-old-space-size=\d+$/, proc.name);
   const workers = instancesOf(parseScale('svc-ai-worker=2'), {}).filter((i) => i.process === 'svc-ai-worker');
   assert.deepEqual(new Set(workers.map((i) => i.nodeOptions)).size, 1);
+});
+
+test("every process sizes V8's heap for memory first: its main.ts imports @biz/server-kit/small-heap before anything else", () => {
+  const root = new URL('..', import.meta.url);
+  for (const proc of processes) {
+    const main = readFileSync(new URL(proc.entry.replace(/dist\/main\.js$/, 'src/main.ts'), root), 'utf8');
+    const firstImport = main.match(/^import\b.*$/m)?.[0];
+    assert.equal(firstImport, "import '@biz/server-kit/small-heap';", proc.name);
+  }
 });
