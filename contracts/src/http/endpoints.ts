@@ -79,8 +79,8 @@ export const Endpoints = {
   dashboardStats: { method: 'GET', path: '/internal/dashboard-stats', service: 'intake', context: 'intake', audience: 'internal' },
   // svc-billing
   billingConfig: { method: 'GET', path: '/api/billing/config', service: 'billing', context: 'billing', audience: 'public' },
-  createPaymentIntent: { method: 'POST', path: '/api/create-payment-intent', service: 'billing', context: 'billing', audience: 'public', rateLimited: true, refuses: ['PaymentProviderRefused', 'PaymentsUnavailable'] },
-  confirmTestModePayment: { method: 'POST', path: '/api/billing/test-mode/confirm-payment', service: 'billing', context: 'billing', audience: 'public', rateLimited: true, refuses: ['OrderNotFound', 'PaymentDeclined'] },
+  createPaymentIntent: { method: 'POST', path: '/api/create-payment-intent', service: 'billing', context: 'billing', audience: 'public', rateLimited: true, refuses: ['PaymentsUnavailable'] },
+  confirmTestModePayment: { method: 'POST', path: '/api/billing/test-mode/confirm-payment', service: 'billing', context: 'billing', audience: 'public', rateLimited: true, refuses: ['OrderNotFound'] },
   /** A recovery email's link: the token names the order, so it is the only credential. */
   resumeCheckout: { method: 'POST', path: '/api/checkout/resume', service: 'billing', context: 'billing', audience: 'public', rateLimited: true, refuses: ['CheckoutLinkInvalid', 'CheckoutLinkExpired'] },
   checkoutOutcome: { method: 'POST', path: '/api/checkout/outcome', service: 'billing', context: 'billing', audience: 'public', rateLimited: true, refuses: ['OrderNotFound', 'PaymentsUnavailable'] },
@@ -145,7 +145,7 @@ export const Endpoints = {
   exportSubmissions: { method: 'GET', path: '/api/admin/submissions/export', service: 'admin', context: 'desk', audience: 'admin' },
   submissionProfile: { method: 'GET', path: '/api/admin/clients/:id/profile', service: 'admin', context: 'desk', audience: 'admin', refuses: ['SubmissionNotFound'] },
   planPdf: { method: 'GET', path: '/api/admin/clients/:id/plan/pdf', service: 'admin', context: 'desk', audience: 'admin', refuses: ['SubmissionNotFound', 'PlanNotReady', 'DocumentUnavailable'] },
-  planPdfByLink: { method: 'GET', path: '/api/plan-pdf/:token', service: 'admin', context: 'desk', audience: 'public', refuses: ['PlanLinkInvalid', 'PlanLinkExpired', 'PlanNotReady', 'DocumentUnavailable'] },
+  planPdfByLink: { method: 'GET', path: '/api/plan-pdf/:token', service: 'admin', context: 'desk', audience: 'public', refuses: ['PlanLinkInvalid', 'PlanLinkExpired', 'DocumentUnavailable'] },
   generateEmail: { method: 'POST', path: '/api/admin/generate-email', service: 'admin', context: 'desk', audience: 'admin', refuses: ['SubmissionNotFound'] },
   sendEmail: { method: 'POST', path: '/api/admin/send-email', service: 'admin', context: 'desk', audience: 'admin', refuses: ['SubmissionNotFound'] },
   resendEmail: { method: 'POST', path: '/api/admin/emails/:id/resend', service: 'admin', context: 'desk', audience: 'admin', refuses: ['EmailNotFound'] },
@@ -187,7 +187,7 @@ export const Endpoints = {
   confirmPasswordReset: { method: 'POST', path: '/api/client/password-reset/confirm', service: 'admin', context: 'portal', audience: 'public', rateLimited: true, refuses: ['ResetLinkInvalid'] },
   verifyEmail: { method: 'POST', path: '/api/client/verify-email', service: 'admin', context: 'portal', audience: 'public', rateLimited: true, refuses: ['VerificationLinkInvalid'] },
   resendVerification: { method: 'POST', path: '/api/client/verify-email/resend', service: 'admin', context: 'portal', audience: 'client', rateLimited: true },
-  changeClientPassword: { method: 'POST', path: '/api/client/password', service: 'admin', context: 'portal', audience: 'client', rateLimited: true, refuses: ['InvalidCredentials'] },
+  changeClientPassword: { method: 'POST', path: '/api/client/password', service: 'admin', context: 'portal', audience: 'client', rateLimited: true },
   changeClientEmail: { method: 'POST', path: '/api/client/email', service: 'admin', context: 'portal', audience: 'client', rateLimited: true },
   endOtherClientSessions: { method: 'POST', path: '/api/client/sessions/end-others', service: 'admin', context: 'portal', audience: 'client' },
   markNotificationRead: { method: 'POST', path: '/api/client/notifications/:id/read', service: 'admin', context: 'portal', audience: 'client', refuses: ['NotificationNotFound'] },
