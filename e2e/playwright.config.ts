@@ -27,6 +27,9 @@ export default defineConfig({
     { name: 'resilience', testMatch: /resilience\/.*\.spec\.ts/, dependencies: ['pages', 'seed'] },
     // Deploys a remote to a gateway of its own over a web root of its own: the stack's builds stay as they are.
     { name: 'deploy', testMatch: /deploy\/[^/]+\.spec\.ts$/, dependencies: ['pages'] },
+    // A newcomer's own stack from a copy of .env.example (npm start, npm run seed) beside this one; it builds
+    // as npm start does, so it runs once nothing else reads the builds.
+    { name: 'front-door', testMatch: /front-door\/.*\.spec\.ts/, dependencies: ['pages', 'seed', 'resilience', 'deploy'] },
   ],
   webServer: [
     // The mail server the stack delivers to (SMTP_URL in stackEnv): specs read what it received.

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Runs a command on the Node major that .nvmrc declares: the machine's own when it is new enough, else
 # one installed once from the npm registry's node-<os>-<arch> package into .cache/node/ and put first on
-# PATH, so every npm, npx and node below the command runs on it too. Says which Node in one line.
+# PATH, so every npm, npx and node below the command runs on it too. Says which Node in one line. Then, unless
+# the command is an install itself, installs the packages of package-lock.json (npm ci) when node_modules is
+# missing or older than the lockfile: every root script (npm start, npm test, npm run seed, the stages of npm
+# test) works from a fresh clone, and no script imports a package before this has run.
 #   bash scripts/on-node.sh npm test
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -34,4 +37,14 @@ elif [ -z "${BIZ_NODE_SAID:-}" ]; then
   echo "[node] running on Node $(node --version)"
 fi
 export BIZ_NODE_SAID=1
+
+# npm writes node_modules/.package-lock.json at every install: older than the lockfile means a pull or a
+# checkout changed the packages since.
+installed="$root/node_modules/.package-lock.json"
+case "$*" in "npm ci"* | "npm install"* | "npm i "*) ;; *)
+  if [ ! -f "$installed" ] || [ "$root/package-lock.json" -nt "$installed" ]; then
+    echo "[node] installing the packages of package-lock.json (npm ci)$([ -f "$installed" ] && echo ': the lockfile changed since the last install' || echo ', once')"
+    (cd "$root" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
+  fi
+esac
 exec "$@"

@@ -2,6 +2,7 @@
 // ADMIN_DB_SCHEMA in DATABASE_URL, and the Redis keys under QUEUE_PREFIX in REDIS_URL. Dropped before the
 // e2e stack starts (`npm start --fresh`) and after a bench's own stack stops (bench/lib/bench-stack.mjs),
 // so that no run reads what another left.
+import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -32,4 +33,11 @@ export async function dropStackData(env, { queues = false } = {}) {
   } finally {
     await redis.quit();
   }
+}
+
+// `node scripts/stack-data.mjs drop`: drops the data of the stack this environment (and its .env or ENV_FILE)
+// names, queues included; scripts/front-door.sh cleans up so after its stack.
+if (import.meta.main && process.argv[2] === 'drop') {
+  const { stackEnvOf } = await import('./stack-env.mjs');
+  await dropStackData(stackEnvOf(fileURLToPath(new URL('..', import.meta.url))), { queues: true });
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm start`: one command on a fresh machine. Installs what is missing, finds (or starts) Postgres and
-// Redis, builds, starts every service, the worker and the gateway with prefixed logs, prints the URL and
+// `npm start`: one command on a fresh machine (scripts/on-node.sh has installed Node 24 and the packages
+// before it runs; until then nothing here may need a package). Finds (or starts) Postgres and Redis, builds,
+// starts every service, the worker and the gateway with prefixed logs, prints the URL and
 // the admin password, restarts a child that crashes (scripts/supervisor.mjs), and stops every child cleanly
-// on Ctrl-C.
+// on Ctrl-C. Reads .env, or the file ENV_FILE names (scripts/stack-env.mjs).
 //   --no-build   reuse the existing builds (the test runner builds once before the e2e suite)
 //   --fresh      start from empty data: drop the schemas and queues the environment names (the e2e suite's
 //                stack starts so every run; scripts/stack-data.mjs). Never in production.
@@ -14,7 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { frontEnds, instancesOf, parseScale, portOf, processes } from './processes.mjs';
 import { reachable } from './reachable.mjs';
-import { dropStackData } from './stack-data.mjs';
+import { stackEnvOf } from './stack-env.mjs';
 import { startSupervisor } from './supervisor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,26 +24,26 @@ const args = new Set(process.argv.slice(2));
 const colors = [36, 33, 35, 32, 34, 31];
 const log = (msg) => console.log(`\x1b[1m[start]\x1b[0m ${msg}`);
 
-if (existsSync('.env')) process.loadEnvFile('.env');
-const env = { ...process.env };
-env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
-env.REDIS_URL ??= 'redis://127.0.0.1:6379';
-env.NODE_ENV ??= 'development';
-env.RUN_DIR ??= '.run';
-// Development without SMTP: the worker also writes each email to a file there, so its links (a client's
-// email confirmation) can be opened, by a developer or by `npm run seed`. Production refuses it.
-if (env.NODE_ENV !== 'production' && !env.SMTP_URL) env.EMAIL_OUTBOX_FILE ??= resolve(root, env.RUN_DIR, 'outbox.jsonl');
-
-function run(cmd, cmdArgs, extraEnv = {}) {
-  const result = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-  if (result.status !== 0) fail(`\`${cmd} ${cmdArgs.join(' ')}\` failed (exit ${result.status}).`);
-}
-
 const alert = (message) => console.error(`\n\x1b[31m[start] ${message}\x1b[0m\n`);
 
 function fail(message) {
   alert(message);
   process.exit(1);
+}
+
+let env;
+try {
+  env = stackEnvOf(root);
+} catch (error) {
+  fail(`${error.message}.`);
+}
+// Development without SMTP: the worker also writes each email to a file there, so its links (a client's
+// email confirmation) can be opened, by a developer or by `npm run seed`. Production refuses it.
+if (env.NODE_ENV !== 'production' && !env.SMTP_URL) env.EMAIL_OUTBOX_FILE ??= resolve(root, env.RUN_DIR, 'outbox.jsonl');
+
+function run(cmd, cmdArgs) {
+  const result = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env });
+  if (result.status !== 0) fail(`\`${cmd} ${cmdArgs.join(' ')}\` failed (exit ${result.status}).`);
 }
 
 const isLocal = (url) => ['localhost', '127.0.0.1', '[::1]', '::1'].includes(new URL(url).hostname);
@@ -106,9 +107,11 @@ function urlOf(instance) {
 /**
  * The instances to run. Each learns its own port by its port variable; the gateway learns every instance
  * of a process by its URL variable: a list when the process is scaled (replacing a single URL from .env,
- * which can only name the first).
+ * which can only name the first), else the URL given or the one its port gives (the rule every process
+ * applies to an unset URL: contracts' serviceUrlOf, loaded once the build has made it).
  */
-function instancesToRun() {
+async function instancesToRun() {
+  const { serviceUrlOf } = await import('@biz/contracts');
   let scale;
   try {
     scale = parseScale(env.SCALE);
@@ -118,7 +121,7 @@ function instancesToRun() {
   const instances = instancesOf(scale, env);
   for (const proc of processes) {
     if (!proc.urlEnv) continue;
-    const urls = instances.filter((i) => i.process === proc.name).map((i) => `http://127.0.0.1:${i.port}`);
+    const urls = instances.filter((i) => i.process === proc.name).map((i) => serviceUrlOf(env.SERVICE_HOST, i.port));
     if (urls.length > 1) env[proc.urlEnv] = urls.join(',');
     else env[proc.urlEnv] ??= urls[0];
   }
@@ -127,10 +130,10 @@ function instancesToRun() {
   return instances;
 }
 
-function startAll() {
+async function startAll() {
   const runDir = env.RUN_DIR;
   mkdirSync(runDir, { recursive: true });
-  const instances = instancesToRun();
+  const instances = await instancesToRun();
   supervisor = startSupervisor({
     processes: instances,
     spawnProcess(instance) {
@@ -168,14 +171,12 @@ async function stopAll(signal) {
 process.on('SIGINT', () => stopAll('SIGINT'));
 process.on('SIGTERM', () => stopAll('SIGTERM'));
 
-if (!existsSync('node_modules')) {
-  log('Installing dependencies (first run)');
-  run('npm', ['install', '--no-audit', '--no-fund'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
-}
 await ensurePostgres();
 await ensureRedis();
 if (args.has('--fresh')) {
   if (env.NODE_ENV === 'production') fail('--fresh drops the stack\'s data: it is never run with NODE_ENV=production.');
+  // Loaded here, not at the top: it needs pg and ioredis, and this file runs on a fresh clone too.
+  const { dropStackData } = await import('./stack-data.mjs');
   await dropStackData(env, { queues: true }).catch((error) => fail(`--fresh: ${error.message}.`));
   log(`started from empty data: dropped schemas ${env.INTAKE_DB_SCHEMA}, ${env.BILLING_DB_SCHEMA}, ${env.ADMIN_DB_SCHEMA} and queues ${env.QUEUE_PREFIX}:*`);
 }
@@ -192,7 +193,7 @@ if (madeUpAdminPassword) {
   if (env.NODE_ENV === 'production') fail('ADMIN_PASSWORD must be set in production.');
   env.ADMIN_PASSWORD = madeUpAdminPassword;
 }
-startAll();
+await startAll();
 
 const gateway = processes.find((p) => p.name === 'gateway');
 const url = `http://localhost:${portOf(gateway, env)}`;

@@ -21,6 +21,8 @@ describe('gateway env', () => {
     expect(config.upstreams.intake).toEqual(['http://127.0.0.1:4101']);
     expect(config.upstreams.billing).toEqual(['http://billing.internal:80']);
     expect(config.allowedOrigins).toEqual(['http://localhost:9090', 'http://127.0.0.1:9090']);
+    expect(config.publicUrl).toBe('http://localhost:9090');
+    expect(parseGatewayConfig({ SERVICE_HOST: '0.0.0.0', WORKER_PORT: '4104' }).workerUrls).toEqual(['http://127.0.0.1:4104']);
   });
 
   it('takes several instances of a service as a comma-separated list, and refuses a bad one among them', () => {

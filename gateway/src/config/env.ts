@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { AppConfig, DEFAULT_AGENCY_CONTENT_FILE, InstanceUrls, MAX_REQUEST_BODY_BYTES, PublicUrl, StripePublishableKey, type AgencyContent } from '@biz/contracts';
+import { AppConfig, DEFAULT_AGENCY_CONTENT_FILE, DEFAULT_PORTS, InstanceUrls, MAX_REQUEST_BODY_BYTES, PublicUrl, StripePublishableKey, withDerivedUrls, type AgencyContent } from '@biz/contracts';
 import { placeholderProblems } from '@biz/server-kit/placeholders';
 import { z } from 'zod';
 import { readAgencyContentFile } from '../content/agency-content-file';
@@ -11,19 +11,16 @@ const ms = z.coerce.number().int().min(1);
 const GatewayEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  GATEWAY_PORT: port.default(8080),
+  GATEWAY_PORT: port.default(DEFAULT_PORTS.GATEWAY_PORT),
   GATEWAY_HOST: z.string().min(1).default('0.0.0.0'),
   /** The operators' listener: the detailed /healthz. Never published; bound to loopback unless told. */
   GATEWAY_INTERNAL_PORT: port.default(8081),
   GATEWAY_INTERNAL_HOST: z.string().min(1).default('127.0.0.1'),
-  INTAKE_PORT: port.default(3001),
-  BILLING_PORT: port.default(3002),
-  ADMIN_PORT: port.default(3003),
-  WORKER_PORT: port.default(3004),
-  INTAKE_URL: InstanceUrls.optional(),
-  BILLING_URL: InstanceUrls.optional(),
-  ADMIN_URL: InstanceUrls.optional(),
-  WORKER_URL: InstanceUrls.optional(),
+  /** Each upstream's instances; unset, the service's port on SERVICE_HOST (withDerivedUrls). */
+  INTAKE_URL: InstanceUrls,
+  BILLING_URL: InstanceUrls,
+  ADMIN_URL: InstanceUrls,
+  WORKER_URL: InstanceUrls,
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://postgres@127.0.0.1:5432/postgres'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
   /** Comma-separated origins allowed to send state-changing /api requests. */
@@ -105,12 +102,11 @@ export interface GatewayConfig {
 }
 
 const noSlash = (url: string) => url.replace(/\/+$/, '');
-const instances = (urls: string[] | undefined, port: number) => urls ?? [`http://127.0.0.1:${port}`];
 
 /** Parses the environment once; a bad value stops the gateway with one message naming every problem. */
 export function parseGatewayConfig(source: Record<string, string | undefined> = process.env): Readonly<GatewayConfig> {
   // An empty variable means "not set", so the default applies.
-  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const present = Object.fromEntries(Object.entries(withDerivedUrls(source)).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = GatewayEnv.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -133,11 +129,11 @@ export function parseGatewayConfig(source: Record<string, string | undefined> = 
     internalPort: e.GATEWAY_INTERNAL_PORT,
     internalHost: e.GATEWAY_INTERNAL_HOST,
     upstreams: {
-      intake: instances(e.INTAKE_URL, e.INTAKE_PORT),
-      billing: instances(e.BILLING_URL, e.BILLING_PORT),
-      admin: instances(e.ADMIN_URL, e.ADMIN_PORT),
+      intake: e.INTAKE_URL,
+      billing: e.BILLING_URL,
+      admin: e.ADMIN_URL,
     },
-    workerUrls: instances(e.WORKER_URL, e.WORKER_PORT),
+    workerUrls: e.WORKER_URL,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     allowedOrigins,

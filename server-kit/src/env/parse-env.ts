@@ -1,3 +1,4 @@
+import { withDerivedUrls } from '@biz/contracts';
 import { z } from 'zod';
 import { DEVELOPMENT_SERVICE_TOKEN_SECRET } from '../http/service-token';
 import { placeholderProblems } from './placeholder-values';
@@ -13,15 +14,15 @@ export class EnvValidationError extends Error {
 /**
  * Parses `source` with `schema` once at boot. Every bad variable is reported in one message, so an
  * operator fixes them all in one go instead of restarting once per variable. In production a variable of the
- * schema that still holds a template's placeholder (`REPLACE_ME`, `changeme`…) is a problem too. The result
- * is frozen.
+ * schema that still holds a template's placeholder (`REPLACE_ME`, `changeme`…) is a problem too. Upstream URLs
+ * and PUBLIC_URL left unset follow the ports (withDerivedUrls). The result is frozen.
  */
 export function parseEnv<S extends z.ZodType<Record<string, unknown>>>(
   schema: S,
   source: Record<string, string | undefined> = process.env,
 ): Readonly<z.infer<S>> {
   // An empty string means "unset" for env files and shells alike: let the defaults apply.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(Object.entries(withDerivedUrls(source)).filter(([, v]) => v !== undefined && v !== ''));
   const result = schema.safeParse(cleaned);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {

@@ -13,6 +13,12 @@ describe('admin configuration', () => {
     expect(loadAdminEnv({}).ADMIN_PASSWORD).toBeUndefined();
   });
 
+  it('reaches intake and billing on their ports, and links to the gateway on its own, when no URL is given', () => {
+    const env = loadAdminEnv({ INTAKE_PORT: '4101', BILLING_PORT: '4102', GATEWAY_PORT: '9090' });
+    expect(env).toMatchObject({ INTAKE_URL: ['http://127.0.0.1:4101'], BILLING_URL: ['http://127.0.0.1:4102'], PUBLIC_URL: 'http://localhost:9090' });
+    expect(loadAdminEnv({ INTAKE_URL: 'http://svc-intake:3001', PUBLIC_URL: 'https://agency.example/' })).toMatchObject({ INTAKE_URL: ['http://svc-intake:3001'], PUBLIC_URL: 'https://agency.example' });
+  });
+
   it('refuses to start in production without an admin password, or with a short one, without echoing it', () => {
     const production = { NODE_ENV: 'production', SERVICE_TOKEN_SECRET, SUPPORT_EMAIL: 'help@agency.example', STAFF_MFA_KEY };
     expect(problemsOf(production)).toEqual([expect.stringMatching(/^ADMIN_PASSWORD: required in production/)]);

@@ -1,4 +1,4 @@
-import { DEFAULT_AGENCY_TIME_ZONE, InstanceUrls, PublicUrl } from '@biz/contracts';
+import { DEFAULT_AGENCY_TIME_ZONE, DEFAULT_PORTS, InstanceUrls, PublicUrl } from '@biz/contracts';
 import { CommonEnv, GeneratedBy, generatedByOf, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
@@ -34,7 +34,7 @@ function isTimeZone(zone: string): boolean {
 export const AdminEnv = z
   .object({
     ...CommonEnv,
-    ADMIN_PORT: Port.default(3003),
+    ADMIN_PORT: Port.default(DEFAULT_PORTS.ADMIN_PORT),
     ADMIN_DB_SCHEMA: SchemaName.default('admin'),
     /** Key prefix in Redis (rate-limit counts, queues), shared with the other services of a stack. */
     QUEUE_PREFIX: QueuePrefix,
@@ -47,9 +47,9 @@ export const AdminEnv = z
     ADMIN_PASSWORD_LOGIN: z.enum(['on', 'off']).default('on'),
     /** The AES-256-GCM key (base64 of 32 bytes) that encrypts staff TOTP secrets at rest. Required in production. */
     STAFF_MFA_KEY: StaffMfaKey.default(developmentStaffMfaKey),
-    /** The services whose data the admin desk reads through their internal APIs. */
-    INTAKE_URL: InstanceUrls.default(['http://127.0.0.1:3001']),
-    BILLING_URL: InstanceUrls.default(['http://127.0.0.1:3002']),
+    /** The services whose data the admin desk reads through their internal APIs (unset: their ports, withDerivedUrls). */
+    INTAKE_URL: InstanceUrls,
+    BILLING_URL: InstanceUrls,
     /** How long an admin waits for a document from the worker (a plan PDF) before a 503 says to try again. */
     DOCUMENT_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** Where email drafts come from: the worker (LLM) or the catalog's templates in process. Default: the worker when an LLM is configured. */

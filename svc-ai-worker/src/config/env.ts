@@ -1,3 +1,4 @@
+import { DEFAULT_PORTS } from '@biz/contracts';
 import { CommonEnv, parseEnv, QueuePrefix } from '@biz/server-kit/without-nest';
 import { z } from 'zod';
 
@@ -9,7 +10,7 @@ export const WorkerEnv = z
   .object({
     ...CommonEnv,
     // 0 lets the OS pick a free port (tests); the health port is the worker's only listener.
-    WORKER_PORT: z.coerce.number().int().min(0).max(65_535).default(3004),
+    WORKER_PORT: z.coerce.number().int().min(0).max(65_535).default(DEFAULT_PORTS.WORKER_PORT),
     QUEUE_PREFIX: QueuePrefix,
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
     /** An LLM is used when a key is set; any OpenAI-compatible server works through OPENAI_BASE_URL. */

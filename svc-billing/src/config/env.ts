@@ -1,4 +1,4 @@
-import { CHECKOUT_ABANDONED_AFTER_HOURS, StripePublishableKey } from '@biz/contracts';
+import { CHECKOUT_ABANDONED_AFTER_HOURS, DEFAULT_PORTS, StripePublishableKey } from '@biz/contracts';
 import { CommonEnv, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
 import { z } from 'zod';
 import { PriceIdsJson } from '../subscriptions/plan-prices';
@@ -12,7 +12,7 @@ const productionSimulatesPayments =
 export const BillingEnv = z
   .object({
     ...CommonEnv,
-    BILLING_PORT: Port.default(3002),
+    BILLING_PORT: Port.default(DEFAULT_PORTS.BILLING_PORT),
     BILLING_DB_SCHEMA: SchemaName.default('billing'),
     QUEUE_PREFIX: QueuePrefix,
     /** Unset: test mode, payments simulated on the server. Set: real Stripe, and the two below are required. */

@@ -1,10 +1,10 @@
-import { PublicUrl } from '@biz/contracts';
+import { DEFAULT_PORTS, PublicUrl } from '@biz/contracts';
 import { CommonEnv, GeneratedBy, generatedByOf, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
 import { z } from 'zod';
 
 export const IntakeEnv = z.object({
   ...CommonEnv,
-  INTAKE_PORT: Port.default(3001),
+  INTAKE_PORT: Port.default(DEFAULT_PORTS.INTAKE_PORT),
   INTAKE_DB_SCHEMA: SchemaName.default('intake'),
   QUEUE_PREFIX: QueuePrefix,
   /** How long a visitor waits for the worker's suggestions before the catalog engine answers in process. */
