@@ -23,7 +23,8 @@ describe('connect deadline', () => {
       await expect(agent.request({ origin: `https://127.0.0.1:${peer.port}`, path: '/', method: 'GET' })).rejects.toMatchObject({ code: 'UND_ERR_CONNECT_TIMEOUT' });
       const elapsed = Date.now() - started;
       expect(elapsed).toBeGreaterThanOrEqual(290);
-      expect(elapsed).toBeLessThan(700);
+      // Without the deadline undici waits its own 10 s; the slack is for a loaded machine (951 ms seen in CI).
+      expect(elapsed).toBeLessThan(3_000);
     } finally {
       await agent.close();
       peer.sockets.forEach((s) => s.destroy());
