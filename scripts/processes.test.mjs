@@ -2,7 +2,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import contracts from '@biz/contracts';
 import { instancesOf, parseScale, processes } from './processes.mjs';
+
+test('each process runs on the default port its env schema gives it (contracts DEFAULT_PORTS)', () => {
+  assert.deepEqual(Object.fromEntries(processes.map((proc) => [proc.portEnv, proc.port])), { ...contracts.DEFAULT_PORTS });
+});
 
 test('SCALE names how many instances of each process run; the rest run once', () => {
   const scale = parseScale('svc-intake=2, svc-ai-worker=3');

@@ -23,6 +23,7 @@ describe('gateway env', () => {
     expect(config.allowedOrigins).toEqual(['http://localhost:9090', 'http://127.0.0.1:9090']);
     expect(config.publicUrl).toBe('http://localhost:9090');
     expect(parseGatewayConfig({ SERVICE_HOST: '0.0.0.0', WORKER_PORT: '4104' }).workerUrls).toEqual(['http://127.0.0.1:4104']);
+    expect(() => parseGatewayConfig({ INTAKE_PORT: 'abc' })).toThrow(/INTAKE_PORT/);
   });
 
   it('takes several instances of a service as a comma-separated list, and refuses a bad one among them', () => {

@@ -16,6 +16,11 @@ const GatewayEnv = z.object({
   /** The operators' listener: the detailed /healthz. Never published; bound to loopback unless told. */
   GATEWAY_INTERNAL_PORT: port.default(8081),
   GATEWAY_INTERNAL_HOST: z.string().min(1).default('127.0.0.1'),
+  // Checked here too: an unset URL is made from its port, and a bad port should be named as such.
+  INTAKE_PORT: port.default(DEFAULT_PORTS.INTAKE_PORT),
+  BILLING_PORT: port.default(DEFAULT_PORTS.BILLING_PORT),
+  ADMIN_PORT: port.default(DEFAULT_PORTS.ADMIN_PORT),
+  WORKER_PORT: port.default(DEFAULT_PORTS.WORKER_PORT),
   /** Each upstream's instances; unset, the service's port on SERVICE_HOST (withDerivedUrls). */
   INTAKE_URL: InstanceUrls,
   BILLING_URL: InstanceUrls,
