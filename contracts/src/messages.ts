@@ -137,6 +137,15 @@ export const ServerMessage = {
   verificationLinkInvalid: 'This confirmation link has expired or was already used. Sign in and ask for a new one.',
   verificationSent: 'We sent a new confirmation link. It works for 24 hours.',
   emailAlreadyVerified: 'Your email is already confirmed.',
+  /** A confirmation link opened without the account's own session: whoever made the account may not be the inbox's owner. */
+  confirmWithPassword: 'To confirm this address, enter the password of the account, or choose a new one (that signs out everyone else).',
+  wrongAccountPassword: 'This is not the password of this account. If you do not know it, choose a new one instead.',
+  /** "This wasn't me" on the confirmation of an account that never proved an address. */
+  unprovenAccountRemoved: 'The account made with your address is removed. Nothing of yours was ever linked to it.',
+  /** "This wasn't me" on the confirmation of an email change: the account goes back to where it came from. */
+  emailChangeDeclined: 'Your address is taken off that account, which went back to its former email. Nothing of yours was linked to it.',
+  emailChangeUndone: 'Your account is back at this address and every session of it is signed out. We sent you a link to choose a new password.',
+  undoLinkInvalid: 'This link has expired or was already used, or the former address has another account now. Sign in, or ask us for help by replying to the email.',
   tooManyVerificationEmails: 'We sent a confirmation link a moment ago. Please check your inbox, or try again in a few minutes.',
   wrongCurrentPassword: 'Your current password is not right.',
   emailChanged: 'Your email is changed. Check the new inbox for a link to confirm it: until then your portal stays empty.',

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { chooseRowAction, signInAdmin } from '../admin/desk-steps';
 import { expectNoSeriousA11yViolations } from '../axe';
-import { confirmEmail, signUp } from '../client/client-steps';
+import { confirmEmail, signUpAndIn } from '../client/client-steps';
 
 // WCAG 2.2 AA on the screens no flow spec stops at, and on the desk's and the portal's tabs and dialogs in one
 // pass each. The flow specs check the screens they reach (checkout, success, the subscription dialogs, …).
@@ -32,6 +32,7 @@ test('the public screens a visitor reaches without a flow', async ({ page }) => 
     ['/call/reschedule', 'call link without a token'],
     ['/client/reset-password', 'reset password without a token'],
     ['/client/verify-email', 'verify email without a token'],
+    ['/client/undo-email-change', 'undo an email change'],
     ['/admin/accept-invite', 'accept invite without a token'],
     ['/no-such-page', '404 page'],
   ]) {
@@ -95,7 +96,7 @@ test('the desk: every tab, the board, the team and the dialogs of a business', a
 });
 
 test('the portal: every tab, the notifications, the account, the resources', async ({ page }) => {
-  await signUp(page, { email, businessName });
+  await signUpAndIn(page, { email, businessName });
   await expect(page.getByText('Please confirm your email address')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'portal before the email is confirmed');
   await confirmEmail(page, email);

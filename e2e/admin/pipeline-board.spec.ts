@@ -1,7 +1,7 @@
 import { BusinessIntakeResponse, PipelineStageLabel, type PipelineStage } from '@biz/contracts';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { confirmEmail, signUp } from '../client/client-steps';
+import { confirmEmail, signUpAndIn } from '../client/client-steps';
 import { fillCard, fillLeadForm, lead } from '../lockin/lockin-steps';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { stackEnv } from '../stack';
@@ -156,7 +156,7 @@ async function paySprint(browser: Browser, businessName: string, contactEmail: s
 /** The owner signs up at /client and proves the address: the chosen workflows become automations on the record. */
 async function becomeClient(browser: Browser, businessName: string, email: string) {
   const owner = await (await browser.newContext()).newPage();
-  await signUp(owner, { email, businessName });
+  await signUpAndIn(owner, { email, businessName });
   await expect(owner).toHaveURL(/\/client\/dashboard$/);
   await confirmEmail(owner, email);
   await owner.context().close();

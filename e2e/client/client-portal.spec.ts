@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { deliveredMail } from '../smtp';
-import { confirmEmail, linkFromMail, password, signUp } from './client-steps';
+import { confirmEmail, linkFromMail, logIn, password, signUp, signUpAndIn } from './client-steps';
 import { signInAdmin } from '../admin/desk-steps';
 
 const run = randomUUID().slice(0, 8);
@@ -13,14 +13,6 @@ const run = randomUUID().slice(0, 8);
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `screenshots/client-${name}.png`, fullPage: true });
-}
-
-async function logIn(page: Page, email: string, secret = password) {
-  await page.goto('/client/login');
-  const form = page.getByRole('form', { name: 'Client login' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel(/^Password/).fill(secret);
-  await form.getByRole('button', { name: 'Login' }).click();
 }
 
 for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone', width: 390 }]) {
@@ -35,7 +27,7 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
     await page.goto('/client/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client Login');
     await shot(page, `login-${name}`);
-    await signUp(page, { email: email.toUpperCase(), businessName });
+    await signUpAndIn(page, { email: email.toUpperCase(), businessName });
     await expect(page).toHaveURL(/\/client\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${businessName}`);
     // Nothing of the business shows until the email is proven.
@@ -86,7 +78,7 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
 
   test(`a new client with no automations is offered a call and the wizard (${name})`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signUp(page, { email: `empty-${name}-${run}@client.example`, businessName: `Empty Portal ${name} ${run}` });
+    await signUpAndIn(page, { email: `empty-${name}-${run}@client.example`, businessName: `Empty Portal ${name} ${run}` });
     await expect(page).toHaveURL(/\/client\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'No automations yet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get your free automation plan' })).toHaveAttribute('href', '/');
@@ -128,7 +120,7 @@ test('the password can be shown and hidden again', async ({ page }) => {
 
 test("a wrong password shows 'Login Failed' with the server's message; a taken email gets the same answer, and its owner an email", async ({ page }) => {
   const email = `taken-${run}@client.example`;
-  await signUp(page, { email, businessName: `Taken Co ${run}` });
+  await signUpAndIn(page, { email, businessName: `Taken Co ${run}` });
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await page.getByRole('button', { name: 'Logout' }).click();
 
@@ -154,7 +146,7 @@ test("a wrong password shows 'Login Failed' with the server's message; a taken e
 
 test('a client changes its password and its email on its account page: its other sessions end, and it stays signed in here', async ({ browser, page }) => {
   let email = `careful-${run}@client.example`;
-  await signUp(page, { email, businessName: `Careful Cafe ${run}` });
+  await signUpAndIn(page, { email, businessName: `Careful Cafe ${run}` });
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   const elsewhere = await (await browser.newContext()).newPage();
   await logIn(elsewhere, email);
@@ -221,7 +213,7 @@ for (const width of [1280, 390]) {
     const { client, suggestions } = BusinessIntakeResponse.parse(await intake.json());
     expect((await request.post('/api/workflow-selection', { data: { clientId: client.id, selectedWorkflows: [suggestions[0]] } })).ok()).toBe(true);
     const customer = await (await browser.newContext()).newPage();
-    await signUp(customer, { email, businessName });
+    await signUpAndIn(customer, { email, businessName });
     await confirmEmail(customer, email);
 
     const agency = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
@@ -247,7 +239,7 @@ test('the agency moves an automation live from the profile; the client sees its 
   expect((await request.post('/api/workflow-selection', { data: { clientId: client.id, selectedWorkflows: [live, paused] } })).ok()).toBe(true);
 
   const customer = await (await browser.newContext()).newPage();
-  await signUp(customer, { email, businessName });
+  await signUpAndIn(customer, { email, businessName });
   await expect(customer).toHaveURL(/\/client\/dashboard$/);
   await confirmEmail(customer, email);
   await customer.goto('/client/dashboard');
@@ -346,7 +338,7 @@ test('the agency moves an automation live from the profile; the client sees its 
 
 test('a client who forgot its password asks for a link, chooses a new password from the email and logs in with it', async ({ page }) => {
   const email = `forgetful-${run}@client.example`;
-  await signUp(page, { email, businessName: `Forgetful Florist ${run}` });
+  await signUpAndIn(page, { email, businessName: `Forgetful Florist ${run}` });
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await page.getByRole('button', { name: 'Logout' }).click();
 
@@ -375,7 +367,7 @@ test('a client who forgot its password asks for a link, chooses a new password f
 });
 
 test("a dashboard that cannot be read says 'Error Loading Dashboard' and offers to try again", async ({ page }) => {
-  await signUp(page, { email: `unlucky-${run}@client.example`, businessName: `Unlucky Bakery ${run}` });
+  await signUpAndIn(page, { email: `unlucky-${run}@client.example`, businessName: `Unlucky Bakery ${run}` });
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await page.route('**/api/client/dashboard', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'ServiceUnavailable', message: 'down' } }) }));
   await page.reload();

@@ -1,8 +1,10 @@
+import { ServerMessage } from '@biz/contracts';
 import { expect, type Page } from '@playwright/test';
 import { deliveredMail } from '../smtp';
 
 export const password = 'a long secret phrase';
 
+/** The signup form filled and sent: no session starts (the emailed link confirms the address). */
 export async function signUp(page: Page, account: { email: string; businessName: string }, secret = password) {
   await page.goto('/client/login');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -13,6 +15,22 @@ export async function signUp(page: Page, account: { email: string; businessName:
   await form.getByRole('button', { name: 'Sign Up' }).click();
 }
 
+export async function logIn(page: Page, email: string, secret = password) {
+  await page.goto('/client/login');
+  const form = page.getByRole('form', { name: 'Client login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel(/^Password/).fill(secret);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+/** A signup, then a sign-in with its password, as a new client does before confirming: its dashboard. */
+export async function signUpAndIn(page: Page, account: { email: string; businessName: string }, secret = password) {
+  await signUp(page, account, secret);
+  await expect(page.getByRole('status').filter({ hasText: ServerMessage.clientSignedUp })).toBeVisible();
+  await logIn(page, account.email, secret);
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+}
+
 /** The link of the newest email to `to` with `subject`, as a path on this stack: what its owner would click. */
 export async function linkFromMail(to: string, subject: string, path: string): Promise<string> {
   const pattern = new RegExp(`https?://\\S+${path}\\?token=[A-Za-z0-9_-]{43}`);
@@ -21,8 +39,18 @@ export async function linkFromMail(to: string, subject: string, path: string): P
   return link.pathname + link.search;
 }
 
-/** Opens the confirmation link from the email, as its owner would, and sees the address confirmed. */
-export async function confirmEmail(page: Page, email: string) {
+/**
+ * Opens the confirmation link from the email, as its owner would, and sees the address confirmed: at once in
+ * the account's own session, else with the account's password (`secret`).
+ */
+export async function confirmEmail(page: Page, email: string, secret = password) {
   await page.goto(await linkFromMail(email, 'Confirm your email address', '/client/verify-email'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email Confirmed');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/^(Email Confirmed|Confirm Your Email)$/);
+  if ((await heading.textContent()) === 'Confirm Your Email') {
+    const form = page.getByRole('form', { name: 'Confirm your email address' });
+    await form.getByLabel(/^Password of the account/).fill(secret);
+    await form.getByRole('button', { name: 'Confirm my email' }).click();
+  }
+  await expect(heading).toHaveText('Email Confirmed');
 }

@@ -1,7 +1,7 @@
 import { BusinessIntakeResponse, NO_EARLIER_WEEK } from '@biz/contracts';
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { confirmEmail, signUp } from './client-steps';
+import { confirmEmail, signUpAndIn } from './client-steps';
 import { signInAdmin } from '../admin/desk-steps';
 
 // Measured results (issue 31): the agency sets an automation live in the desk, issues its run token (shown
@@ -27,7 +27,7 @@ for (const width of [1280, 390]) {
     expect((await request.post('/api/workflow-selection', { data: { clientId: client.id, selectedWorkflows: [automation] } })).ok()).toBe(true);
 
     const customer = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-    await signUp(customer, { email, businessName });
+    await signUpAndIn(customer, { email, businessName });
     await confirmEmail(customer, email);
 
     // The desk: live since Monday three weeks ago, 6 minutes saved per run, and a run token shown once.

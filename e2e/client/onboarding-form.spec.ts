@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { deliveredMail } from '../smtp';
 import { stackEnv } from '../stack';
-import { confirmEmail, signUp } from './client-steps';
+import { confirmEmail, signUpAndIn } from './client-steps';
 
 const run = randomUUID().slice(0, 8);
 
@@ -78,7 +78,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByText('This onboarding link is not valid.', { exact: false })).toBeVisible();
 
     // The client signs up with that email, proves it, and finds the form with its answers in the portal's Onboarding tab.
-    await signUp(page, { email, businessName });
+    await signUpAndIn(page, { email, businessName });
     await expect(page).toHaveURL(/\/client\/dashboard$/);
     await confirmEmail(page, email);
     await page.goto('/client/dashboard');

@@ -5,7 +5,7 @@ import { fillCard, fillLeadForm, lead } from '../lockin/lockin-steps';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { deliveredMail } from '../smtp';
 import { stackEnv } from '../stack';
-import { confirmEmail, signUp } from './client-steps';
+import { confirmEmail, signUpAndIn } from './client-steps';
 
 const run = randomUUID().slice(0, 8);
 
@@ -38,7 +38,7 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
     await expectNoSeriousA11yViolations(page, 'payment success');
 
     // Signs up in the portal: nothing shows until the address is proven, then the sprint and its three automations.
-    await signUp(page, { email, businessName });
+    await signUpAndIn(page, { email, businessName });
     await expect(page).toHaveURL(/\/client\/dashboard$/);
     await expect(page.getByText('Please confirm your email address')).toBeVisible();
     await expect(page.getByText(chosen[0].title)).toHaveCount(0);

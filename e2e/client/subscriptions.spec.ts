@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { stackEnv } from '../stack';
-import { confirmEmail, signUp } from './client-steps';
+import { confirmEmail, signUpAndIn } from './client-steps';
 
 // Test mode end to end: the TEST MODE card form, billing's simulated provider and its clock. One file, run in
 // order, because moving the simulated clock renews every subscription of the stack.
@@ -160,7 +160,7 @@ test("the business's record shows the subscription of the account that proved it
   const email = `subscriber-record-${run}@client.example`;
   const intake = await page.request.post('/api/business-intake', { data: { businessName, contactEmail: email, industry: 'salon', companySize: 'Solo', primaryGoals: ['Save Time'] } });
   const { client } = BusinessIntakeResponse.parse(await intake.json());
-  await signUp(page, { email, businessName });
+  await signUpAndIn(page, { email, businessName });
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await confirmEmail(page, email);
   await page.goto('/client/dashboard');

@@ -1,4 +1,6 @@
+import { ServerMessage } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './client-steps';
 import { randomUUID } from 'node:crypto';
 import { deliveredMail } from '../smtp';
 import { expectNoSeriousA11yViolations } from '../axe';
@@ -34,6 +36,8 @@ test('a client opens a ticket, the desk answers it, the reply arrives by email a
   await signUp.getByLabel('Email').fill(client.email);
   await signUp.getByLabel(/^Password/).fill(client.password);
   await signUp.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('status').filter({ hasText: ServerMessage.clientSignedUp })).toBeVisible();
+  await logIn(page, client.email, client.password);
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await page.getByRole('tab', { name: 'Support' }).click();
   const form = page.getByRole('form', { name: 'Create a support ticket' });

@@ -1,7 +1,7 @@
 import { SIGNED_IN_PAGES } from '@biz/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectErrors } from '../page-errors';
-import { signUp } from '../client/client-steps';
+import { signUpAndIn } from '../client/client-steps';
 import { stackEnv } from '../stack';
 
 // Issue 31: a signed-in screen's frame arrives as HTML (the same for everyone: no session is read to make
@@ -65,7 +65,7 @@ test('the desk hydrates its frame in place and reads each first call once, the a
 
 test('the portal hydrates its frame in place and reads each first call once, the answer its head asked for', async ({ page }) => {
   const businessName = `Frame Spa ${Date.now()}`;
-  await signUp(page, { email: `frame-${Date.now()}@client.example`, businessName });
+  await signUpAndIn(page, { email: `frame-${Date.now()}@client.example`, businessName });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${businessName}`);
   await expectFrameUsed(page, clientPage, page.getByRole('heading', { level: 1, name: `Welcome, ${businessName}` }));
 });

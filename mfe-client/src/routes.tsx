@@ -9,6 +9,7 @@ const ClientDashboardPage = lazyExport(() => import('./pages/client-dashboard-pa
 const ResetPasswordPage = lazyExport(() => import('./pages/reset-password-page'), 'ResetPasswordPage');
 const ResourcesPage = lazyExport(() => import('./resources/resources-page'), 'ResourcesPage');
 const VerifyEmailPage = lazyExport(() => import('./pages/verify-email-page'), 'VerifyEmailPage');
+const UndoEmailChangePage = lazyExport(() => import('./pages/undo-email-change-page'), 'UndoEmailChangePage');
 const ClientAccountPage = lazyExport(() => import('./pages/client-account-page'), 'ClientAccountPage');
 const OnboardingLinkPage = lazyExport(() => import('./onboarding/onboarding-link-page'), 'OnboardingLinkPage');
 
@@ -23,6 +24,7 @@ export function RemoteRoutes() {
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="resources" element={<ResourcesPage />} />
           <Route path="verify-email" element={<VerifyEmailPage />} />
+          <Route path="undo-email-change" element={<UndoEmailChangePage />} />
           <Route path="account" element={<ClientAccountPage />} />
           <Route path="onboarding" element={<OnboardingLinkPage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -7,8 +7,8 @@ import { linkTokenFromOutbox, outboxLength } from './outbox.mjs';
 const { EMAIL_VERIFICATION_PATH, PASSWORD_RESET_PATH, TestCards } = contracts;
 
 /**
- * Signs `client` (an ApiActor) in to the business's account: signs up and confirms the address when there
- * is none yet. Without the confirmation the portal shows nothing of the business, so a missing email is an error.
+ * Signs `client` (an ApiActor) in to the business's account: signs up and confirms the address (with the
+ * password, which signs it in) when there is none yet. Without the confirmation the portal shows nothing of the business, so a missing email is an error.
  */
 export async function signUpAndConfirm(client, business, password, outboxFile) {
   const { email } = business;
@@ -21,7 +21,9 @@ export async function signUpAndConfirm(client, business, password, outboxFile) {
         '(`npm start` writes them when SMTP_URL is unset); set EMAIL_OUTBOX_FILE to where this stack writes them.',
     );
   }
-  await client.call(`${business.name}: confirm the client's email`, 'verifyEmail', { body: { token } });
+  // Opened without the account's session (a signup starts none), the link confirms with the account's password
+  // and signs the owner in.
+  await client.call(`${business.name}: confirm the client's email`, 'verifyEmail', { body: { token, password } });
   return email;
 }
 

@@ -234,11 +234,13 @@ const CLIENT_PASSWORD = 'a long secret';
  * once the address is proven (as its confirmation link would; `proven: false` leaves it unconfirmed).
  */
 async function clientSessionOf(businessName: string, { proven } = { proven: true }): Promise<string> {
-  await desk.t.query('DELETE FROM $schema.client_accounts WHERE email = $1', [exampleIntake.contactEmail]);
+  await desk.t.query('DELETE FROM $schema.client_accounts WHERE email = ANY($1)', [[exampleIntake.contactEmail, 'moved@glowmedspa.com']]);
   // The sprints earlier states paid (their automations are their orders', not an account's) would show to
   // the account that proves the fixture's email: the client states start from its own selection alone.
   await desk.t.query('DELETE FROM $schema.sprint_orders');
-  const { sessionId } = await desk.t.app.get(ClientAuthService).signup({ email: exampleIntake.contactEmail, password: CLIENT_PASSWORD, businessName }, caller);
+  const auth = desk.t.app.get(ClientAuthService);
+  await auth.signup({ email: exampleIntake.contactEmail, password: CLIENT_PASSWORD, businessName }, caller);
+  const { sessionId } = await auth.login({ email: exampleIntake.contactEmail, password: CLIENT_PASSWORD }, caller);
   if (proven) await proveEmailOf(desk.t, exampleIntake.contactEmail);
   return `${SESSION_COOKIE}=${sessionId}`;
 }
@@ -255,6 +257,14 @@ async function confirmationSent(): Promise<{ token: string }> {
   await clientSessionOf(exampleIntake.businessName, { proven: false });
   cookie = undefined;
   return tokenEmailed('Confirm your email address');
+}
+
+/** The fixture email's proven account moved to another address (no session comes with the request): the token of the undo link the fixture email got. */
+async function emailMoved(): Promise<{ token: string }> {
+  const session = await clientSessionOf(exampleIntake.businessName);
+  await desk.t.app.inject({ method: 'POST', url: '/api/client/email', headers: { cookie: session }, payload: { email: 'moved@glowmedspa.com', currentPassword: CLIENT_PASSWORD } });
+  cookie = undefined;
+  return tokenEmailed('Your email address was changed');
 }
 
 /** The fixture email's client is signed in without having confirmed its address; its link is over a minute old. */
@@ -434,6 +444,7 @@ it('svc-admin honours the pacts of its consumers', async () => {
       "Glow Med Spa's automation was issued the example run token": automationWithExampleToken,
       [`${exampleIntake.contactEmail} was sent a password reset link`]: resetLinkSent,
       [`${exampleIntake.contactEmail} signed up and was sent a confirmation link`]: confirmationSent,
+      [`${exampleIntake.contactEmail}'s account moved to another address, and the former one was sent a link to undo it`]: emailMoved,
       'the signed-in client has not confirmed its email yet': unconfirmedClient,
       "the signed-in client's automation was paused by the agency": async () => ({ id: (await changedAutomation({ status: 'paused' })).automationId }),
       "an admin is signed in, and Glow Med Spa's client opened a support ticket": () => supportTicket(false),

@@ -4,7 +4,7 @@ import { lastQueued, verifyJobs } from '@biz/server-kit/testing/pact';
 import { basename } from 'node:path';
 import { CallsService } from './desk/calls/calls.service';
 import { plannedClient } from './testing/client-fixtures';
-import { proveEmailOf } from './testing/account-emails';
+import { proveEmailOf, signUpClient } from './testing/account-emails';
 import { startAdminOnContexts } from './testing/context-processes';
 
 // Each job svc-admin puts on the `ai` queue (and on its own inbox), made by its real code at an admin's request and read back from
@@ -43,8 +43,7 @@ it('svc-admin puts on the queue the jobs the worker handles', async () => {
     'a plan-ready email with its PDF, to deliver': () => jobOf(DeliverEmailJob, 'sendEmail', { body: { clientId, subject: 'Your plan', body: 'Hi Glow Med Spa team', emailType: 'plan_ready' } }),
     'a savings report to render as a PDF': async () => {
       // The business's owner signs up and the agency puts its automations live: the report has a week to print.
-      const signup = await desk.t.app.inject({ method: 'POST', url: '/api/client/signup', payload: { email: 'owner@glowmedspa.com', password: 'a long secret', businessName: 'Glow Med Spa' } });
-      const client = /^(sid=[^;]*)/.exec(String(signup.headers['set-cookie']))![1];
+      const client = await signUpClient(desk.t, { email: 'owner@glowmedspa.com', businessName: 'Glow Med Spa' });
       await proveEmailOf(desk.t, 'owner@glowmedspa.com');
       const { automations } = SubmissionProfileResponse.parse((await desk.t.app.inject({ method: 'GET', url: `/api/admin/clients/${clientId}/profile`, headers: { cookie: desk.cookie } })).json());
       for (const { id } of automations) await desk.t.app.inject({ method: 'PATCH', url: `/api/admin/automations/${id}`, headers: { cookie: desk.cookie }, payload: { status: 'live', estimatedWeeklyTimeSaved: 7.5 } });

@@ -63,11 +63,50 @@ export type PasswordResetConfirmResponse = z.infer<typeof PasswordResetConfirmRe
 /** How long an email confirmation link works. */
 export const EMAIL_VERIFICATION_HOURS = 24;
 
-/** POST /api/client/verify-email — the confirmation link's token; the page the link opens posts it (a mail scanner's GET proves nothing). */
-export const VerifyEmailRequest = z.object({ token: LinkToken });
+/**
+ * POST /api/client/verify-email — the confirmation link's token; the page the link opens posts it (a mail
+ * scanner's GET proves nothing). Whoever proves the address owns the account: opened without the account's
+ * own session, the link confirms only with the account's password (`password`), or with a new one
+ * (`newPassword`) that replaces it and ends every session first. Either signs this browser in.
+ */
+export const VerifyEmailRequest = z
+  .object({
+    token: LinkToken,
+    password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(MAX_PASSWORD_LENGTH).optional(),
+    newPassword: newPassword.optional(),
+  })
+  .refine((body) => !(body.password && body.newPassword), { error: 'Give the password or a new one, not both.', path: ['newPassword'] });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
-export const VerifyEmailResponse = z.object({ success: z.boolean(), message: z.string() });
+/**
+ * `confirmed`: the address is proven. `password-needed`: nothing changed; the page asks for the account's
+ * password or a new one, and says when the account was created (someone else may have made it).
+ */
+export const VerifyEmailResponse = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('confirmed'), success: z.literal(true), message: z.string() }),
+  z.object({ outcome: z.literal('password-needed'), success: z.literal(false), message: z.string(), email: z.email(), accountCreatedAt: z.iso.datetime({ offset: true }) }),
+]);
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
+
+/**
+ * POST /api/client/verify-email/decline — "This wasn't me", from the confirmation link: an account that never
+ * proved an address is removed; one that moved here from a proven address goes back to it.
+ */
+export const DeclineVerificationRequest = z.object({ token: LinkToken });
+export type DeclineVerificationRequest = z.infer<typeof DeclineVerificationRequest>;
+export const DeclineVerificationResponse = z.object({ success: z.boolean(), message: z.string() });
+export type DeclineVerificationResponse = z.infer<typeof DeclineVerificationResponse>;
+
+/** How long the former address may undo an email change. */
+export const EMAIL_CHANGE_UNDO_DAYS = 7;
+
+/**
+ * POST /api/client/email/undo — from the email the former address gets on a change: the account goes back to
+ * it, every session ends, and a link to choose a new password follows.
+ */
+export const UndoEmailChangeRequest = z.object({ token: LinkToken });
+export type UndoEmailChangeRequest = z.infer<typeof UndoEmailChangeRequest>;
+export const UndoEmailChangeResponse = z.object({ success: z.boolean(), message: z.string() });
+export type UndoEmailChangeResponse = z.infer<typeof UndoEmailChangeResponse>;
 
 /** POST /api/client/verify-email/resend — a new link to the signed-in account's address. */
 export const ResendVerificationRequest = EmptyRequest;

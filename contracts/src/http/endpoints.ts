@@ -186,6 +186,8 @@ export const Endpoints = {
   requestPasswordReset: { method: 'POST', path: '/api/client/password-reset', service: 'admin', context: 'portal', audience: 'public', rateLimited: true },
   confirmPasswordReset: { method: 'POST', path: '/api/client/password-reset/confirm', service: 'admin', context: 'portal', audience: 'public', rateLimited: true, refuses: ['ResetLinkInvalid'] },
   verifyEmail: { method: 'POST', path: '/api/client/verify-email', service: 'admin', context: 'portal', audience: 'public', rateLimited: true, refuses: ['VerificationLinkInvalid'] },
+  declineVerification: { method: 'POST', path: '/api/client/verify-email/decline', service: 'admin', context: 'portal', audience: 'public', rateLimited: true, refuses: ['VerificationLinkInvalid'] },
+  undoEmailChange: { method: 'POST', path: '/api/client/email/undo', service: 'admin', context: 'portal', audience: 'public', rateLimited: true, refuses: ['UndoLinkInvalid'] },
   resendVerification: { method: 'POST', path: '/api/client/verify-email/resend', service: 'admin', context: 'portal', audience: 'client', rateLimited: true },
   changeClientPassword: { method: 'POST', path: '/api/client/password', service: 'admin', context: 'portal', audience: 'client', rateLimited: true },
   changeClientEmail: { method: 'POST', path: '/api/client/email', service: 'admin', context: 'portal', audience: 'client', rateLimited: true },

@@ -25,6 +25,8 @@ export const PASSWORD_RESET_PATH = '/client/reset-password';
 export const CLIENT_ACCOUNT_PATH = '/client/account';
 /** The page a confirmation link opens, with its token in the query. */
 export const EMAIL_VERIFICATION_PATH = '/client/verify-email';
+/** The page the former address's "your email was changed" link opens, with its token in the query. */
+export const EMAIL_CHANGE_UNDO_PATH = '/client/undo-email-change';
 
 /** The resource library's page. */
 export const CLIENT_RESOURCES_PATH = '/client/resources';

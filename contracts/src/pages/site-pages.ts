@@ -11,6 +11,7 @@ import {
   CLIENT_DASHBOARD_PATH,
   CLIENT_LOGIN_PATH,
   CLIENT_RESOURCES_PATH,
+  EMAIL_CHANGE_UNDO_PATH,
   EMAIL_VERIFICATION_PATH,
   ONBOARDING_LINK_PATH,
   PASSWORD_RESET_PATH,
@@ -100,6 +101,7 @@ export const SITE_PAGES = {
   [PASSWORD_RESET_PATH]: portal('Choose a New Password', 'Choose a new password for your client account.'),
   [CLIENT_RESOURCES_PATH]: portal('Resource Library', 'Short guides to your automations.'),
   [EMAIL_VERIFICATION_PATH]: portal('Verify Your Email', 'Confirm the email address of your client account.'),
+  [EMAIL_CHANGE_UNDO_PATH]: portal('Undo an Email Change', 'Take your client account back to its former email address.'),
   [CLIENT_ACCOUNT_PATH]: portal('Your Account', 'Your email, your password, and where you are signed in.'),
   [ONBOARDING_LINK_PATH]: portal('Onboarding', 'Tell us what we need to build your automations.'),
 } as const satisfies Record<string, SitePage>;

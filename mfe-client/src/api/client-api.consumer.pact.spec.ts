@@ -2,7 +2,7 @@ import { AutomationStatus, CSV_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, savingsRepor
 import { exampleIntake, PACT_DIR } from '@biz/contracts/testing';
 import { fetchFile } from '@biz/ui-kit';
 import { failureOf, requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
-import { at, automationShape, oneOf, PDF_EXAMPLE, sessionCookieShape, signInCookiesShape } from '@biz/ui-kit/jest/pact-shapes';
+import { at, automationShape, oneOf, PDF_EXAMPLE, signInCookiesShape } from '@biz/ui-kit/jest/pact-shapes';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import {
   answerSupportTicket,
@@ -13,6 +13,7 @@ import {
   clientSignup,
   confirmPasswordReset,
   createSupportTicket,
+  declineVerification,
   endOtherClientSessions,
   fetchClientDashboard,
   fetchClientResources,
@@ -23,6 +24,7 @@ import {
   requestPasswordReset,
   requestResume,
   resendVerification,
+  undoEmailChange,
   updateClientPreferences,
   verifyEmail,
 } from './client-api';
@@ -41,6 +43,8 @@ const CONFIRMATION_SENT = `${exampleIntake.contactEmail} signed up and was sent 
 // The fixture email's account is signed in but has not confirmed its address; its last link is over a minute old.
 const UNCONFIRMED = "the signed-in client has not confirmed its email yet";
 const ANONYMOUS = 'nobody is signed in';
+// The fixture email's proven account was moved to another address: the undo link sent to the fixture email is the provider's.
+const EMAIL_MOVED = `${exampleIntake.contactEmail}'s account moved to another address, and the former one was sent a link to undo it`;
 const password = 'a long secret';
 // The signed-in client after the agency paused its automation (which told it so): the ids are the provider's.
 const PAUSED = "the signed-in client's automation was paused by the agency";
@@ -60,13 +64,13 @@ const ticketShape = (status: string) => ({ id: uuid(TICKET_ID), subject: like('B
 
 
 describe('mfe-client → svc-admin', () => {
-  it('signs up a new account and receives its session cookie', async () => {
+  it('signs up a new account: the link to confirm it is emailed, and no session starts', async () => {
     await pact
       .addInteraction()
       .given(ANONYMOUS)
       .uponReceiving('a client signup with a new email')
       .withRequest(...requestOf('clientSignup'), (request) => request.jsonBody({ email: NEW_EMAIL, password, businessName: 'Glow Med Spa' }))
-      .willRespondWith(200, (response) => response.headers({ ...json, ...sessionCookieShape }).jsonBody({ success: true, message: ServerMessage.clientSignedUp }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.clientSignedUp }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => clientSignup({ email: NEW_EMAIL, password, businessName: 'Glow Med Spa' }))).toEqual({ success: true, message: ServerMessage.clientSignedUp });
       });
@@ -84,15 +88,53 @@ describe('mfe-client → svc-admin', () => {
       });
   });
 
-  it("confirms the email with the link's token", async () => {
+  it("opens the confirmation link without the account's session: it asks for the password, changing nothing", async () => {
     await pact
       .addInteraction()
       .given(CONFIRMATION_SENT)
-      .uponReceiving('an email confirmation with its link')
+      .uponReceiving('an email confirmation with its link, without a session')
       .withRequest(...requestOf('verifyEmail'), (request) => request.jsonBody({ token: fromProviderState('${token}', TOKEN) }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.emailVerified }))
+      .willRespondWith(200, (response) =>
+        response.headers(json).jsonBody({ outcome: 'password-needed', success: false, message: ServerMessage.confirmWithPassword, email: exampleIntake.contactEmail, accountCreatedAt: at('2026-12-06T08:15:00.000Z') }),
+      )
       .executeTest(async ({ url }) => {
-        expect(await withBrowserOrigin(url, () => verifyEmail(TOKEN))).toEqual({ success: true, message: ServerMessage.emailVerified });
+        expect(await withBrowserOrigin(url, () => verifyEmail({ token: TOKEN }))).toMatchObject({ outcome: 'password-needed', email: exampleIntake.contactEmail });
+      });
+  });
+
+  it("confirms the email with the link's token and the account's password, which signs this browser in", async () => {
+    await pact
+      .addInteraction()
+      .given(CONFIRMATION_SENT)
+      .uponReceiving("an email confirmation with its link and the account's password")
+      .withRequest(...requestOf('verifyEmail'), (request) => request.jsonBody({ token: fromProviderState('${token}', TOKEN), password }))
+      .willRespondWith(200, (response) => response.headers({ ...json, ...signInCookiesShape }).jsonBody({ outcome: 'confirmed', success: true, message: ServerMessage.emailVerified }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => verifyEmail({ token: TOKEN, password }))).toEqual({ outcome: 'confirmed', success: true, message: ServerMessage.emailVerified });
+      });
+  });
+
+  it('says "This wasn\'t me" from the confirmation link: the account that never proved an address is removed', async () => {
+    await pact
+      .addInteraction()
+      .given(CONFIRMATION_SENT)
+      .uponReceiving('a confirmation link declined')
+      .withRequest(...requestOf('declineVerification'), (request) => request.jsonBody({ token: fromProviderState('${token}', TOKEN) }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.unprovenAccountRemoved }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => declineVerification(TOKEN))).toEqual({ success: true, message: ServerMessage.unprovenAccountRemoved });
+      });
+  });
+
+  it('undoes an email change from the link the former address got', async () => {
+    await pact
+      .addInteraction()
+      .given(EMAIL_MOVED)
+      .uponReceiving('an email change undone from the former address')
+      .withRequest(...requestOf('undoEmailChange'), (request) => request.jsonBody({ token: fromProviderState('${token}', TOKEN) }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.emailChangeUndone }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => undoEmailChange(TOKEN))).toEqual({ success: true, message: ServerMessage.emailChangeUndone });
       });
   });
 
@@ -104,7 +146,7 @@ describe('mfe-client → svc-admin', () => {
       .withRequest(...requestOf('verifyEmail'), (request) => request.jsonBody({ token: TOKEN }))
       .willRespondWith(400, (response) => response.headers(json).jsonBody({ error: { code: 'VerificationLinkInvalid', message: ServerMessage.verificationLinkInvalid } }))
       .executeTest(async ({ url }) => {
-        expect(await failureOf(withBrowserOrigin(url, () => verifyEmail(TOKEN)))).toMatch(/^400: /);
+        expect(await failureOf(withBrowserOrigin(url, () => verifyEmail({ token: TOKEN })))).toMatch(/^400: /);
       });
   });
 

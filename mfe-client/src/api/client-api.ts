@@ -11,6 +11,9 @@ import {
   PasswordResetConfirmResponse,
   PasswordResetResponse,
   VerifyEmailResponse,
+  type VerifyEmailRequest,
+  DeclineVerificationResponse,
+  UndoEmailChangeResponse,
   ResendVerificationResponse,
   ChangePasswordResponse,
   ChangeEmailResponse,
@@ -60,7 +63,9 @@ export const answerSupportTicket = (id: string, body: TicketMessageRequest) => c
 export const requestPasswordReset = (email: string) => callEndpoint('requestPasswordReset', PasswordResetResponse, { body: { email } });
 export const confirmPasswordReset = (body: PasswordResetConfirmRequest) => callEndpoint('confirmPasswordReset', PasswordResetConfirmResponse, { body });
 export const fetchClientResources = () => callEndpoint('clientResources', ClientResourcesResponse);
-export const verifyEmail = (token: string) => callEndpoint('verifyEmail', VerifyEmailResponse, { body: { token } });
+export const verifyEmail = (body: VerifyEmailRequest) => callEndpoint('verifyEmail', VerifyEmailResponse, { body });
+export const declineVerification = (token: string) => callEndpoint('declineVerification', DeclineVerificationResponse, { body: { token } });
+export const undoEmailChange = (token: string) => callEndpoint('undoEmailChange', UndoEmailChangeResponse, { body: { token } });
 export const resendVerification = () => callEndpoint('resendVerification', ResendVerificationResponse, { body: {} });
 export const changeClientPassword = (body: ChangePasswordRequest) => callEndpoint('changeClientPassword', ChangePasswordResponse, { body });
 export const changeClientEmail = (body: ChangeEmailRequest) => callEndpoint('changeClientEmail', ChangeEmailResponse, { body });
@@ -82,26 +87,17 @@ export const useClientLogin = () =>
   useSignIn(clientLogin, (error) => (apiErrorOf(error).status === 0 ? ToastMessage.clientLoginError : withServerMessage(ToastMessage.clientLoginFailed)(error)));
 /**
  * SPEC §8: the server's message, else 'Failed to create account'. The answer is the same whether or not the
- * email had an account, so whether a session started is asked afterwards.
+ * email had an account, and no session starts: the emailed link confirms the address.
  */
-export function useClientSignup() {
-  const queryClient = useQueryClient();
-  return useEndpointMutation({
-    mutationFn: async (body: ClientSignupRequest) => {
-      const answer = await clientSignup(body);
-      const status = await fetchClientStatus();
-      queryClient.setQueryData(clientStatusKey, status);
-      return { ...answer, signedIn: status.authenticated };
-    },
-    failure: withServerMessage(ToastMessage.clientSignupFailed),
-  });
-}
+export const useClientSignup = () => useEndpointMutation({ mutationFn: clientSignup, failure: withServerMessage(ToastMessage.clientSignupFailed) });
 /** No toast: logging out ends on the sign-in whatever the server said (SPEC §4). */
 export const useClientLogoutCall = () => useEndpointMutation({ mutationFn: clientLogout });
 export const useRequestPasswordReset = () => useEndpointMutation({ mutationFn: requestPasswordReset, failure: withServerMessage(ToastMessage.passwordResetFailed) });
 export const useConfirmPasswordReset = () => useEndpointMutation({ mutationFn: confirmPasswordReset, failure: withServerMessage(ToastMessage.passwordResetFailed) });
-/** No toast: the confirmation page says what happened. */
-export const useVerifyEmail = () => useEndpointMutation({ mutationFn: verifyEmail, invalidates: [clientDashboardKey] });
+/** No toast: the confirmation page says what happened. A confirmation by password signs this browser in. */
+export const useVerifyEmail = () => useEndpointMutation({ mutationFn: verifyEmail, invalidates: [clientDashboardKey, clientStatusKey] });
+export const useDeclineVerification = () => useEndpointMutation({ mutationFn: declineVerification });
+export const useUndoEmailChange = () => useEndpointMutation({ mutationFn: undoEmailChange, invalidates: [clientDashboardKey, clientStatusKey] });
 export const useResendVerification = () => useEndpointMutation({ mutationFn: resendVerification, failure: withServerMessage(ToastMessage.emailConfirmationFailed) });
 export const useChangeClientPassword = () => useEndpointMutation({ mutationFn: changeClientPassword, failure: withServerMessage(ToastMessage.accountChangeFailed) });
 export const useChangeClientEmail = () => useEndpointMutation({ mutationFn: changeClientEmail, failure: withServerMessage(ToastMessage.accountChangeFailed), invalidates: [clientDashboardKey] });

@@ -4,20 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useClientSignup } from '../api/client-api';
 import { showServerFieldErrors } from './server-field-errors';
-import { useOpenDashboard } from './use-open-dashboard';
 
-/** `onNotSignedIn`: the email had an account already (its owner was emailed): the server's words, and the login. */
-export function SignupForm({ onNotSignedIn }: { onNotSignedIn: (message: string) => void }) {
+/** `onSignedUp`: the server's words (check the inbox), the same for every address; no session starts. */
+export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => void }) {
   // A field's message goes as soon as the field is edited; the next submit checks again.
   const { register, handleSubmit, clearErrors, setError, formState } = useForm<ClientSignupRequest>({ resolver: zodResolver(ClientSignupRequest), reValidateMode: 'onSubmit', shouldFocusError: false });
   const signup = useClientSignup();
-  const openDashboard = useOpenDashboard();
-  const busy = signup.isPending || signup.data?.signedIn === true;
+  const busy = signup.isPending;
   const errors = formState.errors;
   return (
     <form
       onSubmit={handleSubmit((body) =>
-        signup.mutate(body, { onSuccess: (answer) => (answer.signedIn ? openDashboard(answer) : onNotSignedIn(answer.message)), onError: showServerFieldErrors(setError, ['password']) }),
+        signup.mutate(body, { onSuccess: (answer) => onSignedUp(answer.message), onError: showServerFieldErrors(setError, ['password']) }),
       )}
       noValidate
       aria-label="Create a client account"

@@ -14,7 +14,7 @@ type AuthTab = 'login' | 'signup';
 export function ClientLoginPage() {
   const [tab, setTab] = useState<AuthTab>('login');
   const [forgot, setForgot] = useState(false);
-  // A signup that did not sign in (the email had an account): the server's words, above the login.
+  // After a signup (which signs nobody in): the server's words, above the login.
   const [notice, setNotice] = useState<string | null>(null);
   // A client who is signed in already (the header's 'Client login', a bookmark) goes on to its dashboard.
   const navigate = useNavigate();
@@ -35,7 +35,7 @@ export function ClientLoginPage() {
             <TabsContent value="login" className="flex flex-col gap-3">
               {notice && (
                 <p role="status" className="rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-ink">
-                  {notice} If this email already had an account, sign in with its password or choose a new one.
+                  {notice} Open the link in it to confirm your address; it asks for the password you chose. If this email already had an account, the email says how to get in.
                 </p>
               )}
               {forgot ? <ForgotPasswordForm onDone={() => setForgot(false)} /> : <LoginForm onForgotPassword={() => setForgot(true)} />}
@@ -43,7 +43,7 @@ export function ClientLoginPage() {
             <TabsContent value="signup" className="flex flex-col gap-3">
               <p className="text-sm text-ink-muted">Use the email you gave us: once you confirm it, your automations and orders are found by it.</p>
               <SignupForm
-                onNotSignedIn={(message) => {
+                onSignedUp={(message) => {
                   setNotice(message);
                   setTab('login');
                 }}

@@ -31,6 +31,7 @@ export interface AdminDb {
   support_messages: SupportMessagesTable;
   password_resets: PasswordResetsTable;
   email_verifications: EmailVerificationsTable;
+  email_changes: EmailChangesTable;
   subscription_notices: SubscriptionNoticesTable;
   staff_accounts: StaffAccountsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
@@ -90,6 +91,19 @@ export interface EmailVerificationsTable {
   token_hash: string;
   account_id: string;
   email: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+/** A client account's move to another address, undoable from the address it left. */
+export interface EmailChangesTable {
+  /** SHA-256 of the undo link's token sent to the former address. */
+  token_hash: string;
+  account_id: string;
+  old_email: string;
+  old_verified_at: Date | null;
+  new_email: string;
   expires_at: Date;
   used_at: Date | null;
   created_at: Generated<Date>;
@@ -551,6 +565,16 @@ export const adminSchema = {
     token_hash: 'text',
     account_id: 'uuid',
     email: 'text',
+    expires_at: 'timestamp with time zone',
+    used_at: 'timestamp with time zone null',
+    created_at: 'timestamp with time zone default',
+  },
+  email_changes: {
+    token_hash: 'text',
+    account_id: 'uuid',
+    old_email: 'text',
+    old_verified_at: 'timestamp with time zone null',
+    new_email: 'text',
     expires_at: 'timestamp with time zone',
     used_at: 'timestamp with time zone null',
     created_at: 'timestamp with time zone default',

@@ -19,6 +19,7 @@ import { SprintWork1765810000000 } from './1765810000000-sprint-work';
 import { LeadEmails1765820000000 } from './1765820000000-lead-emails';
 import { OnboardingAnswers1765840000000 } from './1765840000000-onboarding-answers';
 import { AutomationRuns1765900000000 } from './1765900000000-automation-runs';
+import { EmailChanges1765950000000 } from './1765950000000-email-changes';
 
 /** In order; the type guard (`database/admin-db.int-spec.ts`) migrates a fresh schema with them. */
-export const ADMIN_MIGRATIONS = [Init1763800000000, AgencyEmails1764100000000, Calls1764200000000, OnboardingForms1764300000000, ClientAccounts1764400000000, ClientPreferences1764500000000, SupportTickets1764600000000, PasswordResets1764700000000, SubscriptionNotices1764900000000, AuditSubjects1765000000000, EmailVerification1765100000000, StaffAccounts1765200000000, Pipeline1765400000000, SupportInbox1765500000000, FollowUps1765550000000, EmailTemplates1765600000000, CallCalendar1765800000000, SprintWork1765810000000, LeadEmails1765820000000, OnboardingAnswers1765840000000, AutomationRuns1765900000000];
+export const ADMIN_MIGRATIONS = [Init1763800000000, AgencyEmails1764100000000, Calls1764200000000, OnboardingForms1764300000000, ClientAccounts1764400000000, ClientPreferences1764500000000, SupportTickets1764600000000, PasswordResets1764700000000, SubscriptionNotices1764900000000, AuditSubjects1765000000000, EmailVerification1765100000000, StaffAccounts1765200000000, Pipeline1765400000000, SupportInbox1765500000000, FollowUps1765550000000, EmailTemplates1765600000000, CallCalendar1765800000000, SprintWork1765810000000, LeadEmails1765820000000, OnboardingAnswers1765840000000, AutomationRuns1765900000000, EmailChanges1765950000000];

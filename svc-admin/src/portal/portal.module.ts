@@ -16,7 +16,9 @@ import { EMAIL_ATTEMPTS_LIMITER } from './auth/email-attempts';
 import { AccountEmails } from './accounts/account-emails';
 import { EmailVerificationRepository } from './email-verification/email-verification.repository';
 import { EmailVerificationService } from './email-verification/email-verification.service';
+import { EmailChangeRepository } from './email-verification/email-change.repository';
 import { EmailChangeService } from './email-verification/email-change.service';
+import { EmailOwnershipService } from './email-verification/email-ownership.service';
 import { AutomationDeliveryService } from './automations/automation-delivery.service';
 import { AutomationRepository } from './automations/automation.repository';
 import { AutomationRunsController } from './automation-runs/automation-runs.controller';
@@ -67,6 +69,8 @@ export class PortalModule {
         EmailVerificationService,
         EmailVerificationRepository,
         EmailChangeService,
+        EmailChangeRepository,
+        EmailOwnershipService,
         PasswordResetRepository,
         SupportTicketRepository,
         ClientAccountRepository,

@@ -1,9 +1,8 @@
 import { ErrorEnvelope, OnboardingFormToFill, OnboardingAnswerMessage, onboardingAnswerErrors, onboardingQuestions, SubmitOnboardingByLinkRequest, SendOnboardingLinkResponse, SubmissionProfileResponse, SubmitOnboardingAnswersResponse, ClientOnboardingResponse } from '@biz/contracts';
-import { SESSION_COOKIE } from '@biz/server-kit';
 import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import { SignedLinks } from '../../shared/signed-links/signed-links';
-import { proveEmailOf } from '../../testing/account-emails';
+import { proveEmailOf, signUpClient } from '../../testing/account-emails';
 import { clientThrough } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
 import { completeAnswers } from '../../testing/onboarding-answers';
@@ -128,8 +127,7 @@ it('an altered or expired link, or an answer of 1 MB, is a clear 4xx and writes 
 
 it('a signed-in client fills its form in the portal once its email is proven; the owner of the business is told', async () => {
   const { id, email } = await businessWithLink('Portal Bakery');
-  const signup = await inject('POST', '/api/client/signup', { email, password: 'a long secret', businessName: 'Portal Bakery' });
-  const client = new RegExp(`^(${SESSION_COOKIE}=[^;]*)`).exec(String(signup.headers['set-cookie']))![1];
+  const client = await signUpClient(stack.t, { email, businessName: 'Portal Bakery' });
 
   // Before the address is proven the account owns nothing of the business.
   expect(ClientOnboardingResponse.parse((await inject('GET', '/api/client/onboarding', undefined, client)).json())).toEqual({ onboarding: null });

@@ -2,7 +2,7 @@ import { AdminDashboardResponse, AgencyEmailReportedJob, CLIENT_ADDRESS_HEADER, 
 import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { waitUntil } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { confirmEmailOf } from '../../testing/account-emails';
+import { confirmEmailOf, signUpClient } from '../../testing/account-emails';
 import { billingAs, clientThrough, sprintCheckout } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
 import { CallsService } from '../calls/calls.service';
@@ -108,9 +108,8 @@ describe('a business moves by what happens to it', () => {
   it('is won when its client account subscribes', async () => {
     const address = email('subscriber');
     const id = await clientThrough(stack.contexts, 'Subscriber Spa', address, { order: 'none' });
-    const signup = await stack.t.app.inject({ method: 'POST', url: '/api/client/signup', payload: { email: address, password: 'a long secret', businessName: 'Subscriber Spa' } });
-    await confirmEmailOf(stack.t, address);
-    const cookie = /^(sid=[^;]*)/.exec(String(signup.headers['set-cookie']))![1];
+    const cookie = await signUpClient(stack.t, { email: address, businessName: 'Subscriber Spa' });
+    await confirmEmailOf(stack.t, address, { cookie });
     expect(await billingAs(stack.contexts, cookie).subscribe('Starter', 'monthly')).toBe(200);
     await reaches(id, 'won');
     const [move] = (await profileOf(id)).timeline.filter((e) => e.kind === 'stage-moved');
@@ -125,8 +124,7 @@ describe('a business moves by what happens to it', () => {
   it("shows no subscription on the record of an account that has not proven the business's address", async () => {
     const address = email('unproven');
     const id = await clientThrough(stack.contexts, 'Unproven Spa', address, { order: 'none' });
-    const signup = await stack.t.app.inject({ method: 'POST', url: '/api/client/signup', payload: { email: address, password: 'a long secret', businessName: 'Unproven Spa' } });
-    const cookie = /^(sid=[^;]*)/.exec(String(signup.headers['set-cookie']))![1];
+    const cookie = await signUpClient(stack.t, { email: address, businessName: 'Unproven Spa' });
     expect(await billingAs(stack.contexts, cookie).subscribe('Starter', 'monthly')).toBe(200);
     const profile = await profileOf(id);
     expect(profile.account).toMatchObject({ emailVerified: false });

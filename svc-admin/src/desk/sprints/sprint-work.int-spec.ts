@@ -2,7 +2,7 @@ import { AdminRefundOrderResponse, ChooseSprintWorkflowsResponse, ClientDashboar
 import { DEVELOPMENT_SERVICE_TOKEN_SECRET, InternalClient } from '@biz/server-kit';
 import { waitUntil } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { confirmEmailOf } from '../../testing/account-emails';
+import { confirmEmailOf, signUpClient } from '../../testing/account-emails';
 import { clientThrough, submissionDetailOf } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
 import { SprintWorkService } from './sprint-work.service';
@@ -47,8 +47,7 @@ it('a paid Growth sprint makes the three workflows its lead chose its automation
   expect(record.automations.every((a) => a.sprint?.orderId === order.id && a.sprint.dueAt === dueAt && a.setupCost === 0 && a.monthlyCost === 0 && a.status === 'pending')).toBe(true);
 
   // The owner signs up: nothing shows until the address is proven; then the three automations, and no second copy of the selection.
-  const signup = await stack.t.app.inject({ method: 'POST', url: '/api/client/signup', payload: { email: address, password: 'a long secret', businessName: 'Growth Salon' } });
-  const client = /^(sid=[^;]*)/.exec(String(signup.headers['set-cookie']))![1];
+  const client = await signUpClient(stack.t, { email: address, businessName: 'Growth Salon' });
   const dashboard = async () => ClientDashboardResponse.parse((await stack.t.app.inject({ method: 'GET', url: '/api/client/dashboard', headers: { cookie: client } })).json());
   expect((await dashboard()).automations).toEqual([]);
   await confirmEmailOf(stack.t, address);

@@ -2,7 +2,7 @@ import { SubmissionProfileResponse, ErrorEnvelope } from '@biz/contracts';
 import { waitUntil } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
-import { confirmEmailOf } from '../../testing/account-emails';
+import { confirmEmailOf, signUpClient } from '../../testing/account-emails';
 import { clientThrough } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
 
@@ -74,9 +74,8 @@ it("is the business's record: opened at any of its submissions (one address, any
 it("shows its client account's support tickets, with their status and first response, and their life in the timeline", async () => {
   const email = `owner-${randomUUID().slice(0, 8)}@tickets.example`;
   const id = await clientThrough(stack.contexts, 'Ticket Salon', email, { order: 'none' });
-  const signup = await stack.t.app.inject({ method: 'POST', url: '/api/client/signup', payload: { email, password: 'a long secret', businessName: 'Ticket Salon' } });
-  await confirmEmailOf(stack.t, email);
-  const client = /^(sid=[^;]*)/.exec(String(signup.headers['set-cookie']))![1];
+  const client = await signUpClient(stack.t, { email, businessName: 'Ticket Salon' });
+  await confirmEmailOf(stack.t, email, { cookie: client });
   const opened = await stack.t.app.inject({ method: 'POST', url: '/api/client/support-tickets', headers: { cookie: client }, payload: { subject: 'The booking bot is quiet', message: 'No bookings since Monday.' } });
   expect(opened.statusCode).toBe(200);
 

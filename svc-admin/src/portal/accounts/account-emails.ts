@@ -1,10 +1,13 @@
-import { CLIENT_LOGIN_PATH, DeliverEmailJob, EMAIL_VERIFICATION_HOURS, EMAIL_VERIFICATION_PATH, PASSWORD_RESET_MINUTES, PASSWORD_RESET_PATH } from '@biz/contracts';
+import { CLIENT_LOGIN_PATH, DeliverEmailJob, EMAIL_CHANGE_UNDO_DAYS, EMAIL_CHANGE_UNDO_PATH, EMAIL_VERIFICATION_HOURS, EMAIL_VERIFICATION_PATH, PASSWORD_RESET_MINUTES, PASSWORD_RESET_PATH } from '@biz/contracts';
 import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CLIENT_PORTAL_URL } from '../client-portal-url';
 
 const SIGNATURE = 'The BizAutomate team';
+
+/** "6 December 2026 at 08:15 UTC": one reading for every inbox, whatever its time zone. */
+const utcTimeOf = (iso: string) => `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
 
 /** A one-time link: its token and when it dies. */
 export interface SentLink {
@@ -24,13 +27,28 @@ export class AccountEmails {
     @Inject(CLIENT_PORTAL_URL) private readonly portalUrl: string,
   ) {}
 
-  confirmEmail(to: string, link: SentLink): Promise<void> {
+  /**
+   * The link to prove an address, saying when the account was made: whoever opens it without the account's
+   * session proves the address only with the account's password, or by choosing a new one.
+   */
+  confirmEmail(to: string, link: SentLink, accountCreatedAt: string): Promise<void> {
     return this.send(to, 'Confirm your email address', link, [
       'Hello,',
-      `Please confirm that this is the email address of your new BizAutomate client account. Open this link within ${EMAIL_VERIFICATION_HOURS} hours:`,
+      `A BizAutomate client account was given this email address on ${utcTimeOf(accountCreatedAt)}. If that was you, confirm it within ${EMAIL_VERIFICATION_HOURS} hours:`,
       this.url(EMAIL_VERIFICATION_PATH, link),
       'Once it is confirmed, the plan, orders and automations of your business appear in your client portal.',
-      'If you did not sign up, ignore this email: nothing is linked to an address that is not confirmed.',
+      "If it was not you, open the link and press \"This wasn't me\": the account is taken off your address. Until the address is confirmed, nothing of your business is linked to it.",
+    ]);
+  }
+
+  /** To the address an account left: where it went, and a way back (someone else may have moved it). */
+  emailChanged(to: string, newEmail: string, undo: SentLink): Promise<void> {
+    return this.send(to, 'Your email address was changed', undo, [
+      'Hello,',
+      `The email address of your BizAutomate client account was changed to ${newEmail}.`,
+      `If you did not do this, take the account back to this address within ${EMAIL_CHANGE_UNDO_DAYS} days: every session is then signed out and you choose a new password.`,
+      this.url(EMAIL_CHANGE_UNDO_PATH, undo),
+      'If it was you, there is nothing to do.',
     ]);
   }
 

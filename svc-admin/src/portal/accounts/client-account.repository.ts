@@ -35,6 +35,8 @@ const toAccount = (row: Pick<Selectable<ClientAccountsTable>, (typeof accountCol
   createdAt: row.created_at.toISOString(),
 });
 
+const isEmailTaken = (error: unknown) => (error as { constraint?: string }).constraint === 'client_accounts_email_key';
+
 /** Client accounts and what they were linked to: the only SQL on `client_accounts` and `account_links`. */
 @Injectable()
 export class ClientAccountRepository {
@@ -129,17 +131,38 @@ export class ClientAccountRepository {
   }
 
   /**
-   * A new address, to be proven again: the account as it is now, or 'taken' when another account has it
-   * (the unique key decides, so two accounts never end up with one address).
+   * A new address, to be proven again: the account as it is now with the address it left (and when that one
+   * was proven), or 'taken' when another account has it (the unique key decides, so two accounts never end
+   * up with one address).
    */
-  async changeEmail(id: string, email: string): Promise<ClientAccount | 'taken' | null> {
+  async changeEmail(id: string, email: string): Promise<{ account: ClientAccount; former: { email: string; verifiedAt: Date | null } } | 'taken' | null> {
     try {
-      const row = await this.db.updateTable('client_accounts').set({ email, email_verified_at: null }).where('id', '=', id).returning(accountColumns).executeTakeFirst();
-      return row ? toAccount(row) : null;
+      return await this.db.transaction().execute(async (trx) => {
+        const former = await trx.selectFrom('client_accounts').select(['email', 'email_verified_at']).where('id', '=', id).forUpdate().executeTakeFirst();
+        const row = former && (await trx.updateTable('client_accounts').set({ email, email_verified_at: null }).where('id', '=', id).returning(accountColumns).executeTakeFirstOrThrow());
+        return row ? { account: toAccount(row), former: { email: former.email, verifiedAt: former.email_verified_at } } : null;
+      });
     } catch (error) {
-      if ((error as { constraint?: string }).constraint === 'client_accounts_email_key') return 'taken';
+      if (isEmailTaken(error)) return 'taken';
       throw error;
     }
+  }
+
+  /** The account goes back to an address it left, proven as it was then; 'taken' when another account has it now. */
+  async revertEmail(id: string, email: string, verifiedAt: Date | null): Promise<ClientAccount | 'taken' | null> {
+    try {
+      const row = await this.db.updateTable('client_accounts').set({ email, email_verified_at: verifiedAt }).where('id', '=', id).returning(accountColumns).executeTakeFirst();
+      return row ? toAccount(row) : null;
+    } catch (error) {
+      if (isEmailTaken(error)) return 'taken';
+      throw error;
+    }
+  }
+
+  /** Removes the account if it still has this address and never proved one: whether it did. */
+  async removeUnproven(id: string, email: string): Promise<boolean> {
+    const rows = await this.db.deleteFrom('client_accounts').where('id', '=', id).where('email', '=', email).where('email_verified_at', 'is', null).returning('id').execute();
+    return rows.length > 0;
   }
 
   /** Everything the account was linked to by its former address is unlinked; answers how many of each kind. */

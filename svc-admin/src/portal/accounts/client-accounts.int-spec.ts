@@ -24,15 +24,21 @@ const post = (url: string, payload: object, cookie?: string) => app().inject({ m
 const get = (url: string, cookie?: string) => app().inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const cookieOf = (setCookie: unknown) => /(?:^|,\s*)(sid=[^;]*)/.exec(String(setCookie))?.[1];
 const signup = (email: string, password = 'a long secret', businessName = 'Glow Med Spa') => post('/api/client/signup', { email, password, businessName });
+const login = async (email: string, password = 'a long secret') => cookieOf((await post('/api/client/login', { email, password })).headers['set-cookie'])!;
+/** A signup, then a sign-in with its password: the session's cookie (a signup alone starts none). */
+const signedUp = async (email: string, password = 'a long secret', businessName = 'Glow Med Spa') => {
+  expect((await signup(email, password, businessName)).statusCode).toBe(200);
+  return login(email, password);
+};
 const dashboardOf = async (cookie: string) => ClientDashboardResponse.parse((await get('/api/client/dashboard', cookie)).json());
 
 describe('client signup', () => {
-  it('creates the account under the email in lower case with an argon2id hash, signs it in and asks it to confirm the email', async () => {
+  it('creates the account under the email in lower case with an argon2id hash and asks it to confirm the email, starting no session', async () => {
     const res = await signup('Owner@Fresh-Salon.example', 'a long secret', 'Fresh Salon');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: ServerMessage.clientSignedUp });
-    const cookie = cookieOf(res.headers['set-cookie'])!;
-    expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Lax$/);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const cookie = await login('owner@fresh-salon.example');
     const [row] = await stack.t.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM $schema.client_accounts WHERE email = $1', ['owner@fresh-salon.example']);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.password_hash).not.toContain('a long secret');
@@ -42,8 +48,10 @@ describe('client signup', () => {
     expect(dashboard).toMatchObject({ automations: [], totalWeeklySavings: 0, totalMonthlySavings: 0, totalTimesSaved: 0, liveAutomations: 0, notifications: [] });
     const [email] = await accountEmailsTo(stack.t, 'owner@fresh-salon.example');
     expect(email).toMatchObject({ subject: 'Confirm your email address', verifyToken: expect.any(String) });
-    // Nothing the signer typed goes out from the agency's sender.
+    // Nothing the signer typed goes out from the agency's sender; the mail says when the account was made.
     expect(email.text).not.toContain('Fresh Salon');
+    expect(email.text).toMatch(/given this email address on \d{1,2} \w+ \d{4} at \d\d:\d\d UTC/);
+    expect(email.text).toContain("This wasn't me");
   });
 
   it('refuses a second account for an email in any case with the same answer, tells the owner by email, and signs nobody in', async () => {
@@ -56,8 +64,22 @@ describe('client signup', () => {
     expect(told).toMatchObject({ subject: 'Someone tried to sign up with your email address', resetToken: expect.any(String) });
     expect(told.text).toContain('/client/login');
     expect(told.text).not.toContain('Someone Else');
-    // The owner signing up again with their own password is simply signed in.
-    expect(cookieOf((await signup('twice@example.com')).headers['set-cookie'])).toBeDefined();
+  });
+
+  it("signs nobody in for an existing address and its right password, and counts each try against the address's sign-in throttle", async () => {
+    // The first signup makes the account; each signup counts as a try of the address from an unknown device.
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await signup('oracle@example.com', 'the right secret', 'Oracle Co'));
+    expect(answers.map((res) => [res.statusCode, res.json(), res.headers['set-cookie']])).toEqual(Array(5).fill([200, { success: true, message: ServerMessage.clientSignedUp }, undefined]));
+    // Five tries spent the budget the unknown devices share: even the right password waits now.
+    const refused = await post('/api/client/login', { email: 'oracle@example.com', password: 'the right secret' });
+    expect([refused.statusCode, ErrorEnvelope.parse(refused.json()).error.message]).toEqual([429, ServerMessage.tooManySignInAttempts]);
+    const sixth = await signup('oracle@example.com', 'the right secret', 'Oracle Co');
+    expect(sixth.statusCode).toBe(429);
+    // Sign-ins and signups share the budget whether or not the address has an account: it says nothing of accounts.
+    for (let i = 0; i < 5; i++) expect((await post('/api/client/login', { email: 'nobody@oracle.example', password: `guess ${i}` })).statusCode).toBe(401);
+    expect((await signup('nobody@oracle.example', 'the right secret', 'Oracle Co')).statusCode).toBe(429);
+    expect(await stack.t.query('SELECT 1 FROM $schema.client_accounts WHERE email = $1', ['nobody@oracle.example'])).toEqual([]);
   });
 
   it('answers 400 with the spec messages for a bad email, a short password and a blank business name', async () => {
@@ -83,47 +105,82 @@ describe('client signup', () => {
 });
 
 describe('a business is linked only to an account that proved its email', () => {
-  it('a stranger signing up first with the business email sees nothing of it; the owner, proving the address by a reset, sees it all', async () => {
-    const id = await clientThrough(stack.contexts, 'Claimed Dental', 'front@claimed-dental.example', { select: 2, order: 'paid' });
-    const stranger = cookieOf((await signup('front@claimed-dental.example', 'stranger secret', 'Not Them')).headers['set-cookie'])!;
+  it("a stranger who signs up with a lead's email gets nothing from the lead's click: the link asks, and a new password ends the stranger's sessions", async () => {
+    const email = 'front@claimed-dental.example';
+    const id = await clientThrough(stack.contexts, 'Claimed Dental', email, { select: 2, order: 'paid' });
+    const stranger = await signedUp(email, 'stranger secret', 'Not Them');
     expect((await dashboardOf(stranger)).automations).toEqual([]);
-    const again = cookieOf((await post('/api/client/login', { email: 'front@claimed-dental.example', password: 'stranger secret' })).headers['set-cookie'])!;
-    expect((await dashboardOf(again)).automations).toEqual([]);
-    expect(await stack.t.query('SELECT 1 FROM $schema.account_links l JOIN $schema.client_accounts a ON a.id = l.account_id WHERE a.email = $1', ['front@claimed-dental.example'])).toEqual([]);
-    const profile = (await get(`/api/admin/clients/${id}/profile`, stack.cookie)).json<{ account: { emailVerified: boolean } }>();
-    expect(profile.account).toMatchObject({ emailVerified: false });
+    expect(await stack.t.query('SELECT 1 FROM $schema.account_links l JOIN $schema.client_accounts a ON a.id = l.account_id WHERE a.email = $1', [email])).toEqual([]);
 
-    // The real owner signs up too: the same answer, and their inbox gets a way in.
-    await signup('front@claimed-dental.example', 'the owner secret', 'Claimed Dental');
-    const [told] = await accountEmailsTo(stack.t, 'front@claimed-dental.example');
-    await post('/api/client/password-reset/confirm', { token: told.resetToken, password: 'the owner secret' });
+    // The lead opens "Confirm your email address" in their own browser, with no session: nothing is confirmed yet.
+    const [mail] = (await accountEmailsTo(stack.t, email)).filter((sent) => sent.verifyToken);
+    const asked = await post('/api/client/verify-email', { token: mail.verifyToken });
+    expect(asked.json()).toEqual({ outcome: 'password-needed', success: false, message: ServerMessage.confirmWithPassword, email, accountCreatedAt: expect.any(String) });
+    expect(asked.headers['set-cookie']).toBeUndefined();
+    const guessed = await post('/api/client/verify-email', { token: mail.verifyToken, password: 'a guess' });
+    expect([guessed.statusCode, ErrorEnvelope.parse(guessed.json()).error.fields]).toEqual([400, { password: [ServerMessage.wrongAccountPassword] }]);
+    expect((await get(`/api/admin/clients/${id}/profile`, stack.cookie)).json<{ account: { emailVerified: boolean } }>().account).toMatchObject({ emailVerified: false });
 
-    expect((await get('/api/client/dashboard', again)).statusCode).toBe(401);
-    const owner = cookieOf((await post('/api/client/login', { email: 'front@claimed-dental.example', password: 'the owner secret' })).headers['set-cookie'])!;
+    // The lead chooses a password: the stranger's is gone, and so is every session of the account, before anything is linked.
+    const chosen = await post('/api/client/verify-email', { token: mail.verifyToken, newPassword: 'the owner secret' });
+    expect(chosen.json()).toEqual({ outcome: 'confirmed', success: true, message: ServerMessage.emailVerified });
+    const owner = cookieOf(chosen.headers['set-cookie'])!;
+    expect((await get('/api/client/dashboard', stranger)).statusCode).toBe(401);
+    expect((await post('/api/client/login', { email, password: 'stranger secret' })).statusCode).toBe(401);
     expect((await dashboardOf(owner)).automations).toHaveLength(2);
 
     // The account's life is on the business's record: its timeline, newest first.
     const timeline = (await get(`/api/admin/clients/${id}/profile`, stack.cookie)).json<{ timeline: { kind: string; action?: string }[] }>().timeline;
     const accountLines = timeline.filter((event) => event.action?.startsWith('account.')).map((event) => event.action);
-    expect(accountLines).toEqual(['account.linked', 'account.linked', 'account.email-verified', 'account.password-reset', 'account.signup-existing', 'account.verification-sent', 'account.signup']);
+    expect(accountLines).toEqual(['account.linked', 'account.linked', 'account.email-verified', 'account.password-replaced', 'account.verification-sent', 'account.signup']);
   }, 30_000);
 
-  it('a stranger signing up before the business exists is not linked to it later, until the address is proven', async () => {
-    const stranger = cookieOf((await signup('owner@early-spa.example', 'stranger secret', 'Early Spa')).headers['set-cookie'])!;
+  it('a stranger who signed up before the lead existed and resends the link once the lead finished the wizard cannot have it confirmed; "This wasn\'t me" removes the account', async () => {
+    const email = 'owner@early-spa.example';
+    const stranger = await signedUp(email, 'stranger secret', 'Early Spa');
+    await clientThrough(stack.contexts, 'Early Spa', email, { select: 1, order: 'none' });
+    await stack.t.query(`UPDATE $schema.email_verifications SET created_at = now() - interval '2 minutes'`);
+    expect((await post('/api/client/verify-email/resend', {}, stranger)).json()).toEqual({ success: true, message: ServerMessage.verificationSent });
     expect((await dashboardOf(stranger)).automations).toEqual([]);
-    await clientThrough(stack.contexts, 'Early Spa', 'owner@early-spa.example', { select: 1, order: 'none' });
-    const later = cookieOf((await post('/api/client/login', { email: 'owner@early-spa.example', password: 'stranger secret' })).headers['set-cookie'])!;
-    expect((await dashboardOf(later)).automations).toEqual([]);
+
+    // The mail looks expected; the lead opens the newest link. It asks, and the lead says it was not them.
+    const [mail] = (await accountEmailsTo(stack.t, email)).filter((sent) => sent.verifyToken);
+    expect((await post('/api/client/verify-email', { token: mail.verifyToken })).json()).toMatchObject({ outcome: 'password-needed' });
+    const declined = await post('/api/client/verify-email/decline', { token: mail.verifyToken });
+    expect(declined.json()).toEqual({ success: true, message: ServerMessage.unprovenAccountRemoved });
+    expect((await get('/api/client/dashboard', stranger)).statusCode).toBe(401);
+    expect(await stack.t.query('SELECT 1 FROM $schema.client_accounts WHERE email = $1', [email])).toEqual([]);
+    expect((await post('/api/client/verify-email/decline', { token: mail.verifyToken })).statusCode).toBe(400);
+
+    // The address is free for the lead's own account.
+    const own = await signedUp(email, 'the owner secret', 'Early Spa');
+    expect((await confirmEmailOf(stack.t, email, { cookie: own })).json()).toMatchObject({ outcome: 'confirmed' });
+    expect((await dashboardOf(own)).automations).toHaveLength(1);
   }, 30_000);
+
+  it("confirms in another browser with the account's own password, signing that browser in too", async () => {
+    const first = await signedUp('two-browsers@example.com');
+    const res = await confirmEmailOf(stack.t, 'two-browsers@example.com');
+    expect(res.json()).toEqual({ outcome: 'confirmed', success: true, message: ServerMessage.emailVerified });
+    const second = cookieOf(res.headers['set-cookie'])!;
+    expect((await dashboardOf(second)).client.emailVerified).toBe(true);
+    expect((await dashboardOf(first)).client.emailVerified).toBe(true);
+    // A confirmed account's link no longer says "This wasn't me".
+    const [mail] = (await accountEmailsTo(stack.t, 'two-browsers@example.com')).filter((sent) => sent.verifyToken);
+    expect((await post('/api/client/verify-email/decline', { token: mail.verifyToken })).statusCode).toBe(400);
+  });
 
   it("links the submissions and paid orders of the proven email: the chosen workflows become pending automations, the paid starter sprint's one priced by the sprint alone", async () => {
     const id = await clientThrough(stack.contexts, 'Linked Dental', 'front@linked-dental.example', { select: 2, order: 'paid' });
     const { selectedWorkflows }: SubmissionDetailResponse = await submissionDetailOf(stack.contexts, id);
-    const cookie = cookieOf((await signup('FRONT@linked-dental.example', 'a long secret', 'Linked Dental')).headers['set-cookie'])!;
+    expect((await signup('FRONT@linked-dental.example', 'a long secret', 'Linked Dental')).statusCode).toBe(200);
+    const cookie = await login('front@linked-dental.example');
     expect((await dashboardOf(cookie)).automations).toEqual([]);
 
-    const confirmed = await confirmEmailOf(stack.t, 'front@linked-dental.example');
-    expect(confirmed.json()).toEqual({ success: true, message: ServerMessage.emailVerified });
+    // Opened in the account's own session, the link confirms as it is.
+    const confirmed = await confirmEmailOf(stack.t, 'front@linked-dental.example', { cookie });
+    expect(confirmed.json()).toEqual({ outcome: 'confirmed', success: true, message: ServerMessage.emailVerified });
+    expect(confirmed.headers['set-cookie']).toBeUndefined();
     const dashboard = await dashboardOf(cookie);
     expect(dashboard.client.emailVerified).toBe(true);
     expect(dashboard.automations.map((a) => a.title).sort()).toEqual(selectedWorkflows.map((w) => w.title).sort());
@@ -140,13 +197,13 @@ describe('a business is linked only to an account that proved its email', () => 
     expect(events).toEqual(expect.arrayContaining(['account.signup:', 'account.email-verified:', 'account.linked:submission', 'account.linked:order']));
 
     // The link works once; a second sign-in links what is new only: no automation twice.
-    expect((await confirmEmailOf(stack.t, 'front@linked-dental.example')).json()).toEqual({ error: { code: 'VerificationLinkInvalid', message: ServerMessage.verificationLinkInvalid } });
+    expect((await confirmEmailOf(stack.t, 'front@linked-dental.example', { cookie })).json()).toEqual({ error: { code: 'VerificationLinkInvalid', message: ServerMessage.verificationLinkInvalid } });
     const again = await post('/api/client/login', { email: 'front@linked-dental.example', password: 'a long secret' });
     expect((await dashboardOf(cookieOf(again.headers['set-cookie'])!)).automations).toHaveLength(selectedWorkflows.length);
   }, 30_000);
 
   it('resends a confirmation link at most once a minute, and says when the email is proven already', async () => {
-    const cookie = cookieOf((await signup('resend@example.com')).headers['set-cookie'])!;
+    const cookie = await signedUp('resend@example.com');
     const tooSoon = await post('/api/client/verify-email/resend', {}, cookie);
     expect([tooSoon.statusCode, ErrorEnvelope.parse(tooSoon.json()).error.message]).toEqual([429, ServerMessage.tooManyVerificationEmails]);
     await stack.t.query(`UPDATE $schema.email_verifications SET created_at = now() - interval '2 minutes'`);
@@ -182,7 +239,7 @@ describe('client sign-in and sessions', () => {
   });
 
   it('rotates the session at sign-in and ends it on the server at sign-out', async () => {
-    const first = cookieOf((await signup('rotate@example.com')).headers['set-cookie'])!;
+    const first = await signedUp('rotate@example.com');
     const second = cookieOf((await post('/api/client/login', { email: 'rotate@example.com', password: 'a long secret' }, first)).headers['set-cookie'])!;
     expect(second).not.toBe(first);
     expect((await get('/api/client/dashboard', first)).statusCode).toBe(401);
@@ -194,7 +251,7 @@ describe('client sign-in and sessions', () => {
   });
 
   it('keeps the roles apart both ways: a client is refused the admin desk (403), an admin the client dashboard (403)', async () => {
-    const client = cookieOf((await signup('roles@example.com')).headers['set-cookie'])!;
+    const client = await signedUp('roles@example.com');
     expect((await get('/api/admin/dashboard', client)).statusCode).toBe(403);
     expect((await get('/api/admin/status', client)).statusCode).toBe(403);
     expect((await get('/api/client/dashboard', stack.cookie)).statusCode).toBe(403);
@@ -207,7 +264,7 @@ describe('client sign-in and sessions', () => {
 describe('the dashboard cards', () => {
   it('count only live automations, each at the hours its reported runs saved in the last 7 days (else its estimate) × $25', async () => {
     await clientThrough(stack.contexts, 'Savings Spa', 'owner@savings-spa.example', { select: 3, order: 'none' });
-    const cookie = cookieOf((await signup('owner@savings-spa.example', 'a long secret', 'Savings Spa')).headers['set-cookie'])!;
+    const cookie = await signedUp('owner@savings-spa.example', 'a long secret', 'Savings Spa');
     await confirmEmailOf(stack.t, 'owner@savings-spa.example');
     const [first, second] = (await dashboardOf(cookie)).automations;
     // 150 runs reported today (the agency's) at 3 minutes each: 7.5 hours measured.

@@ -1,5 +1,6 @@
-import { ChangeEmailRequest, ChangePasswordRequest, ClientLoginRequest, ClientPreferencesRequest, ClientSignupRequest, EmptyRequest, PasswordResetConfirmRequest, PasswordResetRequest, SupportTicketRequest, UpdateAutomationRequest, VerifyEmailRequest } from '@biz/contracts';
+import { ChangeEmailRequest, ChangePasswordRequest, ClientLoginRequest, ClientPreferencesRequest, ClientSignupRequest, DeclineVerificationRequest, EmptyRequest, PasswordResetConfirmRequest, PasswordResetRequest, SupportTicketRequest, UndoEmailChangeRequest, UpdateAutomationRequest, VerifyEmailRequest } from '@biz/contracts';
 import fc from 'fast-check';
+import { signUpClient } from '../../testing/account-emails';
 import { startAdminTestApp, type AdminTestApp } from '../../testing/admin-test-app';
 
 // Every malformed body to the client portal's endpoints (and the agency's automation update) is a 400 with
@@ -9,8 +10,7 @@ let client: string;
 let admin: string;
 beforeAll(async () => {
   t = await startAdminTestApp({ CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: '100000', CLIENT_EMAIL_RATE_LIMIT_PER_MINUTE: '100000' });
-  const signup = await t.app.inject({ method: 'POST', url: '/api/client/signup', payload: { email: 'fuzz@client.example', password: 'a long secret', businessName: 'Fuzz Co' } });
-  client = /^(sid=[^;]*)/.exec(String(signup.headers['set-cookie']))![1];
+  client = await signUpClient(t, { email: 'fuzz@client.example', businessName: 'Fuzz Co' });
   admin = await t.adminCookie();
 });
 afterAll(() => t?.close());
@@ -43,7 +43,9 @@ const bodies: Case[] = [
   ['POST', '/api/client/logout', () => undefined, fc.jsonValue(), EmptyRequest],
   ['POST', '/api/client/password-reset', () => undefined, fc.record({ email }, { requiredKeys: [] }), PasswordResetRequest],
   ['POST', '/api/client/password-reset/confirm', () => undefined, fc.record({ token: maybe(fc.string({ minLength: 40, maxLength: 46 })), password }, { requiredKeys: [] }), PasswordResetConfirmRequest],
-  ['POST', '/api/client/verify-email', () => undefined, fc.record({ token: maybe(fc.string({ minLength: 40, maxLength: 46 })) }, { requiredKeys: [] }), VerifyEmailRequest],
+  ['POST', '/api/client/verify-email', () => undefined, fc.record({ token: maybe(fc.string({ minLength: 40, maxLength: 46 })), password, newPassword: password }, { requiredKeys: [] }), VerifyEmailRequest],
+  ['POST', '/api/client/verify-email/decline', () => undefined, fc.record({ token: maybe(fc.string({ minLength: 40, maxLength: 46 })) }, { requiredKeys: [] }), DeclineVerificationRequest],
+  ['POST', '/api/client/email/undo', () => undefined, fc.record({ token: maybe(fc.string({ minLength: 40, maxLength: 46 })) }, { requiredKeys: [] }), UndoEmailChangeRequest],
   ['POST', '/api/client/verify-email/resend', () => client, fc.jsonValue(), EmptyRequest],
   ['POST', '/api/client/password', () => client, fc.record({ currentPassword: password, newPassword: password }, { requiredKeys: [] }), ChangePasswordRequest],
   ['POST', '/api/client/email', () => client, fc.record({ email, currentPassword: password }, { requiredKeys: [] }), ChangeEmailRequest],

@@ -8,6 +8,7 @@ import { ClientAuthService } from './client-auth.service';
 import { PasswordResetService } from '../password-reset/password-reset.service';
 import { ClientDashboardService } from '../dashboard/client-dashboard.service';
 import { EmailChangeService } from '../email-verification/email-change.service';
+import { EmailOwnershipService } from '../email-verification/email-ownership.service';
 import { EmailVerificationService } from '../email-verification/email-verification.service';
 
 /** Signup, sign-in and sign-out take the request and the reply: the session cookie is set or cleared on the reply, Secure when the request came over https. */
@@ -20,12 +21,13 @@ export class ClientAuthController {
     @Inject(PasswordResetService) private readonly resets: PasswordResetService,
     @Inject(EmailVerificationService) private readonly verification: EmailVerificationService,
     @Inject(EmailChangeService) private readonly emailChange: EmailChangeService,
+    @Inject(EmailOwnershipService) private readonly ownership: EmailOwnershipService,
   ) {}
 
   @Endpoint('clientSignup')
   @UseGuards(RateLimitGuard)
-  async signup(@Input() { body }: EndpointInput<'clientSignup'>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.cookies.signedIn(request, reply, await this.auth.signup(body, callerOf(request)), { success: true, message: ServerMessage.clientSignedUp });
+  signup(@Input() { body }: EndpointInput<'clientSignup'>, @Caller() caller: Caller) {
+    return this.auth.signup(body, caller);
   }
 
   @Endpoint('clientLogin')
@@ -36,8 +38,21 @@ export class ClientAuthController {
 
   @Endpoint('verifyEmail')
   @UseGuards(RateLimitGuard)
-  verifyEmail(@Input() { body }: EndpointInput<'verifyEmail'>, @Caller() caller: Caller) {
-    return this.verification.verify(body.token, caller);
+  async verifyEmail(@Input() { body }: EndpointInput<'verifyEmail'>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { answer, signIn } = await this.verification.verify(body, callerOf(request));
+    return this.cookies.signedIn(request, reply, signIn, answer);
+  }
+
+  @Endpoint('declineVerification')
+  @UseGuards(RateLimitGuard)
+  declineVerification(@Input() { body }: EndpointInput<'declineVerification'>, @Caller() caller: Caller) {
+    return this.ownership.decline(body.token, caller);
+  }
+
+  @Endpoint('undoEmailChange')
+  @UseGuards(RateLimitGuard)
+  undoEmailChange(@Input() { body }: EndpointInput<'undoEmailChange'>, @Caller() caller: Caller) {
+    return this.ownership.undo(body.token, caller);
   }
 
   @Endpoint('resendVerification')

@@ -1,4 +1,4 @@
-import { ServerMessage, type ChangePasswordRequest, type ChangePasswordResponse, type ClientLoginRequest, type ClientSignupRequest, type ClientStatusResponse, type EndOtherSessionsResponse } from '@biz/contracts';
+import { ServerMessage, type ChangePasswordRequest, type ChangePasswordResponse, type ClientLoginRequest, type ClientSignupRequest, type ClientSignupResponse, type ClientStatusResponse, type EndOtherSessionsResponse } from '@biz/contracts';
 import { ClientAccountGone, DomainError, RateLimiter, SessionStore, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
@@ -25,7 +25,7 @@ export class InvalidClientCredentials extends DomainError {
 
 /**
  * Client accounts sign up and sign in with an email and a password. No answer tells whether an email has an
- * account: signup answers the same either way (the existing owner is emailed instead), and an unknown
+ * account: signup answers the same either way and never signs in (the existing owner is emailed instead), and an unknown
  * email's sign-in is checked against a decoy hash, as long as a real one takes, and gets the same 401 as a
  * wrong password. Guessing is slowed per email and device (`LoginThrottle`), never locking the owner out.
  */
@@ -50,28 +50,29 @@ export class ClientAuthService implements OnModuleDestroy {
   ) {}
 
   /**
-   * A new account, signed in at once and sent a link to prove its email (nothing of a business is linked
-   * before). An address that has an account already gets an email saying so, with a way in; the answer is
-   * the same, and a session starts only when the password given is that account's own.
+   * A new account and a link to prove its email; nothing of a business is linked before, and no session
+   * starts: whoever opens the link proves the address, with the password chosen here or a new one. An
+   * address that has an account already gets an email saying so, with a way in. The answer, its cookies
+   * (none) and its work (one hash, one email) are the same for every address, and each try counts against
+   * the address's sign-in throttle, so signup tells nothing a sign-in would not.
    */
-  async signup({ email, password, businessName }: ClientSignupRequest, caller: Caller): Promise<SignIn> {
+  async signup({ email, password, businessName }: ClientSignupRequest, caller: Caller): Promise<ClientSignupResponse> {
     this.passwordPolicy.check(password);
     const address = email.toLowerCase();
     await this.emailAttempts.hit(`signup:${emailKey(address)}`);
+    await this.throttle.failed(await this.throttle.check('client', address, caller.deviceToken));
     const account = await this.accounts.create({ email: address, passwordHash: await hashPassword(password), businessName });
     if (account) {
       await this.audit.record({ actor: 'client', action: 'account.signup', subjectId: account.id, requestId: caller.requestId, details: { address: caller.address } });
       await this.verification.send(account, caller);
-      await passwordMatches(await this.decoy, password); // as long as the other branch's check
-      return { sessionId: await this.lifecycle.start('client', caller, { accountId: account.id }) };
+    } else {
+      const existing = await this.accounts.byEmail(address);
+      if (existing) {
+        await this.emails.signupAttempted(existing.email, await this.resets.newLink(existing.id));
+        await this.audit.record({ actor: 'client', action: 'account.signup-existing', subjectId: existing.id, requestId: caller.requestId, details: { address: caller.address } });
+      }
     }
-    const existing = await this.accounts.withHash(address);
-    if (!existing) return { sessionId: null }; // deleted in between: nothing to tell anyone
-    await this.emails.signupAttempted(existing.email, await this.resets.newLink(existing.id));
-    await this.audit.record({ actor: 'client', action: 'account.signup-existing', subjectId: existing.id, requestId: caller.requestId, details: { address: caller.address } });
-    if (!(await passwordMatches(existing.passwordHash, password))) return { sessionId: null };
-    await this.linker.link(existing, caller);
-    return { sessionId: await this.lifecycle.start('client', caller, { accountId: existing.id }) };
+    return { success: true, message: ServerMessage.clientSignedUp };
   }
 
   /** A client session for the right email and password, and the device's cookie (it is a known device from now on). */

@@ -1,7 +1,7 @@
 import { AdminSubscriptionsResponse, ClientDashboardResponse, DeliverEmailJob, TestCards, SubmissionProfileResponse, CLIENT_ADDRESS_HEADER, ErrorEnvelope, NotificationsReadResponse } from '@biz/contracts';
 import { queuedJobs, waitUntil } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { confirmEmailOf } from '../../testing/account-emails';
+import { confirmEmailOf, signUpClient } from '../../testing/account-emails';
 import { billingAs, clientThrough } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
 
@@ -23,9 +23,9 @@ const profileOf = async (id: string) => SubmissionProfileResponse.parse((await a
 async function signedUpClient(name: string, select = 2): Promise<{ submissionId: string; cookie: string; email: string }> {
   const email = `owner-${randomUUID().slice(0, 8)}@${name.toLowerCase().replaceAll(' ', '-')}.example`;
   const submissionId = await clientThrough(stack.contexts, name, email, { select, order: 'none' });
-  const res = await stack.t.app.inject({ method: 'POST', url: '/api/client/signup', payload: { email, password: 'a long secret', businessName: name } });
-  await confirmEmailOf(stack.t, email);
-  return { submissionId, cookie: /^(sid=[^;]*)/.exec(String(res.headers['set-cookie']))![1], email };
+  const cookie = await signUpClient(stack.t, { email, businessName: name });
+  await confirmEmailOf(stack.t, email, { cookie });
+  return { submissionId, cookie, email };
 }
 
 /** The notices about its automations: not the emails the product sends every lead (its plan's), which have a lead key. */

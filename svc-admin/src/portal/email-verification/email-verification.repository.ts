@@ -28,6 +28,23 @@ export class EmailVerificationRepository {
     return row ? { accountId: row.account_id, email: row.email } : null;
   }
 
+  /** The link's account and the address it proves while it can still be used; nothing is changed. */
+  async pending(tokenHash: string): Promise<{ accountId: string; email: string } | null> {
+    const row = await this.db
+      .selectFrom('email_verifications')
+      .select(['account_id', 'email'])
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sqlNow)
+      .executeTakeFirst();
+    return row ? { accountId: row.account_id, email: row.email } : null;
+  }
+
+  /** Every link of the account that could still be used stops working. */
+  async revokeAll(accountId: string): Promise<void> {
+    await this.db.updateTable('email_verifications').set({ used_at: sqlNow }).where('account_id', '=', accountId).where('used_at', 'is', null).execute();
+  }
+
   /** How many links the account was sent since `since`: what limits resending. */
   async sentSince(accountId: string, since: Date): Promise<number> {
     const { sent } = await this.db

@@ -1,7 +1,7 @@
 import { SubmissionProfileResponse, ErrorEnvelope, RETRY_AFTER_SECONDS, savingsCards, weeklySavingsHistory } from '@biz/contracts';
 import { pdfText, startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
 import { todayIn } from '../../shared/agency-clock/agency-clock';
-import { confirmEmailOf } from '../../testing/account-emails';
+import { confirmEmailOf, signUpClient } from '../../testing/account-emails';
 import { clientThrough } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
 
@@ -15,12 +15,11 @@ const zone = 'America/New_York';
 const today = todayIn(zone, Date.now());
 const goLive = new Date(Date.parse(today) - 14 * 86_400_000).toISOString().slice(0, 10);
 beforeAll(async () => {
-  stack = await startAdminOnContexts({ DOCUMENT_DEADLINE_MS: '1500', CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: '1000', AGENCY_TIME_ZONE: zone });
+  stack = await startAdminOnContexts({ DOCUMENT_DEADLINE_MS: '5000', CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: '1000', AGENCY_TIME_ZONE: zone });
   // A business whose name a spreadsheet would run, with one automation live for 7.5 h a week for two weeks.
   const name = '=HYPERLINK("https://evil.example") Spa';
   const id = await clientThrough(stack.contexts, name, 'owner@report-spa.example', { select: 2, order: 'none' });
-  const signup = await stack.t.app.inject({ method: 'POST', url: '/api/client/signup', payload: { email: 'owner@report-spa.example', password: 'a long secret', businessName: name } });
-  cookie = /^(sid=[^;]*)/.exec(String(signup.headers['set-cookie']))![1];
+  cookie = await signUpClient(stack.t, { email: 'owner@report-spa.example', businessName: name });
   // Confirmed before the worker starts: it would send the email and take the link off the queue.
   await confirmEmailOf(stack.t, 'owner@report-spa.example');
   worker = await startWorkerProcess({ QUEUE_PREFIX: stack.contexts.queuePrefix });

@@ -1,5 +1,6 @@
 import { DeskTicketStatusRequest, endpointPath, SupportTicketRequest, TicketMessageRequest, type EndpointName } from '@biz/contracts';
 import fc from 'fast-check';
+import { signUpClient } from '../../testing/account-emails';
 import { startAdminTestApp, type AdminTestApp } from '../../testing/admin-test-app';
 
 // Every malformed body to the support inbox, from either side, is a 400 with field errors and writes
@@ -10,8 +11,7 @@ let admin: string;
 let ticketId: string;
 beforeAll(async () => {
   t = await startAdminTestApp({ CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
-  const signup = await t.app.inject({ method: 'POST', url: endpointPath('clientSignup'), payload: { email: 'fuzz@support.example', password: 'a long secret', businessName: 'Fuzz Support' } });
-  client = /^(sid=[^;]*)/.exec(String(signup.headers['set-cookie']))![1];
+  client = await signUpClient(t, { email: 'fuzz@support.example', businessName: 'Fuzz Support' });
   admin = await t.adminCookie();
   ticketId = (await t.app.inject({ method: 'POST', url: endpointPath('createSupportTicket'), headers: { cookie: client }, payload: { subject: 'Fuzzed', message: 'A thread to fuzz' } })).json<{ id: string }>().id;
 });

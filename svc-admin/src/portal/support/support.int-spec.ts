@@ -1,7 +1,8 @@
-import { AgencyEmailReportedJob, DeskTicket, DeskTicketsResponse, endpointPath, endpointUrl, ErrorEnvelope, SupportTicketsResponse, ValidationMessage, type EndpointName } from '@biz/contracts';
+import { AgencyEmailReportedJob, DeskTicket, DeskTicketsResponse, endpointUrl, ErrorEnvelope, SupportTicketsResponse, ValidationMessage, type EndpointName } from '@biz/contracts';
 import { runJob } from '@biz/server-kit';
 import { AdminInbox } from '../../desk/inbox/admin-inbox';
 import { PortalFacade } from '../portal-facade';
+import { signUpClient } from '../../testing/account-emails';
 import { startAdminTestApp, type AdminTestApp } from '../../testing/admin-test-app';
 
 // The support inbox: a client's ticket becomes a thread the desk answers; its status and first response are what happened.
@@ -16,10 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function signedUp(email: string, businessName: string): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: endpointPath('clientSignup'), payload: { email, password: 'a long secret', businessName } });
-  return /^(sid=[^;]*)/.exec(String(res.headers['set-cookie']))![1];
-}
+const signedUp = (email: string, businessName: string) => signUpClient(t, { email, businessName });
 const call = (name: EndpointName, cookie: string, { params, query, payload }: { params?: Record<string, string>; query?: Record<string, string>; payload?: object } = {}) =>
   t.app.inject({ method: name === 'deskTickets' || name === 'deskTicket' || name === 'listSupportTickets' ? 'GET' : 'POST', url: endpointUrl(name, { params, query }), headers: { cookie }, payload });
 const open = async (cookie: string, subject: string, message: string) => (await call('createSupportTicket', cookie, { payload: { subject, message } })).json<{ id: string }>().id;
@@ -120,7 +118,7 @@ describe('the inbox and its figures', () => {
 
   it('lists tickets latest activity first, filters and pages them, and counts first responses against the 2 hours only when some are due', async () => {
     const admin = await fresh.adminCookie();
-    const cookie = /^(sid=[^;]*)/.exec(String((await fresh.app.inject({ method: 'POST', url: endpointPath('clientSignup'), payload: { email: 'owner@figures.example', password: 'a long secret', businessName: 'Figures Ltd' } })).headers['set-cookie']))![1];
+    const cookie = await signUpClient(fresh, { email: 'owner@figures.example', businessName: 'Figures Ltd' });
     // No ticket: nothing waits, nothing is due (the screen says so rather than 100 %). The dashboard composes
     // these with svc-intake's figures (dashboard.int-spec.ts); here they are asked of the portal's door.
     const stats = () => fresh.app.get(PortalFacade).supportStats();
