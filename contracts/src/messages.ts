@@ -161,6 +161,8 @@ export const ServerMessage = {
   invalidSecondFactor: 'That code is not right. Please try again with a new code.',
   inviteLinkInvalid: 'This invitation has expired or was already used. Please ask the owner for a new one.',
   passwordSignInOff: 'Password-only sign-in is switched off: sign in with your email, password and code.',
+  /** ADMIN_PASSWORD_LOGIN=until-owner (production) once an owner account with MFA exists. */
+  bootstrapPasswordRetired: 'The setup password is retired now that an owner signs in with a code: sign in with your email, password and code.',
   staffEmailTaken: 'Somebody on the team already uses this email.',
   staffMemberNotFound: 'We could not find that team member.',
   cannotRemoveYourself: 'You cannot remove yourself from the team.',
@@ -169,4 +171,6 @@ export const ServerMessage = {
   /** A booking by an email no submission has: the booking page then asks the rest of the intake on the same form. */
   unknownBookingEmail: 'We do not know this email yet. Tell us a little about your business below, then confirm: your call is booked with it.',
   tooManySignInAttempts: 'Too many sign-in attempts for this email from this browser. Please wait a little before trying again.',
+  /** A staff account's wrong codes (and current passwords), counted across every browser and challenge. */
+  tooManySecondFactorAttempts: 'Too many wrong codes for this account. Please wait a little before trying again: each new try waits longer.',
 } as const;

@@ -36,7 +36,8 @@ export function isSessionId(value: string): boolean {
  * Sessions in Redis under `session:<id>`. The Redis TTL enforces both timeouts (it is reset on every
  * touch to whichever comes first), and reads re-check the stored times so a clock or TTL slip never
  * extends a session. A session with an account is also listed in `account-sessions:<accountId>` (a set
- * living as long as the account's longest session), so a password reset can end all of them.
+ * living as long as the account's longest session), so a password reset can end all of them; a session of no
+ * account may be listed under a name of its own (`indexAs`) and ended the same way.
  */
 export class SessionStore {
   private readonly now: () => number;
@@ -53,7 +54,7 @@ export class SessionStore {
     return this.options.absoluteTimeoutSeconds;
   }
 
-  async create(data: Pick<Session, 'kind' | 'accountId' | 'role'>): Promise<{ id: string; session: Session }> {
+  async create(data: Pick<Session, 'kind' | 'accountId' | 'role'>, indexAs = data.accountId): Promise<{ id: string; session: Session }> {
     const id = randomBytes(32).toString('base64url');
     const at = this.now();
     const session: Session = { ...data, createdAt: at, lastSeenAt: at };
@@ -61,9 +62,9 @@ export class SessionStore {
     const ttl = this.ttlMs(session, at);
     const ok = await this.redis.set(key(id), JSON.stringify(session), 'PX', ttl, 'NX');
     if (ok !== 'OK') throw new Error('Session id collision');
-    if (data.accountId) {
+    if (indexAs) {
       // Each new session pushes the index's expiry to the absolute timeout from now: past every session it lists.
-      const index = accountKey(data.accountId);
+      const index = accountKey(indexAs);
       await this.redis.multi().sadd(index, id).pexpire(index, this.options.absoluteTimeoutSeconds * 1000).exec();
     }
     return { id, session };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { envProblemsOf } from '@biz/server-kit/testing';
-import { draftsFromOf, loadAdminEnv } from './env';
+import { draftsFromOf, loadAdminEnv, passwordSignInOf } from './env';
 
 /** Every production environment below has the secret of the internal calls (parseEnv requires it), so each tests what it names. */
 const SERVICE_TOKEN_SECRET = 'the-secret-of-this-deployment-0123456789';
@@ -44,6 +44,14 @@ describe('admin configuration', () => {
 
   it('needs no ADMIN_PASSWORD in production once the password sign-in is off', () => {
     expect(problemsOf({ NODE_ENV: 'production', SERVICE_TOKEN_SECRET, SUPPORT_EMAIL: 'help@agency.example', STAFF_MFA_KEY, ADMIN_PASSWORD_LOGIN: 'off' })).toEqual([]);
+  });
+
+  it('retires the setup password by itself in production, keeps it elsewhere, and refuses to keep it for ever in production', () => {
+    const production = { NODE_ENV: 'production', SERVICE_TOKEN_SECRET, SUPPORT_EMAIL: 'help@agency.example', STAFF_MFA_KEY, ADMIN_PASSWORD: 'a long enough secret' };
+    expect(passwordSignInOf(loadAdminEnv(production))).toBe('until-owner');
+    expect(passwordSignInOf(loadAdminEnv({}))).toBe('on');
+    expect(passwordSignInOf(loadAdminEnv({ ADMIN_PASSWORD_LOGIN: 'until-owner' }))).toBe('until-owner');
+    expect(problemsOf({ ...production, ADMIN_PASSWORD_LOGIN: 'on' })).toEqual([expect.stringMatching(/^ADMIN_PASSWORD_LOGIN: on is for development/)]);
   });
 
   it('takes the session timeouts and the sign-in rate limit from the environment', () => {

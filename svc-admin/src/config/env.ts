@@ -41,10 +41,12 @@ export const AdminEnv = z
     /** The admin sign-in password. Required in production; elsewhere one is made up at boot and logged. */
     ADMIN_PASSWORD: z.string().min(1).max(200).optional(),
     /**
-     * `off` once an owner account with MFA exists: the ADMIN_PASSWORD sign-in (the owner's bootstrap) is
-     * refused, and svc-admin refuses to start while no owner has MFA (the agency would be locked out).
+     * The ADMIN_PASSWORD sign-in (the owner's bootstrap): `until-owner` (production's default) retires it by
+     * itself once an owner account with MFA exists, ending its sessions; `off` refuses it, and svc-admin
+     * refuses to start while no owner has MFA (the agency would be locked out); `on` (development's default)
+     * keeps it, and production refuses `on`.
      */
-    ADMIN_PASSWORD_LOGIN: z.enum(['on', 'off']).default('on'),
+    ADMIN_PASSWORD_LOGIN: z.enum(['on', 'until-owner', 'off']).optional(),
     /** The AES-256-GCM key (base64 of 32 bytes) that encrypts staff TOTP secrets at rest. Required in production. */
     STAFF_MFA_KEY: StaffMfaKey.default(developmentStaffMfaKey),
     /** The services whose data the admin desk reads through their internal APIs (unset: their ports, withDerivedUrls). */
@@ -86,6 +88,7 @@ export const AdminEnv = z
     if (env.NODE_ENV !== 'production') return;
     if (env.SUPPORT_EMAIL === EXAMPLE_SUPPORT_EMAIL) ctx.addIssue({ code: 'custom', path: ['SUPPORT_EMAIL'], message: 'required in production: where the agency reads support tickets' });
     if (env.STAFF_MFA_KEY === developmentStaffMfaKey) ctx.addIssue({ code: 'custom', path: ['STAFF_MFA_KEY'], message: 'required in production: the key that encrypts staff TOTP secrets (openssl rand -base64 32)' });
+    if (env.ADMIN_PASSWORD_LOGIN === 'on') ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD_LOGIN'], message: 'on is for development: production retires the password once an owner with MFA exists (until-owner, the default) or refuses it (off)' });
     if (env.ADMIN_PASSWORD_LOGIN === 'off') return;
     if (!env.ADMIN_PASSWORD) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'required in production: the admin sign-in password' });
     else if (env.ADMIN_PASSWORD.length < MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH) {
@@ -93,6 +96,10 @@ export const AdminEnv = z
     }
   });
 export type AdminEnv = z.infer<typeof AdminEnv>;
+
+/** How the ADMIN_PASSWORD sign-in stands: as set, else retiring itself in production and open elsewhere. */
+export const passwordSignInOf = (env: Pick<AdminEnv, 'ADMIN_PASSWORD_LOGIN' | 'NODE_ENV'>) => env.ADMIN_PASSWORD_LOGIN ?? (env.NODE_ENV === 'production' ? 'until-owner' : 'on');
+export type PasswordSignIn = ReturnType<typeof passwordSignInOf>;
 
 export const draftsFromOf = (env: Pick<AdminEnv, 'DRAFTS_FROM' | 'OPENAI_API_KEY'>): GeneratedBy => generatedByOf(env.DRAFTS_FROM, env.OPENAI_API_KEY);
 

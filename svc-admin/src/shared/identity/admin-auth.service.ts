@@ -1,6 +1,7 @@
 import { ServerMessage } from '@biz/contracts';
-import { DomainError } from '@biz/server-kit';
+import { DomainError, SessionStore } from '@biz/server-kit';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { PasswordSignIn } from '../../config/env';
 import { AdminPassword } from './admin-password';
 import { AuditEventRepository } from '../audit/audit-event.repository';
 import type { Caller } from './caller';
@@ -14,24 +15,29 @@ export class InvalidAdminPassword extends DomainError {
 }
 
 export class PasswordSignInOff extends DomainError {
-  constructor() {
-    super('PasswordSignInOff', ServerMessage.passwordSignInOff);
+  constructor(message: string = ServerMessage.passwordSignInOff) {
+    super('PasswordSignInOff', message);
   }
 }
 
-/** ADMIN_PASSWORD_LOGIN: whether the owner's bootstrap sign-in with ADMIN_PASSWORD is open. */
+/** ADMIN_PASSWORD_LOGIN as it stands (`passwordSignInOf`): whether the owner's bootstrap sign-in with ADMIN_PASSWORD is open. */
 export const PASSWORD_SIGN_IN = Symbol('PASSWORD_SIGN_IN');
+
+/** The index the bootstrap owner's sessions are listed under (they have no account): retiring ends them all. */
+export const BOOTSTRAP_SESSIONS = 'bootstrap-owner';
 
 /**
  * The owner's bootstrap sign-in (ADMIN_PASSWORD: a session of role owner without a staff account) and
  * sign-out: sessions in Redis, every attempt in the audit trail. Switched off by configuration, it refuses
  * to start without an owner account (each has MFA): switched off at boot rather than at run time, since a
- * stack started with it off and no owner could never invite one.
+ * stack started with it off and no owner could never invite one. `until-owner` (production) retires it by
+ * itself: once an owner account exists, the password is refused and every session it opened ends.
  */
 @Injectable()
 export class AdminAuthService implements OnApplicationBootstrap {
   constructor(
-    @Inject(PASSWORD_SIGN_IN) private readonly passwordSignIn: 'on' | 'off',
+    @Inject(PASSWORD_SIGN_IN) private readonly passwordSignIn: PasswordSignIn,
+    @Inject(SessionStore) private readonly sessions: SessionStore,
     @Inject(StaffAccountRepository) private readonly staff: StaffAccountRepository,
     @Inject(AdminPassword) private readonly password: AdminPassword,
     @Inject(SessionLifecycle) private readonly lifecycle: SessionLifecycle,
@@ -42,16 +48,25 @@ export class AdminAuthService implements OnApplicationBootstrap {
     if (this.passwordSignIn === 'off' && !(await this.staff.hasActiveOwner())) {
       throw new Error('ADMIN_PASSWORD_LOGIN=off needs an owner account with MFA: sign in with ADMIN_PASSWORD, invite an owner, accept the invitation, then switch it off');
     }
+    await this.retireIfOwned();
   }
 
   /** A new owner session for the right password, the id of which is returned. */
   async login(password: string, caller: Caller): Promise<string> {
     if (this.passwordSignIn === 'off') throw new PasswordSignInOff();
+    if (await this.retireIfOwned()) throw new PasswordSignInOff(ServerMessage.bootstrapPasswordRetired);
     if (!(await this.password.matches(password))) {
       await this.audit.record({ actor: 'admin', action: 'admin.login-failed', requestId: caller.requestId, details: { address: caller.address } });
       throw new InvalidAdminPassword();
     }
-    return this.lifecycle.start('admin', caller, { role: 'owner' });
+    return this.lifecycle.start('admin', caller, { role: 'owner' }, BOOTSTRAP_SESSIONS);
+  }
+
+  /** Under `until-owner`, once an owner account exists: every bootstrap session ends. Whether it is retired. */
+  async retireIfOwned(): Promise<boolean> {
+    if (this.passwordSignIn !== 'until-owner' || !(await this.staff.hasActiveOwner())) return false;
+    await this.sessions.endAll(BOOTSTRAP_SESSIONS);
+    return true;
   }
 
   logout(caller: Caller): Promise<void> {

@@ -1,6 +1,7 @@
 import { RATE_LIMIT, RateLimitGuard, REDIS, type RateLimitOptions } from '@biz/server-kit';
 import type { Redis } from 'ioredis';
 import { Logger, Module } from '@nestjs/common';
+import { passwordSignInOf } from '../../config/env';
 import { oncePerEnv } from '../../config/once-per-env';
 import { AuditModule } from '../audit/audit.module';
 import { AdminAuthController } from './admin-auth.controller';
@@ -20,6 +21,7 @@ import { STAFF_PUBLIC_URL, StaffInvitesService } from './staff/staff-invites.ser
 import { StaffMfaCipher } from './staff/staff-mfa-cipher';
 import { StaffPasswordService } from './staff/staff-password.service';
 import { StaffSignInController } from './staff/staff-sign-in.controller';
+import { StaffAlerts } from './staff/staff-alerts';
 import { StaffSignInService } from './staff/staff-sign-in.service';
 import { StaffTeamController } from './staff/staff-team.controller';
 import { StaffTeamService } from './staff/staff-team.service';
@@ -40,13 +42,14 @@ export class IdentityModule {
         StaffInviteRepository,
         StaffChallenges,
         StaffSignInService,
+        StaffAlerts,
         StaffInvitesService,
         StaffTeamService,
         StaffPasswordService,
         { provide: StaffMfaCipher, useFactory: () => new StaffMfaCipher(env.STAFF_MFA_KEY) },
         { provide: STAFF_CHALLENGE_PREFIX, useValue: env.QUEUE_PREFIX },
         { provide: STAFF_PUBLIC_URL, useValue: env.PUBLIC_URL },
-        { provide: PASSWORD_SIGN_IN, useValue: env.ADMIN_PASSWORD_LOGIN },
+        { provide: PASSWORD_SIGN_IN, useValue: passwordSignInOf(env) },
         SessionLifecycle,
         SessionCookies,
         PasswordPolicy,

@@ -25,8 +25,12 @@ export const defaultLoginThrottle: Omit<LoginThrottleOptions, 'keyPrefix'> = {
   deviceDays: 180,
 };
 
-/** Whose sign-in: the same email may be a client's and a staff member's, each with its own budgets. */
-export type LoginScope = 'client' | 'staff';
+/**
+ * Whose sign-in: the same email may be a client's and a staff member's, each with its own budgets.
+ * `staff-second-factor` counts a staff account's wrong codes and current passwords, keyed by the account's
+ * id with no device: the password was right, so every device shares one budget across all its challenges.
+ */
+export type LoginScope = 'client' | 'staff' | 'staff-second-factor';
 
 /** Where a sign-in attempt comes from, as `check` found it. */
 export interface LoginAttempt {
@@ -65,18 +69,29 @@ export class LoginThrottle {
   async check(scope: LoginScope, email: string, deviceToken: string | undefined): Promise<LoginAttempt> {
     const attempt = await this.attemptOf(scope, email, deviceToken);
     const wait = attempt.knownDevice ? await this.knownDeviceWait(attempt) : await this.unknownDevicesWait(attempt);
-    if (wait > 0) throw new RateLimited(wait, ServerMessage.tooManySignInAttempts);
+    if (wait > 0) throw new RateLimited(wait, scope === 'staff-second-factor' ? ServerMessage.tooManySecondFactorAttempts : ServerMessage.tooManySignInAttempts);
     return attempt;
   }
 
-  /** A wrong password: it spends the device's own budget, or the budget the unknown devices share. */
-  async failed(attempt: LoginAttempt): Promise<void> {
+  /** A wrong password: it spends the device's own budget, or the budget the unknown devices share. Answers the failures counted in the window. */
+  async failed(attempt: LoginAttempt): Promise<number> {
     const key = this.failuresKey(attempt);
     if (attempt.knownDevice) {
-      await this.redis.multi().incr(key).expire(key, this.options.windowSeconds, 'NX').exec();
-      return;
+      const [[, count] = []] = (await this.redis.multi().incr(key).expire(key, this.options.windowSeconds, 'NX').exec()) ?? [];
+      return Number(count);
     }
-    await this.redis.multi().hincrby(key, 'count', 1).hset(key, 'last', Date.now()).expire(key, this.options.windowSeconds).exec();
+    const [[, count] = []] = (await this.redis.multi().hincrby(key, 'count', 1).hset(key, 'last', Date.now()).expire(key, this.options.windowSeconds).exec()) ?? [];
+    return Number(count);
+  }
+
+  /** The free failures of the devices an attempt does not know: past them, each try waits. */
+  get freeFailures(): number {
+    return this.options.unknownDeviceFailures;
+  }
+
+  /** A right answer where no device is remembered (a second factor): its failures are forgotten. */
+  async cleared(attempt: LoginAttempt): Promise<void> {
+    await this.redis.del(this.failuresKey(attempt));
   }
 
   /**

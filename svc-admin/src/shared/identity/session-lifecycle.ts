@@ -16,9 +16,9 @@ export class SessionLifecycle {
    * A new session after a successful sign-in; its id is returned. The session the caller came with, if any,
    * is ended first: a session id fixed before sign-in never becomes a signed-in one.
    */
-  async start(kind: SessionKind, caller: Caller, who: { accountId?: string; role?: StaffRole } = {}): Promise<string> {
+  async start(kind: SessionKind, caller: Caller, who: { accountId?: string; role?: StaffRole } = {}, indexAs?: string): Promise<string> {
     if (caller.sessionId) await this.sessions.destroy(caller.sessionId);
-    const { id } = await this.sessions.create({ kind, ...who });
+    const { id } = await this.sessions.create({ kind, ...who }, indexAs ?? who.accountId);
     await this.audit.record({ actor: kind, ...whoIn(kind, who.accountId), action: SessionAuditAction[kind].login, requestId: caller.requestId, details: { address: caller.address } });
     return id;
   }

@@ -2,6 +2,7 @@ import { ACCEPT_INVITE_PATH, DeliverEmailJob, STAFF_INVITE_HOURS, type AcceptInv
 import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { AdminAuthService } from '../admin-auth.service';
 import { AuditEventRepository } from '../../audit/audit-event.repository';
 import { agencyActor, type Caller } from '../caller';
 import { linkTokenHash, newOneTimeLink } from '../one-time-link';
@@ -35,6 +36,7 @@ export class StaffInvitesService {
     @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
     @Inject(STAFF_PUBLIC_URL) private readonly publicUrl: string,
     @Inject(PasswordPolicy) private readonly passwordPolicy: PasswordPolicy,
+    @Inject(AdminAuthService) private readonly bootstrap: AdminAuthService,
   ) {}
 
   async invite({ email, role }: InviteStaffRequest, caller: Caller): Promise<InviteStaffResponse> {
@@ -81,6 +83,8 @@ export class StaffInvitesService {
     if (!member) throw new InviteLinkInvalid();
     await this.audit.record({ actor: 'admin', actorStaffId: member.id, action: 'staff.joined', subjectId: member.id, requestId: caller.requestId, details: { role: member.role, address: caller.address } });
     const sessionId = await this.lifecycle.start('admin', caller, { accountId: member.id, role: member.role });
+    // An owner with MFA exists now: in production the setup password retires, and its sessions end.
+    if (member.role === 'owner') await this.bootstrap.retireIfOwned();
     return { sessionId, answer: { recoveryCodes } };
   }
 }

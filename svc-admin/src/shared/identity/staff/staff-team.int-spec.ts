@@ -1,8 +1,7 @@
-import { DeliverEmailJob, ErrorEnvelope, RECOVERY_CODE_COUNT, ServerMessage, STAFF_INVITE_HOURS, StartEnrolmentResponse, TeamResponse, type StaffRole } from '@biz/contracts';
-import { SESSION_COOKIE } from '@biz/server-kit';
+import { DeliverEmailJob, ErrorEnvelope, RECOVERY_CODE_COUNT, ServerMessage, StartEnrolmentResponse, TeamResponse, type StaffRole } from '@biz/contracts';
 import { queuedJobs } from '@biz/server-kit/testing';
-import { TOTP } from 'otpauth';
 import { startAdminTestApp, type AdminTestApp } from '../../../testing/admin-test-app';
+import { inviteLinkTo, joinTeam, sessionCookieOf, STAFF_TEST_PASSWORD, totpCodeOf } from '../../../testing/staff-members';
 import { AuditEventRepository } from '../../audit/audit-event.repository';
 
 // The whole way in for a staff member, through the HTTP API: invited by the bootstrap owner, the link read
@@ -15,29 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const PASSWORD = 'a long staff password';
+const PASSWORD = STAFF_TEST_PASSWORD;
 const post = (url: string, payload: object, cookie?: string) => t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const cookieOf = (setCookie: unknown) => `${SESSION_COOKIE}=${/^sid=([^;]*)/.exec(String(setCookie))?.[1]}`;
-/** The code an app shows now, or for the step `steps` away. */
-const codeOf = (secret: string, steps = 0) => new TOTP({ secret }).generate({ timestamp: Date.now() + steps * 30_000 });
-
-async function inviteLinkTo(email: string): Promise<string> {
-  const jobs = await queuedJobs(t.env.REDIS_URL, t.env.QUEUE_PREFIX, DeliverEmailJob);
-  const mail = jobs.map(({ data }) => DeliverEmailJob.schema.parse(data)).find((queued) => queued.to === email.toLowerCase())!;
-  expect(mail.text).toContain(`within ${STAFF_INVITE_HOURS} hours`);
-  return /accept-invite\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
-}
-
-/** Invites `email`, follows the link, enrols and accepts: the new member's cookie, secret and recovery codes. */
-async function join(email: string, name: string, role: StaffRole = 'staff') {
-  expect((await post('/api/admin/team/invites', { email, role }, owner)).statusCode).toBe(200);
-  const token = await inviteLinkTo(email);
-  const enrolment = StartEnrolmentResponse.parse((await post('/api/admin/invites/enrolment', { token })).json());
-  const accepted = await post('/api/admin/invites/accept', { token, name, password: PASSWORD, code: codeOf(enrolment.secret) });
-  expect(accepted.statusCode).toBe(200);
-  return { token, secret: enrolment.secret, enrolment, cookie: cookieOf(accepted.headers['set-cookie']), recoveryCodes: accepted.json<{ recoveryCodes: string[] }>().recoveryCodes };
-}
+const cookieOf = sessionCookieOf;
+const codeOf = totpCodeOf;
+const join = (email: string, name: string, role: StaffRole = 'staff') => joinTeam(t, owner, email, name, role);
 
 async function signIn(email: string, password: string, code: () => string) {
   const first = await post('/api/admin/staff-login', { email, password });
@@ -89,6 +71,39 @@ it('signs a member in only after the second factor: a code once, a recovery code
   expect(actions).toEqual(expect.arrayContaining(['staff.recovery-code-used', 'staff.login-failed', 'admin.login', 'staff.joined']));
 });
 
+it('counts wrong codes per member across every challenge: 60 wrong codes over 20 challenges, the 6th refused, the member emailed; recovery codes and password changes share the budget', async () => {
+  const jo = await join('jo@agency.example', 'Jo Quinn');
+  const open = async () => (await post('/api/admin/staff-login', { email: 'jo@agency.example', password: PASSWORD })).json<{ challenge: string }>().challenge;
+  const verify = (challenge: string, code: string) => post('/api/admin/staff-login/verify', { challenge, code });
+  // Ten steps ahead: a code of this secret, but not one the server accepts now.
+  const wrong = codeOf(jo.secret, 10);
+  const challenges: string[] = [];
+  for (let i = 0; i < 20; i++) challenges.push(await open());
+
+  const answers: string[] = [];
+  for (const challenge of challenges) for (let i = 0; i < 3; i++) answers.push(`${(await verify(challenge, wrong)).statusCode}`);
+  // Only the newest three challenges stay open; on them, five wrong codes are checked and the sixth waits.
+  expect(answers.slice(0, 17 * 3)).toEqual(Array(17 * 3).fill('401'));
+  expect(answers.slice(17 * 3)).toEqual(['401', '401', '401', '401', '401', '429', '429', '429', '429']);
+  const [account] = await t.query<{ id: string }>(`SELECT id FROM $schema.staff_accounts WHERE email = 'jo@agency.example'`);
+  const failures = (await t.app.get(AuditEventRepository).latest(200)).filter((event) => event.action === 'staff.login-failed' && event.subjectId === account.id);
+  expect(failures).toHaveLength(5);
+
+  // The member is told once, by email.
+  const jobs = await queuedJobs(t.env.REDIS_URL, t.env.QUEUE_PREFIX, DeliverEmailJob);
+  const alerts = jobs.map(({ data }) => DeliverEmailJob.schema.parse(data)).filter((mail) => mail.to === 'jo@agency.example' && mail.subject === 'Wrong sign-in codes on your BizAutomate account');
+  expect(alerts).toHaveLength(1);
+
+  // While the account waits, nothing is checked: not the right code, not a recovery code, not a current password.
+  const [live] = challenges.slice(-1);
+  const right = await verify(live!, codeOf(jo.secret, 1));
+  expect([right.statusCode, Number(right.headers['retry-after']) >= 1, ErrorEnvelope.parse(right.json()).error.message]).toEqual([429, true, ServerMessage.tooManySecondFactorAttempts]);
+  expect((await verify(live!, jo.recoveryCodes[0]!)).statusCode).toBe(429);
+  expect((await post('/api/admin/account/password', { currentPassword: 'a wrong guess', newPassword: 'another long password' }, jo.cookie)).statusCode).toBe(429);
+  // The challenge opened before the others was ended by them: its right code no longer works.
+  expect((await verify(challenges[0]!, codeOf(jo.secret, 1))).statusCode).toBe(401);
+});
+
 it('keeps the team and billing settings to owners: a staff member gets 403, an invited owner manages the team', async () => {
   const lee = await join('lee@agency.example', 'Lee Park');
   expect((await get('/api/admin/team', lee.cookie)).statusCode).toBe(403);
@@ -132,7 +147,7 @@ it('changes a member\'s password with the current one: their other sessions end,
 it('refuses an expired invitation, an email already on the team, and a wrong enrolment code, creating no account', async () => {
   expect((await post('/api/admin/team/invites', { email: 'dana@agency.example', role: 'staff' }, owner)).json().error.code).toBe('StaffEmailTaken');
   await post('/api/admin/team/invites', { email: 'late@agency.example', role: 'staff' }, owner);
-  const token = await inviteLinkTo('late@agency.example');
+  const token = await inviteLinkTo(t, 'late@agency.example');
   const { secret } = StartEnrolmentResponse.parse((await post('/api/admin/invites/enrolment', { token })).json());
   const wrong = await post('/api/admin/invites/accept', { token, name: 'Late', password: PASSWORD, code: codeOf(secret, 5) });
   expect([wrong.statusCode, wrong.json().error.code]).toEqual([401, 'InvalidSecondFactor']);
