@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Fails (exit 1, one line per problem) when a manifest of deploy/k8s is not valid Kubernetes (unknown fields
 // included) or drifts from the processes `npm start` runs (scripts/processes.mjs) and the env table
-// (.env.example), or when the images it runs would hold a spec or a test harness. No cluster needed.
+// (.env.example), when a process's Secret holds a key its env schema does not read (built: npx tsc -b first),
+// or when the images it runs would hold a spec or a test harness. No cluster needed.
 //   node deploy/k8s/check-manifests.mjs
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { frontEnds, processes } from '../../scripts/processes.mjs';
+import { envKeysOfProcesses } from './env-keys.mjs';
 import { checkManifests } from './manifest-checks.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -20,7 +22,8 @@ const root = join(here, '..', '..');
 const envExample = readFileSync(join(root, '.env.example'), 'utf8');
 const readText = (relPath) => (existsSync(join(root, relPath)) ? readFileSync(join(root, relPath), 'utf8') : null);
 
-const problems = await checkManifests({ files, processes, envExample, readText, root, frontEnds });
+const envKeys = await envKeysOfProcesses(root, processes);
+const problems = await checkManifests({ files, processes, envExample, readText, root, frontEnds, envKeys });
 if (problems.length) {
   console.error(`check-manifests: ${problems.length} problem(s)`);
   for (const problem of problems) console.error(`  - ${problem}`);

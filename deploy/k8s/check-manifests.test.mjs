@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { frontEnds, processes } from '../../scripts/processes.mjs';
 import { clusterIssuerPath } from './edge-checks.mjs';
+import { envKeysOfProcesses } from './env-keys.mjs';
 import { checkManifests, secretTemplatePath as template } from './manifest-checks.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -22,7 +23,8 @@ function edit(file, from, to) {
   return { ...realFiles, [file]: original.replace(from, to) };
 }
 
-const run = ({ files = realFiles, procs = processes, envExample = realEnv, readText = realText } = {}) => checkManifests({ files, processes: procs, envExample, readText, root, frontEnds });
+const realEnvKeys = await envKeysOfProcesses(root, processes);
+const run = ({ files = realFiles, procs = processes, envExample = realEnv, readText = realText, envKeys = realEnvKeys } = {}) => checkManifests({ files, processes: procs, envExample, readText, root, frontEnds, envKeys });
 
 async function assertReports(input, pattern) {
   const problems = await run(input);
@@ -67,7 +69,7 @@ const cases = [
   ['a Service on another port than its URL', 'svc-billing.yaml', ['      port: 3002', '      port: 80'], /Service "svc-billing": port must be 3002/],
   ['a public service', 'svc-admin.yaml', ['  type: ClusterIP', '  type: LoadBalancer'], /Service "svc-admin": must be ClusterIP/],
   ['a worker without autoscaler', 'svc-ai-worker.yaml', ['    kind: Deployment\n    name: svc-ai-worker', '    kind: Deployment\n    name: worker'], /"svc-ai-worker" has no HorizontalPodAutoscaler/],
-  ['a process without the Secret', 'gateway.yaml', ['            - secretRef:\n                name: bizautomate-secrets\n', ''], /Deployment "gateway": envFrom must include secretRef/],
+  ['a process without the Secret', 'gateway.yaml', ['            - secretRef:\n                name: gateway-secrets\n', ''], /Deployment "gateway": envFrom must include secretRef/],
   ["a pod without the runtime's seccomp profile", 'gateway.yaml', ['          type: RuntimeDefault\n', '          type: Unconfined\n'], /Deployment "gateway": securityContext.seccompProfile.type must be RuntimeDefault, found Unconfined/],
   ['a container that may gain privileges', 'svc-ai-worker.yaml', ['allowPrivilegeEscalation: false', 'allowPrivilegeEscalation: true'], /Deployment "svc-ai-worker": securityContext.allowPrivilegeEscalation must be false/],
   // The backup CronJob.
@@ -80,7 +82,11 @@ const cases = [
   ['a backup retried without end', 'backup-cronjob.yaml', ['      backoffLimit: 2\n', ''], /CronJob "postgres-backup": jobTemplate.spec.backoffLimit is not set/],
   ['finished backups kept without end', 'backup-cronjob.yaml', ['  failedJobsHistoryLimit: 3\n', ''], /CronJob "postgres-backup": failedJobsHistoryLimit is not set/],
   ['a schema left out of the backups', 'backup-cronjob.yaml', ['                - name: BILLING_DB_SCHEMA\n                  valueFrom:\n                    configMapKeyRef: { name: bizautomate-config, key: BILLING_DB_SCHEMA }\n', ''], /CronJob "postgres-backup": BILLING_DB_SCHEMA must come from ConfigMap "bizautomate-config", or that schema is not backed up/],
-  ['a backup reading the whole Secret', 'backup-cronjob.yaml', ['                    secretKeyRef: { name: bizautomate-secrets, key: DATABASE_URL }', '                    secretKeyRef: { name: backup-secrets, key: DATABASE_URL }'], /CronJob "postgres-backup": DATABASE_URL must come from Secret "bizautomate-secrets"/],
+  ['a backup reading another Secret', 'backup-cronjob.yaml', ['                    secretKeyRef: { name: postgres-backup-secrets, key: DATABASE_URL }', '                    secretKeyRef: { name: svc-admin-secrets, key: DATABASE_URL }'], /CronJob "postgres-backup": DATABASE_URL must come from Secret "postgres-backup-secrets"/],
+  ['a process reading another process\'s Secret', 'gateway.yaml', ['                name: gateway-secrets\n', '                name: gateway-secrets\n            - secretRef:\n                name: svc-billing-secrets\n'], /Deployment "gateway": envFrom reads Secret "svc-billing-secrets", not its own/],
+  ['an egress open to any address', 'network-policies.yaml', ['    - to:\n        - ipBlock: { cidr: 10.0.0.0/8 }\n      ports:\n        - { protocol: TCP, port: 5432 }\n        - { protocol: TCP, port: 6379 }', '    - ports:\n        - { protocol: TCP, port: 5432 }\n        - { protocol: TCP, port: 6379 }'], /NetworkPolicy "gateway": an egress rule with no peers lets its pods out to any address on 5432, 6379, 6380, 4318/],
+  ['the internet for a process that does not talk to it', 'network-policies.yaml', ['    - to:\n        - ipBlock: { cidr: 10.0.0.0/8 }\n      ports:\n        - { protocol: TCP, port: 5432 }\n        - { protocol: TCP, port: 6379 }', '    - to:\n        - ipBlock: { cidr: 0.0.0.0/0, except: [10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, 169.254.0.0/16] }\n      ports:\n        - { protocol: TCP, port: 5432 }\n        - { protocol: TCP, port: 6379 }'], /NetworkPolicy "gateway": lets gateway out to the internet \(0\.0\.0\.0\/0\), which only the processes that talk to Stripe, the LLM or SMTP may reach/],
+  ['an internet egress that reaches the metadata address', 'network-policies.yaml', ['      app.kubernetes.io/name: svc-billing\n  policyTypes: [Egress]\n  egress:\n    - to:\n        - ipBlock:\n            cidr: 0.0.0.0/0\n            except: [10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, 169.254.0.0/16]', '      app.kubernetes.io/name: svc-billing\n  policyTypes: [Egress]\n  egress:\n    - to:\n        - ipBlock:\n            cidr: 0.0.0.0/0\n            except: [10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16]'], /NetworkPolicy "svc-billing-stripe": its internet block \(0\.0\.0\.0\/0\) must leave out 169\.254\.0\.0\/16/],
   ['a backup script of its own', 'backup-cronjob.yaml', ['                name: postgres-backup-scripts\n', '                name: my-backup-script\n'], /CronJob "postgres-backup": \/opt\/backup\/pg-backup.sh must be mounted from a ConfigMap that kustomization.yaml generates from backup\/pg-backup.sh/],
   ['a generated ConfigMap from a file that is gone', 'kustomization.yaml', ['      - backup/pg-restore.sh\n', '      - backup/pg-restore.bash\n'], /kustomization.yaml: configMapGenerator file backup\/pg-restore.bash does not exist/],
   // Config and secrets from the env table.
@@ -130,8 +136,12 @@ function editRepo(relPath, from, to) {
 }
 
 // The Secret's keys are documented by the template outside the kustomization, and checked there.
-test('reports a secret key the env table lacks', () => assertReports({ readText: editRepo(template, '  ADMIN_PASSWORD: REPLACE_ME\n', '  ADMIN_PASSWORD: REPLACE_ME\n  ADMIN_TOKEN: x\n') }, /Secret "bizautomate-secrets": ADMIN_TOKEN is not in \.env\.example/));
-test('reports a missing secret', () => assertReports({ readText: editRepo(template, '  STRIPE_WEBHOOK_SECRET: whsec_REPLACE_ME\n', '') }, /Secret "bizautomate-secrets": STRIPE_WEBHOOK_SECRET is missing/));
+test('reports a secret key the env table lacks', () => assertReports({ readText: editRepo(template, '  ADMIN_PASSWORD: REPLACE_ME\n', '  ADMIN_PASSWORD: REPLACE_ME\n  ADMIN_TOKEN: x\n') }, /Secret "svc-admin-secrets": ADMIN_TOKEN is not in \.env\.example/));
+test('reports a missing secret', () => assertReports({ readText: editRepo(template, '  STRIPE_WEBHOOK_SECRET: whsec_REPLACE_ME\n', '') }, /Secret "svc-billing-secrets": STRIPE_WEBHOOK_SECRET is missing \(svc-billing reads it\)/));
+test('reports a planted secret that its process does not read', () =>
+  assertReports({ readText: editRepo(template, '  # Sessions and rate limits.\n', '  STRIPE_SECRET_KEY: sk_live_REPLACE_ME\n  # Sessions and rate limits.\n') }, /Secret "gateway-secrets": STRIPE_SECRET_KEY is not read by gateway \(its env schema\): each process holds only its own secrets/));
+test('reports a Secret that belongs to no process', () =>
+  assertReports({ readText: editRepo(template, 'kind: Secret\nmetadata:\n  name: gateway-secrets\n', 'kind: Secret\nmetadata:\n  name: everything-secrets\n') }, /Secret "everything-secrets" belongs to no process/));
 test('reports an issuer whose challenge goes through another ingress class', () => assertReports({ readText: editRepo(clusterIssuerPath, '            ingressClassName: nginx', '            ingressClassName: traefik') }, /ClusterIssuer "letsencrypt": its HTTP-01 solver uses ingress class traefik, the Ingress nginx/));
 test('reports an issuer that is not valid cert-manager', () => assertReports({ readText: editRepo(clusterIssuerPath, '    privateKeySecretRef:', '    privateKeyRef:') }, /cluster-issuer.yaml .*\/spec\/acme\/privateKeyRef is not a field of ClusterIssuer|must have required property 'privateKeySecretRef'/));
 test('reports the secret template gone', () => assertReports({ readText: (path) => (path === template ? null : realText(path)) }, /secret\.template\.yaml is missing/));

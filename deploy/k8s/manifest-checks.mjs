@@ -12,11 +12,14 @@ import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
 import { checkImages, dockerfilePath, unpinnedImageProblem } from '../image-checks.mjs';
 import { checkEdge, clusterIssuerPath } from './edge-checks.mjs';
-import { callsOf, checkNetworkPolicies } from './network-checks.mjs';
+import { callsOf, checkNetworkPolicies, talksOutOf } from './network-checks.mjs';
 
 const configMapName = 'bizautomate-config';
-const secretName = 'bizautomate-secrets';
-/** The keys of that Secret, documented; the Secret itself comes from the secret store, never from the kustomization. */
+/** Each process reads a Secret of its own, with exactly the secret keys its env schema reads. */
+export const secretNameOf = (proc) => `${proc.name}-secrets`;
+/** The backup CronJob's: the database URL alone. */
+const backupSecretName = 'postgres-backup-secrets';
+/** The keys of those Secrets, documented; the Secrets themselves come from the secret store, never from the kustomization. */
 export const secretTemplatePath = 'deploy/k8s/secret-store/secret.template.yaml';
 const imageRepo = 'bizautomate';
 const workerName = 'svc-ai-worker';
@@ -30,7 +33,7 @@ const minReplicas = 2;
  */
 const livenessPathOf = (proc) => (proc.name === gatewayName ? '/readyz' : '/healthz');
 /** Values that must never sit in a ConfigMap (credentials, or URLs that carry them). */
-const secretKeys = ['DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD', 'STAFF_MFA_KEY', 'SERVICE_TOKEN_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'OPENAI_API_KEY', 'SMTP_URL'];
+const secretKeys = ['DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD', 'STAFF_MFA_KEY', 'LINK_SIGNING_KEY', 'SERVICE_TOKEN_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'OPENAI_API_KEY', 'SMTP_URL'];
 /** The backup CronJob runs this script (docs/backups.md), from a ConfigMap the kustomization generates from the file. */
 const backupScript = 'backup/pg-backup.sh';
 /** Postgres's port: where a backup's pod connects. */
@@ -114,8 +117,9 @@ function compileDeclarations(kinds) {
  *   configs every image is built with), or null when missing
  * @param {string} input.root  the repo's folder
  * @param {string[]} input.frontEnds  package names of the front ends the gateway serves
+ * @param {Map<string, Set<string>>} input.envKeys  the variables each process's env schema reads (env-keys.mjs)
  */
-export async function checkManifests({ files, processes, envExample, readText, root, frontEnds }) {
+export async function checkManifests({ files, processes, envExample, readText, root, frontEnds, envKeys }) {
   const problems = [];
   const fail = (message) => problems.push(message);
 
@@ -170,21 +174,17 @@ export async function checkManifests({ files, processes, envExample, readText, r
   if (!configMap) fail(`ConfigMap "${configMapName}" is missing`);
   // A Secret with values among what `kubectl apply -k` applies is a credential committed to the repository.
   for (const doc of resources.filter((d) => d.value.kind === 'Secret' && Object.keys({ ...d.value.data, ...d.value.stringData }).length)) {
-    fail(`${doc.where}: a Secret with values commits credentials; Secret "${secretName}" comes from the secret store (deploy/k8s/secret-store/)`);
+    fail(`${doc.where}: a Secret with values commits credentials; the Secrets come from the secret store (deploy/k8s/secret-store/)`);
   }
-  const secret = secretTemplateOf(readText, fail);
+  const secrets = secretTemplateOf(readText, fail);
   const config = configMap?.data ?? {};
-  const secretData = { ...secret?.data, ...secret?.stringData };
 
   const documented = documentedKeys(envExample);
-  for (const [source, data] of [[`ConfigMap "${configMapName}"`, config], [`Secret "${secretName}"`, secretData]]) {
+  for (const [source, data] of [[`ConfigMap "${configMapName}"`, config], ...[...secrets].map(([name, data]) => [`Secret "${name}"`, data])]) {
     for (const key of Object.keys(data)) if (!documented.has(key)) fail(`${source}: ${key} is not in .env.example (the env table)`);
   }
-  for (const key of secretKeys) {
-    if (key in config) fail(`ConfigMap "${configMapName}": ${key} is a secret, it belongs in Secret "${secretName}"`);
-    if (secret && !(key in secretData)) fail(`Secret "${secretName}": ${key} is missing`);
-  }
-  for (const key of Object.keys(config)) if (key in secretData) fail(`${key} is in both ConfigMap "${configMapName}" and Secret "${secretName}"`);
+  for (const key of secretKeys) if (key in config) fail(`ConfigMap "${configMapName}": ${key} is a secret, it belongs in the Secrets of the processes that read it`);
+  if (readText(secretTemplatePath) != null) problems.push(...checkSecretsPerProcess(processes, secrets, envKeys, config));
   if (configMap) {
     const expect = (key, value, why) => config[key] !== value && fail(`ConfigMap "${configMapName}": ${key} must be "${value}"${why ? ` (${why})` : ''}, found "${config[key]}"`);
     expect('NODE_ENV', 'production');
@@ -207,7 +207,7 @@ export async function checkManifests({ files, processes, envExample, readText, r
     return template ? [{ proc, labels: template.metadata?.labels ?? {}, metricsPort: Number(template.metadata?.annotations?.['prometheus.io/port'] ?? proc.port) }] : [];
   });
   const jobs = all('CronJob').map((cronJob) => ({ name: cronJob.metadata?.name, labels: cronJob.spec?.jobTemplate?.spec?.template?.metadata?.labels ?? {}, egressPorts: [postgresPort] }));
-  problems.push(...checkNetworkPolicies(all('NetworkPolicy'), pods, (proc) => callsOf(proc, processes, readText), jobs));
+  problems.push(...checkNetworkPolicies(all('NetworkPolicy'), pods, (proc) => callsOf(proc, processes, readText), jobs, talksOutOf(envKeys)));
   for (const cronJob of all('CronJob')) problems.push(...checkCronJob(cronJob));
   problems.push(...checkBackup(all('CronJob'), config, docs, readText));
   problems.push(...checkEdge({ all, config, gatewayName, issuers: all('ClusterIssuer') }));
@@ -222,16 +222,40 @@ export async function checkManifests({ files, processes, envExample, readText, r
   return problems;
 }
 
-/** The Secret that `secretTemplatePath` documents, or null (reported) when the file or the Secret is missing. */
+/** The Secrets that `secretTemplatePath` documents, by name (their keys and placeholder values); none (reported) when the file is missing. */
 function secretTemplateOf(readText, fail) {
   const text = readText(secretTemplatePath);
   if (text == null) {
-    fail(`${secretTemplatePath} is missing: it documents the keys of Secret "${secretName}"`);
-    return null;
+    fail(`${secretTemplatePath} is missing: it documents the keys of each process's Secret`);
+    return new Map();
   }
-  const secrets = parseAllDocuments(text).map((doc) => doc.toJS()).filter((value) => value?.kind === 'Secret' && value.metadata?.name === secretName);
-  if (!secrets.length) fail(`${secretTemplatePath}: Secret "${secretName}" is missing`);
-  return secrets[0] ?? null;
+  const secrets = parseAllDocuments(text).map((doc) => doc.toJS()).filter((value) => value?.kind === 'Secret');
+  return new Map(secrets.map((secret) => [secret.metadata?.name, { ...secret.data, ...secret.stringData }]));
+}
+
+/**
+ * Each process holds only its own secrets: its Secret has every secret key its env schema reads and nothing
+ * else, and no Secret is left over for a process that does not exist (a planted key or Secret is reported).
+ */
+function checkSecretsPerProcess(processes, secrets, envKeys, config) {
+  const problems = [];
+  const fail = (message) => problems.push(message);
+  const expected = new Map(processes.map((proc) => [secretNameOf(proc), { owner: proc.name, reads: envKeys.get(proc.name) ?? new Set() }]));
+  expected.set(backupSecretName, { owner: 'the backup CronJob', reads: new Set(['DATABASE_URL']) });
+  for (const [name, { owner, reads }] of expected) {
+    const data = secrets.get(name);
+    if (!data) {
+      fail(`${secretTemplatePath}: Secret "${name}" is missing (${owner}'s)`);
+      continue;
+    }
+    for (const key of Object.keys(data)) {
+      if (!reads.has(key)) fail(`Secret "${name}": ${key} is not read by ${owner} (its env schema): each process holds only its own secrets`);
+      if (key in config) fail(`${key} is in both ConfigMap "${configMapName}" and Secret "${name}"`);
+    }
+    for (const key of secretKeys) if (reads.has(key) && !(key in data)) fail(`Secret "${name}": ${key} is missing (${owner} reads it)`);
+  }
+  for (const name of secrets.keys()) if (!expected.has(name)) fail(`${secretTemplatePath}: Secret "${name}" belongs to no process of scripts/processes.mjs`);
+  return problems;
 }
 
 /** A Kubernetes memory quantity in MiB (`512Mi`, `1Gi`, `536870912`), or undefined when it is another form. */
@@ -281,7 +305,9 @@ function checkProcess(proc, all, named) {
   }
   const envFrom = container.envFrom ?? [];
   if (!envFrom.some((e) => e.configMapRef?.name === configMapName)) fail(`${where}: envFrom must include configMapRef ${configMapName}`);
-  if (!envFrom.some((e) => e.secretRef?.name === secretName)) fail(`${where}: envFrom must include secretRef ${secretName}`);
+  const secretRefs = envFrom.filter((e) => e.secretRef).map((e) => e.secretRef.name);
+  if (!secretRefs.includes(secretNameOf(proc))) fail(`${where}: envFrom must include secretRef ${secretNameOf(proc)}`);
+  for (const other of secretRefs.filter((name) => name !== secretNameOf(proc))) fail(`${where}: envFrom reads Secret "${other}", not its own: each process holds only its own secrets`);
   // The heap settings `npm start` runs the process with (decision 034), and an old space that leaves the
   // container room for the rest (code, young generation, native memory): at most half its memory limit.
   const nodeOptions = (container.env ?? []).find((e) => e.name === 'NODE_OPTIONS')?.value;
@@ -359,7 +385,7 @@ function checkBackup(cronJobs, config, docs, readText) {
   const where = `CronJob "${cronJob.metadata?.name}"`;
   const env = Object.fromEntries((container.env ?? []).map((e) => [e.name, e]));
   const fromSecret = env.DATABASE_URL?.valueFrom?.secretKeyRef;
-  if (fromSecret?.name !== secretName || fromSecret?.key !== 'DATABASE_URL') fail(`${where}: DATABASE_URL must come from Secret "${secretName}", key DATABASE_URL`);
+  if (fromSecret?.name !== backupSecretName || fromSecret?.key !== 'DATABASE_URL') fail(`${where}: DATABASE_URL must come from Secret "${backupSecretName}", key DATABASE_URL`);
   for (const key of Object.keys(config).filter((k) => k.endsWith('_DB_SCHEMA'))) {
     const ref = env[key]?.valueFrom?.configMapKeyRef;
     if (ref?.name !== configMapName || ref?.key !== key) fail(`${where}: ${key} must come from ConfigMap "${configMapName}", or that schema is not backed up`);

@@ -1,6 +1,16 @@
 // The private service network of deploy/k8s (issue 32): a default deny, then every call a process makes
 // allowed at both ends, Prometheus to every metrics port, and each CronJob's pod out to what it connects to
-// (the backup's: Postgres). Called by manifest-checks.mjs.
+// (the backup's: Postgres). No egress open to any address: every rule names its peers, and only the
+// processes that talk to the internet (Stripe, the LLM, SMTP: `talksOut`) may reach it, never the private
+// ranges or the cloud's metadata address (issue 43). Called by manifest-checks.mjs.
+
+/** The variables that mean a process talks to the internet: Stripe's API, the LLM's, the mail server. */
+const internetVariables = ['STRIPE_SECRET_KEY', 'OPENAI_BASE_URL', 'SMTP_URL'];
+/** What an internet egress must leave out: the private ranges (the cluster, the VPC) and the metadata address. */
+export const privateRanges = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '169.254.0.0/16'];
+
+/** Whether a process talks to the internet: its env schema reads one of `internetVariables`. */
+export const talksOutOf = (envKeys) => (proc) => internetVariables.some((key) => envKeys.get(proc.name)?.has(key));
 
 /** The other processes a process calls: the `*_URL` variables of processes.mjs its env schema reads. */
 export function callsOf(proc, processes, readText) {
@@ -25,10 +35,12 @@ const isMonitoring = (peer) => peer.namespaceSelector?.matchLabels?.['kubernetes
  * @param {{ proc: object, labels: Record<string, string>, metricsPort: number }[]} pods  each process's pod labels and metrics port
  * @param {(proc: object) => object[]} callsOf  the processes a process calls
  * @param {{ name: string, labels: Record<string, string>, egressPorts: number[] }[]} [jobs]  each CronJob's pod labels and the ports it connects to outside
+ * @param {(proc: object) => boolean} [talksOut]  whether a process talks to the internet
  */
-export function checkNetworkPolicies(policies, pods, callsOf, jobs = []) {
+export function checkNetworkPolicies(policies, pods, callsOf, jobs = [], talksOut = () => false) {
   const problems = [];
   const fail = (message) => problems.push(message);
+  problems.push(...checkEgressPeers(policies, pods, jobs, talksOut));
   const isDenyAll = (p) => Object.keys(p.spec?.podSelector ?? { x: 1 }).length === 0 && ['Ingress', 'Egress'].every((t) => p.spec?.policyTypes?.includes(t)) && !p.spec?.ingress?.length && !p.spec?.egress?.length;
   if (!policies.some(isDenyAll)) fail('NetworkPolicy: none denies all ingress and egress by default (podSelector {}, policyTypes [Ingress, Egress], no rules)');
 
@@ -54,6 +66,29 @@ export function checkNetworkPolicies(policies, pods, callsOf, jobs = []) {
   }
   for (const pod of pods) {
     if (!ingressAllows(pod, pod.metricsPort, isMonitoring)) fail(`NetworkPolicy: Prometheus (namespace monitoring) cannot reach ${pod.proc.name}'s /metrics on port ${pod.metricsPort}`);
+  }
+  return problems;
+}
+
+const isInternet = (cidr) => cidr === '0.0.0.0/0' || cidr === '::/0';
+
+/** Every egress rule names its peers; an internet block is for the processes that talk out, without the private ranges. */
+function checkEgressPeers(policies, pods, jobs, talksOut) {
+  const problems = [];
+  for (const policy of policies) {
+    const name = `NetworkPolicy "${policy.metadata?.name}"`;
+    const selected = [...pods.map((pod) => ({ what: pod.proc.name, labels: pod.labels, out: talksOut(pod.proc) })), ...jobs.map((job) => ({ what: `CronJob ${job.name}`, labels: job.labels, out: false }))].filter((pod) => selects(policy.spec?.podSelector, pod.labels));
+    for (const rule of policy.spec?.egress ?? []) {
+      if (!rule.to?.length) {
+        problems.push(`${name}: an egress rule with no peers lets its pods out to any address${rule.ports?.length ? ` on ${rule.ports.map((p) => p.port).join(', ')}` : ''}: name them (podSelector, or an ipBlock)`);
+        continue;
+      }
+      for (const block of rule.to.map((peer) => peer.ipBlock).filter((b) => b && isInternet(b.cidr))) {
+        for (const pod of selected.filter((p) => !p.out)) problems.push(`${name}: lets ${pod.what} out to the internet (${block.cidr}), which only the processes that talk to Stripe, the LLM or SMTP may reach`);
+        const missing = privateRanges.filter((range) => !(block.except ?? []).includes(range));
+        if (missing.length) problems.push(`${name}: its internet block (${block.cidr}) must leave out ${missing.join(', ')} (the private network and the metadata address)`);
+      }
+    }
   }
   return problems;
 }

@@ -8,7 +8,7 @@ import { parseTrustProxy, type TrustProxy } from '../security/client-address';
 const port = z.coerce.number().int().min(0).max(65_535);
 const ms = z.coerce.number().int().min(1);
 
-const GatewayEnv = z.object({
+export const GatewayEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GATEWAY_PORT: port.default(DEFAULT_PORTS.GATEWAY_PORT),

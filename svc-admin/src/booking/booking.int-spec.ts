@@ -1,8 +1,12 @@
 import { BookedCall, ErrorEnvelope, OpenSlotsResponse, ServerMessage, SlotTakenDetails, SubmissionProfileResponse } from '@biz/contracts';
 import { startSmtpPeer, startWorkerProcess, waitUntil, type ReceivedMail, type SmtpPeer, type WorkerProcess } from '@biz/server-kit/testing';
 import ICAL from 'ical.js';
+import { randomBytes } from 'node:crypto';
 import { clientThrough } from '../testing/client-fixtures';
 import { startAdminOnContexts } from '../testing/context-processes';
+import { developmentLinkSigningKey } from '../config/env';
+import { SignedLinks } from '../shared/signed-links/signed-links';
+import { CallLinks } from './call-links';
 import { SlotMessage } from './slot-check';
 
 // svc-admin in process on real svc-intake and svc-billing, the real worker and a real SMTP server. The clock
@@ -15,7 +19,8 @@ let worker: WorkerProcess | undefined;
 let smtp: SmtpPeer;
 
 beforeAll(async () => {
-  stack = await startAdminOnContexts({ AGENCY_TIME_ZONE: 'America/New_York', ADMIN_ALERT_EMAIL: agency, PUBLIC_URL: 'https://book.example' }, { now: () => clock });
+  // A link key of its own, as a deployment has (production refuses the development one).
+  stack = await startAdminOnContexts({ AGENCY_TIME_ZONE: 'America/New_York', ADMIN_ALERT_EMAIL: agency, PUBLIC_URL: 'https://book.example', LINK_SIGNING_KEY: randomBytes(32).toString('base64') }, { now: () => clock });
   smtp = await startSmtpPeer();
   worker = await startWorkerProcess({ QUEUE_PREFIX: stack.contexts.queuePrefix, SMTP_URL: smtp.url, SMTP_FROM: 'BizAutomate <calls@bizautomate.example>' });
 }, 60_000);
@@ -92,6 +97,10 @@ it('books from the wizard in one request, invites the visitor and the agency, th
   const cancelFirst = linkIn(first, '/call/cancel');
   expect(BookedCall.parse((await publicPost('/api/calls/by-link', { token: cancelFirst })).json()).startsAt).toBe('2026-11-02T15:00:00.000Z');
   const altered = `${reschedule.slice(0, -2)}${reschedule.endsWith('AA') ? 'BB' : 'AA'}`;
+  // The same claims signed with the development key (public in this repository): refused.
+  const [callId, sequence] = (JSON.parse(Buffer.from(cancelFirst.split('.')[0], 'base64url').toString()) as { s: string }).s.split(':');
+  const forged = new CallLinks(developmentLinkSigningKey).sign({ callId, purpose: 'cancel', sequence: Number(sequence), expiresAt: SignedLinks.expiryOf(cancelFirst)! });
+  expect(ErrorEnvelope.parse((await publicPost('/api/calls/by-link/cancel', { token: forged })).json()).error.code).toBe('CallLinkInvalid');
   expect(ErrorEnvelope.parse((await publicPost('/api/calls/by-link/reschedule', { token: altered, startsAt: '2026-11-03T14:00:00Z' })).json()).error.code).toBe('CallLinkInvalid');
   expect((await publicPost('/api/calls/by-link/reschedule', { token: cancelFirst, startsAt: '2026-11-03T14:00:00Z' })).statusCode).toBe(400);
   expect((await publicPost('/api/calls/by-link/reschedule', { token: reschedule, startsAt: '2026-11-03T14:00:00Z' })).statusCode).toBe(200);

@@ -17,7 +17,7 @@ export class BookingModule {
       controllers: [BookingController],
       providers: [
         BookingService,
-        { provide: CallLinks, useFactory: () => new CallLinks(env.STAFF_MFA_KEY) },
+        { provide: CallLinks, useFactory: () => new CallLinks(env.LINK_SIGNING_KEY) },
         { provide: BOOKING_SETTINGS, useValue: { publicUrl: env.PUBLIC_URL.replace(/\/$/, ''), agencyEmail: env.ADMIN_ALERT_EMAIL ?? env.SUPPORT_EMAIL } satisfies BookingSettings },
         RateLimitGuard,
         { provide: RATE_LIMIT, useValue: rateLimit },

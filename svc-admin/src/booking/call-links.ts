@@ -14,7 +14,7 @@ export interface CallLinkClaims {
 const purposeOf = (purpose: CallLinkPurpose) => `call-${purpose}`;
 
 /**
- * The invite's reschedule and cancel links, as `SignedLinks` (its key derived from STAFF_MFA_KEY, nothing
+ * The invite's reschedule and cancel links, as `SignedLinks` (its key derived from LINK_SIGNING_KEY, nothing
  * stored): the subject is the call and the version it was sent for.
  */
 export class CallLinks {

@@ -9,18 +9,20 @@ export const MIN_PRODUCTION_ADMIN_PASSWORD_LENGTH = 12;
 /** The development default of SUPPORT_EMAIL: an address of the reserved example domain, which production refuses. */
 const EXAMPLE_SUPPORT_EMAIL = 'support@bizautomate.example';
 
-/** Bytes of the AES-256-GCM key that encrypts staff TOTP secrets. */
-const STAFF_MFA_KEY_BYTES = 32;
+/** Bytes of each key below: the AES-256-GCM key of staff TOTP secrets, the HMAC key of signed links. */
+const KEY_BYTES = 32;
 
 /**
- * Outside production, without STAFF_MFA_KEY: one key derived from a fixed text, so every instance and every
- * restart of a development stack reads the secrets it wrote. Production refuses it (anyone can derive it).
+ * Outside production, without the key: one derived from a fixed text, so every instance and every restart of
+ * a development stack reads what it wrote. Production refuses it (anyone can derive it).
  */
-const developmentStaffMfaKey = createHash('sha256').update('bizautomate development staff MFA key').digest('base64');
+const developmentKey = (purpose: string) => createHash('sha256').update(`bizautomate development ${purpose}`).digest('base64');
+export const developmentStaffMfaKey = developmentKey('staff MFA key');
+export const developmentLinkSigningKey = developmentKey('link signing key');
 
-const StaffMfaKey = z
+const Key = z
   .string()
-  .refine((key) => Buffer.from(key, 'base64').length === STAFF_MFA_KEY_BYTES && /^[A-Za-z0-9+/_-]+=*$/.test(key), `must be ${STAFF_MFA_KEY_BYTES} random bytes in base64 (openssl rand -base64 32)`);
+  .refine((key) => Buffer.from(key, 'base64').length === KEY_BYTES && /^[A-Za-z0-9+/_-]+=*$/.test(key), `must be ${KEY_BYTES} random bytes in base64 (openssl rand -base64 32)`);
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -48,7 +50,13 @@ export const AdminEnv = z
      */
     ADMIN_PASSWORD_LOGIN: z.enum(['on', 'until-owner', 'off']).optional(),
     /** The AES-256-GCM key (base64 of 32 bytes) that encrypts staff TOTP secrets at rest. Required in production. */
-    STAFF_MFA_KEY: StaffMfaKey.default(developmentStaffMfaKey),
+    STAFF_MFA_KEY: Key.default(developmentStaffMfaKey),
+    /**
+     * The key every emailed signed link is signed with (the onboarding form's, a call's reschedule and cancel,
+     * a plan's PDF): base64 of 32 bytes, its own, never the TOTP key. Required in production; changing it ends
+     * every link sent.
+     */
+    LINK_SIGNING_KEY: Key.default(developmentLinkSigningKey),
     /** The services whose data the admin desk reads through their internal APIs (unset: their ports, withDerivedUrls). */
     INTAKE_URL: InstanceUrls,
     BILLING_URL: InstanceUrls,
@@ -88,6 +96,8 @@ export const AdminEnv = z
     if (env.NODE_ENV !== 'production') return;
     if (env.SUPPORT_EMAIL === EXAMPLE_SUPPORT_EMAIL) ctx.addIssue({ code: 'custom', path: ['SUPPORT_EMAIL'], message: 'required in production: where the agency reads support tickets' });
     if (env.STAFF_MFA_KEY === developmentStaffMfaKey) ctx.addIssue({ code: 'custom', path: ['STAFF_MFA_KEY'], message: 'required in production: the key that encrypts staff TOTP secrets (openssl rand -base64 32)' });
+    if (env.LINK_SIGNING_KEY === developmentLinkSigningKey) ctx.addIssue({ code: 'custom', path: ['LINK_SIGNING_KEY'], message: 'required in production: the key that signs emailed links (openssl rand -base64 32)' });
+    if (env.LINK_SIGNING_KEY === env.STAFF_MFA_KEY) ctx.addIssue({ code: 'custom', path: ['LINK_SIGNING_KEY'], message: 'must not be STAFF_MFA_KEY: one key for the TOTP secrets, another for the links' });
     if (env.ADMIN_PASSWORD_LOGIN === 'on') ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD_LOGIN'], message: 'on is for development: production retires the password once an owner with MFA exists (until-owner, the default) or refuses it (off)' });
     if (env.ADMIN_PASSWORD_LOGIN === 'off') return;
     if (!env.ADMIN_PASSWORD) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'required in production: the admin sign-in password' });

@@ -109,11 +109,11 @@ it('an altered or expired link, or an answer of 1 MB, is a clear 4xx and writes 
     expect(res.statusCode).toBe(400);
     expect(ErrorEnvelope.parse(res.json()).error.code).toBe('OnboardingLinkInvalid');
   }
-  const expired = SignedLinks.fromSecret(stack.t.env.STAFF_MFA_KEY).sign('onboarding-form', id, new Date(Date.now() - 1000));
+  const expired = SignedLinks.fromSecret(stack.t.env.LINK_SIGNING_KEY).sign('onboarding-form', id, new Date(Date.now() - 1000));
   const late = await inject('POST', '/api/onboarding/answers', { token: expired, answers });
   expect(late.statusCode).toBe(410);
   expect(ErrorEnvelope.parse(late.json()).error.code).toBe('OnboardingLinkExpired');
-  const otherPurpose = SignedLinks.fromSecret(stack.t.env.STAFF_MFA_KEY).sign('call-cancel', id, new Date(Date.now() + 86_400_000));
+  const otherPurpose = SignedLinks.fromSecret(stack.t.env.LINK_SIGNING_KEY).sign('call-cancel', id, new Date(Date.now() + 86_400_000));
   expect((await inject('POST', '/api/onboarding/form', { token: otherPurpose })).statusCode).toBe(400);
 
   const huge = await inject('POST', '/api/onboarding/answers', { token, answers: { ...answers, 'opening-hours': 'x'.repeat(1_000_000) } });

@@ -17,7 +17,7 @@ import { OnboardingFormsService } from './onboarding-forms.service';
 
 /**
  * Onboarding forms and their answers. Forms are drafted as emails are (the emails module's `Drafter`); links
- * are signed with a key derived from STAFF_MFA_KEY (`SignedLinks.fromSecret`), so no other secret is deployed.
+ * are signed with a key derived from LINK_SIGNING_KEY (`SignedLinks.fromSecret`).
  */
 @Module({})
 export class OnboardingFormsModule {
@@ -30,7 +30,7 @@ export class OnboardingFormsModule {
       OnboardingFormsRepository,
       OnboardingAnswersService,
       OnboardingAnswersRepository,
-      { provide: ONBOARDING_SETUP, useValue: { links: SignedLinks.fromSecret(env.STAFF_MFA_KEY), publicUrl: env.PUBLIC_URL, agencyEmail: env.SUPPORT_EMAIL } satisfies OnboardingSetup },
+      { provide: ONBOARDING_SETUP, useValue: { links: SignedLinks.fromSecret(env.LINK_SIGNING_KEY), publicUrl: env.PUBLIC_URL, agencyEmail: env.SUPPORT_EMAIL } satisfies OnboardingSetup },
       // A link's holder may post answers, each emailing the owner: as many per address as booking allows.
       RateLimitGuard,
       { provide: RATE_LIMIT, useValue: { perMinute: env.BOOKING_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'onboarding-link' } satisfies RateLimitOptions },

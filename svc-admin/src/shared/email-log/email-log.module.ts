@@ -12,7 +12,7 @@ export class EmailLogModule {
   static forRoot = oncePerEnv((env) => ({
     module: EmailLogModule,
     imports: [AuditModule, ContextClientsModule.forRoot(env)],
-    providers: [AgencyEmailRepository, EmailSenderService, { provide: PlanLinks, useValue: new PlanLinks(env.STAFF_MFA_KEY, env.PUBLIC_URL) }],
+    providers: [AgencyEmailRepository, EmailSenderService, { provide: PlanLinks, useValue: new PlanLinks(env.LINK_SIGNING_KEY, env.PUBLIC_URL) }],
     exports: [AgencyEmailRepository, EmailSenderService, PlanLinks],
   }));
 }

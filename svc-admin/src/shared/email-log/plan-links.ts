@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class PlanLinks {
   private readonly key: Buffer;
 
-  /** `secret`: the desk's STAFF_MFA_KEY; the links sign with a key of their own derived from it. */
+  /** `secret`: the desk's LINK_SIGNING_KEY; the links sign with a key of their own derived from it. */
   constructor(secret: string, private readonly publicUrl: string) {
     this.key = Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'base64'), Buffer.alloc(0), 'plan-pdf-link', 32));
   }
