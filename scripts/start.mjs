@@ -9,7 +9,7 @@
 //                stack starts so every run; scripts/stack-data.mjs). Never in production.
 //   SCALE=svc-intake=2,svc-ai-worker=3   run several instances of a process; the gateway balances over them
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -216,6 +216,8 @@ function adminPasswordNote() {
   if (!madeUpAdminPassword) return '';
   const file = join(env.RUN_DIR, 'admin-password');
   writeFileSync(file, `${madeUpAdminPassword}\n`, { mode: 0o600 });
+  // The mode above applies only when the file is created: one left by an earlier run keeps its own.
+  chmodSync(file, 0o600);
   if (process.stdout.isTTY) return `  (admin password: ${madeUpAdminPassword})`;
   return `  (admin password: in ${file})`;
 }

@@ -127,6 +127,7 @@ export const ServerMessage = {
   clientLoggedIn: 'Welcome back!',
   clientAccountGone: 'This account no longer exists. Please sign up again.',
   automationNotFound: 'We could not find that automation.',
+  tooManyBadRunTokens: 'Too many reports with a token that is not right, from your network. Please wait a minute and use the token the desk issued.',
   ingestTokenInvalid: "This token does not report runs for that automation. Use the automation's current token (the desk issues a new one).",
   notificationNotFound: 'We could not find that notification.',
   ticketNotFound: 'We could not find that ticket.',
@@ -155,6 +156,7 @@ export const ServerMessage = {
   /** The same whether or not the email has an account. */
   passwordResetSent: 'If an account uses this email, we have sent it a link to choose a new password. The link works for 30 minutes.',
   passwordChanged: 'Your password is changed. Please log in with it.',
+  samePasswordAgain: 'This is the password the account has now: choose a new one.',
   resetLinkInvalid: 'This link has expired or was already used. Please ask for a new one.',
   /** Counted per email, whoever asks: it says nothing of whether the account exists. */
   invalidStaffCredentials: 'Invalid email or password',

@@ -18,6 +18,7 @@ export * from './errors/error-envelope.filter';
 export * from './errors/parse-or-fail';
 export * from './logging/request-id';
 export * from './endpoints/endpoint.decorator';
+export * from './http/address-bucket';
 export * from './http/rate-limit.guard';
 export * from './health/health.controller';
 export * from './bootstrap/service-core.module';

@@ -301,14 +301,15 @@ async function pendingAutomation(): Promise<{ id: string }> {
 
 /**
  * The fixture's paid sprint's automation holds the example run token (its digest, as the desk stores a token
- * it issued). A sprint's, so no client account is made: the record's pacts expect none.
+ * it issued), live since 1 November 2026 (runs count from the go-live day). A sprint's, so no client account
+ * is made: the record's pacts expect none.
  */
 async function automationWithExampleToken(): Promise<{ id: string }> {
   const [{ id }] = await desk.t.app.get(AutomationRepository).ofBusiness([(await clientWithPaidSprint()).id], []);
   const digest = createHash('sha256').update(EXAMPLE_INGEST_TOKEN).digest('hex');
   // A token belongs to one automation (a unique digest): an earlier state's automation gives it up.
   await desk.t.query('UPDATE $schema.automations SET ingest_token_hash = NULL WHERE ingest_token_hash = $1', [digest]);
-  await desk.t.query('UPDATE $schema.automations SET ingest_token_hash = $1, ingest_token_issued_at = now() WHERE id = $2', [digest, id]);
+  await desk.t.query(`UPDATE $schema.automations SET ingest_token_hash = $1, ingest_token_issued_at = now(), status = 'live', go_live_date = '2026-11-01' WHERE id = $2`, [digest, id]);
   return { id };
 }
 

@@ -3,6 +3,16 @@ import { z } from 'zod';
 /** One report can count at most this many runs (a day of a busy automation, with room to spare). */
 export const MAX_RUNS_PER_REPORT = 100_000;
 
+/** How far ahead of the service's clock a report's `at` may be (a platform's clock drifts a little). */
+export const RUN_REPORT_LEEWAY_MINUTES = 5;
+
+/** Why a report's time is refused: it must fall within the automation's life. */
+export const RunReportMessage = {
+  notLive: 'This automation is not live yet: runs count from the go-live day the agency sets.',
+  beforeGoLive: (goLiveDate: string) => `These runs are dated before the automation went live (${goLiveDate}): they are not counted.`,
+  inTheFuture: `These runs are dated more than ${RUN_REPORT_LEEWAY_MINUTES} minutes ahead: give the time they ran.`,
+} as const;
+
 /**
  * POST /api/automations/:id/runs — the agency's automation platform (Zapier, Make, n8n, a webhook, a script)
  * reports runs with the automation's token (`Authorization: Bearer …`). `eventId` is the platform's own id

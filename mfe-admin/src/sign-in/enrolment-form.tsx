@@ -1,6 +1,7 @@
 import { AcceptInviteRequest, type AcceptInviteResponse, type StartEnrolmentResponse } from '@biz/contracts';
 import { Button, Input, PasswordInput } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { QRCodeSVG } from 'qrcode.react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAcceptStaffInvite } from '../api/staff-api';
@@ -8,7 +9,7 @@ import { useAcceptStaffInvite } from '../api/staff-api';
 const Enrolment = AcceptInviteRequest.omit({ token: true });
 
 /**
- * Joining by invitation: the authenticator app's secret (the otpauth:// link and the text to type), then
+ * Joining by invitation: the authenticator app's secret (a QR code to scan, the otpauth:// link and the text to type), then
  * a name, a password and the app's code to prove the secret was added. The answer holds the recovery codes.
  */
 export function EnrolmentForm({ token, enrolment, onJoined }: { token: string; enrolment: StartEnrolmentResponse; onJoined: (answer: AcceptInviteResponse) => void }) {
@@ -24,7 +25,9 @@ export function EnrolmentForm({ token, enrolment, onJoined }: { token: string; e
         <h2 id="authenticator-heading" className="text-sm font-semibold text-ink">
           Add BizAutomate to your authenticator app
         </h2>
-        <p className="text-sm text-ink-muted">Type this key into the app (time-based, 6 digits):</p>
+        <p className="text-sm text-ink-muted">Scan this code with the app:</p>
+        <QRCodeSVG value={enrolment.otpauthUri} size={176} marginSize={2} title="QR code of your authenticator key" aria-label="QR code of your authenticator key" role="img" className="self-start rounded bg-white" />
+        <p className="text-sm text-ink-muted">Or type this key into the app (time-based, 6 digits):</p>
         <code aria-label="Authenticator key" className="rounded bg-canvas px-2 py-1 font-mono text-sm break-all text-ink">
           {enrolment.secret}
         </code>

@@ -22,7 +22,7 @@ import { EmailOwnershipService } from './email-verification/email-ownership.serv
 import { AutomationDeliveryService } from './automations/automation-delivery.service';
 import { AutomationRepository } from './automations/automation.repository';
 import { AutomationRunsController } from './automation-runs/automation-runs.controller';
-import { AUTOMATION_RUNS_LIMITER, AutomationRunsService } from './automation-runs/automation-runs.service';
+import { AUTOMATION_RUNS_LIMITER, AutomationRunsService, BAD_RUN_TOKEN_LIMITER, BAD_RUN_TOKENS_PER_MINUTE } from './automation-runs/automation-runs.service';
 import { CLIENT_PORTAL_URL, clientPortalUrlOf } from './client-portal-url';
 import { ClientDashboardService } from './dashboard/client-dashboard.service';
 import { ClientPortalController } from './dashboard/client-portal.controller';
@@ -48,6 +48,7 @@ export class PortalModule {
     const perAddress: RateLimitOptions = { perMinute: env.CLIENT_AUTH_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'client-auth' };
     const perToken: RateLimitOptions = { perMinute: env.AUTOMATION_RUNS_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'automation-runs' };
     const perEmail: RateLimitOptions = { perMinute: env.CLIENT_EMAIL_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'client-email' };
+    const badTokensPerAddress: RateLimitOptions = { perMinute: BAD_RUN_TOKENS_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'automation-runs-bad-token' };
     return {
       module: PortalModule,
       imports: [AuditModule, IdentityModule.forRoot(env), ContextClientsModule.forRoot(env), EmailLogModule.forRoot(env), DocumentsModule.forRoot(env)],
@@ -81,6 +82,7 @@ export class PortalModule {
         { provide: CLIENT_PORTAL_URL, useValue: clientPortalUrlOf(env.PUBLIC_URL) },
         { provide: SUPPORT_EMAIL, useValue: env.SUPPORT_EMAIL },
         { provide: AUTOMATION_RUNS_LIMITER, inject: [REDIS], useFactory: (redis: Redis) => new RateLimiter(redis, perToken) },
+        { provide: BAD_RUN_TOKEN_LIMITER, inject: [REDIS], useFactory: (redis: Redis) => new RateLimiter(redis, badTokensPerAddress, ServerMessage.tooManyBadRunTokens) },
         { provide: EMAIL_ATTEMPTS_LIMITER, inject: [REDIS], useFactory: (redis: Redis) => new RateLimiter(redis, perEmail, ServerMessage.tooManyClientAttempts) },
       ],
       exports: [PortalFacade],

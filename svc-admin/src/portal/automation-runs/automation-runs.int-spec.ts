@@ -1,4 +1,4 @@
-import { AutomationIngestTokenResponse, AutomationRunReportResponse, endpointPath, ErrorEnvelope } from '@biz/contracts';
+import { AutomationIngestTokenResponse, AutomationRunReportResponse, CLIENT_ADDRESS_HEADER, endpointPath, ErrorEnvelope, RunReportMessage, ServerMessage } from '@biz/contracts';
 import { randomUUID } from 'node:crypto';
 import { startAdminTestApp, type AdminTestApp } from '../../testing/admin-test-app';
 
@@ -30,8 +30,8 @@ const issueToken = async (id: string) => {
   expect(res.statusCode).toBe(200);
   return AutomationIngestTokenResponse.parse(res.json()).token;
 };
-const report = (id: string, token: string | null, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: endpointPath('reportAutomationRuns', { id }), headers: token === null ? {} : { authorization: `Bearer ${token}` }, payload: payload as object });
+const report = (id: string, token: string | null, payload: unknown, from = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: endpointPath('reportAutomationRuns', { id }), headers: { [CLIENT_ADDRESS_HEADER]: from, ...(token === null ? {} : { authorization: `Bearer ${token}` }) }, payload: payload as object });
 const runsOf = async (id: string) => Number((await t.query<{ runs: string | null }>('SELECT sum(count) AS runs FROM $schema.automation_runs WHERE automation_id = $1', [id]))[0].runs ?? 0);
 const event = (count = 1) => ({ eventId: randomUUID(), at: new Date().toISOString(), count });
 
@@ -102,3 +102,35 @@ it('counts all of 1,000 reports sent in one burst, and answers 429 with Retry-Af
   expect((await report(id, rotated, event())).statusCode).toBe(200);
   expect((await report(id, token, event())).statusCode).toBe(401);
 }, 120_000);
+
+it("counts runs only within the automation's life: not before its go-live day, not ahead of now, not for one that is not live", async () => {
+  const { id } = await liveAutomation();
+  const token = await issueToken(id);
+  const at = (when: string) => ({ eventId: randomUUID(), at: when, count: 1 });
+  const fieldsOf = async (when: string) => ErrorEnvelope.parse((await report(id, token, at(when))).json()).error.fields;
+  // Live since 5 January 2026 in the agency's zone.
+  expect(await fieldsOf('2026-01-04T12:00:00Z')).toEqual({ at: [RunReportMessage.beforeGoLive('2026-01-05')] });
+  expect(await fieldsOf('1970-01-01T00:00:00Z')).toEqual({ at: [RunReportMessage.beforeGoLive('2026-01-05')] });
+  expect(await fieldsOf(new Date(Date.now() + 10 * 60_000).toISOString())).toEqual({ at: [RunReportMessage.inTheFuture] });
+  expect(await fieldsOf('2099-01-01T00:00:00Z')).toEqual({ at: [RunReportMessage.inTheFuture] });
+  expect(await runsOf(id)).toBe(0);
+  expect((await report(id, token, at('2026-01-05T17:00:00Z'))).statusCode).toBe(200);
+  expect((await report(id, token, at(new Date(Date.now() + 60_000).toISOString()))).statusCode).toBe(200);
+  expect(await runsOf(id)).toBe(2);
+
+  await t.query(`UPDATE $schema.automations SET status = 'in_progress', go_live_date = NULL WHERE id = $1`, [id]);
+  expect(await fieldsOf(new Date().toISOString())).toEqual({ at: [RunReportMessage.notLive] });
+});
+
+it('answers 429 once an address has sent 10 reports with a bad token in a minute; a right token from another address still counts', async () => {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200));
+  const { id } = await liveAutomation();
+  const token = await issueToken(id);
+  const guesses = [];
+  for (let i = 0; i < 12; i++) guesses.push((await report(id, `ba_run_guess-${i}`, event(), '198.51.100.7')).statusCode);
+  expect(guesses).toEqual([...Array(10).fill(401), 429, 429]);
+  const refused = await report(id, 'ba_run_guess-last', event(), '198.51.100.7');
+  expect(ErrorEnvelope.parse(refused.json()).error.message).toBe(ServerMessage.tooManyBadRunTokens);
+  expect((await report(id, token, event(), '198.51.100.8')).statusCode).toBe(200);
+});

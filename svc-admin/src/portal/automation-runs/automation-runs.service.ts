@@ -1,7 +1,8 @@
-import { INGEST_TOKEN_PREFIX, ServerMessage, type AutomationIngestTokenResponse, type AutomationRunReport, type AutomationRunReportResponse } from '@biz/contracts';
-import { DomainError, RateLimiter } from '@biz/server-kit';
+import { INGEST_TOKEN_PREFIX, RUN_REPORT_LEEWAY_MINUTES, RunReportMessage, ServerMessage, type AutomationIngestTokenResponse, type AutomationRunReport, type AutomationRunReportResponse } from '@biz/contracts';
+import { addressBucketOf, DomainError, RateLimiter, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
+import { AGENCY_CLOCK, todayIn, type AgencyClock } from '../../shared/agency-clock/agency-clock';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { AutomationRepository } from '../automations/automation.repository';
@@ -10,6 +11,10 @@ import { ReportSlots } from './report-slots';
 
 /** Injection token of the per-token limit on reports of runs. */
 export const AUTOMATION_RUNS_LIMITER = Symbol('AUTOMATION_RUNS_LIMITER');
+/** Injection token of the per-address limit on reports with a bad token (token guessing). */
+export const BAD_RUN_TOKEN_LIMITER = Symbol('BAD_RUN_TOKEN_LIMITER');
+/** Reports with a bad token an address may send a minute: a platform with a stale token learns it at once; a guesser gets nowhere. */
+export const BAD_RUN_TOKENS_PER_MINUTE = 10;
 
 /** 401: no token, or not this automation's current one (the same answer for an automation that does not exist). */
 export class IngestTokenInvalid extends DomainError {
@@ -32,6 +37,8 @@ export class AutomationRunsService {
     @Inject(AutomationRepository) private readonly automations: AutomationRepository,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
     @Inject(AUTOMATION_RUNS_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(BAD_RUN_TOKEN_LIMITER) private readonly badTokens: RateLimiter,
+    @Inject(AGENCY_CLOCK) private readonly clock: AgencyClock,
   ) {}
 
   /** A new token, shown this once; the one before stops working at once. */
@@ -45,21 +52,36 @@ export class AutomationRunsService {
   }
 
   /**
-   * A report of runs: the token first (401), then its minute's budget (429, counted per token, so a rotated
-   * token starts afresh), then the report once per event id. The automation's first report is on its
-   * business's timeline.
+   * A report of runs: the token first (401; past 10 bad ones a minute from an address, 429), then its
+   * minute's budget (429, counted per token, so a rotated token starts afresh), then its time (within the
+   * automation's life: from its go-live day in the agency's time zone to a few minutes ahead, else 400),
+   * then the report once per event id. The automation's first report is on its business's timeline.
    */
-  async report(id: string, authorization: string | undefined, report: AutomationRunReport): Promise<AutomationRunReportResponse> {
+  async report(id: string, authorization: string | undefined, report: AutomationRunReport, address: string): Promise<AutomationRunReportResponse> {
     const token = bearerToken(authorization);
-    if (!token) throw new IngestTokenInvalid();
-    const digest = digestOf(token);
-    if (!(await this.slots.run(() => this.automations.holdsIngestToken(id, digest)))) throw new IngestTokenInvalid();
+    const digest = token && digestOf(token);
+    const holder = digest && (await this.slots.run(() => this.automations.ingestTokenHolder(id, digest)));
+    if (!digest || !holder) {
+      await this.badTokens.hit(addressBucketOf(address));
+      throw new IngestTokenInvalid();
+    }
     await this.limiter.hit(digest);
+    this.checkTime(report.at, holder.goLiveDate);
     const { counted, first } = await this.slots.run(() => this.automations.recordRuns(id, report));
     if (first) {
       const automation = await this.automations.one(id);
       await this.audit.record({ actor: 'system', action: 'automation.first-run', subjectId: automation?.submissionId ?? undefined, details: { automation: automation?.title ?? id, runs: report.count } });
     }
     return { counted };
+  }
+
+  private checkTime(at: string, goLiveDate: string | null): void {
+    const time = Date.parse(at);
+    const refuse = (message: string) => {
+      throw new ValidationFailed({ at: [message] });
+    };
+    if (time > this.clock.now() + RUN_REPORT_LEEWAY_MINUTES * 60_000) refuse(RunReportMessage.inTheFuture);
+    if (!goLiveDate) refuse(RunReportMessage.notLive);
+    else if (todayIn(this.clock.timeZone, time) < goLiveDate) refuse(RunReportMessage.beforeGoLive(goLiveDate));
   }
 }

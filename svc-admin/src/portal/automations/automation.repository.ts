@@ -308,9 +308,10 @@ export class AutomationRepository {
   }
 
   /** Whether this digest is the automation's current token's (no such automation, or no token: false). */
-  async holdsIngestToken(id: string, digest: string): Promise<boolean> {
-    const row = await this.db.selectFrom('automations').select('id').where('id', '=', id).where('ingest_token_hash', '=', digest).executeTakeFirst();
-    return row !== undefined;
+  /** The automation whose current token has this digest, with its go-live day (what a report's time is checked against); null for any other. */
+  async ingestTokenHolder(id: string, digest: string): Promise<{ goLiveDate: string | null } | null> {
+    const row = await this.db.selectFrom('automations').select('go_live_date').where('id', '=', id).where('ingest_token_hash', '=', digest).executeTakeFirst();
+    return row ? { goLiveDate: row.go_live_date } : null;
   }
 
   /**

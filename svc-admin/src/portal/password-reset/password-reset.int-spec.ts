@@ -90,3 +90,14 @@ it('refuses a common new password with the message on the password, and keeps th
   expect((await post('/api/client/password-reset/confirm', { token, password: 'vivid otter harbour 29' })).statusCode).toBe(200);
   expect((await login('vivid otter harbour 29')).statusCode).toBe(200);
 });
+
+it('refuses a "new" password that is the current one, and keeps the link for another', async () => {
+  await post('/api/client/password-reset', { email: 'owner@reset-spa.example' });
+  const [{ resetToken: token }] = await resetEmailsTo('owner@reset-spa.example');
+  const current = (await t.query<{ password_hash: string }>(`SELECT password_hash FROM $schema.client_accounts WHERE email = 'owner@reset-spa.example'`))[0].password_hash;
+  // The password the test before left.
+  const same = await post('/api/client/password-reset/confirm', { token, password: 'vivid otter harbour 29' });
+  expect([same.statusCode, ErrorEnvelope.parse(same.json()).error.fields]).toEqual([400, { password: [ServerMessage.samePasswordAgain] }]);
+  expect((await t.query<{ password_hash: string }>(`SELECT password_hash FROM $schema.client_accounts WHERE email = 'owner@reset-spa.example'`))[0].password_hash).toBe(current);
+  expect((await post('/api/client/password-reset/confirm', { token, password: 'a fourth long secret' })).statusCode).toBe(200);
+});

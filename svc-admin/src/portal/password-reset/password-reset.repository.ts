@@ -28,6 +28,12 @@ export class PasswordResetRepository {
     return row?.account_id ?? null;
   }
 
+  /** The account of a link that can still be used, leaving it as it is. */
+  async accountOf(tokenHash: string): Promise<string | null> {
+    const row = await this.db.selectFrom('password_resets').select('account_id').where('token_hash', '=', tokenHash).where('used_at', 'is', null).where('expires_at', '>', sqlNow).executeTakeFirst();
+    return row?.account_id ?? null;
+  }
+
   /** Every link of the account not used yet stops working (its password changed another way). */
   async revokeAll(accountId: string): Promise<void> {
     await this.db.updateTable('password_resets').set({ used_at: sqlNow }).where('account_id', '=', accountId).where('used_at', 'is', null).execute();

@@ -1,10 +1,10 @@
 import { PASSWORD_RESET_MINUTES, ServerMessage, type PasswordResetConfirmRequest, type PasswordResetConfirmResponse, type PasswordResetResponse } from '@biz/contracts';
-import { DomainError, RateLimiter, SessionStore } from '@biz/server-kit';
+import { DomainError, RateLimiter, SessionStore, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import type { Caller } from '../../shared/identity/caller';
 import { linkTokenHash, newOneTimeLink } from '../../shared/identity/one-time-link';
-import { hashPassword } from '../../shared/identity/password-hash';
+import { hashPassword, passwordMatches } from '../../shared/identity/password-hash';
 import { PasswordPolicy } from '../../shared/identity/password-policy';
 import { AccountEmails, type SentLink } from '../accounts/account-emails';
 import { ClientAccountRepository } from '../accounts/client-account.repository';
@@ -56,10 +56,13 @@ export class PasswordResetService {
     return link;
   }
 
-  /** The new password for the link's account; a common one is refused before the link is used, so it may be tried again. */
+  /** The new password for the link's account; a common one, or the current one, is refused before the link is used, so another may be tried. */
   async confirm({ token, password }: PasswordResetConfirmRequest, caller: Caller): Promise<PasswordResetConfirmResponse> {
     this.passwordPolicy.check(password);
     const passwordHash = await hashPassword(password);
+    // The same password again is refused before the link is used, so another may be tried with it.
+    const owner = await this.accountOfLink(linkTokenHash(token));
+    if (owner && (await passwordMatches(owner.passwordHash, password))) throw new ValidationFailed({ password: [ServerMessage.samePasswordAgain] });
     const accountId = await this.resets.consume(linkTokenHash(token));
     const account = accountId && (await this.accounts.one(accountId));
     if (!account) throw new ResetLinkInvalid();
@@ -73,5 +76,12 @@ export class PasswordResetService {
       if (proven) await this.verification.proven(proven, caller, 'reset');
     }
     return { success: true, message: ServerMessage.passwordChanged };
+  }
+
+  /** The account of a reset link that can still be used, with its password's hash. */
+  private async accountOfLink(tokenHash: string) {
+    const accountId = await this.resets.accountOf(tokenHash);
+    const account = accountId && (await this.accounts.one(accountId));
+    return account ? this.accounts.withHash(account.email) : null;
   }
 }
