@@ -129,7 +129,7 @@ it('svc-billing honours the pacts of its consumers', async () => {
     pactUrls: pacts,
     requestFilter: (request: IncomingMessage, _response: ServerResponse, next: () => void) => {
       if (cookie) request.headers.cookie = cookie;
-      signPactServiceToken(request);
+      signPactServiceToken(request, 'svc-billing');
       next();
     },
     stateHandlers: {

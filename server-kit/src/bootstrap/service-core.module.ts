@@ -11,7 +11,7 @@ import { SessionModule } from '../session/session.module';
 import type { SessionStoreOptions } from '../session/session-store';
 
 export interface ServiceCoreOptions {
-  /** Service name: in logs, health reports and the Redis connection name. */
+  /** Service name (its process's, `svc-intake`): in logs, health reports, the Redis connection name, and the audience of its service tokens. */
   service: string;
   redisUrl: string;
   database: SchemaDatabaseOptions;
@@ -38,7 +38,7 @@ export class ServiceCoreModule implements BeforeApplicationShutdown {
         DatabaseModule.forRoot(options.database),
         RedisModule.forRoot({ url: options.redisUrl, connectionName: options.service }),
         SessionModule.forRoot(options.sessions),
-        ServiceTokenModule.forRoot(options.serviceTokenSecret),
+        ServiceTokenModule.forRoot(options.serviceTokenSecret, options.service),
       ],
       controllers: [HealthController, MetricsController],
       providers: [

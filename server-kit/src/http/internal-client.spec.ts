@@ -1,8 +1,9 @@
+import { endpointPath } from '@biz/contracts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DependencyUnavailable } from '../errors/dependency-errors';
 import { InternalClient } from './internal-client';
-import { DEVELOPMENT_SERVICE_TOKEN_SECRET, isValidServiceToken, SERVICE_TOKEN_HEADER } from './service-token';
+import { checkServiceToken, DEVELOPMENT_SERVICE_TOKEN_SECRET, SERVICE_TOKEN_HEADER } from './service-token';
 
 const stats = { totalSubmissions: 3, businesses: 3, plansGenerated: 2, pendingReview: 1, pipelineValue: 0 };
 
@@ -68,13 +69,15 @@ describe('InternalClient over the instances of a scaled service', () => {
 });
 
 describe('InternalClient and service credentials', () => {
-  it('sends a fresh token of its secret with every call', async () => {
+  it('sends a fresh token of its secret with every call, for that service, method and path', async () => {
     const peer = await instance();
     try {
       const client = new InternalClient({ baseUrl: peer.url, serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET });
       await client.call('dashboardStats', {});
       expect(peer.tokens).toHaveLength(1);
-      expect(isValidServiceToken(peer.tokens[0], DEVELOPMENT_SERVICE_TOKEN_SECRET)).toBe(true);
+      const call = { audience: 'svc-intake', method: 'GET', path: endpointPath('dashboardStats') };
+      expect(checkServiceToken(peer.tokens[0], DEVELOPMENT_SERVICE_TOKEN_SECRET, call)).not.toBeNull();
+      expect(checkServiceToken(peer.tokens[0], DEVELOPMENT_SERVICE_TOKEN_SECRET, { ...call, audience: 'svc-billing' })).toBeNull();
     } finally {
       await peer.close();
     }

@@ -2,7 +2,7 @@ import { EndpointSchemas, endpointUrl, Endpoints, ErrorEnvelope, isErrorCode, ty
 import { AppError } from '../errors/app-error';
 import { DependencyUnavailable } from '../errors/dependency-errors';
 import { REQUEST_ID_HEADER } from '../logging/request-id';
-import { SERVICE_TOKEN_HEADER, signServiceToken } from './service-token';
+import { SERVICE_TOKEN_HEADER, serviceProcessOf, signServiceToken } from './service-token';
 
 export interface InternalClientOptions {
   /** The other service's base URL (`INTAKE_URL`, `BILLING_URL`), or its instances' when it is scaled. */
@@ -44,22 +44,21 @@ export class InternalClient {
   }
 
   async call<K extends EndpointName>(name: K, request: EndpointRequest<K>, { requestId }: { requestId?: string } = {}): Promise<EndpointAnswer<K>> {
-    const { method } = Endpoints[name];
+    const { method, service } = Endpoints[name];
     const parts = request as { params?: Record<string, string>; query?: Record<string, string | number | undefined>; body?: unknown };
     const path = endpointUrl(name, parts);
-    const init: RequestInit = {
-      method,
-      headers: { accept: 'application/json', [SERVICE_TOKEN_HEADER]: signServiceToken(this.serviceTokenSecret), ...(parts.body === undefined ? {} : { 'content-type': 'application/json' }), ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
-      body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
-      signal: AbortSignal.timeout(this.timeoutMs),
-    };
+    const headers: Record<string, string> = { accept: 'application/json', ...(parts.body === undefined ? {} : { 'content-type': 'application/json' }), ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) };
+    const body = parts.body === undefined ? undefined : JSON.stringify(parts.body);
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    // A token per attempt: each is good for this one call to this service, once.
+    const init = (): RequestInit => ({ method, headers: { ...headers, [SERVICE_TOKEN_HEADER]: signServiceToken(this.serviceTokenSecret, { audience: serviceProcessOf(service), method, path: new URL(path, 'http://x').pathname }) }, body, signal });
     let url: URL;
     let res: Response | undefined;
     const order = this.order();
     for (let attempt = 0; ; attempt++) {
       url = new URL(path, order[attempt]);
       try {
-        res = await fetch(url, init);
+        res = await fetch(url, init());
         // A stopping instance answers 503 to what still reaches it: a read may go to the next one.
         if (res.status === 503 && method === 'GET' && attempt + 1 < order.length) {
           await res.body?.cancel();

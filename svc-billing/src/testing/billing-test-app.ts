@@ -53,7 +53,7 @@ export async function startBillingTestApp(overrides: Record<string, string> = {}
   const redis = app.get<Redis>(REDIS);
   const schema = env.BILLING_DB_SCHEMA;
   return {
-    app: signingInternalCalls(app, env.SERVICE_TOKEN_SECRET),
+    app: signingInternalCalls(app, env.SERVICE_TOKEN_SECRET, 'svc-billing'),
     env,
     query: (sql, params) => db.query(sql.replaceAll('$schema', `"${schema}"`), params),
     async rowCounts() {

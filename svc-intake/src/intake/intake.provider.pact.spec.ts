@@ -62,7 +62,7 @@ it('svc-intake honours the pacts of its consumers', async () => {
     providerBaseUrl: await t.app.getUrl(),
     pactUrls: pacts,
     requestFilter: (request: IncomingMessage, _response: ServerResponse, next: () => void) => {
-      signPactServiceToken(request);
+      signPactServiceToken(request, 'svc-intake');
       next();
     },
     stateHandlers: {

@@ -26,7 +26,7 @@ export async function startIntakeTestApp(overrides: Record<string, string> = {})
   const db = app.get(SchemaDatabase);
   const schema = env.INTAKE_DB_SCHEMA;
   return {
-    app: signingInternalCalls(app, env.SERVICE_TOKEN_SECRET),
+    app: signingInternalCalls(app, env.SERVICE_TOKEN_SECRET, 'svc-intake'),
     env,
     query: (sql, params) => db.query(sql.replaceAll('$schema', `"${schema}"`), params),
     async rowCounts() {

@@ -25,10 +25,10 @@ afterAll(async () => {
 
 const client = (businessName: string, contactEmail: string) => clientThrough(contexts, businessName, contactEmail);
 
-// Read as svc-admin reads them, with a service token (the contexts run on the development secret).
-const asService = () => ({ headers: { [SERVICE_TOKEN_HEADER]: signServiceToken(DEVELOPMENT_SERVICE_TOKEN_SECRET) } });
-const detail = (id: string) => fetch(`${contexts.intakeUrl}/internal/submissions/${id}`, asService());
-const orders = async () => OrderListResponse.parse(await (await fetch(`${contexts.billingUrl}/internal/orders`, asService())).json()).orders;
+// Read as svc-admin reads them, with a service token for each call (the contexts run on the development secret).
+const asService = (audience: string, path: string) => ({ headers: { [SERVICE_TOKEN_HEADER]: signServiceToken(DEVELOPMENT_SERVICE_TOKEN_SECRET, { audience, method: 'GET', path }) } });
+const detail = (id: string) => fetch(`${contexts.intakeUrl}/internal/submissions/${id}`, asService('svc-intake', `/internal/submissions/${id}`));
+const orders = async () => OrderListResponse.parse(await (await fetch(`${contexts.billingUrl}/internal/orders`, asService('svc-billing', '/internal/orders'))).json()).orders;
 const remove = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/admin/clients/${id}`, headers: { cookie } });
 
 it('removes the business from every context: the submission and its plan in intake, the lead and emails of its orders in billing, the agency\'s emails to it, its sprint\'s work; the money record stays; the audit names it', async () => {
