@@ -59,7 +59,7 @@ const composeCases = [
   ['a published port on a replicated service', ['        PROCESS: svc-intake\n', '        PROCESS: svc-intake\n    ports: ["3001:3001"]\n'], /svc-intake.*must not publish ports/],
   ['an image built for another process', ['PROCESS: svc-billing', 'PROCESS: svc-intake'], /svc-billing.*build.args.PROCESS must be "svc-billing"/],
   ['another Dockerfile', ['        PROCESS: svc-admin\n', '        PROCESS: svc-admin\n      dockerfile: svc-admin/Dockerfile\n'], /svc-admin.*build.dockerfile must be "Dockerfile"/],
-  ['a gateway that is not published', ['"${GATEWAY_PUBLISHED_PORT:-8080}:8080"', '"8080:9090"'], /must publish container port 8080/],
+  ['a gateway that is not published', ['"${GATEWAY_PUBLISHED_ADDRESS:-0.0.0.0}:${GATEWAY_PUBLISHED_PORT:-8080}:8080"', '"8080:9090"'], /must publish container port 8080/],
   ['a wrong Postgres major', ['image: postgres:16.15', 'image: postgres:15.14'], /"postgres" image/],
   ['a floating Postgres major', ['image: postgres:16.15', 'image: postgres:16'], /service "postgres": image "postgres:16" is not pinned to a release/],
   ['Redis on latest', ['image: redis:7.4.11', 'image: redis:latest'], /service "redis": image "redis:latest" is not pinned/],
