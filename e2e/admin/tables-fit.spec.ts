@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { lead } from '../lockin/lockin-steps';
 import { stackEnv } from '../stack';
+import { signUpAndIn } from '../client/client-steps';
 import { openRowMenu } from './desk-steps';
 
 const run = randomUUID().slice(0, 8);
@@ -152,13 +153,7 @@ for (const { name, width, height } of widths) {
   test(`the client's notification panel opens inside the window with a long business name (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     const businessName = `${names.long} ${name}`;
-    await page.goto('/client/login');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    const form = page.getByRole('form', { name: 'Create a client account' });
-    await form.getByLabel('Business name').fill(businessName);
-    await form.getByLabel('Email').fill(`bell-${name}-${run}@tables-fit.example`);
-    await form.getByLabel(/^Password/).fill('a long secret phrase');
-    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await signUpAndIn(page, { email: `bell-${name}-${run}@tables-fit.example`, businessName });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${businessName}`);
 
     const bell = page.getByRole('button', { name: 'Notifications' });

@@ -17,14 +17,7 @@ async function shot(page: Page, name: string) {
 }
 
 async function subscriptionTabOfNewClient(page: Page, name: string) {
-  await page.goto('/client/login');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Create a client account' });
-  await form.getByLabel('Business name').fill(`Subscriber ${name} ${run}`);
-  await form.getByLabel('Email').fill(`subscriber-${name}-${run}@client.example`);
-  await form.getByLabel(/^Password/).fill('a long secret phrase');
-  await form.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await signUpAndIn(page, { email: `subscriber-${name}-${run}@client.example`, businessName: `Subscriber ${name} ${run}` });
   await page.getByRole('tab', { name: 'Subscription' }).click();
 }
 

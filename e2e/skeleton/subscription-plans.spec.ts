@@ -3,9 +3,11 @@ import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
 test('the client dashboard offers the plans svc-billing serves, monthly or yearly', async ({ page }) => {
-  // A signed-in client: an account made through the API, its session cookie shared with the page.
-  const signup = await page.request.post('/api/client/signup', { data: { email: `plans-${randomUUID()}@client.example`, password: 'a long secret', businessName: 'Plans Co' } });
-  expect(signup.ok()).toBe(true);
+  // A signed-in client: an account made through the API (a signup starts no session), then its sign-in, whose
+  // session cookie the page shares.
+  const account = { email: `plans-${randomUUID()}@client.example`, password: 'a long secret' };
+  expect((await page.request.post('/api/client/signup', { data: { ...account, businessName: 'Plans Co' } })).ok()).toBe(true);
+  expect((await page.request.post('/api/client/login', { data: account })).ok()).toBe(true);
   await page.goto('/client/dashboard');
   await page.getByRole('tab', { name: 'Subscription' }).click();
 
