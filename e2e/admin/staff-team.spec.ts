@@ -40,7 +40,7 @@ test('the owner invites a staff member, who joins by the emailed link with TOTP,
   await danaPage.goto(`/admin/accept-invite?token=${token}`);
   const secret = (await danaPage.getByLabel('Authenticator key').innerText()).trim();
   // The key is also a QR code to scan, not only 32 characters to type into a phone.
-  await expect(danaPage.getByRole('img', { name: 'QR code of your authenticator key' })).toBeVisible();
+  await expect(danaPage.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const totp = new TOTP({ secret });
   await danaPage.getByLabel('Your name').fill(dana.name);
   await danaPage.getByLabel(/^Choose a password/).fill(dana.password);

@@ -26,7 +26,7 @@ export function EnrolmentForm({ token, enrolment, onJoined }: { token: string; e
           Add BizAutomate to your authenticator app
         </h2>
         <p className="text-sm text-ink-muted">Scan this code with the app:</p>
-        <QRCodeSVG value={enrolment.otpauthUri} size={176} marginSize={2} title="QR code of your authenticator key" aria-label="QR code of your authenticator key" role="img" className="self-start rounded bg-white" />
+        <QRCodeSVG value={enrolment.otpauthUri} size={176} marginSize={2} title="QR code for your authenticator app" aria-label="QR code for your authenticator app" role="img" className="self-start rounded bg-white" />
         <p className="text-sm text-ink-muted">Or type this key into the app (time-based, 6 digits):</p>
         <code aria-label="Authenticator key" className="rounded bg-canvas px-2 py-1 font-mono text-sm break-all text-ink">
           {enrolment.secret}
