@@ -37,8 +37,11 @@ export async function confirmByReset(client, business, password, outboxFile) {
   await client.call(`${business.name}: password reset`, 'requestPasswordReset', { body: { email: business.email } });
   const token = await linkTokenFromOutbox(outboxFile, { to: business.email, path: PASSWORD_RESET_PATH, seenBefore, timeoutMs: 5_000 });
   if (!token) return false;
-  await client.call(`${business.name}: choose the password`, 'confirmPasswordReset', { body: { token, password } });
-  await client.call(`${business.name}: client sign-in`, 'clientLogin', { body: { email: business.email, password } });
+  // A reset to the password the account has is refused: a passing one first, then the demo password back.
+  const passing = `${password} (reset)`;
+  await client.call(`${business.name}: choose a password`, 'confirmPasswordReset', { body: { token, password: passing } });
+  await client.call(`${business.name}: client sign-in`, 'clientLogin', { body: { email: business.email, password: passing } });
+  await client.call(`${business.name}: the demo password back`, 'changeClientPassword', { body: { currentPassword: passing, newPassword: password } });
   return true;
 }
 
