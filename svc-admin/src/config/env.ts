@@ -17,7 +17,7 @@ const KEY_BYTES = 32;
  * a development stack reads what it wrote. Production refuses it (anyone can derive it).
  */
 const developmentKey = (purpose: string) => createHash('sha256').update(`bizautomate development ${purpose}`).digest('base64');
-export const developmentStaffMfaKey = developmentKey('staff MFA key');
+const developmentStaffMfaKey = developmentKey('staff MFA key');
 export const developmentLinkSigningKey = developmentKey('link signing key');
 
 const Key = z
