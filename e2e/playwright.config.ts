@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { gatewayUrl, runDir, smtpPeerPort, stackEnv } from './stack';
+import { gatewayUrl, IDENTITY_PROVIDER, identityProviderPort, publicUrl, runDir, smtpPeerPort, stackEnv } from './stack';
 
 export default defineConfig({
   testDir: '.',
@@ -37,6 +37,14 @@ export default defineConfig({
       command: 'node smtp-peer.mjs',
       port: smtpPeerPort,
       env: { SMTP_PEER_PORT: String(smtpPeerPort), RUN_DIR: runDir },
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    // The agency's OpenID provider (STAFF_SSO_ISSUER in stackEnv), with the desk as its client.
+    {
+      command: 'node ../svc-admin/src/testing/oidc-provider-process.mjs',
+      port: identityProviderPort,
+      env: { OIDC_PEER_PORT: String(identityProviderPort), OIDC_PEER_CLIENT_ID: IDENTITY_PROVIDER.clientId, OIDC_PEER_CLIENT_SECRET: IDENTITY_PROVIDER.clientSecret, OIDC_PEER_REDIRECT_URI: `${publicUrl}/admin-login` },
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },

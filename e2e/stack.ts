@@ -8,10 +8,15 @@ const base = Number(process.env.E2E_PORT_BASE ?? 18080);
 const name = process.env.E2E_STACK_NAME ?? 'e2e';
 
 export const gatewayUrl = `http://127.0.0.1:${base}`;
+/** The stack's PUBLIC_URL as svc-admin derives it: where emails link, and where the identity provider sends a browser back. */
+export const publicUrl = `http://localhost:${base}`;
 /** The gateway's internal listener: the detailed /healthz (the public one says only ok or degraded). */
 export const healthDetailsUrl = `http://127.0.0.1:${base + 5}/healthz`;
 /** The stack's SMTP server (`smtp-peer.mjs`): the worker delivers every email there. */
 export const smtpPeerPort = base + 6;
+/** The agency's OpenID provider (`oidc-provider`, svc-admin's test harness): staff single sign-on goes there. */
+export const identityProviderPort = base + 7;
+export const IDENTITY_PROVIDER = { name: 'Agency ID', clientId: 'agency-desk', clientSecret: 'an e2e client secret' } as const;
 export const runDir = join(__dirname, '.run');
 
 export const stackEnv: Record<string, string> = {
@@ -28,6 +33,11 @@ export const stackEnv: Record<string, string> = {
   QUEUE_PREFIX: name,
   RUN_DIR: runDir,
   SMTP_URL: `smtp://127.0.0.1:${base + 6}`,
+  STAFF_SSO_ISSUER: `http://127.0.0.1:${identityProviderPort}`,
+  STAFF_SSO_CLIENT_ID: IDENTITY_PROVIDER.clientId,
+  STAFF_SSO_CLIENT_SECRET: IDENTITY_PROVIDER.clientSecret,
+  STAFF_SSO_DOMAINS: 'agency.example',
+  STAFF_SSO_NAME: IDENTITY_PROVIDER.name,
   LOG_LEVEL: 'warn',
   ADMIN_PASSWORD: 'e2e-admin-password',
   // Every e2e visitor comes from 127.0.0.1.

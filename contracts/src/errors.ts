@@ -45,7 +45,7 @@ export const BillingErrorCode = ['OrderNotFound', 'InvalidWebhookSignature', 'Pa
 export type BillingErrorCode = (typeof BillingErrorCode)[number];
 
 /** svc-admin's desk (the agency's context) and what it shares: staff sign-in, documents the worker renders (plan PDFs, savings reports). */
-export const DeskErrorCode = ['InvalidAdminPassword', 'DocumentUnavailable', 'PlanNotReady', 'EmailNotFound', 'CallNotFound', 'CallNotScheduled', 'SlotTaken', 'CallLinkInvalid', 'NoWorkflowsChosen', 'NoOnboardingForm', 'OnboardingLinkInvalid', 'OnboardingLinkExpired', 'AutomationNotFound', 'PlanLimitReached', 'InvalidStaffCredentials', 'InvalidSecondFactor', 'InviteLinkInvalid', 'PasswordSignInOff', 'StaffEmailTaken', 'StaffMemberNotFound', 'CannotRemoveYourself', 'MergeNotFound', 'PlanLinkInvalid', 'PlanLinkExpired', 'SprintNotFound', 'SprintAlreadyChosen', 'OrderAlreadyRefunded'] as const;
+export const DeskErrorCode = ['InvalidAdminPassword', 'DocumentUnavailable', 'PlanNotReady', 'EmailNotFound', 'CallNotFound', 'CallNotScheduled', 'SlotTaken', 'CallLinkInvalid', 'NoWorkflowsChosen', 'NoOnboardingForm', 'OnboardingLinkInvalid', 'OnboardingLinkExpired', 'AutomationNotFound', 'PlanLimitReached', 'InvalidStaffCredentials', 'InvalidSecondFactor', 'InviteLinkInvalid', 'PasswordSignInOff', 'SingleSignOnNotConnected', 'SingleSignOnRefused', 'SingleSignOnUntried', 'StaffEmailTaken', 'StaffMemberNotFound', 'CannotRemoveYourself', 'MergeNotFound', 'PlanLinkInvalid', 'PlanLinkExpired', 'SprintNotFound', 'SprintAlreadyChosen', 'OrderAlreadyRefunded'] as const;
 export type DeskErrorCode = (typeof DeskErrorCode)[number];
 
 /** svc-admin's client portal: accounts, password resets, notifications (`AccountGone` also answers billing's client calls). */

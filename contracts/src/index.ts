@@ -54,6 +54,7 @@ export * from './admin/queue-dashboard';
 export * from './admin/admin-auth';
 export * from './admin/staff-team';
 export * from './admin/staff-sign-in';
+export * from './admin/staff-single-sign-on';
 export * from './admin/dashboard';
 export * from './admin/admin-dashboard-api';
 export * from './admin/admin-orders-api';

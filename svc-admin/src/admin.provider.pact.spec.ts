@@ -35,24 +35,30 @@ import { StaffInvitesService } from './shared/identity/staff/staff-invites.servi
 import { StaffSignInService } from './shared/identity/staff/staff-sign-in.service';
 import { billingAs, clientThrough, plannedClient } from './testing/client-fixtures';
 import { startAdminOnContexts } from './testing/context-processes';
+import { startOidcPeer, type OidcPeer } from './testing/oidc-peer';
+import { loadAdminEnv } from './config/env';
 
 // The real svc-admin on a real port with its own migrated schema, reading real svc-intake and svc-billing
 // processes (each on a schema of its own), and for the plan's states the real compiled worker, which generates
 // plans and renders their PDFs: the desk's answers are what the contexts and the worker really say.
 let desk: Awaited<ReturnType<typeof startAdminOnContexts>>;
+/** The agency's OpenID provider (a real one, `oidc-provider`): single sign-on's answers are the desk's with it connected. */
+let identityProvider: OidcPeer;
 /** Runs only within the states that need a generated plan: elsewhere a plan stays pending, as the pacts expect. */
 let worker: WorkerProcess | undefined;
 /** The session cookie the next request carries, as the browser would; set by the provider states. */
 let cookie: string | undefined;
 
 beforeAll(async () => {
-  desk = await startAdminOnContexts({ ADMIN_PASSWORD: exampleAdminPassword, CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: '1000', CLIENT_EMAIL_RATE_LIMIT_PER_MINUTE: '1000', BOOKING_RATE_LIMIT_PER_MINUTE: '1000' });
+  identityProvider = await startOidcPeer(`${loadAdminEnv().PUBLIC_URL}/admin-login`);
+  desk = await startAdminOnContexts({ ...identityProvider.env(), ADMIN_PASSWORD: exampleAdminPassword, CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: '1000', CLIENT_EMAIL_RATE_LIMIT_PER_MINUTE: '1000', BOOKING_RATE_LIMIT_PER_MINUTE: '1000' });
   await desk.t.app.listen(0, '127.0.0.1');
 }, 120_000);
 
 afterAll(async () => {
   await worker?.stop();
   await desk?.close();
+  await identityProvider?.close();
 });
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EntityId, SuccessResponse } from '../common';
 import { ValidationMessage as M } from '../messages';
+import { SingleSignOnState } from './staff-single-sign-on';
 
 /** What a staff account may do: an owner also manages the team and the billing settings. */
 export const StaffRole = z.enum(['owner', 'staff']);
@@ -20,6 +21,8 @@ export const StaffMember = z.object({
   mfaEnrolled: z.boolean(),
   /** ISO time; null: never signed in. */
   lastSignInAt: z.iso.datetime().nullable(),
+  /** They have signed in with the agency's identity provider (their account is linked to its subject there). */
+  singleSignOn: z.boolean(),
 });
 export type StaffMember = z.infer<typeof StaffMember>;
 
@@ -28,7 +31,7 @@ export const PendingStaffInvite = z.object({ id: EntityId, email: z.email(), rol
 export type PendingStaffInvite = z.infer<typeof PendingStaffInvite>;
 
 /** GET /api/admin/team — owners only. */
-export const TeamResponse = z.object({ members: z.array(StaffMember), invites: z.array(PendingStaffInvite) });
+export const TeamResponse = z.object({ members: z.array(StaffMember), invites: z.array(PendingStaffInvite), singleSignOn: SingleSignOnState });
 export type TeamResponse = z.infer<typeof TeamResponse>;
 
 /** POST /api/admin/team/invites — owners only: the link goes by email to the address, never in the answer. */

@@ -6,6 +6,7 @@ import { AdminRefundOrderResponse, ChooseSprintWorkflowsRequest, ChooseSprintWor
 import { AdminSubscriptionsResponse } from '../admin/admin-subscriptions-api';
 import { AdminStatusResponse } from '../admin/admin-status';
 import { AcceptInviteRequest, AcceptInviteResponse, ChangeStaffPasswordRequest, ChangeStaffPasswordResponse, StaffLoginRequest, StaffLoginResponse, StaffLoginVerifyRequest, StaffLoginVerifyResponse, StartEnrolmentRequest, StartEnrolmentResponse } from '../admin/staff-sign-in';
+import { FinishSingleSignOnRequest, FinishSingleSignOnResponse, SingleSignOnOfferResponse, SingleSignOnPolicyRequest, SingleSignOnPolicyResponse, StartSingleSignOnResponse } from '../admin/staff-single-sign-on';
 import { InviteStaffRequest, InviteStaffResponse, RemoveStaffMemberResponse, StaffMemberParams, TeamResponse } from '../admin/staff-team';
 import { CallIdParams, CallOptionsResponse, CancelCallResponse, GenerateMeetingLinkRequest, GenerateMeetingLinkResponse, RescheduleCallRequest, ScheduleCallRequest, ScheduleCallResponse } from '../admin/call';
 import { SubmissionProfileResponse } from '../admin/submission-profile';
@@ -172,6 +173,10 @@ export const EndpointSchemas = {
   adminLogout: { body: AdminLogoutRequest, response: AdminLogoutResponse },
   staffLogin: { body: StaffLoginRequest, response: StaffLoginResponse },
   staffLoginVerify: { body: StaffLoginVerifyRequest, response: StaffLoginVerifyResponse },
+  singleSignOnOffer: { response: SingleSignOnOfferResponse },
+  startSingleSignOn: { body: EmptyRequest, response: StartSingleSignOnResponse },
+  finishSingleSignOn: { body: FinishSingleSignOnRequest, response: FinishSingleSignOnResponse },
+  setSingleSignOnPolicy: { body: SingleSignOnPolicyRequest, response: SingleSignOnPolicyResponse },
   startStaffEnrolment: { body: StartEnrolmentRequest, response: StartEnrolmentResponse },
   acceptStaffInvite: { body: AcceptInviteRequest, response: AcceptInviteResponse },
   changeStaffPassword: { body: ChangeStaffPasswordRequest, response: ChangeStaffPasswordResponse },

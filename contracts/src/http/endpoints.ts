@@ -37,7 +37,7 @@ export const BoundedContexts = {
   booking: "A visitor books a strategy call on the agency's calendar, and moves or cancels it by the invite's signed links (svc-admin).",
   desk: "The agency's desk: each business's record, pipeline, emails, calls, plans, onboarding, orders, tickets and automations (svc-admin, staff sessions).",
   portal: 'The client portal: client accounts, their dashboard, notifications, tickets and savings reports, and the runs automations report (svc-admin, client sessions).',
-  identity: "Staff sign-in (password and TOTP), the team and its invites, sessions and sign-out (svc-admin).",
+  identity: "Staff sign-in (password and TOTP, or the agency's OpenID Connect provider), the team and its invites, sessions and sign-out (svc-admin).",
 } as const;
 export type BoundedContext = keyof typeof BoundedContexts;
 
@@ -117,8 +117,12 @@ export const Endpoints = {
   adminLogin: { method: 'POST', path: '/api/admin/login', service: 'admin', context: 'identity', audience: 'public', rateLimited: true, refuses: ['InvalidAdminPassword', 'PasswordSignInOff'] },
   /** Public: it ends whatever session the cookie names, so an expired one still signs out cleanly. */
   adminLogout: { method: 'POST', path: '/api/admin/logout', service: 'admin', context: 'identity', audience: 'public' },
-  staffLogin: { method: 'POST', path: '/api/admin/staff-login', service: 'admin', context: 'identity', audience: 'public', rateLimited: true, refuses: ['InvalidStaffCredentials'] },
+  staffLogin: { method: 'POST', path: '/api/admin/staff-login', service: 'admin', context: 'identity', audience: 'public', rateLimited: true, refuses: ['InvalidStaffCredentials', 'PasswordSignInOff'] },
   staffLoginVerify: { method: 'POST', path: '/api/admin/staff-login/verify', service: 'admin', context: 'identity', audience: 'public', rateLimited: true, refuses: ['InvalidSecondFactor'] },
+  singleSignOnOffer: { method: 'GET', path: '/api/admin/sso', service: 'admin', context: 'identity', audience: 'public' },
+  startSingleSignOn: { method: 'POST', path: '/api/admin/sso/start', service: 'admin', context: 'identity', audience: 'public', rateLimited: true, refuses: ['SingleSignOnNotConnected'] },
+  finishSingleSignOn: { method: 'POST', path: '/api/admin/sso/finish', service: 'admin', context: 'identity', audience: 'public', rateLimited: true, refuses: ['SingleSignOnNotConnected', 'SingleSignOnRefused'] },
+  setSingleSignOnPolicy: { method: 'PUT', path: '/api/admin/team/sso', service: 'admin', context: 'identity', audience: 'owner', refuses: ['SingleSignOnNotConnected', 'SingleSignOnUntried'] },
   startStaffEnrolment: { method: 'POST', path: '/api/admin/invites/enrolment', service: 'admin', context: 'identity', audience: 'public', rateLimited: true, refuses: ['InviteLinkInvalid'] },
   acceptStaffInvite: { method: 'POST', path: '/api/admin/invites/accept', service: 'admin', context: 'identity', audience: 'public', rateLimited: true, refuses: ['InviteLinkInvalid', 'InvalidSecondFactor', 'StaffEmailTaken'] },
   /** A staff account's own password (the bootstrap owner has none: 404). */

@@ -28,8 +28,9 @@ describe('mfe-admin → svc-admin: the team', () => {
       .withRequest(...requestOf('team'))
       .willRespondWith(200, (response) =>
         response.headers(json).jsonBody({
-          members: eachLike({ id: uuid(MEMBER_ID), name: like('Dana Reyes'), email: like('dana@agency.example'), role: regex('^(owner|staff)$', 'staff'), mfaEnrolled: boolean(true), lastSignInAt: at('2026-11-26T10:00:00.000Z') }),
+          members: eachLike({ id: uuid(MEMBER_ID), name: like('Dana Reyes'), email: like('dana@agency.example'), role: regex('^(owner|staff)$', 'staff'), mfaEnrolled: boolean(true), lastSignInAt: at('2026-11-26T10:00:00.000Z'), singleSignOn: boolean(false) }),
           invites: [],
+          singleSignOn: { provider: { name: like('Google'), issuer: regex('^https?://.+$', 'https://accounts.google.com'), domains: eachLike('agency.example') }, required: boolean(false) },
         }),
       )
       .executeTest(async ({ url }) => {

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAdminLogin } from '../api/session-api';
+import { useSingleSignOnOffer } from '../api/single-sign-on-api';
 import { returnPathOf } from '../dashboard/use-admin-session';
+import { FinishingSingleSignOn, isSingleSignOnCallback, SingleSignOnButton } from '../sign-in/single-sign-on';
 import { StaffSignInForm } from '../sign-in/staff-sign-in-form';
 
 /** SPEC §4: after a sign-in the dashboard opens 0.7 s later, once the toast is seen. */
@@ -15,12 +17,15 @@ type SignInTab = 'owner' | 'team';
 
 /**
  * SPEC §2 /admin-login: the owner's password sign-in (ADMIN_PASSWORD, the bootstrap) and a team member's
- * email, password and code. A blank password is never sent.
+ * email, password and code. A blank password is never sent. With the agency's identity provider connected,
+ * "Sign in with …" goes there, and the provider sends the browser back here to finish; when the owner
+ * requires it, it is the only way in.
  */
 export function AdminLoginPage() {
   const navigate = useNavigate();
-  const { state } = useLocation();
+  const { state, search } = useLocation();
   const [tab, setTab] = useState<SignInTab>('owner');
+  const offer = useSingleSignOnOffer().data;
   const signedIn = () => {
     toast({ title: 'Signed in', description: 'Opening the admin dashboard…', variant: 'success' });
     setTimeout(() => {
@@ -38,18 +43,29 @@ export function AdminLoginPage() {
             </svg>
           </span>
           <PageHeader page={ADMIN_LOGIN_PATH} description="Sign in to work the pipeline: submissions, plans, emails, calls and onboarding forms." />
-          <Tabs value={tab} onValueChange={(value) => setTab(value as SignInTab)}>
-            <TabsList aria-label="How to sign in" fullWidth>
-              <TabsTrigger value="owner">Owner</TabsTrigger>
-              <TabsTrigger value="team">Team member</TabsTrigger>
-            </TabsList>
-            <TabsContent value="owner">
-              <OwnerPasswordForm onSignedIn={signedIn} />
-            </TabsContent>
-            <TabsContent value="team">
-              <StaffSignInForm onSignedIn={signedIn} />
-            </TabsContent>
-          </Tabs>
+          {isSingleSignOnCallback(search) ? (
+            <FinishingSingleSignOn callback={search} onSignedIn={signedIn} onRestart={() => navigate(ADMIN_LOGIN_PATH, { replace: true })} />
+          ) : (
+            <>
+              {offer?.provider ? <SingleSignOnButton name={offer.provider.name} /> : null}
+              {offer?.required ? (
+                <p className="text-center text-sm text-ink-muted">Your agency signs in with {offer.provider?.name} only.</p>
+              ) : (
+                <Tabs value={tab} onValueChange={(value) => setTab(value as SignInTab)}>
+                  <TabsList aria-label="How to sign in" fullWidth>
+                    <TabsTrigger value="owner">Owner</TabsTrigger>
+                    <TabsTrigger value="team">Team member</TabsTrigger>
+                  </TabsList>
+                  <TabsContent value="owner">
+                    <OwnerPasswordForm onSignedIn={signedIn} />
+                  </TabsContent>
+                  <TabsContent value="team">
+                    <StaffSignInForm onSignedIn={signedIn} />
+                  </TabsContent>
+                </Tabs>
+              )}
+            </>
+          )}
           <Link to="/" className="text-center text-sm font-medium text-brand-700 hover:underline">
             Back to the main site
           </Link>

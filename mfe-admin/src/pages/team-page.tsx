@@ -8,11 +8,12 @@ import { fetchTeam, teamKey } from '../api/staff-api';
 import { useAdminSession } from '../dashboard/use-admin-session';
 import { ChangePasswordForm } from '../team/change-password-form';
 import { InviteForm } from '../team/invite-form';
+import { SingleSignOnPolicy } from '../team/single-sign-on-policy';
 import { TeamMembers } from '../team/team-members';
 
 /**
- * /admin/team: for owners, who is on the team, invitations and removal (a staff member is told it is an
- * owner's screen); for every staff account, their own password. The bootstrap owner has no account, so no password here.
+ * /admin/team: for owners, who is on the team, invitations and removal, and single sign-on (a staff member is
+ * told it is an owner's screen); for every staff account, their own password. The bootstrap owner has no account, so no password here.
  */
 export function TeamPage() {
   const isAdmin = useAdminSession();
@@ -53,6 +54,17 @@ export function TeamPage() {
             <InviteForm />
           </CardHeader>
           <CardContent>{team.data ? <TeamMembers members={team.data.members} invites={team.data.invites} /> : <p className="text-sm text-ink-muted">{team.isError ? 'The team could not be loaded.' : 'Loading the team...'}</p>}</CardContent>
+        </Card>
+      ) : null}
+      {isOwner && team.data ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Single sign-on</CardTitle>
+            <CardDescription>The team signs in with the agency's own Google or Microsoft accounts.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <SingleSignOnPolicy state={team.data.singleSignOn} />
+          </CardContent>
         </Card>
       ) : null}
     </div>

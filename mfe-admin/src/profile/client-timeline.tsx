@@ -58,6 +58,8 @@ const actionLabel: Record<AuditAction, string> = {
   'staff.login-failed': 'Team member sign-in failed',
   'staff.recovery-code-used': 'Team member used a recovery code',
   'staff.password-changed': 'Team member changed their password',
+  'staff.sso-refused': 'Single sign-on refused',
+  'staff.sso-policy-changed': 'Single sign-on requirement changed',
   'submissions.exported': 'Submissions exported',
   'order.refunded': 'Order refunded by the agency',
   'sprint.workflows-chosen': "Sprint's automations chosen by the agency",

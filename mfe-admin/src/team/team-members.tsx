@@ -4,7 +4,7 @@ import { useRemoveStaffMember } from '../api/staff-api';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The team: each member's role, whether MFA is set up, the last sign-in ("never" is an answer), and removal. */
+/** The team: each member's role, whether MFA is set up (and whether they sign in with the agency's provider), the last sign-in ("never" is an answer), and removal. */
 export function TeamMembers({ members, invites }: { members: readonly StaffMember[]; invites: readonly PendingStaffInvite[] }) {
   const remove = useRemoveStaffMember();
   return (
@@ -25,7 +25,12 @@ export function TeamMembers({ members, invites }: { members: readonly StaffMembe
             <TableCell className="font-medium">{member.name}</TableCell>
             <TableCell>{member.email}</TableCell>
             <TableCell>{member.role === 'owner' ? 'Owner' : 'Staff'}</TableCell>
-            <TableCell>{member.mfaEnrolled ? <Badge>Enrolled</Badge> : 'Not enrolled'}</TableCell>
+            <TableCell>
+              <span className="flex flex-wrap gap-1">
+                {member.mfaEnrolled ? <Badge>Enrolled</Badge> : 'Not enrolled'}
+                {member.singleSignOn ? <Badge>Single sign-on</Badge> : null}
+              </span>
+            </TableCell>
             <TableCell>{member.lastSignInAt ? when.format(new Date(member.lastSignInAt)) : 'Never'}</TableCell>
             <TableCell pinEnd>
               <Button variant="outline" size="sm" aria-label={`Remove ${member.name}`} disabled={remove.isPending} onClick={() => remove.mutate(member.id)}>

@@ -1,4 +1,4 @@
-import { DEFAULT_AGENCY_TIME_ZONE, DEFAULT_PORTS, InstanceUrls, PublicUrl } from '@biz/contracts';
+import { ADMIN_LOGIN_PATH, DEFAULT_AGENCY_TIME_ZONE, DEFAULT_PORTS, InstanceUrls, PublicUrl } from '@biz/contracts';
 import { CommonEnv, GeneratedBy, generatedByOf, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
@@ -57,6 +57,22 @@ export const AdminEnv = z
      * every link sent.
      */
     LINK_SIGNING_KEY: Key.default(developmentLinkSigningKey),
+    /**
+     * The agency's OpenID Connect provider for staff sign-in (Google Workspace: https://accounts.google.com;
+     * Microsoft Entra ID: https://login.microsoftonline.com/<tenant id>/v2.0), found by discovery at boot. Its
+     * app's redirect URI is PUBLIC_URL + /admin-login. With it: the client id and secret, and the email domains
+     * whose people may sign in (comma-separated). Unset: staff sign in with password and code only.
+     */
+    STAFF_SSO_ISSUER: z.url({ protocol: /^https?$/, error: 'must be the http(s) URL of an OpenID Connect issuer' }).optional(),
+    STAFF_SSO_CLIENT_ID: z.string().min(1).max(500).optional(),
+    STAFF_SSO_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+    STAFF_SSO_DOMAINS: z
+      .string()
+      .transform((list) => list.split(',').map((domain) => domain.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be email domains, comma-separated (agency.com,agency.co.uk)')).min(1))
+      .optional(),
+    /** What the sign-in button says after "Sign in with"; unset: Google or Microsoft by the issuer, else the issuer's host. */
+    STAFF_SSO_NAME: z.string().trim().min(1).max(40).optional(),
     /** The services whose data the admin desk reads through their internal APIs (unset: their ports, withDerivedUrls). */
     INTAKE_URL: InstanceUrls,
     BILLING_URL: InstanceUrls,
@@ -93,7 +109,13 @@ export const AdminEnv = z
     AUTOMATION_RUNS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   })
   .superRefine((env, ctx) => {
+    if (env.STAFF_SSO_ISSUER || env.STAFF_SSO_CLIENT_ID || env.STAFF_SSO_CLIENT_SECRET || env.STAFF_SSO_DOMAINS) {
+      for (const key of ['STAFF_SSO_ISSUER', 'STAFF_SSO_CLIENT_ID', 'STAFF_SSO_CLIENT_SECRET', 'STAFF_SSO_DOMAINS'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required with the other STAFF_SSO_ variables: single sign-on needs its issuer, client id, client secret and domains' });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
+    if (env.STAFF_SSO_ISSUER?.startsWith('http:')) ctx.addIssue({ code: 'custom', path: ['STAFF_SSO_ISSUER'], message: 'must be https in production' });
     if (env.SUPPORT_EMAIL === EXAMPLE_SUPPORT_EMAIL) ctx.addIssue({ code: 'custom', path: ['SUPPORT_EMAIL'], message: 'required in production: where the agency reads support tickets' });
     if (env.STAFF_MFA_KEY === developmentStaffMfaKey) ctx.addIssue({ code: 'custom', path: ['STAFF_MFA_KEY'], message: 'required in production: the key that encrypts staff TOTP secrets (openssl rand -base64 32)' });
     if (env.LINK_SIGNING_KEY === developmentLinkSigningKey) ctx.addIssue({ code: 'custom', path: ['LINK_SIGNING_KEY'], message: 'required in production: the key that signs emailed links (openssl rand -base64 32)' });
@@ -110,6 +132,30 @@ export type AdminEnv = z.infer<typeof AdminEnv>;
 /** How the ADMIN_PASSWORD sign-in stands: as set, else retiring itself in production and open elsewhere. */
 export const passwordSignInOf = (env: Pick<AdminEnv, 'ADMIN_PASSWORD_LOGIN' | 'NODE_ENV'>) => env.ADMIN_PASSWORD_LOGIN ?? (env.NODE_ENV === 'production' ? 'until-owner' : 'on');
 export type PasswordSignIn = ReturnType<typeof passwordSignInOf>;
+
+/** How the desk reaches the agency's OpenID Connect provider; null when none is connected. */
+export interface SingleSignOnSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  domains: string[];
+  name: string;
+  /** Where the provider sends the browser back: the sign-in page, which finishes the sign-in. */
+  redirectUri: string;
+}
+
+export function singleSignOnOf(env: Pick<AdminEnv, 'STAFF_SSO_ISSUER' | 'STAFF_SSO_CLIENT_ID' | 'STAFF_SSO_CLIENT_SECRET' | 'STAFF_SSO_DOMAINS' | 'STAFF_SSO_NAME' | 'PUBLIC_URL'>): SingleSignOnSettings | null {
+  const { STAFF_SSO_ISSUER: issuer, STAFF_SSO_CLIENT_ID: clientId, STAFF_SSO_CLIENT_SECRET: clientSecret, STAFF_SSO_DOMAINS: domains } = env;
+  if (!issuer || !clientId || !clientSecret || !domains) return null;
+  return { issuer, clientId, clientSecret, domains, name: env.STAFF_SSO_NAME ?? providerNameOf(issuer), redirectUri: new URL(ADMIN_LOGIN_PATH, env.PUBLIC_URL).toString() };
+}
+
+function providerNameOf(issuer: string): string {
+  const { hostname } = new URL(issuer);
+  if (hostname === 'accounts.google.com') return 'Google';
+  if (hostname === 'login.microsoftonline.com') return 'Microsoft';
+  return hostname;
+}
 
 export const draftsFromOf = (env: Pick<AdminEnv, 'DRAFTS_FROM' | 'OPENAI_API_KEY'>): GeneratedBy => generatedByOf(env.DRAFTS_FROM, env.OPENAI_API_KEY);
 

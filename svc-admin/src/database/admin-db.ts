@@ -36,6 +36,7 @@ export interface AdminDb {
   staff_accounts: StaffAccountsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_invites: StaffInvitesTable;
+  staff_sign_in_policy: StaffSignInPolicyTable;
 }
 
 /** A member of the agency's team. Removed members keep their row (the audit trail names them). */
@@ -54,6 +55,18 @@ export interface StaffAccountsTable {
   created_at: Generated<Date>;
   last_sign_in_at: Date | null;
   removed_at: Date | null;
+  /** The OpenID Connect provider and subject the member signed in as first: later sign-ins must be that person. */
+  sso_issuer: string | null;
+  sso_subject: string | null;
+}
+
+/** The team's sign-in policy: one row. */
+export interface StaffSignInPolicyTable {
+  id: Generated<boolean>;
+  /** The owner requires single sign-on: staff passwords and the setup password are refused while a provider is connected. */
+  sso_required: Generated<boolean>;
+  changed_by: string | null;
+  changed_at: Date | null;
 }
 
 export interface StaffRecoveryCodesTable {
@@ -623,6 +636,8 @@ export const adminSchema = {
     created_at: 'timestamp with time zone default',
     last_sign_in_at: 'timestamp with time zone null',
     removed_at: 'timestamp with time zone null',
+    sso_issuer: 'text null',
+    sso_subject: 'text null',
   },
   staff_recovery_codes: {
     account_id: 'uuid',
@@ -639,5 +654,11 @@ export const adminSchema = {
     expires_at: 'timestamp with time zone',
     accepted_at: 'timestamp with time zone null',
     created_at: 'timestamp with time zone default',
+  },
+  staff_sign_in_policy: {
+    id: 'boolean default',
+    sso_required: 'boolean default',
+    changed_by: 'uuid null',
+    changed_at: 'timestamp with time zone null',
   },
 } satisfies SchemaDescription<AdminDb>;

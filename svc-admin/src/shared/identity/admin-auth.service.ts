@@ -6,6 +6,7 @@ import { AdminPassword } from './admin-password';
 import { AuditEventRepository } from '../audit/audit-event.repository';
 import type { Caller } from './caller';
 import { SessionLifecycle } from './session-lifecycle';
+import { SingleSignOnService } from './single-sign-on/single-sign-on.service';
 import { StaffAccountRepository } from './staff/staff-account.repository';
 
 export class InvalidAdminPassword extends DomainError {
@@ -31,7 +32,8 @@ export const BOOTSTRAP_SESSIONS = 'bootstrap-owner';
  * sign-out: sessions in Redis, every attempt in the audit trail. Switched off by configuration, it refuses
  * to start without an owner account (each has MFA): switched off at boot rather than at run time, since a
  * stack started with it off and no owner could never invite one. `until-owner` (production) retires it by
- * itself: once an owner account exists, the password is refused and every session it opened ends.
+ * itself: once an owner account exists, the password is refused and every session it opened ends. While the
+ * owner requires single sign-on, it is refused too.
  */
 @Injectable()
 export class AdminAuthService implements OnApplicationBootstrap {
@@ -42,6 +44,7 @@ export class AdminAuthService implements OnApplicationBootstrap {
     @Inject(AdminPassword) private readonly password: AdminPassword,
     @Inject(SessionLifecycle) private readonly lifecycle: SessionLifecycle,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
+    @Inject(SingleSignOnService) private readonly singleSignOn: SingleSignOnService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -54,6 +57,7 @@ export class AdminAuthService implements OnApplicationBootstrap {
   /** A new owner session for the right password, the id of which is returned. */
   async login(password: string, caller: Caller): Promise<string> {
     if (this.passwordSignIn === 'off') throw new PasswordSignInOff();
+    if (await this.singleSignOn.required()) throw new PasswordSignInOff(ServerMessage.singleSignOnRequired);
     if (await this.retireIfOwned()) throw new PasswordSignInOff(ServerMessage.bootstrapPasswordRetired);
     if (!(await this.password.matches(password))) {
       await this.audit.record({ actor: 'admin', action: 'admin.login-failed', requestId: caller.requestId, details: { address: caller.address } });

@@ -1,7 +1,7 @@
 import { RATE_LIMIT, RateLimitGuard, REDIS, type RateLimitOptions } from '@biz/server-kit';
 import type { Redis } from 'ioredis';
 import { Logger, Module } from '@nestjs/common';
-import { passwordSignInOf } from '../../config/env';
+import { passwordSignInOf, singleSignOnOf } from '../../config/env';
 import { oncePerEnv } from '../../config/once-per-env';
 import { AuditModule } from '../audit/audit.module';
 import { AdminAuthController } from './admin-auth.controller';
@@ -25,8 +25,13 @@ import { StaffAlerts } from './staff/staff-alerts';
 import { StaffSignInService } from './staff/staff-sign-in.service';
 import { StaffTeamController } from './staff/staff-team.controller';
 import { StaffTeamService } from './staff/staff-team.service';
+import { OidcRelyingParty } from './single-sign-on/oidc-relying-party';
+import { SignInPolicyRepository } from './single-sign-on/sign-in-policy.repository';
+import { SingleSignOnController } from './single-sign-on/single-sign-on.controller';
+import { SINGLE_SIGN_ON, SingleSignOnService } from './single-sign-on/single-sign-on.service';
+import { SingleSignOnStrategy } from './single-sign-on/single-sign-on.strategy';
 
-/** Sessions of both kinds (their start and end, audited), the agency's team and its sign-in, who is signed in, and the rules of a new password. */
+/** Sessions of both kinds (their start and end, audited), the agency's team and its sign-in (password and code, or single sign-on), who is signed in, and the rules of a new password. */
 @Module({})
 export class IdentityModule {
   static forRoot = oncePerEnv((env) => {
@@ -34,7 +39,7 @@ export class IdentityModule {
     return {
       module: IdentityModule,
       imports: [AuditModule],
-      controllers: [AdminAuthController, AdminStatusController, AuthUserController, StaffSignInController, StaffTeamController],
+      controllers: [AdminAuthController, AdminStatusController, AuthUserController, StaffSignInController, StaffTeamController, SingleSignOnController],
       providers: [
         IdentityService,
         AdminAuthService,
@@ -46,6 +51,10 @@ export class IdentityModule {
         StaffInvitesService,
         StaffTeamService,
         StaffPasswordService,
+        SignInPolicyRepository,
+        SingleSignOnService,
+        SingleSignOnStrategy,
+        { provide: SINGLE_SIGN_ON, useFactory: () => connectedProvider(singleSignOnOf(env)) },
         { provide: StaffMfaCipher, useFactory: () => new StaffMfaCipher(env.STAFF_MFA_KEY) },
         { provide: STAFF_CHALLENGE_PREFIX, useValue: env.QUEUE_PREFIX },
         { provide: STAFF_PUBLIC_URL, useValue: env.PUBLIC_URL },
@@ -61,6 +70,14 @@ export class IdentityModule {
       exports: [SessionLifecycle, SessionCookies, PasswordPolicy, LoginThrottle],
     };
   });
+}
+
+/** The agency's OpenID Connect provider, discovered at boot (a provider that does not answer yet is asked again at the first sign-in). */
+function connectedProvider(settings: ReturnType<typeof singleSignOnOf>): OidcRelyingParty | null {
+  if (!settings) return null;
+  const provider = new OidcRelyingParty(settings);
+  provider.warmUp();
+  return provider;
 }
 
 /**

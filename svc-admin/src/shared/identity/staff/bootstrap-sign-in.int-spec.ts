@@ -5,6 +5,7 @@ import { AdminAuthService } from '../admin-auth.service';
 import { AdminPassword } from '../admin-password';
 import { hashPassword } from '../password-hash';
 import { SessionLifecycle } from '../session-lifecycle';
+import { SingleSignOnService } from '../single-sign-on/single-sign-on.service';
 import { StaffAccountRepository } from './staff-account.repository';
 import { startAdminTestApp, type AdminTestApp } from '../../../testing/admin-test-app';
 import { joinTeam, sessionCookieOf } from '../../../testing/staff-members';
@@ -21,7 +22,7 @@ const onSameSchema = (overrides: Record<string, string>) => startAdminTestApp({ 
 
 it('refuses to start with the password sign-in off while no owner account with MFA exists', async () => {
   // The boot check itself, on this schema (an app that failed to boot would keep its connections open in this process).
-  const off = new AdminAuthService('off', t.app.get(SessionStore), t.app.get(StaffAccountRepository), t.app.get(AdminPassword), t.app.get(SessionLifecycle), t.app.get(AuditEventRepository));
+  const off = new AdminAuthService('off', t.app.get(SessionStore), t.app.get(StaffAccountRepository), t.app.get(AdminPassword), t.app.get(SessionLifecycle), t.app.get(AuditEventRepository), t.app.get(SingleSignOnService));
   await expect(off.onApplicationBootstrap()).rejects.toThrow(/ADMIN_PASSWORD_LOGIN=off needs an owner account with MFA/);
 });
 

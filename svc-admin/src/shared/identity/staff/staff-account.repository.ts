@@ -33,6 +33,7 @@ const toMember = (row: Selectable<StaffAccountsTable>): StaffMember => ({
   // Enrolment is part of accepting an invitation: every account has its secret.
   mfaEnrolled: row.totp_secret.length > 0,
   lastSignInAt: row.last_sign_in_at?.toISOString() ?? null,
+  singleSignOn: row.sso_subject !== null,
 });
 
 const toCredentials = (row: Selectable<StaffAccountsTable>): StaffCredentials => ({ id: row.id, email: row.email, name: row.name, role: row.role, passwordHash: row.password_hash, encryptedTotpSecret: row.totp_secret });
@@ -81,6 +82,30 @@ export class StaffAccountRepository {
   /** Whether an active owner exists (each has MFA: enrolment is part of joining). */
   async hasActiveOwner(): Promise<boolean> {
     return !!(await this.db.selectFrom('staff_accounts').select('id').where('role', '=', 'owner').where('removed_at', 'is', null).executeTakeFirst());
+  }
+
+  /**
+   * Signs the active member with this email in as the provider's person: linked at their first sign-in there,
+   * the same person (issuer and subject) after; a sign-in is noted. `other-person`: the account is linked to
+   * someone else at this issuer (the provider gave the email to another person), `no-member`: no active member.
+   */
+  async signInBySingleSignOn(email: string, issuer: string, subject: string): Promise<{ account: StaffCredentials } | { refused: 'no-member' | 'other-person' }> {
+    const row = await this.db
+      .updateTable('staff_accounts')
+      .set({ sso_issuer: issuer, sso_subject: subject, last_sign_in_at: sqlNow })
+      .where('email', '=', email)
+      .where('removed_at', 'is', null)
+      // Linked before: only to the same person at the same provider. A new provider (the agency moved) links afresh.
+      .where((eb) => eb.or([eb('sso_issuer', 'is', null), eb('sso_issuer', '<>', issuer), eb('sso_subject', '=', subject)]))
+      .returningAll()
+      .executeTakeFirst();
+    if (row) return { account: toCredentials(row) };
+    return { refused: (await this.isActiveEmail(email)) ? 'other-person' : 'no-member' };
+  }
+
+  /** Whether the active member has signed in with the provider (is linked to a person there). */
+  async signedInBySingleSignOn(id: string): Promise<boolean> {
+    return !!(await this.db.selectFrom('staff_accounts').select('id').where('id', '=', id).where('removed_at', 'is', null).where('sso_subject', 'is not', null).executeTakeFirst());
   }
 
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {

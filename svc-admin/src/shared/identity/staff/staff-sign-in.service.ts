@@ -1,12 +1,15 @@
 import type { StaffLoginRequest, StaffLoginResponse, StaffLoginVerifyRequest } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { ServerMessage } from '@biz/contracts';
 import { AuditEventRepository } from '../../audit/audit-event.repository';
+import { PasswordSignInOff } from '../admin-auth.service';
 import type { Caller } from '../caller';
 import { hashPassword, passwordMatches } from '../password-hash';
 import { LoginThrottle, type LoginAttempt } from '../login-throttle';
 import type { SignIn } from '../session-cookies';
 import { SessionLifecycle } from '../session-lifecycle';
+import { SingleSignOnService } from '../single-sign-on/single-sign-on.service';
 import { recoveryCodeHashOf } from './recovery-codes';
 import { StaffAccountRepository, type StaffCredentials } from './staff-account.repository';
 import { StaffAlerts } from './staff-alerts';
@@ -35,9 +38,11 @@ export class StaffSignInService {
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
     @Inject(StaffAlerts) private readonly alerts: StaffAlerts,
+    @Inject(SingleSignOnService) private readonly singleSignOn: SingleSignOnService,
   ) {}
 
   async firstFactor({ email, password }: StaffLoginRequest, caller: Caller): Promise<StaffLoginResponse> {
+    await this.refuseWhileSingleSignOnRequired();
     const attempt = await this.throttle.check('staff', email, caller.deviceToken);
     const account = await this.accounts.credentialsOf(email);
     const matches = await passwordMatches(account?.passwordHash ?? (await this.decoyHash), password);
@@ -51,6 +56,7 @@ export class StaffSignInService {
 
   /** The new session, for the right code, and the device's cookie: a wrong code spends the same guessing budget as a wrong password. */
   async secondFactor({ challenge, code }: StaffLoginVerifyRequest, caller: Caller): Promise<SignIn> {
+    await this.refuseWhileSingleSignOnRequired();
     const waiting = await this.challenges.peek(challenge);
     const account = waiting && (await this.accounts.activeById(waiting.accountId));
     if (!waiting || !account) throw new InvalidSecondFactor();
@@ -83,6 +89,11 @@ export class StaffSignInService {
     const recovered = await this.accounts.useRecoveryCode(account.id, recoveryCodeHashOf(code));
     if (recovered) await this.audit.record({ actor: 'admin', actorStaffId: account.id, action: 'staff.recovery-code-used', subjectId: account.id, requestId: caller.requestId, details: { address: caller.address } });
     return recovered;
+  }
+
+  /** The owner requires single sign-on: a password is no way in, whoever types it (a challenge opened before included). */
+  private async refuseWhileSingleSignOnRequired(): Promise<void> {
+    if (await this.singleSignOn.required()) throw new PasswordSignInOff(ServerMessage.singleSignOnRequired);
   }
 
   private async failed(caller: Caller, factor: 'password' | 'code' | 'current-password', accountId?: string): Promise<void> {

@@ -3,11 +3,12 @@ import { SessionStore } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../../audit/audit-event.repository';
 import { agencyActor, type Caller } from '../caller';
+import { SingleSignOnService } from '../single-sign-on/single-sign-on.service';
 import { StaffAccountRepository } from './staff-account.repository';
 import { CannotRemoveYourself, StaffMemberNotFound } from './staff-errors';
 import { StaffInviteRepository } from './staff-invite.repository';
 
-/** The owners' view of the team: who is on it, who is invited, and removing a member (whose sessions end at once). */
+/** The owners' view of the team: who is on it, who is invited, how it signs in, and removing a member (whose sessions end at once). */
 @Injectable()
 export class StaffTeamService {
   constructor(
@@ -15,11 +16,12 @@ export class StaffTeamService {
     @Inject(StaffInviteRepository) private readonly invites: StaffInviteRepository,
     @Inject(SessionStore) private readonly sessions: SessionStore,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
+    @Inject(SingleSignOnService) private readonly singleSignOn: SingleSignOnService,
   ) {}
 
   async team(): Promise<TeamResponse> {
-    const [members, invites] = await Promise.all([this.accounts.members(), this.invites.pending()]);
-    return { members, invites };
+    const [members, invites, singleSignOn] = await Promise.all([this.accounts.members(), this.invites.pending(), this.singleSignOn.state()]);
+    return { members, invites, singleSignOn };
   }
 
   async remove(id: string, caller: Caller): Promise<RemoveStaffMemberResponse> {
