@@ -29,7 +29,7 @@ async function screenshot(page: Page, name: string) {
 async function signIn(page: Page) {
   await page.goto('/admin-login');
   await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Total Submissions')).toBeVisible();
 }
@@ -64,7 +64,7 @@ test("a link to a business's profile (the new-submission alert's) survives the s
   await page.goto(`/admin?client=${client.id}`);
   await expect(page).toHaveURL(/\/admin-login$/);
   await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin\\?client=${client.id}$`));
   await expect(page.getByRole('dialog').getByRole('heading', { name })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -75,21 +75,21 @@ test('login: a blank password is not sent, a wrong one is refused, the right one
   await page.goto('/admin-login');
   let sent = 0;
   page.on('request', (r) => r.url().endsWith('/api/admin/login') && sent++);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText(ValidationMessage.passwordRequired)).toBeVisible();
   await page.getByLabel('Password').fill('   ');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   expect(sent).toBe(0);
 
   await page.getByLabel('Password').fill('not the password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText(ToastMessage.adminLoginFailed.description)).toBeVisible();
   await expect(page.getByText(ToastMessage.adminLoginFailed.title)).toBeVisible();
   await expect(page).toHaveURL(/\/admin-login$/);
   await screenshot(page, 'login-failed');
 
   await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Signed in')).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
   expect(sent).toBe(2);

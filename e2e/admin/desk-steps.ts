@@ -44,6 +44,6 @@ export async function freeSlots(page: Page, count: number, minutes = 30): Promis
 export async function signInAdmin(page: Page): Promise<void> {
   await page.goto('/admin-login');
   await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }

@@ -19,7 +19,7 @@ async function signIn(page: Page, then: string) {
   await page.goto(then);
   await expect(page).toHaveURL(/\/admin-login$/);
   await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${then.replace('?', '\\?')}$`));
 }
 

@@ -14,7 +14,7 @@ const run = randomUUID().slice(0, 8);
 async function signIn(page: Page) {
   await page.goto('/admin-login');
   await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('button', { name: 'Dismiss notification' }).click();
 }

@@ -25,7 +25,7 @@ test("the admin opens Queues from the desk and sees every queue, with the worker
   const errors = collectErrors(page);
   await page.goto('/admin-login');
   await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('link', { name: 'Queues' }).click();
   await expect(page).toHaveURL(new RegExp(`${QUEUE_DASHBOARD_PATH}$`));

@@ -73,7 +73,7 @@ test('the owner invites a staff member, who joins by the emailed link with TOTP,
   await desk.getByRole('form', { name: 'Team member sign-in' }).getByLabel(/^Password/).fill(dana.password);
   await desk.getByRole('button', { name: 'Continue' }).click();
   await desk.getByLabel('Authentication code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
-  await desk.getByRole('button', { name: 'Sign In' }).click();
+  await desk.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(desk).toHaveURL(/\/admin$/);
   await expect(desk.getByText('Total Submissions')).toBeVisible();
   await desk.waitForLoadState('networkidle');

@@ -28,7 +28,7 @@ async function screenshot(page: Page, name: string, { open = false } = {}) {
 async function signIn(page: Page) {
   await page.goto('/admin-login');
   await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   // The sign-in toast would cover the table's right end in the screenshots.
   await page.getByRole('button', { name: 'Dismiss notification' }).click();

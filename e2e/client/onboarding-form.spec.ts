@@ -45,7 +45,7 @@ for (const width of [1280, 390]) {
     const desk = await deskContext.newPage();
     await desk.goto(`/admin?client=${client.id}`);
     await desk.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-    await desk.getByRole('button', { name: 'Sign In' }).click();
+    await desk.getByRole('button', { name: 'Sign In', exact: true }).click();
     const record = desk.getByRole('dialog');
     await expect(record.getByRole('heading', { name: businessName })).toBeVisible();
     await expect(record.getByText('The client has not answered its onboarding form yet.')).toBeVisible();

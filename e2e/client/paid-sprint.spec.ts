@@ -65,7 +65,7 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
     // The owner refunds it from the desk's Orders tab, within the guarantee.
     await page.goto('/admin-login');
     await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await page.getByRole('tab', { name: 'Orders' }).click();
     await page.getByLabel('Search orders').fill(businessName);

@@ -165,7 +165,7 @@ test("the business's record shows the subscription of the account that proved it
   const desk = await browser.newPage();
   await desk.goto('/admin-login');
   await desk.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await desk.getByRole('button', { name: 'Sign In' }).click();
+  await desk.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(desk).toHaveURL(/\/admin$/);
   for (const width of [1280, 390]) {
     await desk.setViewportSize({ width, height: 900 });
@@ -212,7 +212,7 @@ test('a renewal that fails makes the plan past due with "update your card" and a
   const desk = await page.context().browser()!.newPage();
   await desk.goto('/admin-login');
   await desk.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await desk.getByRole('button', { name: 'Sign In' }).click();
+  await desk.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(desk).toHaveURL(/\/admin$/);
   await desk.getByRole('tab', { name: 'Subscriptions' }).click();
   await expect(desk.getByText(/^TEST MODE clock: /)).toBeVisible();

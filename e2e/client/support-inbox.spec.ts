@@ -53,7 +53,7 @@ test('a client opens a ticket, the desk answers it, the reply arrives by email a
   const desk = await deskContext.newPage();
   await desk.goto('/admin-login');
   await desk.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await desk.getByRole('button', { name: 'Sign In' }).click();
+  await desk.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(desk).toHaveURL(/\/admin$/);
   await expect(desk.getByText('Tickets Waiting', { exact: true })).toBeVisible();
   await desk.getByRole('tab', { name: 'Support' }).click();

@@ -103,7 +103,7 @@ test('signed in over https, the session cookie is Secure and __Host-; the same g
   const page = await context.newPage();
   await page.goto('/admin-login');
   await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Total Submissions')).toBeVisible();
   const session = (await context.cookies(origin)).find((c) => c.name === `__Host-${SESSION_COOKIE}`);

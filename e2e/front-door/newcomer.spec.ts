@@ -106,7 +106,7 @@ test('a copy of .env.example with only its ports changed: npm start beside the e
   const desk = await (await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } })).newPage();
   await desk.goto('/admin-login');
   await desk.getByLabel('Password').fill(password);
-  await desk.getByRole('button', { name: 'Sign In' }).click();
+  await desk.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(desk).toHaveURL(/\/admin$/);
   await desk.getByLabel('Search').fill('Harborview');
   await chooseRowAction(desk, 'Harborview Dental Care', 'View profile');

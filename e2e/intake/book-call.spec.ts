@@ -36,7 +36,7 @@ async function deskShowsCall(browser: Browser, width: number, businessName: stri
   const desk = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
   await desk.goto('/admin-login');
   await desk.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await desk.getByRole('button', { name: 'Sign In' }).click();
+  await desk.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(desk).toHaveURL(/\/admin$/);
   await desk.getByLabel('Search').fill(businessName);
   await chooseRowAction(desk, businessName, 'View profile');

@@ -71,7 +71,7 @@ for (const width of [1280, 390]) {
     await page.goto(`/admin?client=${id}`);
     await expect(page).toHaveURL(/\/admin-login$/);
     await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     const record = page.getByRole('dialog');
     await expect(record.getByRole('heading', { name: businessName })).toBeVisible();
     const emails = record.getByRole('list', { name: 'Emails' }).getByRole('listitem');

@@ -58,7 +58,7 @@ async function expectFrameUsed(page: Page, { path, firstCalls }: (typeof SIGNED_
 test('the desk hydrates its frame in place and reads each first call once, the answer its head asked for', async ({ page }) => {
   await page.goto('/admin-login');
   await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Total Submissions')).toBeVisible();
   await expectFrameUsed(page, adminPage, page.getByText('Total Submissions'));
 });
