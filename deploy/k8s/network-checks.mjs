@@ -4,8 +4,8 @@
 // processes that talk to the internet (Stripe, the LLM, SMTP: `talksOut`) may reach it, never the private
 // ranges or the cloud's metadata address (issue 43). Called by manifest-checks.mjs.
 
-/** The variables that mean a process talks to the internet: Stripe's API, the LLM's, the mail server. */
-const internetVariables = ['STRIPE_SECRET_KEY', 'OPENAI_BASE_URL', 'SMTP_URL'];
+/** The variables that mean a process talks to the internet: Stripe's API, the LLM's, the mail server, the agency's OpenID provider. */
+const internetVariables = ['STRIPE_SECRET_KEY', 'OPENAI_BASE_URL', 'SMTP_URL', 'STAFF_SSO_ISSUER'];
 /** What an internet egress must leave out: the private ranges (the cluster, the VPC) and the metadata address. */
 export const privateRanges = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '169.254.0.0/16'];
 
