@@ -33,7 +33,7 @@ const minReplicas = 2;
  */
 const livenessPathOf = (proc) => (proc.name === gatewayName ? '/readyz' : '/healthz');
 /** Values that must never sit in a ConfigMap (credentials, or URLs that carry them). */
-const secretKeys = ['DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD', 'STAFF_MFA_KEY', 'LINK_SIGNING_KEY', 'SERVICE_TOKEN_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'OPENAI_API_KEY', 'SMTP_URL'];
+const secretKeys = ['DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD', 'STAFF_MFA_KEY', 'LINK_SIGNING_KEY', 'SERVICE_TOKEN_SECRET', 'CLIENT_ADDRESS_KEY', 'STAFF_SSO_CLIENT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'OPENAI_API_KEY', 'SMTP_URL'];
 /** The backup CronJob runs this script (docs/backups.md), from a ConfigMap the kustomization generates from the file. */
 const backupScript = 'backup/pg-backup.sh';
 /** Postgres's port: where a backup's pod connects. */

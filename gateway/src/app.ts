@@ -57,6 +57,7 @@ export function buildGateway(config: GatewayConfig, options: { logDestination?: 
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     allowedOrigins: config.allowedOrigins,
     maxBodyBytes: config.maxBodyBytes,
+    clientAddressKey: config.clientAddressKey,
   };
   // First owner wins: the API first (the hot path; its description before it), the shell last (it owns
   // everything else).

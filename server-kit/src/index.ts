@@ -16,6 +16,7 @@ export * from './errors/app-error';
 export * from './errors/error-envelope';
 export * from './errors/error-envelope.filter';
 export { DependencyUnavailable } from './errors/dependency-errors';
+export * from './http/client-address-proof';
 export * from './errors/parse-or-fail';
 export * from './logging/request-id';
 export * from './endpoints/endpoint.decorator';

@@ -7,7 +7,7 @@ import { loadAdminEnv } from './config/env';
 const env = loadAdminEnv({ ...process.env, ADMIN_DB_SCHEMA: uniqueSchemaName('admin') });
 let app: NestFastifyApplication;
 beforeAll(async () => {
-  ({ app } = await createServiceApp({ module: AppModule.forRoot(env), name: 'svc-admin', logLevel: 'silent' }));
+  ({ app } = await createServiceApp({ module: AppModule.forRoot(env), name: 'svc-admin', logLevel: 'silent', clientAddressKey: env.CLIENT_ADDRESS_KEY }));
 });
 afterAll(async () => {
   await app?.close();

@@ -10,5 +10,5 @@ import { loadAdminEnv } from './config/env';
 
 void bootstrapService(() => {
   const env = loadAdminEnv();
-  return { module: AppModule.forRoot(env), name: SERVICE_NAME, port: env.ADMIN_PORT, host: env.SERVICE_HOST, logLevel: env.LOG_LEVEL };
+  return { module: AppModule.forRoot(env), name: SERVICE_NAME, port: env.ADMIN_PORT, host: env.SERVICE_HOST, logLevel: env.LOG_LEVEL, clientAddressKey: env.CLIENT_ADDRESS_KEY };
 });

@@ -51,5 +51,5 @@ export class AppModule {
 
 /** How main.ts and the tests build the app: the webhook needs the raw body for the signature check. */
 export function billingAppOptions(env: BillingEnv): ServiceAppOptions {
-  return { module: AppModule.forRoot(env), name: SERVICE_NAME, logLevel: env.LOG_LEVEL, rawBody: true };
+  return { module: AppModule.forRoot(env), name: SERVICE_NAME, logLevel: env.LOG_LEVEL, rawBody: true, clientAddressKey: env.CLIENT_ADDRESS_KEY };
 }

@@ -9,5 +9,5 @@ import { loadIntakeEnv } from './config/env';
 
 void bootstrapService(() => {
   const env = loadIntakeEnv();
-  return { module: AppModule.forRoot(env), name: SERVICE_NAME, port: env.INTAKE_PORT, host: env.SERVICE_HOST, logLevel: env.LOG_LEVEL };
+  return { module: AppModule.forRoot(env), name: SERVICE_NAME, port: env.INTAKE_PORT, host: env.SERVICE_HOST, logLevel: env.LOG_LEVEL, clientAddressKey: env.CLIENT_ADDRESS_KEY };
 });

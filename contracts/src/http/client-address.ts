@@ -1,6 +1,8 @@
 /**
  * The visitor's address as the gateway resolved it (trusted proxies skipped, see the gateway's
- * TRUST_PROXY). The gateway always sets it and drops any copy a client sends; services sit on an internal
- * network behind it, so this header is the only client address they believe (rate limits key on it).
+ * TRUST_PROXY). The gateway always sets it and drops any copy a client sends; a service believes it only
+ * with the gateway's proof beside it (rate limits key on it), else it takes the socket's address.
  */
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+/** The gateway's HMAC of that address (server-kit's `client-address`): a caller that reaches a service directly cannot make one. */
+export const CLIENT_ADDRESS_PROOF_HEADER = 'x-client-address-proof';

@@ -57,4 +57,9 @@ describe('gateway env', () => {
     expect(() => parseGatewayConfig(production)).not.toThrow(/REPLACE_ME/);
     expect(parseGatewayConfig({ ...production, NODE_ENV: 'development' }).env).toBe('development');
   });
+
+  it('refuses in production the development key of visitor addresses', () => {
+    expect(() => parseGatewayConfig({ NODE_ENV: 'production' })).toThrow(/CLIENT_ADDRESS_KEY: required in production/);
+    expect(parseGatewayConfig({ NODE_ENV: 'production', CLIENT_ADDRESS_KEY: 'the address key of this deployment, 0123456789' }).clientAddressKey).toBe('the address key of this deployment, 0123456789');
+  });
 });

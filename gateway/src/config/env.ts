@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { AppConfig, DEFAULT_AGENCY_CONTENT_FILE, DEFAULT_PORTS, InstanceUrls, MAX_REQUEST_BODY_BYTES, PublicUrl, StripePublishableKey, withDerivedUrls, type AgencyContent } from '@biz/contracts';
+import { ClientAddressEnv, clientAddressKeyProblems } from '@biz/server-kit/client-address';
 import { placeholderProblems } from '@biz/server-kit/placeholders';
 import { z } from 'zod';
 import { readAgencyContentFile } from '../content/agency-content-file';
@@ -66,6 +67,7 @@ export const GatewayEnv = z.object({
   HEALTH_CACHE_MS: z.coerce.number().int().min(0).default(1_000),
   /** Largest API request body forwarded: 1 MiB, the services' own limit, so the gateway refuses first with the same 413. */
   MAX_BODY_BYTES: z.coerce.number().int().min(1).default(MAX_REQUEST_BODY_BYTES),
+  ...ClientAddressEnv,
 });
 type GatewayEnv = z.infer<typeof GatewayEnv>;
 
@@ -104,6 +106,8 @@ export interface GatewayConfig {
   upstreamProbeIntervalMs: number;
   healthCacheMs: number;
   maxBodyBytes: number;
+  /** The key the visitor's address is signed with for the services (CLIENT_ADDRESS_KEY). */
+  clientAddressKey: string;
 }
 
 const noSlash = (url: string) => url.replace(/\/+$/, '');
@@ -118,7 +122,7 @@ export function parseGatewayConfig(source: Record<string, string | undefined> = 
     throw new Error(`Invalid environment for gateway:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const placeholders = e.NODE_ENV === 'production' ? placeholderProblems(Object.fromEntries(Object.keys(e).map((name) => [name, present[name]]))) : [];
+  const placeholders = e.NODE_ENV === 'production' ? [...placeholderProblems(Object.fromEntries(Object.keys(e).map((name) => [name, present[name]]))), ...clientAddressKeyProblems(e)] : [];
   if (placeholders.length) throw new Error(`Invalid environment for gateway:\n${placeholders.map((line) => `  ${line}`).join('\n')}`);
   // dist/config/env.js and src/config/env.ts both sit three levels below the repo root.
   const repoRoot = resolve(__dirname, '..', '..', '..');
@@ -156,5 +160,6 @@ export function parseGatewayConfig(source: Record<string, string | undefined> = 
     upstreamProbeIntervalMs: e.UPSTREAM_PROBE_INTERVAL_MS,
     healthCacheMs: e.HEALTH_CACHE_MS,
     maxBodyBytes: e.MAX_BODY_BYTES,
+    clientAddressKey: e.CLIENT_ADDRESS_KEY,
   });
 }

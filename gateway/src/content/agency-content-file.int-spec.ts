@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // The compiled gateway as production starts it (`npx tsc -b` first), on ports of its own.
-const listenAnywhere = { GATEWAY_HOST: '127.0.0.1', GATEWAY_PORT: '0', GATEWAY_INTERNAL_PORT: '0' };
+const listenAnywhere = { GATEWAY_HOST: '127.0.0.1', GATEWAY_PORT: '0', GATEWAY_INTERNAL_PORT: '0', CLIENT_ADDRESS_KEY: 'the address key of this deployment, 0123456789' };
 const demoWarning = 'the sales page still shows the shipped demo case studies (Glow Aesthetics, Happy Tails Dog Care)';
 
 describe('the gateway and the agency content file', () => {

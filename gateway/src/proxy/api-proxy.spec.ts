@@ -1,4 +1,5 @@
 import { Endpoints, endpointNames, endpointPath, ErrorEnvelope, QUEUE_DASHBOARD_PATH, RETRY_AFTER_SECONDS } from '@biz/contracts';
+import { clientAddressProofOf, DEVELOPMENT_CLIENT_ADDRESS_KEY } from '@biz/server-kit/client-address';
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
@@ -74,7 +75,7 @@ describe('gateway API routing', () => {
       const req = httpRequest(`${gateway.url}/api/admin/status`, {
         headers: {
           'x-custom': 'kept', cookie: 'sid=abc', connection: 'keep-alive, x-drop-me', 'x-drop-me': '1', host: 'shop.example',
-          'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6', 'x-client-address': '6.6.6.6',
+          'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6', 'x-client-address': '6.6.6.6', 'x-client-address-proof': 'made-up',
           traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01', tracestate: 'x=1', baggage: 'user=evil',
         },
       }, (res) => { res.resume(); res.on('end', resolve); });
@@ -90,6 +91,8 @@ describe('gateway API routing', () => {
     // No trusted proxy in front: the client's own claim about its address is dropped.
     expect(seen['x-forwarded-for']).toBe('127.0.0.1');
     expect(seen['x-client-address']).toBe('127.0.0.1');
+    // The address the gateway resolved, with its proof: a service believes nothing else.
+    expect(seen['x-client-address-proof']).toBe(clientAddressProofOf(DEVELOPMENT_CLIENT_ADDRESS_KEY, '127.0.0.1'));
     expect(seen['x-real-ip']).toBeUndefined();
     // A client's trace context is not passed on: a service continues the gateway's (its tracing, when on, adds it).
     expect([seen.traceparent, seen.tracestate, seen.baggage]).toEqual([undefined, undefined, undefined]);

@@ -1,6 +1,7 @@
-import { API_PREFIX, CLIENT_ADDRESS_HEADER, CommonErrorCode, isQueueDashboardPath, matchPublicRoute, type ServiceName } from '@biz/contracts';
+import { API_PREFIX, CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_PROOF_HEADER, CommonErrorCode, isQueueDashboardPath, matchPublicRoute, type ServiceName } from '@biz/contracts';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
+import { clientAddressHeaders } from '@biz/server-kit/client-address';
 import type { Agent, Dispatcher } from 'undici';
 import type { Route } from '../http/pipeline';
 import { requestIdHeader } from '../http/request-id';
@@ -19,20 +20,22 @@ export interface ApiProxyOptions {
   allowedOrigins: readonly string[];
   /** Largest request body forwarded; the services refuse larger ones anyway. */
   maxBodyBytes: number;
+  /** What the visitor's address is signed with: a service believes the address only with its proof. */
+  clientAddressKey: string;
 }
 
 // undici sets Host from the upstream origin (the public host travels as X-Forwarded-Host); services
 // rate-limit by the client address, so a client must not choose its own; the rest the gateway sets itself. Node's
 // server has already answered a client's `Expect: 100-continue`, and undici refuses to send one on. The trace
 // context a service continues is the gateway's own (its tracing adds it; a client's would come twice).
-const setByGateway = new Set(['host', 'forwarded', 'x-real-ip', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'expect', requestIdHeader, CLIENT_ADDRESS_HEADER, 'traceparent', 'tracestate', 'baggage']);
+const setByGateway = new Set(['host', 'forwarded', 'x-real-ip', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'expect', requestIdHeader, CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_PROOF_HEADER, 'traceparent', 'tracestate', 'baggage']);
 
-function forwardedHeaders(req: IncomingMessage, id: string, https: boolean, trustProxy: TrustProxy): Record<string, string | string[]> {
+function forwardedHeaders(req: IncomingMessage, id: string, https: boolean, trustProxy: TrustProxy, clientAddressKey: string): Record<string, string | string[]> {
   const headers = withoutHopByHop(req.headers, setByGateway);
   const priorFor = fromTrustedProxy(req, trustProxy) ? req.headers['x-forwarded-for'] : undefined;
   const peer = req.socket.remoteAddress ?? '';
   headers['x-forwarded-for'] = typeof priorFor === 'string' && priorFor ? `${priorFor}, ${peer}` : peer;
-  headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trustProxy);
+  Object.assign(headers, clientAddressHeaders(clientAddressKey, clientAddressOf(req, trustProxy)));
   headers['x-forwarded-proto'] = https ? 'https' : 'http';
   headers['x-forwarded-host'] = req.headers.host ?? '';
   headers[requestIdHeader] = id;
@@ -98,7 +101,7 @@ function forward(exchange: ProxiedExchange, service: ServiceName, options: ApiPr
   exchange.forward(service, options.upstreams[service], options.agent, {
     path: req.url ?? path,
     method: method as Dispatcher.HttpMethod,
-    headers: forwardedHeaders(req, exchange.id, exchange.https, exchange.edge.trustProxy),
+    headers: forwardedHeaders(req, exchange.id, exchange.https, exchange.edge.trustProxy, options.clientAddressKey),
     body: bodyOf(req, options.maxBodyBytes),
     headersTimeout: options.upstreamTimeoutMs,
     bodyTimeout: options.upstreamTimeoutMs,

@@ -1,4 +1,4 @@
-import { MAX_REQUEST_BODY_BYTES } from '@biz/contracts';
+import { CLIENT_ADDRESS_HEADER, MAX_REQUEST_BODY_BYTES } from '@biz/contracts';
 import { NestFactory, type NestApplicationContext } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DynamicModule, Type } from '@nestjs/common';
@@ -6,6 +6,7 @@ import { LogController } from 'fastify';
 import type { DestinationStream, LevelWithSilent, Logger } from 'pino';
 import { keepSignedInAnswersOutOfCaches } from '../endpoints/signed-in-answers';
 import { EnvValidationError } from '../env/parse-env';
+import { hasProvenClientAddress } from '../http/client-address-proof';
 import { startDraining } from '../health/draining';
 import { createLogger, PinoNestLogger } from '../logging/logger';
 import { installRequestLogging, requestIdFor } from '../logging/request-id';
@@ -24,6 +25,8 @@ export interface ServiceAppOptions {
    * parsers read every body into a Buffer anyway; this keeps a reference to it until the request ends.
    */
   rawBody?: boolean;
+  /** `CLIENT_ADDRESS_KEY`: the visitor's address header is believed only with the gateway's proof under it. */
+  clientAddressKey: string;
 }
 
 /**
@@ -48,6 +51,10 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<{ ap
   });
   const fastify = app.getHttpAdapter().getInstance();
   installRequestLogging(fastify);
+  // Without the gateway's proof, the address header is some caller's claim: dropped, so the socket's address stands.
+  fastify.addHook('onRequest', async (request) => {
+    if (!hasProvenClientAddress(request.headers, options.clientAddressKey)) delete request.headers[CLIENT_ADDRESS_HEADER];
+  });
   keepSignedInAnswersOutOfCaches(fastify);
   await app.init();
   return { app, logger };

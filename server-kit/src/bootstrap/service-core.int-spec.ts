@@ -8,6 +8,7 @@ import { parseEnv } from '../env/parse-env';
 import { CommonEnv } from '../env/common-env';
 import { AppError } from '../errors/app-error';
 import { parseOrFail } from '../errors/parse-or-fail';
+import { DEVELOPMENT_CLIENT_ADDRESS_KEY } from '../http/client-address-proof';
 import { REDIS } from '../redis/redis.module';
 import { metricValue } from '../testing/metrics-text';
 import { dropSchema, uniqueSchemaName } from '../testing/test-schema';
@@ -79,7 +80,7 @@ function appModule(): DynamicModule {
 beforeAll(async () => {
   // Capture the JSON log lines the app writes, to check what reaches the log and with which request id.
   const logDestination = { write: (line: string) => logs.push(line) };
-  ({ app } = await createServiceApp({ module: appModule(), name: 'svc-probe', logLevel: 'info', logDestination }));
+  ({ app } = await createServiceApp({ module: appModule(), name: 'svc-probe', logLevel: 'info', logDestination, clientAddressKey: DEVELOPMENT_CLIENT_ADDRESS_KEY }));
   const db = app.get(SchemaDatabase);
   await db.query(`CREATE TABLE "${schema}".leads (email text PRIMARY KEY, client_secret text NOT NULL)`);
   await db.query(`INSERT INTO "${schema}".leads VALUES ($1, $2)`, [email, clientSecret]);

@@ -1,5 +1,6 @@
 import { withDerivedUrls } from '@biz/contracts';
 import { z } from 'zod';
+import { clientAddressKeyProblems } from '../http/client-address-proof';
 import { DEVELOPMENT_SERVICE_TOKEN_SECRET } from '../http/service-token';
 import { placeholderProblems } from './placeholder-values';
 
@@ -34,6 +35,7 @@ export function parseEnv<S extends z.ZodType<Record<string, unknown>>>(
   }
   if (result.data.NODE_ENV === 'production') {
     const problems = placeholderProblems(Object.fromEntries(Object.keys(result.data).map((name) => [name, cleaned[name]])));
+    if (typeof result.data.CLIENT_ADDRESS_KEY === 'string') problems.push(...clientAddressKeyProblems({ NODE_ENV: 'production', CLIENT_ADDRESS_KEY: result.data.CLIENT_ADDRESS_KEY }));
     if (result.data.SERVICE_TOKEN_SECRET === DEVELOPMENT_SERVICE_TOKEN_SECRET) problems.push('SERVICE_TOKEN_SECRET: required in production: the secret the processes sign their internal calls with, the same in each (openssl rand -base64 32)');
     if (problems.length) throw new EnvValidationError(problems);
   }

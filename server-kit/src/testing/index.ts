@@ -6,6 +6,7 @@ export * from './service-process';
 export * from './redis-prefix';
 export * from './smtp-peer';
 export * from './free-port';
+export * from './client-address';
 export * from './wait-until';
 export * from './endpoint-contract';
 export * from './toggle-proxy';

@@ -1,5 +1,5 @@
 import { ADMIN_LOGIN_PATH, DEFAULT_AGENCY_TIME_ZONE, DEFAULT_PORTS, InstanceUrls, PublicUrl } from '@biz/contracts';
-import { CommonEnv, GeneratedBy, generatedByOf, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
+import { ClientAddressEnv, CommonEnv, GeneratedBy, generatedByOf, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
@@ -36,6 +36,7 @@ function isTimeZone(zone: string): boolean {
 export const AdminEnv = z
   .object({
     ...CommonEnv,
+    ...ClientAddressEnv,
     ADMIN_PORT: Port.default(DEFAULT_PORTS.ADMIN_PORT),
     ADMIN_DB_SCHEMA: SchemaName.default('admin'),
     /** Key prefix in Redis (rate-limit counts, queues), shared with the other services of a stack. */

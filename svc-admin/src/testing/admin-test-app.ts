@@ -24,7 +24,7 @@ export async function startAdminTestApp(overrides: Record<string, string> = {}, 
     QUEUE_PREFIX: `admin-test-${randomUUID().slice(0, 8)}`,
     ...overrides,
   });
-  const { app } = await createServiceApp({ module: AppModule.forRoot(env, options), name: 'svc-admin', logLevel: 'silent' });
+  const { app } = await createServiceApp({ module: AppModule.forRoot(env, options), name: 'svc-admin', logLevel: 'silent', clientAddressKey: env.CLIENT_ADDRESS_KEY });
   const sessions: string[] = [];
   return {
     app,

@@ -1,4 +1,5 @@
-import { CLIENT_ADDRESS_HEADER, CheckoutOutcomeResponse, CreatePaymentIntentResponse, ErrorEnvelope, Packages, TestCards } from '@biz/contracts';
+import { CheckoutOutcomeResponse, CreatePaymentIntentResponse, ErrorEnvelope, Packages, TestCards } from '@biz/contracts';
+import { fromClientAddress } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { OrderRefundsService } from '../orders/order-refunds.service';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
@@ -16,7 +17,7 @@ afterAll(async () => {
 });
 
 const post = (url: string, body: object) =>
-  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: '10.0.0.9' }, payload: JSON.stringify(body) });
+  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...fromClientAddress('10.0.0.9') }, payload: JSON.stringify(body) });
 
 async function growthCheckout(): Promise<{ clientSecret: string }> {
   const res = await post('/api/create-payment-intent', { package: 'growth', checkoutKey: randomUUID(), lead: freshLead() });

@@ -1,4 +1,5 @@
-import { BillingConfigResponse, CLIENT_ADDRESS_HEADER, CreatePaymentIntentResponse, ErrorEnvelope, type LockinLeadForm, SendOrderConfirmationJob, ServerMessage, TestCards, TestModeConfirmPaymentResponse } from '@biz/contracts';
+import { BillingConfigResponse, CreatePaymentIntentResponse, ErrorEnvelope, type LockinLeadForm, SendOrderConfirmationJob, ServerMessage, TestCards, TestModeConfirmPaymentResponse } from '@biz/contracts';
+import { fromClientAddress } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
 import { exampleLead, freshLead, paymentIntentEvent, paymentIntentIdOf, stripeSignature, testCard } from '../testing/checkout.fixtures';
@@ -15,7 +16,7 @@ afterAll(async () => {
 });
 
 const post = (url: string, body: object, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: ip }, payload: JSON.stringify(body) });
+  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...fromClientAddress(ip) }, payload: JSON.stringify(body) });
 
 async function checkout(lead: object | null = freshLead()): Promise<string> {
   const res = await post('/api/create-payment-intent', { package: 'starter', checkoutKey: randomUUID(), lead: lead ?? undefined });
@@ -181,7 +182,7 @@ describe('rate limit', () => {
   });
 
   it('allows a client IP so many checkout posts a minute, then 429 with Retry-After; other IPs go on', async () => {
-    const send = (ip: string) => limited.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: ip }, payload: { package: 'starter' } });
+    const send = (ip: string) => limited.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { 'content-type': 'application/json', ...fromClientAddress(ip) }, payload: { package: 'starter' } });
     expect((await send('10.5.0.1')).statusCode).toBe(200);
     expect((await send('10.5.0.1')).statusCode).toBe(200);
     const refused = await send('10.5.0.1');

@@ -3,6 +3,7 @@ import { loadBillingEnv } from './env';
 
 /** Every production environment below has the secret of the internal calls (parseEnv requires it), so each tests what it names. */
 const SERVICE_TOKEN_SECRET = 'the-secret-of-this-deployment-0123456789';
+const CLIENT_ADDRESS_KEY = 'the-address-key-of-this-deployment-0123456789';
 
 const prices = JSON.stringify({
   Starter: { monthly: 'price_s1', yearly: 'price_s2' },
@@ -49,9 +50,9 @@ describe('billing configuration', () => {
   });
 
   it('in production, refuses to simulate payments unless PAYMENTS_MODE=test says so', () => {
-    expect(problemsOf({ NODE_ENV: 'production', SERVICE_TOKEN_SECRET })).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY: required in production: without it payments are simulated/)]);
-    expect(problemsOf({ NODE_ENV: 'production', SERVICE_TOKEN_SECRET, PAYMENTS_MODE: 'test' })).toEqual([]);
-    expect(problemsOf({ NODE_ENV: 'production', SERVICE_TOKEN_SECRET, ...stripe })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', SERVICE_TOKEN_SECRET, CLIENT_ADDRESS_KEY })).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY: required in production: without it payments are simulated/)]);
+    expect(problemsOf({ NODE_ENV: 'production', SERVICE_TOKEN_SECRET, CLIENT_ADDRESS_KEY, PAYMENTS_MODE: 'test' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', SERVICE_TOKEN_SECRET, CLIENT_ADDRESS_KEY, ...stripe })).toEqual([]);
   });
 
   it('refuses a PAYMENTS_MODE that contradicts the keys', () => {

@@ -1,5 +1,5 @@
 import { CHECKOUT_ABANDONED_AFTER_HOURS, DEFAULT_PORTS, StripePublishableKey } from '@biz/contracts';
-import { CommonEnv, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
+import { ClientAddressEnv, CommonEnv, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
 import { z } from 'zod';
 import { PriceIdsJson } from '../subscriptions/plan-prices';
 
@@ -12,6 +12,7 @@ const productionSimulatesPayments =
 export const BillingEnv = z
   .object({
     ...CommonEnv,
+    ...ClientAddressEnv,
     BILLING_PORT: Port.default(DEFAULT_PORTS.BILLING_PORT),
     BILLING_DB_SCHEMA: SchemaName.default('billing'),
     QUEUE_PREFIX: QueuePrefix,

@@ -1,9 +1,10 @@
 import { DEFAULT_PORTS, PublicUrl } from '@biz/contracts';
-import { CommonEnv, GeneratedBy, generatedByOf, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
+import { ClientAddressEnv, CommonEnv, GeneratedBy, generatedByOf, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
 import { z } from 'zod';
 
 export const IntakeEnv = z.object({
   ...CommonEnv,
+  ...ClientAddressEnv,
   INTAKE_PORT: Port.default(DEFAULT_PORTS.INTAKE_PORT),
   INTAKE_DB_SCHEMA: SchemaName.default('intake'),
   QUEUE_PREFIX: QueuePrefix,

@@ -1,6 +1,6 @@
-import { BusinessIntakeRequest, BusinessIntakeResponse, CLIENT_ADDRESS_HEADER, ErrorEnvelope, HealthReport, WorkflowSelectionResponse } from '@biz/contracts';
+import { BusinessIntakeRequest, BusinessIntakeResponse, ErrorEnvelope, HealthReport, WorkflowSelectionResponse } from '@biz/contracts';
 import { DATABASE_DEADLINES_MS } from '@biz/server-kit';
-import { startToggleProxy, startWorkerProcess, waitUntil, type ToggleProxy, type WorkerProcess } from '@biz/server-kit/testing';
+import { fromClientAddress, type ToggleProxy, startToggleProxy, startWorkerProcess, waitUntil, type WorkerProcess } from '@biz/server-kit/testing';
 import { exampleIntake } from '@biz/contracts/testing';
 import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
 
@@ -24,7 +24,7 @@ let nextIp = 1;
 
 // Each request comes from its own address unless a test says otherwise, so its rate count needs Redis.
 function post(url: string, payload: object, ip = `10.9.0.${nextIp++}`) {
-  return timed(() => t.app.inject({ method: 'POST', url, headers: { [CLIENT_ADDRESS_HEADER]: ip }, payload }));
+  return timed(() => t.app.inject({ method: 'POST', url, headers: { ...fromClientAddress(ip) }, payload }));
 }
 
 async function timed<T>(call: () => Promise<T>): Promise<{ res: T; ms: number }> {

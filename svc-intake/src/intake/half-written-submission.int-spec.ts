@@ -1,4 +1,5 @@
-import { BusinessIntakeResponse, CLIENT_ADDRESS_HEADER, ErrorEnvelope, type BusinessIntakeRequest } from '@biz/contracts';
+import { BusinessIntakeResponse, ErrorEnvelope, type BusinessIntakeRequest } from '@biz/contracts';
+import { fromClientAddress } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
 
@@ -19,7 +20,7 @@ afterAll(async () => {
 });
 
 const submit = (body: BusinessIntakeRequest) =>
-  t.app.inject({ method: 'POST', url: '/api/business-intake', headers: { [CLIENT_ADDRESS_HEADER]: `10.60.0.${++visitor}` }, payload: body });
+  t.app.inject({ method: 'POST', url: '/api/business-intake', headers: { ...fromClientAddress(`10.60.0.${++visitor}`) }, payload: body });
 
 it('a submission whose offer could not be written is completed by the retry with the same key, at once', async () => {
   // The next write of an offer fails as if Postgres restarted under it (57P01: a dependency outage).

@@ -1,8 +1,8 @@
-import { type BusinessIntakeRequest, BusinessIntakeResponse, CLIENT_ADDRESS_HEADER, GenerationLogEntry, PlanData, ServerMessage, WorkflowSelectionResponse } from '@biz/contracts';
+import { type BusinessIntakeRequest, BusinessIntakeResponse, GenerationLogEntry, PlanData, ServerMessage, WorkflowSelectionResponse } from '@biz/contracts';
 import { CATALOG_VERSION, suggestWorkflows } from '@biz/catalog';
 import { randomUUID } from 'node:crypto';
 import { REDIS } from '@biz/server-kit';
-import { startFakeOpenAI, startWorkerProcess, waitUntil, type WorkerProcess } from '@biz/server-kit/testing';
+import { fromClientAddress, startFakeOpenAI, startWorkerProcess, waitUntil, type WorkerProcess } from '@biz/server-kit/testing';
 import type { Redis } from 'ioredis';
 import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
 
@@ -22,7 +22,7 @@ let nextIp = 1;
 const fromNewAddress = () => `10.1.0.${nextIp++}`;
 
 function post(url: string, body: object, ip = fromNewAddress()) {
-  return t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: ip }, payload: JSON.stringify(body) });
+  return t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...fromClientAddress(ip) }, payload: JSON.stringify(body) });
 }
 
 async function submit(body: object = dental) {

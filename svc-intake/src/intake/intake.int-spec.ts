@@ -1,4 +1,5 @@
-import { BusinessIntakeRequest, CLIENT_ADDRESS_HEADER, CompanySizes, ErrorEnvelope, Goals, HealthReport, IndustrySlugs, ValidationMessage as M, WorkflowSelectionRequest } from '@biz/contracts';
+import { BusinessIntakeRequest, CompanySizes, ErrorEnvelope, Goals, HealthReport, IndustrySlugs, ValidationMessage as M, WorkflowSelectionRequest } from '@biz/contracts';
+import { fromClientAddress } from '@biz/server-kit/testing';
 import fc from 'fast-check';
 import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
 
@@ -111,7 +112,7 @@ describe('fuzz: malformed payloads', () => {
     let sent = 0;
     await fc.assert(
       fc.asyncProperty(fc.oneof(arbitrary, fc.jsonValue()), async (body) => {
-        const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: `10.9.${sent >> 8}.${sent++ & 255}` }, payload: JSON.stringify(body) ?? '' });
+        const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...fromClientAddress(`10.9.${sent >> 8}.${sent++ & 255}`) }, payload: JSON.stringify(body) ?? '' });
         return res.statusCode >= 400 && res.statusCode < 500;
       }),
       { numRuns: 220 },

@@ -1,4 +1,5 @@
-import { type BusinessIntakeRequest, BusinessCardsResponse, BusinessIntakeResponse, CLIENT_ADDRESS_HEADER, intakeViewOfStage, SubmissionDetailResponse, SubmissionListResponse, type PipelineStage } from '@biz/contracts';
+import { type BusinessIntakeRequest, BusinessCardsResponse, BusinessIntakeResponse, intakeViewOfStage, SubmissionDetailResponse, SubmissionListResponse, type PipelineStage } from '@biz/contracts';
+import { fromClientAddress } from '@biz/server-kit/testing';
 import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
 
 // The desk's board cards: businesses by their latest submission; New are those the desk never moved past it.
@@ -7,7 +8,7 @@ let ip = 1;
 
 async function submit(businessName: string, contactEmail: string) {
   const body: BusinessIntakeRequest = { businessName, contactEmail, industry: 'dental', companySize: 'Solo', primaryGoals: ['Reduce Manual Work'] };
-  const res = await t.app.inject({ method: 'POST', url: '/api/business-intake', headers: { [CLIENT_ADDRESS_HEADER]: `10.8.0.${ip++}` }, payload: body });
+  const res = await t.app.inject({ method: 'POST', url: '/api/business-intake', headers: { ...fromClientAddress(`10.8.0.${ip++}`) }, payload: body });
   expect(res.statusCode).toBe(200);
   return BusinessIntakeResponse.parse(res.json()).client;
 }

@@ -1,4 +1,5 @@
-import { type BusinessIntakeRequest, BusinessIntakeResponse, CLIENT_ADDRESS_HEADER, DashboardStats, SubmissionDetailResponse, SubmissionListResponse } from '@biz/contracts';
+import { type BusinessIntakeRequest, BusinessIntakeResponse, DashboardStats, SubmissionDetailResponse, SubmissionListResponse } from '@biz/contracts';
+import { fromClientAddress } from '@biz/server-kit/testing';
 import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
 
 // One business per address, any case: the desk's table has one row per business, its latest submission.
@@ -7,7 +8,7 @@ let ip = 1;
 
 async function submit(businessName: string, contactEmail: string): Promise<string> {
   const body: BusinessIntakeRequest = { businessName, contactEmail, industry: 'dental', companySize: 'Solo', primaryGoals: ['Reduce Manual Work'] };
-  const res = await t.app.inject({ method: 'POST', url: '/api/business-intake', headers: { [CLIENT_ADDRESS_HEADER]: `10.7.${ip >> 8}.${ip++ & 255}` }, payload: body });
+  const res = await t.app.inject({ method: 'POST', url: '/api/business-intake', headers: { ...fromClientAddress(`10.7.${ip >> 8}.${ip++ & 255}`) }, payload: body });
   expect(res.statusCode).toBe(200);
   return BusinessIntakeResponse.parse(res.json()).client.id;
 }

@@ -1,4 +1,5 @@
-import { type BusinessIntakeRequest, BusinessIntakeResponse, CLIENT_ADDRESS_HEADER, DashboardStats, SUBMISSION_LOOKUP_MAX_EMAILS, SubmissionDetailResponse, SubmissionListResponse, SUBMISSIONS_EXPORT_PAGE_SIZE, SubmissionsByEmailResponse } from '@biz/contracts';
+import { type BusinessIntakeRequest, BusinessIntakeResponse, DashboardStats, SUBMISSION_LOOKUP_MAX_EMAILS, SubmissionDetailResponse, SubmissionListResponse, SUBMISSIONS_EXPORT_PAGE_SIZE, SubmissionsByEmailResponse } from '@biz/contracts';
+import { fromClientAddress } from '@biz/server-kit/testing';
 import { catalogGeneration, composePlan } from '@biz/catalog';
 import { randomUUID } from 'node:crypto';
 import { IntakeRepository } from '../intake/intake.repository';
@@ -9,12 +10,12 @@ let ip = 1;
 
 async function submit(businessName: string, contactEmail: string): Promise<BusinessIntakeResponse> {
   const body: BusinessIntakeRequest = { businessName, contactEmail, industry: 'salon', companySize: 'Solo', primaryGoals: ['Enhance Customer Experience'] };
-  const res = await t.app.inject({ method: 'POST', url: '/api/business-intake', headers: { [CLIENT_ADDRESS_HEADER]: `10.2.0.${ip++}` }, payload: body });
+  const res = await t.app.inject({ method: 'POST', url: '/api/business-intake', headers: { ...fromClientAddress(`10.2.0.${ip++}`) }, payload: body });
   return BusinessIntakeResponse.parse(res.json());
 }
 
 async function select(answer: BusinessIntakeResponse, count: number) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/workflow-selection', headers: { [CLIENT_ADDRESS_HEADER]: `10.2.0.${ip++}` }, payload: { clientId: answer.client.id, selectedWorkflows: answer.suggestions.slice(0, count) } });
+  const res = await t.app.inject({ method: 'POST', url: '/api/workflow-selection', headers: { ...fromClientAddress(`10.2.0.${ip++}`) }, payload: { clientId: answer.client.id, selectedWorkflows: answer.suggestions.slice(0, count) } });
   expect(res.statusCode).toBe(200);
 }
 

@@ -22,7 +22,7 @@ export async function startIntakeTestApp(overrides: Record<string, string> = {})
     QUEUE_PREFIX: `intake-test-${randomUUID().slice(0, 8)}`,
     ...overrides,
   });
-  const { app } = await createServiceApp({ module: AppModule.forRoot(env), name: 'svc-intake', logLevel: 'silent' });
+  const { app } = await createServiceApp({ module: AppModule.forRoot(env), name: 'svc-intake', logLevel: 'silent', clientAddressKey: env.CLIENT_ADDRESS_KEY });
   const db = app.get(SchemaDatabase);
   const schema = env.INTAKE_DB_SCHEMA;
   return {

@@ -1,5 +1,5 @@
-import { AdminDashboardResponse, CLIENT_ADDRESS_HEADER, ErrorEnvelope, MergeBusinessResponse, SubmissionProfileResponse } from '@biz/contracts';
-import { waitUntil } from '@biz/server-kit/testing';
+import { AdminDashboardResponse, ErrorEnvelope, MergeBusinessResponse, SubmissionProfileResponse } from '@biz/contracts';
+import { fromClientAddress, waitUntil } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { clientThrough } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  stack.t.app.inject({ method, url, headers: { cookie: stack.cookie, [CLIENT_ADDRESS_HEADER]: '10.8.0.1' }, ...(payload ? { payload } : {}) });
+  stack.t.app.inject({ method, url, headers: { cookie: stack.cookie, ...fromClientAddress('10.8.0.1') }, ...(payload ? { payload } : {}) });
 const profileOf = async (id: string) => SubmissionProfileResponse.parse((await admin('GET', `/api/admin/clients/${id}/profile`)).json());
 const rowsOf = async (search: string, status = 'all') => AdminDashboardResponse.parse((await admin('GET', `/api/admin/dashboard?search=${search}&status=${status}`)).json()).submissions;
 const merges = async () => (await stack.t.query<{ n: number }>('SELECT count(*)::int AS n FROM $schema.business_merges'))[0].n;

@@ -1,4 +1,5 @@
-import { CLIENT_ADDRESS_HEADER, ErrorEnvelope, FollowUp, MyDayResponse, StaffDirectoryResponse, SubmissionProfileResponse, type SetFollowUpRequest } from '@biz/contracts';
+import { ErrorEnvelope, FollowUp, MyDayResponse, StaffDirectoryResponse, SubmissionProfileResponse, type SetFollowUpRequest } from '@biz/contracts';
+import { fromClientAddress } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { clientThrough } from '../../testing/client-fixtures';
@@ -45,7 +46,7 @@ afterAll(() => stack?.close());
 
 const bootstrap: Cookie = () => stack.t.adminCookie();
 const as = (cookie: Cookie) => async (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  stack.t.app.inject({ method, url, headers: { cookie: await cookie(), [CLIENT_ADDRESS_HEADER]: '10.9.0.2' }, ...(payload ? { payload } : {}) });
+  stack.t.app.inject({ method, url, headers: { cookie: await cookie(), ...fromClientAddress('10.9.0.2') }, ...(payload ? { payload } : {}) });
 const owner = () => as(bootstrap);
 const setFollowUp = (id: string, body: SetFollowUpRequest, cookie = bootstrap) => as(cookie)('PUT', `/api/admin/clients/${id}/follow-up`, body);
 const profileOf = async (id: string) => SubmissionProfileResponse.parse((await owner()('GET', `/api/admin/clients/${id}/profile`)).json());

@@ -1,4 +1,5 @@
-import { CLIENT_ADDRESS_HEADER, ErrorEnvelope, PipelineBoardResponse, PipelineStages, type MoveStageRequest, type PipelineStage } from '@biz/contracts';
+import { ErrorEnvelope, PipelineBoardResponse, PipelineStages, type MoveStageRequest, type PipelineStage } from '@biz/contracts';
+import { fromClientAddress } from '@biz/server-kit/testing';
 import { clientThrough } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
 
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  stack.t.app.inject({ method, url, headers: { cookie: stack.cookie, [CLIENT_ADDRESS_HEADER]: '10.9.0.2' }, ...(payload ? { payload } : {}) });
+  stack.t.app.inject({ method, url, headers: { cookie: stack.cookie, ...fromClientAddress('10.9.0.2') }, ...(payload ? { payload } : {}) });
 async function board(query = '') {
   const res = await admin('GET', `/api/admin/pipeline${query}`);
   expect(res.statusCode).toBe(200);

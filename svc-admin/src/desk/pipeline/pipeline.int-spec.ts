@@ -1,6 +1,6 @@
-import { AdminDashboardResponse, AgencyEmailReportedJob, CLIENT_ADDRESS_HEADER, ErrorEnvelope, SubmissionProfileResponse, type PipelineStage, type PlanStatusFilter } from '@biz/contracts';
+import { AdminDashboardResponse, AgencyEmailReportedJob, ErrorEnvelope, SubmissionProfileResponse, type PipelineStage, type PlanStatusFilter } from '@biz/contracts';
 import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
-import { waitUntil } from '@biz/server-kit/testing';
+import { fromClientAddress, waitUntil } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { confirmEmailOf, signUpClient } from '../../testing/account-emails';
 import { billingAs, clientThrough, sprintCheckout } from '../../testing/client-fixtures';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  stack.t.app.inject({ method, url, headers: { cookie: stack.cookie, [CLIENT_ADDRESS_HEADER]: '10.9.0.1' }, ...(payload ? { payload } : {}) });
+  stack.t.app.inject({ method, url, headers: { cookie: stack.cookie, ...fromClientAddress('10.9.0.1') }, ...(payload ? { payload } : {}) });
 const profileOf = async (id: string) => SubmissionProfileResponse.parse((await admin('GET', `/api/admin/clients/${id}/profile`)).json());
 const stageOf = async (id: string) => (await profileOf(id)).pipeline.stage;
 const reaches = async (id: string, stage: PipelineStage) => {

@@ -1,4 +1,5 @@
-import { ClientDashboardResponse, CLIENT_ADDRESS_HEADER, ErrorEnvelope, ESTIMATED_WEEKLY_HOURS, ServerMessage, ValidationMessage, type SubmissionDetailResponse } from '@biz/contracts';
+import { ClientDashboardResponse, ErrorEnvelope, ESTIMATED_WEEKLY_HOURS, ServerMessage, ValidationMessage, type SubmissionDetailResponse } from '@biz/contracts';
+import { fromClientAddress } from '@biz/server-kit/testing';
 import { SESSION_COOKIE } from '@biz/server-kit';
 import { hash } from '@node-rs/argon2';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
@@ -19,7 +20,7 @@ beforeEach(() => {
 });
 
 const app = () => stack.t.app;
-const from = () => ({ [CLIENT_ADDRESS_HEADER]: `10.2.0.${address}` });
+const from = () => ({ ...fromClientAddress(`10.2.0.${address}`) });
 const post = (url: string, payload: object, cookie?: string) => app().inject({ method: 'POST', url, payload, headers: { ...from(), ...(cookie ? { cookie } : {}) } });
 const get = (url: string, cookie?: string) => app().inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const cookieOf = (setCookie: unknown) => /(?:^|,\s*)(sid=[^;]*)/.exec(String(setCookie))?.[1];

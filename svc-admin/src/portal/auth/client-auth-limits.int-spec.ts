@@ -1,5 +1,5 @@
-import { CLIENT_ADDRESS_HEADER, ErrorEnvelope, ServerMessage } from '@biz/contracts';
-import { freePort } from '@biz/server-kit/testing';
+import { ErrorEnvelope, ServerMessage } from '@biz/contracts';
+import { freePort, fromClientAddress } from '@biz/server-kit/testing';
 import { startAdminTestApp, type AdminTestApp } from '../../testing/admin-test-app';
 
 // svc-admin alone: the other contexts' addresses answer nothing (a port nobody listens on), so linking
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 let address = 0;
-const post = (url: string, payload: object, from = `10.3.0.${++address}`) => t.app.inject({ method: 'POST', url, payload, headers: { [CLIENT_ADDRESS_HEADER]: from } });
+const post = (url: string, payload: object, from = `10.3.0.${++address}`) => t.app.inject({ method: 'POST', url, payload, headers: { ...fromClientAddress(from) } });
 const login = (email: string, password: string, from?: string) => post('/api/client/login', { email, password }, from);
 
 it('signs up and in while the contexts that links come from are down', async () => {
@@ -28,7 +28,7 @@ async function inOneMinute(): Promise<void> {
 
 const deviceOf = (setCookie: unknown) => /(?:^|,\s*)(device=[^;]*)/.exec(String(setCookie))?.[1];
 const loginFromDevice = (email: string, password: string, device: string, from = `10.3.200.${++address}`) =>
-  t.app.inject({ method: 'POST', url: '/api/client/login', payload: { email, password }, headers: { [CLIENT_ADDRESS_HEADER]: from, cookie: device } });
+  t.app.inject({ method: 'POST', url: '/api/client/login', payload: { email, password }, headers: { ...fromClientAddress(from), cookie: device } });
 
 it("50 wrong passwords from other addresses do not lock the owner out of their own device; unknown devices wait longer and longer", async () => {
   await post('/api/client/signup', { email: 'guarded@example.com', password: 'the owner secret', businessName: 'Guarded Co' });

@@ -1,4 +1,5 @@
-import { AutomationIngestTokenResponse, AutomationRunReportResponse, CLIENT_ADDRESS_HEADER, endpointPath, ErrorEnvelope, RunReportMessage, ServerMessage } from '@biz/contracts';
+import { AutomationIngestTokenResponse, AutomationRunReportResponse, endpointPath, ErrorEnvelope, RunReportMessage, ServerMessage } from '@biz/contracts';
+import { fromClientAddress } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { startAdminTestApp, type AdminTestApp } from '../../testing/admin-test-app';
 
@@ -31,7 +32,7 @@ const issueToken = async (id: string) => {
   return AutomationIngestTokenResponse.parse(res.json()).token;
 };
 const report = (id: string, token: string | null, payload: unknown, from = '127.0.0.1') =>
-  t.app.inject({ method: 'POST', url: endpointPath('reportAutomationRuns', { id }), headers: { [CLIENT_ADDRESS_HEADER]: from, ...(token === null ? {} : { authorization: `Bearer ${token}` }) }, payload: payload as object });
+  t.app.inject({ method: 'POST', url: endpointPath('reportAutomationRuns', { id }), headers: { ...fromClientAddress(from), ...(token === null ? {} : { authorization: `Bearer ${token}` }) }, payload: payload as object });
 const runsOf = async (id: string) => Number((await t.query<{ runs: string | null }>('SELECT sum(count) AS runs FROM $schema.automation_runs WHERE automation_id = $1', [id]))[0].runs ?? 0);
 const event = (count = 1) => ({ eventId: randomUUID(), at: new Date().toISOString(), count });
 

@@ -1,5 +1,5 @@
-import { AdminSubscriptionsResponse, ClientDashboardResponse, DeliverEmailJob, TestCards, SubmissionProfileResponse, CLIENT_ADDRESS_HEADER, ErrorEnvelope, NotificationsReadResponse } from '@biz/contracts';
-import { queuedJobs, waitUntil } from '@biz/server-kit/testing';
+import { AdminSubscriptionsResponse, ClientDashboardResponse, DeliverEmailJob, TestCards, SubmissionProfileResponse, ErrorEnvelope, NotificationsReadResponse } from '@biz/contracts';
+import { fromClientAddress, queuedJobs, waitUntil } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { confirmEmailOf, signUpClient } from '../../testing/account-emails';
 import { billingAs, clientThrough } from '../../testing/client-fixtures';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  stack.t.app.inject({ method, url, headers: { cookie, [CLIENT_ADDRESS_HEADER]: '10.4.0.1' }, ...(payload ? { payload } : {}) });
+  stack.t.app.inject({ method, url, headers: { cookie, ...fromClientAddress('10.4.0.1') }, ...(payload ? { payload } : {}) });
 const admin = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) => inject(method, url, stack.cookie, payload);
 const dashboardOf = async (cookie: string) => ClientDashboardResponse.parse((await inject('GET', '/api/client/dashboard', cookie)).json());
 const profileOf = async (id: string) => SubmissionProfileResponse.parse((await admin('GET', `/api/admin/clients/${id}/profile`)).json());

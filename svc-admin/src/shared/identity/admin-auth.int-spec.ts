@@ -1,4 +1,5 @@
-import { AdminStatusResponse, CLIENT_ADDRESS_HEADER, ErrorEnvelope, LogoutResponseHeaders, ServerMessage, ValidationMessage } from '@biz/contracts';
+import { AdminStatusResponse, CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_PROOF_HEADER, ErrorEnvelope, LogoutResponseHeaders, ServerMessage, ValidationMessage } from '@biz/contracts';
+import { fromClientAddress } from '@biz/server-kit/testing';
 import { SESSION_COOKIE, SessionStore } from '@biz/server-kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
@@ -23,7 +24,7 @@ beforeEach(() => {
   address += 1; // each test signs in from an address of its own, so the rate limit test counts alone
 });
 
-const from = () => ({ [CLIENT_ADDRESS_HEADER]: `10.1.0.${address}` });
+const from = () => ({ ...fromClientAddress(`10.1.0.${address}`) });
 const login = (password: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/admin/login', headers: { ...from(), ...headers }, payload: { password } });
 const status = (sid: string) => app.inject({ method: 'GET', url: '/api/admin/status', headers: { cookie: `${SESSION_COOKIE}=${sid}` } });
@@ -91,7 +92,15 @@ describe('POST /api/admin/login', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(ErrorEnvelope.parse(limited.json()).error.message).toBe(ServerMessage.rateLimited);
-    expect((await login(PASSWORD, { [CLIENT_ADDRESS_HEADER]: '10.2.0.1' })).statusCode).toBe(200);
+    expect((await login(PASSWORD, { ...fromClientAddress('10.2.0.1') })).statusCode).toBe(200);
+  });
+
+  it("believes an address only with the gateway's proof: a caller that reaches the service directly cannot pick a fresh one per try", async () => {
+    // Each try claims an address of its own, without the gateway's proof (or with one made up): all count as the socket's.
+    const claimed = (n: number) => app.inject({ method: 'POST', url: '/api/admin/login', headers: { [CLIENT_ADDRESS_HEADER]: `10.77.0.${n}`, [CLIENT_ADDRESS_PROOF_HEADER]: 'made-up' }, payload: { password: 'wrong' } });
+    const answers = [];
+    for (let n = 0; n < 6; n++) answers.push((await claimed(n)).statusCode);
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });
 

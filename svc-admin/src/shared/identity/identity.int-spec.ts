@@ -12,7 +12,7 @@ let app: NestFastifyApplication;
 const seeded: string[] = [];
 
 beforeAll(async () => {
-  ({ app } = await createServiceApp({ module: AppModule.forRoot(env), name: 'svc-admin', logLevel: 'silent' }));
+  ({ app } = await createServiceApp({ module: AppModule.forRoot(env), name: 'svc-admin', logLevel: 'silent', clientAddressKey: env.CLIENT_ADDRESS_KEY }));
 });
 
 afterAll(async () => {
