@@ -24,6 +24,7 @@ export const AuditActionsBySubject = {
     'call.cancelled',
     'onboarding-form.generated',
     'onboarding-link.sent',
+    'onboarding-link.withdrawn',
     'onboarding-answers.submitted',
     'onboarding-answers.updated',
     'automation.updated',

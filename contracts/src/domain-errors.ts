@@ -45,7 +45,7 @@ export const DomainErrors = {
   NoWorkflowsChosen: { status: 409, means: 'the business has chosen no workflows yet.' },
   NoOnboardingForm: { status: 409, means: 'no onboarding form has been generated for the business yet.' },
   OnboardingLinkInvalid: { status: 400, means: 'the onboarding link was altered or made for another use.' },
-  OnboardingLinkExpired: { status: 410, means: 'the onboarding link is past its days.' },
+  OnboardingLinkExpired: { status: 410, means: 'the onboarding link is past its days, was withdrawn from the record, or has submitted all the answers it may.' },
   AutomationNotFound: { status: 404, means: 'no automation has that id (or none of this account).' },
   PlanLimitReached: { status: 409, means: "the client's plan allows no more live automations." },
   InvalidStaffCredentials: { status: 401, means: 'the email or the password is wrong (the answer never says which).' },

@@ -6,6 +6,8 @@ import { OnboardingForm, type OnboardingField } from './onboarding-form';
 
 /** Days an emailed onboarding link opens the form. */
 export const ONBOARDING_LINK_DAYS = 30;
+/** Answers one emailed link may submit (a resubmission replaces the last); then the portal, or a new link. */
+export const ONBOARDING_LINK_SUBMISSIONS = 5;
 
 export const onboardingLinkUrl = (publicUrl: string, token: string) => `${new URL(ONBOARDING_LINK_PATH, publicUrl).toString()}?token=${encodeURIComponent(token)}`;
 
@@ -77,6 +79,10 @@ export type SendOnboardingLinkRequest = z.infer<typeof SendOnboardingLinkRequest
 /** The email is queued in the agency's log (its delivery shows there); the link opens the form until `expiresAt`. */
 export const SendOnboardingLinkResponse = z.object({ success: z.literal(true), emailId: EntityId, expiresAt: z.iso.datetime({ offset: true }) });
 export type SendOnboardingLinkResponse = z.infer<typeof SendOnboardingLinkResponse>;
+
+/** POST /api/admin/clients/:id/onboarding-link/withdraw — every link emailed so far stops opening the form; a link sent after works. */
+export const WithdrawOnboardingLinksResponse = z.object({ success: z.literal(true), withdrawnAt: z.iso.datetime({ offset: true }) });
+export type WithdrawOnboardingLinksResponse = z.infer<typeof WithdrawOnboardingLinksResponse>;
 
 /** The record's onboarding answers: the form as it was answered, the latest answers (a resubmission replaces them), when and how. */
 export const OnboardingAnswersRecord = z.object({

@@ -162,6 +162,8 @@ export const Endpoints = {
   downloadOnboardingForm: { method: 'POST', path: '/api/clients/:id/download-onboarding-form', service: 'admin', context: 'desk', audience: 'admin', refuses: ['NoOnboardingForm', 'SubmissionNotFound'] },
   /** Emails the client a signed link to fill its onboarding form online. */
   sendOnboardingLink: { method: 'POST', path: '/api/admin/clients/:id/onboarding-link', service: 'admin', context: 'desk', audience: 'admin', refuses: ['SubmissionNotFound', 'NoWorkflowsChosen'] },
+  /** Every onboarding link emailed to the business so far stops working (a leaked or mistyped one). */
+  withdrawOnboardingLinks: { method: 'POST', path: '/api/admin/clients/:id/onboarding-link/withdraw', service: 'admin', context: 'desk', audience: 'admin', refuses: ['SubmissionNotFound'] },
   /** The emailed link's form: its signed token names the business, so it is the only credential. */
   onboardingFormByLink: { method: 'POST', path: '/api/onboarding/form', service: 'admin', context: 'desk', audience: 'public', rateLimited: true, refuses: ['OnboardingLinkInvalid', 'OnboardingLinkExpired', 'NoOnboardingForm', 'SubmissionNotFound'] },
   submitOnboardingByLink: { method: 'POST', path: '/api/onboarding/answers', service: 'admin', context: 'desk', audience: 'public', rateLimited: true, refuses: ['OnboardingLinkInvalid', 'OnboardingLinkExpired', 'NoOnboardingForm', 'SubmissionNotFound'] },

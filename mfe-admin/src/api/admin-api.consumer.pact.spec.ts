@@ -17,7 +17,7 @@ import { fetchSubmissionProfile } from '../profile/profile-api';
 import { fetchPipelineBoard, moveBusinessStage } from '../pipeline/pipeline-api';
 import { fetchSubscriptions } from '../subscriptions/subscriptions-api';
 import { generateEmail, resendEmail, sendEmail } from '../emails/email-api';
-import { generateOnboardingForm, sendOnboardingLink } from '../onboarding/onboarding-api';
+import { generateOnboardingForm, sendOnboardingLink, withdrawOnboardingLinks } from '../onboarding/onboarding-api';
 import { mergeBusiness, undoBusinessMerge } from '../merges/merges-api';
 import { updateAutomation, chooseSprintWorkflows, fetchWorkflowCatalog, issueAutomationIngestToken } from '../automations/automations-api';
 import { ACCOUNT_ID, at, automationShape, oneOf, ORDER_ID, PDF_EXAMPLE, sprintAutomationShape, sprintShape } from '@biz/ui-kit/jest/pact-shapes';
@@ -485,6 +485,19 @@ describe('mfe-admin → svc-admin', () => {
       .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, emailId: uuid('6c2d0b1a-8f7e-4d5c-9b4a-3f2e1d0c9b8a'), expiresAt: at('2026-12-28T10:00:00.000Z') }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => sendOnboardingLink(SUBMISSION_ID))).success).toBe(true);
+      });
+  });
+
+  it('withdraws every onboarding link emailed to the client so far', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(CLIENT)
+      .uponReceiving("a withdrawal of a client's onboarding links")
+      .withRequest(...requestFromState('withdrawOnboardingLinks', { id: SUBMISSION_ID }), (request) => request.jsonBody({}))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, withdrawnAt: at('2026-12-06T10:00:00.000Z') }))
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => withdrawOnboardingLinks(SUBMISSION_ID))).success).toBe(true);
       });
   });
 

@@ -1,6 +1,6 @@
-import { onboardingAnswerText, onboardingFormGroups, type OnboardingAnswersRecord, type OnboardingAnswersVia } from '@biz/contracts';
+import { ONBOARDING_LINK_DAYS, ONBOARDING_LINK_SUBMISSIONS, onboardingAnswerText, onboardingFormGroups, type OnboardingAnswersRecord, type OnboardingAnswersVia } from '@biz/contracts';
 import { Button, toast } from '@biz/ui-kit';
-import { useSendOnboardingLink } from './onboarding-api';
+import { useSendOnboardingLink, useWithdrawOnboardingLinks } from './onboarding-api';
 
 const viaLabel: Record<OnboardingAnswersVia, string> = { link: 'from the emailed link', portal: 'in the client portal' };
 const when = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -31,9 +31,10 @@ function Answers({ onboarding }: { onboarding: OnboardingAnswersRecord }) {
   );
 }
 
-/** The record's onboarding: the action that emails the client its form's link, and the answers once they come. */
+/** The record's onboarding: the actions that email the client its form's link or withdraw the links sent, and the answers once they come. */
 export function OnboardingAnswersPanel({ submissionId, contactEmail, onboarding }: { submissionId: string; contactEmail: string; onboarding: OnboardingAnswersRecord | null }) {
   const send = useSendOnboardingLink();
+  const withdraw = useWithdrawOnboardingLinks();
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
@@ -49,7 +50,20 @@ export function OnboardingAnswersPanel({ submissionId, contactEmail, onboarding 
         >
           {send.isPending ? 'Sending...' : 'Email the form link'}
         </Button>
-        <p className="text-xs text-ink-muted">The client fills the form online (signed link, 30 days) or in its portal.</p>
+        <Button
+          variant="outline"
+          disabled={withdraw.isPending}
+          onClick={() =>
+            withdraw.mutate(submissionId, {
+              onSuccess: () => toast({ title: 'Onboarding links withdrawn', description: 'Every link emailed so far no longer opens the form. A link you email now works.', variant: 'success' }),
+            })
+          }
+        >
+          {withdraw.isPending ? 'Withdrawing...' : 'Withdraw sent links'}
+        </Button>
+        <p className="text-xs text-ink-muted">
+          The client fills the form online (signed link: {ONBOARDING_LINK_DAYS} days, {ONBOARDING_LINK_SUBMISSIONS} submissions) or in its portal.
+        </p>
       </div>
       {onboarding ? <Answers onboarding={onboarding} /> : <p className="text-sm text-ink-muted">The client has not answered its onboarding form yet.</p>}
     </div>

@@ -16,6 +16,7 @@ const actionLabel: Record<AuditAction, string> = {
   'call.cancelled': 'Call cancelled (the invite was withdrawn)',
   'onboarding-form.generated': 'Onboarding form generated',
   'onboarding-link.sent': 'Onboarding form link emailed to the client',
+  'onboarding-link.withdrawn': 'Onboarding form links withdrawn',
   'onboarding-answers.submitted': 'Client answered the onboarding form',
   'onboarding-answers.updated': 'Client updated its onboarding answers (the earlier ones were replaced)',
   'automation.updated': 'Automation updated by the agency',

@@ -21,6 +21,8 @@ export interface AdminDb {
   call_reminders: CallRemindersTable;
   onboarding_forms: OnboardingFormsTable;
   onboarding_answers: OnboardingAnswersTable;
+  onboarding_link_versions: OnboardingLinkVersionsTable;
+  onboarding_link_uses: OnboardingLinkUsesTable;
   client_accounts: ClientAccountsTable;
   account_links: AccountLinksTable;
   automations: AutomationsTable;
@@ -58,6 +60,21 @@ export interface StaffAccountsTable {
   /** The OpenID Connect provider and subject the member signed in as first: later sign-ins must be that person. */
   sso_issuer: string | null;
   sso_subject: string | null;
+}
+
+/** The version of a business's onboarding links: withdrawing them raises it (no row: version 0). */
+export interface OnboardingLinkVersionsTable {
+  submission_id: string;
+  version: Generated<number>;
+  withdrawn_at: Date | null;
+  withdrawn_by: string | null;
+}
+
+/** How many answers a link has submitted, under its token's SHA-256. */
+export interface OnboardingLinkUsesTable {
+  token_hash: string;
+  submission_id: string;
+  submissions: Generated<number>;
 }
 
 /** The team's sign-in policy: one row. */
@@ -654,6 +671,17 @@ export const adminSchema = {
     expires_at: 'timestamp with time zone',
     accepted_at: 'timestamp with time zone null',
     created_at: 'timestamp with time zone default',
+  },
+  onboarding_link_versions: {
+    submission_id: 'uuid',
+    version: 'integer default',
+    withdrawn_at: 'timestamp with time zone null',
+    withdrawn_by: 'uuid null',
+  },
+  onboarding_link_uses: {
+    token_hash: 'text',
+    submission_id: 'uuid',
+    submissions: 'integer default',
   },
   staff_sign_in_policy: {
     id: 'boolean default',

@@ -14,6 +14,11 @@ export class OnboardingAnswersController {
     return this.onboarding.sendLink(params.id, caller);
   }
 
+  @Endpoint('withdrawOnboardingLinks')
+  withdrawLinks(@Input() { params }: EndpointInput<'withdrawOnboardingLinks'>, @Caller() caller: Caller) {
+    return this.onboarding.withdrawLinks(params.id, caller);
+  }
+
   @Endpoint('onboardingFormByLink')
   @UseGuards(RateLimitGuard)
   byLink(@Input() { body }: EndpointInput<'onboardingFormByLink'>, @Caller() caller: Caller) {

@@ -1,6 +1,6 @@
-import { ErrorEnvelope, OnboardingFormToFill, OnboardingAnswerMessage, onboardingAnswerErrors, onboardingQuestions, SubmitOnboardingByLinkRequest, SendOnboardingLinkResponse, SubmissionProfileResponse, SubmitOnboardingAnswersResponse, ClientOnboardingResponse } from '@biz/contracts';
+import { ErrorEnvelope, ONBOARDING_LINK_SUBMISSIONS, ServerMessage, WithdrawOnboardingLinksResponse, OnboardingFormToFill, OnboardingAnswerMessage, onboardingAnswerErrors, onboardingQuestions, SubmitOnboardingByLinkRequest, SendOnboardingLinkResponse, SubmissionProfileResponse, SubmitOnboardingAnswersResponse, ClientOnboardingResponse } from '@biz/contracts';
 import fc from 'fast-check';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { SignedLinks } from '../../shared/signed-links/signed-links';
 import { proveEmailOf, signUpClient } from '../../testing/account-emails';
 import { clientThrough } from '../../testing/client-fixtures';
@@ -11,7 +11,8 @@ import { completeAnswers } from '../../testing/onboarding-answers';
 let stack: Awaited<ReturnType<typeof startAdminOnContexts>>;
 
 beforeAll(async () => {
-  stack = await startAdminOnContexts();
+  // Every link request comes from one address here: the per-address limit is not what these tests count.
+  stack = await startAdminOnContexts({ BOOKING_RATE_LIMIT_PER_MINUTE: '1000' });
 }, 60_000);
 afterAll(async () => {
   await stack?.close();
@@ -124,6 +125,38 @@ it('an altered or expired link, or an answer of 1 MB, is a clear 4xx and writes 
   expect(tooBig.statusCode).toBe(413);
   expect(await writtenAbout(id)).toEqual(before);
 }, 30_000);
+
+it('links are withdrawn from the record (a link sent after works), and each submits at most 5 answers', async () => {
+  const { id, token } = await businessWithLink('Withdrawn Studio');
+  const { form } = OnboardingFormToFill.parse((await inject('POST', '/api/onboarding/form', { token })).json());
+  const answers = completeAnswers(form);
+  // A link sent before versions existed names the business alone: it works until the links are withdrawn.
+  const older = SignedLinks.fromSecret(stack.t.env.LINK_SIGNING_KEY).sign('onboarding-form', id, new Date(Date.now() + 86_400_000));
+  expect((await inject('POST', '/api/onboarding/form', { token: older })).statusCode).toBe(200);
+
+  const withdrawn = await inject('POST', `/api/admin/clients/${id}/onboarding-link/withdraw`, {}, stack.cookie);
+  expect(WithdrawOnboardingLinksResponse.parse(withdrawn.json()).success).toBe(true);
+  for (const link of [token, older]) {
+    for (const path of ['/api/onboarding/form', '/api/onboarding/answers']) {
+      const res = await inject('POST', path, { token: link, answers });
+      expect([res.statusCode, ErrorEnvelope.parse(res.json()).error]).toEqual([410, { code: 'OnboardingLinkExpired', message: ServerMessage.onboardingLinkWithdrawn }]);
+    }
+  }
+  expect((await writtenAbout(id)).answers).toBe(0);
+  expect((await profileOf(id)).timeline).toContainEqual(expect.objectContaining({ kind: 'admin-action', action: 'onboarding-link.withdrawn' }));
+
+  // A new link works; bad answers cost none of its submissions; the sixth good one is refused.
+  await sendLink(id);
+  const fresh = await emailedToken(id);
+  expect((await inject('POST', '/api/onboarding/answers', { token: fresh, answers: { website: 'not a link' } })).statusCode).toBe(400);
+  for (let n = 0; n < ONBOARDING_LINK_SUBMISSIONS; n++) expect((await inject('POST', '/api/onboarding/answers', { token: fresh, answers })).statusCode).toBe(200);
+  const sixth = await inject('POST', '/api/onboarding/answers', { token: fresh, answers });
+  expect([sixth.statusCode, ErrorEnvelope.parse(sixth.json()).error]).toEqual([410, { code: 'OnboardingLinkExpired', message: ServerMessage.onboardingLinkUsedUp }]);
+  // It still opens the form, with the answers it sent.
+  expect(OnboardingFormToFill.parse((await inject('POST', '/api/onboarding/form', { token: fresh })).json()).answers).not.toBeNull();
+  // An unknown business withdraws nothing: 404.
+  expect((await inject('POST', `/api/admin/clients/${randomUUID()}/onboarding-link/withdraw`, {}, stack.cookie)).statusCode).toBe(404);
+}, 60_000);
 
 it('a signed-in client fills its form in the portal once its email is proven; the owner of the business is told', async () => {
   const { id, email } = await businessWithLink('Portal Bakery');

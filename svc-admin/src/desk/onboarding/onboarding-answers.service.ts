@@ -1,5 +1,7 @@
 import {
   ONBOARDING_LINK_DAYS,
+  ONBOARDING_LINK_SUBMISSIONS,
+  ServerMessage,
   onboardingAnswerErrors,
   onboardingLinkUrl,
   type AuditActor,
@@ -8,9 +10,11 @@ import {
   type OnboardingFormToFill,
   type SendOnboardingLinkResponse,
   type SubmitOnboardingAnswersResponse,
+  type WithdrawOnboardingLinksResponse,
 } from '@biz/contracts';
 import { DomainError, InternalClient, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { PortalFacade } from '../../portal/portal-facade';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
@@ -22,6 +26,7 @@ import { answersNotice, onboardingLinkEmail, recordUrlOf } from './onboarding-em
 import { OnboardingAnswersRepository } from './onboarding-answers.repository';
 import { OnboardingFormsRepository } from './onboarding-forms.repository';
 import { OnboardingFormsService } from './onboarding-forms.service';
+import { OnboardingLinksRepository } from './onboarding-links.repository';
 
 /** Injection token of what the answers need from the configuration. */
 export const ONBOARDING_SETUP = Symbol('ONBOARDING_SETUP');
@@ -36,6 +41,8 @@ export interface OnboardingSetup {
 /** The purpose inside an onboarding link's signed payload: it opens nothing else. */
 const LINK_PURPOSE = 'onboarding-form';
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Between the business's id and its links' version in a link's subject. */
+const VERSION_MARK = ':';
 
 /** 400: a token altered, malformed or made for another use. */
 export class OnboardingLinkInvalid extends DomainError {
@@ -44,11 +51,17 @@ export class OnboardingLinkInvalid extends DomainError {
   }
 }
 
-/** 410: a genuine link past its 30 days. */
+/** 410: a genuine link past its 30 days, withdrawn from the record, or with all its submissions made. */
 export class OnboardingLinkExpired extends DomainError {
-  constructor() {
-    super('OnboardingLinkExpired', 'This onboarding link has expired. Please ask us for a new one, or fill the form in your client portal.');
+  constructor(message = 'This onboarding link has expired. Please ask us for a new one, or fill the form in your client portal.') {
+    super('OnboardingLinkExpired', message);
   }
+}
+
+/** What a checked link opens: the business, and the token's hash its submissions are counted under. */
+interface LinkHolder {
+  submissionId: string;
+  tokenHash: string;
 }
 
 /** 409: the client asks for a form the agency has not made (nothing of its business has one). */
@@ -59,8 +72,9 @@ export class OnboardingFormNotReady extends DomainError {
 }
 
 /**
- * The onboarding form filled online: the agency emails the client a signed link (the business inside,
- * 30 days), or the client opens it in its portal once its email is proven. Answers are checked against
+ * The onboarding form filled online: the agency emails the client a signed link (the business and the
+ * version of its links inside, 30 days, 5 submissions; withdrawn from the record by raising the version),
+ * or the client opens it in its portal once its email is proven. Answers are checked against
  * the form's questions, kept on the business's record (a resubmission replaces them; the timeline keeps
  * each submission), and the business's owner at the agency (else the agency) is emailed them.
  */
@@ -76,6 +90,7 @@ export class OnboardingAnswersService {
     @Inject(PortalFacade) private readonly portal: PortalFacade,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
     @Inject(ONBOARDING_SETUP) private readonly setup: OnboardingSetup,
+    @Inject(OnboardingLinksRepository) private readonly links: OnboardingLinksRepository,
   ) {}
 
   /** Emails the business's contact a link to its form, generating the form first when it has none. */
@@ -83,18 +98,27 @@ export class OnboardingAnswersService {
     const { submission } = await this.intake.call('submissionDetail', { params: { id } }, { requestId: caller.requestId });
     const form = (await this.forms.latest(id)) ?? (await this.generator.generate(id, caller));
     const expiresAt = new Date(Date.now() + ONBOARDING_LINK_DAYS * DAY_MS);
-    const url = onboardingLinkUrl(this.setup.publicUrl, this.setup.links.sign(LINK_PURPOSE, id, expiresAt));
+    const url = onboardingLinkUrl(this.setup.publicUrl, this.setup.links.sign(LINK_PURPOSE, `${id}${VERSION_MARK}${await this.links.versionOf(id)}`, expiresAt));
     const { emailId } = await this.emails.queue(onboardingLinkEmail(id, submission.contactEmail, submission.businessName, form, url), caller);
     await this.audit.record({ ...agencyActor(caller), action: 'onboarding-link.sent', subjectId: id, requestId: caller.requestId, details: { emailId, address: caller.address } });
     return { success: true, emailId, expiresAt: expiresAt.toISOString() };
   }
 
-  byLink(token: string, caller: Caller): Promise<OnboardingFormToFill> {
-    return this.toFill(this.submissionOfLink(token), caller);
+  /** Every link emailed so far stops opening the form (the business's 404 first: an unknown id withdraws nothing). */
+  async withdrawLinks(id: string, caller: Caller): Promise<WithdrawOnboardingLinksResponse> {
+    await this.intake.call('submissionDetail', { params: { id } }, { requestId: caller.requestId });
+    await this.links.withdraw(id, caller.staffAccountId);
+    await this.audit.record({ ...agencyActor(caller), action: 'onboarding-link.withdrawn', subjectId: id, requestId: caller.requestId, details: { address: caller.address } });
+    return { success: true, withdrawnAt: new Date().toISOString() };
   }
 
-  submitByLink(token: string, answers: OnboardingAnswers, caller: Caller): Promise<SubmitOnboardingAnswersResponse> {
-    return this.submit(this.submissionOfLink(token), answers, 'link', caller);
+  async byLink(token: string, caller: Caller): Promise<OnboardingFormToFill> {
+    return this.toFill((await this.holderOf(token)).submissionId, caller);
+  }
+
+  async submitByLink(token: string, answers: OnboardingAnswers, caller: Caller): Promise<SubmitOnboardingAnswersResponse> {
+    const link = await this.holderOf(token);
+    return this.submit(link.submissionId, answers, 'link', caller, link);
   }
 
   /** The signed-in client's form: the newest of its proven business's (null: not proven yet, or none made). */
@@ -109,11 +133,15 @@ export class OnboardingAnswersService {
     return this.submit(target.submissionId, answers, 'portal', caller);
   }
 
-  private submissionOfLink(token: string): string {
+  /** The link's business, while the link is genuine, unexpired and of the business's current version. */
+  private async holderOf(token: string): Promise<LinkHolder> {
     const checked = this.setup.links.check(LINK_PURPOSE, token);
     if (checked === 'invalid') throw new OnboardingLinkInvalid();
     if (checked === 'expired') throw new OnboardingLinkExpired();
-    return checked.subject;
+    // Links sent before versions existed name the business alone: version 0.
+    const [submissionId = '', version = '0'] = checked.subject.split(VERSION_MARK);
+    if (Number(version) !== (await this.links.versionOf(submissionId))) throw new OnboardingLinkExpired(ServerMessage.onboardingLinkWithdrawn);
+    return { submissionId, tokenHash: createHash('sha256').update(token).digest('base64url') };
   }
 
   /** An erased business's link finds no submission: svc-intake's 404. */
@@ -124,11 +152,13 @@ export class OnboardingAnswersService {
   }
 
   /** Checked against the business's current form before anything is written; a bad answer is a 400 naming it. */
-  private async submit(id: string, answers: OnboardingAnswers, via: OnboardingAnswersVia, caller: Caller): Promise<SubmitOnboardingAnswersResponse> {
+  private async submit(id: string, answers: OnboardingAnswers, via: OnboardingAnswersVia, caller: Caller, link?: LinkHolder): Promise<SubmitOnboardingAnswersResponse> {
     const [{ submission, business }, form] = await Promise.all([this.intake.call('submissionDetail', { params: { id } }, { requestId: caller.requestId }), this.forms.latest(id)]);
     if (!form) throw new OnboardingFormNotReady();
     const errors = onboardingAnswerErrors(form, answers);
     if (Object.keys(errors).length) throw new ValidationFailed(errors);
+    // Counted once the answers are good: a link's mistakes cost none of its submissions.
+    if (link && !(await this.links.useOnce(link.tokenHash, id, ONBOARDING_LINK_SUBMISSIONS))) throw new OnboardingLinkExpired(ServerMessage.onboardingLinkUsedUp);
     const { submittedAt, updated } = await this.answers.save(id, form, answers, via);
     const actor: AuditActor = 'client';
     await this.audit.record({ actor, action: updated ? 'onboarding-answers.updated' : 'onboarding-answers.submitted', subjectId: id, requestId: caller.requestId, details: { via } });

@@ -14,6 +14,7 @@ import { ONBOARDING_SETUP, OnboardingAnswersService, type OnboardingSetup } from
 import { OnboardingFormsController } from './onboarding-forms.controller';
 import { OnboardingFormsRepository } from './onboarding-forms.repository';
 import { OnboardingFormsService } from './onboarding-forms.service';
+import { OnboardingLinksRepository } from './onboarding-links.repository';
 
 /**
  * Onboarding forms and their answers. Forms are drafted as emails are (the emails module's `Drafter`); links
@@ -30,11 +31,12 @@ export class OnboardingFormsModule {
       OnboardingFormsRepository,
       OnboardingAnswersService,
       OnboardingAnswersRepository,
+      OnboardingLinksRepository,
       { provide: ONBOARDING_SETUP, useValue: { links: SignedLinks.fromSecret(env.LINK_SIGNING_KEY), publicUrl: env.PUBLIC_URL, agencyEmail: env.SUPPORT_EMAIL } satisfies OnboardingSetup },
       // A link's holder may post answers, each emailing the owner: as many per address as booking allows.
       RateLimitGuard,
       { provide: RATE_LIMIT, useValue: { perMinute: env.BOOKING_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'onboarding-link' } satisfies RateLimitOptions },
     ],
-    exports: [OnboardingFormsRepository, OnboardingAnswersRepository],
+    exports: [OnboardingFormsRepository, OnboardingAnswersRepository, OnboardingLinksRepository],
   }));
 }

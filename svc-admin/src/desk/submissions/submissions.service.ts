@@ -8,6 +8,7 @@ import { AgencyEmailRepository } from '../../shared/email-log/agency-email.repos
 import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { CallsRepository } from '../calls/calls.repository';
 import { OnboardingAnswersRepository } from '../onboarding/onboarding-answers.repository';
+import { OnboardingLinksRepository } from '../onboarding/onboarding-links.repository';
 import { OnboardingFormsRepository } from '../onboarding/onboarding-forms.repository';
 import { BusinessMergesService } from '../merges/business-merges.service';
 import { PipelineService } from '../pipeline/pipeline.service';
@@ -37,6 +38,7 @@ export class SubmissionsService {
     @Inject(CallsRepository) private readonly calls: CallsRepository,
     @Inject(OnboardingFormsRepository) private readonly forms: OnboardingFormsRepository,
     @Inject(OnboardingAnswersRepository) private readonly onboardingAnswers: OnboardingAnswersRepository,
+    @Inject(OnboardingLinksRepository) private readonly onboardingLinks: OnboardingLinksRepository,
     @Inject(PortalFacade) private readonly portal: PortalFacade,
     @Inject(PipelineService) private readonly pipeline: PipelineService,
     @Inject(BusinessMergesService) private readonly merges: BusinessMergesService,
@@ -90,7 +92,7 @@ export class SubmissionsService {
 
   /**
    * Deletes the business everywhere, every submission of it: billing forgets its orders' lead and emails
-   * first (the money record stays), the agency's email log, calls, onboarding forms and answers, its paid sprints and the automations it
+   * first (the money record stays), the agency's email log, calls, onboarding forms, answers and link counts, its paid sprints and the automations it
    * brought a client account forget each submission, then svc-intake deletes them with their offers,
    * selections, plans and generation logs (and, with the last, the business's addresses). Each step can be
    * repeated, so a retry after a failure in between completes the job. An unknown id is the submission's 404.
@@ -105,6 +107,7 @@ export class SubmissionsService {
       await this.calls.forget(made);
       await this.forms.forget(made);
       await this.onboardingAnswers.forget(made);
+      await this.onboardingLinks.forget(made);
       await this.portal.forgetSubmission(made);
       await this.intake.call('deleteSubmission', { params: { id: made } }, { requestId });
     }
