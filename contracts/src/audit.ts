@@ -35,6 +35,7 @@ export const AuditActionsBySubject = {
     'business.merge-undone',
     'business.follow-up-set',
     'checkout.recovery-sent',
+    'checkout.recovery-withdrawn',
   ],
   account: [
     'account.signup',

@@ -29,7 +29,7 @@ export const DomainErrors = {
   SubscriptionNotChangeable: { status: 409, means: 'the account has no subscription in a state this change applies to.' },
   PaymentNotFound: { status: 404, means: 'no payment waits for authentication under that client secret.' },
   CheckoutLinkInvalid: { status: 404, means: 'the checkout link was never issued, or was altered.' },
-  CheckoutLinkExpired: { status: 410, means: 'the checkout link is past its days, or its order is paid.' },
+  CheckoutLinkExpired: { status: 410, means: 'the checkout link is past its days, its order is paid, it was withdrawn, or it has resumed the checkout all the times it may.' },
   OrderAlreadyPaid: { status: 409, means: 'the order is paid already: nothing to recover.' },
   OrderNotRefundable: { status: 409, means: 'only a paid order can be refunded.' },
   GuaranteeEnded: { status: 422, means: "the order's money-back guarantee has ended." },

@@ -63,6 +63,7 @@ export const ToastMessage = {
   onboardingFormFailed: { title: 'Generation Failed', description: 'Failed to generate the onboarding form. Please try again.', destructive: true },
   /** Not in SPEC: the agency emails the client the link to its onboarding form; the client sends its answers. */
   onboardingLinkFailed: { title: 'Send Failed', description: 'The onboarding form link could not be sent. Please try again.', destructive: true },
+  resumeLinksNotWithdrawn: { title: 'Withdraw Failed', description: 'The checkout links could not be withdrawn. Please try again.', destructive: true },
   onboardingLinksNotWithdrawn: { title: 'Withdraw Failed', description: 'The onboarding links could not be withdrawn. Please try again.', destructive: true },
   onboardingAnswersFailed: { title: 'Not Sent', description: 'Your answers could not be sent. Please try again.', destructive: true },
   exportDownloadFailed: { title: 'Download Failed', description: 'Failed to download the CSV. Please try again.', destructive: true },
@@ -175,6 +176,8 @@ export const ServerMessage = {
   singleSignOnOtherDomain: 'This email is not on a domain the agency signs in with.',
   singleSignOnNoMember: 'Nobody on the team uses this email. Please ask the owner for an invitation.',
   singleSignOnOtherPerson: 'This team account is linked to another person at the identity provider.',
+  checkoutLinkWithdrawn: 'This checkout link was withdrawn. Please use the newest link we emailed you, or start the checkout again.',
+  checkoutLinkUsedUp: 'This checkout link has been opened too many times. Please start the checkout again.',
   onboardingLinkWithdrawn: 'This onboarding link was withdrawn. Please use the newest link we emailed you, or fill the form in your client portal.',
   onboardingLinkUsedUp: 'This onboarding link has sent all the answers it may. Please fill the form in your client portal, or ask us for a new link.',
   staffEmailTaken: 'Somebody on the team already uses this email.',

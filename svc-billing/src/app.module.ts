@@ -8,6 +8,7 @@ import { Subscriptions1764900000000 } from './migrations/1764900000000-subscript
 import { SubscriptionsEverPaid1765000000000 } from './migrations/1765000000000-subscriptions-ever-paid';
 import { CheckoutRecovery1765600000000 } from './migrations/1765600000000-checkout-recovery';
 import { OrderRefunds1765810000000 } from './migrations/1765810000000-order-refunds';
+import { ResumeLinkControl1766100000000 } from './migrations/1766100000000-resume-link-control';
 import { OrdersModule } from './orders/orders.module';
 import { PlansModule } from './plans/plans.module';
 import { StripeModule } from './stripe/stripe.module';
@@ -17,7 +18,7 @@ import { WebhooksModule } from './webhooks/webhooks.module';
 export const SERVICE_NAME = 'svc-billing';
 
 /** In order; the type guard (`database/*-db.int-spec.ts`) migrates a fresh schema with them. */
-export const BILLING_MIGRATIONS = [Init1763800000000, Orders1764000000000, Subscriptions1764900000000, SubscriptionsEverPaid1765000000000, CheckoutRecovery1765600000000, OrderRefunds1765810000000];
+export const BILLING_MIGRATIONS = [Init1763800000000, Orders1764000000000, Subscriptions1764900000000, SubscriptionsEverPaid1765000000000, CheckoutRecovery1765600000000, OrderRefunds1765810000000, ResumeLinkControl1766100000000];
 
 @Module({})
 export class AppModule {

@@ -67,10 +67,10 @@ export class CheckoutLinkInvalid extends DomainError {
   }
 }
 
-/** The link is past its days, or its order is paid already: the normal form starts a new checkout. */
+/** The link is past its days, its order is paid already, it was withdrawn or has resumed all it may: the normal form starts a new checkout. */
 export class CheckoutLinkExpired extends DomainError {
-  constructor() {
-    super('CheckoutLinkExpired', 'This checkout link has expired.');
+  constructor(message = 'This checkout link has expired.') {
+    super('CheckoutLinkExpired', message);
   }
 }
 

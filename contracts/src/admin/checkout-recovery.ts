@@ -61,3 +61,9 @@ export function renderRecoveryEmail(template: CheckoutRecoveryTemplate, values: 
 /** POST /api/admin/clients/:id/checkout-recovery: the recovery email for one of the business's unpaid orders. */
 export const SendCheckoutRecoveryRequest = z.object({ orderId: EntityId });
 export type SendCheckoutRecoveryRequest = z.infer<typeof SendCheckoutRecoveryRequest>;
+
+/** POST /api/admin/clients/:id/checkout-recovery/withdraw — the order's resume links stop; how many were live. */
+export const WithdrawCheckoutRecoveryRequest = SendCheckoutRecoveryRequest;
+export type WithdrawCheckoutRecoveryRequest = z.infer<typeof WithdrawCheckoutRecoveryRequest>;
+export const WithdrawCheckoutRecoveryResponse = z.object({ success: z.literal(true), withdrawn: z.number().int().nonnegative() });
+export type WithdrawCheckoutRecoveryResponse = z.infer<typeof WithdrawCheckoutRecoveryResponse>;

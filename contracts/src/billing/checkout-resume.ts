@@ -7,6 +7,8 @@ import { Order } from './orders';
 
 /** A recovery email's link resumes the checkout this long; later it shows the normal form instead. */
 export const CHECKOUT_RESUME_LINK_DAYS = 7;
+/** Times one link resumes the checkout (each opening of its page); then the normal form. */
+export const CHECKOUT_RESUME_LINK_OPENS = 20;
 
 /** The query parameter of a checkout page that carries a resume link's token. */
 export const CHECKOUT_RESUME_QUERY_PARAM = 'resume';
@@ -26,6 +28,12 @@ export const CreateCheckoutResumeLinkRequest = z.object({ email: z.email() });
 export type CreateCheckoutResumeLinkRequest = z.infer<typeof CreateCheckoutResumeLinkRequest>;
 export const CreateCheckoutResumeLinkResponse = z.object({ token: CheckoutResumeToken, expiresAt: z.iso.datetime(), order: Order });
 export type CreateCheckoutResumeLinkResponse = z.infer<typeof CreateCheckoutResumeLinkResponse>;
+
+/** POST /internal/orders/:id/resume-links/withdraw — every resume link of that order of the email stops; how many were live. */
+export const WithdrawCheckoutResumeLinksRequest = CreateCheckoutResumeLinkRequest;
+export type WithdrawCheckoutResumeLinksRequest = z.infer<typeof WithdrawCheckoutResumeLinksRequest>;
+export const WithdrawCheckoutResumeLinksResponse = z.object({ withdrawn: z.number().int().nonnegative() });
+export type WithdrawCheckoutResumeLinksResponse = z.infer<typeof WithdrawCheckoutResumeLinksResponse>;
 
 /**
  * POST /api/checkout/resume: what the checkout page needs to resume the order a link names, the package

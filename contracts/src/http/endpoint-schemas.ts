@@ -28,9 +28,9 @@ import {
 import { DownloadOnboardingFormRequest, DownloadOnboardingFormResponse, GenerateOnboardingFormRequest, GenerateOnboardingFormResponse, ONBOARDING_FORM_CONTENT_TYPE } from '../admin/onboarding-form';
 import { GenerateEmailRequest, GenerateEmailResponse, SendEmailRequest, SendEmailResponse } from '../admin/email';
 import { ResendEmailParams } from '../admin/email-log';
-import { CheckoutRecoveryTemplate, CheckoutRecoveryTemplateResponse, SendCheckoutRecoveryRequest } from '../admin/checkout-recovery';
+import { CheckoutRecoveryTemplate, CheckoutRecoveryTemplateResponse, SendCheckoutRecoveryRequest, WithdrawCheckoutRecoveryRequest, WithdrawCheckoutRecoveryResponse } from '../admin/checkout-recovery';
 import { CheckoutOutcomeRequest, CheckoutOutcomeResponse } from '../billing/checkout-outcome';
-import { CreateCheckoutResumeLinkParams, CreateCheckoutResumeLinkRequest, CreateCheckoutResumeLinkResponse, ResumeCheckoutRequest, ResumeCheckoutResponse } from '../billing/checkout-resume';
+import { CreateCheckoutResumeLinkParams, CreateCheckoutResumeLinkRequest, CreateCheckoutResumeLinkResponse, ResumeCheckoutRequest, ResumeCheckoutResponse, WithdrawCheckoutResumeLinksRequest, WithdrawCheckoutResumeLinksResponse } from '../billing/checkout-resume';
 import { CSV_CONTENT_TYPE, SubmissionsExportQuery, SubmissionsExportResponse } from '../admin/submissions-export';
 import { DeleteSubmissionRequest, DeleteSubmissionResponse, DownloadPlanPdfRequest, DownloadPlanPdfResponse, PLAN_PDF_CONTENT_TYPE, PlanLinkParams } from '../admin/submission-records';
 import { AuthUserResponse, LOGOUT_REDIRECT_PATH, LogoutResponse } from '../auth/auth-user';
@@ -167,6 +167,7 @@ export const EndpointSchemas = {
   orderEmails: { body: OrderEmailsRequest, response: OrderEmailsResponse },
   forgetCustomer: { body: ForgetCustomerRequest, response: ForgetCustomerResponse },
   createCheckoutResumeLink: { params: CreateCheckoutResumeLinkParams, body: CreateCheckoutResumeLinkRequest, response: CreateCheckoutResumeLinkResponse },
+  withdrawCheckoutResumeLinks: { params: CreateCheckoutResumeLinkParams, body: WithdrawCheckoutResumeLinksRequest, response: WithdrawCheckoutResumeLinksResponse },
   refundOrder: { params: OrderIdParams, body: EmptyRequest, response: RefundOrderResponse },
   authUser: { response: AuthUserResponse },
   logout: { response: LogoutResponse, redirectTo: LOGOUT_REDIRECT_PATH },
@@ -193,6 +194,7 @@ export const EndpointSchemas = {
   checkoutRecoveryTemplate: { response: CheckoutRecoveryTemplateResponse },
   updateCheckoutRecoveryTemplate: { body: CheckoutRecoveryTemplate, response: CheckoutRecoveryTemplateResponse },
   sendCheckoutRecovery: { params: SubmissionIdParams, body: SendCheckoutRecoveryRequest, response: SendEmailResponse },
+  withdrawCheckoutRecovery: { params: SubmissionIdParams, body: WithdrawCheckoutRecoveryRequest, response: WithdrawCheckoutRecoveryResponse },
   deskTickets: { query: DeskTicketsQuery, response: DeskTicketsResponse },
   deskTicket: { params: TicketIdParams, response: DeskTicket },
   replyToTicket: { params: TicketIdParams, body: TicketMessageRequest, response: DeskTicket },

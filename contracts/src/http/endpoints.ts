@@ -104,6 +104,7 @@ export const Endpoints = {
   orderEmails: { method: 'POST', path: '/internal/orders/emails', service: 'billing', context: 'billing', audience: 'internal' },
   forgetCustomer: { method: 'POST', path: '/internal/orders/forget', service: 'billing', context: 'billing', audience: 'internal' },
   createCheckoutResumeLink: { method: 'POST', path: '/internal/orders/:id/resume-link', service: 'billing', context: 'billing', audience: 'internal', refuses: ['OrderNotFound', 'OrderAlreadyPaid'] },
+  withdrawCheckoutResumeLinks: { method: 'POST', path: '/internal/orders/:id/resume-links/withdraw', service: 'billing', context: 'billing', audience: 'internal', refuses: ['OrderNotFound'] },
   refundOrder: { method: 'POST', path: '/internal/orders/:id/refund', service: 'billing', context: 'billing', audience: 'internal', refuses: ['OrderNotFound', 'OrderNotRefundable', 'GuaranteeEnded', 'PaymentProviderRefused', 'PaymentsUnavailable'] },
   // svc-admin
   openCallSlots: { method: 'GET', path: '/api/calls/open-slots', service: 'admin', context: 'booking', audience: 'public' },
@@ -141,6 +142,8 @@ export const Endpoints = {
   updateCheckoutRecoveryTemplate: { method: 'PUT', path: '/api/admin/email-templates/checkout-recovery', service: 'admin', context: 'desk', audience: 'admin' },
   /** The recovery email for one of the business's unpaid checkouts, with a link that resumes it. */
   sendCheckoutRecovery: { method: 'POST', path: '/api/admin/clients/:id/checkout-recovery', service: 'admin', context: 'desk', audience: 'admin', refuses: ['SubmissionNotFound', 'OrderNotFound', 'OrderAlreadyPaid'] },
+  /** Every resume link sent for one of the business's checkouts stops working (a forwarded or mistyped email). */
+  withdrawCheckoutRecovery: { method: 'POST', path: '/api/admin/clients/:id/checkout-recovery/withdraw', service: 'admin', context: 'desk', audience: 'admin', refuses: ['SubmissionNotFound', 'OrderNotFound'] },
   adminSubscriptions: { method: 'GET', path: '/api/admin/subscriptions', service: 'admin', context: 'desk', audience: 'admin' },
   deskTickets: { method: 'GET', path: '/api/admin/support-tickets', service: 'admin', context: 'desk', audience: 'admin' },
   deskTicket: { method: 'GET', path: '/api/admin/support-tickets/:id', service: 'admin', context: 'desk', audience: 'admin', refuses: ['TicketNotFound'] },

@@ -12,7 +12,7 @@ import { adminLogin, adminLogout, adminStatusKey, fetchAdminStatus } from './ses
 import { cancelCall, fetchCallOptions, generateMeetingLink, rescheduleCall, scheduleCall } from '../calls/calls-api';
 import { addBusinessNote, fetchStaffDirectory, setFollowUp } from '../follow-ups/follow-ups-api';
 import { eraseSubmission } from '../dashboard/delete-client-api';
-import { fetchRecoveryTemplate, sendCheckoutRecovery, updateRecoveryTemplate, fetchOrders, refundOrder } from '../orders/orders-api';
+import { fetchRecoveryTemplate, sendCheckoutRecovery, updateRecoveryTemplate, fetchOrders, refundOrder, withdrawCheckoutRecovery } from '../orders/orders-api';
 import { fetchSubmissionProfile } from '../profile/profile-api';
 import { fetchPipelineBoard, moveBusinessStage } from '../pipeline/pipeline-api';
 import { fetchSubscriptions } from '../subscriptions/subscriptions-api';
@@ -362,6 +362,19 @@ describe('mfe-admin → svc-admin', () => {
       .willRespondWith(200, (response) => response.headers(json).jsonBody({ ...template, updatedAt: at('2026-11-27T10:00:00.000Z') }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => updateRecoveryTemplate(template))).toEqual({ ...template, updatedAt: '2026-11-27T10:00:00.000Z' });
+      });
+  });
+
+  it("withdraws the resume links of an abandoned checkout: how many were live", async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given('Glow Med Spa left a starter checkout unpaid')
+      .uponReceiving('a withdrawal of the resume links of one order')
+      .withRequest(...requestFromState('withdrawCheckoutRecovery', { id: SUBMISSION_ID }), (request) => request.jsonBody({ orderId: fromProviderState('${orderId}', ORDER_ID) }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, withdrawn: integer(0) }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => withdrawCheckoutRecovery(SUBMISSION_ID, ORDER_ID))).toEqual({ success: true, withdrawn: 0 });
       });
   });
 

@@ -27,6 +27,7 @@ const actionLabel: Record<AuditAction, string> = {
   'business.merge-undone': 'A merge of addresses undone',
   'business.follow-up-set': 'Owner and next step set',
   'checkout.recovery-sent': 'Checkout recovery email queued',
+  'checkout.recovery-withdrawn': 'Checkout resume links withdrawn',
   'account.signup': 'Client account created',
   'account.signup-refused': 'Client sign-up refused',
   'account.login': 'Client signed in',

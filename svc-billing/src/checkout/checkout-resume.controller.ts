@@ -12,6 +12,11 @@ export class CheckoutResumeController {
     return this.resumes.createLink(params.id, body.email);
   }
 
+  @Endpoint('withdrawCheckoutResumeLinks')
+  withdrawLinks(@Input() { params, body }: EndpointInput<'withdrawCheckoutResumeLinks'>) {
+    return this.resumes.withdrawLinks(params.id, body.email);
+  }
+
   @Endpoint('resumeCheckout')
   @UseGuards(RateLimitGuard)
   resume(@Input() { body }: EndpointInput<'resumeCheckout'>) {

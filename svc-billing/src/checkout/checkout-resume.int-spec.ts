@@ -1,4 +1,5 @@
-import { CHECKOUT_RESUME_LINK_DAYS, CreateCheckoutResumeLinkResponse, CreatePaymentIntentResponse, OrderListResponse, ResumeCheckoutResponse } from '@biz/contracts';
+import { CHECKOUT_RESUME_LINK_DAYS, CHECKOUT_RESUME_LINK_OPENS, CreateCheckoutResumeLinkResponse, CreatePaymentIntentResponse, OrderListResponse, ResumeCheckoutResponse, ServerMessage, WithdrawCheckoutResumeLinksResponse } from '@biz/contracts';
+import { resumeTokenHash } from './resume-token';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
 import { exampleLead, testCard } from '../testing/checkout.fixtures';
 
@@ -66,11 +67,30 @@ describe('an abandoned checkout, and the link that resumes it', () => {
     expect(res.json()).toMatchObject({ error: { code: 'CheckoutLinkExpired' } });
   });
 
+  it(`a link resumes ${CHECKOUT_RESUME_LINK_OPENS} times at most; withdrawn, every live link of the order is a 410 saying so`, async () => {
+    const { token: busy } = CreateCheckoutResumeLinkResponse.parse((await linkFor(orderId)).json());
+    // As if opened all but once already.
+    await t.query(`UPDATE $schema.checkout_resume_links SET opens = $2 WHERE token_hash = $1`, [resumeTokenHash(busy), CHECKOUT_RESUME_LINK_OPENS - 1]);
+    expect((await post('/api/checkout/resume', { token: busy })).statusCode).toBe(200);
+    const usedUp = await post('/api/checkout/resume', { token: busy });
+    expect([usedUp.statusCode, usedUp.json()]).toEqual([410, { error: { code: 'CheckoutLinkExpired', message: ServerMessage.checkoutLinkUsedUp } }]);
+
+    expect((await post(`/internal/orders/${orderId}/resume-links/withdraw`, { email: 'someone@else.example' })).statusCode).toBe(404);
+    const withdrawn = await post(`/internal/orders/${orderId}/resume-links/withdraw`, { email: 'FLOUR@leftcart.example' });
+    expect(WithdrawCheckoutResumeLinksResponse.parse(withdrawn.json()).withdrawn).toBeGreaterThanOrEqual(2);
+    const refused = await post('/api/checkout/resume', { token });
+    expect([refused.statusCode, refused.json()]).toEqual([410, { error: { code: 'CheckoutLinkExpired', message: ServerMessage.checkoutLinkWithdrawn } }]);
+    // A link issued after works.
+    const { token: fresh } = CreateCheckoutResumeLinkResponse.parse((await linkFor(orderId)).json());
+    expect((await post('/api/checkout/resume', { token: fresh })).statusCode).toBe(200);
+  });
+
   it('the resumed checkout pays the same order; then the link is spent and no new link is issued', async () => {
     const clientSecret = await openCheckout('9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a');
     expect((await post('/api/billing/test-mode/confirm-payment', { clientSecret, card: testCard() })).json()).toMatchObject({ status: 'succeeded' });
     expect((await leadOrders()).map((o) => [o.id, o.status])).toEqual([[orderId, 'paid']]);
-    expect((await post('/api/checkout/resume', { token })).statusCode).toBe(410);
+    const spent = await post('/api/checkout/resume', { token });
+    expect(spent.statusCode).toBe(410);
     const paid = await linkFor(orderId);
     expect(paid.statusCode).toBe(409);
     expect(paid.json()).toMatchObject({ error: { code: 'OrderAlreadyPaid' } });

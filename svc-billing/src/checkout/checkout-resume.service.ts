@@ -1,4 +1,4 @@
-import { CHECKOUT_RESUME_LINK_DAYS, type CreateCheckoutResumeLinkResponse, type ResumeCheckoutResponse } from '@biz/contracts';
+import { CHECKOUT_RESUME_LINK_DAYS, CHECKOUT_RESUME_LINK_OPENS, ServerMessage, type CreateCheckoutResumeLinkResponse, type ResumeCheckoutResponse, type WithdrawCheckoutResumeLinksResponse } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { CheckoutLinkExpired, CheckoutLinkInvalid, OrderAlreadyPaid, OrderNotFound } from '../billing-errors';
 import { OrdersRepository } from '../orders/orders.repository';
@@ -9,7 +9,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * A recovery email's link back into an unpaid order's checkout. The token is the only credential and is
  * stored hashed; resuming answers the package and the lead to prefill, and the page's payment intent then
- * reuses the order (one per lead and package), so the lead pays that order, not a new one.
+ * reuses the order (one per lead and package), so the lead pays that order, not a new one. A link resumes
+ * 20 times at most, and the desk can withdraw an order's links (one sent to a wrong address, or forwarded).
  */
 @Injectable()
 export class CheckoutResumeService {
@@ -25,9 +26,18 @@ export class CheckoutResumeService {
   }
 
   async resume(token: string): Promise<ResumeCheckoutResponse> {
-    const target = await this.orders.resumeLinkTarget(resumeTokenHash(token));
+    const tokenHash = resumeTokenHash(token);
+    const target = await this.orders.resumeLinkTarget(tokenHash);
     if (!target?.lead) throw new CheckoutLinkInvalid();
     if (target.expired || target.paid) throw new CheckoutLinkExpired();
+    if (target.withdrawn) throw new CheckoutLinkExpired(ServerMessage.checkoutLinkWithdrawn);
+    if (!(await this.orders.openResumeLink(tokenHash, CHECKOUT_RESUME_LINK_OPENS))) throw new CheckoutLinkExpired(ServerMessage.checkoutLinkUsedUp);
     return { package: target.package, lead: target.lead };
+  }
+
+  async withdrawLinks(orderId: string, email: string): Promise<WithdrawCheckoutResumeLinksResponse> {
+    const withdrawn = await this.orders.withdrawResumeLinks(orderId, email);
+    if (withdrawn === null) throw new OrderNotFound();
+    return { withdrawn };
   }
 }

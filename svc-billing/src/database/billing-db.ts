@@ -98,6 +98,10 @@ export interface CheckoutResumeLinksTable {
   order_id: string;
   expires_at: Date;
   created_at: Generated<Date>;
+  /** Withdrawn from the business's record: it resumes nothing any more. */
+  withdrawn_at: Date | null;
+  /** How many times it has resumed the checkout (CHECKOUT_RESUME_LINK_OPENS at most). */
+  opens: Generated<number>;
 }
 
 export interface StripeEventsTable {
@@ -154,7 +158,7 @@ export const billingSchema = {
     refunded_at: 'timestamp with time zone null',
     refund_id: 'text null',
   },
-  checkout_resume_links: { token_hash: 'text', order_id: 'uuid', expires_at: 'timestamp with time zone', created_at: 'timestamp with time zone default' },
+  checkout_resume_links: { token_hash: 'text', order_id: 'uuid', expires_at: 'timestamp with time zone', created_at: 'timestamp with time zone default', withdrawn_at: 'timestamp with time zone null', opens: 'integer default' },
   stripe_events: { id: 'text', type: 'text', received_at: 'timestamp with time zone default' },
   order_emails: {
     id: 'uuid default',

@@ -159,12 +159,13 @@ const listFilter =
     ]);
   };
 
-/** What a resume link names: its order's package and lead, whether it is paid, and whether the link has expired. */
+/** What a resume link names: its order's package and lead, whether it is paid, and whether the link has expired or was withdrawn. */
 export interface ResumeLinkTarget {
   package: PackageName;
   lead: LockinLeadForm | null;
   paid: boolean;
   expired: boolean;
+  withdrawn: boolean;
 }
 
 /** The only code that touches billing's orders, Stripe events and order emails. */
@@ -491,10 +492,36 @@ export class OrdersRepository {
     const row = await this.db
       .selectFrom('checkout_resume_links')
       .innerJoin('orders', 'orders.id', 'checkout_resume_links.order_id')
-      .select((eb) => ['orders.package', 'orders.lead', 'orders.status', eb('checkout_resume_links.expires_at', '<=', sqlNow).as('expired')])
+      .select((eb) => ['orders.package', 'orders.lead', 'orders.status', 'checkout_resume_links.withdrawn_at', eb('checkout_resume_links.expires_at', '<=', sqlNow).as('expired')])
       .where('checkout_resume_links.token_hash', '=', tokenHash)
       .executeTakeFirst();
-    return row ? { package: row.package, lead: row.lead, paid: wasPaid(row.status), expired: Boolean(row.expired) } : null;
+    return row ? { package: row.package, lead: row.lead, paid: wasPaid(row.status), expired: Boolean(row.expired), withdrawn: row.withdrawn_at !== null } : null;
+  }
+
+  /** Counts one opening of the link, unless it has had `limit` already (one statement: two at once cannot both pass the last). */
+  async openResumeLink(tokenHash: string, limit: number): Promise<boolean> {
+    const row = await this.db
+      .updateTable('checkout_resume_links')
+      .set((eb) => ({ opens: eb('opens', '+', 1) }))
+      .where('token_hash', '=', tokenHash)
+      .where('opens', '<', limit)
+      .returning('opens')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Withdraws every live resume link of the order of this lead email (any case): how many there were, or
+   * null when no order of that email has the id.
+   */
+  async withdrawResumeLinks(orderId: string, email: string): Promise<number | null> {
+    const order = await this.ordersWithStage()
+      .where('orders.id', '=', orderId)
+      .where((eb) => eb(leadEmail(eb), '=', email.toLowerCase()))
+      .executeTakeFirst();
+    if (!order) return null;
+    const result = await this.db.updateTable('checkout_resume_links').set({ withdrawn_at: sqlNow }).where('order_id', '=', orderId).where('withdrawn_at', 'is', null).executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /**

@@ -22,4 +22,9 @@ export class CheckoutRecoveryController {
   send(@Input() { params, body }: EndpointInput<'sendCheckoutRecovery'>, @Caller() caller: Caller) {
     return this.recovery.send(params.id, body.orderId, caller);
   }
+
+  @Endpoint('withdrawCheckoutRecovery')
+  withdraw(@Input() { params, body }: EndpointInput<'withdrawCheckoutRecovery'>, @Caller() caller: Caller) {
+    return this.recovery.withdraw(params.id, body.orderId, caller);
+  }
 }

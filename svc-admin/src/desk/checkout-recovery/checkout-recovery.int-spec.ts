@@ -1,4 +1,4 @@
-import { CheckoutRecoveryTemplateResponse, DEFAULT_CHECKOUT_RECOVERY_TEMPLATE, ErrorEnvelope, SendEmailResponse, SubmissionProfileResponse } from '@biz/contracts';
+import { CheckoutRecoveryTemplateResponse, DEFAULT_CHECKOUT_RECOVERY_TEMPLATE, ErrorEnvelope, SendEmailResponse, ServerMessage, SubmissionProfileResponse, WithdrawCheckoutRecoveryResponse } from '@biz/contracts';
 import { clientThrough } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
 
@@ -79,5 +79,24 @@ describe('sending the recovery email', () => {
     expect([paid.statusCode, ErrorEnvelope.parse(paid.json()).error.code]).toEqual([409, 'OrderAlreadyPaid']);
     expect((await sendRecovery(ids.unpaid, 'not-an-id')).statusCode).toBe(400);
     expect(await written()).toEqual(before);
+  });
+});
+
+describe('withdrawing the links sent', () => {
+  it("stops every resume link of the order (the checkout page is told so), only for the business's own order, and the timeline says so", async () => {
+    const [order] = (await profileOf(ids.unpaid)).orders;
+    const { emailId } = SendEmailResponse.parse((await sendRecovery(ids.unpaid, order.id)).json());
+    const email = (await profileOf(ids.unpaid)).emails.find((e) => e.id === emailId)!;
+    const token = /resume=([A-Za-z0-9_-]{43})/.exec(email.body)![1];
+    const resume = () => fetch(`${stack.contexts.billingUrl}/api/checkout/resume`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+    expect((await resume()).status).toBe(200);
+
+    const foreign = await asAdmin('POST', `/api/admin/clients/${ids.paid}/checkout-recovery/withdraw`, { orderId: order.id });
+    expect([foreign.statusCode, ErrorEnvelope.parse(foreign.json()).error.code]).toEqual([404, 'OrderNotFound']);
+    const withdrawn = await asAdmin('POST', `/api/admin/clients/${ids.unpaid}/checkout-recovery/withdraw`, { orderId: order.id });
+    expect(WithdrawCheckoutRecoveryResponse.parse(withdrawn.json()).withdrawn).toBeGreaterThanOrEqual(1);
+    const refused = await resume();
+    expect([refused.status, await refused.json()]).toEqual([410, { error: { code: 'CheckoutLinkExpired', message: ServerMessage.checkoutLinkWithdrawn } }]);
+    expect((await profileOf(ids.unpaid)).timeline.some((e) => e.kind === 'admin-action' && e.action === 'checkout.recovery-withdrawn')).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import {
   type CheckoutRecoveryTemplate,
   type CheckoutRecoveryTemplateResponse,
   type SendEmailResponse,
+  type WithdrawCheckoutRecoveryResponse,
 } from '@biz/contracts';
 import { AppError, InternalClient } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
@@ -21,7 +22,8 @@ export const RECOVERY_PUBLIC_URL = Symbol('RECOVERY_PUBLIC_URL');
  * A lead who began a sprint checkout and did not pay gets the agency's recovery email: its template (the
  * agency's wording, else the default), filled with the business, the package and a link billing issues
  * that resumes that order's checkout. It goes through the email log like every agency email (queued, then
- * the worker's report), and the record's timeline names it.
+ * the worker's report), and the record's timeline names it. The desk can withdraw an order's links (an
+ * email sent to a wrong address, or forwarded): each then answers that it was withdrawn.
  */
 @Injectable()
 export class CheckoutRecoveryService {
@@ -49,7 +51,7 @@ export class CheckoutRecoveryService {
   async send(id: string, orderId: string, caller: Caller): Promise<SendEmailResponse> {
     const { requestId } = caller;
     const [{ business }, template] = await Promise.all([this.intake.call('submissionDetail', { params: { id } }, { requestId }), this.template()]);
-    const { order, token } = await this.resumeLinkOfBusiness(orderId, business.emails, requestId);
+    const { order, token } = await this.withAddressHolding(business.emails, (email) => this.billing.call('createCheckoutResumeLink', { params: { id: orderId }, body: { email } }, { requestId }));
     const lead = order.lead!; // billing issues a link only to an order whose lead has the email
     const email = renderRecoveryEmail(template, {
       businessName: lead.businessName,
@@ -61,11 +63,20 @@ export class CheckoutRecoveryService {
     return queued;
   }
 
-  /** Asks billing for the order under each address of the business until one holds it (one, unless merged). */
-  private async resumeLinkOfBusiness(orderId: string, emails: readonly string[], requestId: string) {
+  /** Every resume link of the order stops (billing's 404 when no address of the business holds it). */
+  async withdraw(id: string, orderId: string, caller: Caller): Promise<WithdrawCheckoutRecoveryResponse> {
+    const { requestId } = caller;
+    const { business } = await this.intake.call('submissionDetail', { params: { id } }, { requestId });
+    const { withdrawn } = await this.withAddressHolding(business.emails, (email) => this.billing.call('withdrawCheckoutResumeLinks', { params: { id: orderId }, body: { email } }, { requestId }));
+    await this.audit.record({ ...agencyActor(caller), action: 'checkout.recovery-withdrawn', subjectId: id, requestId, details: { orderId, withdrawn, address: caller.address } });
+    return { success: true, withdrawn };
+  }
+
+  /** Asks billing about the order under each address of the business until one holds it (one, unless merged). */
+  private async withAddressHolding<T>(emails: readonly string[], ask: (email: string) => Promise<T>): Promise<T> {
     for (const [i, email] of emails.entries()) {
       try {
-        return await this.billing.call('createCheckoutResumeLink', { params: { id: orderId }, body: { email } }, { requestId });
+        return await ask(email);
       } catch (err) {
         if (i === emails.length - 1 || !isOrderNotFound(err)) throw err;
       }

@@ -76,6 +76,19 @@ describe('svc-admin → svc-billing (internal API)', () => {
       });
   });
 
+  it('has billing withdraw the resume links of one order of an email', async () => {
+    await pact
+      .addInteraction()
+      .given(`an unpaid growth checkout of ${exampleLead.contactEmail} was left alone past the threshold`)
+      .uponReceiving('a withdrawal of the resume links of one order of an email')
+      .withRequest(...requestFromState('withdrawCheckoutResumeLinks', { id: ORDER_ID }), (request) => traced(request).jsonBody({ email: exampleLead.contactEmail }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ withdrawn: integer(0) }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        expect(await client.call('withdrawCheckoutResumeLinks', { params: { id: ORDER_ID }, body: { email: exampleLead.contactEmail } }, opts)).toEqual({ withdrawn: 0 });
+      });
+  });
+
   it("reads billing's emails to a business's addresses, for the email list of its record", async () => {
     const email = exampleLead.contactEmail;
     const confirmation = {
