@@ -1,4 +1,4 @@
-import { BusinessIntakeResponse } from '@biz/contracts';
+import { BusinessIntakeResponse, ServerMessage } from '@biz/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from '../axe';
@@ -55,7 +55,8 @@ for (const width of [1280, 390]) {
     await shot(desk, `desk-link-sent-${width}`);
 
     // The client opens the link from its mailbox (the stack's SMTP server): the form, no sign-in.
-    await page.goto(await onboardingLinkFromMail(email, businessName));
+    const link = await onboardingLinkFromMail(email, businessName);
+    await page.goto(link);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Onboarding for ${businessName}`);
     const form = page.getByRole('form', { name: 'Onboarding form' });
     await form.getByRole('button', { name: 'Send my answers' }).click();
@@ -71,6 +72,12 @@ for (const width of [1280, 390]) {
     await expect(page.getByText('Answers sent', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await shot(page, `link-form-${width}`);
+
+    // The agency withdraws the links it sent (one went astray): the same link now says so.
+    await record.getByRole('button', { name: 'Withdraw sent links' }).click();
+    await expect(desk.getByText('Onboarding links withdrawn', { exact: true })).toBeVisible();
+    await page.goto(link);
+    await expect(page.getByText(ServerMessage.onboardingLinkWithdrawn, { exact: false })).toBeVisible();
 
     // An altered link is refused with a clear message.
     await page.goto('/client/onboarding?token=altered.token');

@@ -1,4 +1,4 @@
-import { BusinessIntakeResponse, Packages } from '@biz/contracts';
+import { BusinessIntakeResponse, Packages, ServerMessage } from '@biz/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { signInAdmin } from '../admin/desk-steps';
@@ -82,10 +82,28 @@ test('an abandoned checkout is recovered: the desk sees it, emails the lead, and
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // The lead reads the email from the stack's SMTP server and follows its link, in a browser with nothing saved.
-  await expect.poll(() => deliveredMail(lead.contactEmail).filter((mail) => mail.subject === subject).length, { timeout: 20_000 }).toBe(1);
-  const { text } = deliveredMail(lead.contactEmail).find((mail) => mail.subject === subject)!;
-  expect(text).toContain(`Hi ${lead.businessName},`);
-  const link = new URL(/https?:\/\/\S+\/lockin\/checkout\/growth\?resume=[A-Za-z0-9_-]+/.exec(text)![0]);
+  const recoveryMails = () => deliveredMail(lead.contactEmail).filter((mail) => mail.subject === subject);
+  const linkIn = (text: string) => new URL(/https?:\/\/\S+\/lockin\/checkout\/growth\?resume=[A-Za-z0-9_-]+/.exec(text)![0]);
+  await expect.poll(() => recoveryMails().length, { timeout: 20_000 }).toBe(1);
+  const [{ text: first }] = recoveryMails();
+  expect(first).toContain(`Hi ${lead.businessName},`);
+
+  // Forwarded, or sent to a wrong inbox: the agency withdraws the link, which then says so and opens the normal form.
+  await abandoned.getByRole('button', { name: 'Withdraw the links sent for the Growth Sprint' }).click();
+  await expect(page.getByText('Links withdrawn', { exact: true })).toBeVisible();
+  await expect(record.getByRole('list', { name: 'Timeline' })).toContainText('Checkout resume links withdrawn');
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  const withdrawn = linkIn(first);
+  await strangerPage.goto(withdrawn.pathname + withdrawn.search);
+  await expect(strangerPage.getByText(ServerMessage.checkoutLinkWithdrawn, { exact: false })).toBeVisible();
+  await expect(strangerPage).toHaveURL(/\/lockin\/form\?package=growth$/);
+  await stranger.close();
+
+  // The agency sends it again; the new email's link works.
+  await abandoned.getByRole('button', { name: 'Send recovery email for the Growth Sprint' }).click();
+  await expect.poll(() => recoveryMails().length, { timeout: 20_000 }).toBe(2);
+  const link = linkIn(recoveryMails()[1]!.text);
 
   const leadContext = await browser.newContext();
   const leadPage = await leadContext.newPage();
@@ -110,7 +128,8 @@ test('an abandoned checkout is recovered: the desk sees it, emails the lead, and
 
   // A spent link (its order is paid) and an altered one open the normal form, saying why.
   await leadPage.goto(link.pathname + link.search);
-  await expect(leadPage.getByText('This checkout link has expired')).toBeVisible();
+  await expect(leadPage.getByText('This checkout link no longer works')).toBeVisible();
+  await expect(leadPage.getByText('This checkout link has expired.', { exact: false })).toBeVisible();
   await expect(leadPage).toHaveURL(/\/lockin\/form\?package=growth$/);
   await expect(leadPage.getByRole('button', { name: 'Continue to Secure Checkout' })).toBeVisible();
   const token = link.searchParams.get('resume')!;

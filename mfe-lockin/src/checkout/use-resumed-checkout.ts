@@ -4,10 +4,13 @@ import { useEffect, useState } from 'react';
 import { saveLead } from '../sprint/lead-storage';
 import { resumeCheckout } from './billing-api';
 
-/** Why a resume link did not open its checkout: the form page says which. */
-export type ResumeFailure = 'expired' | 'invalid';
+/**
+ * Why a resume link did not open its checkout, for the form page to say: a link that no longer works (410:
+ * expired, its order paid, withdrawn by the agency or opened too often, in billing's words) or one that never did.
+ */
+export type ResumeFailure = { reason: 'expired'; message?: string } | { reason: 'invalid' };
 
-export type ResumedCheckout = { status: 'resuming' } | { status: 'ready'; lead: LockinLeadForm } | { status: 'failed'; reason: ResumeFailure };
+export type ResumedCheckout = { status: 'resuming' } | { status: 'ready'; lead: LockinLeadForm } | { status: 'failed'; failure: ResumeFailure };
 
 /**
  * A recovery email's link: billing answers the lead it names, saved as the lead form saves it, so the
@@ -24,7 +27,8 @@ export function useResumedCheckout(token: string): ResumedCheckout {
         if (live) setState({ status: 'ready', lead });
       })
       .catch((error: unknown) => {
-        if (live) setState({ status: 'failed', reason: apiErrorOf(error).status === 410 ? 'expired' : 'invalid' });
+        const { status, message } = apiErrorOf(error);
+        if (live) setState({ status: 'failed', failure: status === 410 ? { reason: 'expired', message } : { reason: 'invalid' } });
       });
     return () => {
       live = false;

@@ -52,7 +52,7 @@ function Checkout({ pkg: name, notice }: { pkg: PackageName; notice?: ReactNode 
 /** A recovery email's link: the lead's details first, then the checkout; a dead link goes to the form, saying why. */
 function ResumedCheckout({ pkg, token }: { pkg: PackageName; token: string }) {
   const resumed = useResumedCheckout(token);
-  if (resumed.status === 'failed') return <Navigate to={Packages[pkg].formPath} replace state={{ resumeFailed: resumed.reason }} />;
+  if (resumed.status === 'failed') return <Navigate to={Packages[pkg].formPath} replace state={{ resumeFailed: resumed.failure }} />;
   if (resumed.status === 'resuming')
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-24 text-center">

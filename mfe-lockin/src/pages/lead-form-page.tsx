@@ -34,8 +34,8 @@ export function LeadFormPage() {
         description="A few details so we can prepare your automation before the discovery call. It takes about two minutes."
       />
       {resumeFailed ? (
-        <Notice tone="warning" title={resumeFailed === 'expired' ? 'This checkout link has expired' : 'This checkout link is not valid'}>
-          Fill in your details below to continue to a secure checkout.
+        <Notice tone="warning" title={resumeFailed.reason === 'expired' ? 'This checkout link no longer works' : 'This checkout link is not valid'}>
+          {resumeFailed.reason === 'expired' && resumeFailed.message ? `${resumeFailed.message} ` : ''}Fill in your details below to continue to a secure checkout.
         </Notice>
       ) : null}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
