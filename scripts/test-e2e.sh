@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run test:e2e` and the last stages of `npm test`: build the front ends, then Playwright against the
 # whole stack (e2e/ starts it through scripts/start.mjs on its own ports and schemas). Needs the node
-# packages built (npx tsc -b, as scripts/typecheck.sh does) and /usr/bin/chromium.
+# packages built (npx tsc -b, as scripts/typecheck.sh does) and Debian's Chromium (its headless shell when installed).
 set -euo pipefail
 source "$(dirname "$0")/test-common.sh"
 

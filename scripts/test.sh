@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every layer, in the order a failure is cheapest to find. Needs Postgres, Redis and
-# /usr/bin/chromium (see .ci/run, which provides them on a fresh machine). The stages that also run alone
+# Debian's Chromium and its headless shell (see .ci/run, which provides them on a fresh machine). The stages that also run alone
 # are their own scripts: typecheck.sh, lint.sh, test-unit.sh, test-e2e.sh (npm run typecheck, lint,
 # test:unit, test:e2e).
 set -euo pipefail
