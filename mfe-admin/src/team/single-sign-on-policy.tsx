@@ -20,7 +20,7 @@ export function SingleSignOnPolicy({ state }: { state: SingleSignOnState }) {
       </p>
       <Checkbox
         label="Require single sign-on"
-        description={`Passwords, codes and the setup password are refused: everyone signs in with ${name}. Sign in with ${name} yourself first.`}
+        description={`Passwords, codes and the setup password are refused, and the sessions they opened end: everyone signs in with ${name}. Sign in with ${name} yourself first.`}
         // While the change is on its way, the box shows it (the team is read again before it settles).
         checked={policy.isPending ? policy.variables : state.required}
         disabled={policy.isPending}

@@ -9,6 +9,8 @@ export const Session = z.object({
   accountId: EntityId.optional(),
   /** An admin session's role: an owner also manages the team and billing settings. */
   role: StaffRole.optional(),
+  /** The sign-in was the agency's identity provider's (no password): it survives the owner requiring single sign-on. */
+  singleSignOn: z.literal(true).optional(),
   createdAt: z.number().int().nonnegative(),
   lastSeenAt: z.number().int().nonnegative(),
 });
@@ -54,7 +56,7 @@ export class SessionStore {
     return this.options.absoluteTimeoutSeconds;
   }
 
-  async create(data: Pick<Session, 'kind' | 'accountId' | 'role'>, indexAs = data.accountId): Promise<{ id: string; session: Session }> {
+  async create(data: Pick<Session, 'kind' | 'accountId' | 'role' | 'singleSignOn'>, indexAs = data.accountId): Promise<{ id: string; session: Session }> {
     const id = randomBytes(32).toString('base64url');
     const at = this.now();
     const session: Session = { ...data, createdAt: at, lastSeenAt: at };
@@ -105,13 +107,20 @@ export class SessionStore {
   }
 
   /**
-   * Ends every session of the account but `exceptId` (the caller's own, when it stays signed in); answers
-   * how many ended. A session created while this runs is listed after the read and survives: the caller's
-   * change (a new password) is already stored by then, so that session was made knowing it.
+   * Ends every session of the account but `exceptId` (the caller's own, when it stays signed in) and those
+   * `keep` holds on to; answers how many ended. A session created while this runs is listed after the read
+   * and survives: the caller's change (a new password) is already stored by then, so that session was made knowing it.
    */
-  async endAll(accountId: string, exceptId?: string): Promise<number> {
+  async endAll(accountId: string, exceptId?: string, keep?: (session: Session) => boolean): Promise<number> {
     const index = accountKey(accountId);
-    const ids = (await this.redis.smembers(index)).filter((id) => id !== exceptId && isSessionId(id));
+    let ids = (await this.redis.smembers(index)).filter((id) => id !== exceptId && isSessionId(id));
+    if (keep && ids.length) {
+      const stored = await this.redis.mget(...ids.map(key));
+      ids = ids.filter((_, i) => {
+        const session = stored[i] ? parseStored(stored[i]) : null;
+        return !(session && keep(session));
+      });
+    }
     if (!ids.length) return 0;
     const ended = await this.redis.del(...ids.map(key));
     await this.redis.srem(index, ...ids);

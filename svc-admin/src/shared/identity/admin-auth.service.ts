@@ -5,7 +5,7 @@ import type { PasswordSignIn } from '../../config/env';
 import { AdminPassword } from './admin-password';
 import { AuditEventRepository } from '../audit/audit-event.repository';
 import type { Caller } from './caller';
-import { SessionLifecycle } from './session-lifecycle';
+import { BOOTSTRAP_SESSIONS, SessionLifecycle } from './session-lifecycle';
 import { SingleSignOnService } from './single-sign-on/single-sign-on.service';
 import { StaffAccountRepository } from './staff/staff-account.repository';
 
@@ -23,9 +23,6 @@ export class PasswordSignInOff extends DomainError {
 
 /** ADMIN_PASSWORD_LOGIN as it stands (`passwordSignInOf`): whether the owner's bootstrap sign-in with ADMIN_PASSWORD is open. */
 export const PASSWORD_SIGN_IN = Symbol('PASSWORD_SIGN_IN');
-
-/** The index the bootstrap owner's sessions are listed under (they have no account): retiring ends them all. */
-export const BOOTSTRAP_SESSIONS = 'bootstrap-owner';
 
 /**
  * The owner's bootstrap sign-in (ADMIN_PASSWORD: a session of role owner without a staff account) and

@@ -1,8 +1,14 @@
-import { SessionAuditAction, type SessionKind, type StaffRole } from '@biz/contracts';
-import { SessionStore } from '@biz/server-kit';
+import { SessionAuditAction, type SessionKind } from '@biz/contracts';
+import { SessionStore, type Session } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../audit/audit-event.repository';
 import type { Caller } from './caller';
+
+/** The index the bootstrap owner's sessions are listed under (they have no account): ending them ends them all. */
+export const BOOTSTRAP_SESSIONS = 'bootstrap-owner';
+
+/** Who a new session is for: a client or staff account and its role, and whether the agency's identity provider signed them in. */
+export type SessionHolder = Pick<Session, 'accountId' | 'role' | 'singleSignOn'>;
 
 /** Where a signed-in session starts and ends, for both kinds: the audit trail records each. */
 @Injectable()
@@ -16,7 +22,7 @@ export class SessionLifecycle {
    * A new session after a successful sign-in; its id is returned. The session the caller came with, if any,
    * is ended first: a session id fixed before sign-in never becomes a signed-in one.
    */
-  async start(kind: SessionKind, caller: Caller, who: { accountId?: string; role?: StaffRole } = {}, indexAs?: string): Promise<string> {
+  async start(kind: SessionKind, caller: Caller, who: SessionHolder = {}, indexAs?: string): Promise<string> {
     if (caller.sessionId) await this.sessions.destroy(caller.sessionId);
     const { id } = await this.sessions.create({ kind, ...who }, indexAs ?? who.accountId);
     await this.audit.record({ actor: kind, ...whoIn(kind, who.accountId), action: SessionAuditAction[kind].login, requestId: caller.requestId, details: { address: caller.address } });

@@ -37,7 +37,7 @@ export class SingleSignOnController {
   @UseGuards(RateLimitGuard, AuthGuard(SINGLE_SIGN_ON_STRATEGY))
   async finish(@Input() _proven: EndpointInput<'finishSingleSignOn'>, @Req() request: FastifyRequest & { user: StaffCredentials }, @Res({ passthrough: true }) reply: FastifyReply): Promise<FinishSingleSignOnResponse> {
     const { id, role } = request.user;
-    const sessionId = await this.lifecycle.start('admin', callerOf(request), { accountId: id, role });
+    const sessionId = await this.lifecycle.start('admin', callerOf(request), { accountId: id, role, singleSignOn: true });
     const answer = this.cookies.started(request, reply, sessionId, { success: true } as const);
     reply.header('set-cookie', hostCookie(SINGLE_SIGN_ON_COOKIE, '', { maxAgeSeconds: 0, secure: overHttps(request) }));
     return answer;

@@ -11,6 +11,8 @@ const PUBLIC_URL = 'https://desk.agency.example';
 let peer: OidcPeer;
 let t: AdminTestApp;
 let bootstrapOwner: string;
+/** Jo's session from accepting the invitation: a password's. */
+let joByPassword: string;
 beforeAll(async () => {
   peer = await startOidcPeer(`${PUBLIC_URL}/admin-login`);
   t = await startAdminTestApp({ PUBLIC_URL, ADMIN_PASSWORD: 'the bootstrap password', ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ...peer.env() });
@@ -59,7 +61,7 @@ it('offers the provider to the sign-in page and sends the browser there with PKC
 });
 
 it('signs an invited member in by the verified email the provider vouches for, and links the account to that person', async () => {
-  await joinTeam(t, bootstrapOwner, 'jo@agency.example', 'Jo Park');
+  joByPassword = (await joinTeam(t, bootstrapOwner, 'jo@agency.example', 'Jo Park')).cookie;
   const signedIn = await signInAs('jo@agency.example');
   expect(signedIn.statusCode).toBe(200);
   const cookie = sessionCookieOf(signedIn.headers['set-cookie']);
@@ -110,12 +112,17 @@ it('keeps a linked account to its person: another subject with the same email at
   await t.query(`UPDATE $schema.staff_accounts SET sso_subject = 'jo@agency.example' WHERE email = 'jo@agency.example'`);
 });
 
-it('lets an owner who signed in with it require it: then every password is refused, and single sign-on still works', async () => {
+it('lets an owner who signed in with it require it: then every password is refused and its sessions end, and single sign-on still works', async () => {
   // The bootstrap owner has no account at the provider: requiring it could lock the agency out.
   expect(errorOf(await send('PUT', '/api/admin/team/sso', { required: true }, bootstrapOwner))).toEqual([409, { code: 'SingleSignOnUntried', message: ServerMessage.singleSignOnUntried }]);
   await joinTeam(t, bootstrapOwner, 'olive@agency.example', 'Olive Owner', 'owner');
   const olive = sessionCookieOf((await signInAs('olive@agency.example')).headers['set-cookie']);
+  const joBySso = sessionCookieOf((await signInAs('jo@agency.example')).headers['set-cookie']);
+  const statusOf = async (cookie: string) => (await send('GET', '/api/admin/status', undefined, cookie)).statusCode;
+  expect(await statusOf(joByPassword)).toBe(200);
   expect((await send('PUT', '/api/admin/team/sso', { required: true }, olive)).json()).toMatchObject({ required: true });
+  // The session a password opened ends; the provider's stay.
+  expect([await statusOf(joByPassword), await statusOf(joBySso), await statusOf(olive)]).toEqual([401, 200, 200]);
   expect(SingleSignOnOfferResponse.parse((await send('GET', '/api/admin/sso')).json()).required).toBe(true);
 
   const required = [403, { code: 'PasswordSignInOff', message: ServerMessage.singleSignOnRequired }];
@@ -125,8 +132,8 @@ it('lets an owner who signed in with it require it: then every password is refus
 
   await send('PUT', '/api/admin/team/sso', { required: false }, olive);
   expect((await send('POST', '/api/admin/staff-login', { email: 'jo@agency.example', password: STAFF_TEST_PASSWORD })).statusCode).toBe(200);
-  const changes = await t.query<{ required: string }>(`SELECT details->>'required' AS required FROM $schema.audit_events WHERE action = 'staff.sso-policy-changed' ORDER BY occurred_at`);
-  expect(changes).toEqual([{ required: 'true' }, { required: 'false' }]);
+  const changes = await t.query<{ required: string; ended: string }>(`SELECT details->>'required' AS required, details->>'sessionsEnded' AS ended FROM $schema.audit_events WHERE action = 'staff.sso-policy-changed' ORDER BY occurred_at`);
+  expect(changes).toEqual([{ required: 'true', ended: expect.stringMatching(/^[1-9]/) }, { required: 'false', ended: '0' }]);
 });
 
 describe('without a provider, or with one that does not answer', () => {

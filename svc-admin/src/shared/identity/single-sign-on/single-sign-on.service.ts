@@ -1,11 +1,12 @@
 import type { SingleSignOnOfferResponse, SingleSignOnState } from '@biz/contracts';
-import { REDIS } from '@biz/server-kit';
+import { REDIS, SessionStore } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { AuditEventRepository } from '../../audit/audit-event.repository';
 import { agencyActor, type Caller } from '../caller';
+import { BOOTSTRAP_SESSIONS } from '../session-lifecycle';
 import { StaffAccountRepository, type StaffCredentials } from '../staff/staff-account.repository';
 import { STAFF_CHALLENGE_PREFIX } from '../staff/staff-challenges';
 import { OidcRelyingParty, ProviderRefused } from './oidc-relying-party';
@@ -29,7 +30,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
  * in Redis under the state, for the browser whose cookie matches; the finish takes them once, lets the provider
  * prove the person, and signs in the active member with that verified email on an allowed domain, linked to
  * that person at the provider from then on. The owner may require it (while a provider is connected: taking
- * STAFF_SSO_ISSUER away is the operator's way back in), and only after signing in with it themselves.
+ * STAFF_SSO_ISSUER away is the operator's way back in), and only after signing in with it themselves; the
+ * sessions passwords opened then end.
  */
 @Injectable()
 export class SingleSignOnService {
@@ -40,6 +42,7 @@ export class SingleSignOnService {
     @Inject(SignInPolicyRepository) private readonly policy: SignInPolicyRepository,
     @Inject(StaffAccountRepository) private readonly accounts: StaffAccountRepository,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
+    @Inject(SessionStore) private readonly sessions: SessionStore,
   ) {}
 
   /** Passwords are refused while this holds. */
@@ -91,8 +94,16 @@ export class SingleSignOnService {
     this.connected();
     if (required && !(caller.staffAccountId && (await this.accounts.signedInBySingleSignOn(caller.staffAccountId)))) throw new SingleSignOnUntried();
     await this.policy.requireSingleSignOn(required, caller.staffAccountId);
-    await this.audit.record({ ...agencyActor(caller), action: 'staff.sso-policy-changed', subjectId: caller.staffAccountId, requestId: caller.requestId, details: { required, address: caller.address } });
+    const sessionsEnded = required ? await this.endPasswordSessions(caller) : 0;
+    await this.audit.record({ ...agencyActor(caller), action: 'staff.sso-policy-changed', subjectId: caller.staffAccountId, requestId: caller.requestId, details: { required, sessionsEnded, address: caller.address } });
     return this.state();
+  }
+
+  /** Required now: every session a password opened ends (the members' and the setup password's); the provider's, and the owner's own, stay. */
+  private async endPasswordSessions(caller: Caller): Promise<number> {
+    let ended = await this.sessions.endAll(BOOTSTRAP_SESSIONS);
+    for (const member of await this.accounts.members()) ended += await this.sessions.endAll(member.id, caller.sessionId, (session) => session.singleSignOn === true);
+    return ended;
   }
 
   private connected(): OidcRelyingParty {
