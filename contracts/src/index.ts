@@ -13,6 +13,7 @@ export * from './health';
 export * from './app-config';
 export * from './content/agency-content';
 export * from './messages';
+export * from './access-messages';
 export * from './constants';
 export * from './common';
 export * from './calendar-words';

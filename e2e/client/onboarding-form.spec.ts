@@ -1,4 +1,4 @@
-import { BusinessIntakeResponse, ServerMessage } from '@biz/contracts';
+import { BusinessIntakeResponse, LinkMessage } from '@biz/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from '../axe';
@@ -77,7 +77,7 @@ for (const width of [1280, 390]) {
     await record.getByRole('button', { name: 'Withdraw sent links' }).click();
     await expect(desk.getByText('Onboarding links withdrawn', { exact: true })).toBeVisible();
     await page.goto(link);
-    await expect(page.getByText(ServerMessage.onboardingLinkWithdrawn, { exact: false })).toBeVisible();
+    await expect(page.getByText(LinkMessage.onboardingWithdrawn, { exact: false })).toBeVisible();
 
     // An altered link is refused with a clear message.
     await page.goto('/client/onboarding?token=altered.token');

@@ -1,4 +1,4 @@
-import { BusinessIntakeResponse, Packages, ServerMessage } from '@biz/contracts';
+import { BusinessIntakeResponse, Packages, LinkMessage } from '@biz/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { signInAdmin } from '../admin/desk-steps';
@@ -96,7 +96,7 @@ test('an abandoned checkout is recovered: the desk sees it, emails the lead, and
   const strangerPage = await stranger.newPage();
   const withdrawn = linkIn(first);
   await strangerPage.goto(withdrawn.pathname + withdrawn.search);
-  await expect(strangerPage.getByText(ServerMessage.checkoutLinkWithdrawn, { exact: false })).toBeVisible();
+  await expect(strangerPage.getByText(LinkMessage.checkoutWithdrawn, { exact: false })).toBeVisible();
   await expect(strangerPage).toHaveURL(/\/lockin\/form\?package=growth$/);
   await stranger.close();
 

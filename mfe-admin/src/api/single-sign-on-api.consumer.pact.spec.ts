@@ -1,4 +1,4 @@
-import { ServerMessage } from '@biz/contracts';
+import { SingleSignOnMessage } from '@biz/contracts';
 import { PACT_DIR } from '@biz/contracts/testing';
 import { failureOf, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
@@ -43,7 +43,7 @@ describe('mfe-admin → svc-admin: single sign-on', () => {
       .given('nobody is signed in')
       .uponReceiving('a finish of single sign-on that no start of this browser awaits')
       .withRequest(...requestOf('finishSingleSignOn'), (request) => request.jsonBody({ callback: '?code=a-code&state=a-state' }))
-      .willRespondWith(401, (response) => response.headers(json).jsonBody({ error: { code: 'SingleSignOnRefused', message: like(ServerMessage.singleSignOnExpired) } }))
+      .willRespondWith(401, (response) => response.headers(json).jsonBody({ error: { code: 'SingleSignOnRefused', message: like(SingleSignOnMessage.expired) } }))
       .executeTest(async ({ url }) => {
         expect(await failureOf(withBrowserOrigin(url, () => finishSingleSignOn('?code=a-code&state=a-state')))).toMatch(/^401: /);
       });

@@ -1,4 +1,4 @@
-import { CHECKOUT_RESUME_LINK_DAYS, CHECKOUT_RESUME_LINK_OPENS, CreateCheckoutResumeLinkResponse, CreatePaymentIntentResponse, OrderListResponse, ResumeCheckoutResponse, ServerMessage, WithdrawCheckoutResumeLinksResponse } from '@biz/contracts';
+import { CHECKOUT_RESUME_LINK_DAYS, CHECKOUT_RESUME_LINK_OPENS, CreateCheckoutResumeLinkResponse, CreatePaymentIntentResponse, OrderListResponse, ResumeCheckoutResponse, WithdrawCheckoutResumeLinksResponse, LinkMessage } from '@biz/contracts';
 import { resumeTokenHash } from './resume-token';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
 import { exampleLead, testCard } from '../testing/checkout.fixtures';
@@ -73,13 +73,13 @@ describe('an abandoned checkout, and the link that resumes it', () => {
     await t.query(`UPDATE $schema.checkout_resume_links SET opens = $2 WHERE token_hash = $1`, [resumeTokenHash(busy), CHECKOUT_RESUME_LINK_OPENS - 1]);
     expect((await post('/api/checkout/resume', { token: busy })).statusCode).toBe(200);
     const usedUp = await post('/api/checkout/resume', { token: busy });
-    expect([usedUp.statusCode, usedUp.json()]).toEqual([410, { error: { code: 'CheckoutLinkExpired', message: ServerMessage.checkoutLinkUsedUp } }]);
+    expect([usedUp.statusCode, usedUp.json()]).toEqual([410, { error: { code: 'CheckoutLinkExpired', message: LinkMessage.checkoutUsedUp } }]);
 
     expect((await post(`/internal/orders/${orderId}/resume-links/withdraw`, { email: 'someone@else.example' })).statusCode).toBe(404);
     const withdrawn = await post(`/internal/orders/${orderId}/resume-links/withdraw`, { email: 'FLOUR@leftcart.example' });
     expect(WithdrawCheckoutResumeLinksResponse.parse(withdrawn.json()).withdrawn).toBeGreaterThanOrEqual(2);
     const refused = await post('/api/checkout/resume', { token });
-    expect([refused.statusCode, refused.json()]).toEqual([410, { error: { code: 'CheckoutLinkExpired', message: ServerMessage.checkoutLinkWithdrawn } }]);
+    expect([refused.statusCode, refused.json()]).toEqual([410, { error: { code: 'CheckoutLinkExpired', message: LinkMessage.checkoutWithdrawn } }]);
     // A link issued after works.
     const { token: fresh } = CreateCheckoutResumeLinkResponse.parse((await linkFor(orderId)).json());
     expect((await post('/api/checkout/resume', { token: fresh })).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { CHECKOUT_RESUME_LINK_DAYS, CHECKOUT_RESUME_LINK_OPENS, ServerMessage, type CreateCheckoutResumeLinkResponse, type ResumeCheckoutResponse, type WithdrawCheckoutResumeLinksResponse } from '@biz/contracts';
+import { CHECKOUT_RESUME_LINK_DAYS, CHECKOUT_RESUME_LINK_OPENS, LinkMessage, type CreateCheckoutResumeLinkResponse, type ResumeCheckoutResponse, type WithdrawCheckoutResumeLinksResponse } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { CheckoutLinkExpired, CheckoutLinkInvalid, OrderAlreadyPaid, OrderNotFound } from '../billing-errors';
 import { OrdersRepository } from '../orders/orders.repository';
@@ -30,8 +30,8 @@ export class CheckoutResumeService {
     const target = await this.orders.resumeLinkTarget(tokenHash);
     if (!target?.lead) throw new CheckoutLinkInvalid();
     if (target.expired || target.paid) throw new CheckoutLinkExpired();
-    if (target.withdrawn) throw new CheckoutLinkExpired(ServerMessage.checkoutLinkWithdrawn);
-    if (!(await this.orders.openResumeLink(tokenHash, CHECKOUT_RESUME_LINK_OPENS))) throw new CheckoutLinkExpired(ServerMessage.checkoutLinkUsedUp);
+    if (target.withdrawn) throw new CheckoutLinkExpired(LinkMessage.checkoutWithdrawn);
+    if (!(await this.orders.openResumeLink(tokenHash, CHECKOUT_RESUME_LINK_OPENS))) throw new CheckoutLinkExpired(LinkMessage.checkoutUsedUp);
     return { package: target.package, lead: target.lead };
   }
 

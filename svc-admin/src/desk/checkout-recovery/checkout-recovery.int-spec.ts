@@ -1,4 +1,4 @@
-import { CheckoutRecoveryTemplateResponse, DEFAULT_CHECKOUT_RECOVERY_TEMPLATE, ErrorEnvelope, SendEmailResponse, ServerMessage, SubmissionProfileResponse, WithdrawCheckoutRecoveryResponse } from '@biz/contracts';
+import { CheckoutRecoveryTemplateResponse, DEFAULT_CHECKOUT_RECOVERY_TEMPLATE, ErrorEnvelope, SendEmailResponse, SubmissionProfileResponse, WithdrawCheckoutRecoveryResponse, LinkMessage } from '@biz/contracts';
 import { clientThrough } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
 
@@ -96,7 +96,7 @@ describe('withdrawing the links sent', () => {
     const withdrawn = await asAdmin('POST', `/api/admin/clients/${ids.unpaid}/checkout-recovery/withdraw`, { orderId: order.id });
     expect(WithdrawCheckoutRecoveryResponse.parse(withdrawn.json()).withdrawn).toBeGreaterThanOrEqual(1);
     const refused = await resume();
-    expect([refused.status, await refused.json()]).toEqual([410, { error: { code: 'CheckoutLinkExpired', message: ServerMessage.checkoutLinkWithdrawn } }]);
+    expect([refused.status, await refused.json()]).toEqual([410, { error: { code: 'CheckoutLinkExpired', message: LinkMessage.checkoutWithdrawn } }]);
     expect((await profileOf(ids.unpaid)).timeline.some((e) => e.kind === 'admin-action' && e.action === 'checkout.recovery-withdrawn')).toBe(true);
   });
 });

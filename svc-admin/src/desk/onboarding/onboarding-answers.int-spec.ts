@@ -1,4 +1,4 @@
-import { ErrorEnvelope, ONBOARDING_LINK_SUBMISSIONS, ServerMessage, WithdrawOnboardingLinksResponse, OnboardingFormToFill, OnboardingAnswerMessage, onboardingAnswerErrors, onboardingQuestions, SubmitOnboardingByLinkRequest, SendOnboardingLinkResponse, SubmissionProfileResponse, SubmitOnboardingAnswersResponse, ClientOnboardingResponse } from '@biz/contracts';
+import { ErrorEnvelope, ONBOARDING_LINK_SUBMISSIONS, WithdrawOnboardingLinksResponse, OnboardingFormToFill, OnboardingAnswerMessage, onboardingAnswerErrors, onboardingQuestions, SubmitOnboardingByLinkRequest, SendOnboardingLinkResponse, SubmissionProfileResponse, SubmitOnboardingAnswersResponse, ClientOnboardingResponse, LinkMessage } from '@biz/contracts';
 import fc from 'fast-check';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignedLinks } from '../../shared/signed-links/signed-links';
@@ -139,7 +139,7 @@ it('links are withdrawn from the record (a link sent after works), and each subm
   for (const link of [token, older]) {
     for (const path of ['/api/onboarding/form', '/api/onboarding/answers']) {
       const res = await inject('POST', path, { token: link, answers });
-      expect([res.statusCode, ErrorEnvelope.parse(res.json()).error]).toEqual([410, { code: 'OnboardingLinkExpired', message: ServerMessage.onboardingLinkWithdrawn }]);
+      expect([res.statusCode, ErrorEnvelope.parse(res.json()).error]).toEqual([410, { code: 'OnboardingLinkExpired', message: LinkMessage.onboardingWithdrawn }]);
     }
   }
   expect((await writtenAbout(id)).answers).toBe(0);
@@ -151,7 +151,7 @@ it('links are withdrawn from the record (a link sent after works), and each subm
   expect((await inject('POST', '/api/onboarding/answers', { token: fresh, answers: { website: 'not a link' } })).statusCode).toBe(400);
   for (let n = 0; n < ONBOARDING_LINK_SUBMISSIONS; n++) expect((await inject('POST', '/api/onboarding/answers', { token: fresh, answers })).statusCode).toBe(200);
   const sixth = await inject('POST', '/api/onboarding/answers', { token: fresh, answers });
-  expect([sixth.statusCode, ErrorEnvelope.parse(sixth.json()).error]).toEqual([410, { code: 'OnboardingLinkExpired', message: ServerMessage.onboardingLinkUsedUp }]);
+  expect([sixth.statusCode, ErrorEnvelope.parse(sixth.json()).error]).toEqual([410, { code: 'OnboardingLinkExpired', message: LinkMessage.onboardingUsedUp }]);
   // It still opens the form, with the answers it sent.
   expect(OnboardingFormToFill.parse((await inject('POST', '/api/onboarding/form', { token: fresh })).json()).answers).not.toBeNull();
   // An unknown business withdraws nothing: 404.

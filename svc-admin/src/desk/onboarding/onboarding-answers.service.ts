@@ -1,7 +1,7 @@
 import {
+  LinkMessage,
   ONBOARDING_LINK_DAYS,
   ONBOARDING_LINK_SUBMISSIONS,
-  ServerMessage,
   onboardingAnswerErrors,
   onboardingLinkUrl,
   type AuditActor,
@@ -140,7 +140,7 @@ export class OnboardingAnswersService {
     if (checked === 'expired') throw new OnboardingLinkExpired();
     // Links sent before versions existed name the business alone: version 0.
     const [submissionId = '', version = '0'] = checked.subject.split(VERSION_MARK);
-    if (Number(version) !== (await this.links.versionOf(submissionId))) throw new OnboardingLinkExpired(ServerMessage.onboardingLinkWithdrawn);
+    if (Number(version) !== (await this.links.versionOf(submissionId))) throw new OnboardingLinkExpired(LinkMessage.onboardingWithdrawn);
     return { submissionId, tokenHash: createHash('sha256').update(token).digest('base64url') };
   }
 
@@ -158,7 +158,7 @@ export class OnboardingAnswersService {
     const errors = onboardingAnswerErrors(form, answers);
     if (Object.keys(errors).length) throw new ValidationFailed(errors);
     // Counted once the answers are good: a link's mistakes cost none of its submissions.
-    if (link && !(await this.links.useOnce(link.tokenHash, id, ONBOARDING_LINK_SUBMISSIONS))) throw new OnboardingLinkExpired(ServerMessage.onboardingLinkUsedUp);
+    if (link && !(await this.links.useOnce(link.tokenHash, id, ONBOARDING_LINK_SUBMISSIONS))) throw new OnboardingLinkExpired(LinkMessage.onboardingUsedUp);
     const { submittedAt, updated } = await this.answers.save(id, form, answers, via);
     const actor: AuditActor = 'client';
     await this.audit.record({ actor, action: updated ? 'onboarding-answers.updated' : 'onboarding-answers.submitted', subjectId: id, requestId: caller.requestId, details: { via } });

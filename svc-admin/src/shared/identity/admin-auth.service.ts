@@ -1,4 +1,4 @@
-import { ServerMessage } from '@biz/contracts';
+import { ServerMessage, SingleSignOnMessage } from '@biz/contracts';
 import { DomainError, SessionStore } from '@biz/server-kit';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { PasswordSignIn } from '../../config/env';
@@ -54,7 +54,7 @@ export class AdminAuthService implements OnApplicationBootstrap {
   /** A new owner session for the right password, the id of which is returned. */
   async login(password: string, caller: Caller): Promise<string> {
     if (this.passwordSignIn === 'off') throw new PasswordSignInOff();
-    if (await this.singleSignOn.required()) throw new PasswordSignInOff(ServerMessage.singleSignOnRequired);
+    if (await this.singleSignOn.required()) throw new PasswordSignInOff(SingleSignOnMessage.required);
     if (await this.retireIfOwned()) throw new PasswordSignInOff(ServerMessage.bootstrapPasswordRetired);
     if (!(await this.password.matches(password))) {
       await this.audit.record({ actor: 'admin', action: 'admin.login-failed', requestId: caller.requestId, details: { address: caller.address } });

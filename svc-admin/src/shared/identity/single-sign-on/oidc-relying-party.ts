@@ -1,6 +1,6 @@
 import { DependencyUnavailable } from '@biz/server-kit';
 import { Logger } from '@nestjs/common';
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import type { SingleSignOnSettings } from '../../../config/env';
 
 /** What the browser's sign-in must prove when it comes back: kept by the desk, never sent to the browser but the state. */
@@ -25,6 +25,13 @@ export class ProviderRefused extends Error {}
 /** openid-client's codes for no answer in time, and for an answer that is not the protocol's (a 5xx page). */
 const PROVIDER_DOWN = new Set(['OAUTH_TIMEOUT', 'OAUTH_ABORT', 'OAUTH_RESPONSE_IS_NOT_CONFORM']);
 
+/**
+ * openid-client (and jose under it), loaded the first time a provider is used: a desk without single sign-on
+ * never holds them (about 10 MB of memory per svc-admin instance).
+ */
+let openidClient: Promise<typeof Oidc> | undefined;
+const oidcClient = () => (openidClient ??= import('openid-client'));
+
 /** How long the desk waits for the provider (discovery, token, userinfo) before it answers 503. */
 const PROVIDER_TIMEOUT_SECONDS = 5;
 
@@ -36,7 +43,7 @@ const PROVIDER_TIMEOUT_SECONDS = 5;
  */
 export class OidcRelyingParty {
   private readonly logger = new Logger(OidcRelyingParty.name);
-  private configuration?: Promise<oidc.Configuration>;
+  private configuration?: Promise<Oidc.Configuration>;
 
   constructor(
     readonly settings: SingleSignOnSettings,
@@ -50,7 +57,7 @@ export class OidcRelyingParty {
   }
 
   async authorizationUrl(): Promise<{ url: string; checks: AuthorizationChecks }> {
-    const configuration = await this.discovered();
+    const [oidc, configuration] = await Promise.all([oidcClient(), this.discovered()]);
     const checks = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() };
     const url = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: this.settings.redirectUri,
@@ -66,8 +73,8 @@ export class OidcRelyingParty {
 
   /** Redeems the code the browser came back with; the ID token's claims, completed by userinfo when it names no email. */
   async identityOf(callbackQuery: string, checks: AuthorizationChecks): Promise<ProvenIdentity> {
-    const configuration = await this.discovered();
-    return this.asked(async () => {
+    const [oidc, configuration] = await Promise.all([oidcClient(), this.discovered()]);
+    return this.asked(oidc, async () => {
       const tokens = await oidc.authorizationCodeGrant(configuration, new URL(callbackQuery, this.settings.redirectUri), {
         pkceCodeVerifier: checks.codeVerifier,
         expectedState: checks.state,
@@ -86,12 +93,14 @@ export class OidcRelyingParty {
     });
   }
 
-  private discovered(): Promise<oidc.Configuration> {
-    this.configuration ??= oidc
-      .discovery(new URL(this.settings.issuer), this.settings.clientId, this.settings.clientSecret, undefined, {
-        timeout: PROVIDER_TIMEOUT_SECONDS,
-        ...(this.allowHttp ? { execute: [oidc.allowInsecureRequests] } : {}),
-      })
+  private discovered(): Promise<Oidc.Configuration> {
+    this.configuration ??= oidcClient()
+      .then((oidc) =>
+        oidc.discovery(new URL(this.settings.issuer), this.settings.clientId, this.settings.clientSecret, undefined, {
+          timeout: PROVIDER_TIMEOUT_SECONDS,
+          ...(this.allowHttp ? { execute: [oidc.allowInsecureRequests] } : {}),
+        }),
+      )
       .catch((error: Error) => {
         this.configuration = undefined;
         throw new DependencyUnavailable('network', `OpenID Connect discovery at ${this.settings.issuer}: ${error.message}`, { cause: error });
@@ -100,7 +109,7 @@ export class OidcRelyingParty {
   }
 
   /** A provider that does not answer, or answers with a server error, is down (503); any other failure refuses the sign-in. */
-  private async asked<T>(call: () => Promise<T>): Promise<T> {
+  private async asked<T>(oidc: typeof Oidc, call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (error) {

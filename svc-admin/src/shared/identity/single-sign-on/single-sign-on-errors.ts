@@ -1,20 +1,20 @@
-import { ServerMessage } from '@biz/contracts';
+import { SingleSignOnMessage } from '@biz/contracts';
 import { DomainError } from '@biz/server-kit';
 
 export class SingleSignOnNotConnected extends DomainError {
   constructor() {
-    super('SingleSignOnNotConnected', ServerMessage.singleSignOnNotConnected);
+    super('SingleSignOnNotConnected', SingleSignOnMessage.notConnected);
   }
 }
 
 /** Why the provider's answer signs nobody in; each says what to do in its own words. */
 export const RefusalMessages = {
-  expired: ServerMessage.singleSignOnExpired,
-  cancelled: ServerMessage.singleSignOnCancelled,
-  unverified: ServerMessage.singleSignOnUnverified,
-  'other-domain': ServerMessage.singleSignOnOtherDomain,
-  'no-member': ServerMessage.singleSignOnNoMember,
-  'other-person': ServerMessage.singleSignOnOtherPerson,
+  expired: SingleSignOnMessage.expired,
+  cancelled: SingleSignOnMessage.cancelled,
+  unverified: SingleSignOnMessage.unverified,
+  'other-domain': SingleSignOnMessage.otherDomain,
+  'no-member': SingleSignOnMessage.noMember,
+  'other-person': SingleSignOnMessage.otherPerson,
 } as const;
 export type RefusalReason = keyof typeof RefusalMessages;
 
@@ -26,6 +26,6 @@ export class SingleSignOnRefused extends DomainError {
 
 export class SingleSignOnUntried extends DomainError {
   constructor() {
-    super('SingleSignOnUntried', ServerMessage.singleSignOnUntried);
+    super('SingleSignOnUntried', SingleSignOnMessage.untried);
   }
 }

@@ -1,4 +1,4 @@
-import { ErrorEnvelope, ServerMessage, SingleSignOnOfferResponse, StartSingleSignOnResponse, TeamResponse } from '@biz/contracts';
+import { ErrorEnvelope, SingleSignOnOfferResponse, StartSingleSignOnResponse, TeamResponse, SingleSignOnMessage } from '@biz/contracts';
 import { freePort } from '@biz/server-kit/testing';
 import { startAdminTestApp, type AdminTestApp } from '../../../testing/admin-test-app';
 import { startOidcPeer, type OidcPeer } from '../../../testing/oidc-peer';
@@ -80,9 +80,9 @@ it('finishes a sign-in once, only in the browser that started it (a login CSRF),
   const { url, browser } = await start();
   const callback = await peer.signIn(url, 'jo@agency.example');
   // Another browser (no cookie, or another start's) cannot finish it.
-  expect(errorOf(await finish(callback))).toEqual([401, { code: 'SingleSignOnRefused', message: ServerMessage.singleSignOnExpired }]);
+  expect(errorOf(await finish(callback))).toEqual([401, { code: 'SingleSignOnRefused', message: SingleSignOnMessage.expired }]);
   const other = await start();
-  expect(errorOf(await finish(callback, other.browser))).toEqual([401, { code: 'SingleSignOnRefused', message: ServerMessage.singleSignOnExpired }]);
+  expect(errorOf(await finish(callback, other.browser))).toEqual([401, { code: 'SingleSignOnRefused', message: SingleSignOnMessage.expired }]);
   // Each try took the started sign-in: the right browser is too late now.
   expect(errorOf(await finish(callback, browser))[0]).toBe(401);
 
@@ -91,16 +91,16 @@ it('finishes a sign-in once, only in the browser that started it (a login CSRF),
   const second = await start();
   const code = new URLSearchParams(await peer.signIn(first.url, 'jo@agency.example')).get('code')!;
   const swapped = `?code=${code}&state=${new URL(second.url).searchParams.get('state')}&iss=${encodeURIComponent(peer.issuer)}`;
-  expect(errorOf(await finish(swapped, second.browser))).toEqual([401, { code: 'SingleSignOnRefused', message: ServerMessage.singleSignOnCancelled }]);
+  expect(errorOf(await finish(swapped, second.browser))).toEqual([401, { code: 'SingleSignOnRefused', message: SingleSignOnMessage.cancelled }]);
 });
 
 it('refuses an unverified email, one off the allowed domains, an email nobody on the team has, and a person who refused', async () => {
-  expect(errorOf(await signInAs('jo+unverified@agency.example'))).toEqual([401, { code: 'SingleSignOnRefused', message: ServerMessage.singleSignOnUnverified }]);
-  expect(errorOf(await signInAs('jo@elsewhere.example'))).toEqual([401, { code: 'SingleSignOnRefused', message: ServerMessage.singleSignOnOtherDomain }]);
-  expect(errorOf(await signInAs('nobody@agency.example'))).toEqual([401, { code: 'SingleSignOnRefused', message: ServerMessage.singleSignOnNoMember }]);
+  expect(errorOf(await signInAs('jo+unverified@agency.example'))).toEqual([401, { code: 'SingleSignOnRefused', message: SingleSignOnMessage.unverified }]);
+  expect(errorOf(await signInAs('jo@elsewhere.example'))).toEqual([401, { code: 'SingleSignOnRefused', message: SingleSignOnMessage.otherDomain }]);
+  expect(errorOf(await signInAs('nobody@agency.example'))).toEqual([401, { code: 'SingleSignOnRefused', message: SingleSignOnMessage.noMember }]);
   const { url, browser } = await start();
   const refused = `?error=access_denied&state=${new URL(url).searchParams.get('state')}&iss=${encodeURIComponent(peer.issuer)}`;
-  expect(errorOf(await finish(refused, browser))).toEqual([401, { code: 'SingleSignOnRefused', message: ServerMessage.singleSignOnCancelled }]);
+  expect(errorOf(await finish(refused, browser))).toEqual([401, { code: 'SingleSignOnRefused', message: SingleSignOnMessage.cancelled }]);
 
   const refusals = await t.query<{ reason: string }>(`SELECT details->>'reason' AS reason FROM $schema.audit_events WHERE action = 'staff.sso-refused' ORDER BY occurred_at`);
   expect(refusals.map(({ reason }) => reason)).toEqual(expect.arrayContaining(['unverified', 'other-domain', 'no-member', 'cancelled', 'expired']));
@@ -108,13 +108,13 @@ it('refuses an unverified email, one off the allowed domains, an email nobody on
 
 it('keeps a linked account to its person: another subject with the same email at the provider is refused', async () => {
   await t.query(`UPDATE $schema.staff_accounts SET sso_subject = 'someone else' WHERE email = 'jo@agency.example'`);
-  expect(errorOf(await signInAs('jo@agency.example'))).toEqual([401, { code: 'SingleSignOnRefused', message: ServerMessage.singleSignOnOtherPerson }]);
+  expect(errorOf(await signInAs('jo@agency.example'))).toEqual([401, { code: 'SingleSignOnRefused', message: SingleSignOnMessage.otherPerson }]);
   await t.query(`UPDATE $schema.staff_accounts SET sso_subject = 'jo@agency.example' WHERE email = 'jo@agency.example'`);
 });
 
 it('lets an owner who signed in with it require it: then every password is refused and its sessions end, and single sign-on still works', async () => {
   // The bootstrap owner has no account at the provider: requiring it could lock the agency out.
-  expect(errorOf(await send('PUT', '/api/admin/team/sso', { required: true }, bootstrapOwner))).toEqual([409, { code: 'SingleSignOnUntried', message: ServerMessage.singleSignOnUntried }]);
+  expect(errorOf(await send('PUT', '/api/admin/team/sso', { required: true }, bootstrapOwner))).toEqual([409, { code: 'SingleSignOnUntried', message: SingleSignOnMessage.untried }]);
   await joinTeam(t, bootstrapOwner, 'olive@agency.example', 'Olive Owner', 'owner');
   const olive = sessionCookieOf((await signInAs('olive@agency.example')).headers['set-cookie']);
   const joBySso = sessionCookieOf((await signInAs('jo@agency.example')).headers['set-cookie']);
@@ -125,7 +125,7 @@ it('lets an owner who signed in with it require it: then every password is refus
   expect([await statusOf(joByPassword), await statusOf(joBySso), await statusOf(olive)]).toEqual([401, 200, 200]);
   expect(SingleSignOnOfferResponse.parse((await send('GET', '/api/admin/sso')).json()).required).toBe(true);
 
-  const required = [403, { code: 'PasswordSignInOff', message: ServerMessage.singleSignOnRequired }];
+  const required = [403, { code: 'PasswordSignInOff', message: SingleSignOnMessage.required }];
   expect(errorOf(await send('POST', '/api/admin/staff-login', { email: 'jo@agency.example', password: STAFF_TEST_PASSWORD }))).toEqual(required);
   expect(errorOf(await send('POST', '/api/admin/login', { password: 'the bootstrap password' }))).toEqual(required);
   expect((await signInAs('jo@agency.example')).statusCode).toBe(200);
@@ -141,7 +141,7 @@ describe('without a provider, or with one that does not answer', () => {
     const plain = await startAdminTestApp({ ADMIN_DB_SCHEMA: t.env.ADMIN_DB_SCHEMA, QUEUE_PREFIX: t.env.QUEUE_PREFIX, ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
     try {
       expect((await plain.app.inject({ method: 'GET', url: '/api/admin/sso' })).json()).toEqual({ provider: null, required: false });
-      expect(errorOf(await plain.app.inject({ method: 'POST', url: '/api/admin/sso/start', payload: {} }))).toEqual([409, { code: 'SingleSignOnNotConnected', message: ServerMessage.singleSignOnNotConnected }]);
+      expect(errorOf(await plain.app.inject({ method: 'POST', url: '/api/admin/sso/start', payload: {} }))).toEqual([409, { code: 'SingleSignOnNotConnected', message: SingleSignOnMessage.notConnected }]);
     } finally {
       await plain.app.close();
     }

@@ -1,7 +1,6 @@
-import type { StaffLoginRequest, StaffLoginResponse, StaffLoginVerifyRequest } from '@biz/contracts';
+import { SingleSignOnMessage, type StaffLoginRequest, type StaffLoginResponse, type StaffLoginVerifyRequest } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { ServerMessage } from '@biz/contracts';
 import { AuditEventRepository } from '../../audit/audit-event.repository';
 import { PasswordSignInOff } from '../admin-auth.service';
 import type { Caller } from '../caller';
@@ -93,7 +92,7 @@ export class StaffSignInService {
 
   /** The owner requires single sign-on: a password is no way in, whoever types it (a challenge opened before included). */
   private async refuseWhileSingleSignOnRequired(): Promise<void> {
-    if (await this.singleSignOn.required()) throw new PasswordSignInOff(ServerMessage.singleSignOnRequired);
+    if (await this.singleSignOn.required()) throw new PasswordSignInOff(SingleSignOnMessage.required);
   }
 
   private async failed(caller: Caller, factor: 'password' | 'code' | 'current-password', accountId?: string): Promise<void> {
