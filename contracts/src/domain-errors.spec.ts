@@ -1,6 +1,7 @@
 import { DomainErrors, isDomainErrorCode, type DomainErrorCode } from './domain-errors';
 import { BillingErrorCode, DeskErrorCode, ErrorCodes, IntakeErrorCode, PortalErrorCode } from './errors';
-import { domainRefusalsOf, endpointNames } from './http/endpoints';
+import { domainRefusalsOf } from './http/endpoint-refusals';
+import { endpointNames } from './http/endpoints';
 
 describe('the domain error codes', () => {
   const declared = [...IntakeErrorCode, ...BillingErrorCode, ...DeskErrorCode, ...PortalErrorCode];

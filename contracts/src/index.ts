@@ -3,6 +3,7 @@ export * from './domain-errors';
 export * from './field-error-words';
 export * from './audit';
 export * from './http/endpoints';
+export * from './http/endpoint-refusals';
 export * from './http/endpoint-schemas';
 export * from './http/public-routes';
 export * from './http/openapi';

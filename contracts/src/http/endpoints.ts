@@ -2,12 +2,10 @@
  * Every HTTP endpoint of every service, declared once: method, path, owning service, bounded context,
  * audience and whether it is rate limited. Nest controllers (`@Endpoint(name)` in server-kit), the
  * gateway's route table, the remotes' calls, the Pact tests, the route and authorization tests and the
- * API description all read this table. Its schemas sit beside it in
- * `endpoint-schemas.ts`, keyed by the same names; this file holds no zod, so a page can read a path
- * without loading the schemas.
+ * API description all read this table. Its schemas sit beside it in `endpoint-schemas.ts` and the refusals
+ * each may answer in `endpoint-refusals.ts`, keyed by the same names; this file holds no zod and no
+ * refusal, so a page that reads a path loads neither.
  */
-
-import type { DomainErrorCode } from '../domain-errors';
 
 /** The services behind the gateway, by bounded context. */
 export const ServiceName = ['intake', 'billing', 'admin'] as const;
@@ -53,24 +51,18 @@ export interface EndpointDeclaration {
    * to this flag) or a per-email, per-account or per-token limit in its service.
    */
   rateLimited?: true;
-  /**
-   * The context's own refusals it may answer (contracts' `DomainErrors`, each with its one status), beyond
-   * those its audience, parameters and body imply. In tests, answering a code not listed here fails the
-   * request (server-kit's error filter), so the API description cannot miss one the tests meet.
-   */
-  refuses?: readonly DomainErrorCode[];
 }
 
 export const Endpoints = {
   // svc-intake
-  businessIntake: { method: 'POST', path: '/api/business-intake', service: 'intake', context: 'intake', audience: 'public', rateLimited: true, refuses: ['IdempotencyKeyReused'] },
-  workflowSelection: { method: 'POST', path: '/api/workflow-selection', service: 'intake', context: 'intake', audience: 'public', rateLimited: true, refuses: ['SubmissionNotFound'] },
+  businessIntake: { method: 'POST', path: '/api/business-intake', service: 'intake', context: 'intake', audience: 'public', rateLimited: true },
+  workflowSelection: { method: 'POST', path: '/api/workflow-selection', service: 'intake', context: 'intake', audience: 'public', rateLimited: true },
   listSubmissions: { method: 'GET', path: '/internal/submissions', service: 'intake', context: 'intake', audience: 'internal' },
-  submissionDetail: { method: 'GET', path: '/internal/submissions/:id', service: 'intake', context: 'intake', audience: 'internal', refuses: ['SubmissionNotFound'] },
-  deleteSubmission: { method: 'DELETE', path: '/internal/submissions/:id', service: 'intake', context: 'intake', audience: 'internal', refuses: ['SubmissionNotFound'] },
-  recordBusinessProgress: { method: 'PUT', path: '/internal/businesses/:id/progress', service: 'intake', context: 'intake', audience: 'internal', refuses: ['BusinessNotFound'] },
-  mergeBusinesses: { method: 'POST', path: '/internal/businesses/:id/merge', service: 'intake', context: 'intake', audience: 'internal', refuses: ['BusinessNotFound'] },
-  splitBusiness: { method: 'POST', path: '/internal/businesses/:id/split', service: 'intake', context: 'intake', audience: 'internal', refuses: ['BusinessNotFound'] },
+  submissionDetail: { method: 'GET', path: '/internal/submissions/:id', service: 'intake', context: 'intake', audience: 'internal' },
+  deleteSubmission: { method: 'DELETE', path: '/internal/submissions/:id', service: 'intake', context: 'intake', audience: 'internal' },
+  recordBusinessProgress: { method: 'PUT', path: '/internal/businesses/:id/progress', service: 'intake', context: 'intake', audience: 'internal' },
+  mergeBusinesses: { method: 'POST', path: '/internal/businesses/:id/merge', service: 'intake', context: 'intake', audience: 'internal' },
+  splitBusiness: { method: 'POST', path: '/internal/businesses/:id/split', service: 'intake', context: 'intake', audience: 'internal' },
   selectedWorkflows: { method: 'POST', path: '/internal/submissions/selected-workflows', service: 'intake', context: 'intake', audience: 'internal' },
   lookupBusinesses: { method: 'POST', path: '/internal/businesses/lookup', service: 'intake', context: 'intake', audience: 'internal' },
   submissionsByEmail: { method: 'POST', path: '/internal/submissions/by-email', service: 'intake', context: 'intake', audience: 'internal' },
@@ -79,22 +71,22 @@ export const Endpoints = {
   dashboardStats: { method: 'GET', path: '/internal/dashboard-stats', service: 'intake', context: 'intake', audience: 'internal' },
   // svc-billing
   billingConfig: { method: 'GET', path: '/api/billing/config', service: 'billing', context: 'billing', audience: 'public' },
-  createPaymentIntent: { method: 'POST', path: '/api/create-payment-intent', service: 'billing', context: 'billing', audience: 'public', rateLimited: true, refuses: ['PaymentsUnavailable'] },
-  confirmTestModePayment: { method: 'POST', path: '/api/billing/test-mode/confirm-payment', service: 'billing', context: 'billing', audience: 'public', rateLimited: true, refuses: ['OrderNotFound'] },
+  createPaymentIntent: { method: 'POST', path: '/api/create-payment-intent', service: 'billing', context: 'billing', audience: 'public', rateLimited: true },
+  confirmTestModePayment: { method: 'POST', path: '/api/billing/test-mode/confirm-payment', service: 'billing', context: 'billing', audience: 'public', rateLimited: true },
   /** A recovery email's link: the token names the order, so it is the only credential. */
-  resumeCheckout: { method: 'POST', path: '/api/checkout/resume', service: 'billing', context: 'billing', audience: 'public', rateLimited: true, refuses: ['CheckoutLinkInvalid', 'CheckoutLinkExpired'] },
-  checkoutOutcome: { method: 'POST', path: '/api/checkout/outcome', service: 'billing', context: 'billing', audience: 'public', rateLimited: true, refuses: ['OrderNotFound', 'PaymentsUnavailable'] },
-  stripeWebhook: { method: 'POST', path: '/api/webhooks/stripe', service: 'billing', context: 'billing', audience: 'webhook', refuses: ['InvalidWebhookSignature'] },
+  resumeCheckout: { method: 'POST', path: '/api/checkout/resume', service: 'billing', context: 'billing', audience: 'public', rateLimited: true },
+  checkoutOutcome: { method: 'POST', path: '/api/checkout/outcome', service: 'billing', context: 'billing', audience: 'public', rateLimited: true },
+  stripeWebhook: { method: 'POST', path: '/api/webhooks/stripe', service: 'billing', context: 'billing', audience: 'webhook' },
   subscriptionPlans: { method: 'GET', path: '/api/subscription-plans', service: 'billing', context: 'billing', audience: 'public' },
-  createSubscription: { method: 'POST', path: '/api/create-subscription', service: 'billing', context: 'billing', audience: 'client', refuses: ['SubscriptionNotChangeable', 'PaymentDeclined', 'PaymentProviderRefused', 'PaymentsUnavailable'] },
-  updateSubscription: { method: 'POST', path: '/api/update-subscription', service: 'billing', context: 'billing', audience: 'client', refuses: ['SubscriptionNotChangeable', 'PaymentDeclined', 'PaymentProviderRefused', 'PaymentsUnavailable'] },
-  cancelSubscription: { method: 'POST', path: '/api/cancel-subscription', service: 'billing', context: 'billing', audience: 'client', refuses: ['SubscriptionNotChangeable', 'PaymentProviderRefused', 'PaymentsUnavailable'] },
-  resumeSubscription: { method: 'POST', path: '/api/subscription/resume', service: 'billing', context: 'billing', audience: 'client', refuses: ['SubscriptionNotChangeable', 'PaymentProviderRefused', 'PaymentsUnavailable'] },
-  undoScheduledChange: { method: 'POST', path: '/api/subscription/scheduled-change/undo', service: 'billing', context: 'billing', audience: 'client', refuses: ['SubscriptionNotChangeable', 'PaymentProviderRefused', 'PaymentsUnavailable'] },
-  previewPlanChange: { method: 'GET', path: '/api/subscription/change-preview', service: 'billing', context: 'billing', audience: 'client', refuses: ['SubscriptionNotChangeable', 'PaymentProviderRefused', 'PaymentsUnavailable'] },
-  updatePaymentMethod: { method: 'POST', path: '/api/subscription/payment-method', service: 'billing', context: 'billing', audience: 'client', refuses: ['SubscriptionNotChangeable', 'PaymentDeclined', 'PaymentProviderRefused', 'PaymentsUnavailable'] },
-  createTestModePaymentMethod: { method: 'POST', path: '/api/billing/test-mode/payment-methods', service: 'billing', context: 'billing', audience: 'public', rateLimited: true, refuses: ['PaymentDeclined'] },
-  authenticateTestModePayment: { method: 'POST', path: '/api/billing/test-mode/authenticate', service: 'billing', context: 'billing', audience: 'public', rateLimited: true, refuses: ['PaymentNotFound'] },
+  createSubscription: { method: 'POST', path: '/api/create-subscription', service: 'billing', context: 'billing', audience: 'client' },
+  updateSubscription: { method: 'POST', path: '/api/update-subscription', service: 'billing', context: 'billing', audience: 'client' },
+  cancelSubscription: { method: 'POST', path: '/api/cancel-subscription', service: 'billing', context: 'billing', audience: 'client' },
+  resumeSubscription: { method: 'POST', path: '/api/subscription/resume', service: 'billing', context: 'billing', audience: 'client' },
+  undoScheduledChange: { method: 'POST', path: '/api/subscription/scheduled-change/undo', service: 'billing', context: 'billing', audience: 'client' },
+  previewPlanChange: { method: 'GET', path: '/api/subscription/change-preview', service: 'billing', context: 'billing', audience: 'client' },
+  updatePaymentMethod: { method: 'POST', path: '/api/subscription/payment-method', service: 'billing', context: 'billing', audience: 'client' },
+  createTestModePaymentMethod: { method: 'POST', path: '/api/billing/test-mode/payment-methods', service: 'billing', context: 'billing', audience: 'public', rateLimited: true },
+  authenticateTestModePayment: { method: 'POST', path: '/api/billing/test-mode/authenticate', service: 'billing', context: 'billing', audience: 'public', rateLimited: true },
   testClock: { method: 'GET', path: '/api/admin/billing/test-clock', service: 'billing', context: 'billing', audience: 'admin' },
   advanceTestClock: { method: 'POST', path: '/api/admin/billing/test-clock/advance', service: 'billing', context: 'billing', audience: 'owner' },
   accountSubscription: { method: 'GET', path: '/internal/subscriptions/by-account/:accountId', service: 'billing', context: 'billing', audience: 'internal' },
@@ -103,131 +95,125 @@ export const Endpoints = {
   leadPhones: { method: 'POST', path: '/internal/orders/lead-phones', service: 'billing', context: 'billing', audience: 'internal' },
   orderEmails: { method: 'POST', path: '/internal/orders/emails', service: 'billing', context: 'billing', audience: 'internal' },
   forgetCustomer: { method: 'POST', path: '/internal/orders/forget', service: 'billing', context: 'billing', audience: 'internal' },
-  createCheckoutResumeLink: { method: 'POST', path: '/internal/orders/:id/resume-link', service: 'billing', context: 'billing', audience: 'internal', refuses: ['OrderNotFound', 'OrderAlreadyPaid'] },
-  withdrawCheckoutResumeLinks: { method: 'POST', path: '/internal/orders/:id/resume-links/withdraw', service: 'billing', context: 'billing', audience: 'internal', refuses: ['OrderNotFound'] },
-  refundOrder: { method: 'POST', path: '/internal/orders/:id/refund', service: 'billing', context: 'billing', audience: 'internal', refuses: ['OrderNotFound', 'OrderNotRefundable', 'GuaranteeEnded', 'PaymentProviderRefused', 'PaymentsUnavailable'] },
+  createCheckoutResumeLink: { method: 'POST', path: '/internal/orders/:id/resume-link', service: 'billing', context: 'billing', audience: 'internal' },
+  withdrawCheckoutResumeLinks: { method: 'POST', path: '/internal/orders/:id/resume-links/withdraw', service: 'billing', context: 'billing', audience: 'internal' },
+  refundOrder: { method: 'POST', path: '/internal/orders/:id/refund', service: 'billing', context: 'billing', audience: 'internal' },
   // svc-admin
   openCallSlots: { method: 'GET', path: '/api/calls/open-slots', service: 'admin', context: 'booking', audience: 'public' },
-  bookCall: { method: 'POST', path: '/api/calls/book', service: 'admin', context: 'booking', audience: 'public', rateLimited: true, refuses: ['SlotTaken', 'SubmissionNotFound'] },
+  bookCall: { method: 'POST', path: '/api/calls/book', service: 'admin', context: 'booking', audience: 'public', rateLimited: true },
   /** The invite's signed links: the token names the call and what it may do, so it is the only credential. */
-  callByLink: { method: 'POST', path: '/api/calls/by-link', service: 'admin', context: 'booking', audience: 'public', rateLimited: true, refuses: ['CallLinkInvalid'] },
-  rescheduleCallByLink: { method: 'POST', path: '/api/calls/by-link/reschedule', service: 'admin', context: 'booking', audience: 'public', rateLimited: true, refuses: ['CallLinkInvalid', 'SlotTaken'] },
-  cancelCallByLink: { method: 'POST', path: '/api/calls/by-link/cancel', service: 'admin', context: 'booking', audience: 'public', rateLimited: true, refuses: ['CallLinkInvalid'] },
+  callByLink: { method: 'POST', path: '/api/calls/by-link', service: 'admin', context: 'booking', audience: 'public', rateLimited: true },
+  rescheduleCallByLink: { method: 'POST', path: '/api/calls/by-link/reschedule', service: 'admin', context: 'booking', audience: 'public', rateLimited: true },
+  cancelCallByLink: { method: 'POST', path: '/api/calls/by-link/cancel', service: 'admin', context: 'booking', audience: 'public', rateLimited: true },
   authUser: { method: 'GET', path: '/api/auth/user', service: 'admin', context: 'identity', audience: 'signed-in' },
   logout: { method: 'GET', path: '/api/logout', service: 'admin', context: 'identity', audience: 'public' },
-  adminLogin: { method: 'POST', path: '/api/admin/login', service: 'admin', context: 'identity', audience: 'public', rateLimited: true, refuses: ['InvalidAdminPassword', 'PasswordSignInOff'] },
+  adminLogin: { method: 'POST', path: '/api/admin/login', service: 'admin', context: 'identity', audience: 'public', rateLimited: true },
   /** Public: it ends whatever session the cookie names, so an expired one still signs out cleanly. */
   adminLogout: { method: 'POST', path: '/api/admin/logout', service: 'admin', context: 'identity', audience: 'public' },
-  staffLogin: { method: 'POST', path: '/api/admin/staff-login', service: 'admin', context: 'identity', audience: 'public', rateLimited: true, refuses: ['InvalidStaffCredentials', 'PasswordSignInOff'] },
-  staffLoginVerify: { method: 'POST', path: '/api/admin/staff-login/verify', service: 'admin', context: 'identity', audience: 'public', rateLimited: true, refuses: ['InvalidSecondFactor'] },
+  staffLogin: { method: 'POST', path: '/api/admin/staff-login', service: 'admin', context: 'identity', audience: 'public', rateLimited: true },
+  staffLoginVerify: { method: 'POST', path: '/api/admin/staff-login/verify', service: 'admin', context: 'identity', audience: 'public', rateLimited: true },
   singleSignOnOffer: { method: 'GET', path: '/api/admin/sso', service: 'admin', context: 'identity', audience: 'public' },
-  startSingleSignOn: { method: 'POST', path: '/api/admin/sso/start', service: 'admin', context: 'identity', audience: 'public', rateLimited: true, refuses: ['SingleSignOnNotConnected'] },
-  finishSingleSignOn: { method: 'POST', path: '/api/admin/sso/finish', service: 'admin', context: 'identity', audience: 'public', rateLimited: true, refuses: ['SingleSignOnNotConnected', 'SingleSignOnRefused'] },
-  setSingleSignOnPolicy: { method: 'PUT', path: '/api/admin/team/sso', service: 'admin', context: 'identity', audience: 'owner', refuses: ['SingleSignOnNotConnected', 'SingleSignOnUntried'] },
-  startStaffEnrolment: { method: 'POST', path: '/api/admin/invites/enrolment', service: 'admin', context: 'identity', audience: 'public', rateLimited: true, refuses: ['InviteLinkInvalid'] },
-  acceptStaffInvite: { method: 'POST', path: '/api/admin/invites/accept', service: 'admin', context: 'identity', audience: 'public', rateLimited: true, refuses: ['InviteLinkInvalid', 'InvalidSecondFactor', 'StaffEmailTaken'] },
+  startSingleSignOn: { method: 'POST', path: '/api/admin/sso/start', service: 'admin', context: 'identity', audience: 'public', rateLimited: true },
+  finishSingleSignOn: { method: 'POST', path: '/api/admin/sso/finish', service: 'admin', context: 'identity', audience: 'public', rateLimited: true },
+  setSingleSignOnPolicy: { method: 'PUT', path: '/api/admin/team/sso', service: 'admin', context: 'identity', audience: 'owner' },
+  startStaffEnrolment: { method: 'POST', path: '/api/admin/invites/enrolment', service: 'admin', context: 'identity', audience: 'public', rateLimited: true },
+  acceptStaffInvite: { method: 'POST', path: '/api/admin/invites/accept', service: 'admin', context: 'identity', audience: 'public', rateLimited: true },
   /** A staff account's own password (the bootstrap owner has none: 404). */
-  changeStaffPassword: { method: 'POST', path: '/api/admin/account/password', service: 'admin', context: 'identity', audience: 'admin', rateLimited: true, refuses: ['StaffMemberNotFound', 'InvalidStaffCredentials'] },
+  changeStaffPassword: { method: 'POST', path: '/api/admin/account/password', service: 'admin', context: 'identity', audience: 'admin', rateLimited: true },
   team: { method: 'GET', path: '/api/admin/team', service: 'admin', context: 'identity', audience: 'owner' },
-  inviteStaff: { method: 'POST', path: '/api/admin/team/invites', service: 'admin', context: 'identity', audience: 'owner', refuses: ['StaffEmailTaken'] },
-  removeStaffMember: { method: 'DELETE', path: '/api/admin/team/:id', service: 'admin', context: 'identity', audience: 'owner', refuses: ['StaffMemberNotFound', 'CannotRemoveYourself'] },
+  inviteStaff: { method: 'POST', path: '/api/admin/team/invites', service: 'admin', context: 'identity', audience: 'owner' },
+  removeStaffMember: { method: 'DELETE', path: '/api/admin/team/:id', service: 'admin', context: 'identity', audience: 'owner' },
   adminStatus: { method: 'GET', path: '/api/admin/status', service: 'admin', context: 'identity', audience: 'admin' },
   adminDashboard: { method: 'GET', path: '/api/admin/dashboard', service: 'admin', context: 'desk', audience: 'admin' },
   adminOrders: { method: 'GET', path: '/api/admin/orders', service: 'admin', context: 'desk', audience: 'admin' },
   /** Money leaves the agency: the owner only. */
-  adminRefundOrder: { method: 'POST', path: '/api/admin/orders/:id/refund', service: 'admin', context: 'desk', audience: 'owner', refuses: ['OrderNotFound', 'OrderAlreadyRefunded', 'OrderNotRefundable', 'GuaranteeEnded', 'PaymentProviderRefused', 'PaymentsUnavailable'] },
-  chooseSprintWorkflows: { method: 'POST', path: '/api/admin/orders/:id/automations', service: 'admin', context: 'desk', audience: 'admin', refuses: ['SprintNotFound', 'SprintAlreadyChosen', 'SubmissionNotFound'] },
+  adminRefundOrder: { method: 'POST', path: '/api/admin/orders/:id/refund', service: 'admin', context: 'desk', audience: 'owner' },
+  chooseSprintWorkflows: { method: 'POST', path: '/api/admin/orders/:id/automations', service: 'admin', context: 'desk', audience: 'admin' },
   workflowCatalog: { method: 'GET', path: '/api/admin/workflow-catalog', service: 'admin', context: 'desk', audience: 'admin' },
   checkoutRecoveryTemplate: { method: 'GET', path: '/api/admin/email-templates/checkout-recovery', service: 'admin', context: 'desk', audience: 'admin' },
   updateCheckoutRecoveryTemplate: { method: 'PUT', path: '/api/admin/email-templates/checkout-recovery', service: 'admin', context: 'desk', audience: 'admin' },
   /** The recovery email for one of the business's unpaid checkouts, with a link that resumes it. */
-  sendCheckoutRecovery: { method: 'POST', path: '/api/admin/clients/:id/checkout-recovery', service: 'admin', context: 'desk', audience: 'admin', refuses: ['SubmissionNotFound', 'OrderNotFound', 'OrderAlreadyPaid'] },
+  sendCheckoutRecovery: { method: 'POST', path: '/api/admin/clients/:id/checkout-recovery', service: 'admin', context: 'desk', audience: 'admin' },
   /** Every resume link sent for one of the business's checkouts stops working (a forwarded or mistyped email). */
-  withdrawCheckoutRecovery: { method: 'POST', path: '/api/admin/clients/:id/checkout-recovery/withdraw', service: 'admin', context: 'desk', audience: 'admin', refuses: ['SubmissionNotFound', 'OrderNotFound'] },
+  withdrawCheckoutRecovery: { method: 'POST', path: '/api/admin/clients/:id/checkout-recovery/withdraw', service: 'admin', context: 'desk', audience: 'admin' },
   adminSubscriptions: { method: 'GET', path: '/api/admin/subscriptions', service: 'admin', context: 'desk', audience: 'admin' },
   deskTickets: { method: 'GET', path: '/api/admin/support-tickets', service: 'admin', context: 'desk', audience: 'admin' },
-  deskTicket: { method: 'GET', path: '/api/admin/support-tickets/:id', service: 'admin', context: 'desk', audience: 'admin', refuses: ['TicketNotFound'] },
-  replyToTicket: { method: 'POST', path: '/api/admin/support-tickets/:id/replies', service: 'admin', context: 'desk', audience: 'admin', refuses: ['TicketNotFound'] },
-  setTicketStatus: { method: 'POST', path: '/api/admin/support-tickets/:id/status', service: 'admin', context: 'desk', audience: 'admin', refuses: ['TicketNotFound'] },
+  deskTicket: { method: 'GET', path: '/api/admin/support-tickets/:id', service: 'admin', context: 'desk', audience: 'admin' },
+  replyToTicket: { method: 'POST', path: '/api/admin/support-tickets/:id/replies', service: 'admin', context: 'desk', audience: 'admin' },
+  setTicketStatus: { method: 'POST', path: '/api/admin/support-tickets/:id/status', service: 'admin', context: 'desk', audience: 'admin' },
   exportSubmissions: { method: 'GET', path: '/api/admin/submissions/export', service: 'admin', context: 'desk', audience: 'admin' },
-  submissionProfile: { method: 'GET', path: '/api/admin/clients/:id/profile', service: 'admin', context: 'desk', audience: 'admin', refuses: ['SubmissionNotFound'] },
-  planPdf: { method: 'GET', path: '/api/admin/clients/:id/plan/pdf', service: 'admin', context: 'desk', audience: 'admin', refuses: ['SubmissionNotFound', 'PlanNotReady', 'DocumentUnavailable'] },
-  planPdfByLink: { method: 'GET', path: '/api/plan-pdf/:token', service: 'admin', context: 'desk', audience: 'public', refuses: ['PlanLinkInvalid', 'PlanLinkExpired', 'DocumentUnavailable'] },
-  generateEmail: { method: 'POST', path: '/api/admin/generate-email', service: 'admin', context: 'desk', audience: 'admin', refuses: ['SubmissionNotFound'] },
-  sendEmail: { method: 'POST', path: '/api/admin/send-email', service: 'admin', context: 'desk', audience: 'admin', refuses: ['SubmissionNotFound'] },
-  resendEmail: { method: 'POST', path: '/api/admin/emails/:id/resend', service: 'admin', context: 'desk', audience: 'admin', refuses: ['EmailNotFound'] },
+  submissionProfile: { method: 'GET', path: '/api/admin/clients/:id/profile', service: 'admin', context: 'desk', audience: 'admin' },
+  planPdf: { method: 'GET', path: '/api/admin/clients/:id/plan/pdf', service: 'admin', context: 'desk', audience: 'admin' },
+  planPdfByLink: { method: 'GET', path: '/api/plan-pdf/:token', service: 'admin', context: 'desk', audience: 'public' },
+  generateEmail: { method: 'POST', path: '/api/admin/generate-email', service: 'admin', context: 'desk', audience: 'admin' },
+  sendEmail: { method: 'POST', path: '/api/admin/send-email', service: 'admin', context: 'desk', audience: 'admin' },
+  resendEmail: { method: 'POST', path: '/api/admin/emails/:id/resend', service: 'admin', context: 'desk', audience: 'admin' },
   callOptions: { method: 'GET', path: '/api/admin/call-options', service: 'admin', context: 'desk', audience: 'admin' },
-  scheduleCall: { method: 'POST', path: '/api/admin/schedule-call', service: 'admin', context: 'desk', audience: 'admin', refuses: ['SlotTaken', 'SubmissionNotFound'] },
+  scheduleCall: { method: 'POST', path: '/api/admin/schedule-call', service: 'admin', context: 'desk', audience: 'admin' },
   generateMeetingLink: { method: 'POST', path: '/api/admin/generate-meeting-link', service: 'admin', context: 'desk', audience: 'admin' },
-  rescheduleCall: { method: 'POST', path: '/api/admin/calls/:id/reschedule', service: 'admin', context: 'desk', audience: 'admin', refuses: ['CallNotFound', 'CallNotScheduled', 'SlotTaken', 'SubmissionNotFound'] },
-  cancelCall: { method: 'POST', path: '/api/admin/calls/:id/cancel', service: 'admin', context: 'desk', audience: 'admin', refuses: ['CallNotFound', 'CallNotScheduled', 'SubmissionNotFound'] },
-  generateOnboardingForm: { method: 'POST', path: '/api/clients/:id/generate-onboarding-form', service: 'admin', context: 'desk', audience: 'admin', refuses: ['NoWorkflowsChosen', 'SubmissionNotFound'] },
-  downloadOnboardingForm: { method: 'POST', path: '/api/clients/:id/download-onboarding-form', service: 'admin', context: 'desk', audience: 'admin', refuses: ['NoOnboardingForm', 'SubmissionNotFound'] },
+  rescheduleCall: { method: 'POST', path: '/api/admin/calls/:id/reschedule', service: 'admin', context: 'desk', audience: 'admin' },
+  cancelCall: { method: 'POST', path: '/api/admin/calls/:id/cancel', service: 'admin', context: 'desk', audience: 'admin' },
+  generateOnboardingForm: { method: 'POST', path: '/api/clients/:id/generate-onboarding-form', service: 'admin', context: 'desk', audience: 'admin' },
+  downloadOnboardingForm: { method: 'POST', path: '/api/clients/:id/download-onboarding-form', service: 'admin', context: 'desk', audience: 'admin' },
   /** Emails the client a signed link to fill its onboarding form online. */
-  sendOnboardingLink: { method: 'POST', path: '/api/admin/clients/:id/onboarding-link', service: 'admin', context: 'desk', audience: 'admin', refuses: ['SubmissionNotFound', 'NoWorkflowsChosen'] },
+  sendOnboardingLink: { method: 'POST', path: '/api/admin/clients/:id/onboarding-link', service: 'admin', context: 'desk', audience: 'admin' },
   /** Every onboarding link emailed to the business so far stops working (a leaked or mistyped one). */
-  withdrawOnboardingLinks: { method: 'POST', path: '/api/admin/clients/:id/onboarding-link/withdraw', service: 'admin', context: 'desk', audience: 'admin', refuses: ['SubmissionNotFound'] },
+  withdrawOnboardingLinks: { method: 'POST', path: '/api/admin/clients/:id/onboarding-link/withdraw', service: 'admin', context: 'desk', audience: 'admin' },
   /** The emailed link's form: its signed token names the business, so it is the only credential. */
-  onboardingFormByLink: { method: 'POST', path: '/api/onboarding/form', service: 'admin', context: 'desk', audience: 'public', rateLimited: true, refuses: ['OnboardingLinkInvalid', 'OnboardingLinkExpired', 'NoOnboardingForm', 'SubmissionNotFound'] },
-  submitOnboardingByLink: { method: 'POST', path: '/api/onboarding/answers', service: 'admin', context: 'desk', audience: 'public', rateLimited: true, refuses: ['OnboardingLinkInvalid', 'OnboardingLinkExpired', 'NoOnboardingForm', 'SubmissionNotFound'] },
-  eraseSubmission: { method: 'DELETE', path: '/api/admin/clients/:id', service: 'admin', context: 'desk', audience: 'admin', refuses: ['SubmissionNotFound'] },
+  onboardingFormByLink: { method: 'POST', path: '/api/onboarding/form', service: 'admin', context: 'desk', audience: 'public', rateLimited: true },
+  submitOnboardingByLink: { method: 'POST', path: '/api/onboarding/answers', service: 'admin', context: 'desk', audience: 'public', rateLimited: true },
+  eraseSubmission: { method: 'DELETE', path: '/api/admin/clients/:id', service: 'admin', context: 'desk', audience: 'admin' },
   /** The business of a submission moved in the pipeline by hand. */
-  moveBusinessStage: { method: 'POST', path: '/api/admin/clients/:id/stage', service: 'admin', context: 'desk', audience: 'admin', refuses: ['SubmissionNotFound', 'BusinessNotFound'] },
+  moveBusinessStage: { method: 'POST', path: '/api/admin/clients/:id/stage', service: 'admin', context: 'desk', audience: 'admin' },
   /** The pipeline as a board: a page of each stage's businesses, with each stage's total. */
   pipelineBoard: { method: 'GET', path: '/api/admin/pipeline', service: 'admin', context: 'desk', audience: 'admin' },
   /** Another address of the business of a submission joins it; undone by its id. */
-  mergeBusiness: { method: 'POST', path: '/api/admin/clients/:id/merge', service: 'admin', context: 'desk', audience: 'admin', refuses: ['MergeNotFound', 'SubmissionNotFound', 'BusinessNotFound'] },
+  mergeBusiness: { method: 'POST', path: '/api/admin/clients/:id/merge', service: 'admin', context: 'desk', audience: 'admin' },
   /** Who works the business of a submission, and its next step. */
-  setFollowUp: { method: 'PUT', path: '/api/admin/clients/:id/follow-up', service: 'admin', context: 'desk', audience: 'admin', refuses: ['SubmissionNotFound'] },
-  addBusinessNote: { method: 'POST', path: '/api/admin/clients/:id/notes', service: 'admin', context: 'desk', audience: 'admin', refuses: ['SubmissionNotFound'] },
+  setFollowUp: { method: 'PUT', path: '/api/admin/clients/:id/follow-up', service: 'admin', context: 'desk', audience: 'admin' },
+  addBusinessNote: { method: 'POST', path: '/api/admin/clients/:id/notes', service: 'admin', context: 'desk', audience: 'admin' },
   myDay: { method: 'GET', path: '/api/admin/my-day', service: 'admin', context: 'desk', audience: 'admin' },
   /** The team's names, for choosing an owner (the team screen itself is the owners'). */
   staffDirectory: { method: 'GET', path: '/api/admin/staff', service: 'admin', context: 'desk', audience: 'admin' },
-  undoBusinessMerge: { method: 'POST', path: '/api/admin/merges/:id/undo', service: 'admin', context: 'desk', audience: 'admin', refuses: ['MergeNotFound', 'BusinessNotFound'] },
+  undoBusinessMerge: { method: 'POST', path: '/api/admin/merges/:id/undo', service: 'admin', context: 'desk', audience: 'admin' },
   // svc-admin: the client portal's accounts (a client *account*, not a submission)
   clientSignup: { method: 'POST', path: '/api/client/signup', service: 'admin', context: 'portal', audience: 'public', rateLimited: true },
-  clientLogin: { method: 'POST', path: '/api/client/login', service: 'admin', context: 'portal', audience: 'public', rateLimited: true, refuses: ['InvalidCredentials'] },
+  clientLogin: { method: 'POST', path: '/api/client/login', service: 'admin', context: 'portal', audience: 'public', rateLimited: true },
   /** Public: it answers `authenticated: false` to a visitor without a client session rather than a 401. */
   clientStatus: { method: 'GET', path: '/api/client/status', service: 'admin', context: 'portal', audience: 'public' },
   /** Public: it ends whatever session the cookie names, as the admin's does. */
   clientLogout: { method: 'POST', path: '/api/client/logout', service: 'admin', context: 'portal', audience: 'public' },
   clientDashboard: { method: 'GET', path: '/api/client/dashboard', service: 'admin', context: 'portal', audience: 'client' },
   requestPasswordReset: { method: 'POST', path: '/api/client/password-reset', service: 'admin', context: 'portal', audience: 'public', rateLimited: true },
-  confirmPasswordReset: { method: 'POST', path: '/api/client/password-reset/confirm', service: 'admin', context: 'portal', audience: 'public', rateLimited: true, refuses: ['ResetLinkInvalid'] },
-  verifyEmail: { method: 'POST', path: '/api/client/verify-email', service: 'admin', context: 'portal', audience: 'public', rateLimited: true, refuses: ['VerificationLinkInvalid'] },
-  declineVerification: { method: 'POST', path: '/api/client/verify-email/decline', service: 'admin', context: 'portal', audience: 'public', rateLimited: true, refuses: ['VerificationLinkInvalid'] },
-  undoEmailChange: { method: 'POST', path: '/api/client/email/undo', service: 'admin', context: 'portal', audience: 'public', rateLimited: true, refuses: ['UndoLinkInvalid'] },
+  confirmPasswordReset: { method: 'POST', path: '/api/client/password-reset/confirm', service: 'admin', context: 'portal', audience: 'public', rateLimited: true },
+  verifyEmail: { method: 'POST', path: '/api/client/verify-email', service: 'admin', context: 'portal', audience: 'public', rateLimited: true },
+  declineVerification: { method: 'POST', path: '/api/client/verify-email/decline', service: 'admin', context: 'portal', audience: 'public', rateLimited: true },
+  undoEmailChange: { method: 'POST', path: '/api/client/email/undo', service: 'admin', context: 'portal', audience: 'public', rateLimited: true },
   resendVerification: { method: 'POST', path: '/api/client/verify-email/resend', service: 'admin', context: 'portal', audience: 'client', rateLimited: true },
   changeClientPassword: { method: 'POST', path: '/api/client/password', service: 'admin', context: 'portal', audience: 'client', rateLimited: true },
   changeClientEmail: { method: 'POST', path: '/api/client/email', service: 'admin', context: 'portal', audience: 'client', rateLimited: true },
   endOtherClientSessions: { method: 'POST', path: '/api/client/sessions/end-others', service: 'admin', context: 'portal', audience: 'client' },
-  markNotificationRead: { method: 'POST', path: '/api/client/notifications/:id/read', service: 'admin', context: 'portal', audience: 'client', refuses: ['NotificationNotFound'] },
+  markNotificationRead: { method: 'POST', path: '/api/client/notifications/:id/read', service: 'admin', context: 'portal', audience: 'client' },
   markAllNotificationsRead: { method: 'POST', path: '/api/client/notifications/read-all', service: 'admin', context: 'portal', audience: 'client' },
   updateClientPreferences: { method: 'PATCH', path: '/api/client/preferences', service: 'admin', context: 'portal', audience: 'client' },
-  requestResume: { method: 'POST', path: '/api/client/automations/:id/resume-request', service: 'admin', context: 'portal', audience: 'client', refuses: ['NotResumable'] },
+  requestResume: { method: 'POST', path: '/api/client/automations/:id/resume-request', service: 'admin', context: 'portal', audience: 'client' },
   createSupportTicket: { method: 'POST', path: '/api/client/support-tickets', service: 'admin', context: 'portal', audience: 'client' },
   listSupportTickets: { method: 'GET', path: '/api/client/support-tickets', service: 'admin', context: 'portal', audience: 'client' },
-  answerSupportTicket: { method: 'POST', path: '/api/client/support-tickets/:id/messages', service: 'admin', context: 'portal', audience: 'client', refuses: ['TicketNotFound'] },
-  clientOnboarding: { method: 'GET', path: '/api/client/onboarding', service: 'admin', context: 'desk', audience: 'client', refuses: ['NoOnboardingForm'] },
-  submitClientOnboarding: { method: 'POST', path: '/api/client/onboarding', service: 'admin', context: 'desk', audience: 'client', refuses: ['NoOnboardingForm'] },
+  answerSupportTicket: { method: 'POST', path: '/api/client/support-tickets/:id/messages', service: 'admin', context: 'portal', audience: 'client' },
+  clientOnboarding: { method: 'GET', path: '/api/client/onboarding', service: 'admin', context: 'desk', audience: 'client' },
+  submitClientOnboarding: { method: 'POST', path: '/api/client/onboarding', service: 'admin', context: 'desk', audience: 'client' },
   clientResources: { method: 'GET', path: '/api/client/resources', service: 'admin', context: 'portal', audience: 'client' },
   savingsReportCsv: { method: 'GET', path: '/api/client/reports/savings.csv', service: 'admin', context: 'portal', audience: 'client' },
-  savingsReportPdf: { method: 'GET', path: '/api/client/reports/savings.pdf', service: 'admin', context: 'portal', audience: 'client', refuses: ['DocumentUnavailable'] },
-  updateAutomation: { method: 'PATCH', path: '/api/admin/automations/:id', service: 'admin', context: 'desk', audience: 'admin', refuses: ['AutomationNotFound', 'PlanLimitReached'] },
-  issueAutomationIngestToken: { method: 'POST', path: '/api/admin/automations/:id/ingest-token', service: 'admin', context: 'desk', audience: 'admin', refuses: ['AutomationNotFound'] },
+  savingsReportPdf: { method: 'GET', path: '/api/client/reports/savings.pdf', service: 'admin', context: 'portal', audience: 'client' },
+  updateAutomation: { method: 'PATCH', path: '/api/admin/automations/:id', service: 'admin', context: 'desk', audience: 'admin' },
+  issueAutomationIngestToken: { method: 'POST', path: '/api/admin/automations/:id/ingest-token', service: 'admin', context: 'desk', audience: 'admin' },
   /** The agency's automation platform reports runs: the automation's bearer token is the credential (no session, no Origin). */
-  reportAutomationRuns: { method: 'POST', path: '/api/automations/:id/runs', service: 'admin', context: 'portal', audience: 'webhook', rateLimited: true, refuses: ['IngestTokenInvalid'] },
+  reportAutomationRuns: { method: 'POST', path: '/api/automations/:id/runs', service: 'admin', context: 'portal', audience: 'webhook', rateLimited: true },
 } as const satisfies Record<string, EndpointDeclaration>;
 
 export type EndpointName = keyof typeof Endpoints;
 
 export const endpointNames = Object.keys(Endpoints) as EndpointName[];
-
-/** Every domain code an endpoint may answer: its `refuses`, and for a client session `AccountGone` (its account was deleted since). */
-export function domainRefusalsOf(name: EndpointName): readonly DomainErrorCode[] {
-  const { audience, refuses = [] }: EndpointDeclaration = Endpoints[name];
-  return audience === 'client' ? ['AccountGone', ...refuses] : refuses;
-}
 
 /** The endpoints one service serves (its route test compares them with what it really serves). */
 export function endpointsOf(service: ServiceName): EndpointName[] {

@@ -2,7 +2,8 @@ import { CSV_CONTENT_TYPE } from '../admin/submissions-export';
 import { PLAN_PDF_CONTENT_TYPE } from '../admin/submission-records';
 import { ONBOARDING_FORM_CONTENT_TYPE } from '../admin/onboarding-form';
 import { DomainErrors } from '../domain-errors';
-import { BoundedContexts, domainRefusalsOf, Endpoints, endpointNames, type EndpointDeclaration, type EndpointName } from './endpoints';
+import { domainRefusalsOf } from './endpoint-refusals';
+import { BoundedContexts, Endpoints, endpointNames, type EndpointDeclaration, type EndpointName } from './endpoints';
 import { EndpointSchemas, type EndpointSchemaSet } from './endpoint-schemas';
 import { openApiDocument } from './openapi';
 
