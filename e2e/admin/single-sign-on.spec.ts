@@ -86,6 +86,7 @@ test('an owner connects the agency provider, a member signs in with it, and once
     await signIn.getByRole('button', { name: 'Sign-in' }).click();
     await expect(signIn.getByText('Nobody on the team uses this email. Please ask the owner for an invitation.')).toBeVisible();
     await expectNoSeriousA11yViolations(signIn, 'single sign-on refused');
+    await signIn.screenshot({ path: 'screenshots/admin-sso-refused-phone.png', fullPage: true });
     await fresh.close();
   } finally {
     // Later specs sign in with passwords.

@@ -98,6 +98,7 @@ test('an abandoned checkout is recovered: the desk sees it, emails the lead, and
   await strangerPage.goto(withdrawn.pathname + withdrawn.search);
   await expect(strangerPage.getByText(LinkMessage.checkoutWithdrawn, { exact: false })).toBeVisible();
   await expect(strangerPage).toHaveURL(/\/lockin\/form\?package=growth$/);
+  await strangerPage.screenshot({ path: 'screenshots/abandoned-link-withdrawn.png' });
   await stranger.close();
 
   // The agency sends it again; the new email's link works.

@@ -1,10 +1,10 @@
-import { FinishSingleSignOnResponse, SingleSignOnOfferResponse, SingleSignOnPolicyResponse, StartSingleSignOnResponse, type ToastText } from '@biz/contracts';
+import { FinishSingleSignOnResponse, SingleSignOnOfferResponse, SingleSignOnPolicyResponse, StartSingleSignOnResponse } from '@biz/contracts';
 import { callEndpoint } from '@biz/ui-kit';
-import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useEndpointMutation } from '@biz/ui-kit/query';
 import { useQuery } from '@tanstack/react-query';
 import { adminStatusKey } from './session-api';
 import { teamKey } from './staff-api';
+import { failureSaying } from './write-helpers';
 
 /** Single sign-on's calls: what the sign-in page offers, the way there and back, and the owner's policy. */
 export const fetchSingleSignOnOffer = () => callEndpoint('singleSignOnOffer', SingleSignOnOfferResponse);
@@ -12,10 +12,9 @@ export const startSingleSignOn = () => callEndpoint('startSingleSignOn', StartSi
 export const finishSingleSignOn = (callback: string) => callEndpoint('finishSingleSignOn', FinishSingleSignOnResponse, { body: { callback } });
 export const setSingleSignOnPolicy = (required: boolean) => callEndpoint('setSingleSignOnPolicy', SingleSignOnPolicyResponse, { body: { required } });
 
-const failure = (title: string) => (error: Error): ToastText => ({ title, description: apiErrorOf(error).message || 'Please try again.', destructive: true });
 
 export const useSingleSignOnOffer = () => useQuery({ queryKey: ['admin-sso-offer'], queryFn: fetchSingleSignOnOffer });
-export const useStartSingleSignOn = () => useEndpointMutation({ mutationFn: startSingleSignOn, failure: failure('Login Failed') });
+export const useStartSingleSignOn = () => useEndpointMutation({ mutationFn: startSingleSignOn, failure: failureSaying('Login Failed') });
 /** Its failure is shown on the page itself, with the way to start again: no toast. */
 export const useFinishSingleSignOn = () => useEndpointMutation({ mutationFn: finishSingleSignOn, invalidates: [adminStatusKey] });
-export const useSetSingleSignOnPolicy = () => useEndpointMutation({ mutationFn: setSingleSignOnPolicy, failure: failure('Policy Not Changed'), invalidates: [teamKey] });
+export const useSetSingleSignOnPolicy = () => useEndpointMutation({ mutationFn: setSingleSignOnPolicy, failure: failureSaying('Policy Not Changed'), invalidates: [teamKey] });

@@ -3,6 +3,10 @@ import { Button, toast } from '@biz/ui-kit';
 import { toastQueued } from '../emails/queued-toast';
 import { useSendCheckoutRecovery, useWithdrawCheckoutRecovery } from './orders-api';
 
+/** What the withdrawal changed: no link may have been live (never sent, expired, or withdrawn before). */
+const withdrawnWords = (withdrawn: number) =>
+  withdrawn === 0 ? 'No link of this checkout was still working: nothing changed.' : withdrawn === 1 ? 'The one link sent no longer resumes this checkout.' : `The ${withdrawn} links sent no longer resume this checkout.`;
+
 const startedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
@@ -53,7 +57,7 @@ export function AbandonedCheckouts({ submissionId, orders }: { submissionId: str
                 onClick={() =>
                   withdraw.mutate(
                     { id: submissionId, orderId: order.id },
-                    { onSuccess: ({ withdrawn }) => toast({ title: 'Links withdrawn', description: withdrawn === 1 ? 'The one link sent no longer resumes this checkout.' : `The ${withdrawn} links sent no longer resume this checkout.`, variant: 'success' }) },
+                    { onSuccess: ({ withdrawn }) => toast({ title: 'Links withdrawn', description: withdrawnWords(withdrawn), variant: 'success' }) },
                   )
                 }
               >
