@@ -69,6 +69,7 @@ export const DomainErrors = {
   AccountGone: { status: 410, means: "the session's client account was deleted: sign up again." },
   ResetLinkInvalid: { status: 400, means: 'the reset link has expired or was used.' },
   VerificationLinkInvalid: { status: 400, means: 'the confirmation link has expired or was used.' },
+  EmailTaken: { status: 409, means: 'the address an email change would move the account to has an account of its own now.' },
   UndoLinkInvalid: { status: 400, means: 'the link to undo an email change has expired, was used, or the former address has another account now.' },
   NotificationNotFound: { status: 404, means: 'no notification of this account has that id.' },
   NotResumable: { status: 409, means: 'only a paused automation of the account can be resumed.' },

@@ -49,7 +49,7 @@ export const DeskErrorCode = ['InvalidAdminPassword', 'DocumentUnavailable', 'Pl
 export type DeskErrorCode = (typeof DeskErrorCode)[number];
 
 /** svc-admin's client portal: accounts, password resets, notifications (`AccountGone` also answers billing's client calls). */
-export const PortalErrorCode = ['InvalidCredentials', 'AccountGone', 'ResetLinkInvalid', 'VerificationLinkInvalid', 'UndoLinkInvalid', 'NotificationNotFound', 'NotResumable', 'TicketNotFound', 'IngestTokenInvalid'] as const;
+export const PortalErrorCode = ['InvalidCredentials', 'AccountGone', 'ResetLinkInvalid', 'VerificationLinkInvalid', 'EmailTaken', 'UndoLinkInvalid', 'NotificationNotFound', 'NotResumable', 'TicketNotFound', 'IngestTokenInvalid'] as const;
 export type PortalErrorCode = (typeof PortalErrorCode)[number];
 
 /** Every code an error body may carry: the compiler refuses a thrown code declared nowhere. */

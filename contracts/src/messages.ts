@@ -145,15 +145,17 @@ export const ServerMessage = {
   wrongAccountPassword: 'This is not the password of this account. If you do not know it, choose a new one instead.',
   /** "This wasn't me" on the confirmation of an account that never proved an address. */
   unprovenAccountRemoved: 'The account made with your address is removed. Nothing of yours was ever linked to it.',
-  /** "This wasn't me" on the confirmation of an email change: the account goes back to where it came from. */
-  emailChangeDeclined: 'Your address is taken off that account, which went back to its former email. Nothing of yours was linked to it.',
+  /** "This wasn't me" on the confirmation of an email change: the account never moved (one moved before changes waited for the new inbox goes back). */
+  emailChangeDeclined: 'The change is cancelled: that account keeps its own address, and nothing of yours is linked to it.',
   emailChangeUndone: 'Your account is back at this address and every session of it is signed out. We sent you a link to choose a new password.',
   undoLinkInvalid: 'This link has expired or was already used, or the former address has another account now. Sign in, or ask us for help by replying to the email.',
   tooManyVerificationEmails: 'We sent a confirmation link a moment ago. Please check your inbox, or try again in a few minutes.',
   wrongCurrentPassword: 'Your current password is not right.',
-  emailChanged: 'Your email is changed. Check the new inbox for a link to confirm it: until then your portal stays empty.',
+  /** The same whether or not the new address has an account of its own (its owner is told by email): it never says which. */
+  emailChangeSent: 'Check the new inbox: your email changes when you open the link we sent there. Until then, everything stays as it is.',
   emailUnchanged: 'This is already the email of your account.',
-  emailNotAvailable: 'This email cannot be used for your account.',
+  /** Said only to whoever opened the new inbox's link: the address got an account of its own since the change was asked. */
+  emailNotAvailable: 'This address has a client account of its own now, so yours keeps its current email. Sign in with this address instead.',
   passwordChangedSignedIn: 'Your password is changed. Every other session is signed out.',
   /** The same whether or not the email has an account. */
   passwordResetSent: 'If an account uses this email, we have sent it a link to choose a new password. The link works for 30 minutes.',

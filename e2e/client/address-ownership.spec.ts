@@ -25,12 +25,12 @@ async function leadThroughWizard(page: Page, businessName: string, email: string
 
 const newPage = async (browser: Browser, width = 1280) => (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
 
-/** The lead opens the newest confirmation link in a browser of their own: asked for the account's password. */
-async function leadOpensLink(page: Page, email: string) {
-  await page.goto(await linkFromMail(email, 'Confirm your email address', '/client/verify-email'));
+/** The lead opens the newest confirmation link (or an email change's) in a browser of their own: asked for the account's password. */
+async function leadOpensLink(page: Page, email: string, { emailChange = false } = {}) {
+  await page.goto(await linkFromMail(email, emailChange ? 'Confirm your new email address' : 'Confirm your email address', '/client/verify-email'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm Your Email');
   await expect(page.getByText(ServerMessage.confirmWithPassword)).toBeVisible();
-  await expect(page.getByText(new RegExp(`The account of ${email} was made on`))).toBeVisible();
+  await expect(page.getByText(emailChange ? new RegExp(`An account made on .+ asked to move to ${email}\\.`) : new RegExp(`The account of ${email} was made on`))).toBeVisible();
 }
 
 /** The lead does not know the stranger's password: chooses a new one, which confirms and signs the lead in. */
@@ -96,7 +96,7 @@ test("a stranger who signed up before the lead existed: the lead says \"This was
   await stranger.context().close();
 });
 
-test("a stranger who moves their own account to the lead's address gets nothing from the lead's click; the former address is told", async ({ browser }) => {
+test("a stranger who asks to move their own account to the lead's address gets nothing from the lead's click; the former address is told", async ({ browser }) => {
   const own = `own-${run}@stranger.example`;
   const email = `moved-to-${run}@ownership.example`;
   const stranger = await newPage(browser);
@@ -110,12 +110,14 @@ test("a stranger who moves their own account to the lead's address gets nothing 
   await move.getByLabel('New email').fill(email);
   await move.getByLabel(/^Current password/).fill(strangerSecret);
   await move.getByRole('button', { name: 'Change email' }).click();
-  await expect(stranger.getByText(ServerMessage.emailChanged)).toBeVisible();
-  await expect.poll(() => deliveredMail(own).map((mail) => mail.subject), { timeout: 15_000 }).toContain('Your email address was changed');
+  await expect(stranger.getByText(ServerMessage.emailChangeSent)).toBeVisible();
+  await shot(stranger, 'email-change-asked');
 
-  await leadOpensLink(lead, email);
+  await leadOpensLink(lead, email, { emailChange: true });
+  await shot(lead, 'email-change-confirm');
   await leadChoosesPassword(lead);
   for (const title of titles) await expect(lead.getByText(title)).toBeVisible();
+  await expect.poll(() => deliveredMail(own).map((mail) => mail.subject), { timeout: 15_000 }).toContain('Your email address was changed');
   await stranger.reload();
   await expect(stranger).toHaveURL(/\/client\/login$/);
   await lead.context().close();

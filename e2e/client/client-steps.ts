@@ -41,10 +41,10 @@ export async function linkFromMail(to: string, subject: string, path: string): P
 
 /**
  * Opens the confirmation link from the email, as its owner would, and sees the address confirmed: at once in
- * the account's own session, else with the account's password (`secret`).
+ * the account's own session, else with the account's password (`secret`). An email change's comes with its own subject.
  */
-export async function confirmEmail(page: Page, email: string, secret = password) {
-  await page.goto(await linkFromMail(email, 'Confirm your email address', '/client/verify-email'));
+export async function confirmEmail(page: Page, email: string, secret = password, subject = 'Confirm your email address') {
+  await page.goto(await linkFromMail(email, subject, '/client/verify-email'));
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(/^(Email Confirmed|Confirm Your Email)$/);
   if ((await heading.textContent()) === 'Confirm Your Email') {

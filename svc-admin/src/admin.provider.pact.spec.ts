@@ -252,9 +252,9 @@ async function clientSessionOf(businessName: string, { proven } = { proven: true
 }
 
 /** The newest email to the fixture address with `subject` on the worker's queue: the token of its link. */
-async function tokenEmailed(subject: string): Promise<{ token: string }> {
+async function tokenEmailed(subject: string, to = exampleIntake.contactEmail): Promise<{ token: string }> {
   const emails = (await queuedJobs(desk.t.env.REDIS_URL, desk.t.env.QUEUE_PREFIX, DeliverEmailJob)).map(({ data }) => DeliverEmailJob.schema.parse(data));
-  const email = emails.find((sent) => sent.to === exampleIntake.contactEmail && sent.subject === subject)!;
+  const email = emails.find((sent) => sent.to === to && sent.subject === subject)!;
   return { token: /token=([A-Za-z0-9_-]{43})/.exec(email.text)![1] };
 }
 
@@ -265,10 +265,12 @@ async function confirmationSent(): Promise<{ token: string }> {
   return tokenEmailed('Confirm your email address');
 }
 
-/** The fixture email's proven account moved to another address (no session comes with the request): the token of the undo link the fixture email got. */
+/** The fixture email's proven account moved to another address, confirmed from there (no session comes with the request): the token of the undo link the fixture email got. */
 async function emailMoved(): Promise<{ token: string }> {
   const session = await clientSessionOf(exampleIntake.businessName);
   await desk.t.app.inject({ method: 'POST', url: '/api/client/email', headers: { cookie: session }, payload: { email: 'moved@glowmedspa.com', currentPassword: CLIENT_PASSWORD } });
+  const { token } = await tokenEmailed('Confirm your new email address', 'moved@glowmedspa.com');
+  await desk.t.app.inject({ method: 'POST', url: '/api/client/verify-email', headers: { cookie: session }, payload: { token } });
   cookie = undefined;
   return tokenEmailed('Your email address was changed');
 }

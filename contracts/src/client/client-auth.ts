@@ -79,17 +79,26 @@ export const VerifyEmailRequest = z
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
 /**
  * `confirmed`: the address is proven. `password-needed`: nothing changed; the page asks for the account's
- * password or a new one, and says when the account was created (someone else may have made it).
+ * password or a new one, and says when the account was created (someone else may have made it) and whether
+ * it asked to move to this address.
  */
 export const VerifyEmailResponse = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('confirmed'), success: z.literal(true), message: z.string() }),
-  z.object({ outcome: z.literal('password-needed'), success: z.literal(false), message: z.string(), email: z.email(), accountCreatedAt: z.iso.datetime({ offset: true }) }),
+  z.object({
+    outcome: z.literal('password-needed'),
+    success: z.literal(false),
+    message: z.string(),
+    email: z.email(),
+    accountCreatedAt: z.iso.datetime({ offset: true }),
+    /** An email change's link: the account asked to move to `email` (else it was given `email` at signup). */
+    movesAccount: z.boolean(),
+  }),
 ]);
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
 
 /**
  * POST /api/client/verify-email/decline — "This wasn't me", from the confirmation link: an account that never
- * proved an address is removed; one that moved here from a proven address goes back to it.
+ * proved an address is removed; an email change waiting for this inbox is cancelled.
  */
 export const DeclineVerificationRequest = z.object({ token: LinkToken });
 export type DeclineVerificationRequest = z.infer<typeof DeclineVerificationRequest>;
@@ -123,7 +132,11 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 export const ChangePasswordResponse = z.object({ success: z.boolean(), message: z.string() });
 export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;
 
-/** POST /api/client/email — a new address for the account, proven by the current password; it must be confirmed again. */
+/**
+ * POST /api/client/email — a new address for the account, asked with the current password. Nothing moves until
+ * the new inbox's link is opened (under the same rule as a new account's confirmation); the answer is the same
+ * whether or not the new address has an account of its own.
+ */
 export const ChangeEmailRequest = z.object({
   email,
   currentPassword: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(MAX_PASSWORD_LENGTH),

@@ -77,7 +77,7 @@ export const EndpointRefusals: Partial<Record<EndpointName, readonly DomainError
   undoBusinessMerge: ['MergeNotFound', 'BusinessNotFound'],
   clientLogin: ['InvalidCredentials'],
   confirmPasswordReset: ['ResetLinkInvalid'],
-  verifyEmail: ['VerificationLinkInvalid'],
+  verifyEmail: ['VerificationLinkInvalid', 'EmailTaken'],
   declineVerification: ['VerificationLinkInvalid'],
   undoEmailChange: ['UndoLinkInvalid'],
   markNotificationRead: ['NotificationNotFound'],

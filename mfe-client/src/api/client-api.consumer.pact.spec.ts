@@ -95,7 +95,7 @@ describe('mfe-client → svc-admin', () => {
       .uponReceiving('an email confirmation with its link, without a session')
       .withRequest(...requestOf('verifyEmail'), (request) => request.jsonBody({ token: fromProviderState('${token}', TOKEN) }))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({ outcome: 'password-needed', success: false, message: ServerMessage.confirmWithPassword, email: exampleIntake.contactEmail, accountCreatedAt: at('2026-12-06T08:15:00.000Z') }),
+        response.headers(json).jsonBody({ outcome: 'password-needed', success: false, message: ServerMessage.confirmWithPassword, email: exampleIntake.contactEmail, accountCreatedAt: at('2026-12-06T08:15:00.000Z'), movesAccount: false }),
       )
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => verifyEmail({ token: TOKEN }))).toMatchObject({ outcome: 'password-needed', email: exampleIntake.contactEmail });
@@ -194,9 +194,9 @@ describe('mfe-client → svc-admin', () => {
       .given(SIGNED_IN)
       .uponReceiving('an email change with the current password')
       .withRequest(...requestOf('changeClientEmail'), (request) => request.jsonBody({ email: MOVED_EMAIL, currentPassword: password }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.emailChanged }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.emailChangeSent }))
       .executeTest(async ({ url }) => {
-        expect((await withBrowserOrigin(url, () => changeClientEmail({ email: MOVED_EMAIL, currentPassword: password }))).message).toBe(ServerMessage.emailChanged);
+        expect((await withBrowserOrigin(url, () => changeClientEmail({ email: MOVED_EMAIL, currentPassword: password }))).message).toBe(ServerMessage.emailChangeSent);
       });
   });
 

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useChangeClientEmail } from '../api/client-api';
 import { showServerFieldErrors } from './server-field-errors';
 
-/** A new address for the account, proven by the password; it is confirmed again from the new inbox. */
+/** A new address for the account, asked with the password: the account moves when the new inbox confirms it. */
 export function ChangeEmailForm({ email }: { email: string }) {
   const { register, handleSubmit, clearErrors, setError, reset, formState } = useForm<ChangeEmailRequest>({
     resolver: zodResolver(ChangeEmailRequest),
@@ -19,7 +19,7 @@ export function ChangeEmailForm({ email }: { email: string }) {
     change.mutate(body, {
       onSuccess: ({ message }) => {
         reset();
-        toast({ title: 'Email changed', description: message, variant: 'success' });
+        toast({ title: 'Link sent', description: message, variant: 'success' });
       },
       onError: showServerFieldErrors(setError, ['email', 'currentPassword']),
     }),
@@ -27,12 +27,12 @@ export function ChangeEmailForm({ email }: { email: string }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Change your email" className="flex flex-col gap-4">
       <p className="text-sm text-ink-muted">
-        Now: <strong className="text-ink">{email}</strong>. Your business&apos;s records are found by the email you confirm.
+        Now: <strong className="text-ink">{email}</strong>. It stays until you open the link we send to the new address; your business&apos;s records are then found by that one.
       </p>
       <Input label="New email" type="email" autoComplete="email" required {...register('email', { onChange: () => clearErrors('email') })} error={errors.email?.message} />
       <PasswordInput label="Current password" autoComplete="current-password" required {...register('currentPassword', { onChange: () => clearErrors('currentPassword') })} error={errors.currentPassword?.message} />
       <Button type="submit" className="self-start" disabled={change.isPending}>
-        {change.isPending ? 'Saving...' : 'Change email'}
+        {change.isPending ? 'Sending...' : 'Change email'}
       </Button>
     </form>
   );

@@ -33,7 +33,7 @@ export function VerifyEmailPage() {
   const confirm = (body: VerifyEmailRequest, onError: (error: Error) => void) => verify.mutate(body, { onError });
 
   const [title, description] = decline.isSuccess
-    ? ['Taken Off Your Address', decline.data.message]
+    ? [asked?.movesAccount ? 'Change Cancelled' : 'Taken Off Your Address', decline.data.message]
     : confirmed
       ? ['Email Confirmed', verify.data!.message]
       : failed || decline.isError
@@ -53,14 +53,22 @@ export function VerifyEmailPage() {
           )}
           {asked && !confirmed && !failed && !decline.isSuccess && !decline.isError && (
             <>
-              <p className="text-sm text-ink-muted">
-                The account of <span className="font-medium text-ink">{asked.email}</span> was made on {madeOn(asked.accountCreatedAt)}.
-              </p>
+              {asked.movesAccount ? (
+                <p className="text-sm text-ink-muted">
+                  An account made on {madeOn(asked.accountCreatedAt)} asked to move to <span className="font-medium text-ink">{asked.email}</span>.
+                </p>
+              ) : (
+                <p className="text-sm text-ink-muted">
+                  The account of <span className="font-medium text-ink">{asked.email}</span> was made on {madeOn(asked.accountCreatedAt)}.
+                </p>
+              )}
               <ConfirmWithPasswordForm token={token} busy={verify.isPending} onConfirm={confirm} />
               <div className="flex flex-col gap-2 border-t border-line pt-4">
-                <p className="text-sm text-ink-muted">Did not make this account? Take it off your address: nothing of yours is linked to it.</p>
+                <p className="text-sm text-ink-muted">
+                  {asked.movesAccount ? 'Did not ask for this? Cancel the change: nothing of yours is linked to that account.' : 'Did not make this account? Take it off your address: nothing of yours is linked to it.'}
+                </p>
                 <Button type="button" variant="outline" disabled={decline.isPending} onClick={() => decline.mutate(token)}>
-                  {decline.isPending ? 'Removing...' : "This wasn't me"}
+                  {decline.isPending ? 'Sending...' : "This wasn't me"}
                 </Button>
               </div>
             </>

@@ -121,6 +121,8 @@ export interface EmailVerificationsTable {
   token_hash: string;
   account_id: string;
   email: string;
+  /** An email change's link: it moves the account to `email` (else it proves the address the account has). */
+  moves_account: Generated<boolean>;
   expires_at: Date;
   used_at: Date | null;
   created_at: Generated<Date>;
@@ -595,6 +597,7 @@ export const adminSchema = {
     token_hash: 'text',
     account_id: 'uuid',
     email: 'text',
+    moves_account: 'boolean default',
     expires_at: 'timestamp with time zone',
     used_at: 'timestamp with time zone null',
     created_at: 'timestamp with time zone default',

@@ -59,6 +59,12 @@ export class ClientAccountRepository {
     return row ? { ...toAccount(row), passwordHash: row.password_hash } : null;
   }
 
+  /** The account of an id with its password hash, for a confirmation that asks it. */
+  async withHashById(id: string): Promise<(ClientAccount & { passwordHash: string }) | null> {
+    const row = await this.db.selectFrom('client_accounts').select([...accountColumns, 'password_hash']).where('id', '=', id).executeTakeFirst();
+    return row ? { ...toAccount(row), passwordHash: row.password_hash } : null;
+  }
+
   /** The account of an email (already lowercased), if it has one. */
   async byEmail(email: string): Promise<ClientAccount | null> {
     const row = await this.db.selectFrom('client_accounts').select(accountColumns).where('email', '=', email).executeTakeFirst();
@@ -131,15 +137,15 @@ export class ClientAccountRepository {
   }
 
   /**
-   * A new address, to be proven again: the account as it is now with the address it left (and when that one
-   * was proven), or 'taken' when another account has it (the unique key decides, so two accounts never end
-   * up with one address).
+   * The account at a new address its inbox has just proven: the account as it is now with the address it left
+   * (and when that one was proven), or 'taken' when another account has it (the unique key decides, so two
+   * accounts never end up with one address).
    */
   async changeEmail(id: string, email: string): Promise<{ account: ClientAccount; former: { email: string; verifiedAt: Date | null } } | 'taken' | null> {
     try {
       return await this.db.transaction().execute(async (trx) => {
         const former = await trx.selectFrom('client_accounts').select(['email', 'email_verified_at']).where('id', '=', id).forUpdate().executeTakeFirst();
-        const row = former && (await trx.updateTable('client_accounts').set({ email, email_verified_at: null }).where('id', '=', id).returning(accountColumns).executeTakeFirstOrThrow());
+        const row = former && (await trx.updateTable('client_accounts').set({ email, email_verified_at: sql<Date>`now()` }).where('id', '=', id).returning(accountColumns).executeTakeFirstOrThrow());
         return row ? { account: toAccount(row), former: { email: former.email, verifiedAt: former.email_verified_at } } : null;
       });
     } catch (error) {

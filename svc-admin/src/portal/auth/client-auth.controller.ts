@@ -69,7 +69,7 @@ export class ClientAuthController {
   @Endpoint('changeClientEmail')
   @UseGuards(RateLimitGuard)
   changeEmail(@Input() { body }: EndpointInput<'changeClientEmail'>, @CurrentSession() { session }: CurrentSessionValue, @Caller() caller: Caller) {
-    return this.emailChange.change(accountIdOf(session), body, caller);
+    return this.emailChange.ask(accountIdOf(session), body, caller);
   }
 
   @Endpoint('endOtherClientSessions')

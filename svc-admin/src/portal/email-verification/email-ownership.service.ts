@@ -37,11 +37,21 @@ export class EmailOwnershipService {
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
   ) {}
 
-  /** "This wasn't me", from a confirmation link that still works, for an address the account has not proven. */
+  /**
+   * "This wasn't me", from a confirmation link that still works: an email change waiting for this inbox is
+   * cancelled; an account that has this address and never proved it is removed.
+   */
   async decline(token: string, caller: Caller): Promise<DeclineVerificationResponse> {
     const link = await this.verifications.consume(linkTokenHash(token));
     const account = link && (await this.accounts.one(link.accountId));
-    if (!link || !account || account.email !== link.email || account.emailVerified) throw new VerificationLinkInvalid();
+    if (!link || !account) throw new VerificationLinkInvalid();
+    if (link.movesAccount) {
+      if (account.email === link.email) throw new VerificationLinkInvalid();
+      await this.audit.record({ actor: 'client', action: 'account.email-change-declined', subjectId: account.id, requestId: caller.requestId, details: { address: caller.address } });
+      return { success: true, message: ServerMessage.emailChangeDeclined };
+    }
+    if (account.email !== link.email || account.emailVerified) throw new VerificationLinkInvalid();
+    // An account moved here before changes waited for the new inbox (migration 1766150000000) goes back to where it came from.
     const change = await this.changes.consumeLatestTo(account.id, account.email);
     if (change && (await this.takeBack(change, caller, 'declined')) !== 'taken') return { success: true, message: ServerMessage.emailChangeDeclined };
     const ended = await this.sessions.endAll(account.id);

@@ -1,5 +1,5 @@
 import { EMAIL_VERIFICATION_HOURS, ServerMessage, type ResendVerificationResponse, type VerifyEmailRequest, type VerifyEmailResponse } from '@biz/contracts';
-import { ClientAccountGone, DomainError, RateLimited, SessionStore, ValidationFailed } from '@biz/server-kit';
+import { ClientAccountGone, DomainError, SessionStore, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import type { Caller } from '../../shared/identity/caller';
@@ -13,18 +13,15 @@ import { AccountEmails } from '../accounts/account-emails';
 import { AccountLinker } from '../accounts/account-linker';
 import { ClientAccountRepository, type ClientAccount } from '../accounts/client-account.repository';
 import { PasswordResetRepository } from '../password-reset/password-reset.repository';
-import { EmailVerificationRepository } from './email-verification.repository';
+import { EmailChangeService } from './email-change.service';
+import { EmailVerificationRepository, type VerificationLink } from './email-verification.repository';
+import { refuseOverSendingBudget } from './link-sending-budget';
 
 export class VerificationLinkInvalid extends DomainError {
   constructor() {
     super('VerificationLinkInvalid', ServerMessage.verificationLinkInvalid);
   }
 }
-
-/** Resending: one link a minute, five a day, per account. */
-const RESEND_AFTER_MS = 60_000;
-const LINKS_PER_DAY = 5;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const confirmed: VerifyEmailResponse = { outcome: 'confirmed', success: true, message: ServerMessage.emailVerified };
 
@@ -33,13 +30,15 @@ const confirmed: VerifyEmailResponse = { outcome: 'confirmed', success: true, me
  * hours, once). Only then is it linked to the submissions and orders of that exact address. Whoever proves
  * the address owns the account, not whoever chose its password: opened without the account's own session,
  * the link confirms only with that password (throttled as a sign-in), or with a new one that replaces it
- * and ends every session of the account before anything is linked.
+ * and ends every session of the account before anything is linked. An email change's link moves the account
+ * to its address under the same rule.
  */
 @Injectable()
 export class EmailVerificationService {
   constructor(
     @Inject(ClientAccountRepository) private readonly accounts: ClientAccountRepository,
     @Inject(EmailVerificationRepository) private readonly links: EmailVerificationRepository,
+    @Inject(EmailChangeService) private readonly changes: EmailChangeService,
     @Inject(PasswordResetRepository) private readonly resets: PasswordResetRepository,
     @Inject(AccountEmails) private readonly emails: AccountEmails,
     @Inject(AccountLinker) private readonly linker: AccountLinker,
@@ -52,7 +51,7 @@ export class EmailVerificationService {
 
   async send(account: ClientAccount, caller: Caller): Promise<void> {
     const link = newOneTimeLink(EMAIL_VERIFICATION_HOURS * 60 * 60 * 1000);
-    await this.links.create(account.id, account.email, link.tokenHash, link.expiresAt);
+    await this.links.create({ accountId: account.id, email: account.email, movesAccount: false }, link.tokenHash, link.expiresAt);
     await this.emails.confirmEmail(account.email, link, account.createdAt);
     await this.audit.record({ actor: 'client', action: 'account.verification-sent', subjectId: account.id, requestId: caller.requestId, details: { address: caller.address } });
   }
@@ -62,8 +61,7 @@ export class EmailVerificationService {
     const account = await this.accounts.one(accountId);
     if (!account) throw new ClientAccountGone();
     if (account.emailVerified) return { success: true, message: ServerMessage.emailAlreadyVerified };
-    if ((await this.links.sentSince(account.id, new Date(Date.now() - RESEND_AFTER_MS))) > 0) throw new RateLimited(RESEND_AFTER_MS / 1000, ServerMessage.tooManyVerificationEmails);
-    if ((await this.links.sentSince(account.id, new Date(Date.now() - DAY_MS))) >= LINKS_PER_DAY) throw new RateLimited(60 * 60, ServerMessage.tooManyVerificationEmails);
+    await refuseOverSendingBudget(this.links, account.id, false);
     await this.send(account, caller);
     return { success: true, message: ServerMessage.verificationSent };
   }
@@ -75,10 +73,11 @@ export class EmailVerificationService {
   async verify({ token, password, newPassword }: VerifyEmailRequest, caller: Caller): Promise<{ answer: VerifyEmailResponse; signIn: SignIn }> {
     const tokenHash = linkTokenHash(token);
     const link = await this.links.pending(tokenHash);
-    const account = link && (await this.accounts.withHash(link.email));
-    if (!link || account?.id !== link.accountId) throw new VerificationLinkInvalid();
+    const account = link && (await this.accounts.withHashById(link.accountId));
+    // A link proves the address the account has, or (an email change's) one it does not have yet.
+    if (!link || !account || (account.email !== link.email) !== link.movesAccount) throw new VerificationLinkInvalid();
     if (await this.inOwnSession(caller, account.id)) {
-      await this.confirm(tokenHash, account, caller);
+      await this.confirm(tokenHash, account, link, caller);
       return { answer: confirmed, signIn: { sessionId: null } };
     }
     if (newPassword) {
@@ -90,7 +89,7 @@ export class EmailVerificationService {
       await this.resets.revokeAll(account.id);
       const ended = await this.sessions.endAll(account.id);
       await this.audit.record({ actor: 'client', action: 'account.password-replaced', subjectId: account.id, requestId: caller.requestId, details: { address: caller.address, sessionsEnded: ended } });
-      await this.markProven(account, caller);
+      await this.markProven(account, link, caller);
       return { answer: confirmed, signIn: { sessionId: await this.lifecycle.start('client', caller, { accountId: account.id }) } };
     }
     if (password) {
@@ -100,12 +99,12 @@ export class EmailVerificationService {
         await this.audit.record({ actor: 'client', action: 'account.login-failed', subjectId: account.id, requestId: caller.requestId, details: { address: caller.address, knownDevice: Boolean(attempt.knownDevice) } });
         throw new ValidationFailed({ password: [ServerMessage.wrongAccountPassword] });
       }
-      await this.confirm(tokenHash, account, caller);
+      await this.confirm(tokenHash, account, link, caller);
       const device = await this.throttle.succeeded(attempt, caller.deviceToken);
       return { answer: confirmed, signIn: { sessionId: await this.lifecycle.start('client', caller, { accountId: account.id }), device } };
     }
     return {
-      answer: { outcome: 'password-needed', success: false, message: ServerMessage.confirmWithPassword, email: account.email, accountCreatedAt: account.createdAt },
+      answer: { outcome: 'password-needed', success: false, message: ServerMessage.confirmWithPassword, email: link.email, accountCreatedAt: account.createdAt, movesAccount: link.movesAccount },
       signIn: { sessionId: null },
     };
   }
@@ -122,13 +121,14 @@ export class EmailVerificationService {
   }
 
   /** Uses the link once, then proves the address. */
-  private async confirm(tokenHash: string, account: ClientAccount, caller: Caller): Promise<void> {
+  private async confirm(tokenHash: string, account: ClientAccount, link: VerificationLink, caller: Caller): Promise<void> {
     if (!(await this.links.consume(tokenHash))) throw new VerificationLinkInvalid();
-    await this.markProven(account, caller);
+    await this.markProven(account, link, caller);
   }
 
-  private async markProven(account: ClientAccount, caller: Caller): Promise<void> {
-    const proven = await this.accounts.markVerified(account.id, account.email);
+  /** The address proven: marked on the account, or the account moved to it (keeping this browser's session), and the business linked. */
+  private async markProven(account: ClientAccount, link: VerificationLink, caller: Caller): Promise<void> {
+    const proven = link.movesAccount ? await this.changes.move(account.id, link.email, caller) : await this.accounts.markVerified(account.id, account.email);
     if (!proven) throw new VerificationLinkInvalid();
     await this.proven(proven, caller, 'link');
   }
