@@ -26,11 +26,10 @@ export function createMailer(env: Pick<WorkerEnv, 'SMTP_URL' | 'SMTP_FROM'>): Ma
   const senderDomain = /@([^\s<>@]+)>?$/.exec(env.SMTP_FROM)![1];
   return {
     async send(to, { subject, html, text, calendar, attachments = [] }, emailId) {
-      // The invite twice, as calendar apps and mail clients each look for it: a text/calendar part with its
-      // METHOD (the inline "accept" of Outlook and Gmail) and an .ics attachment anyone can open.
+      // nodemailer puts the invite in twice, as calendar apps and mail clients each look for it: a text/calendar
+      // alternative with its METHOD (the inline "accept" of Outlook and Gmail) and an invite.ics attachment.
       const icalEvent = calendar ? { method: calendar.method, filename: 'invite.ics', content: calendar.content } : undefined;
-      const files = calendar ? [...attachments, { filename: 'invite.ics', content: calendar.content, contentType: `application/ics; method=${calendar.method}` }] : attachments;
-      const info = await transport.sendMail({ from: env.SMTP_FROM, to, subject, html, text, icalEvent, attachments: files.length ? files : undefined, messageId: `<${emailId}@${senderDomain}>` });
+      const info = await transport.sendMail({ from: env.SMTP_FROM, to, subject, html, text, icalEvent, attachments: attachments.length ? attachments : undefined, messageId: `<${emailId}@${senderDomain}>` });
       return info.messageId;
     },
     close: () => transport.close(),

@@ -33,5 +33,6 @@ export function callInviteIcs(invite: CallInvite, attendee: string, organizer: O
     attendees: [{ email: attendee, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION, rsvp: true }],
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
-  return calendar.toString();
+  // RFC 5545 §3.1 ends every content line with CRLF, the last one too; ical-generator leaves that one off.
+  return `${calendar.toString()}\r\n`;
 }
