@@ -26,3 +26,11 @@ export function nonBlank(message: string, max: number) {
     .max(max, `Must be ${formatCount(max)} characters or fewer`)
     .refine((s) => s.trim().length > 0, message);
 }
+
+/**
+ * A string that begins with `prefix`, described as a JSON Schema `pattern` (zod's `startsWith` comes out as a
+ * `format` no validator or client generator knows).
+ */
+export function startingWith(prefix: string) {
+  return z.string().regex(new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`));
+}

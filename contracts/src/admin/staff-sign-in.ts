@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SuccessResponse } from '../common';
+import { startingWith, SuccessResponse } from '../common';
 import { ValidationMessage as M } from '../messages';
 import { StaffRole } from './staff-team';
 
@@ -42,7 +42,7 @@ export type StaffLoginVerifyResponse = z.infer<typeof StaffLoginVerifyResponse>;
  */
 export const StartEnrolmentRequest = z.object({ token: StaffToken });
 export type StartEnrolmentRequest = z.infer<typeof StartEnrolmentRequest>;
-export const StartEnrolmentResponse = z.object({ email: z.email(), role: StaffRole, secret: z.string(), otpauthUri: z.string().startsWith('otpauth://totp/') });
+export const StartEnrolmentResponse = z.object({ email: z.email(), role: StaffRole, secret: z.string(), otpauthUri: startingWith('otpauth://totp/') });
 export type StartEnrolmentResponse = z.infer<typeof StartEnrolmentResponse>;
 
 /** POST /api/admin/invites/accept — name, password and a code from the app: the account exists and is signed in. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SuccessResponse } from '../common';
+import { startingWith, SuccessResponse } from '../common';
 
 /** The agency's OpenID Connect provider as the desk shows it; null: none is connected (STAFF_SSO_ISSUER unset). */
 export const SingleSignOnProvider = z.object({
@@ -30,7 +30,7 @@ export type StartSingleSignOnResponse = z.infer<typeof StartSingleSignOnResponse
  * POST /api/admin/sso/finish — the query string the provider sent the browser back to the sign-in page with
  * (`?code=…&state=…`, or `?error=…`); the session starts when it names a member of the team.
  */
-export const FinishSingleSignOnRequest = z.object({ callback: z.string().startsWith('?').max(4096) });
+export const FinishSingleSignOnRequest = z.object({ callback: startingWith('?').max(4096) });
 export type FinishSingleSignOnRequest = z.infer<typeof FinishSingleSignOnRequest>;
 export const FinishSingleSignOnResponse = SuccessResponse;
 export type FinishSingleSignOnResponse = z.infer<typeof FinishSingleSignOnResponse>;

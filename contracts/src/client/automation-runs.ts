@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { startingWith } from '../common';
 
 /** One report can count at most this many runs (a day of a busy automation, with room to spare). */
 export const MAX_RUNS_PER_REPORT = 100_000;
@@ -40,5 +41,5 @@ export const INGEST_TOKEN_PREFIX = 'ba_run_';
  * POST /api/admin/automations/:id/ingest-token — a new token for the automation, shown to the agency this
  * once (only its digest is kept); the one before stops working at once.
  */
-export const AutomationIngestTokenResponse = z.object({ token: z.string().startsWith(INGEST_TOKEN_PREFIX), issuedAt: z.iso.datetime({ offset: true }) });
+export const AutomationIngestTokenResponse = z.object({ token: startingWith(INGEST_TOKEN_PREFIX), issuedAt: z.iso.datetime({ offset: true }) });
 export type AutomationIngestTokenResponse = z.infer<typeof AutomationIngestTokenResponse>;

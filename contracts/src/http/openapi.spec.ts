@@ -47,6 +47,12 @@ describe('the OpenAPI description', () => {
     expect(routed.length).toBeGreaterThan(40);
   });
 
+  it('uses only the formats JSON Schema defines (a non-standard one is lost on every validator and generator)', () => {
+    const formats = new Set([...JSON.stringify(document).matchAll(/"format":"([^"]+)"/g)].map(([, format]) => format));
+    const standard = ['date-time', 'date', 'time', 'duration', 'email', 'idn-email', 'hostname', 'idn-hostname', 'ipv4', 'ipv6', 'uri', 'uri-reference', 'iri', 'iri-reference', 'uuid', 'uri-template', 'json-pointer', 'relative-json-pointer', 'regex'];
+    expect([...formats].filter((format) => !standard.includes(format))).toEqual([]);
+  });
+
   it('leaves out the internal endpoints', () => {
     const internal = endpointNames.filter((name) => Endpoints[name].audience === 'internal');
     expect(internal.length).toBeGreaterThan(0);
