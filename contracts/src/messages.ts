@@ -28,6 +28,8 @@ export const ValidationMessage = {
   codeRequired: 'Enter the 6-digit code from your app or a recovery code',
   staffPasswordMinLength: 'Password must be at least 12 characters',
   nameRequired: 'Name is required',
+  /** Not in SPEC: a card id the payment provider does not know (a stale form, or a made-up id). */
+  cardNotFound: 'We could not find this card. Please enter it again.',
 } as const;
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];
 

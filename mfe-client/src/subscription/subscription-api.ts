@@ -40,10 +40,11 @@ export const authenticateTestModePayment = (clientSecret: string, approve: boole
 
 // Writes (STYLE "A remote"): each change goes to billing, then the dashboard (which holds the subscription) is read again.
 
-/** A refused card is the spec's 'Payment Error' with the bank's words; anything else is the given toast. */
+/** A refused card (or one the provider does not know) is the spec's 'Payment Error' with the server's words; anything else is the given toast. */
 const orPaymentError = (otherwise: ToastText) => (error: Error) => {
-  const { status, message } = apiErrorOf(error);
-  return status === 402 ? { ...ToastMessage.subscriptionPaymentError, description: message } : otherwise;
+  const { status, message, fields } = apiErrorOf(error);
+  const cardProblem = status === 402 ? message : fields?.paymentMethodId?.[0];
+  return cardProblem ? { ...ToastMessage.subscriptionPaymentError, description: cardProblem } : otherwise;
 };
 const subscriptionWrite = <T, V>(mutationFn: (variables: V) => Promise<T>, otherwise: ToastText) => ({ mutationFn, failure: orPaymentError(otherwise), invalidates: [clientDashboardKey] });
 

@@ -1,4 +1,4 @@
-import { endpointPath, endpointUrl, type EndpointName, type Subscription } from '@biz/contracts';
+import { endpointPath, endpointUrl, ValidationMessage, type EndpointName, type Subscription } from '@biz/contracts';
 import { SESSION_COOKIE, SessionStore } from '@biz/server-kit';
 import { randomUUID } from 'node:crypto';
 import { startBillingTestApp, stripeEnvFor, TEST_PRICE_IDS, WEBHOOK_SECRET, type BillingTestApp } from '../testing/billing-test-app';
@@ -92,6 +92,17 @@ describe('subscriptions through Stripe', () => {
     const refusal = await declined.send('createSubscription', { planName: 'Starter', billing: 'monthly', paymentMethodId: 'pm_card_chargeDeclined' });
     expect(refusal.status).toBe(402);
     expect(refusal.body.error.message).toBe('Your card was declined.');
+  });
+
+  it('answers a card id Stripe does not know with a 400 on the field, not a provider failure', async () => {
+    const newcomer = await newClient();
+    const subscribing = await newcomer.send('createSubscription', { planName: 'Starter', billing: 'monthly', paymentMethodId: 'pm_made_up' });
+    expect([subscribing.status, subscribing.body.error.fields]).toEqual([400, { paymentMethodId: [ValidationMessage.cardNotFound] }]);
+    expect(await rowOf(newcomer.accountId)).toBeUndefined();
+    const subscriber = await newClient();
+    await subscriber.send('createSubscription', { planName: 'Starter', billing: 'monthly', paymentMethodId: 'pm_card_visa' });
+    const updating = await subscriber.send('updatePaymentMethod', { paymentMethodId: 'pm_made_up' });
+    expect([updating.status, updating.body.error.fields]).toEqual([400, { paymentMethodId: [ValidationMessage.cardNotFound] }]);
   });
 
   it('schedules a downgrade with a subscription schedule Stripe accepts, and upgrades with proration', async () => {

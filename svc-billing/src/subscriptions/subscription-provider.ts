@@ -1,3 +1,4 @@
+import { ValidationMessage } from '@biz/contracts';
 import { providerCall as call } from '../stripe/provider-call';
 import { PaymentDeclined } from '../billing-errors';
 import type { StripeApi } from '@biz/stripe-simulator';
@@ -31,7 +32,7 @@ export class SubscriptionProvider {
 
   /** Saves the card to the customer as its default; answers the saved card's id (Stripe's test ids save a copy). */
   async saveCard(customerId: string, paymentMethodId: string): Promise<string> {
-    const card = await call('saving a card', () => this.api.paymentMethods.attach(paymentMethodId, { customer: customerId }));
+    const card = await call('saving a card', () => this.api.paymentMethods.attach(paymentMethodId, { customer: customerId }), { field: 'paymentMethodId', message: ValidationMessage.cardNotFound });
     await call('setting the default card', () => this.api.customers.update(customerId, { invoice_settings: { default_payment_method: card.id } }));
     return card.id;
   }
