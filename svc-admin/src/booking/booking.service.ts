@@ -12,7 +12,6 @@ import { CallHolds } from './call-holds';
 import { CallLinks } from './call-links';
 import { slotOf } from './slot-check';
 
-
 /** 400: a link that was altered, made for another purpose, expired at the call's start, or sent before the call last changed. */
 export class CallLinkInvalid extends DomainError {
   constructor() {
@@ -20,12 +19,13 @@ export class CallLinkInvalid extends DomainError {
   }
 }
 
-export type Business = { id: string; businessName: string; contactEmail: string };
+type Business = { id: string; businessName: string; contactEmail: string };
 
 /**
  * Strategy calls booked on the site (issue 30): the open slots of the one calendar the desk books on too,
  * a booking that lands on the business's record (pipeline: Call booked) with an invite to the visitor and a
- * copy to the agency, and the invite's signed links that move or cancel it.
+ * copy to the agency, and the invite's signed links that move or cancel it. A booking by a typed email is
+ * only held until that inbox confirms it (decision 043).
  */
 @Injectable()
 export class BookingService {
@@ -52,13 +52,13 @@ export class BookingService {
    */
   async book(request: BookCallRequest, caller: Caller): Promise<BookCallResponse> {
     const times = this.timesOf(request.startsAt);
-    if (!request.submissionId) return this.holds.hold({ email: request.email!, name: request.name!, businessName: request.businessName! }, times, caller);
+    if (!request.submissionId) return this.holds.hold({ email: request.email!, name: request.name!, businessName: request.businessName! }, times);
     const business = await this.businessById(request.submissionId, caller);
     return this.bookOn(business, times, request.name ? `Booked on the site by ${request.name}.` : 'Booked on the site after the wizard.', caller);
   }
 
   /** Books the strategy call on the business's record (pipeline, reminders), with the invite and the agency's copy. */
-  async bookOn(business: Business, times: CallTimes, notes: string, caller: Caller, fromHold?: string): Promise<BookedCall> {
+  private async bookOn(business: Business, times: CallTimes, notes: string, caller: Caller, fromHold?: string): Promise<BookedCall> {
     const call = await this.calls.book(business, { callType: 'video', ...times, agenda: 'Strategy call: your automation plan, its timeline and costs.', notes, meetingLink: this.calls.meetingLink().meetingLink }, fromHold);
     await this.announce(call, business, 'booked', caller);
     return bookedCall(call);

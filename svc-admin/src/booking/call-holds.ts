@@ -8,7 +8,6 @@ import type { CallTimes } from '../desk/calls/calls.repository';
 import { CallsService } from '../desk/calls/calls.service';
 import { SlotTaken } from '../desk/calls/slot-taken';
 import { linkTokenHash, newOneTimeLink } from '../shared/identity/one-time-link';
-import type { Caller } from '../shared/identity/caller';
 import { BOOKING_SETTINGS, type BookingSettings } from './booking-settings';
 import { holdEmail } from './hold-email';
 
@@ -42,7 +41,7 @@ export class CallHolds {
   ) {}
 
   /** Holds the slot (replacing the email's older hold) and emails the confirmation link; 409 when the slot is not free. */
-  async hold(visitor: TypedVisitor, times: CallTimes, _caller: Caller): Promise<HeldCall> {
+  async hold(visitor: TypedVisitor, times: CallTimes): Promise<HeldCall> {
     const now = this.settings.now();
     const startsAt = times.startsAt;
     const endsAt = new Date(startsAt.getTime() + times.duration * 60_000);
