@@ -42,6 +42,7 @@ export const DomainErrors = {
   CallNotScheduled: { status: 409, means: 'the call was cancelled.' },
   SlotTaken: { status: 409, means: 'the calendar has a call at that time; `details.nextFreeSlots` offers the next free ones.' },
   CallLinkInvalid: { status: 400, means: 'the link was altered, the call has started, or it changed since the link was sent.' },
+  CallHoldInvalid: { status: 410, means: 'the held booking\'s confirmation link is unknown, was used, was replaced by a newer booking of the email, or its time is no longer kept.' },
   NoWorkflowsChosen: { status: 409, means: 'the business has chosen no workflows yet.' },
   NoOnboardingForm: { status: 409, means: 'no onboarding form has been generated for the business yet.' },
   OnboardingLinkInvalid: { status: 400, means: 'the onboarding link was altered or made for another use.' },

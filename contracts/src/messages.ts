@@ -175,9 +175,12 @@ export const ServerMessage = {
   staffMemberNotFound: 'We could not find that team member.',
   cannotRemoveYourself: 'You cannot remove yourself from the team.',
   tooManyClientAttempts: 'Too many attempts for this email. Please wait a minute and try again.',
+  /** A booking by a typed email, whoever it belongs to (decision 043): the time is kept, the call waits for that inbox. */
+  callHeldTitle: 'Check your inbox',
+  callHeld: 'We emailed a link to confirm your call. It is booked once you confirm it from that email; until then we keep the time for you.',
+  /** A hold's confirmation link that is unknown, used, replaced by a newer booking or past its time. */
+  callHoldInvalid: 'This link has expired or was already used, and the time is no longer kept for you. Please book again.',
   /** The sign-in's guessing defence: the wait grows (its length is the answer's Retry-After), so no figure is promised here. */
-  /** A booking by an email no submission has: the booking page then asks the rest of the intake on the same form. */
-  unknownBookingEmail: 'We do not know this email yet. Tell us a little about your business below, then confirm: your call is booked with it.',
   tooManySignInAttempts: 'Too many sign-in attempts for this email from this browser. Please wait a little before trying again.',
   /** A staff account's wrong codes (and current passwords), counted across every browser and challenge. */
   tooManySecondFactorAttempts: 'Too many wrong codes for this account. Please wait a little before trying again: each new try waits longer.',

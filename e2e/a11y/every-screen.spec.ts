@@ -30,6 +30,7 @@ test('the public screens a visitor reaches without a flow', async ({ page }) => 
     ['/lockin/form?package=growth', 'sprint lead form'],
     ['/book-call', 'book a call'],
     ['/call/reschedule', 'call link without a token'],
+    ['/book-call/confirm', 'held call confirmation without a token'],
     ['/client/reset-password', 'reset password without a token'],
     ['/client/verify-email', 'verify email without a token'],
     ['/client/undo-email-change', 'undo an email change'],

@@ -9,8 +9,8 @@ import { chooseRowAction } from '../admin/desk-steps';
 
 // A visitor finishes the wizard, books a strategy call in two clicks, gets the invite (.ics) by email and
 // moves the call from the email's link; the desk shows the call on the business's record and refuses its slot.
-// A visitor new to us opens the page directly, types who they are and (their email being new) their business
-// on the same form, and books: the lead is made once, even when its first time is taken meanwhile.
+// A visitor new to us opens the page directly and types who they are: the time is held (the page says the
+// same for any email) until the call is confirmed from that inbox's link, which makes the lead and books.
 // The visitor's browser is in Paris, so each time shows in both zones.
 const visitorZone = 'Europe/Paris';
 test.use({ timezoneId: visitorZone });
@@ -124,47 +124,55 @@ for (const width of [1280, 390]) {
 }
 
 for (const width of [1280, 390]) {
-  test(`a visitor new to us opens /book-call, types who they are and their business once and books; the call is on the new business's record (${width} px)`, async ({ page, browser }) => {
+  test(`a visitor new to us opens /book-call, types who they are and gets the time held; the call is booked from the inbox's link onto the new business's record (${width} px)`, async ({ page, browser }) => {
     await page.setViewportSize({ width, height: 900 });
     const businessName = `Walk-in Bakery ${randomUUID().slice(0, 8)}`;
     const email = `owner-${randomUUID().slice(0, 8)}@walk-in-bakery.example`;
     await page.goto('/book-call');
-    const [slot, instead] = await twoFreeSlots(page);
-    await pick(page, slot);
+    const [taken, slot] = await twoFreeSlots(page);
     await page.getByLabel('Your name').fill('Rosa Baker');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Business name').fill(businessName);
-    await page.getByRole('button', { name: 'Confirm booking' }).click();
 
-    // The email is new to us: the same form asks the intake's questions, keeping what was typed.
-    const about = page.getByRole('region', { name: 'About your business' });
-    await expect(about.getByText(ServerMessage.unknownBookingEmail)).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveValue(email);
-    await page.getByRole('button', { name: 'Confirm booking' }).click();
-    for (const message of ['Industry is required', 'Company size is required', 'Select at least one goal']) await expect(about.getByText(message)).toBeVisible();
-    await about.getByLabel('Industry').selectOption({ label: 'Salon' });
-    await about.getByLabel('Company size').selectOption('Solo');
-    await about.getByLabel('Scale Operations').check();
-    await expect(about.getByText(/is required|Select at least one goal/)).toHaveCount(0);
-    await page.screenshot({ path: `screenshots/book-call-new-visitor-${width}.png`, fullPage: true });
-
-    // Taken meanwhile: the lead is made, the time refused; another time books on the same lead, nothing retyped.
-    await takenByAnother(page, slot);
+    // Taken meanwhile: the time is refused, nothing retyped; another time is held.
+    await pick(page, taken);
+    await takenByAnother(page, taken);
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await expect(page.getByRole('alert')).toContainText('That time is already booked.');
-    await expect(page.getByText(`Booking for ${businessName} (${email}).`)).toBeVisible();
-    await expect(about).toBeHidden();
-    await pick(page, instead);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await pick(page, slot);
     await page.getByRole('button', { name: 'Confirm booking' }).click();
+
+    // Held, not booked: whatever the email, the page asks the visitor to go to that inbox.
+    await expect(page.getByRole('heading', { name: ServerMessage.callHeldTitle })).toBeVisible();
+    await expect(page.getByText(ServerMessage.callHeld)).toBeVisible();
+    await expect(page.getByText(/The time is kept for you until /)).toBeVisible();
+    await expect(page.getByText(/Meeting link/)).toHaveCount(0);
+    await page.screenshot({ path: `screenshots/book-call-held-${width}.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page, 'call held, check your inbox');
+
+    await expect.poll(() => deliveredMail(email).filter((mail) => mail.subject === 'Confirm your strategy call').length, { timeout: 20_000 }).toBe(1);
+    const ask = deliveredMail(email).find((mail) => mail.subject === 'Confirm your strategy call')!;
+    const link = new URL(/https?:\/\/\S+\/book-call\/confirm\?token=[\w.-]+/.exec(ask.text)![0]);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { name: 'Confirm your strategy call' })).toBeVisible();
+    await expect(page.getByText(`${label(slot, { weekday: 'long', month: 'long', day: 'numeric' })} at ${label(slot, { hour: 'numeric', minute: '2-digit' })}`, { exact: false })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'confirm a held call from the email link');
+    // Opening the page booked nothing (mail scanners open links): only the button does.
+    expect(deliveredMail(email).filter((mail) => mail.subject.startsWith('Call booked: '))).toEqual([]);
+    await page.getByRole('button', { name: 'Confirm the call' }).click();
     await expect(page.getByRole('heading', { name: 'Your call is booked' })).toBeVisible();
-    await expect(page.getByText(`We are emailing the calendar invite to ${email}`)).toBeVisible();
-    await page.screenshot({ path: `screenshots/book-call-new-visitor-booked-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `screenshots/book-call-confirmed-${width}.png`, fullPage: true });
     const booked = await inviteIn(email, /^Call booked: /);
     expect([booked.method, booked.sequence]).toEqual(['REQUEST', 0]);
 
+    // The link is used: opened again, it says so and offers to book again.
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText(ServerMessage.callHoldInvalid)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book a new time' })).toBeVisible();
+
     const desk = await deskShowsCall(browser, width, businessName);
     await desk.keyboard.press('Escape');
-    // One business: the retried booking made no second lead.
     await expect(desk.getByRole('button', { name: `Actions for ${businessName}`, exact: true })).toHaveCount(1);
     await desk.context().close();
   });

@@ -8,7 +8,7 @@ import { RemoteSection } from './remotes/remote-section';
  * is mounted here. The admin remote owns top-level paths, so it sits on a pathless route and matches
  * 'admin-login', 'admin' and the team's 'admin/team' and 'admin/accept-invite' itself (the empty children only
  * claim the paths; the remote renders them); anything else under /admin falls through to the 404. Intake sits
- * the same way on the root and its booking pages ('book-call', 'call/reschedule', 'call/cancel'). Intake and admin mount on parents
+ * the same way on the root and its booking pages ('book-call', 'book-call/confirm', 'call/reschedule', 'call/cancel'). Intake and admin mount on parents
  * without a trailing '*', which react-router's development build notes with a console warning: the remote
  * matches exactly these paths, so nothing deeper is lost.
  */
@@ -19,6 +19,7 @@ export function AppRoutes() {
         <Route element={<RemoteSection name="intake" />}>
           <Route index element={null} />
           <Route path="book-call" element={null} />
+          <Route path="book-call/confirm" element={null} />
           <Route path="call/reschedule" element={null} />
           <Route path="call/cancel" element={null} />
         </Route>

@@ -19,6 +19,8 @@ import { SupportService } from './portal/support/support.service';
 import { SERVICE_NAME } from './shared/platform.module';
 import { CallsService } from './desk/calls/calls.service';
 import { CallLinks } from './booking/call-links';
+import { CallHoldsRepository } from './desk/calls/call-holds.repository';
+import { newOneTimeLink } from './shared/identity/one-time-link';
 import { todayIn } from './shared/agency-clock/agency-clock';
 import { FollowUpsService } from './desk/follow-ups/follow-ups.service';
 import { BusinessMergesService } from './desk/merges/business-merges.service';
@@ -145,6 +147,7 @@ async function clientWithUnpaidSprint(): Promise<{ id: string; orderId: string }
 /** The calendar with no call booked: each state that books starts from it (the calendar refuses overlaps). */
 async function clearCalendar(): Promise<undefined> {
   await desk.t.query(`UPDATE $schema.calls SET status = 'cancelled' WHERE status = 'scheduled'`);
+  await desk.t.query(`DELETE FROM $schema.call_holds`);
   return undefined;
 }
 
@@ -166,6 +169,16 @@ async function bookedOnTheSite(): Promise<Record<string, string>> {
   const token = (purpose: 'reschedule' | 'cancel') => links.sign({ callId: call.id, purpose, sequence: call.sequence, expiresAt: Math.floor(Date.parse(call.startsAt) / 1000) });
   const [free] = await calls.openSlots();
   return { rescheduleToken: token('reschedule'), cancelToken: token('cancel'), freeStartsAt: free.startsAt };
+}
+
+/** A stranger held the first open slot by a typed email: the token of the link its inbox was sent. */
+async function heldByTypedEmail(): Promise<{ holdToken: string }> {
+  const { startsAt } = await wizardFinished();
+  const { token, tokenHash } = newOneTimeLink(0);
+  const starts = new Date(startsAt);
+  const held = { email: `owner-${randomBytes(4).toString('hex')}@walk-in.example`, name: 'Ann Lee', business_name: 'Walk-in Bakery', starts_at: starts, ends_at: new Date(starts.getTime() + 30 * 60_000), token_hash: tokenHash, expires_at: new Date(Date.now() + 30 * 60_000) };
+  await desk.t.app.get(CallHoldsRepository).place(held, new Date());
+  return { holdToken: token };
 }
 
 async function clientWithBookedCall(): Promise<{ id: string; date: string }> {
@@ -439,6 +452,7 @@ it('svc-admin honours the pacts of its consumers', async () => {
       'the agency calendar has open slots': clearCalendar,
       'Glow Med Spa finished the wizard and the agency calendar has open slots': wizardFinished,
       'Glow Med Spa booked a call on the site': bookedOnTheSite,
+      'a visitor booked an open slot by a typed email, and its inbox was sent the confirmation link': heldByTypedEmail,
       "Glow Med Spa's plan was generated": plannedFixtureClient,
       'a business chose no workflow': unplannedClient,
       'another business chose one workflow': anotherBusiness,

@@ -34,6 +34,8 @@ export const EndpointRefusals: Partial<Record<EndpointName, readonly DomainError
   refundOrder: ['OrderNotFound', 'OrderNotRefundable', 'GuaranteeEnded', 'PaymentProviderRefused', 'PaymentsUnavailable'],
   bookCall: ['SlotTaken', 'SubmissionNotFound'],
   callByLink: ['CallLinkInvalid'],
+  callHold: ['CallHoldInvalid'],
+  confirmCallHold: ['CallHoldInvalid', 'SlotTaken'],
   rescheduleCallByLink: ['CallLinkInvalid', 'SlotTaken'],
   cancelCallByLink: ['CallLinkInvalid'],
   adminLogin: ['InvalidAdminPassword', 'PasswordSignInOff'],

@@ -106,10 +106,10 @@ import {
 import { AutomationIngestTokenResponse, AutomationRunReport, AutomationRunReportResponse } from '../client/automation-runs';
 import { EmptyRequest, SubmissionIdParams } from '../common';
 import { BusinessIntakeRequest, BusinessIntakeResponse } from '../intake/business-intake';
-import { BusinessLookupRequest, BusinessLookupResponse, DashboardStatsResponse, SelectedWorkflowsRequest, SelectedWorkflowsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse } from '../intake/internal-api';
+import { BusinessLookupRequest, BusinessLookupResponse, DashboardStatsResponse, SelectedWorkflowsRequest, SelectedWorkflowsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse, LeadFromBookingRequest, LeadFromBookingResponse } from '../intake/internal-api';
 import { BusinessCardsRequest, BusinessCardsResponse } from '../intake/business-cards';
 import { WorkflowSelectionRequest, WorkflowSelectionResponse } from '../intake/workflow-selection';
-import { BookCallRequest, BookCallResponse, CallByLinkRequest, CallByLinkResponse, CancelByLinkRequest, CancelByLinkResponse, OpenSlotsResponse, RescheduleByLinkRequest } from '../schedule/booking';
+import { BookCallRequest, BookCallResponse, CallHoldRequest, CallHoldResponse, ConfirmCallHoldRequest, ConfirmCallHoldResponse, CallByLinkRequest, CallByLinkResponse, CancelByLinkRequest, CancelByLinkResponse, OpenSlotsResponse, RescheduleByLinkRequest } from '../schedule/booking';
 import type { EndpointName } from './endpoints';
 
 /** What an endpoint reads (path parameters, query, JSON body) and answers, each a contracts schema. */
@@ -140,6 +140,7 @@ export const EndpointSchemas = {
   selectedWorkflows: { body: SelectedWorkflowsRequest, response: SelectedWorkflowsResponse },
   lookupBusinesses: { body: BusinessLookupRequest, response: BusinessLookupResponse },
   submissionsByEmail: { body: SubmissionsByEmailRequest, response: SubmissionsByEmailResponse },
+  leadFromBooking: { body: LeadFromBookingRequest, response: LeadFromBookingResponse },
   dashboardStats: { response: DashboardStatsResponse },
   businessCards: { body: BusinessCardsRequest, response: BusinessCardsResponse },
   billingConfig: { response: BillingConfigResponse },
@@ -259,6 +260,8 @@ export const EndpointSchemas = {
   openCallSlots: { response: OpenSlotsResponse },
   bookCall: { body: BookCallRequest, response: BookCallResponse },
   callByLink: { body: CallByLinkRequest, response: CallByLinkResponse },
+  callHold: { body: CallHoldRequest, response: CallHoldResponse },
+  confirmCallHold: { body: ConfirmCallHoldRequest, response: ConfirmCallHoldResponse },
   rescheduleCallByLink: { body: RescheduleByLinkRequest, response: CallByLinkResponse },
   cancelCallByLink: { body: CancelByLinkRequest, response: CancelByLinkResponse },
 } satisfies { [K in EndpointName]: EndpointSchemaSet };

@@ -66,6 +66,8 @@ export const Endpoints = {
   selectedWorkflows: { method: 'POST', path: '/internal/submissions/selected-workflows', service: 'intake', context: 'intake', audience: 'internal' },
   lookupBusinesses: { method: 'POST', path: '/internal/businesses/lookup', service: 'intake', context: 'intake', audience: 'internal' },
   submissionsByEmail: { method: 'POST', path: '/internal/submissions/by-email', service: 'intake', context: 'intake', audience: 'internal' },
+  /** A lead made from a booking confirmed from its inbox: only the business name and email are known. */
+  leadFromBooking: { method: 'POST', path: '/internal/submissions/from-booking', service: 'intake', context: 'intake', audience: 'internal' },
   /** The desk's board cards: the businesses it moved, by id, and a page of those it never moved (New). */
   businessCards: { method: 'POST', path: '/internal/businesses/cards', service: 'intake', context: 'intake', audience: 'internal' },
   dashboardStats: { method: 'GET', path: '/internal/dashboard-stats', service: 'intake', context: 'intake', audience: 'internal' },
@@ -103,6 +105,9 @@ export const Endpoints = {
   bookCall: { method: 'POST', path: '/api/calls/book', service: 'admin', context: 'booking', audience: 'public', rateLimited: true },
   /** The invite's signed links: the token names the call and what it may do, so it is the only credential. */
   callByLink: { method: 'POST', path: '/api/calls/by-link', service: 'admin', context: 'booking', audience: 'public', rateLimited: true },
+  /** A held booking's confirmation link: the token names the hold, so it is the only credential; read, then used once. */
+  callHold: { method: 'POST', path: '/api/calls/hold', service: 'admin', context: 'booking', audience: 'public', rateLimited: true },
+  confirmCallHold: { method: 'POST', path: '/api/calls/hold/confirm', service: 'admin', context: 'booking', audience: 'public', rateLimited: true },
   rescheduleCallByLink: { method: 'POST', path: '/api/calls/by-link/reschedule', service: 'admin', context: 'booking', audience: 'public', rateLimited: true },
   cancelCallByLink: { method: 'POST', path: '/api/calls/by-link/cancel', service: 'admin', context: 'booking', audience: 'public', rateLimited: true },
   authUser: { method: 'GET', path: '/api/auth/user', service: 'admin', context: 'identity', audience: 'signed-in' },

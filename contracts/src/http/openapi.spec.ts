@@ -107,6 +107,8 @@ describe('the OpenAPI description', () => {
     // The ones that show each rule: the owner's refund, the booking form, a client's read, a public read.
     expect(statusesOf('adminRefundOrder')).toEqual(['200', '400', '401', '403', '404', '409', '413', '422', '502', '503']);
     expect(statusesOf('bookCall')).toEqual(['200', '400', '403', '404', '409', '413', '429', '503']);
+    // A held booking's link: used, replaced or expired is gone (410), a slot lost meanwhile is taken (409).
+    expect(statusesOf('confirmCallHold')).toEqual(['200', '400', '403', '409', '410', '413', '429', '503']);
     expect(statusesOf('clientResources')).toEqual(['200', '401', '403', '410', '503']);
     expect(statusesOf('authUser')).toEqual(['200', '401', '503']);
     expect(statusesOf('subscriptionPlans')).toEqual(['200', '503']);
@@ -114,6 +116,7 @@ describe('the OpenAPI description', () => {
 
   it("names a context's own refusals under their status, beside the common code of that status", () => {
     expect(operationOf('bookCall').responses['409'].description).toBe(`\`SlotTaken\`: ${DomainErrors.SlotTaken.means}`);
+    expect(operationOf('confirmCallHold').responses['410'].description).toBe(`\`CallHoldInvalid\`: ${DomainErrors.CallHoldInvalid.means}`);
     expect(operationOf('planPdfByLink').responses['410'].description).toBe(`\`PlanLinkExpired\`: ${DomainErrors.PlanLinkExpired.means}`);
     // A 404 of its own replaces the generic NotFound of a path parameter.
     expect(operationOf('deskTicket').responses['404'].description).toBe(`\`TicketNotFound\`: ${DomainErrors.TicketNotFound.means}`);

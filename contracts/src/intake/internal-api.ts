@@ -73,6 +73,15 @@ export const SubmissionsByEmailResponse = z.object({
 });
 export type SubmissionsByEmailResponse = z.infer<typeof SubmissionsByEmailResponse>;
 
+/**
+ * POST /internal/submissions/from-booking: a lead made when a call booked by a typed email is confirmed from
+ * its inbox and the email has no submission yet. Only the name and email are known: intake fills the rest.
+ */
+export const LeadFromBookingRequest = z.object({ businessName: z.string().trim().min(1).max(200), contactEmail: z.email().max(254) });
+export type LeadFromBookingRequest = z.infer<typeof LeadFromBookingRequest>;
+export const LeadFromBookingResponse = z.object({ client: z.object({ id: EntityId, businessName: z.string() }) });
+export type LeadFromBookingResponse = z.infer<typeof LeadFromBookingResponse>;
+
 /** The most businesses one lookup takes: a page of the desk's lists. */
 export const BUSINESS_LOOKUP_MAX = 100;
 

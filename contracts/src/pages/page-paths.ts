@@ -36,4 +36,6 @@ export const ONBOARDING_LINK_PATH = '/client/onboarding';
 
 /** The booking pages of the intake remote, where the Thank-You screen and the invite's links lead. */
 export const BOOKING_PAGE_PATH = '/book-call';
+/** Where a held booking's confirmation email leads (the token in the query). */
+export const CALL_HOLD_PAGE_PATH = '/book-call/confirm';
 export const CALL_LINK_PAGE_PATHS = { reschedule: '/call/reschedule', cancel: '/call/cancel' } as const satisfies Record<CallLinkPurpose, string>;

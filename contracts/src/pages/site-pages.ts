@@ -6,6 +6,7 @@ import {
   ADMIN_LOGIN_PATH,
   ADMIN_TEAM_PATH,
   BOOKING_PAGE_PATH,
+  CALL_HOLD_PAGE_PATH,
   CALL_LINK_PAGE_PATHS,
   CLIENT_ACCOUNT_PATH,
   CLIENT_DASHBOARD_PATH,
@@ -72,6 +73,7 @@ export const SITE_PAGES = {
     description: '30 minutes on video with an automation specialist: your automation plan, its timeline and its costs.',
     indexable: true,
   },
+  [CALL_HOLD_PAGE_PATH]: { remote: 'intake', title: 'Confirm your strategy call', description: 'Confirm the strategy call you booked on the site.', indexable: false },
   [CALL_LINK_PAGE_PATHS.reschedule]: { remote: 'intake', title: 'Move your strategy call', description: 'Pick a new time for your strategy call.', indexable: false },
   [CALL_LINK_PAGE_PATHS.cancel]: { remote: 'intake', title: 'Cancel your strategy call', description: 'Cancel your strategy call, or keep it.', indexable: false },
   '/lockin': {

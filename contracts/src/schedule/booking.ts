@@ -16,10 +16,14 @@ export type OpenSlotsResponse = z.infer<typeof OpenSlotsResponse>;
 /** A start the visitor picked among the open slots (the service checks it is one). */
 const SlotStart = z.iso.datetime({ offset: true, error: 'Choose one of the offered times.' });
 
+/** Minutes a slot stays kept for a visitor who booked by a typed email, while they go to that inbox (decision 043). */
+export const CALL_HOLD_MINUTES = 30;
+
 /**
  * POST /api/calls/book: a visitor books a strategy call on the site. A visitor who just finished the wizard
  * is known by the submission id it holds (an unguessable uuid, so a bearer secret: the answer never echoes
- * the business's details); one who is not types name, email and business name.
+ * the business's details) and books at once; one who is not types name, email and business name, and the
+ * slot is only held until the call is confirmed from that inbox (`HeldCall`), whoever the email belongs to.
  */
 export const BookCallRequest = z
   .object({
@@ -47,8 +51,35 @@ export const BookedCall = z.object({
 });
 export type BookedCall = z.infer<typeof BookedCall>;
 
-export const BookCallResponse = BookedCall;
+/**
+ * A slot kept for a booking by a typed email until `holdExpiresAt`: the same answer for every email, so the
+ * page tells nobody whether the address is known to us (decision 043).
+ */
+export const HeldCall = z.object({
+  status: z.literal('held'),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  timeZone: z.string(),
+  holdExpiresAt: z.iso.datetime({ offset: true }),
+});
+export type HeldCall = z.infer<typeof HeldCall>;
+
+/** Booked at once (the wizard's submission), or held until confirmed from the typed email's inbox. */
+export const BookCallResponse = z.discriminatedUnion('status', [BookedCall, HeldCall]);
 export type BookCallResponse = z.infer<typeof BookCallResponse>;
+
+/** The one-time token of a hold's confirmation email (256 random bits, base64url); only its SHA-256 is stored. */
+export const CallHoldToken = z.string().min(1).max(200);
+
+/** POST /api/calls/hold: the held time a confirmation link is for, read without using the link. */
+export const CallHoldRequest = z.object({ token: CallHoldToken });
+export type CallHoldRequest = z.infer<typeof CallHoldRequest>;
+export const CallHoldResponse = HeldCall;
+
+/** POST /api/calls/hold/confirm: uses the link once; the call is booked on the email's business (a new lead if none). */
+export const ConfirmCallHoldRequest = z.object({ token: CallHoldToken });
+export type ConfirmCallHoldRequest = z.infer<typeof ConfirmCallHoldRequest>;
+export const ConfirmCallHoldResponse = BookedCall;
 
 /** What a signed link of the invite email may do, each with its own link. */
 export const CallLinkPurpose = z.enum(['reschedule', 'cancel']);

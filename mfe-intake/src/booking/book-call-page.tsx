@@ -1,13 +1,11 @@
-import { BOOKING_PAGE_PATH, ServerMessage, type OpenSlot } from '@biz/contracts';
+import { BOOKING_PAGE_PATH, ServerMessage, type HeldCall, type OpenSlot } from '@biz/contracts';
 import { Button, Card, CardContent, Input, Notice, PageHeader, type PageHeaderProps } from '@biz/ui-kit';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { CompanySizeSelect, IndustrySelect, PrimaryGoalsFieldset } from '../intake/business-fields';
-import { idempotencyKeys } from '../intake/idempotency-key';
-import { failureOf, useBookCall, useNewLead, useOpenSlots } from './booking-api';
+import { failureOf, useBookCall, useOpenSlots } from './booking-api';
 import { SlotPicker } from './slot-picker';
-import { visitorZone, whenLabel } from './slot-times';
-import { blankStrangerForm, checkBooking, checkBookingByEmail, checkNewLead, formErrorsOf, isUnknownEmail, type BookingFieldErrors, type StrangerForm } from './booking-form';
+import { timeLabel, visitorZone, whenLabel } from './slot-times';
+import { checkBooking, checkBookingByEmail, blankStrangerForm, formErrorsOf, type BookingFieldErrors, type StrangerForm } from './booking-form';
 
 /** What the wizard hands over when it opens this page: its submission (the visitor is known) and who to greet. */
 export interface WizardVisitor {
@@ -21,26 +19,19 @@ const isWizardVisitor = (state: unknown): state is WizardVisitor => typeof state
 /**
  * The site's booking page (issue 30): the agency's open slots, pick one, confirm. A visitor who just
  * finished the wizard is known by the submission id the wizard passed in the page's history state (never
- * the URL): two clicks. Anyone else types name, email and business name once; an email new to us makes the
- * same form ask the intake's required questions, and the confirm makes the business a lead, then books on
- * it. Once the lead is made the page holds its submission, so a refused time is picked again, not retyped.
+ * the URL): two clicks, and the call is booked. Anyone else types name, email and business name; the time
+ * is then held until the call is confirmed from that inbox, and the page says the same whatever the email
+ * (decision 043): it tells nobody which addresses we know.
  */
 export function BookCallPage() {
   const { state } = useLocation();
-  const wizard = isWizardVisitor(state) ? state : null;
+  const known = isWizardVisitor(state) ? state : null;
   const open = useOpenSlots();
   const book = useBookCall();
-  const newLead = useNewLead();
-  const [keyFor] = useState(idempotencyKeys);
   const [slot, setSlot] = useState<OpenSlot | null>(null);
   const [form, setForm] = useState<StrangerForm>(blankStrangerForm);
-  const [askAboutBusiness, setAskAboutBusiness] = useState(false);
-  const [lead, setLead] = useState<WizardVisitor | null>(null);
   const [fieldErrors, setFieldErrors] = useState<BookingFieldErrors>({});
-  const known = wizard ?? lead;
-  const bookFailure = failureOf(book.error);
-  // The unknown email is no error to show: it is the page's cue to ask about the business.
-  const failure = failureOf(newLead.error, 'We could not save your details. Please try again.') ?? (isUnknownEmail(bookFailure?.fields) ? null : bookFailure);
+  const failure = failureOf(book.error);
   const errorOf = (field: keyof StrangerForm) => fieldErrors[field] ?? (failure ? formErrorsOf(failure.fields)[field] : undefined);
   // A field's message goes as soon as the visitor changes it (its check runs again on confirm).
   function edit(change: Partial<StrangerForm>) {
@@ -51,36 +42,17 @@ export function BookCallPage() {
   function confirm() {
     if (!slot) return;
     const { startsAt } = slot;
-    if (!known && askAboutBusiness) return bookAsNewLead(startsAt);
-    // The lead made here also names who booked (the call's note); the wizard's visitor stays unnamed, as before.
-    const checked = known ? checkBooking({ submissionId: known.submissionId, ...(lead ? { name: form.name } : {}), startsAt }) : checkBookingByEmail(form, startsAt);
+    const checked = known ? checkBooking({ submissionId: known.submissionId, startsAt }) : checkBookingByEmail(form, startsAt);
     setFieldErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) book.mutate(checked.request, { onError: (error) => setAskAboutBusiness(isUnknownEmail(failureOf(error)?.fields)) });
+    if (checked.ok) book.mutate(checked.request);
   }
 
-  /** The business becomes a lead (once: a retry with the same answers reuses the key), then the call is booked on it. */
-  function bookAsNewLead(startsAt: string) {
-    const checked = checkNewLead(form, startsAt);
-    setFieldErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    const { request } = checked;
-    newLead.mutate(
-      { ...request, idempotencyKey: keyFor(request) },
-      {
-        onSuccess: ({ client }) => {
-          setLead({ submissionId: client.id, businessName: client.businessName, contactEmail: request.contactEmail });
-          book.mutate({ submissionId: client.id, name: form.name.trim(), startsAt });
-        },
-      },
-    );
-  }
-
+  if (book.data?.status === 'held') return <HeldScreen held={book.data} email={form.email.trim()} />;
   if (book.data) {
-    const email = known?.contactEmail ?? form.email;
     return (
       <BookingFrame title="Your call is booked" description={`${whenLabel(book.data.startsAt, visitorZone())}, 30 minutes on video.`}>
         <Notice title="The invite is on its way" tone="success">
-          We are emailing the calendar invite to {email}, with the meeting link and links to move or cancel the call.
+          We are emailing the calendar invite to {known?.contactEmail}, with the meeting link and links to move or cancel the call.
         </Notice>
         <a href={book.data.meetingLink} className="text-sm font-medium break-all text-brand-700 underline" target="_blank" rel="noopener noreferrer">
           Meeting link: {book.data.meetingLink}
@@ -89,7 +61,6 @@ export function BookCallPage() {
     );
   }
 
-  const busy = book.isPending || newLead.isPending;
   return (
     <BookingFrame page={BOOKING_PAGE_PATH} description="30 minutes on video with an automation specialist: your plan, its timeline and its costs.">
       {known ? <p className="text-sm text-ink-muted">Booking for <strong className="text-ink">{known.businessName}</strong> ({known.contactEmail}).</p> : null}
@@ -101,22 +72,9 @@ export function BookCallPage() {
           <Input label="Business name" autoComplete="organization" value={form.businessName} error={errorOf('businessName')} onChange={(e) => edit({ businessName: e.target.value })} />
         </div>
       )}
-      {askAboutBusiness && !known ? (
-        <section aria-label="About your business" className="flex flex-col gap-4">
-          <Notice title="New here? Tell us about your business">{ServerMessage.unknownBookingEmail}</Notice>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <IndustrySelect value={form.industry} error={errorOf('industry')} onChange={(e) => edit({ industry: e.target.value })} />
-            <CompanySizeSelect value={form.companySize} error={errorOf('companySize')} onChange={(e) => edit({ companySize: e.target.value })} />
-          </div>
-          <PrimaryGoalsFieldset
-            error={errorOf('primaryGoals')}
-            checkbox={(goal) => ({ checked: form.primaryGoals.includes(goal), onChange: (e) => edit({ primaryGoals: e.target.checked ? [...form.primaryGoals, goal] : form.primaryGoals.filter((g) => g !== goal) }) })}
-          />
-        </section>
-      ) : null}
       {failure && !Object.keys(failure.fields).some((field) => field !== 'startsAt') ? (
         <div role="alert">
-          <Notice title={newLead.error ? 'Your details did not go through' : 'That time did not work'} tone="warning">
+          <Notice title="That time did not work" tone="warning">
             {failure.message}
           </Notice>
         </div>
@@ -125,10 +83,23 @@ export function BookCallPage() {
         <p className="text-sm text-ink" aria-live="polite">
           {slot ? `Your pick: ${whenLabel(slot.startsAt, visitorZone())}` : 'Pick a time above.'}
         </p>
-        <Button size="lg" disabled={!slot || busy} onClick={confirm}>
-          {busy ? 'Booking…' : 'Confirm booking'}
+        <Button size="lg" disabled={!slot || book.isPending} onClick={confirm}>
+          {book.isPending ? 'Booking…' : 'Confirm booking'}
         </Button>
       </div>
+    </BookingFrame>
+  );
+}
+
+/** A booking by a typed email: the time is kept while the visitor goes to that inbox; no meeting link yet. */
+function HeldScreen({ held, email }: { held: HeldCall; email: string }) {
+  const zone = visitorZone();
+  return (
+    <BookingFrame title={ServerMessage.callHeldTitle} description={`${whenLabel(held.startsAt, zone)}, 30 minutes on video.`}>
+      <Notice title={`We sent the link to ${email}`} tone="success">
+        {ServerMessage.callHeld}
+      </Notice>
+      <p className="text-sm text-ink">The time is kept for you until {timeLabel(held.holdExpiresAt, zone)}.</p>
     </BookingFrame>
   );
 }

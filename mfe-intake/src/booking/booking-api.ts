@@ -1,9 +1,8 @@
-import type { BookCallRequest, BusinessIntakeRequest, RescheduleByLinkRequest } from '@biz/contracts';
+import type { BookCallRequest, RescheduleByLinkRequest } from '@biz/contracts';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useEndpointMutation } from '@biz/ui-kit/query';
 import { useQuery } from '@tanstack/react-query';
-import { submitBusinessIntake } from '../intake/intake-calls';
-import { bookCall, cancelCallByLink, fetchCallByLink, fetchOpenSlots, rescheduleCallByLink } from './booking-calls';
+import { bookCall, cancelCallByLink, confirmCallHold, fetchCallByLink, fetchCallHold, fetchOpenSlots, rescheduleCallByLink } from './booking-calls';
 
 /** The open slots, read again after each refusal (the calendar changed under the visitor). */
 export const openSlotsKey = ['open-call-slots'];
@@ -12,8 +11,8 @@ export const useCallByLink = (token: string) => useQuery({ queryKey: ['call-by-l
 
 // The pages say what went wrong themselves (the server's message, under the times), so no toast.
 export const useBookCall = () => useEndpointMutation({ mutationFn: (body: BookCallRequest) => bookCall(body), invalidates: [openSlotsKey] });
-// A visitor new to us: their business becomes a lead (the wizard's call, its idempotency key included), then the call is booked on it.
-export const useNewLead = () => useEndpointMutation({ mutationFn: (body: BusinessIntakeRequest) => submitBusinessIntake(body) });
+export const useCallHold = (token: string) => useQuery({ queryKey: ['call-hold', token], queryFn: () => fetchCallHold(token), retry: false, enabled: token !== '' });
+export const useConfirmCallHold = () => useEndpointMutation({ mutationFn: (token: string) => confirmCallHold(token), invalidates: [openSlotsKey] });
 export const useRescheduleByLink = () => useEndpointMutation({ mutationFn: (body: RescheduleByLinkRequest) => rescheduleCallByLink(body), invalidates: [openSlotsKey] });
 export const useCancelByLink = () => useEndpointMutation({ mutationFn: (token: string) => cancelCallByLink(token), invalidates: [openSlotsKey] });
 

@@ -1,7 +1,7 @@
 import { SUBMISSION_ID, PACT_DIR } from '@biz/contracts/testing';
 import { requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { bookCall, cancelCallByLink, fetchCallByLink, fetchOpenSlots, rescheduleCallByLink } from './booking-calls';
+import { bookCall, cancelCallByLink, confirmCallHold, fetchCallByLink, fetchCallHold, fetchOpenSlots, rescheduleCallByLink } from './booking-calls';
 
 // The booking page and the invite's links, against svc-admin. Slots depend on the provider's today and
 // tokens on its key, so the provider's state hands them over (`fromProviderState`).
@@ -13,6 +13,8 @@ const TOKEN = 'eyJjYWxsIjoxfQ.c2lnbmF0dXJl';
 const instant = (example: string) => regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, example);
 const bookedShape = { startsAt: instant(START), endsAt: instant('2026-11-02T15:30:00.000Z'), timeZone: like('America/New_York'), meetingLink: like('https://meet.jit.si/BizAutomate-room'), status: regex(/^(scheduled|cancelled)$/, 'scheduled') };
 const BOOKED_STATE = 'Glow Med Spa booked a call on the site';
+const HELD_STATE = 'a visitor booked an open slot by a typed email, and its inbox was sent the confirmation link';
+const heldShape = { status: 'held', startsAt: instant(START), endsAt: instant('2026-11-02T15:30:00.000Z'), timeZone: like('America/New_York'), holdExpiresAt: instant('2026-10-28T15:30:00.000Z') };
 
 describe('mfe-intake → svc-admin: booking a call', () => {
   it('reads the open slots', async () => {
@@ -39,15 +41,37 @@ describe('mfe-intake → svc-admin: booking a call', () => {
       });
   });
 
-  it('books an open slot for the lead a visitor without the wizard just made on the page, naming who booked', async () => {
+  it('holds an open slot for a visitor who typed who they are, whatever the email', async () => {
+    const typed = { name: 'Ann Lee', email: 'ann@new-dental.example', businessName: 'New Dental' };
     await pact
       .addInteraction()
       .given('Glow Med Spa finished the wizard and the agency calendar has open slots')
-      .uponReceiving('a booking of an open slot by the submission made on the booking page, with the name of who booked')
-      .withRequest(...requestOf('bookCall'), (request) => request.jsonBody({ submissionId: fromProviderState('${id}', SUBMISSION_ID), name: like('Ann Lee'), startsAt: fromProviderState('${startsAt}', START) }))
+      .uponReceiving('a booking of an open slot by a typed name, email and business name')
+      .withRequest(...requestOf('bookCall'), (request) => request.jsonBody({ ...typed, startsAt: fromProviderState('${startsAt}', START) }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody(heldShape))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => bookCall({ ...typed, startsAt: START }))).toMatchObject({ status: 'held', startsAt: START });
+      });
+  });
+
+  it('reads the held time of a confirmation link, then confirms the call with it', async () => {
+    await pact
+      .addInteraction()
+      .given(HELD_STATE)
+      .uponReceiving("a request for the held time of a booking's confirmation link")
+      .withRequest(...requestOf('callHold'), (request) => request.jsonBody({ token: fromProviderState('${holdToken}', TOKEN) }))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody(heldShape))
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => fetchCallHold(TOKEN))).status).toBe('held');
+      });
+    await pact
+      .addInteraction()
+      .given(HELD_STATE)
+      .uponReceiving("a confirmation of a held booking by its email's link")
+      .withRequest(...requestOf('confirmCallHold'), (request) => request.jsonBody({ token: fromProviderState('${holdToken}', TOKEN) }))
       .willRespondWith(200, (response) => response.headers(json).jsonBody(bookedShape))
       .executeTest(async ({ url }) => {
-        expect((await withBrowserOrigin(url, () => bookCall({ submissionId: SUBMISSION_ID, name: 'Ann Lee', startsAt: START }))).startsAt).toBe(START);
+        expect((await withBrowserOrigin(url, () => confirmCallHold(TOKEN))).status).toBe('scheduled');
       });
   });
 

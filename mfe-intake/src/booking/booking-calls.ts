@@ -1,9 +1,11 @@
-import { BookCallResponse, CallByLinkResponse, CancelByLinkResponse, OpenSlotsResponse, type BookCallRequest, type RescheduleByLinkRequest } from '@biz/contracts';
+import { BookCallResponse, CallByLinkResponse, CallHoldResponse, CancelByLinkResponse, ConfirmCallHoldResponse, OpenSlotsResponse, type BookCallRequest, type RescheduleByLinkRequest } from '@biz/contracts';
 import { callEndpoint } from '@biz/ui-kit';
 
-/** The booking page's calls to svc-admin: the open slots, a booking, and what the invite's signed links do. */
+/** The booking page's calls to svc-admin: the open slots, a booking, a held booking's confirmation, and what the invite's signed links do. */
 export const fetchOpenSlots = () => callEndpoint('openCallSlots', OpenSlotsResponse);
 export const bookCall = (body: BookCallRequest) => callEndpoint('bookCall', BookCallResponse, { body });
+export const fetchCallHold = (token: string) => callEndpoint('callHold', CallHoldResponse, { body: { token } });
+export const confirmCallHold = (token: string) => callEndpoint('confirmCallHold', ConfirmCallHoldResponse, { body: { token } });
 export const fetchCallByLink = (token: string) => callEndpoint('callByLink', CallByLinkResponse, { body: { token } });
 export const rescheduleCallByLink = (body: RescheduleByLinkRequest) => callEndpoint('rescheduleCallByLink', CallByLinkResponse, { body });
 export const cancelCallByLink = (token: string) => callEndpoint('cancelCallByLink', CancelByLinkResponse, { body: { token } });

@@ -26,6 +26,18 @@ export class BookingController {
     return this.booking.byLink(body.token);
   }
 
+  @Endpoint('callHold')
+  @UseGuards(RateLimitGuard)
+  held(@Input() { body }: EndpointInput<'callHold'>) {
+    return this.booking.heldByLink(body.token);
+  }
+
+  @Endpoint('confirmCallHold')
+  @UseGuards(RateLimitGuard)
+  confirmHold(@Input() { body }: EndpointInput<'confirmCallHold'>, @Caller() caller: Caller) {
+    return this.booking.confirmHold(body.token, caller);
+  }
+
   @Endpoint('rescheduleCallByLink')
   @UseGuards(RateLimitGuard)
   reschedule(@Input() { body }: EndpointInput<'rescheduleCallByLink'>, @Caller() caller: Caller) {

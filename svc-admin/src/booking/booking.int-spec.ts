@@ -1,4 +1,5 @@
-import { BookedCall, ErrorEnvelope, OpenSlotsResponse, ServerMessage, SlotTakenDetails, SubmissionProfileResponse } from '@biz/contracts';
+import { BookedCall, ErrorEnvelope, HeldCall, OpenSlotsResponse, ServerMessage, SlotTakenDetails, SubmissionProfileResponse, SubmissionsByEmailResponse } from '@biz/contracts';
+import { DEVELOPMENT_SERVICE_TOKEN_SECRET, InternalClient } from '@biz/server-kit';
 import { startSmtpPeer, startWorkerProcess, waitUntil, type ReceivedMail, type SmtpPeer, type WorkerProcess } from '@biz/server-kit/testing';
 import ICAL from 'ical.js';
 import { randomBytes } from 'node:crypto';
@@ -20,7 +21,7 @@ let smtp: SmtpPeer;
 
 beforeAll(async () => {
   // A link key of its own, as a deployment has (production refuses the development one).
-  stack = await startAdminOnContexts({ AGENCY_TIME_ZONE: 'America/New_York', ADMIN_ALERT_EMAIL: agency, PUBLIC_URL: 'https://book.example', LINK_SIGNING_KEY: randomBytes(32).toString('base64') }, { now: () => clock });
+  stack = await startAdminOnContexts({ BOOKING_RATE_LIMIT_PER_MINUTE: '1000', AGENCY_TIME_ZONE: 'America/New_York', ADMIN_ALERT_EMAIL: agency, PUBLIC_URL: 'https://book.example', LINK_SIGNING_KEY: randomBytes(32).toString('base64') }, { now: () => clock });
   smtp = await startSmtpPeer();
   worker = await startWorkerProcess({ QUEUE_PREFIX: stack.contexts.queuePrefix, SMTP_URL: smtp.url, SMTP_FROM: 'BizAutomate <calls@bizautomate.example>' });
 }, 60_000);
@@ -32,6 +33,8 @@ afterAll(async () => {
 
 const publicPost = (url: string, payload: object) => stack.t.app.inject({ method: 'POST', url, payload });
 const mailsTo = (to: string) => smtp.received.filter((mail) => mail.envelope.to.includes(to));
+const openStarts = async () => OpenSlotsResponse.parse((await stack.t.app.inject({ method: 'GET', url: '/api/calls/open-slots' })).json()).slots.map((slot) => slot.startsAt);
+const submissionsOf = async (email: string) => (await new InternalClient({ baseUrl: stack.contexts.intakeUrl, serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET }).call('submissionsByEmail', { body: { emails: [email] } })).submissions;
 const profileOf = async (id: string) => SubmissionProfileResponse.parse((await stack.t.app.inject({ method: 'GET', url: `/api/admin/clients/${id}/profile`, headers: { cookie: stack.cookie } })).json());
 
 async function nthMailTo(to: string, count: number): Promise<ReceivedMail> {
@@ -117,7 +120,7 @@ it('books from the wizard in one request, invites the visitor and the agency, th
   expect(profile.emails).toHaveLength(6);
 }, 60_000);
 
-it('refuses a slot in the past, on a weekend, outside hours or off the half hour, an unknown email and an expired link, writing nothing', async () => {
+it('refuses a slot in the past, on a weekend, outside hours or off the half hour, a booking without who books and an expired link, writing nothing', async () => {
   const to = 'owner@careful-dentist.example';
   const id = await clientThrough(stack.contexts, 'Careful Dentist', to, { select: 0, order: 'none' });
   const cases: [string, string][] = [
@@ -131,13 +134,11 @@ it('refuses a slot in the past, on a weekend, outside hours or off the half hour
     const res = await publicPost('/api/calls/book', { submissionId: id, startsAt });
     expect([res.statusCode, ErrorEnvelope.parse(res.json()).error.fields]).toEqual([400, { startsAt: [message] }]);
   }
-  const stranger = await publicPost('/api/calls/book', { name: 'Ann', email: 'nobody@unknown.example', businessName: 'Unknown', startsAt: '2026-11-04T15:00:00Z' });
-  expect(ErrorEnvelope.parse(stranger.json()).error.fields).toEqual({ email: [ServerMessage.unknownBookingEmail] });
   expect(ErrorEnvelope.parse((await publicPost('/api/calls/book', { startsAt: '2026-11-04T15:00:00Z' })).json()).error.fields).toEqual({ name: ['Name is required'], email: ['Valid email is required'], businessName: ['Business name is required'] });
   expect((await profileOf(id)).calls).toEqual([]);
 
-  // By the typed email, then the link once the call has started.
-  expect((await publicPost('/api/calls/book', { name: 'Dr. Care', email: to, businessName: 'Careful Dentist', startsAt: '2026-11-05T15:00:00Z' })).statusCode).toBe(200);
+  // Booked, then the link once the call has started.
+  expect((await publicPost('/api/calls/book', { submissionId: id, startsAt: '2026-11-05T15:00:00Z' })).statusCode).toBe(200);
   const cancel = linkIn(await nthMailTo(to, 1), '/call/cancel');
   clock = Date.parse('2026-11-05T15:00:00Z');
   try {
@@ -147,3 +148,84 @@ it('refuses a slot in the past, on a weekend, outside hours or off the half hour
   }
   expect((await profileOf(id)).calls).toEqual([expect.objectContaining({ status: 'scheduled' })]);
 }, 45_000);
+
+describe('a booking by a typed email waits for its inbox (decision 043)', () => {
+  const typed = (email: string, startsAt: string) => publicPost('/api/calls/book', { name: 'Mallory', email, businessName: 'Not Really Theirs', startsAt });
+  const errorCodeOf = (res: { json: () => unknown }) => ErrorEnvelope.parse(res.json()).error.code;
+
+  it('holds the slot for a known and an unknown email alike; the known lead gets no call until its inbox confirms, once', async () => {
+    const known = 'owner@held-salon.example';
+    const unknown = 'nobody@held-unknown.example';
+    const id = await clientThrough(stack.contexts, 'Held Salon', known, { select: 0, order: 'none' });
+    const forKnown = await typed(known, '2026-11-06T15:00:00Z');
+    const forUnknown = await typed(unknown, '2026-11-06T16:00:00Z');
+
+    // The same answer: status, headers that matter and body apart from the times asked for.
+    expect([forKnown.statusCode, forUnknown.statusCode]).toEqual([200, 200]);
+    expect(forKnown.headers['content-type']).toBe(forUnknown.headers['content-type']);
+    const [heldKnown, heldUnknown] = [HeldCall.parse(forKnown.json()), HeldCall.parse(forUnknown.json())];
+    expect(heldKnown).toEqual({ status: 'held', startsAt: '2026-11-06T15:00:00.000Z', endsAt: '2026-11-06T15:30:00.000Z', timeZone: 'America/New_York', holdExpiresAt: '2026-10-28T15:30:00.000Z' });
+    const { startsAt: _a, endsAt: _b, ...restKnown } = heldKnown;
+    const { startsAt: _c, endsAt: _d, ...restUnknown } = heldUnknown;
+    expect(restKnown).toEqual(restUnknown);
+    expect(Object.keys(forKnown.json() as object)).toEqual(Object.keys(forUnknown.json() as object));
+
+    // Nothing on the lead's record; both slots kept from everyone else, the wizard's visitor included.
+    expect((await profileOf(id)).calls).toEqual([]);
+    expect(await openStarts()).not.toEqual(expect.arrayContaining(['2026-11-06T15:00:00.000Z']));
+    expect(await openStarts()).not.toEqual(expect.arrayContaining(['2026-11-06T16:00:00.000Z']));
+    expect((await publicPost('/api/calls/book', { submissionId: id, startsAt: '2026-11-06T15:00:00Z' })).statusCode).toBe(409);
+    expect((await typed('someone@else.example', '2026-11-06T15:00:00Z')).statusCode).toBe(409);
+
+    // The lead's inbox is asked, with the time in the agency's zone.
+    const ask = await nthMailTo(known, 1);
+    expect(ask.subject).toBe('Confirm your strategy call');
+    expect(ask.text).toContain('Friday, November 6, 2026 at 10:00 AM EST');
+    expect(ask.text).toContain('for 30 minutes');
+    expect(ask.text).toContain('If you did not ask for this call, ignore this email');
+    expect(ask.attachments).toEqual([]);
+    const token = linkIn(ask, '/book-call/confirm');
+
+    // Reading the link uses nothing; confirming books on the lead's record, once.
+    expect(HeldCall.parse((await publicPost('/api/calls/hold', { token })).json()).startsAt).toBe('2026-11-06T15:00:00.000Z');
+    expect((await profileOf(id)).calls).toEqual([]);
+    const confirmed = await publicPost('/api/calls/hold/confirm', { token });
+    expect(confirmed.statusCode).toBe(200);
+    expect(BookedCall.parse(confirmed.json())).toMatchObject({ startsAt: '2026-11-06T15:00:00.000Z', status: 'scheduled' });
+    expect((await nthMailTo(known, 2)).subject).toBe('Call booked: Friday, November 6, 2026 at 10:00 AM EST');
+    const again = await publicPost('/api/calls/hold/confirm', { token });
+    expect([again.statusCode, errorCodeOf(again), ErrorEnvelope.parse(again.json()).error.message]).toEqual([410, 'CallHoldInvalid', ServerMessage.callHoldInvalid]);
+    expect((await publicPost('/api/calls/hold', { token })).statusCode).toBe(410);
+    expect((await profileOf(id)).calls).toEqual([expect.objectContaining({ status: 'scheduled', startsAt: '2026-11-06T15:00:00.000Z' })]);
+    expect(await openStarts()).not.toEqual(expect.arrayContaining(['2026-11-06T15:00:00.000Z']));
+
+    // The unknown email's confirmation makes the lead from what was typed, then books on it.
+    expect(await submissionsOf(unknown)).toEqual([]);
+    expect((await publicPost('/api/calls/hold/confirm', { token: linkIn(await nthMailTo(unknown, 1), '/book-call/confirm') })).statusCode).toBe(200);
+    const [lead] = await submissionsOf(unknown);
+    expect(lead).toMatchObject({ businessName: 'Not Really Theirs', contactEmail: unknown });
+    expect((await profileOf(lead.id)).calls).toEqual([expect.objectContaining({ status: 'scheduled', startsAt: '2026-11-06T16:00:00.000Z' })]);
+    expect(SubmissionsByEmailResponse.parse({ submissions: await submissionsOf(unknown) }).submissions).toHaveLength(1);
+  }, 60_000);
+
+  it('a newer hold of the email replaces the older; past its minutes a hold frees its slot and its link is refused', async () => {
+    const email = 'owner@twice-held.example';
+    expect((await typed(email, '2026-11-09T15:00:00Z')).statusCode).toBe(200);
+    expect((await typed(email.toUpperCase(), '2026-11-09T16:00:00Z')).statusCode).toBe(200);
+    const [first, second] = [linkIn(await nthMailTo(email, 1), '/book-call/confirm'), linkIn(await nthMailTo(email, 2), '/book-call/confirm')];
+    expect(await openStarts()).toContain('2026-11-09T15:00:00.000Z');
+    expect(await openStarts()).not.toContain('2026-11-09T16:00:00.000Z');
+    expect(errorCodeOf(await publicPost('/api/calls/hold/confirm', { token: first }))).toBe('CallHoldInvalid');
+    expect(errorCodeOf(await publicPost('/api/calls/hold/confirm', { token: 'not-a-token' }))).toBe('CallHoldInvalid');
+
+    clock = wednesday + 30 * 60_000;
+    try {
+      expect(await openStarts()).toContain('2026-11-09T16:00:00.000Z');
+      const late = await publicPost('/api/calls/hold/confirm', { token: second });
+      expect([late.statusCode, errorCodeOf(late)]).toEqual([410, 'CallHoldInvalid']);
+    } finally {
+      clock = wednesday;
+    }
+    expect(await submissionsOf(email)).toEqual([]);
+  }, 45_000);
+});

@@ -4,7 +4,9 @@ import { oncePerEnv } from '../config/once-per-env';
 import { CallsModule } from '../desk/calls/calls.module';
 import { ContextClientsModule } from '../shared/contexts/context-clients.module';
 import { BookingController } from './booking.controller';
-import { BOOKING_SETTINGS, BookingService, type BookingSettings } from './booking.service';
+import { BOOKING_SETTINGS, type BookingSettings } from './booking-settings';
+import { BookingService } from './booking.service';
+import { CallHolds } from './call-holds';
 import { CallLinks } from './call-links';
 
 @Module({})
@@ -17,6 +19,7 @@ export class BookingModule {
       controllers: [BookingController],
       providers: [
         BookingService,
+        CallHolds,
         { provide: CallLinks, useFactory: () => new CallLinks(env.LINK_SIGNING_KEY) },
         { provide: BOOKING_SETTINGS, useValue: { publicUrl: env.PUBLIC_URL.replace(/\/$/, ''), agencyEmail: env.ADMIN_ALERT_EMAIL ?? env.SUPPORT_EMAIL } satisfies BookingSettings },
         RateLimitGuard,

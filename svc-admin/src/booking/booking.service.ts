@@ -1,20 +1,16 @@
-import { BOOKING_PAGE_PATH, CALL_LINK_PAGE_PATHS, DEFAULT_CALL_DURATION, ServerMessage, type BookCallRequest, type BookedCall, type CallLinkPurpose, type OpenSlotsResponse } from '@biz/contracts';
+import { BOOKING_PAGE_PATH, CALL_LINK_PAGE_PATHS, DEFAULT_CALL_DURATION, type BookCallRequest, type BookCallResponse, type BookedCall, type CallLinkPurpose, type HeldCall, type OpenSlotsResponse } from '@biz/contracts';
 import { DomainError, InternalClient, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { INTAKE } from '../shared/contexts/context-clients.module';
 import type { Caller } from '../shared/identity/caller';
 import { CALL_SETTINGS, type CallSettings } from '../desk/calls/call-settings';
 import { CallsService } from '../desk/calls/calls.service';
-import type { CallRecord } from '../desk/calls/calls.repository';
+import type { CallHold } from '../desk/calls/call-holds.repository';
+import type { CallRecord, CallTimes } from '../desk/calls/calls.repository';
+import { BOOKING_SETTINGS, type BookingSettings } from './booking-settings';
+import { CallHolds } from './call-holds';
 import { CallLinks } from './call-links';
 import { slotOf } from './slot-check';
-
-/** Injection token: where the invite's links lead (PUBLIC_URL) and who at the agency gets a copy of each invite. */
-export const BOOKING_SETTINGS = Symbol('BOOKING_SETTINGS');
-export interface BookingSettings {
-  publicUrl: string;
-  agencyEmail: string;
-}
 
 /** 400: a link that was altered, made for another purpose, expired at the call's start, or sent before the call last changed. */
 export class CallLinkInvalid extends DomainError {
@@ -28,7 +24,8 @@ type Business = { id: string; businessName: string; contactEmail: string };
 /**
  * Strategy calls booked on the site (issue 30): the open slots of the one calendar the desk books on too,
  * a booking that lands on the business's record (pipeline: Call booked) with an invite to the visitor and a
- * copy to the agency, and the invite's signed links that move or cancel it.
+ * copy to the agency, and the invite's signed links that move or cancel it. A booking by a typed email is
+ * only held until that inbox confirms it (decision 043).
  */
 @Injectable()
 export class BookingService {
@@ -40,6 +37,7 @@ export class BookingService {
     @Inject(CallLinks) links: CallLinks,
     @Inject(CallsService) private readonly calls: CallsService,
     @Inject(INTAKE) private readonly intake: InternalClient,
+    @Inject(CallHolds) private readonly holds: CallHolds,
   ) {
     this.links = links;
   }
@@ -48,13 +46,50 @@ export class BookingService {
     return { timeZone: this.settings.timeZone, durationMinutes: DEFAULT_CALL_DURATION, slots: await this.calls.openSlots(DEFAULT_CALL_DURATION) };
   }
 
-  async book(request: BookCallRequest, caller: Caller): Promise<BookedCall> {
+  /**
+   * The wizard's visitor (its submission id is an unguessable uuid only its browser holds) books at once; a
+   * typed email only holds the slot until the call is confirmed from that inbox, whoever the email is (043).
+   */
+  async book(request: BookCallRequest, caller: Caller): Promise<BookCallResponse> {
     const times = this.timesOf(request.startsAt);
-    const business = await this.businessOf(request, caller);
-    const notes = request.name ? `Booked on the site by ${request.name}.` : 'Booked on the site after the wizard.';
-    const call = await this.calls.book(business, { callType: 'video', ...times, agenda: 'Strategy call: your automation plan, its timeline and costs.', notes, meetingLink: this.calls.meetingLink().meetingLink });
+    if (!request.submissionId) return this.holds.hold({ email: request.email!, name: request.name!, businessName: request.businessName! }, times);
+    const business = await this.businessById(request.submissionId, caller);
+    return this.bookOn(business, times, request.name ? `Booked on the site by ${request.name}.` : 'Booked on the site after the wizard.', caller);
+  }
+
+  /** Books the strategy call on the business's record (pipeline, reminders), with the invite and the agency's copy. */
+  private async bookOn(business: Business, times: CallTimes, notes: string, caller: Caller, fromHold?: string): Promise<BookedCall> {
+    const call = await this.calls.book(business, { callType: 'video', ...times, agenda: 'Strategy call: your automation plan, its timeline and costs.', notes, meetingLink: this.calls.meetingLink().meetingLink }, fromHold);
     await this.announce(call, business, 'booked', caller);
     return bookedCall(call);
+  }
+
+  /** The held time of a confirmation link, for its page. */
+  heldByLink(token: string): Promise<HeldCall> {
+    return this.holds.read(token);
+  }
+
+  /**
+   * Confirms a held booking from its inbox: the email's latest submission, or a new lead from what was typed,
+   * gets the call exactly as a booking by submission would. The link is used first, so it books at most once.
+   */
+  async confirmHold(token: string, caller: Caller): Promise<BookedCall> {
+    const hold = await this.holds.claim(token);
+    try {
+      const business = await this.businessOfHold(hold, caller);
+      return await this.bookOn(business, this.timesOf(hold.starts_at.toISOString()), `Booked on the site by ${hold.name}, confirmed from ${hold.email}.`, caller, hold.id);
+    } finally {
+      await this.holds.retire(hold);
+    }
+  }
+
+  /** The email's latest submission (as the desk finds a business by its email), or a lead made from the typed business name. */
+  private async businessOfHold(hold: CallHold, caller: Caller): Promise<Business> {
+    const { submissions } = await this.intake.call('submissionsByEmail', { body: { emails: [hold.email] } }, { requestId: caller.requestId });
+    const latest = submissions.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    if (latest) return latest;
+    const { client } = await this.intake.call('leadFromBooking', { body: { businessName: hold.business_name, contactEmail: hold.email } }, { requestId: caller.requestId });
+    return { id: client.id, businessName: client.businessName, contactEmail: hold.email };
   }
 
   /** The call either of its links names (the reschedule and the cancel page both show it). */
@@ -90,15 +125,6 @@ export class BookingService {
     const slot = slotOf(new Date(startsAt), { dates, times, timeZone }, this.settings.now());
     if ('problem' in slot) throw new ValidationFailed({ startsAt: [slot.problem] });
     return this.calls.timesAt(slot.scheduledDate, slot.scheduledTime, duration);
-  }
-
-  /** The wizard's submission (its id is an unguessable uuid the visitor's browser holds), or the latest submission of the typed email. */
-  private async businessOf(request: BookCallRequest, caller: Caller): Promise<Business> {
-    if (request.submissionId) return this.businessById(request.submissionId, caller);
-    const { submissions } = await this.intake.call('submissionsByEmail', { body: { emails: [request.email!] } }, { requestId: caller.requestId });
-    const latest = submissions.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-    if (!latest) throw new ValidationFailed({ email: [ServerMessage.unknownBookingEmail] });
-    return latest;
   }
 
   private async businessById(id: string, caller: Caller): Promise<Business> {

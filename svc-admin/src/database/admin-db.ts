@@ -19,6 +19,7 @@ export interface AdminDb {
   email_templates: EmailTemplatesTable;
   calls: CallsTable;
   call_reminders: CallRemindersTable;
+  call_holds: CallHoldsTable;
   onboarding_forms: OnboardingFormsTable;
   onboarding_answers: OnboardingAnswersTable;
   onboarding_link_versions: OnboardingLinkVersionsTable;
@@ -280,6 +281,23 @@ export interface OnboardingAnswersTable {
   submitted_at: Generated<Date>;
 }
 
+/** A slot kept for a call booked by a typed email until it is confirmed from that inbox (decision 043). */
+export interface CallHoldsTable {
+  id: Generated<string>;
+  /** Lowercased; one unconfirmed hold per email (a new one replaces it). */
+  email: string;
+  name: string;
+  business_name: string;
+  starts_at: Date;
+  ends_at: Date;
+  /** SHA-256 of the confirmation link's token (base64url): the token itself is only in the email. */
+  token_hash: string;
+  /** Past it the slot is free again and the link refused. */
+  expires_at: Date;
+  confirmed_at: Date | null;
+  created_at: Generated<Date>;
+}
+
 export interface CallsTable {
   id: Generated<string>;
   submission_id: string;
@@ -515,6 +533,18 @@ export const adminSchema = {
     calendar: 'text default',
     ends_at: 'timestamp with time zone',
     double_booked: 'boolean default',
+  },
+  call_holds: {
+    id: 'uuid default',
+    email: 'text',
+    name: 'text',
+    business_name: 'text',
+    starts_at: 'timestamp with time zone',
+    ends_at: 'timestamp with time zone',
+    token_hash: 'text',
+    expires_at: 'timestamp with time zone',
+    confirmed_at: 'timestamp with time zone null',
+    created_at: 'timestamp with time zone default',
   },
   call_reminders: {
     call_id: 'uuid',

@@ -5,6 +5,7 @@ import { ContextClientsModule } from '../../shared/contexts/context-clients.modu
 import { EmailLogModule } from '../../shared/email-log/email-log.module';
 import { PipelineModule } from '../pipeline/pipeline.module';
 import { CallsController } from './calls.controller';
+import { CallHoldsRepository } from './call-holds.repository';
 import { CallsRepository } from './calls.repository';
 import { CallRemindersRepository } from './call-reminders.repository';
 import { CallRemindersService } from './call-reminders.service';
@@ -18,7 +19,7 @@ export class CallsModule {
     module: CallsModule,
     imports: [AuditModule, ContextClientsModule.forRoot(env), EmailLogModule.forRoot(env), PipelineModule.forRoot(env)],
     controllers: [CallsController],
-    providers: [CallsService, CallsRepository, CallRemindersService, CallRemindersRepository, { provide: CALL_SETTINGS, useValue: { timeZone: env.AGENCY_TIME_ZONE, meetingBaseUrl: env.MEETING_BASE_URL, now } satisfies CallSettings }],
-    exports: [CallsRepository, CallsService, CallRemindersService, CALL_SETTINGS],
+    providers: [CallsService, CallsRepository, CallHoldsRepository, CallRemindersService, CallRemindersRepository, { provide: CALL_SETTINGS, useValue: { timeZone: env.AGENCY_TIME_ZONE, meetingBaseUrl: env.MEETING_BASE_URL, now } satisfies CallSettings }],
+    exports: [CallsRepository, CallHoldsRepository, CallsService, CallRemindersService, CALL_SETTINGS],
   }));
 }

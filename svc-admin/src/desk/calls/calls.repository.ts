@@ -3,6 +3,7 @@ import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminDb, CallsTable } from '../../database/admin-db';
+import { heldOver, lockCalendar } from './call-holds.repository';
 import type { BusyTime } from './open-slots';
 
 /** Thrown when Postgres refuses a call over another booked one (the calendar's exclusion constraint). */
@@ -59,8 +60,18 @@ function toCall(row: Selectable<CallsTable>): CallRecord {
 export class CallsRepository {
   constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
 
-  async create(call: NewCall): Promise<CallRecord> {
-    const row = await this.db
+  /** Books a call, refused (`OverlappingCall`) over a booked call or a slot a live hold other than `exceptHold` keeps. */
+  async create(call: NewCall, now: Date, exceptHold?: string): Promise<CallRecord> {
+    const row = await this.db.transaction().execute(async (tx) => {
+      await lockCalendar(tx);
+      if (await heldOver(tx, call.startsAt, endOf(call), now, exceptHold)) throw new OverlappingCall('a hold keeps that time');
+      return this.insert(tx, call);
+    });
+    return toCall(row);
+  }
+
+  private insert(db: Kysely<AdminDb>, call: NewCall) {
+    return db
       .insertInto('calls')
       .values({
         submission_id: call.submissionId,
@@ -80,7 +91,6 @@ export class CallsRepository {
       .catch((error: unknown) => {
         throw overlapOf(error);
       });
-    return toCall(row);
   }
 
   /** The booked calls' times that overlap [from, to), double-booked ones included: they hold their slot too. */
@@ -102,8 +112,17 @@ export class CallsRepository {
   }
 
   /** Moves a booked call (under the calendar's constraint again) and raises its invite's SEQUENCE; null when it is not (or no longer) booked. */
-  async reschedule(id: string, times: CallTimes): Promise<CallRecord | null> {
-    const row = await this.db
+  async reschedule(id: string, times: CallTimes, now: Date): Promise<CallRecord | null> {
+    const row = await this.db.transaction().execute(async (tx) => {
+      await lockCalendar(tx);
+      if (await heldOver(tx, times.startsAt, endOf(times), now)) throw new OverlappingCall('a hold keeps that time');
+      return this.move(tx, id, times);
+    });
+    return row ? toCall(row) : null;
+  }
+
+  private move(db: Kysely<AdminDb>, id: string, times: CallTimes) {
+    return db
       .updateTable('calls')
       .set((eb) => ({
         duration_minutes: times.duration,
@@ -122,7 +141,6 @@ export class CallsRepository {
       .catch((error: unknown) => {
         throw overlapOf(error);
       });
-    return row ? toCall(row) : null;
   }
 
   /** Cancels a booked call (its CANCEL gets the next SEQUENCE); null when it is not booked. */

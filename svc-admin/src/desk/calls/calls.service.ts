@@ -22,6 +22,7 @@ import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { inviteEmail, type InviteReason } from './call-invites';
 import { todayIn } from '../../shared/agency-clock/agency-clock';
 import { instantOf } from './call-times';
+import { CallHoldsRepository } from './call-holds.repository';
 import { CallsRepository, OverlappingCall, type CallRecord, type CallTimes, type NewCall } from './calls.repository';
 import { CALL_SETTINGS, type CallSettings } from './call-settings';
 import { CallRemindersService } from './call-reminders.service';
@@ -56,6 +57,7 @@ export class CallsService {
     @Inject(CALL_SETTINGS) private readonly settings: CallSettings,
     @Inject(INTAKE) private readonly intake: InternalClient,
     @Inject(CallsRepository) private readonly calls: CallsRepository,
+    @Inject(CallHoldsRepository) private readonly holds: CallHoldsRepository,
     @Inject(EmailSenderService) private readonly emails: EmailSenderService,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
     @Inject(PipelineService) private readonly pipeline: PipelineService,
@@ -78,7 +80,9 @@ export class CallsService {
     const { dates, times } = this.options();
     const from = new Date(now());
     const to = new Date(instantOf(dates.at(-1)!, times.at(-1)!, timeZone).getTime() + 24 * 3_600_000);
-    return freeSlots({ dates, times, timeZone }, minutes, await this.calls.busy(from, to), from.getTime());
+    // A slot held for a booking by a typed email is busy until confirmed or expired (decision 043).
+    const busy = [...(await this.calls.busy(from, to)), ...(await this.holds.busy(from, to, from))];
+    return freeSlots({ dates, times, timeZone }, minutes, busy, from.getTime());
   }
 
   async schedule(request: ScheduleCallRequest, caller: Caller): Promise<ScheduleCallResponse> {
@@ -104,9 +108,13 @@ export class CallsService {
     return { success: true };
   }
 
-  /** Puts a call on the calendar (409 when it overlaps a booked one) and moves the business's pipeline to Call booked. */
-  async book(business: { id: string }, booking: Omit<NewCall, 'submissionId' | 'timeZone'>): Promise<CallRecord> {
-    const call = await this.refusingOverlap(booking, () => this.calls.create({ ...booking, submissionId: business.id, timeZone: this.settings.timeZone }));
+  /**
+   * Puts a call on the calendar (409 when it overlaps a booked one or a held slot other than `fromHold`'s) and
+   * moves the business's pipeline to Call booked.
+   */
+  async book(business: { id: string }, booking: Omit<NewCall, 'submissionId' | 'timeZone'>, fromHold?: string): Promise<CallRecord> {
+    const now = new Date(this.settings.now());
+    const call = await this.refusingOverlap(booking, () => this.calls.create({ ...booking, submissionId: business.id, timeZone: this.settings.timeZone }, now, fromHold));
     await this.pipeline.willHappen(business.id, 'call-booked', call.id);
     await this.reminders.plan(call);
     return call;
@@ -114,7 +122,7 @@ export class CallsService {
 
   /** Moves a booked call: 409 onto a booked time, 404 unknown, 409 cancelled. */
   async move(id: string, times: CallTimes): Promise<CallRecord> {
-    const call = (await this.refusingOverlap(times, () => this.calls.reschedule(id, times))) ?? (await this.missing(id));
+    const call = (await this.refusingOverlap(times, () => this.calls.reschedule(id, times, new Date(this.settings.now())))) ?? (await this.missing(id));
     await this.reminders.drop(call.id, call.sequence - 1);
     await this.reminders.plan(call);
     return call;

@@ -155,6 +155,20 @@ describe('svc-admin → svc-intake (internal API)', () => {
       });
   });
 
+  it('makes a lead of a business that confirmed a call booked by its typed email', async () => {
+    const lead = { businessName: 'Walk-in Bakery', contactEmail: 'owner@walk-in-bakery.example' };
+    await pact
+      .addInteraction()
+      .given('the intake service accepts submissions')
+      .uponReceiving('a lead made from a confirmed booking')
+      .withRequest(...requestOf('leadFromBooking'), (request) => traced(request).jsonBody(lead))
+      .willRespondWith(200, (response) => response.headers(json).jsonBody({ client: { id: uuid(SUBMISSION_ID), businessName: like(lead.businessName) } }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        expect(await client.call('leadFromBooking', { body: lead }, opts)).toEqual({ client: { id: SUBMISSION_ID, businessName: lead.businessName } });
+      });
+  });
+
   it("reads the board's cards in one call: the businesses the desk moved, and a page of those it never moved", async () => {
     const TWO = `business ${BUSINESS_ID} and business ${SECOND_BUSINESS_ID} of ${SECOND_ADDRESS}`;
     const card = { businessId: uuid(BUSINESS_ID), submissionId: uuid(SUBMISSION_ID), businessName: like(exampleIntake.businessName), contactEmail: like(exampleIntake.contactEmail), firstSeen: at('2026-11-22T08:00:00.000Z') };

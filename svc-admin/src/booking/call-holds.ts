@@ -1,0 +1,86 @@
+import { CALL_HOLD_MINUTES, CALL_HOLD_PAGE_PATH, DeliverEmailJob, NEXT_FREE_SLOT_COUNT, ServerMessage, type HeldCall } from '@biz/contracts';
+import { DomainError, JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { CALL_SETTINGS, type CallSettings } from '../desk/calls/call-settings';
+import { CallHoldsRepository, type CallHold } from '../desk/calls/call-holds.repository';
+import type { CallTimes } from '../desk/calls/calls.repository';
+import { CallsService } from '../desk/calls/calls.service';
+import { SlotTaken } from '../desk/calls/slot-taken';
+import { linkTokenHash, newOneTimeLink } from '../shared/identity/one-time-link';
+import { BOOKING_SETTINGS, type BookingSettings } from './booking-settings';
+import { holdEmail } from './hold-email';
+
+/** 410: a hold's confirmation link that is unknown, used, replaced by a newer booking of its email, or past its time. */
+export class CallHoldInvalid extends DomainError {
+  constructor() {
+    super('CallHoldInvalid', ServerMessage.callHoldInvalid);
+  }
+}
+
+/** Who typed the booking: nothing here is believed until the inbox confirms it. */
+export interface TypedVisitor {
+  email: string;
+  name: string;
+  businessName: string;
+}
+
+/**
+ * Bookings by a typed email (decision 043): the slot is held and the typed address asked to confirm. The work
+ * and the answer are the same whoever the email belongs to (no lookup happens before the inbox confirms), so
+ * the page tells nobody which addresses we know.
+ */
+@Injectable()
+export class CallHolds {
+  constructor(
+    @Inject(CALL_SETTINGS) private readonly settings: CallSettings,
+    @Inject(BOOKING_SETTINGS) private readonly booking: BookingSettings,
+    @Inject(CallHoldsRepository) private readonly holds: CallHoldsRepository,
+    @Inject(CallsService) private readonly calls: CallsService,
+    @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
+  ) {}
+
+  /** Holds the slot (replacing the email's older hold) and emails the confirmation link; 409 when the slot is not free. */
+  async hold(visitor: TypedVisitor, times: CallTimes): Promise<HeldCall> {
+    const now = this.settings.now();
+    const startsAt = times.startsAt;
+    const endsAt = new Date(startsAt.getTime() + times.duration * 60_000);
+    // A hold never outlives its slot's start.
+    const expiresAt = new Date(Math.min(now + CALL_HOLD_MINUTES * 60_000, startsAt.getTime()));
+    const { token, tokenHash } = newOneTimeLink(0);
+    const email = visitor.email.toLowerCase();
+    const held = await this.holds.place({ email, name: visitor.name, business_name: visitor.businessName, starts_at: startsAt, ends_at: endsAt, token_hash: tokenHash, expires_at: expiresAt }, new Date(now));
+    if (!held) {
+      const after = (await this.calls.openSlots(times.duration)).filter((slot) => Date.parse(slot.startsAt) > startsAt.getTime());
+      throw new SlotTaken(after.slice(0, NEXT_FREE_SLOT_COUNT), this.settings.timeZone);
+    }
+    const { subject, text } = holdEmail({ name: visitor.name, startsAt, timeZone: this.settings.timeZone, link: `${this.booking.publicUrl}${CALL_HOLD_PAGE_PATH}?token=${token}` });
+    // The queue runs on the real clock (the settings' clock may be a test's): the link's remaining life, from now.
+    const deadline = new Date(Date.now() + (expiresAt.getTime() - now));
+    const emailId = randomUUID();
+    await this.producer.enqueue(DeliverEmailJob, { emailId, to: email, subject, text, linkExpiresAt: deadline.toISOString() }, { jobId: emailId, secretUntil: deadline });
+    return heldCall(held, this.settings.timeZone);
+  }
+
+  /** The held time a link is for, without using it (the confirmation page shows it). */
+  async read(token: string): Promise<HeldCall> {
+    const held = await this.holds.live(linkTokenHash(token), new Date(this.settings.now()));
+    if (!held) throw new CallHoldInvalid();
+    return heldCall(held, this.settings.timeZone);
+  }
+
+  /** Uses the link once: the hold, which keeps its slot until `retire`; 410 for a link that cannot be used. */
+  async claim(token: string): Promise<CallHold> {
+    const held = await this.holds.confirm(linkTokenHash(token), new Date(this.settings.now()));
+    if (!held) throw new CallHoldInvalid();
+    return held;
+  }
+
+  async retire(hold: CallHold): Promise<void> {
+    await this.holds.retire(hold.id, new Date(this.settings.now()));
+  }
+}
+
+function heldCall(hold: CallHold, timeZone: string): HeldCall {
+  return { status: 'held', startsAt: hold.starts_at.toISOString(), endsAt: hold.ends_at.toISOString(), timeZone, holdExpiresAt: hold.expires_at.toISOString() };
+}
