@@ -124,7 +124,7 @@ for (const width of [1280, 390]) {
 }
 
 for (const width of [1280, 390]) {
-  test(`a visitor new to us opens /book-call, types who they are and gets the time held; the call is booked from the inbox's link onto the new business's record (${width} px)`, async ({ page, browser }) => {
+  test(`a visitor new to us opens /book-call, types who they are and their business and gets the time held; the call is booked from the inbox's link onto the new business's record (${width} px)`, async ({ page, browser }) => {
     await page.setViewportSize({ width, height: 900 });
     const businessName = `Walk-in Bakery ${randomUUID().slice(0, 8)}`;
     const email = `owner-${randomUUID().slice(0, 8)}@walk-in-bakery.example`;
@@ -133,6 +133,12 @@ for (const width of [1280, 390]) {
     await page.getByLabel('Your name').fill('Rosa Baker');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Business name').fill(businessName);
+    // The wizard's required answers: a lead is made of them if the email is new.
+    const about = page.getByRole('region', { name: 'About your business' });
+    await about.getByLabel('Industry').selectOption({ label: 'Food & Beverage' });
+    await about.getByLabel('Company size').selectOption('Solo');
+    await about.getByRole('checkbox', { name: 'Reduce Manual Work' }).check();
+    await page.screenshot({ path: `screenshots/book-call-walk-in-${width}.png`, fullPage: true });
 
     // Taken meanwhile: the time is refused, nothing retyped; another time is held.
     await pick(page, taken);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BusinessRow, DashboardStats, Submission, SubmissionHistoryEntry } from '../admin/dashboard';
 import { EntityId } from '../common';
+import { BusinessIntakeRequest } from './business-intake';
 import { GenerationLogEntry } from './generation';
 import { PlanStatusFilters } from './plan';
 import { WorkflowSuggestion } from './workflow-suggestion';
@@ -75,9 +76,9 @@ export type SubmissionsByEmailResponse = z.infer<typeof SubmissionsByEmailRespon
 
 /**
  * POST /internal/submissions/from-booking: a lead made when a call booked by a typed email is confirmed from
- * its inbox and the email has no submission yet. Only the name and email are known: intake fills the rest.
+ * its inbox and the email has no submission yet: the wizard's required answers, as the booking page asked them.
  */
-export const LeadFromBookingRequest = z.object({ businessName: z.string().trim().min(1).max(200), contactEmail: z.email().max(254) });
+export const LeadFromBookingRequest = BusinessIntakeRequest.pick({ businessName: true, contactEmail: true, industry: true, companySize: true, primaryGoals: true });
 export type LeadFromBookingRequest = z.infer<typeof LeadFromBookingRequest>;
 export const LeadFromBookingResponse = z.object({ client: z.object({ id: EntityId, businessName: z.string() }) });
 export type LeadFromBookingResponse = z.infer<typeof LeadFromBookingResponse>;

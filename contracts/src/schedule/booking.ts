@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EntityId } from '../common';
 import { ValidationMessage as M } from '../messages';
 import { CallStatus } from '../admin/call';
+import { BusinessIntakeRequest } from '../intake/business-intake';
 import { OpenSlot } from './open-slots';
 
 /** GET /api/calls/open-slots: the agency's free 30-minute starts (SPEC §9), as instants, and its zone. */
@@ -20,10 +21,18 @@ const SlotStart = z.iso.datetime({ offset: true, error: 'Choose one of the offer
 export const CALL_HOLD_MINUTES = 30;
 
 /**
+ * What a visitor without the wizard says of the business, asked as the wizard asks it: the lead is made of it
+ * when the inbox confirms the call and the email has no submission yet (decision 043).
+ */
+export const WalkInAnswers = BusinessIntakeRequest.pick({ industry: true, companySize: true, primaryGoals: true });
+export type WalkInAnswers = z.infer<typeof WalkInAnswers>;
+
+/**
  * POST /api/calls/book: a visitor books a strategy call on the site. A visitor who just finished the wizard
  * is known by the submission id it holds (an unguessable uuid, so a bearer secret: the answer never echoes
- * the business's details) and books at once; one who is not types name, email and business name, and the
- * slot is only held until the call is confirmed from that inbox (`HeldCall`), whoever the email belongs to.
+ * the business's details) and books at once; one who is not types name, email, business name and the wizard's
+ * required answers, and the slot is only held until the call is confirmed from that inbox (`HeldCall`), whoever
+ * the email belongs to.
  */
 export const BookCallRequest = z
   .object({
@@ -32,12 +41,16 @@ export const BookCallRequest = z
     name: z.string().trim().min(1, M.nameRequired).max(200).optional(),
     email: z.email({ error: M.validEmailRequired }).max(254).optional(),
     businessName: z.string().trim().min(1, M.businessNameRequired).max(200).optional(),
+    ...WalkInAnswers.partial().shape,
   })
   .superRefine((request, ctx) => {
     if (request.submissionId) return;
     if (!request.name) ctx.addIssue({ code: 'custom', path: ['name'], message: M.nameRequired });
     if (!request.email) ctx.addIssue({ code: 'custom', path: ['email'], message: M.validEmailRequired });
     if (!request.businessName) ctx.addIssue({ code: 'custom', path: ['businessName'], message: M.businessNameRequired });
+    if (!request.industry) ctx.addIssue({ code: 'custom', path: ['industry'], message: M.industryRequired });
+    if (!request.companySize) ctx.addIssue({ code: 'custom', path: ['companySize'], message: M.companySizeRequired });
+    if (!request.primaryGoals) ctx.addIssue({ code: 'custom', path: ['primaryGoals'], message: M.selectAtLeastOneGoal });
   });
 export type BookCallRequest = z.infer<typeof BookCallRequest>;
 

@@ -2,6 +2,7 @@ import { BOOKING_PAGE_PATH, ServerMessage, type HeldCall, type OpenSlot } from '
 import { Button, Card, CardContent, Input, Notice, PageHeader, type PageHeaderProps } from '@biz/ui-kit';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { CompanySizeSelect, IndustrySelect, PrimaryGoalsFieldset } from '../intake/business-fields';
 import { failureOf, useBookCall, useOpenSlots } from './booking-api';
 import { SlotPicker } from './slot-picker';
 import { timeLabel, visitorZone, whenLabel } from './slot-times';
@@ -19,8 +20,8 @@ const isWizardVisitor = (state: unknown): state is WizardVisitor => typeof state
 /**
  * The site's booking page (issue 30): the agency's open slots, pick one, confirm. A visitor who just
  * finished the wizard is known by the submission id the wizard passed in the page's history state (never
- * the URL): two clicks, and the call is booked. Anyone else types name, email and business name; the time
- * is then held until the call is confirmed from that inbox, and the page says the same whatever the email
+ * the URL): two clicks, and the call is booked. Anyone else types who they are and the wizard's required
+ * answers about the business; the time is then held until the call is confirmed from that inbox, and the page says the same whatever the email
  * (decision 043): it tells nobody which addresses we know.
  */
 export function BookCallPage() {
@@ -71,6 +72,18 @@ export function BookCallPage() {
           <Input label="Email" type="email" autoComplete="email" value={form.email} error={errorOf('email')} onChange={(e) => edit({ email: e.target.value })} />
           <Input label="Business name" autoComplete="organization" value={form.businessName} error={errorOf('businessName')} onChange={(e) => edit({ businessName: e.target.value })} />
         </div>
+      )}
+      {known ? null : (
+        <section aria-label="About your business" className="flex flex-col gap-4">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <IndustrySelect value={form.industry} error={errorOf('industry')} onChange={(e) => edit({ industry: e.target.value })} />
+            <CompanySizeSelect value={form.companySize} error={errorOf('companySize')} onChange={(e) => edit({ companySize: e.target.value })} />
+          </div>
+          <PrimaryGoalsFieldset
+            error={errorOf('primaryGoals')}
+            checkbox={(goal) => ({ checked: form.primaryGoals.includes(goal), onChange: (e) => edit({ primaryGoals: e.target.checked ? [...form.primaryGoals, goal] : form.primaryGoals.filter((g) => g !== goal) }) })}
+          />
+        </section>
       )}
       {failure && !Object.keys(failure.fields).some((field) => field !== 'startsAt') ? (
         <div role="alert">

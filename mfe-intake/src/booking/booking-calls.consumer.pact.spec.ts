@@ -42,11 +42,11 @@ describe('mfe-intake → svc-admin: booking a call', () => {
   });
 
   it('holds an open slot for a visitor who typed who they are, whatever the email', async () => {
-    const typed = { name: 'Ann Lee', email: 'ann@new-dental.example', businessName: 'New Dental' };
+    const typed = { name: 'Ann Lee', email: 'ann@new-dental.example', businessName: 'New Dental', industry: 'dental' as const, companySize: 'Solo' as const, primaryGoals: ['Reduce Manual Work'] };
     await pact
       .addInteraction()
       .given('Glow Med Spa finished the wizard and the agency calendar has open slots')
-      .uponReceiving('a booking of an open slot by a typed name, email and business name')
+      .uponReceiving('a booking of an open slot by a typed name, email, business name and answers')
       .withRequest(...requestOf('bookCall'), (request) => request.jsonBody({ ...typed, startsAt: fromProviderState('${startsAt}', START) }))
       .willRespondWith(200, (response) => response.headers(json).jsonBody(heldShape))
       .executeTest(async ({ url }) => {

@@ -2,12 +2,16 @@ import { ValidationMessage as M } from '@biz/contracts';
 import { blankStrangerForm, checkBooking, checkBookingByEmail, formErrorsOf } from './booking-form';
 
 const startsAt = '2026-11-02T15:00:00.000Z';
-const typed = { name: 'Ann Lee', email: 'ann@new-dental.example', businessName: 'New Dental' };
+const answers = { industry: 'dental', companySize: 'Solo', primaryGoals: ['Reduce Manual Work'] } as const;
+const typed = { name: 'Ann Lee', email: 'ann@new-dental.example', businessName: 'New Dental', ...answers, primaryGoals: [...answers.primaryGoals] };
 
 describe('the booking form of a visitor without the wizard', () => {
-  it('books by the typed email only once name, email and business name are all given', () => {
-    expect(checkBookingByEmail(typed, startsAt)).toEqual({ ok: true, request: { name: 'Ann Lee', email: 'ann@new-dental.example', businessName: 'New Dental', startsAt } });
-    expect(checkBookingByEmail({ ...blankStrangerForm, email: 'not-an-email' }, startsAt)).toEqual({ ok: false, errors: { name: M.nameRequired, email: M.validEmailRequired, businessName: M.businessNameRequired } });
+  it("books by the typed email only once name, email, business name and the wizard's required answers are all given", () => {
+    expect(checkBookingByEmail(typed, startsAt)).toEqual({ ok: true, request: { name: 'Ann Lee', email: 'ann@new-dental.example', businessName: 'New Dental', ...answers, startsAt } });
+    expect(checkBookingByEmail({ ...blankStrangerForm, email: 'not-an-email' }, startsAt)).toEqual({
+      ok: false,
+      errors: { name: M.nameRequired, email: M.validEmailRequired, businessName: M.businessNameRequired, industry: M.industryRequired, companySize: M.companySizeRequired, primaryGoals: M.selectAtLeastOneGoal },
+    });
     expect(checkBookingByEmail({ ...typed, businessName: ' ' }, startsAt)).toEqual({ ok: false, errors: { businessName: M.businessNameRequired } });
   });
 

@@ -1,4 +1,4 @@
-import { BookedCall, ErrorEnvelope, HeldCall, OpenSlotsResponse, ServerMessage, SlotTakenDetails, SubmissionProfileResponse, SubmissionsByEmailResponse } from '@biz/contracts';
+import { BookedCall, ErrorEnvelope, HeldCall, OpenSlotsResponse, ServerMessage, SlotTakenDetails, SubmissionProfileResponse, SubmissionsByEmailResponse, ValidationMessage } from '@biz/contracts';
 import { DEVELOPMENT_SERVICE_TOKEN_SECRET, InternalClient } from '@biz/server-kit';
 import { startSmtpPeer, startWorkerProcess, waitUntil, type ReceivedMail, type SmtpPeer, type WorkerProcess } from '@biz/server-kit/testing';
 import ICAL from 'ical.js';
@@ -134,7 +134,7 @@ it('refuses a slot in the past, on a weekend, outside hours or off the half hour
     const res = await publicPost('/api/calls/book', { submissionId: id, startsAt });
     expect([res.statusCode, ErrorEnvelope.parse(res.json()).error.fields]).toEqual([400, { startsAt: [message] }]);
   }
-  expect(ErrorEnvelope.parse((await publicPost('/api/calls/book', { startsAt: '2026-11-04T15:00:00Z' })).json()).error.fields).toEqual({ name: ['Name is required'], email: ['Valid email is required'], businessName: ['Business name is required'] });
+  expect(ErrorEnvelope.parse((await publicPost('/api/calls/book', { startsAt: '2026-11-04T15:00:00Z' })).json()).error.fields).toEqual({ name: ['Name is required'], email: ['Valid email is required'], businessName: ['Business name is required'], industry: [ValidationMessage.industryRequired], companySize: [ValidationMessage.companySizeRequired], primaryGoals: [ValidationMessage.selectAtLeastOneGoal] });
   expect((await profileOf(id)).calls).toEqual([]);
 
   // Booked, then the link once the call has started.
@@ -150,7 +150,8 @@ it('refuses a slot in the past, on a weekend, outside hours or off the half hour
 }, 45_000);
 
 describe('a booking by a typed email waits for its inbox (decision 043)', () => {
-  const typed = (email: string, startsAt: string) => publicPost('/api/calls/book', { name: 'Mallory', email, businessName: 'Not Really Theirs', startsAt });
+  const answers = { industry: 'salon', companySize: 'Small Team (2-10)', primaryGoals: ['Book More Appointments'] };
+  const typed = (email: string, startsAt: string) => publicPost('/api/calls/book', { name: 'Mallory', email, businessName: 'Not Really Theirs', ...answers, startsAt });
   const errorCodeOf = (res: { json: () => unknown }) => ErrorEnvelope.parse(res.json()).error.code;
 
   it('holds the slot for a known and an unknown email alike; the known lead gets no call until its inbox confirms, once', async () => {
@@ -184,6 +185,8 @@ describe('a booking by a typed email waits for its inbox (decision 043)', () => 
     expect(ask.text).toContain('for 30 minutes');
     expect(ask.text).toContain('If you did not ask for this call, ignore this email');
     expect(ask.attachments).toEqual([]);
+    // Nothing typed on the page reaches the inbox: anyone may type anyone's address.
+    expect(ask.text).not.toMatch(/Mallory|Not Really Theirs/);
     const token = linkIn(ask, '/book-call/confirm');
 
     // Reading the link uses nothing; confirming books on the lead's record, once.
@@ -204,7 +207,9 @@ describe('a booking by a typed email waits for its inbox (decision 043)', () => 
     expect((await publicPost('/api/calls/hold/confirm', { token: linkIn(await nthMailTo(unknown, 1), '/book-call/confirm') })).statusCode).toBe(200);
     const [lead] = await submissionsOf(unknown);
     expect(lead).toMatchObject({ businessName: 'Not Really Theirs', contactEmail: unknown });
-    expect((await profileOf(lead.id)).calls).toEqual([expect.objectContaining({ status: 'scheduled', startsAt: '2026-11-06T16:00:00.000Z' })]);
+    const profile = await profileOf(lead.id);
+    expect(profile.submission).toMatchObject(answers);
+    expect(profile.calls).toEqual([expect.objectContaining({ status: 'scheduled', startsAt: '2026-11-06T16:00:00.000Z' })]);
     expect(SubmissionsByEmailResponse.parse({ submissions: await submissionsOf(unknown) }).submissions).toHaveLength(1);
   }, 60_000);
 

@@ -52,7 +52,10 @@ export class BookingService {
    */
   async book(request: BookCallRequest, caller: Caller): Promise<BookCallResponse> {
     const times = this.timesOf(request.startsAt);
-    if (!request.submissionId) return this.holds.hold({ email: request.email!, name: request.name!, businessName: request.businessName! }, times);
+    if (!request.submissionId) {
+      const answers = { industry: request.industry!, companySize: request.companySize!, primaryGoals: request.primaryGoals! };
+      return this.holds.hold({ email: request.email!, name: request.name!, businessName: request.businessName!, answers }, times);
+    }
     const business = await this.businessById(request.submissionId, caller);
     return this.bookOn(business, times, request.name ? `Booked on the site by ${request.name}.` : 'Booked on the site after the wizard.', caller);
   }
@@ -88,7 +91,7 @@ export class BookingService {
     const { submissions } = await this.intake.call('submissionsByEmail', { body: { emails: [hold.email] } }, { requestId: caller.requestId });
     const latest = submissions.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
     if (latest) return latest;
-    const { client } = await this.intake.call('leadFromBooking', { body: { businessName: hold.business_name, contactEmail: hold.email } }, { requestId: caller.requestId });
+    const { client } = await this.intake.call('leadFromBooking', { body: { businessName: hold.business_name, contactEmail: hold.email, ...hold.answers } }, { requestId: caller.requestId });
     return { id: client.id, businessName: client.businessName, contactEmail: hold.email };
   }
 

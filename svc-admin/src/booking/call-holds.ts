@@ -1,4 +1,4 @@
-import { CALL_HOLD_MINUTES, CALL_HOLD_PAGE_PATH, DeliverEmailJob, NEXT_FREE_SLOT_COUNT, ServerMessage, type HeldCall } from '@biz/contracts';
+import { CALL_HOLD_MINUTES, CALL_HOLD_PAGE_PATH, DeliverEmailJob, NEXT_FREE_SLOT_COUNT, ServerMessage, type HeldCall, type WalkInAnswers } from '@biz/contracts';
 import { DomainError, JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -23,6 +23,7 @@ export interface TypedVisitor {
   email: string;
   name: string;
   businessName: string;
+  answers: WalkInAnswers;
 }
 
 /**
@@ -49,12 +50,12 @@ export class CallHolds {
     const expiresAt = new Date(Math.min(now + CALL_HOLD_MINUTES * 60_000, startsAt.getTime()));
     const { token, tokenHash } = newOneTimeLink(0);
     const email = visitor.email.toLowerCase();
-    const held = await this.holds.place({ email, name: visitor.name, business_name: visitor.businessName, starts_at: startsAt, ends_at: endsAt, token_hash: tokenHash, expires_at: expiresAt }, new Date(now));
+    const held = await this.holds.place({ email, name: visitor.name, business_name: visitor.businessName, answers: visitor.answers, starts_at: startsAt, ends_at: endsAt, token_hash: tokenHash, expires_at: expiresAt }, new Date(now));
     if (!held) {
       const after = (await this.calls.openSlots(times.duration)).filter((slot) => Date.parse(slot.startsAt) > startsAt.getTime());
       throw new SlotTaken(after.slice(0, NEXT_FREE_SLOT_COUNT), this.settings.timeZone);
     }
-    const { subject, text } = holdEmail({ name: visitor.name, startsAt, timeZone: this.settings.timeZone, link: `${this.booking.publicUrl}${CALL_HOLD_PAGE_PATH}?token=${token}` });
+    const { subject, text } = holdEmail({ startsAt, timeZone: this.settings.timeZone, link: `${this.booking.publicUrl}${CALL_HOLD_PAGE_PATH}?token=${token}` });
     // The queue runs on the real clock (the settings' clock may be a test's): the link's remaining life, from now.
     const deadline = new Date(Date.now() + (expiresAt.getTime() - now));
     const emailId = randomUUID();

@@ -1,13 +1,16 @@
 import { CALL_HOLD_MINUTES } from '@biz/contracts';
 import { wallTimeWording } from '../desk/calls/call-times';
 
-/** The email that asks the typed address to confirm a held call: the time in the agency's zone, the link, and how to ignore it. */
-export function holdEmail(hold: { name: string; startsAt: Date; timeZone: string; link: string }): { subject: string; text: string } {
+/**
+ * The email that asks the typed address to confirm a held call: the time in the agency's zone, the link, and how
+ * to ignore it. Nothing a visitor typed goes in it: anyone may type any address.
+ */
+export function holdEmail(hold: { startsAt: Date; timeZone: string; link: string }): { subject: string; text: string } {
   const when = wallTimeWording(hold.startsAt, hold.timeZone);
   return {
     subject: 'Confirm your strategy call',
     text: [
-      `Hi ${hold.name},`,
+      'Hello,',
       `Somebody asked on our site for a 30-minute strategy call with this email address on ${when}.`,
       `To book it, open this link and confirm the call:`,
       hold.link,

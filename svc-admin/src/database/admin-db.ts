@@ -1,4 +1,4 @@
-import type { EmailType, PipelineStage, StageCause, StaffRole, TicketStatus, AgencyEmailStatus, AuditAction, AuditActor, AuditDetails, AuditSubjectKind, AutomationStatus, CallInvite, CallReminderLead, CallStatus, CallType, GenerationSource, OnboardingAnswers, OnboardingAnswersVia, OnboardingForm, PackageName, PaymentIssue, PlanPdfInput } from '@biz/contracts';
+import type { WalkInAnswers, EmailType, PipelineStage, StageCause, StaffRole, TicketStatus, AgencyEmailStatus, AuditAction, AuditActor, AuditDetails, AuditSubjectKind, AutomationStatus, CallInvite, CallReminderLead, CallStatus, CallType, GenerationSource, OnboardingAnswers, OnboardingAnswersVia, OnboardingForm, PackageName, PaymentIssue, PlanPdfInput } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from 'kysely';
 
@@ -288,6 +288,8 @@ export interface CallHoldsTable {
   email: string;
   name: string;
   business_name: string;
+  /** The wizard's required answers as typed: the lead is made of them if the email has no submission when confirmed. */
+  answers: JSONColumnType<WalkInAnswers, string, string>;
   starts_at: Date;
   ends_at: Date;
   /** SHA-256 of the confirmation link's token (base64url): the token itself is only in the email. */
@@ -539,6 +541,7 @@ export const adminSchema = {
     email: 'text',
     name: 'text',
     business_name: 'text',
+    answers: 'jsonb',
     starts_at: 'timestamp with time zone',
     ends_at: 'timestamp with time zone',
     token_hash: 'text',

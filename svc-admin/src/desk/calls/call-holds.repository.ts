@@ -5,7 +5,7 @@ import type { AdminDb, CallHoldsTable } from '../../database/admin-db';
 import type { BusyTime } from './open-slots';
 
 export type CallHold = Selectable<CallHoldsTable>;
-export type NewCallHold = Pick<CallHold, 'email' | 'name' | 'business_name' | 'starts_at' | 'ends_at' | 'token_hash' | 'expires_at'>;
+export type NewCallHold = Pick<CallHold, 'email' | 'name' | 'business_name' | 'answers' | 'starts_at' | 'ends_at' | 'token_hash' | 'expires_at'>;
 
 /**
  * Serializes what fills the calendar (a call, a hold) so that two writers cannot both see a slot free: the
@@ -35,7 +35,7 @@ export class CallHoldsRepository {
       await tx.deleteFrom('call_holds').where('email', '=', hold.email).where('confirmed_at', 'is', null).execute();
       const call = await tx.selectFrom('calls').select('id').where('status', '=', 'scheduled').where('starts_at', '<', hold.ends_at).where('ends_at', '>', hold.starts_at).limit(1).executeTakeFirst();
       if (call || (await heldOver(tx, hold.starts_at, hold.ends_at, now))) return null;
-      return tx.insertInto('call_holds').values(hold).returningAll().executeTakeFirstOrThrow();
+      return tx.insertInto('call_holds').values({ ...hold, answers: JSON.stringify(hold.answers) }).returningAll().executeTakeFirstOrThrow();
     });
   }
 

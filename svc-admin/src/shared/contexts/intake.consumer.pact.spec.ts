@@ -156,7 +156,7 @@ describe('svc-admin → svc-intake (internal API)', () => {
   });
 
   it('makes a lead of a business that confirmed a call booked by its typed email', async () => {
-    const lead = { businessName: 'Walk-in Bakery', contactEmail: 'owner@walk-in-bakery.example' };
+    const lead = { businessName: 'Walk-in Bakery', contactEmail: 'owner@walk-in-bakery.example', industry: 'other' as const, companySize: 'Solo' as const, primaryGoals: ['Book More Appointments'] };
     await pact
       .addInteraction()
       .given('the intake service accepts submissions')
