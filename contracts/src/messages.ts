@@ -179,6 +179,8 @@ export const ServerMessage = {
   callHeldTitle: 'Check your inbox',
   callHeld: 'We emailed a link to confirm your call. It is booked once you confirm it from that email; until then we keep the time for you.',
   /** A hold's confirmation link that is unknown, used, replaced by a newer booking or past its time. */
+  /** Not in SPEC: a network that keeps MAX_LIVE_HOLDS_PER_ADDRESS times at once (a person needs one). */
+  tooManyCallHolds: 'Your network already has several times kept for confirmation. Please confirm one from its email, or try again once they expire.',
   callHoldInvalid: 'This link has expired or was already used, and the time is no longer kept for you. Please book again.',
   /** The sign-in's guessing defence: the wait grows (its length is the answer's Retry-After), so no figure is promised here. */
   tooManySignInAttempts: 'Too many sign-in attempts for this email from this browser. Please wait a little before trying again.',

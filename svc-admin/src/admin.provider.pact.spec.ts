@@ -176,8 +176,8 @@ async function heldByTypedEmail(): Promise<{ holdToken: string }> {
   const { startsAt } = await wizardFinished();
   const { token, tokenHash } = newOneTimeLink(0);
   const starts = new Date(startsAt);
-  const held = { email: `owner-${randomBytes(4).toString('hex')}@walk-in.example`, name: 'Ann Lee', business_name: 'Walk-in Bakery', answers: { industry: 'other' as const, companySize: 'Solo' as const, primaryGoals: ['Book More Appointments'] }, starts_at: starts, ends_at: new Date(starts.getTime() + 30 * 60_000), token_hash: tokenHash, expires_at: new Date(Date.now() + 30 * 60_000) };
-  await desk.t.app.get(CallHoldsRepository).place(held, new Date());
+  const held = { email: `owner-${randomBytes(4).toString('hex')}@walk-in.example`, name: 'Ann Lee', business_name: 'Walk-in Bakery', answers: { industry: 'other' as const, companySize: 'Solo' as const, primaryGoals: ['Book More Appointments'] }, client_address: `10.7.${randomBytes(1)[0]}.${randomBytes(1)[0]}`, starts_at: starts, ends_at: new Date(starts.getTime() + 30 * 60_000), token_hash: tokenHash, expires_at: new Date(Date.now() + 30 * 60_000) };
+  await desk.t.app.get(CallHoldsRepository).place(held, new Date(), Number.POSITIVE_INFINITY);
   return { holdToken: token };
 }
 

@@ -20,6 +20,9 @@ const SlotStart = z.iso.datetime({ offset: true, error: 'Choose one of the offer
 /** Minutes a slot stays kept for a visitor who booked by a typed email, while they go to that inbox (decision 043). */
 export const CALL_HOLD_MINUTES = 30;
 
+/** Times one client address may keep at once by typed emails: enough for a person, too few to empty the calendar. */
+export const MAX_LIVE_HOLDS_PER_ADDRESS = 3;
+
 /**
  * What a visitor without the wizard says of the business, asked as the wizard asks it: the lead is made of it
  * when the inbox confirms the call and the email has no submission yet (decision 043).

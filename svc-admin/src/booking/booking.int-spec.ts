@@ -1,6 +1,6 @@
-import { BookedCall, ErrorEnvelope, HeldCall, OpenSlotsResponse, ServerMessage, SlotTakenDetails, SubmissionProfileResponse, SubmissionsByEmailResponse, ValidationMessage } from '@biz/contracts';
+import { BookedCall, CALL_HOLD_MINUTES, ErrorEnvelope, HeldCall, OpenSlotsResponse, ServerMessage, SlotTakenDetails, SubmissionProfileResponse, SubmissionsByEmailResponse, ValidationMessage } from '@biz/contracts';
 import { DEVELOPMENT_SERVICE_TOKEN_SECRET, InternalClient } from '@biz/server-kit';
-import { startSmtpPeer, startWorkerProcess, waitUntil, type ReceivedMail, type SmtpPeer, type WorkerProcess } from '@biz/server-kit/testing';
+import { fromClientAddress, startSmtpPeer, startWorkerProcess, waitUntil, type ReceivedMail, type SmtpPeer, type WorkerProcess } from '@biz/server-kit/testing';
 import ICAL from 'ical.js';
 import { randomBytes } from 'node:crypto';
 import { clientThrough } from '../testing/client-fixtures';
@@ -212,6 +212,16 @@ describe('a booking by a typed email waits for its inbox (decision 043)', () => 
     expect(profile.calls).toEqual([expect.objectContaining({ status: 'scheduled', startsAt: '2026-11-06T16:00:00.000Z' })]);
     expect(SubmissionsByEmailResponse.parse({ submissions: await submissionsOf(unknown) }).submissions).toHaveLength(1);
   }, 60_000);
+
+  it('keeps at most MAX_LIVE_HOLDS_PER_ADDRESS times at once for one network; another network still holds', async () => {
+    const from = (address: string, email: string, startsAt: string) =>
+      stack.t.app.inject({ method: 'POST', url: '/api/calls/book', headers: fromClientAddress(address), payload: { name: 'Mallory', email, businessName: 'Many Holds', ...answers, startsAt } });
+    for (const [i, startsAt] of ['2026-11-03T17:00:00Z', '2026-11-03T18:00:00Z', '2026-11-03T19:00:00Z'].entries()) expect((await from('10.9.0.1', `many-${i}@holds.example`, startsAt)).statusCode).toBe(200);
+    const fourth = await from('10.9.0.1', 'many-3@holds.example', '2026-11-03T20:00:00Z');
+    expect([fourth.statusCode, fourth.headers['retry-after'], ErrorEnvelope.parse(fourth.json()).error.message]).toEqual([429, String(CALL_HOLD_MINUTES * 60), ServerMessage.tooManyCallHolds]);
+    expect(await openStarts()).toContain('2026-11-03T20:00:00.000Z');
+    expect((await from('10.9.0.2', 'other-network@holds.example', '2026-11-03T20:00:00Z')).statusCode).toBe(200);
+  });
 
   it('a newer hold of the email replaces the older; past its minutes a hold frees its slot and its link is refused', async () => {
     const email = 'owner@twice-held.example';

@@ -54,7 +54,7 @@ export class BookingService {
     const times = this.timesOf(request.startsAt);
     if (!request.submissionId) {
       const answers = { industry: request.industry!, companySize: request.companySize!, primaryGoals: request.primaryGoals! };
-      return this.holds.hold({ email: request.email!, name: request.name!, businessName: request.businessName!, answers }, times);
+      return this.holds.hold({ email: request.email!, name: request.name!, businessName: request.businessName!, answers }, times, caller.address);
     }
     const business = await this.businessById(request.submissionId, caller);
     return this.bookOn(business, times, request.name ? `Booked on the site by ${request.name}.` : 'Booked on the site after the wizard.', caller);

@@ -1,5 +1,5 @@
-import { CALL_HOLD_MINUTES, CALL_HOLD_PAGE_PATH, DeliverEmailJob, NEXT_FREE_SLOT_COUNT, ServerMessage, type HeldCall, type WalkInAnswers } from '@biz/contracts';
-import { DomainError, JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
+import { CALL_HOLD_MINUTES, CALL_HOLD_PAGE_PATH, DeliverEmailJob, MAX_LIVE_HOLDS_PER_ADDRESS, NEXT_FREE_SLOT_COUNT, ServerMessage, type HeldCall, type WalkInAnswers } from '@biz/contracts';
+import { DomainError, JOB_PRODUCER, RateLimited, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CALL_SETTINGS, type CallSettings } from '../desk/calls/call-settings';
@@ -41,8 +41,11 @@ export class CallHolds {
     @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
   ) {}
 
-  /** Holds the slot (replacing the email's older hold) and emails the confirmation link; 409 when the slot is not free. */
-  async hold(visitor: TypedVisitor, times: CallTimes): Promise<HeldCall> {
+  /**
+   * Holds the slot (replacing the email's older hold) and emails the confirmation link; 409 when the slot is not
+   * free, 429 when the client's address keeps MAX_LIVE_HOLDS_PER_ADDRESS times already.
+   */
+  async hold(visitor: TypedVisitor, times: CallTimes, clientAddress: string): Promise<HeldCall> {
     const now = this.settings.now();
     const startsAt = times.startsAt;
     const endsAt = new Date(startsAt.getTime() + times.duration * 60_000);
@@ -50,8 +53,10 @@ export class CallHolds {
     const expiresAt = new Date(Math.min(now + CALL_HOLD_MINUTES * 60_000, startsAt.getTime()));
     const { token, tokenHash } = newOneTimeLink(0);
     const email = visitor.email.toLowerCase();
-    const held = await this.holds.place({ email, name: visitor.name, business_name: visitor.businessName, answers: visitor.answers, starts_at: startsAt, ends_at: endsAt, token_hash: tokenHash, expires_at: expiresAt }, new Date(now));
-    if (!held) {
+    const hold = { email, name: visitor.name, business_name: visitor.businessName, answers: visitor.answers, client_address: clientAddress, starts_at: startsAt, ends_at: endsAt, token_hash: tokenHash, expires_at: expiresAt };
+    const held = await this.holds.place(hold, new Date(now), MAX_LIVE_HOLDS_PER_ADDRESS);
+    if (held === 'address-full') throw new RateLimited(CALL_HOLD_MINUTES * 60, ServerMessage.tooManyCallHolds);
+    if (held === 'taken') {
       const after = (await this.calls.openSlots(times.duration)).filter((slot) => Date.parse(slot.startsAt) > startsAt.getTime());
       throw new SlotTaken(after.slice(0, NEXT_FREE_SLOT_COUNT), this.settings.timeZone);
     }

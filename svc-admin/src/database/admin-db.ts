@@ -290,6 +290,8 @@ export interface CallHoldsTable {
   business_name: string;
   /** The wizard's required answers as typed: the lead is made of them if the email has no submission when confirmed. */
   answers: JSONColumnType<WalkInAnswers, string, string>;
+  /** Who asked (the gateway's proven address): live holds per address are capped. */
+  client_address: string;
   starts_at: Date;
   ends_at: Date;
   /** SHA-256 of the confirmation link's token (base64url): the token itself is only in the email. */
@@ -542,6 +544,7 @@ export const adminSchema = {
     name: 'text',
     business_name: 'text',
     answers: 'jsonb',
+    client_address: 'text',
     starts_at: 'timestamp with time zone',
     ends_at: 'timestamp with time zone',
     token_hash: 'text',

@@ -16,6 +16,7 @@ export class CallHolds1766200000000 implements Migration {
         name text NOT NULL,
         business_name text NOT NULL,
         answers jsonb NOT NULL,
+        client_address text NOT NULL,
         starts_at timestamptz NOT NULL,
         ends_at timestamptz NOT NULL CHECK (ends_at > starts_at),
         token_hash text NOT NULL UNIQUE,

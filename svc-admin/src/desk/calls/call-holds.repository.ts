@@ -5,7 +5,7 @@ import type { AdminDb, CallHoldsTable } from '../../database/admin-db';
 import type { BusyTime } from './open-slots';
 
 export type CallHold = Selectable<CallHoldsTable>;
-export type NewCallHold = Pick<CallHold, 'email' | 'name' | 'business_name' | 'answers' | 'starts_at' | 'ends_at' | 'token_hash' | 'expires_at'>;
+export type NewCallHold = Pick<CallHold, 'email' | 'name' | 'business_name' | 'answers' | 'client_address' | 'starts_at' | 'ends_at' | 'token_hash' | 'expires_at'>;
 
 /**
  * Serializes what fills the calendar (a call, a hold) so that two writers cannot both see a slot free: the
@@ -28,13 +28,18 @@ export async function heldOver(db: Kysely<AdminDb>, from: Date, to: Date, now: D
 export class CallHoldsRepository {
   constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
 
-  /** Holds the slot for the email, replacing the email's unconfirmed hold; null when a call or another live hold has it. */
-  async place(hold: NewCallHold, now: Date): Promise<CallHold | null> {
+  /**
+   * Holds the slot for the email, replacing the email's unconfirmed hold: 'taken' when a call or another live
+   * hold has it, 'address-full' when the address keeps `perAddress` other live holds.
+   */
+  async place(hold: NewCallHold, now: Date, perAddress: number): Promise<CallHold | 'taken' | 'address-full'> {
     return this.db.transaction().execute(async (tx) => {
       await lockCalendar(tx);
       await tx.deleteFrom('call_holds').where('email', '=', hold.email).where('confirmed_at', 'is', null).execute();
+      const { kept } = await tx.selectFrom('call_holds').select((eb) => eb.fn.countAll<string>().as('kept')).where('client_address', '=', hold.client_address).where('confirmed_at', 'is', null).where('expires_at', '>', now).executeTakeFirstOrThrow();
+      if (Number(kept) >= perAddress) return 'address-full';
       const call = await tx.selectFrom('calls').select('id').where('status', '=', 'scheduled').where('starts_at', '<', hold.ends_at).where('ends_at', '>', hold.starts_at).limit(1).executeTakeFirst();
-      if (call || (await heldOver(tx, hold.starts_at, hold.ends_at, now))) return null;
+      if (call || (await heldOver(tx, hold.starts_at, hold.ends_at, now))) return 'taken';
       return tx.insertInto('call_holds').values({ ...hold, answers: JSON.stringify(hold.answers) }).returningAll().executeTakeFirstOrThrow();
     });
   }
