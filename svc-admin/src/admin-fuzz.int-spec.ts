@@ -1,4 +1,4 @@
-import { AddNoteRequest, CheckoutRecoveryTemplate, GenerateEmailRequest, GenerateMeetingLinkRequest, MergeBusinessRequest, MoveStageRequest, PipelineBoardQuery, RescheduleCallRequest, ScheduleCallRequest, SendCheckoutRecoveryRequest, SendEmailRequest, SetFollowUpRequest } from '@biz/contracts';
+import { AddNoteRequest, BookCallRequest, CallHoldRequest, CheckoutRecoveryTemplate, ConfirmCallHoldRequest, GenerateEmailRequest, GenerateMeetingLinkRequest, MergeBusinessRequest, MoveStageRequest, PipelineBoardQuery, RescheduleCallRequest, ScheduleCallRequest, SendCheckoutRecoveryRequest, SendEmailRequest, SetFollowUpRequest } from '@biz/contracts';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { waitUntil } from '@biz/server-kit/testing';
@@ -20,7 +20,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const tables = ['agency_emails', 'calls', 'onboarding_forms', 'audit_events', 'business_stages', 'stage_moves', 'business_merges', 'business_follow_ups', 'business_notes', 'email_templates'];
+const tables = ['agency_emails', 'calls', 'call_holds', 'onboarding_forms', 'audit_events', 'business_stages', 'stage_moves', 'business_merges', 'business_follow_ups', 'business_notes', 'email_templates'];
 const rowCounts = async () => Object.fromEntries(await Promise.all(tables.map(async (t) => [t, Number((await stack.t.query<{ n: string }>(`SELECT count(*) AS n FROM $schema.${t}`))[0].n)])));
 
 const junk = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
@@ -42,6 +42,26 @@ const bodies: Array<[string, fc.Arbitrary<unknown>, { safeParse(v: unknown): { s
   ['/api/admin/clients/:client/follow-up', fc.record({ ownerStaffId: maybe(fc.oneof(fc.uuid(), fc.constant(null))), nextStep: maybe(fc.oneof(fc.string({ maxLength: 320 }), fc.constant(null))), dueOn: date }, { requiredKeys: [] }), SetFollowUpRequest, 'PUT'],
   ['/api/admin/clients/:client/notes', fc.record({ body: maybe(fc.string({ maxLength: 4100 })) }, { requiredKeys: [] }), AddNoteRequest],
   [`/api/admin/clients/${randomUUID()}/checkout-recovery`, fc.record({ orderId: id() }, { requiredKeys: [] }), SendCheckoutRecoveryRequest],
+  // The site's booking page (public): a booking by a typed email that is not one holds nothing and mails nobody.
+  [
+    '/api/calls/book',
+    fc.record(
+      {
+        startsAt: maybe(fc.constantFrom('2026-11-04T15:00:00Z', '2026-11-04T15:10:00Z', '2030-01-01T15:00:00Z', 'tomorrow')),
+        submissionId: id(),
+        name: maybe(fc.string({ maxLength: 210 })),
+        email: maybe(fc.oneof(fc.emailAddress(), fc.string())),
+        businessName: maybe(fc.string({ maxLength: 210 })),
+        industry: maybe(fc.constantFrom('salon', 'dental', 'bakery')),
+        companySize: maybe(fc.constantFrom('Solo', 'Huge')),
+        primaryGoals: maybe(fc.array(fc.string({ maxLength: 210 }), { maxLength: 3 })),
+      },
+      { requiredKeys: [] },
+    ),
+    BookCallRequest,
+  ],
+  ['/api/calls/hold', fc.record({ token: maybe(fc.string({ maxLength: 210 })) }, { requiredKeys: [] }), CallHoldRequest],
+  ['/api/calls/hold/confirm', fc.record({ token: maybe(fc.string({ maxLength: 210 })) }, { requiredKeys: [] }), ConfirmCallHoldRequest],
 ];
 
 it.each(bodies)('%s answers 200 malformed bodies with 4xx only and writes nothing', async (path, arbitrary, schema, method = 'POST') => {
