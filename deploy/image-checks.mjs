@@ -6,7 +6,6 @@
 import ts from 'typescript';
 import { join, relative } from 'node:path';
 import { imageFolders } from '../scripts/image-files.mjs';
-import { V8_FLAGS } from '../scripts/processes.mjs';
 
 export const dockerfilePath = 'Dockerfile';
 /** Node 24 LTS (.nvmrc), the runtime of every process image, pinned to a release (see `unpinnedImageProblem`). */
@@ -123,12 +122,10 @@ function checkDockerfile({ text, processes, frontEnds, readManifest }) {
   } catch {
     argv = null;
   }
-  // Exec form through `sh -c "exec ..."`: PROCESS is expanded and node replaces the shell (it gets the signals);
-  // the V8 flags npm start gives (NODE_OPTIONS refuses them).
+  // Exec form through `sh -c "exec ..."`: PROCESS is expanded and node replaces the shell (it gets the signals).
   const command = Array.isArray(argv) && argv.length === 3 && argv[0] === 'sh' && argv[1] === '-c' ? argv[2] : undefined;
-  const node = ['exec node', ...V8_FLAGS].join(' ');
   for (const proc of processes) {
-    if (command?.replaceAll('${PROCESS}', proc.name) !== `${node} "${proc.entry}"`) fail(`CMD must be ["sh", "-c", "${node} \\"\${PROCESS}/dist/main.js\\""] (exec form; ${proc.name} runs ${proc.entry}), found ${cmd}`);
+    if (command?.replaceAll('${PROCESS}', proc.name) !== `exec node "${proc.entry}"`) fail(`CMD must be ["sh", "-c", "exec node \\"\${PROCESS}/dist/main.js\\""] (exec form; ${proc.name} runs ${proc.entry}), found ${cmd}`);
   }
   return [...new Set(problems)];
 }
