@@ -68,6 +68,5 @@ COPY --from=deps /app ./
 COPY --from=files /image ./
 USER node
 # No EXPOSE: the port is the process's own (scripts/processes.mjs), published by compose and Kubernetes.
-# exec: node replaces the shell and gets the container's signals. The V8 flags are V8_FLAGS of
-# scripts/processes.mjs (NODE_OPTIONS refuses them), as npm start gives them.
-CMD ["sh", "-c", "exec node --optimize-for-size \"${PROCESS}/dist/main.js\""]
+# exec: node replaces the shell and gets the container's signals.
+CMD ["sh", "-c", "exec node \"${PROCESS}/dist/main.js\""]

@@ -5,13 +5,6 @@
  */
 const heapOptions = (oldSpaceMB) => `--max-semi-space-size=2 --max-old-space-size=${oldSpaceMB}`;
 
-/**
- * V8 flags every process takes on node's command line (NODE_OPTIONS refuses them): `--optimize-for-size`
- * sizes the heap for memory over speed (smaller growth steps, a more eager memory reducer; decision 034).
- * `npm start` passes them; the image's CMD (Dockerfile) has the same, which scripts/processes.test.mjs checks.
- */
-export const V8_FLAGS = ['--optimize-for-size'];
-
 // The processes of the product, in start order. Ports are configurable through the named variables;
 // the orchestrator (start.mjs), the e2e suite and the bench scripts all read this one table.
 export const processes = [

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import contracts from '@biz/contracts';
-import { instancesOf, parseScale, processes, V8_FLAGS } from './processes.mjs';
+import { instancesOf, parseScale, processes } from './processes.mjs';
 
 test('each process runs on the default port its env schema gives it (contracts DEFAULT_PORTS)', () => {
   assert.deepEqual(Object.fromEntries(processes.map((proc) => [proc.portEnv, proc.port])), { ...contracts.DEFAULT_PORTS });
@@ -39,12 +39,11 @@ test('every process runs with small semi-spaces and a capped old space, and its 
   assert.deepEqual(new Set(workers.map((i) => i.nodeOptions)).size, 1);
 });
 
-test("the image's CMD runs node with the V8 flags npm start gives, and no process sets V8 flags at run time", () => {
+test("every process sizes V8's heap for memory first: its main.ts imports @biz/server-kit/small-heap before anything else", () => {
   const root = new URL('..', import.meta.url);
-  const cmd = readFileSync(new URL('Dockerfile', root), 'utf8').match(/^CMD .*$/m)?.[0];
-  assert.match(cmd, new RegExp(`exec node ${V8_FLAGS.join(' ')} \\\\"\\$\\{PROCESS\\}/dist/main\\.js`));
   for (const proc of processes) {
     const main = readFileSync(new URL(proc.entry.replace(/dist\/main\.js$/, 'src/main.ts'), root), 'utf8');
-    assert.doesNotMatch(main, /setFlagsFromString|small-heap/, proc.name);
+    const firstImport = main.match(/^import\b.*$/m)?.[0];
+    assert.equal(firstImport, "import '@biz/server-kit/small-heap';", proc.name);
   }
 });

@@ -13,7 +13,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, writeFileSyn
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { frontEnds, instancesOf, parseScale, portOf, processes, V8_FLAGS } from './processes.mjs';
+import { frontEnds, instancesOf, parseScale, portOf, processes } from './processes.mjs';
 import { reachable } from './reachable.mjs';
 import { stackEnvOf } from './stack-env.mjs';
 import { startSupervisor } from './supervisor.mjs';
@@ -139,7 +139,7 @@ async function startAll() {
     spawnProcess(instance) {
       // The process's heap settings first, so NODE_OPTIONS from the environment can still override them.
       const nodeOptions = [instance.nodeOptions, env.NODE_OPTIONS].filter(Boolean).join(' ');
-      const child = spawn(process.execPath, [...V8_FLAGS, instance.entry], { env: { ...env, [instance.portEnv]: String(instance.port), NODE_OPTIONS: nodeOptions }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [instance.entry], { env: { ...env, [instance.portEnv]: String(instance.port), NODE_OPTIONS: nodeOptions }, stdio: ['ignore', 'pipe', 'pipe'] });
       const color = colors[instances.indexOf(instance) % colors.length];
       prefixLines(child.stdout, instance.name, color, process.stdout);
       prefixLines(child.stderr, instance.name, color, process.stderr);
