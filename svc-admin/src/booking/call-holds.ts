@@ -60,7 +60,9 @@ export class CallHolds {
       const after = (await this.calls.openSlots(times.duration)).filter((slot) => Date.parse(slot.startsAt) > startsAt.getTime());
       throw new SlotTaken(after.slice(0, NEXT_FREE_SLOT_COUNT), this.settings.timeZone);
     }
-    const { subject, text } = holdEmail({ startsAt, timeZone: this.settings.timeZone, link: `${this.booking.publicUrl}${CALL_HOLD_PAGE_PATH}?token=${token}` });
+    // Kept CALL_HOLD_MINUTES, or less for a call starting sooner: the email says how long it really is.
+    const keptMinutes = Math.floor((expiresAt.getTime() - now) / 60_000);
+    const { subject, text } = holdEmail({ startsAt, timeZone: this.settings.timeZone, link: `${this.booking.publicUrl}${CALL_HOLD_PAGE_PATH}?token=${token}`, keptMinutes });
     // The queue runs on the real clock (the settings' clock may be a test's): the link's remaining life, from now.
     const deadline = new Date(Date.now() + (expiresAt.getTime() - now));
     const emailId = randomUUID();
