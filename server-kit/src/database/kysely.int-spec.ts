@@ -2,13 +2,14 @@ import type { Generated } from 'kysely';
 import { dropSchema, uniqueSchemaName } from '../testing/test-schema';
 import { startToggleProxy } from '../testing/toggle-proxy';
 import { kyselyFor } from './kysely';
-import { migrationSchema, openSchemaDatabase, type Migration, type MigrationQueries, type SchemaDatabase } from './schema-database';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationSchema, openSchemaDatabase, type SchemaDatabase } from './schema-database';
 
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-class Notes1700000000000 implements Migration {
+class Notes1700000000000 implements MigrationInterface {
   name = 'Notes1700000000000';
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE TABLE ${migrationSchema(queryRunner)}.notes (id serial PRIMARY KEY, body text NOT NULL)`);
   }
   async down(): Promise<void> {}

@@ -1,11 +1,12 @@
 import { dropSchema, uniqueSchemaName, withPgClient } from '../testing/test-schema';
-import { DATABASE_DEADLINES_MS, migrationSchema, openSchemaDatabase, type Migration, type MigrationQueries } from './schema-database';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { DATABASE_DEADLINES_MS, migrationSchema, openSchemaDatabase } from './schema-database';
 
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-class Orders1700000000000 implements Migration {
+class Orders1700000000000 implements MigrationInterface {
   name = 'Orders1700000000000';
-  async up(queries: MigrationQueries): Promise<void> {
+  async up(queries: QueryRunner): Promise<void> {
     const schema = migrationSchema(queries);
     // A type and a table: concurrent CREATEs of either collide in the catalog (pg_type) without the lock.
     await queries.query(`CREATE TYPE ${schema}.order_status AS ENUM ('pending', 'paid')`);
@@ -14,18 +15,18 @@ class Orders1700000000000 implements Migration {
   async down(): Promise<void> {}
 }
 
-class Refunds1700000000001 implements Migration {
+class Refunds1700000000001 implements MigrationInterface {
   name = 'Refunds1700000000001';
-  async up(queries: MigrationQueries): Promise<void> {
+  async up(queries: QueryRunner): Promise<void> {
     await queries.query(`ALTER TABLE ${migrationSchema(queries)}.orders ADD COLUMN refunded boolean NOT NULL DEFAULT false`);
   }
   async down(): Promise<void> {}
 }
 
 /** Creates a table, then fails: its transaction leaves nothing behind. */
-class Broken1700000000002 implements Migration {
+class Broken1700000000002 implements MigrationInterface {
   name = 'Broken1700000000002';
-  async up(queries: MigrationQueries): Promise<void> {
+  async up(queries: QueryRunner): Promise<void> {
     await queries.query(`CREATE TABLE ${migrationSchema(queries)}.half_done (id int)`);
     await queries.query('SELECT no_such_function()');
   }
@@ -51,13 +52,14 @@ describe('openSchemaDatabase', () => {
     }
   });
 
-  it('runs in timestamp order only what the history lacks, and keeps the history as TypeORM kept it', async () => {
+  it('runs in timestamp order only what the history lacks, in the history table of a schema migrated before', async () => {
     const schema = newSchema('history');
     // A schema TypeORM migrated: its migrations table, with the first migration's row, in its layout.
     await withPgClient(url, async (client) => {
       await client.query(`CREATE SCHEMA "${schema}"`);
       await client.query(`CREATE TABLE "${schema}".migrations (id SERIAL NOT NULL, "timestamp" bigint NOT NULL, name character varying NOT NULL, CONSTRAINT "PK_${schema}" PRIMARY KEY (id))`);
-      await new Orders1700000000000().up({ schema, query: async <Row>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as Row[] });
+      await client.query(`CREATE TYPE "${schema}".order_status AS ENUM ('pending', 'paid')`);
+      await client.query(`CREATE TABLE "${schema}".orders (id serial PRIMARY KEY, status "${schema}".order_status NOT NULL)`);
       await client.query(`INSERT INTO "${schema}".migrations ("timestamp", name) VALUES (1700000000000, 'Orders1700000000000')`);
     });
     const database = await openSchemaDatabase({ url, schema, migrations: [Refunds1700000000001, Orders1700000000000] });
@@ -101,11 +103,13 @@ describe('openSchemaDatabase', () => {
 
   it('refuses a migration whose name does not end with its timestamp, before running anything', async () => {
     const schema = newSchema('unnamed');
-    class Unnamed implements Migration {
+    class Unnamed implements MigrationInterface {
       name = 'AddOrders';
       async up(): Promise<void> {}
       async down(): Promise<void> {}
     }
-    await expect(openSchemaDatabase({ url, schema, migrations: [Unnamed] })).rejects.toThrow('migration AddOrders: its name must end with its 13-digit timestamp');
+    await expect(openSchemaDatabase({ url, schema, migrations: [Unnamed] })).rejects.toThrow('AddOrders migration name is wrong');
+    const tables = await withPgClient(url, async (client) => (await client.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1`, [schema])).rows);
+    expect(tables).toEqual([{ table_name: 'migrations' }]);
   });
 });

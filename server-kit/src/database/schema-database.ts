@@ -1,28 +1,20 @@
-import { Client, Pool, type ClientConfig, type PoolClient } from 'pg';
+import { Logger } from '@nestjs/common';
+import { Client, type ClientConfig, type Pool } from 'pg';
+import { DataSource, type Logger as TypeOrmLogger, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+
+/** A migration class: TypeORM's, its name ending with its 13-digit timestamp (`Orders1764000000000`), which orders it. */
+export type MigrationClass = new () => MigrationInterface;
 
 export interface SchemaDatabaseOptions {
   url: string;
   /** The Postgres schema this service owns; every table and the migrations table live in it. */
   schema: string;
-  /** The schema's migrations, any order (they run by the timestamp that ends each name). */
+  /** The schema's migrations, any order (TypeORM runs them by the timestamp that ends each name). */
   migrations: MigrationClass[];
   /** Pool size; small by default because every service shares one Postgres. */
   poolSize?: number;
 }
-
-/** What a migration is given: SQL on its transaction's connection (the rows it answers), and the schema it migrates. */
-export interface MigrationQueries {
-  readonly schema: string;
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
-}
-
-/** One step of a schema's DDL. `name` ends with its 13-digit timestamp (`Orders1764000000000`), which orders it. */
-export interface Migration {
-  readonly name: string;
-  up(queries: MigrationQueries): Promise<void>;
-  down(queries: MigrationQueries): Promise<void>;
-}
-export type MigrationClass = new () => Migration;
 
 /**
  * Deadlines of the serving pool, so a request never waits on Postgres for long. `connect` bounds opening a
@@ -34,10 +26,17 @@ export type MigrationClass = new () => Migration;
  */
 export const DATABASE_DEADLINES_MS = { connect: 1_000, poolWait: 3_000, query: 5_000 } as const;
 
-/** pg-pool gives its clients its own `connectionTimeoutMillis` (the wait for a free one): theirs is `connect`. */
-class DeadlinedClient extends Client {
+/**
+ * The pool's connection: pg-pool gives its clients its own `connectionTimeoutMillis` (the wait for a free
+ * one), theirs is `connect`. A connection that dies while checked out, between queries (inside a
+ * transaction, say), is reported as an 'error' event on it, which the pool hears only while it is idle:
+ * unheard, it would crash the process. Heard, its next query fails (a DependencyUnavailable, a 503) and the
+ * pool drops it on release.
+ */
+class ServingClient extends Client {
   constructor(config?: ClientConfig) {
     super({ ...config, connectionTimeoutMillis: DATABASE_DEADLINES_MS.connect });
+    this.on('error', () => undefined);
   }
 }
 
@@ -46,23 +45,30 @@ export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-/** The quoted schema a migration runs in, for its DDL. */
-export function migrationSchema(queries: MigrationQueries): string {
-  return quoteIdent(queries.schema);
+/** The quoted schema a migration runs in (its data source's `schema`), for its DDL. */
+export function migrationSchema(queryRunner: QueryRunner): string {
+  const { schema } = queryRunner.connection.driver;
+  if (!schema) throw new Error('The data source has no schema: open it with openSchemaDatabase()');
+  return quoteIdent(schema);
 }
 
 /**
- * A service's database: a pg pool whose connections work in the service's schema (their `search_path`),
- * with the serving deadlines. Repositories query it through Kysely (`KYSELY`); tests and probes use `query`.
+ * A service's database: TypeORM's `DataSource` on the service's schema, which owns the pg pool and the
+ * migrations. Repositories query the pool through Kysely (`KYSELY`, whose connections work in the schema:
+ * their `search_path`); tests and probes use `query`.
  */
 export class SchemaDatabase {
   private closing?: Promise<void>;
 
   constructor(
-    readonly pool: Pool,
+    readonly dataSource: DataSource,
     readonly schema: string,
-    private readonly migrations: Migration[],
   ) {}
+
+  /** TypeORM's pg pool (its driver declares it `any`: it is the pg Pool built from our options). */
+  get pool(): Pool {
+    return (this.dataSource.driver as PostgresDriver).master as Pool;
+  }
 
   /** The rows of one statement, on a connection of the pool. */
   async query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]> {
@@ -73,106 +79,78 @@ export class SchemaDatabase {
    * Undoes the last migration the schema's history holds (its `down`, and its row, in one transaction): an
    * operator's way back from a release, and how a migration's spec proves its way back.
    */
-  async undoLastMigration(): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await inTransaction(client, async () => {
-        const schema = quoteIdent(this.schema);
-        const [last] = (await client.query<{ id: number; name: string }>(`SELECT id, name FROM ${schema}.migrations ORDER BY id DESC LIMIT 1 FOR UPDATE`)).rows;
-        if (!last) throw new Error(`schema ${this.schema} has no migration to undo`);
-        const migration = this.migrations.find(({ name }) => name === last.name);
-        if (!migration) throw new Error(`migration ${last.name}, the last of schema ${this.schema}, is not one this service knows`);
-        await migration.down(queriesOn(client, this.schema));
-        await client.query(`DELETE FROM ${schema}.migrations WHERE id = $1`, [last.id]);
-      });
-    } finally {
-      client.release();
-    }
+  undoLastMigration(): Promise<void> {
+    return this.dataSource.undoLastMigration({ transaction: 'each' });
   }
 
   /** Ends the pool's connections once they are released. Safe to call twice. */
   close(): Promise<void> {
-    this.closing ??= this.pool.end();
+    this.closing ??= this.dataSource.destroy();
     return this.closing;
   }
 }
 
 /**
- * Opens a service's database and brings its schema up to date. Migrations run first, on a connection of
- * their own without the serving pool's query deadline (a long migration could outlast it), holding a lock
- * on the schema's name: the instances of a scaled service start together, and the others wait, then find
- * nothing left to run. The schema is created first (its migrations table lives in it), then each migration
- * runs in its own transaction with its row in `migrations`, the table TypeORM kept before (same columns:
- * databases it migrated keep their history).
+ * Opens a service's database and brings its schema up to date with TypeORM's migration runner and its
+ * history table (`<schema>.migrations`). Migrations run first, on a data source of one connection without
+ * the serving pool's query deadline (a long migration could outlast it), holding a lock on the schema's
+ * name: the instances of a scaled service start together, and the others wait, then find nothing left to
+ * run. The schema is created first (its migrations table lives in it); each migration runs in its own
+ * transaction with its history row.
  */
 export async function openSchemaDatabase(options: SchemaDatabaseOptions): Promise<SchemaDatabase> {
-  const applicationName = `biz-${options.schema}`;
-  const migrations = inTimestampOrder(options.migrations.map((Step) => new Step()));
-  const migrator = new Client({ connectionString: options.url, application_name: applicationName });
-  await migrator.connect();
+  // The migrator's one connection never idles out: the session-level lock lives as long as it does.
+  const migrator = await dataSourceFor(options, { poolSize: 1, extra: { idleTimeoutMillis: 0 } }).initialize();
   try {
-    await migrate(migrator, options.schema, migrations);
+    await migrator.query('SELECT pg_advisory_lock(hashtext($1))', [`biz-migrations:${options.schema}`]);
+    await migrator.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(options.schema)}`);
+    await migrator.runMigrations({ transaction: 'each' });
   } finally {
-    await migrator.end();
+    await migrator.destroy();
   }
-  const pool = new Pool({
-    connectionString: options.url,
-    application_name: applicationName,
-    max: options.poolSize ?? 5,
-    Client: DeadlinedClient,
-    connectionTimeoutMillis: DATABASE_DEADLINES_MS.poolWait,
-    // Every connection works in the schema from its start (a startup parameter: no query to queue).
-    options: `-c search_path=${quoteIdent(options.schema).replace(/[\\ ]/g, '\\$&')}`,
-    // The query is failed ("Query read timeout") instead of awaited forever.
-    query_timeout: DATABASE_DEADLINES_MS.query,
+  const serving = dataSourceFor(options, {
+    poolSize: options.poolSize ?? 5,
+    extra: {
+      Client: ServingClient,
+      connectionTimeoutMillis: DATABASE_DEADLINES_MS.poolWait,
+      // Every connection works in the schema from its start (a startup parameter: no query to queue).
+      options: `-c search_path=${quoteIdent(options.schema).replace(/[\\ ]/g, '\\$&')}`,
+      // The query is failed ("Query read timeout") instead of awaited forever.
+      query_timeout: DATABASE_DEADLINES_MS.query,
+    },
   });
-  // An idle connection that dies is dropped by the pool, and the next query opens another: nothing to do.
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => {
-    // A connection that dies while checked out, between queries (inside a transaction, say), is reported as
-    // an 'error' event on the client, which the pool hears only while it is idle: unheard, it would crash
-    // the process. Heard, the client's next query fails (a DependencyUnavailable, a 503) and the pool drops
-    // it on release.
-    client.on('error', () => undefined);
+  return new SchemaDatabase(await serving.initialize(), options.schema);
+}
+
+/** TypeORM's lines (migrations run, pool warnings) in the service's own log, never on the console; queries are not logged. */
+class TypeOrmLog implements TypeOrmLogger {
+  private readonly logger = new Logger('TypeORM');
+  logMigration(message: string): void {
+    this.logger.log(message);
+  }
+  log(level: 'log' | 'info' | 'warn', message: unknown): void {
+    if (level === 'warn') this.logger.warn(message);
+  }
+  logQuery(): void {}
+  logQueryError(): void {}
+  logQuerySlow(): void {}
+  logSchemaBuild(): void {}
+}
+
+function dataSourceFor(options: SchemaDatabaseOptions, pool: { poolSize: number; extra: object }): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url: options.url,
+    schema: options.schema,
+    migrations: options.migrations,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    migrationsRun: false,
+    // TypeORM would otherwise look for extensions to create in `public` on every start; gen_random_uuid() is built in.
+    installExtensions: false,
+    // pg_stat_activity names the service.
+    applicationName: `biz-${options.schema}`,
+    logger: new TypeOrmLog(),
+    ...pool,
   });
-  return new SchemaDatabase(pool, options.schema, migrations);
-}
-
-const TIMESTAMP_ENDING = /(\d{13})$/;
-const timestampOf = (name: string) => Number(TIMESTAMP_ENDING.exec(name)?.[1]);
-
-function inTimestampOrder(migrations: Migration[]): Migration[] {
-  for (const { name } of migrations) if (!TIMESTAMP_ENDING.test(name)) throw new Error(`migration ${name}: its name must end with its 13-digit timestamp`);
-  return migrations.sort((a, b) => timestampOf(a.name) - timestampOf(b.name));
-}
-
-const queriesOn = (client: Client | PoolClient, schema: string): MigrationQueries => ({
-  schema,
-  query: async <Row>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as Row[],
-});
-
-async function inTransaction(client: Client | PoolClient, work: () => Promise<void>): Promise<void> {
-  await client.query('BEGIN');
-  try {
-    await work();
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  }
-}
-
-async function migrate(client: Client, schema: string, migrations: Migration[]): Promise<void> {
-  const quoted = quoteIdent(schema);
-  // Session-level: released when the connection ends, whatever happened.
-  await client.query('SELECT pg_advisory_lock(hashtext($1))', [`biz-migrations:${schema}`]);
-  await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoted}`);
-  await client.query(`CREATE TABLE IF NOT EXISTS ${quoted}.migrations (id serial PRIMARY KEY, "timestamp" bigint NOT NULL, name varchar NOT NULL)`);
-  const done = new Set((await client.query<{ name: string }>(`SELECT name FROM ${quoted}.migrations`)).rows.map((row) => row.name));
-  for (const migration of migrations.filter(({ name }) => !done.has(name))) {
-    await inTransaction(client, async () => {
-      await migration.up(queriesOn(client, schema));
-      await client.query(`INSERT INTO ${quoted}.migrations ("timestamp", name) VALUES ($1, $2)`, [timestampOf(migration.name), migration.name]);
-    });
-  }
 }

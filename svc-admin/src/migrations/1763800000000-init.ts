@@ -1,10 +1,11 @@
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Identity's first table: the append-only audit trail of sign-ins, sign-outs and deletions. */
-export class Init1763800000000 implements Migration {
+export class Init1763800000000 implements MigrationInterface {
   name = 'Init1763800000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${schema}.audit_events (
@@ -20,7 +21,7 @@ export class Init1763800000000 implements Migration {
     await queryRunner.query(`CREATE INDEX audit_events_subject_idx ON ${schema}.audit_events (subject_id) WHERE subject_id IS NOT NULL`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE ${migrationSchema(queryRunner)}.audit_events`);
   }
 }

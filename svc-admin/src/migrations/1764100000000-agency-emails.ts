@@ -1,10 +1,11 @@
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The log of the emails the agency sends a business: what was sent, to whom, and what SMTP answered. */
-export class AgencyEmails1764100000000 implements Migration {
+export class AgencyEmails1764100000000 implements MigrationInterface {
   name = 'AgencyEmails1764100000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${schema}.agency_emails (
@@ -24,7 +25,7 @@ export class AgencyEmails1764100000000 implements Migration {
     await queryRunner.query(`CREATE INDEX agency_emails_waiting_idx ON ${schema}.agency_emails (status, updated_at) WHERE status IN ('queued', 'failed')`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE ${migrationSchema(queryRunner)}.agency_emails`);
   }
 }

@@ -1,10 +1,11 @@
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The calls the agency books with a business, and the calendar invite an email may carry (kept for the sweep). */
-export class Calls1764200000000 implements Migration {
+export class Calls1764200000000 implements MigrationInterface {
   name = 'Calls1764200000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${schema}.calls (
@@ -28,7 +29,7 @@ export class Calls1764200000000 implements Migration {
     await queryRunner.query(`ALTER TABLE ${schema}.agency_emails ADD COLUMN invite jsonb`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`ALTER TABLE ${schema}.agency_emails DROP COLUMN invite`);
     await queryRunner.query(`DROP TABLE ${schema}.calls`);

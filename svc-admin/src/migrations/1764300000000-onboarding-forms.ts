@@ -1,10 +1,11 @@
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The latest onboarding form generated for each business: what the download renders. */
-export class OnboardingForms1764300000000 implements Migration {
+export class OnboardingForms1764300000000 implements MigrationInterface {
   name = 'OnboardingForms1764300000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
       CREATE TABLE ${migrationSchema(queryRunner)}.onboarding_forms (
         submission_id uuid PRIMARY KEY,
@@ -14,7 +15,7 @@ export class OnboardingForms1764300000000 implements Migration {
       )`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE ${migrationSchema(queryRunner)}.onboarding_forms`);
   }
 }

@@ -1,14 +1,15 @@
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The client portal: accounts (email and an argon2id hash), what each was linked to by its email (the
  * submissions and paid orders of other contexts: ids only, no foreign key across contexts), and the
  * automations the agency delivers to it, and the notifications its bell lists.
  */
-export class ClientAccounts1764400000000 implements Migration {
+export class ClientAccounts1764400000000 implements MigrationInterface {
   name = 'ClientAccounts1764400000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${schema}.client_accounts (
@@ -58,7 +59,7 @@ export class ClientAccounts1764400000000 implements Migration {
     await queryRunner.query(`CREATE INDEX client_notifications_account_idx ON ${schema}.client_notifications (account_id, created_at DESC)`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`DROP TABLE ${schema}.client_notifications`);
     await queryRunner.query(`DROP TABLE ${schema}.automations`);

@@ -1,10 +1,11 @@
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Whether a client wants the agency's notices emailed too, and a paused automation's open resume request. */
-export class ClientPreferences1764500000000 implements Migration {
+export class ClientPreferences1764500000000 implements MigrationInterface {
   name = 'ClientPreferences1764500000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`ALTER TABLE ${schema}.client_accounts ADD COLUMN email_notifications boolean NOT NULL DEFAULT true`);
     await queryRunner.query(`ALTER TABLE ${schema}.automations ADD COLUMN resume_requested_at timestamptz`);
@@ -12,7 +13,7 @@ export class ClientPreferences1764500000000 implements Migration {
     await queryRunner.query(`CREATE INDEX account_links_ref_idx ON ${schema}.account_links (ref_id, kind)`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`DROP INDEX ${schema}.account_links_ref_idx`);
     await queryRunner.query(`ALTER TABLE ${schema}.automations DROP COLUMN resume_requested_at`);

@@ -1,13 +1,14 @@
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * A client's support tickets. The email each sends the agency goes through the agency's email log (its
  * sweep, retries and delivery report), which therefore also holds emails that are about no submission.
  */
-export class SupportTickets1764600000000 implements Migration {
+export class SupportTickets1764600000000 implements MigrationInterface {
   name = 'SupportTickets1764600000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`ALTER TABLE ${schema}.agency_emails ALTER COLUMN submission_id DROP NOT NULL`);
     await queryRunner.query(`
@@ -22,7 +23,7 @@ export class SupportTickets1764600000000 implements Migration {
     await queryRunner.query(`CREATE INDEX support_tickets_account_idx ON ${schema}.support_tickets (account_id, created_at DESC)`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`DROP TABLE ${schema}.support_tickets`);
     await queryRunner.query(`DELETE FROM ${schema}.agency_emails WHERE submission_id IS NULL`);

@@ -1,10 +1,11 @@
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** One-time password reset links: only the token's SHA-256 is kept, with its expiry and when it was used. */
-export class PasswordResets1764700000000 implements Migration {
+export class PasswordResets1764700000000 implements MigrationInterface {
   name = 'PasswordResets1764700000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${schema}.password_resets (
@@ -17,7 +18,7 @@ export class PasswordResets1764700000000 implements Migration {
     await queryRunner.query(`CREATE INDEX password_resets_account_idx ON ${schema}.password_resets (account_id)`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE ${migrationSchema(queryRunner)}.password_resets`);
   }
 }

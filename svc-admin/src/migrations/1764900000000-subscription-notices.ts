@@ -1,10 +1,11 @@
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The payment issues a client was told of: one row per invoice and issue, so a redelivery tells nothing twice. */
-export class SubscriptionNotices1764900000000 implements Migration {
+export class SubscriptionNotices1764900000000 implements MigrationInterface {
   name = 'SubscriptionNotices1764900000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${schema}.subscription_notices (
@@ -16,7 +17,7 @@ export class SubscriptionNotices1764900000000 implements Migration {
       )`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE ${migrationSchema(queryRunner)}.subscription_notices`);
   }
 }

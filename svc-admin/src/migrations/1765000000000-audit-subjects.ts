@@ -1,4 +1,5 @@
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Old action → new: a submission is a submission, a client account an account (the timeline words the new names). */
 const RENAMED: [string, string][] = [
@@ -23,10 +24,10 @@ const ACCOUNT_ACTIONS = ['account.signup', 'account.login', 'account.login-faile
  * named a submission for some actions and an account for others), and the rows written under the old
  * `client.*` names get the new ones, so every row keeps its wording on the timeline.
  */
-export class AuditSubjects1765000000000 implements Migration {
+export class AuditSubjects1765000000000 implements MigrationInterface {
   name = 'AuditSubjects1765000000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`ALTER TABLE ${schema}.audit_events ADD COLUMN subject_kind text CHECK (subject_kind IN ('submission', 'account'))`);
     await rename(queryRunner, schema, RENAMED);
@@ -35,14 +36,14 @@ export class AuditSubjects1765000000000 implements Migration {
     await queryRunner.query(`ALTER TABLE ${schema}.audit_events ADD CONSTRAINT audit_events_subject_kind_has_subject CHECK (subject_kind IS NULL OR subject_id IS NOT NULL)`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await rename(queryRunner, schema, RENAMED.map(([before, after]) => [after, before]));
     await queryRunner.query(`ALTER TABLE ${schema}.audit_events DROP COLUMN subject_kind`);
   }
 }
 
-async function rename(queryRunner: MigrationQueries, schema: string, pairs: [string, string][]): Promise<void> {
+async function rename(queryRunner: QueryRunner, schema: string, pairs: [string, string][]): Promise<void> {
   await queryRunner.query(
     `UPDATE ${schema}.audit_events AS e SET action = r.after FROM unnest($1::text[], $2::text[]) AS r(before, after) WHERE e.action = r.before`,
     [pairs.map(([before]) => before), pairs.map(([, after]) => after)],

@@ -1,4 +1,5 @@
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Client accounts prove their email before anything of a business is linked to them: when the address was
@@ -6,10 +7,10 @@ import { migrationSchema, type Migration, type MigrationQueries } from '@biz/ser
  * Every link made so far was made without proof, so it is undone (with an `account.unlinked` line in the
  * audit trail) and made again when the address is proven; the automations stay on their business's record.
  */
-export class EmailVerification1765100000000 implements Migration {
+export class EmailVerification1765100000000 implements MigrationInterface {
   name = 'EmailVerification1765100000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`ALTER TABLE ${schema}.client_accounts ADD COLUMN email_verified_at timestamptz`);
     await queryRunner.query(`
@@ -34,7 +35,7 @@ export class EmailVerification1765100000000 implements Migration {
       FROM unlinked GROUP BY account_id`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`DROP TABLE ${schema}.email_verifications`);
     await queryRunner.query(`ALTER TABLE ${schema}.client_accounts DROP COLUMN email_verified_at`);

@@ -1,4 +1,5 @@
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The agency's named team: staff accounts (argon2id password, TOTP secret encrypted with STAFF_MFA_KEY),
@@ -6,10 +7,10 @@ import { migrationSchema, type Migration, type MigrationQueries } from '@biz/ser
  * each agency event of the audit trail (none: the owner's bootstrap password sign-in, as every older row).
  * A removed member keeps their row, so the events they recorded still name them.
  */
-export class StaffAccounts1765200000000 implements Migration {
+export class StaffAccounts1765200000000 implements MigrationInterface {
   name = 'StaffAccounts1765200000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${schema}.staff_accounts (
@@ -49,7 +50,7 @@ export class StaffAccounts1765200000000 implements Migration {
     await queryRunner.query(`ALTER TABLE ${schema}.audit_events ADD CONSTRAINT audit_events_subject_kind_check CHECK (subject_kind IN ('submission', 'account', 'staff'))`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`ALTER TABLE ${schema}.audit_events DROP CONSTRAINT audit_events_subject_kind_check`);
     await queryRunner.query(`ALTER TABLE ${schema}.audit_events ADD CONSTRAINT audit_events_subject_kind_check CHECK (subject_kind IN ('submission', 'account'))`);

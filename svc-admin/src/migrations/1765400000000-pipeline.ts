@@ -1,5 +1,6 @@
 import { EmailType, PipelineStages, StageCauses, LOST_REASON_MAX } from '@biz/contracts';
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
@@ -9,10 +10,10 @@ const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(
  * business, so an undo sends them back). The generator's type of each agency email, so a sent plan email
  * can move its business to Plan sent.
  */
-export class Pipeline1765400000000 implements Migration {
+export class Pipeline1765400000000 implements MigrationInterface {
   name = 'Pipeline1765400000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${s}.business_stages (
@@ -50,7 +51,7 @@ export class Pipeline1765400000000 implements Migration {
     await queryRunner.query(`ALTER TABLE ${s}.agency_emails ADD COLUMN email_type text CHECK (email_type IN (${sqlList(EmailType.options)}))`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`ALTER TABLE ${s}.agency_emails DROP COLUMN email_type`);
     await queryRunner.query(`DROP TABLE ${s}.business_merges`);

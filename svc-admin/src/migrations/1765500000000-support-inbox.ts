@@ -1,4 +1,5 @@
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The support inbox: a ticket becomes a thread (the client's messages and the agency's replies, each with
@@ -6,10 +7,10 @@ import { migrationSchema, type Migration, type MigrationQueries } from '@biz/ser
  * activity (the desk's order) and when the agency first answered (the 2-hour promise). A ticket's opening
  * message moves into the thread, and its email with it.
  */
-export class SupportInbox1765500000000 implements Migration {
+export class SupportInbox1765500000000 implements MigrationInterface {
   name = 'SupportInbox1765500000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${schema}.support_messages (
@@ -37,7 +38,7 @@ export class SupportInbox1765500000000 implements Migration {
     await queryRunner.query(`CREATE INDEX support_tickets_activity_idx ON ${schema}.support_tickets (status, last_activity_at DESC)`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`DROP INDEX ${schema}.support_tickets_activity_idx`);
     await queryRunner.query(`ALTER TABLE ${schema}.support_tickets ADD COLUMN message text, ADD COLUMN email_id uuid REFERENCES ${schema}.agency_emails (id)`);

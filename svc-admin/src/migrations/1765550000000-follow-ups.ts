@@ -1,15 +1,16 @@
 import { NEXT_STEP_MAX, NOTE_MAX } from '@biz/contracts';
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Work for people: who owns each business (svc-intake's business id) and its next step with the day it is
  * due (a day in the agency's zone); the notes the team writes on it; and the morning digests sent, one per
  * staff member and day (its key is what keeps two instances from sending one twice).
  */
-export class FollowUps1765550000000 implements Migration {
+export class FollowUps1765550000000 implements MigrationInterface {
   name = 'FollowUps1765550000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${s}.business_follow_ups (
@@ -41,7 +42,7 @@ export class FollowUps1765550000000 implements Migration {
       )`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`DROP TABLE ${s}.morning_digests`);
     await queryRunner.query(`DROP TABLE ${s}.business_notes`);

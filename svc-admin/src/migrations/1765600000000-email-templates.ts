@@ -1,13 +1,14 @@
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The agency's own wording of an email the desk sends from a template (the checkout recovery email). No row:
  * the default in contracts is used, so a wording change in code reaches every agency that never edited it.
  */
-export class EmailTemplates1765600000000 implements Migration {
+export class EmailTemplates1765600000000 implements MigrationInterface {
   name = 'EmailTemplates1765600000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${schema}.email_templates (
@@ -19,7 +20,7 @@ export class EmailTemplates1765600000000 implements Migration {
       )`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE ${migrationSchema(queryRunner)}.email_templates`);
   }
 }

@@ -1,4 +1,5 @@
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * One calendar, no double booking: each call gets its end (`ends_at`, kept by the writer: timestamptz +
@@ -13,10 +14,10 @@ import { migrationSchema, type Migration, type MigrationQueries } from '@biz/ser
  * And the ledger of call reminders: one row per call, version and lead, claimed before the reminder is sent,
  * so a reminder job run twice (two instances, a stalled job retried) sends once.
  */
-export class CallCalendar1765800000000 implements Migration {
+export class CallCalendar1765800000000 implements MigrationInterface {
   name = 'CallCalendar1765800000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     // In public, whichever schema migrates first: dropping a (test) schema must not drop the extension with it.
     await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public`);
@@ -53,7 +54,7 @@ export class CallCalendar1765800000000 implements Migration {
       )`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     // The extension stays: other schemas' constraints may use it.
     await queryRunner.query(`DROP TABLE ${schema}.call_reminders`);

@@ -1,4 +1,5 @@
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const CAUSES_BEFORE = ['plan-email-sent', 'call-booked', 'sprint-paid', 'subscription-started', 'automation-in-progress', 'automation-live', 'by-hand'];
 const causes = (list: readonly string[]) => list.map((cause) => `'${cause}'`).join(', ');
@@ -10,10 +11,10 @@ const causes = (list: readonly string[]) => list.map((cause) => `'${cause}'`).jo
  * them, and the portal shows them to the account linked to the order (one that proved the order's email).
  * A catalog choice for a walk-in order has no submission, so `submission_id` may be null too.
  */
-export class SprintWork1765810000000 implements Migration {
+export class SprintWork1765810000000 implements MigrationInterface {
   name = 'SprintWork1765810000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${s}.sprint_orders (
@@ -39,7 +40,7 @@ export class SprintWork1765810000000 implements Migration {
     await queryRunner.query(`ALTER TABLE ${s}.stage_moves ADD CONSTRAINT stage_moves_cause_check CHECK (cause IN (${causes([...CAUSES_BEFORE, 'sprint-refunded'])}))`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`DELETE FROM ${s}.stage_moves WHERE cause = 'sprint-refunded'`);
     await queryRunner.query(`ALTER TABLE ${s}.stage_moves DROP CONSTRAINT stage_moves_cause_check`);

@@ -1,10 +1,11 @@
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The client's answers to its onboarding form, one set per submission, with the form as it was answered. */
-export class OnboardingAnswers1765840000000 implements Migration {
+export class OnboardingAnswers1765840000000 implements MigrationInterface {
   name = 'OnboardingAnswers1765840000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
       CREATE TABLE ${migrationSchema(queryRunner)}.onboarding_answers (
         submission_id uuid PRIMARY KEY,
@@ -16,7 +17,7 @@ export class OnboardingAnswers1765840000000 implements Migration {
       )`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE ${migrationSchema(queryRunner)}.onboarding_answers`);
   }
 }

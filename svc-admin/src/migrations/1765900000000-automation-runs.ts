@@ -1,4 +1,5 @@
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Measured results (issue 31): each automation's ingest token (its SHA-256 only), the minutes a run saves,
@@ -6,10 +7,10 @@ import { migrationSchema, type Migration, type MigrationQueries } from '@biz/ser
  * give way to the runs; a live automation without a go-live date gets the day it last changed, so its
  * savings keep a start.
  */
-export class AutomationRuns1765900000000 implements Migration {
+export class AutomationRuns1765900000000 implements MigrationInterface {
   name = 'AutomationRuns1765900000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       ALTER TABLE ${schema}.automations
@@ -32,7 +33,7 @@ export class AutomationRuns1765900000000 implements Migration {
     await queryRunner.query(`CREATE INDEX automation_runs_by_time ON ${schema}.automation_runs (automation_id, at)`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`DROP TABLE ${schema}.automation_runs`);
     await queryRunner.query(`

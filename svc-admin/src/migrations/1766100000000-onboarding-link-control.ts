@@ -1,4 +1,5 @@
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The onboarding links a business was emailed can be withdrawn from its record, and each answers a limited
@@ -6,10 +7,10 @@ import { migrationSchema, type Migration, type MigrationQueries } from '@biz/ser
  * at (links sent before this version name none: version 0); withdrawing raises the version, so every link
  * sent before stops. Each link's submissions are counted under the SHA-256 of its token.
  */
-export class OnboardingLinkControl1766100000000 implements Migration {
+export class OnboardingLinkControl1766100000000 implements MigrationInterface {
   name = 'OnboardingLinkControl1766100000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${schema}.onboarding_link_versions (
@@ -27,7 +28,7 @@ export class OnboardingLinkControl1766100000000 implements Migration {
     await queryRunner.query(`CREATE INDEX onboarding_link_uses_submission_idx ON ${schema}.onboarding_link_uses (submission_id)`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`DROP TABLE ${schema}.onboarding_link_uses, ${schema}.onboarding_link_versions`);
   }

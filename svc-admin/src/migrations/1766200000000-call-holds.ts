@@ -1,13 +1,14 @@
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * A call booked on the site by a typed email waits for that inbox (decision 043): its slot is held, behind a
  * one-time link (only the token's SHA-256 kept), until confirmed or expired. One hold per email at a time.
  */
-export class CallHolds1766200000000 implements Migration {
+export class CallHolds1766200000000 implements MigrationInterface {
   name = 'CallHolds1766200000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${schema}.call_holds (
@@ -29,7 +30,7 @@ export class CallHolds1766200000000 implements Migration {
     await queryRunner.query(`CREATE INDEX call_holds_live_idx ON ${schema}.call_holds (expires_at, starts_at) WHERE confirmed_at IS NULL`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`DROP TABLE ${schema}.call_holds`);
   }

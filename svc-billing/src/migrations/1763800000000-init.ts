@@ -1,11 +1,12 @@
 import { SubscriptionPlanSeed } from '@biz/contracts';
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Billing's first tables: the subscription plans, seeded from the contracts constant (one source of prices). */
-export class Init1763800000000 implements Migration {
+export class Init1763800000000 implements MigrationInterface {
   name = 'Init1763800000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${schema}.subscription_plans (
@@ -29,7 +30,7 @@ export class Init1763800000000 implements Migration {
     }
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE ${migrationSchema(queryRunner)}.subscription_plans`);
   }
 }

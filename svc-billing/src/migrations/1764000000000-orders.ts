@@ -1,5 +1,6 @@
 import { DeliveredEmailStatus, OrderStatus } from '@biz/contracts';
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
@@ -8,10 +9,10 @@ const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(
  * Uniqueness does the idempotency: one order per (checkout, package) and per PaymentIntent, one event
  * row per Stripe event id, one confirmation email per order.
  */
-export class Orders1764000000000 implements Migration {
+export class Orders1764000000000 implements MigrationInterface {
   name = 'Orders1764000000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${s}.orders (
@@ -57,7 +58,7 @@ export class Orders1764000000000 implements Migration {
     await queryRunner.query(`CREATE INDEX order_emails_queued ON ${s}.order_emails (created_at) WHERE status = 'queued'`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`DROP TABLE ${s}.order_emails`);
     await queryRunner.query(`DROP TABLE ${s}.stripe_events`);

@@ -1,5 +1,6 @@
 import { BillingCycle, SubscriptionPlanName, SubscriptionStatus } from '@biz/contracts';
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
@@ -8,10 +9,10 @@ const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(
  * subscription (rewritten from the provider's state, never edited by hand), and the store of the
  * simulated provider that test mode bills with (its objects and its clock).
  */
-export class Subscriptions1764900000000 implements Migration {
+export class Subscriptions1764900000000 implements MigrationInterface {
   name = 'Subscriptions1764900000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${s}.billing_customers (
@@ -59,7 +60,7 @@ export class Subscriptions1764900000000 implements Migration {
       )`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
     for (const table of ['simulated_clock', 'simulated_stripe', 'subscriptions', 'billing_customers']) await queryRunner.query(`DROP TABLE ${s}.${table}`);
   }

@@ -1,4 +1,5 @@
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Abandoned checkouts and their recovery. `last_checkout_at`: when the lead last opened the order's checkout
@@ -7,10 +8,10 @@ import { migrationSchema, type Migration, type MigrationQueries } from '@biz/ser
  * collapsed here: each holds a PaymentIntent an open tab may still pay, and its webhook needs the row.
  * `checkout_resume_links`: a recovery email's link, kept as its token's SHA-256 only.
  */
-export class CheckoutRecovery1765600000000 implements Migration {
+export class CheckoutRecovery1765600000000 implements MigrationInterface {
   name = 'CheckoutRecovery1765600000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`ALTER TABLE ${s}.orders ADD COLUMN last_checkout_at timestamptz NOT NULL DEFAULT now()`);
     await queryRunner.query(`UPDATE ${s}.orders SET last_checkout_at = created_at`);
@@ -24,7 +25,7 @@ export class CheckoutRecovery1765600000000 implements Migration {
       )`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`DROP TABLE ${s}.checkout_resume_links`);
     await queryRunner.query(`DROP INDEX ${s}.orders_by_lead`);

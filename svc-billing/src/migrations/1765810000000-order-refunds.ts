@@ -1,4 +1,5 @@
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const statuses = (list: readonly string[]) => list.map((status) => `'${status}'`).join(', ');
 
@@ -7,10 +8,10 @@ const statuses = (list: readonly string[]) => list.map((status) => `'${status}'`
  * provider's refund id. The lists are written out, not read from the contract: a migration states the
  * schema of its day.
  */
-export class OrderRefunds1765810000000 implements Migration {
+export class OrderRefunds1765810000000 implements MigrationInterface {
   name = 'OrderRefunds1765810000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`ALTER TABLE ${s}.orders ADD COLUMN refunded_at timestamptz, ADD COLUMN refund_id text`);
     await queryRunner.query(`ALTER TABLE ${s}.orders DROP CONSTRAINT orders_status_check`);
@@ -19,7 +20,7 @@ export class OrderRefunds1765810000000 implements Migration {
     await queryRunner.query(`ALTER TABLE ${s}.orders ADD CONSTRAINT orders_refund_known CHECK ((status = 'refunded') = (refunded_at IS NOT NULL AND refund_id IS NOT NULL))`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`ALTER TABLE ${s}.orders DROP CONSTRAINT orders_refund_known`);
     await queryRunner.query(`UPDATE ${s}.orders SET status = 'paid' WHERE status = 'refunded'`);

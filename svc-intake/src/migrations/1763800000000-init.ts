@@ -1,5 +1,6 @@
 import { CompanySizes, IndustrySlugs, MonthlyRevenueRanges, PlanStatus } from '@biz/contracts';
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** SQL list literal of string constants, e.g. `'a', 'b'`. */
 function sqlList(values: readonly string[]): string {
@@ -10,10 +11,10 @@ function sqlList(values: readonly string[]): string {
  * Intake's first table: the submissions of SPEC §3. The allowed values are frozen here as they are
  * today (a later change to the constants needs its own migration).
  */
-export class Init1763800000000 implements Migration {
+export class Init1763800000000 implements MigrationInterface {
   name = 'Init1763800000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const schema = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${schema}.submissions (
@@ -35,7 +36,7 @@ export class Init1763800000000 implements Migration {
     await queryRunner.query(`CREATE INDEX submissions_status_idx ON ${schema}.submissions (status)`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE ${migrationSchema(queryRunner)}.submissions`);
   }
 }

@@ -1,5 +1,6 @@
 import { GenerationKind, GenerationSource, PlanStatus } from '@biz/contracts';
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const sqlList = (values: readonly string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
 
@@ -7,10 +8,10 @@ const sqlList = (values: readonly string[]) => values.map((v) => `'${v.replace(/
  * What a submission was offered, what it chose, its plan and how each was generated. Everything belongs to
  * the submission and goes with it (ON DELETE CASCADE). The idempotency key makes a double submit one row.
  */
-export class SuggestionsSelectionsPlans1763900000000 implements Migration {
+export class SuggestionsSelectionsPlans1763900000000 implements MigrationInterface {
   name = 'SuggestionsSelectionsPlans1763900000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`ALTER TABLE ${s}.submissions ADD COLUMN idempotency_key uuid UNIQUE`);
     await queryRunner.query(`
@@ -54,7 +55,7 @@ export class SuggestionsSelectionsPlans1763900000000 implements Migration {
     await queryRunner.query(`CREATE INDEX generations_submission_idx ON ${s}.generations (submission_id)`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
     for (const table of ['generations', 'plans', 'selections', 'offered_suggestions']) await queryRunner.query(`DROP TABLE ${s}.${table}`);
     await queryRunner.query(`ALTER TABLE ${s}.submissions DROP COLUMN idempotency_key`);

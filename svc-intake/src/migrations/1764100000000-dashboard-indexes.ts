@@ -1,4 +1,5 @@
-import { migrationSchema, quoteIdent, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema, quoteIdent } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The admin dashboard at 100,000 submissions (bench/admin-dashboard.mjs): the search ('%x%' in the name or
@@ -6,10 +7,10 @@ import { migrationSchema, quoteIdent, type Migration, type MigrationQueries } fr
  * after a page), and an index under plans.selection_id, without which deleting selections (by cascade from
  * a submission) scans every plan per row.
  */
-export class DashboardIndexes1764100000000 implements Migration {
+export class DashboardIndexes1764100000000 implements MigrationInterface {
   name = 'DashboardIndexes1764100000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
     // One pg_trgm per database, shared by every schema, so it lives in public: in a service's (or a test
     // run's) schema it would go when that schema is dropped, with every index on it. Schemas migrated at
@@ -37,7 +38,7 @@ export class DashboardIndexes1764100000000 implements Migration {
   }
 
   /** pg_trgm stays: other schemas may use it. */
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`ALTER TABLE ${s}.submissions RESET (parallel_workers)`);
     for (const index of ['plans_selection_id_idx', 'submissions_status_idx', 'submissions_name_idx', 'submissions_value_idx', 'submissions_newest_idx', 'submissions_contact_email_trgm_idx', 'submissions_business_name_trgm_idx']) {

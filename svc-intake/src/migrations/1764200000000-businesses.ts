@@ -1,5 +1,6 @@
 import { BusinessProgresses } from '@biz/contracts';
-import { migrationSchema, type Migration, type MigrationQueries } from '@biz/server-kit';
+import { migrationSchema } from '@biz/server-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * One business per contact email (any case), plus the merges the agency makes: `business_emails` maps each
@@ -15,10 +16,10 @@ import { migrationSchema, type Migration, type MigrationQueries } from '@biz/ser
  * 'completed'), so the table filters and shows it where its rows are; the desk owns the stage and records
  * this on each move. A business erased with its last submission forgets its addresses and its progress.
  */
-export class Businesses1764200000000 implements Migration {
+export class Businesses1764200000000 implements MigrationInterface {
   name = 'Businesses1764200000000';
 
-  async up(queryRunner: MigrationQueries): Promise<void> {
+  async up(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
     await queryRunner.query(`
       CREATE TABLE ${s}.business_emails (
@@ -89,7 +90,7 @@ export class Businesses1764200000000 implements Migration {
     await queryRunner.query(`CREATE INDEX submissions_status_idx ON ${s}.submissions (status, created_at DESC, id) WHERE is_latest`);
   }
 
-  async down(queryRunner: MigrationQueries): Promise<void> {
+  async down(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
     for (const index of ['submissions_newest_idx', 'submissions_value_idx', 'submissions_name_idx', 'submissions_status_idx']) await queryRunner.query(`DROP INDEX ${s}.${index}`);
     await queryRunner.query(`CREATE INDEX submissions_newest_idx ON ${s}.submissions (created_at DESC, id)`);
