@@ -56,7 +56,7 @@ function ReportsAndResources() {
       <CardContent className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="text-base font-semibold text-ink">Download reports</h2>
-          <p className="text-sm text-ink-muted">Your automations and their savings, week by week.</p>
+          <p className="text-sm text-ink-muted">Each automation’s savings as a spreadsheet (CSV), or the full report, week by week (PDF).</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => download.mutate('savingsReportCsv')}>

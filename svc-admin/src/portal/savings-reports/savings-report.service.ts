@@ -1,8 +1,8 @@
-import { AutomationStatusLabel, CSV_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, RenderSavingsReportJob, savedHoursValueCents, savingsCards, savingsReportFileName, weeklyHoursOf, type ClientDashboardResponse } from '@biz/contracts';
+import { AutomationStatusLabel, CSV_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, RenderSavingsReportJob, savedHoursValueCents, savingsReportFileName, weeklyHoursOf, type ClientDashboardResponse } from '@biz/contracts';
 import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AGENCY_CLOCK, agencyToday, type AgencyClock } from '../../shared/agency-clock/agency-clock';
-import { csvRow } from '../../shared/files/csv';
+import { csvRow, UTF8_BOM } from '../../shared/files/csv';
 import { DOCUMENT_DEADLINE, workerPdf } from '../../shared/documents/worker-pdf';
 import type { FileAnswer } from '../../shared/files/file-answer';
 import { ClientDashboardService } from '../dashboard/client-dashboard.service';
@@ -10,30 +10,20 @@ import { ClientDashboardService } from '../dashboard/client-dashboard.service';
 /** Dollars as a spreadsheet reads them: '187.50'. */
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
+const SAVINGS_CSV_HEADER = ['Automation', 'Status', 'Go-live date', 'Hours a week', 'Basis', 'Saved a week (USD)'];
+
 /**
- * The savings of the dashboard as a CSV: the automations (with the live total), each saying whether its
- * hours are measured (its reported runs of the last 7 days) or estimated (the agency's estimate), the Weekly
- * Savings card's hint, and the weeks.
+ * The savings of the dashboard as a CSV a strict parser and a spreadsheet both read: one table, one row per
+ * automation, each saying whether its hours are measured (its reported runs of the last 7 days) or estimated
+ * (the agency's estimate), then their live total, behind the byte order mark Excel needs for UTF-8. The
+ * monthly projection, the Weekly Savings card's hint and the weeks are the PDF's.
  */
-export function savingsCsv(dashboard: ClientDashboardResponse, preparedOn: string): string {
+export function savingsCsv(dashboard: ClientDashboardResponse): string {
   const automations = dashboard.automations.map((a) =>
     csvRow([a.title, AutomationStatusLabel[a.status], a.goLiveDate ?? '', String(weeklyHoursOf(a)), a.savingsBasis, a.status === 'live' ? dollars(savedHoursValueCents(weeklyHoursOf(a))) : '0.00']),
   );
-  const [weeklySavings] = savingsCards(dashboard);
-  return [
-    csvRow(['Savings report', dashboard.client.businessName]),
-    csvRow(['Prepared', preparedOn]),
-    csvRow(['Saved hours valued at (USD)', '25.00']),
-    '\r\n',
-    csvRow(['Automation', 'Status', 'Go-live date', 'Hours a week', 'Basis', 'Saved a week (USD)']),
-    ...automations,
-    csvRow(['Total (live automations)', '', '', String(dashboard.totalTimesSaved), '', dollars(dashboard.totalWeeklySavings)]),
-    csvRow(['Monthly projection (USD)', '', '', '', '', dollars(dashboard.totalMonthlySavings)]),
-    csvRow(['Weekly savings', weeklySavings.hint]),
-    '\r\n',
-    csvRow(['Week of', 'Hours saved', 'Saved (USD)']),
-    ...dashboard.savingsHistory.map((week) => csvRow([week.weekStart, String(week.hours), dollars(week.savingsCents)])),
-  ].join('');
+  const total = csvRow(['Total (live automations)', '', '', String(dashboard.totalTimesSaved), '', dollars(dashboard.totalWeeklySavings)]);
+  return UTF8_BOM + csvRow(SAVINGS_CSV_HEADER) + automations.join('') + total;
 }
 
 /** The Support tab's 'download reports': the dashboard's savings as a CSV (here) or a PDF (the worker's pdfmake). */
@@ -50,7 +40,7 @@ export class SavingsReportService {
 
   async csv(accountId: string): Promise<FileAnswer<string>> {
     const dashboard = await this.dashboards.dashboard(accountId);
-    return { fileName: savingsReportFileName(dashboard.client.businessName, 'csv'), contentType: CSV_CONTENT_TYPE, body: savingsCsv(dashboard, agencyToday(this.clock)) };
+    return { fileName: savingsReportFileName(dashboard.client.businessName, 'csv'), contentType: CSV_CONTENT_TYPE, body: savingsCsv(dashboard) };
   }
 
   async pdf(accountId: string): Promise<FileAnswer<Buffer>> {
