@@ -62,7 +62,7 @@ export function buildGateway(config: GatewayConfig, options: { logDestination?: 
   // First owner wins: the API first (the hot path; its description before it), the shell last (it owns
   // everything else).
   const routes: Route[] = [
-    apiDocs(),
+    apiDocs(config.stripe ? 'live' : 'test'),
     apiProxy(proxyOptions),
     health.public,
     queueDashboardProxy(proxyOptions),

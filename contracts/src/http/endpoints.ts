@@ -51,7 +51,15 @@ export interface EndpointDeclaration {
    * to this flag) or a per-email, per-account or per-token limit in its service.
    */
   rateLimited?: true;
+  /**
+   * Served in one payment mode only: `test` (the Stripe simulator: no Stripe keys) or `live` (Stripe's keys);
+   * in the other it answers 404 like a route that does not exist, and the API description leaves it out.
+   */
+  paymentMode?: PaymentMode;
 }
+
+/** How a deployment takes payments: the offline Stripe simulator (`test`) or Stripe itself (`live`). */
+export type PaymentMode = 'test' | 'live';
 
 export const Endpoints = {
   // svc-intake
@@ -74,11 +82,11 @@ export const Endpoints = {
   // svc-billing
   billingConfig: { method: 'GET', path: '/api/billing/config', service: 'billing', context: 'billing', audience: 'public' },
   createPaymentIntent: { method: 'POST', path: '/api/create-payment-intent', service: 'billing', context: 'billing', audience: 'public', rateLimited: true },
-  confirmTestModePayment: { method: 'POST', path: '/api/billing/test-mode/confirm-payment', service: 'billing', context: 'billing', audience: 'public', rateLimited: true },
+  confirmTestModePayment: { method: 'POST', path: '/api/billing/test-mode/confirm-payment', service: 'billing', context: 'billing', audience: 'public', rateLimited: true, paymentMode: 'test' },
   /** A recovery email's link: the token names the order, so it is the only credential. */
   resumeCheckout: { method: 'POST', path: '/api/checkout/resume', service: 'billing', context: 'billing', audience: 'public', rateLimited: true },
   checkoutOutcome: { method: 'POST', path: '/api/checkout/outcome', service: 'billing', context: 'billing', audience: 'public', rateLimited: true },
-  stripeWebhook: { method: 'POST', path: '/api/webhooks/stripe', service: 'billing', context: 'billing', audience: 'webhook' },
+  stripeWebhook: { method: 'POST', path: '/api/webhooks/stripe', service: 'billing', context: 'billing', audience: 'webhook', paymentMode: 'live' },
   subscriptionPlans: { method: 'GET', path: '/api/subscription-plans', service: 'billing', context: 'billing', audience: 'public' },
   createSubscription: { method: 'POST', path: '/api/create-subscription', service: 'billing', context: 'billing', audience: 'client' },
   updateSubscription: { method: 'POST', path: '/api/update-subscription', service: 'billing', context: 'billing', audience: 'client' },
@@ -87,10 +95,10 @@ export const Endpoints = {
   undoScheduledChange: { method: 'POST', path: '/api/subscription/scheduled-change/undo', service: 'billing', context: 'billing', audience: 'client' },
   previewPlanChange: { method: 'GET', path: '/api/subscription/change-preview', service: 'billing', context: 'billing', audience: 'client' },
   updatePaymentMethod: { method: 'POST', path: '/api/subscription/payment-method', service: 'billing', context: 'billing', audience: 'client' },
-  createTestModePaymentMethod: { method: 'POST', path: '/api/billing/test-mode/payment-methods', service: 'billing', context: 'billing', audience: 'public', rateLimited: true },
-  authenticateTestModePayment: { method: 'POST', path: '/api/billing/test-mode/authenticate', service: 'billing', context: 'billing', audience: 'public', rateLimited: true },
-  testClock: { method: 'GET', path: '/api/admin/billing/test-clock', service: 'billing', context: 'billing', audience: 'admin' },
-  advanceTestClock: { method: 'POST', path: '/api/admin/billing/test-clock/advance', service: 'billing', context: 'billing', audience: 'owner' },
+  createTestModePaymentMethod: { method: 'POST', path: '/api/billing/test-mode/payment-methods', service: 'billing', context: 'billing', audience: 'public', rateLimited: true, paymentMode: 'test' },
+  authenticateTestModePayment: { method: 'POST', path: '/api/billing/test-mode/authenticate', service: 'billing', context: 'billing', audience: 'public', rateLimited: true, paymentMode: 'test' },
+  testClock: { method: 'GET', path: '/api/admin/billing/test-clock', service: 'billing', context: 'billing', audience: 'admin', paymentMode: 'test' },
+  advanceTestClock: { method: 'POST', path: '/api/admin/billing/test-clock/advance', service: 'billing', context: 'billing', audience: 'owner', paymentMode: 'test' },
   accountSubscription: { method: 'GET', path: '/internal/subscriptions/by-account/:accountId', service: 'billing', context: 'billing', audience: 'internal' },
   subscriptionSummary: { method: 'GET', path: '/internal/subscriptions/summary', service: 'billing', context: 'billing', audience: 'internal' },
   listOrders: { method: 'GET', path: '/internal/orders', service: 'billing', context: 'billing', audience: 'internal' },

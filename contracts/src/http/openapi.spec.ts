@@ -20,9 +20,17 @@ interface Operation {
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
   responses: Record<string, Response>;
 }
-const document = openApiDocument();
+const documents = { test: openApiDocument('test'), live: openApiDocument('live') };
+/** Both modes' operations in one: an operation of either mode is checked like every other. */
+const document = { ...documents.live, paths: mergedPaths(documents.test.paths, documents.live.paths) };
 /** The operations as a client reads them, from the JSON the gateway serves. */
 const served: { paths: Record<string, Record<string, Operation>> } = JSON.parse(JSON.stringify(document));
+
+function mergedPaths<P extends Record<string, object>>(a: P, b: P): P {
+  const merged: Record<string, object> = { ...a };
+  for (const [path, operations] of Object.entries(b)) merged[path] = { ...merged[path], ...operations };
+  return merged as P;
+}
 const routed = endpointNames.filter((name) => Endpoints[name].audience !== 'internal');
 const templated = (path: string) => path.replace(/:([a-zA-Z]+)/g, '{$1}');
 
@@ -51,6 +59,17 @@ describe('the OpenAPI description', () => {
     const formats = new Set([...JSON.stringify(document).matchAll(/"format":"([^"]+)"/g)].map(([, format]) => format));
     const standard = ['date-time', 'date', 'time', 'duration', 'email', 'idn-email', 'hostname', 'idn-hostname', 'ipv4', 'ipv6', 'uri', 'uri-reference', 'iri', 'iri-reference', 'uuid', 'uri-template', 'json-pointer', 'relative-json-pointer', 'regex'];
     expect([...formats].filter((format) => !standard.includes(format))).toEqual([]);
+  });
+
+  it('describes an endpoint of one payment mode only where it is served: the webhook with Stripe, the test-mode calls without', () => {
+    const modeOnly = endpointNames.filter((name) => (Endpoints[name] as EndpointDeclaration).paymentMode);
+    expect(modeOnly).toEqual(expect.arrayContaining(['stripeWebhook', 'createTestModePaymentMethod', 'confirmTestModePayment', 'testClock']));
+    for (const name of modeOnly) {
+      const { path, method, paymentMode } = Endpoints[name] as EndpointDeclaration;
+      const other = paymentMode === 'test' ? 'live' : 'test';
+      expect([name, paymentMode, (documents[paymentMode!].paths as Record<string, object>)[templated(path)]]).toEqual([name, paymentMode, expect.objectContaining({ [method.toLowerCase()]: expect.anything() })]);
+      expect([name, other, (documents[other].paths as Record<string, Record<string, unknown>>)[templated(path)]?.[method.toLowerCase()]]).toEqual([name, other, undefined]);
+    }
   });
 
   it('leaves out the internal endpoints', () => {

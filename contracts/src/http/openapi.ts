@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { SESSION_COOKIE } from '../auth/auth-user';
 import { ErrorEnvelope, MAX_REQUEST_BODY_BYTES, RETRY_AFTER_SECONDS } from '../errors';
-import { API_PREFIX, BoundedContexts, Endpoints, endpointNames, type EndpointName } from './endpoints';
+import { API_PREFIX, BoundedContexts, Endpoints, endpointNames, type EndpointDeclaration, type EndpointName, type PaymentMode } from './endpoints';
 import { EndpointSchemas, type EndpointSchemaSet } from './endpoint-schemas';
 import { answerComponents, callerOf, errorResponsesOf, jsonSchema, sessionRolesOf, successResponseOf, type JsonSchema } from './openapi-answers';
 
@@ -60,13 +60,15 @@ const description = `The API behind the gateway, generated from the endpoint dec
  * OpenAPI 3.1 of every endpoint the gateway routes, generated from the declarations (`Endpoints`) and
  * their schemas (`EndpointSchemas`): it cannot list a route that does not exist or miss one that does,
  * and each operation's answers follow from what it is declared to read, who may call it and its limits.
- * Internal endpoints are left out, as the gateway never routes them.
+ * Internal endpoints are left out, as the gateway never routes them, and so are those of the other payment
+ * mode, which answer 404 in this one.
  */
-export function openApiDocument() {
+export function openApiDocument(paymentMode: PaymentMode) {
   const paths: Record<string, Record<string, ReturnType<typeof operationOf>>> = {};
   for (const name of endpointNames) {
-    const { method, path, audience } = Endpoints[name];
-    if (audience === 'internal') continue;
+    const declaration: EndpointDeclaration = Endpoints[name];
+    const { method, path, audience } = declaration;
+    if (audience === 'internal' || (declaration.paymentMode && declaration.paymentMode !== paymentMode)) continue;
     const template = path.replace(/:([a-zA-Z]+)/g, '{$1}');
     paths[template] = { ...paths[template], [method.toLowerCase()]: operationOf(name) };
   }

@@ -18,7 +18,20 @@ describe('the API description the gateway serves', () => {
     const res = await request(`${gateway.url}${OPENAPI_DOCUMENT_PATH}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(await res.body.json()).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
+    expect(await res.body.json()).toEqual(JSON.parse(JSON.stringify(openApiDocument('test'))));
+  });
+
+  it("describes the routes of the deployment's payment mode: the Stripe webhook only with Stripe's keys", async () => {
+    const operationsOf = async (url: string) => Object.keys(((await (await request(`${url}${OPENAPI_DOCUMENT_PATH}`)).body.json()) as { paths: Record<string, object> }).paths);
+    expect(await operationsOf(gateway.url)).not.toContain('/api/webhooks/stripe');
+    const live = await startGateway({ STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123' });
+    try {
+      const paths = await operationsOf(live.url);
+      expect(paths).toContain('/api/webhooks/stripe');
+      expect(paths).not.toContain('/api/billing/test-mode/payment-methods');
+    } finally {
+      await live.close();
+    }
   });
 
   it("shows Swagger UI from the gateway's own files, with no inline script, under the site's CSP", async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { API_DOCS_PATH, CommonErrorCode, OPENAPI_DOCUMENT_PATH, openApiDocument } from '@biz/contracts';
+import { API_DOCS_PATH, CommonErrorCode, OPENAPI_DOCUMENT_PATH, openApiDocument, type PaymentMode } from '@biz/contracts';
 import type { Exchange } from '../http/exchange';
 import { readMethods, type Route } from '../http/pipeline';
 import { escapeText } from '../pages/page-head';
@@ -91,12 +91,13 @@ function sendAsset(exchange: Exchange, { type, body, gzip }: Asset, cacheControl
 /**
  * The page (`API_DOCS_PATH`), its script and Swagger UI's files under it, and the document
  * (`OPENAPI_DOCUMENT_PATH`), answered by the gateway itself. They change with a deploy, not in between:
- * revalidated (`no-cache`), never stale after one.
+ * revalidated (`no-cache`), never stale after one. The document describes what this deployment serves: the
+ * Stripe webhook with live payments, the test-mode calls without.
  */
-export function apiDocs(): Route {
+export function apiDocs(paymentMode: PaymentMode): Route {
   let assets: Map<string, Asset> | undefined;
   const load = (): Map<string, Asset> => {
-    const document = openApiDocument();
+    const document = openApiDocument(paymentMode);
     return new Map([
       ...uiAssets(),
       [API_DOCS_PATH, asset('text/html; charset=utf-8', Buffer.from(apiDocsPage(document.info.title)))],
