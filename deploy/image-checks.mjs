@@ -1,6 +1,6 @@
 // The rules that keep the one Dockerfile building an image per process of scripts/processes.mjs that holds
 // that process's production build and production dependencies, and nothing of the tests: no spec, no test
-// harness. Used by bench/check-compose.mjs and deploy/k8s/check-manifests.mjs (both deploy these images).
+// harness. Used by deploy/check-deploy.mts (compose and the Deployments run these images).
 // Pure but for TypeScript reading the build configs: every file of the repo is read through `readText`, so
 // the self-tests can feed altered copies.
 import ts from 'typescript';

@@ -16,10 +16,9 @@ checks() {
   bash scripts/lint-openapi.sh
   stage "npm start's restart policy, SCALE and --fresh; the front door (no package imported before the install; .env or ENV_FILE); the seed's API client and mail reader; deployment topology (docker-compose.yml and the Kubernetes manifests of deploy/k8s against the processes npm start runs); images free of tests (the production build emits no spec or test harness) and of packages their process cannot reach"
   node --test scripts/supervisor.test.mjs scripts/processes.test.mjs scripts/stack-data.test.mjs scripts/front-door.test.mjs scripts/stack-env.test.mjs scripts/production-build.test.mjs scripts/seed/seed-io.test.mjs scripts/prune-optional-peers.test.mjs
-  node bench/check-compose.mjs
-  node --test bench/check-compose.test.mjs
-  node deploy/k8s/check-manifests.mjs
-  node --test deploy/k8s/check-manifests.test.mjs
+  npx tsc -p deploy
+  node deploy/check-deploy.mts
+  node --test deploy/check-deploy.test.mts deploy/image-checks.test.mjs
 }
 side_by_side lint front_ends checks
 
