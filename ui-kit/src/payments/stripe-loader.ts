@@ -1,12 +1,15 @@
 import type { Stripe } from '@stripe/stripe-js';
 
 /** Offline, Stripe.js can take ~60 s to fail (STACK-NOTES); the checkout gives up well before. */
-export const STRIPE_LOAD_TIMEOUT_MS = 10_000;
+const STRIPE_LOAD_TIMEOUT_MS = 10_000;
+
+/** `loadStripe` of `@stripe/stripe-js/pure`, passed in by the lazy chunk that may load Stripe.js. */
+export type LoadStripe = (publishableKey: string) => Promise<Stripe | null>;
 
 /** Loads Stripe.js with a deadline; rejects on timeout or when it cannot start. */
 export async function loadStripeWithin(
   publishableKey: string,
-  load: (key: string) => Promise<Stripe | null>,
+  load: LoadStripe,
   timeoutMs: number = STRIPE_LOAD_TIMEOUT_MS,
 ): Promise<Stripe> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -20,4 +23,20 @@ export async function loadStripeWithin(
   } finally {
     clearTimeout(timer);
   }
+}
+
+const loaded = new Map<string, Promise<Stripe>>();
+
+/**
+ * Stripe.js once per key, with the deadline: the card form and the 3-D Secure step after it share one
+ * instance. A load that failed is forgotten, so the next form tries again.
+ */
+export function stripeOnce(publishableKey: string, load: LoadStripe): Promise<Stripe> {
+  let stripe = loaded.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripeWithin(publishableKey, load);
+    stripe.catch(() => loaded.delete(publishableKey));
+    loaded.set(publishableKey, stripe);
+  }
+  return stripe;
 }
