@@ -1,5 +1,5 @@
 import { Button, Notice } from '@biz/ui-kit';
-import { stripeOnce, useLoadedStripe } from '@biz/ui-kit/payments';
+import { stripeOnce, useLoadedStripe } from '@biz/ui-kit/stripe-loader';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeElementsOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';

@@ -1,6 +1,6 @@
 import type { SprintPackage } from '@biz/contracts';
 import { Notice } from '@biz/ui-kit';
-import { useLoadedStripe } from '@biz/ui-kit/payments';
+import { useLoadedStripe } from '@biz/ui-kit/stripe-loader';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';

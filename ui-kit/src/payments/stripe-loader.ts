@@ -1,4 +1,7 @@
+// `@biz/ui-kit/stripe-loader`, an entry apart from `/payments`: only the Stripe-mode card forms (lazy chunks)
+// import it, so a test-mode checkout never loads it.
 import type { Stripe } from '@stripe/stripe-js';
+import { useEffect, useState } from 'react';
 
 /** Offline, Stripe.js can take ~60 s to fail (STACK-NOTES); the checkout gives up well before. */
 const STRIPE_LOAD_TIMEOUT_MS = 10_000;
@@ -38,5 +41,27 @@ export function stripeOnce(publishableKey: string, load: LoadStripe): Promise<St
     stripe.catch(() => loaded.delete(publishableKey));
     loaded.set(publishableKey, stripe);
   }
+  return stripe;
+}
+
+/**
+ * Stripe for `<Elements>`: null while Stripe.js loads, 'failed' when it could not (a rejected promise given
+ * to `<Elements>` would only be an unhandled rejection, and the form must say that it could not load).
+ */
+export function useLoadedStripe(publishableKey: string, load: LoadStripe): Stripe | null | 'failed' {
+  const [stripe, setStripe] = useState<Stripe | null | 'failed'>(null);
+  useEffect(() => {
+    let live = true;
+    stripeOnce(publishableKey, load).then(
+      (loaded) => live && setStripe(loaded),
+      (error: unknown) => {
+        console.error('Stripe.js could not be loaded', error);
+        if (live) setStripe('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [publishableKey, load]);
   return stripe;
 }
