@@ -8,16 +8,24 @@ import { startOwnGateway } from '../own-gateway';
 // interception. The CSP is the browser's own: a refused script, frame or call shows as a violation.
 const publishableKey = 'pk_test_cspcheck';
 
-/** Stripe.js as far as the checkout uses it: a Payment Element that mounts Stripe's iframe and calls its API. */
+/**
+ * Stripe.js as far as the checkout uses it: a Payment Element that mounts Stripe's iframe and calls its API,
+ * and the methods by which React Stripe.js recognises a Stripe object.
+ */
 const standInStripeJs = `
 window.Stripe = function (key) {
+  var unused = function () { return Promise.resolve({}); };
   return {
+    createToken: unused,
+    createPaymentMethod: unused,
+    confirmCardPayment: unused,
     elements: function () {
       return {
         create: function () {
           var handlers = {};
           return {
             on: function (event, handler) { handlers[event] = handler; },
+            off: function (event) { delete handlers[event]; },
             mount: function (node) {
               var frame = document.createElement('iframe');
               frame.title = 'Secure payment input frame';

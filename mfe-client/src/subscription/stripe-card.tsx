@@ -1,69 +1,67 @@
 import { Button, Notice } from '@biz/ui-kit';
-import { loadStripeWithin } from '@biz/ui-kit/payments';
-import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import { stripeOnce, useLoadedStripe } from '@biz/ui-kit/stripe-loader';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { StripeElementsOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-
-const loaded = new Map<string, Promise<Stripe>>();
-
-/** Stripe.js once per key, with the checkout's deadline. */
-function stripeFor(publishableKey: string): Promise<Stripe> {
-  let stripe = loaded.get(publishableKey);
-  if (!stripe) {
-    stripe = loadStripeWithin(publishableKey, loadStripe);
-    stripe.catch(() => loaded.delete(publishableKey));
-    loaded.set(publishableKey, stripe);
-  }
-  return stripe;
-}
+import { useState, type FormEvent } from 'react';
 
 /** 3-D Secure through Stripe.js: its own challenge window, then the outcome. */
 export async function confirmWithStripe(publishableKey: string, clientSecret: string): Promise<{ ok: boolean; message?: string }> {
-  const stripe = await stripeFor(publishableKey);
+  const stripe = await stripeOnce(publishableKey, loadStripe);
   const { error } = await stripe.confirmCardPayment(clientSecret);
   return error ? { ok: false, message: error.message } : { ok: true };
 }
 
 /**
- * Stripe mode: Stripe's card element, and the card saved as a PaymentMethod by Stripe.js (its number never
- * reaches our servers). Loaded as its own chunk, only with a publishable key.
+ * A card saved before any intent exists: billing creates the subscription with the PaymentMethod, so
+ * Elements runs in setup mode and creates it by hand (`paymentMethodCreation: 'manual'`), cards only, as
+ * the 3-D Secure step and the renewals expect.
  */
-export default function StripeCardForm({ publishableKey, submitLabel, busy, onPaymentMethod }: { publishableKey: string; submitLabel: string; busy: boolean; onPaymentMethod: (id: string) => Promise<void> }) {
-  const mountPoint = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState<{ stripe: Stripe; card: StripeCardElement } | 'failed' | null>(null);
-  const [error, setError] = useState<string>();
+const saveACard: StripeElementsOptions = { mode: 'setup', paymentMethodCreation: 'manual', allowedPaymentMethodTypes: ['card'] };
 
-  useEffect(() => {
-    let live = true;
-    let card: StripeCardElement | undefined;
-    stripeFor(publishableKey)
-      .then((stripe) => {
-        if (!live || !mountPoint.current) return;
-        card = stripe.elements().create('card');
-        card.mount(mountPoint.current);
-        setReady({ stripe, card });
-      })
-      .catch(() => live && setReady('failed'));
-    return () => {
-      live = false;
-      card?.destroy();
-    };
-  }, [publishableKey]);
+interface StripeCardFormProps {
+  publishableKey: string;
+  submitLabel: string;
+  busy: boolean;
+  onPaymentMethod: (id: string) => Promise<void>;
+}
+
+function CardFields({ submitLabel, busy, failed, onPaymentMethod }: Omit<StripeCardFormProps, 'publishableKey'> & { failed: boolean }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [elementReady, setElementReady] = useState(false);
+  const [error, setError] = useState<string>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!ready || ready === 'failed') return;
-    const { paymentMethod, error: refused } = await ready.stripe.createPaymentMethod({ type: 'card', card: ready.card });
+    if (!stripe || !elements) return;
+    // Stripe checks the fields first and says what is wrong beside them.
+    const { error: invalid } = await elements.submit();
+    if (invalid) return setError(invalid.message);
+    const { paymentMethod, error: refused } = await stripe.createPaymentMethod({ elements });
     setError(refused?.message);
     if (paymentMethod) await onPaymentMethod(paymentMethod.id);
   }
 
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label="Card">
-      {ready === 'failed' ? <Notice tone="warning" title="The secure card form could not load">Check your internet connection and try again. You have not been charged.</Notice> : null}
-      <div ref={mountPoint} className="min-h-10 rounded-lg border border-line p-3" />
+      {failed ? <Notice tone="warning" title="The secure card form could not load">Check your internet connection and try again. You have not been charged.</Notice> : null}
+      <PaymentElement className="min-h-10" onReady={() => setElementReady(true)} />
       {error ? <p role="alert" className="text-sm text-danger-600">{error}</p> : null}
-      <Button type="submit" disabled={busy || !ready || ready === 'failed'}>{busy ? 'Processing...' : submitLabel}</Button>
+      <Button type="submit" disabled={busy || !elementReady}>{busy ? 'Processing...' : submitLabel}</Button>
     </form>
+  );
+}
+
+/**
+ * Stripe mode: `<Elements>` with Stripe's Payment Element, and the card saved as a PaymentMethod by Stripe.js
+ * (its number never reaches our servers). Loaded as its own chunk, only with a publishable key.
+ */
+export default function StripeCardForm({ publishableKey, ...fields }: StripeCardFormProps) {
+  const stripe = useLoadedStripe(publishableKey, loadStripe);
+  return (
+    <Elements stripe={stripe === 'failed' ? null : stripe} options={saveACard}>
+      <CardFields {...fields} failed={stripe === 'failed'} />
+    </Elements>
   );
 }
