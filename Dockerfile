@@ -68,5 +68,6 @@ COPY --from=deps /app ./
 COPY --from=files /image ./
 USER node
 # No EXPOSE: the port is the process's own (scripts/processes.mjs), published by compose and Kubernetes.
-# exec: node replaces the shell and gets the container's signals.
-CMD ["sh", "-c", "exec node \"${PROCESS}/dist/main.js\""]
+# exec: node replaces the shell and gets the container's signals. V8_FLAGS: the process's V8 flags on the
+# command line (NODE_OPTIONS refuses them), set by compose and the Deployments as scripts/processes.mjs has them.
+CMD ["sh", "-c", "exec node ${V8_FLAGS} \"${PROCESS}/dist/main.js\""]

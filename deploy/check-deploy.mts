@@ -20,7 +20,7 @@ import { parseAllDocuments, parseDocument } from 'yaml';
 import { frontEnds, processes } from '../scripts/processes.mjs';
 import { checkImages, unpinnedImageProblem } from './image-checks.mjs';
 
-export interface Proc { name: string; entry: string; portEnv: string; port: number; urlEnv?: string; nodeOptions: string }
+export interface Proc { name: string; entry: string; portEnv: string; port: number; urlEnv?: string; nodeOptions: string; v8Flags: string }
 export interface DeployInput {
   /** A file of the repo by its path from the root, or null when missing. */
   readText: (path: string) => string | null;
@@ -208,6 +208,8 @@ function processProblems(proc: Proc, { all, named }: Manifests, pods: Pod[]): st
   }
   const nodeOptions = container.env?.find((e) => e.name === 'NODE_OPTIONS')?.value;
   if (nodeOptions !== proc.nodeOptions) fail(`${where}: env NODE_OPTIONS must be "${proc.nodeOptions}" (scripts/processes.mjs), found "${nodeOptions}"`);
+  const v8Flags = container.env?.find((e) => e.name === 'V8_FLAGS')?.value ?? '';
+  if (v8Flags !== proc.v8Flags) fail(`${where}: env V8_FLAGS must be "${proc.v8Flags}" (scripts/processes.mjs; the image's CMD passes it to node), found "${v8Flags}"`);
   const envFrom = container.envFrom ?? [];
   if (!envFrom.some((e) => e.configMapRef?.name === configMapName)) fail(`${where}: envFrom must include configMapRef ${configMapName}`);
   const secretRefs = envFrom.flatMap((e) => (e.secretRef ? [e.secretRef.name] : []));
@@ -300,6 +302,7 @@ function composeProblems({ readText, processes }: DeployInput, documented: Reado
     if (env[host] !== '0.0.0.0') problems.push(`${where}: ${host} must be 0.0.0.0 (127.0.0.1 is unreachable from other containers), found "${env[host]}"`);
     if (env[proc.portEnv] !== String(proc.port)) problems.push(`${where}: ${proc.portEnv} must be "${proc.port}", found "${env[proc.portEnv]}"`);
     if (env.NODE_OPTIONS !== proc.nodeOptions) problems.push(`${where}: NODE_OPTIONS must be "${proc.nodeOptions}" (scripts/processes.mjs), found "${env.NODE_OPTIONS}"`);
+    if ((env.V8_FLAGS ?? '') !== proc.v8Flags) problems.push(`${where}: V8_FLAGS must be "${proc.v8Flags}" (scripts/processes.mjs; the image's CMD passes it to node), found "${env.V8_FLAGS ?? ''}"`);
     const health = [service.healthcheck?.test ?? ''].flat().join(' ');
     if (!new RegExp(`http://(127\\.0\\.0\\.1|localhost):${proc.port}/(healthz|readyz)\\b`).test(health)) problems.push(`${where}: healthcheck must call http://127.0.0.1:${proc.port}/healthz or /readyz`);
     if (proc.name === gateway ? !published.includes(proc.port) : published.length) problems.push(`${where}: ${proc.name === gateway ? `must publish container port ${proc.port}` : 'must not publish ports (only the gateway is public)'}`);

@@ -48,7 +48,8 @@ const cases: [name: string, path: string, change: readonly [string, string], pat
   ['a wrong container port', k8s('svc-billing.yaml'), ['containerPort: 3002', 'containerPort: 3005'], /Deployment "svc-billing": containerPort must be 3002/],
   ['a Service on another port than its URL', k8s('svc-billing.yaml'), ['      port: 3002', '      port: 80'], /Service "svc-billing": no port targets 3002 on port 3002/],
   ['a public service', k8s('svc-admin.yaml'), ['  type: ClusterIP', '  type: LoadBalancer'], /Service "svc-admin": must be ClusterIP/],
-  ['a Deployment without its heap settings', k8s('svc-admin.yaml'), ['          env:\n            - name: NODE_OPTIONS\n              value: "--max-semi-space-size=2 --max-old-space-size=128"\n', ''], /Deployment "svc-admin": env NODE_OPTIONS must be "--max-semi-space-size=2 --max-old-space-size=128"/],
+  ['a Deployment without its heap settings', k8s('svc-admin.yaml'), ['          env:\n            - name: NODE_OPTIONS\n              value: "--max-semi-space-size=2 --max-old-space-size=128"\n            - name: V8_FLAGS\n              value: "--optimize-for-size"\n', ''], /Deployment "svc-admin": env NODE_OPTIONS must be "--max-semi-space-size=2 --max-old-space-size=128"/],
+  ['a Deployment without its V8 flags', k8s('svc-admin.yaml'), ['            - name: V8_FLAGS\n              value: "--optimize-for-size"\n', ''], /Deployment "svc-admin": env V8_FLAGS must be "--optimize-for-size"/],
   ['a single replica', k8s('gateway.yaml'), ['  replicas: 2', '  replicas: 1'], /Deployment "gateway": replicas must be ≥ 2/],
   ['a replica count on the autoscaled worker', k8s('svc-ai-worker.yaml'), ['spec:\n  # No replicas', 'spec:\n  replicas: 3\n  # No replicas'], /Deployment "svc-ai-worker": replicas must be left to its HorizontalPodAutoscaler, found 3/],
   ['a worker without autoscaler', k8s('svc-ai-worker.yaml'), ['    kind: Deployment\n    name: svc-ai-worker', '    kind: Deployment\n    name: worker'], /Deployment "svc-ai-worker": no HorizontalPodAutoscaler/],
@@ -93,6 +94,7 @@ const cases: [name: string, path: string, change: readonly [string, string], pat
   ['a wrong service port', 'docker-compose.yml', ['BILLING_PORT: "3002"', 'BILLING_PORT: "3005"'], /BILLING_PORT must be "3002"/],
   ['services bound to loopback', 'docker-compose.yml', ['SERVICE_HOST: 0.0.0.0', 'SERVICE_HOST: 127.0.0.1'], /service "svc-intake": SERVICE_HOST must be 0.0.0.0/],
   ['other heap settings than npm start', 'docker-compose.yml', ['NODE_OPTIONS: "--max-semi-space-size=2 --max-old-space-size=96"', 'NODE_OPTIONS: "--max-old-space-size=96"'], /service "gateway": NODE_OPTIONS must be/],
+  ['the worker given the V8 flags the process table keeps from it', 'docker-compose.yml', ['      WORKER_PORT: "3004"\n', '      WORKER_PORT: "3004"\n      V8_FLAGS: "--optimize-for-size"\n'], /service "svc-ai-worker": V8_FLAGS must be ""/],
   ['a healthcheck on the wrong port', 'docker-compose.yml', ['127.0.0.1:3003/readyz', '127.0.0.1:3300/readyz'], /service "svc-admin": healthcheck must call/],
   ['a published service port', 'docker-compose.yml', ['        PROCESS: svc-intake\n', '        PROCESS: svc-intake\n    ports: ["3001:3001"]\n'], /service "svc-intake": must not publish ports/],
   ['a gateway that is not published', 'docker-compose.yml', ['"${GATEWAY_PUBLISHED_ADDRESS:-0.0.0.0}:${GATEWAY_PUBLISHED_PORT:-8080}:8080"', '"8080:9090"'], /service "gateway": must publish container port 8080/],
@@ -108,7 +110,7 @@ for (const [name, path, [from, to], pattern] of cases) {
 }
 
 test('reports a process that has no manifests nor compose service yet', async () => {
-  const processes = [...real.processes, { name: 'svc-reports', entry: 'svc-reports/dist/main.js', portEnv: 'REPORTS_PORT', port: 3005, urlEnv: 'REPORTS_URL', nodeOptions: '' }];
+  const processes = [...real.processes, { name: 'svc-reports', entry: 'svc-reports/dist/main.js', portEnv: 'REPORTS_PORT', port: 3005, urlEnv: 'REPORTS_URL', nodeOptions: '', v8Flags: '' }];
   await assertReports({ processes }, /Deployment "svc-reports" is missing/);
   await assertReports({ processes }, /ConfigMap "bizautomate-config": REPORTS_URL must be "http:\/\/svc-reports:3005"/);
   await assertReports({ processes }, /service "svc-reports" is missing/);

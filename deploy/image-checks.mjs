@@ -122,10 +122,11 @@ function checkDockerfile({ text, processes, frontEnds, readManifest }) {
   } catch {
     argv = null;
   }
-  // Exec form through `sh -c "exec ..."`: PROCESS is expanded and node replaces the shell (it gets the signals).
+  // Exec form through `sh -c "exec ..."`: PROCESS and V8_FLAGS (set per process by compose and the
+  // Deployments) are expanded, and node replaces the shell (it gets the signals).
   const command = Array.isArray(argv) && argv.length === 3 && argv[0] === 'sh' && argv[1] === '-c' ? argv[2] : undefined;
   for (const proc of processes) {
-    if (command?.replaceAll('${PROCESS}', proc.name) !== `exec node "${proc.entry}"`) fail(`CMD must be ["sh", "-c", "exec node \\"\${PROCESS}/dist/main.js\\""] (exec form; ${proc.name} runs ${proc.entry}), found ${cmd}`);
+    if (command?.replaceAll('${PROCESS}', proc.name) !== `exec node \${V8_FLAGS} "${proc.entry}"`) fail(`CMD must be ["sh", "-c", "exec node \${V8_FLAGS} \\"\${PROCESS}/dist/main.js\\""] (exec form, the V8 flags on node's command line; ${proc.name} runs ${proc.entry}), found ${cmd}`);
   }
   return [...new Set(problems)];
 }

@@ -33,12 +33,13 @@ test('the committed files are in step', () => {
   assert.deepEqual(run(real), []);
 });
 
-const cmd = 'CMD ["sh", "-c", "exec node \\"${PROCESS}/dist/main.js\\""]';
+const cmd = 'CMD ["sh", "-c", "exec node ${V8_FLAGS} \\"${PROCESS}/dist/main.js\\""]';
 const imageCases = [
   ['Dockerfile', '`npm install`', ['RUN npm ci --no-audit --no-fund --ignore-scripts\n', 'RUN npm install --no-audit --no-fund --ignore-scripts\n'], /must install with `npm ci`/],
   ['Dockerfile', 'root user', ['USER node\n', ''], /non-root user/],
   ['Dockerfile', 'a wrong entry', [cmd, cmd.replace('main.js', 'index.js')], /CMD must be .*svc-admin runs svc-admin\/dist\/main.js/],
   ['Dockerfile', 'a shell-form CMD', [cmd, 'CMD node ${PROCESS}/dist/main.js'], /CMD must be/],
+  ['Dockerfile', 'a CMD without the V8 flags', [cmd, cmd.replace('${V8_FLAGS} ', '')], /CMD must be .*the V8 flags on node's command line/],
   ['Dockerfile', 'a missing workspace manifest', ['COPY bench/package.json bench/\n', ''], /must copy bench\/package.json/],
   ['Dockerfile', 'another base image', ['ARG NODE_IMAGE=node:24.22.3-bookworm-slim', 'ARG NODE_IMAGE=node:22-alpine'], /base image must be node:24.<minor>.<patch>-bookworm-slim/],
   ['Dockerfile', 'an older Node', ['ARG NODE_IMAGE=node:24.22.3-bookworm-slim', 'ARG NODE_IMAGE=node:22.20.0-bookworm-slim'], /base image must be node:24.<minor>.<patch>-bookworm-slim .*found node:22.20.0-bookworm-slim/],

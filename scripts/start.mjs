@@ -139,7 +139,9 @@ async function startAll() {
     spawnProcess(instance) {
       // The process's heap settings first, so NODE_OPTIONS from the environment can still override them.
       const nodeOptions = [instance.nodeOptions, env.NODE_OPTIONS].filter(Boolean).join(' ');
-      const child = spawn(process.execPath, [instance.entry], { env: { ...env, [instance.portEnv]: String(instance.port), NODE_OPTIONS: nodeOptions }, stdio: ['ignore', 'pipe', 'pipe'] });
+      // Its V8 flags on node's command line (NODE_OPTIONS refuses them), then V8_FLAGS from the environment.
+      const v8Flags = [instance.v8Flags, env.V8_FLAGS].join(' ').split(' ').filter(Boolean);
+      const child = spawn(process.execPath, [...v8Flags, instance.entry], { env: { ...env, [instance.portEnv]: String(instance.port), NODE_OPTIONS: nodeOptions }, stdio: ['ignore', 'pipe', 'pipe'] });
       const color = colors[instances.indexOf(instance) % colors.length];
       prefixLines(child.stdout, instance.name, color, process.stdout);
       prefixLines(child.stderr, instance.name, color, process.stderr);

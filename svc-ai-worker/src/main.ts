@@ -1,6 +1,4 @@
-// First: the heap sized for memory before anything allocates, then tracing (when configured), which must
-// hook the modules before they load.
-import '@biz/server-kit/small-heap';
+// First: tracing (when configured), which must hook the modules before they load.
 import '@biz/server-kit/tracing';
 import { createLogger, stopTracing } from '@biz/server-kit/without-nest';
 import { parseWorkerEnv } from './config/env';

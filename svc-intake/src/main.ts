@@ -1,6 +1,4 @@
-// First: the heap sized for memory before anything allocates, then tracing (when configured), which must
-// hook the modules before they load.
-import '@biz/server-kit/small-heap';
+// First: tracing (when configured), which must hook the modules before they load.
 import '@biz/server-kit/tracing';
 import 'reflect-metadata';
 import { bootstrapService } from '@biz/server-kit';
