@@ -11,6 +11,7 @@ const project = (displayName, pattern) => ({
   moduleNameMapper: {
     '^@biz/(contracts|catalog|server-kit|stripe-simulator|ui-kit)$': '<rootDir>/$1/src/index.ts',
     '^@biz/contracts/testing$': '<rootDir>/contracts/src/testing/index.ts',
+    '^@biz/contracts/testing/pact$': '<rootDir>/contracts/src/testing/pact-shapes.ts',
     '^@biz/server-kit/testing$': '<rootDir>/server-kit/src/testing/index.ts',
     '^@biz/server-kit/without-nest$': '<rootDir>/server-kit/src/without-nest.ts',
     '^@biz/stripe-simulator/testing$': '<rootDir>/stripe-simulator/src/testing/stripe-simulator-server.ts',

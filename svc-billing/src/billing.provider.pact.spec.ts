@@ -6,7 +6,7 @@ import { Verifier } from '@pact-foundation/pact';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename } from 'node:path';
-import { ACCOUNT_ID } from '@biz/ui-kit/jest/pact-shapes';
+import { ACCOUNT_ID } from '@biz/contracts/testing/pact';
 import { SERVICE_NAME } from './app.module';
 import { STRIPE, type StripeSeam } from './stripe/stripe-seam';
 import { SubscriptionService } from './subscriptions/subscription.service';

@@ -5,6 +5,7 @@ export { useHydrated } from './lib/use-hydrated';
 export { useAnchoredPosition } from './lib/use-anchored-position';
 export { DocumentTitleSink, productName, useDocumentTitle } from './lib/use-document-title';
 export { AgencyContentContext, readInlineAgencyContent, useAgencyContent } from './lib/agency-content';
+export { dayOf, formatDate, formatDay, type DateStyle } from './format/format-date';
 
 export { apiRequest } from './api/api-request';
 export { callEndpoint } from './api/call-endpoint';

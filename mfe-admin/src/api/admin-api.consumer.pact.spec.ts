@@ -20,13 +20,12 @@ import { generateEmail, resendEmail, sendEmail } from '../emails/email-api';
 import { generateOnboardingForm, sendOnboardingLink, withdrawOnboardingLinks } from '../onboarding/onboarding-api';
 import { mergeBusiness, undoBusinessMerge } from '../merges/merges-api';
 import { updateAutomation, chooseSprintWorkflows, fetchWorkflowCatalog, issueAutomationIngestToken } from '../automations/automations-api';
-import { ACCOUNT_ID, at, automationShape, oneOf, ORDER_ID, PDF_EXAMPLE, sprintAutomationShape, sprintShape } from '@biz/ui-kit/jest/pact-shapes';
+import { ACCOUNT_ID, at, automationShape, calendarDay, clearedSessionCookieShape, jsonHeaders, oneOf, ORDER_ID, PDF_EXAMPLE, sessionCookieShape, sprintAutomationShape, sprintShape } from '@biz/contracts/testing/pact';
 import { businessRow, dueRow, paidOrder, pipelineShape, profileShape } from './testing/admin-pact-shapes';
 
 const pact = new PactV4({ consumer: 'mfe-admin', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
 const { boolean, eachLike, fromProviderState, integer, like, number, regex, uuid } = MatchersV3;
 
-const json = { 'Content-Type': like('application/json; charset=utf-8') };
 // The session is the cookie the browser keeps: the provider's state says whether one comes with the request.
 const SIGNED_IN = 'an admin is signed in';
 const ANONYMOUS = 'nobody is signed in';
@@ -59,7 +58,6 @@ const ONBOARDING = "Glow Med Spa's onboarding form was generated";
 const SUBSCRIBER = "Glow Med Spa's client subscribes to Growth, billed yearly";
 /** A card of the board: a lead the provider's state lost to another agency. */
 const boardCard = { businessId: uuid(BUSINESS_ID), submissionId: uuid(SUBMISSION_ID), businessName: like('Lost Lead Salon'), contactEmail: like('owner@lost-lead.example'), since: at('2026-11-22T08:02:00.000Z'), lostReason: like('Chose another agency') };
-const setCookie = (example: string) => ({ 'Set-Cookie': regex('^sid=[^;]*; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax$', example) });
 
 /** "<status>: <body>" of a call the page turns into a toast. */
 
@@ -70,7 +68,7 @@ describe('mfe-admin → svc-admin', () => {
       .given(ANONYMOUS)
       .uponReceiving('a sign-in with the admin password')
       .withRequest(...requestOf('adminLogin'), (request) => request.jsonBody(AdminLoginRequest.parse({ password: exampleAdminPassword })))
-      .willRespondWith(200, (response) => response.headers({ ...json, ...setCookie('sid=s3ss10n; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax') }).jsonBody({ success: true }))
+      .willRespondWith(200, (response) => response.headers({ ...jsonHeaders, ...sessionCookieShape }).jsonBody({ success: true }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => adminLogin(exampleAdminPassword))).toEqual({ success: true });
       });
@@ -82,7 +80,7 @@ describe('mfe-admin → svc-admin', () => {
       .given(ANONYMOUS)
       .uponReceiving('a sign-in with a wrong password')
       .withRequest(...requestOf('adminLogin'), (request) => request.jsonBody({ password: 'not the password' }))
-      .willRespondWith(401, (response) => response.headers(json).jsonBody({ error: { code: 'InvalidAdminPassword', message: like(ServerMessage.invalidAdminPassword) } }))
+      .willRespondWith(401, (response) => response.headers(jsonHeaders).jsonBody({ error: { code: 'InvalidAdminPassword', message: like(ServerMessage.invalidAdminPassword) } }))
       .executeTest(async ({ url }) => {
         expect(await failureOf(withBrowserOrigin(url, () => adminLogin('not the password')))).toMatch(/^401: /);
       });
@@ -94,7 +92,7 @@ describe('mfe-admin → svc-admin', () => {
       .given(SIGNED_IN)
       .uponReceiving('a sign-out')
       .withRequest(...requestOf('adminLogout'), (request) => request.jsonBody({}))
-      .willRespondWith(200, (response) => response.headers({ ...json, ...setCookie('sid=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax') }).jsonBody({ success: true }))
+      .willRespondWith(200, (response) => response.headers({ ...jsonHeaders, ...clearedSessionCookieShape }).jsonBody({ success: true }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, adminLogout)).toEqual({ success: true });
       });
@@ -106,7 +104,7 @@ describe('mfe-admin → svc-admin', () => {
       .given(SIGNED_IN)
       .uponReceiving('a status request with an admin session')
       .withRequest(...requestOf('adminStatus'))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ isAdmin: true, authenticated: true }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ isAdmin: true, authenticated: true }))
       .executeTest(async ({ url }) => {
         const status = await withBrowserOrigin(url, () => createQueryClient().fetchQuery({ queryKey: adminStatusKey, queryFn: fetchAdminStatus }));
         expect(status).toEqual({ isAdmin: true, authenticated: true });
@@ -133,7 +131,7 @@ describe('mfe-admin → svc-admin', () => {
       .uponReceiving('a dashboard search for a business name')
       .withRequest(...requestOf('adminDashboard'), (request) => request.query({ search: 'Glow Med', status: 'all', page: '1', pageSize: '20' }))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({
+        response.headers(jsonHeaders).jsonBody({
           stats: { totalSubmissions: integer(1), businesses: integer(1), plansGenerated: integer(0), pendingReview: integer(1), pipelineValue: integer(166400) },
           // No ticket in this state: nothing waits and no first response is due.
           support: { waiting: integer(0), firstResponses: { due: integer(0), withinPromise: integer(0) } },
@@ -157,7 +155,7 @@ describe('mfe-admin → svc-admin', () => {
       .uponReceiving('a search of the paid orders for a business name')
       .withRequest(...requestOf('adminOrders'), (request) => request.query({ stage: 'paid', search: 'Glow Med', page: '1' }))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({ orders: eachLike({ ...paidOrder, submissionId: uuid(SUBMISSION_ID) }), total: integer(1), page: 1, pageSize: integer(20) }),
+        response.headers(jsonHeaders).jsonBody({ orders: eachLike({ ...paidOrder, submissionId: uuid(SUBMISSION_ID) }), total: integer(1), page: 1, pageSize: integer(20) }),
       )
       .executeTest(async ({ url }) => {
         const { orders } = await withBrowserOrigin(url, () => fetchOrders({ stage: 'paid', search: 'Glow Med', page: 1 }));
@@ -172,7 +170,7 @@ describe('mfe-admin → svc-admin', () => {
       .given(CLIENT)
       .uponReceiving("a request for a client's profile")
       .withRequest(...requestFromState('submissionProfile', { id: SUBMISSION_ID }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody(profileShape))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody(profileShape))
       .executeTest(async ({ url }) => {
         const profile = await withBrowserOrigin(url, () => fetchSubmissionProfile(SUBMISSION_ID));
         expect(profile.submission.id).toBe(SUBMISSION_ID);
@@ -187,7 +185,7 @@ describe('mfe-admin → svc-admin', () => {
       .given(CLIENT)
       .uponReceiving('a move of a business to Lost')
       .withRequest(...requestFromState('moveBusinessStage', { id: SUBMISSION_ID }), (request) => request.jsonBody({ stage: 'lost', reason: 'Chose another agency' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ ...pipelineShape, stage: 'lost', lostReason: 'Chose another agency' }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ ...pipelineShape, stage: 'lost', lostReason: 'Chose another agency' }))
       .executeTest(async ({ url }) => {
         const state = await withBrowserOrigin(url, () => moveBusinessStage(SUBMISSION_ID, { stage: 'lost', reason: 'Chose another agency' }));
         expect(state).toMatchObject({ stage: 'lost', lostReason: 'Chose another agency' });
@@ -202,7 +200,7 @@ describe('mfe-admin → svc-admin', () => {
       .uponReceiving('a request for the board')
       .withRequest(...requestOf('pipelineBoard'))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({
+        response.headers(jsonHeaders).jsonBody({
           // Every stage, in order; a column may be empty.
           columns: eachLike({ stage: oneOf(PipelineStages, 'lost'), total: integer(1), cards: eachLike(boardCard, 0) }, PipelineStages.length),
           page: 1,
@@ -223,7 +221,7 @@ describe('mfe-admin → svc-admin', () => {
       .uponReceiving("a request for the first page of the board's Lost column")
       .withRequest(...requestOf('pipelineBoard'), (request) => request.query({ stage: 'lost', page: '1', pageSize: '20' }))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({
+        response.headers(jsonHeaders).jsonBody({
           columns: [
             {
               stage: 'lost',
@@ -248,7 +246,7 @@ describe('mfe-admin → svc-admin', () => {
       .given(`a business whose other address ${SECOND_ADDRESS} submitted too`)
       .uponReceiving('a merge of another address into a business')
       .withRequest(...requestFromState('mergeBusiness', { id: SUBMISSION_ID }), (request) => request.jsonBody({ email: SECOND_ADDRESS }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ id: uuid(MERGE_ID), emails: eachLike(SECOND_ADDRESS), at: at('2026-11-27T10:00:00.000Z'), by: { kind: 'bootstrap-owner' } }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ id: uuid(MERGE_ID), emails: eachLike(SECOND_ADDRESS), at: at('2026-11-27T10:00:00.000Z'), by: { kind: 'bootstrap-owner' } }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => mergeBusiness(SUBMISSION_ID, { email: SECOND_ADDRESS }))).toMatchObject({ id: MERGE_ID, emails: [SECOND_ADDRESS] });
       });
@@ -258,7 +256,7 @@ describe('mfe-admin → svc-admin', () => {
       .given(`${SECOND_ADDRESS} was merged into another business`)
       .uponReceiving('the undo of a merge')
       .withRequest(...requestFromState('undoBusinessMerge', { id: MERGE_ID }), (request) => request.jsonBody({}))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ undone: true }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ undone: true }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => undoBusinessMerge(MERGE_ID))).toEqual({ undone: true });
       });
@@ -271,7 +269,7 @@ describe('mfe-admin → svc-admin', () => {
       .given(`Dana Reyes (${DANA}) is on the team, and no invitation is open`)
       .uponReceiving('a request for the names of the team')
       .withRequest(...requestOf('staffDirectory'))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ members: eachLike({ id: uuid(STAFF_ID), name: like('Dana Reyes') }) }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ members: eachLike({ id: uuid(STAFF_ID), name: like('Dana Reyes') }) }))
       .executeTest(async ({ url }) => {
         const { members } = await withBrowserOrigin(url, () => fetchStaffDirectory());
         expect(members[0]).toMatchObject({ name: 'Dana Reyes' });
@@ -285,7 +283,7 @@ describe('mfe-admin → svc-admin', () => {
       .given(ANOTHER_BUSINESS)
       .uponReceiving("a follow-up of another business: nobody's, a step due on a day")
       .withRequest(...requestFromState('setFollowUp', { id: SUBMISSION_ID }), (request) => request.jsonBody({ ownerStaffId: null, nextStep: 'Send the quote', dueOn: '2099-06-30' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ owner: null, nextStep: 'Send the quote', dueOn: '2099-06-30' }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ owner: null, nextStep: 'Send the quote', dueOn: '2099-06-30' }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => setFollowUp(SUBMISSION_ID, { ownerStaffId: null, nextStep: 'Send the quote', dueOn: '2099-06-30' }))).toEqual({ owner: null, nextStep: 'Send the quote', dueOn: '2099-06-30' });
       });
@@ -295,7 +293,7 @@ describe('mfe-admin → svc-admin', () => {
       .given(ANOTHER_BUSINESS)
       .uponReceiving('a note on another business')
       .withRequest(...requestFromState('addBusinessNote', { id: SUBMISSION_ID }), (request) => request.jsonBody({ body: 'Prefers calls after 3 pm' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ id: uuid(NOTE_ID), body: 'Prefers calls after 3 pm', at: at('2026-11-27T10:00:00.000Z'), by: { kind: 'bootstrap-owner' } }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ id: uuid(NOTE_ID), body: 'Prefers calls after 3 pm', at: at('2026-11-27T10:00:00.000Z'), by: { kind: 'bootstrap-owner' } }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => addBusinessNote(SUBMISSION_ID, { body: 'Prefers calls after 3 pm' }))).toMatchObject({ body: 'Prefers calls after 3 pm', by: { kind: 'bootstrap-owner' } });
       });
@@ -309,9 +307,9 @@ describe('mfe-admin → svc-admin', () => {
       .uponReceiving('a request for my day')
       .withRequest(...requestOf('myDay'), (request) => request.query({ scope: 'mine' }))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({
+        response.headers(jsonHeaders).jsonBody({
           scope: 'team',
-          today: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-27'),
+          today: calendarDay('2026-11-27'),
           timeZone: like('America/New_York'),
           dueToday: { items: eachLike(dueRow), total: integer(1) },
           overdue: { items: [], total: 0 },
@@ -333,7 +331,7 @@ describe('mfe-admin → svc-admin', () => {
       .given(CLIENT)
       .uponReceiving('a deletion of a client')
       .withRequest(...requestFromState('eraseSubmission', { id: SUBMISSION_ID }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ success: true }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => eraseSubmission(SUBMISSION_ID))).toEqual({ success: true });
       });
@@ -346,7 +344,7 @@ describe('mfe-admin → svc-admin', () => {
       .given('the recovery email template is the default')
       .uponReceiving('a request for the recovery email template')
       .withRequest(...requestOf('checkoutRecoveryTemplate'))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ subject: like('Your {{packageName}} is still waiting for you'), body: like('Hi {{businessName}}, {{resumeLink}}'), updatedAt: null }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ subject: like('Your {{packageName}} is still waiting for you'), body: like('Hi {{businessName}}, {{resumeLink}}'), updatedAt: null }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, fetchRecoveryTemplate)).toMatchObject({ updatedAt: null });
       });
@@ -359,7 +357,7 @@ describe('mfe-admin → svc-admin', () => {
       .given(SIGNED_IN)
       .uponReceiving('a new recovery email template')
       .withRequest(...requestOf('updateCheckoutRecoveryTemplate'), (request) => request.jsonBody(template))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ ...template, updatedAt: at('2026-11-27T10:00:00.000Z') }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ ...template, updatedAt: at('2026-11-27T10:00:00.000Z') }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => updateRecoveryTemplate(template))).toEqual({ ...template, updatedAt: '2026-11-27T10:00:00.000Z' });
       });
@@ -372,7 +370,7 @@ describe('mfe-admin → svc-admin', () => {
       .given('Glow Med Spa left a starter checkout unpaid')
       .uponReceiving('a withdrawal of the resume links of one order')
       .withRequest(...requestFromState('withdrawCheckoutRecovery', { id: SUBMISSION_ID }), (request) => request.jsonBody({ orderId: fromProviderState('${orderId}', ORDER_ID) }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, withdrawn: integer(0) }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ success: true, withdrawn: integer(0) }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => withdrawCheckoutRecovery(SUBMISSION_ID, ORDER_ID))).toEqual({ success: true, withdrawn: 0 });
       });
@@ -385,7 +383,7 @@ describe('mfe-admin → svc-admin', () => {
       .given('Glow Med Spa left a starter checkout unpaid')
       .uponReceiving('a request for the recovery email of one order')
       .withRequest(...requestFromState('sendCheckoutRecovery', { id: SUBMISSION_ID }), (request) => request.jsonBody({ orderId: fromProviderState('${orderId}', ORDER_ID) }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, emailId: uuid('3b6f9c2d-8e1a-4f7b-9d3c-5a2e8f1b7c4d') }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ success: true, emailId: uuid('3b6f9c2d-8e1a-4f7b-9d3c-5a2e8f1b7c4d') }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => sendCheckoutRecovery(SUBMISSION_ID, ORDER_ID))).toEqual({ success: true, emailId: '3b6f9c2d-8e1a-4f7b-9d3c-5a2e8f1b7c4d' });
       });
@@ -398,7 +396,7 @@ describe('mfe-admin → svc-admin', () => {
       .given(CLIENT)
       .uponReceiving('a request for a plan-ready email draft')
       .withRequest(...requestOf('generateEmail'), (request) => request.jsonBody({ clientId: fromProviderState('${id}', SUBMISSION_ID), emailType: 'plan_ready' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ subject: like('Your automation plan for Glow Med Spa is ready'), body: like('Hi Glow Med Spa team,') }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ subject: like('Your automation plan for Glow Med Spa is ready'), body: like('Hi Glow Med Spa team,') }))
       .executeTest(async ({ url }) => {
         const draft = await withBrowserOrigin(url, () => generateEmail({ clientId: SUBMISSION_ID, emailType: 'plan_ready' }));
         expect(draft.subject).toContain('Glow Med Spa');
@@ -412,7 +410,7 @@ describe('mfe-admin → svc-admin', () => {
       .given(CLIENT)
       .uponReceiving('an email to send')
       .withRequest(...requestOf('sendEmail'), (request) => request.jsonBody({ clientId: fromProviderState('${id}', SUBMISSION_ID), subject: 'Your plan', body: 'Hi Glow Med Spa team' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: boolean(true), emailId: uuid('7d3e1c2b-9a8f-4e6d-8c5b-4a3f2e1d0c9b') }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ success: boolean(true), emailId: uuid('7d3e1c2b-9a8f-4e6d-8c5b-4a3f2e1d0c9b') }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => sendEmail({ clientId: SUBMISSION_ID, subject: 'Your plan', body: 'Hi Glow Med Spa team' }))).toMatchObject({ success: true });
       });
@@ -425,7 +423,7 @@ describe('mfe-admin → svc-admin', () => {
       .uponReceiving('a request for the call options')
       .withRequest(...requestOf('callOptions'))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({ timeZone: like('America/New_York'), dates: eachLike(regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-25')), times: eachLike(regex('^\\d{2}:\\d{2}$', '09:00')), durations: eachLike(integer(30)), defaultDuration: 30 }),
+        response.headers(jsonHeaders).jsonBody({ timeZone: like('America/New_York'), dates: eachLike(calendarDay('2026-11-25')), times: eachLike(regex('^\\d{2}:\\d{2}$', '09:00')), durations: eachLike(integer(30)), defaultDuration: 30 }),
       )
       .executeTest(async ({ url }) => {
         const options = await withBrowserOrigin(url, fetchCallOptions);
@@ -443,7 +441,7 @@ describe('mfe-admin → svc-admin', () => {
       .withRequest(...requestOf('scheduleCall'), (request) =>
         request.jsonBody({ clientId: fromProviderState('${id}', SUBMISSION_ID), callType: 'video', duration: 30, scheduledDate: fromProviderState('${date}', '2026-11-25'), scheduledTime: '10:00', agenda: 'Plan review' }),
       )
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ meetingLink: regex('^https://\\S+$', link), callId: uuid('0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e') }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ meetingLink: regex('^https://\\S+$', link), callId: uuid('0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e') }))
       .executeTest(async ({ url }) => {
         const booked = await withBrowserOrigin(url, () => scheduleCall({ clientId: SUBMISSION_ID, callType: 'video', duration: 30, scheduledDate: '2026-11-25', scheduledTime: '10:00', agenda: 'Plan review' }));
         expect(booked.meetingLink).toBe(link);
@@ -456,7 +454,7 @@ describe('mfe-admin → svc-admin', () => {
       .given(SIGNED_IN)
       .uponReceiving('a request for a meeting link')
       .withRequest(...requestOf('generateMeetingLink'), (request) => request.jsonBody({ callType: 'phone', duration: 15 }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ meetingLink: regex('^https://\\S+$', 'https://meet.jit.si/BizAutomate-q7Zr2Wc9XyLpA1bN3mK8vQ') }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ meetingLink: regex('^https://\\S+$', 'https://meet.jit.si/BizAutomate-q7Zr2Wc9XyLpA1bN3mK8vQ') }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => generateMeetingLink({ callType: 'phone', duration: 15 }))).meetingLink).toMatch(/^https:/);
       });
@@ -471,7 +469,7 @@ describe('mfe-admin → svc-admin', () => {
       .uponReceiving("a request for a client's onboarding form")
       .withRequest(...requestFromState('generateOnboardingForm', { id: SUBMISSION_ID }), (request) => request.jsonBody({}))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({
+        response.headers(jsonHeaders).jsonBody({
           title: like('Glow Med Spa onboarding'),
           description: like('What we need from Glow Med Spa.'),
           estimatedTime: like('15 minutes'),
@@ -495,7 +493,7 @@ describe('mfe-admin → svc-admin', () => {
       .given(CLIENT)
       .uponReceiving("a request to email a client its onboarding form's link")
       .withRequest(...requestFromState('sendOnboardingLink', { id: SUBMISSION_ID }), (request) => request.jsonBody({}))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, emailId: uuid('6c2d0b1a-8f7e-4d5c-9b4a-3f2e1d0c9b8a'), expiresAt: at('2026-12-28T10:00:00.000Z') }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ success: true, emailId: uuid('6c2d0b1a-8f7e-4d5c-9b4a-3f2e1d0c9b8a'), expiresAt: at('2026-12-28T10:00:00.000Z') }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => sendOnboardingLink(SUBMISSION_ID))).success).toBe(true);
       });
@@ -508,7 +506,7 @@ describe('mfe-admin → svc-admin', () => {
       .given(CLIENT)
       .uponReceiving("a withdrawal of a client's onboarding links")
       .withRequest(...requestFromState('withdrawOnboardingLinks', { id: SUBMISSION_ID }), (request) => request.jsonBody({}))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, withdrawnAt: at('2026-12-06T10:00:00.000Z') }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ success: true, withdrawnAt: at('2026-12-06T10:00:00.000Z') }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => withdrawOnboardingLinks(SUBMISSION_ID))).success).toBe(true);
       });
@@ -522,7 +520,7 @@ describe('mfe-admin → svc-admin', () => {
       .given(EMAILED)
       .uponReceiving('a resend of a logged email')
       .withRequest(...requestFromState('resendEmail', { id: emailId }), (request) => request.jsonBody({}))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: boolean(true), emailId: uuid('0c9b7d3e-1c2b-4a8f-9e6d-8c5b4a3f2e1d') }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ success: boolean(true), emailId: uuid('0c9b7d3e-1c2b-4a8f-9e6d-8c5b4a3f2e1d') }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => resendEmail(emailId))).success).toBe(true);
       });
@@ -539,7 +537,7 @@ describe('mfe-admin → svc-admin', () => {
       .withRequest(...requestFromState('rescheduleCall', { id: callId }), (request) =>
         request.jsonBody({ duration: 30, scheduledDate: fromProviderState('${date}', '2026-11-26'), scheduledTime: '11:30' }),
       )
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ meetingLink: regex('^https://\\S+$', link), callId: uuid(callId) }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ meetingLink: regex('^https://\\S+$', link), callId: uuid(callId) }))
       .executeTest(async ({ url }) => {
         const moved = await withBrowserOrigin(url, () => rescheduleCall(callId, { duration: 30, scheduledDate: '2026-11-26', scheduledTime: '11:30' }));
         expect(moved).toEqual({ meetingLink: link, callId });
@@ -554,7 +552,7 @@ describe('mfe-admin → svc-admin', () => {
       .given(BOOKED)
       .uponReceiving('a booked call cancelled')
       .withRequest(...requestFromState('cancelCall', { id: callId }), (request) => request.jsonBody({}))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ success: true }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => cancelCall(callId))).toEqual({ success: true });
       });
@@ -625,7 +623,7 @@ describe('mfe-admin → svc-admin', () => {
       .given(UNPLANNED)
       .uponReceiving('a download of a plan that does not exist yet')
       .withRequest(...requestFromState('planPdf', { id: SUBMISSION_ID }))
-      .willRespondWith(409, (response) => response.headers(json).jsonBody({ error: { code: 'PlanNotReady', message: ServerMessage.planNotReady } }))
+      .willRespondWith(409, (response) => response.headers(jsonHeaders).jsonBody({ error: { code: 'PlanNotReady', message: ServerMessage.planNotReady } }))
       .executeTest(async ({ url }) => {
         expect(await failureOf(withBrowserOrigin(url, () => fetchFile('planPdf', { params: { id: SUBMISSION_ID } }, 'fallback.pdf')))).toMatch(/^409: /);
       });
@@ -642,7 +640,7 @@ describe('mfe-admin → svc-admin', () => {
       .withRequest(...requestFromState('updateAutomation', { id: automationId }), (request) => request.jsonBody(change))
       .willRespondWith(200, (response) =>
         // Its 30 days of support count from the go-live day.
-        response.headers(json).jsonBody(automationShape({ id: uuid(automationId), ...change, lastActivityAt: at('2026-11-24T10:00:00.000Z'), supportEndsOn: '2026-12-19' })),
+        response.headers(jsonHeaders).jsonBody(automationShape({ id: uuid(automationId), ...change, lastActivityAt: at('2026-11-24T10:00:00.000Z'), supportEndsOn: '2026-12-19' })),
       )
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => updateAutomation(automationId, change))).status).toBe('live');
@@ -657,7 +655,7 @@ describe('mfe-admin → svc-admin', () => {
       .given(DELIVERING)
       .uponReceiving('a run token issued for an automation')
       .withRequest(...requestFromState('issueAutomationIngestToken', { id: automationId }), (request) => request.jsonBody({}))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ token: regex('^ba_run_[A-Za-z0-9_-]{43}$', EXAMPLE_INGEST_TOKEN), issuedAt: at('2026-11-24T10:00:00.000Z') }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ token: regex('^ba_run_[A-Za-z0-9_-]{43}$', EXAMPLE_INGEST_TOKEN), issuedAt: at('2026-11-24T10:00:00.000Z') }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => issueAutomationIngestToken(automationId))).token).toBe(EXAMPLE_INGEST_TOKEN);
       });
@@ -670,7 +668,7 @@ describe('mfe-admin → svc-admin', () => {
       .uponReceiving('a request for the workflow catalog')
       .withRequest(...requestOf('workflowCatalog'))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({ workflows: eachLike({ id: like('online-booking-assistant'), title: like('AI Booking Assistant'), description: like('Books, moves and cancels appointments.'), tags: eachLike('Booking') }) }),
+        response.headers(jsonHeaders).jsonBody({ workflows: eachLike({ id: like('online-booking-assistant'), title: like('AI Booking Assistant'), description: like('Books, moves and cancels appointments.'), tags: eachLike('Booking') }) }),
       )
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => fetchWorkflowCatalog())).workflows[0]).toMatchObject({ id: 'online-booking-assistant' });
@@ -686,7 +684,7 @@ describe('mfe-admin → svc-admin', () => {
       .uponReceiving("a choice of a sprint's automations")
       .withRequest(...requestFromState('chooseSprintWorkflows', { id: ORDER_ID }), (request) => request.jsonBody({ workflowIds }))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({ sprint: sprintShape('growth', 3, 2), automations: eachLike(sprintAutomationShape('growth', { title: like('AI Booking Assistant'), estimatedWeeklyTimeSaved: number(5) })) }),
+        response.headers(jsonHeaders).jsonBody({ sprint: sprintShape('growth', 3, 2), automations: eachLike(sprintAutomationShape('growth', { title: like('AI Booking Assistant'), estimatedWeeklyTimeSaved: number(5) })) }),
       )
       .executeTest(async ({ url }) => {
         const chosen = await withBrowserOrigin(url, () => chooseSprintWorkflows(ORDER_ID, workflowIds));
@@ -703,7 +701,7 @@ describe('mfe-admin → svc-admin', () => {
       .uponReceiving('a refund of a paid order')
       .withRequest(...requestFromState('adminRefundOrder', { id: ORDER_ID }), (request) => request.jsonBody({}))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({
+        response.headers(jsonHeaders).jsonBody({
           order: { ...paidOrder, package: 'growth', amountCents: integer(100000), status: 'refunded', stage: 'refunded', refundedAt: at('2026-11-23T09:00:00.000Z'), submissionId: uuid(SUBMISSION_ID) },
         }),
       )
@@ -720,7 +718,7 @@ describe('mfe-admin → svc-admin', () => {
       .uponReceiving('a request for the subscriptions')
       .withRequest(...requestOf('adminSubscriptions'))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({
+        response.headers(jsonHeaders).jsonBody({
           mrrCents: integer(24750),
           activeCount: integer(1),
           pastDueCount: integer(0),

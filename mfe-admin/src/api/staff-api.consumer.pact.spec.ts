@@ -1,6 +1,6 @@
 import { PACT_DIR } from '@biz/contracts/testing';
 import { requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
-import { at, sessionCookieShape, signInCookiesShape } from '@biz/ui-kit/jest/pact-shapes';
+import { at, jsonHeaders, sessionCookieShape, signInCookiesShape } from '@biz/contracts/testing/pact';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { acceptStaffInvite, changeStaffPassword, fetchTeam, inviteStaff, removeStaffMember, staffLogin, staffLoginVerify, startStaffEnrolment } from './staff-api';
 
@@ -8,7 +8,6 @@ import { acceptStaffInvite, changeStaffPassword, fetchTeam, inviteStaff, removeS
 const pact = new PactV4({ consumer: 'mfe-admin', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
 const { boolean, eachLike, fromProviderState, like, regex, uuid } = MatchersV3;
 
-const json = { 'Content-Type': like('application/json; charset=utf-8') };
 const SIGNED_IN = 'an admin is signed in';
 const INVITED = 'dana@agency.example was invited as staff';
 const ENROLLING = 'dana@agency.example opened the invitation and was offered a TOTP secret';
@@ -27,7 +26,7 @@ describe('mfe-admin → svc-admin: the team', () => {
       .uponReceiving("an owner's request for the team")
       .withRequest(...requestOf('team'))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({
+        response.headers(jsonHeaders).jsonBody({
           members: eachLike({ id: uuid(MEMBER_ID), name: like('Dana Reyes'), email: like('dana@agency.example'), role: regex('^(owner|staff)$', 'staff'), mfaEnrolled: boolean(true), lastSignInAt: at('2026-11-26T10:00:00.000Z'), singleSignOn: boolean(false) }),
           invites: [],
           singleSignOn: { provider: { name: like('Google'), issuer: regex('^https?://.+$', 'https://accounts.google.com'), domains: eachLike('agency.example') }, required: boolean(false) },
@@ -44,7 +43,7 @@ describe('mfe-admin → svc-admin: the team', () => {
       .given(SIGNED_IN)
       .uponReceiving('an invitation of a staff member')
       .withRequest(...requestOf('inviteStaff'), (request) => request.jsonBody({ email: 'sam@agency.example', role: 'staff' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ id: uuid(MEMBER_ID), email: 'sam@agency.example', role: 'staff', expiresAt: at('2026-11-29T10:00:00.000Z') }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ id: uuid(MEMBER_ID), email: 'sam@agency.example', role: 'staff', expiresAt: at('2026-11-29T10:00:00.000Z') }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => inviteStaff({ email: 'sam@agency.example', role: 'staff' }))).toMatchObject({ email: 'sam@agency.example', role: 'staff' });
       });
@@ -57,7 +56,7 @@ describe('mfe-admin → svc-admin: the team', () => {
       .given(MEMBER)
       .uponReceiving('a removal of a team member')
       .withRequest(...requestFromState('removeStaffMember', { id: MEMBER_ID }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ success: true }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => removeStaffMember(MEMBER_ID))).toEqual({ success: true });
       });
@@ -70,7 +69,7 @@ describe('mfe-admin → svc-admin: the team', () => {
       .uponReceiving('an invitation opened by its link')
       .withRequest(...requestOf('startStaffEnrolment'), (request) => request.jsonBody({ token: fromProviderState('${token}', TOKEN) }))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({
+        response.headers(jsonHeaders).jsonBody({
           email: 'dana@agency.example',
           role: 'staff',
           secret: regex('^[A-Z2-7]+$', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'),
@@ -90,7 +89,7 @@ describe('mfe-admin → svc-admin: the team', () => {
       .withRequest(...requestOf('acceptStaffInvite'), (request) =>
         request.jsonBody({ token: fromProviderState('${token}', TOKEN), name: 'Dana Reyes', password: 'a long staff password', code: fromProviderState('${code}', '123456') }),
       )
-      .willRespondWith(200, (response) => response.headers({ ...json, ...sessionCookieShape }).jsonBody({ recoveryCodes: eachLike(regex('^[a-z2-7]{5}-[a-z2-7]{5}$', 'abcde-fgh23'), 10) }))
+      .willRespondWith(200, (response) => response.headers({ ...jsonHeaders, ...sessionCookieShape }).jsonBody({ recoveryCodes: eachLike(regex('^[a-z2-7]{5}-[a-z2-7]{5}$', 'abcde-fgh23'), 10) }))
       .executeTest(async ({ url }) => {
         const answer = await withBrowserOrigin(url, () => acceptStaffInvite({ token: TOKEN, name: 'Dana Reyes', password: 'a long staff password', code: '123456' }));
         expect(answer.recoveryCodes).toHaveLength(10);
@@ -104,7 +103,7 @@ describe('mfe-admin → svc-admin: the team', () => {
       .given(DANA_SIGNED_IN)
       .uponReceiving("a team member's new password")
       .withRequest(...requestOf('changeStaffPassword'), (request) => request.jsonBody(body))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ success: true }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => changeStaffPassword(body))).toEqual({ success: true });
       });
@@ -116,7 +115,7 @@ describe('mfe-admin → svc-admin: the team', () => {
       .given(MEMBER)
       .uponReceiving("a team member's email and password")
       .withRequest(...requestOf('staffLogin'), (request) => request.jsonBody({ email: 'dana@agency.example', password: 'a long staff password' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ challenge: regex('^[A-Za-z0-9_-]{43}$', TOKEN) }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ challenge: regex('^[A-Za-z0-9_-]{43}$', TOKEN) }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => staffLogin({ email: 'dana@agency.example', password: 'a long staff password' }))).challenge).toBe(TOKEN);
       });
@@ -128,7 +127,7 @@ describe('mfe-admin → svc-admin: the team', () => {
       .given(PASSWORD_PROVEN)
       .uponReceiving('the second factor of a sign-in')
       .withRequest(...requestOf('staffLoginVerify'), (request) => request.jsonBody({ challenge: fromProviderState('${challenge}', TOKEN), code: fromProviderState('${code}', 'abcde-fgh23') }))
-      .willRespondWith(200, (response) => response.headers({ ...json, ...signInCookiesShape }).jsonBody({ success: true }))
+      .willRespondWith(200, (response) => response.headers({ ...jsonHeaders, ...signInCookiesShape }).jsonBody({ success: true }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => staffLoginVerify({ challenge: TOKEN, code: 'abcde-fgh23' }))).toEqual({ success: true });
       });

@@ -1,12 +1,11 @@
 import { AutomationStatus, AutomationStatusLabel, Packages, UpdateAutomationRequest, type Automation } from '@biz/contracts';
 import { IngestTokenPanel } from './ingest-token-panel';
-import { Badge, Button, Input, Select, toast } from '@biz/ui-kit';
+import { Badge, Button, formatDate, Input, Select, toast } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useUpdateAutomation } from './automations-api';
 
 const statusOptions = AutomationStatus.options.map((value) => ({ value, label: AutomationStatusLabel[value] }));
-const deliveryDue = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /** What the inputs hold: text, as typed. */
@@ -63,12 +62,12 @@ export function AutomationEditor({ automation }: { automation: Automation }) {
     <form onSubmit={(event) => void save(event)} noValidate aria-label={automation.title} className="flex flex-col gap-3 rounded-lg border border-line p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-semibold text-ink">{automation.title}</p>
-        {automation.resumeRequestedAt ? <Badge variant="warning">Resume requested {new Date(automation.resumeRequestedAt).toLocaleDateString('en-US')}</Badge> : null}
+        {automation.resumeRequestedAt ? <Badge variant="warning">Resume requested {formatDate(automation.resumeRequestedAt, 'numericDate')}</Badge> : null}
       </div>
       {automation.sprint ? (
         <p className="text-xs text-ink-muted">
           Covered by the {Packages[automation.sprint.package].title}
-          {automation.sprint.refunded ? ' (refunded)' : ''} · due {deliveryDue.format(new Date(automation.sprint.dueAt))}
+          {automation.sprint.refunded ? ' (refunded)' : ''} · due {formatDate(automation.sprint.dueAt, 'dateTime')}
           {automation.supportEndsOn ? ` · support until ${automation.supportEndsOn}` : ''}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import type { SubmissionProfileResponse } from '@biz/contracts';
-import { Badge } from '@biz/ui-kit';
+import { Badge, formatDate } from '@biz/ui-kit';
 import { AutomationEditor } from './automation-editor';
 import { SprintWork } from './sprint-work';
 
@@ -11,7 +11,7 @@ export function ClientAutomations({ profile }: { profile: SubmissionProfileRespo
       {account ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
           <span>
-            {account.email} · since {new Date(account.createdAt).toLocaleDateString('en-US')} · notices by email {account.emailNotifications ? 'on' : 'off'}
+            {account.email} · since {formatDate(account.createdAt, 'numericDate')} · notices by email {account.emailNotifications ? 'on' : 'off'}
           </span>
           {account.emailVerified ? <Badge variant="success">Email verified</Badge> : <Badge variant="warning">Email not verified: sees nothing of this business yet</Badge>}
         </p>

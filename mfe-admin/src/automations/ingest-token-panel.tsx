@@ -1,5 +1,5 @@
 import { endpointPath, type Automation } from '@biz/contracts';
-import { Button } from '@biz/ui-kit';
+import { Button, formatDate } from '@biz/ui-kit';
 import { useState } from 'react';
 import { useIssueAutomationIngestToken } from './automations-api';
 
@@ -11,7 +11,7 @@ export function IngestTokenPanel({ automation }: { automation: Pick<Automation, 
   const issue = useIssueAutomationIngestToken();
   const [token, setToken] = useState<string | null>(null);
   const url = `${window.location.origin}${endpointPath('reportAutomationRuns', { id: automation.id })}`;
-  const issued = automation.ingestTokenIssuedAt ? new Date(automation.ingestTokenIssuedAt).toLocaleString('en-US') : null;
+  const issued = automation.ingestTokenIssuedAt ? formatDate(automation.ingestTokenIssuedAt, 'numericDateTime') : null;
 
   return (
     <div className="flex flex-col gap-2 rounded-md bg-canvas p-2 text-xs">

@@ -1,9 +1,7 @@
 import { Packages, type SprintOnRecord } from '@biz/contracts';
-import { Badge, Button } from '@biz/ui-kit';
+import { Badge, Button, formatDate } from '@biz/ui-kit';
 import { useState } from 'react';
 import { ChooseWorkflowsDialog } from './choose-workflows-dialog';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One paid sprint on the record: what it covers, its delivery clock, how many automations are chosen, its refund. */
 function SprintLine({ sprint, onChoose }: { sprint: SprintOnRecord; onChoose: () => void }) {
@@ -16,11 +14,11 @@ function SprintLine({ sprint, onChoose }: { sprint: SprintOnRecord; onChoose: ()
           {title}: {sprint.covers === 1 ? '1 automation' : `${sprint.covers} automations`}, covered by its one price
         </p>
         <p className="text-xs text-ink-muted">
-          Paid {when.format(new Date(sprint.paidAt))} · due {when.format(new Date(sprint.dueAt))} · {sprint.chosen} of {sprint.covers} chosen
+          Paid {formatDate(sprint.paidAt, 'dateTime')} · due {formatDate(sprint.dueAt, 'dateTime')} · {sprint.chosen} of {sprint.covers} chosen
         </p>
       </div>
       {sprint.refundedAt ? (
-        <Badge variant="neutral">Refunded {when.format(new Date(sprint.refundedAt))}</Badge>
+        <Badge variant="neutral">Refunded {formatDate(sprint.refundedAt, 'dateTime')}</Badge>
       ) : left > 0 ? (
         <div className="flex items-center gap-2">
           <Badge variant="warning">Needs {left === 1 ? '1 automation' : `${left} automations`} chosen</Badge>

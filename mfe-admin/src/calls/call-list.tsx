@@ -1,12 +1,11 @@
 import { type ScheduledCall } from '@biz/contracts';
-import { Badge, Button, toast } from '@biz/ui-kit';
+import { Badge, Button, formatDate, toast } from '@biz/ui-kit';
 import { useState } from 'react';
 import { useCancelCall } from './calls-api';
 import { MeetingLinkBox } from './meeting-link-box';
 import { MoveCallForm } from './move-call-form';
 
-const startLabel = (call: ScheduledCall) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: call.timeZone, timeZoneName: 'short' }).format(new Date(call.startsAt));
+const startLabel = (call: ScheduledCall) => formatDate(call.startsAt, 'weekdayDateTimeWithZone', call.timeZone);
 
 /** A business's calls, the latest booked first, each with its link and, while booked, Move and Cancel (the invite follows). */
 export function CallList({ calls }: { calls: readonly ScheduledCall[] }) {

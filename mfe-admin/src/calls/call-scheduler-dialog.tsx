@@ -1,11 +1,11 @@
 import { CallType, ScheduleCallRequest, type CallDuration, type Submission } from '@biz/contracts';
-import { Button, Dialog, Notice, Select, Textarea, toast } from '@biz/ui-kit';
+import { Button, Dialog, formatDay, Notice, Select, Textarea, toast } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { useGenerateMeetingLink, useScheduleCall } from './calls-api';
-import { dayLabel, timeLabel } from './call-labels';
+import { timeLabel } from './call-labels';
 import { MeetingLinkBox } from './meeting-link-box';
 import { MissingDateOrTime, useCallOptions } from './use-call-options';
 
@@ -102,7 +102,7 @@ export function CallSchedulerDialog({ submission, onClose }: { submission: Submi
             <Select
               label="Date"
               placeholder="Choose a day"
-              options={data.dates.map((date) => ({ value: date, label: dayLabel(date) }))}
+              options={data.dates.map((date) => ({ value: date, label: formatDay(date, 'weekdayDay') }))}
               {...register('scheduledDate')}
             />
             <Select label="Time" placeholder="Choose a time" options={data.times.map((time) => ({ value: time, label: timeLabel(time) }))} {...register('scheduledTime')} />

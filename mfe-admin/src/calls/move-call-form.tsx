@@ -1,9 +1,9 @@
 import { RescheduleCallRequest, type ScheduledCall } from '@biz/contracts';
-import { Button, Select, toast } from '@biz/ui-kit';
+import { Button, formatDay, Select, toast } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useRescheduleCall } from './calls-api';
-import { dayLabel, timeLabel } from './call-labels';
+import { timeLabel } from './call-labels';
 import { MissingDateOrTime, useCallOptions } from './use-call-options';
 
 type NewTime = Pick<RescheduleCallRequest, 'duration'> & { scheduledDate: string; scheduledTime: string };
@@ -36,7 +36,7 @@ export function MoveCallForm({ call, onMoved, onCancel }: { call: ScheduledCall;
   return (
     <div className="flex flex-col gap-3 rounded-lg bg-canvas p-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <Select label="New date" placeholder="Choose a day" options={options.data.dates.map((value) => ({ value, label: dayLabel(value) }))} {...register('scheduledDate')} />
+        <Select label="New date" placeholder="Choose a day" options={options.data.dates.map((value) => ({ value, label: formatDay(value, 'weekdayDay') }))} {...register('scheduledDate')} />
         <Select label="New time" placeholder="Choose a time" options={options.data.times.map((value) => ({ value, label: timeLabel(value) }))} {...register('scheduledTime')} />
       </div>
       {Object.keys(formState.errors).length > 0 ? <MissingDateOrTime /> : null}

@@ -1,14 +1,10 @@
 import { formatUsd, industryLabel, PipelineStageLabel, PlanStatusLabel, type DeskBusinessRow } from '@biz/contracts';
-import { Badge, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@biz/ui-kit';
+import { Badge, formatDate, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@biz/ui-kit';
 import { ContactCell } from './contact-cell';
 import { GoalsCell } from './goals-cell';
 import { SubmissionActions, type SubmissionActionHandlers } from './submission-actions';
 
 export const SUBMISSION_COLUMNS = ['Business', 'Industry', 'Goals', 'Value', 'Status', 'Submitted', 'Actions'] as const;
-
-// Made at the first row, not as the module loads: an empty desk loads no Intl locale data.
-let submittedAt: Intl.DateTimeFormat | undefined;
-const submittedOn = (iso: string) => (submittedAt ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })).format(new Date(iso));
 
 /** One page of submissions. Names and texts are rendered as text by React: a name that looks like HTML stays text. */
 export interface SubmissionsTableProps extends SubmissionActionHandlers {
@@ -40,7 +36,7 @@ export function SubmissionsTable({ submissions, ...actions }: SubmissionsTablePr
               <Badge variant={submission.status === 'pending' ? 'outline' : 'success'}>{PlanStatusLabel[submission.status]}</Badge>
               <div className="mt-1 text-xs whitespace-nowrap text-ink-muted">{PipelineStageLabel[submission.stage]}</div>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{submittedOn(submission.createdAt)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(submission.createdAt, 'date')}</TableCell>
             <TableCell pinEnd>
               <SubmissionActions submission={submission} actions={actions} />
             </TableCell>

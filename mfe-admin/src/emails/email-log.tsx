@@ -1,10 +1,9 @@
 import { AgencyEmailStatusLabel, type AgencyEmailStatus, type RecordEmail } from '@biz/contracts';
-import { Badge, Button, type BadgeVariant } from '@biz/ui-kit';
+import { Badge, Button, formatDate, type BadgeVariant } from '@biz/ui-kit';
 import { useResendEmail } from './email-api';
 import { toastQueued } from './queued-toast';
 
 const statusBadge: Record<AgencyEmailStatus, BadgeVariant> = { queued: 'outline', sent: 'success', logged: 'neutral', failed: 'danger' };
-const sentAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const PREVIEW_CHARACTERS = 160;
 
 /**
@@ -26,7 +25,7 @@ export function EmailLog({ emails }: { emails: readonly RecordEmail[] }) {
             </Badge>
           </div>
           <p className="text-xs text-ink-muted">
-            To {email.to} · {sentAt.format(new Date(email.createdAt))}
+            To {email.to} · {formatDate(email.createdAt, 'dateTime')}
             {email.keptBy === 'billing' ? ' · Sent by billing' : ''}
             {email.status === 'failed' && email.smtpResponse ? ` · ${email.smtpResponse}` : ''}
           </p>

@@ -1,10 +1,8 @@
 import { AddNoteRequest, agencyActorName, NOTE_MAX, type BusinessNote } from '@biz/contracts';
-import { Button, Textarea, toast } from '@biz/ui-kit';
+import { Button, formatDate, Textarea, toast } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useAddBusinessNote } from './follow-ups-api';
-
-const writtenAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The team's notes on the business, oldest first, as the plain text written (React escapes it), and a new one. */
 export function BusinessNotes({ submissionId, notes }: { submissionId: string; notes: readonly BusinessNote[] }) {
@@ -21,7 +19,7 @@ export function BusinessNotes({ submissionId, notes }: { submissionId: string; n
             <li key={note.id} className="rounded-lg border border-line p-3">
               <p className="text-sm break-words whitespace-pre-wrap text-ink">{note.body}</p>
               <p className="mt-1 text-xs text-ink-muted">
-                {agencyActorName(note.by)} · <time dateTime={note.at}>{writtenAt.format(new Date(note.at))}</time>
+                {agencyActorName(note.by)} · <time dateTime={note.at}>{formatDate(note.at, 'dateTime')}</time>
               </p>
             </li>
           ))}

@@ -1,11 +1,9 @@
 import { agencyActorName, MergeBusinessRequest, type BusinessMerge } from '@biz/contracts';
-import { Button, Input, toast } from '@biz/ui-kit';
+import { Button, formatDate, Input, toast } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useMergeBusiness, useUndoBusinessMerge } from './merges-api';
-
-const mergedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Another address of this business (a second inbox, a partner's) joins its record: its submissions, orders
@@ -40,7 +38,7 @@ export function MergesPanel({ submissionId, merges }: { submissionId: string; me
               <p className="min-w-0 text-sm break-words text-ink">
                 {made.emails.join(', ')}
                 <span className="block text-xs text-ink-muted">
-                  Merged {mergedAt.format(new Date(made.at))} by {agencyActorName(made.by)}
+                  Merged {formatDate(made.at, 'dateTime')} by {agencyActorName(made.by)}
                 </span>
               </p>
               <Button

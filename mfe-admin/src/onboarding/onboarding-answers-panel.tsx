@@ -1,9 +1,8 @@
 import { ONBOARDING_LINK_DAYS, ONBOARDING_LINK_SUBMISSIONS, onboardingAnswerText, onboardingFormGroups, type OnboardingAnswersRecord, type OnboardingAnswersVia } from '@biz/contracts';
-import { Button, toast } from '@biz/ui-kit';
+import { Button, formatDate, toast } from '@biz/ui-kit';
 import { useSendOnboardingLink, useWithdrawOnboardingLinks } from './onboarding-api';
 
 const viaLabel: Record<OnboardingAnswersVia, string> = { link: 'from the emailed link', portal: 'in the client portal' };
-const when = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The client's answers, grouped as the form asked them (the form as it was answered). */
 function Answers({ onboarding }: { onboarding: OnboardingAnswersRecord }) {
@@ -11,8 +10,8 @@ function Answers({ onboarding }: { onboarding: OnboardingAnswersRecord }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-ink-muted">
-        Answered {viaLabel[via]} on {when(submittedAt)}
-        {submittedAt !== firstSubmittedAt ? ` (first answers ${when(firstSubmittedAt)}; the latest replace them)` : ''}.
+        Answered {viaLabel[via]} on {formatDate(submittedAt, 'dateTime')}
+        {submittedAt !== firstSubmittedAt ? ` (first answers ${formatDate(firstSubmittedAt, 'dateTime')}; the latest replace them)` : ''}.
       </p>
       {onboardingFormGroups(form).map((group) => (
         <section key={group.title} className="flex flex-col gap-2 rounded-lg border border-line p-3" aria-label={`Answers: ${group.title}`}>
@@ -44,7 +43,7 @@ export function OnboardingAnswersPanel({ submissionId, contactEmail, onboarding 
           onClick={() =>
             send.mutate(submissionId, {
               onSuccess: ({ expiresAt }) =>
-                toast({ title: 'Onboarding link queued', description: `On its way to ${contactEmail}; the email log shows when it is sent. The link works until ${when(expiresAt)}.`, variant: 'success' }),
+                toast({ title: 'Onboarding link queued', description: `On its way to ${contactEmail}; the email log shows when it is sent. The link works until ${formatDate(expiresAt, 'dateTime')}.`, variant: 'success' }),
             })
           }
         >

@@ -1,13 +1,11 @@
 import { formatUsd, Packages, type Order } from '@biz/contracts';
-import { Button, toast } from '@biz/ui-kit';
+import { Button, formatDate, toast } from '@biz/ui-kit';
 import { toastQueued } from '../emails/queued-toast';
 import { useSendCheckoutRecovery, useWithdrawCheckoutRecovery } from './orders-api';
 
 /** What the withdrawal changed: no link may have been live (never sent, expired, or withdrawn before). */
 const withdrawnWords = (withdrawn: number) =>
   withdrawn === 0 ? 'No link of this checkout was still working: nothing changed.' : withdrawn === 1 ? 'The one link sent no longer resumes this checkout.' : `The ${withdrawn} links sent no longer resume this checkout.`;
-
-const startedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The record's abandoned checkouts (billing groups a lead's page loads: one per package), each with the
@@ -31,7 +29,7 @@ export function AbandonedCheckouts({ submissionId, orders }: { submissionId: str
                 {title} · {formatUsd(order.amountCents, { whole: true })}
               </p>
               <p className="text-xs text-ink-muted">
-                Started {startedAt.format(new Date(order.createdAt))}, not paid{order.lead ? ` · ${order.lead.contactEmail}` : ''}
+                Started {formatDate(order.createdAt, 'dateTime')}, not paid{order.lead ? ` · ${order.lead.contactEmail}` : ''}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">

@@ -1,12 +1,11 @@
 import { EmailStatusLabel, formatUsd, OrderStageLabel, Packages, withinGuarantee, type AdminOrder, type OrderStage } from '@biz/contracts';
-import { Badge, Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, type BadgeVariant } from '@biz/ui-kit';
+import { Badge, Button, formatDate, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, type BadgeVariant } from '@biz/ui-kit';
 import { useState } from 'react';
 import { ContactCell } from '../dashboard/contact-cell';
 
 export const ORDER_COLUMNS = ['Lead', 'Package', 'Amount', 'Stage', 'Confirmation', 'Started', 'Actions'] as const;
 
 const stageBadge: Record<OrderStage, BadgeVariant> = { paid: 'success', pending: 'outline', payment_failed: 'danger', abandoned: 'warning', refunded: 'neutral' };
-const startedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface OrdersTableProps {
   orders: readonly AdminOrder[];
@@ -51,7 +50,7 @@ export function OrdersTable({ orders, onViewClient, onRefund }: OrdersTableProps
               </Badge>
             </TableCell>
             <TableCell className="whitespace-nowrap">{EmailStatusLabel[order.confirmationEmail]}</TableCell>
-            <TableCell className="whitespace-nowrap">{startedAt.format(new Date(order.createdAt))}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(order.createdAt, 'dateTime')}</TableCell>
             <TableCell pinEnd>
               <div className="flex items-center gap-2">
                 {submissionId ? (

@@ -1,5 +1,5 @@
 import { CheckoutRecoveryTemplate, RecoveryPlaceholders } from '@biz/contracts';
-import { Button, Dialog, Input, Textarea, toast } from '@biz/ui-kit';
+import { Button, Dialog, formatDate, Input, Textarea, toast } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -55,7 +55,7 @@ export function RecoveryTemplateDialog({ open, onClose }: { open: boolean; onClo
         <div className="flex flex-col gap-4">
           <Input label="Subject" {...register('subject')} error={formState.errors.subject?.message} />
           <Textarea label="Body" rows={10} {...register('body')} error={formState.errors.body?.message} />
-          <p className="text-xs text-ink-muted">{template.data.updatedAt ? `Last saved ${new Date(template.data.updatedAt).toLocaleString('en-US')}.` : 'This is the default wording; nothing saved yet.'}</p>
+          <p className="text-xs text-ink-muted">{template.data.updatedAt ? `Last saved ${formatDate(template.data.updatedAt, 'numericDateTime')}.` : 'This is the default wording; nothing saved yet.'}</p>
         </div>
       ) : (
         <p className="py-6 text-center text-sm text-ink-muted">{template.isError ? 'The template could not be loaded.' : 'Loading the template...'}</p>

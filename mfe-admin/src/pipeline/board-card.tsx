@@ -1,6 +1,5 @@
 import { PipelineStageLabel, PipelineStages, type BoardCard as Card, type PipelineStage } from '@biz/contracts';
-import { Menu } from '@biz/ui-kit';
-import { sinceFormat } from './stage-move-copy';
+import { formatDate, Menu } from '@biz/ui-kit';
 
 export interface BoardCardProps {
   card: Card;
@@ -34,7 +33,7 @@ export function BoardCard({ card, stage, onOpen, onMove, onDragStart, onDragEnd 
         {card.businessName}
       </button>
       <p className="text-xs break-all text-ink-muted">{card.contactEmail}</p>
-      <p className="text-xs text-ink-muted">since {sinceFormat.format(new Date(card.since))}</p>
+      <p className="text-xs text-ink-muted">since {formatDate(card.since, 'dateTime')}</p>
       {card.lostReason ? <p className="text-xs break-words text-ink">Lost because: {card.lostReason}</p> : null}
       <Menu label={`Move ${card.businessName}`} items={items} className="mt-1">
         Move

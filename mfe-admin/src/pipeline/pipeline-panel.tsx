@@ -1,9 +1,9 @@
 import { LOST_REASON_MAX, MoveStageRequest, PipelineStageLabel, PipelineStages, type PipelineState } from '@biz/contracts';
-import { Badge, Button, Select, Textarea } from '@biz/ui-kit';
+import { Badge, Button, formatDate, Select, Textarea } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useMoveBusinessStage } from './pipeline-api';
-import { LOST_REASON_LABEL, sinceFormat, toastMoved } from './stage-move-copy';
+import { LOST_REASON_LABEL, toastMoved } from './stage-move-copy';
 
 const stageOptions = PipelineStages.map((value) => ({ value, label: PipelineStageLabel[value] }));
 
@@ -29,7 +29,7 @@ export function PipelinePanel({ submissionId, pipeline }: { submissionId: string
     <div className="flex flex-col gap-3">
       <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
         <Badge variant={pipeline.stage === 'lost' ? 'warning' : 'success'}>{PipelineStageLabel[pipeline.stage]}</Badge>
-        <span>since {sinceFormat.format(new Date(pipeline.since))}</span>
+        <span>since {formatDate(pipeline.since, 'dateTime')}</span>
       </p>
       {pipeline.lostReason ? <p className="text-sm break-words text-ink">Lost because: {pipeline.lostReason}</p> : null}
       <form onSubmit={(event) => void save(event)} noValidate aria-label="Move the business" className="flex flex-col gap-3 rounded-lg border border-line p-3">

@@ -6,6 +6,3 @@ export const LOST_REASON_LABEL = 'Why is it lost?';
 
 /** Said after a move by hand, wherever it was made. */
 export const toastMoved = (state: PipelineState) => toast({ title: `Moved to ${PipelineStageLabel[state.stage]}`, description: 'The timeline records who moved it.', variant: 'success' });
-
-/** When a business entered its stage, as the record and the board show it. */
-export const sinceFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,5 +1,5 @@
 import { formatUsd, industryLabel, OrderStageLabel, Packages, PlanStatusLabel, type SubmissionProfileResponse } from '@biz/contracts';
-import { Dialog } from '@biz/ui-kit';
+import { Dialog, formatDate } from '@biz/ui-kit';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { fetchSubmissionProfile } from './profile-api';
@@ -85,7 +85,7 @@ function Profile({ profile, loadedAt, onOpenSubmission }: { profile: SubmissionP
         <Detail label="Pain points">{submission.painPoints}</Detail>
         <Detail label="Pipeline value">{formatUsd(submission.totalValue)}</Detail>
         <Detail label="Status">{PlanStatusLabel[submission.status]}</Detail>
-        <Detail label="Submitted">{new Date(submission.createdAt).toLocaleString('en-US')}</Detail>
+        <Detail label="Submitted">{formatDate(submission.createdAt, 'numericDateTime')}</Detail>
         <Detail label="Selected workflows">{selectedWorkflows.map((w) => w.title).join(', ')}</Detail>
         <Detail label="Sprint orders">
           {orders.map((o) => `${Packages[o.package].title} (${OrderStageLabel[o.stage]})`).join(', ')}

@@ -1,7 +1,5 @@
 import { AgencyEmailStatusLabel, agencyActorName, formatUsd, type AgencyActor, isAuditAction, OrderStageLabel, Packages, PipelineStageLabel, StageCauseLabel, type AuditAction, type GenerationSource, type TimelineEvent } from '@biz/contracts';
-
-/** A call's start as the agency booked it: in its zone, named. */
-const callStart = (startsAt: string, timeZone: string) => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(startsAt));
+import { formatDate } from '@biz/ui-kit';
 
 const sourceLabel: Record<GenerationSource, string> = { llm: 'by the LLM', catalog: 'by the catalog engine', 'catalog-fallback': 'by the catalog engine (LLM fallback)' };
 
@@ -95,7 +93,7 @@ export function describeEvent(event: TimelineEvent): { title: string; detail?: s
     case 'email':
       return { title: `Emailed: ${event.subject}`, detail: withBy(AgencyEmailStatusLabel[event.status], event.by, 'Email sent by') };
     case 'call':
-      return { title: `${event.callType === 'video' ? 'Video' : 'Phone'} call booked for ${callStart(event.startsAt, event.timeZone)}`, detail: withBy(event.status === 'cancelled' ? 'Cancelled' : 'Scheduled', event.by, 'Booked by') };
+      return { title: `${event.callType === 'video' ? 'Video' : 'Phone'} call booked for ${formatDate(event.startsAt, 'dateTimeWithZone', event.timeZone)}`, detail: withBy(event.status === 'cancelled' ? 'Cancelled' : 'Scheduled', event.by, 'Booked by') };
     case 'follow-up-set':
       return {
         title: event.owner ? `Owner: ${event.owner}` : 'Nobody owns the business',
@@ -113,8 +111,6 @@ export function describeEvent(event: TimelineEvent): { title: string; detail?: s
   }
 }
 
-const happenedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** What happened to a business, newest first (the server's order). */
 export function ClientTimeline({ events }: { events: readonly TimelineEvent[] }) {
   return (
@@ -127,7 +123,7 @@ export function ClientTimeline({ events }: { events: readonly TimelineEvent[] })
             <p className="text-sm font-medium break-words text-ink">{title}</p>
             {detail ? <p className="text-xs break-words text-ink-muted">{detail}</p> : null}
             <time dateTime={event.at} className="text-xs text-ink-muted">
-              {happenedAt.format(new Date(event.at))}
+              {formatDate(event.at, 'dateTime')}
             </time>
           </li>
         );

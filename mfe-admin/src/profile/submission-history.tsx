@@ -1,7 +1,5 @@
 import { formatUsd, PlanStatusLabel, type BusinessHistory } from '@biz/contracts';
-import { Button } from '@biz/ui-kit';
-
-const submittedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { Button, formatDate } from '@biz/ui-kit';
 
 /**
  * Every submission of the business, newest first: the record shows `shownId` in full, and any other can be
@@ -19,13 +17,13 @@ export function SubmissionHistory({ business, shownId, onOpen }: { business: Bus
             <div className="min-w-0">
               <p className="text-sm font-medium break-words text-ink">{made.businessName}</p>
               <p className="text-xs break-words text-ink-muted">
-                {submittedAt.format(new Date(made.createdAt))} · {made.contactEmail} · {formatUsd(made.totalValue, { whole: true })} · {PlanStatusLabel[made.status]}
+                {formatDate(made.createdAt, 'dateTime')} · {made.contactEmail} · {formatUsd(made.totalValue, { whole: true })} · {PlanStatusLabel[made.status]}
               </p>
             </div>
             {made.id === shownId ? (
               <span className="text-xs font-medium text-ink-muted">Shown above</span>
             ) : (
-              <Button size="sm" variant="outline" onClick={() => onOpen(made.id)} aria-label={`Show the submission of ${submittedAt.format(new Date(made.createdAt))}`}>
+              <Button size="sm" variant="outline" onClick={() => onOpen(made.id)} aria-label={`Show the submission of ${formatDate(made.createdAt, 'dateTime')}`}>
                 Show
               </Button>
             )}

@@ -1,8 +1,7 @@
 import { formatUsd, PAYING_SUBSCRIPTION_STATUSES, type SubmissionProfileResponse } from '@biz/contracts';
-import { Badge } from '@biz/ui-kit';
+import { Badge, formatDate } from '@biz/ui-kit';
 import { statusBadge } from './subscriptions-panel';
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 type RecordSubscription = NonNullable<SubmissionProfileResponse['subscription']>;
 
 /** The business's subscription on its record: plan, where it stands, its share of the MRR and its next invoice. */
@@ -30,7 +29,7 @@ export function RecordSubscriptionDetails({ subscription: s }: { subscription: R
       </div>
       <div>
         <dt className="text-xs text-ink-muted uppercase">Next invoice</dt>
-        <dd className="text-ink">{s.nextBillingDate && !s.cancelAtPeriodEnd ? day.format(new Date(s.nextBillingDate)) : 'None due'}</dd>
+        <dd className="text-ink">{s.nextBillingDate && !s.cancelAtPeriodEnd ? formatDate(s.nextBillingDate, 'date') : 'None due'}</dd>
       </div>
     </dl>
   );

@@ -1,5 +1,5 @@
 import { formatUsd, ToastMessage, type AdminSubscription, type SubscriptionStatus } from '@biz/contracts';
-import { Badge, Card, CardDescription, CardHeader, CardTitle, StatCard, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, toastMessage, type BadgeVariant } from '@biz/ui-kit';
+import { Badge, Card, CardDescription, CardHeader, CardTitle, formatDate, StatCard, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, toastMessage, type BadgeVariant } from '@biz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchSubscriptions } from './subscriptions-api';
@@ -8,7 +8,6 @@ import { TestClock } from './test-clock';
 export const SUBSCRIPTION_COLUMNS = ['Client', 'Plan', 'Monthly', 'Status', 'Next billing'] as const;
 
 export const statusBadge: Partial<Record<SubscriptionStatus, BadgeVariant>> = { active: 'success', trialing: 'brand', past_due: 'danger', unpaid: 'danger' };
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 function Row({ subscription: s }: { subscription: AdminSubscription }) {
   return (
@@ -33,7 +32,7 @@ function Row({ subscription: s }: { subscription: AdminSubscription }) {
         {s.paymentIssue === 'action_required' ? <div className="text-xs text-danger-600">Waiting for 3-D Secure</div> : null}
         {s.cancelAtPeriodEnd ? <div className="text-xs text-ink-muted">Cancels at period end</div> : null}
       </TableCell>
-      <TableCell className="whitespace-nowrap">{s.nextBillingDate ? day.format(new Date(s.nextBillingDate)) : '—'}</TableCell>
+      <TableCell className="whitespace-nowrap">{s.nextBillingDate ? formatDate(s.nextBillingDate, 'date') : '—'}</TableCell>
     </TableRow>
   );
 }

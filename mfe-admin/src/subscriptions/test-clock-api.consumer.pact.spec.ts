@@ -1,12 +1,11 @@
 import { PACT_DIR } from '@biz/contracts/testing';
 import { requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
-import { at } from '@biz/ui-kit/jest/pact-shapes';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { at, jsonHeaders } from '@biz/contracts/testing/pact';
+import { PactV4 } from '@pact-foundation/pact';
 import { advanceTestClock, fetchTestClock } from './test-clock-api';
 
 // The desk's one call to billing: test mode's clock, with the admin's session cookie (the provider's state sets it).
 const pact = new PactV4({ consumer: 'mfe-admin', provider: 'svc-billing', dir: PACT_DIR, logLevel: 'warn' });
-const json = { 'Content-Type': MatchersV3.like('application/json; charset=utf-8') };
 const SIGNED_IN = 'an admin is signed in';
 
 describe('mfe-admin → svc-billing: the test clock', () => {
@@ -16,7 +15,7 @@ describe('mfe-admin → svc-billing: the test clock', () => {
       .given(SIGNED_IN)
       .uponReceiving('a request for the test clock')
       .withRequest(...requestOf('testClock'))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ now: at('2026-11-25T08:00:00.000Z') }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ now: at('2026-11-25T08:00:00.000Z') }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, fetchTestClock)).toEqual({ now: '2026-11-25T08:00:00.000Z' });
       });
@@ -28,7 +27,7 @@ describe('mfe-admin → svc-billing: the test clock', () => {
       .given(SIGNED_IN)
       .uponReceiving('a request to advance the test clock by one day')
       .withRequest(...requestOf('advanceTestClock'), (request) => request.jsonBody({ days: 1 }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ now: at('2026-11-26T08:00:00.000Z') }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ now: at('2026-11-26T08:00:00.000Z') }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => advanceTestClock(1))).now).toBe('2026-11-26T08:00:00.000Z');
       });

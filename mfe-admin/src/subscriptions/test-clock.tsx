@@ -1,4 +1,4 @@
-import { Button, Notice, toast } from '@biz/ui-kit';
+import { Button, formatDate, Notice, toast } from '@biz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useAdminRole } from '../api/session-api';
 import { fetchTestClock, useAdvanceTestClock } from './test-clock-api';
@@ -8,7 +8,6 @@ const steps = [
   { days: 7, label: '+1 week' },
   { days: 31, label: '+1 month' },
 ];
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Development with billing in test mode: the simulated provider's clock, moved ahead to see renewals, failed
@@ -22,12 +21,12 @@ export function TestClock() {
   if (!clock.data) return null;
 
   return (
-    <Notice tone="warning" title={`TEST MODE clock: ${day.format(new Date(clock.data.now))}`}>
+    <Notice tone="warning" title={`TEST MODE clock: ${formatDate(clock.data.now, 'dateTime')}`}>
       <span className="flex flex-wrap items-center gap-2">
         {isOwner ? 'Move it ahead to run the renewals, retries and cancellations due by then.' : 'An owner can move it ahead.'}
         {isOwner && steps.map(({ days, label }) => (
           <Button key={days} size="sm" variant="outline" disabled={advance.isPending}
-            onClick={() => advance.mutate(days, { onSuccess: ({ now }) => toast({ title: 'Test clock moved', description: `It is now ${day.format(new Date(now))} for billing.`, variant: 'success' }) })}
+            onClick={() => advance.mutate(days, { onSuccess: ({ now }) => toast({ title: 'Test clock moved', description: `It is now ${formatDate(now, 'dateTime')} for billing.`, variant: 'success' }) })}
           >
             {label}
           </Button>

@@ -1,17 +1,14 @@
 import { PACT_DIR } from '@biz/contracts/testing';
 import { requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
-import { ACCOUNT_ID, at } from '@biz/ui-kit/jest/pact-shapes';
+import { ACCOUNT_ID, at, jsonHeaders, TICKET_ID, ticketMessageShape } from '@biz/contracts/testing/pact';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { fetchDeskTicket, fetchDeskTickets, replyToTicket, setTicketStatus } from './support-api';
 
 // The desk's support inbox: the tickets are the portal's, answered by svc-admin's desk with the admin's session.
 const pact = new PactV4({ consumer: 'mfe-admin', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
 const { eachLike, integer, like, uuid } = MatchersV3;
-const json = { 'Content-Type': like('application/json; charset=utf-8') };
 // The provider's client of the fixture business opened a ticket ('Booking link broken'); its id is the provider's.
 const OPEN_TICKET = "an admin is signed in, and Glow Med Spa's client opened a support ticket";
-const TICKET_ID = '8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d';
-const MESSAGE_ID = '9b0c1d2e-3f4a-4b5c-9d6e-8f9a0b1c2d3e';
 
 const summary = (status: string, firstResponseAt: unknown) => ({
   id: uuid(TICKET_ID),
@@ -23,7 +20,7 @@ const summary = (status: string, firstResponseAt: unknown) => ({
   firstResponseAt,
   messageCount: integer(1),
 });
-const clientMessage = { id: uuid(MESSAGE_ID), from: 'client', by: null, body: like('Clients say the link 404s.'), createdAt: at('2026-11-24T10:00:00.000Z'), email: like('queued') };
+const clientMessage = { ...ticketMessageShape, email: like('queued') };
 
 describe('mfe-admin → svc-admin: the support inbox', () => {
   it('lists the open tickets, latest activity first, each with its business and no reply yet', async () => {
@@ -32,7 +29,7 @@ describe('mfe-admin → svc-admin: the support inbox', () => {
       .given(OPEN_TICKET)
       .uponReceiving('a request for the open support tickets')
       .withRequest(...requestOf('deskTickets'), (request) => request.query({ status: 'open', page: '1', pageSize: '20' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ tickets: eachLike(summary('open', null)), total: integer(1), page: 1, pageSize: 20 }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ tickets: eachLike(summary('open', null)), total: integer(1), page: 1, pageSize: 20 }))
       .executeTest(async ({ url }) => {
         const page = await withBrowserOrigin(url, () => fetchDeskTickets({ status: 'open', page: 1, pageSize: 20 }));
         expect(page.tickets[0]).toMatchObject({ status: 'open', firstResponseAt: null, business: { businessName: 'Glow Med Spa' } });
@@ -45,7 +42,7 @@ describe('mfe-admin → svc-admin: the support inbox', () => {
       .given(OPEN_TICKET)
       .uponReceiving('a request for one support ticket')
       .withRequest(...requestFromState('deskTicket', { id: TICKET_ID }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ ...summary('open', null), messages: eachLike(clientMessage) }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ ...summary('open', null), messages: eachLike(clientMessage) }))
       .executeTest(async ({ url }) => {
         const ticket = await withBrowserOrigin(url, () => fetchDeskTicket(TICKET_ID));
         expect(ticket.messages[0]).toMatchObject({ from: 'client', by: null });
@@ -59,10 +56,10 @@ describe('mfe-admin → svc-admin: the support inbox', () => {
       .uponReceiving('a staff reply to a support ticket')
       .withRequest(...requestFromState('replyToTicket', { id: TICKET_ID }), (request) => request.jsonBody({ message: 'Fixed: the link works again.' }))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({
+        response.headers(jsonHeaders).jsonBody({
           ...summary('waiting_on_client', at('2026-11-24T10:20:00.000Z')),
           messageCount: integer(2),
-          messages: [clientMessage, { id: uuid(MESSAGE_ID), from: 'agency', by: { kind: like('bootstrap-owner') }, body: 'Fixed: the link works again.', createdAt: at('2026-11-24T10:20:00.000Z'), email: like('queued') }],
+          messages: [clientMessage, { ...clientMessage, from: 'agency', by: { kind: like('bootstrap-owner') }, body: 'Fixed: the link works again.', createdAt: at('2026-11-24T10:20:00.000Z') }],
         }),
       )
       .executeTest(async ({ url }) => {
@@ -78,7 +75,7 @@ describe('mfe-admin → svc-admin: the support inbox', () => {
       .given(OPEN_TICKET)
       .uponReceiving('a request to close a support ticket')
       .withRequest(...requestFromState('setTicketStatus', { id: TICKET_ID }), (request) => request.jsonBody({ status: 'closed' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ ...summary('closed', null), messages: eachLike(clientMessage) }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ ...summary('closed', null), messages: eachLike(clientMessage) }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => setTicketStatus(TICKET_ID, { status: 'closed' }))).status).toBe('closed');
       });

@@ -1,5 +1,5 @@
 import { DESK_TICKETS_PAGE_SIZE_DEFAULT, TicketStatus, TicketStatusLabel, ToastMessage, type DeskTicketsQuery } from '@biz/contracts';
-import { Card, CardDescription, CardHeader, CardTitle, Select, toastMessage } from '@biz/ui-kit';
+import { Card, CardDescription, CardHeader, CardTitle, formatDate, Select, toastMessage } from '@biz/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Pager } from '../dashboard/pager';
@@ -10,7 +10,6 @@ import { TicketThreadDialog } from './ticket-thread-dialog';
 
 type StatusFilter = NonNullable<DeskTicketsQuery['status']>;
 const statusOptions = [{ value: 'all', label: 'All tickets' }, ...TicketStatus.options.map((value) => ({ value, label: TicketStatusLabel[value] }))];
-const openedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The Support tab: the clients' tickets, latest activity first, each with its business, its status and its first response against the promise. */
 export function SupportPanel() {
@@ -51,7 +50,7 @@ export function SupportPanel() {
                   {ticket.business.businessName} · {ticket.business.email}
                 </span>
                 <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-subtle">
-                  <span>Opened {openedAt.format(new Date(ticket.createdAt))}</span>
+                  <span>Opened {formatDate(ticket.createdAt, 'dateTime')}</span>
                   <span>{ticket.messageCount === 1 ? '1 message' : `${ticket.messageCount} messages`}</span>
                   <FirstResponse ticket={ticket} now={now} />
                 </span>

@@ -1,13 +1,11 @@
 import { AgencyEmailStatusLabel, agencyActorName, TICKET_MESSAGE_MAX, TicketMessageRequest, type DeskTicket } from '@biz/contracts';
-import { Button, Dialog, Textarea, toast } from '@biz/ui-kit';
+import { Button, Dialog, formatDate, Textarea, toast } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { FirstResponse } from './first-response';
 import { deskTicketKey, fetchDeskTicket, useReplyToTicket, useSetTicketStatus } from './support-api';
 import { TicketStatusBadge } from './ticket-status-badge';
-
-const sentAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The thread, oldest first: who wrote each message, when, and where the email it caused stands. Text only, rendered by React. */
 function Thread({ ticket }: { ticket: DeskTicket }) {
@@ -18,7 +16,7 @@ function Thread({ ticket }: { ticket: DeskTicket }) {
           <p className="flex flex-wrap justify-between gap-x-3 text-xs text-ink-subtle">
             <span className="font-semibold text-ink">{message.by ? agencyActorName(message.by) : ticket.business.businessName}</span>
             <span>
-              {sentAt.format(new Date(message.createdAt))}
+              {formatDate(message.createdAt, 'dateTime')}
               {message.email ? ` · ${message.from === 'agency' ? 'Email to client' : 'Notice to the agency'}: ${AgencyEmailStatusLabel[message.email]}` : ''}
             </span>
           </p>

@@ -1,8 +1,6 @@
 import type { PendingStaffInvite, StaffMember } from '@biz/contracts';
-import { Badge, Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@biz/ui-kit';
+import { Badge, Button, formatDate, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@biz/ui-kit';
 import { useRemoveStaffMember } from '../api/staff-api';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The team: each member's role, whether MFA is set up (and whether they sign in with the agency's provider), the last sign-in ("never" is an answer), and removal. */
 export function TeamMembers({ members, invites }: { members: readonly StaffMember[]; invites: readonly PendingStaffInvite[] }) {
@@ -31,7 +29,7 @@ export function TeamMembers({ members, invites }: { members: readonly StaffMembe
                 {member.singleSignOn ? <Badge>Single sign-on</Badge> : null}
               </span>
             </TableCell>
-            <TableCell>{member.lastSignInAt ? when.format(new Date(member.lastSignInAt)) : 'Never'}</TableCell>
+            <TableCell>{member.lastSignInAt ? formatDate(member.lastSignInAt, 'dateTime') : 'Never'}</TableCell>
             <TableCell pinEnd>
               <Button variant="outline" size="sm" aria-label={`Remove ${member.name}`} disabled={remove.isPending} onClick={() => remove.mutate(member.id)}>
                 Remove
@@ -45,7 +43,7 @@ export function TeamMembers({ members, invites }: { members: readonly StaffMembe
             <TableCell>{invite.email}</TableCell>
             <TableCell>{invite.role === 'owner' ? 'Owner' : 'Staff'}</TableCell>
             <TableCell>Not yet</TableCell>
-            <TableCell>Link works until {when.format(new Date(invite.expiresAt))}</TableCell>
+            <TableCell>Link works until {formatDate(invite.expiresAt, 'dateTime')}</TableCell>
             <TableCell pinEnd />
           </TableRow>
         ))}

@@ -1,10 +1,8 @@
 import { formatHours, formatUsd, type SavingsWeek } from '@biz/contracts';
-import { Card, CardContent } from '@biz/ui-kit';
+import { Card, CardContent, formatDay } from '@biz/ui-kit';
 import { lazy, Suspense } from 'react';
 
 const SavingsChart = lazy(() => import('./savings-chart'));
-
-const weekLabel = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** The Analytics tab: hours and dollars saved per week since the first go-live (every week, a week that saved nothing too), as a chart and as a table of the same weeks. */
 export function AnalyticsPanel({ weeks }: { weeks: readonly SavingsWeek[] }) {
@@ -26,7 +24,7 @@ export function AnalyticsPanel({ weeks }: { weeks: readonly SavingsWeek[] }) {
         <div>
           <h2 className="text-base font-semibold text-ink">Saved per week</h2>
           <p className="text-sm text-ink-muted">
-            Since the week of {weekLabel(weeks[0].weekStart)}: {formatHours(totalHours)} and {formatUsd(totalCents)} saved, at $25 an hour.
+            Since the week of {formatDay(weeks[0].weekStart, 'date')}: {formatHours(totalHours)} and {formatUsd(totalCents)} saved, at $25 an hour.
           </p>
         </div>
         <Suspense fallback={<div aria-busy="true" className="h-[280px] w-full animate-pulse rounded-lg bg-canvas" />}>
@@ -46,7 +44,7 @@ export function AnalyticsPanel({ weeks }: { weeks: readonly SavingsWeek[] }) {
               {[...weeks].reverse().map((week, index) => (
                 <tr key={week.weekStart} className="border-t border-line">
                   <td className="py-1">
-                    {weekLabel(week.weekStart)}
+                    {formatDay(week.weekStart, 'date')}
                     {index === 0 ? ' (this week, so far)' : ''}
                   </td>
                   <td className="py-1">{formatHours(week.hours)}</td>

@@ -1,4 +1,5 @@
 import { formatHours, formatUsd, savedHoursValueCents, type SavingsWeek } from '@biz/contracts';
+import { formatDate } from '@biz/ui-kit';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -19,7 +20,7 @@ export default function SavingsChart({ weeks }: { weeks: readonly SavingsWeek[] 
     const element = root.current;
     if (!element) return;
     const weekStarts = weeks.map((week) => seconds(week.weekStart));
-    const day = (value: number) => new Date(value * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    const day = (value: number) => formatDate(value * 1000, 'monthDay', 'UTC');
     // One line: a dollar is 25 × an hour (SPEC §9), so the right axis reads the same line in dollars.
     const options: uPlot.Options = {
       width: element.clientWidth,

@@ -2,7 +2,7 @@ import { AutomationStatus, CSV_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, savingsRepor
 import { exampleIntake, PACT_DIR } from '@biz/contracts/testing';
 import { fetchFile } from '@biz/ui-kit';
 import { failureOf, requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
-import { at, automationShape, oneOf, PDF_EXAMPLE, signInCookiesShape } from '@biz/ui-kit/jest/pact-shapes';
+import { at, automationShape, clearedSessionCookieShape, jsonHeaders, oneOf, PDF_EXAMPLE, signInCookiesShape, TICKET_ID, ticketMessageShape } from '@biz/contracts/testing/pact';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import {
   answerSupportTicket,
@@ -30,9 +30,8 @@ import {
 } from './client-api';
 
 const pact = new PactV4({ consumer: 'mfe-client', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
-const { boolean, eachLike, fromProviderState, integer, like, number, regex, uuid } = MatchersV3;
+const { boolean, eachLike, fromProviderState, integer, like, number, uuid } = MatchersV3;
 
-const json = { 'Content-Type': like('application/json; charset=utf-8') };
 // The account of the fixture business's email; the provider makes it (and signs it in) per state.
 const NEW_EMAIL = 'new-owner@glowmedspa.com';
 const MOVED_EMAIL = 'front-desk@glowmedspa.com';
@@ -58,8 +57,6 @@ const NOTIFICATION_ID = '5e6f7a80-9b0c-4d1e-8f2a-3b4c5d6e7f80';
 const LIVE_REPORTED = "the signed-in client's automation is live, and the worker renders reports";
 // The signed-in client opened a ticket ('Booking link broken') and the agency replied: its id is the provider's.
 const ANSWERED = "the signed-in client's support ticket was answered by the agency";
-const TICKET_ID = '8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d';
-const clientMessage = { id: uuid('9b0c1d2e-3f4a-4b5c-9d6e-8f9a0b1c2d3e'), from: 'client', by: null, body: like('Clients say the link 404s.'), createdAt: at('2026-11-24T10:00:00.000Z') };
 const ticketShape = (status: string) => ({ id: uuid(TICKET_ID), subject: like('Booking link broken'), status, createdAt: at('2026-11-24T10:00:00.000Z'), lastActivityAt: at('2026-11-24T10:30:00.000Z') });
 
 
@@ -70,7 +67,7 @@ describe('mfe-client → svc-admin', () => {
       .given(ANONYMOUS)
       .uponReceiving('a client signup with a new email')
       .withRequest(...requestOf('clientSignup'), (request) => request.jsonBody({ email: NEW_EMAIL, password, businessName: 'Glow Med Spa' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.clientSignedUp }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ success: true, message: ServerMessage.clientSignedUp }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => clientSignup({ email: NEW_EMAIL, password, businessName: 'Glow Med Spa' }))).toEqual({ success: true, message: ServerMessage.clientSignedUp });
       });
@@ -82,7 +79,7 @@ describe('mfe-client → svc-admin', () => {
       .given(ACCOUNT)
       .uponReceiving('a client signup with a taken email')
       .withRequest(...requestOf('clientSignup'), (request) => request.jsonBody({ email: exampleIntake.contactEmail, password: 'not their secret', businessName: 'Glow Med Spa' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.clientSignedUp }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ success: true, message: ServerMessage.clientSignedUp }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => clientSignup({ email: exampleIntake.contactEmail, password: 'not their secret', businessName: 'Glow Med Spa' }))).toEqual({ success: true, message: ServerMessage.clientSignedUp });
       });
@@ -95,7 +92,7 @@ describe('mfe-client → svc-admin', () => {
       .uponReceiving('an email confirmation with its link, without a session')
       .withRequest(...requestOf('verifyEmail'), (request) => request.jsonBody({ token: fromProviderState('${token}', TOKEN) }))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({ outcome: 'password-needed', success: false, message: ServerMessage.confirmWithPassword, email: exampleIntake.contactEmail, accountCreatedAt: at('2026-12-06T08:15:00.000Z'), movesAccount: false }),
+        response.headers(jsonHeaders).jsonBody({ outcome: 'password-needed', success: false, message: ServerMessage.confirmWithPassword, email: exampleIntake.contactEmail, accountCreatedAt: at('2026-12-06T08:15:00.000Z'), movesAccount: false }),
       )
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => verifyEmail({ token: TOKEN }))).toMatchObject({ outcome: 'password-needed', email: exampleIntake.contactEmail });
@@ -108,7 +105,7 @@ describe('mfe-client → svc-admin', () => {
       .given(CONFIRMATION_SENT)
       .uponReceiving("an email confirmation with its link and the account's password")
       .withRequest(...requestOf('verifyEmail'), (request) => request.jsonBody({ token: fromProviderState('${token}', TOKEN), password }))
-      .willRespondWith(200, (response) => response.headers({ ...json, ...signInCookiesShape }).jsonBody({ outcome: 'confirmed', success: true, message: ServerMessage.emailVerified }))
+      .willRespondWith(200, (response) => response.headers({ ...jsonHeaders, ...signInCookiesShape }).jsonBody({ outcome: 'confirmed', success: true, message: ServerMessage.emailVerified }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => verifyEmail({ token: TOKEN, password }))).toEqual({ outcome: 'confirmed', success: true, message: ServerMessage.emailVerified });
       });
@@ -120,7 +117,7 @@ describe('mfe-client → svc-admin', () => {
       .given(CONFIRMATION_SENT)
       .uponReceiving('a confirmation link declined')
       .withRequest(...requestOf('declineVerification'), (request) => request.jsonBody({ token: fromProviderState('${token}', TOKEN) }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.unprovenAccountRemoved }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ success: true, message: ServerMessage.unprovenAccountRemoved }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => declineVerification(TOKEN))).toEqual({ success: true, message: ServerMessage.unprovenAccountRemoved });
       });
@@ -132,7 +129,7 @@ describe('mfe-client → svc-admin', () => {
       .given(EMAIL_MOVED)
       .uponReceiving('an email change undone from the former address')
       .withRequest(...requestOf('undoEmailChange'), (request) => request.jsonBody({ token: fromProviderState('${token}', TOKEN) }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.emailChangeUndone }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ success: true, message: ServerMessage.emailChangeUndone }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => undoEmailChange(TOKEN))).toEqual({ success: true, message: ServerMessage.emailChangeUndone });
       });
@@ -144,7 +141,7 @@ describe('mfe-client → svc-admin', () => {
       .given(ANONYMOUS)
       .uponReceiving('an email confirmation with an unknown link')
       .withRequest(...requestOf('verifyEmail'), (request) => request.jsonBody({ token: TOKEN }))
-      .willRespondWith(400, (response) => response.headers(json).jsonBody({ error: { code: 'VerificationLinkInvalid', message: ServerMessage.verificationLinkInvalid } }))
+      .willRespondWith(400, (response) => response.headers(jsonHeaders).jsonBody({ error: { code: 'VerificationLinkInvalid', message: ServerMessage.verificationLinkInvalid } }))
       .executeTest(async ({ url }) => {
         expect(await failureOf(withBrowserOrigin(url, () => verifyEmail({ token: TOKEN })))).toMatch(/^400: /);
       });
@@ -156,7 +153,7 @@ describe('mfe-client → svc-admin', () => {
       .given(UNCONFIRMED)
       .uponReceiving('a new confirmation link request')
       .withRequest(...requestOf('resendVerification'), (request) => request.jsonBody({}))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.verificationSent }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ success: true, message: ServerMessage.verificationSent }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => resendVerification())).message).toBe(ServerMessage.verificationSent);
       });
@@ -168,7 +165,7 @@ describe('mfe-client → svc-admin', () => {
       .given(SIGNED_IN)
       .uponReceiving('a password change with the current password')
       .withRequest(...requestOf('changeClientPassword'), (request) => request.jsonBody({ currentPassword: password, newPassword: 'a brand new secret' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.passwordChangedSignedIn }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ success: true, message: ServerMessage.passwordChangedSignedIn }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => changeClientPassword({ currentPassword: password, newPassword: 'a brand new secret' }))).success).toBe(true);
       });
@@ -181,7 +178,7 @@ describe('mfe-client → svc-admin', () => {
       .uponReceiving('a password change with a wrong current password')
       .withRequest(...requestOf('changeClientPassword'), (request) => request.jsonBody({ currentPassword: 'not the secret', newPassword: 'a brand new secret' }))
       .willRespondWith(400, (response) =>
-        response.headers(json).jsonBody({ error: { code: 'ValidationFailed', message: like('Validation failed'), fields: { currentPassword: [ServerMessage.wrongCurrentPassword] } } }),
+        response.headers(jsonHeaders).jsonBody({ error: { code: 'ValidationFailed', message: like('Validation failed'), fields: { currentPassword: [ServerMessage.wrongCurrentPassword] } } }),
       )
       .executeTest(async ({ url }) => {
         expect(await failureOf(withBrowserOrigin(url, () => changeClientPassword({ currentPassword: 'not the secret', newPassword: 'a brand new secret' })))).toMatch(/^400: /);
@@ -194,7 +191,7 @@ describe('mfe-client → svc-admin', () => {
       .given(SIGNED_IN)
       .uponReceiving('an email change with the current password')
       .withRequest(...requestOf('changeClientEmail'), (request) => request.jsonBody({ email: MOVED_EMAIL, currentPassword: password }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.emailChangeSent }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ success: true, message: ServerMessage.emailChangeSent }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => changeClientEmail({ email: MOVED_EMAIL, currentPassword: password }))).message).toBe(ServerMessage.emailChangeSent);
       });
@@ -206,7 +203,7 @@ describe('mfe-client → svc-admin', () => {
       .given(SIGNED_IN)
       .uponReceiving('a sign-out of the other sessions')
       .withRequest(...requestOf('endOtherClientSessions'), (request) => request.jsonBody({}))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, ended: integer(0) }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ success: true, ended: integer(0) }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => endOtherClientSessions())).success).toBe(true);
       });
@@ -218,7 +215,7 @@ describe('mfe-client → svc-admin', () => {
       .given(ACCOUNT)
       .uponReceiving('a client sign-in with the right password')
       .withRequest(...requestOf('clientLogin'), (request) => request.jsonBody({ email: exampleIntake.contactEmail, password }))
-      .willRespondWith(200, (response) => response.headers({ ...json, ...signInCookiesShape }).jsonBody({ success: true, message: ServerMessage.clientLoggedIn }))
+      .willRespondWith(200, (response) => response.headers({ ...jsonHeaders, ...signInCookiesShape }).jsonBody({ success: true, message: ServerMessage.clientLoggedIn }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => clientLogin({ email: exampleIntake.contactEmail, password }))).success).toBe(true);
       });
@@ -230,7 +227,7 @@ describe('mfe-client → svc-admin', () => {
       .given(ACCOUNT)
       .uponReceiving('a client sign-in with a wrong password')
       .withRequest(...requestOf('clientLogin'), (request) => request.jsonBody({ email: exampleIntake.contactEmail, password: 'not the secret' }))
-      .willRespondWith(401, (response) => response.headers(json).jsonBody({ error: { code: 'InvalidCredentials', message: ServerMessage.invalidClientCredentials } }))
+      .willRespondWith(401, (response) => response.headers(jsonHeaders).jsonBody({ error: { code: 'InvalidCredentials', message: ServerMessage.invalidClientCredentials } }))
       .executeTest(async ({ url }) => {
         expect(await failureOf(withBrowserOrigin(url, () => clientLogin({ email: exampleIntake.contactEmail, password: 'not the secret' })))).toMatch(/^401: /);
       });
@@ -245,7 +242,7 @@ describe('mfe-client → svc-admin', () => {
       .given(state)
       .uponReceiving(`a client status request ${authenticated ? 'with' : 'without'} a client session`)
       .withRequest(...requestOf('clientStatus'))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ authenticated }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ authenticated }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => fetchClientStatus())).toEqual({ authenticated });
       });
@@ -258,7 +255,7 @@ describe('mfe-client → svc-admin', () => {
       .uponReceiving("a request for the signed-in client's dashboard")
       .withRequest(...requestOf('clientDashboard'))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({
+        response.headers(jsonHeaders).jsonBody({
           client: { id: uuid('2c4e6a80-1b3d-4f5a-8c7e-9d0f1a2b3c4d'), businessName: like('Glow Med Spa'), email: exampleIntake.contactEmail, emailVerified: boolean(true), emailNotifications: boolean(true) },
           automations: eachLike(automationShape({ status: oneOf(AutomationStatus.options, 'pending') })),
           totalWeeklySavings: integer(0),
@@ -282,7 +279,7 @@ describe('mfe-client → svc-admin', () => {
       .given(SIGNED_IN)
       .uponReceiving('a client sign-out')
       .withRequest(...requestOf('clientLogout'), (request) => request.jsonBody({}))
-      .willRespondWith(200, (response) => response.headers({ ...json, 'Set-Cookie': regex('^sid=; Max-Age=0; Path=/; HttpOnly(; Secure)?; SameSite=Lax$', 'sid=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax') }).jsonBody({ success: boolean(true) }))
+      .willRespondWith(200, (response) => response.headers({ ...jsonHeaders, ...clearedSessionCookieShape }).jsonBody({ success: boolean(true) }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => clientLogout())).toEqual({ success: true });
       });
@@ -294,7 +291,7 @@ describe('mfe-client → svc-admin', () => {
       .given(NOTIFIED)
       .uponReceiving('a notification marked read')
       .withRequest(...requestFromState('markNotificationRead', { id: NOTIFICATION_ID }), (request) => request.jsonBody({}))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ unread: integer(0) }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ unread: integer(0) }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => markNotificationRead(NOTIFICATION_ID))).toEqual({ unread: 0 });
       });
@@ -306,7 +303,7 @@ describe('mfe-client → svc-admin', () => {
       .given(NOTIFIED)
       .uponReceiving('all notifications marked read')
       .withRequest(...requestOf('markAllNotificationsRead'), (request) => request.jsonBody({}))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ unread: 0 }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ unread: 0 }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => markAllNotificationsRead())).toEqual({ unread: 0 });
       });
@@ -318,7 +315,7 @@ describe('mfe-client → svc-admin', () => {
       .given(SIGNED_IN)
       .uponReceiving('the notices by email turned off')
       .withRequest(...requestOf('updateClientPreferences'), (request) => request.jsonBody({ emailNotifications: false }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ emailNotifications: false }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ emailNotifications: false }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => updateClientPreferences({ emailNotifications: false }))).toEqual({ emailNotifications: false });
       });
@@ -331,7 +328,7 @@ describe('mfe-client → svc-admin', () => {
       .uponReceiving('a resume request for a paused automation')
       .withRequest(...requestFromState('requestResume', { id: AUTOMATION_ID }), (request) => request.jsonBody({}))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody(
+        response.headers(jsonHeaders).jsonBody(
           automationShape({ id: uuid(AUTOMATION_ID), status: 'paused', lastActivityAt: at('2026-11-24T10:00:00.000Z'), resumeRequestedAt: at('2026-11-24T10:05:00.000Z') }),
         ),
       )
@@ -348,7 +345,7 @@ describe('mfe-client → svc-admin', () => {
       .uponReceiving('a support ticket')
       .withRequest(...requestOf('createSupportTicket'), (request) => request.jsonBody(ticket))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({ ...ticketShape('open'), subject: ticket.subject, messages: [{ ...clientMessage, body: ticket.message }] }),
+        response.headers(jsonHeaders).jsonBody({ ...ticketShape('open'), subject: ticket.subject, messages: [{ ...ticketMessageShape, body: ticket.message }] }),
       )
       .executeTest(async ({ url }) => {
         const created = await withBrowserOrigin(url, () => createSupportTicket(ticket));
@@ -363,9 +360,9 @@ describe('mfe-client → svc-admin', () => {
       .uponReceiving("a client's answer to a support ticket")
       .withRequest(...requestFromState('answerSupportTicket', { id: TICKET_ID }), (request) => request.jsonBody({ message: 'Thanks, works now.' }))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({
+        response.headers(jsonHeaders).jsonBody({
           ...ticketShape('open'),
-          messages: [clientMessage, { ...clientMessage, from: 'agency', by: { kind: like('bootstrap-owner') }, body: like('Fixed: the link works again.') }, { ...clientMessage, body: 'Thanks, works now.' }],
+          messages: [ticketMessageShape, { ...ticketMessageShape, from: 'agency', by: { kind: like('bootstrap-owner') }, body: like('Fixed: the link works again.') }, { ...ticketMessageShape, body: 'Thanks, works now.' }],
         }),
       )
       .executeTest(async ({ url }) => {
@@ -381,7 +378,7 @@ describe('mfe-client → svc-admin', () => {
       .given(SIGNED_IN)
       .uponReceiving("a request for the client's support tickets")
       .withRequest(...requestOf('listSupportTickets'))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ tickets: [] }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ tickets: [] }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => fetchSupportTickets())).toEqual({ tickets: [] });
       });
@@ -393,7 +390,7 @@ describe('mfe-client → svc-admin', () => {
       .given(ACCOUNT)
       .uponReceiving('a password reset request')
       .withRequest(...requestOf('requestPasswordReset'), (request) => request.jsonBody({ email: exampleIntake.contactEmail }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.passwordResetSent }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ success: true, message: ServerMessage.passwordResetSent }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => requestPasswordReset(exampleIntake.contactEmail))).message).toBe(ServerMessage.passwordResetSent);
       });
@@ -405,7 +402,7 @@ describe('mfe-client → svc-admin', () => {
       .given(RESET_SENT)
       .uponReceiving('a new password with a reset link')
       .withRequest(...requestOf('confirmPasswordReset'), (request) => request.jsonBody({ token: fromProviderState('${token}', TOKEN), password: 'a brand new secret' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ success: true, message: ServerMessage.passwordChanged }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ success: true, message: ServerMessage.passwordChanged }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => confirmPasswordReset({ token: TOKEN, password: 'a brand new secret' }))).success).toBe(true);
       });
@@ -417,7 +414,7 @@ describe('mfe-client → svc-admin', () => {
       .given(ANONYMOUS)
       .uponReceiving('a new password with an unknown reset link')
       .withRequest(...requestOf('confirmPasswordReset'), (request) => request.jsonBody({ token: TOKEN, password: 'a brand new secret' }))
-      .willRespondWith(400, (response) => response.headers(json).jsonBody({ error: { code: 'ResetLinkInvalid', message: ServerMessage.resetLinkInvalid } }))
+      .willRespondWith(400, (response) => response.headers(jsonHeaders).jsonBody({ error: { code: 'ResetLinkInvalid', message: ServerMessage.resetLinkInvalid } }))
       .executeTest(async ({ url }) => {
         expect(await failureOf(withBrowserOrigin(url, () => confirmPasswordReset({ token: TOKEN, password: 'a brand new secret' })))).toMatch(/^400: /);
       });
@@ -460,7 +457,7 @@ describe('mfe-client → svc-admin', () => {
       .uponReceiving("a request for the client's resource library")
       .withRequest(...requestOf('clientResources'))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({
+        response.headers(jsonHeaders).jsonBody({
           guides: eachLike({
             workflowId: like('instagram-dm-autoresponder'),
             title: like('Instagram DM Autoresponder'),

@@ -1,12 +1,9 @@
 import { AutomationStatusLabel, BOOKING_PAGE_PATH, formatHours, formatUsd, INTAKE_PAGE_PATH, Packages, sprintsOf, weeklyHoursOf, type Automation, type AutomationStatus } from '@biz/contracts';
-import { Badge, Button, buttonClasses, Card, CardContent, Progress, type BadgeVariant } from '@biz/ui-kit';
+import { Badge, Button, buttonClasses, Card, CardContent, formatDate, formatDay, Progress, type BadgeVariant } from '@biz/ui-kit';
 import { Link } from 'react-router';
-import { dueTime, SprintSummary } from './sprint-summary';
+import { SprintSummary } from './sprint-summary';
 
 const statusVariant: Record<AutomationStatus, BadgeVariant> = { pending: 'neutral', in_progress: 'brand', testing: 'warning', live: 'success', paused: 'neutral' };
-
-/** '2026-11-20' as 'Nov 20, 2026' (a calendar date: no time zone moves it). */
-const calendarDate = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 function AutomationCard({ automation, onResume }: { automation: Automation; onResume: (id: string) => void }) {
   const hours = weeklyHoursOf(automation);
@@ -22,7 +19,7 @@ function AutomationCard({ automation, onResume }: { automation: Automation; onRe
           <Progress value={automation.progressPercent} label="Setup progress" showLabel />
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
             <dt className="text-ink-subtle">Go-live</dt>
-            <dd className="text-ink">{automation.goLiveDate ? calendarDate(automation.goLiveDate) : 'To be scheduled'}</dd>
+            <dd className="text-ink">{automation.goLiveDate ? formatDay(automation.goLiveDate, 'date') : 'To be scheduled'}</dd>
             <dt className="text-ink-subtle">{automation.savingsBasis === 'measured' ? 'Measured saving' : 'Saving'}</dt>
             <dd className="text-ink">{automation.savingsBasis === 'measured' ? `${formatHours(hours)} in the last 7 days` : `${formatHours(hours)} a week (estimated)`}</dd>
             <dt className="text-ink-subtle">Runs</dt>
@@ -57,12 +54,12 @@ function SprintTerms({ automation, sprint }: { automation: Automation; sprint: N
       {automation.supportEndsOn ? (
         <>
           <dt className="text-ink-subtle">Support</dt>
-          <dd className="text-ink">Until {calendarDate(automation.supportEndsOn)}</dd>
+          <dd className="text-ink">Until {formatDay(automation.supportEndsOn, 'date')}</dd>
         </>
       ) : (
         <>
           <dt className="text-ink-subtle">Due</dt>
-          <dd className="text-ink">{dueTime(sprint.dueAt)}</dd>
+          <dd className="text-ink">{formatDate(sprint.dueAt, 'monthDayTime')}</dd>
         </>
       )}
     </>
@@ -72,7 +69,7 @@ function SprintTerms({ automation, sprint }: { automation: Automation; sprint: N
 /** SPEC §2: a paused automation offers Resume, which asks the agency (it never flips the state itself). */
 function ResumeAction({ automation, onResume }: { automation: Automation; onResume: (id: string) => void }) {
   if (automation.resumeRequestedAt) {
-    return <p className="text-sm text-ink-muted">Resume requested on {new Date(automation.resumeRequestedAt).toLocaleDateString('en-US')}: we will let you know here.</p>;
+    return <p className="text-sm text-ink-muted">Resume requested on {formatDate(automation.resumeRequestedAt, 'numericDate')}: we will let you know here.</p>;
   }
   return (
     <div>

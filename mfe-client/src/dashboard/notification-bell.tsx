@@ -1,8 +1,6 @@
 import { unreadCount, type ClientNotification } from '@biz/contracts';
-import { Checkbox, useAnchoredPosition } from '@biz/ui-kit';
+import { Checkbox, formatDate, useAnchoredPosition } from '@biz/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 export interface NotificationBellProps {
   notifications: readonly ClientNotification[];
@@ -82,7 +80,7 @@ export function NotificationBell({ notifications, emailNotifications, onMarkRead
                   <div>
                     <p className={notification.isRead ? 'text-sm text-ink' : 'text-sm font-semibold text-ink'}>{notification.title}</p>
                     <p className="text-sm text-ink-muted">{notification.message}</p>
-                    <p className="text-xs text-ink-subtle">{when(notification.createdAt)}</p>
+                    <p className="text-xs text-ink-subtle">{formatDate(notification.createdAt, 'monthDayTime')}</p>
                   </div>
                   {notification.isRead ? null : (
                     <button type="button" onClick={() => onMarkRead(notification.id)} aria-label={`Mark '${notification.message}' read`} className="shrink-0 text-xs font-medium text-brand-700 hover:underline">

@@ -1,6 +1,6 @@
 import { PACT_DIR } from '@biz/contracts/testing';
 import { failureOf, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
-import { at } from '@biz/ui-kit/jest/pact-shapes';
+import { at, jsonHeaders } from '@biz/contracts/testing/pact';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { fetchClientOnboarding, fetchOnboardingByLink, submitClientOnboarding, submitOnboardingByLink } from './onboarding-api';
 
@@ -9,7 +9,6 @@ import { fetchClientOnboarding, fetchOnboardingByLink, submitClientOnboarding, s
 const pact = new PactV4({ consumer: 'mfe-client', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
 const { boolean, eachLike, fromProviderState, like } = MatchersV3;
 
-const json = { 'Content-Type': like('application/json; charset=utf-8') };
 const SIGNED_IN = "the signed-in client's onboarding form asks for a contact and a tone";
 const LINK_SENT = "Glow Med Spa was emailed the link to its onboarding form, which asks for a contact and a tone";
 const ANONYMOUS = 'nobody is signed in';
@@ -40,7 +39,7 @@ describe('mfe-client → svc-admin: the onboarding form', () => {
       .given(SIGNED_IN)
       .uponReceiving("a signed-in client's request for its onboarding form")
       .withRequest(...requestOf('clientOnboarding'))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ onboarding: formToFill }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ onboarding: formToFill }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, fetchClientOnboarding)).onboarding?.businessName).toBe('Glow Med Spa');
       });
@@ -52,7 +51,7 @@ describe('mfe-client → svc-admin: the onboarding form', () => {
       .given(SIGNED_IN)
       .uponReceiving("a signed-in client's onboarding answers")
       .withRequest(...requestOf('submitClientOnboarding'), (request) => request.jsonBody({ answers }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody(saved))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody(saved))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => submitClientOnboarding(answers))).success).toBe(true);
       });
@@ -64,7 +63,7 @@ describe('mfe-client → svc-admin: the onboarding form', () => {
       .given(LINK_SENT)
       .uponReceiving("an onboarding form opened with its link's token")
       .withRequest(...requestOf('onboardingFormByLink'), (request) => request.jsonBody({ token: fromProviderState('${token}', TOKEN) }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody(formToFill))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody(formToFill))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => fetchOnboardingByLink(TOKEN))).form.title).toBe('Glow Med Spa onboarding');
       });
@@ -76,7 +75,7 @@ describe('mfe-client → svc-admin: the onboarding form', () => {
       .given(LINK_SENT)
       .uponReceiving("onboarding answers sent with the link's token")
       .withRequest(...requestOf('submitOnboardingByLink'), (request) => request.jsonBody({ token: fromProviderState('${token}', TOKEN), answers }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody(saved))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody(saved))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => submitOnboardingByLink(TOKEN, answers))).success).toBe(true);
       });
@@ -88,7 +87,7 @@ describe('mfe-client → svc-admin: the onboarding form', () => {
       .given(ANONYMOUS)
       .uponReceiving('an onboarding form opened with an altered link')
       .withRequest(...requestOf('onboardingFormByLink'), (request) => request.jsonBody({ token: TOKEN }))
-      .willRespondWith(400, (response) => response.headers(json).jsonBody({ error: { code: 'OnboardingLinkInvalid', message: like('This onboarding link is not valid.') } }))
+      .willRespondWith(400, (response) => response.headers(jsonHeaders).jsonBody({ error: { code: 'OnboardingLinkInvalid', message: like('This onboarding link is not valid.') } }))
       .executeTest(async ({ url }) => {
         expect(await failureOf(withBrowserOrigin(url, () => fetchOnboardingByLink(TOKEN)))).toMatch(/^400: /);
       });

@@ -1,5 +1,5 @@
 import { onboardingAnswerErrors, onboardingFormGroups, ONBOARDING_ANSWER_MAX_CHARS, ONBOARDING_LINE_MAX_CHARS, type FieldErrors, type OnboardingAnswer, type OnboardingAnswers, type OnboardingField, type OnboardingFormToFill } from '@biz/contracts';
-import { Button, Card, CardContent, Checkbox, Input, Select, Textarea } from '@biz/ui-kit';
+import { Button, Card, CardContent, Checkbox, formatDate, Input, Select, Textarea } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useState, type HTMLInputTypeAttribute } from 'react';
 
@@ -79,7 +79,7 @@ export function OnboardingFormFill({ toFill, busy, onSubmit }: { toFill: Onboard
         <p className="text-sm text-ink-muted">{form.description}</p>
         <p className="text-xs text-ink-muted">
           About {form.estimatedTime}. Questions marked * are required.
-          {toFill.submittedAt ? ` You sent your answers on ${new Date(toFill.submittedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}; sending again replaces them.` : ''}
+          {toFill.submittedAt ? ` You sent your answers on ${formatDate(toFill.submittedAt, 'dateTime')}; sending again replaces them.` : ''}
         </p>
       </div>
       {onboardingFormGroups(form).map((group) => (

@@ -1,12 +1,10 @@
 import { CLIENT_DASHBOARD_PATH, CLIENT_LOGIN_PATH, type VerifyEmailRequest, type VerifyEmailResponse } from '@biz/contracts';
-import { Button, buttonClasses, Card, CardContent, PageHeader } from '@biz/ui-kit';
+import { Button, buttonClasses, Card, CardContent, formatDate, PageHeader } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDeclineVerification, useVerifyEmail } from '../api/client-api';
 import { ConfirmWithPasswordForm } from '../auth/confirm-with-password-form';
-
-const madeOn = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * The page a confirmation link opens. In the account's own session it confirms at once; anywhere else it asks
@@ -55,11 +53,11 @@ export function VerifyEmailPage() {
             <>
               {asked.movesAccount ? (
                 <p className="text-sm text-ink-muted">
-                  An account made on {madeOn(asked.accountCreatedAt)} asked to move to <span className="font-medium text-ink">{asked.email}</span>.
+                  An account made on {formatDate(asked.accountCreatedAt, 'longDateTime')} asked to move to <span className="font-medium text-ink">{asked.email}</span>.
                 </p>
               ) : (
                 <p className="text-sm text-ink-muted">
-                  The account of <span className="font-medium text-ink">{asked.email}</span> was made on {madeOn(asked.accountCreatedAt)}.
+                  The account of <span className="font-medium text-ink">{asked.email}</span> was made on {formatDate(asked.accountCreatedAt, 'longDateTime')}.
                 </p>
               )}
               <ConfirmWithPasswordForm token={token} busy={verify.isPending} onConfirm={confirm} />

@@ -1,6 +1,6 @@
 import { formatUsd, type PlanChangePreviewResponse, type Subscription } from '@biz/contracts';
+import { formatDate } from '@biz/ui-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { longDate } from './current-subscription';
 import type { PlanChoice } from './plan-chooser';
 
 export const priceOf = ({ plan, cycle }: PlanChoice) => `${formatUsd(cycle === 'monthly' ? plan.monthlyPrice : plan.yearlyPrice)} per ${cycle === 'monthly' ? 'month' : 'year'}`;
@@ -19,7 +19,7 @@ export function ChangeSummary({ choice, subscription, preview }: { choice: PlanC
   const { plan, kind } = choice;
   const price = priceOf(choice);
   if (kind === 'downgrade' && subscription?.currentPeriodEnd) {
-    return `${plan.name} (${price}) starts on ${longDate(subscription.currentPeriodEnd)}, at the end of the period you paid for; you keep ${subscription.plan} until then. Nothing is charged today.`;
+    return `${plan.name} (${price}) starts on ${formatDate(subscription.currentPeriodEnd, 'longDate')}, at the end of the period you paid for; you keep ${subscription.plan} until then. Nothing is charged today.`;
   }
   return (
     <>

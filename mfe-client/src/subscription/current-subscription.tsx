@@ -1,7 +1,5 @@
 import { formatUsd, UNLIMITED_AUTOMATIONS, type Subscription, type SubscriptionStatus } from '@biz/contracts';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Notice, type BadgeVariant } from '@biz/ui-kit';
-
-export const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, formatDate, Notice, type BadgeVariant } from '@biz/ui-kit';
 
 const statusBadge: Record<SubscriptionStatus, { label: string; variant: BadgeVariant }> = {
   active: { label: 'Active', variant: 'success' },
@@ -51,7 +49,7 @@ export function CurrentSubscription({ subscription, liveAutomations, onUpdateCar
           </div>
           <div>
             <dt className="text-ink-subtle">{ended ? 'Ended' : 'Next billing date'}</dt>
-            <dd className="font-medium text-ink">{ended ? (currentPeriodEnd ? longDate(currentPeriodEnd) : '—') : nextBillingDate ? longDate(nextBillingDate) : 'None'}</dd>
+            <dd className="font-medium text-ink">{ended ? (currentPeriodEnd ? formatDate(currentPeriodEnd, 'longDate') : '—') : nextBillingDate ? formatDate(nextBillingDate, 'longDate') : 'None'}</dd>
           </div>
           <div>
             <dt className="text-ink-subtle">Live automations</dt>
@@ -68,7 +66,7 @@ export function CurrentSubscription({ subscription, liveAutomations, onUpdateCar
           </Notice>
         ) : null}
         {cancelAtPeriodEnd && currentPeriodEnd ? (
-          <Notice tone="warning" title={`Your subscription will be canceled on ${longDate(currentPeriodEnd)}.`}>
+          <Notice tone="warning" title={`Your subscription will be canceled on ${formatDate(currentPeriodEnd, 'longDate')}.`}>
             <span className="flex flex-wrap items-center gap-3">
               You keep {plan} until then, and nothing more is billed.
               <Button size="sm" variant="outline" disabled={busy} onClick={onResume}>
@@ -78,7 +76,7 @@ export function CurrentSubscription({ subscription, liveAutomations, onUpdateCar
           </Notice>
         ) : null}
         {scheduledChange ? (
-          <Notice tone="info" title={`Your plan changes to ${scheduledChange.plan} (${scheduledChange.billing}) on ${longDate(scheduledChange.effectiveAt)}.`}>
+          <Notice tone="info" title={`Your plan changes to ${scheduledChange.plan} (${scheduledChange.billing}) on ${formatDate(scheduledChange.effectiveAt, 'longDate')}.`}>
             <span className="flex flex-wrap items-center gap-3">
               You keep {plan} until then.
               <Button size="sm" variant="outline" disabled={busy} onClick={onUndoScheduledChange}>

@@ -1,6 +1,6 @@
 import { PACT_DIR } from '@biz/contracts/testing';
 import { failureOf, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
-import { activeSubscriptionShape } from '@biz/ui-kit/jest/pact-shapes';
+import { activeSubscriptionShape, jsonHeaders } from '@biz/contracts/testing/pact';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import {
   authenticateTestModePayment,
@@ -16,8 +16,7 @@ import {
 
 // The Subscription tab's calls, each with the signed-in client's session cookie (the provider's state sets it).
 const pact = new PactV4({ consumer: 'mfe-client', provider: 'svc-billing', dir: PACT_DIR, logLevel: 'warn' });
-const { fromProviderState, integer, like, regex } = MatchersV3;
-const json = { 'Content-Type': like('application/json; charset=utf-8') };
+const { fromProviderState, integer, regex } = MatchersV3;
 
 const NO_SUBSCRIPTION = 'a client without a subscription is signed in';
 const STARTER_MONTHLY = 'a client subscribed to Starter, billed monthly, is signed in';
@@ -34,7 +33,7 @@ describe('mfe-client → svc-billing: the subscription', () => {
       .given(NO_SUBSCRIPTION)
       .uponReceiving('a subscription to Growth, billed monthly, with a card that pays')
       .withRequest(...requestOf('createSubscription'), (request) => request.jsonBody({ planName: 'Growth', billing: 'monthly', paymentMethodId: 'pm_card_visa' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ requiresAction: false, clientSecret: null, subscription: activeSubscriptionShape('Growth', 'monthly') }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ requiresAction: false, clientSecret: null, subscription: activeSubscriptionShape('Growth', 'monthly') }))
       .executeTest(async ({ url }) => {
         const answer = await withBrowserOrigin(url, () => createSubscription({ planName: 'Growth', billing: 'monthly', paymentMethodId: 'pm_card_visa' }));
         expect(answer).toMatchObject({ requiresAction: false, subscription: { plan: 'Growth', status: 'active' } });
@@ -47,7 +46,7 @@ describe('mfe-client → svc-billing: the subscription', () => {
       .given(NO_SUBSCRIPTION)
       .uponReceiving('a subscription with a card that asks for 3-D Secure')
       .withRequest(...requestOf('createSubscription'), (request) => request.jsonBody({ planName: 'Starter', billing: 'monthly', paymentMethodId: 'pm_card_authenticationRequired' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ requiresAction: true, clientSecret: regex('^pi_\\w+_secret_\\w+$', 'pi_sim0123_secret_abcd') }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ requiresAction: true, clientSecret: regex('^pi_\\w+_secret_\\w+$', 'pi_sim0123_secret_abcd') }))
       .executeTest(async ({ url }) => {
         const answer = await withBrowserOrigin(url, () => createSubscription({ planName: 'Starter', billing: 'monthly', paymentMethodId: 'pm_card_authenticationRequired' }));
         expect(answer.requiresAction).toBe(true);
@@ -61,7 +60,7 @@ describe('mfe-client → svc-billing: the subscription', () => {
       .given(NO_SUBSCRIPTION)
       .uponReceiving('a subscription with a card that is declined')
       .withRequest(...requestOf('createSubscription'), (request) => request.jsonBody({ planName: 'Starter', billing: 'monthly', paymentMethodId: 'pm_card_chargeDeclined' }))
-      .willRespondWith(402, (response) => response.headers(json).jsonBody({ error: { code: 'PaymentDeclined', message: 'Your card was declined.' } }))
+      .willRespondWith(402, (response) => response.headers(jsonHeaders).jsonBody({ error: { code: 'PaymentDeclined', message: 'Your card was declined.' } }))
       .executeTest(async ({ url }) => {
         expect(await failureOf(withBrowserOrigin(url, () => createSubscription({ planName: 'Starter', billing: 'monthly', paymentMethodId: 'pm_card_chargeDeclined' })))).toMatch(/^402: .*Your card was declined\./);
       });
@@ -73,7 +72,7 @@ describe('mfe-client → svc-billing: the subscription', () => {
       .given(STARTER_MONTHLY)
       .uponReceiving('an upgrade to Growth, billed monthly')
       .withRequest(...requestOf('updateSubscription'), (request) => request.jsonBody({ planName: 'Growth', billing: 'monthly' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ subscription: activeSubscriptionShape('Growth', 'monthly') }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ subscription: activeSubscriptionShape('Growth', 'monthly') }))
       .executeTest(async ({ url }) => {
         const { subscription } = await withBrowserOrigin(url, () => updateSubscription({ planName: 'Growth', billing: 'monthly' }));
         expect(subscription).toMatchObject({ plan: 'Growth', billing: 'monthly' });
@@ -87,7 +86,7 @@ describe('mfe-client → svc-billing: the subscription', () => {
       .uponReceiving('a cancellation at the end of the billing period')
       .withRequest(...requestOf('cancelSubscription'), (request) => request.jsonBody({ immediate: false }))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({ immediate: false, subscription: activeSubscriptionShape('Starter', 'monthly', { cancelAtPeriodEnd: true, nextBillingDate: null }) }),
+        response.headers(jsonHeaders).jsonBody({ immediate: false, subscription: activeSubscriptionShape('Starter', 'monthly', { cancelAtPeriodEnd: true, nextBillingDate: null }) }),
       )
       .executeTest(async ({ url }) => {
         const answer = await withBrowserOrigin(url, () => cancelSubscription(false));
@@ -101,7 +100,7 @@ describe('mfe-client → svc-billing: the subscription', () => {
       .given(CANCELING)
       .uponReceiving('a request to keep the subscription')
       .withRequest(...requestOf('resumeSubscription'), (request) => request.jsonBody({}))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ subscription: activeSubscriptionShape('Starter', 'monthly') }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ subscription: activeSubscriptionShape('Starter', 'monthly') }))
       .executeTest(async ({ url }) => {
         const { subscription } = await withBrowserOrigin(url, resumeSubscription);
         expect(subscription.cancelAtPeriodEnd).toBe(false);
@@ -114,7 +113,7 @@ describe('mfe-client → svc-billing: the subscription', () => {
       .given(DOWNGRADING)
       .uponReceiving('a request to undo the scheduled downgrade')
       .withRequest(...requestOf('undoScheduledChange'), (request) => request.jsonBody({}))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ subscription: activeSubscriptionShape('Growth', 'monthly') }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ subscription: activeSubscriptionShape('Growth', 'monthly') }))
       .executeTest(async ({ url }) => {
         const { subscription } = await withBrowserOrigin(url, undoScheduledChange);
         expect(subscription).toMatchObject({ plan: 'Growth', scheduledChange: null });
@@ -127,7 +126,7 @@ describe('mfe-client → svc-billing: the subscription', () => {
       .given(STARTER_MONTHLY)
       .uponReceiving('a preview of an upgrade to Growth, billed monthly')
       .withRequest(...requestOf('previewPlanChange'), (request) => request.query({ planName: 'Growth', billing: 'monthly' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ appliesAt: 'now', chargedTodayCents: integer(19933) }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ appliesAt: 'now', chargedTodayCents: integer(19933) }))
       .executeTest(async ({ url }) => {
         const preview = await withBrowserOrigin(url, () => previewPlanChange({ planName: 'Growth', billing: 'monthly' }));
         expect(preview).toEqual({ appliesAt: 'now', chargedTodayCents: 19933 });
@@ -140,7 +139,7 @@ describe('mfe-client → svc-billing: the subscription', () => {
       .given(STARTER_MONTHLY)
       .uponReceiving('a new card for the subscription')
       .withRequest(...requestOf('updatePaymentMethod'), (request) => request.jsonBody({ paymentMethodId: 'pm_card_visa' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ requiresAction: false, clientSecret: null, subscription: activeSubscriptionShape('Starter', 'monthly') }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ requiresAction: false, clientSecret: null, subscription: activeSubscriptionShape('Starter', 'monthly') }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => updatePaymentMethod('pm_card_visa'))).toMatchObject({ requiresAction: false });
       });
@@ -153,7 +152,7 @@ describe('mfe-client → svc-billing: the subscription', () => {
       .given(NO_SUBSCRIPTION)
       .uponReceiving('a test-mode card to save as a payment method')
       .withRequest(...requestOf('createTestModePaymentMethod'), (request) => request.jsonBody({ card }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ paymentMethodId: regex('^pm_\\w+$', 'pm_sim0123') }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ paymentMethodId: regex('^pm_\\w+$', 'pm_sim0123') }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => createTestModePaymentMethod(card))).paymentMethodId).toMatch(/^pm_/);
       });
@@ -166,7 +165,7 @@ describe('mfe-client → svc-billing: the subscription', () => {
       .given(CHALLENGED)
       .uponReceiving('an approved 3-D Secure challenge')
       .withRequest(...requestOf('authenticateTestModePayment'), (request) => request.jsonBody({ clientSecret: fromProviderState('${clientSecret}', secret), approve: true }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ status: 'succeeded' }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ status: 'succeeded' }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => authenticateTestModePayment(secret, true))).toEqual({ status: 'succeeded' });
       });

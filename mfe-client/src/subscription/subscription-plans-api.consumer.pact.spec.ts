@@ -1,5 +1,6 @@
 import { SubscriptionPlanSeed } from '@biz/contracts';
 import { PACT_DIR } from '@biz/contracts/testing';
+import { jsonHeaders } from '@biz/contracts/testing/pact';
 import { withBrowserOrigin, requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { fetchSubscriptionPlans } from './subscription-plans-api';
@@ -16,7 +17,7 @@ describe('mfe-client → svc-billing', () => {
       .uponReceiving('a request for the subscription plans')
       .withRequest(...requestOf('subscriptionPlans'))
       .willRespondWith(200, (response) =>
-        response.headers({ 'Content-Type': like('application/json; charset=utf-8') }).jsonBody(
+        response.headers(jsonHeaders).jsonBody(
           eachLike(
             {
               name: like(starter.name),

@@ -1,9 +1,9 @@
 import { ToastMessage, type Automation, type CreateSubscriptionResponse, type Subscription } from '@biz/contracts';
-import { Button, Dialog, Notice, toast } from '@biz/ui-kit';
+import { Button, Dialog, formatDate, Notice, toast } from '@biz/ui-kit';
 import { useState } from 'react';
 import { CardForm } from './card-form';
 import { ChangeSummary, priceOf } from './change-summary';
-import { CurrentSubscription, longDate } from './current-subscription';
+import { CurrentSubscription } from './current-subscription';
 import { PlanChooser, type PlanChoice } from './plan-chooser';
 import {
   useCancelSubscription,
@@ -68,7 +68,7 @@ export function SubscriptionTab({ subscription, automations, unavailable, onChan
       { planName: choice.plan.name, billing: choice.cycle },
       {
         onSuccess: ({ subscription: after }) => {
-          const scheduled = after.scheduledChange ? ` on ${longDate(after.scheduledChange.effectiveAt)}` : '';
+          const scheduled = after.scheduledChange ? ` on ${formatDate(after.scheduledChange.effectiveAt, 'longDate')}` : '';
           done('Plan updated', `${choice.plan.name} (${choice.cycle}) ${scheduled ? `starts${scheduled}` : 'is active now'}.`)();
         },
       },
@@ -137,7 +137,7 @@ export function SubscriptionTab({ subscription, automations, unavailable, onChan
       <Dialog open={step?.kind === 'cancel'} onOpenChange={close} title="Cancel your subscription?" description="Choose when it ends. Your automations keep running until then.">
         <div className="flex flex-col gap-3">
           <Button variant="outline" disabled={busy} onClick={() => cancel(false)}>
-            {subscription?.currentPeriodEnd ? `Cancel at the end of the billing period (${longDate(subscription.currentPeriodEnd)})` : 'Cancel at the end of the billing period'}
+            {subscription?.currentPeriodEnd ? `Cancel at the end of the billing period (${formatDate(subscription.currentPeriodEnd, 'longDate')})` : 'Cancel at the end of the billing period'}
           </Button>
           <Button variant="destructive" disabled={busy} onClick={() => cancel(true)}>
             Cancel immediately: access ends now, no further invoice

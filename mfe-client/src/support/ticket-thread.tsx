@@ -1,5 +1,5 @@
 import { TICKET_MESSAGE_MAX, TicketMessageRequest, type SupportTicket, type TicketStatus } from '@biz/contracts';
-import { Badge, Button, Textarea, toast, type BadgeVariant } from '@biz/ui-kit';
+import { Badge, Button, formatDate, Textarea, toast, type BadgeVariant } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useAnswerSupportTicket } from '../api/client-api';
@@ -10,7 +10,6 @@ const statusText: Record<TicketStatus, { label: string; variant: BadgeVariant }>
   waiting_on_client: { label: 'Replied: your answer is welcome', variant: 'success' },
   closed: { label: 'Closed', variant: 'neutral' },
 };
-const when = (at: string) => new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 function AnswerForm({ ticket }: { ticket: SupportTicket }) {
   const { register, handleSubmit, reset, formState } = useForm<TicketMessageRequest>({ resolver: zodResolver(TicketMessageRequest), reValidateMode: 'onSubmit', shouldFocusError: false });
@@ -51,7 +50,7 @@ export function TicketThread({ ticket }: { ticket: SupportTicket }) {
         {ticket.messages.map((message) => (
           <li key={message.id} className={message.from === 'agency' ? 'rounded-md bg-brand-50 p-2.5' : 'rounded-md bg-canvas p-2.5'}>
             <p className="text-xs text-ink-subtle">
-              <span className="font-semibold text-ink">{message.from === 'client' ? 'You' : message.by?.kind === 'staff' ? `${message.by.name}, BizAutomate` : 'The BizAutomate team'}</span> · {when(message.createdAt)}
+              <span className="font-semibold text-ink">{message.from === 'client' ? 'You' : message.by?.kind === 'staff' ? `${message.by.name}, BizAutomate` : 'The BizAutomate team'}</span> · {formatDate(message.createdAt, 'monthDayTime')}
             </p>
             <p className="mt-1 text-sm break-words whitespace-pre-line text-ink-muted">{message.body}</p>
           </li>

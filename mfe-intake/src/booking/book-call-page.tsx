@@ -1,11 +1,11 @@
 import { BOOKING_PAGE_PATH, ServerMessage, type HeldCall, type OpenSlot } from '@biz/contracts';
-import { Button, Card, CardContent, Input, Notice, PageHeader, type PageHeaderProps } from '@biz/ui-kit';
+import { Button, Card, CardContent, formatDate, Input, Notice, PageHeader, type PageHeaderProps } from '@biz/ui-kit';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { CompanySizeSelect, IndustrySelect, PrimaryGoalsFieldset } from '../intake/business-fields';
 import { failureOf, useBookCall, useOpenSlots } from './booking-api';
 import { SlotPicker } from './slot-picker';
-import { timeLabel, visitorZone, whenLabel } from './slot-times';
+import { visitorZone } from './slot-times';
 import { checkBooking, checkBookingByEmail, blankStrangerForm, formErrorsOf, type BookingFieldErrors, type StrangerForm } from './booking-form';
 
 /** What the wizard hands over when it opens this page: its submission (the visitor is known) and who to greet. */
@@ -51,7 +51,7 @@ export function BookCallPage() {
   if (book.data?.status === 'held') return <HeldScreen held={book.data} email={form.email.trim()} />;
   if (book.data) {
     return (
-      <BookingFrame title="Your call is booked" description={`${whenLabel(book.data.startsAt, visitorZone())}, 30 minutes on video.`}>
+      <BookingFrame title="Your call is booked" description={`${formatDate(book.data.startsAt, 'longWeekdayTimeWithZone', visitorZone())}, 30 minutes on video.`}>
         <Notice title="The invite is on its way" tone="success">
           We are emailing the calendar invite to {known?.contactEmail}, with the meeting link and links to move or cancel the call.
         </Notice>
@@ -94,7 +94,7 @@ export function BookCallPage() {
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink" aria-live="polite">
-          {slot ? `Your pick: ${whenLabel(slot.startsAt, visitorZone())}` : 'Pick a time above.'}
+          {slot ? `Your pick: ${formatDate(slot.startsAt, 'longWeekdayTimeWithZone', visitorZone())}` : 'Pick a time above.'}
         </p>
         <Button size="lg" disabled={!slot || book.isPending} onClick={confirm}>
           {book.isPending ? 'Booking…' : 'Confirm booking'}
@@ -108,11 +108,11 @@ export function BookCallPage() {
 function HeldScreen({ held, email }: { held: HeldCall; email: string }) {
   const zone = visitorZone();
   return (
-    <BookingFrame title={ServerMessage.callHeldTitle} description={`${whenLabel(held.startsAt, zone)}, 30 minutes on video.`}>
+    <BookingFrame title={ServerMessage.callHeldTitle} description={`${formatDate(held.startsAt, 'longWeekdayTimeWithZone', zone)}, 30 minutes on video.`}>
       <Notice title={`We sent the link to ${email}`} tone="success">
         {ServerMessage.callHeld}
       </Notice>
-      <p className="text-sm text-ink">The time is kept for you until {timeLabel(held.holdExpiresAt, zone)}.</p>
+      <p className="text-sm text-ink">The time is kept for you until {formatDate(held.holdExpiresAt, 'time', zone)}.</p>
     </BookingFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { SUBMISSION_ID, PACT_DIR } from '@biz/contracts/testing';
+import { jsonHeaders } from '@biz/contracts/testing/pact';
 import { requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { bookCall, cancelCallByLink, confirmCallHold, fetchCallByLink, fetchCallHold, fetchOpenSlots, rescheduleCallByLink } from './booking-calls';
@@ -7,7 +8,6 @@ import { bookCall, cancelCallByLink, confirmCallHold, fetchCallByLink, fetchCall
 // tokens on its key, so the provider's state hands them over (`fromProviderState`).
 const pact = new PactV4({ consumer: 'mfe-intake', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
 const { eachLike, fromProviderState, like, regex } = MatchersV3;
-const json = { 'Content-Type': like('application/json; charset=utf-8') };
 const START = '2026-11-02T15:00:00.000Z';
 const TOKEN = 'eyJjYWxsIjoxfQ.c2lnbmF0dXJl';
 const instant = (example: string) => regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, example);
@@ -23,7 +23,7 @@ describe('mfe-intake → svc-admin: booking a call', () => {
       .given('the agency calendar has open slots')
       .uponReceiving('a request for the open call slots')
       .withRequest(...requestOf('openCallSlots'))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ timeZone: like('America/New_York'), durationMinutes: like(30), slots: eachLike({ startsAt: instant(START), scheduledDate: like('2026-11-02'), scheduledTime: like('10:00') }) }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ timeZone: like('America/New_York'), durationMinutes: like(30), slots: eachLike({ startsAt: instant(START), scheduledDate: like('2026-11-02'), scheduledTime: like('10:00') }) }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, fetchOpenSlots)).slots[0].startsAt).toBe(START);
       });
@@ -35,7 +35,7 @@ describe('mfe-intake → svc-admin: booking a call', () => {
       .given('Glow Med Spa finished the wizard and the agency calendar has open slots')
       .uponReceiving('a booking of an open slot by the wizard’s submission')
       .withRequest(...requestOf('bookCall'), (request) => request.jsonBody({ submissionId: fromProviderState('${id}', SUBMISSION_ID), startsAt: fromProviderState('${startsAt}', START) }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody(bookedShape))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody(bookedShape))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => bookCall({ submissionId: SUBMISSION_ID, startsAt: START }))).startsAt).toBe(START);
       });
@@ -48,7 +48,7 @@ describe('mfe-intake → svc-admin: booking a call', () => {
       .given('Glow Med Spa finished the wizard and the agency calendar has open slots')
       .uponReceiving('a booking of an open slot by a typed name, email, business name and answers')
       .withRequest(...requestOf('bookCall'), (request) => request.jsonBody({ ...typed, startsAt: fromProviderState('${startsAt}', START) }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody(heldShape))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody(heldShape))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => bookCall({ ...typed, startsAt: START }))).toMatchObject({ status: 'held', startsAt: START });
       });
@@ -60,7 +60,7 @@ describe('mfe-intake → svc-admin: booking a call', () => {
       .given(HELD_STATE)
       .uponReceiving("a request for the held time of a booking's confirmation link")
       .withRequest(...requestOf('callHold'), (request) => request.jsonBody({ token: fromProviderState('${holdToken}', TOKEN) }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody(heldShape))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody(heldShape))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => fetchCallHold(TOKEN))).status).toBe('held');
       });
@@ -69,7 +69,7 @@ describe('mfe-intake → svc-admin: booking a call', () => {
       .given(HELD_STATE)
       .uponReceiving("a confirmation of a held booking by its email's link")
       .withRequest(...requestOf('confirmCallHold'), (request) => request.jsonBody({ token: fromProviderState('${holdToken}', TOKEN) }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody(bookedShape))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody(bookedShape))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => confirmCallHold(TOKEN))).status).toBe('scheduled');
       });
@@ -81,7 +81,7 @@ describe('mfe-intake → svc-admin: booking a call', () => {
       .given(BOOKED_STATE)
       .uponReceiving("a request for the call of an invite's link")
       .withRequest(...requestOf('callByLink'), (request) => request.jsonBody({ token: fromProviderState('${cancelToken}', TOKEN) }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody(bookedShape))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody(bookedShape))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => fetchCallByLink(TOKEN))).status).toBe('scheduled');
       });
@@ -90,7 +90,7 @@ describe('mfe-intake → svc-admin: booking a call', () => {
       .given(BOOKED_STATE)
       .uponReceiving("a move to an open slot by the invite's reschedule link")
       .withRequest(...requestOf('rescheduleCallByLink'), (request) => request.jsonBody({ token: fromProviderState('${rescheduleToken}', TOKEN), startsAt: fromProviderState('${freeStartsAt}', START) }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody(bookedShape))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody(bookedShape))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => rescheduleCallByLink({ token: TOKEN, startsAt: START }))).startsAt).toBe(START);
       });
@@ -99,7 +99,7 @@ describe('mfe-intake → svc-admin: booking a call', () => {
       .given(BOOKED_STATE)
       .uponReceiving("a cancellation by the invite's cancel link")
       .withRequest(...requestOf('cancelCallByLink'), (request) => request.jsonBody({ token: fromProviderState('${cancelToken}', TOKEN) }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ ...bookedShape, status: 'cancelled' }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ ...bookedShape, status: 'cancelled' }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => cancelCallByLink(TOKEN))).status).toBe('cancelled');
       });

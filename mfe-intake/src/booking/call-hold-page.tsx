@@ -1,10 +1,10 @@
 import { BOOKING_PAGE_PATH, CALL_HOLD_PAGE_PATH } from '@biz/contracts';
-import { Button, Notice, buttonClasses } from '@biz/ui-kit';
+import { Button, buttonClasses, formatDate, Notice } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { Link, useSearchParams } from 'react-router';
 import { BookingFrame } from './book-call-page';
 import { failureOf, useCallHold, useConfirmCallHold } from './booking-api';
-import { timeLabel, visitorZone, whenLabel } from './slot-times';
+import { visitorZone } from './slot-times';
 
 const bookAgain = (
   <Link to={BOOKING_PAGE_PATH} className={buttonClasses({ variant: 'outline' })}>
@@ -24,7 +24,7 @@ export function CallHoldPage() {
   const zone = visitorZone();
   if (confirm.data) {
     return (
-      <BookingFrame title="Your call is booked" description={`${whenLabel(confirm.data.startsAt, zone)}, 30 minutes on video.`}>
+      <BookingFrame title="Your call is booked" description={`${formatDate(confirm.data.startsAt, 'longWeekdayTimeWithZone', zone)}, 30 minutes on video.`}>
         <Notice title="The invite is on its way" tone="success">
           We are emailing you the calendar invite, with the meeting link and links to move or cancel the call.
         </Notice>
@@ -46,8 +46,8 @@ export function CallHoldPage() {
   }
   if (!hold.data) return <BookingFrame page={CALL_HOLD_PAGE_PATH} description="Loading your call…">{null}</BookingFrame>;
   return (
-    <BookingFrame page={CALL_HOLD_PAGE_PATH} description={`${whenLabel(hold.data.startsAt, zone)}, 30 minutes on video.`}>
-      <p className="text-sm text-ink">The time is kept for you until {timeLabel(hold.data.holdExpiresAt, zone)}. Confirm to book it.</p>
+    <BookingFrame page={CALL_HOLD_PAGE_PATH} description={`${formatDate(hold.data.startsAt, 'longWeekdayTimeWithZone', zone)}, 30 minutes on video.`}>
+      <p className="text-sm text-ink">The time is kept for you until {formatDate(hold.data.holdExpiresAt, 'time', zone)}. Confirm to book it.</p>
       {failure ? (
         <div role="alert">
           <Notice title="The call was not booked" tone="warning">

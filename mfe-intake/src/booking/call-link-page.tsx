@@ -1,12 +1,12 @@
 import { BOOKING_PAGE_PATH, CALL_LINK_PAGE_PATHS, type CallLinkPurpose, type OpenSlot } from '@biz/contracts';
-import { Button, Notice, buttonClasses } from '@biz/ui-kit';
+import { Button, buttonClasses, formatDate, Notice } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BookingFrame } from './book-call-page';
 import { failureOf, useCallByLink, useCancelByLink, useOpenSlots, useRescheduleByLink } from './booking-api';
 import { SlotPicker } from './slot-picker';
-import { visitorZone, whenLabel } from './slot-times';
+import { visitorZone } from './slot-times';
 
 const bookAgain = (
   <Link to={BOOKING_PAGE_PATH} className={buttonClasses({ variant: 'outline' })}>
@@ -34,7 +34,7 @@ export function CallLinkPage({ purpose }: { purpose: CallLinkPurpose }) {
     );
   }
   if (!call.data) return <BookingFrame page={page} description="Loading your call…">{null}</BookingFrame>;
-  const current = whenLabel(call.data.startsAt, visitorZone());
+  const current = formatDate(call.data.startsAt, 'longWeekdayTimeWithZone', visitorZone());
   return purpose === 'reschedule' ? <Reschedule token={token} current={current} /> : <Cancel token={token} current={current} />;
 }
 
@@ -45,7 +45,7 @@ function Reschedule({ token, current }: { token: string; current: string }) {
   const failure = failureOf(move.error);
   if (move.data) {
     return (
-      <BookingFrame title="Your call moved" description={`${whenLabel(move.data.startsAt, visitorZone())}, 30 minutes on video.`}>
+      <BookingFrame title="Your call moved" description={`${formatDate(move.data.startsAt, 'longWeekdayTimeWithZone', visitorZone())}, 30 minutes on video.`}>
         <Notice title="The updated invite is on its way" tone="success">
           Your calendar will move the event when you open it.
         </Notice>

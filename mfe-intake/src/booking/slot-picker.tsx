@@ -1,7 +1,7 @@
 import type { OpenSlot, OpenSlotsResponse } from '@biz/contracts';
-import { cn } from '@biz/ui-kit';
+import { cn, formatDate } from '@biz/ui-kit';
 import { useState } from 'react';
-import { dayLabel, slotsByDay, timeLabel, visitorZone, zoneName } from './slot-times';
+import { slotsByDay, visitorZone, zoneName } from './slot-times';
 
 const chip = 'rounded-lg border px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 cursor-pointer';
 const chipState = (selected: boolean) => (selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-line-strong bg-surface text-ink hover:bg-brand-50');
@@ -26,15 +26,15 @@ export function SlotPicker({ open, selected, onPick }: { open: OpenSlotsResponse
       <div role="group" aria-label="Day" className="flex gap-2 overflow-x-auto pb-1">
         {days.map((candidate, index) => (
           <button key={candidate.day} type="button" aria-pressed={candidate === day} className={cn(chip, 'shrink-0', chipState(candidate === day))} onClick={() => setDayIndex(index)}>
-            {dayLabel(candidate.slots[0].startsAt, zone)}
+            {formatDate(candidate.slots[0].startsAt, 'weekdayDay', zone)}
           </button>
         ))}
       </div>
       <div role="group" aria-label="Time" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {day.slots.map((slot) => (
           <button key={slot.startsAt} type="button" aria-pressed={selected?.startsAt === slot.startsAt} className={cn(chip, 'flex flex-col items-center', chipState(selected?.startsAt === slot.startsAt))} onClick={() => onPick(slot)}>
-            <span>{timeLabel(slot.startsAt, zone)}</span>
-            {sameZone ? null : <span className="text-xs opacity-80">{timeLabel(slot.startsAt, open.timeZone)} agency</span>}
+            <span>{formatDate(slot.startsAt, 'time', zone)}</span>
+            {sameZone ? null : <span className="text-xs opacity-80">{formatDate(slot.startsAt, 'time', open.timeZone)} agency</span>}
           </button>
         ))}
       </div>

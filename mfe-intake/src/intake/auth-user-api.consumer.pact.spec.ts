@@ -1,4 +1,5 @@
 import { PACT_DIR } from '@biz/contracts/testing';
+import { jsonHeaders } from '@biz/contracts/testing/pact';
 import { requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { fetchAuthUser } from './auth-user-api';
@@ -6,7 +7,6 @@ import { fetchAuthUser } from './auth-user-api';
 // The landing step asks svc-admin (identity) who is signed in: an admin sees the signed-in home, nobody the wizard.
 const pact = new PactV4({ consumer: 'mfe-intake', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
 const { like } = MatchersV3;
-const json = { 'Content-Type': like('application/json; charset=utf-8') };
 
 describe('mfe-intake → svc-admin: who is signed in', () => {
   it('reads the signed-in admin', async () => {
@@ -15,7 +15,7 @@ describe('mfe-intake → svc-admin: who is signed in', () => {
       .given('an admin is signed in')
       .uponReceiving("a request for the signed-in user, with an admin's session")
       .withRequest(...requestOf('authUser'))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ kind: 'admin' }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ kind: 'admin' }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, fetchAuthUser)).toEqual({ kind: 'admin' });
       });
@@ -27,7 +27,7 @@ describe('mfe-intake → svc-admin: who is signed in', () => {
       .given('nobody is signed in')
       .uponReceiving('a request for the signed-in user, without a session')
       .withRequest(...requestOf('authUser'))
-      .willRespondWith(401, (response) => response.headers(json).jsonBody({ error: { code: 'Unauthorized', message: like('Authentication required') } }))
+      .willRespondWith(401, (response) => response.headers(jsonHeaders).jsonBody({ error: { code: 'Unauthorized', message: like('Authentication required') } }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, fetchAuthUser)).toBeNull();
       });

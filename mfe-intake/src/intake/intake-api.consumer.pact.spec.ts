@@ -1,14 +1,13 @@
 import { BusinessIntakeRequest, CommonErrorCode, ErrorEnvelope, ValidationMessage, WorkflowSelectionRequest } from '@biz/contracts';
 import { SUBMISSION_ID, exampleIntake, exampleSuggestion, PACT_DIR } from '@biz/contracts/testing';
 import { withBrowserOrigin, requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
-import { suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
+import { jsonHeaders, suggestionShape } from '@biz/contracts/testing/pact';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { submitBusinessIntake, submitWorkflowSelection } from './intake-calls';
 
 const pact = new PactV4({ consumer: 'mfe-intake', provider: 'svc-intake', dir: PACT_DIR, logLevel: 'warn' });
 const { boolean, eachLike, integer, like, uuid } = MatchersV3;
 
-const json = { 'Content-Type': like('application/json; charset=utf-8') };
 const intake = BusinessIntakeRequest.parse(exampleIntake);
 const selection = WorkflowSelectionRequest.parse({ clientId: SUBMISSION_ID, selectedWorkflows: [exampleSuggestion] });
 
@@ -22,7 +21,7 @@ describe('mfe-intake → svc-intake', () => {
       .uponReceiving('a complete business intake')
       .withRequest(...requestOf('businessIntake'), (request) => request.jsonBody(intake))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({
+        response.headers(jsonHeaders).jsonBody({
           client: { id: uuid(SUBMISSION_ID), businessName: like(intake.businessName) },
           suggestions: eachLike(suggestionShape, 3),
         }),
@@ -43,7 +42,7 @@ describe('mfe-intake → svc-intake', () => {
       .uponReceiving('a business intake without a business name')
       .withRequest(...requestOf('businessIntake'), (request) => request.jsonBody(invalid))
       .willRespondWith(400, (response) =>
-        response.headers(json).jsonBody({
+        response.headers(jsonHeaders).jsonBody({
           error: {
             code: CommonErrorCode.ValidationFailed,
             message: like('The request is invalid.'),
@@ -67,7 +66,7 @@ describe('mfe-intake → svc-intake', () => {
       .uponReceiving('a selection of one offered workflow')
       .withRequest(...requestOf('workflowSelection'), (request) => request.jsonBody(selection))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({
+        response.headers(jsonHeaders).jsonBody({
           success: boolean(true),
           selectedCount: integer(1),
           planStatus: 'pending',

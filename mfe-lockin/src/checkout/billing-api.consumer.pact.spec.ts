@@ -1,5 +1,6 @@
 import { LockinLeadForm, TestCards } from '@biz/contracts';
 import { PACT_DIR } from '@biz/contracts/testing';
+import { jsonHeaders } from '@biz/contracts/testing/pact';
 import { withBrowserOrigin, requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { authenticateTestModePayment, checkoutOutcome, confirmTestModePayment, createPaymentIntent, fetchBillingConfig, resumeCheckout } from './billing-api';
@@ -7,7 +8,6 @@ import { authenticateTestModePayment, checkoutOutcome, confirmTestModePayment, c
 const pact = new PactV4({ consumer: 'mfe-lockin', provider: 'svc-billing', dir: PACT_DIR, logLevel: 'warn' });
 const { fromProviderState, like, regex } = MatchersV3;
 
-const json = { 'Content-Type': like('application/json; charset=utf-8') };
 const TEST_MODE = 'billing runs in test mode';
 // The provider opens the checkout at its Stripe (simulated in test mode): the ids are the provider's.
 const PENDING_GROWTH_INTENT = 'pi_test_0123456789abcdef01234567';
@@ -38,7 +38,7 @@ describe('mfe-lockin → svc-billing', () => {
       .given(TEST_MODE)
       .uponReceiving('a request for the billing config')
       .withRequest(...requestOf('billingConfig'))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ publishableKey: like(''), testMode: true }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ publishableKey: like(''), testMode: true }))
       .executeTest(async (mockServer) => {
         expect(await withBrowserOrigin(mockServer.url, fetchBillingConfig)).toEqual({ publishableKey: '', testMode: true });
       });
@@ -53,7 +53,7 @@ describe('mfe-lockin → svc-billing', () => {
       .uponReceiving('a payment intent for a growth checkout with its lead')
       .withRequest(...requestOf('createPaymentIntent'), (request) => request.jsonBody(body))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({ clientSecret: regex('^pi_test_[0-9a-f]{24,}_secret_[0-9A-Za-z]+$', secret) }),
+        response.headers(jsonHeaders).jsonBody({ clientSecret: regex('^pi_test_[0-9a-f]{24,}_secret_[0-9A-Za-z]+$', secret) }),
       )
       .executeTest(async (mockServer) => {
         expect(await withBrowserOrigin(mockServer.url, () => createPaymentIntent(body))).toEqual({ clientSecret: secret });
@@ -69,7 +69,7 @@ describe('mfe-lockin → svc-billing', () => {
       .uponReceiving('the resume of a checkout by its link')
       .withRequest(...requestOf('resumeCheckout'), (request) => request.jsonBody({ token: fromProviderState('${token}', token) }))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({ package: 'growth', lead: { ...Object.fromEntries(Object.entries(lead).map(([key, value]) => [key, like(value)])), contactEmail: lead.contactEmail } }),
+        response.headers(jsonHeaders).jsonBody({ package: 'growth', lead: { ...Object.fromEntries(Object.entries(lead).map(([key, value]) => [key, like(value)])), contactEmail: lead.contactEmail } }),
       )
       .executeTest(async (mockServer) => {
         expect(await withBrowserOrigin(mockServer.url, () => resumeCheckout(token))).toEqual({ package: 'growth', lead });
@@ -83,7 +83,7 @@ describe('mfe-lockin → svc-billing', () => {
       .given(`an expired recovery link to the unpaid growth checkout of ${lead.contactEmail}`)
       .uponReceiving('the resume of a checkout by an expired link')
       .withRequest(...requestOf('resumeCheckout'), (request) => request.jsonBody({ token: fromProviderState('${token}', token) }))
-      .willRespondWith(410, (response) => response.headers(json).jsonBody({ error: { code: 'CheckoutLinkExpired', message: like('This checkout link has expired.') } }))
+      .willRespondWith(410, (response) => response.headers(jsonHeaders).jsonBody({ error: { code: 'CheckoutLinkExpired', message: like('This checkout link has expired.') } }))
       .executeTest(async (mockServer) => {
         await expect(withBrowserOrigin(mockServer.url, () => resumeCheckout(token))).rejects.toThrow(/^410: /);
       });
@@ -96,7 +96,7 @@ describe('mfe-lockin → svc-billing', () => {
       .given(PENDING_GROWTH)
       .uponReceiving('a test-mode payment with the 4242 card')
       .withRequest(...requestOf('confirmTestModePayment'), (request) => request.jsonBody({ ...body, clientSecret: secretOf() }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ status: 'succeeded', paymentIntentId: intentOf() }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ status: 'succeeded', paymentIntentId: intentOf() }))
       .executeTest(async (mockServer) => {
         const answer = await withBrowserOrigin(mockServer.url, () => confirmTestModePayment(body));
         expect(answer).toEqual({ status: 'succeeded', paymentIntentId: PENDING_GROWTH_INTENT });
@@ -111,7 +111,7 @@ describe('mfe-lockin → svc-billing', () => {
       .uponReceiving('a test-mode payment with the 0002 card')
       .withRequest(...requestOf('confirmTestModePayment'), (request) => request.jsonBody({ ...body, clientSecret: secretOf() }))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({
+        response.headers(jsonHeaders).jsonBody({
           status: 'failed',
           paymentIntentId: intentOf(),
           code: like('card_declined'),
@@ -131,7 +131,7 @@ describe('mfe-lockin → svc-billing', () => {
       .given(PENDING_GROWTH)
       .uponReceiving('a test-mode payment with the 3155 card')
       .withRequest(...requestOf('confirmTestModePayment'), (request) => request.jsonBody({ ...body, clientSecret: secretOf() }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ status: 'requires_action', paymentIntentId: intentOf() }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ status: 'requires_action', paymentIntentId: intentOf() }))
       .executeTest(async (mockServer) => {
         const answer = await withBrowserOrigin(mockServer.url, () => confirmTestModePayment(body));
         expect(answer).toEqual({ status: 'requires_action', paymentIntentId: PENDING_GROWTH_INTENT });
@@ -144,7 +144,7 @@ describe('mfe-lockin → svc-billing', () => {
       .given(CHALLENGED_GROWTH)
       .uponReceiving("an approved 3-D Secure challenge of a checkout's payment")
       .withRequest(...requestOf('authenticateTestModePayment'), (request) => request.jsonBody({ clientSecret: secretOf(), approve: true }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ status: 'succeeded' }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ status: 'succeeded' }))
       .executeTest(async (mockServer) => {
         expect(await withBrowserOrigin(mockServer.url, () => authenticateTestModePayment(PENDING_GROWTH_SECRET, true))).toEqual({ status: 'succeeded' });
       });
@@ -158,7 +158,7 @@ describe('mfe-lockin → svc-billing', () => {
       .uponReceiving("the outcome of a paid checkout, by its PaymentIntent's client secret")
       .withRequest(...requestOf('checkoutOutcome'), (request) => request.jsonBody({ clientSecret: secretOf() }))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({ status: 'paid', package: 'growth', amountCents: 100_000, currency: 'usd', failureMessage: null, paidAt: regex('^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z$', paidAt) }),
+        response.headers(jsonHeaders).jsonBody({ status: 'paid', package: 'growth', amountCents: 100_000, currency: 'usd', failureMessage: null, paidAt: regex('^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z$', paidAt) }),
       )
       .executeTest(async (mockServer) => {
         const answer = await withBrowserOrigin(mockServer.url, () => checkoutOutcome({ clientSecret: PENDING_GROWTH_SECRET }));
@@ -172,7 +172,7 @@ describe('mfe-lockin → svc-billing', () => {
       .given(PENDING_GROWTH)
       .uponReceiving("the outcome of a checkout never paid, by its PaymentIntent's client secret")
       .withRequest(...requestOf('checkoutOutcome'), (request) => request.jsonBody({ clientSecret: secretOf() }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ status: 'unpaid', package: 'growth', amountCents: 100_000, currency: 'usd', failureMessage: null, paidAt: null }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ status: 'unpaid', package: 'growth', amountCents: 100_000, currency: 'usd', failureMessage: null, paidAt: null }))
       .executeTest(async (mockServer) => {
         expect(await withBrowserOrigin(mockServer.url, () => checkoutOutcome({ clientSecret: PENDING_GROWTH_SECRET }))).toMatchObject({ status: 'unpaid' });
       });
@@ -185,7 +185,7 @@ describe('mfe-lockin → svc-billing', () => {
       .given(TEST_MODE)
       .uponReceiving('the outcome of a checkout by a client secret billing never made')
       .withRequest(...requestOf('checkoutOutcome'), (request) => request.jsonBody(body))
-      .willRespondWith(404, (response) => response.headers(json).jsonBody({ error: { code: 'OrderNotFound', message: like('We could not find this checkout. Please reload the page and try again.') } }))
+      .willRespondWith(404, (response) => response.headers(jsonHeaders).jsonBody({ error: { code: 'OrderNotFound', message: like('We could not find this checkout. Please reload the page and try again.') } }))
       .executeTest(async (mockServer) => {
         await expect(withBrowserOrigin(mockServer.url, () => checkoutOutcome(body))).rejects.toThrow(/^404: /);
       });

@@ -22,13 +22,26 @@ export class AppError extends Error {
 }
 
 /**
- * A context's own refusal (`class SlotTaken extends DomainError`): answered with the status contracts declares
+ * A context's own refusal (`class SlotTaken extends DomainError`, or one line with `domainError`): answered with the status contracts declares
  * for its code (`DomainErrors`), by the endpoints that list the code in their `refuses`.
  */
 export class DomainError extends AppError {
   constructor(code: DomainErrorCode, message: string) {
     super(DomainErrors[code].status, code, message);
   }
+}
+
+/**
+ * The base of a context's refusal, built from its code and its message (or the words its constructor's
+ * arguments make): `export class PlanNotReady extends domainError('PlanNotReady', ServerMessage.planNotReady) {}`.
+ * The one-line class keeps its own name, type and `instanceof`; the status is the code's, as for `DomainError`.
+ */
+export function domainError<Args extends unknown[] = []>(code: DomainErrorCode, message: string | ((...args: Args) => string)) {
+  return class extends DomainError {
+    constructor(...args: Args) {
+      super(code, typeof message === 'string' ? message : message(...args));
+    }
+  };
 }
 
 export const VALIDATION_FAILED_MESSAGE = 'Validation failed';

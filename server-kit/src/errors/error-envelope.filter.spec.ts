@@ -1,17 +1,9 @@
 import type { ArgumentsHost } from '@nestjs/common';
-import { DomainError } from './app-error';
+import { DomainError, domainError } from './app-error';
 import { ErrorEnvelopeFilter } from './error-envelope.filter';
 
-class SlotTaken extends DomainError {
-  constructor() {
-    super('SlotTaken', 'That time is already booked.');
-  }
-}
-class TicketNotFound extends DomainError {
-  constructor() {
-    super('TicketNotFound', 'We could not find that ticket.');
-  }
-}
+class SlotTaken extends domainError('SlotTaken', 'That time is already booked.') {}
+class TicketNotFound extends domainError('TicketNotFound', 'We could not find that ticket.') {}
 
 /** The filter's answer to `exception` thrown while serving the route `method url`. */
 function answerTo(exception: unknown, method: string, url: string) {

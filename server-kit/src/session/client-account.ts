@@ -1,13 +1,9 @@
 import { ServerMessage } from '@biz/contracts';
-import { DomainError } from '../errors/app-error';
+import { domainError } from '../errors/app-error';
 import type { Session } from './session-store';
 
 /** 410: a client session whose account was deleted since (or never had one); the page goes back to the sign-in. */
-export class ClientAccountGone extends DomainError {
-  constructor() {
-    super('AccountGone', ServerMessage.clientAccountGone);
-  }
-}
+export class ClientAccountGone extends domainError('AccountGone', ServerMessage.clientAccountGone) {}
 
 /** The account a client session signed in as. */
 export function accountIdOf(session: Session): string {

@@ -1,5 +1,5 @@
 import { BOOKING_PAGE_PATH, CALL_LINK_PAGE_PATHS, DEFAULT_CALL_DURATION, type BookCallRequest, type BookCallResponse, type BookedCall, type CallLinkPurpose, type HeldCall, type OpenSlotsResponse } from '@biz/contracts';
-import { DomainError, InternalClient, ValidationFailed } from '@biz/server-kit';
+import { domainError, InternalClient, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { INTAKE } from '../shared/contexts/context-clients.module';
 import type { Caller } from '../shared/identity/caller';
@@ -13,11 +13,7 @@ import { CallLinks } from './call-links';
 import { slotOf } from './slot-check';
 
 /** 400: a link that was altered, made for another purpose, expired at the call's start, or sent before the call last changed. */
-export class CallLinkInvalid extends DomainError {
-  constructor() {
-    super('CallLinkInvalid', 'This link is no longer valid: the call has started, or it changed since this email. Use the link of the latest email about it.');
-  }
-}
+export class CallLinkInvalid extends domainError('CallLinkInvalid', 'This link is no longer valid: the call has started, or it changed since this email. Use the link of the latest email about it.') {}
 
 type Business = { id: string; businessName: string; contactEmail: string };
 

@@ -1,5 +1,5 @@
 import { CALL_HOLD_MINUTES, CALL_HOLD_PAGE_PATH, DeliverEmailJob, MAX_LIVE_HOLDS_PER_ADDRESS, NEXT_FREE_SLOT_COUNT, ServerMessage, type HeldCall, type WalkInAnswers } from '@biz/contracts';
-import { DomainError, JOB_PRODUCER, RateLimited, type JobProducer } from '@biz/server-kit';
+import { domainError, JOB_PRODUCER, RateLimited, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CALL_SETTINGS, type CallSettings } from '../desk/calls/call-settings';
@@ -12,11 +12,7 @@ import { BOOKING_SETTINGS, type BookingSettings } from './booking-settings';
 import { holdEmail } from './hold-email';
 
 /** 410: a hold's confirmation link that is unknown, used, replaced by a newer booking of its email, or past its time. */
-export class CallHoldInvalid extends DomainError {
-  constructor() {
-    super('CallHoldInvalid', ServerMessage.callHoldInvalid);
-  }
-}
+export class CallHoldInvalid extends domainError('CallHoldInvalid', ServerMessage.callHoldInvalid) {}
 
 /** Who typed the booking: nothing here is believed until the inbox confirms it. */
 export interface TypedVisitor {

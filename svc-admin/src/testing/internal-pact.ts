@@ -4,8 +4,6 @@ import type { V4RequestBuilder } from '@pact-foundation/pact/src/v4/http/types';
 
 /** What svc-admin's consumer pacts with the other contexts share. */
 
-export const JSON_HEADERS = { 'Content-Type': MatchersV3.like('application/json; charset=utf-8') };
-
 const REQUEST_ID = 'c0ffee00-1234-4abc-8def-000000000001';
 
 /**

@@ -1,7 +1,7 @@
 import { AutomationStatus, DeliverEmailJob, EmailType, GenerateEmailJob, GenerateOnboardingFormJob, RenderPlanPdfJob, RenderSavingsReportJob } from '@biz/contracts';
 import { exampleIntake, exampleSuggestion } from '@biz/contracts/testing';
 import { expectJob, runnerOf } from '@biz/server-kit/testing/pact';
-import { at, automationShape, businessShape, oneOf, planDataShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
+import { at, automationShape, businessShape, calendarDay, oneOf, planDataShape, suggestionShape } from '@biz/contracts/testing/pact';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { pactWorker } from '../testing/pact-worker';
 
@@ -68,13 +68,13 @@ describe('svc-admin → svc-ai-worker (jobs on the ai queue)', () => {
   it("renders a client's savings report as a PDF", async () => {
     const content = {
       businessName: like('Glow Med Spa'),
-      preparedOn: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-24'),
-      automations: eachLike(automationShape({ status: oneOf(AutomationStatus.options, 'live'), estimatedWeeklyTimeSaved: like(7.5), goLiveDate: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-23'), supportEndsOn: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-12-22'), lastActivityAt: at('2026-11-24T09:00:00.000Z') })),
+      preparedOn: calendarDay('2026-11-24'),
+      automations: eachLike(automationShape({ status: oneOf(AutomationStatus.options, 'live'), estimatedWeeklyTimeSaved: like(7.5), goLiveDate: calendarDay('2026-11-23'), supportEndsOn: calendarDay('2026-12-22'), lastActivityAt: at('2026-11-24T09:00:00.000Z') })),
       totalWeeklySavings: integer(18750),
       totalMonthlySavings: integer(81250),
       totalTimesSaved: like(7.5),
       liveAutomations: integer(1),
-      savingsHistory: eachLike({ weekStart: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-23'), hours: like(7.5), savingsCents: integer(18750) }),
+      savingsHistory: eachLike({ weekStart: calendarDay('2026-11-23'), hours: like(7.5), savingsCents: integer(18750) }),
     };
     await expectJob(edge, 'a savings report to render as a PDF', RenderSavingsReportJob, content, runnerOf(worker.handlers, RenderSavingsReportJob));
   });

@@ -1,7 +1,7 @@
 import { PackageName, SendOrderConfirmationJob } from '@biz/contracts';
 import { exampleLead } from '@biz/contracts/testing';
 import { expectJob, runnerOf } from '@biz/server-kit/testing/pact';
-import { at, oneOf } from '@biz/ui-kit/jest/pact-shapes';
+import { at, oneOf } from '@biz/contracts/testing/pact';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { pactWorker } from '../testing/pact-worker';
 

@@ -1,7 +1,7 @@
 import { GeneratePlanJob, SubmissionAlertJob, SuggestWorkflowsJob } from '@biz/contracts';
 import { exampleSuggestion } from '@biz/contracts/testing';
 import { expectJob, runnerOf } from '@biz/server-kit/testing/pact';
-import { at, businessShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
+import { at, businessShape, suggestionShape } from '@biz/contracts/testing/pact';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { pactWorker } from '../testing/pact-worker';
 

@@ -1,6 +1,6 @@
 import { DeliveredEmailStatus, OrderEmailReportedJob } from '@biz/contracts';
 import { expectJob, runnerOf } from '@biz/server-kit/testing/pact';
-import { oneOf } from '@biz/ui-kit/jest/pact-shapes';
+import { oneOf } from '@biz/contracts/testing/pact';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
 import { EmailInbox } from './email-inbox';

@@ -13,7 +13,7 @@ import {
   type WorkflowSuggestion,
 } from '@biz/contracts';
 import { catalogGeneration, suggestWorkflows } from '@biz/catalog';
-import { DomainError, JOB_PRODUCER, type JobProducer, ValidationFailed } from '@biz/server-kit';
+import { domainError, JOB_PRODUCER, type JobProducer, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import type { SuggestionsFrom } from '../config/env';
@@ -34,17 +34,9 @@ export interface SubmissionAlerts {
 /** The details a submission came with, as a digest: what an idempotency key is bound to. */
 const fingerprintOf = (business: BusinessProfile) => createHash('sha256').update(JSON.stringify(business)).digest('base64url');
 
-export class IdempotencyKeyReused extends DomainError {
-  constructor() {
-    super('IdempotencyKeyReused', 'These details differ from the first request sent with this key. Please submit them again.');
-  }
-}
+export class IdempotencyKeyReused extends domainError('IdempotencyKeyReused', 'These details differ from the first request sent with this key. Please submit them again.') {}
 
-export class SubmissionNotFound extends DomainError {
-  constructor() {
-    super('SubmissionNotFound', ServerMessage.submissionNotFound);
-  }
-}
+export class SubmissionNotFound extends domainError('SubmissionNotFound', ServerMessage.submissionNotFound) {}
 
 @Injectable()
 export class IntakeService {

@@ -1,7 +1,7 @@
 import { GenerationSource, PlanGeneratedJob } from '@biz/contracts';
 import { SUBMISSION_ID } from '@biz/contracts/testing';
 import { expectJob, runnerOf } from '@biz/server-kit/testing/pact';
-import { oneOf, planDataShape } from '@biz/ui-kit/jest/pact-shapes';
+import { oneOf, planDataShape } from '@biz/contracts/testing/pact';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
 import { PlanInbox } from './plan-inbox';

@@ -1,14 +1,10 @@
 import { ServerMessage, type BusinessCardsRequest, type EndpointAnswer, type MergeBusinessesRequest, type RecordProgressRequest, type SplitBusinessRequest, type SubmissionListQuery } from '@biz/contracts';
-import { DomainError, ValidationFailed } from '@biz/server-kit';
+import { domainError, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { SubmissionNotFound } from '../intake/intake.service';
 import { SubmissionRecordsRepository } from './submission-records.repository';
 
-export class BusinessNotFound extends DomainError {
-  constructor() {
-    super('BusinessNotFound', ServerMessage.businessNotFound);
-  }
-}
+export class BusinessNotFound extends domainError('BusinessNotFound', ServerMessage.businessNotFound) {}
 
 /** What the admin context reads and deletes of the submissions, composed from the repository's queries. */
 @Injectable()

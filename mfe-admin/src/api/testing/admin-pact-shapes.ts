@@ -1,13 +1,13 @@
 import { AgencyEmailStatus, EmailKeeper, PipelineStages, TimelineEvent } from '@biz/contracts';
 import { BUSINESS_ID, exampleIntake } from '@biz/contracts/testing';
-import { at, businessHistoryShape, businessRowShape, oneOf, paidOrderShape, sprintAutomationShape, sprintShape, submissionShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
+import { at, businessHistoryShape, businessRowShape, calendarDay, oneOf, paidOrderShape, sprintAutomationShape, sprintShape, submissionShape, suggestionShape } from '@biz/contracts/testing/pact';
 import { MatchersV3 } from '@pact-foundation/pact';
 
 /**
  * What the admin desk's pacts expect of svc-admin's answers, by shape with the fixtures as examples (the
- * shared entity shapes are ui-kit's `pact-shapes`). Test-only (imported by the consumer pact spec alone).
+ * shared entity shapes are `@biz/contracts/testing/pact`). Test-only (imported by the consumer pact spec alone).
  */
-const { boolean, eachLike, integer, like, regex, uuid } = MatchersV3;
+const { boolean, eachLike, integer, like, uuid } = MatchersV3;
 
 /** The fixture business's submission (its plan still being written: no worker runs behind the provider) and its paid sprint. */
 export const submission = submissionShape('pending');
@@ -15,7 +15,7 @@ export const submission = submissionShape('pending');
 export const businessRow = { ...businessRowShape('pending'), stage: oneOf(PipelineStages, 'new') };
 
 /** A business whose next step is due (another than the fixture, its plan still pending): its row, with nobody owning it. */
-export const dueRow = { ...businessRow, followUp: { owner: null, nextStep: like('Send the quote'), dueOn: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-27') } };
+export const dueRow = { ...businessRow, followUp: { owner: null, nextStep: like('Send the quote'), dueOn: calendarDay('2026-11-27') } };
 
 /** Where the business stands: never lost in the provider's states. */
 export const pipelineShape = { businessId: uuid(BUSINESS_ID), stage: oneOf(PipelineStages, 'won'), since: at('2026-11-22T08:02:00.000Z'), lostReason: null };

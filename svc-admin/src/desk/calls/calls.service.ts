@@ -12,7 +12,7 @@ import {
   type ScheduleCallRequest,
   type ScheduleCallResponse,
 } from '@biz/contracts';
-import { DomainError, InternalClient, ValidationFailed } from '@biz/server-kit';
+import { domainError, InternalClient, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
@@ -34,17 +34,9 @@ import { PipelineService } from '../pipeline/pipeline.service';
 export const NOT_A_BOOKABLE_DATE = 'Choose one of the next 14 days, Monday to Friday.';
 export const NOT_OUR_MEETING_ROOM = 'Use a meeting link generated here.';
 
-export class CallNotFound extends DomainError {
-  constructor() {
-    super('CallNotFound', 'That call is not booked.');
-  }
-}
+export class CallNotFound extends domainError('CallNotFound', 'That call is not booked.') {}
 
-export class CallNotScheduled extends DomainError {
-  constructor() {
-    super('CallNotScheduled', 'That call was cancelled; book a new one instead.');
-  }
-}
+export class CallNotScheduled extends domainError('CallNotScheduled', 'That call was cancelled; book a new one instead.') {}
 
 /**
  * Calls the agency books with a business (SPEC §2 call scheduler): dates and times are wall times in the

@@ -1,7 +1,7 @@
 import { AgencyEmailReportedJob, BusinessHappenedJob, CallReminderJob, CallReminderLead, DeliveredEmailStatus, LeadEmailJob, LeadEmailKind, OrderPaidJob, PackageName, PaymentIssue, StageCause, SubscriptionPaymentIssueJob, SubscriptionPlanName, SubscriptionStartedJob } from '@biz/contracts';
 import { expectJob, runnerOf } from '@biz/server-kit/testing/pact';
 import { exampleLead, SUBMISSION_ID } from '@biz/contracts/testing';
-import { ACCOUNT_ID, at, oneOf } from '@biz/ui-kit/jest/pact-shapes';
+import { ACCOUNT_ID, at, oneOf } from '@biz/contracts/testing/pact';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { startAdminOnContexts } from '../../testing/context-processes';
 import { AdminInbox } from './admin-inbox';

@@ -1,5 +1,5 @@
 import type { BusinessMerge, MergeBusinessRequest, UndoMergeResponse } from '@biz/contracts';
-import { DomainError, InternalClient, ValidationFailed } from '@biz/server-kit';
+import { domainError, InternalClient, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
@@ -7,11 +7,7 @@ import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { PipelineService } from '../pipeline/pipeline.service';
 import { BusinessMergesRepository } from './business-merges.repository';
 
-export class MergeNotFound extends DomainError {
-  constructor() {
-    super('MergeNotFound', 'That merge is not in force (it was undone, or never made).');
-  }
-}
+export class MergeNotFound extends domainError('MergeNotFound', 'That merge is not in force (it was undone, or never made).') {}
 
 /**
  * Two addresses of one business made one by the agency, and undone: svc-intake moves the addresses and their

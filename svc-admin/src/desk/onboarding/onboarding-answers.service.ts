@@ -12,7 +12,7 @@ import {
   type SubmitOnboardingAnswersResponse,
   type WithdrawOnboardingLinksResponse,
 } from '@biz/contracts';
-import { DomainError, InternalClient, ValidationFailed } from '@biz/server-kit';
+import { domainError, InternalClient, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { PortalFacade } from '../../portal/portal-facade';
@@ -45,18 +45,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const VERSION_MARK = ':';
 
 /** 400: a token altered, malformed or made for another use. */
-export class OnboardingLinkInvalid extends DomainError {
-  constructor() {
-    super('OnboardingLinkInvalid', 'This onboarding link is not valid. Please use the link from your email as it was sent.');
-  }
-}
+export class OnboardingLinkInvalid extends domainError('OnboardingLinkInvalid', 'This onboarding link is not valid. Please use the link from your email as it was sent.') {}
 
 /** 410: a genuine link past its 30 days, withdrawn from the record, or with all its submissions made. */
-export class OnboardingLinkExpired extends DomainError {
-  constructor(message = 'This onboarding link has expired. Please ask us for a new one, or fill the form in your client portal.') {
-    super('OnboardingLinkExpired', message);
-  }
-}
+export class OnboardingLinkExpired extends domainError('OnboardingLinkExpired', (message: string = 'This onboarding link has expired. Please ask us for a new one, or fill the form in your client portal.') => message) {}
 
 /** What a checked link opens: the business, and the token's hash its submissions are counted under. */
 interface LinkHolder {
@@ -65,11 +57,7 @@ interface LinkHolder {
 }
 
 /** 409: the client asks for a form the agency has not made (nothing of its business has one). */
-export class OnboardingFormNotReady extends DomainError {
-  constructor() {
-    super('NoOnboardingForm', 'Your onboarding form is not ready yet: we will email you when it is.');
-  }
-}
+export class OnboardingFormNotReady extends domainError('NoOnboardingForm', 'Your onboarding form is not ready yet: we will email you when it is.') {}
 
 /**
  * The onboarding form filled online: the agency emails the client a signed link (the business and the

@@ -1,6 +1,6 @@
 import { composeOnboardingForm } from '@biz/catalog';
 import { businessOf, GenerateOnboardingFormJob, ONBOARDING_FORM_CONTENT_TYPE, onboardingFormFileName, type OnboardingForm } from '@biz/contracts';
-import { DomainError, InternalClient } from '@biz/server-kit';
+import { domainError, InternalClient } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
 import { Drafter } from '../emails/drafter';
@@ -11,18 +11,10 @@ import { onboardingFormHtml } from './onboarding-form-html';
 import { OnboardingFormsRepository } from './onboarding-forms.repository';
 
 /** 409: a form asks about the chosen workflows, so there is none before a selection. */
-export class NoWorkflowsChosen extends DomainError {
-  constructor() {
-    super('NoWorkflowsChosen', 'This business has not chosen any workflows yet, so there is nothing to onboard.');
-  }
-}
+export class NoWorkflowsChosen extends domainError('NoWorkflowsChosen', 'This business has not chosen any workflows yet, so there is nothing to onboard.') {}
 
 /** 409: the download renders the last generated form; generate one first. */
-export class NoOnboardingForm extends DomainError {
-  constructor() {
-    super('NoOnboardingForm', 'Generate the onboarding form first, then download it.');
-  }
-}
+export class NoOnboardingForm extends domainError('NoOnboardingForm', 'Generate the onboarding form first, then download it.') {}
 
 /**
  * Onboarding forms (SPEC §2 onboarding form generator): made for the business's chosen workflows as email

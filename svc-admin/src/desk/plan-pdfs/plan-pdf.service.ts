@@ -1,5 +1,5 @@
 import { PLAN_PDF_CONTENT_TYPE, planPdfFileName, RenderPlanPdfJob, ServerMessage } from '@biz/contracts';
-import { DomainError, InternalClient, JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
+import { domainError, InternalClient, JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
@@ -11,25 +11,13 @@ import { PlanLinks } from '../../shared/email-log/plan-links';
 import { DOCUMENT_DEADLINE, workerPdf } from '../../shared/documents/worker-pdf';
 
 /** 409: there is nothing to print before a selection's plan is generated. */
-export class PlanNotReady extends DomainError {
-  constructor() {
-    super('PlanNotReady', ServerMessage.planNotReady);
-  }
-}
+export class PlanNotReady extends domainError('PlanNotReady', ServerMessage.planNotReady) {}
 
 /** 404: a plan link this desk did not sign, or whose email is gone (its business erased). */
-export class PlanLinkInvalid extends DomainError {
-  constructor() {
-    super('PlanLinkInvalid', ServerMessage.planLinkInvalid);
-  }
-}
+export class PlanLinkInvalid extends domainError('PlanLinkInvalid', ServerMessage.planLinkInvalid) {}
 
 /** 410: a plan link past its PLAN_LINK_DAYS. */
-export class PlanLinkExpired extends DomainError {
-  constructor() {
-    super('PlanLinkExpired', ServerMessage.planLinkExpired);
-  }
-}
+export class PlanLinkExpired extends domainError('PlanLinkExpired', ServerMessage.planLinkExpired) {}
 
 /** A business's plan as a PDF: the data from svc-intake, the rendering by the worker (pdfmake, off this event loop). */
 @Injectable()

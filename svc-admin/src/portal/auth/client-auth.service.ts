@@ -1,5 +1,5 @@
 import { ServerMessage, type ChangePasswordRequest, type ChangePasswordResponse, type ClientLoginRequest, type ClientSignupRequest, type ClientSignupResponse, type ClientStatusResponse, type EndOtherSessionsResponse } from '@biz/contracts';
-import { ClientAccountGone, DomainError, RateLimiter, SessionStore, ValidationFailed } from '@biz/server-kit';
+import { ClientAccountGone, domainError, RateLimiter, SessionStore, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
@@ -17,11 +17,7 @@ import { PasswordResetRepository } from '../password-reset/password-reset.reposi
 import { PasswordResetService } from '../password-reset/password-reset.service';
 import { EMAIL_ATTEMPTS_LIMITER, emailKey } from './email-attempts';
 
-export class InvalidClientCredentials extends DomainError {
-  constructor() {
-    super('InvalidCredentials', ServerMessage.invalidClientCredentials);
-  }
-}
+export class InvalidClientCredentials extends domainError('InvalidCredentials', ServerMessage.invalidClientCredentials) {}
 
 /**
  * Client accounts sign up and sign in with an email and a password. No answer tells whether an email has an

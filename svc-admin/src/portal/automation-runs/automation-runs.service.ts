@@ -1,5 +1,5 @@
 import { INGEST_TOKEN_PREFIX, RUN_REPORT_LEEWAY_MINUTES, RunReportMessage, ServerMessage, type AutomationIngestTokenResponse, type AutomationRunReport, type AutomationRunReportResponse } from '@biz/contracts';
-import { addressBucketOf, DomainError, RateLimiter, ValidationFailed } from '@biz/server-kit';
+import { addressBucketOf, domainError, RateLimiter, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { AGENCY_CLOCK, todayIn, type AgencyClock } from '../../shared/agency-clock/agency-clock';
@@ -17,11 +17,7 @@ export const BAD_RUN_TOKEN_LIMITER = Symbol('BAD_RUN_TOKEN_LIMITER');
 export const BAD_RUN_TOKENS_PER_MINUTE = 10;
 
 /** 401: no token, or not this automation's current one (the same answer for an automation that does not exist). */
-export class IngestTokenInvalid extends DomainError {
-  constructor() {
-    super('IngestTokenInvalid', ServerMessage.ingestTokenInvalid);
-  }
-}
+export class IngestTokenInvalid extends domainError('IngestTokenInvalid', ServerMessage.ingestTokenInvalid) {}
 
 /** Only the digest is kept: a leaked table names no working token. 32 random bytes need no slow hash. */
 const digestOf = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,5 +1,5 @@
 import { LIVE_SUBSCRIPTION_STATUSES, ServerMessage, UNLIMITED_AUTOMATIONS, type Automation, type Subscription, type UpdateAutomationRequest } from '@biz/contracts';
-import { DomainError, InternalClient } from '@biz/server-kit';
+import { domainError, InternalClient } from '@biz/server-kit';
 import { BILLING } from '../../shared/contexts/context-clients.module';
 import { Inject, Injectable } from '@nestjs/common';
 import { EmailSenderService } from '../../shared/email-log/email-sender.service';
@@ -11,18 +11,10 @@ import { AutomationRepository, shown } from './automation.repository';
 import { ClientAccountRepository, greetingOf, type ClientAccount } from '../accounts/client-account.repository';
 import { ClientNotificationRepository } from '../notifications/client-notification.repository';
 
-export class AutomationNotFound extends DomainError {
-  constructor() {
-    super('AutomationNotFound', ServerMessage.automationNotFound);
-  }
-}
+export class AutomationNotFound extends domainError('AutomationNotFound', ServerMessage.automationNotFound) {}
 
 /** The client's plan allows no more live automations (SPEC §3 maxAutomations). */
-export class PlanLimitReached extends DomainError {
-  constructor({ plan, maxAutomations }: Subscription) {
-    super('PlanLimitReached', `The client's ${plan} plan allows ${maxAutomations} live automation${maxAutomations === 1 ? '' : 's'}. Pause another one, or the client can upgrade from their dashboard.`);
-  }
-}
+export class PlanLimitReached extends domainError('PlanLimitReached', ({ plan, maxAutomations }: Subscription) => `The client's ${plan} plan allows ${maxAutomations} live automation${maxAutomations === 1 ? '' : 's'}. Pause another one, or the client can upgrade from their dashboard.`) {}
 
 /**
  * The agency delivers automations: each change is recorded in the business's audit trail, and the client

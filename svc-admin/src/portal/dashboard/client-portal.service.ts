@@ -1,6 +1,6 @@
 import { composeGuide } from '@biz/catalog';
 import { ServerMessage, weeklyHoursOf, type Automation, type ClientPreferencesRequest, type ClientResourcesResponse } from '@biz/contracts';
-import { DomainError } from '@biz/server-kit';
+import { domainError } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import type { Caller } from '../../shared/identity/caller';
@@ -8,17 +8,9 @@ import { AutomationRepository, shown } from '../automations/automation.repositor
 import { ClientAccountRepository } from '../accounts/client-account.repository';
 import { ClientNotificationRepository } from '../notifications/client-notification.repository';
 
-export class NotificationNotFound extends DomainError {
-  constructor() {
-    super('NotificationNotFound', ServerMessage.notificationNotFound);
-  }
-}
+export class NotificationNotFound extends domainError('NotificationNotFound', ServerMessage.notificationNotFound) {}
 
-export class NotResumable extends DomainError {
-  constructor() {
-    super('NotResumable', ServerMessage.notResumable);
-  }
-}
+export class NotResumable extends domainError('NotResumable', ServerMessage.notResumable) {}
 
 /** What a signed-in client does besides reading its dashboard. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { EMAIL_CHANGE_UNDO_DAYS, EMAIL_VERIFICATION_HOURS, ServerMessage, type ChangeEmailRequest, type ChangeEmailResponse } from '@biz/contracts';
-import { ClientAccountGone, DomainError, SessionStore, ValidationFailed } from '@biz/server-kit';
+import { ClientAccountGone, domainError, SessionStore, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import type { Caller } from '../../shared/identity/caller';
@@ -13,11 +13,7 @@ import { EmailVerificationRepository } from './email-verification.repository';
 import { refuseOverSendingBudget } from './link-sending-budget';
 
 /** 409, to whoever proved the new inbox only: the address got an account of its own after the change was asked. */
-export class EmailTaken extends DomainError {
-  constructor() {
-    super('EmailTaken', ServerMessage.emailNotAvailable);
-  }
-}
+export class EmailTaken extends domainError('EmailTaken', ServerMessage.emailNotAvailable) {}
 
 /**
  * A signed-in client moves its account to another address (decision 044). Asking, with the current password,

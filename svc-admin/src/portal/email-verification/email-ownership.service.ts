@@ -1,5 +1,5 @@
 import { ServerMessage, type DeclineVerificationResponse, type UndoEmailChangeResponse } from '@biz/contracts';
-import { DomainError, SessionStore } from '@biz/server-kit';
+import { domainError, SessionStore } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import type { Caller } from '../../shared/identity/caller';
@@ -12,11 +12,7 @@ import { EmailChangeRepository, type EmailChange } from './email-change.reposito
 import { EmailVerificationRepository } from './email-verification.repository';
 import { VerificationLinkInvalid } from './email-verification.service';
 
-export class UndoLinkInvalid extends DomainError {
-  constructor() {
-    super('UndoLinkInvalid', ServerMessage.undoLinkInvalid);
-  }
-}
+export class UndoLinkInvalid extends domainError('UndoLinkInvalid', ServerMessage.undoLinkInvalid) {}
 
 /**
  * The owner of an inbox takes it back from an account someone else pointed at it: "This wasn't me" on a

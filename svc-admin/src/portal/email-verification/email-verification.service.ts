@@ -1,5 +1,5 @@
 import { EMAIL_VERIFICATION_HOURS, ServerMessage, type ResendVerificationResponse, type VerifyEmailRequest, type VerifyEmailResponse } from '@biz/contracts';
-import { ClientAccountGone, DomainError, SessionStore, ValidationFailed } from '@biz/server-kit';
+import { ClientAccountGone, domainError, SessionStore, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import type { Caller } from '../../shared/identity/caller';
@@ -17,11 +17,7 @@ import { EmailChangeService } from './email-change.service';
 import { EmailVerificationRepository, type VerificationLink } from './email-verification.repository';
 import { refuseOverSendingBudget } from './link-sending-budget';
 
-export class VerificationLinkInvalid extends DomainError {
-  constructor() {
-    super('VerificationLinkInvalid', ServerMessage.verificationLinkInvalid);
-  }
-}
+export class VerificationLinkInvalid extends domainError('VerificationLinkInvalid', ServerMessage.verificationLinkInvalid) {}
 
 const confirmed: VerifyEmailResponse = { outcome: 'confirmed', success: true, message: ServerMessage.emailVerified };
 

@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_MINUTES, ServerMessage, type PasswordResetConfirmRequest, type PasswordResetConfirmResponse, type PasswordResetResponse } from '@biz/contracts';
-import { DomainError, RateLimiter, SessionStore, ValidationFailed } from '@biz/server-kit';
+import { domainError, RateLimiter, SessionStore, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import type { Caller } from '../../shared/identity/caller';
@@ -12,11 +12,7 @@ import { EMAIL_ATTEMPTS_LIMITER, emailKey } from '../auth/email-attempts';
 import { EmailVerificationService } from '../email-verification/email-verification.service';
 import { PasswordResetRepository } from './password-reset.repository';
 
-export class ResetLinkInvalid extends DomainError {
-  constructor() {
-    super('ResetLinkInvalid', ServerMessage.resetLinkInvalid);
-  }
-}
+export class ResetLinkInvalid extends domainError('ResetLinkInvalid', ServerMessage.resetLinkInvalid) {}
 
 /**
  * Password reset by an emailed one-time link: 256 random bits, kept only as their SHA-256, working for

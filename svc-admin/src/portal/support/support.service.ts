@@ -1,4 +1,4 @@
-import { ClientAccountGone, DomainError } from '@biz/server-kit';
+import { ClientAccountGone, domainError } from '@biz/server-kit';
 import { ServerMessage, type SupportTicket, type SupportTicketRequest, type SupportTicketsResponse, type TicketMessageRequest } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
@@ -12,11 +12,7 @@ import { SupportTicketRepository } from './support-ticket.repository';
 export const SUPPORT_EMAIL = Symbol('SUPPORT_EMAIL');
 
 /** 404: no such ticket, or another account's (which a client must not learn exists). */
-export class TicketNotFound extends DomainError {
-  constructor() {
-    super('TicketNotFound', ServerMessage.ticketNotFound);
-  }
-}
+export class TicketNotFound extends domainError('TicketNotFound', ServerMessage.ticketNotFound) {}
 
 /**
  * The Support tab's side of a thread: a client opens a ticket or answers one, and either opens it for the

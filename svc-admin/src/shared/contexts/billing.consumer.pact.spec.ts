@@ -2,8 +2,8 @@ import { ORDERS_PAGE_SIZE_MAX } from '@biz/contracts';
 import { exampleLead, PACT_DIR } from '@biz/contracts/testing';
 import { requestFromState, requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { ACCOUNT_ID, activeSubscriptionShape, at, ORDER_ID, paidOrderShape } from '@biz/ui-kit/jest/pact-shapes';
-import { internalClientOf as call, JSON_HEADERS as json, traced } from '../../testing/internal-pact';
+import { ACCOUNT_ID, activeSubscriptionShape, at, jsonHeaders, ORDER_ID, paidOrderShape } from '@biz/contracts/testing/pact';
+import { internalClientOf as call, traced } from '../../testing/internal-pact';
 
 // svc-admin reads svc-billing only through InternalClient: the real client is driven against the mock server.
 const pact = new PactV4({ consumer: 'svc-admin', provider: 'svc-billing', dir: PACT_DIR, logLevel: 'warn' });
@@ -21,7 +21,7 @@ describe('svc-admin → svc-billing (internal API)', () => {
       .given(PAID_ORDER)
       .uponReceiving('a search of the paid orders')
       .withRequest(...requestOf('listOrders'), (request) => traced(request).query({ stage: 'paid', search: 'paws', page: '1', pageSize: '20' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ orders: eachLike(paidOrder), total: integer(1), page: 1, pageSize: 20 }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ orders: eachLike(paidOrder), total: integer(1), page: 1, pageSize: 20 }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         const page = await client.call('listOrders', { query }, opts);
@@ -36,7 +36,7 @@ describe('svc-admin → svc-billing (internal API)', () => {
       .given(PAID_ORDER)
       .uponReceiving("a request for one email's orders")
       .withRequest(...requestOf('listOrders'), (request) => traced(request).query({ email: exampleLead.contactEmail, pageSize: String(ORDERS_PAGE_SIZE_MAX) }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ orders: eachLike(paidOrder), total: integer(1), page: 1, pageSize: ORDERS_PAGE_SIZE_MAX }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ orders: eachLike(paidOrder), total: integer(1), page: 1, pageSize: ORDERS_PAGE_SIZE_MAX }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         const { orders } = await client.call('listOrders', { query: { email: exampleLead.contactEmail, pageSize: ORDERS_PAGE_SIZE_MAX } }, opts);
@@ -51,7 +51,7 @@ describe('svc-admin → svc-billing (internal API)', () => {
       .given(PAID_ORDER)
       .uponReceiving('a lookup of the phones of some leads')
       .withRequest(...requestOf('leadPhones'), (request) => traced(request).jsonBody({ emails: [email] }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ phones: eachLike({ email, phone: like(exampleLead.contactPhone) }) }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ phones: eachLike({ email, phone: like(exampleLead.contactPhone) }) }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         expect(await client.call('leadPhones', { body: { emails: [email] } }, opts)).toEqual({ phones: [{ email, phone: exampleLead.contactPhone }] });
@@ -67,7 +67,7 @@ describe('svc-admin → svc-billing (internal API)', () => {
       .uponReceiving('a request for a resume link to one order of an email')
       .withRequest(...requestFromState('createCheckoutResumeLink', { id: ORDER_ID }), (request) => traced(request).jsonBody({ email: exampleLead.contactEmail }))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({ token: regex('^[A-Za-z0-9_-]{43}$', token), expiresAt: at('2026-11-29T08:00:00.000Z'), order: abandoned }),
+        response.headers(jsonHeaders).jsonBody({ token: regex('^[A-Za-z0-9_-]{43}$', token), expiresAt: at('2026-11-29T08:00:00.000Z'), order: abandoned }),
       )
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
@@ -82,7 +82,7 @@ describe('svc-admin → svc-billing (internal API)', () => {
       .given(`an unpaid growth checkout of ${exampleLead.contactEmail} was left alone past the threshold`)
       .uponReceiving('a withdrawal of the resume links of one order of an email')
       .withRequest(...requestFromState('withdrawCheckoutResumeLinks', { id: ORDER_ID }), (request) => traced(request).jsonBody({ email: exampleLead.contactEmail }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ withdrawn: integer(0) }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ withdrawn: integer(0) }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         expect(await client.call('withdrawCheckoutResumeLinks', { params: { id: ORDER_ID }, body: { email: exampleLead.contactEmail } }, opts)).toEqual({ withdrawn: 0 });
@@ -106,7 +106,7 @@ describe('svc-admin → svc-billing (internal API)', () => {
       .given(PAID_ORDER)
       .uponReceiving("a request for the emails billing sent some addresses")
       .withRequest(...requestOf('orderEmails'), (request) => traced(request).jsonBody({ emails: [email] }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ emails: eachLike(confirmation) }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ emails: eachLike(confirmation) }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         const { emails } = await client.call('orderEmails', { body: { emails: [email] } }, opts);
@@ -121,7 +121,7 @@ describe('svc-admin → svc-billing (internal API)', () => {
       .given(`a growth sprint of ${exampleLead.contactEmail} paid within the guarantee`)
       .uponReceiving('a request to refund one order')
       .withRequest(...requestFromState('refundOrder', { id: ORDER_ID }), (request) => traced(request).jsonBody({}))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ order: refunded, refunded: true }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ order: refunded, refunded: true }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         const answer = await client.call('refundOrder', { params: { id: ORDER_ID }, body: {} }, opts);
@@ -135,7 +135,7 @@ describe('svc-admin → svc-billing (internal API)', () => {
       .given(PAID_ORDER)
       .uponReceiving('a request to forget the customer of one email')
       .withRequest(...requestOf('forgetCustomer'), (request) => traced(request).jsonBody({ email: exampleLead.contactEmail }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ orders: integer(1) }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ orders: integer(1) }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         expect(await client.call('forgetCustomer', { body: { email: exampleLead.contactEmail } }, opts)).toEqual({ orders: 1 });
@@ -148,7 +148,7 @@ describe('svc-admin → svc-billing (internal API)', () => {
       .given(`account ${ACCOUNT_ID} subscribes to Growth, billed yearly`)
       .uponReceiving("a request for one account's subscription")
       .withRequest(...requestOf('accountSubscription', { accountId: ACCOUNT_ID }), traced)
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ subscription: activeSubscriptionShape('Growth', 'yearly') }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ subscription: activeSubscriptionShape('Growth', 'yearly') }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         const { subscription } = await client.call('accountSubscription', { params: { accountId: ACCOUNT_ID } }, opts);
@@ -165,7 +165,7 @@ describe('svc-admin → svc-billing (internal API)', () => {
       .uponReceiving('a request for the subscriptions summary')
       .withRequest(...requestOf('subscriptionSummary'), traced)
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({
+        response.headers(jsonHeaders).jsonBody({
           mrrCents: int(24750),
           activeCount: int(1),
           pastDueCount: int(0),

@@ -2,8 +2,8 @@ import { ServerMessage } from '@biz/contracts';
 import { BUSINESS_ID, SECOND_ADDRESS, SECOND_BUSINESS_ID, SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, examplePlanData, exampleSuggestion, PACT_DIR } from '@biz/contracts/testing';
 import { requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { at, businessHistoryShape, businessRowShape, submissionShape, suggestionShape } from '@biz/ui-kit/jest/pact-shapes';
-import { internalClientOf as call, JSON_HEADERS as json, traced } from '../../testing/internal-pact';
+import { at, businessHistoryShape, businessRowShape, jsonHeaders, submissionShape, suggestionShape } from '@biz/contracts/testing/pact';
+import { internalClientOf as call, traced } from '../../testing/internal-pact';
 
 // svc-admin reads svc-intake only through InternalClient: the real client is driven against the mock server.
 const pact = new PactV4({ consumer: 'svc-admin', provider: 'svc-intake', dir: PACT_DIR, logLevel: 'warn' });
@@ -24,7 +24,7 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .uponReceiving('a request for the dashboard figures')
       .withRequest(...requestOf('dashboardStats'), traced)
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({ totalSubmissions: integer(1), businesses: integer(1), plansGenerated: integer(1), pendingReview: integer(0), pipelineValue: integer(setup + 12 * monthly) }),
+        response.headers(jsonHeaders).jsonBody({ totalSubmissions: integer(1), businesses: integer(1), plansGenerated: integer(1), pendingReview: integer(0), pipelineValue: integer(setup + 12 * monthly) }),
       )
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
@@ -39,7 +39,7 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .given(PLANNED)
       .uponReceiving('a search of the submissions with a generated plan, newest first')
       .withRequest(...requestOf('listSubmissions'), (request) => traced(request).query({ search: 'glow med', status: 'generated', sort: 'newest', page: '1', pageSize: '20' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ submissions: eachLike(businessRowShape('generated')), total: integer(1), page: 1, pageSize: 20 }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ submissions: eachLike(businessRowShape('generated')), total: integer(1), page: 1, pageSize: 20 }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         const page = await client.call('listSubmissions', { query }, opts);
@@ -55,7 +55,7 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .given(PLANNED)
       .uponReceiving('a request for the businesses that submitted since an instant, newest first')
       .withRequest(...requestOf('listSubmissions'), (request) => traced(request).query({ since, sort: 'newest', pageSize: '20' }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ submissions: eachLike(businessRowShape('generated')), total: integer(1), page: 1, pageSize: 20 }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ submissions: eachLike(businessRowShape('generated')), total: integer(1), page: 1, pageSize: 20 }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         const page = await client.call('listSubmissions', { query: { since, sort: 'newest', pageSize: 20 } }, opts);
@@ -69,7 +69,7 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .given(PLANNED)
       .uponReceiving('a request for the workflows the fixture submission chose')
       .withRequest(...requestOf('selectedWorkflows'), (request) => traced(request).jsonBody({ submissionIds: [SUBMISSION_ID] }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ selections: eachLike({ submissionId: uuid(SUBMISSION_ID), titles: eachLike(exampleSuggestion.title) }) }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ selections: eachLike({ submissionId: uuid(SUBMISSION_ID), titles: eachLike(exampleSuggestion.title) }) }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         const { selections } = await client.call('selectedWorkflows', { body: { submissionIds: [SUBMISSION_ID] } }, opts);
@@ -83,7 +83,7 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .given(PLANNED)
       .uponReceiving('a lookup of the fixture business by its id')
       .withRequest(...requestOf('lookupBusinesses'), (request) => traced(request).jsonBody({ ids: [BUSINESS_ID] }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ businesses: eachLike(businessRowShape('generated')) }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ businesses: eachLike(businessRowShape('generated')) }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         const { businesses } = await client.call('lookupBusinesses', { body: { ids: [BUSINESS_ID] } }, opts);
@@ -98,7 +98,7 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .uponReceiving('a request for one submission in full')
       .withRequest(...requestOf('submissionDetail', { id: SUBMISSION_ID }), traced)
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({
+        response.headers(jsonHeaders).jsonBody({
           submission,
           business: businessHistoryShape('generated'),
           suggestions: eachLike(suggestionShape),
@@ -130,7 +130,7 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .given(`no submission has id ${UNKNOWN_SUBMISSION_ID}`)
       .uponReceiving('a request for a submission that does not exist')
       .withRequest(...requestOf('submissionDetail', { id: UNKNOWN_SUBMISSION_ID }), traced)
-      .willRespondWith(404, (response) => response.headers(json).jsonBody({ error: { code: 'SubmissionNotFound', message: like(ServerMessage.submissionNotFound) } }))
+      .willRespondWith(404, (response) => response.headers(jsonHeaders).jsonBody({ error: { code: 'SubmissionNotFound', message: like(ServerMessage.submissionNotFound) } }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         await expect(client.call('submissionDetail', { params: { id: UNKNOWN_SUBMISSION_ID } }, opts)).rejects.toMatchObject({ status: 404, code: 'SubmissionNotFound' });
@@ -144,7 +144,7 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .uponReceiving('a lookup of the submissions of one email')
       .withRequest(...requestOf('submissionsByEmail'), (request) => traced(request).jsonBody({ emails: [exampleIntake.contactEmail] }))
       .willRespondWith(200, (response) =>
-        response.headers(json).jsonBody({
+        response.headers(jsonHeaders).jsonBody({
           submissions: eachLike({ id: uuid(SUBMISSION_ID), businessId: uuid(BUSINESS_ID), businessName: like(exampleIntake.businessName), contactEmail: like(exampleIntake.contactEmail), createdAt: at('2026-11-22T08:00:00.000Z') }),
         }),
       )
@@ -162,7 +162,7 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .given('the intake service accepts submissions')
       .uponReceiving('a lead made from a confirmed booking')
       .withRequest(...requestOf('leadFromBooking'), (request) => traced(request).jsonBody(lead))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ client: { id: uuid(SUBMISSION_ID), businessName: like(lead.businessName) } }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ client: { id: uuid(SUBMISSION_ID), businessName: like(lead.businessName) } }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         expect(await client.call('leadFromBooking', { body: lead }, opts)).toEqual({ client: { id: SUBMISSION_ID, businessName: lead.businessName } });
@@ -177,7 +177,7 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .given(TWO)
       .uponReceiving('a request for the cards of the fixture business and the first page of the unmoved ones')
       .withRequest(...requestOf('businessCards'), (request) => traced(request).jsonBody({ businessIds: [BUSINESS_ID], unmoved: { page: 1, pageSize: 20 } }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ cards: [card], unmoved: { cards: eachLike({ ...card, businessId: uuid(SECOND_BUSINESS_ID) }), total: integer(2) } }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ cards: [card], unmoved: { cards: eachLike({ ...card, businessId: uuid(SECOND_BUSINESS_ID) }), total: integer(2) } }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         const answer = await client.call('businessCards', { body: { businessIds: [BUSINESS_ID], unmoved: { page: 1, pageSize: 20 } } }, opts);
@@ -192,7 +192,7 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .given(PLANNED)
       .uponReceiving('the progress of the fixture business')
       .withRequest(...requestOf('recordBusinessProgress', { id: BUSINESS_ID }), (request) => traced(request).jsonBody({ progress: 'sent', pastNew: true }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ progress: 'sent' }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ progress: 'sent' }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         expect(await client.call('recordBusinessProgress', { params: { id: BUSINESS_ID }, body: { progress: 'sent', pastNew: true } }, opts)).toEqual({ progress: 'sent' });
@@ -206,7 +206,7 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .given(TWO)
       .uponReceiving('a merge of the second business into the fixture business')
       .withRequest(...requestOf('mergeBusinesses', { id: BUSINESS_ID }), (request) => traced(request).jsonBody({ from: SECOND_BUSINESS_ID }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ emails: eachLike(SECOND_ADDRESS) }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ emails: eachLike(SECOND_ADDRESS) }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         expect(await client.call('mergeBusinesses', { params: { id: BUSINESS_ID }, body: { from: SECOND_BUSINESS_ID } }, opts)).toEqual({ emails: [SECOND_ADDRESS] });
@@ -216,7 +216,7 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .given(TWO)
       .uponReceiving("the fixture business's address sent to the second business")
       .withRequest(...requestOf('splitBusiness', { id: BUSINESS_ID }), (request) => traced(request).jsonBody({ emails: [exampleIntake.contactEmail], into: SECOND_BUSINESS_ID }))
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ emails: [exampleIntake.contactEmail] }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ emails: [exampleIntake.contactEmail] }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         expect(await client.call('splitBusiness', { params: { id: BUSINESS_ID }, body: { emails: [exampleIntake.contactEmail], into: SECOND_BUSINESS_ID } }, opts)).toEqual({ emails: [exampleIntake.contactEmail] });
@@ -229,7 +229,7 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .given(PLANNED)
       .uponReceiving('a deletion of one submission')
       .withRequest(...requestOf('deleteSubmission', { id: SUBMISSION_ID }), traced)
-      .willRespondWith(200, (response) => response.headers(json).jsonBody({ deleted: true }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ deleted: true }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         expect(await client.call('deleteSubmission', { params: { id: SUBMISSION_ID } }, opts)).toEqual({ deleted: true });

@@ -1,16 +1,12 @@
 import { ServerMessage, type JobPayload, type RenderPlanPdfJob, type RenderSavingsReportJob } from '@biz/contracts';
-import { DomainError, JobFailed, type JobProducer, JobTimedOut } from '@biz/server-kit';
+import { domainError, JobFailed, type JobProducer, JobTimedOut } from '@biz/server-kit';
 import type { Logger } from '@nestjs/common';
 
 /** Injection token of DOCUMENT_DEADLINE_MS: how long a caller waits for the worker's document. */
 export const DOCUMENT_DEADLINE = Symbol('DOCUMENT_DEADLINE');
 
 /** 503 with Retry-After: the worker did not render the document (down, swamped, or it failed). */
-export class DocumentUnavailable extends DomainError {
-  constructor() {
-    super('DocumentUnavailable', ServerMessage.documentUnavailable);
-  }
-}
+export class DocumentUnavailable extends domainError('DocumentUnavailable', ServerMessage.documentUnavailable) {}
 
 type PdfJob = typeof RenderPlanPdfJob | typeof RenderSavingsReportJob;
 

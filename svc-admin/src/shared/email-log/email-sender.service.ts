@@ -1,5 +1,5 @@
 import { DeliverEmailJob, leadEmailKey, type JobPayload, type LeadEmailJob, type SendEmailRequest, type SendEmailResponse } from '@biz/contracts';
-import { AppError, DomainError, EmailSweep, InternalClient, JOB_PRODUCER, type JobProducer, resendRoundJobId, startEmailSweep } from '@biz/server-kit';
+import { AppError, domainError, EmailSweep, InternalClient, JOB_PRODUCER, type JobProducer, resendRoundJobId, startEmailSweep } from '@biz/server-kit';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { INTAKE } from '../contexts/context-clients.module';
 import type { AuditActor } from '@biz/contracts';
@@ -10,11 +10,7 @@ import { AgencyEmailRepository, type EmailToDeliver, type NewAgencyEmail } from 
 import { leadEmail } from './lead-email';
 import { PlanLinks } from './plan-links';
 
-export class EmailNotFound extends DomainError {
-  constructor() {
-    super('EmailNotFound', 'That email is not in the log.');
-  }
-}
+export class EmailNotFound extends domainError('EmailNotFound', 'That email is not in the log.') {}
 
 /**
  * The agency's emails to a business: each is written to the log first (queued), then handed to the worker,

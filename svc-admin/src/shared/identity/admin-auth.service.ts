@@ -1,5 +1,5 @@
 import { ServerMessage, SingleSignOnMessage } from '@biz/contracts';
-import { DomainError, SessionStore } from '@biz/server-kit';
+import { domainError, SessionStore } from '@biz/server-kit';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { PasswordSignIn } from '../../config/env';
 import { AdminPassword } from './admin-password';
@@ -9,17 +9,9 @@ import { BOOTSTRAP_SESSIONS, SessionLifecycle } from './session-lifecycle';
 import { SingleSignOnService } from './single-sign-on/single-sign-on.service';
 import { StaffAccountRepository } from './staff/staff-account.repository';
 
-export class InvalidAdminPassword extends DomainError {
-  constructor() {
-    super('InvalidAdminPassword', ServerMessage.invalidAdminPassword);
-  }
-}
+export class InvalidAdminPassword extends domainError('InvalidAdminPassword', ServerMessage.invalidAdminPassword) {}
 
-export class PasswordSignInOff extends DomainError {
-  constructor(message: string = ServerMessage.passwordSignInOff) {
-    super('PasswordSignInOff', message);
-  }
-}
+export class PasswordSignInOff extends domainError('PasswordSignInOff', (message: string = ServerMessage.passwordSignInOff) => message) {}
 
 /** ADMIN_PASSWORD_LOGIN as it stands (`passwordSignInOf`): whether the owner's bootstrap sign-in with ADMIN_PASSWORD is open. */
 export const PASSWORD_SIGN_IN = Symbol('PASSWORD_SIGN_IN');

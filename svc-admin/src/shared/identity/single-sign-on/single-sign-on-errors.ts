@@ -1,11 +1,7 @@
 import { SingleSignOnMessage } from '@biz/contracts';
-import { DomainError } from '@biz/server-kit';
+import { domainError } from '@biz/server-kit';
 
-export class SingleSignOnNotConnected extends DomainError {
-  constructor() {
-    super('SingleSignOnNotConnected', SingleSignOnMessage.notConnected);
-  }
-}
+export class SingleSignOnNotConnected extends domainError('SingleSignOnNotConnected', SingleSignOnMessage.notConnected) {}
 
 /** Why the provider's answer signs nobody in; each says what to do in its own words. */
 export const RefusalMessages = {
@@ -18,14 +14,6 @@ export const RefusalMessages = {
 } as const;
 export type RefusalReason = keyof typeof RefusalMessages;
 
-export class SingleSignOnRefused extends DomainError {
-  constructor(readonly reason: RefusalReason) {
-    super('SingleSignOnRefused', RefusalMessages[reason]);
-  }
-}
+export class SingleSignOnRefused extends domainError('SingleSignOnRefused', (reason: RefusalReason) => RefusalMessages[reason]) {}
 
-export class SingleSignOnUntried extends DomainError {
-  constructor() {
-    super('SingleSignOnUntried', SingleSignOnMessage.untried);
-  }
-}
+export class SingleSignOnUntried extends domainError('SingleSignOnUntried', SingleSignOnMessage.untried) {}

@@ -1,40 +1,16 @@
 import { ServerMessage } from '@biz/contracts';
-import { DomainError } from '@biz/server-kit';
+import { domainError } from '@biz/server-kit';
 
 /** The same for an unknown email and a wrong password: the answer never says which. */
-export class InvalidStaffCredentials extends DomainError {
-  constructor() {
-    super('InvalidStaffCredentials', ServerMessage.invalidStaffCredentials);
-  }
-}
+export class InvalidStaffCredentials extends domainError('InvalidStaffCredentials', ServerMessage.invalidStaffCredentials) {}
 
 /** A wrong, reused or late code, or a challenge that is gone: the sign-in starts again. */
-export class InvalidSecondFactor extends DomainError {
-  constructor() {
-    super('InvalidSecondFactor', ServerMessage.invalidSecondFactor);
-  }
-}
+export class InvalidSecondFactor extends domainError('InvalidSecondFactor', ServerMessage.invalidSecondFactor) {}
 
-export class InviteLinkInvalid extends DomainError {
-  constructor() {
-    super('InviteLinkInvalid', ServerMessage.inviteLinkInvalid);
-  }
-}
+export class InviteLinkInvalid extends domainError('InviteLinkInvalid', ServerMessage.inviteLinkInvalid) {}
 
-export class StaffEmailTaken extends DomainError {
-  constructor() {
-    super('StaffEmailTaken', ServerMessage.staffEmailTaken);
-  }
-}
+export class StaffEmailTaken extends domainError('StaffEmailTaken', ServerMessage.staffEmailTaken) {}
 
-export class StaffMemberNotFound extends DomainError {
-  constructor() {
-    super('StaffMemberNotFound', ServerMessage.staffMemberNotFound);
-  }
-}
+export class StaffMemberNotFound extends domainError('StaffMemberNotFound', ServerMessage.staffMemberNotFound) {}
 
-export class CannotRemoveYourself extends DomainError {
-  constructor() {
-    super('CannotRemoveYourself', ServerMessage.cannotRemoveYourself);
-  }
-}
+export class CannotRemoveYourself extends domainError('CannotRemoveYourself', ServerMessage.cannotRemoveYourself) {}

@@ -1,20 +1,28 @@
-import { EmailStatus, ImpactLevel } from '@biz/contracts';
-import { BUSINESS_ID, SUBMISSION_ID, exampleIntake, exampleLead, examplePlanData, exampleSuggestion } from '@biz/contracts/testing';
 import { MatchersV3 } from '@pact-foundation/pact';
+import { EmailStatus, ImpactLevel } from '../index';
+import { BUSINESS_ID, SUBMISSION_ID, exampleIntake, exampleLead, examplePlanData, exampleSuggestion } from './api-examples.fixture';
 
 /**
  * The shapes several consumers' pacts expect of the same entities (a suggestion, a submission, an order),
  * with the fixtures as examples: ids, dates and catalog figures are made by the real services, so only
- * their form is pinned. Test-only.
+ * their form is pinned. `@biz/contracts/testing/pact`, apart from `/testing` so that only pact specs load
+ * Pact. Test-only.
  */
 const { eachLike, integer, like, number, regex, uuid } = MatchersV3;
 
 /** An ISO 8601 instant as the services write them (`Date#toISOString`, or Postgres with an offset). */
 export const at = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
+/** A calendar day, 'YYYY-MM-DD'. */
+export const calendarDay = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}$', example);
 export const oneOf = (values: readonly string[], example: string) => regex(`^(${values.join('|')})$`, example);
+
+/** The content type of every JSON answer. */
+export const jsonHeaders = { 'Content-Type': like('application/json; charset=utf-8') };
 
 /** The session cookie a sign-in or signup sets, over http (`__Host-sid` over https). */
 export const sessionCookieShape = { 'Set-Cookie': regex('^sid=[^;]*; Max-Age=\\d+; Path=/; HttpOnly(; Secure)?; SameSite=Lax$', 'sid=s3ss10n; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax') };
+/** The session cookie a sign-out clears. */
+export const clearedSessionCookieShape = { 'Set-Cookie': regex('^sid=; Max-Age=0; Path=/; HttpOnly(; Secure)?; SameSite=Lax$', 'sid=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax') };
 
 /** A completed sign-in's cookies: the session's and the device's (a known device from then on); each value matches one. */
 export const signInCookiesShape = {
@@ -171,6 +179,10 @@ export const paidOrderShape = (lead: { businessName: string; contactEmail: strin
 });
 
 export const ACCOUNT_ID = '7a1d2c3b-4e5f-4a6b-9c8d-0e1f2a3b4c5d';
+
+/** The support ticket the fixture business's client opened ('Booking link broken'), and its first message. */
+export const TICKET_ID = '8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d';
+export const ticketMessageShape = { id: uuid('9b0c1d2e-3f4a-4b5c-9d6e-8f9a0b1c2d3e'), from: 'client', by: null, body: like('Clients say the link 404s.'), createdAt: at('2026-11-24T10:00:00.000Z') };
 
 /** An active subscription as billing projects it (dates and the card are the provider's). */
 export const activeSubscriptionShape = (plan: 'Starter' | 'Growth' | 'Enterprise', billing: 'monthly' | 'yearly', overrides: Record<string, unknown> = {}) => ({
