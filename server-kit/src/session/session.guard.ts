@@ -1,19 +1,8 @@
-import {
-  applyDecorators,
-  createParamDecorator,
-  Inject,
-  ForbiddenException,
-  Injectable,
-  SetMetadata,
-  UnauthorizedException,
-  UseGuards,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { applyDecorators, createParamDecorator, Inject, ForbiddenException, Injectable, SetMetadata, UnauthorizedException, UseGuards, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { sessionIdOf } from './session-cookie';
+import { AuthGuard } from '@nestjs/passport';
 import type { SessionKind, StaffRole } from '@biz/contracts';
-import { SessionStore, type Session } from './session-store';
+import { SESSION_STRATEGY, type ProvenSession } from './session.strategy';
 
 const SESSION_KINDS = Symbol('SESSION_KINDS');
 const SESSION_ROLES = Symbol('SESSION_ROLES');
@@ -21,33 +10,38 @@ const SESSION = Symbol('SESSION');
 
 interface RequestWithSession {
   headers: Record<string, string | string[] | undefined>;
-  [SESSION]?: { id: string; session: Session };
+  [SESSION]?: ProvenSession;
 }
 
 /**
- * Loads the session named by the `sid` cookie (sliding its idle timeout) and lets the request through
- * only when it exists and is of an allowed kind. Use it through `@RequireSession(...)`.
+ * Lets a request through only with a live session (the `sid` cookie's, proven by `SessionStrategy`, which
+ * slides its idle timeout) of an allowed kind and role. Use it through `@RequireSession(...)`.
  */
 @Injectable()
-export class SessionGuard implements CanActivate {
-  constructor(
-    @Inject(Reflector) private readonly reflector: Reflector,
-    @Inject(SessionStore) private readonly store: SessionStore,
-  ) {}
+export class SessionGuard extends AuthGuard(SESSION_STRATEGY) {
+  constructor(@Inject(Reflector) private readonly reflector: Reflector) {
+    super();
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
+    await super.canActivate(context);
+    const request = context.switchToHttp().getRequest<RequestWithSession & { user: ProvenSession }>();
+    const { session } = request.user;
     const kinds = this.reflector.getAllAndOverride<SessionKind[] | undefined>(SESSION_KINDS, [context.getHandler(), context.getClass()]);
-    const request = context.switchToHttp().getRequest<RequestWithSession>();
-    const id = sessionIdOf(request.headers);
-    const session = id ? await this.store.touch(id) : null;
-    if (!id || !session) throw new UnauthorizedException('Authentication required');
     // Signed in, but as the other kind: an admin route refuses a client, and the other way round.
     if (kinds?.length && !kinds.includes(session.kind)) throw new ForbiddenException('Not allowed for this account');
     const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(SESSION_ROLES, [context.getHandler(), context.getClass()]);
     // The right kind, but not a role allowed here: a staff member on an owner's route.
     if (roles?.length && !(session.role && roles.includes(session.role))) throw new ForbiddenException('Not allowed for this role');
-    request[SESSION] = { id, session };
+    request[SESSION] = request.user;
     return true;
+  }
+
+  /** Passport's answer when the strategy proved nothing: the same 401 as every unauthenticated call. */
+  handleRequest<User>(error: unknown, user: User | false): User {
+    if (error) throw error;
+    if (!user) throw new UnauthorizedException('Authentication required');
+    return user;
   }
 }
 
@@ -73,4 +67,4 @@ export const CurrentSession = createParamDecorator((_data: unknown, context: Exe
   if (!loaded) throw new Error('@CurrentSession() used on a route without @RequireSession()');
   return loaded;
 });
-export type CurrentSessionValue = { id: string; session: Session };
+export type CurrentSessionValue = ProvenSession;

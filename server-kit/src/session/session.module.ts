@@ -2,9 +2,10 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../redis/redis.module';
 import { SessionGuard } from './session.guard';
+import { SessionStrategy } from './session.strategy';
 import { defaultSessionTimeouts, SessionStore, type SessionStoreOptions } from './session-store';
 
-/** Provides `SessionStore` (on the shared Redis client) and `SessionGuard`. Needs `RedisModule`. */
+/** Provides `SessionStore` (on the shared Redis client), the Passport strategy that proves a session and `SessionGuard`. Needs `RedisModule`. */
 @Global()
 @Module({})
 export class SessionModule {
@@ -13,6 +14,7 @@ export class SessionModule {
       module: SessionModule,
       providers: [
         { provide: SessionStore, inject: [REDIS], useFactory: (redis: Redis) => new SessionStore(redis, options) },
+        SessionStrategy,
         SessionGuard,
       ],
       exports: [SessionStore, SessionGuard],
