@@ -36,6 +36,7 @@ import { SavingsReportService } from './savings-reports/savings-report.service';
 import { SupportTicketRepository } from './support/support-ticket.repository';
 import { SUPPORT_EMAIL, SupportService } from './support/support.service';
 import { SupportDeskService } from './support/support-desk.service';
+import { ClientLoginStrategy } from './auth/client-login.strategy';
 
 /**
  * The client's context: accounts (signup, sign-in, email proof, links to what a proven email made), password resets, the
@@ -56,6 +57,7 @@ export class PortalModule {
       providers: [
         PortalFacade,
         ClientAuthService,
+        ClientLoginStrategy,
         ClientDashboardService,
         ClientPortalService,
         AutomationDeliveryService,

@@ -1,9 +1,11 @@
 import { ServerMessage, type EndpointInput } from '@biz/contracts';
 import { accountIdOf, CurrentSession, Endpoint, Input, RateLimitGuard, type CurrentSessionValue } from '@biz/server-kit';
 import { Controller, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Caller, callerOf } from '../../shared/identity/caller';
-import { SessionCookies } from '../../shared/identity/session-cookies';
+import { SessionCookies, type SignIn } from '../../shared/identity/session-cookies';
+import type { ProvenRequest } from '../../shared/identity/sign-in-strategy';
 import { ClientAuthService } from './client-auth.service';
 import { PasswordResetService } from '../password-reset/password-reset.service';
 import { ClientDashboardService } from '../dashboard/client-dashboard.service';
@@ -30,10 +32,11 @@ export class ClientAuthController {
     return this.auth.signup(body, caller);
   }
 
+  /** `ClientLoginStrategy` proved the email and password and started the session (`request.user`). */
   @Endpoint('clientLogin')
-  @UseGuards(RateLimitGuard)
-  async login(@Input() { body }: EndpointInput<'clientLogin'>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.cookies.signedIn(request, reply, await this.auth.login(body, callerOf(request)), { success: true, message: ServerMessage.clientLoggedIn });
+  @UseGuards(RateLimitGuard, AuthGuard('clientLogin'))
+  login(@Input() _proven: EndpointInput<'clientLogin'>, @Req() request: ProvenRequest<SignIn>, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.cookies.signedIn(request, reply, request.user, { success: true, message: ServerMessage.clientLoggedIn });
   }
 
   @Endpoint('verifyEmail')

@@ -30,6 +30,7 @@ import { SignInPolicyRepository } from './single-sign-on/sign-in-policy.reposito
 import { SingleSignOnController } from './single-sign-on/single-sign-on.controller';
 import { SINGLE_SIGN_ON, SingleSignOnService } from './single-sign-on/single-sign-on.service';
 import { SingleSignOnStrategy } from './single-sign-on/single-sign-on.strategy';
+import { StaffCodeStrategy, StaffPasswordStrategy } from './staff/staff-login.strategies';
 
 /** Sessions of both kinds (their start and end, audited), the agency's team and its sign-in (password and code, or single sign-on), who is signed in, and the rules of a new password. */
 @Module({})
@@ -54,6 +55,8 @@ export class IdentityModule {
         SignInPolicyRepository,
         SingleSignOnService,
         SingleSignOnStrategy,
+        StaffPasswordStrategy,
+        StaffCodeStrategy,
         { provide: SINGLE_SIGN_ON, useFactory: () => connectedProvider(singleSignOnOf(env)) },
         { provide: StaffMfaCipher, useFactory: () => new StaffMfaCipher(env.STAFF_MFA_KEY) },
         { provide: STAFF_CHALLENGE_PREFIX, useValue: env.QUEUE_PREFIX },

@@ -1,12 +1,13 @@
-import type { EndpointInput } from '@biz/contracts';
+import type { EndpointInput, StaffLoginResponse } from '@biz/contracts';
 import { Endpoint, Input, RateLimitGuard } from '@biz/server-kit';
 import { Controller, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Caller, callerOf } from '../caller';
-import { SessionCookies } from '../session-cookies';
+import { SessionCookies, type SignIn } from '../session-cookies';
+import type { ProvenRequest } from '../sign-in-strategy';
 import { StaffInvitesService } from './staff-invites.service';
 import { StaffPasswordService } from './staff-password.service';
-import { StaffSignInService } from './staff-sign-in.service';
 
 /**
  * A staff member's way in: the two-step sign-in, an invitation's acceptance, their own password. The handlers that start a
@@ -16,20 +17,23 @@ import { StaffSignInService } from './staff-sign-in.service';
 @UseGuards(RateLimitGuard)
 export class StaffSignInController {
   constructor(
-    @Inject(StaffSignInService) private readonly signIn: StaffSignInService,
     @Inject(StaffInvitesService) private readonly invites: StaffInvitesService,
     @Inject(SessionCookies) private readonly cookies: SessionCookies,
     @Inject(StaffPasswordService) private readonly passwords: StaffPasswordService,
   ) {}
 
+  /** `StaffPasswordStrategy` proved the password; its challenge is the answer. */
   @Endpoint('staffLogin')
-  login(@Input() { body }: EndpointInput<'staffLogin'>, @Caller() caller: Caller) {
-    return this.signIn.firstFactor(body, caller);
+  @UseGuards(AuthGuard('staffLogin'))
+  login(@Input() _proven: EndpointInput<'staffLogin'>, @Req() request: ProvenRequest<StaffLoginResponse>) {
+    return request.user;
   }
 
+  /** `StaffCodeStrategy` proved the second factor and started the session. */
   @Endpoint('staffLoginVerify')
-  async verify(@Input() { body }: EndpointInput<'staffLoginVerify'>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.cookies.signedIn(request, reply, await this.signIn.secondFactor(body, callerOf(request)), { success: true });
+  @UseGuards(AuthGuard('staffLoginVerify'))
+  verify(@Input() _proven: EndpointInput<'staffLoginVerify'>, @Req() request: ProvenRequest<SignIn>, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.cookies.signedIn(request, reply, request.user, { success: true });
   }
 
   @Endpoint('startStaffEnrolment')
