@@ -1,0 +1,20 @@
+import type { EmailKind } from '@biz/contracts';
+
+/**
+ * An email's words as Handlebars sources: its subject and its paragraphs (a paragraph that renders empty is
+ * left out), and for a rich email its own HTML rows (else the paragraphs are the HTML). No sign-off: the
+ * layout adds the letterhead's.
+ */
+export interface EmailTemplate {
+  subject: string;
+  paragraphs: readonly string[];
+  htmlRows?: string;
+}
+
+export type EmailTemplates<K extends EmailKind> = { readonly [kind in K]: EmailTemplate };
+
+/** A client email's greeting: by business once its address is proven, else anyone. */
+export const greeting = '{{#if recipient.emailVerified}}Hi {{recipient.businessName}} team,{{else}}Hello,{{/if}}';
+
+/** Each of a list's lines as a paragraph of its own. */
+export const eachParagraph = (list: string) => `{{#each ${list}}}{{#unless @first}}\n\n{{/unless}}{{this}}{{/each}}`;

@@ -1,0 +1,54 @@
+import type { EmailTemplates } from './email-template';
+
+/**
+ * The paid order's confirmation, the one rich email: its HTML has rows of its own (the summary table, the
+ * numbered steps) inside the layout. `{{ }}` escapes every value (the buyer types the business name); there
+ * is no `{{{ }}}` here on purpose.
+ */
+export const orderConfirmation: EmailTemplates<'order-confirmation'> = {
+  'order-confirmation': {
+    subject: 'Your {{packageTitle}} is confirmed — next steps',
+    paragraphs: [
+      'Hi {{businessName}},',
+      'Thank you for buying the {{packageTitle}}! Your payment went through and your sprint is booked.',
+      'ORDER SUMMARY{{#each inclusions}}\n- {{this}}{{/each}}',
+      'Amount paid: {{amountPaid}}\nPaid on: {{paidOn}}\nOrder reference: {{orderReference}}',
+      'WHAT HAPPENS NEXT{{#each nextSteps}}\n{{number}}. {{title}}: {{detail}}{{/each}}',
+      '{{guaranteeTitle}}: {{guaranteeText}}',
+      'Need help? {{supportText}}',
+    ],
+    htmlRows: `<tr><td style="padding:28px 32px 8px;font-size:16px;line-height:24px;">
+<h1 style="margin:0 0 16px;font-size:24px;line-height:32px;font-weight:bold;">Your {{packageTitle}} is confirmed</h1>
+<p style="margin:0 0 16px;">Hi {{businessName}},</p>
+<p style="margin:0;">Thank you for buying the {{packageTitle}}! Your payment went through and your sprint is booked.</p>
+</td></tr>
+<tr><td style="padding:16px 32px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border:1px solid #e5e7eb;border-radius:6px;font-size:15px;line-height:22px;">
+<tr><td colspan="2" style="padding:14px 16px 6px;font-weight:bold;font-size:16px;">Order summary</td></tr>
+{{#each inclusions}}
+<tr><td colspan="2" style="padding:2px 16px;color:#374151;">&#10003; {{this}}</td></tr>
+{{/each}}
+<tr><td style="padding:12px 16px 4px;color:#6b7280;">Amount paid</td><td align="right" style="padding:12px 16px 4px;font-weight:bold;">{{amountPaid}}</td></tr>
+<tr><td style="padding:4px 16px;color:#6b7280;">Paid on</td><td align="right" style="padding:4px 16px;">{{paidOn}}</td></tr>
+<tr><td style="padding:4px 16px 14px;color:#6b7280;">Order reference</td><td align="right" style="padding:4px 16px 14px;font-family:'Courier New',Courier,monospace;font-size:13px;">{{orderReference}}</td></tr>
+</table>
+</td></tr>
+<tr><td style="padding:16px 32px 0;">
+<h2 style="margin:0 0 12px;font-size:18px;line-height:26px;">What happens next</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="font-size:15px;line-height:22px;">
+{{#each nextSteps}}
+<tr>
+<td valign="top" width="36" style="padding:0 0 14px;"><span style="display:inline-block;width:26px;height:26px;line-height:26px;border-radius:13px;background-color:#dbeafe;color:#1d4ed8;text-align:center;font-weight:bold;">{{number}}</span></td>
+<td valign="top" style="padding:2px 0 14px;"><strong>{{title}}</strong><br><span style="color:#4b5563;">{{detail}}</span></td>
+</tr>
+{{/each}}
+</table>
+</td></tr>
+<tr><td style="padding:8px 32px 0;">
+<p style="margin:0;padding:14px 16px;background-color:#ecfdf5;border-radius:6px;font-size:15px;line-height:22px;color:#065f46;"><strong>{{guaranteeTitle}}</strong><br>{{guaranteeText}}</p>
+</td></tr>
+<tr><td style="padding:20px 32px 0;font-size:15px;line-height:22px;color:#374151;">
+<p style="margin:0;"><strong>Need help?</strong> {{supportText}}</p>
+</td></tr>`,
+  },
+};
