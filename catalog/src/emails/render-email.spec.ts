@@ -55,6 +55,7 @@ describe('the layout every email is sent in', () => {
 });
 
 const orderData = {
+  subject: 'Your Growth Sprint is confirmed — next steps',
   businessName: 'Bright Smile Dental',
   packageTitle: 'Growth Sprint',
   inclusions: ['3 automations'],

@@ -39,6 +39,8 @@ export const EmailKinds = {
   'staff-sign-in-failures': z.object({ failures: count, address: line, loginUrl: link }),
   'submission-alert': z.object({ businessName: line, industry: line, companySize: line, goals: line, painPoints: z.string().nullable(), contactEmail: line, offered: line, profileUrl: link }),
   'order-confirmation': z.object({
+    /** `orderConfirmationSubject`: billing's order page names the email by it too. */
+    subject: line,
     businessName: line,
     packageTitle: line,
     inclusions: z.array(line),

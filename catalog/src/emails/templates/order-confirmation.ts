@@ -7,7 +7,7 @@ import type { EmailTemplates } from './email-template';
  */
 export const orderConfirmation: EmailTemplates<'order-confirmation'> = {
   'order-confirmation': {
-    subject: 'Your {{packageTitle}} is confirmed — next steps',
+    subject: '{{subject}}',
     paragraphs: [
       'Hi {{businessName}},',
       'Thank you for buying the {{packageTitle}}! Your payment went through and your sprint is booked.',
