@@ -13,7 +13,10 @@ export interface EmailTemplate {
 
 export type EmailTemplates<K extends EmailKind> = { readonly [kind in K]: EmailTemplate };
 
-/** A client email's greeting: by business once its address is proven, else anyone. */
+/**
+ * A client account's greeting: by business name only once the address is proven, so a name a stranger typed
+ * at signup never goes out from the agency's sender to somebody else's inbox.
+ */
 export const greeting = '{{#if recipient.emailVerified}}Hi {{recipient.businessName}} team,{{else}}Hello,{{/if}}';
 
 /** Each of a list's lines as a paragraph of its own. */
