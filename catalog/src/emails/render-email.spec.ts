@@ -6,8 +6,8 @@ const letterhead: AgencyLetterhead = { name: 'Lantern Agency', address: '1 Harbo
 const call = { businessName: 'Glow Med Spa', callName: '30-minute strategy call', when: 'Tue 8 Dec, 10:00 (New York)', meetingLink: 'https://meet.example/abc' };
 
 describe('an email rendered from its template', () => {
-  it('leaves out a paragraph whose data is absent, and gives each listed line a paragraph', () => {
-    const { subject, text } = renderEmail('call-booked', { ...call, agenda: null, extraLines: ['Need another time? https://x.example/r', 'Cannot make it? https://x.example/c'] });
+  it('leaves out a paragraph whose data is absent', () => {
+    const { subject, text } = renderEmail('call-booked', { ...call, agenda: null, selfService: { reschedule: 'https://x.example/r', cancel: 'https://x.example/c' } });
     expect(subject).toBe('Call booked: Tue 8 Dec, 10:00 (New York)');
     expect(text).toBe(
       [

@@ -14,7 +14,20 @@ const count = z.int().min(0);
 /** Who a client email greets: by business once the address is proven, else anyone ("Hello,"). */
 export const EmailRecipient = z.object({ businessName: line, emailVerified: z.boolean() });
 
-const CallInviteEmail = z.object({ businessName: line, callName: line, when: line, meetingLink: link, agenda: z.string().nullable(), extraLines: z.array(line) });
+/**
+ * A call's invite; a call booked on the site also gives the visitor its signed links (or, cancelled, the
+ * booking page), and tells the agency's copy who booked it.
+ */
+const CallInviteEmail = z.object({
+  businessName: line,
+  callName: line,
+  when: line,
+  meetingLink: link,
+  agenda: z.string().nullable(),
+  selfService: z.object({ reschedule: link, cancel: link }).nullable().default(null),
+  bookAgain: link.nullable().default(null),
+  bookedBy: line.nullable().default(null),
+});
 
 export const EmailKinds = {
   'call-hold': z.object({ when: line, link, keptMinutes: count }),

@@ -18,6 +18,3 @@ export type EmailTemplates<K extends EmailKind> = { readonly [kind in K]: EmailT
  * at signup never goes out from the agency's sender to somebody else's inbox.
  */
 export const greeting = '{{#if recipient.emailVerified}}Hi {{recipient.businessName}} team,{{else}}Hello,{{/if}}';
-
-/** Each of a list's lines as a paragraph of its own. */
-export const eachParagraph = (list: string) => `{{#each ${list}}}{{#unless @first}}\n\n{{/unless}}{{this}}{{/each}}`;

@@ -1,7 +1,10 @@
 import { renderEmail } from '@biz/catalog';
-import type { CallInvite, CallReminderLead, Submission } from '@biz/contracts';
+import type { CallInvite, CallReminderLead, EmailData, Submission } from '@biz/contracts';
 import type { CallRecord } from './calls.repository';
 import { wallTimeWording } from './call-times';
+
+/** What a call booked on the site adds: the visitor's signed links, or the agency's note of who booked it. */
+export type CallInviteExtras = Pick<EmailData<'call-booked'>, 'selfService' | 'bookAgain' | 'bookedBy'>;
 
 /** What happened to the call, as the invite email tells it. */
 export type InviteReason = 'booked' | 'moved' | 'cancelled';
@@ -11,12 +14,12 @@ const callName = (call: CallRecord) => `${call.duration}-minute ${call.callType}
 /** The UID every version of a call's invite shares, so a calendar updates or removes the event it has. */
 export const inviteUid = (callId: string) => `call-${callId}@bizautomate`;
 
-/** The email that carries a call's invite: subject, plain text (`extraLines` last) and the invite itself (REQUEST, or CANCEL). */
-export function inviteEmail(call: CallRecord, business: Pick<Submission, 'businessName'>, reason: InviteReason, extraLines: readonly string[] = []): { subject: string; body: string; invite: CallInvite } {
+/** The email that carries a call's invite: subject, plain text and the invite itself (REQUEST, or CANCEL). */
+export function inviteEmail(call: CallRecord, business: Pick<Submission, 'businessName'>, reason: InviteReason, extras: CallInviteExtras = {}): { subject: string; body: string; invite: CallInvite } {
   const start = new Date(call.startsAt);
   const when = wallTimeWording(start, call.timeZone);
   const summary = `BizAutomate ${call.callType} call with ${business.businessName}`;
-  const { subject, text } = renderEmail(`call-${reason}`, { businessName: business.businessName, callName: callName(call), when, meetingLink: call.meetingLink, agenda: call.agenda ?? null, extraLines: [...extraLines] });
+  const { subject, text } = renderEmail(`call-${reason}`, { businessName: business.businessName, callName: callName(call), when, meetingLink: call.meetingLink, agenda: call.agenda ?? null, ...extras });
   return {
     subject,
     body: text,
