@@ -25,6 +25,13 @@ describe('an email rendered from its template', () => {
     expect(renderEmail('support-reply', { subject: 'Tom & Jo <3', message: 'Fixed "it"', portalUrl: 'https://portal.example/' }).text).toContain('your support ticket "Tom & Jo <3":\n\nFixed "it"');
   });
 
+  it('greets a client account by its business name only once the address is proven', () => {
+    const notice = (emailVerified: boolean) => renderEmail('automation-notice', { recipient: { businessName: 'Glow Med Spa', emailVerified }, message: 'Lead bot is live', portalUrl: 'https://portal.example/' }).text;
+    expect(notice(true).startsWith('Hi Glow Med Spa team,\n\nLead bot is live.')).toBe(true);
+    expect(notice(false).startsWith('Hello,\n\nLead bot is live.')).toBe(true);
+    expect(notice(false)).not.toContain('Glow Med Spa');
+  });
+
   it('refuses data its schema does not allow, so a template never renders half', () => {
     expect(() => renderEmail('call-hold', { when: 'Monday', link: 'not a link', keptMinutes: 15 })).toThrow();
   });
