@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Lays out what the image of one process holds besides its production dependencies: the production build
-// (dist/) of the process and of each workspace it depends on, and for the gateway the front ends it serves
-// (dist/ and dist-server/) and the agency's content file. Refuses (exit 1, one line per file) to lay out a
-// spec or a test harness, so no image carries one. The Dockerfile runs it:
+// (dist/) of the process and of each workspace it depends on, for the gateway the front ends it serves
+// (dist/ and dist-server/), and for the gateway and the worker the agency's content file. Refuses (exit 1,
+// one line per file) to lay out a spec or a test harness, so no image carries one. The Dockerfile runs it:
 //   node scripts/image-files.mjs <process> <destination>
 import { cpSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -28,9 +28,11 @@ export function imageFolders(processName, readManifest = (dir) => JSON.parse(rea
   };
   visit(processName);
   const builds = [...needed].map((dir) => `${dir}/dist`);
-  // The gateway also carries the agency's shipped content file, its default AGENCY_CONTENT_FILE (decision 025).
-  const served = processName === 'gateway' ? [...frontEnds.flatMap((name) => [`${dirOf.get(name)}/dist`, `${dirOf.get(name)}/dist-server`]), 'content'] : [];
-  return [...builds, ...served];
+  // The gateway also carries the front ends it serves.
+  const served = processName === 'gateway' ? frontEnds.flatMap((name) => [`${dirOf.get(name)}/dist`, `${dirOf.get(name)}/dist-server`]) : [];
+  // The agency's shipped content file, their default AGENCY_CONTENT_FILE: the gateway's pages (decision 025), the worker's letterhead (decision 049).
+  const content = ['gateway', 'svc-ai-worker'].includes(processName) ? ['content'] : [];
+  return [...builds, ...served, ...content];
 }
 
 if (import.meta.main) {

@@ -14,8 +14,8 @@ front_ends() { bash scripts/typecheck.sh front-ends; }
 lint() { bash scripts/lint.sh; }
 checks() {
   bash scripts/lint-openapi.sh
-  stage "npm start's restart policy, SCALE and --fresh; the front door (no package imported before the install; .env or ENV_FILE); the seed's API client and mail reader; deployment topology (docker-compose.yml and the Kubernetes manifests of deploy/k8s against the processes npm start runs); images free of tests (the production build emits no spec or test harness) and of packages their process cannot reach"
-  node --test scripts/supervisor.test.mjs scripts/processes.test.mjs scripts/stack-data.test.mjs scripts/front-door.test.mjs scripts/stack-env.test.mjs scripts/production-build.test.mjs scripts/seed/seed-io.test.mjs scripts/prune-optional-peers.test.mjs
+  stage "npm start's restart policy, SCALE and --fresh; the front door (no package imported before the install; .env or ENV_FILE); the seed's API client and mail reader; deployment topology (docker-compose.yml and the Kubernetes manifests of deploy/k8s against the processes npm start runs); images free of tests (the production build emits no spec or test harness) and of packages their process cannot reach; every email a template (no email sentence in service code outside catalog's templates folder)"
+  node --test scripts/supervisor.test.mjs scripts/processes.test.mjs scripts/stack-data.test.mjs scripts/front-door.test.mjs scripts/stack-env.test.mjs scripts/production-build.test.mjs scripts/seed/seed-io.test.mjs scripts/prune-optional-peers.test.mjs scripts/email-copy.test.mjs
   npx tsc -p deploy
   node deploy/check-deploy.mts
   node --test deploy/check-deploy.test.mts deploy/image-checks.test.mjs

@@ -17,12 +17,12 @@ const planData: PlanData = {
 };
 
 describe('the catalog engine drafts agency emails', () => {
-  it('a plan-ready email carries the plan summary and its timeline, signed by the agency', () => {
+  it('a plan-ready email carries the plan summary and its timeline, unsigned: the layout signs it as it is sent', () => {
     const email = composeEmail({ business, emailType: 'plan_ready', planData });
     expect(email.subject).toBe('Your automation plan for Glow Med Spa is ready');
     expect(email.body).toContain('Glow Med Spa answers every DM within a minute.');
     expect(email.body).toContain('- Week 1: Discovery and access\n- Week 3: Testing, training and launch');
-    expect(email.body.endsWith('The BizAutomate team')).toBe(true);
+    expect(email.body.endsWith('we will take it from there.')).toBe(true);
   });
 
   it('without a plan yet, a plan-ready email still reads as a whole', () => {

@@ -10,3 +10,5 @@ export { composeGuide, type GuideInput } from './compose-guide';
 export { lazyTemplate } from './lazy-template';
 export type { WorkflowGuide } from './workflow-guide';
 export { workflowGuides } from './workflow-guides';
+export { renderEmail, type EmailContent } from './emails/render-email';
+export { inLayout, type LaidOutEmail } from './emails/email-layout';

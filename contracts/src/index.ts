@@ -13,6 +13,7 @@ export * from './http/instance-urls';
 export * from './health';
 export * from './app-config';
 export * from './content/agency-content';
+export * from './emails/email-kinds';
 export * from './messages';
 export * from './access-messages';
 export * from './constants';

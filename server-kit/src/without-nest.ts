@@ -3,6 +3,7 @@
 // Kysely, which the package root does: about 2,000 modules and 20 MB of heap at boot (decision 034).
 export * from './env/parse-env';
 export * from './env/common-env';
+export * from './env/agency-content-file';
 export * from './env/placeholder-values';
 export * from './logging/logger';
 export * from './metrics/process-metrics';

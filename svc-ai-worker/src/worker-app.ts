@@ -1,4 +1,4 @@
-import { createJobProducer, jobBackoffOf, REDIS_DEADLINES_MS, startWorker, timedCheck, type JobHandler, type RunningWorker, type WorkerLogger } from '@biz/server-kit/without-nest';
+import { createJobProducer, jobBackoffOf, readAgencyContentFile, REDIS_DEADLINES_MS, startWorker, timedCheck, type JobHandler, type RunningWorker, type WorkerLogger } from '@biz/server-kit/without-nest';
 import { Redis } from 'ioredis';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +7,7 @@ import { deliverEmailHandler } from './admin/deliver-email.handler';
 import { generateEmailHandler } from './admin/generate-email.handler';
 import { generateOnboardingFormHandler } from './admin/generate-onboarding-form.handler';
 import { sendOrderConfirmationHandler } from './billing/send-order-confirmation.handler';
-import type { WorkerEnv } from './config/env';
+import { agencyContentFileOf, type WorkerEnv } from './config/env';
 import { createEmailOutbox } from './email/email-outbox';
 import { createMailer, SMTP_TIMEOUTS_MS } from './email/mailer';
 import type { EmailDeliveryDeps } from './email/deliver-once';
@@ -43,18 +43,18 @@ export interface AiHandlerDeps extends EmailDeliveryDeps {
 }
 
 /** What the worker does for each job of the `ai` queue. */
-export function aiHandlers({ workerId, chat, producer, mailer, ledger, outbox, organizer }: AiHandlerDeps): JobHandler[] {
+export function aiHandlers({ workerId, chat, producer, mailer, ledger, outbox, letterhead, organizer }: AiHandlerDeps): JobHandler[] {
   return [
     systemPingHandler(workerId),
     suggestWorkflowsHandler(chat),
     generatePlanHandler(producer, chat),
-    sendOrderConfirmationHandler({ producer, mailer, ledger, outbox }),
+    sendOrderConfirmationHandler({ producer, mailer, ledger, outbox, letterhead }),
     renderPlanPdfHandler(),
     renderSavingsReportHandler(),
     generateEmailHandler(chat),
     generateOnboardingFormHandler(chat),
-    submissionAlertHandler({ mailer, ledger, outbox }),
-    deliverEmailHandler({ producer, mailer, ledger, outbox }, organizer),
+    submissionAlertHandler({ mailer, ledger, outbox, letterhead }),
+    deliverEmailHandler({ producer, mailer, ledger, outbox, letterhead }, organizer),
   ];
 }
 
@@ -70,7 +70,8 @@ export async function startWorkerApp(env: WorkerEnv, logger: WorkerLogger): Prom
   const ledgerRedis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, commandTimeout: REDIS_DEADLINES_MS.command, connectionName: 'biz-worker-email' });
   ledgerRedis.on('error', () => undefined); // surfaces as the failure of the job that needed it
   const ledger = new SendOnceLedger(ledgerRedis, env.QUEUE_PREFIX, { claimMs: emailClaimMs, sentMs: emailSentMs });
-  const handlers = aiHandlers({ workerId, chat, producer, mailer, ledger, outbox: createEmailOutbox(env), organizer: organizerOf(env.SMTP_FROM) });
+  const { letterhead } = readAgencyContentFile(agencyContentFileOf(env));
+  const handlers = aiHandlers({ workerId, chat, producer, mailer, ledger, outbox: createEmailOutbox(env), letterhead, organizer: organizerOf(env.SMTP_FROM) });
   const worker: RunningWorker = startWorker('ai', handlers, {
     redisUrl: env.REDIS_URL,
     prefix: env.QUEUE_PREFIX,

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * The agency's own claims on the public pages (issue 31): figures, case studies with their testimonials,
- * the weekly spots and the offer countdown. Only the agency can make them true, so they live in one JSON
- * file it edits (`AGENCY_CONTENT_FILE`), SPEC's copy by default; the gateway checks it against this schema
+ * the weekly spots and the offer countdown, and the letterhead every email is laid out with (decision 049).
+ * Only the agency can make them true, so they live in one JSON file it edits (`AGENCY_CONTENT_FILE`), SPEC's copy by default; the gateway checks it against this schema
  * when it starts and gives it to every page it serves (decision 025). What the product enforces (24-hour
  * delivery, the 7-day refund, 30 days of support) stays in constants.ts: changing those changes behaviour.
  */
@@ -44,6 +44,10 @@ export type CaseStudy = z.infer<typeof CaseStudy>;
 export const CountdownStart = z.strictObject({ days: whole(99), hours: whole(23), minutes: whole(59), seconds: whole(59) });
 export type CountdownStart = z.infer<typeof CountdownStart>;
 
+/** Who every email comes from: the name in its header, the postal address in its footer, the sign-off above it. */
+export const AgencyLetterhead = z.strictObject({ name: text(60), address: text(200), signOff: text(100) });
+export type AgencyLetterhead = z.infer<typeof AgencyLetterhead>;
+
 export const AgencyContent = z.strictObject({
   /** The intake page's figures (SPEC §1's claims); none hides the row. */
   stats: z.array(ContentFigure).max(4, 'List at most 4 stats').superRefine(distinctBy('label')),
@@ -53,6 +57,8 @@ export const AgencyContent = z.strictObject({
   spotsPerWeek: z.int('Must be a whole number from 1 to 99').min(1).max(99),
   /** Where the cosmetic /lockin countdown starts (SPEC §9); it is not persisted. */
   countdownStart: CountdownStart,
+  /** Read by the worker, which lays every email out with it. */
+  letterhead: AgencyLetterhead,
 });
 export type AgencyContent = z.infer<typeof AgencyContent>;
 

@@ -2,8 +2,8 @@ import { resolve } from 'node:path';
 import { AppConfig, DEFAULT_AGENCY_CONTENT_FILE, DEFAULT_PORTS, InstanceUrls, MAX_REQUEST_BODY_BYTES, PublicUrl, StripePublishableKey, withDerivedUrls, type AgencyContent } from '@biz/contracts';
 import { ClientAddressEnv, clientAddressKeyProblems } from '@biz/server-kit/client-address';
 import { placeholderProblems } from '@biz/server-kit/placeholders';
+import { readAgencyContentFile } from '@biz/server-kit/without-nest';
 import { z } from 'zod';
-import { readAgencyContentFile } from '../content/agency-content-file';
 import { parseTrustProxy, type TrustProxy } from '../security/client-address';
 
 const port = z.coerce.number().int().min(0).max(65_535);

@@ -133,9 +133,9 @@ export class BookingService {
 
   /** The invite to the business, with fresh signed links while the call is on, and its copy to the agency. */
   private async announce(call: CallRecord, business: Business, reason: 'booked' | 'moved' | 'cancelled', caller: Caller): Promise<void> {
-    const extraLines = reason === 'cancelled' ? [`Book another time: ${this.booking.publicUrl}${BOOKING_PAGE_PATH}`] : [`Need another time? ${this.linkTo(call, 'reschedule')}`, `Cannot make it? ${this.linkTo(call, 'cancel')}`];
-    await this.calls.invite(call, business, reason, caller, { extraLines, actor: 'client' });
-    await this.calls.invite(call, business, reason, caller, { to: this.booking.agencyEmail, extraLines: [`Booked by ${business.contactEmail} on the site.`], actor: 'client' });
+    const extras = reason === 'cancelled' ? { bookAgain: `${this.booking.publicUrl}${BOOKING_PAGE_PATH}` } : { selfService: { reschedule: this.linkTo(call, 'reschedule'), cancel: this.linkTo(call, 'cancel') } };
+    await this.calls.invite(call, business, reason, caller, { extras, actor: 'client' });
+    await this.calls.invite(call, business, reason, caller, { to: this.booking.agencyEmail, extras: { bookedBy: business.contactEmail }, actor: 'client' });
   }
 
   private linkTo(call: CallRecord, purpose: CallLinkPurpose): string {

@@ -1,3 +1,4 @@
+import { shippedAgencyContent } from '@biz/contracts/testing';
 import { randomUUID } from 'node:crypto';
 import { organizerOf } from '../email/render-call-invite';
 import { deliverEmailHandler } from './deliver-email.handler';
@@ -11,6 +12,7 @@ function handlerWithFakes() {
       producer: { enqueue: async (_job, payload) => (reported.push(String((payload as { status: string }).status)), 'job') },
       mailer: { send: async (to) => (sent.push(to), '<id@bizautomate.example>'), close: () => undefined },
       ledger: { claim: async () => ({ state: 'claimed' }), markSent: async () => undefined, release: async () => undefined },
+      letterhead: shippedAgencyContent.letterhead,
     },
     organizerOf('BizAutomate <hello@bizautomate.example>'),
   );

@@ -1,7 +1,7 @@
+import { inLayout } from '@biz/catalog';
 import { AgencyEmailReportedJob, attemptsOf, DeliverEmailJob, type DeliveredEmailStatus } from '@biz/contracts';
 import { handlerFor } from '@biz/server-kit/without-nest';
 import { deliverOnce, type EmailDeliveryDeps } from '../email/deliver-once';
-import { renderAgencyEmail } from '../email/render-agency-email';
 import { callInviteIcs, type Organizer } from '../email/render-call-invite';
 import { planPart } from '../email/plan-attachment';
 
@@ -11,7 +11,7 @@ const finalAttempt = attemptsOf(DeliverEmailJob);
  * Sends an email the agency wrote (text, and HTML built from it) once, with its call invite (ICS) or its plan
  * (PDF) when it carries one, and reports it to svc-admin's inbox.
  */
-export function deliverEmailHandler({ producer, mailer, ledger, outbox }: EmailDeliveryDeps, organizer: Organizer) {
+export function deliverEmailHandler({ producer, mailer, ledger, outbox, letterhead }: EmailDeliveryDeps, organizer: Organizer) {
   const report = (emailId: string) => (status: DeliveredEmailStatus, messageId: string | null, error: string | null) =>
     // Per email and status, as the order confirmation's: a rerun reports once, a later outcome is not swallowed.
     producer.enqueue(AgencyEmailReportedJob, { emailId, status, messageId, error }, { jobId: `agency-email-${status}-${emailId}` });
@@ -25,7 +25,7 @@ export function deliverEmailHandler({ producer, mailer, ledger, outbox }: EmailD
       emailId,
       to,
       email: {
-        ...renderAgencyEmail(subject, plan && 'line' in plan ? `${text}\n\n${plan.line}` : text),
+        ...inLayout({ subject, text: plan && 'line' in plan ? `${text}\n\n${plan.line}` : text }, letterhead),
         ...(invite ? { calendar: { method: invite.method, content: callInviteIcs(invite, to, organizer) } } : {}),
         ...(plan && 'attachment' in plan ? { attachments: [plan.attachment] } : {}),
       },

@@ -1,3 +1,4 @@
+import { shippedAgencyContent } from '@biz/contracts/testing';
 import { attemptsOf, OrderEmailReportedJob, SendOrderConfirmationJob, type JobPayload } from '@biz/contracts';
 import { createJobProducer, JobFailed, type JobProducer } from '@biz/server-kit/without-nest';
 import { clearRedisPrefix, freePort, scrapeMetric, startSmtpPeer, type SmtpPeer, type SmtpResponder, waitUntil } from '@biz/server-kit/testing';
@@ -73,7 +74,7 @@ describe('the order confirmation through the real worker, Redis and an SMTP serv
     const order = paidOrder();
     await expect(send(order)).resolves.toEqual({ delivered: true });
 
-    const rendered = renderOrderConfirmation(order);
+    const rendered = renderOrderConfirmation(order, shippedAgencyContent.letterhead);
     expect(smtp!.received).toHaveLength(1);
     const [mail] = smtp!.received;
     expect(mail.envelope).toEqual({ from: 'hello@bizautomate.example', to: ['owner@brightsmile.example'] });
@@ -156,7 +157,7 @@ describe('the order confirmation through the real worker, Redis and an SMTP serv
     expect(await reports()).toEqual([{
       id: orderEmailReportJobId(order.emailId, 'failed'),
       name: OrderEmailReportedJob.name,
-      report: { emailId: order.emailId, status: 'failed', ...renderOrderConfirmation(order), messageId: null, error: expect.stringMatching(/ECONNREFUSED/) },
+      report: { emailId: order.emailId, status: 'failed', ...renderOrderConfirmation(order, shippedAgencyContent.letterhead), messageId: null, error: expect.stringMatching(/ECONNREFUSED/) },
     }]);
   }, 15_000);
 
@@ -187,7 +188,7 @@ describe('the order confirmation through the real worker, Redis and an SMTP serv
     const order = { ...paidOrder(), package: 'starter' as const, amountCents: 50000 };
     await expect(send(order)).resolves.toEqual({ delivered: false });
     expect(smtp.offered()).toBe(0);
-    const rendered = renderOrderConfirmation(order);
+    const rendered = renderOrderConfirmation(order, shippedAgencyContent.letterhead);
     expect(rendered.text).toContain('$500.00');
     expect(await reports()).toEqual([{
       id: orderEmailReportJobId(order.emailId, 'logged'),

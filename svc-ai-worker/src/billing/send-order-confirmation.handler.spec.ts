@@ -1,3 +1,4 @@
+import { shippedAgencyContent } from '@biz/contracts/testing';
 import { attemptsOf, SendOrderConfirmationJob, type JobPayload } from '@biz/contracts';
 import type { JobProducer } from '@biz/server-kit/without-nest';
 import { randomUUID } from 'node:crypto';
@@ -8,6 +9,8 @@ import { createEmailOutbox } from '../email/email-outbox';
 import type { Mailer } from '../email/mailer';
 import type { SendClaim } from '../email/send-once-ledger';
 import { orderEmailReportJobId, sendOrderConfirmationHandler } from './send-order-confirmation.handler';
+
+const { letterhead } = shippedAgencyContent;
 
 const order: JobPayload<typeof SendOrderConfirmationJob> = {
   emailId: '0b7a9c6e-1d2f-4a3b-8c4d-5e6f7a8b9c0d',
@@ -27,7 +30,7 @@ function setUp(claim: SendClaim, send: Mailer['send'] = async () => '<m1@bizauto
   };
   const mailer = { send: jest.fn(send), close: () => undefined };
   const ledger = { claim: jest.fn(async () => claim), markSent: jest.fn(async () => undefined), release: jest.fn(async () => undefined) };
-  return { reports, mailer, ledger, handler: sendOrderConfirmationHandler({ producer, mailer, ledger }) };
+  return { reports, mailer, ledger, handler: sendOrderConfirmationHandler({ producer, mailer, ledger, letterhead }) };
 }
 
 describe('sending an order confirmation', () => {
@@ -73,7 +76,7 @@ describe('sending an order confirmation', () => {
   it('only logs the rendered email when no SMTP is configured, without touching the ledger', async () => {
     const reports: unknown[] = [];
     const ledger = { claim: jest.fn(), markSent: jest.fn(), release: jest.fn() };
-    const handler = sendOrderConfirmationHandler({ producer: { enqueue: async (_j, payload) => (reports.push(payload), '') }, mailer: null, ledger });
+    const handler = sendOrderConfirmationHandler({ producer: { enqueue: async (_j, payload) => (reports.push(payload), '') }, mailer: null, ledger, letterhead });
     await expect(handler.handle(order, { jobId: 'job-1', attempt: 1 })).resolves.toEqual({ delivered: false });
     expect(ledger.claim).not.toHaveBeenCalled();
     expect(reports).toEqual([expect.objectContaining({ status: 'logged', messageId: null, error: null, html: expect.stringContaining('$500.00'), text: expect.stringContaining('$500.00') })]);
@@ -82,7 +85,7 @@ describe('sending an order confirmation', () => {
   it('writes a logged email to the development outbox, one JSON line each, when EMAIL_OUTBOX_FILE is set', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'outbox-')), 'outbox.jsonl');
     const ledger = { claim: jest.fn(), markSent: jest.fn(), release: jest.fn() };
-    const handler = sendOrderConfirmationHandler({ producer: { enqueue: async () => '' }, mailer: null, ledger, outbox: createEmailOutbox({ EMAIL_OUTBOX_FILE: file }) });
+    const handler = sendOrderConfirmationHandler({ producer: { enqueue: async () => '' }, mailer: null, ledger, letterhead, outbox: createEmailOutbox({ EMAIL_OUTBOX_FILE: file }) });
     await handler.handle(order, { jobId: 'job-1', attempt: 1 });
     await handler.handle({ ...order, emailId: randomUUID() }, { jobId: 'job-2', attempt: 1 });
     const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));

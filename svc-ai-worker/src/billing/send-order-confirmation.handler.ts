@@ -13,9 +13,9 @@ export const orderEmailReportJobId = (emailId: string, status: DeliveredEmailSta
 const finalAttempt = attemptsOf(SendOrderConfirmationJob);
 
 /** Renders a paid order's confirmation, sends it once (`deliverOnce`) and reports it to billing's inbox. */
-export function sendOrderConfirmationHandler({ producer, mailer, ledger, outbox }: EmailDeliveryDeps) {
+export function sendOrderConfirmationHandler({ producer, mailer, ledger, outbox, letterhead }: EmailDeliveryDeps) {
   return handlerFor(SendOrderConfirmationJob, async (order, { jobId, attempt }) => {
-    const email = renderOrderConfirmation(order);
+    const email = renderOrderConfirmation(order, letterhead);
     return deliverOnce({
       emailId: order.emailId,
       to: order.to,

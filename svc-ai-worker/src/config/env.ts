@@ -1,4 +1,5 @@
-import { DEFAULT_PORTS } from '@biz/contracts';
+import { DEFAULT_AGENCY_CONTENT_FILE, DEFAULT_PORTS } from '@biz/contracts';
+import { resolve } from 'node:path';
 import { CommonEnv, parseEnv, QueuePrefix } from '@biz/server-kit/without-nest';
 import { z } from 'zod';
 
@@ -34,6 +35,8 @@ export const WorkerEnv = z
     EMAIL_MODE: z.enum(['smtp', 'log']).optional(),
     /** Development without SMTP: a file each logged email is appended to (a JSON line), its links included. `npm start` sets it. */
     EMAIL_OUTBOX_FILE: z.string().min(1).optional(),
+    /** The agency's content file (decision 025), whose letterhead every email carries (decision 049); the gateway's default. */
+    AGENCY_CONTENT_FILE: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.EMAIL_OUTBOX_FILE && env.NODE_ENV === 'production') {
@@ -47,6 +50,11 @@ export const WorkerEnv = z
     }
   });
 export type WorkerEnv = z.infer<typeof WorkerEnv>;
+
+// dist/config/env.js and src/config/env.ts both sit three levels below the repo root.
+const repoRoot = resolve(__dirname, '..', '..', '..');
+
+export const agencyContentFileOf = (env: Pick<WorkerEnv, 'AGENCY_CONTENT_FILE'>) => resolve(env.AGENCY_CONTENT_FILE ?? resolve(repoRoot, DEFAULT_AGENCY_CONTENT_FILE));
 
 /** Parsed once at boot; a bad value stops the process with one message naming every problem. */
 export function parseWorkerEnv(source: Record<string, string | undefined> = process.env): Readonly<WorkerEnv> {

@@ -1,12 +1,13 @@
-import type { DeliveredEmailStatus } from '@biz/contracts';
+import type { AgencyLetterhead, DeliveredEmailStatus } from '@biz/contracts';
 import { emailsSent, type JobProducer } from '@biz/server-kit/without-nest';
 import type { EmailOutbox } from './email-outbox';
 import type { Mailer } from './mailer';
 import type { RenderedEmail } from './render-order-confirmation';
 import type { SendOnceLedger } from './send-once-ledger';
 
-/** What an email job needs: the producer of its report, the mailer (null without SMTP_URL) and the send-once ledger. */
+/** What an email job needs: the producer of its report, the mailer (null without SMTP_URL), the send-once ledger and the letterhead every email is laid out with. */
 export interface EmailDeliveryDeps {
+  letterhead: AgencyLetterhead;
   producer: Pick<JobProducer, 'enqueue'>;
   mailer: Mailer | null;
   ledger: Pick<SendOnceLedger, 'claim' | 'markSent' | 'release'>;

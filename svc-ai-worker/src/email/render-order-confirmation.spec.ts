@@ -1,6 +1,8 @@
+import { shippedAgencyContent } from '@biz/contracts/testing';
 import { Packages } from '@biz/contracts';
 import { renderOrderConfirmation, type OrderConfirmation } from './render-order-confirmation';
 
+const { letterhead } = shippedAgencyContent;
 const growth: OrderConfirmation = {
   orderId: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f',
   businessName: 'Bright Smile Dental',
@@ -16,7 +18,7 @@ const visibleText = (html: string) =>
 
 describe('the order confirmation email', () => {
   it('thanks a growth buyer for the Growth Sprint, in both parts, with its inclusions and $1,000.00', () => {
-    const email = renderOrderConfirmation(growth);
+    const email = renderOrderConfirmation(growth, letterhead);
     expect(email.subject).toBe('Your Growth Sprint is confirmed — next steps');
     for (const part of [email.text, visibleText(email.html)]) {
       expect(part).toContain('Thank you for buying the Growth Sprint!');
@@ -30,7 +32,7 @@ describe('the order confirmation email', () => {
   });
 
   it('gives a starter buyer the Starter Sprint, its own inclusions and $500.00', () => {
-    const email = renderOrderConfirmation(starter);
+    const email = renderOrderConfirmation(starter, letterhead);
     expect(email.subject).toBe('Your Starter Sprint is confirmed — next steps');
     expect(email.text).toContain('Thank you for buying the Starter Sprint!');
     expect(email.text).toContain('Amount paid: $500.00');
@@ -41,7 +43,7 @@ describe('the order confirmation email', () => {
   });
 
   it('lists the success page next steps in order, the support hours and the 7-day guarantee', () => {
-    const { text, html } = renderOrderConfirmation(growth);
+    const { text, html } = renderOrderConfirmation(growth, letterhead);
     const steps = ['1. Confirmation email', '2. Discovery call within 2 hours', '3. Automation built in 24 hours', '4. Go live with 30 days support'];
     const positions = steps.map((step) => text.indexOf(step));
     expect(positions.every((p) => p >= 0)).toBe(true);
@@ -54,7 +56,7 @@ describe('the order confirmation email', () => {
 
   it('escapes HTML in the business name in the HTML part and keeps it as typed in the text part', () => {
     const businessName = `<script>alert("x")</script> Tom & Jo's <b>Spa</b>`;
-    const { html, text, subject } = renderOrderConfirmation({ ...growth, businessName });
+    const { html, text, subject } = renderOrderConfirmation({ ...growth, businessName }, letterhead);
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>Spa</b>');
     expect(html).toContain('Hi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Tom &amp; Jo&#x27;s &lt;b&gt;Spa&lt;/b&gt;,');
@@ -63,7 +65,7 @@ describe('the order confirmation email', () => {
   });
 
   it('keeps the HTML part email-client safe: inline styles only, a 600 px layout table, no scripts or style sheets', () => {
-    const { html } = renderOrderConfirmation(growth);
+    const { html } = renderOrderConfirmation(growth, letterhead);
     expect(html).toMatch(/^<!DOCTYPE html>/);
     expect(html).toContain('max-width:600px');
     expect(html).not.toMatch(/<style|<link|<script|class=/i);

@@ -6,16 +6,13 @@ import {
   Packages,
   SUPPORT_DAYS_AFTER_GO_LIVE,
   type JobPayload,
+  type AgencyLetterhead,
   type SendOrderConfirmationJob,
 } from '@biz/contracts';
-import Handlebars from 'handlebars';
-import { orderConfirmationHtml } from './templates/order-confirmation.html';
-import { orderConfirmationText } from './templates/order-confirmation.text';
+import { inLayout, renderEmail, type LaidOutEmail } from '@biz/catalog';
 
-export interface RenderedEmail {
-  subject: string;
-  html: string;
-  text: string;
+/** An email as the mailer sends it: laid out, with what rides along. */
+export interface RenderedEmail extends LaidOutEmail {
   /** A calendar invite (ICS) sent with it, as calendar apps expect: a text/calendar part with its METHOD. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   /** Files sent with it (the plan's PDF). */
@@ -25,11 +22,6 @@ export interface RenderedEmail {
 export type OrderConfirmation = Pick<JobPayload<typeof SendOrderConfirmationJob>, 'orderId' | 'businessName' | 'package' | 'amountCents' | 'paidAt'>;
 
 export const SUPPORT_HOURS = '9 AM-6 PM EST';
-
-// strict: a value missing from the context is a bug, not an empty line in a customer's inbox.
-const html = Handlebars.compile(orderConfirmationHtml, { strict: true });
-// Plain text is not HTML: escaping would turn "Tom & Jo's" into "Tom &amp; Jo&#x27;s".
-const text = Handlebars.compile(orderConfirmationText, { strict: true, noEscape: true });
 
 const paidOnFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
 
@@ -44,15 +36,14 @@ function nextSteps(automations: number) {
   ].map((step, index) => ({ number: index + 1, ...step }));
 }
 
-/** The paid order's confirmation, as HTML and plain text with the same content. */
-export function renderOrderConfirmation(order: OrderConfirmation): RenderedEmail {
+/** The paid order's confirmation, as HTML and plain text with the same content, in the agency's letterhead. */
+export function renderOrderConfirmation(order: OrderConfirmation, letterhead: AgencyLetterhead): RenderedEmail {
   const sprint = Packages[order.package];
-  const subject = orderConfirmationSubject(order.package);
-  const context = {
-    subject,
+  const content = renderEmail('order-confirmation', {
+    subject: orderConfirmationSubject(order.package),
     businessName: order.businessName,
     packageTitle: sprint.title,
-    inclusions: sprint.inclusions,
+    inclusions: [...sprint.inclusions],
     // What was charged (from billing's order), not the list price: they agree today, the order is the record.
     amountPaid: formatUsd(order.amountCents),
     paidOn: paidOnFormat.format(new Date(order.paidAt)),
@@ -61,6 +52,6 @@ export function renderOrderConfirmation(order: OrderConfirmation): RenderedEmail
     guaranteeTitle: `${GUARANTEE_DAYS}-day money-back guarantee`,
     guaranteeText: `If the sprint is not right for you, tell us within ${GUARANTEE_DAYS} days and we refund you in full.`,
     supportText: `Reply to this email. We answer ${SUPPORT_HOURS}, usually in under 2 hours.`,
-  };
-  return { subject, html: html(context), text: text(context) };
+  });
+  return inLayout(content, letterhead);
 }

@@ -76,7 +76,7 @@ export function emailMessages(business: BusinessProfile, emailType: EmailType, p
       role: 'user',
       content:
         `${profile(business)}\n\n${plan}\n\nWrite an email from the BizAutomate team to this business: ${emailPurpose[emailType]}.${subject}\n` +
-        'Plain text, short paragraphs, no markdown, greet the business by name and sign as "The BizAutomate team". ' +
+        'Plain text, short paragraphs, no markdown, greet the business by name and do not sign it: the sign-off is added when it is sent. ' +
         'Answer {"subject": string, "body": string}.',
     },
   ];

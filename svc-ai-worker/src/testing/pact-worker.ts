@@ -1,3 +1,4 @@
+import { shippedAgencyContent } from '@biz/contracts/testing';
 import { createJobProducer } from '@biz/server-kit/without-nest';
 import { clearRedisPrefix } from '@biz/server-kit/testing';
 import { Redis } from 'ioredis';
@@ -24,7 +25,7 @@ export function pactWorker({ smtpUrl }: { smtpUrl?: string } = {}) {
   return {
     redisUrl,
     prefix,
-    handlers: aiHandlers({ workerId: 'pact', chat: null, producer, mailer, ledger, organizer: organizerOf(SMTP_FROM) }),
+    handlers: aiHandlers({ workerId: 'pact', chat: null, producer, mailer, ledger, letterhead: shippedAgencyContent.letterhead, organizer: organizerOf(SMTP_FROM) }),
     async close() {
       mailer?.close();
       await producer.close();

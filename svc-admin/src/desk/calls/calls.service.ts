@@ -19,7 +19,7 @@ import { INTAKE } from '../../shared/contexts/context-clients.module';
 import { EmailSenderService } from '../../shared/email-log/email-sender.service';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { agencyActor, type Caller } from '../../shared/identity/caller';
-import { inviteEmail, type InviteReason } from './call-invites';
+import { inviteEmail, type CallInviteExtras, type InviteReason } from './call-invites';
 import { todayIn } from '../../shared/agency-clock/agency-clock';
 import { instantOf } from './call-times';
 import { CallHoldsRepository } from './call-holds.repository';
@@ -167,10 +167,10 @@ export class CallsService {
 
   /**
    * Emails a call's invite (REQUEST or CANCEL) through the email log and audits it. `to` is the business's
-   * contact unless given (the agency's copy); `extraLines` go before the sign-off (the visitor's signed links).
+   * contact unless given (the agency's copy); `extras`: what a booking on the site adds.
    */
-  async invite(call: CallRecord, business: { id: string; businessName: string; contactEmail: string }, reason: InviteReason, caller: Caller, options: { to?: string; extraLines?: string[]; actor?: AuditActor } = {}): Promise<void> {
-    const email = inviteEmail(call, business, reason, options.extraLines);
+  async invite(call: CallRecord, business: { id: string; businessName: string; contactEmail: string }, reason: InviteReason, caller: Caller, options: { to?: string; extras?: CallInviteExtras; actor?: AuditActor } = {}): Promise<void> {
+    const email = inviteEmail(call, business, reason, options.extras);
     const to = options.to ?? business.contactEmail;
     const actor = options.actor ?? 'admin';
     await this.emails.queue({ submissionId: business.id, to, ...email }, caller, actor);

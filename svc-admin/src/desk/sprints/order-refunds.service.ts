@@ -1,3 +1,4 @@
+import { renderEmail } from '@biz/catalog';
 import { formatUsd, GUARANTEE_DAYS, Packages, type AdminRefundOrderResponse, type Order } from '@biz/contracts';
 import { InternalClient } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
@@ -11,16 +12,8 @@ import { OrderAlreadyRefunded } from './sprint-errors';
 
 /** The client's email about its refund, in the words of the guarantee it was made under. */
 function refundEmail(order: Order & { lead: NonNullable<Order['lead']> }) {
-  const sprint = Packages[order.package].title;
-  return {
-    subject: `Your ${sprint} has been refunded`,
-    body: [
-      `Hi ${order.lead.businessName} team,`,
-      `We have refunded your ${sprint} (${formatUsd(order.amountCents)}) under our ${GUARANTEE_DAYS}-day money-back guarantee. The money goes back to the card you paid with; your bank shows it within a few business days.`,
-      'The automations of this sprint will not be delivered. If you change your mind, reply to this email.',
-      'The BizAutomate team',
-    ].join('\n\n'),
-  };
+  const { subject, text } = renderEmail('order-refunded', { businessName: order.lead.businessName, sprint: Packages[order.package].title, amount: formatUsd(order.amountCents), guaranteeDays: GUARANTEE_DAYS });
+  return { subject, body: text };
 }
 
 /**

@@ -13,12 +13,6 @@ export interface ClientAccount {
   createdAt: string;
 }
 
-/**
- * How an email to the account opens: by the business name only once the address is proven, so a name a
- * stranger typed at signup never goes out from the agency's sender to somebody else's inbox.
- */
-export const greetingOf = (account: Pick<ClientAccount, 'businessName' | 'emailVerified'>) => (account.emailVerified ? `Hi ${account.businessName} team,` : 'Hello,');
-
 export interface NewClientAccount {
   email: string;
   passwordHash: string;

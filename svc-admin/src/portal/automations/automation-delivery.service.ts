@@ -1,3 +1,4 @@
+import { renderEmail } from '@biz/catalog';
 import { LIVE_SUBSCRIPTION_STATUSES, ServerMessage, UNLIMITED_AUTOMATIONS, type Automation, type Subscription, type UpdateAutomationRequest } from '@biz/contracts';
 import { domainError, InternalClient } from '@biz/server-kit';
 import { BILLING } from '../../shared/contexts/context-clients.module';
@@ -8,7 +9,7 @@ import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { CLIENT_PORTAL_URL } from '../client-portal-url';
 import { noticeOf, type Notice } from './automation-notices';
 import { AutomationRepository, shown } from './automation.repository';
-import { ClientAccountRepository, greetingOf, type ClientAccount } from '../accounts/client-account.repository';
+import { ClientAccountRepository, type ClientAccount } from '../accounts/client-account.repository';
 import { ClientNotificationRepository } from '../notifications/client-notification.repository';
 
 export class AutomationNotFound extends domainError('AutomationNotFound', ServerMessage.automationNotFound) {}
@@ -67,7 +68,7 @@ export class AutomationDeliveryService {
   private async tell(account: ClientAccount, submissionId: string | null, notice: Notice, caller: Caller): Promise<void> {
     await this.notifications.create(account.id, notice);
     if (!account.emailNotifications) return;
-    const body = [greetingOf(account), `${notice.message}.`, `See it on your dashboard: ${this.portalUrl}`, 'The BizAutomate team'].join('\n\n');
-    await this.emails.queue({ submissionId, to: account.email, subject: notice.message, body }, caller);
+    const { subject, text } = renderEmail('automation-notice', { recipient: account, message: notice.message, portalUrl: this.portalUrl });
+    await this.emails.queue({ submissionId, to: account.email, subject, body: text }, caller);
   }
 }

@@ -1,21 +1,21 @@
+import { renderEmail } from '@biz/catalog';
 import { DeliverEmailJob, type JobPayload, type PaymentIssue, type SubscriptionPaymentIssueJob } from '@biz/contracts';
 import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { ClientAccountRepository, greetingOf } from '../accounts/client-account.repository';
+import { ClientAccountRepository } from '../accounts/client-account.repository';
 import { ClientNotificationRepository } from './client-notification.repository';
 import { CLIENT_PORTAL_URL } from '../client-portal-url';
 
-const wording: Record<PaymentIssue, (plan: string) => { title: string; message: string; subject: string }> = {
+/** The notice in the client's notifications; its email says the same (the template `payment-issue`). */
+const wording: Record<PaymentIssue, (plan: string) => { title: string; message: string }> = {
   payment_failed: (plan) => ({
     title: 'Payment failed',
     message: `We could not take the payment for your ${plan} plan: update your card in the Subscription tab`,
-    subject: `Your ${plan} plan payment failed`,
   }),
   action_required: (plan) => ({
     title: 'Confirm your payment',
     message: `Your bank asks you to confirm the payment for your ${plan} plan in the Subscription tab`,
-    subject: `Confirm the payment for your ${plan} plan`,
   }),
 };
 
@@ -36,8 +36,8 @@ export class PaymentNoticeService {
   async notify({ accountId, invoiceId, issue, plan }: JobPayload<typeof SubscriptionPaymentIssueJob>): Promise<boolean> {
     const account = await this.accounts.one(accountId);
     if (!account) return false;
-    const { title, message, subject } = wording[issue](plan);
-    const text = [greetingOf(account), `${message}.`, `Open it here: ${this.portalUrl}`, 'The BizAutomate team'].join('\n\n');
+    const { title, message } = wording[issue](plan);
+    const { subject, text } = renderEmail('payment-issue', { recipient: account, issue, plan, message, portalUrl: this.portalUrl });
     // The email is enqueued before the notice commits: a failure anywhere rolls the notice back, and the job's retry tells the client.
     return this.notifications.notifyPaymentIssueOnce({ accountId, invoiceId, issue }, { title, message }, async () => {
       const emailId = randomUUID();

@@ -1,4 +1,5 @@
 import { SubmissionProfileResponse, DeliverEmailJob, ErrorEnvelope, SendEmailResponse, ValidationMessage } from '@biz/contracts';
+import { shippedAgencyContent } from '@biz/contracts/testing';
 import { startSmtpPeer, startWorkerProcess, waitUntil, type SmtpPeer, type WorkerProcess } from '@biz/server-kit/testing';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
@@ -30,10 +31,10 @@ const profileOf = async (id: string) => SubmissionProfileResponse.parse((await s
 const statusOf = async (emailId: string) => (await stack.t.app.get(AgencyEmailRepository).one(emailId))?.status;
 const receivedFor = (to: string) => smtp.received.filter((mail) => mail.envelope.to.includes(to));
 
-it('sends the admin email once, as text and as HTML built from it, and logs it sent with the SMTP answer, in the timeline', async () => {
+it('sends the admin email once, as text and as HTML built from it, both signed with the letterhead, and logs it sent with the SMTP answer, in the timeline', async () => {
   const to = 'owner@lantern-yoga.example';
   const id = await clientThrough(stack.contexts, 'Lantern Yoga', to, { select: 0, order: 'none' });
-  const body = 'Hi Lantern Yoga team,\n\nYour plan is ready.\nSee you <b>soon</b> & thanks!\n\nThe BizAutomate team';
+  const body = 'Hi Lantern Yoga team,\n\nYour plan is ready.\nSee you <b>soon</b> & thanks!';
   const res = await send({ clientId: id, subject: 'Your plan is ready', body });
   expect(res.statusCode).toBe(200);
   const { emailId } = SendEmailResponse.parse(res.json());
@@ -42,7 +43,9 @@ it('sends the admin email once, as text and as HTML built from it, and logs it s
   const [mail, ...more] = receivedFor(to);
   expect(more).toEqual([]);
   expect(mail.subject).toBe('Your plan is ready');
-  expect(mail.text?.trim()).toBe(body);
+  const { letterhead } = shippedAgencyContent;
+  expect(mail.text?.trim()).toBe(`${body}\n\n${letterhead.signOff}\n\n${letterhead.name}, ${letterhead.address}`);
+  expect(mail.html).toContain(`<p style="margin:0;">${letterhead.signOff}</p>`);
   expect(mail.html).toContain('<p style="margin:0 0 16px;">Your plan is ready.<br>See you &lt;b&gt;soon&lt;/b&gt; &amp; thanks!</p>');
   expect(mail.html).not.toContain('<b>soon');
 

@@ -1,3 +1,4 @@
+import { renderEmail } from '@biz/catalog';
 import { ADMIN_LOGIN_PATH, DeliverEmailJob } from '@biz/contracts';
 import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
@@ -16,13 +17,7 @@ export class StaffAlerts {
   /** Their free wrong answers are spent: someone may have their password. */
   async secondFactorFailures(to: string, failures: number, caller: Caller): Promise<void> {
     const emailId = randomUUID();
-    const text = [
-      'Hello,',
-      `Your BizAutomate desk password was given right, and then ${failures} wrong codes or passwords followed (the last from ${caller.address}). Each new try now waits longer.`,
-      `If this was you, wait a little and sign in with a fresh code: ${new URL(ADMIN_LOGIN_PATH, this.publicUrl).toString()}`,
-      'If it was not you, someone knows your password: sign in and change it now, and tell the owner of your team.',
-      'The BizAutomate team',
-    ].join('\n\n');
-    await this.producer.enqueue(DeliverEmailJob, { emailId, to, subject: 'Wrong sign-in codes on your BizAutomate account', text }, { jobId: emailId });
+    const { subject, text } = renderEmail('staff-sign-in-failures', { failures, address: caller.address, loginUrl: new URL(ADMIN_LOGIN_PATH, this.publicUrl).toString() });
+    await this.producer.enqueue(DeliverEmailJob, { emailId, to, subject, text }, { jobId: emailId });
   }
 }

@@ -1,3 +1,4 @@
+import { renderEmail } from '@biz/catalog';
 import { ACCEPT_INVITE_PATH, DeliverEmailJob, STAFF_INVITE_HOURS, type AcceptInviteRequest, type AcceptInviteResponse, type InviteStaffRequest, type InviteStaffResponse, type StartEnrolmentResponse } from '@biz/contracts';
 import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
@@ -44,15 +45,9 @@ export class StaffInvitesService {
     const { token, tokenHash, expiresAt } = newOneTimeLink(STAFF_INVITE_HOURS * 3_600_000);
     const invite = await this.invites.create({ email, role, tokenHash, invitedBy: caller.staffAccountId ?? null, expiresAt });
     const link = new URL(`${ACCEPT_INVITE_PATH}?token=${token}`, this.publicUrl).toString();
-    const text = [
-      'Hello,',
-      `You are invited to join the BizAutomate agency desk as ${role === 'owner' ? 'an owner' : 'a member of staff'}. Open this link within ${STAFF_INVITE_HOURS} hours to choose your password and set up your authenticator app:`,
-      link,
-      'If you did not expect this, ignore this email.',
-      'The BizAutomate team',
-    ].join('\n\n');
+    const { subject, text } = renderEmail('staff-invite', { owner: role === 'owner', hours: STAFF_INVITE_HOURS, link });
     const emailId = randomUUID();
-    await this.producer.enqueue(DeliverEmailJob, { emailId, to: email, subject: 'Join the BizAutomate team', text, linkExpiresAt: expiresAt.toISOString() }, { jobId: emailId, secretUntil: expiresAt });
+    await this.producer.enqueue(DeliverEmailJob, { emailId, to: email, subject, text, linkExpiresAt: expiresAt.toISOString() }, { jobId: emailId, secretUntil: expiresAt });
     await this.audit.record({ ...agencyActor(caller), action: 'staff.invited', requestId: caller.requestId, details: { email, role, address: caller.address } });
     return invite;
   }

@@ -1,14 +1,24 @@
-import { emailDocument } from './email-document';
+import type { EmailTemplates } from './email-template';
 
 /**
- * The HTML part of the order confirmation, in the shared frame (`emailDocument`). `{{ }}` escapes every value
- * (the business name is typed by the buyer); there is no `{{{ }}}` here on purpose.
+ * The paid order's confirmation, the one rich email: its HTML has rows of its own (the summary table, the
+ * numbered steps) inside the layout. `{{ }}` escapes every value (the buyer types the business name); there
+ * is no `{{{ }}}` here on purpose.
  */
-export const orderConfirmationHtml = emailDocument(`<tr><td style="padding:28px 32px;background-color:#1d4ed8;border-radius:8px 8px 0 0;color:#ffffff;">
-<p style="margin:0;font-size:14px;letter-spacing:1px;text-transform:uppercase;">BizAutomate</p>
-<h1 style="margin:8px 0 0;font-size:24px;line-height:32px;font-weight:bold;">Your {{packageTitle}} is confirmed</h1>
-</td></tr>
-<tr><td style="padding:28px 32px 8px;font-size:16px;line-height:24px;">
+export const orderConfirmation: EmailTemplates<'order-confirmation'> = {
+  'order-confirmation': {
+    subject: '{{subject}}',
+    paragraphs: [
+      'Hi {{businessName}},',
+      'Thank you for buying the {{packageTitle}}! Your payment went through and your sprint is booked.',
+      'ORDER SUMMARY{{#each inclusions}}\n- {{this}}{{/each}}',
+      'Amount paid: {{amountPaid}}\nPaid on: {{paidOn}}\nOrder reference: {{orderReference}}',
+      'WHAT HAPPENS NEXT{{#each nextSteps}}\n{{number}}. {{title}}: {{detail}}{{/each}}',
+      '{{guaranteeTitle}}: {{guaranteeText}}',
+      'Need help? {{supportText}}',
+    ],
+    htmlRows: `<tr><td style="padding:28px 32px 8px;font-size:16px;line-height:24px;">
+<h1 style="margin:0 0 16px;font-size:24px;line-height:32px;font-weight:bold;">Your {{packageTitle}} is confirmed</h1>
 <p style="margin:0 0 16px;">Hi {{businessName}},</p>
 <p style="margin:0;">Thank you for buying the {{packageTitle}}! Your payment went through and your sprint is booked.</p>
 </td></tr>
@@ -37,7 +47,8 @@ export const orderConfirmationHtml = emailDocument(`<tr><td style="padding:28px 
 <tr><td style="padding:8px 32px 0;">
 <p style="margin:0;padding:14px 16px;background-color:#ecfdf5;border-radius:6px;font-size:15px;line-height:22px;color:#065f46;"><strong>{{guaranteeTitle}}</strong><br>{{guaranteeText}}</p>
 </td></tr>
-<tr><td style="padding:20px 32px 28px;font-size:15px;line-height:22px;color:#374151;">
-<p style="margin:0 0 8px;"><strong>Need help?</strong> {{supportText}}</p>
-<p style="margin:0;">The BizAutomate team</p>
-</td></tr>`);
+<tr><td style="padding:20px 32px 0;font-size:15px;line-height:22px;color:#374151;">
+<p style="margin:0;"><strong>Need help?</strong> {{supportText}}</p>
+</td></tr>`,
+  },
+};

@@ -1,0 +1,39 @@
+import { greeting, type EmailTemplates } from './email-template';
+
+/** What the agency tells a client about its order, onboarding, support tickets, payments and automations. */
+export const clientEmails: EmailTemplates<'order-refunded' | 'onboarding-link' | 'support-reply' | 'payment-issue' | 'automation-notice'> = {
+  'order-refunded': {
+    subject: 'Your {{sprint}} has been refunded',
+    paragraphs: [
+      'Hi {{businessName}} team,',
+      'We have refunded your {{sprint}} ({{amount}}) under our {{guaranteeDays}}-day money-back guarantee. The money goes back to the card you paid with; your bank shows it within a few business days.',
+      'The automations of this sprint will not be delivered. If you change your mind, reply to this email.',
+    ],
+  },
+  'onboarding-link': {
+    subject: 'Your onboarding form for {{businessName}}',
+    paragraphs: [
+      'Hello,',
+      'To start building your automations we need a few details about {{businessName}}. Please fill in your onboarding form online{{#if estimatedTime}} (about {{estimatedTime}}){{/if}}:',
+      '{{url}}',
+      'The link is yours alone and opens the form for {{linkDays}} days; you can come back to it to change your answers. Once you have signed in to your client portal, the form is there too.',
+    ],
+  },
+  'support-reply': {
+    subject: 'Re: {{subject}}',
+    paragraphs: [
+      'Hello,',
+      'The BizAutomate team replied to your support ticket "{{subject}}":',
+      '{{message}}',
+      'Read the whole thread and answer it in the Support tab of your client portal: {{portalUrl}}',
+    ],
+  },
+  'payment-issue': {
+    subject: '{{#if (eq issue "payment_failed")}}Your {{plan}} plan payment failed{{else}}Confirm the payment for your {{plan}} plan{{/if}}',
+    paragraphs: [greeting, '{{message}}.', 'Open it here: {{portalUrl}}'],
+  },
+  'automation-notice': {
+    subject: '{{message}}',
+    paragraphs: [greeting, '{{message}}.', 'See it on your dashboard: {{portalUrl}}'],
+  },
+};
