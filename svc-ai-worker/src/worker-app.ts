@@ -1,3 +1,4 @@
+import { SHIPPED_LETTERHEAD_ADDRESS } from '@biz/contracts';
 import { createJobProducer, jobBackoffOf, readAgencyContentFile, REDIS_DEADLINES_MS, startWorker, timedCheck, type JobHandler, type RunningWorker, type WorkerLogger } from '@biz/server-kit/without-nest';
 import { Redis } from 'ioredis';
 import { once } from 'node:events';
@@ -71,6 +72,10 @@ export async function startWorkerApp(env: WorkerEnv, logger: WorkerLogger): Prom
   ledgerRedis.on('error', () => undefined); // surfaces as the failure of the job that needed it
   const ledger = new SendOnceLedger(ledgerRedis, env.QUEUE_PREFIX, { claimMs: emailClaimMs, sentMs: emailSentMs });
   const { letterhead } = readAgencyContentFile(agencyContentFileOf(env));
+  if (env.NODE_ENV === 'production' && letterhead.address === SHIPPED_LETTERHEAD_ADDRESS) {
+    // Every email signs with it: a stand-in address is one no client can write to.
+    logger.error({ file: agencyContentFileOf(env) }, `every email still signs with the shipped stand-in address: put the agency's postal address in letterhead.address of ${agencyContentFileOf(env)} (AGENCY_CONTENT_FILE) and restart the worker`);
+  }
   const handlers = aiHandlers({ workerId, chat, producer, mailer, ledger, outbox: createEmailOutbox(env), letterhead, organizer: organizerOf(env.SMTP_FROM) });
   const worker: RunningWorker = startWorker('ai', handlers, {
     redisUrl: env.REDIS_URL,

@@ -1,5 +1,5 @@
 import { shippedAgencyContent } from '../testing/agency-content.fixture';
-import { AgencyContent, agencyContentProblems, DEMO_CASE_STUDY_BUSINESSES, demoCaseStudiesIn } from './agency-content';
+import { AgencyContent, agencyContentProblems, DEMO_CASE_STUDY_BUSINESSES, demoCaseStudiesIn, SHIPPED_LETTERHEAD_ADDRESS } from './agency-content';
 
 /** The problems a file with `change` applied to the shipped content has, one line each. */
 function problemsWith(change: (content: Record<string, unknown> & AgencyContent) => void): string[] {
@@ -33,6 +33,10 @@ describe('the shipped content file', () => {
 });
 
 describe('an agency’s own content', () => {
+  it("signs emails with a stand-in address the worker knows as the shipped one (it says so at start in production)", () => {
+    expect(shippedAgencyContent.letterhead.address).toBe(SHIPPED_LETTERHEAD_ADDRESS);
+  });
+
   it('is accepted without case studies, stats or testimonials, and has no demo left', () => {
     const own = { ...shippedAgencyContent, stats: [], caseStudies: [{ business: 'Bright Smiles', industry: 'Dental', automation: 'Recall reminders', results: [{ value: '2×', label: 'recalls booked' }] }] };
     expect(AgencyContent.parse(own)).toEqual(own);

@@ -65,6 +65,9 @@ export type AgencyContent = z.infer<typeof AgencyContent>;
 /** The businesses of the demo case studies the shipped file holds: no agency may present them as its own. */
 export const DEMO_CASE_STUDY_BUSINESSES = ['Glow Aesthetics', 'Happy Tails Dog Care'] as const;
 
+/** The postal address the shipped file's letterhead holds: a stand-in every agency replaces with its own. */
+export const SHIPPED_LETTERHEAD_ADDRESS = '100 Example Street, Springfield, USA';
+
 /** The shipped demo case studies still in `content`, by business. */
 export function demoCaseStudiesIn(content: AgencyContent): string[] {
   const demo: readonly string[] = DEMO_CASE_STUDY_BUSINESSES;
