@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Every email is a template (decision 049): no service source outside catalog's templates folder holds an
 // email's sentences. Finds the greetings and sign-offs an email opens and ends with, and the content file's
-// own sign-off, in the string literals of the server packages; specs and test harnesses may quote them.
+// own sign-off, in the string literals of the server packages; specs, test harnesses and migrations (which
+// rewrite stored text) may quote them.
 //   node scripts/email-copy.mjs     (exit 1 with one line per find)
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -14,6 +15,8 @@ export const SERVICE_SOURCES = ['catalog/src', 'server-kit/src', 'gateway/src', 
 export const TEMPLATES_FOLDER = 'catalog/src/emails/templates';
 
 const testOnly = /(\.(spec|int-spec|pact\.spec|test)\.[cm]?[jt]sx?$)|(^|\/)testing\//;
+/** A migration may quote what the stored data held, to change it: it sends nothing. */
+const migration = /(^|\/)migrations\//;
 const source = /\.[cm]?[jt]sx?$/;
 
 /** A quote, then the sentence: a string literal or template that opens with it. */
@@ -52,7 +55,7 @@ export function emailCopyFinds(base = root, signOff = JSON.parse(readFileSync(jo
   for (const folder of SERVICE_SOURCES) {
     for (const file of filesUnder(join(base, folder))) {
       const path = relative(base, file).split('\\').join('/');
-      if (testOnly.test(path) || path.startsWith(`${TEMPLATES_FOLDER}/`)) continue;
+      if (testOnly.test(path) || migration.test(path) || path.startsWith(`${TEMPLATES_FOLDER}/`)) continue;
       readFileSync(file, 'utf8')
         .split('\n')
         .forEach((line, index) => {
