@@ -9,6 +9,7 @@ export * from './session/session-store';
 export * from './session/session-cookie';
 export * from './http/host-cookie';
 export * from './http/own-site-navigation';
+export * from './auth/app-strategy';
 export * from './session/session.guard';
 export * from './session/session.module';
 export * from './session/client-account';

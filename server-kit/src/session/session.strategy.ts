@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PassportStrategy } from '@nestjs/passport';
-import { Strategy } from 'passport-custom';
+import { AppStrategy } from '../auth/app-strategy';
 import { sessionIdOf } from './session-cookie';
 import { SessionStore, type Session } from './session-store';
 
@@ -18,7 +17,7 @@ export interface ProvenSession {
  * and reading it slides its idle timeout. No cookie, or a session ended or expired: not proven (401).
  */
 @Injectable()
-export class SessionStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY) {
+export class SessionStrategy extends AppStrategy(SESSION_STRATEGY) {
   constructor(@Inject(SessionStore) private readonly store: SessionStore) {
     super();
   }

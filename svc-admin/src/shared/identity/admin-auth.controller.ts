@@ -1,10 +1,12 @@
 import { LOGOUT_REDIRECT_PATH, type EndpointInput } from '@biz/contracts';
 import { Endpoint, fromOwnSite, Input, RateLimitGuard } from '@biz/server-kit';
 import { Controller, Inject, Redirect, Req, Res, UseGuards } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminAuthService } from './admin-auth.service';
 import { callerOf } from './caller';
 import { SessionCookies } from './session-cookies';
+import type { ProvenRequest } from './sign-in-strategy';
 
 /** Its handlers take the request and the reply: the session cookie is set or cleared on the reply, Secure when the request came over https. */
 @Controller()
@@ -14,10 +16,11 @@ export class AdminAuthController {
     @Inject(SessionCookies) private readonly cookies: SessionCookies,
   ) {}
 
+  /** `AdminLoginStrategy` proved the bootstrap password and started the session (its id is `request.user`). */
   @Endpoint('adminLogin')
-  @UseGuards(RateLimitGuard)
-  async login(@Input() { body }: EndpointInput<'adminLogin'>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.cookies.started(request, reply, await this.auth.login(body.password, callerOf(request)), { success: true });
+  @UseGuards(RateLimitGuard, AuthGuard('adminLogin'))
+  login(@Input() _proven: EndpointInput<'adminLogin'>, @Req() request: ProvenRequest<string>, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.cookies.started(request, reply, request.user, { success: true });
   }
 
   @Endpoint('adminLogout')

@@ -31,6 +31,7 @@ import { SingleSignOnController } from './single-sign-on/single-sign-on.controll
 import { SINGLE_SIGN_ON, SingleSignOnService } from './single-sign-on/single-sign-on.service';
 import { SingleSignOnStrategy } from './single-sign-on/single-sign-on.strategy';
 import { StaffCodeStrategy, StaffPasswordStrategy } from './staff/staff-login.strategies';
+import { AdminLoginStrategy } from './admin-login.strategy';
 
 /** Sessions of both kinds (their start and end, audited), the agency's team and its sign-in (password and code, or single sign-on), who is signed in, and the rules of a new password. */
 @Module({})
@@ -55,6 +56,7 @@ export class IdentityModule {
         SignInPolicyRepository,
         SingleSignOnService,
         SingleSignOnStrategy,
+        AdminLoginStrategy,
         StaffPasswordStrategy,
         StaffCodeStrategy,
         { provide: SINGLE_SIGN_ON, useFactory: () => connectedProvider(singleSignOnOf(env)) },

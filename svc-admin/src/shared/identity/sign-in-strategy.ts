@@ -1,17 +1,11 @@
 import { EndpointSchemas, type EndpointInput } from '@biz/contracts';
-import { parseOrFail } from '@biz/server-kit';
+import { AppStrategy, parseOrFail } from '@biz/server-kit';
 import { Inject, Injectable, type Type } from '@nestjs/common';
-import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
-import { Strategy } from 'passport-custom';
 import { callerOf, type Caller } from './caller';
 
-/**
- * The sign-in steps that prove a request by its body: a member's password then code, a client's password.
- * Not the bootstrap password (`adminLogin`): its refusal depends on the app's configuration, and Passport's
- * registry of strategies is one per process, where tests run apps of two configurations side by side.
- */
-export type SignInEndpoint = 'staffLogin' | 'staffLoginVerify' | 'clientLogin';
+/** The sign-in steps that prove a request by its body: the bootstrap password, a member's password then code, a client's password. */
+export type SignInEndpoint = 'adminLogin' | 'staffLogin' | 'staffLoginVerify' | 'clientLogin';
 
 /**
  * The Passport strategy of a sign-in step, named after its endpoint (`AuthGuard('clientLogin')`): the body,
@@ -22,7 +16,7 @@ export type SignInEndpoint = 'staffLogin' | 'staffLoginVerify' | 'clientLogin';
  */
 export function SignInStrategy<E extends SignInEndpoint, Service, Proven>(endpoint: E, service: Type<Service>, prove: (service: Service, body: EndpointInput<E>['body'], caller: Caller) => Promise<Proven>) {
   @Injectable()
-  class BodyStrategy extends PassportStrategy(Strategy, endpoint) {
+  class BodyStrategy extends AppStrategy(endpoint) {
     constructor(@Inject(service) readonly checker: Service) {
       super();
     }

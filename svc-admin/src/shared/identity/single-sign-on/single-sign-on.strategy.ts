@@ -1,9 +1,7 @@
 import { FinishSingleSignOnRequest } from '@biz/contracts';
-import { parseOrFail, readHostCookie } from '@biz/server-kit';
+import { AppStrategy, parseOrFail, readHostCookie } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
-import { Strategy } from 'passport-custom';
 import { callerOf } from '../caller';
 import type { StaffCredentials } from '../staff/staff-account.repository';
 import { SINGLE_SIGN_ON_COOKIE, SingleSignOnService } from './single-sign-on.service';
@@ -18,7 +16,7 @@ export const SINGLE_SIGN_ON_STRATEGY = 'staff-oidc';
  * API that answers JSON has (decision 041).
  */
 @Injectable()
-export class SingleSignOnStrategy extends PassportStrategy(Strategy, SINGLE_SIGN_ON_STRATEGY) {
+export class SingleSignOnStrategy extends AppStrategy(SINGLE_SIGN_ON_STRATEGY) {
   constructor(@Inject(SingleSignOnService) private readonly singleSignOn: SingleSignOnService) {
     super();
   }
