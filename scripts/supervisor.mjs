@@ -102,13 +102,19 @@ export function startSupervisor({ processes, spawnProcess, isUp, log, alert, onC
     }
     const wait = policy.firstDelayMs * 2 ** (crashes - 1);
     log(`${proc.name} crashed (${how}); restart attempt ${crashes} of ${policy.maxCrashes - 1} within ${seconds(policy.windowMs)}, in ${seconds(wait)}`);
-    state.restartTimer = setTimeout(() => start(proc, crashes), wait);
+    state.restartTimer = setTimeout(() => {
+      state.restartTimer = undefined;
+      start(proc, crashes);
+    }, wait);
   }
 
   /** Stops every child (SIGTERM, then SIGKILL after the timeout) and restarts none; resolves once all have exited. */
   async function stop() {
     stopping = true;
-    for (const state of states.values()) clearTimeout(state.restartTimer);
+    for (const state of states.values()) {
+      clearTimeout(state.restartTimer);
+      state.restartTimer = undefined;
+    }
     const exited = [...children.values()].map((child) => new Promise((resolve) => (running(child) ? child.once('exit', resolve) : resolve())));
     for (const child of children.values()) child.kill('SIGTERM');
     const timer = setTimeout(() => {
@@ -119,5 +125,7 @@ export function startSupervisor({ processes, spawnProcess, isUp, log, alert, onC
   }
 
   processes.forEach((proc) => start(proc));
-  return { stop, pids, get size() { return children.size; } };
+  /** The processes whose restart is scheduled and not started yet: none means no restart can come. */
+  const restartsDue = () => [...states].filter(([, state]) => state.restartTimer !== undefined).map(([name]) => name);
+  return { stop, pids, restartsDue, get size() { return children.size; } };
 }

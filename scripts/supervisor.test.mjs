@@ -95,7 +95,7 @@ test('a crashed process is restarted after a delay that doubles with each crash,
   process.kill(run.lastPid('fake'), 'SIGKILL');
   const gaveUp = await run.next(/^fake crashed 4 times within 30 s \(last: signal SIGKILL\); giving up on it\. Its lines above, prefixed \[fake\], say why/);
   assert.equal(gaveUp.alert, true);
-  await sleep(1_000); // twice the next delay there would have been
+  assert.deepEqual(run.supervisor.restartsDue(), []);
   assert.equal(run.spawnsOf('fake').length, 4);
   assert.deepEqual(run.supervisor.pids(), {});
 });
@@ -117,7 +117,7 @@ test('a process that exits with an error on its first start, before it ever came
   const run = await supervise(t, ['fake'], { env: { fake: { EXIT_AT_BOOT: '1' } } });
   const line = await run.next(/^fake exited \(exit code 1\) on its first start, before it ever came up; not restarting it/);
   assert.equal(line.alert, true);
-  await sleep(500);
+  assert.deepEqual(run.supervisor.restartsDue(), []);
   assert.equal(run.spawnsOf('fake').length, 1);
 });
 
@@ -126,7 +126,7 @@ test('a process stopped with SIGTERM stays stopped', { timeout: 20_000 }, async 
   await run.next(/^fake is up$/);
   process.kill(run.lastPid('fake'), 'SIGTERM');
   await run.next(/^fake stopped \(signal SIGTERM\); not restarted, since it was stopped rather than crashed$/);
-  await sleep(500);
+  assert.deepEqual(run.supervisor.restartsDue(), []);
   assert.equal(run.spawnsOf('fake').length, 1);
 });
 
@@ -142,7 +142,7 @@ test('stopping the supervisor stops every child and restarts none, not even one 
   await run.supervisor.stop();
   assert.deepEqual(pids.filter(isAlive), [], 'a child outlived stop()');
   assert.equal(run.supervisor.size, 0);
-  await sleep(800); // past the restart that was due
+  assert.deepEqual(run.supervisor.restartsDue(), [], 'a restart is still due after stop()');
   assert.equal(run.spawnsOf('waiting').length, 1);
   assert.deepEqual(run.lines.filter((l) => /stopped|crashed|giving up/.test(l.text)).map((l) => l.text), [
     'waiting crashed (signal SIGKILL); restart attempt 1 of 3 within 30 s, in 0.5 s',

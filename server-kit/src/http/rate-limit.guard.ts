@@ -16,6 +16,8 @@ export interface RateLimitOptions {
   keyPrefix: string;
   /** The service's name in the key, so two services never share one count. */
   scope: string;
+  /** The clock whose minutes are the windows: the real one unless a test sets its own. */
+  now?: () => number;
 }
 const WINDOW_SECONDS = 60;
 
@@ -66,10 +68,11 @@ export class RateLimiter {
   }
 
   async hit(key: string): Promise<void> {
-    const window = Math.floor(Date.now() / 1000 / WINDOW_SECONDS);
+    const seconds = Math.floor((this.options.now ?? Date.now)() / 1000);
+    const window = Math.floor(seconds / WINDOW_SECONDS);
     const count = await this.counter.hit(`${this.options.keyPrefix}:ratelimit:${this.options.scope}:${key}:${window}`);
     if (count <= this.options.perMinute) return;
-    const retryAfter = (window + 1) * WINDOW_SECONDS - Math.floor(Date.now() / 1000);
+    const retryAfter = (window + 1) * WINDOW_SECONDS - seconds;
     throw new RateLimited(Math.max(1, retryAfter), this.message);
   }
 

@@ -14,6 +14,7 @@ export * from './schema-guard';
 export * from './env-problems';
 export * from './pdf-text';
 export * from './queued-jobs';
+export * from './queue-idle';
 export * from './metrics-text';
 export * from './service-token-filter';
 export * from './signed-internal-calls';

@@ -3,6 +3,7 @@ import { RATE_LIMIT, RateLimiter, RateLimitGuard, REDIS, type RateLimitOptions }
 import { Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { oncePerEnv } from '../config/once-per-env';
+import { AGENCY_CLOCK, type AgencyClock } from '../shared/agency-clock/agency-clock';
 import { AuditModule } from '../shared/audit/audit.module';
 import { ContextClientsModule } from '../shared/contexts/context-clients.module';
 import { DocumentsModule } from '../shared/documents/documents.module';
@@ -50,6 +51,11 @@ export class PortalModule {
     const perToken: RateLimitOptions = { perMinute: env.AUTOMATION_RUNS_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'automation-runs' };
     const perEmail: RateLimitOptions = { perMinute: env.CLIENT_EMAIL_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'client-email' };
     const badTokensPerAddress: RateLimitOptions = { perMinute: BAD_RUN_TOKENS_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'automation-runs-bad-token' };
+    // The limits count the agency clock's minutes, which tests set.
+    const limiterOn = (options: RateLimitOptions, message?: string) => ({
+      inject: [REDIS, AGENCY_CLOCK],
+      useFactory: (redis: Redis, clock: AgencyClock) => new RateLimiter(redis, { ...options, now: clock.now }, message),
+    });
     return {
       module: PortalModule,
       imports: [AuditModule, IdentityModule.forRoot(env), ContextClientsModule.forRoot(env), EmailLogModule.forRoot(env), DocumentsModule.forRoot(env)],
@@ -80,12 +86,12 @@ export class PortalModule {
         AutomationRepository,
         ClientNotificationRepository,
         RateLimitGuard,
-        { provide: RATE_LIMIT, useValue: perAddress },
+        { provide: RATE_LIMIT, inject: [AGENCY_CLOCK], useFactory: (clock: AgencyClock): RateLimitOptions => ({ ...perAddress, now: clock.now }) },
         { provide: CLIENT_PORTAL_URL, useValue: clientPortalUrlOf(env.PUBLIC_URL) },
         { provide: SUPPORT_EMAIL, useValue: env.SUPPORT_EMAIL },
-        { provide: AUTOMATION_RUNS_LIMITER, inject: [REDIS], useFactory: (redis: Redis) => new RateLimiter(redis, perToken) },
-        { provide: BAD_RUN_TOKEN_LIMITER, inject: [REDIS], useFactory: (redis: Redis) => new RateLimiter(redis, badTokensPerAddress, ServerMessage.tooManyBadRunTokens) },
-        { provide: EMAIL_ATTEMPTS_LIMITER, inject: [REDIS], useFactory: (redis: Redis) => new RateLimiter(redis, perEmail, ServerMessage.tooManyClientAttempts) },
+        { provide: AUTOMATION_RUNS_LIMITER, ...limiterOn(perToken) },
+        { provide: BAD_RUN_TOKEN_LIMITER, ...limiterOn(badTokensPerAddress, ServerMessage.tooManyBadRunTokens) },
+        { provide: EMAIL_ATTEMPTS_LIMITER, ...limiterOn(perEmail, ServerMessage.tooManyClientAttempts) },
       ],
       exports: [PortalFacade],
     };

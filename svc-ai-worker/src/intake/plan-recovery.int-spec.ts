@@ -3,6 +3,7 @@ import { GeneratePlanJob, PlanGeneratedJob, type BusinessForGeneration, type Job
 import { createJobProducer, type JobProducer } from '@biz/server-kit/without-nest';
 import {
   clearRedisPrefix,
+  idleQueueCounts,
   startFakeOpenAI,
   startWorkerProcess,
   type FakeChatAnswer,
@@ -90,7 +91,8 @@ describe('the worker process and the plan in flight (real Redis, real child proc
 
     await startWorker();
     await waitUntil(() => delivered.length > 0, 10_000);
-    await new Promise((r) => setTimeout(r, 300)); // room for a duplicate to show up, if there were one
+    // The plan job has run to its end and every delivery it made has been read: a duplicate would be here now.
+    for (const queue of [GeneratePlanJob.queue, PlanGeneratedJob.queue]) expect(await idleQueueCounts(redisUrl, prefix, queue, 5_000)).toMatchObject({ waiting: 0, delayed: 0, prioritized: 0, active: 0 });
     expect(delivered.map((d) => d.id)).toEqual([planDeliveryJobId(`plan-${job.selectionId}`)]);
     expect(delivered[0].name).toBe(PlanGeneratedJob.name);
     const plan = PlanGeneratedJob.schema.parse(delivered[0].data);

@@ -1,5 +1,5 @@
-import { CreatePaymentIntentResponse, TestCards } from '@biz/contracts';
-import { startSmtpPeer, startWorkerProcess, waitUntil, type SmtpPeer, type WorkerProcess } from '@biz/server-kit/testing';
+import { CreatePaymentIntentResponse, SendOrderConfirmationJob, TestCards } from '@biz/contracts';
+import { idleQueueCounts, startSmtpPeer, startWorkerProcess, waitUntil, type SmtpPeer, type WorkerProcess } from '@biz/server-kit/testing';
 import { startBillingTestApp, type BillingTestApp } from '../testing/billing-test-app';
 import { exampleLead, paymentIntentIdOf, testCard } from '../testing/checkout.fixtures';
 import { EmailSweep } from '@biz/server-kit';
@@ -50,6 +50,7 @@ it('a paid order sends exactly one confirmation through SMTP and its email row e
   // Even a sweep that believes the job was lost enqueues under the same job id: no second email.
   await t.query(`UPDATE $schema.order_emails SET status = 'queued', created_at = now() - make_interval(secs => $2) WHERE id = $1`, [row.id, EmailSweep.staleAfterSeconds + 5]);
   expect(await t.app.get(FulfilmentService).requeueStaleEmails()).toBe(1);
-  await new Promise((r) => setTimeout(r, 1500));
+  // The worker has run whatever the sweep enqueued: a second email would have been offered by now.
+  expect(await idleQueueCounts(t.env.REDIS_URL, t.env.QUEUE_PREFIX, SendOrderConfirmationJob.queue, 10_000)).toMatchObject({ waiting: 0, delayed: 0, prioritized: 0, active: 0 });
   expect(smtp.offered()).toBe(1);
 }, 30_000);

@@ -1,5 +1,5 @@
-import { BusinessIntakeResponse } from '@biz/contracts';
-import { startSmtpPeer, startWorkerProcess, waitUntil, type SmtpPeer, type WorkerProcess } from '@biz/server-kit/testing';
+import { BusinessIntakeResponse, SubmissionAlertJob } from '@biz/contracts';
+import { idleQueueCounts, startSmtpPeer, startWorkerProcess, waitUntil, type SmtpPeer, type WorkerProcess } from '@biz/server-kit/testing';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
@@ -29,7 +29,8 @@ it('emails the agency once per new submission, with the business, its goals, wha
   const { client, suggestions } = await submit(intake);
   await submit(intake); // a double submit is the same submission: no second alert
   await waitUntil(() => smtp.received.length > 0, 15_000);
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Every alert the two submits asked for has been handled: a second one cannot still be on its way.
+  expect(await idleQueueCounts(t.env.REDIS_URL, t.env.QUEUE_PREFIX, SubmissionAlertJob.queue, 15_000)).toMatchObject({ waiting: 0, delayed: 0, prioritized: 0, active: 0 });
 
   expect(smtp.received).toHaveLength(1);
   const [alert] = smtp.received;

@@ -1,6 +1,7 @@
-import { AdminDashboardResponse, AgencyEmailReportedJob, ErrorEnvelope, SubmissionProfileResponse, type PipelineStage, type PlanStatusFilter } from '@biz/contracts';
+import { AdminDashboardResponse, AgencyEmailReportedJob, BusinessHappenedJob, businessHappenedJobId, ErrorEnvelope, ScheduleCallResponse, SubmissionProfileResponse, type PipelineStage, type PlanStatusFilter } from '@biz/contracts';
 import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { fromClientAddress, waitUntil } from '@biz/server-kit/testing';
+import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { confirmEmailOf, signUpClient } from '../../testing/account-emails';
 import { billingAs, clientThrough, sprintCheckout } from '../../testing/client-fixtures';
@@ -10,10 +11,16 @@ import { CallsService } from '../calls/calls.service';
 // Every move of the pipeline, by what happens (through the real queue and the admin inbox, with the real
 // svc-intake and svc-billing processes) and by hand; SPEC's status filter follows it.
 let stack: Awaited<ReturnType<typeof startAdminOnContexts>>;
+/** The admin inbox's queue, read to see a job handled and what its handler answered. */
+let inbox: Queue;
 beforeAll(async () => {
   stack = await startAdminOnContexts({ CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: '1000', CLIENT_EMAIL_RATE_LIMIT_PER_MINUTE: '1000' });
+  inbox = new Queue(BusinessHappenedJob.queue, { connection: { url: stack.t.env.REDIS_URL }, prefix: stack.contexts.queuePrefix });
 }, 60_000);
-afterAll(() => stack?.close());
+afterAll(async () => {
+  await inbox?.close();
+  await stack?.close();
+});
 
 const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   stack.t.app.inject({ method, url, headers: { cookie: stack.cookie, ...fromClientAddress('10.9.0.1') }, ...(payload ? { payload } : {}) });
@@ -31,7 +38,14 @@ const email = (name: string) => `owner-${randomUUID().slice(0, 8)}@${name}.examp
 
 /** The worker's report that an agency email went out, on the real admin inbox queue. */
 async function reportSent(emailId: string) {
-  await stack.t.app.get<JobProducer>(JOB_PRODUCER).enqueue(AgencyEmailReportedJob, { emailId, status: 'sent', messageId: `<${emailId}@test>`, error: null }, { jobId: `report-${emailId}` });
+  const jobId = `report-${emailId}`;
+  await stack.t.app.get<JobProducer>(JOB_PRODUCER).enqueue(AgencyEmailReportedJob, { emailId, status: 'sent', messageId: `<${emailId}@test>`, error: null }, { jobId });
+  return jobId;
+}
+/** What the inbox's handler answered for a job, once it has completed (undefined until then). */
+async function handled(jobId: string): Promise<unknown> {
+  const job = await inbox.getJob(jobId);
+  return job && (await job.getState()) === 'completed' ? job.returnvalue : undefined;
 }
 async function sendEmail(clientId: string, emailType?: 'plan_ready' | 'welcome') {
   const res = await admin('POST', '/api/admin/send-email', { clientId, subject: 'Your plan', body: 'Here it is.', ...(emailType ? { emailType } : {}) });
@@ -41,7 +55,9 @@ async function sendEmail(clientId: string, emailType?: 'plan_ready' | 'welcome')
 async function bookCall(clientId: string) {
   // The first free time: the calendar refuses a second call at one time.
   const [{ scheduledDate, scheduledTime }] = await stack.t.app.get(CallsService).openSlots();
-  expect((await admin('POST', '/api/admin/schedule-call', { clientId, callType: 'video', duration: 30, scheduledDate, scheduledTime })).statusCode).toBe(200);
+  const res = await admin('POST', '/api/admin/schedule-call', { clientId, callType: 'video', duration: 30, scheduledDate, scheduledTime });
+  expect(res.statusCode).toBe(200);
+  return ScheduleCallResponse.parse(res.json()).callId;
 }
 const stageMoves = async () => (await stack.t.query<{ n: number }>('SELECT count(*)::int AS n FROM $schema.stage_moves'))[0].n;
 
@@ -97,10 +113,11 @@ describe('a business moves by what happens to it', () => {
     const address = email('forward');
     const id = await clientThrough(stack.contexts, 'Forward Salon', address, { order: 'paid' });
     await reaches(id, 'won');
-    await reportSent(await sendEmail(id, 'plan_ready'));
-    await bookCall(id);
-    // Both happenings are handled (the inbox is idle again) and the business stays won.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const report = await reportSent(await sendEmail(id, 'plan_ready'));
+    const booked = businessHappenedJobId('call-booked', await bookCall(id));
+    // Both happenings are handled by the inbox (the call's without moving anything), and the business stays won.
+    await waitUntil(async () => (await handled(report)) !== undefined && (await handled(booked)) !== undefined, 15_000);
+    expect([await handled(report), await handled(booked)]).toEqual([{ stored: true }, { moved: false }]);
     expect(await stageOf(id)).toBe('won');
     expect((await profileOf(id)).timeline.filter((e) => e.kind === 'stage-moved')).toHaveLength(1);
   }, 60_000);

@@ -1,13 +1,15 @@
 import { ErrorEnvelope, ServerMessage } from '@biz/contracts';
 import { freePort, fromClientAddress } from '@biz/server-kit/testing';
 import { startAdminTestApp, type AdminTestApp } from '../../testing/admin-test-app';
+import { holdableClock } from '../../testing/holdable-clock';
 
 // svc-admin alone: the other contexts' addresses answer nothing (a port nobody listens on), so linking
 // fails and the sign-ins must go on without it.
 let t: AdminTestApp;
+const clock = holdableClock();
 beforeAll(async () => {
   const nobody = `http://127.0.0.1:${await freePort()}`;
-  t = await startAdminTestApp({ INTAKE_URL: nobody, BILLING_URL: nobody, CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: '4', CLIENT_EMAIL_RATE_LIMIT_PER_MINUTE: '3' });
+  t = await startAdminTestApp({ INTAKE_URL: nobody, BILLING_URL: nobody, CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: '4', CLIENT_EMAIL_RATE_LIMIT_PER_MINUTE: '3' }, { now: clock.now });
 }, 30_000);
 afterAll(() => t?.close());
 
@@ -19,12 +21,6 @@ it('signs up and in while the contexts that links come from are down', async () 
   expect((await post('/api/client/signup', { email: 'offline@example.com', password: 'a long secret', businessName: 'Offline Co' })).statusCode).toBe(200);
   expect((await login('offline@example.com', 'a long secret')).statusCode).toBe(200);
 });
-
-/** The limits count in fixed minutes: a test that would straddle one waits for the next to begin. */
-async function inOneMinute(): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}
 
 const deviceOf = (setCookie: unknown) => /(?:^|,\s*)(device=[^;]*)/.exec(String(setCookie))?.[1];
 const loginFromDevice = (email: string, password: string, device: string, from = `10.3.200.${++address}`) =>
@@ -63,9 +59,12 @@ it('holds back a known device past its own budget, alone', async () => {
 }, 20_000);
 
 it('limits signups and sign-ins per address', async () => {
-  await inOneMinute();
-  const codes = [];
-  for (let i = 0; i < 5; i++) codes.push((await login(`walker-${i}@example.com`, 'wrong password', '10.3.9.9')).statusCode);
+  // The limits count in fixed minutes: the clock stands still while the tries are counted.
+  const codes = await clock.heldStill(async () => {
+    const answered = [];
+    for (let i = 0; i < 5; i++) answered.push((await login(`walker-${i}@example.com`, 'wrong password', '10.3.9.9')).statusCode);
+    return answered;
+  });
   expect(codes).toEqual([401, 401, 401, 401, 429]);
 }, 20_000);
 

@@ -2,14 +2,17 @@ import { AutomationIngestTokenResponse, AutomationRunReportResponse, endpointPat
 import { fromClientAddress } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { startAdminTestApp, type AdminTestApp } from '../../testing/admin-test-app';
+import { holdableClock } from '../../testing/holdable-clock';
 
 // The ingest endpoint, as an automation platform calls it (a curl with the token): svc-admin on real
 // Postgres and Redis, the limit at 1,000 reports per token per minute.
 const LIMIT = 1000;
 let t: AdminTestApp;
 let adminCookie: string;
+// The limits count in fixed minutes: a test counting against one holds the clock still.
+const clock = holdableClock();
 beforeAll(async () => {
-  t = await startAdminTestApp({ AUTOMATION_RUNS_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
+  t = await startAdminTestApp({ AUTOMATION_RUNS_RATE_LIMIT_PER_MINUTE: String(LIMIT) }, { now: clock.now });
   adminCookie = await t.adminCookie();
 }, 60_000);
 afterAll(() => t?.close());
@@ -85,10 +88,7 @@ it('answers 400 with field errors to a malformed body, and counts nothing', asyn
   expect(await runsOf(id)).toBe(0);
 });
 
-it('counts all of 1,000 reports sent in one burst, and answers 429 with Retry-After beyond the limit', async () => {
-  // A fixed one-minute window: start the burst early in one, so it cannot straddle two.
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200));
+it('counts all of 1,000 reports sent in one burst, and answers 429 with Retry-After beyond the limit', () => clock.heldStill(async () => {
   const { id } = await liveAutomation();
   const token = await issueToken(id);
   const answers = await Promise.all(Array.from({ length: LIMIT }, () => report(id, token, event())));
@@ -102,7 +102,7 @@ it('counts all of 1,000 reports sent in one burst, and answers 429 with Retry-Af
   const rotated = await issueToken(id);
   expect((await report(id, rotated, event())).statusCode).toBe(200);
   expect((await report(id, token, event())).statusCode).toBe(401);
-}, 120_000);
+}), 120_000);
 
 it("counts runs only within the automation's life: not before its go-live day, not ahead of now, not for one that is not live", async () => {
   const { id } = await liveAutomation();
@@ -123,9 +123,7 @@ it("counts runs only within the automation's life: not before its go-live day, n
   expect(await fieldsOf(new Date().toISOString())).toEqual({ at: [RunReportMessage.notLive] });
 });
 
-it('answers 429 once an address has sent 10 reports with a bad token in a minute; a right token from another address still counts', async () => {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200));
+it('answers 429 once an address has sent 10 reports with a bad token in a minute; a right token from another address still counts', () => clock.heldStill(async () => {
   const { id } = await liveAutomation();
   const token = await issueToken(id);
   const guesses = [];
@@ -134,4 +132,4 @@ it('answers 429 once an address has sent 10 reports with a bad token in a minute
   const refused = await report(id, 'ba_run_guess-last', event(), '198.51.100.7');
   expect(ErrorEnvelope.parse(refused.json()).error.message).toBe(ServerMessage.tooManyBadRunTokens);
   expect((await report(id, token, event(), '198.51.100.8')).statusCode).toBe(200);
-});
+}));

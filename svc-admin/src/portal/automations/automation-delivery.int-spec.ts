@@ -1,5 +1,5 @@
-import { AdminSubscriptionsResponse, ClientDashboardResponse, DeliverEmailJob, TestCards, SubmissionProfileResponse, ErrorEnvelope, NotificationsReadResponse } from '@biz/contracts';
-import { fromClientAddress, queuedJobs, waitUntil } from '@biz/server-kit/testing';
+import { AdminSubscriptionsResponse, ClientDashboardResponse, DeliverEmailJob, TestCards, SubmissionProfileResponse, ErrorEnvelope, NotificationsReadResponse, SubscriptionPaymentIssueJob } from '@biz/contracts';
+import { fromClientAddress, idleQueueCounts, queuedJobs, waitUntil } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { confirmEmailOf, signUpClient } from '../../testing/account-emails';
 import { billingAs, clientThrough } from '../../testing/client-fixtures';
@@ -184,7 +184,8 @@ describe('the agency delivers automations', () => {
     await waitUntil(async () => (await told()).length === 1, 10_000);
     expect((await told())[0].message).toBe('We could not take the payment for your Growth plan: update your card in the Subscription tab');
     expect((await billingAs(stack.contexts, stack.cookie).post('/api/admin/billing/test-clock/advance', { days: 4 })).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The retry's news (billing enqueues it before the clock answers) has been handled by svc-admin's inbox.
+    expect(await idleQueueCounts(stack.t.env.REDIS_URL, stack.t.env.QUEUE_PREFIX, SubscriptionPaymentIssueJob.queue, 10_000)).toMatchObject({ waiting: 0, delayed: 0, prioritized: 0, active: 0 });
     expect(await told()).toHaveLength(1);
     const emails = (await queuedJobs(stack.t.env.REDIS_URL, stack.t.env.QUEUE_PREFIX, DeliverEmailJob)).map((job) => DeliverEmailJob.schema.parse(job.data)).filter((job) => job.to === email);
     // Besides the emails every lead and account get (the plan's, the address proof), the failure once.

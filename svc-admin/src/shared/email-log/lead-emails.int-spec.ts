@@ -1,5 +1,5 @@
-import { AdminDashboardResponse, LeadEmailJob, PLAN_LINK_DAYS, leadEmailKey, SendEmailResponse, SubmissionProfileResponse, type JobPayload } from '@biz/contracts';
-import { pdfText, startSmtpPeer, startWorkerProcess, waitUntil, type ReceivedMail, type SmtpPeer, type WorkerProcess } from '@biz/server-kit/testing';
+import { AdminDashboardResponse, DeliverEmailJob, LeadEmailJob, PLAN_LINK_DAYS, leadEmailKey, SendEmailResponse, SubmissionProfileResponse, type JobPayload } from '@biz/contracts';
+import { idleQueueCounts, pdfText, startSmtpPeer, startWorkerProcess, waitUntil, type ReceivedMail, type SmtpPeer, type WorkerProcess } from '@biz/server-kit/testing';
 import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { clientThrough, plannedClient } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
@@ -72,7 +72,8 @@ it('tells the lead its plan is on its way once it chose, then sends the plan wit
     const result = await producer.enqueueAndWait(LeadEmailJob, job, { jobId: `${leadEmailKey(kind, selectionId)}-again`, timeoutMs: 10_000 });
     expect(result).toEqual({ queued: false });
   }
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // Whatever they handed the worker has been delivered: a third email cannot still be on its way.
+  expect(await idleQueueCounts(stack.t.env.REDIS_URL, stack.contexts.queuePrefix, DeliverEmailJob.queue, 15_000)).toMatchObject({ waiting: 0, delayed: 0, prioritized: 0, active: 0 });
   expect(receivedFor(to)).toHaveLength(2);
   expect((await profileOf(submission.id)).emails).toHaveLength(2);
 }, 60_000);
