@@ -2,7 +2,7 @@ import { ESTIMATED_WEEKLY_HOURS, isMeasured, measuredWeeklyHours, reportedRunsOf
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
-import type { AdminDb, AutomationsTable, SprintOrdersTable } from '../../database/admin-db';
+import type { AutomationsTable, PortalDb, SprintOrdersTable } from '../portal-db';
 import { AGENCY_CLOCK, agencyToday, type AgencyClock } from '../../shared/agency-clock/agency-clock';
 
 /**
@@ -84,7 +84,7 @@ function columnsOf(changes: UpdateAutomationRequest) {
 }
 
 /** The automation's business is linked to its account (the account proved the business's email). */
-const linkedToItsAccount = (eb: ExpressionBuilder<AdminDb, 'automations'>) =>
+const linkedToItsAccount = (eb: ExpressionBuilder<PortalDb, 'automations'>) =>
   eb.exists(
     eb
       .selectFrom('account_links')
@@ -98,7 +98,7 @@ const linkedToItsAccount = (eb: ExpressionBuilder<AdminDb, 'automations'>) =>
  * What an account sees: its own automations of businesses linked to it, and the automations of sprint
  * orders linked to it (it proved the order's email), unless the sprint was refunded.
  */
-const visibleTo = (accountId: string) => (eb: ExpressionBuilder<AdminDb, 'automations'>) =>
+const visibleTo = (accountId: string) => (eb: ExpressionBuilder<PortalDb, 'automations'>) =>
   eb.or([
     eb.and([eb('automations.account_id', '=', accountId), linkedToItsAccount(eb)]),
     eb.and([
@@ -137,7 +137,7 @@ function pendingRow(workflow: WorkflowSuggestion) {
 @Injectable()
 export class AutomationRepository {
   constructor(
-    @Inject(KYSELY) private readonly db: Kysely<AdminDb>,
+    @Inject(KYSELY) private readonly db: Kysely<PortalDb>,
     @Inject(AGENCY_CLOCK) private readonly clock: AgencyClock,
   ) {}
 
@@ -346,7 +346,7 @@ export class AutomationRepository {
    * The automations' reported runs summed by the agency's day (a run at 03:00Z on a Monday is a Sunday's in
    * New York), over the weeks the savings history shows (and one more).
    */
-  private async runDaysOf(ids: readonly string[], db: Kysely<AdminDb> = this.db): Promise<Map<string, RunDay[]>> {
+  private async runDaysOf(ids: readonly string[], db: Kysely<PortalDb> = this.db): Promise<Map<string, RunDay[]>> {
     const days = new Map<string, RunDay[]>();
     if (!ids.length) return days;
     const since = new Date(this.clock.now() - (SAVINGS_HISTORY_WEEKS + 1) * 7 * DAY_MS);
@@ -381,7 +381,7 @@ export class AutomationRepository {
   }
 
   /** Automations with their sprint's package, clock and refund. */
-  private withSprint(db: Kysely<AdminDb> = this.db) {
+  private withSprint(db: Kysely<PortalDb> = this.db) {
     return db
       .selectFrom('automations')
       .leftJoin('sprint_orders', 'sprint_orders.order_id', 'automations.order_id')
@@ -389,7 +389,7 @@ export class AutomationRepository {
       .select(['sprint_orders.package as sprint_package', 'sprint_orders.due_at as sprint_due_at', 'sprint_orders.refunded_at as sprint_refunded_at']);
   }
 
-  private sprintsQuery(db: Kysely<AdminDb>) {
+  private sprintsQuery(db: Kysely<PortalDb>) {
     return db
       .selectFrom('sprint_orders')
       .selectAll('sprint_orders')
