@@ -6,10 +6,10 @@ import { BookingModule } from './booking/booking.module';
 import { PlatformModule } from './shared/platform.module';
 
 /** svc-admin: the agency's desk and the client's portal, on the platform they share. */
-@Module({})
+@Module({ imports: [DeskModule, PortalModule, BookingModule] })
 export class AppModule {
-  /** `now` is the clock of the sessions and of the call scheduler's today: tests move it (expiry, a daylight saving change). */
+  /** The env and the clock enter here, once: the platform provides them to every module (`ADMIN_ENV`, `AGENCY_CLOCK`). */
   static forRoot(env: AdminEnv, { now }: { now?: () => number } = {}): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forRoot(env, now), DeskModule.forRoot(env, now), PortalModule.forRoot(env), BookingModule.forRoot(env, now)] };
+    return { module: AppModule, imports: [PlatformModule.forRoot(env, now)] };
   }
 }

@@ -1,8 +1,9 @@
 import { ServerMessage } from '@biz/contracts';
-import { RATE_LIMIT, RateLimiter, RateLimitGuard, REDIS, type RateLimitOptions } from '@biz/server-kit';
+import { RATE_LIMIT, RateLimiter, RateLimitGuard, REDIS } from '@biz/server-kit';
 import { Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { oncePerEnv } from '../config/once-per-env';
+import { ADMIN_ENV, type AdminEnv } from '../config/env';
+import { rateLimitOf } from '../config/rate-limit-of';
 import { AuditModule } from '../shared/audit/audit.module';
 import { ContextClientsModule } from '../shared/contexts/context-clients.module';
 import { DocumentsModule } from '../shared/documents/documents.module';
@@ -42,50 +43,53 @@ import { SupportDeskService } from './support/support-desk.service';
  * dashboard, automations and their notices and reported runs, support tickets, savings reports. Its one export is the
  * `PortalFacade`: the desk reaches the portal's data through it only.
  */
-@Module({})
-export class PortalModule {
-  static forRoot = oncePerEnv((env) => {
-    const perAddress: RateLimitOptions = { perMinute: env.CLIENT_AUTH_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'client-auth' };
-    const perToken: RateLimitOptions = { perMinute: env.AUTOMATION_RUNS_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'automation-runs' };
-    const perEmail: RateLimitOptions = { perMinute: env.CLIENT_EMAIL_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'client-email' };
-    const badTokensPerAddress: RateLimitOptions = { perMinute: BAD_RUN_TOKENS_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'automation-runs-bad-token' };
-    return {
-      module: PortalModule,
-      imports: [AuditModule, IdentityModule.forRoot(env), ContextClientsModule.forRoot(env), EmailLogModule.forRoot(env), DocumentsModule.forRoot(env)],
-      controllers: [ClientAuthController, ClientPortalController, AutomationRunsController],
-      providers: [
-        PortalFacade,
-        ClientAuthService,
-        ClientDashboardService,
-        ClientPortalService,
-        AutomationDeliveryService,
-        AutomationRunsService,
-        SupportService,
-        SupportDeskService,
-        SavingsReportService,
-        PasswordResetService,
-        PaymentNoticeService,
-        AccountLinker,
-        AccountEmails,
-        EmailVerificationService,
-        EmailVerificationRepository,
-        EmailChangeService,
-        EmailChangeRepository,
-        EmailOwnershipService,
-        PasswordResetRepository,
-        SupportTicketRepository,
-        ClientAccountRepository,
-        AutomationRepository,
-        ClientNotificationRepository,
-        RateLimitGuard,
-        { provide: RATE_LIMIT, useValue: perAddress },
-        { provide: CLIENT_PORTAL_URL, useValue: clientPortalUrlOf(env.PUBLIC_URL) },
-        { provide: SUPPORT_EMAIL, useValue: env.SUPPORT_EMAIL },
-        { provide: AUTOMATION_RUNS_LIMITER, inject: [REDIS], useFactory: (redis: Redis) => new RateLimiter(redis, perToken) },
-        { provide: BAD_RUN_TOKEN_LIMITER, inject: [REDIS], useFactory: (redis: Redis) => new RateLimiter(redis, badTokensPerAddress, ServerMessage.tooManyBadRunTokens) },
-        { provide: EMAIL_ATTEMPTS_LIMITER, inject: [REDIS], useFactory: (redis: Redis) => new RateLimiter(redis, perEmail, ServerMessage.tooManyClientAttempts) },
-      ],
-      exports: [PortalFacade],
-    };
-  });
-}
+@Module({
+  imports: [AuditModule, IdentityModule, ContextClientsModule, EmailLogModule, DocumentsModule],
+  controllers: [ClientAuthController, ClientPortalController, AutomationRunsController],
+  providers: [
+    PortalFacade,
+    ClientAuthService,
+    ClientDashboardService,
+    ClientPortalService,
+    AutomationDeliveryService,
+    AutomationRunsService,
+    SupportService,
+    SupportDeskService,
+    SavingsReportService,
+    PasswordResetService,
+    PaymentNoticeService,
+    AccountLinker,
+    AccountEmails,
+    EmailVerificationService,
+    EmailVerificationRepository,
+    EmailChangeService,
+    EmailChangeRepository,
+    EmailOwnershipService,
+    PasswordResetRepository,
+    SupportTicketRepository,
+    ClientAccountRepository,
+    AutomationRepository,
+    ClientNotificationRepository,
+    RateLimitGuard,
+    { provide: RATE_LIMIT, inject: [ADMIN_ENV], useFactory: (env: AdminEnv) => rateLimitOf(env, env.CLIENT_AUTH_RATE_LIMIT_PER_MINUTE, 'client-auth') },
+    { provide: CLIENT_PORTAL_URL, inject: [ADMIN_ENV], useFactory: (env: AdminEnv) => clientPortalUrlOf(env.PUBLIC_URL) },
+    { provide: SUPPORT_EMAIL, inject: [ADMIN_ENV], useFactory: (env: AdminEnv) => env.SUPPORT_EMAIL },
+    {
+      provide: AUTOMATION_RUNS_LIMITER,
+      inject: [REDIS, ADMIN_ENV],
+      useFactory: (redis: Redis, env: AdminEnv) => new RateLimiter(redis, rateLimitOf(env, env.AUTOMATION_RUNS_RATE_LIMIT_PER_MINUTE, 'automation-runs')),
+    },
+    {
+      provide: BAD_RUN_TOKEN_LIMITER,
+      inject: [REDIS, ADMIN_ENV],
+      useFactory: (redis: Redis, env: AdminEnv) => new RateLimiter(redis, rateLimitOf(env, BAD_RUN_TOKENS_PER_MINUTE, 'automation-runs-bad-token'), ServerMessage.tooManyBadRunTokens),
+    },
+    {
+      provide: EMAIL_ATTEMPTS_LIMITER,
+      inject: [REDIS, ADMIN_ENV],
+      useFactory: (redis: Redis, env: AdminEnv) => new RateLimiter(redis, rateLimitOf(env, env.CLIENT_EMAIL_RATE_LIMIT_PER_MINUTE, 'client-email'), ServerMessage.tooManyClientAttempts),
+    },
+  ],
+  exports: [PortalFacade],
+})
+export class PortalModule {}
