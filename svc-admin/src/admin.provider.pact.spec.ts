@@ -18,7 +18,7 @@ import { SupportDeskService } from './portal/support/support-desk.service';
 import { SupportService } from './portal/support/support.service';
 import { SERVICE_NAME } from './shared/platform.module';
 import { CallsService } from './desk/calls/calls.service';
-import { CallLinks } from './booking/call-links';
+import { CallLinks } from './desk/booking/call-links';
 import { CallHoldsRepository } from './desk/calls/call-holds.repository';
 import { newOneTimeLink } from './shared/identity/one-time-link';
 import { todayIn } from './shared/agency-clock/agency-clock';

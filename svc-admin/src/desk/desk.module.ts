@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../shared/identity/identity.module';
 import { DeskAutomationsModule } from './automations/automations.module';
+import { BookingModule } from './booking/booking.module';
 import { CallsModule } from './calls/calls.module';
 import { CheckoutRecoveryModule } from './checkout-recovery/checkout-recovery.module';
 import { DashboardModule } from './dashboard/dashboard.module';
@@ -22,7 +23,7 @@ import { SprintsModule } from './sprints/sprints.module';
 
 /**
  * The agency's context: the staff's sign-in (shared identity), submissions and their profile, the
- * dashboard, the pipeline, emails, calls, onboarding forms, plan PDFs, the CSV export, the orders (and the recovery of abandoned checkouts), subscriptions and support tabs,
+ * dashboard, the pipeline, emails, calls (and a visitor's booking of one), onboarding forms, plan PDFs, the CSV export, the orders (and the recovery of abandoned checkouts), subscriptions and support tabs,
  * the automations it delivers (the portal's, through its facade), the inbox and the queue dashboard.
  */
 @Module({
@@ -36,6 +37,7 @@ import { SprintsModule } from './sprints/sprints.module';
     MyDayModule,
     EmailsModule,
     CallsModule,
+    BookingModule,
     OnboardingFormsModule,
     PlanPdfsModule,
     SubmissionsExportModule,

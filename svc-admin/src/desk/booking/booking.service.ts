@@ -1,12 +1,12 @@
 import { BOOKING_PAGE_PATH, CALL_LINK_PAGE_PATHS, DEFAULT_CALL_DURATION, type BookCallRequest, type BookCallResponse, type BookedCall, type CallLinkPurpose, type HeldCall, type OpenSlotsResponse } from '@biz/contracts';
 import { DomainError, InternalClient, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import { INTAKE } from '../shared/contexts/context-clients.module';
-import type { Caller } from '../shared/identity/caller';
-import { AGENCY_CLOCK, type AgencyClock } from '../shared/agency-clock/agency-clock';
-import { CallsService } from '../desk/calls/calls.service';
-import type { CallHold } from '../desk/calls/call-holds.repository';
-import type { CallRecord, CallTimes } from '../desk/calls/calls.repository';
+import { INTAKE } from '../../shared/contexts/context-clients.module';
+import type { Caller } from '../../shared/identity/caller';
+import { AGENCY_CLOCK, type AgencyClock } from '../../shared/agency-clock/agency-clock';
+import { CallsService } from '../calls/calls.service';
+import type { CallHold } from '../calls/call-holds.repository';
+import type { CallRecord, CallTimes } from '../calls/calls.repository';
 import { BOOKING_SETTINGS, type BookingSettings } from './booking-settings';
 import { CallHolds } from './call-holds';
 import { CallLinks } from './call-links';

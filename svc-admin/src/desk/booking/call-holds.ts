@@ -2,12 +2,12 @@ import { CALL_HOLD_MINUTES, CALL_HOLD_PAGE_PATH, DeliverEmailJob, MAX_LIVE_HOLDS
 import { DomainError, JOB_PRODUCER, RateLimited, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { AGENCY_CLOCK, type AgencyClock } from '../shared/agency-clock/agency-clock';
-import { CallHoldsRepository, type CallHold } from '../desk/calls/call-holds.repository';
-import type { CallTimes } from '../desk/calls/calls.repository';
-import { CallsService } from '../desk/calls/calls.service';
-import { SlotTaken } from '../desk/calls/slot-taken';
-import { linkTokenHash, newOneTimeLink } from '../shared/identity/one-time-link';
+import { AGENCY_CLOCK, type AgencyClock } from '../../shared/agency-clock/agency-clock';
+import { CallHoldsRepository, type CallHold } from '../calls/call-holds.repository';
+import type { CallTimes } from '../calls/calls.repository';
+import { CallsService } from '../calls/calls.service';
+import { SlotTaken } from '../calls/slot-taken';
+import { linkTokenHash, newOneTimeLink } from '../../shared/identity/one-time-link';
 import { BOOKING_SETTINGS, type BookingSettings } from './booking-settings';
 import { holdEmail } from './hold-email';
 

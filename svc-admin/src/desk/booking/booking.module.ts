@@ -1,9 +1,9 @@
 import { RATE_LIMIT, RateLimitGuard } from '@biz/server-kit';
 import { Module } from '@nestjs/common';
-import { ADMIN_ENV, type AdminEnv } from '../config/env';
-import { rateLimitOf } from '../config/rate-limit-of';
-import { CallsModule } from '../desk/calls/calls.module';
-import { ContextClientsModule } from '../shared/contexts/context-clients.module';
+import { ADMIN_ENV, type AdminEnv } from '../../config/env';
+import { rateLimitOf } from '../../config/rate-limit-of';
+import { CallsModule } from '../calls/calls.module';
+import { ContextClientsModule } from '../../shared/contexts/context-clients.module';
 import { BookingController } from './booking.controller';
 import { BOOKING_SETTINGS, type BookingSettings } from './booking-settings';
 import { BookingService } from './booking.service';
