@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DeliverEmailJob, type UpdateAutomationRequest } from '@biz/contracts';
 import { AutomationDeliveryService } from './portal/automations/automation-delivery.service';
 import { AutomationRepository } from './portal/automations/automation.repository';
+import { SprintOrdersRepository } from './portal/automations/sprint-orders.repository';
 import { ClientAccountRepository } from './portal/accounts/client-account.repository';
 import { ClientAuthService } from './portal/auth/client-auth.service';
 import { ClientNotificationRepository } from './portal/notifications/client-notification.repository';
@@ -78,7 +79,7 @@ async function clientWithPaidSprint(): Promise<{ id: string; date: string }> {
 async function sprintStarted(email: string): Promise<{ id: string }> {
   const { orders } = await new InternalClient({ baseUrl: desk.contexts.billingUrl, serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET }).call('listOrders', { query: { email, stage: 'paid', pageSize: 1 } });
   const [order] = orders;
-  await waitUntil(async () => (await desk.t.app.get(AutomationRepository).sprintsOf([order.id])).length === 1, 10_000);
+  await waitUntil(async () => (await desk.t.app.get(SprintOrdersRepository).sprintsOf([order.id])).length === 1, 10_000);
   return { id: order.id };
 }
 

@@ -22,7 +22,9 @@ import { EmailChangeService } from './email-verification/email-change.service';
 import { EmailOwnershipService } from './email-verification/email-ownership.service';
 import { AutomationDeliveryService } from './automations/automation-delivery.service';
 import { AutomationRepository } from './automations/automation.repository';
+import { SprintOrdersRepository } from './automations/sprint-orders.repository';
 import { AutomationRunsController } from './automation-runs/automation-runs.controller';
+import { AutomationRunsRepository } from './automation-runs/automation-runs.repository';
 import { AUTOMATION_RUNS_LIMITER, AutomationRunsService, BAD_RUN_TOKEN_LIMITER, BAD_RUN_TOKENS_PER_MINUTE } from './automation-runs/automation-runs.service';
 import { CLIENT_PORTAL_URL, clientPortalUrlOf } from './client-portal-url';
 import { ClientDashboardService } from './dashboard/client-dashboard.service';
@@ -69,6 +71,8 @@ import { SupportDeskService } from './support/support-desk.service';
     SupportTicketRepository,
     ClientAccountRepository,
     AutomationRepository,
+    AutomationRunsRepository,
+    SprintOrdersRepository,
     ClientNotificationRepository,
     RateLimitGuard,
     { provide: RATE_LIMIT, inject: [ADMIN_ENV], useFactory: (env: AdminEnv) => rateLimitOf(env, env.CLIENT_AUTH_RATE_LIMIT_PER_MINUTE, 'client-auth') },
