@@ -65,6 +65,7 @@ export default tseslint.config(
           { target: './svc-admin/src/desk', from: './svc-admin/src/portal', except: ['./portal.module.ts', './portal-facade.ts'], message: 'The desk reaches the portal only through portal.module.ts and its PortalFacade.' },
           { target: './svc-admin/src/portal', from: './svc-admin/src/desk', message: 'The portal never reaches into the desk.' },
           { target: './svc-admin/src/shared', from: ['./svc-admin/src/desk', './svc-admin/src/portal'], message: 'What both contexts share depends on neither.' },
+          { target: ['./svc-admin/src/desk', './svc-admin/src/portal', './svc-admin/src/shared'], from: './svc-admin/src/database', message: 'A context queries its own tables (desk-db.ts, portal-db.ts, shared-db.ts): the union is for the migration guard.' },
         ],
       }],
     },

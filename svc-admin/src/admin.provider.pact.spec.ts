@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DeliverEmailJob, type UpdateAutomationRequest } from '@biz/contracts';
 import { AutomationDeliveryService } from './portal/automations/automation-delivery.service';
 import { AutomationRepository } from './portal/automations/automation.repository';
+import { SprintOrdersRepository } from './portal/automations/sprint-orders.repository';
 import { ClientAccountRepository } from './portal/accounts/client-account.repository';
 import { ClientAuthService } from './portal/auth/client-auth.service';
 import { ClientNotificationRepository } from './portal/notifications/client-notification.repository';
@@ -18,7 +19,7 @@ import { SupportDeskService } from './portal/support/support-desk.service';
 import { SupportService } from './portal/support/support.service';
 import { SERVICE_NAME } from './shared/platform.module';
 import { CallsService } from './desk/calls/calls.service';
-import { CallLinks } from './booking/call-links';
+import { CallLinks } from './desk/booking/call-links';
 import { CallHoldsRepository } from './desk/calls/call-holds.repository';
 import { newOneTimeLink } from './shared/identity/one-time-link';
 import { todayIn } from './shared/agency-clock/agency-clock';
@@ -78,7 +79,7 @@ async function clientWithPaidSprint(): Promise<{ id: string; date: string }> {
 async function sprintStarted(email: string): Promise<{ id: string }> {
   const { orders } = await new InternalClient({ baseUrl: desk.contexts.billingUrl, serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET }).call('listOrders', { query: { email, stage: 'paid', pageSize: 1 } });
   const [order] = orders;
-  await waitUntil(async () => (await desk.t.app.get(AutomationRepository).sprintsOf([order.id])).length === 1, 10_000);
+  await waitUntil(async () => (await desk.t.app.get(SprintOrdersRepository).sprintsOf([order.id])).length === 1, 10_000);
   return { id: order.id };
 }
 

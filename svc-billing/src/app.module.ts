@@ -1,6 +1,7 @@
 import { JobProducerModule, ServiceCoreModule, sessionTimeoutsOf, type ServiceAppOptions } from '@biz/server-kit';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CheckoutModule } from './checkout/checkout.module';
+import { BillingEnvModule } from './config/billing-env.module';
 import type { BillingEnv } from './config/env';
 import { Init1763800000000 } from './migrations/1763800000000-init';
 import { Orders1764000000000 } from './migrations/1764000000000-orders';
@@ -9,10 +10,7 @@ import { SubscriptionsEverPaid1765000000000 } from './migrations/1765000000000-s
 import { CheckoutRecovery1765600000000 } from './migrations/1765600000000-checkout-recovery';
 import { OrderRefunds1765810000000 } from './migrations/1765810000000-order-refunds';
 import { ResumeLinkControl1766100000000 } from './migrations/1766100000000-resume-link-control';
-import { OrdersModule } from './orders/orders.module';
 import { PlansModule } from './plans/plans.module';
-import { StripeModule } from './stripe/stripe.module';
-import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
 export const SERVICE_NAME = 'svc-billing';
@@ -20,16 +18,14 @@ export const SERVICE_NAME = 'svc-billing';
 /** In order; the type guard (`database/*-db.int-spec.ts`) migrates a fresh schema with them. */
 export const BILLING_MIGRATIONS = [Init1763800000000, Orders1764000000000, Subscriptions1764900000000, SubscriptionsEverPaid1765000000000, CheckoutRecovery1765600000000, OrderRefunds1765810000000, ResumeLinkControl1766100000000];
 
-@Module({})
+@Module({ imports: [PlansModule, CheckoutModule, WebhooksModule] })
 export class AppModule {
+  /** The env enters here, once: `BillingEnvModule` provides it to every module (`BILLING_ENV`). */
   static forRoot(env: BillingEnv): DynamicModule {
-    // Each built once and handed to the modules that import it: one Stripe seam, one set of orders.
-    const stripe = StripeModule.forRoot(env);
-    const orders = OrdersModule.forRoot(env, stripe);
-    const subscriptions = SubscriptionsModule.forRoot(env, stripe);
     return {
       module: AppModule,
       imports: [
+        BillingEnvModule.forRoot(env),
         ServiceCoreModule.forRoot({
           service: SERVICE_NAME,
           redisUrl: env.REDIS_URL,
@@ -42,9 +38,6 @@ export class AppModule {
           },
         }),
         JobProducerModule.forRoot({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX }),
-        PlansModule,
-        CheckoutModule.forRoot(env, { stripe, orders }),
-        WebhooksModule.forRoot({ stripe, orders, subscriptions }),
       ],
     };
   }

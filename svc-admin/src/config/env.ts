@@ -129,6 +129,8 @@ export const AdminEnv = z
     }
   });
 export type AdminEnv = z.infer<typeof AdminEnv>;
+/** Injection token of this process's parsed env (the platform module provides it): modules build their providers from it. */
+export const ADMIN_ENV = Symbol('ADMIN_ENV');
 
 /** How the ADMIN_PASSWORD sign-in stands: as set, else retiring itself in production and open elsewhere. */
 export const passwordSignInOf = (env: Pick<AdminEnv, 'ADMIN_PASSWORD_LOGIN' | 'NODE_ENV'>) => env.ADMIN_PASSWORD_LOGIN ?? (env.NODE_ENV === 'production' ? 'until-owner' : 'on');

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { oncePerEnv } from '../config/once-per-env';
 import { IdentityModule } from '../shared/identity/identity.module';
 import { DeskAutomationsModule } from './automations/automations.module';
+import { BookingModule } from './booking/booking.module';
 import { CallsModule } from './calls/calls.module';
 import { CheckoutRecoveryModule } from './checkout-recovery/checkout-recovery.module';
 import { DashboardModule } from './dashboard/dashboard.module';
@@ -23,35 +23,32 @@ import { SprintsModule } from './sprints/sprints.module';
 
 /**
  * The agency's context: the staff's sign-in (shared identity), submissions and their profile, the
- * dashboard, the pipeline, emails, calls, onboarding forms, plan PDFs, the CSV export, the orders (and the recovery of abandoned checkouts), subscriptions and support tabs,
+ * dashboard, the pipeline, emails, calls (and a visitor's booking of one), onboarding forms, plan PDFs, the CSV export, the orders (and the recovery of abandoned checkouts), subscriptions and support tabs,
  * the automations it delivers (the portal's, through its facade), the inbox and the queue dashboard.
  */
-@Module({})
-export class DeskModule {
-  /** `now` is the agency's clock: the call scheduler's today, "my day" and the digest's morning (tests move it). */
-  static forRoot = oncePerEnv((env, now?: () => number) => ({
-    module: DeskModule,
-    imports: [
-      IdentityModule.forRoot(env),
-      SubmissionsModule.forRoot(env, now),
-      DashboardModule.forRoot(env),
-      PipelineModule.forRoot(env),
-      BusinessMergesModule.forRoot(env),
-      FollowUpsModule.forRoot(env),
-      MyDayModule.forRoot(env, now),
-      EmailsModule.forRoot(env),
-      CallsModule.forRoot(env, now),
-      OnboardingFormsModule.forRoot(env),
-      PlanPdfsModule.forRoot(env),
-      SubmissionsExportModule.forRoot(env),
-      AdminOrdersModule.forRoot(env),
-      CheckoutRecoveryModule.forRoot(env),
-      AdminSubscriptionsModule.forRoot(env),
-      DeskAutomationsModule.forRoot(env),
-      SprintsModule.forRoot(env),
-      SupportInboxModule.forRoot(env),
-      InboxModule.forRoot(env),
-      QueueDashboardModule.forRoot(env),
-    ],
-  }));
-}
+@Module({
+  imports: [
+    IdentityModule,
+    SubmissionsModule,
+    DashboardModule,
+    PipelineModule,
+    BusinessMergesModule,
+    FollowUpsModule,
+    MyDayModule,
+    EmailsModule,
+    CallsModule,
+    BookingModule,
+    OnboardingFormsModule,
+    PlanPdfsModule,
+    SubmissionsExportModule,
+    AdminOrdersModule,
+    CheckoutRecoveryModule,
+    AdminSubscriptionsModule,
+    DeskAutomationsModule,
+    SprintsModule,
+    SupportInboxModule,
+    InboxModule,
+    QueueDashboardModule,
+  ],
+})
+export class DeskModule {}

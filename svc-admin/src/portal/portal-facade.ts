@@ -4,7 +4,8 @@ import type { Caller } from '../shared/identity/caller';
 import { ClientAccountRepository, type ClientAccount } from './accounts/client-account.repository';
 import { AutomationDeliveryService } from './automations/automation-delivery.service';
 import { AutomationRunsService } from './automation-runs/automation-runs.service';
-import { AutomationRepository, shown, type PaidSprint } from './automations/automation.repository';
+import { AutomationRepository, shown } from './automations/automation.repository';
+import { SprintOrdersRepository, type PaidSprint } from './automations/sprint-orders.repository';
 import { PaymentNoticeService } from './notifications/payment-notices.service';
 import { SupportDeskService } from './support/support-desk.service';
 import type { DeskTicketsPage } from './support/support-ticket.repository';
@@ -15,6 +16,7 @@ export class PortalFacade {
   constructor(
     @Inject(ClientAccountRepository) private readonly accounts: ClientAccountRepository,
     @Inject(AutomationRepository) private readonly automations: AutomationRepository,
+    @Inject(SprintOrdersRepository) private readonly sprints: SprintOrdersRepository,
     @Inject(AutomationDeliveryService) private readonly delivery: AutomationDeliveryService,
     @Inject(AutomationRunsService) private readonly runs: AutomationRunsService,
     @Inject(PaymentNoticeService) private readonly paymentNotices: PaymentNoticeService,
@@ -30,26 +32,26 @@ export class PortalFacade {
     const [account, automations, sprints] = await Promise.all([
       this.accounts.linkedTo(submissionIds).then((linked) => linked ?? this.accounts.byEmail(contactEmail.toLowerCase())),
       this.automations.ofBusiness(submissionIds, orderIds),
-      this.automations.sprintsOf(orderIds),
+      this.sprints.sprintsOf(orderIds),
     ]);
     return { account, automations: automations.map(shown), sprints };
   }
 
   /** A paid sprint becomes work, once per order (billing's payment notice may come twice): true when this call started it. */
   startSprint(sprint: PaidSprint, selection: readonly WorkflowSuggestion[]): Promise<boolean> {
-    return this.automations.startSprint(sprint, selection);
+    return this.sprints.startSprint(sprint, selection);
   }
 
   /** The agency's choice of a sprint's remaining automations ('full': more than it has left; null: no such sprint). */
   async chooseForSprint(orderId: string, workflows: readonly WorkflowSuggestion[]): Promise<{ sprint: SprintOnRecord; automations: Automation[] } | 'full' | null> {
-    const sprint = await this.automations.chooseForSprint(orderId, workflows);
+    const sprint = await this.sprints.chooseForSprint(orderId, workflows);
     if (!sprint || sprint === 'full') return sprint;
     return { sprint, automations: (await this.automations.ofBusiness([], [orderId])).map(shown) };
   }
 
   /** A refunded sprint's automations leave the client's portal. */
   sprintRefunded(orderId: string): Promise<void> {
-    return this.automations.markSprintRefunded(orderId);
+    return this.sprints.markSprintRefunded(orderId);
   }
 
   /** The submissions a signed-in client owns: those linked to its account once it proved its address (none before). */

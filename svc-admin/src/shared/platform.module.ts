@@ -1,24 +1,28 @@
 import { JobProducerModule, ServiceCoreModule, sessionTimeoutsOf } from '@biz/server-kit';
 import { Module, type DynamicModule } from '@nestjs/common';
-import type { AdminEnv } from '../config/env';
+import { ADMIN_ENV, type AdminEnv } from '../config/env';
 import { ADMIN_MIGRATIONS } from '../migrations/admin-migrations';
 import { AGENCY_CLOCK, type AgencyClock } from './agency-clock/agency-clock';
 
 export const SERVICE_NAME = 'svc-admin';
 
 /**
- * server-kit's platform under both contexts: the database (migrated), Redis, sessions, the job producer, and
- * the agency's clock (`AGENCY_CLOCK`), one for every module.
+ * server-kit's platform under both contexts: the database (migrated), Redis, sessions, the job producer,
+ * and the two providers every module builds on: `ADMIN_ENV` and the agency's clock (`AGENCY_CLOCK`). The
+ * only module configured by arguments (at the root, once); the context modules are static.
  */
 @Module({})
 export class PlatformModule {
-  /** `now` is the sessions' clock and the agency's: tests move it (expiry, a daylight saving change, a Sunday evening). */
-  static forRoot(env: AdminEnv, now?: () => number): DynamicModule {
+  /** `now` is the sessions' clock and the agency's: a test's harness moves it (expiry, a daylight saving change, a Sunday evening). */
+  static forRoot(env: AdminEnv, now: () => number = Date.now): DynamicModule {
     return {
       module: PlatformModule,
       global: true,
-      providers: [{ provide: AGENCY_CLOCK, useValue: { timeZone: env.AGENCY_TIME_ZONE, now: now ?? Date.now } satisfies AgencyClock }],
-      exports: [AGENCY_CLOCK],
+      providers: [
+        { provide: ADMIN_ENV, useValue: env },
+        { provide: AGENCY_CLOCK, useValue: { timeZone: env.AGENCY_TIME_ZONE, now } satisfies AgencyClock },
+      ],
+      exports: [ADMIN_ENV, AGENCY_CLOCK],
       imports: [
         ServiceCoreModule.forRoot({
           service: SERVICE_NAME,

@@ -51,6 +51,8 @@ export const BillingEnv = z
     }
   });
 export type BillingEnv = z.infer<typeof BillingEnv>;
+/** Injection token of this process's parsed env (`BillingEnvModule` provides it): modules build their providers from it. */
+export const BILLING_ENV = Symbol('BILLING_ENV');
 
 /** Parsed once at boot; a bad variable stops the process with every problem listed. */
 export function loadBillingEnv(source: Record<string, string | undefined> = process.env): Readonly<BillingEnv> {

@@ -1,5 +1,6 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import type { BillingEnv } from '../config/env';
+import { Module } from '@nestjs/common';
+import { BILLING_ENV, type BillingEnv } from '../config/env';
+import { StripeModule } from '../stripe/stripe.module';
 import { STRIPE, type StripeSeam } from '../stripe/stripe-seam';
 import { PlanPrices } from './plan-prices';
 import { SubscriptionEvents } from './subscription-events.service';
@@ -16,22 +17,17 @@ export function subscriptionProviderFor(env: BillingEnv, stripe: StripeSeam): Su
 }
 
 /** Client subscriptions: the client's calls, and the provider's events (handed over by the webhooks module). */
-@Module({})
-export class SubscriptionsModule {
-  static forRoot(env: BillingEnv, stripe: DynamicModule): DynamicModule {
-    return {
-      module: SubscriptionsModule,
-      imports: [stripe],
-      controllers: [SubscriptionsController],
-      providers: [
-        { provide: SUBSCRIPTION_PROVIDER, useFactory: (seam: StripeSeam) => subscriptionProviderFor(env, seam), inject: [STRIPE] },
-        SubscriptionRepository,
-        SubscriptionLock,
-        SubscriptionSync,
-        SubscriptionService,
-        SubscriptionEvents,
-      ],
-      exports: [SubscriptionEvents],
-    };
-  }
-}
+@Module({
+  imports: [StripeModule],
+  controllers: [SubscriptionsController],
+  providers: [
+    { provide: SUBSCRIPTION_PROVIDER, inject: [BILLING_ENV, STRIPE], useFactory: subscriptionProviderFor },
+    SubscriptionRepository,
+    SubscriptionLock,
+    SubscriptionSync,
+    SubscriptionService,
+    SubscriptionEvents,
+  ],
+  exports: [SubscriptionEvents],
+})
+export class SubscriptionsModule {}

@@ -1,7 +1,7 @@
 import { KYSELY } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { AdminDb, CallHoldsTable } from '../../database/admin-db';
+import type { CallHoldsTable, DeskDb } from '../desk-db';
 import type { BusyTime } from './open-slots';
 
 export type CallHold = Selectable<CallHoldsTable>;
@@ -11,13 +11,13 @@ export type NewCallHold = Pick<CallHold, 'email' | 'name' | 'business_name' | 'a
  * Serializes what fills the calendar (a call, a hold) so that two writers cannot both see a slot free: the
  * calls' exclusion constraint cannot see holds, whose liveness depends on the clock.
  */
-export const lockCalendar = (tx: Transaction<AdminDb>) => sql`SELECT pg_advisory_xact_lock(hashtext('calendar-holds'))`.execute(tx);
+export const lockCalendar = (tx: Transaction<DeskDb>) => sql`SELECT pg_advisory_xact_lock(hashtext('calendar-holds'))`.execute(tx);
 
 /**
  * Whether a hold keeps [from, to) at `now`: unexpired, other than `except`. A confirmed hold still counts until
  * its call is on the calendar (`retire`), so nobody takes the slot while the confirmation makes the lead.
  */
-export async function heldOver(db: Kysely<AdminDb>, from: Date, to: Date, now: Date, except?: string): Promise<boolean> {
+export async function heldOver(db: Kysely<DeskDb>, from: Date, to: Date, now: Date, except?: string): Promise<boolean> {
   let query = db.selectFrom('call_holds').select('id').where('expires_at', '>', now).where('starts_at', '<', to).where('ends_at', '>', from);
   if (except) query = query.where('id', '<>', except);
   return (await query.limit(1).executeTakeFirst()) !== undefined;
@@ -26,7 +26,7 @@ export async function heldOver(db: Kysely<AdminDb>, from: Date, to: Date, now: D
 /** The slots kept for bookings by a typed email until confirmed from that inbox (decision 043): the only SQL on `call_holds`. */
 @Injectable()
 export class CallHoldsRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<DeskDb>) {}
 
   /**
    * Holds the slot for the email, replacing the email's unconfirmed hold: 'taken' when a call or another live

@@ -2,12 +2,12 @@ import type { CallReminderLead } from '@biz/contracts';
 import { KYSELY } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import type { AdminDb } from '../../database/admin-db';
+import type { DeskDb } from '../desk-db';
 
 /** The ledger of call reminders: one row per call, version and lead, claimed before the reminder is sent. */
 @Injectable()
 export class CallRemindersRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<DeskDb>) {}
 
   /** True for the one caller (of every instance and every run of the job) that gets to send this reminder. */
   async claim(callId: string, sequence: number, lead: CallReminderLead): Promise<boolean> {

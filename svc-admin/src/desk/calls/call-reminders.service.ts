@@ -7,7 +7,7 @@ import { EmailSenderService } from '../../shared/email-log/email-sender.service'
 import { reminderEmail } from './call-invites';
 import { CallRemindersRepository } from './call-reminders.repository';
 import { CallsRepository, type CallRecord } from './calls.repository';
-import { CALL_SETTINGS, type CallSettings } from './call-settings';
+import { AGENCY_CLOCK, type AgencyClock } from '../../shared/agency-clock/agency-clock';
 
 /**
  * Reminders a day and an hour before each call: delayed jobs on svc-admin's own inbox, one per call version
@@ -20,7 +20,7 @@ export class CallRemindersService {
   private readonly log = new Logger(CallRemindersService.name);
 
   constructor(
-    @Inject(CALL_SETTINGS) private readonly settings: CallSettings,
+    @Inject(AGENCY_CLOCK) private readonly clock: AgencyClock,
     @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
     @Inject(CallsRepository) private readonly calls: CallsRepository,
     @Inject(CallRemindersRepository) private readonly ledger: CallRemindersRepository,
@@ -31,7 +31,7 @@ export class CallRemindersService {
   /** Plans the reminders of the call as it is now, those still ahead. A reminder Redis could not take is lost, and said. */
   async plan(call: CallRecord): Promise<void> {
     for (const lead of CallReminderLead.options) {
-      const delayMs = Date.parse(call.startsAt) - CallReminderLeadMs[lead] - this.settings.now();
+      const delayMs = Date.parse(call.startsAt) - CallReminderLeadMs[lead] - this.clock.now();
       if (delayMs <= 0) continue;
       await this.producer
         .enqueue(CallReminderJob, { callId: call.id, sequence: call.sequence, lead }, { jobId: callReminderJobId(call.id, call.sequence, lead), delayMs })

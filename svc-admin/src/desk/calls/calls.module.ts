@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { oncePerEnv } from '../../config/once-per-env';
+import { ADMIN_ENV, type AdminEnv } from '../../config/env';
 import { AuditModule } from '../../shared/audit/audit.module';
 import { ContextClientsModule } from '../../shared/contexts/context-clients.module';
 import { EmailLogModule } from '../../shared/email-log/email-log.module';
@@ -9,17 +9,21 @@ import { CallHoldsRepository } from './call-holds.repository';
 import { CallsRepository } from './calls.repository';
 import { CallRemindersRepository } from './call-reminders.repository';
 import { CallRemindersService } from './call-reminders.service';
-import { CALL_SETTINGS, type CallSettings } from './call-settings';
 import { CallsService } from './calls.service';
+import { MEETING_BASE_URL } from './meeting-base-url';
 
-@Module({})
-export class CallsModule {
-  /** `now` is the clock the bookable dates are counted from (tests move it across a daylight saving change). */
-  static forRoot = oncePerEnv((env, now: () => number = Date.now) => ({
-    module: CallsModule,
-    imports: [AuditModule, ContextClientsModule.forRoot(env), EmailLogModule.forRoot(env), PipelineModule.forRoot(env)],
-    controllers: [CallsController],
-    providers: [CallsService, CallsRepository, CallHoldsRepository, CallRemindersService, CallRemindersRepository, { provide: CALL_SETTINGS, useValue: { timeZone: env.AGENCY_TIME_ZONE, meetingBaseUrl: env.MEETING_BASE_URL, now } satisfies CallSettings }],
-    exports: [CallsRepository, CallHoldsRepository, CallsService, CallRemindersService, CALL_SETTINGS],
-  }));
-}
+/** Calls booked by the agency (their dates counted in the agency's clock, `AGENCY_CLOCK`), their invites and reminders. */
+@Module({
+  imports: [AuditModule, ContextClientsModule, EmailLogModule, PipelineModule],
+  controllers: [CallsController],
+  providers: [
+    CallsService,
+    CallsRepository,
+    CallHoldsRepository,
+    CallRemindersService,
+    CallRemindersRepository,
+    { provide: MEETING_BASE_URL, inject: [ADMIN_ENV], useFactory: (env: AdminEnv) => env.MEETING_BASE_URL },
+  ],
+  exports: [CallsRepository, CallHoldsRepository, CallsService, CallRemindersService],
+})
+export class CallsModule {}

@@ -2,7 +2,7 @@ import type { CallDuration, CallType, ScheduledCall } from '@biz/contracts';
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely, Selectable } from 'kysely';
-import type { AdminDb, CallsTable } from '../../database/admin-db';
+import type { CallsTable, DeskDb } from '../desk-db';
 import { heldOver, lockCalendar } from './call-holds.repository';
 import type { BusyTime } from './open-slots';
 
@@ -58,7 +58,7 @@ function toCall(row: Selectable<CallsTable>): CallRecord {
 /** The agency's calls: the only SQL on `calls`. */
 @Injectable()
 export class CallsRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<DeskDb>) {}
 
   /** Books a call, refused (`OverlappingCall`) over a booked call or a slot a live hold other than `exceptHold` keeps. */
   async create(call: NewCall, now: Date, exceptHold?: string): Promise<CallRecord> {
@@ -70,7 +70,7 @@ export class CallsRepository {
     return toCall(row);
   }
 
-  private insert(db: Kysely<AdminDb>, call: NewCall) {
+  private insert(db: Kysely<DeskDb>, call: NewCall) {
     return db
       .insertInto('calls')
       .values({
@@ -121,7 +121,7 @@ export class CallsRepository {
     return row ? toCall(row) : null;
   }
 
-  private move(db: Kysely<AdminDb>, id: string, times: CallTimes) {
+  private move(db: Kysely<DeskDb>, id: string, times: CallTimes) {
     return db
       .updateTable('calls')
       .set((eb) => ({

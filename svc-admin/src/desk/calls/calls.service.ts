@@ -20,11 +20,11 @@ import { EmailSenderService } from '../../shared/email-log/email-sender.service'
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { inviteEmail, type CallInviteExtras, type InviteReason } from './call-invites';
-import { todayIn } from '../../shared/agency-clock/agency-clock';
+import { AGENCY_CLOCK, todayIn, type AgencyClock } from '../../shared/agency-clock/agency-clock';
 import { instantOf } from './call-times';
 import { CallHoldsRepository } from './call-holds.repository';
 import { CallsRepository, OverlappingCall, type CallRecord, type CallTimes, type NewCall } from './calls.repository';
-import { CALL_SETTINGS, type CallSettings } from './call-settings';
+import { MEETING_BASE_URL } from './meeting-base-url';
 import { CallRemindersService } from './call-reminders.service';
 import { freeSlots } from './open-slots';
 import { SlotTaken } from './slot-taken';
@@ -46,7 +46,8 @@ export class CallNotScheduled extends domainError('CallNotScheduled', 'That call
 @Injectable()
 export class CallsService {
   constructor(
-    @Inject(CALL_SETTINGS) private readonly settings: CallSettings,
+    @Inject(AGENCY_CLOCK) private readonly clock: AgencyClock,
+    @Inject(MEETING_BASE_URL) private readonly meetingBaseUrl: string,
     @Inject(INTAKE) private readonly intake: InternalClient,
     @Inject(CallsRepository) private readonly calls: CallsRepository,
     @Inject(CallHoldsRepository) private readonly holds: CallHoldsRepository,
@@ -57,18 +58,18 @@ export class CallsService {
   ) {}
 
   options(): CallOptionsResponse {
-    const { timeZone, now } = this.settings;
+    const { timeZone, now } = this.clock;
     return { timeZone, dates: callDates(todayIn(timeZone, now())), times: callTimeSlots(), durations: [...CallDurations], defaultDuration: DEFAULT_CALL_DURATION };
   }
 
   /** A Jitsi room (or a room under MEETING_BASE_URL) whose name cannot be guessed: 128 random bits. */
   meetingLink(): { meetingLink: string } {
-    return { meetingLink: `${this.settings.meetingBaseUrl}BizAutomate-${randomBytes(16).toString('base64url')}` };
+    return { meetingLink: `${this.meetingBaseUrl}BizAutomate-${randomBytes(16).toString('base64url')}` };
   }
 
   /** The calendar's free starts for a call of `minutes`, from now to the end of the booking window. */
   async openSlots(minutes: number = DEFAULT_CALL_DURATION): Promise<OpenSlot[]> {
-    const { timeZone, now } = this.settings;
+    const { timeZone, now } = this.clock;
     const { dates, times } = this.options();
     const from = new Date(now());
     const to = new Date(instantOf(dates.at(-1)!, times.at(-1)!, timeZone).getTime() + 24 * 3_600_000);
@@ -105,8 +106,8 @@ export class CallsService {
    * moves the business's pipeline to Call booked.
    */
   async book(business: { id: string }, booking: Omit<NewCall, 'submissionId' | 'timeZone'>, fromHold?: string): Promise<CallRecord> {
-    const now = new Date(this.settings.now());
-    const call = await this.refusingOverlap(booking, () => this.calls.create({ ...booking, submissionId: business.id, timeZone: this.settings.timeZone }, now, fromHold));
+    const now = new Date(this.clock.now());
+    const call = await this.refusingOverlap(booking, () => this.calls.create({ ...booking, submissionId: business.id, timeZone: this.clock.timeZone }, now, fromHold));
     await this.pipeline.willHappen(business.id, 'call-booked', call.id);
     await this.reminders.plan(call);
     return call;
@@ -114,7 +115,7 @@ export class CallsService {
 
   /** Moves a booked call: 409 onto a booked time, 404 unknown, 409 cancelled. */
   async move(id: string, times: CallTimes): Promise<CallRecord> {
-    const call = (await this.refusingOverlap(times, () => this.calls.reschedule(id, times, new Date(this.settings.now())))) ?? (await this.missing(id));
+    const call = (await this.refusingOverlap(times, () => this.calls.reschedule(id, times, new Date(this.clock.now())))) ?? (await this.missing(id));
     await this.reminders.drop(call.id, call.sequence - 1);
     await this.reminders.plan(call);
     return call;
@@ -133,7 +134,7 @@ export class CallsService {
 
   /** A wall date and time in the agency's zone as its instant, with the duration. */
   timesAt(scheduledDate: string, scheduledTime: string, duration: CallDuration): CallTimes {
-    return { duration, scheduledDate, scheduledTime, startsAt: instantOf(scheduledDate, scheduledTime, this.settings.timeZone) };
+    return { duration, scheduledDate, scheduledTime, startsAt: instantOf(scheduledDate, scheduledTime, this.clock.timeZone) };
   }
 
   /** A wall date and time the scheduler offers today, as the instant it is in the agency's zone; 400 otherwise. */
@@ -145,7 +146,7 @@ export class CallsService {
   /** The room 'Generate Meeting Link' showed when it is one of ours (under MEETING_BASE_URL); a new room when none is given. */
   private roomOf(link: string | undefined): string {
     if (link === undefined) return this.meetingLink().meetingLink;
-    if (!link.startsWith(this.settings.meetingBaseUrl) || link.length === this.settings.meetingBaseUrl.length) throw new ValidationFailed({ meetingLink: [NOT_OUR_MEETING_ROOM] });
+    if (!link.startsWith(this.meetingBaseUrl) || link.length === this.meetingBaseUrl.length) throw new ValidationFailed({ meetingLink: [NOT_OUR_MEETING_ROOM] });
     return link;
   }
 
@@ -156,7 +157,7 @@ export class CallsService {
     } catch (error) {
       if (!(error instanceof OverlappingCall)) throw error;
       const after = (await this.openSlots(times.duration)).filter((slot) => Date.parse(slot.startsAt) > times.startsAt.getTime());
-      throw new SlotTaken(after.slice(0, NEXT_FREE_SLOT_COUNT), this.settings.timeZone);
+      throw new SlotTaken(after.slice(0, NEXT_FREE_SLOT_COUNT), this.clock.timeZone);
     }
   }
 

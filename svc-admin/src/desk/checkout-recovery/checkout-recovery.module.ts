@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { oncePerEnv } from '../../config/once-per-env';
+import { ADMIN_ENV, type AdminEnv } from '../../config/env';
 import { AuditModule } from '../../shared/audit/audit.module';
 import { ContextClientsModule } from '../../shared/contexts/context-clients.module';
 import { EmailLogModule } from '../../shared/email-log/email-log.module';
@@ -8,12 +8,9 @@ import { CheckoutRecoveryService, RECOVERY_PUBLIC_URL } from './checkout-recover
 import { EmailTemplatesRepository } from './email-templates.repository';
 
 /** Abandoned checkouts won back: the agency's recovery email template and its sending, with a link that resumes the checkout. */
-@Module({})
-export class CheckoutRecoveryModule {
-  static forRoot = oncePerEnv((env) => ({
-    module: CheckoutRecoveryModule,
-    imports: [AuditModule, ContextClientsModule.forRoot(env), EmailLogModule.forRoot(env)],
-    controllers: [CheckoutRecoveryController],
-    providers: [CheckoutRecoveryService, EmailTemplatesRepository, { provide: RECOVERY_PUBLIC_URL, useValue: env.PUBLIC_URL }],
-  }));
-}
+@Module({
+  imports: [AuditModule, ContextClientsModule, EmailLogModule],
+  controllers: [CheckoutRecoveryController],
+  providers: [CheckoutRecoveryService, EmailTemplatesRepository, { provide: RECOVERY_PUBLIC_URL, inject: [ADMIN_ENV], useFactory: (env: AdminEnv) => env.PUBLIC_URL }],
+})
+export class CheckoutRecoveryModule {}

@@ -2,12 +2,12 @@ import type { CheckoutRecoveryTemplate, CheckoutRecoveryTemplateResponse } from 
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import type { AdminDb } from '../../database/admin-db';
+import type { DeskDb } from '../desk-db';
 
 /** The only SQL on `email_templates`: the agency's saved wording, or none (the default applies). */
 @Injectable()
 export class EmailTemplatesRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<DeskDb>) {}
 
   async checkoutRecovery(): Promise<CheckoutRecoveryTemplateResponse | null> {
     const row = await this.db.selectFrom('email_templates').select(['subject', 'body', 'updated_at']).where('kind', '=', 'checkout_recovery').executeTakeFirst();

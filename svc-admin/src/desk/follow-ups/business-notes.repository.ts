@@ -2,14 +2,15 @@ import type { AgencyActor, BusinessNote } from '@biz/contracts';
 import { KYSELY } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import type { AdminDb } from '../../database/admin-db';
+import type { DeskDb } from '../desk-db';
+import type { SharedDb } from '../../shared/shared-db';
 
 const authorOf = (name: string | null): AgencyActor => (name === null ? { kind: 'bootstrap-owner' } : { kind: 'staff', name });
 
 /** The only code that touches the team's notes on businesses. */
 @Injectable()
 export class BusinessNotesRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<DeskDb & SharedDb>) {}
 
   /** Writes a note; `authorStaffId` null: the owner's bootstrap sign-in. Answers it as the record lists it. */
   async add(businessId: string, body: string, authorStaffId: string | null): Promise<BusinessNote> {

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { oncePerEnv } from '../../config/once-per-env';
 import { AuditModule } from '../../shared/audit/audit.module';
 import { ContextClientsModule } from '../../shared/contexts/context-clients.module';
 import { BusinessNotesRepository } from './business-notes.repository';
@@ -8,13 +7,10 @@ import { FollowUpsRepository } from './follow-ups.repository';
 import { FollowUpsService } from './follow-ups.service';
 
 /** Who owns each business, its next step and the team's notes on it; the record, "my day" and the CSV read them. */
-@Module({})
-export class FollowUpsModule {
-  static forRoot = oncePerEnv((env) => ({
-    module: FollowUpsModule,
-    imports: [AuditModule, ContextClientsModule.forRoot(env)],
-    controllers: [FollowUpsController],
-    providers: [FollowUpsService, FollowUpsRepository, BusinessNotesRepository],
-    exports: [FollowUpsService, FollowUpsRepository],
-  }));
-}
+@Module({
+  imports: [AuditModule, ContextClientsModule],
+  controllers: [FollowUpsController],
+  providers: [FollowUpsService, FollowUpsRepository, BusinessNotesRepository],
+  exports: [FollowUpsService, FollowUpsRepository],
+})
+export class FollowUpsModule {}

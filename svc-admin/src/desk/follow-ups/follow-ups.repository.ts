@@ -2,7 +2,8 @@ import { NO_FOLLOW_UP, type FollowUp, type StaffMemberName } from '@biz/contract
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import type { AdminDb } from '../../database/admin-db';
+import type { DeskDb } from '../desk-db';
+import type { SharedDb } from '../../shared/shared-db';
 
 /** A follow-up as stored: the owner by id. */
 export interface StoredFollowUp {
@@ -23,7 +24,7 @@ export interface DueSteps {
  */
 @Injectable()
 export class FollowUpsRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<DeskDb & SharedDb>) {}
 
   /** The team's active members, by name: who may own a business. */
   async activeStaff(): Promise<StaffMemberName[]> {

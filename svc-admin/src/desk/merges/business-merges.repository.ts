@@ -2,7 +2,8 @@ import type { BusinessMerge } from '@biz/contracts';
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import type { AdminDb } from '../../database/admin-db';
+import type { DeskDb } from '../desk-db';
+import type { SharedDb } from '../../shared/shared-db';
 
 /** A merge still in force, with what its undo needs. */
 export interface MergeRecord {
@@ -16,7 +17,7 @@ export interface MergeRecord {
 /** The only code that touches `business_merges`. */
 @Injectable()
 export class BusinessMergesRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<DeskDb & SharedDb>) {}
 
   /** Answers the new merge's id. */
   async record(merge: Omit<MergeRecord, 'id'>, mergedBy: string | null): Promise<string> {

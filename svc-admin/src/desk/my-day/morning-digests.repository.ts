@@ -1,12 +1,12 @@
 import { KYSELY } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import type { AdminDb } from '../../database/admin-db';
+import type { DeskDb } from '../desk-db';
 
 /** The ledger of morning digests: one row per staff member and day, claimed before the digest is written. */
 @Injectable()
 export class MorningDigestsRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<DeskDb>) {}
 
   /** True for the one caller (of every instance) that gets to send this member's digest of `day`. */
   async claim(staffAccountId: string, day: string): Promise<boolean> {

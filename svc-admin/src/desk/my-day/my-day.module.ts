@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { oncePerEnv } from '../../config/once-per-env';
+import { ADMIN_ENV, type AdminEnv } from '../../config/env';
+import { AGENCY_CLOCK, type AgencyClock } from '../../shared/agency-clock/agency-clock';
 import { PortalModule } from '../../portal/portal.module';
 import { ContextClientsModule } from '../../shared/contexts/context-clients.module';
 import { EmailLogModule } from '../../shared/email-log/email-log.module';
@@ -11,18 +12,19 @@ import { MyDayController } from './my-day.controller';
 import { MyDayService } from './my-day.service';
 
 /** What the team does today: "my day" on the desk, and each owner's morning digest by email. */
-@Module({})
-export class MyDayModule {
-  /** `now`: set when tests set the agency's clock (the platform's `AGENCY_CLOCK`); they then send the digests themselves: no timer starts. */
-  static forRoot = oncePerEnv((env, now?: () => number) => ({
-    module: MyDayModule,
-    imports: [ContextClientsModule.forRoot(env), FollowUpsModule.forRoot(env), PipelineModule.forRoot(env), PortalModule.forRoot(env), EmailLogModule.forRoot(env)],
-    controllers: [MyDayController],
-    providers: [
-      MyDayService,
-      MorningDigestService,
-      MorningDigestsRepository,
-      { provide: DIGEST_SETTINGS, useValue: { publicUrl: env.PUBLIC_URL.replace(/\/$/, ''), autoStart: now === undefined } satisfies DigestSettings },
-    ],
-  }));
-}
+@Module({
+  imports: [ContextClientsModule, FollowUpsModule, PipelineModule, PortalModule, EmailLogModule],
+  controllers: [MyDayController],
+  providers: [
+    MyDayService,
+    MorningDigestService,
+    MorningDigestsRepository,
+    {
+      provide: DIGEST_SETTINGS,
+      inject: [ADMIN_ENV, AGENCY_CLOCK],
+      // A clock other than the real one is a test's: the test sends the digests itself, so no timer starts.
+      useFactory: (env: AdminEnv, clock: AgencyClock): DigestSettings => ({ publicUrl: env.PUBLIC_URL.replace(/\/$/, ''), autoStart: clock.now === Date.now }),
+    },
+  ],
+})
+export class MyDayModule {}

@@ -2,7 +2,7 @@ import type { OnboardingAnswers, OnboardingAnswersRecord, OnboardingAnswersVia, 
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely, Selectable } from 'kysely';
-import type { AdminDb, OnboardingAnswersTable } from '../../database/admin-db';
+import type { DeskDb, OnboardingAnswersTable } from '../desk-db';
 
 const toRecord = (row: Selectable<OnboardingAnswersTable>): OnboardingAnswersRecord => ({
   form: row.form,
@@ -15,7 +15,7 @@ const toRecord = (row: Selectable<OnboardingAnswersTable>): OnboardingAnswersRec
 /** The client's onboarding answers: the only SQL on `onboarding_answers`. */
 @Injectable()
 export class OnboardingAnswersRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<DeskDb>) {}
 
   /** Keeps the answers as the submission's, replacing earlier ones; `updated`: there were earlier ones. */
   async save(submissionId: string, form: OnboardingForm, answers: OnboardingAnswers, via: OnboardingAnswersVia): Promise<{ submittedAt: string; updated: boolean }> {

@@ -2,12 +2,12 @@ import type { GenerationSource, OnboardingForm } from '@biz/contracts';
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import type { AdminDb } from '../../database/admin-db';
+import type { DeskDb } from '../desk-db';
 
 /** The latest onboarding form of each business: the only SQL on `onboarding_forms`. */
 @Injectable()
 export class OnboardingFormsRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<DeskDb>) {}
 
   /** Keeps `form` as the business's form, replacing the one before. */
   async save(submissionId: string, form: OnboardingForm, source: GenerationSource): Promise<void> {

@@ -1,12 +1,12 @@
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
-import type { AdminDb } from '../../database/admin-db';
+import type { DeskDb } from '../desk-db';
 
 /** The onboarding links' versions and uses: the only SQL on `onboarding_link_versions` and `onboarding_link_uses`. */
 @Injectable()
 export class OnboardingLinksRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<DeskDb>) {}
 
   /** The version the business's links are sent at now (0 until they are first withdrawn). */
   async versionOf(submissionId: string): Promise<number> {

@@ -5,7 +5,8 @@ export type StoredState = Omit<PipelineState, 'since'> & { since: string | null 
 import { KYSELY, pageOf } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely, Selectable } from 'kysely';
-import type { AdminDb, BusinessStagesTable } from '../../database/admin-db';
+import type { BusinessStagesTable, DeskDb } from '../desk-db';
+import type { SharedDb } from '../../shared/shared-db';
 
 /** A move about to be made: where to, why, and who (by hand: the staff account, null for the bootstrap owner). */
 export interface PlannedMove {
@@ -27,7 +28,7 @@ const toState = (row: Selectable<BusinessStagesTable>): StoredState => ({
 /** The only code that touches the pipeline's tables. */
 @Injectable()
 export class PipelineRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<DeskDb & SharedDb>) {}
 
   /** Where each of these businesses stands: one query for a page of them (New when never moved). */
   async statesOf(businessIds: readonly string[]): Promise<Map<string, StoredState>> {

@@ -3,13 +3,11 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import { ADMIN_LOGIN_PATH, CommonErrorCode, QUEUE_DASHBOARD_PATH, QueueName, RETRY_AFTER_SECONDS } from '@biz/contracts';
 import { createQueueConnection, sessionIdOf, SessionStore } from '@biz/server-kit';
-import { Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Logger, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { Queue } from 'bullmq';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AdminEnv } from '../../config/env';
-
-const QUEUE_ENV = Symbol('QUEUE_ENV');
+import { ADMIN_ENV, type AdminEnv } from '../../config/env';
 
 /** A browser asking for a page (sent to the sign-in page) rather than the dashboard's own API (told 401). */
 const wantsPage = (request: FastifyRequest) => request.method === 'GET' && /text\/html/.test(request.headers.accept ?? '');
@@ -44,15 +42,11 @@ export class QueueDashboardModule implements OnModuleInit, OnApplicationShutdown
   constructor(
     @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
     @Inject(SessionStore) private readonly sessions: SessionStore,
-    @Inject(QUEUE_ENV) env: Pick<AdminEnv, 'REDIS_URL' | 'QUEUE_PREFIX'>,
+    @Inject(ADMIN_ENV) env: Pick<AdminEnv, 'REDIS_URL' | 'QUEUE_PREFIX'>,
   ) {
     this.connection = createQueueConnection(env.REDIS_URL, 'producer');
     this.queues = QueueName.map((name) => new Queue(name, { connection: this.connection, prefix: env.QUEUE_PREFIX }));
     for (const queue of this.queues) queue.on('error', () => undefined); // a lost Redis is reported by /readyz
-  }
-
-  static forRoot(env: AdminEnv): DynamicModule {
-    return { module: QueueDashboardModule, providers: [{ provide: QUEUE_ENV, useValue: env }] };
   }
 
   onModuleInit(): void {

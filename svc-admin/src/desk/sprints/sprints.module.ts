@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { oncePerEnv } from '../../config/once-per-env';
 import { PortalModule } from '../../portal/portal.module';
 import { AuditModule } from '../../shared/audit/audit.module';
 import { ContextClientsModule } from '../../shared/contexts/context-clients.module';
@@ -10,13 +9,10 @@ import { SprintWorkService } from './sprint-work.service';
 import { SprintsController } from './sprints.controller';
 
 /** Paid sprints as work: their automations (from the inbox's payment notice or the agency's choice) and their refunds. */
-@Module({})
-export class SprintsModule {
-  static forRoot = oncePerEnv((env) => ({
-    module: SprintsModule,
-    imports: [AuditModule, ContextClientsModule.forRoot(env), EmailLogModule.forRoot(env), PortalModule.forRoot(env), PipelineModule.forRoot(env)],
-    controllers: [SprintsController],
-    providers: [SprintWorkService, OrderRefundsService],
-    exports: [SprintWorkService],
-  }));
-}
+@Module({
+  imports: [AuditModule, ContextClientsModule, EmailLogModule, PortalModule, PipelineModule],
+  controllers: [SprintsController],
+  providers: [SprintWorkService, OrderRefundsService],
+  exports: [SprintWorkService],
+})
+export class SprintsModule {}

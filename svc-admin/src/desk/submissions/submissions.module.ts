@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { oncePerEnv } from '../../config/once-per-env';
 import { PortalModule } from '../../portal/portal.module';
 import { AuditModule } from '../../shared/audit/audit.module';
 import { ContextClientsModule } from '../../shared/contexts/context-clients.module';
@@ -13,12 +12,9 @@ import { SubmissionsController } from './submissions.controller';
 import { SubmissionsService } from './submissions.service';
 
 /** A submission as the agency works it: its profile across the contexts, and its deletion from all of them. */
-@Module({})
-export class SubmissionsModule {
-  static forRoot = oncePerEnv((env, now?: () => number) => ({
-    module: SubmissionsModule,
-    imports: [AuditModule, ContextClientsModule.forRoot(env), EmailLogModule.forRoot(env), CallsModule.forRoot(env, now), OnboardingFormsModule.forRoot(env), PipelineModule.forRoot(env), BusinessMergesModule.forRoot(env), FollowUpsModule.forRoot(env), PortalModule.forRoot(env)],
-    controllers: [SubmissionsController],
-    providers: [SubmissionsService],
-  }));
-}
+@Module({
+  imports: [AuditModule, ContextClientsModule, EmailLogModule, CallsModule, OnboardingFormsModule, PipelineModule, BusinessMergesModule, FollowUpsModule, PortalModule],
+  controllers: [SubmissionsController],
+  providers: [SubmissionsService],
+})
+export class SubmissionsModule {}

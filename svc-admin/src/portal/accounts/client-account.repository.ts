@@ -1,7 +1,7 @@
 import { KYSELY } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { AccountLinksTable, AdminDb, ClientAccountsTable } from '../../database/admin-db';
+import type { AccountLinksTable, ClientAccountsTable, PortalDb } from '../portal-db';
 
 export interface ClientAccount {
   id: string;
@@ -34,7 +34,7 @@ const isEmailTaken = (error: unknown) => (error as { constraint?: string }).cons
 /** Client accounts and what they were linked to: the only SQL on `client_accounts` and `account_links`. */
 @Injectable()
 export class ClientAccountRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<PortalDb>) {}
 
   /** The new account, or null when the email has one already (the unique key decides, so two signups at once make one). */
   async create(account: NewClientAccount): Promise<ClientAccount | null> {

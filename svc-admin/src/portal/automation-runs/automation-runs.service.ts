@@ -6,6 +6,7 @@ import { AGENCY_CLOCK, todayIn, type AgencyClock } from '../../shared/agency-clo
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { AutomationRepository } from '../automations/automation.repository';
+import { AutomationRunsRepository } from './automation-runs.repository';
 import { AutomationNotFound } from '../automations/automation-delivery.service';
 import { ReportSlots } from './report-slots';
 
@@ -31,6 +32,7 @@ export class AutomationRunsService {
 
   constructor(
     @Inject(AutomationRepository) private readonly automations: AutomationRepository,
+    @Inject(AutomationRunsRepository) private readonly runs: AutomationRunsRepository,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
     @Inject(AUTOMATION_RUNS_LIMITER) private readonly limiter: RateLimiter,
     @Inject(BAD_RUN_TOKEN_LIMITER) private readonly badTokens: RateLimiter,
@@ -63,7 +65,7 @@ export class AutomationRunsService {
     }
     await this.limiter.hit(digest);
     this.checkTime(report.at, holder.goLiveDate);
-    const { counted, first } = await this.slots.run(() => this.automations.recordRuns(id, report));
+    const { counted, first } = await this.slots.run(() => this.runs.recordRuns(id, report));
     if (first) {
       const automation = await this.automations.one(id);
       await this.audit.record({ actor: 'system', action: 'automation.first-run', subjectId: automation?.submissionId ?? undefined, details: { automation: automation?.title ?? id, runs: report.count } });

@@ -1,26 +1,17 @@
-import { ESTIMATED_WEEKLY_HOURS, isMeasured, measuredWeeklyHours, reportedRunsOf, SAVINGS_HISTORY_WEEKS, SUPPORT_DAYS_AFTER_GO_LIVE, type Automation, type AutomationRunReport, type RunDay, type PackageName, type SprintOnRecord, type UpdateAutomationRequest, type WorkflowSuggestion } from '@biz/contracts';
+import { isMeasured, measuredWeeklyHours, reportedRunsOf, SUPPORT_DAYS_AFTER_GO_LIVE, type Automation, type PackageName, type RunDay, type UpdateAutomationRequest, type WorkflowSuggestion } from '@biz/contracts';
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
-import type { AdminDb, AutomationsTable, SprintOrdersTable } from '../../database/admin-db';
+import type { AutomationsTable, PortalDb } from '../portal-db';
+import { AutomationRunsRepository } from '../automation-runs/automation-runs.repository';
 import { AGENCY_CLOCK, agencyToday, type AgencyClock } from '../../shared/agency-clock/agency-clock';
+import { pendingRow } from './automation-rows';
 
 /**
  * An automation with what ties it to its account (none: a sprint's), the business it came from, the sprint
  * order that covers it, and its reported runs by day (what its savings are computed from).
  */
 export type AutomationRecord = Automation & { accountId: string | null; submissionId: string | null; workflowId: string; orderId: string | null; runDays: RunDay[] };
-
-/** A paid sprint as its payment notice announces it. */
-export interface PaidSprint {
-  orderId: string;
-  package: PackageName;
-  covers: number;
-  /** The business it is for: the submission of the lead's email (null: a walk-in buyer). */
-  submissionId: string | null;
-  paidAt: Date;
-  dueAt: Date;
-}
 
 /** An automation row with its sprint's columns (null: no sprint covers it). */
 type AutomationRow = Selectable<AutomationsTable> & { sprint_package: PackageName | null; sprint_due_at: Date | null; sprint_refunded_at: Date | null };
@@ -61,16 +52,6 @@ function toAutomation(row: AutomationRow, runDays: RunDay[], today: string): Aut
   };
 }
 
-const toSprint = (row: Selectable<SprintOrdersTable> & { chosen: string | null }): SprintOnRecord => ({
-  orderId: row.order_id,
-  package: row.package,
-  covers: row.covers,
-  chosen: Number(row.chosen),
-  paidAt: row.paid_at.toISOString(),
-  dueAt: row.due_at.toISOString(),
-  refundedAt: row.refunded_at?.toISOString() ?? null,
-});
-
 /** The columns an update sets: only the fields it carries; a status other than paused answers a resume request. */
 function columnsOf(changes: UpdateAutomationRequest) {
   const { status, progressPercent, goLiveDate, estimatedWeeklyTimeSaved, minutesPerRun } = changes;
@@ -84,7 +65,7 @@ function columnsOf(changes: UpdateAutomationRequest) {
 }
 
 /** The automation's business is linked to its account (the account proved the business's email). */
-const linkedToItsAccount = (eb: ExpressionBuilder<AdminDb, 'automations'>) =>
+const linkedToItsAccount = (eb: ExpressionBuilder<PortalDb, 'automations'>) =>
   eb.exists(
     eb
       .selectFrom('account_links')
@@ -98,7 +79,7 @@ const linkedToItsAccount = (eb: ExpressionBuilder<AdminDb, 'automations'>) =>
  * What an account sees: its own automations of businesses linked to it, and the automations of sprint
  * orders linked to it (it proved the order's email), unless the sprint was refunded.
  */
-const visibleTo = (accountId: string) => (eb: ExpressionBuilder<AdminDb, 'automations'>) =>
+const visibleTo = (accountId: string) => (eb: ExpressionBuilder<PortalDb, 'automations'>) =>
   eb.or([
     eb.and([eb('automations.account_id', '=', accountId), linkedToItsAccount(eb)]),
     eb.and([
@@ -110,35 +91,16 @@ const visibleTo = (accountId: string) => (eb: ExpressionBuilder<AdminDb, 'automa
 /** What a record shows the client (and the agency's pages): the contract's automation. */
 export const shown = ({ accountId: _account, submissionId: _submission, workflowId: _workflow, orderId: _order, runDays: _runs, ...automation }: AutomationRecord): Automation => automation;
 
-/** A sprint's automation: its order's, priced by the sprint alone (no setup or monthly price of its own). */
-const sprintRow = (orderId: string, submissionId: string | null, workflow: WorkflowSuggestion) => ({
-  ...pendingRow(workflow),
-  account_id: null,
-  submission_id: submissionId,
-  order_id: orderId,
-  setup_cost: 0,
-  monthly_cost: 0,
-});
-
-/** The row of a workflow as an automation to build, pending, estimated from its impact. */
-function pendingRow(workflow: WorkflowSuggestion) {
-  return {
-    workflow_id: workflow.id,
-    title: workflow.title,
-    description: workflow.description,
-    estimated_weekly_hours: ESTIMATED_WEEKLY_HOURS[workflow.impact],
-    go_live_date: null,
-    last_activity_at: null,
-    resume_requested_at: null,
-  };
-}
-
-/** The automations the agency delivers to client accounts: the only SQL on `automations`. Its days are the agency's. */
+/**
+ * The automations the agency delivers to client accounts. Besides it, only a sprint's rows
+ * (`SprintOrdersRepository`) and a first run's time (`AutomationRunsRepository`) write `automations`. Its days are the agency's.
+ */
 @Injectable()
 export class AutomationRepository {
   constructor(
-    @Inject(KYSELY) private readonly db: Kysely<AdminDb>,
+    @Inject(KYSELY) private readonly db: Kysely<PortalDb>,
     @Inject(AGENCY_CLOCK) private readonly clock: AgencyClock,
+    @Inject(AutomationRunsRepository) private readonly runs: AutomationRunsRepository,
   ) {}
 
   /**
@@ -159,57 +121,6 @@ export class AutomationRepository {
     return rows.length;
   }
 
-  /**
-   * A paid sprint becomes work, once: its row is keyed by the order, so a repeated notice (the webhook or
-   * the job delivered twice, concurrently even) finds it there and adds nothing. In the same transaction,
-   * the automations of the lead's selection it covers (the first `covers`), priced by the sprint alone.
-   * True when this call started it.
-   */
-  async startSprint(sprint: PaidSprint, selection: readonly WorkflowSuggestion[]): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const started = await trx
-        .insertInto('sprint_orders')
-        .values({ order_id: sprint.orderId, package: sprint.package, covers: sprint.covers, submission_id: sprint.submissionId, paid_at: sprint.paidAt, due_at: sprint.dueAt, refunded_at: null })
-        .onConflict((conflict) => conflict.column('order_id').doNothing())
-        .returning('order_id')
-        .executeTakeFirst();
-      const workflows = selection.slice(0, sprint.covers);
-      if (!started || !workflows.length) return started !== undefined;
-      await trx.insertInto('automations').values(workflows.map((workflow) => sprintRow(sprint.orderId, sprint.submissionId, workflow))).execute();
-      return true;
-    });
-  }
-
-  /**
-   * The agency's choice of a sprint's remaining automations from the catalog. The sprint's row is locked
-   * meanwhile, so two choices at once cannot cover more than the sprint does. 'full': more than it has left;
-   * null: no such sprint.
-   */
-  async chooseForSprint(orderId: string, workflows: readonly WorkflowSuggestion[]): Promise<SprintOnRecord | 'full' | null> {
-    return this.db.transaction().execute(async (trx) => {
-      const sprint = await trx.selectFrom('sprint_orders').select(['covers', 'submission_id']).where('order_id', '=', orderId).forUpdate().executeTakeFirst();
-      if (!sprint) return null;
-      const taken = await trx.selectFrom('automations').select('workflow_id').where('order_id', '=', orderId).execute();
-      const fresh = workflows.filter((workflow) => !taken.some((row) => row.workflow_id === workflow.id));
-      if (taken.length + fresh.length > sprint.covers) return 'full';
-      if (fresh.length) {
-        await trx.insertInto('automations').values(fresh.map((workflow) => sprintRow(orderId, sprint.submission_id, workflow))).execute();
-      }
-      return toSprint(await this.sprintsQuery(trx).where('sprint_orders.order_id', '=', orderId).executeTakeFirstOrThrow());
-    });
-  }
-
-  /** The paid sprints among these orders, newest first, with how many of their automations are chosen. */
-  async sprintsOf(orderIds: readonly string[]): Promise<SprintOnRecord[]> {
-    if (!orderIds.length) return [];
-    const rows = await this.sprintsQuery(this.db).where('sprint_orders.order_id', 'in', orderIds).orderBy('sprint_orders.paid_at', 'desc').execute();
-    return rows.map(toSprint);
-  }
-
-  /** The agency refunded the order: its automations leave the client's portal (they stay on the record). */
-  async markSprintRefunded(orderId: string): Promise<void> {
-    await this.db.updateTable('sprint_orders').set({ refunded_at: sqlNow }).where('order_id', '=', orderId).where('refunded_at', 'is', null).execute();
-  }
 
   async one(id: string): Promise<AutomationRecord | null> {
     const row = await this.withSprint().where('automations.id', '=', id).executeTakeFirst();
@@ -236,11 +147,6 @@ export class AutomationRepository {
     return this.withRuns(rows);
   }
 
-  /**
-   * The agency's changes, the row locked meanwhile so two admins' edits apply one after the other; the
-   * activity time is now. Answers the automation before and after, or null when it is gone.
-   */
-  /** The account an automation belongs to, or undefined when there is no such automation. */
   /** The submission that brought an automation (null: none, or no such automation). */
   async submissionOf(id: string): Promise<string | null> {
     const row = await this.db.selectFrom('automations').select('submission_id').where('id', '=', id).executeTakeFirst();
@@ -280,7 +186,7 @@ export class AutomationRepository {
       await trx.updateTable('automations').set({ last_activity_at: sqlNow, ...goLive, ...columnsOf(changes) }).where('id', '=', id).execute();
       // The sprint's columns (package, clock, refund) are not what an update changes: the row before takes them from after.
       const after = await this.withSprint(trx).where('automations.id', '=', id).executeTakeFirstOrThrow();
-      const runDays = (await this.runDaysOf([id], trx)).get(id) ?? [];
+      const runDays = (await this.runs.daysOf([id], trx)).get(id) ?? [];
       return { before: toAutomation({ ...after, ...row }, runDays, today), after: toAutomation(after, runDays, today) };
     });
   }
@@ -307,93 +213,26 @@ export class AutomationRepository {
     return row?.ingest_token_issued_at ?? null;
   }
 
-  /** Whether this digest is the automation's current token's (no such automation, or no token: false). */
   /** The automation whose current token has this digest, with its go-live day (what a report's time is checked against); null for any other. */
   async ingestTokenHolder(id: string, digest: string): Promise<{ goLiveDate: string | null } | null> {
     const row = await this.db.selectFrom('automations').select('go_live_date').where('id', '=', id).where('ingest_token_hash', '=', digest).executeTakeFirst();
     return row ? { goLiveDate: row.go_live_date } : null;
   }
 
-  /**
-   * A report of runs, once per event id: the key (automation, event id) makes a repeat, concurrent even, add
-   * nothing (`counted` false). `first` is true for the one report that was the automation's first.
-   */
-  async recordRuns(id: string, report: AutomationRunReport): Promise<{ counted: boolean; first: boolean }> {
-    // One statement, so a burst of reports holds each pooled connection for one round trip.
-    const row = await this.db
-      .with('inserted', (db) =>
-        db
-          .insertInto('automation_runs')
-          .values({ automation_id: id, event_id: report.eventId, at: new Date(report.at), count: report.count, minutes_saved: report.minutesSaved ?? null })
-          .onConflict((conflict) => conflict.columns(['automation_id', 'event_id']).doNothing())
-          .returning('event_id'),
-      )
-      .with('first', (db) =>
-        db
-          .updateTable('automations')
-          .set({ first_run_at: sqlNow })
-          .where('id', '=', id)
-          .where('first_run_at', 'is', null)
-          .where((eb) => eb.exists(eb.selectFrom('inserted').select('event_id')))
-          .returning('id'),
-      )
-      .selectNoFrom((eb) => [eb.exists(eb.selectFrom('inserted').select('event_id')).as('counted'), eb.exists(eb.selectFrom('first').select('id')).as('first')])
-      .executeTakeFirstOrThrow();
-    return { counted: Boolean(row.counted), first: Boolean(row.first) };
-  }
-
-  /**
-   * The automations' reported runs summed by the agency's day (a run at 03:00Z on a Monday is a Sunday's in
-   * New York), over the weeks the savings history shows (and one more).
-   */
-  private async runDaysOf(ids: readonly string[], db: Kysely<AdminDb> = this.db): Promise<Map<string, RunDay[]>> {
-    const days = new Map<string, RunDay[]>();
-    if (!ids.length) return days;
-    const since = new Date(this.clock.now() - (SAVINGS_HISTORY_WEEKS + 1) * 7 * DAY_MS);
-    const rows = await db
-      .selectFrom('automation_runs')
-      .select((eb) => [
-        'automation_id',
-        sql<string>`to_char(at AT TIME ZONE ${this.clock.timeZone}, 'YYYY-MM-DD')`.as('day'),
-        eb.fn.sum<string>('count').as('runs'),
-        eb.fn.sum<string>(eb.case().when('minutes_saved', 'is', null).then(eb.ref('count')).else(0).end()).as('unpriced'),
-        eb.fn.coalesce(eb.fn.sum<string>('minutes_saved'), sql<string>`0`).as('minutes'),
-      ])
-      .where('automation_id', 'in', ids)
-      .where('at', '>=', since)
-      // By the output column: the zone is a parameter, so the select's expression and a repeat of it would differ.
-      .groupBy(['automation_id', sql`day`])
-      .orderBy('automation_id')
-      .execute();
-    for (const row of rows) {
-      const list = days.get(row.automation_id) ?? [];
-      list.push({ day: row.day, runs: Number(row.runs), unpricedRuns: Number(row.unpriced), reportedMinutes: Number(row.minutes) });
-      days.set(row.automation_id, list);
-    }
-    return days;
-  }
-
   /** Rows as records, each with its run days (one query for all). */
   private async withRuns(rows: readonly AutomationRow[]): Promise<AutomationRecord[]> {
-    const days = await this.runDaysOf(rows.map((row) => row.id));
+    const days = await this.runs.daysOf(rows.map((row) => row.id));
     const today = agencyToday(this.clock);
     return rows.map((row) => toAutomation(row, days.get(row.id) ?? [], today));
   }
 
   /** Automations with their sprint's package, clock and refund. */
-  private withSprint(db: Kysely<AdminDb> = this.db) {
+  private withSprint(db: Kysely<PortalDb> = this.db) {
     return db
       .selectFrom('automations')
       .leftJoin('sprint_orders', 'sprint_orders.order_id', 'automations.order_id')
       .selectAll('automations')
       .select(['sprint_orders.package as sprint_package', 'sprint_orders.due_at as sprint_due_at', 'sprint_orders.refunded_at as sprint_refunded_at']);
-  }
-
-  private sprintsQuery(db: Kysely<AdminDb>) {
-    return db
-      .selectFrom('sprint_orders')
-      .selectAll('sprint_orders')
-      .select((eb) => eb.selectFrom('automations').select((a) => a.fn.countAll<string>().as('n')).whereRef('automations.order_id', '=', 'sprint_orders.order_id').as('chosen'));
   }
 
   /** A deleted business's automations go with it, and its sprints (with theirs, chosen from the catalog too). */

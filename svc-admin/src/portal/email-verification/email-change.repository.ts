@@ -1,7 +1,7 @@
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely, Selectable } from 'kysely';
-import type { AdminDb, EmailChangesTable } from '../../database/admin-db';
+import type { EmailChangesTable, PortalDb } from '../portal-db';
 
 /** An account's move from one address to another, as kept for undoing it. */
 export interface EmailChange {
@@ -16,7 +16,7 @@ const toChange = (row: Selectable<EmailChangesTable>): EmailChange => ({ account
 /** Email changes and their undo links: the only SQL on `email_changes`. */
 @Injectable()
 export class EmailChangeRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<PortalDb>) {}
 
   async create(change: EmailChange, tokenHash: string, expiresAt: Date): Promise<void> {
     await this.db

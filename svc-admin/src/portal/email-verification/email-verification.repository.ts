@@ -1,7 +1,7 @@
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely, Selectable } from 'kysely';
-import type { AdminDb, EmailVerificationsTable } from '../../database/admin-db';
+import type { EmailVerificationsTable, PortalDb } from '../portal-db';
 
 /** A link's account and the address it proves; `movesAccount` when it is an email change's, for an address the account does not have yet. */
 export interface VerificationLink {
@@ -16,7 +16,7 @@ const toLink = (row: Pick<Selectable<EmailVerificationsTable>, (typeof linkColum
 /** Email confirmation links: the only SQL on `email_verifications`. */
 @Injectable()
 export class EmailVerificationRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<PortalDb>) {}
 
   async create({ accountId, email, movesAccount }: VerificationLink, tokenHash: string, expiresAt: Date): Promise<void> {
     await this.db.insertInto('email_verifications').values({ token_hash: tokenHash, account_id: accountId, email, moves_account: movesAccount, expires_at: expiresAt, used_at: null }).execute();

@@ -2,7 +2,7 @@ import type { ClientNotification, PaymentIssue } from '@biz/contracts';
 import { KYSELY } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import type { AdminDb } from '../../database/admin-db';
+import type { PortalDb } from '../portal-db';
 
 /** How many notifications the bell lists: the newest. */
 export const NOTIFICATIONS_LISTED = 50;
@@ -10,7 +10,7 @@ export const NOTIFICATIONS_LISTED = 50;
 /** A client account's notifications: the only SQL on `client_notifications` and `subscription_notices`. */
 @Injectable()
 export class ClientNotificationRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<PortalDb>) {}
 
   async newest(accountId: string): Promise<ClientNotification[]> {
     const rows = await this.db
@@ -24,7 +24,7 @@ export class ClientNotificationRepository {
   }
 
   /** `db`: a transaction the notification belongs to, when it must commit with something else. */
-  async create(accountId: string, notice: { title: string; message: string }, db: Kysely<AdminDb> = this.db): Promise<void> {
+  async create(accountId: string, notice: { title: string; message: string }, db: Kysely<PortalDb> = this.db): Promise<void> {
     await db.insertInto('client_notifications').values({ account_id: accountId, title: notice.title, message: notice.message }).execute();
   }
 

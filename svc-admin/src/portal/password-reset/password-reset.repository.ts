@@ -1,12 +1,12 @@
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import type { AdminDb } from '../../database/admin-db';
+import type { PortalDb } from '../portal-db';
 
 /** Password reset links: the only SQL on `password_resets`. */
 @Injectable()
 export class PasswordResetRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<PortalDb>) {}
 
   async create(accountId: string, tokenHash: string, expiresAt: Date): Promise<void> {
     await this.db.insertInto('password_resets').values({ token_hash: tokenHash, account_id: accountId, expires_at: expiresAt, used_at: null }).execute();

@@ -2,7 +2,8 @@ import { FIRST_RESPONSE_PROMISE_MINUTES, TicketStatus, type DeskTicket, type Des
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
-import type { AdminDb } from '../../database/admin-db';
+import type { PortalDb } from '../portal-db';
+import type { SharedDb } from '../../shared/shared-db';
 
 /** A new message of a thread: the client's, or a reply of the agency (its staff member; none: the bootstrap owner). */
 export interface NewTicketMessage {
@@ -21,7 +22,7 @@ export interface TicketHead {
   status: TicketStatus;
 }
 
-type Tx = Kysely<AdminDb>;
+type Tx = Kysely<PortalDb & SharedDb>;
 /** The inbox's query once parsed (defaults filled in). */
 export type DeskTicketsPage = EndpointInput<'deskTickets'>['query'];
 const iso = (date: Date) => date.toISOString();
@@ -30,7 +31,7 @@ const promise = sql<Date>`make_interval(mins => ${FIRST_RESPONSE_PROMISE_MINUTES
 /** Support tickets and their threads: the only SQL on `support_tickets` and `support_messages`. */
 @Injectable()
 export class SupportTicketRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<PortalDb & SharedDb>) {}
 
   /** The ticket and its first message, together. */
   async open(accountId: string, subject: string, first: NewTicketMessage): Promise<string> {

@@ -2,7 +2,7 @@ import { auditSubjectKindOf, type AgencyActor, type AuditAction, type AuditActor
 import { KYSELY } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely, Selectable } from 'kysely';
-import type { AdminDb, AuditEventsTable } from '../../database/admin-db';
+import type { AuditEventsTable, SharedDb } from '../shared-db';
 
 /**
  * One security-relevant event (sign-ins, failed sign-ins, sign-outs, views and deletions of a business's
@@ -47,7 +47,7 @@ function agencyActorOf(actor: AuditActor, staffName: string | null): AgencyActor
 /** The only code that touches `audit_events`; events are appended, never changed. */
 @Injectable()
 export class AuditEventRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<SharedDb>) {}
 
   /** The subject's kind is the action's: a submission action's id names a submission, an account action's an account. */
   async record(event: { actor: AuditActor; actorStaffId?: string; action: AuditAction; subjectId?: string; requestId?: string; details?: AuditDetails }): Promise<AuditEvent> {

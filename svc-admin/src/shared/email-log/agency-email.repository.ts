@@ -2,7 +2,7 @@ import type { AgencyEmail, CallInvite, DeliveredEmailStatus, EmailType, PlanPdfI
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { AdminDb, AgencyEmailsTable } from '../../database/admin-db';
+import type { AgencyEmailsTable, SharedDb } from '../shared-db';
 
 /** What a delivery job needs of a logged email. */
 export interface EmailToDeliver {
@@ -52,7 +52,7 @@ const olderThan = (seconds: number) => sql<Date>`now() - make_interval(secs => $
 /** The agency's email log: the only SQL on `agency_emails`. */
 @Injectable()
 export class AgencyEmailRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<SharedDb>) {}
 
   /** Logs the email; null when it has a `leadEmailKey` already logged. */
   async create(email: NewAgencyEmail): Promise<EmailToDeliver | null> {

@@ -1,8 +1,8 @@
-import { RATE_LIMIT, RateLimitGuard, REDIS, type RateLimitOptions } from '@biz/server-kit';
+import { RATE_LIMIT, RateLimitGuard, REDIS } from '@biz/server-kit';
 import type { Redis } from 'ioredis';
 import { Logger, Module } from '@nestjs/common';
-import { passwordSignInOf, singleSignOnOf } from '../../config/env';
-import { oncePerEnv } from '../../config/once-per-env';
+import { ADMIN_ENV, passwordSignInOf, singleSignOnOf, type AdminEnv } from '../../config/env';
+import { rateLimitOf } from '../../config/rate-limit-of';
 import { AuditModule } from '../audit/audit.module';
 import { AdminAuthController } from './admin-auth.controller';
 import { AdminAuthService, PASSWORD_SIGN_IN } from './admin-auth.service';
@@ -30,52 +30,46 @@ import { SignInPolicyRepository } from './single-sign-on/sign-in-policy.reposito
 import { SingleSignOnController } from './single-sign-on/single-sign-on.controller';
 import { SINGLE_SIGN_ON, SingleSignOnService } from './single-sign-on/single-sign-on.service';
 import { SingleSignOnStrategy } from './single-sign-on/single-sign-on.strategy';
-import { StaffCodeStrategy, StaffPasswordStrategy } from './staff/staff-login.strategies';
 import { AdminLoginStrategy } from './admin-login.strategy';
+import { StaffCodeStrategy, StaffPasswordStrategy } from './staff/staff-login.strategies';
 
 /** Sessions of both kinds (their start and end, audited), the agency's team and its sign-in (password and code, or single sign-on), who is signed in, and the rules of a new password. */
-@Module({})
-export class IdentityModule {
-  static forRoot = oncePerEnv((env) => {
-    const rateLimit: RateLimitOptions = { perMinute: env.ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE, keyPrefix: env.QUEUE_PREFIX, scope: 'admin-login' };
-    return {
-      module: IdentityModule,
-      imports: [AuditModule],
-      controllers: [AdminAuthController, AdminStatusController, AuthUserController, StaffSignInController, StaffTeamController, SingleSignOnController],
-      providers: [
-        IdentityService,
-        AdminAuthService,
-        StaffAccountRepository,
-        StaffInviteRepository,
-        StaffChallenges,
-        StaffSignInService,
-        StaffAlerts,
-        StaffInvitesService,
-        StaffTeamService,
-        StaffPasswordService,
-        SignInPolicyRepository,
-        SingleSignOnService,
-        SingleSignOnStrategy,
-        AdminLoginStrategy,
-        StaffPasswordStrategy,
-        StaffCodeStrategy,
-        { provide: SINGLE_SIGN_ON, useFactory: () => connectedProvider(singleSignOnOf(env)) },
-        { provide: StaffMfaCipher, useFactory: () => new StaffMfaCipher(env.STAFF_MFA_KEY) },
-        { provide: STAFF_CHALLENGE_PREFIX, useValue: env.QUEUE_PREFIX },
-        { provide: STAFF_PUBLIC_URL, useValue: env.PUBLIC_URL },
-        { provide: PASSWORD_SIGN_IN, useValue: passwordSignInOf(env) },
-        SessionLifecycle,
-        SessionCookies,
-        PasswordPolicy,
-        { provide: LoginThrottle, inject: [REDIS], useFactory: (redis: Redis) => new LoginThrottle(redis, { ...defaultLoginThrottle, keyPrefix: env.QUEUE_PREFIX }) },
-        RateLimitGuard,
-        { provide: RATE_LIMIT, useValue: rateLimit },
-        { provide: AdminPassword, useFactory: () => AdminPassword.of(env.ADMIN_PASSWORD ?? madeUpPassword()) },
-      ],
-      exports: [SessionLifecycle, SessionCookies, PasswordPolicy, LoginThrottle],
-    };
-  });
-}
+@Module({
+  imports: [AuditModule],
+  controllers: [AdminAuthController, AdminStatusController, AuthUserController, StaffSignInController, StaffTeamController, SingleSignOnController],
+  providers: [
+    IdentityService,
+    AdminAuthService,
+    StaffAccountRepository,
+    StaffInviteRepository,
+    StaffChallenges,
+    StaffSignInService,
+    StaffAlerts,
+    StaffInvitesService,
+    StaffTeamService,
+    StaffPasswordService,
+    SignInPolicyRepository,
+    SingleSignOnService,
+    SingleSignOnStrategy,
+    AdminLoginStrategy,
+    StaffPasswordStrategy,
+    StaffCodeStrategy,
+    { provide: SINGLE_SIGN_ON, inject: [ADMIN_ENV], useFactory: (env: AdminEnv) => connectedProvider(singleSignOnOf(env)) },
+    { provide: StaffMfaCipher, inject: [ADMIN_ENV], useFactory: (env: AdminEnv) => new StaffMfaCipher(env.STAFF_MFA_KEY) },
+    { provide: STAFF_CHALLENGE_PREFIX, inject: [ADMIN_ENV], useFactory: (env: AdminEnv) => env.QUEUE_PREFIX },
+    { provide: STAFF_PUBLIC_URL, inject: [ADMIN_ENV], useFactory: (env: AdminEnv) => env.PUBLIC_URL },
+    { provide: PASSWORD_SIGN_IN, inject: [ADMIN_ENV], useFactory: passwordSignInOf },
+    SessionLifecycle,
+    SessionCookies,
+    PasswordPolicy,
+    { provide: LoginThrottle, inject: [REDIS, ADMIN_ENV], useFactory: (redis: Redis, env: AdminEnv) => new LoginThrottle(redis, { ...defaultLoginThrottle, keyPrefix: env.QUEUE_PREFIX }) },
+    RateLimitGuard,
+    { provide: RATE_LIMIT, inject: [ADMIN_ENV], useFactory: (env: AdminEnv) => rateLimitOf(env, env.ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE, 'admin-login') },
+    { provide: AdminPassword, inject: [ADMIN_ENV], useFactory: (env: AdminEnv) => AdminPassword.of(env.ADMIN_PASSWORD ?? madeUpPassword()) },
+  ],
+  exports: [SessionLifecycle, SessionCookies, PasswordPolicy, LoginThrottle],
+})
+export class IdentityModule {}
 
 /** The agency's OpenID Connect provider, discovered at boot (a provider that does not answer yet is asked again at the first sign-in). */
 function connectedProvider(settings: ReturnType<typeof singleSignOnOf>): OidcRelyingParty | null {

@@ -1,12 +1,12 @@
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import type { AdminDb } from '../../../database/admin-db';
+import type { SharedDb } from '../../shared-db';
 
 /** The team's sign-in policy (one row, made by its migration): the only SQL on `staff_sign_in_policy`. */
 @Injectable()
 export class SignInPolicyRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<SharedDb>) {}
 
   async singleSignOnRequired(): Promise<boolean> {
     const row = await this.db.selectFrom('staff_sign_in_policy').select('sso_required').executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import type { StaffMember, StaffRole } from '@biz/contracts';
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { AdminDb, StaffAccountsTable } from '../../../database/admin-db';
+import type { SharedDb, StaffAccountsTable } from '../../shared-db';
 
 /** What sign-in needs of an active account: its hashes and encrypted secret. */
 export interface StaffCredentials {
@@ -41,13 +41,13 @@ const toCredentials = (row: Selectable<StaffAccountsTable>): StaffCredentials =>
 /** Staff accounts and their recovery codes: the only SQL on `staff_accounts` and `staff_recovery_codes`. */
 @Injectable()
 export class StaffAccountRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<SharedDb>) {}
 
   /**
    * The account with its recovery codes, in one transaction; null when an active member has the email
    * already (the partial unique index decides, so two acceptances at once make one).
    */
-  async create(account: NewStaffAccount, db: Kysely<AdminDb> = this.db): Promise<StaffMember | null> {
+  async create(account: NewStaffAccount, db: Kysely<SharedDb> = this.db): Promise<StaffMember | null> {
     const row = await db
       .insertInto('staff_accounts')
       .values({ email: account.email, name: account.name, role: account.role, password_hash: account.passwordHash, totp_secret: account.encryptedTotpSecret, totp_last_step: account.totpStep, last_sign_in_at: sqlNow, removed_at: null })

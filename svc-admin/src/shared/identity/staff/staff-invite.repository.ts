@@ -2,7 +2,7 @@ import type { PendingStaffInvite, StaffRole } from '@biz/contracts';
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely, Selectable } from 'kysely';
-import type { AdminDb, StaffInvitesTable } from '../../../database/admin-db';
+import type { SharedDb, StaffInvitesTable } from '../../shared-db';
 
 /** An invitation that can still be accepted, with the secret offered to its invitee, if any yet. */
 export interface OpenStaffInvite {
@@ -18,7 +18,7 @@ const toPending = (row: Selectable<StaffInvitesTable>): PendingStaffInvite => ({
 /** Invitation links: the only SQL on `staff_invites`. */
 @Injectable()
 export class StaffInviteRepository {
-  constructor(@Inject(KYSELY) private readonly db: Kysely<AdminDb>) {}
+  constructor(@Inject(KYSELY) private readonly db: Kysely<SharedDb>) {}
 
   async create(invite: { email: string; role: StaffRole; tokenHash: string; invitedBy: string | null; expiresAt: Date }): Promise<PendingStaffInvite> {
     const row = await this.db
@@ -58,7 +58,7 @@ export class StaffInviteRepository {
    * answer, or null when the link was used or expired meanwhile. One conditional update, so two
    * acceptances of one link cannot both pass; `andThen` throws to roll the use back.
    */
-  async consume<T>(id: string, andThen: (tx: Kysely<AdminDb>) => Promise<T>): Promise<T | null> {
+  async consume<T>(id: string, andThen: (tx: Kysely<SharedDb>) => Promise<T>): Promise<T | null> {
     return this.db.transaction().execute(async (tx) => {
       const used = await tx.updateTable('staff_invites').set({ accepted_at: sqlNow }).where('id', '=', id).where('accepted_at', 'is', null).where('expires_at', '>', sqlNow).executeTakeFirst();
       return used.numUpdatedRows === 0n ? null : andThen(tx);

@@ -1,12 +1,12 @@
 import { BOOKING_PAGE_PATH, CALL_LINK_PAGE_PATHS, DEFAULT_CALL_DURATION, type BookCallRequest, type BookCallResponse, type BookedCall, type CallLinkPurpose, type HeldCall, type OpenSlotsResponse } from '@biz/contracts';
 import { domainError, InternalClient, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import { INTAKE } from '../shared/contexts/context-clients.module';
-import type { Caller } from '../shared/identity/caller';
-import { CALL_SETTINGS, type CallSettings } from '../desk/calls/call-settings';
-import { CallsService } from '../desk/calls/calls.service';
-import type { CallHold } from '../desk/calls/call-holds.repository';
-import type { CallRecord, CallTimes } from '../desk/calls/calls.repository';
+import { INTAKE } from '../../shared/contexts/context-clients.module';
+import type { Caller } from '../../shared/identity/caller';
+import { AGENCY_CLOCK, type AgencyClock } from '../../shared/agency-clock/agency-clock';
+import { CallsService } from '../calls/calls.service';
+import type { CallHold } from '../calls/call-holds.repository';
+import type { CallRecord, CallTimes } from '../calls/calls.repository';
 import { BOOKING_SETTINGS, type BookingSettings } from './booking-settings';
 import { CallHolds } from './call-holds';
 import { CallLinks } from './call-links';
@@ -28,7 +28,7 @@ export class BookingService {
   private readonly links: CallLinks;
 
   constructor(
-    @Inject(CALL_SETTINGS) private readonly settings: CallSettings,
+    @Inject(AGENCY_CLOCK) private readonly clock: AgencyClock,
     @Inject(BOOKING_SETTINGS) private readonly booking: BookingSettings,
     @Inject(CallLinks) links: CallLinks,
     @Inject(CallsService) private readonly calls: CallsService,
@@ -39,7 +39,7 @@ export class BookingService {
   }
 
   async openSlots(): Promise<OpenSlotsResponse> {
-    return { timeZone: this.settings.timeZone, durationMinutes: DEFAULT_CALL_DURATION, slots: await this.calls.openSlots(DEFAULT_CALL_DURATION) };
+    return { timeZone: this.clock.timeZone, durationMinutes: DEFAULT_CALL_DURATION, slots: await this.calls.openSlots(DEFAULT_CALL_DURATION) };
   }
 
   /**
@@ -112,7 +112,7 @@ export class BookingService {
 
   /** The call a link names, still at the version the link was sent for; 400 otherwise, nothing written. */
   private async linkedCall(token: string, ...purposes: CallLinkPurpose[]): Promise<CallRecord> {
-    const claims = purposes.map((purpose) => this.links.verify(token, purpose, this.settings.now())).find(Boolean);
+    const claims = purposes.map((purpose) => this.links.verify(token, purpose, this.clock.now())).find(Boolean);
     if (!claims) throw new CallLinkInvalid();
     const call = await this.calls.one(claims.callId);
     if (call.sequence !== claims.sequence || call.status !== 'scheduled') throw new CallLinkInvalid();
@@ -121,7 +121,7 @@ export class BookingService {
 
   private timesOf(startsAt: string, duration = DEFAULT_CALL_DURATION) {
     const { dates, times, timeZone } = this.calls.options();
-    const slot = slotOf(new Date(startsAt), { dates, times, timeZone }, this.settings.now());
+    const slot = slotOf(new Date(startsAt), { dates, times, timeZone }, this.clock.now());
     if ('problem' in slot) throw new ValidationFailed({ startsAt: [slot.problem] });
     return this.calls.timesAt(slot.scheduledDate, slot.scheduledTime, duration);
   }

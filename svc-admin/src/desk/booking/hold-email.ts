@@ -1,5 +1,5 @@
 import { renderEmail, type EmailContent } from '@biz/catalog';
-import { wallTimeWording } from '../desk/calls/call-times';
+import { wallTimeWording } from '../calls/call-times';
 
 /**
  * The email that asks the typed address to confirm a held call: the time in the agency's zone, the link, and how

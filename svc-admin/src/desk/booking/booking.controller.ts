@@ -1,7 +1,7 @@
 import type { EndpointInput } from '@biz/contracts';
 import { Endpoint, Input, RateLimitGuard } from '@biz/server-kit';
 import { Controller, Inject, UseGuards } from '@nestjs/common';
-import { Caller } from '../shared/identity/caller';
+import { Caller } from '../../shared/identity/caller';
 import { BookingService } from './booking.service';
 
 /** The site's booking page and the invite's links: public, the writes rate-limited per client address. */

@@ -1,5 +1,5 @@
 import type { CallLinkPurpose } from '@biz/contracts';
-import { SignedLinks } from '../shared/signed-links/signed-links';
+import { SignedLinks } from '../../shared/signed-links/signed-links';
 
 /** What a signed link names: one call, one purpose, the version of the call it was sent for, and when it dies. */
 export interface CallLinkClaims {

@@ -3,10 +3,10 @@ import { DEVELOPMENT_SERVICE_TOKEN_SECRET, InternalClient } from '@biz/server-ki
 import { fromClientAddress, startSmtpPeer, startWorkerProcess, waitUntil, type ReceivedMail, type SmtpPeer, type WorkerProcess } from '@biz/server-kit/testing';
 import ICAL from 'ical.js';
 import { randomBytes } from 'node:crypto';
-import { clientThrough } from '../testing/client-fixtures';
-import { startAdminOnContexts } from '../testing/context-processes';
-import { developmentLinkSigningKey } from '../config/env';
-import { SignedLinks } from '../shared/signed-links/signed-links';
+import { clientThrough } from '../../testing/client-fixtures';
+import { startAdminOnContexts } from '../../testing/context-processes';
+import { developmentLinkSigningKey } from '../../config/env';
+import { SignedLinks } from '../../shared/signed-links/signed-links';
 import { CallLinks } from './call-links';
 import { SlotMessage } from './slot-check';
 

@@ -1,0 +1,76 @@
+import { SAVINGS_HISTORY_WEEKS, type AutomationRunReport, type RunDay } from '@biz/contracts';
+import { KYSELY, sqlNow } from '@biz/server-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { sql, type Kysely } from 'kysely';
+import type { PortalDb } from '../portal-db';
+import { AGENCY_CLOCK, type AgencyClock } from '../../shared/agency-clock/agency-clock';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The runs automations' platforms report (`automation_runs`), and their sums by the agency's day. */
+@Injectable()
+export class AutomationRunsRepository {
+  constructor(
+    @Inject(KYSELY) private readonly db: Kysely<PortalDb>,
+    @Inject(AGENCY_CLOCK) private readonly clock: AgencyClock,
+  ) {}
+
+  /**
+   * A report of runs, once per event id: the key (automation, event id) makes a repeat, concurrent even, add
+   * nothing (`counted` false). `first` is true for the one report that was the automation's first.
+   */
+  async recordRuns(id: string, report: AutomationRunReport): Promise<{ counted: boolean; first: boolean }> {
+    // One statement, so a burst of reports holds each pooled connection for one round trip.
+    const row = await this.db
+      .with('inserted', (db) =>
+        db
+          .insertInto('automation_runs')
+          .values({ automation_id: id, event_id: report.eventId, at: new Date(report.at), count: report.count, minutes_saved: report.minutesSaved ?? null })
+          .onConflict((conflict) => conflict.columns(['automation_id', 'event_id']).doNothing())
+          .returning('event_id'),
+      )
+      .with('first', (db) =>
+        db
+          .updateTable('automations')
+          .set({ first_run_at: sqlNow })
+          .where('id', '=', id)
+          .where('first_run_at', 'is', null)
+          .where((eb) => eb.exists(eb.selectFrom('inserted').select('event_id')))
+          .returning('id'),
+      )
+      .selectNoFrom((eb) => [eb.exists(eb.selectFrom('inserted').select('event_id')).as('counted'), eb.exists(eb.selectFrom('first').select('id')).as('first')])
+      .executeTakeFirstOrThrow();
+    return { counted: Boolean(row.counted), first: Boolean(row.first) };
+  }
+
+  /**
+   * The automations' reported runs summed by the agency's day (a run at 03:00Z on a Monday is a Sunday's in
+   * New York), over the weeks the savings history shows (and one more).
+   */
+  async daysOf(ids: readonly string[], db: Kysely<PortalDb> = this.db): Promise<Map<string, RunDay[]>> {
+    const days = new Map<string, RunDay[]>();
+    if (!ids.length) return days;
+    const since = new Date(this.clock.now() - (SAVINGS_HISTORY_WEEKS + 1) * WEEK_MS);
+    const rows = await db
+      .selectFrom('automation_runs')
+      .select((eb) => [
+        'automation_id',
+        sql<string>`to_char(at AT TIME ZONE ${this.clock.timeZone}, 'YYYY-MM-DD')`.as('day'),
+        eb.fn.sum<string>('count').as('runs'),
+        eb.fn.sum<string>(eb.case().when('minutes_saved', 'is', null).then(eb.ref('count')).else(0).end()).as('unpriced'),
+        eb.fn.coalesce(eb.fn.sum<string>('minutes_saved'), sql<string>`0`).as('minutes'),
+      ])
+      .where('automation_id', 'in', ids)
+      .where('at', '>=', since)
+      // By the output column: the zone is a parameter, so the select's expression and a repeat of it would differ.
+      .groupBy(['automation_id', sql`day`])
+      .orderBy('automation_id')
+      .execute();
+    for (const row of rows) {
+      const list = days.get(row.automation_id) ?? [];
+      list.push({ day: row.day, runs: Number(row.runs), unpricedRuns: Number(row.unpriced), reportedMinutes: Number(row.minutes) });
+      days.set(row.automation_id, list);
+    }
+    return days;
+  }
+}
