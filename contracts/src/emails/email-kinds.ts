@@ -60,10 +60,13 @@ export const EmailKinds = {
     amountPaid: line,
     paidOn: line,
     orderReference: line,
-    nextSteps: z.array(z.object({ number: count, title: line, detail: line })),
-    guaranteeTitle: line,
-    guaranteeText: line,
-    supportText: line,
+    /** How many automations the sprint builds: "Your automation is" for one, "Your 3 automations are" for more. */
+    automations: count,
+    oneAutomation: z.boolean(),
+    deliveryHours: count,
+    supportDays: count,
+    guaranteeDays: count,
+    supportHours: line,
   }),
 } as const;
 

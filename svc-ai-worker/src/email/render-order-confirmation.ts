@@ -25,17 +25,6 @@ export const SUPPORT_HOURS = '9 AM-6 PM EST';
 
 const paidOnFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
 
-/** The success page's four next steps (SPEC §2 /lockin/success), told from the inbox. */
-function nextSteps(automations: number) {
-  const builds = automations === 1 ? 'Your automation is' : `Your ${automations} automations are`;
-  return [
-    { title: 'Confirmation email', detail: 'Done: this email confirms your order. Keep it for your records.' },
-    { title: 'Discovery call within 2 hours', detail: 'We will contact you within 2 hours to book a short discovery call about your business and goals.' },
-    { title: `Automation built in ${DELIVERY_HOURS} hours`, detail: `${builds} built and tested within ${DELIVERY_HOURS} hours of the call.` },
-    { title: `Go live with ${SUPPORT_DAYS_AFTER_GO_LIVE} days support`, detail: `We launch with you and stay on hand for ${SUPPORT_DAYS_AFTER_GO_LIVE} days after go-live.` },
-  ].map((step, index) => ({ number: index + 1, ...step }));
-}
-
 /** The paid order's confirmation, as HTML and plain text with the same content, in the agency's letterhead. */
 export function renderOrderConfirmation(order: OrderConfirmation, letterhead: AgencyLetterhead): RenderedEmail {
   const sprint = Packages[order.package];
@@ -48,10 +37,12 @@ export function renderOrderConfirmation(order: OrderConfirmation, letterhead: Ag
     amountPaid: formatUsd(order.amountCents),
     paidOn: paidOnFormat.format(new Date(order.paidAt)),
     orderReference: order.orderId,
-    nextSteps: nextSteps(sprint.automations),
-    guaranteeTitle: `${GUARANTEE_DAYS}-day money-back guarantee`,
-    guaranteeText: `If the sprint is not right for you, tell us within ${GUARANTEE_DAYS} days and we refund you in full.`,
-    supportText: `Reply to this email. We answer ${SUPPORT_HOURS}, usually in under 2 hours.`,
+    automations: sprint.automations,
+    oneAutomation: sprint.automations === 1,
+    deliveryHours: DELIVERY_HOURS,
+    supportDays: SUPPORT_DAYS_AFTER_GO_LIVE,
+    guaranteeDays: GUARANTEE_DAYS,
+    supportHours: SUPPORT_HOURS,
   });
   return inLayout(content, letterhead);
 }

@@ -13,9 +13,13 @@ export const orderConfirmation: EmailTemplates<'order-confirmation'> = {
       'Thank you for buying the {{packageTitle}}! Your payment went through and your sprint is booked.',
       'ORDER SUMMARY{{#each inclusions}}\n- {{this}}{{/each}}',
       'Amount paid: {{amountPaid}}\nPaid on: {{paidOn}}\nOrder reference: {{orderReference}}',
-      'WHAT HAPPENS NEXT{{#each nextSteps}}\n{{number}}. {{title}}: {{detail}}{{/each}}',
-      '{{guaranteeTitle}}: {{guaranteeText}}',
-      'Need help? {{supportText}}',
+      'WHAT HAPPENS NEXT\n' +
+        '1. Confirmation email: Done: this email confirms your order. Keep it for your records.\n' +
+        '2. Discovery call within 2 hours: We will contact you within 2 hours to book a short discovery call about your business and goals.\n' +
+        '3. Automation built in {{deliveryHours}} hours: {{#if oneAutomation}}Your automation is{{else}}Your {{automations}} automations are{{/if}} built and tested within {{deliveryHours}} hours of the call.\n' +
+        '4. Go live with {{supportDays}} days support: We launch with you and stay on hand for {{supportDays}} days after go-live.',
+      '{{guaranteeDays}}-day money-back guarantee: If the sprint is not right for you, tell us within {{guaranteeDays}} days and we refund you in full.',
+      'Need help? Reply to this email. We answer {{supportHours}}, usually in under 2 hours.',
     ],
     htmlRows: `<tr><td style="padding:28px 32px 8px;font-size:16px;line-height:24px;">
 <h1 style="margin:0 0 16px;font-size:24px;line-height:32px;font-weight:bold;">Your {{packageTitle}} is confirmed</h1>
@@ -36,19 +40,29 @@ export const orderConfirmation: EmailTemplates<'order-confirmation'> = {
 <tr><td style="padding:16px 32px 0;">
 <h2 style="margin:0 0 12px;font-size:18px;line-height:26px;">What happens next</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="font-size:15px;line-height:22px;">
-{{#each nextSteps}}
 <tr>
-<td valign="top" width="36" style="padding:0 0 14px;"><span style="display:inline-block;width:26px;height:26px;line-height:26px;border-radius:13px;background-color:#dbeafe;color:#1d4ed8;text-align:center;font-weight:bold;">{{number}}</span></td>
-<td valign="top" style="padding:2px 0 14px;"><strong>{{title}}</strong><br><span style="color:#4b5563;">{{detail}}</span></td>
+<td valign="top" width="36" style="padding:0 0 14px;"><span style="display:inline-block;width:26px;height:26px;line-height:26px;border-radius:13px;background-color:#dbeafe;color:#1d4ed8;text-align:center;font-weight:bold;">1</span></td>
+<td valign="top" style="padding:2px 0 14px;"><strong>Confirmation email</strong><br><span style="color:#4b5563;">Done: this email confirms your order. Keep it for your records.</span></td>
 </tr>
-{{/each}}
+<tr>
+<td valign="top" width="36" style="padding:0 0 14px;"><span style="display:inline-block;width:26px;height:26px;line-height:26px;border-radius:13px;background-color:#dbeafe;color:#1d4ed8;text-align:center;font-weight:bold;">2</span></td>
+<td valign="top" style="padding:2px 0 14px;"><strong>Discovery call within 2 hours</strong><br><span style="color:#4b5563;">We will contact you within 2 hours to book a short discovery call about your business and goals.</span></td>
+</tr>
+<tr>
+<td valign="top" width="36" style="padding:0 0 14px;"><span style="display:inline-block;width:26px;height:26px;line-height:26px;border-radius:13px;background-color:#dbeafe;color:#1d4ed8;text-align:center;font-weight:bold;">3</span></td>
+<td valign="top" style="padding:2px 0 14px;"><strong>Automation built in {{deliveryHours}} hours</strong><br><span style="color:#4b5563;">{{#if oneAutomation}}Your automation is{{else}}Your {{automations}} automations are{{/if}} built and tested within {{deliveryHours}} hours of the call.</span></td>
+</tr>
+<tr>
+<td valign="top" width="36" style="padding:0 0 14px;"><span style="display:inline-block;width:26px;height:26px;line-height:26px;border-radius:13px;background-color:#dbeafe;color:#1d4ed8;text-align:center;font-weight:bold;">4</span></td>
+<td valign="top" style="padding:2px 0 14px;"><strong>Go live with {{supportDays}} days support</strong><br><span style="color:#4b5563;">We launch with you and stay on hand for {{supportDays}} days after go-live.</span></td>
+</tr>
 </table>
 </td></tr>
 <tr><td style="padding:8px 32px 0;">
-<p style="margin:0;padding:14px 16px;background-color:#ecfdf5;border-radius:6px;font-size:15px;line-height:22px;color:#065f46;"><strong>{{guaranteeTitle}}</strong><br>{{guaranteeText}}</p>
+<p style="margin:0;padding:14px 16px;background-color:#ecfdf5;border-radius:6px;font-size:15px;line-height:22px;color:#065f46;"><strong>{{guaranteeDays}}-day money-back guarantee</strong><br>If the sprint is not right for you, tell us within {{guaranteeDays}} days and we refund you in full.</p>
 </td></tr>
 <tr><td style="padding:20px 32px 0;font-size:15px;line-height:22px;color:#374151;">
-<p style="margin:0;"><strong>Need help?</strong> {{supportText}}</p>
+<p style="margin:0;"><strong>Need help?</strong> Reply to this email. We answer {{supportHours}}, usually in under 2 hours.</p>
 </td></tr>`,
   },
 };
