@@ -94,7 +94,7 @@ const cases: [name: string, path: string, change: readonly [string, string], pat
   ['a wrong service port', 'docker-compose.yml', ['BILLING_PORT: "3002"', 'BILLING_PORT: "3005"'], /BILLING_PORT must be "3002"/],
   ['services bound to loopback', 'docker-compose.yml', ['SERVICE_HOST: 0.0.0.0', 'SERVICE_HOST: 127.0.0.1'], /service "svc-intake": SERVICE_HOST must be 0.0.0.0/],
   ['other heap settings than npm start', 'docker-compose.yml', ['NODE_OPTIONS: "--max-semi-space-size=2 --max-old-space-size=96"', 'NODE_OPTIONS: "--max-old-space-size=96"'], /service "gateway": NODE_OPTIONS must be/],
-  ['the worker given the V8 flags the process table keeps from it', 'docker-compose.yml', ['      WORKER_PORT: "3004"\n', '      WORKER_PORT: "3004"\n      V8_FLAGS: "--optimize-for-size"\n'], /service "svc-ai-worker": V8_FLAGS must be ""/],
+  ['the worker given the V8 flags the process table keeps from it', 'docker-compose.yml', ['V8_FLAGS: "--gc-memory-reducer-start-delay-ms=2000"', 'V8_FLAGS: "--optimize-for-size"'], /service "svc-ai-worker": V8_FLAGS must be "--gc-memory-reducer-start-delay-ms=2000"/],
   ['a healthcheck on the wrong port', 'docker-compose.yml', ['127.0.0.1:3003/readyz', '127.0.0.1:3300/readyz'], /service "svc-admin": healthcheck must call/],
   ['a published service port', 'docker-compose.yml', ['        PROCESS: svc-intake\n', '        PROCESS: svc-intake\n    ports: ["3001:3001"]\n'], /service "svc-intake": must not publish ports/],
   ['a gateway that is not published', 'docker-compose.yml', ['"${GATEWAY_PUBLISHED_ADDRESS:-0.0.0.0}:${GATEWAY_PUBLISHED_PORT:-8080}:8080"', '"8080:9090"'], /service "gateway": must publish container port 8080/],

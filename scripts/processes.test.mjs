@@ -49,7 +49,7 @@ test('V8 flags go on node\'s command line, from the process table: no main.ts se
     'svc-intake': '--optimize-for-size',
     'svc-billing': '--optimize-for-size',
     'svc-admin': '--optimize-for-size',
-    'svc-ai-worker': '',
+    'svc-ai-worker': '--gc-memory-reducer-start-delay-ms=2000',
     gateway: '--optimize-for-size',
   });
 });
