@@ -13,6 +13,15 @@ function described(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['viola
 }
 
 /**
+ * A colour still moving (the button just pressed fading to its new background) is read half-way, between two
+ * colours that each contrast: the check reads the screen once its CSS transitions end. (Spinners are animations,
+ * not transitions: they never end and are left alone.)
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((transition) => transition.finished.catch(() => undefined))));
+}
+
+/**
  * Runs axe on the screen as it is (an open dialog included) at 1280 and 390 px, then puts the viewport back:
  * no serious or critical WCAG 2.2 AA violation, and at 390 px nothing wider than the phone (reflow), the open
  * dialogs included.
@@ -26,6 +35,7 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
   for (const width of widths) {
     await page.setViewportSize({ width, height: viewport.height });
+    await transitionsEnded(page);
     // A modal dialog makes the page behind it inert: axe checks what a visitor can reach.
     const dialogOpen = await page.locator('dialog[open]').count();
     const builder = new AxeBuilder({ page }).withTags(wcagTags);
