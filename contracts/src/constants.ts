@@ -53,6 +53,8 @@ export type Goal = (typeof Goals)[number];
 export const GUARANTEE_DAYS = 7;
 export const SUPPORT_DAYS_AFTER_GO_LIVE = 30;
 export const DELIVERY_HOURS = 24;
+/** When the agency answers support (SPEC §2's success page; the order confirmation says the same). */
+export const SUPPORT_HOURS = '9 AM-6 PM EST';
 
 /** A live automation's saved hour is valued at $25 (§9). */
 export const SAVED_HOUR_VALUE_CENTS = 2500;

@@ -96,7 +96,7 @@ export function EmailGeneratorDialog({ submission, onClose }: { submission: Subm
         </div>
         {emailType === 'custom' ? <Input label="Custom subject" placeholder="What the email is about" {...register('customSubject')} /> : null}
         <Input label="Subject" {...register('subject')} />
-        <Textarea label="Email content" rows={12} {...register('body')} />
+        <Textarea label="Email content" rows={12} hint="The sign-off and the agency's name and address are added below it when the email is sent." {...register('body')} />
       </div>
     </Dialog>
   );

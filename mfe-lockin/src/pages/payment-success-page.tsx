@@ -1,4 +1,4 @@
-import { Packages, formatUsd, type CheckoutOutcomeResponse, type PackageName } from '@biz/contracts';
+import { Packages, SUPPORT_HOURS, formatUsd, type CheckoutOutcomeResponse, type PackageName } from '@biz/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Notice, NumberedSteps, PageHeader, buttonClasses } from '@biz/ui-kit';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -113,7 +113,7 @@ function PaidDetails({ outcome }: { outcome: CheckoutOutcomeResponse }) {
       <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-6 shadow-card sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-col gap-1">
           <h2 className="font-semibold text-ink">Questions? We are here to help.</h2>
-          <p className="text-sm text-ink-muted">Support hours: 9 AM-6 PM EST</p>
+          <p className="text-sm text-ink-muted">Support hours: {SUPPORT_HOURS}</p>
           <p className="text-sm text-ink-muted">Response time: under 2 hours.</p>
         </div>
         <HomeLink />

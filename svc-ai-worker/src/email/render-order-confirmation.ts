@@ -5,6 +5,7 @@ import {
   orderConfirmationSubject,
   Packages,
   SUPPORT_DAYS_AFTER_GO_LIVE,
+  SUPPORT_HOURS,
   type JobPayload,
   type AgencyLetterhead,
   type SendOrderConfirmationJob,
@@ -20,8 +21,6 @@ export interface RenderedEmail extends LaidOutEmail {
 }
 
 export type OrderConfirmation = Pick<JobPayload<typeof SendOrderConfirmationJob>, 'orderId' | 'businessName' | 'package' | 'amountCents' | 'paidAt'>;
-
-export const SUPPORT_HOURS = '9 AM-6 PM EST';
 
 const paidOnFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
 
