@@ -152,8 +152,14 @@ describe('the worker process and the inbox through a Redis outage', () => {
     const { res } = await post('/api/business-intake', body);
     const { client, suggestions } = BusinessIntakeResponse.parse(res.json());
 
+    const before = worker.output().length;
     await Promise.all([workerRedis.pause(), redis.pause()]);
-    await new Promise((r) => setTimeout(r, 3_000)); // several of BullMQ's reconnection attempts fail meanwhile
+    // Back only once both sides felt it: the service's readiness names Redis and the worker's reconnection failed.
+    await waitUntil(async () => (await readiness()).status === 503, 5_000);
+    expect((await readiness()).status).toBe(503);
+    const felt = () => worker.output().slice(before);
+    await waitUntil(() => felt().includes('worker lost Redis'), 10_000);
+    expect(felt()).toContain('worker lost Redis');
     await Promise.all([workerRedis.resume(), redis.resume()]);
     expect(worker.child.exitCode).toBeNull();
     await waitUntil(async () => (await readiness()).status === 200, 5_000);
@@ -168,6 +174,6 @@ describe('the worker process and the inbox through a Redis outage', () => {
     }, 15_000);
     expect(status).toBe('generated');
     expect(worker.output()).toContain('worker lost Redis');
-    console.info(`worker and inbox after a 3 s Redis outage: plan generated ${Math.round(performance.now() - recovered)} ms after the selection`);
+    console.info(`worker and inbox after a Redis outage: plan generated ${Math.round(performance.now() - recovered)} ms after the selection`);
   }, 30_000);
 });
