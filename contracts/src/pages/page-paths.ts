@@ -39,3 +39,16 @@ export const BOOKING_PAGE_PATH = '/book-call';
 /** Where a held booking's confirmation email leads (the token in the query). */
 export const CALL_HOLD_PAGE_PATH = '/book-call/confirm';
 export const CALL_LINK_PAGE_PATHS = { reschedule: '/call/reschedule', cancel: '/call/cancel' } as const satisfies Record<CallLinkPurpose, string>;
+
+/**
+ * A business's record page (issue 45): its overview at the first path, each section at the second. `:id` is
+ * the business's id; one of its submissions' ids works too (the page takes it to the business's address).
+ */
+export const BUSINESS_RECORD_PATH = '/admin/businesses/:id';
+export const BUSINESS_RECORD_SECTION_PATH = '/admin/businesses/:id/:section';
+/** The record's sections after its overview, in the order the page lists them; each is its address's last segment. */
+export const BusinessRecordSections = ['timeline', 'tasks', 'emails', 'calls', 'orders', 'automations', 'onboarding', 'tickets', 'notes', 'account'] as const;
+export type BusinessRecordSection = (typeof BusinessRecordSections)[number];
+export const isBusinessRecordSection = (segment: string | undefined): segment is BusinessRecordSection => (BusinessRecordSections as readonly string[]).includes(segment ?? '');
+/** The address of a business's record (its overview without `section`). */
+export const businessRecordPath = (id: string, section?: BusinessRecordSection) => `/admin/businesses/${encodeURIComponent(id)}${section ? `/${section}` : ''}`;

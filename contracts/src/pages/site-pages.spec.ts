@@ -9,6 +9,13 @@ describe('the site’s page list', () => {
     expect(sitePathOf('/call/reschedule')).toBe('/call/reschedule');
   });
 
+  it("finds a business's record page and its sections under any id", () => {
+    const id = '0f0e0d0c-0b0a-4908-8706-050403020100';
+    expect(sitePathOf(`/admin/businesses/${id}`)).toBe('/admin/businesses/:id');
+    expect(sitePathOf(`/Admin/Businesses/${id}/calls/`)).toBe('/admin/businesses/:id/:section');
+    expect(sitePathOf(`/admin/businesses/${id}/calls/extra`)).toBeUndefined();
+  });
+
   it.each(['/no-such-page', '/lockin/nope', '/client', '/admin/nope', '/admin/queues', '/api', '/lockin/form/extra'])('knows no page at %s', (path) => {
     expect(sitePathOf(path)).toBeUndefined();
   });
