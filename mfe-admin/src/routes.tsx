@@ -8,9 +8,11 @@ const AdminLoginPage = lazyExport(() => import('./pages/admin-login-page'), 'Adm
 const AdminDashboardPage = lazyExport(() => import('./pages/admin-dashboard-page'), 'AdminDashboardPage');
 const AcceptInvitePage = lazyExport(() => import('./pages/accept-invite-page'), 'AcceptInvitePage');
 const TeamPage = lazyExport(() => import('./pages/team-page'), 'TeamPage');
+const BusinessRecordPage = lazyExport(() => import('./record/business-record-page'), 'BusinessRecordPage');
+const RecordPlaceView = lazyExport(() => import('./record/business-record-page'), 'RecordPlaceView');
 
 /**
- * The exposed `./routes`: SPEC §2's /admin-login and /admin, and the team's /admin/team and /admin/accept-invite. Both are top-level paths, so the shell mounts
+ * The exposed `./routes`: SPEC §2's /admin-login and /admin, the team's /admin/team and /admin/accept-invite, and a business's record (/admin/businesses/:id and its sections). Both are top-level paths, so the shell mounts
  * this remote on a pathless route and these paths are relative to the site root.
  */
 export function RemoteRoutes() {
@@ -22,6 +24,10 @@ export function RemoteRoutes() {
           <Route path="admin" element={<AdminDashboardPage />} />
           <Route path="admin/accept-invite" element={<AcceptInvitePage />} />
           <Route path="admin/team" element={<TeamPage />} />
+          <Route path="admin/businesses/:id" element={<BusinessRecordPage />}>
+            <Route index element={<RecordPlaceView />} />
+            <Route path=":section" element={<RecordPlaceView />} />
+          </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </QueryScope>

@@ -1,0 +1,17 @@
+import { SubmissionProfileResponse } from '@biz/contracts';
+import { callEndpoint } from '@biz/ui-kit';
+import { fetchSubmissionProfile } from '../profile/profile-api';
+
+/** The record page's query string: which of the business's submissions the overview shows in full (none: its latest). */
+export const SHOWN_SUBMISSION_PARAM = 'submission';
+
+/**
+ * The record the page shows: the business (by its id, or one of its submissions') at its latest submission,
+ * or at the submission asked for. Under the profile's key, so every write that changes a record reads it again;
+ * kept half a minute, so the page that a submission's address lands on takes the answer that sent it there.
+ */
+export const businessRecordQuery = (id: string, shownSubmission: string | null) => ({
+  queryKey: ['client-profile', 'record', id, shownSubmission],
+  queryFn: () => (shownSubmission ? fetchSubmissionProfile(shownSubmission) : callEndpoint('businessRecord', SubmissionProfileResponse, { params: { id } })),
+  staleTime: 30_000,
+});
