@@ -12,6 +12,8 @@ export const SHOWN_SUBMISSION_PARAM = 'submission';
  */
 export const businessRecordQuery = (id: string, shownSubmission: string | null) => ({
   queryKey: ['client-profile', 'record', id, shownSubmission],
-  queryFn: () => (shownSubmission ? fetchSubmissionProfile(shownSubmission) : callEndpoint('businessRecord', SubmissionProfileResponse, { params: { id } })),
+  queryFn: () => (shownSubmission ? fetchSubmissionProfile(shownSubmission) : fetchBusinessRecord(id)),
   staleTime: 30_000,
 });
+
+export const fetchBusinessRecord = (id: string) => callEndpoint('businessRecord', SubmissionProfileResponse, { params: { id } });
