@@ -1,9 +1,9 @@
-import { EntityId, isBusinessRecordSection, ServerMessage, type Submission } from '@biz/contracts';
+import { BUSINESS_RECORD_SECTION_PATH, EntityId, isBusinessRecordSection, ServerMessage, type Submission } from '@biz/contracts';
 import { lazyExport, LazyDialog, NotFoundPage } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams, useSearchParams } from 'react-router';
+import { Link, Outlet, useLocation, useMatch, useNavigate, useOutletContext, useParams, useSearchParams } from 'react-router';
 import { useAdminSession } from '../dashboard/use-admin-session';
 import { RecordBlockList, type RecordBlockProps } from '../profile/record-blocks';
 import { businessRecordQuery, SHOWN_SUBMISSION_PARAM } from './record-api';
@@ -15,6 +15,9 @@ import { RecordPlaces, type RecordPlace } from './record-sections';
 const CallSchedulerDialog = lazyExport(() => import('../calls/call-scheduler-dialog'), 'CallSchedulerDialog');
 const OnboardingFormDialog = lazyExport(() => import('../onboarding/onboarding-form-dialog'), 'OnboardingFormDialog');
 const EmailGeneratorDialog = lazyExport(() => import('../emails/email-generator-dialog'), 'EmailGeneratorDialog');
+
+/** What the page hands the place it shows. */
+type PlaceProps = RecordBlockProps & { place: RecordPlace };
 
 const BackToDesk = () => (
   <Link to="/admin" className="self-start text-sm font-medium text-brand-700 hover:underline">
@@ -34,13 +37,16 @@ function Quiet({ children }: { children: string }) {
 export function BusinessRecordPage() {
   const isAdmin = useAdminSession();
   const { id = '' } = useParams();
+  // The child route's segment, read here so a section that is none is the whole page's 404.
+  const section = useMatch(BUSINESS_RECORD_SECTION_PATH)?.params.section;
+  const known = section === undefined || isBusinessRecordSection(section);
   const [searchParams, setSearchParams] = useSearchParams();
   const shown = searchParams.get(SHOWN_SUBMISSION_PARAM);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const wellFormed = EntityId.safeParse(id).success && (shown === null || EntityId.safeParse(shown).success);
-  const record = useQuery({ ...businessRecordQuery(id, shown), enabled: isAdmin === true && wellFormed });
+  const record = useQuery({ ...businessRecordQuery(id, shown), enabled: isAdmin === true && wellFormed && known });
   const [emailing, setEmailing] = useState<Submission | null>(null);
   const [calling, setCalling] = useState<Submission | null>(null);
   const [onboarding, setOnboarding] = useState<Submission | null>(null);
@@ -54,6 +60,8 @@ export function BusinessRecordPage() {
     navigate({ pathname: pathname.replace(`/${id}`, `/${businessId}`), search }, { replace: true });
   }, [data, businessId, id, shown, pathname, search, navigate, queryClient]);
 
+  if (!known) return <NotFoundPage />;
+  const place: RecordPlace = section ?? 'overview';
   const failure = record.isError ? apiErrorOf(record.error) : null;
   const body =
     isAdmin === false ? (
@@ -70,6 +78,7 @@ export function BusinessRecordPage() {
         <RecordSectionNav businessId={id} />
         <Outlet
           context={{
+            place,
             profile: data,
             loadedAt: record.dataUpdatedAt,
             onOpenSubmission: (submissionId: string) =>
@@ -79,7 +88,7 @@ export function BusinessRecordPage() {
                 else next.set(SHOWN_SUBMISSION_PARAM, submissionId);
                 return next;
               }),
-          } satisfies RecordBlockProps}
+          } satisfies PlaceProps}
         />
       </>
     );
@@ -104,12 +113,9 @@ export function BusinessRecordPage() {
   );
 }
 
-/** The place of the record its address names: the overview (no section) or one section; an unknown section is no page. */
+/** The place of the record its address names (the overview or a section), under its heading. */
 export function RecordPlaceView() {
-  const { section } = useParams();
-  const props = useOutletContext<RecordBlockProps>();
-  if (section !== undefined && !isBusinessRecordSection(section)) return <NotFoundPage />;
-  const place: RecordPlace = section ?? 'overview';
+  const { place, ...props } = useOutletContext<PlaceProps>();
   const { label, blocks } = RecordPlaces[place];
   const [only] = blocks;
   return (
