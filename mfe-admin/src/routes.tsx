@@ -9,7 +9,6 @@ const AdminDashboardPage = lazyExport(() => import('./pages/admin-dashboard-page
 const AcceptInvitePage = lazyExport(() => import('./pages/accept-invite-page'), 'AcceptInvitePage');
 const TeamPage = lazyExport(() => import('./pages/team-page'), 'TeamPage');
 const BusinessRecordPage = lazyExport(() => import('./record/business-record-page'), 'BusinessRecordPage');
-const RecordPlaceView = lazyExport(() => import('./record/business-record-page'), 'RecordPlaceView');
 
 /**
  * The exposed `./routes`: SPEC §2's /admin-login and /admin, the team's /admin/team and /admin/accept-invite, and a business's record (/admin/businesses/:id and its sections). Both are top-level paths, so the shell mounts
@@ -24,9 +23,10 @@ export function RemoteRoutes() {
           <Route path="admin" element={<AdminDashboardPage />} />
           <Route path="admin/accept-invite" element={<AcceptInvitePage />} />
           <Route path="admin/team" element={<TeamPage />} />
+          {/* One page for the overview and every section (it reads its place from the address), so moving between them keeps it mounted. */}
           <Route path="admin/businesses/:id" element={<BusinessRecordPage />}>
-            <Route index element={<RecordPlaceView />} />
-            <Route path=":section" element={<RecordPlaceView />} />
+            <Route index element={null} />
+            <Route path=":section" element={null} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -52,3 +52,15 @@ export type BusinessRecordSection = (typeof BusinessRecordSections)[number];
 export const isBusinessRecordSection = (segment: string | undefined): segment is BusinessRecordSection => (BusinessRecordSections as readonly string[]).includes(segment ?? '');
 /** The address of a business's record (its overview without `section`). */
 export const businessRecordPath = (id: string, section?: BusinessRecordSection) => `/admin/businesses/${encodeURIComponent(id)}${section ? `/${section}` : ''}`;
+
+const recordAddress = /^\/admin\/businesses\/([^/]+)(?:\/([^/]+))?\/?$/i;
+
+/**
+ * What an address of the record page names: the id segment (a business's or a submission's) and the
+ * section segment, if any, as given (null: no address of the record page). The desk reads its place here,
+ * so the apps need no more of the router than they share.
+ */
+export function businessRecordAddressOf(pathname: string): { id: string; section: string | undefined } | null {
+  const match = recordAddress.exec(pathname);
+  return match ? { id: match[1], section: match[2] } : null;
+}

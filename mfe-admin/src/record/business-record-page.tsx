@@ -1,9 +1,9 @@
-import { BUSINESS_RECORD_SECTION_PATH, EntityId, isBusinessRecordSection, ServerMessage, type Submission } from '@biz/contracts';
+import { businessRecordAddressOf, EntityId, isBusinessRecordSection, ServerMessage, type Submission } from '@biz/contracts';
 import { lazyExport, LazyDialog, NotFoundPage } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, Outlet, useLocation, useMatch, useNavigate, useOutletContext, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAdminSession } from '../dashboard/use-admin-session';
 import { RecordBlockList, type RecordBlockProps } from '../profile/record-blocks';
 import { businessRecordQuery, SHOWN_SUBMISSION_PARAM } from './record-api';
@@ -15,9 +15,6 @@ import { RecordPlaces, type RecordPlace } from './record-sections';
 const CallSchedulerDialog = lazyExport(() => import('../calls/call-scheduler-dialog'), 'CallSchedulerDialog');
 const OnboardingFormDialog = lazyExport(() => import('../onboarding/onboarding-form-dialog'), 'OnboardingFormDialog');
 const EmailGeneratorDialog = lazyExport(() => import('../emails/email-generator-dialog'), 'EmailGeneratorDialog');
-
-/** What the page hands the place it shows. */
-type PlaceProps = RecordBlockProps & { place: RecordPlace };
 
 const BackToDesk = () => (
   <Link to="/admin" className="self-start text-sm font-medium text-brand-700 hover:underline">
@@ -31,18 +28,16 @@ function Quiet({ children }: { children: string }) {
 
 /**
  * /admin/businesses/:id and its sections: one business's record as a page, its head and its places above
- * the place shown (the child route). Any of its submissions' ids lands on the business's own address, in
+ * the place its address names. Any of its submissions' ids lands on the business's own address, in
  * place of the one asked for; `?submission=` shows another of its submissions in the overview.
  */
 export function BusinessRecordPage() {
   const isAdmin = useAdminSession();
-  const { id = '' } = useParams();
-  // The child route's segment, read here so a section that is none is the whole page's 404.
-  const section = useMatch(BUSINESS_RECORD_SECTION_PATH)?.params.section;
+  const { pathname, search } = useLocation();
+  const { id, section } = businessRecordAddressOf(pathname) ?? { id: '', section: undefined };
   const known = section === undefined || isBusinessRecordSection(section);
   const [searchParams, setSearchParams] = useSearchParams();
   const shown = searchParams.get(SHOWN_SUBMISSION_PARAM);
-  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const wellFormed = EntityId.safeParse(id).success && (shown === null || EntityId.safeParse(shown).success);
@@ -76,19 +71,18 @@ export function BusinessRecordPage() {
       <>
         <RecordHeader profile={data} actions={{ onEmail: setEmailing, onCall: setCalling, onOnboardingForm: setOnboarding }} />
         <RecordSectionNav businessId={id} />
-        <Outlet
-          context={{
-            place,
-            profile: data,
-            loadedAt: record.dataUpdatedAt,
-            onOpenSubmission: (submissionId: string) =>
-              setSearchParams((current) => {
-                const next = new URLSearchParams(current);
-                if (submissionId === data.business.submissions[0]?.id) next.delete(SHOWN_SUBMISSION_PARAM);
-                else next.set(SHOWN_SUBMISSION_PARAM, submissionId);
-                return next;
-              }),
-          } satisfies PlaceProps}
+        <RecordPlaceView
+          place={place}
+          profile={data}
+          loadedAt={record.dataUpdatedAt}
+          onOpenSubmission={(submissionId) =>
+            setSearchParams((current) => {
+              const next = new URLSearchParams(current);
+              if (submissionId === data.business.submissions[0]?.id) next.delete(SHOWN_SUBMISSION_PARAM);
+              else next.set(SHOWN_SUBMISSION_PARAM, submissionId);
+              return next;
+            })
+          }
         />
       </>
     );
@@ -114,8 +108,7 @@ export function BusinessRecordPage() {
 }
 
 /** The place of the record its address names (the overview or a section), under its heading. */
-export function RecordPlaceView() {
-  const { place, ...props } = useOutletContext<PlaceProps>();
+function RecordPlaceView({ place, ...props }: RecordBlockProps & { place: RecordPlace }) {
   const { label, blocks } = RecordPlaces[place];
   const [only] = blocks;
   return (
