@@ -1,5 +1,5 @@
 import { formatUsd, PipelineStageLabel, type Submission, type SubmissionProfileResponse } from '@biz/contracts';
-import { Badge, Button, PageHeader } from '@biz/ui-kit';
+import { Badge, Button, cn, PageHeader } from '@biz/ui-kit';
 import type { ReactNode } from 'react';
 import { phoneOf } from '../profile/record-blocks';
 
@@ -9,9 +9,9 @@ export interface QuickActions {
   onOnboardingForm: (submission: Submission) => void;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 flex-col gap-0.5">
+    <div className={cn('flex min-w-0 flex-col gap-0.5', className)}>
       <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">{label}</dt>
       <dd className="text-sm wrap-anywhere text-ink">{children}</dd>
     </div>
@@ -44,7 +44,8 @@ export function RecordHeader({ profile, actions }: { profile: SubmissionProfileR
       <dl className="grid grid-cols-2 gap-4 rounded-lg border border-line bg-surface p-4 lg:grid-cols-4">
         <Fact label="Owner">{followUp.owner?.name ?? 'Nobody yet'}</Fact>
         <Fact label="Value">{formatUsd(submission.totalValue, { whole: true })}</Fact>
-        <Fact label="Email">
+        {/* An address takes the row on a phone rather than breaking mid-word. */}
+        <Fact label="Email" className="col-span-2 lg:col-span-1">
           <a href={`mailto:${submission.contactEmail}`} className="text-brand-700 hover:underline">
             {submission.contactEmail}
           </a>
