@@ -69,6 +69,13 @@ for (const width of [1280, 390]) {
     await screenshot(page, `business-page-overview-${width}`);
     await expectNoSeriousA11yViolations(page, 'business record page: overview');
 
+    // Another of its submissions in full, by its own address; Back shows the latest again.
+    await page.getByRole('button', { name: /^Show the submission of / }).click();
+    await expect(page).toHaveURL(`/admin/businesses/${businessId}?submission=${firstSubmission}`);
+    await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
+    await page.goBack();
+    await expectPlace(page, 'Overview');
+
     // Each section its own address; Back returns to the one before.
     await sections(page).getByRole('link', { name: 'Calls', exact: true }).click();
     await expect(page).toHaveURL(`/admin/businesses/${businessId}/calls`);
@@ -92,8 +99,8 @@ for (const width of [1280, 390]) {
     await expect(page).toHaveURL(`/admin/businesses/${businessId}/calls`);
     await expectPlace(page, 'Calls');
 
-    // A reload keeps the section.
-    await page.reload();
+    // A reload keeps the section: the gateway serves the address as a page of the site.
+    expect((await page.reload())?.status()).toBe(200);
     await expectPlace(page, 'Calls');
     await screenshot(page, `business-page-calls-${width}`);
 
