@@ -111,13 +111,14 @@ export function BusinessRecordPage() {
 function RecordPlaceView({ place, ...props }: RecordBlockProps & { place: RecordPlace }) {
   const { label, blocks } = RecordPlaces[place];
   const [only] = blocks;
+  const sameWords = blocks.length === 1 && only.title === label;
   return (
     <section aria-labelledby="record-place" className="flex flex-col gap-6">
       <h2 id="record-place" className="text-xl font-semibold text-ink">
         {label}
       </h2>
-      {/* One block says what the heading says: it goes without its own title. */}
-      {blocks.length === 1 ? <only.Body {...props} /> : <RecordBlockList blocks={blocks} {...props} />}
+      {/* A block that the heading names already goes without its own title. */}
+      {sameWords ? <only.Body {...props} /> : <RecordBlockList blocks={blocks} {...props} />}
     </section>
   );
 }
