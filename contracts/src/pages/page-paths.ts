@@ -50,6 +50,8 @@ export const BUSINESS_RECORD_SECTION_PATH = '/admin/businesses/:id/:section';
 export const BusinessRecordSections = ['timeline', 'tasks', 'emails', 'calls', 'orders', 'automations', 'onboarding', 'tickets', 'notes', 'account'] as const;
 export type BusinessRecordSection = (typeof BusinessRecordSections)[number];
 export const isBusinessRecordSection = (segment: string | undefined): segment is BusinessRecordSection => (BusinessRecordSections as readonly string[]).includes(segment ?? '');
+/** The record page's query parameter naming which of the business's submissions its overview shows in full (none: the latest). */
+export const RECORD_SUBMISSION_PARAM = 'submission';
 /** The address of a business's record (its overview without `section`). */
 export const businessRecordPath = (id: string, section?: BusinessRecordSection) => `/admin/businesses/${encodeURIComponent(id)}${section ? `/${section}` : ''}`;
 

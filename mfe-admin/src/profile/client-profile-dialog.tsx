@@ -1,4 +1,4 @@
-import { businessRecordPath } from '@biz/contracts';
+import { businessRecordPath, RECORD_SUBMISSION_PARAM } from '@biz/contracts';
 import { Dialog } from '@biz/ui-kit';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -11,11 +11,13 @@ const FIRST = [pipeline, followUp];
 const REST = [submissions, abandonedCheckouts, plan, onboarding, automations, subscription, tickets, calls, emails, notes, timeline];
 
 function Profile(props: RecordBlockProps) {
-  const { business } = props.profile;
+  const { business, submission } = props.profile;
+  // The page opens at the submission shown here, when it is not the business's latest.
+  const shownThere = submission.id === business.submissions[0]?.id ? '' : `?${new URLSearchParams({ [RECORD_SUBMISSION_PARAM]: submission.id })}`;
   return (
     <div className="flex flex-col gap-6">
       {/* The record's own page: its sections have addresses, so it can be linked, kept and reloaded. */}
-      <Link to={businessRecordPath(business.id)} className="self-start text-sm font-medium text-brand-700 hover:underline">
+      <Link to={`${businessRecordPath(business.id)}${shownThere}`} className="self-start text-sm font-medium text-brand-700 hover:underline">
         Open the full record
       </Link>
       <RecordBlockList blocks={FIRST} {...props} />

@@ -1,4 +1,4 @@
-import { businessRecordAddressOf, EntityId, isBusinessRecordSection, ServerMessage, type Submission } from '@biz/contracts';
+import { businessRecordAddressOf, EntityId, RECORD_SUBMISSION_PARAM, isBusinessRecordSection, ServerMessage, type Submission } from '@biz/contracts';
 import { lazyExport, LazyDialog, NotFoundPage } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAdminSession } from '../dashboard/use-admin-session';
 import { RecordBlockList, type RecordBlockProps } from '../profile/record-blocks';
-import { businessRecordQuery, SHOWN_SUBMISSION_PARAM } from './record-api';
+import { businessRecordQuery } from './record-api';
 import { RecordHeader } from './record-header';
 import { RecordSectionNav } from './record-section-nav';
 import { RecordPlaces, type RecordPlace } from './record-sections';
@@ -37,7 +37,7 @@ export function BusinessRecordPage() {
   const { id, section } = businessRecordAddressOf(pathname) ?? { id: '', section: undefined };
   const known = section === undefined || isBusinessRecordSection(section);
   const [searchParams, setSearchParams] = useSearchParams();
-  const shown = searchParams.get(SHOWN_SUBMISSION_PARAM);
+  const shown = searchParams.get(RECORD_SUBMISSION_PARAM);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const wellFormed = EntityId.safeParse(id).success && (shown === null || EntityId.safeParse(shown).success);
@@ -78,8 +78,8 @@ export function BusinessRecordPage() {
           onOpenSubmission={(submissionId) =>
             setSearchParams((current) => {
               const next = new URLSearchParams(current);
-              if (submissionId === data.business.submissions[0]?.id) next.delete(SHOWN_SUBMISSION_PARAM);
-              else next.set(SHOWN_SUBMISSION_PARAM, submissionId);
+              if (submissionId === data.business.submissions[0]?.id) next.delete(RECORD_SUBMISSION_PARAM);
+              else next.set(RECORD_SUBMISSION_PARAM, submissionId);
               return next;
             })
           }

@@ -2,9 +2,6 @@ import { SubmissionProfileResponse } from '@biz/contracts';
 import { callEndpoint } from '@biz/ui-kit';
 import { fetchSubmissionProfile } from '../profile/profile-api';
 
-/** The record page's query string: which of the business's submissions the overview shows in full (none: its latest). */
-export const SHOWN_SUBMISSION_PARAM = 'submission';
-
 /**
  * The record the page shows: the business (by its id, or one of its submissions') at its latest submission,
  * or at the submission asked for. Under the profile's key, so every write that changes a record reads it again;
