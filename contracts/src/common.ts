@@ -11,6 +11,10 @@ export const EntityId = z.uuid();
 export const SubmissionIdParams = z.object({ id: EntityId });
 export type SubmissionIdParams = z.infer<typeof SubmissionIdParams>;
 
+/** Path parameter `:id` of a business's record: the business's id, or the id of any of its submissions (a link from before the record page). */
+export const BusinessOrSubmissionIdParams = z.object({ id: EntityId });
+export type BusinessOrSubmissionIdParams = z.infer<typeof BusinessOrSubmissionIdParams>;
+
 /** Body of the calls whose payload the spec leaves out or gives as `{}`: nothing is read from it. */
 export const EmptyRequest = z.object({});
 export type EmptyRequest = z.infer<typeof EmptyRequest>;

@@ -10,6 +10,8 @@ const render = (url: string) =>
     <Route element={<RemoteRoutes />}>
       <Route path="admin-login" element={null} />
       <Route path="admin" element={null} />
+      <Route path="admin/businesses/:id" element={null} />
+      <Route path="admin/businesses/:id/:section" element={null} />
     </Route>,
   );
 
@@ -24,5 +26,12 @@ describe('admin routes', () => {
     ['/admin', 'Admin Dashboard'],
   ])('%s shows the one title %s', async (url, title) => {
     expect(h1Texts(await render(url))).toEqual([title]);
+  });
+
+  it("shows a business's record at its overview and sections' addresses, and no page at a section that is none", async () => {
+    const id = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+    expect(await render(`/admin/businesses/${id}/calls`)).toContain('Loading the record...');
+    expect(await render(`/admin/businesses/${id}`)).toContain('Loading the record...');
+    expect(h1Texts(await render(`/admin/businesses/${id}/nowhere`))).toEqual(['Page Not Found']);
   });
 });

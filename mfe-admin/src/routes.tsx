@@ -8,9 +8,10 @@ const AdminLoginPage = lazyExport(() => import('./pages/admin-login-page'), 'Adm
 const AdminDashboardPage = lazyExport(() => import('./pages/admin-dashboard-page'), 'AdminDashboardPage');
 const AcceptInvitePage = lazyExport(() => import('./pages/accept-invite-page'), 'AcceptInvitePage');
 const TeamPage = lazyExport(() => import('./pages/team-page'), 'TeamPage');
+const BusinessRecordPage = lazyExport(() => import('./record/business-record-page'), 'BusinessRecordPage');
 
 /**
- * The exposed `./routes`: SPEC §2's /admin-login and /admin, and the team's /admin/team and /admin/accept-invite. Both are top-level paths, so the shell mounts
+ * The exposed `./routes`: SPEC §2's /admin-login and /admin, the team's /admin/team and /admin/accept-invite, and a business's record (/admin/businesses/:id and its sections). Both are top-level paths, so the shell mounts
  * this remote on a pathless route and these paths are relative to the site root.
  */
 export function RemoteRoutes() {
@@ -22,6 +23,11 @@ export function RemoteRoutes() {
           <Route path="admin" element={<AdminDashboardPage />} />
           <Route path="admin/accept-invite" element={<AcceptInvitePage />} />
           <Route path="admin/team" element={<TeamPage />} />
+          {/* One page for the overview and every section (it reads its place from the address), so moving between them keeps it mounted. */}
+          <Route path="admin/businesses/:id" element={<BusinessRecordPage />}>
+            <Route index element={null} />
+            <Route path=":section" element={null} />
+          </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </QueryScope>

@@ -68,11 +68,13 @@ afterAll(async () => {
  * The business of the fixture intake, made through the contexts' public APIs: its id goes into the pact's paths
  * and bodies, and so does the first day the agency can book a call (it moves with today).
  */
-async function clientWithPaidSprint(): Promise<{ id: string; date: string }> {
+/** The fixture business, with its submission's id, its own (the record page's address) and the first day a call can be booked. */
+async function clientWithPaidSprint(): Promise<{ id: string; businessId: string; date: string }> {
   const { businessName, contactEmail, ...answers } = exampleIntake;
   const id = await clientThrough(desk.contexts, businessName, contactEmail, { select: 1, order: 'paid', answers });
   await sprintStarted(contactEmail);
-  return { id, date: desk.t.app.get(CallsService).options().dates[0] };
+  const { business } = await new InternalClient({ baseUrl: desk.contexts.intakeUrl, serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET }).call('submissionDetail', { params: { id } });
+  return { id, businessId: business.id, date: desk.t.app.get(CallsService).options().dates[0] };
 }
 
 /** Waits for billing's notice of the email's newest paid order to start its sprint (the inbox's job): answers the order's id. */

@@ -42,10 +42,11 @@ export function requestOf(name: EndpointName, params?: Readonly<Record<string, s
 /**
  * The same for a path whose parameters only the provider knows (an id its state handler made): the pact
  * keeps the example path for the consumer and an expression (`/api/admin/clients/${id}`) that the
- * verifier fills from the values the state handler returns.
+ * verifier fills from the values the state handler returns (`stateKeys`: a parameter filled from another of
+ * them, `{ id: 'businessId' }`).
  */
-export function requestFromState(name: EndpointName, exampleParams: Readonly<Record<string, string>>) {
-  const expression = Endpoints[name].path.replace(/:([a-zA-Z]+)/g, (_, param: string) => `\${${param}}`);
+export function requestFromState(name: EndpointName, exampleParams: Readonly<Record<string, string>>, stateKeys: Readonly<Record<string, string>> = {}) {
+  const expression = Endpoints[name].path.replace(/:([a-zA-Z]+)/g, (_, param: string) => `\${${stateKeys[param] ?? param}}`);
   return [Endpoints[name].method, MatchersV3.fromProviderState(expression, endpointPath(name, exampleParams))] as const;
 }
 

@@ -104,7 +104,7 @@ import {
   UpdateAutomationResponse,
 } from '../client/automation-updates';
 import { AutomationIngestTokenResponse, AutomationRunReport, AutomationRunReportResponse } from '../client/automation-runs';
-import { EmptyRequest, SubmissionIdParams } from '../common';
+import { BusinessOrSubmissionIdParams, EmptyRequest, SubmissionIdParams } from '../common';
 import { BusinessIntakeRequest, BusinessIntakeResponse } from '../intake/business-intake';
 import { BusinessLookupRequest, BusinessLookupResponse, DashboardStatsResponse, SelectedWorkflowsRequest, SelectedWorkflowsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse, LeadFromBookingRequest, LeadFromBookingResponse } from '../intake/internal-api';
 import { BusinessCardsRequest, BusinessCardsResponse } from '../intake/business-cards';
@@ -143,6 +143,7 @@ export const EndpointSchemas = {
   leadFromBooking: { body: LeadFromBookingRequest, response: LeadFromBookingResponse },
   dashboardStats: { response: DashboardStatsResponse },
   businessCards: { body: BusinessCardsRequest, response: BusinessCardsResponse },
+  businessDetail: { params: BusinessOrSubmissionIdParams, response: SubmissionDetailResponse },
   billingConfig: { response: BillingConfigResponse },
   createPaymentIntent: { body: CreatePaymentIntentRequest, response: CreatePaymentIntentResponse },
   resumeCheckout: { body: ResumeCheckoutRequest, response: ResumeCheckoutResponse },
@@ -203,6 +204,7 @@ export const EndpointSchemas = {
   adminSubscriptions: { response: AdminSubscriptionsResponse },
   exportSubmissions: { query: SubmissionsExportQuery, response: SubmissionsExportResponse, fileType: CSV_CONTENT_TYPE },
   submissionProfile: { params: SubmissionIdParams, response: SubmissionProfileResponse },
+  businessRecord: { params: BusinessOrSubmissionIdParams, response: SubmissionProfileResponse },
   planPdf: { params: DownloadPlanPdfRequest, response: DownloadPlanPdfResponse, fileType: PLAN_PDF_CONTENT_TYPE },
   planPdfByLink: { params: PlanLinkParams, response: DownloadPlanPdfResponse, fileType: PLAN_PDF_CONTENT_TYPE },
   generateEmail: { body: GenerateEmailRequest, response: GenerateEmailResponse },

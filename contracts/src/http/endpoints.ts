@@ -78,6 +78,8 @@ export const Endpoints = {
   leadFromBooking: { method: 'POST', path: '/internal/submissions/from-booking', service: 'intake', context: 'intake', audience: 'internal' },
   /** The desk's board cards: the businesses it moved, by id, and a page of those it never moved (New). */
   businessCards: { method: 'POST', path: '/internal/businesses/cards', service: 'intake', context: 'intake', audience: 'internal' },
+  /** A business in full at its latest submission, found by its own id or by any of its submissions' ids. */
+  businessDetail: { method: 'GET', path: '/internal/businesses/:id', service: 'intake', context: 'intake', audience: 'internal' },
   dashboardStats: { method: 'GET', path: '/internal/dashboard-stats', service: 'intake', context: 'intake', audience: 'internal' },
   // svc-billing
   billingConfig: { method: 'GET', path: '/api/billing/config', service: 'billing', context: 'billing', audience: 'public' },
@@ -156,6 +158,8 @@ export const Endpoints = {
   setTicketStatus: { method: 'POST', path: '/api/admin/support-tickets/:id/status', service: 'admin', context: 'desk', audience: 'admin' },
   exportSubmissions: { method: 'GET', path: '/api/admin/submissions/export', service: 'admin', context: 'desk', audience: 'admin' },
   submissionProfile: { method: 'GET', path: '/api/admin/clients/:id/profile', service: 'admin', context: 'desk', audience: 'admin' },
+  /** The record page's: a business's record at its latest submission, by the business's id or one of its submissions'. */
+  businessRecord: { method: 'GET', path: '/api/admin/businesses/:id', service: 'admin', context: 'desk', audience: 'admin' },
   planPdf: { method: 'GET', path: '/api/admin/clients/:id/plan/pdf', service: 'admin', context: 'desk', audience: 'admin' },
   planPdfByLink: { method: 'GET', path: '/api/plan-pdf/:token', service: 'admin', context: 'desk', audience: 'public' },
   generateEmail: { method: 'POST', path: '/api/admin/generate-email', service: 'admin', context: 'desk', audience: 'admin' },

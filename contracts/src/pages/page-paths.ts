@@ -39,3 +39,30 @@ export const BOOKING_PAGE_PATH = '/book-call';
 /** Where a held booking's confirmation email leads (the token in the query). */
 export const CALL_HOLD_PAGE_PATH = '/book-call/confirm';
 export const CALL_LINK_PAGE_PATHS = { reschedule: '/call/reschedule', cancel: '/call/cancel' } as const satisfies Record<CallLinkPurpose, string>;
+
+/**
+ * A business's record page (issue 45): its overview at the first path, each section at the second. `:id` is
+ * the business's id; one of its submissions' ids works too (the page takes it to the business's address).
+ */
+export const BUSINESS_RECORD_PATH = '/admin/businesses/:id';
+export const BUSINESS_RECORD_SECTION_PATH = '/admin/businesses/:id/:section';
+/** The record's sections after its overview, in the order the page lists them; each is its address's last segment. */
+export const BusinessRecordSections = ['timeline', 'tasks', 'emails', 'calls', 'orders', 'automations', 'onboarding', 'tickets', 'notes', 'account'] as const;
+export type BusinessRecordSection = (typeof BusinessRecordSections)[number];
+export const isBusinessRecordSection = (segment: string | undefined): segment is BusinessRecordSection => (BusinessRecordSections as readonly string[]).includes(segment ?? '');
+/** The record page's query parameter naming which of the business's submissions its overview shows in full (none: the latest). */
+export const RECORD_SUBMISSION_PARAM = 'submission';
+/** The address of a business's record (its overview without `section`). */
+export const businessRecordPath = (id: string, section?: BusinessRecordSection) => `/admin/businesses/${encodeURIComponent(id)}${section ? `/${section}` : ''}`;
+
+const recordAddress = /^\/admin\/businesses\/([^/]+)(?:\/([^/]+))?\/?$/i;
+
+/**
+ * What an address of the record page names: the id segment (a business's or a submission's) and the
+ * section segment, if any, as given (null: no address of the record page). The desk reads its place here,
+ * so the apps need no more of the router than they share.
+ */
+export function businessRecordAddressOf(pathname: string): { id: string; section: string | undefined } | null {
+  const match = recordAddress.exec(pathname);
+  return match ? { id: match[1], section: match[2] } : null;
+}

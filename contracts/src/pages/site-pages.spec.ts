@@ -1,3 +1,4 @@
+import { businessRecordAddressOf, businessRecordPath } from './page-paths';
 import { INDEXABLE_PAGES, PRERENDERED_PAGES, ROBOTS_DISALLOWED, SIGNED_IN_PAGES, SITE_PAGES, sitePathOf } from './site-pages';
 
 describe('the site’s page list', () => {
@@ -7,6 +8,21 @@ describe('the site’s page list', () => {
     expect(sitePathOf('//')).toBe('/');
     expect(sitePathOf('/Client/Login')).toBe('/client/login');
     expect(sitePathOf('/call/reschedule')).toBe('/call/reschedule');
+  });
+
+  it("finds a business's record page and its sections under any id", () => {
+    const id = '0f0e0d0c-0b0a-4908-8706-050403020100';
+    expect(sitePathOf(`/admin/businesses/${id}`)).toBe('/admin/businesses/:id');
+    expect(sitePathOf(`/Admin/Businesses/${id}/calls/`)).toBe('/admin/businesses/:id/:section');
+    expect(sitePathOf(`/admin/businesses/${id}/calls/extra`)).toBeUndefined();
+  });
+
+  it("reads the business and the section a record page's address names, and nothing of another address", () => {
+    const id = '0f0e0d0c-0b0a-4908-8706-050403020100';
+    expect(businessRecordAddressOf(businessRecordPath(id))).toEqual({ id, section: undefined });
+    expect(businessRecordAddressOf(`${businessRecordPath(id, 'calls')}/`)).toEqual({ id, section: 'calls' });
+    expect(businessRecordAddressOf(`/Admin/Businesses/${id}/nowhere`)).toEqual({ id, section: 'nowhere' });
+    for (const path of ['/admin', '/admin/businesses', `/admin/businesses/${id}/calls/extra`]) expect(businessRecordAddressOf(path)).toBeNull();
   });
 
   it.each(['/no-such-page', '/lockin/nope', '/client', '/admin/nope', '/admin/queues', '/api', '/lockin/form/extra'])('knows no page at %s', (path) => {

@@ -6,6 +6,8 @@ import {
   ADMIN_LOGIN_PATH,
   ADMIN_TEAM_PATH,
   BOOKING_PAGE_PATH,
+  BUSINESS_RECORD_PATH,
+  BUSINESS_RECORD_SECTION_PATH,
   CALL_HOLD_PAGE_PATH,
   CALL_LINK_PAGE_PATHS,
   CLIENT_ACCOUNT_PATH,
@@ -98,6 +100,8 @@ export const SITE_PAGES = {
   '/admin': desk('Admin Dashboard', 'The agency desk: submissions, plans, emails, calls and onboarding forms.', { frame: { audience: 'admin', firstCalls: DESK_FIRST_CALLS } }),
   [ADMIN_TEAM_PATH]: desk('Team', "The agency's team: who signs in to the desk, with which role."),
   [ACCEPT_INVITE_PATH]: desk('Join the agency team', 'Set up your sign-in to the agency desk.'),
+  [BUSINESS_RECORD_PATH]: desk('Business record', "One business's record: its stage, owner, contact, timeline, tasks, emails, calls, orders and more."),
+  [BUSINESS_RECORD_SECTION_PATH]: desk('Business record', "One section of a business's record: its timeline, tasks, emails, calls, orders, tickets or notes."),
   [CLIENT_LOGIN_PATH]: portal('Client Login', 'See your automations, the time and money they save, and manage your subscription.', { prerendered: [CLIENT_LOGIN_PATH] }),
   [CLIENT_DASHBOARD_PATH]: portal('Client Dashboard', 'Your automations at a glance: what is live, what it saves you each week, and your plan.', { frame: { audience: 'client', firstCalls: PORTAL_FIRST_CALLS } }),
   [PASSWORD_RESET_PATH]: portal('Choose a New Password', 'Choose a new password for your client account.'),
@@ -110,15 +114,18 @@ export const SITE_PAGES = {
 
 export type SitePath = Extract<keyof typeof SITE_PAGES, string>;
 
-const byLowerCasePath = new Map<string, SitePath>(Object.keys(SITE_PAGES).map((path) => [path.toLowerCase(), path as SitePath]));
+const sitePaths = Object.keys(SITE_PAGES) as SitePath[];
+const byLowerCasePath = new Map<string, SitePath>(sitePaths.filter((path) => !path.includes('/:')).map((path) => [path.toLowerCase(), path]));
+/** The pages with a parameter (`/admin/businesses/:id`): a `:name` segment stands for any one segment, as in the routers. */
+const byPattern = sitePaths.filter((path) => path.includes('/:')).map((path) => ({ path, pattern: new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+')}$`, 'i') }));
 
 /**
  * The page a URL path shows, as the front ends' routers match it: case-insensitively, a trailing slash
- * ignored. Undefined: no page, the router shows 'Page Not Found'.
+ * ignored, a parameter's segment anything but empty. Undefined: no page, the router shows 'Page Not Found'.
  */
 export function sitePathOf(pathname: string): SitePath | undefined {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return byLowerCasePath.get((trimmed || '/').toLowerCase());
+  const trimmed = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) || '/';
+  return byLowerCasePath.get(trimmed.toLowerCase()) ?? byPattern.find(({ pattern }) => pattern.test(trimmed))?.path;
 }
 
 const pages = Object.entries(SITE_PAGES) as [SitePath, SitePage][];

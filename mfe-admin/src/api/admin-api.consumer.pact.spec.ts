@@ -1,5 +1,5 @@
 import { AdminLoginRequest, CSV_CONTENT_TYPE, PipelineStages, ONBOARDING_FORM_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, ServerMessage, SUBMISSIONS_CSV_FILE_NAME } from '@biz/contracts';
-import { BUSINESS_ID, EXAMPLE_INGEST_TOKEN, SECOND_ADDRESS, SUBMISSION_ID, exampleAdminPassword, PACT_DIR } from '@biz/contracts/testing';
+import { BUSINESS_ID, EXAMPLE_INGEST_TOKEN, SECOND_ADDRESS, SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleAdminPassword, PACT_DIR } from '@biz/contracts/testing';
 
 /** A merge's id, as the provider makes one. */
 const MERGE_ID = '4d2c6b8a-1e3f-4a5b-9c7d-8e9f0a1b2c3d';
@@ -14,6 +14,7 @@ import { addBusinessNote, fetchStaffDirectory, setFollowUp } from '../follow-ups
 import { eraseSubmission } from '../dashboard/delete-client-api';
 import { fetchRecoveryTemplate, sendCheckoutRecovery, updateRecoveryTemplate, fetchOrders, refundOrder, withdrawCheckoutRecovery } from '../orders/orders-api';
 import { fetchSubmissionProfile } from '../profile/profile-api';
+import { fetchBusinessRecord } from '../record/record-api';
 import { fetchPipelineBoard, moveBusinessStage } from '../pipeline/pipeline-api';
 import { fetchSubscriptions } from '../subscriptions/subscriptions-api';
 import { generateEmail, resendEmail, sendEmail } from '../emails/email-api';
@@ -175,6 +176,35 @@ describe('mfe-admin → svc-admin', () => {
         const profile = await withBrowserOrigin(url, () => fetchSubmissionProfile(SUBMISSION_ID));
         expect(profile.submission.id).toBe(SUBMISSION_ID);
         expect(profile.orders[0]).toMatchObject({ id: ORDER_ID, status: 'paid' });
+      });
+  });
+
+  it.each([
+    ["the business's id", BUSINESS_ID, 'businessId'],
+    ["one of its submissions' ids", SUBMISSION_ID, 'id'],
+  ])("reads a business's record for its page, by %s", async (named, id, stateKey) => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(CLIENT)
+      .uponReceiving(`a request for a business's record by ${named}`)
+      .withRequest(...requestFromState('businessRecord', { id }, { id: stateKey }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody(profileShape))
+      .executeTest(async ({ url }) => {
+        const record = await withBrowserOrigin(url, () => fetchBusinessRecord(id));
+        expect([record.business.id, record.submission.id]).toEqual([BUSINESS_ID, SUBMISSION_ID]);
+      });
+  });
+
+  it("is told no business has an unknown id, in the business's not-found message", async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a request for the record of a business that does not exist')
+      .withRequest(...requestOf('businessRecord', { id: UNKNOWN_SUBMISSION_ID }))
+      .willRespondWith(404, (response) => response.headers(jsonHeaders).jsonBody({ error: { code: 'BusinessNotFound', message: ServerMessage.businessNotFound } }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => failureOf(fetchBusinessRecord(UNKNOWN_SUBMISSION_ID)))).toMatch(/^404: .*"BusinessNotFound"/);
       });
   });
 

@@ -4,6 +4,7 @@ describe('where the sign-in returns to', () => {
   it('is the admin page the visitor was sent away from, with its query', () => {
     expect(returnPathOf({ from: '/admin?client=3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b' })).toBe('/admin?client=3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b');
     expect(returnPathOf({ from: '/admin' })).toBe('/admin');
+    expect(returnPathOf({ from: '/admin/businesses/3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b/calls' })).toBe('/admin/businesses/3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b/calls');
   });
 
   it('is never another page or another site', () => {

@@ -29,5 +29,5 @@ export function useAdminSession(): boolean | undefined {
 /** Where the sign-in goes next: the admin page the visitor was sent away from, never anywhere else. */
 export function returnPathOf(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && /^\/admin(?:[?#]|$)/.test(from) ? from : '/admin';
+  return typeof from === 'string' && /^\/admin(?:[/?#]|$)/.test(from) ? from : '/admin';
 }

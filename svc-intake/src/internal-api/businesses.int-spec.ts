@@ -1,4 +1,4 @@
-import { type BusinessIntakeRequest, BusinessIntakeResponse, DashboardStats, SubmissionDetailResponse, SubmissionListResponse } from '@biz/contracts';
+import { type BusinessIntakeRequest, BusinessIntakeResponse, DashboardStats, ErrorEnvelope, ServerMessage, SubmissionDetailResponse, SubmissionListResponse } from '@biz/contracts';
 import { fromClientAddress } from '@biz/server-kit/testing';
 import { startIntakeTestApp, type IntakeTestApp } from '../testing/intake-test-app';
 
@@ -114,5 +114,20 @@ describe('one business per address', () => {
     expect((await t.app.inject({ method: 'POST', url: `/internal/businesses/${id}/merge`, payload: { from: '7f3c1e2a-0b4d-4e5f-9a8b-1c2d3e4f5a6b' } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `/internal/businesses/${id}/split`, payload: { emails: ['nobody@merge.example'], into: '7f3c1e2a-0b4d-4e5f-9a8b-1c2d3e4f5a6b' } })).statusCode).toBe(404);
     expect((await list()).total).toBe(1);
+  });
+
+  it('finds a business in full at its latest submission by its own id or any of its submissions, and nothing else', async () => {
+    const older = await submit('Found Dental', 'found@dental.example');
+    const newer = await submit('Found Dental Group', 'FOUND@dental.example');
+    const { business } = await detail(older);
+    const byBusiness = await t.app.inject({ method: 'GET', url: `/internal/businesses/${business.id}` });
+    expect(byBusiness.statusCode).toBe(200);
+    expect(SubmissionDetailResponse.parse(byBusiness.json())).toEqual(await detail(newer));
+    const byOlderSubmission = SubmissionDetailResponse.parse((await t.app.inject({ method: 'GET', url: `/internal/businesses/${older}` })).json());
+    expect(byOlderSubmission.submission).toMatchObject({ id: newer, businessName: 'Found Dental Group' });
+
+    const unknown = await t.app.inject({ method: 'GET', url: '/internal/businesses/7f3c1e2a-0b4d-4e5f-9a8b-1c2d3e4f5a6b' });
+    expect([unknown.statusCode, ErrorEnvelope.parse(unknown.json()).error]).toEqual([404, { code: 'BusinessNotFound', message: ServerMessage.businessNotFound }]);
+    expect((await t.app.inject({ method: 'GET', url: '/internal/businesses/not-an-id' })).statusCode).toBe(400);
   });
 });

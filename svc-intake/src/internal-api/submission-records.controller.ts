@@ -5,7 +5,7 @@ import { SubmissionRecordsService } from './submission-records.service';
 
 /**
  * svc-intake's internal API for the admin context (never routed by the gateway): the submissions table,
- * the dashboard figures, the submissions of some emails, some businesses by id, the workflows some submissions chose, the desk's board cards, one submission in full, how far the desk's
+ * the dashboard figures, the submissions of some emails, some businesses by id, the workflows some submissions chose, the desk's board cards, one submission in full, one business in full, how far the desk's
  * pipeline took a business, merges of businesses and their undoing, and deletion.
  */
 @Controller()
@@ -45,6 +45,11 @@ export class SubmissionRecordsController {
   @Endpoint('submissionDetail')
   one(@Input() { params }: EndpointInput<'submissionDetail'>) {
     return this.records.detail(params.id);
+  }
+
+  @Endpoint('businessDetail')
+  business(@Input() { params }: EndpointInput<'businessDetail'>) {
+    return this.records.businessDetail(params.id);
   }
 
   @Endpoint('recordBusinessProgress')

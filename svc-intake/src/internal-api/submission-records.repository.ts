@@ -155,6 +155,17 @@ export class SubmissionRecordsRepository {
     return row ? toSubmission(row) : null;
   }
 
+  /** The latest submission of the business `id` names: the business's own id, or any of its submissions' (null: neither). */
+  async latestSubmissionOf(id: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('submissions')
+      .select('id')
+      .where('is_latest', '=', true)
+      .where((eb) => eb.or([eb('business_id', '=', id), eb('business_id', '=', eb.selectFrom('submissions as named').select('named.business_id').where('named.id', '=', id))]))
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
   /** The business of a submission: its addresses and every submission it made, newest first. */
   async businessOf(businessId: string): Promise<BusinessHistory> {
     const [emails, submissions] = await Promise.all([

@@ -38,6 +38,13 @@ export class SubmissionRecordsService {
     return { submission, ...chosen, generations, business };
   }
 
+  /** A business in full at its latest submission, named by its own id or by any of its submissions' ids. */
+  async businessDetail(id: string): Promise<EndpointAnswer<'businessDetail'>> {
+    const latest = await this.records.latestSubmissionOf(id);
+    if (!latest) throw new BusinessNotFound();
+    return this.detail(latest);
+  }
+
   async recordProgress(businessId: string, request: RecordProgressRequest): Promise<EndpointAnswer<'recordBusinessProgress'>> {
     if (!(await this.records.recordProgress(businessId, request))) throw new BusinessNotFound();
     return { progress: request.progress };

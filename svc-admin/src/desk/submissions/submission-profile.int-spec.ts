@@ -1,4 +1,4 @@
-import { SubmissionProfileResponse, ErrorEnvelope } from '@biz/contracts';
+import { SubmissionProfileResponse, ErrorEnvelope, ServerMessage } from '@biz/contracts';
 import { waitUntil } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
@@ -18,7 +18,10 @@ afterAll(async () => {
 
 const profile = (id: string) => stack.t.app.inject({ method: 'GET', url: `/api/admin/clients/${id}/profile`, headers: { cookie: stack.cookie } });
 
-it('shows the submission in full, the orders its email placed, and a timeline newest first with each view recorded', async () => {
+const businessRecord = (id: string) => stack.t.app.inject({ method: 'GET', url: `/api/admin/businesses/${id}`, headers: { cookie: stack.cookie } });
+const viewsOf = async (submissionId: string) => (await stack.t.app.get(AuditEventRepository).about('submission', [submissionId])).filter((event) => event.action === 'submission.viewed');
+
+it('shows the submission in full, the orders its email placed, and a timeline newest first; each view goes to the audit trail, not the timeline', async () => {
   const id = await clientThrough(stack.contexts, 'Timeline Salon', 'owner@timeline.example');
   await clientThrough(stack.contexts, 'Other Salon', 'owner@other.example');
   // Its paid sprint moves it to Won, through billing's job on the admin inbox; its selection was answered by the "on its way" email.
@@ -36,7 +39,6 @@ it('shows the submission in full, the orders its email placed, and a timeline ne
   expect(emailed.map((e) => e.emailId).sort()).toEqual(first.emails.map((e) => e.id).sort());
   expect(first.emails.map((e) => e.keptBy).sort()).toEqual(['agency', 'billing']);
   expect(first.timeline.filter((e) => e.kind !== 'email')).toEqual([
-    { kind: 'admin-action', at: expect.any(String), action: 'submission.viewed', by: { kind: 'bootstrap-owner' } },
     { kind: 'stage-moved', at: first.pipeline.since, from: 'new', to: 'won', cause: 'sprint-paid', reason: null },
     { kind: 'order-paid', at: order.paidAt, orderId: order.id, package: 'starter', amountCents: 50000 },
     { kind: 'order-started', at: order.createdAt, orderId: order.id, package: 'starter', amountCents: 50000, stage: 'paid' },
@@ -46,8 +48,11 @@ it('shows the submission in full, the orders its email placed, and a timeline ne
   ]);
 
   const second = SubmissionProfileResponse.parse((await profile(id)).json());
-  expect(second.timeline.filter((e) => e.kind === 'admin-action')).toHaveLength(2);
-  expect(Date.parse(second.timeline[0].at)).toBeGreaterThanOrEqual(Date.parse(first.timeline[0].at));
+  expect(second.timeline).toEqual(first.timeline);
+  expect((await viewsOf(id)).map((view) => [view.actor, view.details.address])).toEqual([
+    ['admin', expect.any(String)],
+    ['admin', expect.any(String)],
+  ]);
 }, 30_000);
 
 it("is the business's record: opened at any of its submissions (one address, any case), it lists them all and what the agency did with each", async () => {
@@ -55,16 +60,17 @@ it("is the business's record: opened at any of its submissions (one address, any
   const second = await clientThrough(stack.contexts, 'Twice Salon & Spa', 'owner@twice.EXAMPLE', { order: 'paid' });
   expect((await profile(first)).statusCode).toBe(200);
 
-  const record = SubmissionProfileResponse.parse((await profile(second)).json());
-  expect(record.submission.id).toBe(second);
-  expect(record.business).toMatchObject({ emails: ['owner@twice.example'] });
-  expect(record.business.submissions.map((s) => [s.id, s.businessName])).toEqual([
+  const twice = SubmissionProfileResponse.parse((await profile(second)).json());
+  expect(twice.submission.id).toBe(second);
+  expect(twice.business).toMatchObject({ emails: ['owner@twice.example'] });
+  expect(twice.business.submissions.map((s) => [s.id, s.businessName])).toEqual([
     [second, 'Twice Salon & Spa'],
     [first, 'Twice Salon'],
   ]);
-  // Both submissions, and both views (the one opened at the first submission too).
-  expect(record.timeline.filter((e) => e.kind === 'submitted')).toHaveLength(2);
-  expect(record.timeline.filter((e) => e.kind === 'admin-action' && e.action === 'submission.viewed')).toHaveLength(2);
+  // Both submissions; the views (one at each submission) only in the audit trail.
+  expect(twice.timeline.filter((e) => e.kind === 'submitted')).toHaveLength(2);
+  expect(twice.timeline.filter((e) => e.kind === 'admin-action')).toEqual([]);
+  expect([(await viewsOf(first)).length, (await viewsOf(second)).length]).toEqual([1, 1]);
 
   // Deleting the row deletes the business: both submissions.
   expect((await stack.t.app.inject({ method: 'DELETE', url: `/api/admin/clients/${second}`, headers: { cookie: stack.cookie } })).statusCode).toBe(200);
@@ -93,5 +99,28 @@ it('answers 404 for an unknown client and 400 for a malformed id, recording no v
   expect(unknown.statusCode).toBe(404);
   expect(ErrorEnvelope.parse(unknown.json()).error.code).toBe('SubmissionNotFound');
   expect((await profile('not-a-uuid')).statusCode).toBe(400);
+  expect(await stack.t.app.get(AuditEventRepository).about('submission', id)).toEqual([]);
+});
+
+it("is the record page's by the business's id, or by any of its submissions' ids, at its latest submission", async () => {
+  const first = await clientThrough(stack.contexts, 'Page Salon', 'owner@page.example', { order: 'none' });
+  const latest = await clientThrough(stack.contexts, 'Page Salon & Spa', 'OWNER@page.example', { order: 'none' });
+  const byFirst = SubmissionProfileResponse.parse((await businessRecord(first)).json());
+  expect(byFirst.submission).toMatchObject({ id: latest, businessName: 'Page Salon & Spa' });
+  const businessId = byFirst.business.id;
+  const byBusiness = SubmissionProfileResponse.parse((await businessRecord(businessId)).json());
+  expect(byBusiness).toEqual(SubmissionProfileResponse.parse((await profile(latest)).json()));
+  expect(byBusiness.business.submissions.map((s) => s.id)).toEqual([latest, first]);
+  // Each opening is a view of the submission it shows, in the audit trail.
+  expect((await viewsOf(latest)).length).toBe(3);
+  expect(await viewsOf(first)).toEqual([]);
+}, 30_000);
+
+it("answers the record page 404 with the business's not-found message for an unknown id and 400 for a malformed one, recording no view", async () => {
+  const id = randomUUID();
+  const unknown = await businessRecord(id);
+  expect([unknown.statusCode, ErrorEnvelope.parse(unknown.json()).error]).toEqual([404, { code: 'BusinessNotFound', message: ServerMessage.businessNotFound }]);
+  const malformed = await businessRecord('not-a-uuid');
+  expect([malformed.statusCode, Object.keys(ErrorEnvelope.parse(malformed.json()).error.fields ?? {})]).toEqual([400, ['id']]);
   expect(await stack.t.app.get(AuditEventRepository).about('submission', id)).toEqual([]);
 });

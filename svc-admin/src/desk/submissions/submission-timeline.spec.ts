@@ -23,10 +23,10 @@ const viewed: NamedAuditEvent = { id: 'e1', occurredAt: new Date(at(9)), actor: 
 const queued: NamedAuditEvent = { ...viewed, id: 'e2', occurredAt: new Date(at(8)), action: 'email.queued', details: { emailId: 'm1' }, actorStaffId: 'a', by: { kind: 'staff', name: 'Dana Reyes' } };
 const email = { id: 'm1', subject: 'Your plan is ready', status: 'sent', createdAt: at(8) } as AgencyEmail;
 
-it('puts every event newest first, naming who at the agency did what: the agency and its emails, the orders (begun and paid), the plan, the selection, the suggestions, the submission', () => {
+it('puts every event newest first, naming who at the agency did what (a view of the record aside): the agency and its emails, the orders (begun and paid), the plan, the selection, the suggestions, the submission', () => {
   const timeline = submissionTimeline({ detail, orders: [order('o2', 7, null, 'abandoned'), order('o1', 4, 5, 'paid')], emails: [email], calls: [], auditEvents: [queued, viewed], moves: [], notes: [] });
   expect(timeline).toEqual([
-    { kind: 'admin-action', at: at(9), action: 'submission.viewed', by: { kind: 'bootstrap-owner' } },
+    // The view (at 9) is the audit trail's alone.
     // The email once, from its log entry with where it stands and who sent it (its 'email.queued' audit line is not repeated).
     { kind: 'email', at: at(8), emailId: 'm1', subject: 'Your plan is ready', status: 'sent', by: { kind: 'staff', name: 'Dana Reyes' } },
     { kind: 'order-started', at: at(7), orderId: 'o2', package: 'growth', amountCents: 100000, stage: 'abandoned' },

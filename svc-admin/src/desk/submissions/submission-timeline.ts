@@ -21,8 +21,12 @@ function byWhom(auditEvents: NamedAuditEvent[], action: 'email.queued' | 'call.b
 /** Strings of a follow-up's audit line, as recorded (`null` when left empty). */
 const detailText = (value: unknown) => (typeof value === 'string' ? value : null);
 
-/** Audit lines that are events of their own: an email or a booked call (listed as such), a follow-up set (with what it was set to). */
-const ownEvents = new Set(['email.queued', 'call.booked', 'business.follow-up-set']);
+/**
+ * Audit lines the timeline does not list as actions: an email or a booked call (events of their own), a
+ * follow-up set (listed with what it was set to), and a record opened, which is the audit trail's, not the
+ * business's story (three views in two minutes said nothing; issue 45).
+ */
+const notActions = new Set(['email.queued', 'call.booked', 'business.follow-up-set', 'submission.viewed']);
 
 /** What happened in the submission's own order, for events at the same instant. */
 function inOrderOfHappening({ detail, orders, emails, calls, auditEvents, moves, notes }: SubmissionRecords): TimelineEvent[] {
@@ -49,7 +53,7 @@ function inOrderOfHappening({ detail, orders, emails, calls, auditEvents, moves,
       .filter((event) => event.action === 'business.follow-up-set')
       .map(({ occurredAt, details, by }): TimelineEvent => ({ kind: 'follow-up-set', at: occurredAt.toISOString(), owner: detailText(details.owner), nextStep: detailText(details.nextStep), dueOn: detailText(details.dueOn), ...(by ? { by } : {}) })),
     // An email or a booked call is its own event: its audit line would say it twice. (A move or a cancellation stays an action.)
-    ...auditEvents.filter((event) => !ownEvents.has(event.action)).map((event): TimelineEvent => ({ kind: 'admin-action', at: event.occurredAt.toISOString(), action: event.action, ...(event.by ? { by: event.by } : {}) })),
+    ...auditEvents.filter((event) => !notActions.has(event.action)).map((event): TimelineEvent => ({ kind: 'admin-action', at: event.occurredAt.toISOString(), action: event.action, ...(event.by ? { by: event.by } : {}) })),
   ];
 }
 

@@ -13,6 +13,11 @@ export class SubmissionsController {
     return this.submissions.profile(params.id, caller);
   }
 
+  @Endpoint('businessRecord')
+  record(@Input() { params }: EndpointInput<'businessRecord'>, @Caller() caller: Caller) {
+    return this.submissions.businessRecord(params.id, caller);
+  }
+
   @Endpoint('eraseSubmission')
   erase(@Input() { params }: EndpointInput<'eraseSubmission'>, @Caller() caller: Caller) {
     return this.submissions.erase(params.id, caller);

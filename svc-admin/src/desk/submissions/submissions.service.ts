@@ -1,4 +1,4 @@
-import { ACCOUNT_EVENTS_ON_BUSINESS_TIMELINE, monthlyCentsOf, ORDERS_PAGE_SIZE_MAX, type AccountAuditAction, type Subscription, type SubmissionProfileResponse } from '@biz/contracts';
+import { ACCOUNT_EVENTS_ON_BUSINESS_TIMELINE, monthlyCentsOf, ORDERS_PAGE_SIZE_MAX, type AccountAuditAction, type Subscription, type SubmissionDetailResponse, type SubmissionProfileResponse } from '@biz/contracts';
 import { InternalClient } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { PortalFacade } from '../../portal/portal-facade';
@@ -48,12 +48,20 @@ export class SubmissionsService {
   /**
    * The business's record, opened at one of its submissions: that submission in full, every submission of
    * the business, the orders its email placed, what the agency did with any of them, and the timeline of
-   * all that. Opening it is itself an action on the client's personal data, recorded first
-   * (`submission.viewed`), so the timeline shows who looked and when.
+   * all that. Opening it is itself an action on the client's personal data, recorded first in the audit
+   * trail (`submission.viewed`, not on the timeline).
    */
   async profile(id: string, caller: Caller): Promise<SubmissionProfileResponse> {
+    return this.recordOf(await this.intake.call('submissionDetail', { params: { id } }, { requestId: caller.requestId }), caller);
+  }
+
+  /** The record page's: the same record at the business's latest submission, the business named by its id or by one of its submissions'. */
+  async businessRecord(id: string, caller: Caller): Promise<SubmissionProfileResponse> {
+    return this.recordOf(await this.intake.call('businessDetail', { params: { id } }, { requestId: caller.requestId }), caller);
+  }
+
+  private async recordOf(detail: SubmissionDetailResponse, caller: Caller): Promise<SubmissionProfileResponse> {
     const { requestId } = caller;
-    const detail = await this.intake.call('submissionDetail', { params: { id } }, { requestId });
     // The orders of every address of the business (one, unless the agency merged others into it).
     const [orders, orderEmails] = await Promise.all([
       Promise.all(detail.business.emails.map((email) => this.billing.call('listOrders', { query: { email, pageSize: ORDERS_PAGE_SIZE_MAX } }, { requestId }))).then((pages) =>
@@ -61,7 +69,7 @@ export class SubmissionsService {
       ),
       // Billing's own emails to the business (order confirmations), all its addresses in one call.
       this.billing.call('orderEmails', { body: { emails: detail.business.emails } }, { requestId }).then((answer) => answer.emails),
-      this.audit.record({ ...agencyActor(caller), action: 'submission.viewed', subjectId: id, requestId, details: { address: caller.address } }),
+      this.audit.record({ ...agencyActor(caller), action: 'submission.viewed', subjectId: detail.submission.id, requestId, details: { address: caller.address } }),
     ]);
     // The record is the business's: what happened to any of its submissions.
     const ids = detail.business.submissions.map((s) => s.id);

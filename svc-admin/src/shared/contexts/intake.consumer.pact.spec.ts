@@ -15,6 +15,24 @@ const setup = exampleSuggestion.setupCost;
 const monthly = exampleSuggestion.monthlyCost;
 
 const submission = submissionShape('generated');
+/** A submission in full, as the fixture's state has it. */
+const detailShape = {
+  submission,
+  business: businessHistoryShape('generated'),
+  suggestions: eachLike(suggestionShape),
+  selectedWorkflows: eachLike(suggestionShape),
+  selectedAt: at('2026-11-22T08:05:00.000Z'),
+  generations: eachLike({
+    kind: regex('^(suggestions|plan)$', 'suggestions'),
+    source: regex('^(llm|catalog|catalog-fallback)$', 'catalog'),
+    model: like('catalog-v1'),
+    latencyMs: integer(0),
+    promptTokens: integer(0),
+    completionTokens: integer(0),
+    repaired: boolean(false),
+    createdAt: at('2026-11-22T08:00:00.000Z'),
+  }),
+};
 
 describe('svc-admin → svc-intake (internal API)', () => {
   it('reads the four dashboard figures', async () => {
@@ -98,29 +116,43 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .uponReceiving('a request for one submission in full')
       .withRequest(...requestOf('submissionDetail', { id: SUBMISSION_ID }), traced)
       .willRespondWith(200, (response) =>
-        response.headers(jsonHeaders).jsonBody({
-          submission,
-          business: businessHistoryShape('generated'),
-          suggestions: eachLike(suggestionShape),
-          selectedWorkflows: eachLike(suggestionShape),
-          selectedAt: at('2026-11-22T08:05:00.000Z'),
-          generations: eachLike({
-            kind: regex('^(suggestions|plan)$', 'suggestions'),
-            source: regex('^(llm|catalog|catalog-fallback)$', 'catalog'),
-            model: like('catalog-v1'),
-            latencyMs: integer(0),
-            promptTokens: integer(0),
-            completionTokens: integer(0),
-            repaired: boolean(false),
-            createdAt: at('2026-11-22T08:00:00.000Z'),
-          }),
-        }),
+        response.headers(jsonHeaders).jsonBody(detailShape),
       )
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         const detail = await client.call('submissionDetail', { params: { id: SUBMISSION_ID } }, opts);
         expect(detail.submission.id).toBe(SUBMISSION_ID);
         expect(detail.selectedWorkflows).toEqual([{ ...exampleSuggestion, tags: [exampleSuggestion.tags[0]] }]);
+      });
+  });
+
+  it.each([
+    ['its own id', BUSINESS_ID],
+    ["one of its submissions' ids", SUBMISSION_ID],
+  ])('reads a business in full at its latest submission, named by %s, for its record page', async (_, id) => {
+    await pact
+      .addInteraction()
+      .given(PLANNED)
+      .uponReceiving(`a request for the fixture business in full by ${_}`)
+      .withRequest(...requestOf('businessDetail', { id }), traced)
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody(detailShape))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        const detail = await client.call('businessDetail', { params: { id } }, opts);
+        expect([detail.submission.id, detail.business.id]).toEqual([SUBMISSION_ID, BUSINESS_ID]);
+      });
+  });
+
+  it("passes on svc-intake's 404 for an id that names no business and no submission", async () => {
+    await pact
+      .addInteraction()
+      .given(`no submission has id ${UNKNOWN_SUBMISSION_ID}`)
+      .uponReceiving('a request for a business that does not exist')
+      .withRequest(...requestOf('businessDetail', { id: UNKNOWN_SUBMISSION_ID }), traced)
+      .willRespondWith(404, (response) => response.headers(jsonHeaders).jsonBody({ error: { code: 'BusinessNotFound', message: like(ServerMessage.businessNotFound) } }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        await expect(client.call('businessDetail', { params: { id: UNKNOWN_SUBMISSION_ID } }, opts)).rejects.toMatchObject({ status: 404, code: 'BusinessNotFound' });
       });
   });
 
