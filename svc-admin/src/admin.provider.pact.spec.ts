@@ -23,7 +23,7 @@ import { CallLinks } from './desk/booking/call-links';
 import { CallHoldsRepository } from './desk/calls/call-holds.repository';
 import { newOneTimeLink } from './shared/identity/one-time-link';
 import { todayIn } from './shared/agency-clock/agency-clock';
-import { FollowUpsService } from './desk/follow-ups/follow-ups.service';
+import { TasksService } from './desk/tasks/tasks.service';
 import { BusinessMergesService } from './desk/merges/business-merges.service';
 import { PipelineService } from './desk/pipeline/pipeline.service';
 import { EmailSenderService } from './shared/email-log/email-sender.service';
@@ -121,7 +121,7 @@ async function anotherBusiness(): Promise<{ id: string }> {
  */
 async function stepDueToday(): Promise<undefined> {
   const { id } = await anotherBusiness();
-  await desk.t.app.get(FollowUpsService).set(id, { ownerStaffId: null, nextStep: 'Send the quote', dueOn: todayIn(desk.t.env.AGENCY_TIME_ZONE, Date.now()) }, caller);
+  await desk.t.app.get(TasksService).create(id, { title: 'Send the quote', type: 'to-do', dueOn: todayIn(desk.t.env.AGENCY_TIME_ZONE, Date.now()), dueTime: null, ownerStaffId: null, repeat: null }, caller);
   await supportTicket(false);
   const db = new Client({ connectionString: desk.t.env.DATABASE_URL });
   await db.connect();

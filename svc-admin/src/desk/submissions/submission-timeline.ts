@@ -1,4 +1,4 @@
-import type { AgencyEmail, BusinessNote, Order, ScheduledCall, StageMove, SubmissionDetailResponse, TimelineEvent } from '@biz/contracts';
+import type { AgencyEmail, BusinessNote, LoggedActivity, Order, ScheduledCall, StageMove, SubmissionDetailResponse, TimelineEvent } from '@biz/contracts';
 import type { NamedAuditEvent } from '../../shared/audit/audit-event.repository';
 
 export interface SubmissionRecords {
@@ -10,6 +10,8 @@ export interface SubmissionRecords {
   /** The business's moves through the pipeline. */
   moves: StageMove[];
   notes: BusinessNote[];
+  /** The calls and meetings the team logged. */
+  activities: LoggedActivity[];
 }
 
 /** Who at the agency made the email or call `id` (its audit event names it in its details). */
@@ -21,11 +23,11 @@ function byWhom(auditEvents: NamedAuditEvent[], action: 'email.queued' | 'call.b
 /** Strings of a follow-up's audit line, as recorded (`null` when left empty). */
 const detailText = (value: unknown) => (typeof value === 'string' ? value : null);
 
-/** Audit lines that are events of their own: an email or a booked call (listed as such), a follow-up set (with what it was set to). */
-const ownEvents = new Set(['email.queued', 'call.booked', 'business.follow-up-set']);
+/** Audit lines that are events of their own: an email or a booked call (listed as such), a follow-up set (with what it was set to), a logged call or meeting. */
+const ownEvents = new Set(['email.queued', 'call.booked', 'business.follow-up-set', 'business.activity-logged']);
 
 /** What happened in the submission's own order, for events at the same instant. */
-function inOrderOfHappening({ detail, orders, emails, calls, auditEvents, moves, notes }: SubmissionRecords): TimelineEvent[] {
+function inOrderOfHappening({ detail, orders, emails, calls, auditEvents, moves, notes, activities }: SubmissionRecords): TimelineEvent[] {
   const { submission, generations, selectedAt, selectedWorkflows, business } = detail;
   return [
     // Every submission of the business (its history is newest first).
@@ -45,6 +47,7 @@ function inOrderOfHappening({ detail, orders, emails, calls, auditEvents, moves,
     // A move comes after what made it (same transaction or later), so it is listed after those.
     ...moves.map((move): TimelineEvent => ({ kind: 'stage-moved', ...move })),
     ...notes.map(({ id, at, body, by }): TimelineEvent => ({ kind: 'note', at, noteId: id, body, by })),
+    ...activities.map(({ id, kind, happenedAt, outcome, notes: said, by }): TimelineEvent => ({ kind: 'activity-logged', at: happenedAt, activityId: id, activity: kind, outcome, notes: said, by })),
     ...auditEvents
       .filter((event) => event.action === 'business.follow-up-set')
       .map(({ occurredAt, details, by }): TimelineEvent => ({ kind: 'follow-up-set', at: occurredAt.toISOString(), owner: detailText(details.owner), nextStep: detailText(details.nextStep), dueOn: detailText(details.dueOn), ...(by ? { by } : {}) })),
