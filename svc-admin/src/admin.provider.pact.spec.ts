@@ -24,6 +24,7 @@ import { CallHoldsRepository } from './desk/calls/call-holds.repository';
 import { newOneTimeLink } from './shared/identity/one-time-link';
 import { todayIn } from './shared/agency-clock/agency-clock';
 import { TasksService } from './desk/tasks/tasks.service';
+import { dayAfter } from './desk/my-day/whose-day';
 import { BusinessMergesService } from './desk/merges/business-merges.service';
 import { PipelineService } from './desk/pipeline/pipeline.service';
 import { EmailSenderService } from './shared/email-log/email-sender.service';
@@ -127,6 +128,17 @@ async function stepDueToday(): Promise<undefined> {
   await db.connect();
   await db.query(`UPDATE "${desk.contexts.intakeSchema}".submissions SET created_at = created_at - interval '3 days' WHERE id <> $1`, [id]).finally(() => db.end());
   return undefined;
+}
+
+/**
+ * Another business with one open task, due in 30 days in the agency's zone and repeating weekly: its
+ * submission's id, or the task's. Past My day's "due soon", so that list holds only the task due today.
+ */
+async function openTask(answer: 'submission' | 'task'): Promise<{ id: string }> {
+  const { id } = await anotherBusiness();
+  const dueOn = dayAfter(todayIn(desk.t.env.AGENCY_TIME_ZONE, Date.now()), 30);
+  const task = await desk.t.app.get(TasksService).create(id, { title: 'Call about the quote', type: 'call', dueOn, dueTime: '14:30', ownerStaffId: null, repeat: { every: 1, unit: 'week' } }, caller);
+  return { id: answer === 'task' ? task.id : id };
 }
 
 /** The fixture business with one email in the log; the email's id goes into the resend's path. */
@@ -458,6 +470,8 @@ it('svc-admin honours the pacts of its consumers', async () => {
       'a business chose no workflow': unplannedClient,
       'another business chose one workflow': anotherBusiness,
       "another business's next step is due today, and a ticket waits on the agency": stepDueToday,
+      'another business has an open task due in a month': () => openTask('submission'),
+      "another business's open task repeats every week": () => openTask('task'),
       "Glow Med Spa's onboarding form was generated": onboardedClient,
       "the signed-in client's onboarding form asks for a contact and a tone": clientWithOnboardingForm,
       'Glow Med Spa was emailed the link to its onboarding form, which asks for a contact and a tone': onboardingLinkSent,

@@ -63,8 +63,8 @@ export type TaskRequest = z.input<typeof TaskRequest>;
 export const TaskIdParams = z.object({ id: EntityId });
 export type TaskIdParams = z.infer<typeof TaskIdParams>;
 
-/** GET /api/admin/clients/:id/tasks: the business's open tasks (soonest due first) and done ones (latest done first). */
-export const BusinessTasksResponse = z.object({ today: CalendarDay, open: z.array(BusinessTask), done: z.array(BusinessTask) });
+/** GET /api/admin/clients/:id/tasks: the business's open tasks (soonest due first) and done ones (latest done first); days and times are the agency's zone's. */
+export const BusinessTasksResponse = z.object({ today: CalendarDay, timeZone: z.string(), open: z.array(BusinessTask), done: z.array(BusinessTask) });
 export type BusinessTasksResponse = z.infer<typeof BusinessTasksResponse>;
 
 /** POST /api/admin/tasks/:id/done: done (true) or open again (false). */

@@ -13,6 +13,7 @@ import { PipelinePanel } from '../pipeline/pipeline-panel';
 import { BusinessNotes } from '../follow-ups/business-notes';
 import { FollowUpPanel } from '../follow-ups/follow-up-panel';
 import { RecordSubscriptionDetails } from '../subscriptions/record-subscription';
+import { BusinessTasks } from '../tasks/business-tasks';
 import { BusinessTickets } from '../support/business-tickets';
 import { ClientTimeline } from './client-timeline';
 import { SubmissionHistory } from './submission-history';
@@ -70,8 +71,11 @@ function Profile({ profile, loadedAt, onOpenSubmission }: { profile: SubmissionP
       <Section title="Pipeline">
         <PipelinePanel key={`${pipeline.stage}-${pipeline.since}`} submissionId={submission.id} pipeline={pipeline} />
       </Section>
-      <Section title="Owner and next step">
-        <FollowUpPanel key={`${followUp.owner?.id}-${followUp.nextStep}-${followUp.dueOn}`} submissionId={submission.id} followUp={followUp} />
+      <Section title="Owner">
+        <FollowUpPanel key={followUp.owner?.id ?? 'nobody'} submissionId={submission.id} followUp={followUp} />
+      </Section>
+      <Section title="Tasks">
+        <BusinessTasks submissionId={submission.id} owner={followUp.owner} />
       </Section>
       <dl className="grid gap-4 sm:grid-cols-2">
         <Detail label="Contact email">{submission.contactEmail}</Detail>

@@ -23,7 +23,13 @@ const actionLabel: Record<AuditAction, string> = {
   'automation.resume-requested': 'Client asked to resume an automation',
   'business.merged': 'Another address merged into this business',
   'business.merge-undone': 'A merge of addresses undone',
-  'business.follow-up-set': 'Owner and next step set',
+  'business.follow-up-set': 'Owner set',
+  'business.activity-logged': 'Call or meeting logged',
+  'task.created': 'Task added',
+  'task.updated': 'Task changed',
+  'task.completed': 'Task done',
+  'task.reopened': 'Task reopened',
+  'task.deleted': 'Task deleted',
   'checkout.recovery-sent': 'Checkout recovery email queued',
   'checkout.recovery-withdrawn': 'Checkout resume links withdrawn',
   'account.signup': 'Client account created',
@@ -97,8 +103,11 @@ export function describeEvent(event: TimelineEvent): { title: string; detail?: s
     case 'follow-up-set':
       return {
         title: event.owner ? `Owner: ${event.owner}` : 'Nobody owns the business',
-        detail: withBy(event.nextStep ? `Next: ${event.nextStep}${event.dueOn ? `, due ${event.dueOn}` : ''}` : 'No next step', event.by, 'Set by'),
+        // Set before tasks, an owner came with a next step.
+        detail: withBy(event.nextStep ? `Next: ${event.nextStep}${event.dueOn ? `, due ${event.dueOn}` : ''}` : undefined, event.by, 'Set by'),
       };
+    case 'activity-logged':
+      return { title: `${event.activity === 'call' ? 'Call' : 'Meeting'}: ${event.outcome}`, detail: withBy(event.notes ? excerpt(event.notes) : undefined, event.by, 'Logged by') };
     case 'note':
       return { title: 'Note', detail: withBy(excerpt(event.body), event.by, 'By') };
     case 'stage-moved':

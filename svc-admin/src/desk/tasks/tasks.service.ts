@@ -46,7 +46,7 @@ export class TasksService {
 
   async ofBusiness(submissionId: string, caller: Caller): Promise<BusinessTasksResponse> {
     const businessId = await this.businessOf(submissionId, caller);
-    return { today: agencyToday(this.clock), ...(await this.tasks.ofBusiness(businessId)) };
+    return { today: agencyToday(this.clock), timeZone: this.clock.timeZone, ...(await this.tasks.ofBusiness(businessId)) };
   }
 
   async create(submissionId: string, body: TaskBody, caller: Caller): Promise<BusinessTask> {
