@@ -60,6 +60,11 @@ export const TaskRequest = z.object({
 });
 export type TaskRequest = z.input<typeof TaskRequest>;
 
+/** What was done to a task, as its audit action says it (`task.<change>`). */
+export const TaskChanges = ['created', 'updated', 'completed', 'reopened', 'deleted'] as const;
+export const TaskChange = z.enum(TaskChanges);
+export type TaskChange = z.infer<typeof TaskChange>;
+
 export const TaskIdParams = z.object({ id: EntityId });
 export type TaskIdParams = z.infer<typeof TaskIdParams>;
 

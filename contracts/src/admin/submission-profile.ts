@@ -13,7 +13,7 @@ import { BusinessMerge } from './business-merges';
 import { DeskTicketSummary } from './support-inbox';
 import { PipelineStage, PipelineState, StageCause } from './pipeline';
 import { BusinessNote, CalendarDay, FollowUp } from './follow-ups';
-import { ActivityKind } from './business-tasks';
+import { ActivityKind, TaskChange } from './business-tasks';
 import { SubscriptionOfAccount } from '../billing/subscription';
 import { OnboardingAnswersRecord } from './onboarding-answers';
 
@@ -43,6 +43,8 @@ export const TimelineEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('stage-moved'), at, from: PipelineStage, to: PipelineStage, cause: StageCause, reason: z.string().nullable(), by }),
   /** Someone at the agency set who owns the business and its next step (`owner`: the owner's name then). */
   z.object({ kind: z.literal('follow-up-set'), at, owner: z.string().nullable(), nextStep: z.string().nullable(), dueOn: CalendarDay.nullable(), by }),
+  /** Someone at the agency added, changed, completed, reopened or deleted a task (`title`: the task's then). */
+  z.object({ kind: z.literal('task'), at, change: TaskChange, title: z.string(), by }),
   /** A call or meeting that happened, logged by someone at the agency (`at`: when it happened). */
   z.object({ kind: z.literal('activity-logged'), at, activityId: EntityId, activity: ActivityKind, outcome: z.string(), notes: z.string().nullable(), by: AgencyActor }),
   /** A note the team wrote (plain text). */

@@ -1,4 +1,4 @@
-import { AgencyEmailStatusLabel, agencyActorName, formatUsd, type AgencyActor, isAuditAction, OrderStageLabel, Packages, PipelineStageLabel, StageCauseLabel, type AuditAction, type GenerationSource, type TimelineEvent } from '@biz/contracts';
+import { AgencyEmailStatusLabel, agencyActorName, formatUsd, type AgencyActor, isAuditAction, OrderStageLabel, Packages, PipelineStageLabel, StageCauseLabel, type AuditAction, type GenerationSource, type TaskChange, type TimelineEvent } from '@biz/contracts';
 import { formatDate } from '@biz/ui-kit';
 
 const sourceLabel: Record<GenerationSource, string> = { llm: 'by the LLM', catalog: 'by the catalog engine', 'catalog-fallback': 'by the catalog engine (LLM fallback)' };
@@ -73,6 +73,8 @@ const actionLabel: Record<AuditAction, string> = {
   'sprint.workflows-chosen': "Sprint's automations chosen by the agency",
 };
 
+const taskChangeWords: Record<TaskChange, string> = { created: 'Task added', updated: 'Task changed', completed: 'Task done', reopened: 'Task reopened', deleted: 'Task deleted' };
+
 /** A note on the timeline: its first words (the Notes section has it whole). */
 const excerpt = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
@@ -106,6 +108,8 @@ export function describeEvent(event: TimelineEvent): { title: string; detail?: s
         // Set before tasks, an owner came with a next step.
         detail: withBy(event.nextStep ? `Next: ${event.nextStep}${event.dueOn ? `, due ${event.dueOn}` : ''}` : undefined, event.by, 'Set by'),
       };
+    case 'task':
+      return { title: `${taskChangeWords[event.change]}: ${event.title}`, detail: withBy(undefined, event.by, 'By') };
     case 'activity-logged':
       return { title: `${event.activity === 'call' ? 'Call' : 'Meeting'}: ${event.outcome}`, detail: withBy(event.notes ? excerpt(event.notes) : undefined, event.by, 'Logged by') };
     case 'note':

@@ -1,4 +1,4 @@
-import type { AgencyEmail, BusinessNote, LoggedActivity, Order, ScheduledCall, StageMove, SubmissionDetailResponse, TimelineEvent } from '@biz/contracts';
+import { TaskChanges, type AgencyEmail, type BusinessNote, type LoggedActivity, type Order, type ScheduledCall, type StageMove, type SubmissionDetailResponse, type TimelineEvent } from '@biz/contracts';
 import type { NamedAuditEvent } from '../../shared/audit/audit-event.repository';
 
 export interface SubmissionRecords {
@@ -23,8 +23,9 @@ function byWhom(auditEvents: NamedAuditEvent[], action: 'email.queued' | 'call.b
 /** Strings of a follow-up's audit line, as recorded (`null` when left empty). */
 const detailText = (value: unknown) => (typeof value === 'string' ? value : null);
 
-/** Audit lines that are events of their own: an email or a booked call (listed as such), a follow-up set (with what it was set to), a logged call or meeting. */
-const ownEvents = new Set(['email.queued', 'call.booked', 'business.follow-up-set', 'business.activity-logged']);
+/** Audit lines that are events of their own: an email or a booked call (listed as such), a follow-up set (with what it was set to), a task's change (with its title), a logged call or meeting. */
+const ownEvents = new Set(['email.queued', 'call.booked', 'business.follow-up-set', 'business.activity-logged', ...TaskChanges.map((change) => `task.${change}`)]);
+const taskChangeOf = (action: string) => TaskChanges.find((change) => action === `task.${change}`);
 
 /** What happened in the submission's own order, for events at the same instant. */
 function inOrderOfHappening({ detail, orders, emails, calls, auditEvents, moves, notes, activities }: SubmissionRecords): TimelineEvent[] {
@@ -51,6 +52,10 @@ function inOrderOfHappening({ detail, orders, emails, calls, auditEvents, moves,
     ...auditEvents
       .filter((event) => event.action === 'business.follow-up-set')
       .map(({ occurredAt, details, by }): TimelineEvent => ({ kind: 'follow-up-set', at: occurredAt.toISOString(), owner: detailText(details.owner), nextStep: detailText(details.nextStep), dueOn: detailText(details.dueOn), ...(by ? { by } : {}) })),
+    ...auditEvents.flatMap(({ occurredAt, action, details, by }): TimelineEvent[] => {
+      const change = taskChangeOf(action);
+      return change ? [{ kind: 'task', at: occurredAt.toISOString(), change, title: detailText(details.title) ?? '', ...(by ? { by } : {}) }] : [];
+    }),
     // An email or a booked call is its own event: its audit line would say it twice. (A move or a cancellation stays an action.)
     ...auditEvents.filter((event) => !ownEvents.has(event.action)).map((event): TimelineEvent => ({ kind: 'admin-action', at: event.occurredAt.toISOString(), action: event.action, ...(event.by ? { by: event.by } : {}) })),
   ];

@@ -85,8 +85,15 @@ describe('a task', () => {
     expect((await done(made.id, false)).task.done).toBeNull();
     expect((await as(staff.dana.cookie)('DELETE', `/api/admin/tasks/${made.id}`)).json()).toEqual({ deleted: true });
     expect((await tasksOf(ids.salon)).open.map((t) => t.id)).not.toContain(made.id);
-    const actions = (await profileOf(ids.salon)).timeline.flatMap((event) => (event.kind === 'admin-action' && event.action.startsWith('task.') ? [event.action] : []));
-    expect(actions).toEqual(expect.arrayContaining(['task.created', 'task.updated', 'task.completed', 'task.reopened', 'task.deleted']));
+    const changes = (await profileOf(ids.salon)).timeline.flatMap((event) => (event.kind === 'task' && event.title.includes('quote') ? [[event.change, event.title, event.by]] : []));
+    const dana = { kind: 'staff', name: 'Dana Reyes' };
+    expect(changes.toReversed()).toEqual([
+      ['created', 'Send the quote', dana],
+      ['updated', 'Send the revised quote', { kind: 'staff', name: 'Eli Park' }],
+      ['completed', 'Send the revised quote', dana],
+      ['reopened', 'Send the revised quote', dana],
+      ['deleted', 'Send the revised quote', dana],
+    ]);
   });
 
   it('answers 404 for a task that is not there', async () => {
