@@ -105,6 +105,21 @@ for (const width of [1280, 390]) {
     await timeline.getByText(`Call: Wants the quote by Friday ${run}`).scrollIntoViewIfNeeded();
     await screenshot(benPage, 'timeline', width);
     await expectNoSeriousA11yViolations(benPage, 'business record with tasks');
+
+    // A check-in every 2 weeks: completing it adds the next one, 14 days after this one's due day.
+    await benRecord.getByRole('button', { name: 'Add a task' }).click();
+    const repeating = benRecord.getByRole('form', { name: 'Add a task' });
+    await repeating.getByLabel('Task').fill(`Check in ${run}`);
+    await repeating.getByLabel('Repeats').selectOption('week');
+    await repeating.getByLabel('Every how many weeks').fill('2');
+    await repeating.getByRole('button', { name: 'Add task' }).click();
+    await benRecord.getByRole('button', { name: `Done: Check in ${run}` }).click();
+    await expect(benRecord.getByText('Done (2)')).toBeVisible();
+    const [year, month, day] = today.split('-').map(Number);
+    const next = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day + 14)));
+    const nextTask = benRecord.getByRole('list', { name: 'Open tasks' }).getByRole('listitem').filter({ hasText: `Check in ${run}` });
+    await expect(nextTask).toContainText(`Due ${next}`);
+    await expect(nextTask).toContainText('Repeats every 2 weeks');
     // Done, it leaves his day.
     await benPage.keyboard.press('Escape');
     await expect(benPage.getByRole('region', { name: 'Due today' }).getByRole('button', { name: new RegExp(task) })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { dayInWords, PipelineStageLabel, TASKS_DUE_SOON_DAYS, TaskTypeLabel, type DeskTicketSummary, type MyDayBusiness, type MyDayResponse, type MyDayTask } from '@biz/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, lazyExport, LazyDialog } from '@biz/ui-kit';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, formatDay, lazyExport, LazyDialog } from '@biz/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { myDayQuery } from '../api/admin-api';
@@ -66,7 +66,7 @@ export function MyDayPanel({ onView, enabled }: MyDayPanelProps) {
     <ItemButton key={row.businessId} onClick={() => onView(row.id)} action="Open">
       <span className="block text-sm font-medium break-words text-ink">{row.businessName}</span>
       <span className="block text-xs break-words text-ink-muted">
-        {[PipelineStageLabel[row.stage], row.followUp.nextStep, row.followUp.dueOn && row.followUp.dueOn !== data?.today ? `due ${row.followUp.dueOn}` : null, row.followUp.owner?.name].filter(Boolean).join(' · ')}
+        {[PipelineStageLabel[row.stage], row.followUp.nextStep, row.followUp.dueOn && row.followUp.dueOn !== data?.today ? `due ${formatDay(row.followUp.dueOn, 'weekdayDay')}` : null, row.followUp.owner?.name].filter(Boolean).join(' · ')}
       </span>
     </ItemButton>
   );

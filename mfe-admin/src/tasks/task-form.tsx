@@ -2,7 +2,7 @@ import { RepeatUnits, TASK_TITLE_MAX, TaskRequest, TaskTypeLabel, TaskTypes, typ
 import { Button, Input, Select } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { fetchStaffDirectory } from '../follow-ups/follow-ups-api';
 
 const NOBODY = '';
@@ -59,13 +59,13 @@ export interface TaskFormProps {
 /** One form for adding and changing a task: what, which kind, when (a day, maybe a time), who, and whether it repeats. */
 export function TaskForm({ initial, timeZone, submitLabel, busyLabel, busy, onSave, onCancel, label }: TaskFormProps) {
   const staff = useQuery({ queryKey: ['staff-directory'], queryFn: fetchStaffDirectory, staleTime: 60_000 });
-  const { register, handleSubmit, setError, reset, watch, formState } = useForm<TaskFormValues>({ defaultValues: valuesOf(initial) });
+  const { register, handleSubmit, setError, reset, control, formState } = useForm<TaskFormValues>({ defaultValues: valuesOf(initial) });
+  const repeatUnit = useWatch({ control, name: 'repeatUnit' });
   const showReasons = (reasons: Partial<Record<string, string[]>>) => {
     for (const [path, messages] of Object.entries(reasons)) if (messages?.[0]) setError(fieldOf(path), { message: messages[0] });
   };
   const members = staff.data?.members ?? (initial.owner ? [initial.owner] : []);
   const owners = [{ value: NOBODY, label: 'Nobody yet' }, ...members.map((member) => ({ value: member.id, label: member.name }))];
-  const repeats = watch('repeatUnit') !== NO_REPEAT;
   const submit = handleSubmit((values) => {
     const checked = TaskRequest.safeParse(requestOf(values));
     if (!checked.success) return showReasons(Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), [issue.message]])));
@@ -88,9 +88,9 @@ export function TaskForm({ initial, timeZone, submitLabel, busyLabel, busy, onSa
         ]}
         {...register('repeatUnit')}
       />
-      {repeats ? (
+      {repeatUnit !== NO_REPEAT ? (
         <Input
-          label={watch('repeatUnit') === 'week' ? 'Every how many weeks' : 'Every how many days'}
+          label={repeatUnit === 'week' ? 'Every how many weeks' : 'Every how many days'}
           type="number"
           inputMode="numeric"
           min={1}
