@@ -63,6 +63,15 @@ for (const width of [1280, 390]) {
     await expect(open.getByText(task)).toBeVisible();
     await expect(open).toContainText('Due today at 3:30 PM');
     await expect(open).toContainText(`Call · ${ben}`);
+    // She moves it half an hour later, in the task's own dialog.
+    await open.getByRole('button', { name: `Edit: ${task}` }).click();
+    const edit = anaPage.getByRole('dialog', { name: 'Edit the task' });
+    await edit.getByLabel('Time (optional)').fill('16:00');
+    await screenshot(anaPage, 'edit', width);
+    await expectNoSeriousA11yViolations(anaPage, 'business tasks: edit a task');
+    await edit.getByRole('button', { name: 'Save task' }).click();
+    await expect(edit).toBeHidden();
+    await expect(open).toContainText('Due today at 4:00 PM');
     await expect(anaPage.getByRole('dialog', { name: business }).getByRole('list', { name: 'Timeline' }).getByText(`Task added: ${task}`)).toBeVisible();
 
     // Ben's own day, in his own browser, lists it; it opens the business.
