@@ -63,5 +63,13 @@ for (const width of [1280, 390]) {
     await page.screenshot({ path: `screenshots/admin-my-day-${width}.png` });
     await entry.click();
     await expect(record.getByRole('list', { name: 'Open tasks' }).getByText(`Confirm the quote ${width} ${run}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The board's card shows the business's next open task.
+    await page.getByRole('button', { name: 'Board', exact: true }).click();
+    const card = page.locator('li[data-business-id]', { hasText: name });
+    const [year, month, date] = today.split('-').map(Number);
+    const dueDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
+    await expect(card).toContainText(`Next: Confirm the quote ${width} ${run} · To-do, due ${dueDay}`);
   });
 }
