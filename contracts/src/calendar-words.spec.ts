@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { dayInWords } from './calendar-words';
+import { dayInWords, timeInWords } from './calendar-words';
 
 describe('dayInWords', () => {
   const intl = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -16,5 +16,16 @@ describe('dayInWords', () => {
 
   it('writes 2026-12-01 as Tuesday, December 1', () => {
     expect(dayInWords('2026-12-01')).toBe('Tuesday, December 1');
+  });
+});
+
+describe('timeInWords', () => {
+  const intl = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+  it('writes every minute of the day as en-US Intl does', () => {
+    for (let minute = 0; minute < 24 * 60; minute++) {
+      const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+      expect(timeInWords(time)).toBe(intl.format(new Date(`2000-01-01T${time}:00Z`)).replace(/\u202f/g, ' '));
+    }
   });
 });

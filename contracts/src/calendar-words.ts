@@ -10,3 +10,10 @@ export function dayInWords(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
 }
+
+/** A time of day ('HH:MM', 24-hour) as en-US says it: '14:30' → '2:30 PM', '00:05' → '12:05 AM'. */
+export function timeInWords(time: string): string {
+  const [hours, minutes] = time.split(':');
+  const hour = Number(hours);
+  return `${hour % 12 || 12}:${minutes} ${hour < 12 ? 'AM' : 'PM'}`;
+}

@@ -65,6 +65,7 @@ export const DomainErrors = {
   SprintNotFound: { status: 404, means: 'no paid sprint has that order.' },
   SprintAlreadyChosen: { status: 409, means: 'the sprint has fewer automations left to choose than asked for.' },
   OrderAlreadyRefunded: { status: 409, means: 'the order was refunded already.' },
+  TaskNotFound: { status: 404, means: 'no task has that id (or it was deleted).' },
   // svc-admin: the client portal
   InvalidCredentials: { status: 401, means: 'the email or the password is wrong (the answer never says which).' },
   AccountGone: { status: 410, means: "the session's client account was deleted: sign up again." },

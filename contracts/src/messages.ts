@@ -78,6 +78,9 @@ export const ToastMessage = {
   /** Not in SPEC: the agency sets who owns a business and its next step, or writes a note on it. */
   followUpFailed: { title: 'Save Failed', description: 'The follow-up could not be saved. Please try again.', destructive: true },
   noteFailed: { title: 'Save Failed', description: 'The note could not be saved. Please try again.', destructive: true },
+  /** Not in SPEC: a task on a business added, changed, completed, reopened or deleted; a call or meeting logged. */
+  taskFailed: { title: 'Save Failed', description: 'The task could not be saved. Please try again.', destructive: true },
+  activityFailed: { title: 'Save Failed', description: 'The call or meeting could not be logged. Please try again.', destructive: true },
   /** Not in SPEC: a client's change on its dashboard (a notification read, the email choice). */
   clientChangeFailed: { title: 'Update Failed', description: 'Your change could not be saved. Please try again.', destructive: true },
   /** Not in SPEC: the password reset forms. */

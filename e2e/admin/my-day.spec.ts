@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { stackEnv } from '../stack';
 
-// Work for people: the agency gives a business its next step, due today, and a note; the desk opens on "my
-// day", which lists the business under "Due today" and opens its record. (The owner's password sign-in owns
+// Work for people: the agency gives a business a task due today and a note; the desk opens on "my day",
+// which lists the task under "Due today" and opens the business's record. (The owner's password sign-in owns
 // nothing, so its day is the team's.)
 const run = randomUUID().slice(0, 8);
 /** Today in the agency's zone (the stack's AGENCY_TIME_ZONE is the default, New York). */
@@ -24,21 +24,23 @@ async function signIn(page: Page, then: string) {
 }
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px: a next step due today and a note on the record, and my day lists the business`, async ({ page }) => {
+  test(`at ${width} px: a task due today and a note on the record, and my day lists the task`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const name = `Day Salon ${width} ${run}`;
     const id = await submit(page, name);
     await signIn(page, `/admin?client=${id}`);
     const record = page.getByRole('dialog');
 
-    const followUp = record.getByRole('form', { name: 'Owner and next step' });
-    // A due day without a step is refused on the spot, with the contract's words.
-    await followUp.getByLabel('Due on').fill(today);
-    await followUp.getByRole('button', { name: 'Save' }).click();
-    await expect(followUp.getByText('Say what the next step is')).toBeVisible();
-    await followUp.getByLabel('Next step').fill(`Confirm the quote ${run}`);
-    await followUp.getByRole('button', { name: 'Save' }).click();
-    await expect(record.getByRole('list', { name: 'Timeline' }).getByText(`Next: Confirm the quote ${run}, due ${today}`)).toBeVisible();
+    await record.getByRole('button', { name: 'Add a task' }).click();
+    const form = record.getByRole('form', { name: 'Add a task' });
+    // A day that is not one is refused on the spot, with the contract's words.
+    await form.getByLabel('Task').fill(`Confirm the quote ${width} ${run}`);
+    await form.getByLabel('Due on').fill('');
+    await form.getByRole('button', { name: 'Add task' }).click();
+    await expect(form.getByText('Use a date as YYYY-MM-DD')).toBeVisible();
+    await form.getByLabel('Due on').fill(today);
+    await form.getByRole('button', { name: 'Add task' }).click();
+    await expect(record.getByRole('list', { name: 'Open tasks' }).getByText(`Confirm the quote ${width} ${run}`)).toBeVisible();
 
     // A note is the text written, never markup.
     const note = `<b>Prefers</b> mornings ${run}`;
@@ -46,22 +48,28 @@ for (const width of [1280, 390]) {
     await record.getByRole('button', { name: 'Add note' }).click();
     await expect(record.getByRole('list', { name: 'Notes' }).getByText(note, { exact: true })).toBeVisible();
     await expect(record.locator('b', { hasText: 'Prefers' })).toHaveCount(0);
-    await followUp.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `screenshots/admin-follow-up-${width}.png` });
     await record.getByRole('list', { name: 'Notes' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `screenshots/admin-notes-${width}.png` });
     await page.keyboard.press('Escape');
     await expect(record).toBeHidden();
 
-    // The desk opens on the day: the business is due today, and opens its record again.
+    // The desk opens on the day: the task is due today, and opens its business's record again.
     const day = page.getByRole('region', { name: 'Due today' });
-    const entry = day.getByRole('button', { name: `Open ${name}` });
+    const entry = day.getByRole('button', { name: new RegExp(`Confirm the quote ${width} ${run}`) });
     await expect(entry).toBeVisible();
-    await expect(entry).toContainText(`Confirm the quote ${run}`);
+    await expect(entry).toContainText(name);
     const box = await entry.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
     await page.screenshot({ path: `screenshots/admin-my-day-${width}.png` });
     await entry.click();
-    await expect(record.getByRole('form', { name: 'Owner and next step' }).getByLabel('Next step')).toHaveValue(`Confirm the quote ${run}`);
+    await expect(record.getByRole('list', { name: 'Open tasks' }).getByText(`Confirm the quote ${width} ${run}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The board's card shows the business's next open task.
+    await page.getByRole('button', { name: 'Board', exact: true }).click();
+    const card = page.locator('li[data-business-id]', { hasText: name });
+    const [year, month, date] = today.split('-').map(Number);
+    const dueDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
+    await expect(card).toContainText(`Next: Confirm the quote ${width} ${run} · To-do, due ${dueDay}`);
   });
 }

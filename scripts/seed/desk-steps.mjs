@@ -67,9 +67,9 @@ export function markLost(agency, business, submissionId, reason) {
   return agency.call(`${business.name}: lost`, 'moveBusinessStage', { params: { id: submissionId }, body: { stage: 'lost', reason } });
 }
 
-/** The business's next step on the agency's day (no owner: the whole team's), due `dueInDays` from today (negative: overdue). */
-export function setNextStep(agency, business, submissionId, nextStep, dueInDays) {
-  return agency.call(`${business.name}: next step`, 'setFollowUp', { params: { id: submissionId }, body: { ownerStaffId: null, nextStep, dueOn: daysAgo(-dueInDays) } });
+/** A call task on the business (no owner: the whole team's), due `dueInDays` from today (negative: overdue). */
+export function addTask(agency, business, submissionId, title, dueInDays) {
+  return agency.call(`${business.name}: task`, 'createTask', { params: { id: submissionId }, body: { title, type: 'call', dueOn: daysAgo(-dueInDays), ownerStaffId: null } });
 }
 
 export function addNote(agency, business, submissionId, text) {

@@ -4,7 +4,7 @@
 import { ApiActor } from './api-actor.mjs';
 import { answerTicket, confirmByReset, openTicket, signUpAndConfirm, subscribe } from './client-steps.mjs';
 import { DEMO_CLIENT } from './demo-businesses.mjs';
-import { addNote, goLive, markLost, planDelivered, planSent, refundSprint, setNextStep, sprintAutomations, startBuilding } from './desk-steps.mjs';
+import { addNote, goLive, markLost, planDelivered, planSent, refundSprint, addTask, sprintAutomations, startBuilding } from './desk-steps.mjs';
 import { reportRuns } from './platform-runs.mjs';
 import { askForPlan, bookCall, checkOut, chooseWorkflows } from './visitor-steps.mjs';
 
@@ -47,11 +47,11 @@ export async function seedBusiness({ business, agency, config, totals, slot, loc
   }
   if (business.plan && !business.call && !business.sprint && !business.lost) {
     await planSent(agency, business, submissionId);
-    await setNextStep(agency, business, submissionId, `Call ${business.person} about the plan`, business.abandoned ? -2 : business.plan - 1);
+    await addTask(agency, business, submissionId, `Call ${business.person} about the plan`, business.abandoned ? -2 : business.plan - 1);
   }
   if (business.call && !business.sprint && !business.lost) {
     await addNote(agency, business, submissionId, `${business.person} wants to hear about ${business.goals[0].toLowerCase()} on the call.`);
-    await setNextStep(agency, business, submissionId, 'Prepare the strategy call: pick two automations to demo', 0);
+    await addTask(agency, business, submissionId, 'Prepare the strategy call: pick two automations to demo', 0);
   }
   if (business.delivery) {
     const automations = await sprintAutomations(agency, business, submissionId);

@@ -1,4 +1,4 @@
-import { AddNoteRequest, BookCallRequest, CallHoldRequest, CheckoutRecoveryTemplate, ConfirmCallHoldRequest, GenerateEmailRequest, GenerateMeetingLinkRequest, MergeBusinessRequest, MoveStageRequest, PipelineBoardQuery, RescheduleCallRequest, ScheduleCallRequest, SendCheckoutRecoveryRequest, SendEmailRequest, SetFollowUpRequest } from '@biz/contracts';
+import { AddNoteRequest, BookCallRequest, CallHoldRequest, CheckoutRecoveryTemplate, ConfirmCallHoldRequest, GenerateEmailRequest, GenerateMeetingLinkRequest, MergeBusinessRequest, MoveStageRequest, PipelineBoardQuery, RescheduleCallRequest, ScheduleCallRequest, SendCheckoutRecoveryRequest, SendEmailRequest, SetFollowUpRequest, TaskRequest, LogActivityRequest } from '@biz/contracts';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { waitUntil } from '@biz/server-kit/testing';
@@ -20,7 +20,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const tables = ['agency_emails', 'calls', 'call_holds', 'onboarding_forms', 'audit_events', 'business_stages', 'stage_moves', 'business_merges', 'business_follow_ups', 'business_notes', 'email_templates'];
+const tables = ['agency_emails', 'calls', 'call_holds', 'onboarding_forms', 'audit_events', 'business_stages', 'stage_moves', 'business_merges', 'business_follow_ups', 'business_notes', 'business_tasks', 'business_activities', 'email_templates'];
 const rowCounts = async () => Object.fromEntries(await Promise.all(tables.map(async (t) => [t, Number((await stack.t.query<{ n: string }>(`SELECT count(*) AS n FROM $schema.${t}`))[0].n)])));
 
 const junk = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
@@ -39,7 +39,27 @@ const bodies: Array<[string, fc.Arbitrary<unknown>, { safeParse(v: unknown): { s
   [`/api/admin/clients/${randomUUID()}/stage`, fc.record({ stage: maybe(fc.constantFrom('new', 'won', 'lost', 'archived')), reason: maybe(fc.string({ maxLength: 600 })) }, { requiredKeys: [] }), MoveStageRequest],
   [`/api/admin/clients/${randomUUID()}/merge`, fc.record({ email: maybe(fc.oneof(fc.emailAddress(), fc.string())) }, { requiredKeys: [] }), MergeBusinessRequest],
   // On the real business: a follow-up or a note that is not one changes nothing of it.
-  ['/api/admin/clients/:client/follow-up', fc.record({ ownerStaffId: maybe(fc.oneof(fc.uuid(), fc.constant(null))), nextStep: maybe(fc.oneof(fc.string({ maxLength: 320 }), fc.constant(null))), dueOn: date }, { requiredKeys: [] }), SetFollowUpRequest, 'PUT'],
+  ['/api/admin/clients/:client/follow-up', fc.record({ ownerStaffId: maybe(fc.oneof(fc.uuid(), fc.constant(null), fc.string())) }, { requiredKeys: [] }), SetFollowUpRequest, 'PUT'],
+  [
+    '/api/admin/clients/:client/tasks',
+    fc.record(
+      {
+        title: maybe(fc.string({ maxLength: 320 })),
+        type: maybe(fc.constantFrom('call', 'email', 'meeting', 'to-do', 'fax')),
+        dueOn: date,
+        dueTime: maybe(fc.constantFrom('09:30', '24:00', '9:30', null)),
+        ownerStaffId: maybe(fc.constant(null)),
+        repeat: maybe(fc.oneof(fc.constant(null), fc.record({ every: maybe(fc.integer({ min: -2, max: 400 })), unit: maybe(fc.constantFrom('day', 'week', 'month')) }, { requiredKeys: [] }))),
+      },
+      { requiredKeys: [] },
+    ),
+    TaskRequest,
+  ],
+  [
+    '/api/admin/clients/:client/activities',
+    fc.record({ kind: maybe(fc.constantFrom('call', 'meeting', 'email')), happenedAt: maybe(fc.constantFrom('2026-11-25T10:00:00Z', '2999-01-01T10:00:00Z', 'yesterday')), outcome: maybe(fc.string({ maxLength: 220 })), notes: maybe(fc.string({ maxLength: 10 })) }, { requiredKeys: [] }),
+    LogActivityRequest,
+  ],
   ['/api/admin/clients/:client/notes', fc.record({ body: maybe(fc.string({ maxLength: 4100 })) }, { requiredKeys: [] }), AddNoteRequest],
   [`/api/admin/clients/${randomUUID()}/checkout-recovery`, fc.record({ orderId: id() }, { requiredKeys: [] }), SendCheckoutRecoveryRequest],
   // The site's booking page (public): a booking by a typed email that is not one holds nothing and mails nobody.

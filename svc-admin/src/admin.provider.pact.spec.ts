@@ -23,7 +23,8 @@ import { CallLinks } from './desk/booking/call-links';
 import { CallHoldsRepository } from './desk/calls/call-holds.repository';
 import { newOneTimeLink } from './shared/identity/one-time-link';
 import { todayIn } from './shared/agency-clock/agency-clock';
-import { FollowUpsService } from './desk/follow-ups/follow-ups.service';
+import { TasksService } from './desk/tasks/tasks.service';
+import { dayAfter } from './desk/my-day/whose-day';
 import { BusinessMergesService } from './desk/merges/business-merges.service';
 import { PipelineService } from './desk/pipeline/pipeline.service';
 import { EmailSenderService } from './shared/email-log/email-sender.service';
@@ -123,12 +124,23 @@ async function anotherBusiness(): Promise<{ id: string }> {
  */
 async function stepDueToday(): Promise<undefined> {
   const { id } = await anotherBusiness();
-  await desk.t.app.get(FollowUpsService).set(id, { ownerStaffId: null, nextStep: 'Send the quote', dueOn: todayIn(desk.t.env.AGENCY_TIME_ZONE, Date.now()) }, caller);
+  await desk.t.app.get(TasksService).create(id, { title: 'Send the quote', type: 'to-do', dueOn: todayIn(desk.t.env.AGENCY_TIME_ZONE, Date.now()), dueTime: null, ownerStaffId: null, repeat: null }, caller);
   await supportTicket(false);
   const db = new Client({ connectionString: desk.t.env.DATABASE_URL });
   await db.connect();
   await db.query(`UPDATE "${desk.contexts.intakeSchema}".submissions SET created_at = created_at - interval '3 days' WHERE id <> $1`, [id]).finally(() => db.end());
   return undefined;
+}
+
+/**
+ * Another business with one open task, due in 30 days in the agency's zone and repeating weekly: its
+ * submission's id, or the task's. Past My day's "due soon", so that list holds only the task due today.
+ */
+async function openTask(answer: 'submission' | 'task'): Promise<{ id: string }> {
+  const { id } = await anotherBusiness();
+  const dueOn = dayAfter(todayIn(desk.t.env.AGENCY_TIME_ZONE, Date.now()), 30);
+  const task = await desk.t.app.get(TasksService).create(id, { title: 'Call about the quote', type: 'call', dueOn, dueTime: '14:30', ownerStaffId: null, repeat: { every: 1, unit: 'week' } }, caller);
+  return { id: answer === 'task' ? task.id : id };
 }
 
 /** The fixture business with one email in the log; the email's id goes into the resend's path. */
@@ -460,6 +472,8 @@ it('svc-admin honours the pacts of its consumers', async () => {
       'a business chose no workflow': unplannedClient,
       'another business chose one workflow': anotherBusiness,
       "another business's next step is due today, and a ticket waits on the agency": stepDueToday,
+      'another business has an open task due in a month': () => openTask('submission'),
+      "another business's open task repeats every week": () => openTask('task'),
       "Glow Med Spa's onboarding form was generated": onboardedClient,
       "the signed-in client's onboarding form asks for a contact and a tone": clientWithOnboardingForm,
       'Glow Med Spa was emailed the link to its onboarding form, which asks for a contact and a tone': onboardingLinkSent,

@@ -5,7 +5,6 @@ import { AgencyActor } from './agency-actor';
 import { DeskBusinessRow } from './admin-dashboard-api';
 import { DeskTicketSummary } from './support-inbox';
 
-export const NEXT_STEP_MAX = 300;
 export const NOTE_MAX = 4000;
 /** How many businesses each list of "my day" shows (its total says how many there are in all). */
 export const MY_DAY_LIST_MAX = 20;
@@ -23,28 +22,18 @@ export type StaffMemberName = z.infer<typeof StaffMemberName>;
 export const StaffDirectoryResponse = z.object({ members: z.array(StaffMemberName) });
 export type StaffDirectoryResponse = z.infer<typeof StaffDirectoryResponse>;
 
-/** Who works a business and what they do next (all null: nobody yet). */
+/** Who works a business and its next open task (the soonest due; all null: nobody yet, nothing open). */
 export const FollowUp = z.object({
   owner: StaffMemberName.nullable(),
+  /** The next open task's title. */
   nextStep: z.string().nullable(),
   dueOn: CalendarDay.nullable(),
 });
 export type FollowUp = z.infer<typeof FollowUp>;
 export const NO_FOLLOW_UP: FollowUp = { owner: null, nextStep: null, dueOn: null };
 
-/** PUT /api/admin/clients/:id/follow-up: the whole follow-up of the submission's business; a due date needs a step. */
-export const SetFollowUpRequest = z
-  .object({
-    ownerStaffId: EntityId.nullable(),
-    nextStep: z
-      .string()
-      .trim()
-      .max(NEXT_STEP_MAX, `Keep the next step under ${NEXT_STEP_MAX} characters`)
-      .nullable()
-      .transform((step) => step || null),
-    dueOn: CalendarDay.nullable(),
-  })
-  .refine((followUp) => followUp.dueOn === null || followUp.nextStep !== null, { message: 'Say what the next step is', path: ['nextStep'] });
+/** PUT /api/admin/clients/:id/follow-up: who owns the submission's business (its steps are its tasks). */
+export const SetFollowUpRequest = z.object({ ownerStaffId: EntityId.nullable() });
 export type SetFollowUpRequest = z.input<typeof SetFollowUpRequest>;
 export const SetFollowUpResponse = FollowUp;
 export type SetFollowUpResponse = z.infer<typeof SetFollowUpResponse>;

@@ -13,6 +13,7 @@ import { BusinessMerge } from './business-merges';
 import { DeskTicketSummary } from './support-inbox';
 import { PipelineStage, PipelineState, StageCause } from './pipeline';
 import { BusinessNote, CalendarDay, FollowUp } from './follow-ups';
+import { ActivityKind, TaskChange } from './business-tasks';
 import { SubscriptionOfAccount } from '../billing/subscription';
 import { OnboardingAnswersRecord } from './onboarding-answers';
 
@@ -42,6 +43,10 @@ export const TimelineEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('stage-moved'), at, from: PipelineStage, to: PipelineStage, cause: StageCause, reason: z.string().nullable(), by }),
   /** Someone at the agency set who owns the business and its next step (`owner`: the owner's name then). */
   z.object({ kind: z.literal('follow-up-set'), at, owner: z.string().nullable(), nextStep: z.string().nullable(), dueOn: CalendarDay.nullable(), by }),
+  /** Someone at the agency added, changed, completed, reopened or deleted a task (`title`: the task's then). */
+  z.object({ kind: z.literal('task'), at, change: TaskChange, title: z.string(), by }),
+  /** A call or meeting that happened, logged by someone at the agency (`at`: when it happened). */
+  z.object({ kind: z.literal('activity-logged'), at, activityId: EntityId, activity: ActivityKind, outcome: z.string(), notes: z.string().nullable(), by: AgencyActor }),
   /** A note the team wrote (plain text). */
   z.object({ kind: z.literal('note'), at, noteId: EntityId, body: z.string(), by: AgencyActor }),
   /** An audit event about this business: `action` is an `AuditAction` (any string here: a page built before a new action still shows its name). */
@@ -81,7 +86,7 @@ export const SubmissionProfileResponse = SubmissionDetailResponse.extend({
   merges: z.array(BusinessMerge),
   /** Its client account's subscription (plan, status, what it brings a month, next invoice); null: none, no account, or one that has not proven the address. */
   subscription: SubscriptionOfAccount.omit({ accountId: true }).nullable(),
-  /** Who at the agency owns it and its next step. */
+  /** Who at the agency owns it and its next open task. */
   followUp: FollowUp,
   /** The team's notes on it, oldest first. */
   notes: z.array(BusinessNote),

@@ -11,6 +11,7 @@ import { InviteStaffRequest, InviteStaffResponse, RemoveStaffMemberResponse, Sta
 import { CallIdParams, CallOptionsResponse, CancelCallResponse, GenerateMeetingLinkRequest, GenerateMeetingLinkResponse, RescheduleCallRequest, ScheduleCallRequest, ScheduleCallResponse } from '../admin/call';
 import { SubmissionProfileResponse } from '../admin/submission-profile';
 import { AddNoteRequest, AddNoteResponse, MyDayQuery, MyDayResponse, SetFollowUpRequest, SetFollowUpResponse, StaffDirectoryResponse } from '../admin/follow-ups';
+import { BusinessTasksResponse, DeleteTaskResponse, LoggedActivity, LogActivityRequest, MyDayTasksQuery, MyDayTasksResponse, TaskDoneRequest, TaskDoneResponse, TaskIdParams, TaskRequest, BusinessTask } from '../admin/business-tasks';
 import { MergeBusinessesRequest, MergeBusinessRequest, MergeBusinessResponse, MergeIdParams, MovedAddressesResponse, SplitBusinessRequest, UndoMergeResponse } from '../admin/business-merges';
 import { PipelineBoardQuery, PipelineBoardResponse } from '../admin/pipeline-board';
 import { BusinessIdParams, MoveStageRequest, MoveStageResponse, RecordProgressRequest, RecordProgressResponse } from '../admin/pipeline';
@@ -227,7 +228,14 @@ export const EndpointSchemas = {
   mergeBusiness: { params: SubmissionIdParams, body: MergeBusinessRequest, response: MergeBusinessResponse },
   setFollowUp: { params: SubmissionIdParams, body: SetFollowUpRequest, response: SetFollowUpResponse },
   addBusinessNote: { params: SubmissionIdParams, body: AddNoteRequest, response: AddNoteResponse },
+  businessTasks: { params: SubmissionIdParams, response: BusinessTasksResponse },
+  createTask: { params: SubmissionIdParams, body: TaskRequest, response: BusinessTask },
+  updateTask: { params: TaskIdParams, body: TaskRequest, response: BusinessTask },
+  setTaskDone: { params: TaskIdParams, body: TaskDoneRequest, response: TaskDoneResponse },
+  deleteTask: { params: TaskIdParams, response: DeleteTaskResponse },
+  logActivity: { params: SubmissionIdParams, body: LogActivityRequest, response: LoggedActivity },
   myDay: { query: MyDayQuery, response: MyDayResponse },
+  myDayTasks: { query: MyDayTasksQuery, response: MyDayTasksResponse },
   staffDirectory: { response: StaffDirectoryResponse },
   undoBusinessMerge: { params: MergeIdParams, body: EmptyRequest, response: UndoMergeResponse },
   clientSignup: { body: ClientSignupRequest, response: ClientSignupResponse },

@@ -186,10 +186,20 @@ export const Endpoints = {
   pipelineBoard: { method: 'GET', path: '/api/admin/pipeline', service: 'admin', context: 'desk', audience: 'admin' },
   /** Another address of the business of a submission joins it; undone by its id. */
   mergeBusiness: { method: 'POST', path: '/api/admin/clients/:id/merge', service: 'admin', context: 'desk', audience: 'admin' },
-  /** Who works the business of a submission, and its next step. */
+  /** Who owns the business of a submission (its next steps are its tasks). */
   setFollowUp: { method: 'PUT', path: '/api/admin/clients/:id/follow-up', service: 'admin', context: 'desk', audience: 'admin' },
   addBusinessNote: { method: 'POST', path: '/api/admin/clients/:id/notes', service: 'admin', context: 'desk', audience: 'admin' },
+  /** The tasks of the business of a submission; any member may add, change, complete or delete any task. */
+  businessTasks: { method: 'GET', path: '/api/admin/clients/:id/tasks', service: 'admin', context: 'desk', audience: 'admin' },
+  createTask: { method: 'POST', path: '/api/admin/clients/:id/tasks', service: 'admin', context: 'desk', audience: 'admin' },
+  updateTask: { method: 'PUT', path: '/api/admin/tasks/:id', service: 'admin', context: 'desk', audience: 'admin' },
+  /** Done or open again; completing a repeating task creates its next one. */
+  setTaskDone: { method: 'POST', path: '/api/admin/tasks/:id/done', service: 'admin', context: 'desk', audience: 'admin' },
+  deleteTask: { method: 'DELETE', path: '/api/admin/tasks/:id', service: 'admin', context: 'desk', audience: 'admin' },
+  /** A call or meeting that happened, into the business's timeline. */
+  logActivity: { method: 'POST', path: '/api/admin/clients/:id/activities', service: 'admin', context: 'desk', audience: 'admin' },
   myDay: { method: 'GET', path: '/api/admin/my-day', service: 'admin', context: 'desk', audience: 'admin' },
+  myDayTasks: { method: 'GET', path: '/api/admin/my-day/tasks', service: 'admin', context: 'desk', audience: 'admin' },
   /** The team's names, for choosing an owner (the team screen itself is the owners'). */
   staffDirectory: { method: 'GET', path: '/api/admin/staff', service: 'admin', context: 'desk', audience: 'admin' },
   undoBusinessMerge: { method: 'POST', path: '/api/admin/merges/:id/undo', service: 'admin', context: 'desk', audience: 'admin' },

@@ -44,6 +44,7 @@ describe('the gateway route table', () => {
 
   it('names the allowed methods of a known path asked with another', () => {
     expect(matchPublicRoute('DELETE', '/api/business-intake')).toEqual({ allowed: ['POST'] });
+    expect(matchPublicRoute('PATCH', `/api/admin/tasks/${SUBMISSION_ID}`)).toEqual({ allowed: ['PUT', 'DELETE'] });
   });
 
   it.each(endpointNames.filter((name) => Endpoints[name].audience === 'internal'))('never routes the internal %s', (name) => {

@@ -13,6 +13,8 @@ export type PublicRouteMatch = { name: EndpointName; service: ServiceName; audie
 const AMBIGUOUS_PATH = /(^|\/)\.{1,2}(\/|$)|%2e|%2f|%5c|\\/i;
 
 interface PathRoutes {
+  /** The path as declared, or the pattern's text (a RegExp's `source` escapes `/`, so it is not compared). */
+  key: string;
   pattern: RegExp | null;
   /** Built once: a match allocates nothing per request (this runs on every proxied request). */
   byMethod: Map<string, PublicRouteMatch>;
@@ -26,9 +28,9 @@ for (const name of endpointNames) {
   if (audience === 'internal') continue;
   const hasParams = path.includes('/:');
   const key = hasParams ? `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-zA-Z]+/g, '[^/]+')}$` : path;
-  let routes = hasParams ? patterned.find((r) => r.pattern!.source === key) : exact.get(key);
+  let routes = hasParams ? patterned.find((r) => r.key === key) : exact.get(key);
   if (!routes) {
-    routes = { pattern: hasParams ? new RegExp(key) : null, byMethod: new Map(), notAllowed: { allowed: [] } };
+    routes = { key, pattern: hasParams ? new RegExp(key) : null, byMethod: new Map(), notAllowed: { allowed: [] } };
     if (hasParams) patterned.push(routes);
     else exact.set(key, routes);
   }

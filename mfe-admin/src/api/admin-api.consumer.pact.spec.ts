@@ -58,7 +58,7 @@ const ONBOARDING = "Glow Med Spa's onboarding form was generated";
 // The fixture business's owner signed up and subscribes to Growth, billed yearly (at billing, as the client tab does).
 const SUBSCRIBER = "Glow Med Spa's client subscribes to Growth, billed yearly";
 /** A card of the board: a lead the provider's state lost to another agency. */
-const boardCard = { businessId: uuid(BUSINESS_ID), submissionId: uuid(SUBMISSION_ID), businessName: like('Lost Lead Salon'), contactEmail: like('owner@lost-lead.example'), since: at('2026-11-22T08:02:00.000Z'), lostReason: like('Chose another agency') };
+const boardCard = { businessId: uuid(BUSINESS_ID), submissionId: uuid(SUBMISSION_ID), businessName: like('Lost Lead Salon'), contactEmail: like('owner@lost-lead.example'), since: at('2026-11-22T08:02:00.000Z'), lostReason: like('Chose another agency'), nextTask: null };
 
 /** "<status>: <body>" of a call the page turns into a toast. */
 
@@ -306,16 +306,16 @@ describe('mfe-admin → svc-admin', () => {
       });
   });
 
-  it("sets a business's next step and its due day, and writes a note on it", async () => {
+  it("sets who owns a business, and writes a note on it", async () => {
     await pact
       .addInteraction()
       .given(SIGNED_IN)
       .given(ANOTHER_BUSINESS)
-      .uponReceiving("a follow-up of another business: nobody's, a step due on a day")
-      .withRequest(...requestFromState('setFollowUp', { id: SUBMISSION_ID }), (request) => request.jsonBody({ ownerStaffId: null, nextStep: 'Send the quote', dueOn: '2099-06-30' }))
-      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ owner: null, nextStep: 'Send the quote', dueOn: '2099-06-30' }))
+      .uponReceiving("a follow-up of another business: nobody's, nothing open")
+      .withRequest(...requestFromState('setFollowUp', { id: SUBMISSION_ID }), (request) => request.jsonBody({ ownerStaffId: null }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ owner: null, nextStep: null, dueOn: null }))
       .executeTest(async ({ url }) => {
-        expect(await withBrowserOrigin(url, () => setFollowUp(SUBMISSION_ID, { ownerStaffId: null, nextStep: 'Send the quote', dueOn: '2099-06-30' }))).toEqual({ owner: null, nextStep: 'Send the quote', dueOn: '2099-06-30' });
+        expect(await withBrowserOrigin(url, () => setFollowUp(SUBMISSION_ID, { ownerStaffId: null }))).toEqual({ owner: null, nextStep: null, dueOn: null });
       });
     await pact
       .addInteraction()

@@ -1,8 +1,10 @@
-import { dayInWords, PipelineStageLabel, type DeskTicketSummary, type MyDayBusiness, type MyDayResponse } from '@biz/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, lazyExport, LazyDialog } from '@biz/ui-kit';
+import { dayInWords, PipelineStageLabel, TASKS_DUE_SOON_DAYS, TaskTypeLabel, type DeskTicketSummary, type MyDayBusiness, type MyDayResponse, type MyDayTask } from '@biz/contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, formatDay, lazyExport, LazyDialog } from '@biz/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { myDayQuery } from '../api/admin-api';
+import { dueInWords } from '../tasks/task-words';
+import { myDayTasksQuery } from '../tasks/tasks-api';
 
 // A ticket's thread, and its reply form, load when first opened.
 const TicketThreadDialog = lazyExport(() => import('../support/ticket-thread-dialog'), 'TicketThreadDialog');
@@ -43,19 +45,28 @@ interface MyDayPanelProps {
 }
 
 /**
- * "My day", where the desk opens: the next steps due today and overdue (the signed-in member's own, or the
- * team's), who came in since yesterday, and the tickets waiting on the agency. Each opens its record or thread.
+ * "My day", where the desk opens: the open tasks overdue, due today and due soon (the signed-in member's own,
+ * or the team's), who came in since yesterday, and the tickets waiting on the agency. Each opens its record or thread.
  */
 export function MyDayPanel({ onView, enabled }: MyDayPanelProps) {
   const [scope, setScope] = useState<Scope>('mine');
   const [ticket, setTicket] = useState<string | null>(null);
   const day = useQuery({ ...myDayQuery(scope), enabled, placeholderData: keepPreviousData });
+  const tasks = useQuery({ ...myDayTasksQuery(scope), enabled, placeholderData: keepPreviousData });
   const data = day.data;
+  const task = (item: MyDayTask) => (
+    <ItemButton key={item.id} onClick={() => onView(item.submissionId)} action="Open the business of">
+      <span className="block text-sm font-medium break-words text-ink">{item.title}</span>
+      <span className="block text-xs break-words text-ink-muted">
+        {[item.businessName, TaskTypeLabel[item.type], dueInWords(item, tasks.data?.today ?? item.dueOn), scope === 'team' || data?.scope === 'team' ? (item.owner?.name ?? 'Nobody owns it') : null].filter(Boolean).join(' · ')}
+      </span>
+    </ItemButton>
+  );
   const business = (row: MyDayBusiness) => (
     <ItemButton key={row.businessId} onClick={() => onView(row.id)} action="Open">
       <span className="block text-sm font-medium break-words text-ink">{row.businessName}</span>
       <span className="block text-xs break-words text-ink-muted">
-        {[PipelineStageLabel[row.stage], row.followUp.nextStep, row.followUp.dueOn && row.followUp.dueOn !== data?.today ? `due ${row.followUp.dueOn}` : null, row.followUp.owner?.name].filter(Boolean).join(' · ')}
+        {[PipelineStageLabel[row.stage], row.followUp.nextStep, row.followUp.dueOn && row.followUp.dueOn !== data?.today ? `due ${formatDay(row.followUp.dueOn, 'weekdayDay')}` : null, row.followUp.owner?.name].filter(Boolean).join(' · ')}
       </span>
     </ItemButton>
   );
@@ -86,9 +97,16 @@ export function MyDayPanel({ onView, enabled }: MyDayPanelProps) {
         )}
       </CardHeader>
       {data ? (
-        <CardContent className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          <DayList title="Due today" list={data.dueToday} empty="Nothing due today." item={business} />
-          <DayList title="Overdue" list={data.overdue} empty="Nothing overdue." item={business} />
+        <CardContent className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {tasks.data ? (
+            <>
+              <DayList title="Overdue" list={tasks.data.overdue} empty="No task overdue." item={task} />
+              <DayList title="Due today" list={tasks.data.dueToday} empty="No task due today." item={task} />
+              <DayList title="Due soon" list={tasks.data.dueSoon} empty={`No task due in the next ${TASKS_DUE_SOON_DAYS} days.`} item={task} />
+            </>
+          ) : (
+            <p className="text-sm text-ink-muted sm:col-span-2 lg:col-span-3">{tasks.isError ? 'Your tasks could not be loaded.' : 'Loading your tasks...'}</p>
+          )}
           <DayList title="New since yesterday" list={data.newSinceYesterday} empty="Nobody new." item={business} />
           <DayList title="Tickets waiting" list={data.ticketsWaiting} empty="No ticket is waiting." item={waiting} />
         </CardContent>

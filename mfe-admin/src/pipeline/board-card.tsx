@@ -1,5 +1,5 @@
-import { PipelineStageLabel, PipelineStages, type BoardCard as Card, type PipelineStage } from '@biz/contracts';
-import { formatDate, Menu } from '@biz/ui-kit';
+import { PipelineStageLabel, PipelineStages, TaskTypeLabel, timeInWords, type BoardCard as Card, type PipelineStage } from '@biz/contracts';
+import { formatDate, formatDay, Menu } from '@biz/ui-kit';
 
 export interface BoardCardProps {
   card: Card;
@@ -35,6 +35,7 @@ export function BoardCard({ card, stage, onOpen, onMove, onDragStart, onDragEnd 
       <p className="text-xs break-all text-ink-muted">{card.contactEmail}</p>
       <p className="text-xs text-ink-muted">since {formatDate(card.since, 'dateTime')}</p>
       {card.lostReason ? <p className="text-xs break-words text-ink">Lost because: {card.lostReason}</p> : null}
+      <p className="text-xs break-words text-ink">{card.nextTask ? `Next: ${card.nextTask.title} · ${TaskTypeLabel[card.nextTask.type]}, due ${formatDay(card.nextTask.dueOn, 'weekdayDay')}${card.nextTask.dueTime ? ` at ${timeInWords(card.nextTask.dueTime)}` : ''}` : 'No open task'}</p>
       <Menu label={`Move ${card.businessName}`} items={items} className="mt-1">
         Move
       </Menu>

@@ -6,8 +6,8 @@ import { fetchSubmissionProfile } from './profile-api';
 import { BusinessDetails, RecordBlockList, RecordBlocks, type RecordBlockProps } from './record-blocks';
 
 /** The dialog's order: where the business stands and who works it, its facts, then the rest of its record. */
-const { pipeline, followUp, submissions, abandonedCheckouts, plan, onboarding, automations, subscription, tickets, calls, emails, notes, timeline } = RecordBlocks;
-const FIRST = [pipeline, followUp];
+const { pipeline, followUp, tasks, submissions, abandonedCheckouts, plan, onboarding, automations, subscription, tickets, calls, emails, notes, timeline } = RecordBlocks;
+const FIRST = [pipeline, followUp, tasks];
 const REST = [submissions, abandonedCheckouts, plan, onboarding, automations, subscription, tickets, calls, emails, notes, timeline];
 
 function Profile(props: RecordBlockProps) {

@@ -52,8 +52,24 @@ describe('the client timeline', () => {
     ];
     expect(events.map(describeEvent)).toEqual([
       { title: 'Owner: Dana Reyes', detail: 'Next: Send the quote, due 2026-11-28 · Set by Dana Reyes' },
-      { title: 'Nobody owns the business', detail: 'No next step · Set by Dana Reyes' },
+      { title: 'Nobody owns the business', detail: 'Set by Dana Reyes' },
       { title: 'Note', detail: `${'x'.repeat(139)}… · By Dana Reyes` },
+    ]);
+  });
+
+  it("words a task's change with its title, and a logged call or meeting by its outcome and notes, each with who", () => {
+    const by = { kind: 'staff', name: 'Dana Reyes' } as const;
+    const events: TimelineEvent[] = [
+      { kind: 'task', at, change: 'completed', title: 'Send the quote', by },
+      { kind: 'task', at, change: 'created', title: 'Call back', by: { kind: 'bootstrap-owner' } },
+      { kind: 'activity-logged', at, activityId: '5e0c9a7b-3f2d-4c1b-8a6e-7d9f0b1c2e3a', activity: 'meeting', outcome: 'Signed the proposal', notes: null, by },
+      { kind: 'activity-logged', at, activityId: '5e0c9a7b-3f2d-4c1b-8a6e-7d9f0b1c2e3b', activity: 'call', outcome: 'No answer', notes: 'Left a voicemail', by },
+    ];
+    expect(events.map(describeEvent)).toEqual([
+      { title: 'Task done: Send the quote', detail: 'By Dana Reyes' },
+      { title: 'Task added: Call back', detail: 'By the owner (password sign-in)' },
+      { title: 'Meeting: Signed the proposal', detail: 'Logged by Dana Reyes' },
+      { title: 'Call: No answer', detail: 'Left a voicemail · Logged by Dana Reyes' },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { AgencyEmailStatusLabel, agencyActorName, formatUsd, type AgencyActor, isAuditAction, OrderStageLabel, Packages, PipelineStageLabel, StageCauseLabel, type AuditAction, type GenerationSource, type TimelineEvent } from '@biz/contracts';
+import { AgencyEmailStatusLabel, agencyActorName, formatUsd, type AgencyActor, isAuditAction, OrderStageLabel, Packages, PipelineStageLabel, StageCauseLabel, type AuditAction, type GenerationSource, type TaskChange, type TimelineEvent } from '@biz/contracts';
 import { formatDate } from '@biz/ui-kit';
 
 const sourceLabel: Record<GenerationSource, string> = { llm: 'by the LLM', catalog: 'by the catalog engine', 'catalog-fallback': 'by the catalog engine (LLM fallback)' };
@@ -23,7 +23,13 @@ const actionLabel: Record<AuditAction, string> = {
   'automation.resume-requested': 'Client asked to resume an automation',
   'business.merged': 'Another address merged into this business',
   'business.merge-undone': 'A merge of addresses undone',
-  'business.follow-up-set': 'Owner and next step set',
+  'business.follow-up-set': 'Owner set',
+  'business.activity-logged': 'Call or meeting logged',
+  'task.created': 'Task added',
+  'task.updated': 'Task changed',
+  'task.completed': 'Task done',
+  'task.reopened': 'Task reopened',
+  'task.deleted': 'Task deleted',
   'checkout.recovery-sent': 'Checkout recovery email queued',
   'checkout.recovery-withdrawn': 'Checkout resume links withdrawn',
   'account.signup': 'Client account created',
@@ -67,6 +73,8 @@ const actionLabel: Record<AuditAction, string> = {
   'sprint.workflows-chosen': "Sprint's automations chosen by the agency",
 };
 
+const taskChangeWords: Record<TaskChange, string> = { created: 'Task added', updated: 'Task changed', completed: 'Task done', reopened: 'Task reopened', deleted: 'Task deleted' };
+
 /** A note on the timeline: its first words (the Notes section has it whole). */
 const excerpt = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
@@ -97,8 +105,13 @@ export function describeEvent(event: TimelineEvent): { title: string; detail?: s
     case 'follow-up-set':
       return {
         title: event.owner ? `Owner: ${event.owner}` : 'Nobody owns the business',
-        detail: withBy(event.nextStep ? `Next: ${event.nextStep}${event.dueOn ? `, due ${event.dueOn}` : ''}` : 'No next step', event.by, 'Set by'),
+        // Set before tasks, an owner came with a next step.
+        detail: withBy(event.nextStep ? `Next: ${event.nextStep}${event.dueOn ? `, due ${event.dueOn}` : ''}` : undefined, event.by, 'Set by'),
       };
+    case 'task':
+      return { title: `${taskChangeWords[event.change]}: ${event.title}`, detail: withBy(undefined, event.by, 'By') };
+    case 'activity-logged':
+      return { title: `${event.activity === 'call' ? 'Call' : 'Meeting'}: ${event.outcome}`, detail: withBy(event.notes ? excerpt(event.notes) : undefined, event.by, 'Logged by') };
     case 'note':
       return { title: 'Note', detail: withBy(excerpt(event.body), event.by, 'By') };
     case 'stage-moved':

@@ -12,6 +12,7 @@ import { AbandonedCheckouts } from '../orders/abandoned-checkouts';
 import { PipelinePanel } from '../pipeline/pipeline-panel';
 import { RecordSubscriptionDetails } from '../subscriptions/record-subscription';
 import { BusinessTickets } from '../support/business-tickets';
+import { BusinessTasks } from '../tasks/business-tasks';
 import { ClientTimeline } from './client-timeline';
 import { SubmissionHistory } from './submission-history';
 
@@ -110,8 +111,12 @@ export const RecordBlocks = {
     Body: ({ profile: { submission, pipeline } }: RecordBlockProps) => <PipelinePanel key={`${pipeline.stage}-${pipeline.since}`} submissionId={submission.id} pipeline={pipeline} />,
   },
   followUp: {
-    title: 'Owner and next step',
-    Body: ({ profile: { submission, followUp } }: RecordBlockProps) => <FollowUpPanel key={`${followUp.owner?.id}-${followUp.nextStep}-${followUp.dueOn}`} submissionId={submission.id} followUp={followUp} />,
+    title: 'Owner',
+    Body: ({ profile: { submission, followUp } }: RecordBlockProps) => <FollowUpPanel key={followUp.owner?.id ?? 'nobody'} submissionId={submission.id} followUp={followUp} />,
+  },
+  tasks: {
+    title: 'Tasks',
+    Body: ({ profile: { submission, followUp } }: RecordBlockProps) => <BusinessTasks submissionId={submission.id} owner={followUp.owner} />,
   },
   submissions: {
     title: 'Submissions',

@@ -6,19 +6,19 @@ import { RecordOrders } from './record-orders';
 /** The overview and the sections, in the order the page lists them. */
 export type RecordPlace = 'overview' | BusinessRecordSection;
 
-const { pipeline, followUp, submissions, abandonedCheckouts, plan, onboarding, automations, subscription, tickets, calls, emails, notes, timeline } = RecordBlocks;
+const { pipeline, followUp, tasks, submissions, abandonedCheckouts, plan, onboarding, automations, subscription, tickets, calls, emails, notes, timeline } = RecordBlocks;
 const details: RecordBlock = { title: 'Details', Body: BusinessDetails };
 const orders: RecordBlock = { title: 'Orders', Body: RecordOrders };
 const account: RecordBlock = { title: 'Client account', Body: RecordAccount };
 
 /**
  * Each place of the record: its name in the navigation and the blocks it shows, the dialog's own (one
- * component each, wherever shown). Tasks shows the owner and next step until issue 45's tasks replace it.
+ * component each, wherever shown).
  */
 export const RecordPlaces: Record<RecordPlace, { label: string; blocks: readonly RecordBlock[] }> = {
   overview: { label: 'Overview', blocks: [pipeline, details, submissions, plan] },
   timeline: { label: 'Timeline', blocks: [timeline] },
-  tasks: { label: 'Tasks', blocks: [followUp] },
+  tasks: { label: 'Tasks', blocks: [followUp, tasks] },
   emails: { label: 'Emails', blocks: [emails] },
   calls: { label: 'Calls', blocks: [calls] },
   orders: { label: 'Orders and billing', blocks: [orders, abandonedCheckouts, subscription] },

@@ -1,4 +1,4 @@
-import type { CallReminderLead, CallStatus, CallType, GenerationSource, OnboardingAnswers, OnboardingAnswersVia, OnboardingForm, PipelineStage, StageCause, WalkInAnswers } from '@biz/contracts';
+import type { ActivityKind, CallReminderLead, CallStatus, CallType, GenerationSource, OnboardingAnswers, OnboardingAnswersVia, OnboardingForm, PipelineStage, StageCause, TaskType, WalkInAnswers } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
 import type { Generated, GeneratedAlways, JSONColumnType } from 'kysely';
 
@@ -9,6 +9,8 @@ export interface DeskDb {
   business_merges: BusinessMergesTable;
   business_follow_ups: BusinessFollowUpsTable;
   business_notes: BusinessNotesTable;
+  business_tasks: BusinessTasksTable;
+  business_activities: BusinessActivitiesTable;
   morning_digests: MorningDigestsTable;
   email_templates: EmailTemplatesTable;
   calls: CallsTable;
@@ -56,14 +58,44 @@ export interface BusinessMergesTable {
   undone_at: Date | null;
 }
 
-/** Who owns a business (svc-intake's business id) and its next step; none: nobody, nothing planned. */
+/** Who owns a business (svc-intake's business id); none: nobody. */
 export interface BusinessFollowUpsTable {
   business_id: string;
   owner_staff_id: string | null;
-  next_step: string | null;
-  /** A day in the agency's zone, 'YYYY-MM-DD'. */
-  due_on: string | null;
   updated_at: Generated<Date>;
+}
+
+/** A task on a business; the staff ids null: nobody (owner), the bootstrap owner (done by, created by). */
+export interface BusinessTasksTable {
+  id: Generated<string>;
+  business_id: string;
+  title: string;
+  type: TaskType;
+  /** A day in the agency's zone, 'YYYY-MM-DD'. */
+  due_on: string;
+  /** 'HH:MM' on the agency's clock. */
+  due_time: string | null;
+  owner_staff_id: string | null;
+  repeat_every: number | null;
+  repeat_unit: 'day' | 'week' | null;
+  done_at: Date | null;
+  done_by_staff_id: string | null;
+  next_task_id: string | null;
+  created_by_staff_id: string | null;
+  from_next_step: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+/** A call or meeting the team logged after it happened; `logged_by_staff_id` null: the bootstrap owner. */
+export interface BusinessActivitiesTable {
+  id: Generated<string>;
+  business_id: string;
+  kind: ActivityKind;
+  happened_at: Date;
+  outcome: string;
+  notes: string | null;
+  logged_by_staff_id: string | null;
+  created_at: Generated<Date>;
 }
 
 /** A note the team wrote on a business (plain text); `author_staff_id` null: the bootstrap owner. */
@@ -206,12 +238,33 @@ export const deskSchema = {
     merged_at: 'timestamp with time zone default',
     undone_at: 'timestamp with time zone null',
   },
-  business_follow_ups: {
+  business_follow_ups: { business_id: 'uuid', owner_staff_id: 'uuid null', updated_at: 'timestamp with time zone default' },
+  business_tasks: {
+    id: 'uuid default',
     business_id: 'uuid',
+    title: 'text',
+    type: 'text',
+    due_on: 'date',
+    due_time: 'text null',
     owner_staff_id: 'uuid null',
-    next_step: 'text null',
-    due_on: 'date null',
-    updated_at: 'timestamp with time zone default',
+    repeat_every: 'integer null',
+    repeat_unit: 'text null',
+    done_at: 'timestamp with time zone null',
+    done_by_staff_id: 'uuid null',
+    next_task_id: 'uuid null',
+    created_by_staff_id: 'uuid null',
+    from_next_step: 'boolean default',
+    created_at: 'timestamp with time zone default',
+  },
+  business_activities: {
+    id: 'uuid default',
+    business_id: 'uuid',
+    kind: 'text',
+    happened_at: 'timestamp with time zone',
+    outcome: 'text',
+    notes: 'text null',
+    logged_by_staff_id: 'uuid null',
+    created_at: 'timestamp with time zone default',
   },
   business_notes: {
     id: 'uuid default',

@@ -14,6 +14,7 @@ import { BusinessMergesModule } from './merges/business-merges.module';
 import { PipelineModule } from './pipeline/pipeline.module';
 import { FollowUpsModule } from './follow-ups/follow-ups.module';
 import { MyDayModule } from './my-day/my-day.module';
+import { TasksModule } from './tasks/tasks.module';
 import { PlanPdfsModule } from './plan-pdfs/plan-pdfs.module';
 import { QueueDashboardModule } from './queues/queue-dashboard.module';
 import { SubmissionsModule } from './submissions/submissions.module';
@@ -35,6 +36,7 @@ import { SprintsModule } from './sprints/sprints.module';
     BusinessMergesModule,
     FollowUpsModule,
     MyDayModule,
+    TasksModule,
     EmailsModule,
     CallsModule,
     BookingModule,

@@ -1,4 +1,4 @@
-import { NEXT_STEP_MAX, NOTE_MAX } from '@biz/contracts';
+import { NOTE_MAX } from '@biz/contracts';
 import { migrationSchema } from '@biz/server-kit';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
@@ -16,7 +16,7 @@ export class FollowUps1765550000000 implements MigrationInterface {
       CREATE TABLE ${s}.business_follow_ups (
         business_id uuid PRIMARY KEY,
         owner_staff_id uuid REFERENCES ${s}.staff_accounts (id),
-        next_step text CHECK (length(next_step) BETWEEN 1 AND ${NEXT_STEP_MAX}),
+        next_step text CHECK (length(next_step) BETWEEN 1 AND 300),
         due_on date CHECK (due_on IS NULL OR next_step IS NOT NULL),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);

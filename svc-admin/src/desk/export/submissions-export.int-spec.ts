@@ -72,8 +72,10 @@ it("gives the phone of the lead's checkout, the stage, the owner and the next st
   await clientThrough(stack.contexts, 'Phoned Spa', 'phoned@spa.example', { order: 'paid' });
   const id = await clientThrough(stack.contexts, 'Phoned Spa', 'PHONED@spa.example', { order: 'none' });
   const [{ id: dana }] = await stack.t.query<{ id: string }>(`INSERT INTO $schema.staff_accounts (email, name, role, password_hash, totp_secret) VALUES ('dana@csv.example', 'Dana Reyes', 'staff', 'x', 'x') RETURNING id`);
-  const set = await stack.t.app.inject({ method: 'PUT', url: `/api/admin/clients/${id}/follow-up`, headers: { cookie: stack.cookie }, payload: { ownerStaffId: dana, nextStep: '=Call back', dueOn: '2026-12-01' } });
+  const set = await stack.t.app.inject({ method: 'PUT', url: `/api/admin/clients/${id}/follow-up`, headers: { cookie: stack.cookie }, payload: { ownerStaffId: dana } });
   expect(set.statusCode).toBe(200);
+  const task = { title: '=Call back', type: 'call', dueOn: '2026-12-01', ownerStaffId: dana };
+  expect((await stack.t.app.inject({ method: 'POST', url: `/api/admin/clients/${id}/tasks`, headers: { cookie: stack.cookie }, payload: task })).statusCode).toBe(200);
   // The paid sprint wins the business (the admin inbox's job moves it): wait for that, then export.
   const stage = async () => SubmissionProfileResponse.parse((await stack.t.app.inject({ method: 'GET', url: `/api/admin/clients/${id}/profile`, headers: { cookie: stack.cookie } })).json()).pipeline.stage;
   await waitUntil(async () => (await stage()) === 'won', 15_000);

@@ -1,26 +1,20 @@
 import { NO_FOLLOW_UP, type FollowUp, type StaffMemberName } from '@biz/contracts';
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DeskDb } from '../desk-db';
 import type { SharedDb } from '../../shared/shared-db';
 
-/** A follow-up as stored: the owner by id. */
-export interface StoredFollowUp {
-  ownerStaffId: string | null;
-  nextStep: string | null;
-  dueOn: string | null;
-}
-
-/** Next steps due by a day: today's, and those overdue, each the first `limit` by due day with the count of all. */
+/** Businesses with open tasks due by a day: today's, and those overdue (by their soonest open task), each the first `limit` by due day with the count of all. */
 export interface DueSteps {
   dueToday: { businessIds: string[]; total: number };
   overdue: { businessIds: string[]; total: number };
 }
 
 /**
- * The only code that touches the follow-ups: who owns each business and its next step. An owner removed
- * from the team owns nothing any more (the row keeps the id; every read leaves the removed member out).
+ * The only code that touches the follow-ups: who owns each business; it reads each business's next open task
+ * (the tasks repository writes them). An owner removed from the team owns nothing any more (the row keeps the
+ * id; every read leaves the removed member out).
  */
 @Injectable()
 export class FollowUpsRepository {
@@ -35,53 +29,79 @@ export class FollowUpsRepository {
     return !!(await this.db.selectFrom('staff_accounts').select('id').where('id', '=', id).where('removed_at', 'is', null).executeTakeFirst());
   }
 
-  async save(businessId: string, { ownerStaffId, nextStep, dueOn }: StoredFollowUp): Promise<void> {
-    const values = { owner_staff_id: ownerStaffId, next_step: nextStep, due_on: dueOn };
+  async save(businessId: string, ownerStaffId: string | null): Promise<void> {
     await this.db
       .insertInto('business_follow_ups')
-      .values({ business_id: businessId, ...values })
-      .onConflict((oc) => oc.column('business_id').doUpdateSet({ ...values, updated_at: sqlNow }))
+      .values({ business_id: businessId, owner_staff_id: ownerStaffId })
+      .onConflict((oc) => oc.column('business_id').doUpdateSet({ owner_staff_id: ownerStaffId, updated_at: sqlNow }))
       .execute();
   }
 
-  /** The follow-ups of these businesses, one query for a page of them (none: nobody, nothing planned). */
+  /** The follow-ups of these businesses, one query for a page of them: the owner and the soonest due open task (none: nobody, nothing open). */
   async of(businessIds: readonly string[]): Promise<Map<string, FollowUp>> {
-    const rows = businessIds.length
-      ? await this.db
-          .selectFrom('business_follow_ups')
-          .leftJoin('staff_accounts', (join) => join.onRef('staff_accounts.id', '=', 'business_follow_ups.owner_staff_id').on('staff_accounts.removed_at', 'is', null))
-          .select(['business_follow_ups.business_id', 'business_follow_ups.next_step', 'business_follow_ups.due_on', 'staff_accounts.id as owner_id', 'staff_accounts.name as owner_name'])
-          .where('business_follow_ups.business_id', 'in', businessIds)
-          .execute()
-      : [];
-    const found = new Map(
-      rows.map((row): [string, FollowUp] => [row.business_id, { owner: row.owner_id && row.owner_name !== null ? { id: row.owner_id, name: row.owner_name } : null, nextStep: row.next_step, dueOn: row.due_on }]),
+    if (!businessIds.length) return new Map();
+    const [owners, next] = await Promise.all([
+      this.db
+        .selectFrom('business_follow_ups')
+        .innerJoin('staff_accounts', 'staff_accounts.id', 'business_follow_ups.owner_staff_id')
+        .select(['business_follow_ups.business_id', 'staff_accounts.id', 'staff_accounts.name'])
+        .where('business_follow_ups.business_id', 'in', businessIds)
+        .where('staff_accounts.removed_at', 'is', null)
+        .execute(),
+      this.db
+        .selectFrom('business_tasks')
+        .distinctOn('business_id')
+        .select(['business_id', 'title', 'due_on'])
+        .where('business_id', 'in', businessIds)
+        .where('done_at', 'is', null)
+        .orderBy('business_id')
+        .orderBy('due_on')
+        .orderBy(sql`due_time nulls last`)
+        .orderBy('created_at')
+        .execute(),
+    ]);
+    const ownerOf = new Map(owners.map((row) => [row.business_id, { id: row.id, name: row.name }]));
+    const nextOf = new Map(next.map((row) => [row.business_id, row]));
+    return new Map(
+      businessIds.map((id): [string, FollowUp] => {
+        const task = nextOf.get(id);
+        return [id, task || ownerOf.has(id) ? { owner: ownerOf.get(id) ?? null, nextStep: task?.title ?? null, dueOn: task?.due_on ?? null } : NO_FOLLOW_UP];
+      }),
     );
-    return new Map(businessIds.map((id) => [id, found.get(id) ?? NO_FOLLOW_UP]));
   }
 
-  /** The next steps due today and overdue on `today`, of one owner (or everyone's: null). */
+  /** The businesses whose soonest open task (of one owner, or anyone's: null) is due today, and those overdue on `today`. */
   async due(today: string, ownerStaffId: string | null, limit: number): Promise<DueSteps> {
-    const steps = this.db
-      .selectFrom('business_follow_ups')
-      .where('due_on', 'is not', null)
-      .$if(ownerStaffId !== null, (q) => q.where('owner_staff_id', '=', ownerStaffId));
-    const page = (comparison: '=' | '<') =>
-      Promise.all([
-        steps.select('business_id').where('due_on', comparison, today).orderBy('due_on').orderBy('updated_at').limit(limit).execute(),
-        steps.select((eb) => eb.fn.countAll<string>().as('n')).where('due_on', comparison, today).executeTakeFirstOrThrow(),
+    const soonest = this.db
+      .selectFrom('business_tasks')
+      .select('business_id')
+      .select((eb) => [eb.fn.min('due_on').as('due_on'), eb.fn.min('created_at').as('created_at')])
+      .where('done_at', 'is', null)
+      .$if(ownerStaffId !== null, (q) => q.where('owner_staff_id', '=', ownerStaffId))
+      .groupBy('business_id');
+    const page = (comparison: '=' | '<') => {
+      const due = this.db.selectFrom(soonest.as('soonest')).where('soonest.due_on', comparison, today);
+      return Promise.all([
+        due.select('soonest.business_id').orderBy('soonest.due_on').orderBy('soonest.created_at').limit(limit).execute(),
+        due.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       ]).then(([rows, { n }]) => ({ businessIds: rows.map((row) => row.business_id), total: Number(n) }));
+    };
     const [dueToday, overdue] = await Promise.all([page('='), page('<')]);
     return { dueToday, overdue };
   }
 
-  /** The active members who own at least one business: those a morning digest goes to. */
+  /** The active members who own at least one business or open task: those a morning digest goes to. */
   async owners(): Promise<Array<{ id: string; name: string; email: string }>> {
     return this.db
       .selectFrom('staff_accounts')
       .select(['id', 'name', 'email'])
       .where('removed_at', 'is', null)
-      .where((eb) => eb.exists(eb.selectFrom('business_follow_ups').select('business_id').whereRef('business_follow_ups.owner_staff_id', '=', 'staff_accounts.id')))
+      .where((eb) =>
+        eb.or([
+          eb.exists(eb.selectFrom('business_follow_ups').select('business_id').whereRef('business_follow_ups.owner_staff_id', '=', 'staff_accounts.id')),
+          eb.exists(eb.selectFrom('business_tasks').select('id').whereRef('business_tasks.owner_staff_id', '=', 'staff_accounts.id').where('business_tasks.done_at', 'is', null)),
+        ]),
+      )
       .orderBy('name')
       .execute();
   }

@@ -8,9 +8,9 @@ import { BusinessNotesRepository } from './business-notes.repository';
 import { FollowUpsRepository } from './follow-ups.repository';
 
 /**
- * Work for people: who at the agency owns a business, its next step and the day it is due, and the notes the
- * team writes on it. SPEC's ids are submission ids; what is kept is the business's (every submission of it
- * shares one follow-up and one set of notes). A change of follow-up is an audit line, so the timeline says who
+ * Work for people: who at the agency owns a business (its next steps are its tasks: desk/tasks), and the notes
+ * the team writes on it. SPEC's ids are submission ids; what is kept is the business's (every submission of it
+ * shares one owner and one set of notes). A change of owner is an audit line, so the timeline says who
  * changed it and to what.
  */
 @Injectable()
@@ -27,17 +27,17 @@ export class FollowUpsService {
   }
 
   async set(submissionId: string, request: EndpointInput<'setFollowUp'>['body'], caller: Caller): Promise<FollowUp> {
-    const { ownerStaffId, nextStep, dueOn } = request;
+    const { ownerStaffId } = request;
     if (ownerStaffId !== null && !(await this.followUps.isActiveStaff(ownerStaffId))) throw new ValidationFailed({ ownerStaffId: ['Choose a member of the team.'] });
     const businessId = await this.businessOf(submissionId, caller);
-    await this.followUps.save(businessId, { ownerStaffId, nextStep, dueOn });
+    await this.followUps.save(businessId, ownerStaffId);
     const followUp = await this.of(businessId);
     await this.audit.record({
       ...agencyActor(caller),
       action: 'business.follow-up-set',
       subjectId: submissionId,
       requestId: caller.requestId,
-      details: { owner: followUp.owner?.name ?? null, nextStep, dueOn, address: caller.address },
+      details: { owner: followUp.owner?.name ?? null, address: caller.address },
     });
     return followUp;
   }

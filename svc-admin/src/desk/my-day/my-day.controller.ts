@@ -2,7 +2,8 @@ import type { EndpointInput } from '@biz/contracts';
 import { Endpoint, Input } from '@biz/server-kit';
 import { Controller, Inject } from '@nestjs/common';
 import { Caller } from '../../shared/identity/caller';
-import { MyDayService, whoseDay } from './my-day.service';
+import { MyDayService } from './my-day.service';
+import { whoseDay } from './whose-day';
 
 @Controller()
 export class MyDayController {

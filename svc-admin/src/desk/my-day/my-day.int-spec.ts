@@ -1,4 +1,4 @@
-import { ErrorEnvelope, FollowUp, MyDayResponse, StaffDirectoryResponse, SubmissionProfileResponse, type SetFollowUpRequest } from '@biz/contracts';
+import { ErrorEnvelope, FollowUp, MyDayResponse, StaffDirectoryResponse, SubmissionProfileResponse, type SetFollowUpRequest, type TaskRequest } from '@biz/contracts';
 import { fromClientAddress } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
@@ -7,7 +7,7 @@ import { startAdminOnContexts } from '../../testing/context-processes';
 import { todayIn } from '../../shared/agency-clock/agency-clock';
 import { instantOf } from '../calls/call-times';
 import { MorningDigestService } from './morning-digest.service';
-import { dayBefore } from './my-day.service';
+import { dayBefore } from './whose-day';
 
 // Owners, next steps and notes on the business record, "my day" for a staff member and for the team, and
 // the morning digest: real svc-intake and svc-billing processes, the agency's clock set to a morning in New York.
@@ -49,6 +49,12 @@ const as = (cookie: Cookie) => async (method: 'GET' | 'PUT' | 'POST' | 'DELETE',
   stack.t.app.inject({ method, url, headers: { cookie: await cookie(), ...fromClientAddress('10.9.0.2') }, ...(payload ? { payload } : {}) });
 const owner = () => as(bootstrap);
 const setFollowUp = (id: string, body: SetFollowUpRequest, cookie = bootstrap) => as(cookie)('PUT', `/api/admin/clients/${id}/follow-up`, body);
+/** The business's owner, and a task of theirs due on a day: what was its next step. */
+async function plan(id: string, ownerStaffId: string, title: string, dueOn: string, cookie = bootstrap) {
+  expect((await setFollowUp(id, { ownerStaffId }, cookie)).statusCode).toBe(200);
+  const task: TaskRequest = { title, type: 'to-do', dueOn, ownerStaffId };
+  expect((await as(cookie)('POST', `/api/admin/clients/${id}/tasks`, task)).statusCode).toBe(200);
+}
 const profileOf = async (id: string) => SubmissionProfileResponse.parse((await owner()('GET', `/api/admin/clients/${id}/profile`)).json());
 const myDay = async (cookie: Cookie, scope?: 'team') => MyDayResponse.parse((await as(cookie)('GET', `/api/admin/my-day${scope ? `?scope=${scope}` : ''}`)).json());
 const names = (list: MyDayResponse['dueToday']) => list.items.map((row) => row.businessName);
@@ -59,27 +65,26 @@ describe('who owns a business and what comes next', () => {
     expect(members.map((m) => m.name)).toEqual(['Dana Reyes', 'Eli Park']);
   });
 
-  it('refuses a due day without a step, a removed or unknown owner and a day that is not one, field by field', async () => {
+  it('refuses a removed or unknown owner, field by field', async () => {
     const fieldsOf = async (body: object) => {
       const res = await owner()('PUT', `/api/admin/clients/${ids.fresh}/follow-up`, body);
       expect(res.statusCode).toBe(400);
       return Object.keys(ErrorEnvelope.parse(res.json()).error.fields ?? {});
     };
-    expect(await fieldsOf({ ownerStaffId: null, nextStep: '  ', dueOn: today })).toEqual(['nextStep']);
-    expect(await fieldsOf({ ownerStaffId: staff.gone.id, nextStep: null, dueOn: null })).toEqual(['ownerStaffId']);
-    expect(await fieldsOf({ ownerStaffId: randomUUID(), nextStep: null, dueOn: null })).toEqual(['ownerStaffId']);
-    expect(await fieldsOf({ ownerStaffId: null, nextStep: 'Call', dueOn: '2026-02-30' })).toEqual(['dueOn']);
-    expect(await fieldsOf({ ownerStaffId: null, nextStep: 'x'.repeat(301), dueOn: null })).toEqual(['nextStep']);
+    expect(await fieldsOf({ ownerStaffId: staff.gone.id })).toEqual(['ownerStaffId']);
+    expect(await fieldsOf({ ownerStaffId: randomUUID() })).toEqual(['ownerStaffId']);
+    expect(await fieldsOf({})).toEqual(['ownerStaffId']);
     expect((await profileOf(ids.fresh)).followUp).toEqual({ owner: null, nextStep: null, dueOn: null });
   });
 
-  it('keeps the follow-up on the business record, with a timeline entry naming who set it to what', async () => {
-    const res = await setFollowUp(ids.fresh, { ownerStaffId: staff.dana.id, nextStep: '  Send the quote  ', dueOn: today }, staff.dana.cookie);
+  it('keeps the owner and the next open task on the business record, with a timeline entry naming who set the owner', async () => {
+    const res = await setFollowUp(ids.fresh, { ownerStaffId: staff.dana.id }, staff.dana.cookie);
     expect(res.statusCode).toBe(200);
-    expect(FollowUp.parse(res.json())).toEqual({ owner: { id: staff.dana.id, name: 'Dana Reyes' }, nextStep: 'Send the quote', dueOn: today });
+    expect(FollowUp.parse(res.json())).toEqual({ owner: { id: staff.dana.id, name: 'Dana Reyes' }, nextStep: null, dueOn: null });
+    await plan(ids.fresh, staff.dana.id, 'Send the quote', today, staff.dana.cookie);
     const profile = await profileOf(ids.fresh);
-    expect(profile.followUp).toEqual(res.json());
-    expect(profile.timeline).toContainEqual(expect.objectContaining({ kind: 'follow-up-set', owner: 'Dana Reyes', nextStep: 'Send the quote', dueOn: today, by: { kind: 'staff', name: 'Dana Reyes' } }));
+    expect(profile.followUp).toEqual({ owner: { id: staff.dana.id, name: 'Dana Reyes' }, nextStep: 'Send the quote', dueOn: today });
+    expect(profile.timeline).toContainEqual(expect.objectContaining({ kind: 'follow-up-set', owner: 'Dana Reyes', nextStep: null, dueOn: null, by: { kind: 'staff', name: 'Dana Reyes' } }));
   });
 
   it('keeps notes as the plain text written, oldest first, each on the timeline with its author', async () => {
@@ -98,8 +103,8 @@ describe('who owns a business and what comes next', () => {
 
 describe('my day', () => {
   beforeAll(async () => {
-    expect((await setFollowUp(ids.late, { ownerStaffId: staff.dana.id, nextStep: 'Chase the deposit', dueOn: dayBefore(dayBefore(today)) })).statusCode).toBe(200);
-    expect((await setFollowUp(ids.elis, { ownerStaffId: staff.eli.id, nextStep: 'Book the kickoff', dueOn: today })).statusCode).toBe(200);
+    await plan(ids.late, staff.dana.id, 'Chase the deposit', dayBefore(dayBefore(today)));
+    await plan(ids.elis, staff.eli.id, 'Book the kickoff', today);
   });
 
   it("shows a staff member their own steps due today and overdue, and everyone's new businesses", async () => {
@@ -158,12 +163,12 @@ describe('the morning digest', () => {
 });
 
 describe('an erased business', () => {
-  it('leaves no follow-up and no notes', async () => {
+  it('leaves no follow-up, no notes and no tasks', async () => {
     const { businessId } = (await profileOf(ids.late)).submission;
     expect((await owner()('POST', `/api/admin/clients/${ids.late}/notes`, { body: 'Moving away' })).statusCode).toBe(200);
     expect((await owner()('DELETE', `/api/admin/clients/${ids.late}`)).statusCode).toBe(200);
     const [{ n }] = await stack.t.query<{ n: number }>(
-      'SELECT ((SELECT count(*) FROM $schema.business_follow_ups WHERE business_id = $1) + (SELECT count(*) FROM $schema.business_notes WHERE business_id = $1))::int AS n',
+      'SELECT ((SELECT count(*) FROM $schema.business_follow_ups WHERE business_id = $1) + (SELECT count(*) FROM $schema.business_notes WHERE business_id = $1) + (SELECT count(*) FROM $schema.business_tasks WHERE business_id = $1))::int AS n',
       [businessId],
     );
     expect(n).toBe(0);

@@ -1,4 +1,4 @@
-import { MY_DAY_LIST_MAX, NO_FOLLOW_UP, type DeskBusinessRow, type MyDayBusiness, type MyDayQuery, type MyDayResponse } from '@biz/contracts';
+import { MY_DAY_LIST_MAX, NO_FOLLOW_UP, type DeskBusinessRow, type MyDayBusiness, type MyDayResponse } from '@biz/contracts';
 import { InternalClient } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { PortalFacade } from '../../portal/portal-facade';
@@ -7,21 +7,10 @@ import { AGENCY_CLOCK, todayIn, type AgencyClock } from '../../shared/agency-clo
 import { instantOf } from '../calls/call-times';
 import { FollowUpsRepository } from '../follow-ups/follow-ups.repository';
 import { PipelineService } from '../pipeline/pipeline.service';
-
-/** The day before a 'YYYY-MM-DD' day. */
-export function dayBefore(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date - 1)).toISOString().slice(0, 10);
-}
-
-/** Whose day: a staff member's own, or the team's (the owner's bootstrap sign-in owns nothing, so it sees the team's). */
-export type Whose = { scope: 'mine'; staffAccountId: string } | { scope: 'team' };
-
-export const whoseDay = ({ scope }: Required<MyDayQuery>, staffAccountId: string | undefined): Whose =>
-  scope === 'mine' && staffAccountId ? { scope, staffAccountId } : { scope: 'team' };
+import { dayBefore, type Whose } from './whose-day';
 
 /**
- * "My day": the next steps due today and overdue (the caller's own, or the team's), the businesses that
+ * "My day": the businesses whose next open task is due today or overdue (the caller's own, or the team's), the businesses that
  * submitted since yesterday began and the tickets waiting on the agency (everyone's: anyone may take them).
  * One call per context: the due steps and the stages (the desk's), the businesses (svc-intake's list and
  * lookup), the tickets (the portal's).

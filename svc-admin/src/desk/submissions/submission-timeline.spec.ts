@@ -24,7 +24,7 @@ const queued: NamedAuditEvent = { ...viewed, id: 'e2', occurredAt: new Date(at(8
 const email = { id: 'm1', subject: 'Your plan is ready', status: 'sent', createdAt: at(8) } as AgencyEmail;
 
 it('puts every event newest first, naming who at the agency did what (a view of the record aside): the agency and its emails, the orders (begun and paid), the plan, the selection, the suggestions, the submission', () => {
-  const timeline = submissionTimeline({ detail, orders: [order('o2', 7, null, 'abandoned'), order('o1', 4, 5, 'paid')], emails: [email], calls: [], auditEvents: [queued, viewed], moves: [], notes: [] });
+  const timeline = submissionTimeline({ detail, orders: [order('o2', 7, null, 'abandoned'), order('o1', 4, 5, 'paid')], emails: [email], calls: [], auditEvents: [queued, viewed], moves: [], notes: [], activities: [] });
   expect(timeline).toEqual([
     // The view (at 9) is the audit trail's alone.
     // The email once, from its log entry with where it stands and who sent it (its 'email.queued' audit line is not repeated).
@@ -41,14 +41,14 @@ it('puts every event newest first, naming who at the agency did what (a view of 
 });
 
 it('has no selection before one is made, and no payment for an unpaid order', () => {
-  const timeline = submissionTimeline({ detail: { ...detail, selectedAt: null, generations: [] }, orders: [order('o3', 1, null, 'pending')], emails: [], calls: [], auditEvents: [], moves: [], notes: [] });
+  const timeline = submissionTimeline({ detail: { ...detail, selectedAt: null, generations: [] }, orders: [order('o3', 1, null, 'pending')], emails: [], calls: [], auditEvents: [], moves: [], notes: [], activities: [] });
   expect(timeline.map((e) => e.kind)).toEqual(['order-started', 'submitted']);
 });
 
 it("shows every submission of the business, the earlier ones too", () => {
   const earlier = new Date(Date.UTC(2026, 10, 20, 9, 0)).toISOString();
   const business = { ...detail.business, submissions: [{ createdAt: at(0) }, { createdAt: earlier }] } as SubmissionDetailResponse['business'];
-  const timeline = submissionTimeline({ detail: { ...detail, business, selectedAt: null, generations: [] }, orders: [], emails: [], calls: [], auditEvents: [], moves: [], notes: [] });
+  const timeline = submissionTimeline({ detail: { ...detail, business, selectedAt: null, generations: [] }, orders: [], emails: [], calls: [], auditEvents: [], moves: [], notes: [], activities: [] });
   expect(timeline).toEqual([
     { kind: 'submitted', at: at(0) },
     { kind: 'submitted', at: earlier },
@@ -58,10 +58,20 @@ it("shows every submission of the business, the earlier ones too", () => {
 it("words a follow-up as it was set and a note as written, each naming who, without repeating the follow-up's audit line", () => {
   const set: NamedAuditEvent = { ...queued, id: 'e3', occurredAt: new Date(at(6)), action: 'business.follow-up-set', details: { owner: 'Dana Reyes', nextStep: 'Call about the quote', dueOn: '2026-11-24', address: '127.0.0.1' } };
   const note = { id: 'n1', at: at(7), body: '<b>Prefers</b> mornings', by: { kind: 'bootstrap-owner' as const } };
-  const timeline = submissionTimeline({ detail: { ...detail, selectedAt: null, generations: [] }, orders: [], emails: [], calls: [], auditEvents: [set], moves: [], notes: [note] });
+  const timeline = submissionTimeline({ detail: { ...detail, selectedAt: null, generations: [] }, orders: [], emails: [], calls: [], auditEvents: [set], moves: [], notes: [note], activities: [] });
   expect(timeline).toEqual([
     { kind: 'note', at: at(7), noteId: 'n1', body: '<b>Prefers</b> mornings', by: { kind: 'bootstrap-owner' } },
     { kind: 'follow-up-set', at: at(6), owner: 'Dana Reyes', nextStep: 'Call about the quote', dueOn: '2026-11-24', by: { kind: 'staff', name: 'Dana Reyes' } },
+    { kind: 'submitted', at: at(0) },
+  ]);
+});
+
+it('lists a logged call at the time it happened, once (its audit line is not repeated), naming who logged it', () => {
+  const logged: NamedAuditEvent = { ...queued, id: 'e4', occurredAt: new Date(at(9)), action: 'business.activity-logged', details: { activityId: 'a1', kind: 'call' } };
+  const activity = { id: 'a1', kind: 'call' as const, happenedAt: at(5), outcome: 'Wants a quote', notes: 'Call back Friday', by: { kind: 'staff' as const, name: 'Dana Reyes' } };
+  const timeline = submissionTimeline({ detail: { ...detail, selectedAt: null, generations: [] }, orders: [], emails: [], calls: [], auditEvents: [logged], moves: [], notes: [], activities: [activity] });
+  expect(timeline).toEqual([
+    { kind: 'activity-logged', at: at(5), activityId: 'a1', activity: 'call', outcome: 'Wants a quote', notes: 'Call back Friday', by: { kind: 'staff', name: 'Dana Reyes' } },
     { kind: 'submitted', at: at(0) },
   ]);
 });

@@ -1,4 +1,4 @@
-import type { AgencyEmail, BusinessNote, Order, ScheduledCall, StageMove, SubmissionDetailResponse, TimelineEvent } from '@biz/contracts';
+import { TaskChanges, type AgencyEmail, type BusinessNote, type LoggedActivity, type Order, type ScheduledCall, type StageMove, type SubmissionDetailResponse, type TimelineEvent } from '@biz/contracts';
 import type { NamedAuditEvent } from '../../shared/audit/audit-event.repository';
 
 export interface SubmissionRecords {
@@ -10,6 +10,8 @@ export interface SubmissionRecords {
   /** The business's moves through the pipeline. */
   moves: StageMove[];
   notes: BusinessNote[];
+  /** The calls and meetings the team logged. */
+  activities: LoggedActivity[];
 }
 
 /** Who at the agency made the email or call `id` (its audit event names it in its details). */
@@ -23,13 +25,15 @@ const detailText = (value: unknown) => (typeof value === 'string' ? value : null
 
 /**
  * Audit lines the timeline does not list as actions: an email or a booked call (events of their own), a
- * follow-up set (listed with what it was set to), and a record opened, which is the audit trail's, not the
- * business's story (three views in two minutes said nothing; issue 45).
+ * follow-up set (listed with what it was set to), a task's change (with its title), a logged call or meeting,
+ * and a record opened, which is the audit trail's, not the business's story (three views in two minutes said
+ * nothing; issue 45).
  */
-const notActions = new Set(['email.queued', 'call.booked', 'business.follow-up-set', 'submission.viewed']);
+const notActions = new Set(['email.queued', 'call.booked', 'business.follow-up-set', 'business.activity-logged', 'submission.viewed', ...TaskChanges.map((change) => `task.${change}`)]);
+const taskChangeOf = (action: string) => TaskChanges.find((change) => action === `task.${change}`);
 
 /** What happened in the submission's own order, for events at the same instant. */
-function inOrderOfHappening({ detail, orders, emails, calls, auditEvents, moves, notes }: SubmissionRecords): TimelineEvent[] {
+function inOrderOfHappening({ detail, orders, emails, calls, auditEvents, moves, notes, activities }: SubmissionRecords): TimelineEvent[] {
   const { submission, generations, selectedAt, selectedWorkflows, business } = detail;
   return [
     // Every submission of the business (its history is newest first).
@@ -49,9 +53,14 @@ function inOrderOfHappening({ detail, orders, emails, calls, auditEvents, moves,
     // A move comes after what made it (same transaction or later), so it is listed after those.
     ...moves.map((move): TimelineEvent => ({ kind: 'stage-moved', ...move })),
     ...notes.map(({ id, at, body, by }): TimelineEvent => ({ kind: 'note', at, noteId: id, body, by })),
+    ...activities.map(({ id, kind, happenedAt, outcome, notes: said, by }): TimelineEvent => ({ kind: 'activity-logged', at: happenedAt, activityId: id, activity: kind, outcome, notes: said, by })),
     ...auditEvents
       .filter((event) => event.action === 'business.follow-up-set')
       .map(({ occurredAt, details, by }): TimelineEvent => ({ kind: 'follow-up-set', at: occurredAt.toISOString(), owner: detailText(details.owner), nextStep: detailText(details.nextStep), dueOn: detailText(details.dueOn), ...(by ? { by } : {}) })),
+    ...auditEvents.flatMap(({ occurredAt, action, details, by }): TimelineEvent[] => {
+      const change = taskChangeOf(action);
+      return change ? [{ kind: 'task', at: occurredAt.toISOString(), change, title: detailText(details.title) ?? '', ...(by ? { by } : {}) }] : [];
+    }),
     // An email or a booked call is its own event: its audit line would say it twice. (A move or a cancellation stays an action.)
     ...auditEvents.filter((event) => !notActions.has(event.action)).map((event): TimelineEvent => ({ kind: 'admin-action', at: event.occurredAt.toISOString(), action: event.action, ...(event.by ? { by: event.by } : {}) })),
   ];

@@ -8,12 +8,13 @@ import { OnboardingFormsModule } from '../onboarding/onboarding-forms.module';
 import { BusinessMergesModule } from '../merges/business-merges.module';
 import { PipelineModule } from '../pipeline/pipeline.module';
 import { FollowUpsModule } from '../follow-ups/follow-ups.module';
+import { TasksModule } from '../tasks/tasks.module';
 import { SubmissionsController } from './submissions.controller';
 import { SubmissionsService } from './submissions.service';
 
 /** A submission as the agency works it: its profile across the contexts, and its deletion from all of them. */
 @Module({
-  imports: [AuditModule, ContextClientsModule, EmailLogModule, CallsModule, OnboardingFormsModule, PipelineModule, BusinessMergesModule, FollowUpsModule, PortalModule],
+  imports: [AuditModule, ContextClientsModule, EmailLogModule, CallsModule, OnboardingFormsModule, PipelineModule, BusinessMergesModule, FollowUpsModule, TasksModule, PortalModule],
   controllers: [SubmissionsController],
   providers: [SubmissionsService],
 })

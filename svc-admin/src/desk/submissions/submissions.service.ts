@@ -13,6 +13,7 @@ import { OnboardingFormsRepository } from '../onboarding/onboarding-forms.reposi
 import { BusinessMergesService } from '../merges/business-merges.service';
 import { PipelineService } from '../pipeline/pipeline.service';
 import { FollowUpsService } from '../follow-ups/follow-ups.service';
+import { TasksService } from '../tasks/tasks.service';
 import { submissionTimeline } from './submission-timeline';
 
 /** A subscription as the record shows it: what it is, where it stands, what it brings a month and when it bills next. */
@@ -43,6 +44,7 @@ export class SubmissionsService {
     @Inject(PipelineService) private readonly pipeline: PipelineService,
     @Inject(BusinessMergesService) private readonly merges: BusinessMergesService,
     @Inject(FollowUpsService) private readonly followUps: FollowUpsService,
+    @Inject(TasksService) private readonly tasks: TasksService,
   ) {}
 
   /**
@@ -73,7 +75,7 @@ export class SubmissionsService {
     ]);
     // The record is the business's: what happened to any of its submissions.
     const ids = detail.business.submissions.map((s) => s.id);
-    const [businessEvents, agencyEmails, calls, { account, automations, sprints }, pipeline, moves, merges, followUp, notes, onboarding] = await Promise.all([
+    const [businessEvents, agencyEmails, calls, { account, automations, sprints }, pipeline, moves, merges, followUp, notes, activities, onboarding] = await Promise.all([
       this.audit.about('submission', ids),
       this.emails.about(ids),
       this.calls.about(ids),
@@ -83,6 +85,7 @@ export class SubmissionsService {
       this.merges.ofBusiness(detail.business.id),
       this.followUps.of(detail.business.id),
       this.followUps.notesOf(detail.business.id),
+      this.tasks.activitiesOf(detail.business.id),
       this.onboardingAnswers.latestOf(ids),
     ]);
     // The client account's life (signed up, proved its email, unlinked…) and its tickets are part of the business's record; its
@@ -95,7 +98,7 @@ export class SubmissionsService {
     const auditEvents = [...businessEvents, ...accountEvents];
     const emails = [...agencyEmails.map((email) => ({ ...email, keptBy: 'agency' as const })), ...orderEmails.map((email) => ({ ...email, keptBy: 'billing' as const }))].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const callsShown = calls.map(({ submissionId: _business, sequence: _sequence, ...call }) => call);
-    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents, moves, notes }), account, automations, sprints, pipeline, merges, tickets, followUp, notes, subscription: subscription && ofRecord(subscription), onboarding };
+    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents, moves, notes, activities }), account, automations, sprints, pipeline, merges, tickets, followUp, notes, subscription: subscription && ofRecord(subscription), onboarding };
   }
 
   /**
@@ -122,6 +125,7 @@ export class SubmissionsService {
     await this.pipeline.forget(business.id);
     await this.merges.forget(business.id);
     await this.followUps.forget(business.id);
+    await this.tasks.forget(business.id);
     await this.audit.record({ ...agencyActor(caller), action: 'submission.deleted', subjectId: id, requestId, details: { businessName: submission.businessName, orders, submissions: business.submissions.length, address: caller.address } });
     return { success: true };
   }
