@@ -110,6 +110,7 @@ import { BusinessLookupRequest, BusinessLookupResponse, DashboardStatsResponse, 
 import { BusinessCardsRequest, BusinessCardsResponse } from '../intake/business-cards';
 import { WorkflowSelectionRequest, WorkflowSelectionResponse } from '../intake/workflow-selection';
 import { BookCallRequest, BookCallResponse, CallHoldRequest, CallHoldResponse, ConfirmCallHoldRequest, ConfirmCallHoldResponse, CallByLinkRequest, CallByLinkResponse, CancelByLinkRequest, CancelByLinkResponse, OpenSlotsResponse, RescheduleByLinkRequest } from '../schedule/booking';
+import { BusinessSearchQuery, BusinessSearchResponse, DeskSearchQuery, DeskSearchResponse, LeadPhoneSearchQuery, LeadPhoneSearchResponse } from '../admin/desk-search';
 import type { EndpointName } from './endpoints';
 
 /** What an endpoint reads (path parameters, query, JSON body) and answers, each a contracts schema. */
@@ -143,6 +144,7 @@ export const EndpointSchemas = {
   leadFromBooking: { body: LeadFromBookingRequest, response: LeadFromBookingResponse },
   dashboardStats: { response: DashboardStatsResponse },
   businessCards: { body: BusinessCardsRequest, response: BusinessCardsResponse },
+  searchBusinesses: { query: BusinessSearchQuery, response: BusinessSearchResponse },
   billingConfig: { response: BillingConfigResponse },
   createPaymentIntent: { body: CreatePaymentIntentRequest, response: CreatePaymentIntentResponse },
   resumeCheckout: { body: ResumeCheckoutRequest, response: ResumeCheckoutResponse },
@@ -170,6 +172,7 @@ export const EndpointSchemas = {
   createCheckoutResumeLink: { params: CreateCheckoutResumeLinkParams, body: CreateCheckoutResumeLinkRequest, response: CreateCheckoutResumeLinkResponse },
   withdrawCheckoutResumeLinks: { params: CreateCheckoutResumeLinkParams, body: WithdrawCheckoutResumeLinksRequest, response: WithdrawCheckoutResumeLinksResponse },
   refundOrder: { params: OrderIdParams, body: EmptyRequest, response: RefundOrderResponse },
+  searchLeadPhones: { query: LeadPhoneSearchQuery, response: LeadPhoneSearchResponse },
   authUser: { response: AuthUserResponse },
   logout: { response: LogoutResponse, redirectTo: LOGOUT_REDIRECT_PATH },
   adminLogin: { body: AdminLoginRequest, response: AdminLoginResponse },
@@ -226,6 +229,7 @@ export const EndpointSchemas = {
   setFollowUp: { params: SubmissionIdParams, body: SetFollowUpRequest, response: SetFollowUpResponse },
   addBusinessNote: { params: SubmissionIdParams, body: AddNoteRequest, response: AddNoteResponse },
   myDay: { query: MyDayQuery, response: MyDayResponse },
+  deskSearch: { query: DeskSearchQuery, response: DeskSearchResponse },
   staffDirectory: { response: StaffDirectoryResponse },
   undoBusinessMerge: { params: MergeIdParams, body: EmptyRequest, response: UndoMergeResponse },
   clientSignup: { body: ClientSignupRequest, response: ClientSignupResponse },
