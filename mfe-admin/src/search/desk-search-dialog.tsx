@@ -73,6 +73,8 @@ export function DeskSearchDialog({ open, onOpenChange }: { open: boolean; onOpen
     <Dialog open={open} onOpenChange={onOpenChange} title="Search the desk" className="max-w-2xl">
       <Input
         label="Name, email, phone or a word"
+        // The attribute (React's autoFocus sets none): the native dialog's showModal focuses it at each opening.
+        ref={(input) => input?.setAttribute('autofocus', '')}
         role="combobox"
         aria-expanded={hits.length > 0}
         aria-controls={listId}

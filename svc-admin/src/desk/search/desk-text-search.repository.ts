@@ -9,37 +9,55 @@ import type { DeskDb } from '../desk-db';
 const iso = (date: Date) => date.toISOString();
 
 /**
- * The desk's own texts found by the search's words (each a prefix, full-text GIN indexes): the team's
- * notes, the agency's emails to a business, calls' agendas and notes, onboarding answers. Newest first,
- * a few of each.
+ * How many of the newest notes or emails a search reads first. A common word is in five of them: those are
+ * its newest hits, found without reading its every row. A rarer one is read through its GIN index, whose rows
+ * are then few. (The planner cannot tell them apart: it guesses every prefix as common.)
+ */
+const READ_NEWEST_FIRST = 2_000;
+
+async function newestFirst<R>(amongTheNewest: () => Promise<R[]>, throughTheIndex: () => Promise<R[]>): Promise<R[]> {
+  const rows = await amongTheNewest();
+  return rows.length === DESK_SEARCH_GROUP_LIMIT ? rows : throughTheIndex();
+}
+
+/**
+ * The desk's own texts found by the search's words (each a prefix; full-text, `shared/search`): the
+ * team's notes, the agency's emails to a business, calls' agendas and notes, onboarding answers. Newest
+ * first, a few of each.
  */
 @Injectable()
 export class DeskTextSearchRepository {
   constructor(@Inject(KYSELY) private readonly db: Kysely<DeskDb & SharedDb>) {}
 
   async notes(q: string): Promise<DeskSearchHit[]> {
-    const rows = await this.db
-      .selectFrom('business_notes')
-      .select(['id', 'business_id', 'created_at'])
-      .select(snippetOf('body', q).as('snippet'))
-      .where(matchesWords('business_notes', q))
-      .orderBy('created_at', 'desc')
-      .limit(DESK_SEARCH_GROUP_LIMIT)
-      .execute();
+    const notes = () => this.db.selectFrom('business_notes').select(['id', 'business_id', 'body', 'created_at', 'search_words']);
+    const hits = (candidates: ReturnType<typeof notes>) =>
+      this.db.selectFrom(candidates.as('n')).select(['n.id', 'n.business_id', 'n.created_at']).select(snippetOf('n.body', q).as('snippet')).orderBy('n.created_at', 'desc').limit(DESK_SEARCH_GROUP_LIMIT);
+    const rows = await newestFirst(
+      () => hits(notes().orderBy('created_at', 'desc').limit(READ_NEWEST_FIRST)).where(matchesWords('business_notes', q)).execute(),
+      () => hits(notes().where(matchesWords('business_notes', q)).offset(0)).execute(),
+    );
     return rows.map((row) => ({ kind: 'note', id: row.id, recordId: row.business_id, title: 'Note', snippet: row.snippet, at: iso(row.created_at) }));
   }
 
   async emails(q: string): Promise<DeskSearchHit[]> {
-    const rows = await this.db
-      .selectFrom('agency_emails')
-      .select(['id', 'submission_id', 'subject', 'to_address', 'created_at'])
-      .select(snippetOf('body', q).as('snippet'))
-      .where(matchesWords('agency_emails', q))
-      .where('submission_id', 'is not', null)
-      .$narrowType<{ submission_id: string }>()
-      .orderBy('created_at', 'desc')
-      .limit(DESK_SEARCH_GROUP_LIMIT)
-      .execute();
+    const emails = () =>
+      this.db
+        .selectFrom('agency_emails')
+        .select(['id', 'submission_id', 'subject', 'body', 'to_address', 'created_at', 'search_words'])
+        .where('submission_id', 'is not', null)
+        .$narrowType<{ submission_id: string }>();
+    const hits = (candidates: ReturnType<typeof emails>) =>
+      this.db
+        .selectFrom(candidates.as('e'))
+        .select(['e.id', 'e.submission_id', 'e.subject', 'e.to_address', 'e.created_at'])
+        .select(snippetOf('e.body', q).as('snippet'))
+        .orderBy('e.created_at', 'desc')
+        .limit(DESK_SEARCH_GROUP_LIMIT);
+    const rows = await newestFirst(
+      () => hits(emails().orderBy('created_at', 'desc').limit(READ_NEWEST_FIRST)).where(matchesWords('agency_emails', q)).execute(),
+      () => hits(emails().where(matchesWords('agency_emails', q)).offset(0)).execute(),
+    );
     return rows.map((row) => ({ kind: 'email', id: row.id, recordId: row.submission_id, title: `${row.subject} (to ${row.to_address})`, snippet: row.snippet, at: iso(row.created_at) }));
   }
 
