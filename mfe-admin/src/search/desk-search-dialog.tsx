@@ -1,4 +1,4 @@
-import { DESK_SEARCH_MAX_LENGTH, DESK_SEARCH_MIN_LENGTH, deskSearchHitPath, type DeskSearchGroup, type DeskSearchHit, type DeskSearchKind } from '@biz/contracts';
+import { DESK_SEARCH_MAX_LENGTH, DESK_SEARCH_MIN_LENGTH, deskSearchHitPath, type DeskSearchGroup, type DeskSearchHit, type DeskSearchKind, type DeskSearchResponse } from '@biz/contracts';
 import { cn, Dialog, formatDate, Input } from '@biz/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
@@ -23,7 +23,8 @@ export function DeskSearchDialog({ open, onOpenChange }: { open: boolean; onOpen
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState('');
-  const [active, setActive] = useState(0);
+  // The option chosen with the arrows, of the results it was chosen in (new results start at their first).
+  const [chosen, setChosen] = useState<{ of?: DeskSearchResponse; index: number }>({ index: 0 });
   const q = useDebounced(text.trim(), TYPING_PAUSE_MS);
   const ready = q.length >= DESK_SEARCH_MIN_LENGTH;
   const search = useQuery({ queryKey: ['desk-search', q], queryFn: () => fetchDeskSearch(q), enabled: open && ready, staleTime: 30_000, placeholderData: keepPreviousData });
@@ -33,8 +34,11 @@ export function DeskSearchDialog({ open, onOpenChange }: { open: boolean; onOpen
   const hits = groups.flatMap((group) => group.hits);
   const missing = current?.groups.map(missingOf).filter((line): line is string => line !== null) ?? [];
   const optionId = (index: number) => `${listId}-option-${index}`;
+  const active = chosen.of === current ? chosen.index : 0;
+  const choose = (index: number) => setChosen({ of: current, index });
+  // Where each group's options start in the one list the arrows move through.
+  const firstOf = groups.map((_, i) => groups.slice(0, i).reduce((n, group) => n + group.hits.length, 0));
 
-  useEffect(() => setActive(0), [current]);
   useEffect(() => {
     if (hits.length) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   });
@@ -47,7 +51,7 @@ export function DeskSearchDialog({ open, onOpenChange }: { open: boolean; onOpen
     if (!hits.length) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setActive((index) => (index + (event.key === 'ArrowDown' ? 1 : hits.length - 1)) % hits.length);
+      choose((active + (event.key === 'ArrowDown' ? 1 : hits.length - 1)) % hits.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       openHit(hits[active]);
@@ -68,7 +72,6 @@ export function DeskSearchDialog({ open, onOpenChange }: { open: boolean; onOpen
               ? 'No results in what could be searched.'
               : 'No results.';
 
-  let index = -1;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Search the desk" className="max-w-2xl">
       <Input
@@ -90,14 +93,13 @@ export function DeskSearchDialog({ open, onOpenChange }: { open: boolean; onOpen
         {status}
       </p>
       <div id={listId} role="listbox" aria-label="Results" className={cn('flex max-h-[60dvh] flex-col gap-3 overflow-y-auto', !hits.length && 'hidden')}>
-        {groups.map((group) => (
+        {groups.map((group, g) => (
           <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`} className="flex flex-col gap-1">
             <div role="presentation" id={`${listId}-${group.kind}`} className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
               {GROUP_NAMES[group.kind]}
             </div>
-            {group.hits.map((hit) => {
-              index += 1;
-              const mine = index;
+            {group.hits.map((hit, h) => {
+              const mine = firstOf[g] + h;
               return (
                 <div
                   key={`${hit.kind}-${hit.id}`}
@@ -105,7 +107,7 @@ export function DeskSearchDialog({ open, onOpenChange }: { open: boolean; onOpen
                   role="option"
                   aria-selected={mine === active}
                   onClick={() => openHit(hit)}
-                  onMouseMove={() => setActive(mine)}
+                  onMouseMove={() => choose(mine)}
                   className={cn('flex cursor-pointer flex-col rounded-lg px-3 py-2', mine === active ? 'bg-brand-50 ring-1 ring-brand-500' : 'hover:bg-canvas')}
                 >
                   <span className="flex items-baseline justify-between gap-3">

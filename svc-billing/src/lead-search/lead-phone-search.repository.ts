@@ -12,22 +12,26 @@ export class LeadPhoneSearchRepository {
   /**
    * The leads (lower-cased emails) whose phone at their latest checkout that gave one holds these digits,
    * by email: the orders whose phone matches come from the digits' index (`orders_lead_phone_digits_idx`,
-   * the same expression), then each lead's latest phone is checked again, so an old number does not count.
+   * the same expression), then each of their leads' latest phone, from the lead's index (`orders_by_lead`),
+   * is checked again, so an old number does not count.
    */
   async search(digits: string): Promise<LeadPhoneSearchResponse['leads']> {
     const pattern = `%${digits}%`;
     const { rows } = await sql<{ email: string; phone: string }>`
-      WITH matched AS (
+      SELECT matched.email, latest.phone
+      FROM (
         SELECT DISTINCT lower(lead->>'contactEmail') AS email FROM orders
         WHERE lead ? 'contactPhone' AND regexp_replace(lead->>'contactPhone', '\\D', '', 'g') LIKE ${pattern}
-      ),
-      latest AS (
-        SELECT DISTINCT ON (lower(o.lead->>'contactEmail')) lower(o.lead->>'contactEmail') AS email, o.lead->>'contactPhone' AS phone
-        FROM orders o JOIN matched m ON lower(o.lead->>'contactEmail') = m.email
-        WHERE o.lead ? 'contactPhone'
-        ORDER BY lower(o.lead->>'contactEmail'), o.created_at DESC, o.id
-      )
-      SELECT email, phone FROM latest WHERE regexp_replace(phone, '\\D', '', 'g') LIKE ${pattern} ORDER BY email LIMIT ${DESK_SEARCH_GROUP_LIMIT}`.execute(this.db);
+      ) matched
+      CROSS JOIN LATERAL (
+        SELECT o.lead->>'contactPhone' AS phone FROM orders o
+        WHERE o.lead IS NOT NULL AND lower(o.lead->>'contactEmail') = matched.email AND o.lead ? 'contactPhone'
+        ORDER BY o.created_at DESC, o.id
+        LIMIT 1
+      ) latest
+      WHERE regexp_replace(latest.phone, '\\D', '', 'g') LIKE ${pattern}
+      ORDER BY matched.email
+      LIMIT ${DESK_SEARCH_GROUP_LIMIT}`.execute(this.db);
     return rows;
   }
 }

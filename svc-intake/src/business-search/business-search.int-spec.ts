@@ -34,6 +34,11 @@ describe('GET /internal/search/businesses', () => {
     expect(await names('glow')).toEqual(['Glow Med Spa', 'The Glow Bar', 'Smile Dental', 'Aglow Studio']);
   });
 
+  it('with five names or more that start with the text, answers the first five of them by name', async () => {
+    for (const n of ['F', 'B', 'E', 'A', 'D', 'C']) await submit(`Harbor ${n} Dental`, `harbor-${n.toLowerCase()}@harbor.example`);
+    expect(await names('harbor')).toEqual(['Harbor A Dental', 'Harbor B Dental', 'Harbor C Dental', 'Harbor D Dental', 'Harbor E Dental']);
+  });
+
   it('finds a business by a fragment of its email or its domain, in any case', async () => {
     expect(await names('GLOWBAR.example')).toEqual(['The Glow Bar']);
     expect(await names('front@glow')).toEqual(['Glow Med Spa']);
@@ -53,7 +58,7 @@ describe('GET /internal/search/businesses', () => {
     expect(await names('100%')).toEqual(['Percent 100% Plumbing']);
     expect(await names('_low')).toEqual([]);
     expect(await names("'; DROP TABLE submissions; --")).toEqual([]);
-    expect((await t.rowCounts()).submissions).toBe(6);
+    expect((await t.rowCounts()).submissions).toBe(12);
   });
 
   it('refuses no text, one character or too long a text with 400 and the field', async () => {
