@@ -24,10 +24,9 @@ export class LeadPhoneSearchRepository {
         WHERE lead ? 'contactPhone' AND regexp_replace(lead->>'contactPhone', '\\D', '', 'g') LIKE ${pattern}
       ) matched
       CROSS JOIN LATERAL (
-        SELECT o.lead->>'contactPhone' AS phone FROM orders o
+        -- An aggregate, not ORDER BY ... LIMIT 1: that made the planner walk every order newest first.
+        SELECT (array_agg(o.lead->>'contactPhone' ORDER BY o.created_at DESC, o.id))[1] AS phone FROM orders o
         WHERE o.lead IS NOT NULL AND lower(o.lead->>'contactEmail') = matched.email AND o.lead ? 'contactPhone'
-        ORDER BY o.created_at DESC, o.id
-        LIMIT 1
       ) latest
       WHERE regexp_replace(latest.phone, '\\D', '', 'g') LIKE ${pattern}
       ORDER BY matched.email
