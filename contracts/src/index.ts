@@ -70,6 +70,7 @@ export * from './admin/pipeline-board';
 export * from './admin/business-merges';
 export * from './admin/follow-ups';
 export * from './admin/business-tasks';
+export * from './admin/desk-search';
 export * from './admin/submission-profile';
 export * from './admin/submissions-export';
 export * from './admin/email';

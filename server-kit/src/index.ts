@@ -2,6 +2,7 @@ export * from './without-nest';
 export * from './database/schema-database';
 export * from './database/database.module';
 export * from './database/like-pattern';
+export * from './database/trigram-ops';
 export * from './database/kysely';
 export * from './database/schema-description';
 export * from './redis/redis.module';

@@ -9,12 +9,14 @@ import { RequestFingerprint1764000000000 } from './migrations/1764000000000-requ
 import { DashboardIndexes1764100000000 } from './migrations/1764100000000-dashboard-indexes';
 import { Businesses1764200000000 } from './migrations/1764200000000-businesses';
 import { BusinessProgressPastNew1765700000000 } from './migrations/1765700000000-business-progress-past-new';
+import { BusinessSearch1766430000000 } from './migrations/1766430000000-business-search';
 import { PendingCountIndex1766460000000 } from './migrations/1766460000000-pending-count-index';
+import { BusinessSearchModule } from './business-search/business-search.module';
 
 export const SERVICE_NAME = 'svc-intake';
 
 /** In order; the type guard (`database/*-db.int-spec.ts`) migrates a fresh schema with them. */
-export const INTAKE_MIGRATIONS = [Init1763800000000, SuggestionsSelectionsPlans1763900000000, RequestFingerprint1764000000000, DashboardIndexes1764100000000, Businesses1764200000000, BusinessProgressPastNew1765700000000, PendingCountIndex1766460000000];
+export const INTAKE_MIGRATIONS = [Init1763800000000, SuggestionsSelectionsPlans1763900000000, RequestFingerprint1764000000000, DashboardIndexes1764100000000, Businesses1764200000000, BusinessProgressPastNew1765700000000, BusinessSearch1766430000000, PendingCountIndex1766460000000];
 
 @Module({})
 export class AppModule {
@@ -32,6 +34,7 @@ export class AppModule {
         JobProducerModule.forRoot({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX }),
         IntakeModule.forRoot(env),
         InternalApiModule,
+        BusinessSearchModule,
       ],
     };
   }

@@ -111,6 +111,7 @@ import { BusinessLookupRequest, BusinessLookupResponse, DashboardStatsResponse, 
 import { BusinessCardsRequest, BusinessCardsResponse } from '../intake/business-cards';
 import { WorkflowSelectionRequest, WorkflowSelectionResponse } from '../intake/workflow-selection';
 import { BookCallRequest, BookCallResponse, CallHoldRequest, CallHoldResponse, ConfirmCallHoldRequest, ConfirmCallHoldResponse, CallByLinkRequest, CallByLinkResponse, CancelByLinkRequest, CancelByLinkResponse, OpenSlotsResponse, RescheduleByLinkRequest } from '../schedule/booking';
+import { BusinessSearchQuery, BusinessSearchResponse, DeskSearchQuery, DeskSearchResponse, LeadPhoneSearchQuery, LeadPhoneSearchResponse } from '../admin/desk-search';
 import type { EndpointName } from './endpoints';
 
 /** What an endpoint reads (path parameters, query, JSON body) and answers, each a contracts schema. */
@@ -145,6 +146,7 @@ export const EndpointSchemas = {
   dashboardStats: { response: DashboardStatsResponse },
   businessCards: { body: BusinessCardsRequest, response: BusinessCardsResponse },
   businessDetail: { params: BusinessOrSubmissionIdParams, response: SubmissionDetailResponse },
+  searchBusinesses: { query: BusinessSearchQuery, response: BusinessSearchResponse },
   billingConfig: { response: BillingConfigResponse },
   createPaymentIntent: { body: CreatePaymentIntentRequest, response: CreatePaymentIntentResponse },
   resumeCheckout: { body: ResumeCheckoutRequest, response: ResumeCheckoutResponse },
@@ -172,6 +174,7 @@ export const EndpointSchemas = {
   createCheckoutResumeLink: { params: CreateCheckoutResumeLinkParams, body: CreateCheckoutResumeLinkRequest, response: CreateCheckoutResumeLinkResponse },
   withdrawCheckoutResumeLinks: { params: CreateCheckoutResumeLinkParams, body: WithdrawCheckoutResumeLinksRequest, response: WithdrawCheckoutResumeLinksResponse },
   refundOrder: { params: OrderIdParams, body: EmptyRequest, response: RefundOrderResponse },
+  searchLeadPhones: { query: LeadPhoneSearchQuery, response: LeadPhoneSearchResponse },
   authUser: { response: AuthUserResponse },
   logout: { response: LogoutResponse, redirectTo: LOGOUT_REDIRECT_PATH },
   adminLogin: { body: AdminLoginRequest, response: AdminLoginResponse },
@@ -236,6 +239,7 @@ export const EndpointSchemas = {
   logActivity: { params: SubmissionIdParams, body: LogActivityRequest, response: LoggedActivity },
   myDay: { query: MyDayQuery, response: MyDayResponse },
   myDayTasks: { query: MyDayTasksQuery, response: MyDayTasksResponse },
+  deskSearch: { query: DeskSearchQuery, response: DeskSearchResponse },
   staffDirectory: { response: StaffDirectoryResponse },
   undoBusinessMerge: { params: MergeIdParams, body: EmptyRequest, response: UndoMergeResponse },
   clientSignup: { body: ClientSignupRequest, response: ClientSignupResponse },

@@ -81,6 +81,8 @@ export const Endpoints = {
   /** A business in full at its latest submission, found by its own id or by any of its submissions' ids. */
   businessDetail: { method: 'GET', path: '/internal/businesses/:id', service: 'intake', context: 'intake', audience: 'internal' },
   dashboardStats: { method: 'GET', path: '/internal/dashboard-stats', service: 'intake', context: 'intake', audience: 'internal' },
+  /** The desk's search: businesses by name, email or domain. */
+  searchBusinesses: { method: 'GET', path: '/internal/search/businesses', service: 'intake', context: 'intake', audience: 'internal' },
   // svc-billing
   billingConfig: { method: 'GET', path: '/api/billing/config', service: 'billing', context: 'billing', audience: 'public' },
   createPaymentIntent: { method: 'POST', path: '/api/create-payment-intent', service: 'billing', context: 'billing', audience: 'public', rateLimited: true },
@@ -110,6 +112,8 @@ export const Endpoints = {
   createCheckoutResumeLink: { method: 'POST', path: '/internal/orders/:id/resume-link', service: 'billing', context: 'billing', audience: 'internal' },
   withdrawCheckoutResumeLinks: { method: 'POST', path: '/internal/orders/:id/resume-links/withdraw', service: 'billing', context: 'billing', audience: 'internal' },
   refundOrder: { method: 'POST', path: '/internal/orders/:id/refund', service: 'billing', context: 'billing', audience: 'internal' },
+  /** The desk's search: the leads whose checkout phone holds some digits. */
+  searchLeadPhones: { method: 'GET', path: '/internal/search/lead-phones', service: 'billing', context: 'billing', audience: 'internal' },
   // svc-admin
   openCallSlots: { method: 'GET', path: '/api/calls/open-slots', service: 'admin', context: 'booking', audience: 'public' },
   bookCall: { method: 'POST', path: '/api/calls/book', service: 'admin', context: 'booking', audience: 'public', rateLimited: true },
@@ -200,6 +204,8 @@ export const Endpoints = {
   logActivity: { method: 'POST', path: '/api/admin/clients/:id/activities', service: 'admin', context: 'desk', audience: 'admin' },
   myDay: { method: 'GET', path: '/api/admin/my-day', service: 'admin', context: 'desk', audience: 'admin' },
   myDayTasks: { method: 'GET', path: '/api/admin/my-day/tasks', service: 'admin', context: 'desk', audience: 'admin' },
+  /** One search across the desk: businesses, tickets, emails, notes, calls and onboarding answers, by kind. */
+  deskSearch: { method: 'GET', path: '/api/admin/search', service: 'admin', context: 'desk', audience: 'admin' },
   /** The team's names, for choosing an owner (the team screen itself is the owners'). */
   staffDirectory: { method: 'GET', path: '/api/admin/staff', service: 'admin', context: 'desk', audience: 'admin' },
   undoBusinessMerge: { method: 'POST', path: '/api/admin/merges/:id/undo', service: 'admin', context: 'desk', audience: 'admin' },

@@ -9,6 +9,7 @@ import { SubmissionsPanel, type SubmissionFilters } from '../dashboard/submissio
 import { useAdminSession } from '../dashboard/use-admin-session';
 import { useDebounced } from '../dashboard/use-debounced';
 import { SupportStatCards } from '../support/support-stat-cards';
+import { DeskSearch } from '../search/desk-search';
 import { MyDayPanel } from '../my-day/my-day-panel';
 
 // The tabs the desk does not show first load when opened: the first screen carries only itself.
@@ -75,7 +76,9 @@ export function AdminDashboardPage() {
     <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageHeader page="/admin" description="Review submissions and plans, draft emails, schedule calls and prepare onboarding forms." />
-        <div className={cn('flex gap-2', !isAdmin && 'invisible')}>
+        <div className={cn('flex flex-wrap gap-2', !isAdmin && 'invisible')}>
+          {/* Here until the desk's layout has its header (the lead moves it at the merge). */}
+          <DeskSearch />
           <Link to={ADMIN_TEAM_PATH} className={buttonClasses({ variant: 'outline' })}>
             Team
           </Link>

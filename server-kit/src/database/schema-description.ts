@@ -3,7 +3,7 @@ import type { InsertType, SelectType } from 'kysely';
 /**
  * The Postgres types (as `information_schema.columns.data_type` names them) that pg can answer as the TS
  * type `T`. bigint and numeric are strings because pg answers them as text (no precision lost), date because
- * server-kit's Kysely keeps a calendar day as its text.
+ * server-kit's Kysely keeps a calendar day as its text; tsvector (full-text search's words) is answered as text.
  */
 type PgTypeOf<T> = [T] extends [Date]
   ? 'timestamp with time zone'
@@ -12,13 +12,13 @@ type PgTypeOf<T> = [T] extends [Date]
     : [T] extends [number]
       ? 'integer' | 'smallint'
       : [T] extends [string]
-        ? 'text' | 'uuid' | 'bigint' | 'numeric' | 'date'
+        ? 'text' | 'uuid' | 'bigint' | 'numeric' | 'date' | 'tsvector'
         : 'jsonb';
 
 /**
  * One column as a string, e.g. `'text null'` or `'uuid default'`: its Postgres type, ` null` when its
  * select type allows null, ` default` when an insert may leave it out because the database fills it
- * (`Generated<>`, `GeneratedAlways<>`, or an insert type that allows undefined).
+ * (`Generated<>`, `GeneratedAlways<>` (a generated column too), or an insert type that allows undefined).
  */
 export type ColumnDescription<C> = `${PgTypeOf<NonNullable<SelectType<C>>>}${null extends SelectType<C> ? ' null' : ''}${[InsertType<C>] extends [never]
   ? ' default'

@@ -68,6 +68,22 @@ describe('InternalClient over the instances of a scaled service', () => {
   });
 });
 
+describe("InternalClient within its caller's deadline", () => {
+  it("gives up when the caller's signal aborts, long before its own timeout", async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const client = new InternalClient({ baseUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET, timeoutMs: 60_000 });
+      const started = Date.now();
+      await expect(client.call('dashboardStats', {}, { signal: AbortSignal.timeout(100) })).rejects.toBeInstanceOf(DependencyUnavailable);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+});
+
 describe('InternalClient and service credentials', () => {
   it('sends a fresh token of its secret with every call, for that service, method and path', async () => {
     const peer = await instance();

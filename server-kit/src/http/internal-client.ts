@@ -43,13 +43,14 @@ export class InternalClient {
     this.instances = typeof options.baseUrl === 'string' ? [options.baseUrl] : options.baseUrl;
   }
 
-  async call<K extends EndpointName>(name: K, request: EndpointRequest<K>, { requestId }: { requestId?: string } = {}): Promise<EndpointAnswer<K>> {
+  async call<K extends EndpointName>(name: K, request: EndpointRequest<K>, { requestId, signal: callerSignal }: { requestId?: string; signal?: AbortSignal } = {}): Promise<EndpointAnswer<K>> {
     const { method, service } = Endpoints[name];
     const parts = request as { params?: Record<string, string>; query?: Record<string, string | number | undefined>; body?: unknown };
     const path = endpointUrl(name, parts);
     const headers: Record<string, string> = { accept: 'application/json', ...(parts.body === undefined ? {} : { 'content-type': 'application/json' }), ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) };
     const body = parts.body === undefined ? undefined : JSON.stringify(parts.body);
-    const signal = AbortSignal.timeout(this.timeoutMs);
+    // The caller's own deadline (a fan-out's) may come before the client's.
+    const signal = callerSignal ? AbortSignal.any([AbortSignal.timeout(this.timeoutMs), callerSignal]) : AbortSignal.timeout(this.timeoutMs);
     // A token per attempt: each is good for this one call to this service, once.
     const init = (): RequestInit => ({ method, headers: { ...headers, [SERVICE_TOKEN_HEADER]: signServiceToken(this.serviceTokenSecret, { audience: serviceProcessOf(service), method, path: new URL(path, 'http://x').pathname }) }, body, signal });
     let url: URL;

@@ -12,6 +12,7 @@ interface InformationSchema {
     is_nullable: 'YES' | 'NO';
     column_default: string | null;
     is_identity: 'YES' | 'NO';
+    is_generated: 'ALWAYS' | 'NEVER';
   };
 }
 
@@ -19,13 +20,13 @@ interface InformationSchema {
 export async function describeMigratedSchema(database: SchemaDatabase): Promise<Record<string, Record<string, string>>> {
   const columns = await kyselyFor<InformationSchema>(database)
     .selectFrom('information_schema.columns')
-    .select(['table_name', 'column_name', 'data_type', 'is_nullable', 'column_default', 'is_identity'])
+    .select(['table_name', 'column_name', 'data_type', 'is_nullable', 'column_default', 'is_identity', 'is_generated'])
     .where('table_schema', '=', database.schema)
     .where('table_name', '<>', 'migrations')
     .execute();
   const tables: Record<string, Record<string, string>> = {};
   for (const c of columns) {
-    const filled = c.column_default !== null || c.is_identity === 'YES';
+    const filled = c.column_default !== null || c.is_identity === 'YES' || c.is_generated === 'ALWAYS';
     (tables[c.table_name] ??= {})[c.column_name] = `${c.data_type}${c.is_nullable === 'YES' ? ' null' : ''}${filled ? ' default' : ''}`;
   }
   return tables;

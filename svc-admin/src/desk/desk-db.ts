@@ -105,6 +105,8 @@ export interface BusinessNotesTable {
   body: string;
   author_staff_id: string | null;
   created_at: Generated<Date>;
+  /** The words of its body (a generated column, for the desk's search). */
+  search_words: GeneratedAlways<string>;
 }
 
 /** The morning digests sent: one per staff member and day of the agency's zone. */
@@ -272,6 +274,7 @@ export const deskSchema = {
     body: 'text',
     author_staff_id: 'uuid null',
     created_at: 'timestamp with time zone default',
+    search_words: 'tsvector default',
   },
   morning_digests: {
     staff_account_id: 'uuid',

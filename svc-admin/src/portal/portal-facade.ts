@@ -9,6 +9,7 @@ import { SprintOrdersRepository, type PaidSprint } from './automations/sprint-or
 import { PaymentNoticeService } from './notifications/payment-notices.service';
 import { SupportDeskService } from './support/support-desk.service';
 import type { DeskTicketsPage } from './support/support-ticket.repository';
+import { SupportTicketSearchRepository, type TicketFound } from './support/support-ticket-search.repository';
 
 /** All the desk may ask of the client portal: the portal's data stays behind this door. */
 @Injectable()
@@ -21,7 +22,13 @@ export class PortalFacade {
     @Inject(AutomationRunsService) private readonly runs: AutomationRunsService,
     @Inject(PaymentNoticeService) private readonly paymentNotices: PaymentNoticeService,
     @Inject(SupportDeskService) private readonly support: SupportDeskService,
+    @Inject(SupportTicketSearchRepository) private readonly ticketSearch: SupportTicketSearchRepository,
   ) {}
+
+  /** The desk's search of support tickets, by the words of their subject or messages. */
+  searchTickets(q: string): Promise<TicketFound[]> {
+    return this.ticketSearch.search(q);
+  }
 
   /**
    * The client account of a business: the one linked to it (its proven email), else the one signed up with

@@ -39,6 +39,7 @@ import { PasswordResetService } from './password-reset/password-reset.service';
 import { PortalFacade } from './portal-facade';
 import { SavingsReportService } from './savings-reports/savings-report.service';
 import { SupportTicketRepository } from './support/support-ticket.repository';
+import { SupportTicketSearchRepository } from './support/support-ticket-search.repository';
 import { SUPPORT_EMAIL, SupportService } from './support/support.service';
 import { SupportDeskService } from './support/support-desk.service';
 
@@ -79,6 +80,7 @@ const limiterOn = (optionsOf: (env: AdminEnv) => RateLimitOptions, message?: str
     EmailOwnershipService,
     PasswordResetRepository,
     SupportTicketRepository,
+    SupportTicketSearchRepository,
     ClientAccountRepository,
     AutomationRepository,
     AutomationRunsRepository,

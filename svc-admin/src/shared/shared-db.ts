@@ -1,6 +1,6 @@
 import type { AgencyEmailStatus, AuditAction, AuditActor, AuditDetails, AuditSubjectKind, CallInvite, EmailType, PlanPdfInput, StaffRole } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
-import type { Generated, JSONColumnType } from 'kysely';
+import type { Generated, GeneratedAlways, JSONColumnType } from 'kysely';
 
 /** The tables of what both contexts share: the audit trail, the agency's email log and the staff's identity. */
 export interface SharedDb {
@@ -47,6 +47,8 @@ export interface AgencyEmailsTable {
   lead_email_key: string | null;
   /** The plan the email attaches as a PDF, as it was when the email was written. */
   plan_pdf: JSONColumnType<PlanPdfInput | null, string | null, string | null>;
+  /** The words of its subject and body (a generated column, for the desk's search). */
+  search_words: GeneratedAlways<string>;
 }
 
 /** A member of the agency's team. Removed members keep their row (the audit trail names them). */
@@ -129,6 +131,7 @@ export const sharedSchema = {
     email_type: 'text null',
     lead_email_key: 'text null',
     plan_pdf: 'jsonb null',
+    search_words: 'tsvector default',
   },
   staff_accounts: {
     id: 'uuid default',

@@ -178,4 +178,18 @@ describe('svc-admin → svc-billing (internal API)', () => {
         expect(summary.subscriptions[0]).toMatchObject({ accountId: ACCOUNT_ID, plan: 'Growth', monthlyCents: 24750 });
       });
   });
+
+  it("finds the leads whose latest checkout phone holds some digits, for the desk's search", async () => {
+    await pact
+      .addInteraction()
+      .given(PAID_ORDER)
+      .uponReceiving('a search of the lead phones for the digits 1234567')
+      .withRequest(...requestOf('searchLeadPhones'), (request) => traced(request).query({ digits: '1234567' }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ leads: eachLike({ email: like(exampleLead.contactEmail.toLowerCase()), phone: like(exampleLead.contactPhone) }) }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        const { leads } = await client.call('searchLeadPhones', { query: { digits: '1234567' } }, opts);
+        expect(leads).toEqual([{ email: exampleLead.contactEmail.toLowerCase(), phone: exampleLead.contactPhone }]);
+      });
+  });
 });

@@ -267,4 +267,20 @@ describe('svc-admin → svc-intake (internal API)', () => {
         expect(await client.call('deleteSubmission', { params: { id: SUBMISSION_ID } }, opts)).toEqual({ deleted: true });
       });
   });
+
+  it("finds businesses by a fragment of their name, for the desk's search", async () => {
+    await pact
+      .addInteraction()
+      .given(PLANNED)
+      .uponReceiving('a search of the businesses for "glow med"')
+      .withRequest(...requestOf('searchBusinesses'), (request) => traced(request).query({ q: 'glow med' }))
+      .willRespondWith(200, (response) =>
+        response.headers(jsonHeaders).jsonBody({ businesses: eachLike({ businessId: uuid(BUSINESS_ID), submissionId: uuid(SUBMISSION_ID), businessName: like(exampleIntake.businessName), contactEmail: like(exampleIntake.contactEmail) }) }),
+      )
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        const { businesses } = await client.call('searchBusinesses', { query: { q: 'glow med' } }, opts);
+        expect(businesses).toEqual([{ businessId: BUSINESS_ID, submissionId: SUBMISSION_ID, businessName: exampleIntake.businessName, contactEmail: exampleIntake.contactEmail }]);
+      });
+  });
 });
