@@ -16,12 +16,14 @@ export const SubmissionSorts = ['newest', 'oldest', 'value', 'name'] as const;
 export type SubmissionSort = (typeof SubmissionSorts)[number];
 
 /**
- * GET /internal/submissions?search=&status=&since=&sort=&page=&pageSize= (search: business name or email,
- * case-insensitive; since: businesses whose latest submission came at or after that instant).
+ * GET /internal/submissions?search=&status=&since=&unmoved=&sort=&page=&pageSize= (search: business name or
+ * email, case-insensitive; since: businesses whose latest submission came at or after that instant; unmoved:
+ * only businesses the pipeline never moved past New).
  */
 export const SubmissionListQuery = z.object({
   search: z.string().trim().max(200).optional(),
   since: z.iso.datetime({ offset: true }).optional(),
+  unmoved: z.stringbool().optional(),
   status: z.enum(PlanStatusFilters).default('all'),
   sort: z.enum(SubmissionSorts).default('newest'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

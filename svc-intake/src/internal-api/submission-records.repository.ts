@@ -37,10 +37,13 @@ function toCard(row: { id: string; business_id: string; business_name: string; c
   return { businessId: row.business_id, submissionId: row.id, businessName: row.business_name, contactEmail: row.contact_email, firstSeen: row.first_seen.toISOString() };
 }
 
-/** The list's WHERE: businesses (their latest submissions), the search in the business name or email, SPEC's status, and since when. */
-type ListFilter = Pick<SubmissionListQuery, 'search' | 'status' | 'since'>;
+/**
+ * The list's WHERE: businesses (their latest submissions), the search in the business name or email, SPEC's
+ * status, since when, and only those never moved past New (no progress row).
+ */
+type ListFilter = Pick<SubmissionListQuery, 'search' | 'status' | 'since' | 'unmoved'>;
 const listFilter =
-  ({ search, status, since }: ListFilter) =>
+  ({ search, status, since, unmoved }: ListFilter) =>
   (eb: ExpressionBuilder<IntakeDb, 'submissions'>) => {
     const pattern = search ? likeContaining(search) : null;
     const progressed = eb.selectFrom('business_progress').select('business_progress.business_id');
@@ -48,6 +51,7 @@ const listFilter =
       eb('submissions.is_latest', '=', true),
       ...(pattern ? [eb.or([eb('submissions.business_name', 'ilike', pattern), eb('submissions.contact_email', 'ilike', pattern)])] : []),
       ...(since ? [eb('submissions.created_at', '>=', new Date(since))] : []),
+      ...(unmoved ? [eb('submissions.business_id', 'not in', progressed)] : []),
       // 'sent' and 'completed' are how far the pipeline took the business; before that, its plan's status.
       ...(status === 'all'
         ? []
