@@ -2,16 +2,24 @@ import './remote.css';
 import { NotFoundPage, RemoteScope, lazyExport } from '@biz/ui-kit';
 import { QueryScope } from '@biz/ui-kit/query';
 import { Route, Routes } from 'react-router';
+import { DeskLayout } from './desk/desk-layout';
 
 // One chunk per page: the sign-in page does not carry the desk.
 const AdminLoginPage = lazyExport(() => import('./pages/admin-login-page'), 'AdminLoginPage');
-const AdminDashboardPage = lazyExport(() => import('./pages/admin-dashboard-page'), 'AdminDashboardPage');
 const AcceptInvitePage = lazyExport(() => import('./pages/accept-invite-page'), 'AcceptInvitePage');
+const AdminDashboardPage = lazyExport(() => import('./pages/admin-dashboard-page'), 'AdminDashboardPage');
+const MyDayPage = lazyExport(() => import('./pages/my-day-page'), 'MyDayPage');
+const BusinessesPage = lazyExport(() => import('./pages/businesses-page'), 'BusinessesPage');
+const InboxPage = lazyExport(() => import('./pages/inbox-page'), 'InboxPage');
+const CallsPage = lazyExport(() => import('./pages/calls-page'), 'CallsPage');
+const OrdersPage = lazyExport(() => import('./pages/orders-page'), 'OrdersPage');
+const SubscriptionsPage = lazyExport(() => import('./pages/subscriptions-page'), 'SubscriptionsPage');
 const TeamPage = lazyExport(() => import('./pages/team-page'), 'TeamPage');
 
 /**
- * The exposed `./routes`: SPEC §2's /admin-login and /admin, and the team's /admin/team and /admin/accept-invite. Both are top-level paths, so the shell mounts
- * this remote on a pathless route and these paths are relative to the site root.
+ * The exposed `./routes`: SPEC §2's /admin-login and /admin, the invitation's /admin/accept-invite, and the
+ * desk's views, each its own address inside the desk's layout (DESK_PATHS). These are top-level paths, so
+ * the shell mounts this remote on a pathless route and these paths are relative to the site root.
  */
 export function RemoteRoutes() {
   return (
@@ -19,9 +27,19 @@ export function RemoteRoutes() {
       <QueryScope>
         <Routes>
           <Route path="admin-login" element={<AdminLoginPage />} />
-          <Route path="admin" element={<AdminDashboardPage />} />
           <Route path="admin/accept-invite" element={<AcceptInvitePage />} />
-          <Route path="admin/team" element={<TeamPage />} />
+          {/* The desk: its navigation around each view. A page of the desk (the business record's,
+              businesses/:businessId and businesses/:businessId/:section) is one more child here. */}
+          <Route path="admin" element={<DeskLayout />}>
+            <Route index element={<AdminDashboardPage />} />
+            <Route path="my-day" element={<MyDayPage />} />
+            <Route path="businesses" element={<BusinessesPage />} />
+            <Route path="inbox" element={<InboxPage />} />
+            <Route path="calls" element={<CallsPage />} />
+            <Route path="orders" element={<OrdersPage />} />
+            <Route path="subscriptions" element={<SubscriptionsPage />} />
+            <Route path="team" element={<TeamPage />} />
+          </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </QueryScope>

@@ -1,5 +1,6 @@
+import { isDeskOrPortalPath } from '@biz/contracts';
 import { cn } from '@biz/ui-kit';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { AccountLink } from './account-link';
 import { BrandLink } from './brand-link';
 
@@ -15,8 +16,12 @@ function navClasses({ isActive }: { isActive: boolean }) {
   );
 }
 
-/** Header, main region and footer around every page, including a remote's fallback. */
+/**
+ * Header, main region and footer around every page, including a remote's fallback. The marketing links
+ * are for visitors: the desk's and the portal's pages leave them out.
+ */
 export function AppLayout() {
+  const signedInSection = isDeskOrPortalPath(useLocation().pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only z-50 rounded-lg bg-surface px-4 py-2 font-medium text-brand-700 shadow-raised focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
@@ -26,13 +31,15 @@ export function AppLayout() {
         <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <BrandLink />
           <nav aria-label="Main" className="flex items-center gap-1">
-            <div className="hidden items-center gap-1 sm:flex">
-              {navLinks.map((link) => (
-                <NavLink key={link.to} to={link.to} end={link.end} className={navClasses}>
-                  {link.label}
-                </NavLink>
-              ))}
-            </div>
+            {signedInSection ? null : (
+              <div className="hidden items-center gap-1 sm:flex">
+                {navLinks.map((link) => (
+                  <NavLink key={link.to} to={link.to} end={link.end} className={navClasses}>
+                    {link.label}
+                  </NavLink>
+                ))}
+              </div>
+            )}
             <AccountLink />
           </nav>
         </div>

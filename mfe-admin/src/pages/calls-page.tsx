@@ -1,0 +1,3 @@
+export function CallsPage() {
+  return null;
+}
