@@ -74,6 +74,7 @@ export const Endpoints = {
   selectedWorkflows: { method: 'POST', path: '/internal/submissions/selected-workflows', service: 'intake', context: 'intake', audience: 'internal' },
   lookupBusinesses: { method: 'POST', path: '/internal/businesses/lookup', service: 'intake', context: 'intake', audience: 'internal' },
   submissionsByEmail: { method: 'POST', path: '/internal/submissions/by-email', service: 'intake', context: 'intake', audience: 'internal' },
+  submissionsById: { method: 'POST', path: '/internal/submissions/by-id', service: 'intake', context: 'intake', audience: 'internal' },
   /** A lead made from a booking confirmed from its inbox: only the business name and email are known. */
   leadFromBooking: { method: 'POST', path: '/internal/submissions/from-booking', service: 'intake', context: 'intake', audience: 'internal' },
   /** The desk's board cards: the businesses it moved, by id, and a page of those it never moved (New). */
@@ -166,6 +167,7 @@ export const Endpoints = {
   generateMeetingLink: { method: 'POST', path: '/api/admin/generate-meeting-link', service: 'admin', context: 'desk', audience: 'admin' },
   rescheduleCall: { method: 'POST', path: '/api/admin/calls/:id/reschedule', service: 'admin', context: 'desk', audience: 'admin' },
   cancelCall: { method: 'POST', path: '/api/admin/calls/:id/cancel', service: 'admin', context: 'desk', audience: 'admin' },
+  deskCalls: { method: 'GET', path: '/api/admin/calls', service: 'admin', context: 'desk', audience: 'admin' },
   generateOnboardingForm: { method: 'POST', path: '/api/clients/:id/generate-onboarding-form', service: 'admin', context: 'desk', audience: 'admin' },
   downloadOnboardingForm: { method: 'POST', path: '/api/clients/:id/download-onboarding-form', service: 'admin', context: 'desk', audience: 'admin' },
   /** Emails the client a signed link to fill its onboarding form online. */

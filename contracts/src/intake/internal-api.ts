@@ -94,6 +94,11 @@ export type BusinessLookupRequest = z.infer<typeof BusinessLookupRequest>;
 export const BusinessLookupResponse = z.object({ businesses: z.array(BusinessRow) });
 export type BusinessLookupResponse = z.infer<typeof BusinessLookupResponse>;
 
+/** POST /internal/submissions/by-id: these submissions, as by-email answers them; unknown ids are left out. */
+export const SubmissionsByIdRequest = z.object({ ids: z.array(EntityId).max(BUSINESS_LOOKUP_MAX) });
+export type SubmissionsByIdRequest = z.infer<typeof SubmissionsByIdRequest>;
+export const SubmissionsByIdResponse = SubmissionsByEmailResponse;
+
 /** POST /internal/submissions/selected-workflows: the titles of the workflows each submission chose (none: it chose none yet). */
 export const SelectedWorkflowsRequest = z.object({ submissionIds: z.array(EntityId).max(SUBMISSIONS_EXPORT_PAGE_SIZE) });
 export type SelectedWorkflowsRequest = z.infer<typeof SelectedWorkflowsRequest>;
