@@ -7,7 +7,7 @@ import { AdminSubscriptionsResponse } from '../admin/admin-subscriptions-api';
 import { AdminStatusResponse } from '../admin/admin-status';
 import { AcceptInviteRequest, AcceptInviteResponse, ChangeStaffPasswordRequest, ChangeStaffPasswordResponse, StaffLoginRequest, StaffLoginResponse, StaffLoginVerifyRequest, StaffLoginVerifyResponse, StartEnrolmentRequest, StartEnrolmentResponse } from '../admin/staff-sign-in';
 import { FinishSingleSignOnRequest, FinishSingleSignOnResponse, SingleSignOnOfferResponse, SingleSignOnPolicyRequest, SingleSignOnPolicyResponse, StartSingleSignOnResponse } from '../admin/staff-single-sign-on';
-import { InviteStaffRequest, InviteStaffResponse, RemoveStaffMemberResponse, StaffMemberParams, TeamResponse } from '../admin/staff-team';
+import { InviteStaffRequest, InviteStaffResponse, RemoveStaffMemberResponse, StaffInviteParams, StaffMemberParams, TeamResponse, WithdrawStaffInviteResponse } from '../admin/staff-team';
 import { CallIdParams, CallOptionsResponse, CancelCallResponse, DeskCallsResponse, GenerateMeetingLinkRequest, GenerateMeetingLinkResponse, RescheduleCallRequest, ScheduleCallRequest, ScheduleCallResponse } from '../admin/call';
 import { SubmissionProfileResponse } from '../admin/submission-profile';
 import { AddNoteRequest, AddNoteResponse, MyDayQuery, MyDayResponse, SetFollowUpRequest, SetFollowUpResponse, StaffDirectoryResponse } from '../admin/follow-ups';
@@ -187,6 +187,7 @@ export const EndpointSchemas = {
   team: { response: TeamResponse },
   inviteStaff: { body: InviteStaffRequest, response: InviteStaffResponse },
   removeStaffMember: { params: StaffMemberParams, response: RemoveStaffMemberResponse },
+  withdrawStaffInvite: { params: StaffInviteParams, response: WithdrawStaffInviteResponse },
   adminStatus: { response: AdminStatusResponse },
   adminDashboard: { query: AdminDashboardQuery, response: AdminDashboardResponse },
   adminOrders: { query: AdminOrdersQuery, response: AdminOrdersResponse },

@@ -136,6 +136,7 @@ export const Endpoints = {
   changeStaffPassword: { method: 'POST', path: '/api/admin/account/password', service: 'admin', context: 'identity', audience: 'admin', rateLimited: true },
   team: { method: 'GET', path: '/api/admin/team', service: 'admin', context: 'identity', audience: 'owner' },
   inviteStaff: { method: 'POST', path: '/api/admin/team/invites', service: 'admin', context: 'identity', audience: 'owner' },
+  withdrawStaffInvite: { method: 'DELETE', path: '/api/admin/team/invites/:id', service: 'admin', context: 'identity', audience: 'owner' },
   removeStaffMember: { method: 'DELETE', path: '/api/admin/team/:id', service: 'admin', context: 'identity', audience: 'owner' },
   adminStatus: { method: 'GET', path: '/api/admin/status', service: 'admin', context: 'identity', audience: 'admin' },
   adminDashboard: { method: 'GET', path: '/api/admin/dashboard', service: 'admin', context: 'desk', audience: 'admin' },
