@@ -2,6 +2,7 @@ import { BusinessIntakeResponse } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { stackEnv } from '../stack';
+import { openDeskView } from './desk-steps';
 
 // Work for people: the agency gives a business its next step, due today, and a note; the desk opens on "my
 // day", which lists the business under "Due today" and opens its record. (The owner's password sign-in owns
@@ -53,7 +54,8 @@ for (const width of [1280, 390]) {
     await page.keyboard.press('Escape');
     await expect(record).toBeHidden();
 
-    // The desk opens on the day: the business is due today, and opens its record again.
+    // My day has its own view: the business is due today, and opens its record again.
+    await openDeskView(page, 'My day');
     const day = page.getByRole('region', { name: 'Due today' });
     const entry = day.getByRole('button', { name: `Open ${name}` });
     await expect(entry).toBeVisible();

@@ -1,5 +1,9 @@
 import { DESK_PATHS, QUEUE_DASHBOARD_PATH } from '@biz/contracts';
 
+/** The businesses as a list or as the pipeline's board, kept in the URL (`?view=board`) so a reload or a link keeps it. */
+export const BUSINESSES_VIEW_PARAM = 'view';
+export const BOARD_ADDRESS = `${DESK_PATHS.businesses}?${BUSINESSES_VIEW_PARAM}=board`;
+
 /** One entry of the desk's navigation: a view of this remote, or a page of its own (bull-board's). */
 export interface DeskView {
   label: string;

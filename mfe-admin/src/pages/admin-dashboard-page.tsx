@@ -1,10 +1,12 @@
 import { DESK_PATHS, formatCount, formatUsd } from '@biz/contracts';
 import { PageHeader, StatCard } from '@biz/ui-kit';
+import { Navigate, useSearchParams } from 'react-router';
 import { SubmissionsPanel } from '../dashboard/submissions-panel';
 import { useAdminSession } from '../dashboard/use-admin-session';
 import { useDeskTable } from '../dashboard/use-desk-table';
 import { useSubmissionDialogs } from '../dashboard/submission-dialogs';
 import { SupportStatCards } from '../support/support-stat-cards';
+import { BOARD_ADDRESS, BUSINESSES_VIEW_PARAM } from '../desk/desk-views';
 
 /** Under the submissions count: the table's rows are businesses, one per address. */
 const businessesHint = (businesses: number) => (businesses === 1 ? 'from 1 business' : `from ${formatCount(businesses)} businesses`);
@@ -15,9 +17,12 @@ const businessesHint = (businesses: number) => (businesses === 1 ? 'from 1 busin
  */
 export function AdminDashboardPage() {
   const isAdmin = useAdminSession();
+  const [searchParams] = useSearchParams();
   const { filters, setFilters, settledSearch, dashboard } = useDeskTable(isAdmin === true);
   const { rowActions, dialogs } = useSubmissionDialogs(isAdmin);
   const data = dashboard.data;
+  // The board was /admin?view=board before it had a view of its own: such a link still finds it.
+  if (searchParams.get(BUSINESSES_VIEW_PARAM) === 'board') return <Navigate to={BOARD_ADDRESS} replace />;
   // While the session is checked (and in the frame the gateway pre-renders), the page is a screen tall at
   // least, so the figures and the table, shown together once the first page is known, push nothing on screen down.
   return (

@@ -6,25 +6,24 @@ import { useAdminSession } from '../dashboard/use-admin-session';
 import { useDeskTable } from '../dashboard/use-desk-table';
 import { useSubmissionDialogs } from '../dashboard/submission-dialogs';
 import { DeskPage } from '../desk/desk-page';
+import { BUSINESSES_VIEW_PARAM } from '../desk/desk-views';
 
 const PipelineBoard = lazyExport(() => import('../pipeline/pipeline-board'), 'PipelineBoard');
 
-/** The businesses as a list or as the pipeline's board, kept in the URL (`?view=board`) so a reload or a link keeps it. */
-const VIEW_QUERY_PARAM = 'view';
 type BusinessesView = 'list' | 'board';
 
 /** /admin/businesses: every business, as the desk's table (with its row actions) or as the pipeline board. */
 export function BusinessesPage() {
   const isAdmin = useAdminSession();
   const [searchParams, setSearchParams] = useSearchParams();
-  const view: BusinessesView = searchParams.get(VIEW_QUERY_PARAM) === 'board' ? 'board' : 'list';
+  const view: BusinessesView = searchParams.get(BUSINESSES_VIEW_PARAM) === 'board' ? 'board' : 'list';
   const { filters, setFilters, settledSearch, dashboard } = useDeskTable(isAdmin === true && view === 'list');
   const { rowActions, openProfile, dialogs } = useSubmissionDialogs(isAdmin);
   const showView = (next: BusinessesView) =>
     setSearchParams((current) => {
       const params = new URLSearchParams(current);
-      if (next === 'board') params.set(VIEW_QUERY_PARAM, 'board');
-      else params.delete(VIEW_QUERY_PARAM);
+      if (next === 'board') params.set(BUSINESSES_VIEW_PARAM, 'board');
+      else params.delete(BUSINESSES_VIEW_PARAM);
       return params;
     });
   return (
