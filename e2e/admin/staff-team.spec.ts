@@ -113,6 +113,7 @@ test('the owner withdraws a pending invitation, asked once more: its emailed lin
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect.poll(() => deliveredMail(email).length, { timeout: 20_000 }).toBe(1);
   const token = /accept-invite\?token=([A-Za-z0-9_-]{43})/.exec(deliveredMail(email)[0]!.text)![1];
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
 
   const row = page.getByRole('row', { name: new RegExp(email) });
   await row.getByRole('button', { name: `Withdraw the invitation to ${email}` }).click();

@@ -82,7 +82,7 @@ for (const { name, width, height } of widths) {
     if (width < 1280) {
       const card = page.getByRole('row', { name: new RegExp(names.planned) });
       for (const cell of [card.getByRole('cell', { name: /^Value/ }), card.getByRole('cell', { name: /^Status/ })]) await expectInsideWindow(page, cell);
-      await expect(card.getByRole('cell', { name: /^Status/ })).toContainText('New');
+      await expect(card.getByRole('cell', { name: /^Status/ })).toContainText('Plan sent');
     }
     for (const businessName of Object.values(names)) {
       await expectInsideWindow(page, page.getByRole('button', { name: `Actions for ${businessName}`, exact: true }));

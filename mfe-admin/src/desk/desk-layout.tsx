@@ -23,8 +23,8 @@ export function DeskLayout({ tools }: DeskLayoutProps) {
   const logout = useAdminLogout();
   const isAdmin = useQuery({ queryKey: adminStatusKey, queryFn: fetchAdminStatus }).data?.isAdmin === true;
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-1 gap-8 px-4 py-6 sm:px-6 lg:py-10">
-      <nav aria-label="Desk" className="hidden w-44 shrink-0 lg:block">
+    <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-6 sm:px-6 lg:py-10">
+      <nav aria-label="Desk" className="hidden w-40 shrink-0 lg:block">
         <div className="sticky top-24">
           <DeskNavList />
         </div>

@@ -50,7 +50,7 @@ export function OrdersTable({ orders, onViewClient, onRefund }: OrdersTableProps
               </Badge>
             </TableCell>
             <TableCell card="hide" className="whitespace-nowrap">{EmailStatusLabel[order.confirmationEmail]}</TableCell>
-            <TableCell label="Started" className="whitespace-nowrap">{formatDate(order.createdAt, 'dateTime')}</TableCell>
+            <TableCell label="Started" className="min-w-28">{formatDate(order.createdAt, 'dateTime')}</TableCell>
             <TableCell pinEnd card="actions">
               <div className="flex items-center gap-2">
                 {submissionId ? (

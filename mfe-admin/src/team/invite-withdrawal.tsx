@@ -15,7 +15,7 @@ export function InviteWithdrawal({ invite }: { invite: PendingStaffInvite }) {
     );
   return (
     <div role="group" aria-label={`Withdraw the invitation to ${invite.email}?`} className="flex flex-wrap items-center gap-2">
-      <span className="text-sm text-ink">Withdraw it? The link stops working.</span>
+      <span className="text-sm text-ink">Withdraw it?</span>
       <Button
         variant="destructive"
         size="sm"

@@ -9,7 +9,7 @@ import { cn } from '../lib/cn';
 const phoneCards = cn(
   'max-sm:block max-sm:[&_thead]:sr-only max-sm:[&_tbody]:block',
   'max-sm:[&_tbody_tr]:grid max-sm:[&_tbody_tr]:grid-cols-2 max-sm:[&_tbody_tr]:gap-x-4 max-sm:[&_tbody_tr]:gap-y-3 max-sm:[&_tbody_tr]:p-4',
-  'max-sm:[&_td]:static max-sm:[&_td]:block max-sm:[&_td]:min-w-0 max-sm:[&_td]:p-0 max-sm:[&_td]:shadow-none',
+  'max-sm:[&_td]:static max-sm:[&_td]:block max-sm:[&_td]:min-w-0 max-sm:[&_td]:p-0! max-sm:[&_td]:shadow-none',
   'max-sm:[&_td[data-label]]:before:mb-0.5 max-sm:[&_td[data-label]]:before:block max-sm:[&_td[data-label]]:before:text-xs max-sm:[&_td[data-label]]:before:font-semibold max-sm:[&_td[data-label]]:before:text-ink-muted max-sm:[&_td[data-label]]:before:content-[attr(data-label)]',
   'max-sm:[&_td[data-card=title]]:col-span-2 max-sm:[&_td[data-card=actions]]:col-span-2 max-sm:[&_td[data-card=hide]]:hidden',
 );
