@@ -37,7 +37,7 @@ function Row({ subscription: s }: { subscription: AdminSubscription }) {
   );
 }
 
-/** The Subscriptions tab: monthly recurring revenue, and every client's live subscription, past due first. */
+/** The Subscriptions view: monthly recurring revenue, and every client's live subscription, past due first. */
 export function SubscriptionsPanel() {
   const subscriptions = useQuery({ queryKey: ['admin-subscriptions'], queryFn: fetchSubscriptions });
 
