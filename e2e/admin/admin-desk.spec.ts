@@ -117,7 +117,7 @@ test('the dashboard: figures, search, status filter, profile; hostile names stay
   await page.getByLabel('Status').selectOption('all');
 
   await page.getByLabel('Search').fill(run);
-  await expect(page.getByRole('tabpanel', { name: 'Submissions' }).getByText(names.hostile)).toBeVisible();
+  await expect(page.getByRole('table').getByText(names.hostile)).toBeVisible();
   await chooseRowAction(page, names.salon, 'View profile');
   const profile = page.getByRole('dialog');
   await expect(profile.getByRole('definition').filter({ hasText: `salon-${run}@desk.example` })).toBeVisible();
@@ -364,7 +364,7 @@ test('export: the CSV holds every business the search matches, for a spreadsheet
   const searched = page.waitForResponse((res) => new URL(res.url()).searchParams.get('search') === run);
   await page.getByLabel('Search').fill(run);
   await searched;
-  await expect(page.getByRole('tabpanel', { name: 'Submissions' }).getByText(names.formula)).toBeVisible();
+  await expect(page.getByRole('table').getByText(names.formula)).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toBe(SUBMISSIONS_CSV_FILE_NAME);
   const csv = await readFile(await download.path(), 'utf8');
