@@ -9,7 +9,7 @@ export function OrdersPage() {
   const isAdmin = useAdminSession();
   const { openProfile, dialogs } = useSubmissionDialogs(isAdmin);
   return (
-    <DeskPage page={DESK_PATHS.orders} description="Sprint orders, paid, pending, failed, abandoned and refunded, with the lead behind each." isAdmin={isAdmin}>
+    <DeskPage page={DESK_PATHS.orders} description="Every sprint checkout, and what became of it." isAdmin={isAdmin}>
       <OrdersPanel onViewClient={openProfile} />
       {dialogs}
     </DeskPage>
