@@ -69,7 +69,7 @@ export const AuditActionsBySubject = {
     'ticket.closed',
     'ticket.reopened',
   ],
-  staff: ['staff.invited', 'staff.joined', 'staff.removed', 'staff.login-failed', 'staff.recovery-code-used', 'staff.password-changed', 'staff.sso-refused', 'staff.sso-policy-changed'],
+  staff: ['staff.invited', 'staff.invite-withdrawn', 'staff.joined', 'staff.removed', 'staff.login-failed', 'staff.recovery-code-used', 'staff.password-changed', 'staff.sso-refused', 'staff.sso-policy-changed'],
   // A sprint order's: its business shows it through the order (the record's timeline reads the refund off it).
   none: ['admin.login', 'admin.login-failed', 'admin.logout', 'account.signup-refused', 'submissions.exported', 'order.refunded', 'sprint.workflows-chosen'],
 } as const;

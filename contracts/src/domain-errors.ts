@@ -58,6 +58,8 @@ export const DomainErrors = {
   SingleSignOnUntried: { status: 409, means: 'the owner has not signed in with the provider yet: requiring it could lock them out.' },
   StaffEmailTaken: { status: 409, means: 'somebody on the team already uses that email.' },
   StaffMemberNotFound: { status: 404, means: 'no team member has that id.' },
+  StaffInviteNotFound: { status: 404, means: 'no invitation has that id (never sent, or withdrawn already).' },
+  StaffInviteAccepted: { status: 409, means: 'the invitation was accepted: its invitee is a member now, removed as one.' },
   CannotRemoveYourself: { status: 409, means: 'the owner cannot remove their own account.' },
   MergeNotFound: { status: 404, means: 'that merge is not in force (undone, or never made).' },
   PlanLinkInvalid: { status: 404, means: 'the plan link was not signed by this desk, or its email is gone.' },

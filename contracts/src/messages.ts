@@ -176,6 +176,8 @@ export const ServerMessage = {
   bootstrapPasswordRetired: 'The setup password is retired now that an owner signs in with a code: sign in with your email, password and code.',
   staffEmailTaken: 'Somebody on the team already uses this email.',
   staffMemberNotFound: 'We could not find that team member.',
+  staffInviteNotFound: 'That invitation is not there any more: it was withdrawn already.',
+  staffInviteAccepted: 'That invitation was accepted already: remove the member instead.',
   cannotRemoveYourself: 'You cannot remove yourself from the team.',
   tooManyClientAttempts: 'Too many attempts for this email. Please wait a minute and try again.',
   /** A booking by a typed email, whoever it belongs to (decision 043): the time is kept, the call waits for that inbox. */

@@ -1,7 +1,7 @@
 import { BusinessIntakeResponse } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { chooseRowAction, signInAdmin } from '../admin/desk-steps';
+import { chooseRowAction, openDeskView, signInAdmin } from '../admin/desk-steps';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { confirmEmail, signUpAndIn } from '../client/client-steps';
 
@@ -77,21 +77,20 @@ test('the desk: every tab, the board, the team and the dialogs of a business', a
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   }
+  await openDeskView(page, 'Businesses');
   await page.getByRole('button', { name: 'Board', exact: true }).click();
   await page.waitForLoadState('networkidle');
   await expectNoSeriousA11yViolations(page, 'desk pipeline board');
-  for (const tab of ['Orders', 'Subscriptions', 'Support']) {
-    await page.getByRole('tab', { name: tab }).click();
+  for (const view of ['My day', 'Inbox', 'Calls', 'Subscriptions', 'Orders'] as const) {
+    await openDeskView(page, view);
     await page.waitForLoadState('networkidle');
-    await expectNoSeriousA11yViolations(page, `desk ${tab.toLowerCase()}`);
+    await expectNoSeriousA11yViolations(page, `desk ${view.toLowerCase()}`);
   }
-  await page.getByRole('tab', { name: 'Orders' }).click();
   await page.getByRole('button', { name: 'Recovery email template' }).click();
   await expect(page.getByRole('dialog', { name: 'Recovery email template' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'recovery email template dialog');
   await page.keyboard.press('Escape');
-  await page.getByRole('link', { name: 'Team' }).click();
-  await expect(page).toHaveURL(/\/admin\/team$/);
+  await openDeskView(page, 'Team');
   await page.waitForLoadState('networkidle');
   await expectNoSeriousA11yViolations(page, 'desk team');
 });

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { lead } from '../lockin/lockin-steps';
 import { deliveredMail } from '../smtp';
 import { stackEnv } from '../stack';
-import { chooseRowAction, freeSlots, rowAction } from './desk-steps';
+import { chooseRowAction, freeSlots, openDeskView, rowAction } from './desk-steps';
 
 const run = randomUUID().slice(0, 8);
 const names = {
@@ -117,7 +117,7 @@ test('the dashboard: figures, search, status filter, profile; hostile names stay
   await page.getByLabel('Status').selectOption('all');
 
   await page.getByLabel('Search').fill(run);
-  await expect(page.getByRole('tabpanel', { name: 'Submissions' }).getByText(names.hostile)).toBeVisible();
+  await expect(page.getByRole('table').getByText(names.hostile)).toBeVisible();
   await chooseRowAction(page, names.salon, 'View profile');
   const profile = page.getByRole('dialog');
   await expect(profile.getByRole('definition').filter({ hasText: `salon-${run}@desk.example` })).toBeVisible();
@@ -164,7 +164,7 @@ test('delete: the button waits for the exact business name; a failure says so; t
 
 test('orders: a paid sprint shows with its lead and opens the profile of its business, whose timeline tells what happened', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('tab', { name: 'Orders' }).click();
+  await openDeskView(page, 'Orders');
   await page.getByLabel('Search orders').fill(names.salon);
   const order = page.getByRole('row', { name: new RegExp(names.salon) });
   await expect(order.getByText('Growth Sprint')).toBeVisible();
@@ -365,7 +365,7 @@ test('export: the CSV holds every business the search matches, for a spreadsheet
   const searched = page.waitForResponse((res) => new URL(res.url()).searchParams.get('search') === run);
   await page.getByLabel('Search').fill(run);
   await searched;
-  await expect(page.getByRole('tabpanel', { name: 'Submissions' }).getByText(names.formula)).toBeVisible();
+  await expect(page.getByRole('table').getByText(names.formula)).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toBe(SUBMISSIONS_CSV_FILE_NAME);
   const csv = await readFile(await download.path(), 'utf8');
@@ -390,12 +390,12 @@ test('on a 390 px phone the dashboard scrolls its tables, not the page', async (
   await expect(page.getByRole('row')).toHaveCount(2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, 'dashboard-390');
-  await page.getByRole('tab', { name: 'Orders' }).click();
+  await openDeskView(page, 'Orders');
   await page.getByLabel('Search orders').fill(names.salon);
   await expect(page.getByRole('row')).toHaveCount(2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, 'orders-390');
-  await page.getByRole('tab', { name: 'Submissions' }).click();
+  await openDeskView(page, 'Dashboard');
   await page.getByLabel('Search').fill(names.planned);
   await chooseRowAction(page, names.planned, 'Send email');
   await page.getByRole('dialog').getByRole('button', { name: 'Generate Email' }).click();

@@ -1,4 +1,4 @@
-import { Endpoints, OpenSlotsResponse, type OpenSlot } from '@biz/contracts';
+import { DESK_PATHS, Endpoints, OpenSlotsResponse, type OpenSlot } from '@biz/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { stackEnv } from '../stack';
 
@@ -46,4 +46,24 @@ export async function signInAdmin(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** The desk's views, in the navigation's order (mfe-admin's DESK_VIEWS), with their addresses. */
+export const DESK_VIEWS = [
+  ['Dashboard', DESK_PATHS.dashboard],
+  ['My day', DESK_PATHS.myDay],
+  ['Businesses', DESK_PATHS.businesses],
+  ['Inbox', DESK_PATHS.inbox],
+  ['Calls', DESK_PATHS.calls],
+  ['Orders', DESK_PATHS.orders],
+  ['Subscriptions', DESK_PATHS.subscriptions],
+  ['Team', DESK_PATHS.team],
+] as const;
+export type DeskViewName = (typeof DESK_VIEWS)[number][0];
+
+/** Moves to a view of the desk by its navigation: the left-hand column from 1024 px, else the Menu button's list. */
+export async function openDeskView(page: Page, view: DeskViewName): Promise<void> {
+  if ((page.viewportSize()?.width ?? 1280) < 1024) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: view, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${DESK_VIEWS.find(([name]) => name === view)![1]}(\\?.*)?$`));
 }

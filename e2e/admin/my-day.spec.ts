@@ -2,6 +2,7 @@ import { BusinessIntakeResponse } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { stackEnv } from '../stack';
+import { openDeskView } from './desk-steps';
 
 // Work for people: the agency gives a business a task due today and a note; the desk opens on "my day",
 // which lists the task under "Due today" and opens the business's record. (The owner's password sign-in owns
@@ -53,7 +54,8 @@ for (const width of [1280, 390]) {
     await page.keyboard.press('Escape');
     await expect(record).toBeHidden();
 
-    // The desk opens on the day: the task is due today, and opens its business's record again.
+    // My day has its own view: the task is due today, and opens its business's record again.
+    await openDeskView(page, 'My day');
     const day = page.getByRole('region', { name: 'Due today' });
     const entry = day.getByRole('button', { name: new RegExp(`Confirm the quote ${width} ${run}`) });
     await expect(entry).toBeVisible();

@@ -5,7 +5,7 @@ import { confirmEmail, signUpAndIn } from '../client/client-steps';
 import { fillCard, fillLeadForm, lead } from '../lockin/lockin-steps';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { stackEnv } from '../stack';
-import { chooseRowAction, freeSlots } from './desk-steps';
+import { chooseRowAction, freeSlots, openDeskView } from './desk-steps';
 
 // The desk's board (issue 29): a column per stage; a card moves by its menu (by keyboard here) or by a drag,
 // and by what happens to the business, each through its own flow (queued: waited on, never slept on).
@@ -34,7 +34,7 @@ const card = (inColumn: Locator, businessName: string) => inColumn.getByRole('li
 /** The board, read again until the business's card stands in `stage` (moves by happenings go through a queue). */
 async function expectOnBoard(page: Page, businessName: string, stage: PipelineStage) {
   await expect(async () => {
-    await page.goto('/admin?view=board');
+    await page.goto('/admin/businesses?view=board');
     await expect(card(column(page, stage), businessName)).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
@@ -52,7 +52,8 @@ for (const width of [1280, 390]) {
     await submit(page, name, `keys-${width}-${run}@board.example`);
     await signIn(page);
 
-    // List / Board, kept in the URL.
+    // List / Board, kept in the URL, on the Businesses view.
+    await openDeskView(page, 'Businesses');
     await page.getByRole('button', { name: 'Board', exact: true }).click();
     await expect(page).toHaveURL(/\?view=board$/);
     const mine = card(column(page, 'new'), name);
@@ -108,9 +109,7 @@ test('a card moves by drag and drop; Lost asks for a reason', async ({ page }) =
   await page.setViewportSize({ width: 1280, height: 900 });
   await submit(page, name, `drag-${run}@board.example`);
   await signIn(page);
-  await page.goto('/admin?view=board');
-  // The figures above the board load last and push it down.
-  await expect(page.getByText(/^from [\d,]+ business(es)?$/)).toBeVisible();
+  await page.goto('/admin/businesses?view=board');
   await expect(card(column(page, 'new'), name)).toBeVisible();
   await showColumn(page, 'new', 'start');
   await card(column(page, 'new'), name).dragTo(column(page, 'won').getByRole('heading'));

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { TOTP } from 'otpauth';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { deliveredMail } from '../smtp';
-import { chooseRowAction, signInAdmin } from './desk-steps';
+import { chooseRowAction, openDeskView, signInAdmin } from './desk-steps';
 
 const run = randomUUID().slice(0, 8);
 const dana = { name: `Dana Reyes ${run}`, email: `dana-${run}@agency.example`, password: 'a long staff password' };
@@ -24,8 +24,7 @@ test('the owner invites a staff member, who joins by the emailed link with TOTP,
   test.setTimeout(120_000);
   // The bootstrap owner invites Dana from the team screen.
   await signInAdmin(page);
-  await page.getByRole('link', { name: 'Team' }).click();
-  await expect(page).toHaveURL(/\/admin\/team$/);
+  await openDeskView(page, 'Team');
   await page.getByLabel('Email to invite').fill(dana.email);
   await page.getByLabel('Role').selectOption('staff');
   await page.getByRole('button', { name: 'Send invitation' }).click();
@@ -79,17 +78,16 @@ test('the owner invites a staff member, who joins by the emailed link with TOTP,
   await desk.waitForLoadState('networkidle');
   await expectNoSeriousA11yViolations(desk, 'desk dashboard, staff');
   // The billing test clock is an owner's to move: a staff member reads it, without its buttons.
-  await desk.getByRole('tab', { name: 'Subscriptions' }).click();
+  await openDeskView(desk, 'Subscriptions');
   await expect(desk.getByText('An owner can move it ahead.')).toBeVisible();
   await expect(desk.getByRole('button', { name: '+1 day' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(desk, 'desk subscriptions, staff');
   // Staff work the desk; on the team screen they find their own password, and the team is an owner's.
-  await desk.getByRole('link', { name: 'Team' }).click();
+  await openDeskView(desk, 'Team');
   await expect(desk.getByText('Only an owner manages the team.', { exact: false })).toBeVisible();
   await expect(desk.getByRole('form', { name: 'Change your password' })).toBeVisible();
   await expectNoSeriousA11yViolations(desk, 'desk team refused to staff');
-  await desk.getByRole('link', { name: 'Back to the dashboard' }).click();
-  await expect(desk).toHaveURL(/\/admin$/);
+  await openDeskView(desk, 'Dashboard');
 
   // She emails the lead from the desk; its timeline says she sent it.
   await desk.getByLabel('Search').fill(lead.businessName);
@@ -105,4 +103,30 @@ test('the owner invites a staff member, who joins by the emailed link with TOTP,
   await sentBy.scrollIntoViewIfNeeded();
   await desk.screenshot({ path: 'screenshots/admin-team-timeline.png' });
   await signIn.close();
+});
+
+test('the owner withdraws a pending invitation, asked once more: its emailed link stops working at once', async ({ page }) => {
+  const email = `withdrawn-${run}@agency.example`;
+  await signInAdmin(page);
+  await openDeskView(page, 'Team');
+  await page.getByLabel('Email to invite').fill(email);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect.poll(() => deliveredMail(email).length, { timeout: 20_000 }).toBe(1);
+  const token = /accept-invite\?token=([A-Za-z0-9_-]{43})/.exec(deliveredMail(email)[0]!.text)![1];
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+
+  const row = page.getByRole('row', { name: new RegExp(email) });
+  await row.getByRole('button', { name: `Withdraw the invitation to ${email}` }).click();
+  await expect(row.getByRole('group', { name: `Withdraw the invitation to ${email}?` })).toBeVisible();
+  await screenshot(page, 'withdraw-invitation');
+  await expectNoSeriousA11yViolations(page, 'team invitation withdrawal asked');
+  // Keep it changes nothing; the second time it goes.
+  await row.getByRole('button', { name: 'Keep it' }).click();
+  await row.getByRole('button', { name: `Withdraw the invitation to ${email}` }).click();
+  await row.getByRole('button', { name: 'Yes, withdraw' }).click();
+  await expect(page.getByText(`The link sent to ${email} no longer works.`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(0);
+
+  await page.goto(`/admin/accept-invite?token=${token}`);
+  await expect(page.getByText('This invitation cannot be used')).toBeVisible();
 });

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { lead } from '../lockin/lockin-steps';
 import { stackEnv } from '../stack';
 import { signUpAndIn } from '../client/client-steps';
-import { openRowMenu } from './desk-steps';
+import { openDeskView, openRowMenu } from './desk-steps';
 
 const run = randomUUID().slice(0, 8);
 // Long names are what pushed the actions out of the window: the longest a desk is likely to see, with and without spaces.
@@ -78,6 +78,12 @@ for (const { name, width, height } of widths) {
     await expectNoPageScroll(page);
     await screenshot(page, `submissions-${name}`);
 
+    // On a phone each business is a card: its value and status (with its stage) inside the window.
+    if (width < 1280) {
+      const card = page.getByRole('row', { name: new RegExp(names.planned) });
+      for (const cell of [card.getByRole('cell', { name: /^Value/ }), card.getByRole('cell', { name: /^Status/ })]) await expectInsideWindow(page, cell);
+      await expect(card.getByRole('cell', { name: /^Status/ })).toContainText('Plan sent');
+    }
     for (const businessName of Object.values(names)) {
       await expectInsideWindow(page, page.getByRole('button', { name: `Actions for ${businessName}`, exact: true }));
       const menu = await openRowMenu(page, businessName);
@@ -94,11 +100,18 @@ for (const { name, width, height } of widths) {
   test(`orders (${width} px): the actions column shows inside the window; the page does not scroll sideways`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await signIn(page);
-    await page.getByRole('tab', { name: 'Orders' }).click();
+    await openDeskView(page, 'Orders');
     await page.getByLabel('Search orders').fill(run);
     await expect(page.getByRole('row')).toHaveCount(2);
-    if (width >= 1280) await expectTableFits(page.getByRole('table'));
-    await expectInsideWindow(page, page.getByRole('columnheader', { name: 'Actions' }));
+    if (width >= 1280) {
+      await expectTableFits(page.getByRole('table'));
+      await expectInsideWindow(page, page.getByRole('columnheader', { name: 'Actions' }));
+    } else {
+      // On a phone each order is a card: its stage and amount inside the window, under their names.
+      const card = page.getByRole('row', { name: new RegExp(names.paid) });
+      for (const cell of [card.getByRole('cell', { name: /^Stage/ }), card.getByRole('cell', { name: /^Amount/ })]) await expectInsideWindow(page, cell);
+      await expect(card.getByRole('cell', { name: /^Stage/ })).toContainText('Paid');
+    }
     await expectInsideWindow(page, page.getByRole('button', { name: `View client ${names.paid}` }));
     await expectNoPageScroll(page);
     await screenshot(page, `orders-${name}`);

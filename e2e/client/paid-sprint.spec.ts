@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations } from '../axe';
 import { deliveredMail } from '../smtp';
 import { stackEnv } from '../stack';
 import { confirmEmail, signUpAndIn } from './client-steps';
+import { openDeskView } from '../admin/desk-steps';
 
 const run = randomUUID().slice(0, 8);
 
@@ -67,7 +68,7 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
     await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    await page.getByRole('tab', { name: 'Orders' }).click();
+    await openDeskView(page, 'Orders');
     await page.getByLabel('Search orders').fill(businessName);
     const order = page.getByRole('row', { name: new RegExp(businessName) });
     await expect(order.getByText('Paid', { exact: true })).toBeVisible();

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { stackEnv } from '../stack';
 import { confirmEmail, signUpAndIn } from './client-steps';
+import { openDeskView } from '../admin/desk-steps';
 
 // Test mode end to end: the TEST MODE card form, billing's simulated provider and its clock. One file, run in
 // order, because moving the simulated clock renews every subscription of the stack.
@@ -214,7 +215,7 @@ test('a renewal that fails makes the plan past due with "update your card" and a
   await desk.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
   await desk.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(desk).toHaveURL(/\/admin$/);
-  await desk.getByRole('tab', { name: 'Subscriptions' }).click();
+  await openDeskView(desk, 'Subscriptions');
   await expect(desk.getByText(/^TEST MODE clock: /)).toBeVisible();
   await desk.getByRole('button', { name: '+1 month' }).click();
   await expect(desk.getByText('Test clock moved')).toBeVisible();

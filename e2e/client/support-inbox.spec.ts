@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { deliveredMail } from '../smtp';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { stackEnv } from '../stack';
+import { openDeskView } from '../admin/desk-steps';
 
 const run = randomUUID().slice(0, 8);
 const client = { email: `support-${run}@client.example`, businessName: `Inbox Bakery ${run}`, password: 'a long secret phrase' };
@@ -56,7 +57,7 @@ test('a client opens a ticket, the desk answers it, the reply arrives by email a
   await desk.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(desk).toHaveURL(/\/admin$/);
   await expect(desk.getByText('Tickets Waiting', { exact: true })).toBeVisible();
-  await desk.getByRole('tab', { name: 'Support' }).click();
+  await openDeskView(desk, 'Inbox');
   const row = desk.getByRole('list', { name: 'Support tickets' }).getByRole('button', { name: new RegExp(subject) });
   await expect(row).toContainText(client.businessName);
   await expect(row).toContainText('No reply yet');
@@ -100,7 +101,7 @@ test('a client opens a ticket, the desk answers it, the reply arrives by email a
 
   // The desk sees the answer and the ticket open.
   await desk.reload();
-  await desk.getByRole('tab', { name: 'Support' }).click();
+  await openDeskView(desk, 'Inbox');
   await desk.getByRole('list', { name: 'Support tickets' }).getByRole('button', { name: new RegExp(subject) }).click();
   await expect(desk.getByRole('dialog', { name: subject }).getByText('Works now, thank you!')).toBeVisible();
   await expect(desk.getByRole('dialog', { name: subject }).getByText('Open', { exact: true })).toBeVisible();

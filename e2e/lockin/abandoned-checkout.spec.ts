@@ -1,7 +1,7 @@
 import { BusinessIntakeResponse, Packages, LinkMessage } from '@biz/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { signInAdmin } from '../admin/desk-steps';
+import { openDeskView, signInAdmin } from '../admin/desk-steps';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { deliveredMail } from '../smtp';
 import { fillCard, fillLeadForm, lead as exampleLead } from './lockin-steps';
@@ -44,7 +44,7 @@ test('an abandoned checkout is recovered: the desk sees it, emails the lead, and
   await expect.poll(async () => (await ordersOfLead(page)).orders.map((o) => o.stage), { timeout: 20_000 }).toEqual(['abandoned']);
 
   // The Orders tab's Abandoned filter.
-  await page.getByRole('tab', { name: 'Orders' }).click();
+  await openDeskView(page, 'Orders');
   await page.getByLabel('Stage').selectOption('abandoned');
   await page.getByLabel('Search orders').fill(lead.contactEmail);
   const row = page.getByRole('row', { name: new RegExp(lead.businessName) });

@@ -8,7 +8,7 @@ import { SupportStats } from './support-inbox';
  * GET /api/admin/dashboard?search=&status=&sort=&page=&pageSize=: the table's query, searched, filtered,
  * sorted and paged on the server (svc-intake's list, with pages no longer than the table shows).
  */
-export const AdminDashboardQuery = SubmissionListQuery.extend({
+export const AdminDashboardQuery = SubmissionListQuery.omit({ unmoved: true }).extend({
   pageSize: z.coerce.number().int().min(1).max(SUBMISSIONS_PAGE_SIZE_MAX).default(SUBMISSIONS_PAGE_SIZE_DEFAULT),
 });
 export type AdminDashboardQuery = z.input<typeof AdminDashboardQuery>;

@@ -84,5 +84,21 @@ export const CallIdParams = z.object({ id: EntityId });
 export const RescheduleCallRequest = ScheduleCallRequest.pick({ duration: true, scheduledDate: true, scheduledTime: true });
 export type RescheduleCallRequest = z.infer<typeof RescheduleCallRequest>;
 
+/** The most calls each list of the desk's Calls view holds, and how many days back its recent calls go. */
+export const DESK_CALLS_LIST_MAX = 50;
+export const RECENT_CALLS_DAYS = 30;
+
+/** A call on the desk's Calls view, with the business it is with (by its submission, where its record opens). */
+export const DeskCall = ScheduledCall.extend({ submissionId: EntityId, businessName: z.string(), contactEmail: z.string() });
+export type DeskCall = z.infer<typeof DeskCall>;
+
+/**
+ * GET /api/admin/calls: the agency's calls across its businesses: the upcoming (booked, not started yet,
+ * soonest first) and the recent (started in the last RECENT_CALLS_DAYS days, cancelled or not, latest first),
+ * each at most DESK_CALLS_LIST_MAX. A call whose business was erased since is left out.
+ */
+export const DeskCallsResponse = z.object({ upcoming: z.array(DeskCall), recent: z.array(DeskCall) });
+export type DeskCallsResponse = z.infer<typeof DeskCallsResponse>;
+
 /** POST /api/admin/calls/:id/cancel: the call is off; the business's calendar gets a CANCEL. */
 export const CancelCallResponse = z.object({ success: z.boolean() });

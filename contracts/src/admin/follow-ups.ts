@@ -62,7 +62,7 @@ const list = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), 
 
 /**
  * What to do today, in the agency's zone: next steps due today and overdue (the caller's, or the team's),
- * businesses that submitted since yesterday began (nobody's or the caller's), and the tickets waiting on the
+ * businesses that submitted since yesterday began and are still New (nobody's or the caller's), and the tickets waiting on the
  * agency (anyone may answer those).
  */
 export const MyDayResponse = z.object({

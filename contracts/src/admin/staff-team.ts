@@ -40,6 +40,15 @@ export type InviteStaffRequest = z.infer<typeof InviteStaffRequest>;
 export const InviteStaffResponse = PendingStaffInvite;
 export type InviteStaffResponse = z.infer<typeof InviteStaffResponse>;
 
+/**
+ * DELETE /api/admin/team/invites/:id — owners only: an invitation not accepted yet is withdrawn, its link
+ * stops working at once. One accepted already is refused (the member is removed instead); one unknown too.
+ */
+export const StaffInviteParams = z.object({ id: EntityId });
+export type StaffInviteParams = z.infer<typeof StaffInviteParams>;
+export const WithdrawStaffInviteResponse = SuccessResponse;
+export type WithdrawStaffInviteResponse = z.infer<typeof WithdrawStaffInviteResponse>;
+
 /** DELETE /api/admin/team/:id — owners only: the member's sessions end at once. */
 export const StaffMemberParams = z.object({ id: EntityId });
 export type StaffMemberParams = z.infer<typeof StaffMemberParams>;

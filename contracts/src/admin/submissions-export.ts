@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SubmissionListQuery } from '../intake/internal-api';
 
 /** GET /api/admin/submissions/export?search=&status=&sort=: every submission the table's filter matches, in its order. */
-export const SubmissionsExportQuery = SubmissionListQuery.omit({ page: true, pageSize: true });
+export const SubmissionsExportQuery = SubmissionListQuery.omit({ page: true, pageSize: true, unmoved: true });
 export type SubmissionsExportQuery = z.input<typeof SubmissionsExportQuery>;
 
 /** The answer is a CSV file (RFC 4180, a header row, CRLF), downloaded under this name. */

@@ -49,6 +49,7 @@ export const EndpointRefusals: Partial<Record<EndpointName, readonly DomainError
   acceptStaffInvite: ['InviteLinkInvalid', 'InvalidSecondFactor', 'StaffEmailTaken'],
   changeStaffPassword: ['StaffMemberNotFound', 'InvalidStaffCredentials'],
   inviteStaff: ['StaffEmailTaken'],
+  withdrawStaffInvite: ['StaffInviteNotFound', 'StaffInviteAccepted'],
   removeStaffMember: ['StaffMemberNotFound', 'CannotRemoveYourself'],
   adminRefundOrder: ['OrderNotFound', 'OrderAlreadyRefunded', 'OrderNotRefundable', 'GuaranteeEnded', 'PaymentProviderRefused', 'PaymentsUnavailable'],
   chooseSprintWorkflows: ['SprintNotFound', 'SprintAlreadyChosen', 'SubmissionNotFound'],

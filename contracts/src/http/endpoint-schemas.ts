@@ -7,8 +7,8 @@ import { AdminSubscriptionsResponse } from '../admin/admin-subscriptions-api';
 import { AdminStatusResponse } from '../admin/admin-status';
 import { AcceptInviteRequest, AcceptInviteResponse, ChangeStaffPasswordRequest, ChangeStaffPasswordResponse, StaffLoginRequest, StaffLoginResponse, StaffLoginVerifyRequest, StaffLoginVerifyResponse, StartEnrolmentRequest, StartEnrolmentResponse } from '../admin/staff-sign-in';
 import { FinishSingleSignOnRequest, FinishSingleSignOnResponse, SingleSignOnOfferResponse, SingleSignOnPolicyRequest, SingleSignOnPolicyResponse, StartSingleSignOnResponse } from '../admin/staff-single-sign-on';
-import { InviteStaffRequest, InviteStaffResponse, RemoveStaffMemberResponse, StaffMemberParams, TeamResponse } from '../admin/staff-team';
-import { CallIdParams, CallOptionsResponse, CancelCallResponse, GenerateMeetingLinkRequest, GenerateMeetingLinkResponse, RescheduleCallRequest, ScheduleCallRequest, ScheduleCallResponse } from '../admin/call';
+import { InviteStaffRequest, InviteStaffResponse, RemoveStaffMemberResponse, StaffInviteParams, StaffMemberParams, TeamResponse, WithdrawStaffInviteResponse } from '../admin/staff-team';
+import { CallIdParams, CallOptionsResponse, CancelCallResponse, DeskCallsResponse, GenerateMeetingLinkRequest, GenerateMeetingLinkResponse, RescheduleCallRequest, ScheduleCallRequest, ScheduleCallResponse } from '../admin/call';
 import { SubmissionProfileResponse } from '../admin/submission-profile';
 import { AddNoteRequest, AddNoteResponse, MyDayQuery, MyDayResponse, SetFollowUpRequest, SetFollowUpResponse, StaffDirectoryResponse } from '../admin/follow-ups';
 import { BusinessTasksResponse, DeleteTaskResponse, LoggedActivity, LogActivityRequest, MyDayTasksQuery, MyDayTasksResponse, TaskDoneRequest, TaskDoneResponse, TaskIdParams, TaskRequest, BusinessTask } from '../admin/business-tasks';
@@ -107,7 +107,7 @@ import {
 import { AutomationIngestTokenResponse, AutomationRunReport, AutomationRunReportResponse } from '../client/automation-runs';
 import { BusinessOrSubmissionIdParams, EmptyRequest, SubmissionIdParams } from '../common';
 import { BusinessIntakeRequest, BusinessIntakeResponse } from '../intake/business-intake';
-import { BusinessLookupRequest, BusinessLookupResponse, DashboardStatsResponse, SelectedWorkflowsRequest, SelectedWorkflowsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse, LeadFromBookingRequest, LeadFromBookingResponse } from '../intake/internal-api';
+import { BusinessLookupRequest, BusinessLookupResponse, DashboardStatsResponse, SelectedWorkflowsRequest, SelectedWorkflowsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse, SubmissionsByIdRequest, SubmissionsByIdResponse, LeadFromBookingRequest, LeadFromBookingResponse } from '../intake/internal-api';
 import { BusinessCardsRequest, BusinessCardsResponse } from '../intake/business-cards';
 import { WorkflowSelectionRequest, WorkflowSelectionResponse } from '../intake/workflow-selection';
 import { BookCallRequest, BookCallResponse, CallHoldRequest, CallHoldResponse, ConfirmCallHoldRequest, ConfirmCallHoldResponse, CallByLinkRequest, CallByLinkResponse, CancelByLinkRequest, CancelByLinkResponse, OpenSlotsResponse, RescheduleByLinkRequest } from '../schedule/booking';
@@ -142,6 +142,7 @@ export const EndpointSchemas = {
   selectedWorkflows: { body: SelectedWorkflowsRequest, response: SelectedWorkflowsResponse },
   lookupBusinesses: { body: BusinessLookupRequest, response: BusinessLookupResponse },
   submissionsByEmail: { body: SubmissionsByEmailRequest, response: SubmissionsByEmailResponse },
+  submissionsById: { body: SubmissionsByIdRequest, response: SubmissionsByIdResponse },
   leadFromBooking: { body: LeadFromBookingRequest, response: LeadFromBookingResponse },
   dashboardStats: { response: DashboardStatsResponse },
   businessCards: { body: BusinessCardsRequest, response: BusinessCardsResponse },
@@ -191,6 +192,7 @@ export const EndpointSchemas = {
   team: { response: TeamResponse },
   inviteStaff: { body: InviteStaffRequest, response: InviteStaffResponse },
   removeStaffMember: { params: StaffMemberParams, response: RemoveStaffMemberResponse },
+  withdrawStaffInvite: { params: StaffInviteParams, response: WithdrawStaffInviteResponse },
   adminStatus: { response: AdminStatusResponse },
   adminDashboard: { query: AdminDashboardQuery, response: AdminDashboardResponse },
   adminOrders: { query: AdminOrdersQuery, response: AdminOrdersResponse },
@@ -219,6 +221,7 @@ export const EndpointSchemas = {
   generateMeetingLink: { body: GenerateMeetingLinkRequest, response: GenerateMeetingLinkResponse },
   rescheduleCall: { params: CallIdParams, body: RescheduleCallRequest, response: ScheduleCallResponse },
   cancelCall: { params: CallIdParams, body: EmptyRequest, response: CancelCallResponse },
+  deskCalls: { response: DeskCallsResponse },
   generateOnboardingForm: { params: SubmissionIdParams, body: GenerateOnboardingFormRequest, response: GenerateOnboardingFormResponse },
   downloadOnboardingForm: { params: SubmissionIdParams, body: DownloadOnboardingFormRequest, response: DownloadOnboardingFormResponse, fileType: ONBOARDING_FORM_CONTENT_TYPE },
   sendOnboardingLink: { params: SubmissionIdParams, body: SendOnboardingLinkRequest, response: SendOnboardingLinkResponse },

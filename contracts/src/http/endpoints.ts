@@ -74,6 +74,7 @@ export const Endpoints = {
   selectedWorkflows: { method: 'POST', path: '/internal/submissions/selected-workflows', service: 'intake', context: 'intake', audience: 'internal' },
   lookupBusinesses: { method: 'POST', path: '/internal/businesses/lookup', service: 'intake', context: 'intake', audience: 'internal' },
   submissionsByEmail: { method: 'POST', path: '/internal/submissions/by-email', service: 'intake', context: 'intake', audience: 'internal' },
+  submissionsById: { method: 'POST', path: '/internal/submissions/by-id', service: 'intake', context: 'intake', audience: 'internal' },
   /** A lead made from a booking confirmed from its inbox: only the business name and email are known. */
   leadFromBooking: { method: 'POST', path: '/internal/submissions/from-booking', service: 'intake', context: 'intake', audience: 'internal' },
   /** The desk's board cards: the businesses it moved, by id, and a page of those it never moved (New). */
@@ -141,6 +142,7 @@ export const Endpoints = {
   changeStaffPassword: { method: 'POST', path: '/api/admin/account/password', service: 'admin', context: 'identity', audience: 'admin', rateLimited: true },
   team: { method: 'GET', path: '/api/admin/team', service: 'admin', context: 'identity', audience: 'owner' },
   inviteStaff: { method: 'POST', path: '/api/admin/team/invites', service: 'admin', context: 'identity', audience: 'owner' },
+  withdrawStaffInvite: { method: 'DELETE', path: '/api/admin/team/invites/:id', service: 'admin', context: 'identity', audience: 'owner' },
   removeStaffMember: { method: 'DELETE', path: '/api/admin/team/:id', service: 'admin', context: 'identity', audience: 'owner' },
   adminStatus: { method: 'GET', path: '/api/admin/status', service: 'admin', context: 'identity', audience: 'admin' },
   adminDashboard: { method: 'GET', path: '/api/admin/dashboard', service: 'admin', context: 'desk', audience: 'admin' },
@@ -174,6 +176,7 @@ export const Endpoints = {
   generateMeetingLink: { method: 'POST', path: '/api/admin/generate-meeting-link', service: 'admin', context: 'desk', audience: 'admin' },
   rescheduleCall: { method: 'POST', path: '/api/admin/calls/:id/reschedule', service: 'admin', context: 'desk', audience: 'admin' },
   cancelCall: { method: 'POST', path: '/api/admin/calls/:id/cancel', service: 'admin', context: 'desk', audience: 'admin' },
+  deskCalls: { method: 'GET', path: '/api/admin/calls', service: 'admin', context: 'desk', audience: 'admin' },
   generateOnboardingForm: { method: 'POST', path: '/api/clients/:id/generate-onboarding-form', service: 'admin', context: 'desk', audience: 'admin' },
   downloadOnboardingForm: { method: 'POST', path: '/api/clients/:id/download-onboarding-form', service: 'admin', context: 'desk', audience: 'admin' },
   /** Emails the client a signed link to fill its onboarding form online. */

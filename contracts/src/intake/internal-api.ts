@@ -16,12 +16,14 @@ export const SubmissionSorts = ['newest', 'oldest', 'value', 'name'] as const;
 export type SubmissionSort = (typeof SubmissionSorts)[number];
 
 /**
- * GET /internal/submissions?search=&status=&since=&sort=&page=&pageSize= (search: business name or email,
- * case-insensitive; since: businesses whose latest submission came at or after that instant).
+ * GET /internal/submissions?search=&status=&since=&unmoved=&sort=&page=&pageSize= (search: business name or
+ * email, case-insensitive; since: businesses whose latest submission came at or after that instant; unmoved:
+ * only businesses the pipeline never moved past New).
  */
 export const SubmissionListQuery = z.object({
   search: z.string().trim().max(200).optional(),
   since: z.iso.datetime({ offset: true }).optional(),
+  unmoved: z.stringbool().optional(),
   status: z.enum(PlanStatusFilters).default('all'),
   sort: z.enum(SubmissionSorts).default('newest'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -91,6 +93,11 @@ export const BusinessLookupRequest = z.object({ ids: z.array(EntityId).max(BUSIN
 export type BusinessLookupRequest = z.infer<typeof BusinessLookupRequest>;
 export const BusinessLookupResponse = z.object({ businesses: z.array(BusinessRow) });
 export type BusinessLookupResponse = z.infer<typeof BusinessLookupResponse>;
+
+/** POST /internal/submissions/by-id: these submissions, as by-email answers them; unknown ids are left out. */
+export const SubmissionsByIdRequest = z.object({ ids: z.array(EntityId).max(BUSINESS_LOOKUP_MAX) });
+export type SubmissionsByIdRequest = z.infer<typeof SubmissionsByIdRequest>;
+export const SubmissionsByIdResponse = SubmissionsByEmailResponse;
 
 /** POST /internal/submissions/selected-workflows: the titles of the workflows each submission chose (none: it chose none yet). */
 export const SelectedWorkflowsRequest = z.object({ submissionIds: z.array(EntityId).max(SUBMISSIONS_EXPORT_PAGE_SIZE) });

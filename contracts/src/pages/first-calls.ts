@@ -1,13 +1,10 @@
 import type { AdminDashboardQuery } from '../admin/admin-dashboard-api';
-import type { MyDayQuery } from '../admin/follow-ups';
 import { endpointUrl } from '../http/endpoints';
 
 /** The desk's table as /admin first asks for it: every status, the first page of 20 (keys in the order the screen sends them). */
 export const DESK_FIRST_PAGE = { status: 'all', page: 1, pageSize: 20 } as const satisfies AdminDashboardQuery;
-/** "My day" as /admin first asks for it: the signed-in member's own. */
-export const MY_DAY_FIRST_SCOPE = { scope: 'mine' } as const satisfies MyDayQuery;
 
 /** What the desk's first screen asks for first, byte for byte as the screen asks (a preload serves only the same URL). */
-export const DESK_FIRST_CALLS = [endpointUrl('adminStatus'), endpointUrl('myDay', { query: MY_DAY_FIRST_SCOPE }), endpointUrl('adminDashboard', { query: DESK_FIRST_PAGE })] as const;
+export const DESK_FIRST_CALLS = [endpointUrl('adminStatus'), endpointUrl('adminDashboard', { query: DESK_FIRST_PAGE })] as const;
 /** What the portal's dashboard asks for first. */
 export const PORTAL_FIRST_CALLS = [endpointUrl('clientStatus'), endpointUrl('clientDashboard')] as const;

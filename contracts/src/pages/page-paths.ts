@@ -16,6 +16,21 @@ export const ACCEPT_INVITE_PATH = '/admin/accept-invite';
 /** The owners' team screen. */
 export const ADMIN_TEAM_PATH = '/admin/team';
 
+/**
+ * The desk's views, each its own address: the dashboard (SPEC's /admin), then the rest of the desk's
+ * navigation. The business record (/admin/businesses/:id) sits under `businesses`.
+ */
+export const DESK_PATHS = {
+  dashboard: '/admin',
+  myDay: '/admin/my-day',
+  businesses: '/admin/businesses',
+  inbox: '/admin/inbox',
+  calls: '/admin/calls',
+  orders: '/admin/orders',
+  subscriptions: '/admin/subscriptions',
+  team: ADMIN_TEAM_PATH,
+} as const;
+
 /** The client portal's pages (SPEC §2), which links from emails and pages lead to. */
 export const CLIENT_LOGIN_PATH = '/client/login';
 export const CLIENT_DASHBOARD_PATH = '/client/dashboard';

@@ -58,7 +58,7 @@ describe('the site’s page list', () => {
 
   it('asks first for what the desk and the portal send first, byte for byte (a preload is used only for the same URL)', () => {
     expect(SIGNED_IN_PAGES.map((page) => page.firstCalls)).toEqual([
-      ['/api/admin/status', '/api/admin/my-day?scope=mine', '/api/admin/dashboard?status=all&page=1&pageSize=20'],
+      ['/api/admin/status', '/api/admin/dashboard?status=all&page=1&pageSize=20'],
       ['/api/client/status', '/api/client/dashboard'],
     ]);
   });

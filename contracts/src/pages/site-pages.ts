@@ -14,6 +14,7 @@ import {
   CLIENT_DASHBOARD_PATH,
   CLIENT_LOGIN_PATH,
   CLIENT_RESOURCES_PATH,
+  DESK_PATHS,
   EMAIL_CHANGE_UNDO_PATH,
   EMAIL_VERIFICATION_PATH,
   ONBOARDING_LINK_PATH,
@@ -98,6 +99,12 @@ export const SITE_PAGES = {
   '/lockin/success': { remote: 'lockin', title: 'Your Payment', description: 'Where your sprint payment stands and what happens next.', indexable: false, prerendered: ['/lockin/success'] },
   [ADMIN_LOGIN_PATH]: desk('Admin Login', 'Sign in to the agency desk.', { prerendered: [ADMIN_LOGIN_PATH] }),
   '/admin': desk('Admin Dashboard', 'The agency desk: submissions, plans, emails, calls and onboarding forms.', { frame: { audience: 'admin', firstCalls: DESK_FIRST_CALLS } }),
+  [DESK_PATHS.myDay]: desk('My day', 'What is due today and overdue, who is new and which tickets wait on the agency.'),
+  [DESK_PATHS.businesses]: desk('Businesses', 'Every business, as a list or as the pipeline board.'),
+  [DESK_PATHS.inbox]: desk('Inbox', "The clients' support tickets and the agency's replies."),
+  [DESK_PATHS.calls]: desk('Calls', "The agency's upcoming and recent calls with its businesses."),
+  [DESK_PATHS.orders]: desk('Orders', 'Sprint orders, refunds and abandoned checkouts.'),
+  [DESK_PATHS.subscriptions]: desk('Subscriptions', "The clients' subscriptions and where each stands."),
   [ADMIN_TEAM_PATH]: desk('Team', "The agency's team: who signs in to the desk, with which role."),
   [ACCEPT_INVITE_PATH]: desk('Join the agency team', 'Set up your sign-in to the agency desk.'),
   [BUSINESS_RECORD_PATH]: desk('Business record', "One business's record: its stage, owner, contact, timeline, tasks, emails, calls, orders and more."),
@@ -133,14 +140,17 @@ const pages = Object.entries(SITE_PAGES) as [SitePath, SitePage][];
 /** The indexable pages, in sitemap.xml. */
 export const INDEXABLE_PAGES: readonly SitePath[] = pages.filter(([, page]) => page.indexable).map(([path]) => path);
 
+/** The first segment of every page of the desk and the portal: `/admin`, `/admin-login`, `/client`. */
+export const DESK_AND_PORTAL_SECTIONS: readonly string[] = [...new Set(pages.filter(([, page]) => page.remote === 'admin' || page.remote === 'client').map(([path]) => `/${path.split('/')[1]}`))];
+
+/** Whether a URL path is a page of the desk or the portal (any of its pages, the business record's included). */
+export const isDeskOrPortalPath = (pathname: string): boolean => DESK_AND_PORTAL_SECTIONS.includes(`/${pathname.split('/')[1]?.toLowerCase() ?? ''}`);
+
 /**
- * What robots.txt keeps crawlers out of: the API, and the first segment of every page of the desk and the
- * portal (`/admin`, `/admin-login`, `/client`). Their pages carry `noindex` too, for links from elsewhere.
+ * What robots.txt keeps crawlers out of: the API, and the desk's and the portal's sections. Their pages
+ * carry `noindex` too, for links from elsewhere.
  */
-export const ROBOTS_DISALLOWED: readonly string[] = [
-  ...new Set(pages.filter(([, page]) => page.remote === 'admin' || page.remote === 'client').map(([path]) => `/${path.split('/')[1]}`)),
-  API_PREFIX,
-];
+export const ROBOTS_DISALLOWED: readonly string[] = [...DESK_AND_PORTAL_SECTIONS, API_PREFIX];
 
 /**
  * The public pages that arrive as pre-rendered HTML (issue 15): each front end renders the ones it owns at

@@ -189,7 +189,7 @@ describe('pre-rendered public pages', () => {
     const html = (await load(`${gateway.url}/admin`)).body.toString();
     expect(html).toContain('<div id="root"><main>desk frame with shell ui-kit at /admin, 3 spots</main></div>');
     const preloads = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map(([, href]) => href);
-    expect(preloads).toEqual(['/api/admin/status', '/api/admin/my-day?scope=mine', '/api/admin/dashboard?status=all&amp;page=1&amp;pageSize=20']);
+    expect(preloads).toEqual(['/api/admin/status', '/api/admin/dashboard?status=all&amp;page=1&amp;pageSize=20']);
     // Before the scripts: the answers are on their way while the code downloads.
     expect(html.indexOf('as="fetch"')).toBeLessThan(html.indexOf('as="script"'));
   });

@@ -9,7 +9,7 @@ import { failureOf, requestFromState, requestOf, withBrowserOrigin } from '@biz/
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { fetchDashboard, fetchMyDay } from './admin-api';
 import { adminLogin, adminLogout, adminStatusKey, fetchAdminStatus } from './session-api';
-import { cancelCall, fetchCallOptions, generateMeetingLink, rescheduleCall, scheduleCall } from '../calls/calls-api';
+import { cancelCall, fetchCallOptions, fetchDeskCalls, generateMeetingLink, rescheduleCall, scheduleCall } from '../calls/calls-api';
 import { addBusinessNote, fetchStaffDirectory, setFollowUp } from '../follow-ups/follow-ups-api';
 import { eraseSubmission } from '../dashboard/delete-client-api';
 import { fetchRecoveryTemplate, sendCheckoutRecovery, updateRecoveryTemplate, fetchOrders, refundOrder, withdrawCheckoutRecovery } from '../orders/orders-api';
@@ -571,6 +571,42 @@ describe('mfe-admin → svc-admin', () => {
       .executeTest(async ({ url }) => {
         const moved = await withBrowserOrigin(url, () => rescheduleCall(callId, { duration: 30, scheduledDate: '2026-11-26', scheduledTime: '11:30' }));
         expect(moved).toEqual({ meetingLink: link, callId });
+      });
+  });
+
+  it("lists the agency's calls across businesses, each with its business", async () => {
+    const callId = '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(BOOKED)
+      .uponReceiving("a request for the agency's calls")
+      .withRequest(...requestOf('deskCalls'))
+      .willRespondWith(200, (response) =>
+        response.headers(jsonHeaders).jsonBody({
+          upcoming: eachLike({
+            id: uuid(callId),
+            callType: 'video',
+            duration: 30,
+            startsAt: at('2026-11-26T15:00:00.000Z'),
+            scheduledDate: calendarDay('2026-11-26'),
+            scheduledTime: '10:00',
+            timeZone: like('America/New_York'),
+            agenda: null,
+            notes: null,
+            meetingLink: regex('^https://\\S+$', 'https://meet.jit.si/BizAutomate-q7Zr2Wc9XyLpA1bN3mK8vQ'),
+            status: 'scheduled',
+            createdAt: at('2026-11-24T10:00:00.000Z'),
+            submissionId: uuid(SUBMISSION_ID),
+            businessName: like('Glow Med Spa'),
+            contactEmail: like('owner@glowmedspa.com'),
+          }),
+          recent: [],
+        }),
+      )
+      .executeTest(async ({ url }) => {
+        const { upcoming } = await withBrowserOrigin(url, () => fetchDeskCalls());
+        expect(upcoming[0]).toMatchObject({ businessName: 'Glow Med Spa', status: 'scheduled' });
       });
   });
 

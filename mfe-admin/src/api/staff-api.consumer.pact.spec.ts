@@ -2,7 +2,7 @@ import { PACT_DIR } from '@biz/contracts/testing';
 import { requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { at, jsonHeaders, sessionCookieShape, signInCookiesShape } from '@biz/contracts/testing/pact';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { acceptStaffInvite, changeStaffPassword, fetchTeam, inviteStaff, removeStaffMember, staffLogin, staffLoginVerify, startStaffEnrolment } from './staff-api';
+import { acceptStaffInvite, changeStaffPassword, fetchTeam, inviteStaff, removeStaffMember, withdrawStaffInvite, staffLogin, staffLoginVerify, startStaffEnrolment } from './staff-api';
 
 // The team's calls of mfe-admin. The tokens, codes and ids exist only in the provider's run: its states give them.
 const pact = new PactV4({ consumer: 'mfe-admin', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
@@ -59,6 +59,20 @@ describe('mfe-admin → svc-admin: the team', () => {
       .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ success: true }))
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => removeStaffMember(MEMBER_ID))).toEqual({ success: true });
+      });
+  });
+
+  it('withdraws a pending invitation', async () => {
+    const inviteId = '5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c';
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(INVITED)
+      .uponReceiving('a withdrawal of a pending invitation')
+      .withRequest(...requestFromState('withdrawStaffInvite', { id: inviteId }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ success: true }))
+      .executeTest(async ({ url }) => {
+        expect(await withBrowserOrigin(url, () => withdrawStaffInvite(inviteId))).toEqual({ success: true });
       });
   });
 

@@ -7,6 +7,7 @@ import {
   StaffLoginVerifyResponse,
   StartEnrolmentResponse,
   TeamResponse,
+  WithdrawStaffInviteResponse,
   type AcceptInviteRequest,
   type ChangeStaffPasswordRequest,
   type InviteStaffRequest,
@@ -26,6 +27,7 @@ export const acceptStaffInvite = (body: AcceptInviteRequest) => callEndpoint('ac
 export const changeStaffPassword = (body: ChangeStaffPasswordRequest) => callEndpoint('changeStaffPassword', ChangeStaffPasswordResponse, { body });
 export const fetchTeam = () => callEndpoint('team', TeamResponse);
 export const inviteStaff = (body: InviteStaffRequest) => callEndpoint('inviteStaff', InviteStaffResponse, { body });
+export const withdrawStaffInvite = (id: string) => callEndpoint('withdrawStaffInvite', WithdrawStaffInviteResponse, { params: { id } });
 export const removeStaffMember = (id: string) => callEndpoint('removeStaffMember', RemoveStaffMemberResponse, { params: { id } });
 
 export const teamKey = ['admin-team'];
@@ -38,4 +40,5 @@ export const useStartStaffEnrolment = () => useEndpointMutation({ mutationFn: st
 export const useAcceptStaffInvite = () => useEndpointMutation({ mutationFn: acceptStaffInvite, failure: failureSaying('Invitation Failed'), invalidates: [adminStatusKey] });
 export const useChangeStaffPassword = () => useEndpointMutation({ mutationFn: changeStaffPassword, failure: failureSaying('Password Not Changed') });
 export const useInviteStaff = () => useEndpointMutation({ mutationFn: inviteStaff, failure: failureSaying('Invite Failed'), invalidates: [teamKey] });
+export const useWithdrawStaffInvite = () => useEndpointMutation({ mutationFn: withdrawStaffInvite, failure: failureSaying('Withdrawal Failed'), invalidates: [teamKey] });
 export const useRemoveStaffMember = () => useEndpointMutation({ mutationFn: removeStaffMember, failure: failureSaying('Removal Failed'), invalidates: [teamKey] });

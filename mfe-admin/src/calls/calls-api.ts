@@ -1,9 +1,12 @@
-import { CallOptionsResponse, CancelCallResponse, GenerateMeetingLinkResponse, ScheduleCallResponse, ToastMessage, type GenerateMeetingLinkRequest, type RescheduleCallRequest, type ScheduleCallRequest } from '@biz/contracts';
+import { CallOptionsResponse, CancelCallResponse, DeskCallsResponse, GenerateMeetingLinkResponse, ScheduleCallResponse, ToastMessage, type GenerateMeetingLinkRequest, type RescheduleCallRequest, type ScheduleCallRequest } from '@biz/contracts';
 import { callEndpoint } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useEndpointMutation } from '@biz/ui-kit/query';
 import { profileQueries } from '../api/write-helpers';
 
+/** The Calls view's lists: its query key, and its read. */
+export const deskCallsKey = ['desk-calls'];
+export const fetchDeskCalls = () => callEndpoint('deskCalls', DeskCallsResponse);
 export const fetchCallOptions = () => callEndpoint('callOptions', CallOptionsResponse);
 export const scheduleCall = (body: ScheduleCallRequest) => callEndpoint('scheduleCall', ScheduleCallResponse, { body });
 export const generateMeetingLink = (body: GenerateMeetingLinkRequest) => callEndpoint('generateMeetingLink', GenerateMeetingLinkResponse, { body });
@@ -15,7 +18,7 @@ function callSchedulingFailure(error: Error) {
   const { code, message } = apiErrorOf(error);
   return code === 'SlotTaken' && message ? { ...ToastMessage.callSchedulingFailed, title: 'Time already booked', description: message } : ToastMessage.callSchedulingFailed;
 }
-export const useScheduleCall = () => useEndpointMutation({ mutationFn: scheduleCall, failure: callSchedulingFailure, invalidates: profileQueries });
+export const useScheduleCall = () => useEndpointMutation({ mutationFn: scheduleCall, failure: callSchedulingFailure, invalidates: [...profileQueries, deskCallsKey] });
 export const useGenerateMeetingLink = () => useEndpointMutation({ mutationFn: generateMeetingLink, failure: ToastMessage.meetingLinkFailed });
 export const useCancelCall = () => useEndpointMutation({ mutationFn: cancelCall, failure: ToastMessage.callSchedulingFailed, invalidates: profileQueries });
 export const useRescheduleCall = () =>

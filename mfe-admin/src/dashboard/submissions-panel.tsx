@@ -26,7 +26,7 @@ export interface SubmissionsPanelProps {
   onDelete: (submission: Submission) => void;
 }
 
-/** The submissions tab: search, status filter, the CSV of every match, the table and its pages. */
+/** The submissions table of the dashboard and the Businesses list: search, status filter, the CSV of every match, the table and its pages. */
 export function SubmissionsPanel({ filters, onFiltersChange, settledSearch, data, failed, onView, onEmail, onCall, onOnboardingForm, onDelete }: SubmissionsPanelProps) {
   const planPdf = useDownloadPlanPdf();
   const exportCsv = useExportSubmissions();

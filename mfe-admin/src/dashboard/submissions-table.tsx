@@ -13,7 +13,7 @@ export interface SubmissionsTableProps extends SubmissionActionHandlers {
 
 export function SubmissionsTable({ submissions, ...actions }: SubmissionsTableProps) {
   return (
-    <Table>
+    <Table cards>
       <TableHeader>
         <TableRow>
           {SUBMISSION_COLUMNS.map((column) => (
@@ -27,17 +27,17 @@ export function SubmissionsTable({ submissions, ...actions }: SubmissionsTablePr
         {submissions.map((submission) => (
           <TableRow key={submission.id}>
             <ContactCell name={submission.businessName} lines={[submission.contactEmail, ...(submission.submissionCount > 1 ? [`${submission.submissionCount} submissions`] : [])]} />
-            <TableCell>{industryLabel(submission.industry)}</TableCell>
-            <TableCell>
+            <TableCell card="hide">{industryLabel(submission.industry)}</TableCell>
+            <TableCell card="hide">
               <GoalsCell goals={submission.primaryGoals} />
             </TableCell>
-            <TableCell className="tabular-nums">{formatUsd(submission.totalValue, { whole: true })}</TableCell>
-            <TableCell>
+            <TableCell label="Value" className="tabular-nums">{formatUsd(submission.totalValue, { whole: true })}</TableCell>
+            <TableCell label="Status">
               <Badge variant={submission.status === 'pending' ? 'outline' : 'success'}>{PlanStatusLabel[submission.status]}</Badge>
               <div className="mt-1 text-xs whitespace-nowrap text-ink-muted">{PipelineStageLabel[submission.stage]}</div>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDate(submission.createdAt, 'date')}</TableCell>
-            <TableCell pinEnd>
+            <TableCell label="Submitted" className="whitespace-nowrap">{formatDate(submission.createdAt, 'date')}</TableCell>
+            <TableCell pinEnd card="actions">
               <SubmissionActions submission={submission} actions={actions} />
             </TableCell>
           </TableRow>

@@ -26,8 +26,8 @@ export function useAdminSession(): boolean | undefined {
   return isAdmin;
 }
 
-/** Where the sign-in goes next: the admin page the visitor was sent away from, never anywhere else. */
+/** Where the sign-in goes next: the desk's page the visitor was sent away from (a view, a record), never anywhere else. */
 export function returnPathOf(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && /^\/admin(?:[/?#]|$)/.test(from) ? from : '/admin';
+  return typeof from === 'string' && /^\/admin(?:\/[\w-]+)*\/?(?:[?#]|$)/.test(from) ? from : '/admin';
 }

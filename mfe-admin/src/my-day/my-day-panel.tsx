@@ -45,8 +45,9 @@ interface MyDayPanelProps {
 }
 
 /**
- * "My day", where the desk opens: the open tasks overdue, due today and due soon (the signed-in member's own,
- * or the team's), who came in since yesterday, and the tickets waiting on the agency. Each opens its record or thread.
+ * "My day", the desk's view of today: the open tasks overdue, due today and due soon (the signed-in member's
+ * own, or the team's), who came in since yesterday, and the tickets waiting on the agency. Each opens its
+ * record or thread.
  */
 export function MyDayPanel({ onView, enabled }: MyDayPanelProps) {
   const [scope, setScope] = useState<Scope>('mine');
@@ -82,7 +83,7 @@ export function MyDayPanel({ onView, enabled }: MyDayPanelProps) {
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div>
-          <CardTitle>My day</CardTitle>
+          <CardTitle>Today</CardTitle>
           <CardDescription>{data ? `${dayInWords(data.today)} (${data.timeZone})` : day.isError ? 'Your day could not be loaded.' : 'Loading your day...'}</CardDescription>
           {teamOnly ? <CardDescription>You signed in with the owner&apos;s password, so this is the whole team&apos;s day.</CardDescription> : null}
         </div>

@@ -13,7 +13,7 @@ import { RefundOrderDialog } from './refund-order-dialog';
 type StageFilter = NonNullable<AdminOrdersQuery['stage']>;
 const stageOptions = [{ value: 'all', label: 'All stages' }, ...OrderStage.options.map((value) => ({ value, label: OrderStageLabel[value] }))];
 
-/** The Orders tab: sprint orders, paid, pending, failed, abandoned and refunded, with the lead behind each. */
+/** The Orders view: sprint orders, paid, pending, failed, abandoned and refunded, with the lead behind each. */
 export function OrdersPanel({ onViewClient }: { onViewClient: (submissionId: string) => void }) {
   const [search, setSearch] = useState('');
   const [stage, setStage] = useState<StageFilter>('all');

@@ -21,7 +21,7 @@ export function OrdersTable({ orders, onViewClient, onRefund }: OrdersTableProps
   // When the page was shown: billing decides at the click, this only decides whether to offer it.
   const [now] = useState(() => Date.now());
   return (
-    <Table>
+    <Table cards>
       <TableHeader>
         <TableRow>
           {ORDER_COLUMNS.map((column) => (
@@ -40,18 +40,18 @@ export function OrdersTable({ orders, onViewClient, onRefund }: OrdersTableProps
             {order.lead ? (
               <ContactCell name={order.lead.businessName} lines={[order.lead.contactEmail, order.lead.contactPhone]} />
             ) : (
-              <TableCell className="text-ink-muted">Lead removed</TableCell>
+              <TableCell card="title" className="text-ink-muted">Lead removed</TableCell>
             )}
-            <TableCell className="whitespace-nowrap">{Packages[order.package].title}</TableCell>
-            <TableCell className="tabular-nums">{formatUsd(order.amountCents, { whole: true })}</TableCell>
-            <TableCell>
+            <TableCell label="Package" className="whitespace-nowrap">{Packages[order.package].title}</TableCell>
+            <TableCell label="Amount" className="tabular-nums">{formatUsd(order.amountCents, { whole: true })}</TableCell>
+            <TableCell label="Stage">
               <Badge variant={stageBadge[order.stage]} title={order.failureMessage ?? undefined}>
                 {OrderStageLabel[order.stage]}
               </Badge>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{EmailStatusLabel[order.confirmationEmail]}</TableCell>
-            <TableCell className="whitespace-nowrap">{formatDate(order.createdAt, 'dateTime')}</TableCell>
-            <TableCell pinEnd>
+            <TableCell card="hide" className="whitespace-nowrap">{EmailStatusLabel[order.confirmationEmail]}</TableCell>
+            <TableCell label="Started" className="min-w-28">{formatDate(order.createdAt, 'dateTime')}</TableCell>
+            <TableCell pinEnd card="actions">
               <div className="flex items-center gap-2">
                 {submissionId ? (
                   <Button size="sm" variant="outline" onClick={() => onViewClient(submissionId)} aria-label={`View client ${order.lead?.businessName ?? ''}`.trim()}>

@@ -2,7 +2,6 @@ import { ADMIN_TEAM_PATH, ToastMessage } from '@biz/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Notice, PageHeader, toastMessage } from '@biz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { adminStatusKey, fetchAdminStatus, useAdminRole } from '../api/session-api';
 import { fetchTeam, teamKey } from '../api/staff-api';
 import { useAdminSession } from '../dashboard/use-admin-session';
@@ -25,13 +24,8 @@ export function TeamPage() {
   }, [team.isError]);
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeader page={ADMIN_TEAM_PATH} description="The agency's named team: who signs in to the desk, with which role." />
-        <Link to="/admin" className="text-sm font-medium text-brand-700 hover:underline">
-          Back to the dashboard
-        </Link>
-      </div>
+    <div className="flex flex-col gap-8">
+      <PageHeader page={ADMIN_TEAM_PATH} description="The agency's named team: who signs in to the desk, with which role." />
       {name ? (
         <Card>
           <CardHeader className="gap-4">

@@ -61,6 +61,7 @@ const actionLabel: Record<AuditAction, string> = {
   'admin.login-failed': 'Agency sign-in failed',
   'admin.logout': 'Agency signed out',
   'staff.invited': 'Team member invited',
+  'staff.invite-withdrawn': 'Team invitation withdrawn',
   'staff.joined': 'Team member joined',
   'staff.removed': 'Team member removed',
   'staff.login-failed': 'Team member sign-in failed',

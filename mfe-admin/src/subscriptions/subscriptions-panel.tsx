@@ -12,7 +12,7 @@ export const statusBadge: Partial<Record<SubscriptionStatus, BadgeVariant>> = { 
 function Row({ subscription: s }: { subscription: AdminSubscription }) {
   return (
     <TableRow>
-      <TableCell>
+      <TableCell card="title">
         {s.businessName ? (
           <>
             <div className="font-medium text-ink">{s.businessName}</div>
@@ -22,22 +22,22 @@ function Row({ subscription: s }: { subscription: AdminSubscription }) {
           <span className="text-ink-muted">Account deleted</span>
         )}
       </TableCell>
-      <TableCell className="whitespace-nowrap">
+      <TableCell label="Plan" className="whitespace-nowrap">
         {s.plan} <span className="text-xs text-ink-muted">({s.billing})</span>
       </TableCell>
-      <TableCell className="whitespace-nowrap">{formatUsd(s.monthlyCents)}</TableCell>
-      <TableCell>
+      <TableCell label="Monthly" className="whitespace-nowrap">{formatUsd(s.monthlyCents)}</TableCell>
+      <TableCell label="Status">
         <Badge variant={statusBadge[s.status] ?? 'neutral'}>{s.status.replace('_', ' ')}</Badge>
         {s.paymentIssue === 'payment_failed' ? <div className="text-xs text-danger-600">Renewal failed: card to update</div> : null}
         {s.paymentIssue === 'action_required' ? <div className="text-xs text-danger-600">Waiting for 3-D Secure</div> : null}
         {s.cancelAtPeriodEnd ? <div className="text-xs text-ink-muted">Cancels at period end</div> : null}
       </TableCell>
-      <TableCell className="whitespace-nowrap">{s.nextBillingDate ? formatDate(s.nextBillingDate, 'date') : '—'}</TableCell>
+      <TableCell label="Next billing" className="whitespace-nowrap">{s.nextBillingDate ? formatDate(s.nextBillingDate, 'date') : '—'}</TableCell>
     </TableRow>
   );
 }
 
-/** The Subscriptions tab: monthly recurring revenue, and every client's live subscription, past due first. */
+/** The Subscriptions view: monthly recurring revenue, and every client's live subscription, past due first. */
 export function SubscriptionsPanel() {
   const subscriptions = useQuery({ queryKey: ['admin-subscriptions'], queryFn: fetchSubscriptions });
 
@@ -60,7 +60,7 @@ export function SubscriptionsPanel() {
           <CardDescription>Each client's plan, what it brings in a month, and whether its last renewal was paid.</CardDescription>
         </CardHeader>
         {data && data.subscriptions.length > 0 ? (
-          <Table>
+          <Table cards>
             <TableHeader>
               <TableRow>
                 {SUBSCRIPTION_COLUMNS.map((column) => (

@@ -2,7 +2,7 @@ import type { DeskTicketSummary } from '@biz/contracts';
 import { FirstResponse } from './first-response';
 import { TicketStatusBadge } from './ticket-status-badge';
 
-/** The business's support tickets on its record: each with its status and its first response against the promise; the Support tab answers them. */
+/** The business's support tickets on its record: each with its status and its first response against the promise; the Inbox answers them. */
 export function BusinessTickets({ tickets, now }: { tickets: readonly DeskTicketSummary[]; now: number }) {
   if (!tickets.length) return <p className="text-sm text-ink-muted">No support tickets.</p>;
   return (

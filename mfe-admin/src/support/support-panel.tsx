@@ -11,7 +11,7 @@ import { TicketThreadDialog } from './ticket-thread-dialog';
 type StatusFilter = NonNullable<DeskTicketsQuery['status']>;
 const statusOptions = [{ value: 'all', label: 'All tickets' }, ...TicketStatus.options.map((value) => ({ value, label: TicketStatusLabel[value] }))];
 
-/** The Support tab: the clients' tickets, latest activity first, each with its business, its status and its first response against the promise. */
+/** The Inbox view: the clients' tickets, latest activity first, each with its business, its status and its first response against the promise. */
 export function SupportPanel() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);

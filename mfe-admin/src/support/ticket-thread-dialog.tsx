@@ -53,7 +53,7 @@ function ReplyForm({ ticketId }: { ticketId: string }) {
   );
 }
 
-/** One ticket over the Support tab: its business, status and first response, the thread, a reply box, close or reopen. */
+/** One ticket over the Inbox (or My day): its business, status and first response, the thread, a reply box, close or reopen. */
 export function TicketThreadDialog({ ticketId, onClose }: { ticketId: string | null; onClose: () => void }) {
   const ticket = useQuery({ queryKey: deskTicketKey(ticketId ?? ''), queryFn: ticketId ? () => fetchDeskTicket(ticketId) : skipToken });
   const setStatus = useSetTicketStatus();

@@ -1,8 +1,9 @@
 import type { PendingStaffInvite, StaffMember } from '@biz/contracts';
 import { Badge, Button, formatDate, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@biz/ui-kit';
 import { useRemoveStaffMember } from '../api/staff-api';
+import { InviteWithdrawal } from './invite-withdrawal';
 
-/** The team: each member's role, whether MFA is set up (and whether they sign in with the agency's provider), the last sign-in ("never" is an answer), and removal. */
+/** The team: each member's role, whether MFA is set up (and whether they sign in with the agency's provider), the last sign-in ("never" is an answer), and removal; the pending invitations, and their withdrawal. */
 export function TeamMembers({ members, invites }: { members: readonly StaffMember[]; invites: readonly PendingStaffInvite[] }) {
   const remove = useRemoveStaffMember();
   return (
@@ -44,7 +45,9 @@ export function TeamMembers({ members, invites }: { members: readonly StaffMembe
             <TableCell>{invite.role === 'owner' ? 'Owner' : 'Staff'}</TableCell>
             <TableCell>Not yet</TableCell>
             <TableCell>Link works until {formatDate(invite.expiresAt, 'dateTime')}</TableCell>
-            <TableCell pinEnd />
+            <TableCell pinEnd>
+              <InviteWithdrawal invite={invite} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

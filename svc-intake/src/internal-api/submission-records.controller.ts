@@ -22,6 +22,11 @@ export class SubmissionRecordsController {
     return this.records.byEmails(body.emails);
   }
 
+  @Endpoint('submissionsById')
+  byId(@Input() { body }: EndpointInput<'submissionsById'>) {
+    return this.records.byIds(body.ids);
+  }
+
   @Endpoint('lookupBusinesses')
   lookup(@Input() { body }: EndpointInput<'lookupBusinesses'>) {
     return this.records.lookup(body.ids);

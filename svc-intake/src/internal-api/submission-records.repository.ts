@@ -1,8 +1,11 @@
 import type { BoardPage, BusinessCard, BusinessHistory, BusinessRow, DashboardStats, GenerationLogEntry, Submission, RecordProgressRequest, SubmissionListQuery, SubmissionSort, WorkflowSuggestion } from '@biz/contracts';
 import { KYSELY, likeContaining, pageOf, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type ExpressionOrFactory, type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { IntakeDb, SubmissionsTable } from '../database/intake-db';
+
+/** A submission's business and contact, as the desk links orders and calls to it. */
+type SubmissionContact = Pick<Submission, 'id' | 'businessId' | 'businessName' | 'contactEmail' | 'createdAt'>;
 
 /** A submission with its plan and selection, as `records()` selects it. */
 interface SubmissionRecordRow extends Selectable<SubmissionsTable> {
@@ -37,10 +40,13 @@ function toCard(row: { id: string; business_id: string; business_name: string; c
   return { businessId: row.business_id, submissionId: row.id, businessName: row.business_name, contactEmail: row.contact_email, firstSeen: row.first_seen.toISOString() };
 }
 
-/** The list's WHERE: businesses (their latest submissions), the search in the business name or email, SPEC's status, and since when. */
-type ListFilter = Pick<SubmissionListQuery, 'search' | 'status' | 'since'>;
+/**
+ * The list's WHERE: businesses (their latest submissions), the search in the business name or email, SPEC's
+ * status, since when, and only those never moved past New (no progress row).
+ */
+type ListFilter = Pick<SubmissionListQuery, 'search' | 'status' | 'since' | 'unmoved'>;
 const listFilter =
-  ({ search, status, since }: ListFilter) =>
+  ({ search, status, since, unmoved }: ListFilter) =>
   (eb: ExpressionBuilder<IntakeDb, 'submissions'>) => {
     const pattern = search ? likeContaining(search) : null;
     const progressed = eb.selectFrom('business_progress').select('business_progress.business_id');
@@ -48,6 +54,7 @@ const listFilter =
       eb('submissions.is_latest', '=', true),
       ...(pattern ? [eb.or([eb('submissions.business_name', 'ilike', pattern), eb('submissions.contact_email', 'ilike', pattern)])] : []),
       ...(since ? [eb('submissions.created_at', '>=', new Date(since))] : []),
+      ...(unmoved ? [eb('submissions.business_id', 'not in', progressed)] : []),
       // 'sent' and 'completed' are how far the pipeline took the business; before that, its plan's status.
       ...(status === 'all'
         ? []
@@ -261,15 +268,17 @@ export class SubmissionRecordsRepository {
   }
 
   /** The submissions these emails made, any case, newest first (the admin links orders to them). */
-  async byEmails(emails: string[]): Promise<Array<Pick<Submission, 'id' | 'businessId' | 'businessName' | 'contactEmail' | 'createdAt'>>> {
-    if (!emails.length) return [];
-    const rows = await this.db
-      .selectFrom('submissions')
-      .select(['id', 'business_id', 'business_name', 'contact_email', 'created_at'])
-      .where((eb) => eb(eb.fn('lower', ['contact_email']), 'in', emails.map((email) => email.toLowerCase())))
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .execute();
+  byEmails(emails: string[]): Promise<SubmissionContact[]> {
+    return emails.length ? this.contacts((eb) => eb(eb.fn('lower', ['contact_email']), 'in', emails.map((email) => email.toLowerCase()))) : Promise.resolve([]);
+  }
+
+  /** These submissions, newest first (the desk's calls name their businesses by them). */
+  byIds(ids: string[]): Promise<SubmissionContact[]> {
+    return ids.length ? this.contacts((eb) => eb('id', 'in', ids)) : Promise.resolve([]);
+  }
+
+  private async contacts(which: ExpressionOrFactory<IntakeDb, 'submissions', SqlBool>): Promise<SubmissionContact[]> {
+    const rows = await this.db.selectFrom('submissions').select(['id', 'business_id', 'business_name', 'contact_email', 'created_at']).where(which).orderBy('created_at', 'desc').orderBy('id').execute();
     return rows.map((r) => ({ id: r.id, businessId: r.business_id, businessName: r.business_name, contactEmail: r.contact_email, createdAt: r.created_at.toISOString() }));
   }
 

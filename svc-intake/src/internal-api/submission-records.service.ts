@@ -19,6 +19,10 @@ export class SubmissionRecordsService {
     return { submissions: await this.records.byEmails(emails) };
   }
 
+  async byIds(ids: string[]): Promise<EndpointAnswer<'submissionsById'>> {
+    return { submissions: await this.records.byIds(ids) };
+  }
+
   async lookup(businessIds: string[]): Promise<EndpointAnswer<'lookupBusinesses'>> {
     return { businesses: await this.records.latestOf(businessIds) };
   }

@@ -8,6 +8,11 @@ import { CallsService } from './calls.service';
 export class CallsController {
   constructor(@Inject(CallsService) private readonly calls: CallsService) {}
 
+  @Endpoint('deskCalls')
+  agencyCalls(@Caller() caller: Caller) {
+    return this.calls.agencyCalls(caller.requestId);
+  }
+
   @Endpoint('callOptions')
   options() {
     return this.calls.options();

@@ -1,4 +1,4 @@
-import { CallOptionsResponse, SubmissionProfileResponse, ErrorEnvelope, SlotTakenDetails, GenerateMeetingLinkResponse, ScheduleCallResponse, ValidationMessage } from '@biz/contracts';
+import { CallOptionsResponse, DeskCallsResponse, type DeskCall, SubmissionProfileResponse, ErrorEnvelope, SlotTakenDetails, GenerateMeetingLinkResponse, ScheduleCallResponse, ValidationMessage } from '@biz/contracts';
 import { startSmtpPeer, startWorkerProcess, waitUntil, type ReceivedMail, type SmtpPeer, type WorkerProcess } from '@biz/server-kit/testing';
 import ICAL from 'ical.js';
 import { randomUUID } from 'node:crypto';
@@ -153,3 +153,29 @@ it("sends the room 'Generate Meeting Link' showed, and refuses a link that is no
   expect(booked.meetingLink).toBe(meetingLink);
   expect(inviteOf(await nextMailTo(to, 1)).location).toBe(meetingLink);
 }, 30_000);
+
+it("lists the agency's calls across businesses: the booked ones to come soonest first, the recent ones latest first, each named by its business", async () => {
+  const book = async (name: string, scheduledDate: string, scheduledTime: string) => {
+    const email = `owner-${randomUUID().slice(0, 6)}@desk-calls.example`;
+    const clientId = await clientThrough(stack.contexts, name, email, { order: 'none' });
+    const { callId } = ScheduleCallResponse.parse((await inject('POST', '/api/admin/schedule-call', { clientId, callType: 'phone', duration: 15, scheduledDate, scheduledTime, agenda: '', notes: '' })).json());
+    return { clientId, callId, email };
+  };
+  const later = await book('Later Bakery', '2026-11-11', '16:30');
+  const sooner = await book('Sooner Florist', '2026-11-10', '16:30');
+  const cancelled = await book('Cancelled Gym', '2026-11-09', '16:30');
+  expect((await inject('POST', `/api/admin/calls/${cancelled.callId}/cancel`, {})).statusCode).toBe(200);
+  // A call held two days before the clock's now (written straight into the calendar): a recent one.
+  const past = await book('Past Plumber', '2026-11-06', '16:30');
+  await stack.t.query(`UPDATE $schema.calls SET starts_at = $2, ends_at = $2::timestamptz + interval '15 minutes' WHERE id = $1`, [past.callId, new Date(wednesday - 2 * 86_400_000)]);
+
+  const res = await inject('GET', '/api/admin/calls');
+  expect(res.statusCode).toBe(200);
+  const { upcoming, recent } = DeskCallsResponse.parse(res.json());
+  const ours = (calls: DeskCall[]) => calls.filter((call) => [later, sooner, cancelled, past].some(({ callId }) => callId === call.id)).map((call) => call.businessName);
+  expect(ours(upcoming)).toEqual(['Sooner Florist', 'Later Bakery']);
+  expect(upcoming.find((call) => call.id === sooner.callId)).toMatchObject({ submissionId: sooner.clientId, contactEmail: sooner.email, status: 'scheduled', scheduledDate: '2026-11-10' });
+  expect(ours(recent)).toEqual(['Past Plumber']);
+  expect(recent.every((call, i) => i === 0 || call.startsAt <= recent[i - 1].startsAt)).toBe(true);
+  expect(upcoming.every((call, i) => i === 0 || call.startsAt >= upcoming[i - 1].startsAt)).toBe(true);
+});

@@ -60,6 +60,16 @@ function toCall(row: Selectable<CallsTable>): CallRecord {
 export class CallsRepository {
   constructor(@Inject(KYSELY) private readonly db: Kysely<DeskDb>) {}
 
+  /** Booked calls not started at `now`, soonest first, and calls started between `since` and `now`, latest first. */
+  async agencyCalls(now: Date, since: Date, limit: number): Promise<{ upcoming: CallRecord[]; recent: CallRecord[] }> {
+    const calls = this.db.selectFrom('calls').selectAll();
+    const [upcoming, recent] = await Promise.all([
+      calls.where('status', '=', 'scheduled').where('starts_at', '>=', now).orderBy('starts_at').orderBy('id').limit(limit).execute(),
+      calls.where('starts_at', '<', now).where('starts_at', '>=', since).orderBy('starts_at', 'desc').orderBy('id').limit(limit).execute(),
+    ]);
+    return { upcoming: upcoming.map(toCall), recent: recent.map(toCall) };
+  }
+
   /** Books a call, refused (`OverlappingCall`) over a booked call or a slot a live hold other than `exceptHold` keeps. */
   async create(call: NewCall, now: Date, exceptHold?: string): Promise<CallRecord> {
     const row = await this.db.transaction().execute(async (tx) => {

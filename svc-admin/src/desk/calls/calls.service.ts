@@ -3,10 +3,14 @@ import {
   callDates,
   callTimeSlots,
   DEFAULT_CALL_DURATION,
+  DESK_CALLS_LIST_MAX,
+  RECENT_CALLS_DAYS,
   NEXT_FREE_SLOT_COUNT,
   type AuditActor,
   type CallDuration,
   type CallOptionsResponse,
+  type DeskCall,
+  type DeskCallsResponse,
   type OpenSlot,
   type RescheduleCallRequest,
   type ScheduleCallRequest,
@@ -60,6 +64,22 @@ export class CallsService {
   options(): CallOptionsResponse {
     const { timeZone, now } = this.clock;
     return { timeZone, dates: callDates(todayIn(timeZone, now())), times: callTimeSlots(), durations: [...CallDurations], defaultDuration: DEFAULT_CALL_DURATION };
+  }
+
+  /** The agency's calls across its businesses (the Calls view), each named by its business: one call to svc-intake. */
+  async agencyCalls(requestId?: string): Promise<DeskCallsResponse> {
+    const now = new Date(this.clock.now());
+    const { upcoming, recent } = await this.calls.agencyCalls(now, new Date(now.getTime() - RECENT_CALLS_DAYS * 86_400_000), DESK_CALLS_LIST_MAX);
+    const ids = [...new Set([...upcoming, ...recent].map((call) => call.submissionId))];
+    const { submissions } = ids.length ? await this.intake.call('submissionsById', { body: { ids } }, { requestId }) : { submissions: [] };
+    const byId = new Map(submissions.map((submission) => [submission.id, submission]));
+    // A call whose business was erased since has nobody left to name.
+    const named = (calls: CallRecord[]): DeskCall[] =>
+      calls.flatMap(({ sequence: _sequence, ...call }) => {
+        const submission = byId.get(call.submissionId);
+        return submission ? [{ ...call, businessName: submission.businessName, contactEmail: submission.contactEmail }] : [];
+      });
+    return { upcoming: named(upcoming), recent: named(recent) };
   }
 
   /** A Jitsi room (or a room under MEETING_BASE_URL) whose name cannot be guessed: 128 random bits. */

@@ -117,6 +117,18 @@ describe('my day', () => {
     expect(names(day.newSinceYesterday).sort()).toEqual(['Eli Dental', 'Fresh Fitness', 'Late Salon']);
   });
 
+  it('counts as new only the businesses still at New: one moved on, to Lost or Live, is not new any more', async () => {
+    const moveTo = async (id: string, stage: 'lost' | 'new') => expect((await owner()('POST', `/api/admin/clients/${id}/stage`, { stage, reason: stage === 'lost' ? 'Went elsewhere' : undefined })).statusCode).toBe(200);
+    await moveTo(ids.late, 'lost');
+    try {
+      const day = await myDay(staff.dana.cookie);
+      expect(day.newSinceYesterday.total).toBe(2);
+      expect(names(day.newSinceYesterday).sort()).toEqual(['Eli Dental', 'Fresh Fitness']);
+    } finally {
+      await moveTo(ids.late, 'new');
+    }
+  });
+
   it("shows the team's day when asked, and to the owner's bootstrap sign-in, who owns nothing", async () => {
     expect(names((await myDay(staff.dana.cookie, 'team')).dueToday).sort()).toEqual(['Eli Dental', 'Fresh Fitness']);
     const day = await myDay(bootstrap);

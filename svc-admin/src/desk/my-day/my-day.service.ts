@@ -10,8 +10,9 @@ import { PipelineService } from '../pipeline/pipeline.service';
 import { dayBefore, type Whose } from './whose-day';
 
 /**
- * "My day": the businesses whose next open task is due today or overdue (the caller's own, or the team's), the businesses that
- * submitted since yesterday began and the tickets waiting on the agency (everyone's: anyone may take them).
+ * "My day": the businesses whose next open task is due today or overdue (the caller's own, or the team's), the
+ * businesses that submitted since yesterday began and are still New (one moved on, to Lost or Live, is not new)
+ * and the tickets waiting on the agency (everyone's: anyone may take them).
  * One call per context: the due steps and the stages (the desk's), the businesses (svc-intake's list and
  * lookup), the tickets (the portal's).
  */
@@ -31,7 +32,7 @@ export class MyDayService {
     const since = instantOf(dayBefore(today), '00:00', timeZone).toISOString();
     const [due, fresh, tickets] = await Promise.all([
       this.followUps.due(today, whose.scope === 'mine' ? whose.staffAccountId : null, MY_DAY_LIST_MAX),
-      this.intake.call('listSubmissions', { query: { since, sort: 'newest', pageSize: MY_DAY_LIST_MAX } }, { requestId }),
+      this.intake.call('listSubmissions', { query: { since, unmoved: 'true', sort: 'newest', pageSize: MY_DAY_LIST_MAX } }, { requestId }),
       this.portal.supportTickets({ status: 'open', page: 1, pageSize: MY_DAY_LIST_MAX }),
     ]);
     const dueIds = [...due.dueToday.businessIds, ...due.overdue.businessIds];

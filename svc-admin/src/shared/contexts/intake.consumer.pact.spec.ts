@@ -187,6 +187,24 @@ describe('svc-admin → svc-intake (internal API)', () => {
       });
   });
 
+  it('names the businesses of the calls on the desk by their submissions, in one call', async () => {
+    await pact
+      .addInteraction()
+      .given(PLANNED)
+      .uponReceiving('a lookup of submissions by id')
+      .withRequest(...requestOf('submissionsById'), (request) => traced(request).jsonBody({ ids: [SUBMISSION_ID] }))
+      .willRespondWith(200, (response) =>
+        response.headers(jsonHeaders).jsonBody({
+          submissions: eachLike({ id: uuid(SUBMISSION_ID), businessId: uuid(BUSINESS_ID), businessName: like(exampleIntake.businessName), contactEmail: like(exampleIntake.contactEmail), createdAt: at('2026-11-22T08:00:00.000Z') }),
+        }),
+      )
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        const { submissions } = await client.call('submissionsById', { body: { ids: [SUBMISSION_ID] } }, opts);
+        expect(submissions[0]).toMatchObject({ id: SUBMISSION_ID, businessName: exampleIntake.businessName });
+      });
+  });
+
   it('makes a lead of a business that confirmed a call booked by its typed email', async () => {
     const lead = { businessName: 'Walk-in Bakery', contactEmail: 'owner@walk-in-bakery.example', industry: 'other' as const, companySize: 'Solo' as const, primaryGoals: ['Book More Appointments'] };
     await pact

@@ -13,4 +13,8 @@ export class StaffEmailTaken extends domainError('StaffEmailTaken', ServerMessag
 
 export class StaffMemberNotFound extends domainError('StaffMemberNotFound', ServerMessage.staffMemberNotFound) {}
 
+export class StaffInviteNotFound extends domainError('StaffInviteNotFound', ServerMessage.staffInviteNotFound) {}
+
+export class StaffInviteAccepted extends domainError('StaffInviteAccepted', ServerMessage.staffInviteAccepted) {}
+
 export class CannotRemoveYourself extends domainError('CannotRemoveYourself', ServerMessage.cannotRemoveYourself) {}

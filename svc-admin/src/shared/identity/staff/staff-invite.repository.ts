@@ -35,6 +35,17 @@ export class StaffInviteRepository {
     return rows.map(toPending);
   }
 
+  /**
+   * Withdraws an invitation not accepted yet (expired or not): the row goes, so its link finds nothing from
+   * now on, and an acceptance racing it uses nothing (`consume` updates no row). 'accepted' or 'gone' otherwise.
+   */
+  async withdraw(id: string): Promise<PendingStaffInvite | 'accepted' | 'gone'> {
+    const row = await this.db.deleteFrom('staff_invites').where('id', '=', id).where('accepted_at', 'is', null).returningAll().executeTakeFirst();
+    if (row) return toPending(row);
+    const accepted = await this.db.selectFrom('staff_invites').select('id').where('id', '=', id).executeTakeFirst();
+    return accepted ? 'accepted' : 'gone';
+  }
+
   /** Offers the invitee a TOTP secret (encrypted): the open invitation, or null when the link is unknown, used or expired. */
   async offerSecret(tokenHash: string, encryptedSecret: string): Promise<OpenStaffInvite | null> {
     const row = await this.db

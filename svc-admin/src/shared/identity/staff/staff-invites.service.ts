@@ -1,5 +1,5 @@
 import { renderEmail } from '@biz/catalog';
-import { ACCEPT_INVITE_PATH, DeliverEmailJob, STAFF_INVITE_HOURS, type AcceptInviteRequest, type AcceptInviteResponse, type InviteStaffRequest, type InviteStaffResponse, type StartEnrolmentResponse } from '@biz/contracts';
+import { ACCEPT_INVITE_PATH, DeliverEmailJob, STAFF_INVITE_HOURS, type AcceptInviteRequest, type AcceptInviteResponse, type InviteStaffRequest, type InviteStaffResponse, type WithdrawStaffInviteResponse, type StartEnrolmentResponse } from '@biz/contracts';
 import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -12,7 +12,7 @@ import { PasswordPolicy } from '../password-policy';
 import { SessionLifecycle } from '../session-lifecycle';
 import { newRecoveryCodes, recoveryCodeHashOf } from './recovery-codes';
 import { StaffAccountRepository } from './staff-account.repository';
-import { InvalidSecondFactor, InviteLinkInvalid, StaffEmailTaken } from './staff-errors';
+import { InvalidSecondFactor, InviteLinkInvalid, StaffEmailTaken, StaffInviteAccepted, StaffInviteNotFound } from './staff-errors';
 import { StaffInviteRepository } from './staff-invite.repository';
 import { StaffMfaCipher } from './staff-mfa-cipher';
 import { newTotpSecret, totpStepOf } from './totp';
@@ -50,6 +50,15 @@ export class StaffInvitesService {
     await this.producer.enqueue(DeliverEmailJob, { emailId, to: email, subject, text, linkExpiresAt: expiresAt.toISOString() }, { jobId: emailId, secretUntil: expiresAt });
     await this.audit.record({ ...agencyActor(caller), action: 'staff.invited', requestId: caller.requestId, details: { email, role, address: caller.address } });
     return invite;
+  }
+
+  /** An invitation not accepted yet, withdrawn: its link stops working at once. */
+  async withdraw(id: string, caller: Caller): Promise<WithdrawStaffInviteResponse> {
+    const withdrawn = await this.invites.withdraw(id);
+    if (withdrawn === 'gone') throw new StaffInviteNotFound();
+    if (withdrawn === 'accepted') throw new StaffInviteAccepted();
+    await this.audit.record({ ...agencyActor(caller), action: 'staff.invite-withdrawn', requestId: caller.requestId, details: { email: withdrawn.email, role: withdrawn.role, address: caller.address } });
+    return { success: true };
   }
 
   /** A fresh secret for the invitee's app; opening the link again offers another (the last one counts). */

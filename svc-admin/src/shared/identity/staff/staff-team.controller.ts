@@ -23,6 +23,11 @@ export class StaffTeamController {
     return this.invites.invite(body, caller);
   }
 
+  @Endpoint('withdrawStaffInvite')
+  withdraw(@Input() { params }: EndpointInput<'withdrawStaffInvite'>, @Caller() caller: Caller) {
+    return this.invites.withdraw(params.id, caller);
+  }
+
   @Endpoint('removeStaffMember')
   remove(@Input() { params }: EndpointInput<'removeStaffMember'>, @Caller() caller: Caller) {
     return this.team.remove(params.id, caller);

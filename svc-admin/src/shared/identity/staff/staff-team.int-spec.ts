@@ -156,3 +156,31 @@ it('refuses an expired invitation, an email already on the team, and a wrong enr
   expect([late.statusCode, late.json().error.code]).toEqual([400, 'InviteLinkInvalid']);
   expect(await t.query(`SELECT id FROM $schema.staff_accounts WHERE email = 'late@agency.example'`)).toEqual([]);
 });
+
+it('withdraws a pending invitation: its link stops working at once, once; an accepted one is refused; only an owner may', async () => {
+  const del = (url: string, cookie: string) => t.app.inject({ method: 'DELETE', url, headers: { cookie } });
+  const invited = await post('/api/admin/team/invites', { email: 'Withdrawn@Agency.example', role: 'staff' }, owner);
+  expect(invited.statusCode).toBe(200);
+  const { id } = invited.json<{ id: string }>();
+  const token = await inviteLinkTo(t, 'withdrawn@agency.example');
+  expect((await post('/api/admin/invites/enrolment', { token })).statusCode).toBe(200);
+
+  // A staff member may not withdraw it: an owner's screen.
+  const lee = await join('lee-withdraw@agency.example', 'Lee Withdraw');
+  expect((await del(`/api/admin/team/invites/${id}`, lee.cookie)).statusCode).toBe(403);
+
+  const withdrawn = await del(`/api/admin/team/invites/${id}`, owner);
+  expect([withdrawn.statusCode, withdrawn.json()]).toEqual([200, { success: true }]);
+  expect(TeamResponse.parse((await get('/api/admin/team', owner)).json()).invites.map((invite) => invite.email)).not.toContain('withdrawn@agency.example');
+  const late = await post('/api/admin/invites/enrolment', { token });
+  expect(ErrorEnvelope.parse(late.json()).error.code).toBe('InviteLinkInvalid');
+  const event = (await t.app.get(AuditEventRepository).latest(20)).find((e) => e.action === 'staff.invite-withdrawn');
+  expect(event?.details).toMatchObject({ email: 'withdrawn@agency.example', role: 'staff' });
+
+  const again = await del(`/api/admin/team/invites/${id}`, owner);
+  expect([again.statusCode, ErrorEnvelope.parse(again.json()).error]).toEqual([404, { code: 'StaffInviteNotFound', message: ServerMessage.staffInviteNotFound }]);
+  const [{ id: acceptedId }] = await t.query<{ id: string }>(`SELECT id FROM $schema.staff_invites WHERE email = 'lee-withdraw@agency.example'`);
+  const accepted = await del(`/api/admin/team/invites/${acceptedId}`, owner);
+  expect([accepted.statusCode, ErrorEnvelope.parse(accepted.json()).error.code]).toEqual([409, 'StaffInviteAccepted']);
+  expect((await del('/api/admin/team/invites/not-an-id', owner)).statusCode).toBe(400);
+});
