@@ -65,6 +65,8 @@ export const DomainErrors = {
   SprintNotFound: { status: 404, means: 'no paid sprint has that order.' },
   SprintAlreadyChosen: { status: 409, means: 'the sprint has fewer automations left to choose than asked for.' },
   OrderAlreadyRefunded: { status: 409, means: 'the order was refunded already.' },
+  StaffNotificationNotFound: { status: 404, means: 'no notification of this member has that id.' },
+  NotificationStreamsFull: { status: 503, means: 'the member, or the service, has as many notification streams open as it keeps; `Retry-After` says when to try again (the desk polls meanwhile).' },
   // svc-admin: the client portal
   InvalidCredentials: { status: 401, means: 'the email or the password is wrong (the answer never says which).' },
   AccountGone: { status: 410, means: "the session's client account was deleted: sign up again." },

@@ -69,6 +69,7 @@ export * from './admin/pipeline';
 export * from './admin/pipeline-board';
 export * from './admin/business-merges';
 export * from './admin/follow-ups';
+export * from './admin/staff-notifications';
 export * from './admin/submission-profile';
 export * from './admin/submissions-export';
 export * from './admin/email';

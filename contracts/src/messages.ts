@@ -134,6 +134,7 @@ export const ServerMessage = {
   tooManyBadRunTokens: 'Too many reports with a token that is not right, from your network. Please wait a minute and use the token the desk issued.',
   ingestTokenInvalid: "This token does not report runs for that automation. Use the automation's current token (the desk issues a new one).",
   notificationNotFound: 'We could not find that notification.',
+  notificationStreamsFull: 'Too many notification streams are open. The desk checks for notifications every few seconds instead.',
   ticketNotFound: 'We could not find that ticket.',
   notResumable: 'Only a paused automation of yours can be resumed.',
   /** The same whether or not the email had an account (its owner is told by email): it never says which. */

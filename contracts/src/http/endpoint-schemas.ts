@@ -11,6 +11,7 @@ import { InviteStaffRequest, InviteStaffResponse, RemoveStaffMemberResponse, Sta
 import { CallIdParams, CallOptionsResponse, CancelCallResponse, GenerateMeetingLinkRequest, GenerateMeetingLinkResponse, RescheduleCallRequest, ScheduleCallRequest, ScheduleCallResponse } from '../admin/call';
 import { SubmissionProfileResponse } from '../admin/submission-profile';
 import { AddNoteRequest, AddNoteResponse, MyDayQuery, MyDayResponse, SetFollowUpRequest, SetFollowUpResponse, StaffDirectoryResponse } from '../admin/follow-ups';
+import { StaffNotificationParams, StaffNotificationPreferences, StaffNotificationPreferencesResponse, StaffNotificationsQuery, StaffNotificationsReadResponse, StaffNotificationsResponse, StaffNotificationStreamResponse } from '../admin/staff-notifications';
 import { MergeBusinessesRequest, MergeBusinessRequest, MergeBusinessResponse, MergeIdParams, MovedAddressesResponse, SplitBusinessRequest, UndoMergeResponse } from '../admin/business-merges';
 import { PipelineBoardQuery, PipelineBoardResponse } from '../admin/pipeline-board';
 import { BusinessIdParams, MoveStageRequest, MoveStageResponse, RecordProgressRequest, RecordProgressResponse } from '../admin/pipeline';
@@ -226,6 +227,12 @@ export const EndpointSchemas = {
   setFollowUp: { params: SubmissionIdParams, body: SetFollowUpRequest, response: SetFollowUpResponse },
   addBusinessNote: { params: SubmissionIdParams, body: AddNoteRequest, response: AddNoteResponse },
   myDay: { query: MyDayQuery, response: MyDayResponse },
+  staffNotifications: { query: StaffNotificationsQuery, response: StaffNotificationsResponse },
+  markStaffNotificationRead: { params: StaffNotificationParams, body: EmptyRequest, response: StaffNotificationsReadResponse },
+  markAllStaffNotificationsRead: { body: EmptyRequest, response: StaffNotificationsReadResponse },
+  staffNotificationPreferences: { response: StaffNotificationPreferencesResponse },
+  updateStaffNotificationPreferences: { body: StaffNotificationPreferences, response: StaffNotificationPreferencesResponse },
+  staffNotificationStream: { response: StaffNotificationStreamResponse },
   staffDirectory: { response: StaffDirectoryResponse },
   undoBusinessMerge: { params: MergeIdParams, body: EmptyRequest, response: UndoMergeResponse },
   clientSignup: { body: ClientSignupRequest, response: ClientSignupResponse },

@@ -20,11 +20,12 @@ import { SubmissionsModule } from './submissions/submissions.module';
 import { AdminSubscriptionsModule } from './subscriptions/admin-subscriptions.module';
 import { SupportInboxModule } from './support/support-inbox.module';
 import { SprintsModule } from './sprints/sprints.module';
+import { StaffNotificationsModule } from './notifications/staff-notifications.module';
 
 /**
  * The agency's context: the staff's sign-in (shared identity), submissions and their profile, the
  * dashboard, the pipeline, emails, calls (and a visitor's booking of one), onboarding forms, plan PDFs, the CSV export, the orders (and the recovery of abandoned checkouts), subscriptions and support tabs,
- * the automations it delivers (the portal's, through its facade), the inbox and the queue dashboard.
+ * the automations it delivers (the portal's, through its facade), the members' notifications, the inbox and the queue dashboard.
  */
 @Module({
   imports: [
@@ -47,6 +48,7 @@ import { SprintsModule } from './sprints/sprints.module';
     DeskAutomationsModule,
     SprintsModule,
     SupportInboxModule,
+    StaffNotificationsModule,
     InboxModule,
     QueueDashboardModule,
   ],
