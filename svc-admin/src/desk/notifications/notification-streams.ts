@@ -1,6 +1,6 @@
 import { NOTIFICATION_STREAM_EVENT, ServerMessage, StaffNotification } from '@biz/contracts';
 import { closeRedis, connectRedis, domainError, REDIS, type Redis } from '@biz/server-kit';
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 
@@ -25,7 +25,7 @@ const Published = z.object({ member: z.string(), notification: StaffNotification
  * all on each instance; a comment every `heartbeatMs` keeps idle proxies from closing them.
  */
 @Injectable()
-export class NotificationStreams implements OnModuleInit, OnApplicationShutdown {
+export class NotificationStreams implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly log = new Logger(NotificationStreams.name);
   private readonly open = new Map<string, Set<ServerResponse>>();
   private count = 0;
@@ -46,9 +46,13 @@ export class NotificationStreams implements OnModuleInit, OnApplicationShutdown 
     this.heartbeat.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the HTTP server closes, which would otherwise wait for the open streams forever (browsers reconnect elsewhere). */
+  beforeApplicationShutdown(): void {
     clearInterval(this.heartbeat);
-    for (const streams of this.open.values()) for (const res of streams) res.end();
+    for (const streams of this.open.values()) for (const res of streams) res.end(() => res.socket?.destroy());
+  }
+
+  async onApplicationShutdown(): Promise<void> {
     if (this.subscriber) await closeRedis(this.subscriber);
   }
 
@@ -64,11 +68,16 @@ export class NotificationStreams implements OnModuleInit, OnApplicationShutdown 
     mine.add(res);
     this.open.set(member, mine);
     this.count += 1;
-    res.once('close', () => {
-      mine.delete(res);
+    const { socket } = res;
+    const gone = () => {
+      if (!mine.delete(res)) return;
       if (!mine.size && this.open.get(member) === mine) this.open.delete(member);
       this.count -= 1;
-    });
+      // The browser left: its half-open connection would otherwise outlive the stream (and hold a server's close).
+      socket?.destroy();
+    };
+    res.once('close', gone);
+    socket?.once('end', gone);
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
