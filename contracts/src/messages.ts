@@ -78,6 +78,8 @@ export const ToastMessage = {
   /** Not in SPEC: the agency sets who owns a business and its next step, or writes a note on it. */
   followUpFailed: { title: 'Save Failed', description: 'The follow-up could not be saved. Please try again.', destructive: true },
   noteFailed: { title: 'Save Failed', description: 'The note could not be saved. Please try again.', destructive: true },
+  notificationReadFailed: { title: 'Not Marked', description: 'The notification could not be marked read. Please try again.', destructive: true },
+  notificationPreferencesFailed: { title: 'Save Failed', description: 'Your email choices could not be saved. Please try again.', destructive: true },
   /** Not in SPEC: a client's change on its dashboard (a notification read, the email choice). */
   clientChangeFailed: { title: 'Update Failed', description: 'Your change could not be saved. Please try again.', destructive: true },
   /** Not in SPEC: the password reset forms. */

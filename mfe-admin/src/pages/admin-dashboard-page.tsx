@@ -10,6 +10,7 @@ import { useAdminSession } from '../dashboard/use-admin-session';
 import { useDebounced } from '../dashboard/use-debounced';
 import { SupportStatCards } from '../support/support-stat-cards';
 import { MyDayPanel } from '../my-day/my-day-panel';
+import { NotificationBell } from '../notifications/notification-bell';
 
 // The tabs the desk does not show first load when opened: the first screen carries only itself.
 const OrdersPanel = lazyExport(() => import('../orders/orders-panel'), 'OrdersPanel');
@@ -76,6 +77,8 @@ export function AdminDashboardPage() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageHeader page="/admin" description="Review submissions and plans, draft emails, schedule calls and prepare onboarding forms." />
         <div className={cn('flex gap-2', !isAdmin && 'invisible')}>
+          {/* A new lead shows at once: the dashboard (figures and table) and the day ("New since yesterday") are fetched again. */}
+          <NotificationBell enabled={isAdmin === true} onNewLead={() => void Promise.all([['admin-dashboard'], ['my-day']].map((queryKey) => queryClient.invalidateQueries({ queryKey })))} />
           <Link to={ADMIN_TEAM_PATH} className={buttonClasses({ variant: 'outline' })}>
             Team
           </Link>
