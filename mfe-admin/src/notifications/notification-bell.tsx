@@ -1,7 +1,7 @@
-import { formatCount, type StaffNotification } from '@biz/contracts';
-import { Button, cn, Dialog, formatDate } from '@biz/ui-kit';
+import { formatCount } from '@biz/contracts';
+import { Button, Dialog } from '@biz/ui-kit';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { NotificationItem } from './notification-item';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from './notifications-api';
 import { NotificationPreferencesForm } from './notification-preferences-form';
 import { useNotificationFeed } from './use-notification-feed';
@@ -14,35 +14,6 @@ function BellIcon() {
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
     </svg>
-  );
-}
-
-function NotificationItem({ notification, onOpen }: { notification: StaffNotification; onOpen: () => void }) {
-  const { headline, businessName, detail, href, createdAt, readAt } = notification;
-  const body = (
-    <>
-      <span className="flex items-baseline justify-between gap-3">
-        <span className={cn('text-sm', readAt ? 'text-ink-muted' : 'font-semibold text-ink')}>{headline}</span>
-        <time dateTime={createdAt} className="shrink-0 text-xs text-ink-muted">
-          {formatDate(createdAt, 'monthDayTime')}
-        </time>
-      </span>
-      <span className="text-sm wrap-anywhere text-ink">{businessName}</span>
-      {detail ? <span className="text-xs wrap-anywhere text-ink-muted">{detail}</span> : null}
-      {readAt ? null : <span className="sr-only">Unread.</span>}
-    </>
-  );
-  const classes = cn('flex flex-col gap-0.5 rounded-lg border-l-4 px-3 py-2', readAt ? 'border-transparent' : 'border-brand-600 bg-brand-50');
-  return (
-    <li>
-      {href ? (
-        <Link to={href} onClick={onOpen} className={cn(classes, 'hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand-500')}>
-          {body}
-        </Link>
-      ) : (
-        <div className={classes}>{body}</div>
-      )}
-    </li>
   );
 }
 
