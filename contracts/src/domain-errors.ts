@@ -68,6 +68,8 @@ export const DomainErrors = {
   SprintAlreadyChosen: { status: 409, means: 'the sprint has fewer automations left to choose than asked for.' },
   OrderAlreadyRefunded: { status: 409, means: 'the order was refunded already.' },
   TaskNotFound: { status: 404, means: 'no task has that id (or it was deleted).' },
+  StaffNotificationNotFound: { status: 404, means: 'no notification of this member has that id.' },
+  NotificationStreamsFull: { status: 503, means: 'the member, or the service, has as many notification streams open as it keeps; `Retry-After` says when to try again (the desk polls meanwhile).' },
   // svc-admin: the client portal
   InvalidCredentials: { status: 401, means: 'the email or the password is wrong (the answer never says which).' },
   AccountGone: { status: 410, means: "the session's client account was deleted: sign up again." },

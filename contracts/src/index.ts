@@ -71,6 +71,7 @@ export * from './admin/business-merges';
 export * from './admin/follow-ups';
 export * from './admin/business-tasks';
 export * from './admin/desk-search';
+export * from './admin/staff-notifications';
 export * from './admin/submission-profile';
 export * from './admin/submissions-export';
 export * from './admin/email';

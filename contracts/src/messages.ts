@@ -81,6 +81,8 @@ export const ToastMessage = {
   /** Not in SPEC: a task on a business added, changed, completed, reopened or deleted; a call or meeting logged. */
   taskFailed: { title: 'Save Failed', description: 'The task could not be saved. Please try again.', destructive: true },
   activityFailed: { title: 'Save Failed', description: 'The call or meeting could not be logged. Please try again.', destructive: true },
+  notificationReadFailed: { title: 'Not Marked', description: 'The notification could not be marked read. Please try again.', destructive: true },
+  notificationPreferencesFailed: { title: 'Save Failed', description: 'Your email choices could not be saved. Please try again.', destructive: true },
   /** Not in SPEC: a client's change on its dashboard (a notification read, the email choice). */
   clientChangeFailed: { title: 'Update Failed', description: 'Your change could not be saved. Please try again.', destructive: true },
   /** Not in SPEC: the password reset forms. */
@@ -137,6 +139,7 @@ export const ServerMessage = {
   tooManyBadRunTokens: 'Too many reports with a token that is not right, from your network. Please wait a minute and use the token the desk issued.',
   ingestTokenInvalid: "This token does not report runs for that automation. Use the automation's current token (the desk issues a new one).",
   notificationNotFound: 'We could not find that notification.',
+  notificationStreamsFull: 'Too many notification streams are open. The desk checks for notifications every few seconds instead.',
   ticketNotFound: 'We could not find that ticket.',
   notResumable: 'Only a paused automation of yours can be resumed.',
   /** The same whether or not the email had an account (its owner is told by email): it never says which. */

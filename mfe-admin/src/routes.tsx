@@ -3,7 +3,7 @@ import { NotFoundPage, RemoteScope, lazyExport } from '@biz/ui-kit';
 import { QueryScope } from '@biz/ui-kit/query';
 import { Route, Routes } from 'react-router';
 import { DeskLayout } from './desk/desk-layout';
-import { DeskSearch } from './search/desk-search';
+import { DeskTools } from './desk/desk-tools';
 
 // One chunk per page: the sign-in page does not carry the desk.
 const AdminLoginPage = lazyExport(() => import('./pages/admin-login-page'), 'AdminLoginPage');
@@ -32,7 +32,7 @@ export function RemoteRoutes() {
           <Route path="admin-login" element={<AdminLoginPage />} />
           <Route path="admin/accept-invite" element={<AcceptInvitePage />} />
           {/* The desk: its navigation around each view and around a business's record. */}
-          <Route path="admin" element={<DeskLayout tools={<DeskSearch />} />}>
+          <Route path="admin" element={<DeskLayout tools={<DeskTools />} />}>
             <Route index element={<AdminDashboardPage />} />
             <Route path="my-day" element={<MyDayPage />} />
             <Route path="businesses" element={<BusinessesPage />} />

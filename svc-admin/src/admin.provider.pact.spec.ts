@@ -2,12 +2,14 @@ import { EXAMPLE_INGEST_TOKEN, exampleAdminPassword, exampleIntake, pactFilesFor
 import { DEVELOPMENT_SERVICE_TOKEN_SECRET, InternalClient, SESSION_COOKIE } from '@biz/server-kit';
 import { queuedJobs, startWorkerProcess, waitUntil, type WorkerProcess } from '@biz/server-kit/testing';
 import { Verifier } from '@pact-foundation/pact';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import { Client } from 'pg';
 import { TOTP } from 'otpauth';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DeliverEmailJob, type UpdateAutomationRequest } from '@biz/contracts';
+import { DeliverEmailJob, NotifyAgencyJob, type UpdateAutomationRequest } from '@biz/contracts';
+import { runJob } from '@biz/server-kit';
+import { AdminInbox } from './desk/inbox/admin-inbox';
 import { AutomationDeliveryService } from './portal/automations/automation-delivery.service';
 import { AutomationRepository } from './portal/automations/automation.repository';
 import { SprintOrdersRepository } from './portal/automations/sprint-orders.repository';
@@ -438,6 +440,14 @@ it('svc-admin honours the pacts of its consumers', async () => {
       'an admin is signed in': async () => {
         cookie = await desk.t.adminCookie();
         return undefined;
+      },
+      'the signed-in admin was told of a new lead': async () => {
+        // Only this one: the other states' events told the owner of theirs too.
+        await desk.t.query(`DELETE FROM $schema.staff_notifications WHERE member = 'owner-password'`);
+        const handler = desk.t.app.get(AdminInbox).handlers().find(({ job }) => job === NotifyAgencyJob)!;
+        await runJob(handler, { event: 'new-lead', eventKey: randomUUID(), recordId: randomUUID(), businessName: 'Glow Med Spa', detail: null }, { jobId: randomUUID(), attempt: 1 });
+        const [{ id }] = await desk.t.query<{ id: string }>(`SELECT id FROM $schema.staff_notifications WHERE member = 'owner-password' ORDER BY created_at DESC LIMIT 1`);
+        return { id };
       },
       'nobody is signed in': async () => {
         cookie = undefined;

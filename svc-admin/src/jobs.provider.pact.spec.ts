@@ -1,4 +1,4 @@
-import { BusinessHappenedJob, CallReminderJob, SubmissionProfileResponse, DeliverEmailJob, endpointPath, Endpoints, GenerateEmailJob, GenerateOnboardingFormJob, RenderPlanPdfJob, RenderSavingsReportJob, type EndpointName, type JobDefinition } from '@biz/contracts';
+import { BusinessHappenedJob, CallReminderJob, NotifyAgencyJob, SubmissionProfileResponse, DeliverEmailJob, endpointPath, Endpoints, GenerateEmailJob, GenerateOnboardingFormJob, RenderPlanPdfJob, RenderSavingsReportJob, type EndpointName, type JobDefinition } from '@biz/contracts';
 import { startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
 import { lastQueued, verifyJobs } from '@biz/server-kit/testing/pact';
 import { basename } from 'node:path';
@@ -54,6 +54,7 @@ it('svc-admin puts on the queue the jobs the worker handles', async () => {
     'a booked call with its invite, to deliver': () =>
       jobOf(DeliverEmailJob, 'scheduleCall', { body: { clientId, callType: 'video', duration: 30, scheduledDate: date, scheduledTime: '10:00' } }),
     'a call booked': () => jobOf(BusinessHappenedJob, 'scheduleCall', { body: { clientId, callType: 'phone', duration: 15, scheduledDate: date, scheduledTime: '11:00' } }),
+    'a call booked to tell the agency of': () => jobOf(NotifyAgencyJob, 'scheduleCall', { body: { clientId, callType: 'phone', duration: 15, scheduledDate: date, scheduledTime: '12:00' } }),
     // Tomorrow's call: its hour-before reminder at least is ahead.
     'a call reminder due': () => jobOf(CallReminderJob, 'scheduleCall', { body: { clientId, callType: 'video', duration: 15, scheduledDate: date, scheduledTime: '14:00' } }),
   });

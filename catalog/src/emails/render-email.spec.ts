@@ -21,6 +21,15 @@ describe('an email rendered from its template', () => {
     );
   });
 
+  it("tells a member of a notification they chose by email, and leaves out the record a notification has none of", () => {
+    const told = renderEmail('staff-notification', { headline: 'Sprint paid', businessName: 'Glow Med Spa', detail: 'Starter Sprint', recordUrl: 'https://desk.example/admin/businesses/b1/orders', deskUrl: 'https://desk.example/admin' });
+    expect(told.subject).toBe('Sprint paid: Glow Med Spa');
+    expect(told.text).toContain('Sprint paid: Glow Med Spa (Starter Sprint).\n\nOpen its record in the desk: https://desk.example/admin/businesses/b1/orders');
+    const unlinked = renderEmail('staff-notification', { headline: 'Sprint refunded', businessName: 'Business not known', detail: null, recordUrl: null, deskUrl: 'https://desk.example/admin' }).text;
+    expect(unlinked).toContain('Sprint refunded: Business not known.\n\nYou get this email because you chose it');
+    expect(unlinked).not.toContain('Open its record');
+  });
+
   it('keeps typed text as typed in the text part: plain text is not HTML', () => {
     expect(renderEmail('support-reply', { subject: 'Tom & Jo <3', message: 'Fixed "it"', portalUrl: 'https://portal.example/' }).text).toContain('your support ticket "Tom & Jo <3":\n\nFixed "it"');
   });

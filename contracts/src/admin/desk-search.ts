@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EntityId } from '../common';
 import { formatCount } from '../counts';
+import { businessRecordPath, type BusinessRecordSection } from '../pages/page-paths';
 
 /** Fewer characters find too much to be worth a search (and a trigram needs three). */
 export const DESK_SEARCH_MIN_LENGTH = 2;
@@ -24,7 +25,7 @@ export const DeskSearchKind = z.enum(['business', 'ticket', 'email', 'note', 'ca
 export type DeskSearchKind = z.infer<typeof DeskSearchKind>;
 
 /** The record section each kind opens (a business opens the overview). */
-export const DESK_SEARCH_SECTIONS = { business: null, ticket: 'tickets', email: 'emails', note: 'notes', call: 'calls', onboarding: 'onboarding' } as const satisfies Record<DeskSearchKind, string | null>;
+export const DESK_SEARCH_SECTIONS = { business: null, ticket: 'tickets', email: 'emails', note: 'notes', call: 'calls', onboarding: 'onboarding' } as const satisfies Record<DeskSearchKind, BusinessRecordSection | null>;
 
 /** GET /api/admin/search?q=: one search across the desk. */
 export const DeskSearchQuery = z.object({ q: searchText });
@@ -57,8 +58,7 @@ export type DeskSearchResponse = z.infer<typeof DeskSearchResponse>;
 
 /** The record page address a hit opens: `/admin/businesses/:id` and the section of its kind. */
 export function deskSearchHitPath(hit: Pick<DeskSearchHit, 'kind' | 'recordId'>): string {
-  const section = DESK_SEARCH_SECTIONS[hit.kind];
-  return `/admin/businesses/${encodeURIComponent(hit.recordId)}${section ? `/${section}` : ''}`;
+  return businessRecordPath(hit.recordId, DESK_SEARCH_SECTIONS[hit.kind] ?? undefined);
 }
 
 /** GET /internal/search/businesses?q=: businesses (their latest submission) by name, email or the email's domain, best first. */

@@ -50,6 +50,7 @@ export const EmailKinds = {
   'automation-notice': z.object({ recipient: EmailRecipient, message: line, portalUrl: link }),
   'staff-invite': z.object({ owner: z.boolean(), hours: count, link }),
   'staff-sign-in-failures': z.object({ failures: count, address: line, loginUrl: link }),
+  'staff-notification': z.object({ headline: line, businessName: line, detail: z.string().nullable(), recordUrl: link.nullable(), deskUrl: link }),
   'submission-alert': z.object({ businessName: line, industry: line, companySize: line, goals: line, painPoints: z.string().nullable(), contactEmail: line, offered: line, profileUrl: link }),
   'order-confirmation': z.object({
     /** `orderConfirmationSubject`: billing's order page names the email by it too. */

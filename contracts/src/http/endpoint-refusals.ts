@@ -92,6 +92,8 @@ export const EndpointRefusals: Partial<Record<EndpointName, readonly DomainError
   declineVerification: ['VerificationLinkInvalid'],
   undoEmailChange: ['UndoLinkInvalid'],
   markNotificationRead: ['NotificationNotFound'],
+  markStaffNotificationRead: ['StaffNotificationNotFound'],
+  staffNotificationStream: ['NotificationStreamsFull'],
   requestResume: ['NotResumable'],
   answerSupportTicket: ['TicketNotFound'],
   clientOnboarding: ['NoOnboardingForm'],

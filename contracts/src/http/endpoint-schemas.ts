@@ -12,6 +12,7 @@ import { CallIdParams, CallOptionsResponse, CancelCallResponse, DeskCallsRespons
 import { SubmissionProfileResponse } from '../admin/submission-profile';
 import { AddNoteRequest, AddNoteResponse, MyDayQuery, MyDayResponse, SetFollowUpRequest, SetFollowUpResponse, StaffDirectoryResponse } from '../admin/follow-ups';
 import { BusinessTasksResponse, DeleteTaskResponse, LoggedActivity, LogActivityRequest, MyDayTasksQuery, MyDayTasksResponse, TaskDoneRequest, TaskDoneResponse, TaskIdParams, TaskRequest, BusinessTask } from '../admin/business-tasks';
+import { StaffNotificationParams, StaffNotificationPreferences, StaffNotificationPreferencesResponse, StaffNotificationsQuery, StaffNotificationsReadResponse, StaffNotificationsResponse, StaffNotificationStreamResponse } from '../admin/staff-notifications';
 import { MergeBusinessesRequest, MergeBusinessRequest, MergeBusinessResponse, MergeIdParams, MovedAddressesResponse, SplitBusinessRequest, UndoMergeResponse } from '../admin/business-merges';
 import { PipelineBoardQuery, PipelineBoardResponse } from '../admin/pipeline-board';
 import { BusinessIdParams, MoveStageRequest, MoveStageResponse, RecordProgressRequest, RecordProgressResponse } from '../admin/pipeline';
@@ -243,6 +244,12 @@ export const EndpointSchemas = {
   myDay: { query: MyDayQuery, response: MyDayResponse },
   myDayTasks: { query: MyDayTasksQuery, response: MyDayTasksResponse },
   deskSearch: { query: DeskSearchQuery, response: DeskSearchResponse },
+  staffNotifications: { query: StaffNotificationsQuery, response: StaffNotificationsResponse },
+  markStaffNotificationRead: { params: StaffNotificationParams, body: EmptyRequest, response: StaffNotificationsReadResponse },
+  markAllStaffNotificationsRead: { body: EmptyRequest, response: StaffNotificationsReadResponse },
+  staffNotificationPreferences: { response: StaffNotificationPreferencesResponse },
+  updateStaffNotificationPreferences: { body: StaffNotificationPreferences, response: StaffNotificationPreferencesResponse },
+  staffNotificationStream: { response: StaffNotificationStreamResponse },
   staffDirectory: { response: StaffDirectoryResponse },
   undoBusinessMerge: { params: MergeIdParams, body: EmptyRequest, response: UndoMergeResponse },
   clientSignup: { body: ClientSignupRequest, response: ClientSignupResponse },

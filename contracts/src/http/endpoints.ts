@@ -56,6 +56,11 @@ export interface EndpointDeclaration {
    * in the other it answers 404 like a route that does not exist, and the API description leaves it out.
    */
   paymentMode?: PaymentMode;
+  /**
+   * The answer is a Server-Sent Events stream that stays open: the gateway passes it through as it comes,
+   * with no body timeout (the service's heartbeats keep idle proxies from closing it).
+   */
+  eventStream?: true;
 }
 
 /** How a deployment takes payments: the offline Stripe simulator (`test`) or Stripe itself (`live`). */
@@ -209,6 +214,15 @@ export const Endpoints = {
   myDayTasks: { method: 'GET', path: '/api/admin/my-day/tasks', service: 'admin', context: 'desk', audience: 'admin' },
   /** One search across the desk: businesses, tickets, emails, notes, calls and onboarding answers, by kind. */
   deskSearch: { method: 'GET', path: '/api/admin/search', service: 'admin', context: 'desk', audience: 'admin' },
+  /** The caller's notifications, newest first, and how many are unread. */
+  staffNotifications: { method: 'GET', path: '/api/admin/notifications', service: 'admin', context: 'desk', audience: 'admin' },
+  markStaffNotificationRead: { method: 'POST', path: '/api/admin/notifications/:id/read', service: 'admin', context: 'desk', audience: 'admin' },
+  markAllStaffNotificationsRead: { method: 'POST', path: '/api/admin/notifications/read-all', service: 'admin', context: 'desk', audience: 'admin' },
+  staffNotificationPreferences: { method: 'GET', path: '/api/admin/notifications/preferences', service: 'admin', context: 'desk', audience: 'admin' },
+  /** Which kinds of notification also come to the caller by email. */
+  updateStaffNotificationPreferences: { method: 'PUT', path: '/api/admin/notifications/preferences', service: 'admin', context: 'desk', audience: 'admin' },
+  /** Server-Sent Events: each new notification of the caller as it is made, and a heartbeat comment. */
+  staffNotificationStream: { method: 'GET', path: '/api/admin/notifications/stream', service: 'admin', context: 'desk', audience: 'admin', eventStream: true },
   /** The team's names, for choosing an owner (the team screen itself is the owners'). */
   staffDirectory: { method: 'GET', path: '/api/admin/staff', service: 'admin', context: 'desk', audience: 'admin' },
   undoBusinessMerge: { method: 'POST', path: '/api/admin/merges/:id/undo', service: 'admin', context: 'desk', audience: 'admin' },

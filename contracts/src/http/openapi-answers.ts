@@ -100,6 +100,9 @@ export function successResponseOf(name: EndpointName): Record<string, JsonSchema
   if (schemas.redirectTo) {
     return { '303': { description: `Done: the browser goes on to \`${schemas.redirectTo}\`.`, headers: { Location: { description: 'Where the browser goes next.', schema: { type: 'string', const: schemas.redirectTo } } } } };
   }
+  if ((Endpoints[name] as EndpointDeclaration).eventStream) {
+    return { '200': { description: 'A stream of Server-Sent Events that stays open.', content: { 'text/event-stream': { schema: { type: 'string' } } } } };
+  }
   if (schemas.fileType) {
     const text = schemas.fileType.startsWith('text/');
     return {

@@ -5,6 +5,7 @@ import { LeadEmailKind } from '../admin/email-log';
 import { OnboardingForm } from '../admin/onboarding-form';
 import { CalendarDay } from '../admin/follow-ups';
 import { StageCause } from '../admin/pipeline';
+import { NotificationEvent } from '../admin/staff-notifications';
 import { ClientDashboardResponse } from '../client/client-dashboard';
 import { Cents, EntityId } from '../common';
 import { GenerationRecord } from '../intake/generation';
@@ -204,3 +205,26 @@ export const CallReminderJob = defineJob({
   result: z.object({ sent: z.boolean() }),
 });
 export const callReminderJobId = (callId: string, sequence: number, lead: CallReminderLead) => `call-reminder-${callId}-${sequence}-${lead}`;
+
+/**
+ * To svc-admin's inbox from wherever something the agency is told about happened (svc-intake's new lead, the
+ * desk's payments, refunds and calls, the portal's tickets and run reports): every member gets one
+ * notification of it, and an email if they chose its kind. `notifyAgencyJobId` names the event, and each
+ * member's row is unique per event, so a retried or repeated job notifies nobody twice.
+ */
+export const NotifyAgencyJob = defineJob({
+  name: 'admin.notify-agency',
+  retry: 'outlast-outage',
+  queue: 'admin-inbox',
+  schema: z.object({
+    event: NotificationEvent,
+    /** What makes the event one: the submission, order, ticket message, call version or report it is about. */
+    eventKey: z.string().min(1).max(300),
+    /** The business (or one of its submissions) whose record it opens; null: none known. */
+    recordId: EntityId.nullable(),
+    businessName: z.string().min(1),
+    detail: z.string().min(1).nullable(),
+  }),
+  result: z.object({ notified: z.int().min(0) }),
+});
+export const notifyAgencyJobId = (event: NotificationEvent, eventKey: string) => `notify-${event}-${eventKey}`;

@@ -12,6 +12,7 @@ const notCalledByOurCode: Partial<Record<EndpointName, string>> = {
   stripeWebhook: "Stripe calls it; the real SDK's signed events test it (svc-billing's webhook specs)",
   logout: 'a browser navigation (a link), whose answer is a redirect no code of ours reads',
   planPdfByLink: "the link in a plan email, opened by the lead's browser; svc-admin's lead-emails spec tests it",
+  staffNotificationStream: "the desk's EventSource, a stream that never ends, which a pact cannot replay; svc-admin's staff-notifications int-spec and e2e/admin/desk-notifications test it",
 };
 
 /** Jobs no service enqueues, with why. */

@@ -265,6 +265,35 @@ describe('a service that does not answer', () => {
   });
 });
 
+describe('an event stream', () => {
+  it('passes through as the service writes it, uncompressed, past the upstream timeout', async () => {
+    const path = Endpoints.staffNotificationStream.path;
+    const streaming = await startUpstream('admin', (req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'x-accel-buffering': 'no' });
+      res.write(': open\n\n');
+      // Quiet longer than the upstream timeout, then an event: an ordinary answer would have been cut by then.
+      setTimeout(() => res.write('event: notification\ndata: {}\n\n'), 600);
+    });
+    const gateway = await startGateway({ ADMIN_URL: streaming.url, UPSTREAM_TIMEOUT_MS: '300' });
+    try {
+      const res = await request(`${gateway.url}${path}`, { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      expect(res.headers['x-accel-buffering']).toBe('no');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      let text = '';
+      for await (const chunk of res.body) {
+        text += String(chunk);
+        if (text.includes('event: notification')) break;
+      }
+      expect(text).toBe(': open\n\nevent: notification\ndata: {}\n\n');
+    } finally {
+      await gateway.close();
+      await streaming.close();
+    }
+  });
+});
+
 describe('a client that hangs up', () => {
   it('cancels the request to the service, and the gateway keeps serving', async () => {
     let upstreamClosed!: () => void;

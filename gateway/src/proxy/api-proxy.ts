@@ -1,4 +1,4 @@
-import { API_PREFIX, CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_PROOF_HEADER, CommonErrorCode, isQueueDashboardPath, matchPublicRoute, type ServiceName } from '@biz/contracts';
+import { API_PREFIX, CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_PROOF_HEADER, CommonErrorCode, Endpoints, isQueueDashboardPath, matchPublicRoute, type EndpointDeclaration, type ServiceName } from '@biz/contracts';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { clientAddressHeaders } from '@biz/server-kit/client-address';
@@ -69,8 +69,10 @@ export function apiProxy(options: ApiProxyOptions): Route<ProxiedExchange> {
       if (match && 'name' in match) exchange.route = match.name;
       if (!match) return exchange.fail(404, CommonErrorCode.NotFound, 'No such API route.');
       if ('allowed' in match) return exchange.fail(405, CommonErrorCode.MethodNotAllowed, `${method} is not allowed here.`, { allow: match.allowed.join(', ') });
-      // A webhook's sender is a provider, proven by its signature, not a browser.
-      forward(exchange, match.service, options, { checkOrigin: match.audience !== 'webhook' });
+      // A webhook's sender is a provider, proven by its signature, not a browser. An event stream stays open
+      // as long as the browser keeps it: no body timeout cuts it (its heartbeats keep idle proxies from doing so).
+      const { eventStream } = Endpoints[match.name] as EndpointDeclaration;
+      forward(exchange, match.service, options, { checkOrigin: match.audience !== 'webhook', eventStream: eventStream === true });
     },
   };
 }
@@ -85,11 +87,11 @@ export function queueDashboardProxy(options: ApiProxyOptions): Route<ProxiedExch
     name: 'queue-dashboard',
     owns: isQueueDashboardPath,
     exchange: (edge, req, res, path) => new ProxiedExchange(edge, req, res, path),
-    handle: (exchange) => forward(exchange, 'admin', options, { checkOrigin: true }),
+    handle: (exchange) => forward(exchange, 'admin', options, { checkOrigin: true, eventStream: false }),
   };
 }
 
-function forward(exchange: ProxiedExchange, service: ServiceName, options: ApiProxyOptions, { checkOrigin }: { checkOrigin: boolean }): void {
+function forward(exchange: ProxiedExchange, service: ServiceName, options: ApiProxyOptions, { checkOrigin, eventStream }: { checkOrigin: boolean; eventStream: boolean }): void {
   const { req, path } = exchange;
   const method = req.method ?? 'GET';
   const refusal = checkOrigin ? crossOriginRefusal(method, req.headers, options.allowedOrigins) : undefined;
@@ -104,6 +106,6 @@ function forward(exchange: ProxiedExchange, service: ServiceName, options: ApiPr
     headers: forwardedHeaders(req, exchange.id, exchange.https, exchange.edge.trustProxy, options.clientAddressKey),
     body: bodyOf(req, options.maxBodyBytes),
     headersTimeout: options.upstreamTimeoutMs,
-    bodyTimeout: options.upstreamTimeoutMs,
+    bodyTimeout: eventStream ? 0 : options.upstreamTimeoutMs,
   });
 }

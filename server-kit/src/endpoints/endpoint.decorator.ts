@@ -26,7 +26,8 @@ export const sessionRequirementOf: Readonly<Record<Audience, SessionRequirement 
   client: { kinds: ['client'] },
 };
 
-type Answer<K extends EndpointName> = EndpointAnswer<K> | Promise<EndpointAnswer<K>>;
+/** An event stream's handler writes to the reply it took and answers nothing; every other answers the declared response. */
+type Answer<K extends EndpointName> = (typeof Endpoints)[K] extends { eventStream: true } ? void : EndpointAnswer<K> | Promise<EndpointAnswer<K>>;
 /** A handler takes the parsed input first (when the endpoint reads any) and answers the declared response. */
 type Handler<K extends EndpointName> = EndpointHasInput<K> extends true
   ? (input: EndpointInput<K>, ...rest: never[]) => Answer<K>

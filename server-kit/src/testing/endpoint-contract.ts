@@ -99,16 +99,20 @@ export function describeEndpointContract(service: ServiceName, appOf: () => Nest
     async function answerOf(name: EndpointName, principal?: Principal): Promise<{ status: number; cacheControl: unknown }> {
       const app = appOf();
       const session = principal && (await app.get(SessionStore).create(principal));
-      const { method } = Endpoints[name];
+      const { method, eventStream } = Endpoints[name] as EndpointDeclaration;
+      // An event stream never ends: its head is the answer, then the stream is let go.
+      const stream = eventStream ? new AbortController() : undefined;
       try {
         const res = await app.inject({
           method,
           url: endpointPath(name, { id: randomUUID() }),
           headers: session ? { cookie: `${SESSION_COOKIE}=${session.id}` } : {},
           ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+          ...(stream ? { payloadAsStream: true, signal: stream.signal } : {}),
         });
         return { status: res.statusCode, cacheControl: res.headers['cache-control'] };
       } finally {
+        stream?.abort();
         if (session) await app.get(SessionStore).destroy(session.id);
       }
     }

@@ -1,4 +1,4 @@
-import { ADMIN_LOGIN_PATH, DEFAULT_AGENCY_TIME_ZONE, DEFAULT_PORTS, InstanceUrls, PublicUrl } from '@biz/contracts';
+import { ADMIN_LOGIN_PATH, DEFAULT_AGENCY_TIME_ZONE, DEFAULT_PORTS, InstanceUrls, NOTIFICATION_STREAM_HEARTBEAT_SECONDS, PublicUrl } from '@biz/contracts';
 import { ClientAddressEnv, CommonEnv, GeneratedBy, generatedByOf, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
@@ -108,6 +108,12 @@ export const AdminEnv = z
     BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** Reports of runs allowed per automation token per minute (a platform replaying a backlog sends bursts); 429 with Retry-After beyond. */
     AUTOMATION_RUNS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+    /** Notification streams (the open desk's Server-Sent Events) one member may hold on one instance; 503 with Retry-After beyond (the desk polls). */
+    NOTIFICATION_STREAMS_PER_MEMBER: z.coerce.number().int().min(1).default(6),
+    /** Notification streams one instance holds in all; 503 with Retry-After beyond. */
+    NOTIFICATION_STREAMS_MAX: z.coerce.number().int().min(1).default(500),
+    /** Seconds between the streams' heartbeat comments, which keep idle proxies from closing them. */
+    NOTIFICATION_STREAM_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(NOTIFICATION_STREAM_HEARTBEAT_SECONDS),
   })
   .superRefine((env, ctx) => {
     if (env.STAFF_SSO_ISSUER || env.STAFF_SSO_CLIENT_ID || env.STAFF_SSO_CLIENT_SECRET || env.STAFF_SSO_DOMAINS) {

@@ -1,4 +1,4 @@
-import type { ActivityKind, CallReminderLead, CallStatus, CallType, GenerationSource, OnboardingAnswers, OnboardingAnswersVia, OnboardingForm, PipelineStage, StageCause, TaskType, WalkInAnswers } from '@biz/contracts';
+import type { ActivityKind, CallReminderLead, CallStatus, CallType, GenerationSource, NotificationEvent, NotificationKind, OnboardingAnswers, OnboardingAnswersVia, OnboardingForm, PipelineStage, StageCause, TaskType, WalkInAnswers } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
 import type { Generated, GeneratedAlways, JSONColumnType } from 'kysely';
 
@@ -20,6 +20,28 @@ export interface DeskDb {
   onboarding_answers: OnboardingAnswersTable;
   onboarding_link_versions: OnboardingLinkVersionsTable;
   onboarding_link_uses: OnboardingLinkUsesTable;
+  staff_notifications: StaffNotificationsTable;
+  staff_notification_emails: StaffNotificationEmailsTable;
+}
+
+/** One member's notification of one event (`member`: a staff account's id, or `owner-password`). */
+export interface StaffNotificationsTable {
+  id: Generated<string>;
+  member: string;
+  event: NotificationEvent;
+  /** What makes the event one (the submission, order, ticket message…): unique per member with the event. */
+  event_key: string;
+  record_id: string | null;
+  business_name: string;
+  detail: string | null;
+  created_at: Generated<Date>;
+  read_at: Date | null;
+}
+
+/** A kind of notification a member also wants by email. */
+export interface StaffNotificationEmailsTable {
+  member: string;
+  kind: NotificationKind;
 }
 
 /** Where a business (svc-intake's business id; no foreign key across contexts) stands; none: New. */
@@ -349,4 +371,16 @@ export const deskSchema = {
     submission_id: 'uuid',
     submissions: 'integer default',
   },
+  staff_notifications: {
+    id: 'uuid default',
+    member: 'text',
+    event: 'text',
+    event_key: 'text',
+    record_id: 'uuid null',
+    business_name: 'text',
+    detail: 'text null',
+    created_at: 'timestamp with time zone default',
+    read_at: 'timestamp with time zone null',
+  },
+  staff_notification_emails: { member: 'text', kind: 'text' },
 } satisfies SchemaDescription<DeskDb>;

@@ -22,11 +22,12 @@ import { AdminSubscriptionsModule } from './subscriptions/admin-subscriptions.mo
 import { SupportInboxModule } from './support/support-inbox.module';
 import { SprintsModule } from './sprints/sprints.module';
 import { DeskSearchModule } from './search/desk-search.module';
+import { StaffNotificationsModule } from './notifications/staff-notifications.module';
 
 /**
  * The agency's context: the staff's sign-in (shared identity), submissions and their profile, the
  * dashboard, the pipeline, emails, calls (and a visitor's booking of one), onboarding forms, plan PDFs, the CSV export, the orders (and the recovery of abandoned checkouts), subscriptions and support tabs,
- * the automations it delivers (the portal's, through its facade), the inbox, the queue dashboard and the one search box.
+ * the automations it delivers (the portal's, through its facade), the members' notifications, the inbox, the queue dashboard and the one search box.
  */
 @Module({
   imports: [
@@ -50,6 +51,7 @@ import { DeskSearchModule } from './search/desk-search.module';
     DeskAutomationsModule,
     SprintsModule,
     SupportInboxModule,
+    StaffNotificationsModule,
     InboxModule,
     QueueDashboardModule,
     DeskSearchModule,

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { ADMIN_ENV, type AdminEnv } from '../config/env';
 import { rateLimitOf } from '../config/rate-limit-of';
 import { AGENCY_CLOCK, type AgencyClock } from '../shared/agency-clock/agency-clock';
+import { AgencyNoticesModule } from '../shared/agency-notices/agency-notices.module';
 import { AuditModule } from '../shared/audit/audit.module';
 import { ContextClientsModule } from '../shared/contexts/context-clients.module';
 import { DocumentsModule } from '../shared/documents/documents.module';
@@ -56,7 +57,7 @@ const limiterOn = (optionsOf: (env: AdminEnv) => RateLimitOptions, message?: str
  * `PortalFacade`: the desk reaches the portal's data through it only.
  */
 @Module({
-  imports: [AuditModule, IdentityModule, ContextClientsModule, EmailLogModule, DocumentsModule],
+  imports: [AgencyNoticesModule, AuditModule, IdentityModule, ContextClientsModule, EmailLogModule, DocumentsModule],
   controllers: [ClientAuthController, ClientPortalController, AutomationRunsController],
   providers: [
     PortalFacade,

@@ -2,6 +2,8 @@ import {
   adminProfilePath,
   GeneratePlanJob,
   SubmissionAlertJob,
+  NotifyAgencyJob,
+  notifyAgencyJobId,
   LeadEmailJob,
   leadEmailKey,
   ServerMessage,
@@ -70,12 +72,19 @@ export class IntakeService {
     }
     const created = await this.repository.createSubmission(submissionId, business, request, offer);
     if (!created) return this.answerOfFirst(idempotencyKey!, request.fingerprint, business.businessName);
+    await this.notifyAgency(created, business.businessName);
     await this.alertAgency(created, business, offer.suggestions);
     return { client: { id: created, businessName: business.businessName }, suggestions: offer.suggestions };
   }
 
+  /** The desk's members are told of the new lead (in their bell, and by email if they chose it); like the alert, never at the visitor's cost. */
+  private async notifyAgency(submissionId: string, businessName: string): Promise<void> {
+    const notice = { event: 'new-lead', eventKey: submissionId, recordId: submissionId, businessName, detail: null } as const;
+    await this.producer.enqueue(NotifyAgencyJob, notice, { jobId: notifyAgencyJobId(notice.event, submissionId) }).catch((err: unknown) => this.log.warn(`the agency was not told of submission ${submissionId}: ${String(err)}`));
+  }
+
   /**
-   * Tells the agency of a new lead (job id: the submission, so it is sent once). The visitor's answer never
+   * ADMIN_ALERT_EMAIL's email of a new lead, kept as it was beside the members' own choices (job id: the submission, so it is sent once). The visitor's answer never
    * waits on it failing: an alert Redis could not take is logged and dropped, the submission stays.
    */
   private async alertAgency(submissionId: string, business: BusinessProfile, suggestions: WorkflowSuggestion[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { BusinessIntakeResponse, GeneratePlanJob, LeadEmailJob, SubmissionAlertJob, SuggestWorkflowsJob } from '@biz/contracts';
+import { BusinessIntakeResponse, GeneratePlanJob, LeadEmailJob, NotifyAgencyJob, SubmissionAlertJob, SuggestWorkflowsJob } from '@biz/contracts';
 import { exampleIntake } from '@biz/contracts/testing';
 import { startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
 import { lastQueued, verifyJobs } from '@biz/server-kit/testing/pact';
@@ -33,6 +33,7 @@ it('svc-intake puts on the queue the jobs the worker handles', async () => {
     'a selection to write the plan of': queued(GeneratePlanJob),
     'a new submission to alert the agency to': queued(SubmissionAlertJob),
     'a lead to email about its selection or its plan': queued(LeadEmailJob),
+    'a new lead to tell the agency of': queued(NotifyAgencyJob),
   });
   expect(pacts.map((path) => basename(path))).toEqual(['svc-admin-inbox-svc-intake.json', 'svc-ai-worker-svc-intake.json']);
 }, 60_000);

@@ -1,7 +1,7 @@
 import type { EmailTemplates } from './email-template';
 
 /** To the agency and its staff: invitations, sign-in alerts and the notices of what clients and leads did. */
-export const staffEmails: EmailTemplates<'staff-invite' | 'staff-sign-in-failures' | 'support-notice' | 'onboarding-answers' | 'submission-alert'> = {
+export const staffEmails: EmailTemplates<'staff-invite' | 'staff-sign-in-failures' | 'support-notice' | 'onboarding-answers' | 'submission-alert' | 'staff-notification'> = {
   'staff-invite': {
     subject: 'Join the BizAutomate team',
     paragraphs: [
@@ -46,6 +46,14 @@ export const staffEmails: EmailTemplates<'staff-invite' | 'staff-sign-in-failure
       'Contact: {{contactEmail}}',
       'Offered: {{offered}} in the first year, if they take every suggestion.',
       'Open the profile: {{profileUrl}}',
+    ],
+  },
+  'staff-notification': {
+    subject: '{{headline}}: {{businessName}}',
+    paragraphs: [
+      '{{headline}}: {{businessName}}{{#if detail}} ({{detail}}){{/if}}.',
+      '{{#if recordUrl}}Open its record in the desk: {{recordUrl}}{{/if}}',
+      'You get this email because you chose it in the desk. Change which notifications come by email from the bell at the top of the desk: {{deskUrl}}',
     ],
   },
 };

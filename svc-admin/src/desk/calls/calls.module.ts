@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ADMIN_ENV, type AdminEnv } from '../../config/env';
+import { AgencyNoticesModule } from '../../shared/agency-notices/agency-notices.module';
 import { AuditModule } from '../../shared/audit/audit.module';
 import { ContextClientsModule } from '../../shared/contexts/context-clients.module';
 import { EmailLogModule } from '../../shared/email-log/email-log.module';
@@ -14,7 +15,7 @@ import { MEETING_BASE_URL } from './meeting-base-url';
 
 /** Calls booked by the agency (their dates counted in the agency's clock, `AGENCY_CLOCK`), their invites and reminders. */
 @Module({
-  imports: [AuditModule, ContextClientsModule, EmailLogModule, PipelineModule],
+  imports: [AgencyNoticesModule, AuditModule, ContextClientsModule, EmailLogModule, PipelineModule],
   controllers: [CallsController],
   providers: [
     CallsService,

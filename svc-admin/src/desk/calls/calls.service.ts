@@ -19,6 +19,7 @@ import {
 import { domainError, InternalClient, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { AgencyNotifier } from '../../shared/agency-notices/agency-notifier';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
 import { EmailSenderService } from '../../shared/email-log/email-sender.service';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
@@ -59,6 +60,7 @@ export class CallsService {
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
     @Inject(PipelineService) private readonly pipeline: PipelineService,
     @Inject(CallRemindersService) private readonly reminders: CallRemindersService,
+    @Inject(AgencyNotifier) private readonly notifier: AgencyNotifier,
   ) {}
 
   options(): CallOptionsResponse {
@@ -197,5 +199,7 @@ export class CallsService {
     await this.emails.queue({ submissionId: business.id, to, ...email }, caller, actor);
     const who = actor === 'admin' ? agencyActor(caller) : { actor };
     await this.audit.record({ ...who, action: `call.${reason}`, subjectId: business.id, requestId: caller.requestId, details: { callId: call.id, startsAt: call.startsAt, to, address: caller.address } });
+    // The call's version (SEQUENCE) makes each booking or move one event, however many invites it sends.
+    if (reason !== 'cancelled') await this.notifier.tell({ event: `call-${reason}`, eventKey: `${call.id}-${call.sequence}`, recordId: business.id, businessName: business.businessName, detail: `${call.scheduledDate} ${call.scheduledTime}` });
   }
 }

@@ -1,4 +1,4 @@
-import { AgencyEmailReportedJob, BusinessHappenedJob, CallReminderJob, CallReminderLead, DeliveredEmailStatus, LeadEmailJob, LeadEmailKind, OrderPaidJob, PackageName, PaymentIssue, StageCause, SubscriptionPaymentIssueJob, SubscriptionPlanName, SubscriptionStartedJob } from '@biz/contracts';
+import { AgencyEmailReportedJob, BusinessHappenedJob, CallReminderJob, CallReminderLead, DeliveredEmailStatus, LeadEmailJob, LeadEmailKind, NotificationEvents, NotifyAgencyJob, OrderPaidJob, PackageName, PaymentIssue, StageCause, SubscriptionPaymentIssueJob, SubscriptionPlanName, SubscriptionStartedJob } from '@biz/contracts';
 import { expectJob, runnerOf } from '@biz/server-kit/testing/pact';
 import { exampleLead, SUBMISSION_ID } from '@biz/contracts/testing';
 import { ACCOUNT_ID, at, oneOf } from '@biz/contracts/testing/pact';
@@ -53,6 +53,11 @@ describe('svc-intake → svc-admin (jobs on the admin-inbox queue)', () => {
     const content = { submissionId: uuid(SUBMISSION_ID), selectionId: uuid('3c8d2e1f-4a5b-4c6d-9e7f-8a9b0c1d2e3f'), kind: oneOf(LeadEmailKind.options, 'plan-on-its-way') };
     await expectJob({ consumer: 'svc-admin-inbox', provider: 'svc-intake' }, 'a lead to email about its selection or its plan', LeadEmailJob, content, runner(LeadEmailJob));
   });
+
+  it("tells the agency's members of a new lead", async () => {
+    const content = { event: oneOf(NotificationEvents, 'new-lead'), eventKey: uuid(SUBMISSION_ID), recordId: uuid(SUBMISSION_ID), businessName: like(exampleLead.businessName), detail: null };
+    await expectJob({ consumer: 'svc-admin-inbox', provider: 'svc-intake' }, 'a new lead to tell the agency of', NotifyAgencyJob, content, runner(NotifyAgencyJob));
+  });
 });
 
 // What the agency did that moves a business on (a call booked, an automation started or live), made a job so the request never fails for the move.
@@ -65,5 +70,10 @@ describe('svc-admin → svc-admin (its own jobs on the admin-inbox queue)', () =
   it('sends a call reminder when due (nothing for a call it does not know)', async () => {
     const content = { callId: uuid('5c1f7a2e-3b4d-4e6f-8a9b-0c1d2e3f4a5b'), sequence: integer(0), lead: oneOf(CallReminderLead.options, '24h') };
     await expectJob({ consumer: 'svc-admin-inbox', provider: 'svc-admin' }, 'a call reminder due', CallReminderJob, content, runner(CallReminderJob));
+  });
+
+  it("tells the agency's members of a call booked", async () => {
+    const content = { event: oneOf(NotificationEvents, 'call-booked'), eventKey: like('5c1f7a2e-3b4d-4e6f-8a9b-0c1d2e3f4a5b-0'), recordId: uuid(SUBMISSION_ID), businessName: like(exampleLead.businessName), detail: like('2026-12-07 10:00') };
+    await expectJob({ consumer: 'svc-admin-inbox', provider: 'svc-admin' }, 'a call booked to tell the agency of', NotifyAgencyJob, content, runner(NotifyAgencyJob));
   });
 });

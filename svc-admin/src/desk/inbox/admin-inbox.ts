@@ -1,4 +1,4 @@
-import { AgencyEmailReportedJob, BusinessHappenedJob, CallReminderJob, LeadEmailJob, OrderPaidJob, SubscriptionPaymentIssueJob, SubscriptionStartedJob, type QueueName } from '@biz/contracts';
+import { AgencyEmailReportedJob, BusinessHappenedJob, CallReminderJob, LeadEmailJob, NotifyAgencyJob, OrderPaidJob, SubscriptionPaymentIssueJob, SubscriptionStartedJob, type QueueName } from '@biz/contracts';
 import { handlerFor, Inbox, INBOX_OPTIONS, type InboxOptions, type JobHandler } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { PortalFacade } from '../../portal/portal-facade';
@@ -7,11 +7,12 @@ import { EmailSenderService } from '../../shared/email-log/email-sender.service'
 import { PipelineService } from '../pipeline/pipeline.service';
 import { CallRemindersService } from '../calls/call-reminders.service';
 import { SprintWorkService } from '../sprints/sprint-work.service';
+import { StaffNotificationsService } from '../notifications/staff-notifications.service';
 
 /**
  * svc-admin's inbox: the worker's report on each agency email (sent, logged, failed with SMTP's answer; a
  * plan email that went out moves its business to Plan sent), svc-intake's emails to a lead, billing's news of a renewal the client must act
- * on, of a paid sprint (its automations start, the business is won) and of a started subscription (won too), the desk's own happenings and the calls' reminders when due.
+ * on, of a paid sprint (its automations start, the business is won) and of a started subscription (won too), the desk's own happenings, the calls' reminders when due, and every event the agency is told of (its members' notifications).
  */
 @Injectable()
 export class AdminInbox extends Inbox {
@@ -24,6 +25,7 @@ export class AdminInbox extends Inbox {
     @Inject(PipelineService) private readonly pipeline: PipelineService,
     @Inject(CallRemindersService) private readonly reminders: CallRemindersService,
     @Inject(SprintWorkService) private readonly sprints: SprintWorkService,
+    @Inject(StaffNotificationsService) private readonly notifications: StaffNotificationsService,
     @Inject(INBOX_OPTIONS) protected readonly options: InboxOptions,
   ) {
     super();
@@ -45,6 +47,7 @@ export class AdminInbox extends Inbox {
       }),
       handlerFor(BusinessHappenedJob, async ({ submissionId, happening }) => ({ moved: await this.pipeline.happenedToSubmission(submissionId, happening) })),
       handlerFor(CallReminderJob, (reminder) => this.reminders.remind(reminder)),
+      handlerFor(NotifyAgencyJob, async (notice) => ({ notified: await this.notifications.notify(notice) })),
     ];
   }
 }

@@ -1,8 +1,9 @@
 import { renderEmail } from '@biz/catalog';
-import { formatUsd, GUARANTEE_DAYS, Packages, type AdminRefundOrderResponse, type Order } from '@biz/contracts';
+import { formatUsd, GUARANTEE_DAYS, Packages, UNKNOWN_BUSINESS, type AdminRefundOrderResponse, type Order } from '@biz/contracts';
 import { InternalClient } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { PortalFacade } from '../../portal/portal-facade';
+import { AgencyNotifier } from '../../shared/agency-notices/agency-notifier';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { BILLING, INTAKE } from '../../shared/contexts/context-clients.module';
 import { EmailSenderService } from '../../shared/email-log/email-sender.service';
@@ -32,6 +33,7 @@ export class OrderRefundsService {
     @Inject(EmailSenderService) private readonly emails: EmailSenderService,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
     @Inject(PipelineService) private readonly pipeline: PipelineService,
+    @Inject(AgencyNotifier) private readonly notifier: AgencyNotifier,
   ) {}
 
   async refund(orderId: string, caller: Caller): Promise<AdminRefundOrderResponse> {
@@ -41,9 +43,14 @@ export class OrderRefundsService {
     await this.portal.sprintRefunded(orderId);
     await this.audit.record({ ...agencyActor(caller), action: 'order.refunded', requestId, details: { orderId, package: order.package, amountCents: order.amountCents, address: caller.address } });
     const { lead } = order;
-    if (!lead) return { order: { ...order, submissionId: null } };
+    const detail = `${Packages[order.package].title}, ${formatUsd(order.amountCents)}`;
+    if (!lead) {
+      await this.notifier.tell({ event: 'sprint-refunded', eventKey: orderId, recordId: null, businessName: UNKNOWN_BUSINESS, detail });
+      return { order: { ...order, submissionId: null } };
+    }
     const { submissions } = await this.intake.call('submissionsByEmail', { body: { emails: [lead.contactEmail] } }, { requestId });
     const submissionId = submissions[0]?.id ?? null;
+    await this.notifier.tell({ event: 'sprint-refunded', eventKey: orderId, recordId: submissionId, businessName: lead.businessName, detail });
     await this.emails.queue({ submissionId, to: lead.contactEmail, ...refundEmail({ ...order, lead }) }, caller);
     if (submissionId) await this.pipeline.willHappen(submissionId, 'sprint-refunded', orderId);
     return { order: { ...order, submissionId } };

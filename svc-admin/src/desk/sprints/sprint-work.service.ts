@@ -3,6 +3,7 @@ import { Packages, type ChooseSprintWorkflowsResponse, type JobPayload, type Ord
 import { InternalClient, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { PortalFacade } from '../../portal/portal-facade';
+import { AgencyNotifier } from '../../shared/agency-notices/agency-notifier';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
 import { agencyActor, type Caller } from '../../shared/identity/caller';
@@ -35,6 +36,7 @@ export class SprintWorkService {
     @Inject(PortalFacade) private readonly portal: PortalFacade,
     @Inject(PipelineService) private readonly pipeline: PipelineService,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
+    @Inject(AgencyNotifier) private readonly notifier: AgencyNotifier,
   ) {}
 
   /** Billing's notice of a paid order, which may come twice: the sprint starts once (its order id is the key). True when the business moved. */
@@ -42,9 +44,12 @@ export class SprintWorkService {
     const { submissions } = await this.intake.call('submissionsByEmail', { body: { emails: [contactEmail] } });
     const chosen = await this.selectionOf(submissions.map(({ id }) => id));
     const paid = new Date(paidAt);
-    const { automations, deliveryHours } = Packages[name];
+    const { automations, deliveryHours, title } = Packages[name];
+    const submissionId = chosen?.submissionId ?? submissions[0]?.id ?? null;
+    const businessName = submissions.find(({ id }) => id === submissionId)?.businessName ?? contactEmail;
+    await this.notifier.tell({ event: 'sprint-paid', eventKey: orderId, recordId: submissionId, businessName, detail: title });
     await this.portal.startSprint(
-      { orderId, package: name, covers: automations, submissionId: chosen?.submissionId ?? submissions[0]?.id ?? null, paidAt: paid, dueAt: new Date(paid.getTime() + deliveryHours * HOUR_MS) },
+      { orderId, package: name, covers: automations, submissionId, paidAt: paid, dueAt: new Date(paid.getTime() + deliveryHours * HOUR_MS) },
       chosen?.workflows ?? [],
     );
     return this.pipeline.happenedToEmail(contactEmail, 'sprint-paid');

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PortalModule } from '../../portal/portal.module';
+import { AgencyNoticesModule } from '../../shared/agency-notices/agency-notices.module';
 import { AuditModule } from '../../shared/audit/audit.module';
 import { ContextClientsModule } from '../../shared/contexts/context-clients.module';
 import { EmailLogModule } from '../../shared/email-log/email-log.module';
@@ -10,7 +11,7 @@ import { SprintsController } from './sprints.controller';
 
 /** Paid sprints as work: their automations (from the inbox's payment notice or the agency's choice) and their refunds. */
 @Module({
-  imports: [AuditModule, ContextClientsModule, EmailLogModule, PortalModule, PipelineModule],
+  imports: [AgencyNoticesModule, AuditModule, ContextClientsModule, EmailLogModule, PortalModule, PipelineModule],
   controllers: [SprintsController],
   providers: [SprintWorkService, OrderRefundsService],
   exports: [SprintWorkService],

@@ -1,11 +1,13 @@
-import { INGEST_TOKEN_PREFIX, RUN_REPORT_LEEWAY_MINUTES, RunReportMessage, ServerMessage, type AutomationIngestTokenResponse, type AutomationRunReport, type AutomationRunReportResponse } from '@biz/contracts';
+import { INGEST_TOKEN_PREFIX, RUN_REPORT_LEEWAY_MINUTES, RunReportMessage, ServerMessage, UNKNOWN_BUSINESS, type AutomationIngestTokenResponse, type AutomationRunReport, type AutomationRunReportResponse } from '@biz/contracts';
 import { addressBucketOf, domainError, RateLimiter, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { AGENCY_CLOCK, todayIn, type AgencyClock } from '../../shared/agency-clock/agency-clock';
+import { AgencyNotifier } from '../../shared/agency-notices/agency-notifier';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { agencyActor, type Caller } from '../../shared/identity/caller';
-import { AutomationRepository } from '../automations/automation.repository';
+import { ClientAccountRepository } from '../accounts/client-account.repository';
+import { AutomationRepository, type AutomationRecord } from '../automations/automation.repository';
 import { AutomationRunsRepository } from './automation-runs.repository';
 import { AutomationNotFound } from '../automations/automation-delivery.service';
 import { ReportSlots } from './report-slots';
@@ -37,6 +39,8 @@ export class AutomationRunsService {
     @Inject(AUTOMATION_RUNS_LIMITER) private readonly limiter: RateLimiter,
     @Inject(BAD_RUN_TOKEN_LIMITER) private readonly badTokens: RateLimiter,
     @Inject(AGENCY_CLOCK) private readonly clock: AgencyClock,
+    @Inject(AgencyNotifier) private readonly notifier: AgencyNotifier,
+    @Inject(ClientAccountRepository) private readonly accounts: ClientAccountRepository,
   ) {}
 
   /** A new token, shown this once; the one before stops working at once. */
@@ -53,7 +57,9 @@ export class AutomationRunsService {
    * A report of runs: the token first (401; past 10 bad ones a minute from an address, 429), then its
    * minute's budget (429, counted per token, so a rotated token starts afresh), then its time (within the
    * automation's life: from its go-live day in the agency's time zone to a few minutes ahead, else 400),
-   * then the report once per event id. The automation's first report is on its business's timeline.
+   * then the report once per event id. The automation's first report is on its business's timeline. The agency
+   * is told of the first report, and of a report refused for its time from a platform holding the right token
+   * (the run reports' "out of bounds" until they have bounds of their own).
    */
   async report(id: string, authorization: string | undefined, report: AutomationRunReport, address: string): Promise<AutomationRunReportResponse> {
     const token = bearerToken(authorization);
@@ -64,13 +70,27 @@ export class AutomationRunsService {
       throw new IngestTokenInvalid();
     }
     await this.limiter.hit(digest);
-    this.checkTime(report.at, holder.goLiveDate);
+    try {
+      this.checkTime(report.at, holder.goLiveDate);
+    } catch (refusal) {
+      // Once a day per automation: a platform replaying a bad backlog must not bury the bell.
+      await this.tellAgency('run-report-refused', id, `${id}-${todayIn(this.clock.timeZone, this.clock.now())}`);
+      throw refusal;
+    }
     const { counted, first } = await this.slots.run(() => this.runs.recordRuns(id, report));
     if (first) {
       const automation = await this.automations.one(id);
       await this.audit.record({ actor: 'system', action: 'automation.first-run', subjectId: automation?.submissionId ?? undefined, details: { automation: automation?.title ?? id, runs: report.count } });
+      await this.tellAgency('automation-first-report', id, id, automation);
     }
     return { counted };
+  }
+
+  private async tellAgency(event: 'automation-first-report' | 'run-report-refused', id: string, eventKey: string, known?: AutomationRecord | null): Promise<void> {
+    const automation = known === undefined ? await this.automations.one(id) : known;
+    if (!automation) return;
+    const account = automation.accountId ? await this.accounts.one(automation.accountId) : null;
+    await this.notifier.tell({ event, eventKey, recordId: automation.submissionId, businessName: account?.businessName ?? UNKNOWN_BUSINESS, detail: automation.title });
   }
 
   private checkTime(at: string, goLiveDate: string | null): void {
