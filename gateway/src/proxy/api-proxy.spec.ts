@@ -268,7 +268,7 @@ describe('a service that does not answer', () => {
 describe('an event stream', () => {
   it('passes through as the service writes it, uncompressed, past the upstream timeout', async () => {
     const path = Endpoints.staffNotificationStream.path;
-    const streaming = await startUpstream('admin', (req, res) => {
+    const streaming = await startUpstream('admin', (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'x-accel-buffering': 'no' });
       res.write(': open\n\n');
       // Quiet longer than the upstream timeout, then an event: an ordinary answer would have been cut by then.
