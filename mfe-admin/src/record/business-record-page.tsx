@@ -1,26 +1,16 @@
-import { businessRecordAddressOf, EntityId, RECORD_SUBMISSION_PARAM, isBusinessRecordSection, ServerMessage, type Submission } from '@biz/contracts';
-import { lazyExport, LazyDialog, NotFoundPage } from '@biz/ui-kit';
+import { businessRecordAddressOf, EntityId, RECORD_SUBMISSION_PARAM, isBusinessRecordSection, ServerMessage } from '@biz/contracts';
+import { NotFoundPage } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSubmissionDialogs } from '../dashboard/submission-dialogs';
 import { useAdminSession } from '../dashboard/use-admin-session';
 import { RecordBlockList, type RecordBlockProps } from '../profile/record-blocks';
 import { businessRecordQuery } from './record-api';
 import { RecordHeader } from './record-header';
 import { RecordSectionNav } from './record-section-nav';
 import { RecordPlaces, type RecordPlace } from './record-sections';
-
-// The quick actions' dialogs, and their forms, load when first opened.
-const CallSchedulerDialog = lazyExport(() => import('../calls/call-scheduler-dialog'), 'CallSchedulerDialog');
-const OnboardingFormDialog = lazyExport(() => import('../onboarding/onboarding-form-dialog'), 'OnboardingFormDialog');
-const EmailGeneratorDialog = lazyExport(() => import('../emails/email-generator-dialog'), 'EmailGeneratorDialog');
-
-const BackToDesk = () => (
-  <Link to="/admin" className="self-start text-sm font-medium text-brand-700 hover:underline">
-    Back to the dashboard
-  </Link>
-);
 
 function Quiet({ children }: { children: string }) {
   return <p className="py-10 text-center text-sm text-ink-muted">{children}</p>;
@@ -42,9 +32,8 @@ export function BusinessRecordPage() {
   const queryClient = useQueryClient();
   const wellFormed = EntityId.safeParse(id).success && (shown === null || EntityId.safeParse(shown).success);
   const record = useQuery({ ...businessRecordQuery(id, shown), enabled: isAdmin === true && wellFormed && known });
-  const [emailing, setEmailing] = useState<Submission | null>(null);
-  const [calling, setCalling] = useState<Submission | null>(null);
-  const [onboarding, setOnboarding] = useState<Submission | null>(null);
+  // The quick actions open SPEC's dialogs, as the dashboard's row actions do.
+  const { rowActions, dialogs } = useSubmissionDialogs(isAdmin);
   const data = record.data;
   const businessId = data?.business.id;
 
@@ -69,7 +58,7 @@ export function BusinessRecordPage() {
       <Quiet>Loading the record...</Quiet>
     ) : (
       <>
-        <RecordHeader profile={data} actions={{ onEmail: setEmailing, onCall: setCalling, onOnboardingForm: setOnboarding }} />
+        <RecordHeader profile={data} actions={rowActions} />
         <RecordSectionNav businessId={id} />
         <RecordPlaceView
           place={place}
@@ -86,23 +75,11 @@ export function BusinessRecordPage() {
         />
       </>
     );
+  // Inside the desk's layout, which gives the page its navigation, margins and a screen's height.
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <BackToDesk />
+    <div className="flex flex-col gap-6">
       {body}
-      {isAdmin ? (
-        <>
-          <LazyDialog open={calling !== null}>
-            <CallSchedulerDialog submission={calling} onClose={() => setCalling(null)} />
-          </LazyDialog>
-          <LazyDialog open={onboarding !== null}>
-            <OnboardingFormDialog submission={onboarding} onClose={() => setOnboarding(null)} />
-          </LazyDialog>
-          <LazyDialog open={emailing !== null}>
-            <EmailGeneratorDialog submission={emailing} onClose={() => setEmailing(null)} />
-          </LazyDialog>
-        </>
-      ) : null}
+      {dialogs}
     </div>
   );
 }
