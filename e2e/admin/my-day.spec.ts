@@ -68,6 +68,7 @@ for (const width of [1280, 390]) {
     await page.keyboard.press('Escape');
 
     // The board's card shows the business's next open task.
+    await openDeskView(page, 'Businesses');
     await page.getByRole('button', { name: 'Board', exact: true }).click();
     const card = page.locator('li[data-business-id]', { hasText: name });
     const [year, month, date] = today.split('-').map(Number);
