@@ -88,6 +88,6 @@ for (const width of [1280, 390]) {
     // The record shows the runs too, and its timeline when the automation first reported.
     await agency.reload();
     await expect(agency.getByRole('form', { name: automation.title }).getByText('Reported runs: 10 today, 10 this week · savings measured')).toBeVisible();
-    await expect(agency.getByText('Automation reported its first runs')).toBeVisible();
+    await expect(agency.getByRole('list', { name: 'Timeline' }).getByText('Automation reported its first runs')).toBeVisible();
   });
 }
