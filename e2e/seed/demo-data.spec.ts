@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { signInAdmin } from '../admin/desk-steps';
+import { openDeskView, signInAdmin } from '../admin/desk-steps';
 import { gatewayUrl, runDir, stackEnv } from '../stack';
 
 // `npm run seed` against the running stack (issue 32, point 7): 30 businesses in every stage, a second run
@@ -122,8 +122,10 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
 
     const desk = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
     await signInAdmin(desk);
+    await openDeskView(desk, 'My day');
     await expect(desk.getByRole('region', { name: 'Tickets waiting' }).getByText(/intake form|Spanish|after-hours/i).first()).toBeVisible();
     await shot(desk, `desk-${name}`);
+    await openDeskView(desk, 'Dashboard');
     await desk.getByLabel('Search').fill(`.${demoDomain}`);
     await expect(desk.getByText(/ 30 businesses$/)).toBeVisible();
   });
