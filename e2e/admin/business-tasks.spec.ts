@@ -1,6 +1,7 @@
 import { BusinessIntakeResponse, StartEnrolmentResponse } from '@biz/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { agencyToday } from '../agency-day';
 import { TOTP } from 'otpauth';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { deliveredMail } from '../smtp';
@@ -9,8 +10,7 @@ import { signInAdmin } from './desk-steps';
 // Tasks instead of one next step: a member adds a task to a business for a teammate, who finds it in their own
 // My day (signed in in a browser of their own), opens the business from it, completes it and logs the call.
 const run = randomUUID().slice(0, 8);
-/** Today in the agency's zone (the stack's AGENCY_TIME_ZONE is the default, New York). */
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+const today = agencyToday();
 
 /** A member the owner invites, who joins by the emailed link (TOTP) in a browser of their own: signed in there. */
 async function teamMember(owner: Page, browser: Browser, name: string): Promise<Page> {

@@ -1,6 +1,7 @@
 import { BusinessIntakeResponse } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { agencyToday } from '../agency-day';
 import { stackEnv } from '../stack';
 import { openDeskView } from './desk-steps';
 
@@ -8,8 +9,7 @@ import { openDeskView } from './desk-steps';
 // which lists the task under "Due today" and opens the business's record. (The owner's password sign-in owns
 // nothing, so its day is the team's.)
 const run = randomUUID().slice(0, 8);
-/** Today in the agency's zone (the stack's AGENCY_TIME_ZONE is the default, New York). */
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+const today = agencyToday();
 
 async function submit(page: Page, businessName: string): Promise<string> {
   const res = await page.request.post('/api/business-intake', { data: { businessName, contactEmail: `owner-${randomUUID().slice(0, 8)}@my-day.example`, industry: 'salon', companySize: 'Solo', primaryGoals: ['Save Time'] } });

@@ -2,6 +2,7 @@ import { workflowGuides } from '@biz/catalog';
 import { BusinessIntakeResponse, NO_EARLIER_WEEK, ServerMessage, ToastMessage, ValidationMessage } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { agencyDaysAgo } from '../agency-day';
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { deliveredMail } from '../smtp';
@@ -253,7 +254,7 @@ test('the agency moves an automation live from the profile; the client sees its 
   await liveForm.getByLabel('Progress %').fill('100');
   await liveForm.getByLabel('Estimated h/week').fill('7.5');
   // Live for three weeks: the Analytics tab charts this week and the two before it (the go-live week pro rata).
-  const threeWeeksAgo = new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10);
+  const threeWeeksAgo = agencyDaysAgo(14);
   await liveForm.getByLabel('Go-live date').fill(threeWeeksAgo);
   await liveForm.getByRole('button', { name: 'Save' }).click();
   await expect(agency.getByRole('status').filter({ hasText: 'Automation updated' })).toBeVisible(); // the toast, not the timeline's new line

@@ -1,6 +1,7 @@
 import { BusinessIntakeResponse, NO_EARLIER_WEEK } from '@biz/contracts';
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { agencyToday } from '../agency-day';
 import { confirmEmail, signUpAndIn } from './client-steps';
 import { signInAdmin } from '../admin/desk-steps';
 
@@ -10,9 +11,9 @@ import { signInAdmin } from '../admin/desk-steps';
 const run = randomUUID().slice(0, 8);
 const DAY_MS = 86_400_000;
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-/** Monday of this week, as the savings weeks run: the agency's days (the stack's AGENCY_TIME_ZONE is the default, New York), at 00:00Z. */
+/** Monday of this week, as the savings weeks run (the agency's days), at 00:00Z. */
 const thisMonday = () => {
-  const today = Date.parse(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date())}T00:00:00Z`);
+  const today = Date.parse(`${agencyToday()}T00:00:00Z`);
   return today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
 };
 
