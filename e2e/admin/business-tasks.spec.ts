@@ -77,7 +77,7 @@ for (const width of [1280, 390]) {
     // Ben's own day, in his own browser, lists it; it opens the business.
     await benPage.goto('/admin/my-day');
     const dueToday = benPage.getByRole('region', { name: 'Due today' });
-    const entry = dueToday.getByRole('button', { name: new RegExp(task) });
+    const entry = dueToday.getByRole('link', { name: new RegExp(task) });
     await expect(entry).toBeVisible();
     await expect(entry).toContainText(business);
     const box = await entry.boundingBox();
@@ -89,10 +89,14 @@ for (const width of [1280, 390]) {
     await anaPage.goto('/admin/my-day');
     const anasDay = anaPage.getByRole('region', { name: 'Due today' });
     await expect(anasDay).toBeVisible();
-    await expect(anasDay.getByRole('button', { name: new RegExp(task) })).toHaveCount(0);
+    await expect(anasDay.getByRole('link', { name: new RegExp(task) })).toHaveCount(0);
 
+    // The entry opens the business's record page at its tasks.
     await entry.click();
-    const benRecord = benPage.getByRole('dialog', { name: business });
+    await expect(benPage).toHaveURL(/\/admin\/businesses\/[0-9a-f-]{36}\/tasks$/);
+    await expect(benPage.getByRole('heading', { level: 1, name: business })).toBeVisible();
+    const benRecord = benPage.getByRole('main');
+    const sections = benRecord.getByRole('navigation', { name: 'Record sections' });
     await benRecord.getByRole('button', { name: `Done: ${task}` }).click();
     const done = benRecord.locator('details', { hasText: 'Done (1)' });
     await expect(done).toBeVisible();
@@ -111,6 +115,7 @@ for (const width of [1280, 390]) {
     await expectNoSeriousA11yViolations(benPage, 'log a call or meeting');
     await log.getByRole('button', { name: 'Log it' }).click();
     await expect(log).toBeHidden();
+    await sections.getByRole('link', { name: 'Timeline', exact: true }).click();
     const timeline = benRecord.getByRole('list', { name: 'Timeline' });
     await expect(timeline.getByText(`Call: Wants the quote by Friday ${run}`)).toBeVisible();
     await expect(timeline.getByText(`Spoke to the front desk. · Logged by ${ben}`)).toBeVisible();
@@ -119,6 +124,7 @@ for (const width of [1280, 390]) {
     await expectNoSeriousA11yViolations(benPage, 'business record with tasks');
 
     // A check-in every 2 weeks: completing it adds the next one, 14 days after this one's due day.
+    await sections.getByRole('link', { name: 'Tasks', exact: true }).click();
     await benRecord.getByRole('button', { name: 'Add a task' }).click();
     const repeating = benRecord.getByRole('form', { name: 'Add a task' });
     await repeating.getByLabel('Task').fill(`Check in ${run}`);
@@ -133,8 +139,8 @@ for (const width of [1280, 390]) {
     await expect(nextTask).toContainText(`Due ${next}`);
     await expect(nextTask).toContainText('Repeats every 2 weeks');
     // Done, it leaves his day.
-    await benPage.keyboard.press('Escape');
+    await benPage.goto('/admin/my-day');
     await expect(dueToday).toBeVisible();
-    await expect(dueToday.getByRole('button', { name: new RegExp(task) })).toHaveCount(0);
+    await expect(dueToday.getByRole('link', { name: new RegExp(task) })).toHaveCount(0);
   });
 }

@@ -54,18 +54,23 @@ for (const width of [1280, 390]) {
     await page.keyboard.press('Escape');
     await expect(record).toBeHidden();
 
-    // My day has its own view: the task is due today, and opens its business's record again.
+    // My day has its own view: the task is due today, and opens its business's record page at its tasks.
     await openDeskView(page, 'My day');
     const day = page.getByRole('region', { name: 'Due today' });
-    const entry = day.getByRole('button', { name: new RegExp(`Confirm the quote ${width} ${run}`) });
+    const entry = day.getByRole('link', { name: new RegExp(`Confirm the quote ${width} ${run}`) });
     await expect(entry).toBeVisible();
     await expect(entry).toContainText(name);
     const box = await entry.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
     await page.screenshot({ path: `screenshots/admin-my-day-${width}.png` });
     await entry.click();
-    await expect(record.getByRole('list', { name: 'Open tasks' }).getByText(`Confirm the quote ${width} ${run}`)).toBeVisible();
-    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/admin\/businesses\/[0-9a-f-]{36}\/tasks$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Open tasks' }).getByText(`Confirm the quote ${width} ${run}`)).toBeVisible();
+    // Back is My day again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/my-day$/);
+    await expect(entry).toBeVisible();
 
     // The board's card shows the business's next open task.
     await openDeskView(page, 'Businesses');

@@ -28,8 +28,21 @@ async function submit(page: Page, businessName: string, contactEmail: string, { 
 
 /** A stage's column, named by its stage and its count ("New 12"; not my day's "New since yesterday"). */
 const column = (page: Page, stage: PipelineStage) => page.getByRole('region', { name: new RegExp(`^${PipelineStageLabel[stage]} [\\d,]+$`) });
-/** A business's card in a column: the list item holding the button of its name. */
-const card = (inColumn: Locator, businessName: string) => inColumn.getByRole('listitem').filter({ has: inColumn.page().getByRole('button', { name: businessName, exact: true }) });
+/** A business's card in a column: the list item holding the link of its name. */
+const card = (inColumn: Locator, businessName: string) => inColumn.getByRole('listitem').filter({ has: inColumn.page().getByRole('link', { name: businessName, exact: true }) });
+
+/** Opens a card's business: its record's page, at its overview. */
+async function openRecord(page: Page, onBoard: Locator, businessName: string) {
+  await onBoard.getByRole('link', { name: businessName, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/businesses\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
+}
+
+/** The open record's Timeline section, by its navigation. */
+async function showTimeline(page: Page) {
+  await page.getByRole('navigation', { name: 'Record sections' }).getByRole('link', { name: 'Timeline', exact: true }).click();
+  return page.getByRole('list', { name: 'Timeline' });
+}
 
 /** The board, read again until the business's card stands in `stage` (moves by happenings go through a queue). */
 async function expectOnBoard(page: Page, businessName: string, stage: PipelineStage) {
@@ -87,11 +100,15 @@ for (const width of [1280, 390]) {
     await expect(moved.getByRole('button', { name: `Move ${name}` })).toBeFocused();
     await expect(moved.getByRole('button', { name: `Move ${name}` })).toBeInViewport();
     await screenshot(page, `${width}-moved`, { asSeen: true });
-    await moved.getByRole('button', { name, exact: true }).click();
-    const record = page.getByRole('dialog');
-    await expect(record.getByRole('heading', { name })).toBeVisible();
+    await openRecord(page, moved, name);
+    const record = await showTimeline(page);
     await expect(record.getByText('Moved to Won').first()).toBeVisible();
     await expect(record.getByText(/Moved by the owner \(password sign-in\)/).first()).toBeVisible();
+    // Back is the board again.
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/businesses\?view=board$/);
+    await expect(card(column(page, 'won'), name)).toBeVisible();
   });
 }
 
@@ -200,11 +217,12 @@ test(`a lead moves through every stage by the actions that move it (${width} px)
   await page.getByRole('dialog').getByRole('button', { name: 'Move' }).click();
   const lost = card(column(page, 'lost'), name);
   await expect(lost.getByText('Lost because: Closed the practice')).toBeVisible();
-  await lost.getByRole('button', { name, exact: true }).click();
-  const timeline = page.getByRole('dialog');
+  await openRecord(page, lost, name);
+  await expect(page.getByText('Lost because: Closed the practice')).toBeVisible();
+  const timeline = await showTimeline(page);
   for (const line of ['Moved to Plan sent: the plan email went out', 'Moved to Call booked: a call was booked', 'Moved to Won: a sprint was paid', 'Moved to Delivering: an automation is being built', 'Moved to Live: an automation went live']) {
     await expect(timeline.getByText(line)).toBeVisible();
   }
-  await expect(timeline.getByText('Lost because: Closed the practice')).toBeVisible();
+  await expect(timeline.getByText(/Live → Lost · Closed the practice/)).toBeVisible();
 });
 }

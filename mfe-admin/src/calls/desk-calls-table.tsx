@@ -1,22 +1,15 @@
-import type { DeskCall } from '@biz/contracts';
-import { Badge, Button, formatDate, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@biz/ui-kit';
+import { businessRecordPath, type DeskCall } from '@biz/contracts';
+import { Badge, buttonClasses, formatDate, Table, TableBody, TableCell, TableColumns, TableRow } from '@biz/ui-kit';
+import { Link } from 'react-router';
 import { ContactCell } from '../dashboard/contact-cell';
 
 const COLUMNS = ['Business', 'When', 'Call', 'Status', 'Actions'] as const;
 
-/** One list of the Calls view: each call with its business, when (in the zone it was booked in), and its record to open. */
-export function DeskCallsTable({ label, calls, onOpen }: { label: string; calls: readonly DeskCall[]; onOpen: (submissionId: string) => void }) {
+/** One list of the Calls view: each call with its business, when (in the zone it was booked in), and a link to its record's calls. */
+export function DeskCallsTable({ label, calls }: { label: string; calls: readonly DeskCall[] }) {
   return (
     <Table cards aria-label={label}>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column} pinEnd={column === 'Actions'}>
-              {column}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableColumns columns={COLUMNS} pinLast />
       <TableBody>
         {calls.map((call) => (
           <TableRow key={call.id}>
@@ -31,9 +24,9 @@ export function DeskCallsTable({ label, calls, onOpen }: { label: string; calls:
               <Badge variant={call.status === 'scheduled' ? 'success' : 'neutral'}>{call.status === 'scheduled' ? 'Scheduled' : 'Cancelled'}</Badge>
             </TableCell>
             <TableCell pinEnd card="actions">
-              <Button size="sm" variant="outline" onClick={() => onOpen(call.submissionId)} aria-label={`Open ${call.businessName}`}>
+              <Link to={businessRecordPath(call.submissionId, 'calls')} className={buttonClasses({ variant: 'outline', size: 'sm' })} aria-label={`Open ${call.businessName}`}>
                 Open
-              </Button>
+              </Link>
             </TableCell>
           </TableRow>
         ))}

@@ -1,7 +1,8 @@
-import { dayInWords, PipelineStageLabel, TASKS_DUE_SOON_DAYS, TaskTypeLabel, type DeskTicketSummary, type MyDayBusiness, type MyDayResponse, type MyDayTask } from '@biz/contracts';
+import { businessRecordPath, dayInWords, PipelineStageLabel, TASKS_DUE_SOON_DAYS, TaskTypeLabel, type DeskTicketSummary, type MyDayBusiness, type MyDayResponse, type MyDayTask } from '@biz/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, formatDay, lazyExport, LazyDialog } from '@biz/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { myDayQuery } from '../api/admin-api';
 import { dueInWords } from '../tasks/task-words';
 import { myDayTasksQuery } from '../tasks/tasks-api';
@@ -10,8 +11,6 @@ import { myDayTasksQuery } from '../tasks/tasks-api';
 const TicketThreadDialog = lazyExport(() => import('../support/ticket-thread-dialog'), 'TicketThreadDialog');
 
 type Scope = MyDayResponse['scope'];
-
-/** A day 'YYYY-MM-DD' as people say it ("Friday, November 27"); it is a day of the agency's zone, read as such. */
 
 function DayList<T>({ title, list, empty, item }: { title: string; list: { items: T[]; total: number }; empty: string; item: (entry: T) => ReactNode }) {
   const more = list.total - list.items.length;
@@ -26,11 +25,13 @@ function DayList<T>({ title, list, empty, item }: { title: string; list: { items
   );
 }
 
-/** A row that opens something: its name is what it shows, after a word for the ear ("Open …"), as WCAG 2.5.3 asks. */
+const itemClasses = 'block w-full rounded-md px-2 py-1.5 text-left hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand-500';
+
+/** A row that opens a thread: its name is what it shows, after a word for the ear ("Open …"), as WCAG 2.5.3 asks. */
 function ItemButton({ onClick, action, children }: { onClick: () => void; action: string; children: ReactNode }) {
   return (
     <li>
-      <button type="button" onClick={onClick} className="w-full rounded-md px-2 py-1.5 text-left hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand-500">
+      <button type="button" onClick={onClick} className={itemClasses}>
         <span className="sr-only">{action} </span>
         {children}
       </button>
@@ -38,38 +39,45 @@ function ItemButton({ onClick, action, children }: { onClick: () => void; action
   );
 }
 
-interface MyDayPanelProps {
-  onView: (submissionId: string) => void;
-  /** False while the session is being checked: the panel shows as loading and asks for nothing yet. */
-  enabled: boolean;
+/** A row that links to a place of a business's record page, named the same way. */
+function ItemLink({ to, action, children }: { to: string; action: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className={itemClasses}>
+        <span className="sr-only">{action} </span>
+        {children}
+      </Link>
+    </li>
+  );
 }
 
 /**
  * "My day", the desk's view of today: the open tasks overdue, due today and due soon (the signed-in member's
  * own, or the team's), who came in since yesterday, and the tickets waiting on the agency. Each opens its
- * record or thread.
+ * record's page (a task its Tasks section) or thread. `enabled` is false while the session is being checked:
+ * the panel shows as loading and asks for nothing yet.
  */
-export function MyDayPanel({ onView, enabled }: MyDayPanelProps) {
+export function MyDayPanel({ enabled }: { enabled: boolean }) {
   const [scope, setScope] = useState<Scope>('mine');
   const [ticket, setTicket] = useState<string | null>(null);
   const day = useQuery({ ...myDayQuery(scope), enabled, placeholderData: keepPreviousData });
   const tasks = useQuery({ ...myDayTasksQuery(scope), enabled, placeholderData: keepPreviousData });
   const data = day.data;
   const task = (item: MyDayTask) => (
-    <ItemButton key={item.id} onClick={() => onView(item.submissionId)} action="Open the business of">
+    <ItemLink key={item.id} to={businessRecordPath(item.businessId, 'tasks')} action="Open the business of">
       <span className="block text-sm font-medium break-words text-ink">{item.title}</span>
       <span className="block text-xs break-words text-ink-muted">
         {[item.businessName, TaskTypeLabel[item.type], dueInWords(item, tasks.data?.today ?? item.dueOn), scope === 'team' || data?.scope === 'team' ? (item.owner?.name ?? 'Nobody owns it') : null].filter(Boolean).join(' · ')}
       </span>
-    </ItemButton>
+    </ItemLink>
   );
   const business = (row: MyDayBusiness) => (
-    <ItemButton key={row.businessId} onClick={() => onView(row.id)} action="Open">
+    <ItemLink key={row.businessId} to={businessRecordPath(row.businessId)} action="Open">
       <span className="block text-sm font-medium break-words text-ink">{row.businessName}</span>
       <span className="block text-xs break-words text-ink-muted">
         {[PipelineStageLabel[row.stage], row.followUp.nextStep, row.followUp.dueOn && row.followUp.dueOn !== data?.today ? `due ${formatDay(row.followUp.dueOn, 'weekdayDay')}` : null, row.followUp.owner?.name].filter(Boolean).join(' · ')}
       </span>
-    </ItemButton>
+    </ItemLink>
   );
   const waiting = (t: DeskTicketSummary) => (
     <ItemButton key={t.id} onClick={() => setTicket(t.id)} action="Open the ticket">

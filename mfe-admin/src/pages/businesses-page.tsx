@@ -18,7 +18,7 @@ export function BusinessesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view: BusinessesView = searchParams.get(BUSINESSES_VIEW_PARAM) === 'board' ? 'board' : 'list';
   const { filters, setFilters, settledSearch, dashboard } = useDeskTable(isAdmin === true && view === 'list');
-  const { rowActions, openProfile, dialogs } = useSubmissionDialogs(isAdmin);
+  const { rowActions, dialogs } = useSubmissionDialogs(isAdmin);
   const showView = (next: BusinessesView) =>
     setSearchParams((current) => {
       const params = new URLSearchParams(current);
@@ -37,7 +37,7 @@ export function BusinessesPage() {
       </div>
       {view === 'board' ? (
         <LazyPanel>
-          <PipelineBoard onOpen={openProfile} />
+          <PipelineBoard />
         </LazyPanel>
       ) : (
         <SubmissionsPanel filters={filters} onFiltersChange={setFilters} settledSearch={settledSearch} data={dashboard.data} failed={dashboard.isError} {...rowActions} />

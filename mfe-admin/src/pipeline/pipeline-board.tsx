@@ -33,7 +33,7 @@ function focusMoved({ businessId, stage }: { businessId: string; stage: Pipeline
  * The pipeline as a board (issue 29): a column per stage with its total and most recent businesses. A card
  * moves by its menu or by a drag; Lost asks why. Opening a card opens the business's record.
  */
-export function PipelineBoard({ onOpen }: { onOpen: (submissionId: string) => void }) {
+export function PipelineBoard() {
   const board = useQuery({ queryKey: boardKey, queryFn: () => fetchPipelineBoard({}) });
   const [pages, setPages] = useState<Partial<Record<PipelineStage, number>>>({});
   const extra = Object.entries(pages).flatMap(([stage, count]) => pagesAfterFirst(count).map((page) => ({ stage: stage as PipelineStage, page })));
@@ -92,7 +92,6 @@ export function PipelineBoard({ onOpen }: { onOpen: (submissionId: string) => vo
                   dragging.current = null;
                   if (dropped) moveTo(dropped.card, dropped.from, to);
                 }}
-                onOpen={onOpen}
                 onMove={moveTo}
                 onDragStart={(card, from) => {
                   dragging.current = { card, from };
