@@ -42,7 +42,7 @@ export { Select, type SelectOption, type SelectProps } from './components/select
 export { StatCard, type StatCardProps } from './components/stat-card';
 export { LazyDialog } from './components/lazy-dialog';
 export { LazyPanel } from './components/lazy-panel';
-export { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './components/table';
+export { Table, TableBody, TableCell, TableColumns, TableHead, TableHeader, TableRow } from './components/table';
 export { Tabs, TabsContent, TabsList, TabsTrigger, type TabsListProps, type TabsProps } from './components/tabs';
 
 export { NotFoundPage } from './pages/not-found-page';

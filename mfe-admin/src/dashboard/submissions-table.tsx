@@ -1,5 +1,5 @@
 import { formatUsd, industryLabel, PipelineStageLabel, PlanStatusLabel, type DeskBusinessRow } from '@biz/contracts';
-import { Badge, formatDate, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@biz/ui-kit';
+import { Badge, formatDate, Table, TableBody, TableCell, TableColumns, TableRow } from '@biz/ui-kit';
 import { ContactCell } from './contact-cell';
 import { GoalsCell } from './goals-cell';
 import { SubmissionActions, type SubmissionActionHandlers } from './submission-actions';
@@ -14,15 +14,7 @@ export interface SubmissionsTableProps extends SubmissionActionHandlers {
 export function SubmissionsTable({ submissions, ...actions }: SubmissionsTableProps) {
   return (
     <Table cards>
-      <TableHeader>
-        <TableRow>
-          {SUBMISSION_COLUMNS.map((column) => (
-            <TableHead key={column} pinEnd={column === 'Actions'}>
-              {column}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableColumns columns={SUBMISSION_COLUMNS} pinLast />
       <TableBody>
         {submissions.map((submission) => (
           <TableRow key={submission.id}>

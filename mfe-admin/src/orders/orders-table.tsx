@@ -1,5 +1,5 @@
 import { EmailStatusLabel, formatUsd, OrderStageLabel, Packages, withinGuarantee, type AdminOrder, type OrderStage } from '@biz/contracts';
-import { Badge, Button, formatDate, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, type BadgeVariant } from '@biz/ui-kit';
+import { Badge, Button, formatDate, Table, TableBody, TableCell, TableColumns, TableRow, type BadgeVariant } from '@biz/ui-kit';
 import { useState } from 'react';
 import { ContactCell } from '../dashboard/contact-cell';
 
@@ -22,15 +22,7 @@ export function OrdersTable({ orders, onViewClient, onRefund }: OrdersTableProps
   const [now] = useState(() => Date.now());
   return (
     <Table cards>
-      <TableHeader>
-        <TableRow>
-          {ORDER_COLUMNS.map((column) => (
-            <TableHead key={column} pinEnd={column === 'Actions'}>
-              {column}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableColumns columns={ORDER_COLUMNS} pinLast />
       <TableBody>
         {orders.map((row) => {
           const { submissionId, ...order } = row;

@@ -1,5 +1,5 @@
 import { formatUsd, ToastMessage, type AdminSubscription, type SubscriptionStatus } from '@biz/contracts';
-import { Badge, Card, CardDescription, CardHeader, CardTitle, formatDate, StatCard, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, toastMessage, type BadgeVariant } from '@biz/ui-kit';
+import { Badge, Card, CardDescription, CardHeader, CardTitle, formatDate, StatCard, Table, TableBody, TableCell, TableColumns, TableRow, toastMessage, type BadgeVariant } from '@biz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchSubscriptions } from './subscriptions-api';
@@ -61,13 +61,7 @@ export function SubscriptionsPanel() {
         </CardHeader>
         {data && data.subscriptions.length > 0 ? (
           <Table cards>
-            <TableHeader>
-              <TableRow>
-                {SUBSCRIPTION_COLUMNS.map((column) => (
-                  <TableHead key={column}>{column}</TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
+            <TableColumns columns={SUBSCRIPTION_COLUMNS} />
             <TableBody>
               {data.subscriptions.map((subscription) => (
                 <Row key={subscription.accountId} subscription={subscription} />

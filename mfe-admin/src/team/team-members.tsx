@@ -1,23 +1,16 @@
 import type { PendingStaffInvite, StaffMember } from '@biz/contracts';
-import { Badge, Button, formatDate, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@biz/ui-kit';
+import { Badge, Button, formatDate, Table, TableBody, TableCell, TableColumns, TableRow } from '@biz/ui-kit';
 import { useRemoveStaffMember } from '../api/staff-api';
 import { InviteWithdrawal } from './invite-withdrawal';
+
+const MEMBER_COLUMNS = ['Name', 'Email', 'Role', 'MFA', 'Last sign-in', 'Actions'] as const;
 
 /** The team: each member's role, whether MFA is set up (and whether they sign in with the agency's provider), the last sign-in ("never" is an answer), and removal; the pending invitations, and their withdrawal. */
 export function TeamMembers({ members, invites }: { members: readonly StaffMember[]; invites: readonly PendingStaffInvite[] }) {
   const remove = useRemoveStaffMember();
   return (
     <Table aria-label="Team members">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead>Email</TableHead>
-          <TableHead>Role</TableHead>
-          <TableHead>MFA</TableHead>
-          <TableHead>Last sign-in</TableHead>
-          <TableHead pinEnd>Actions</TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns columns={MEMBER_COLUMNS} pinLast />
       <TableBody>
         {members.map((member) => (
           <TableRow key={member.id}>

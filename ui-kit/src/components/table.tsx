@@ -83,3 +83,18 @@ interface CardCell {
 export function TableCell({ className, pinEnd, card, label, ...props }: TdHTMLAttributes<HTMLTableCellElement> & PinnableCell & CardCell) {
   return <td data-card={card} data-label={label} className={cn('px-4 py-3 align-middle text-ink first:pl-6 last:pr-6', pinEnd && `${pinnedEnd} bg-surface`, className)} {...props} />;
 }
+
+/** A table's head: a row of its columns' names, the last (a row's actions) pinned with `pinLast`. */
+export function TableColumns({ columns, pinLast }: { columns: readonly string[]; pinLast?: boolean }) {
+  return (
+    <TableHeader>
+      <TableRow>
+        {columns.map((column, index) => (
+          <TableHead key={column} pinEnd={pinLast && index === columns.length - 1}>
+            {column}
+          </TableHead>
+        ))}
+      </TableRow>
+    </TableHeader>
+  );
+}
