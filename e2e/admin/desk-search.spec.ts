@@ -39,7 +39,10 @@ for (const width of [1280, 390]) {
     await box.fill(`bakery ${word}`);
     const results = search.getByRole('listbox', { name: 'Results' });
     await expect(results.getByRole('group', { name: 'Businesses' }).getByRole('option')).toHaveText([new RegExp(`Bakery ${word}`)]);
-    await expect(results.getByRole('group', { name: 'Notes' }).getByRole('option')).toHaveText([new RegExp(`ovens serviced`)]);
+    const note = results.getByRole('group', { name: 'Notes' }).getByRole('option');
+    await expect(note).toHaveText([new RegExp(`ovens serviced`)]);
+    // A note names the business it is on.
+    await expect(note.getByText(`Bakery ${word}`, { exact: true })).toBeVisible();
     await expect(search.getByRole('status')).toHaveText('2 results. Up and down to choose, Enter to open.');
     await expect(results.getByRole('option', { selected: true })).toContainText(`Bakery ${word}`);
     await page.screenshot({ path: `screenshots/admin-desk-search-${width}.png` });

@@ -33,12 +33,14 @@ export type DeskSearchQuery = z.input<typeof DeskSearchQuery>;
 
 /**
  * One thing found: `recordId` is the business's id, or one of its submissions' (the record page takes
- * either); `snippet` is plain text around the words found; `at` when it was written (null: a business).
+ * either); `businessName` the business it belongs to (null: not known in time); `snippet` is plain text
+ * around the words found; `at` when it was written (null: a business).
  */
 export const DeskSearchHit = z.object({
   kind: DeskSearchKind,
   id: z.string().min(1),
   recordId: EntityId,
+  businessName: z.string().nullable(),
   title: z.string(),
   snippet: z.string(),
   at: z.iso.datetime({ offset: true }).nullable(),

@@ -11,7 +11,7 @@ const { boolean, eachLike, like, uuid } = MatchersV3;
 // The fixture business, made by visitors through svc-intake; its id is the provider's.
 const CLIENT = 'Glow Med Spa chose one workflow and paid a starter sprint';
 // Whatever else the state wrote may be found too (an email naming the business): each other group holds any number of hits.
-const anyHits = (kind: DeskSearchKind) => eachLike({ kind, id: like('a-hit-id'), recordId: uuid(BUSINESS_ID), title: like('A title'), snippet: like('Words around what was found'), at: at('2026-11-22T08:00:00.000Z') }, 0);
+const anyHits = (kind: DeskSearchKind) => eachLike({ kind, id: like('a-hit-id'), recordId: uuid(BUSINESS_ID), businessName: like(exampleIntake.businessName), title: like('A title'), snippet: like('Words around what was found'), at: at('2026-11-22T08:00:00.000Z') }, 0);
 
 describe('mfe-admin → svc-admin (the search box)', () => {
   it('searches the desk and reads its hits by kind', async () => {
@@ -25,7 +25,7 @@ describe('mfe-admin → svc-admin (the search box)', () => {
         response.headers(jsonHeaders).jsonBody({
           groups: DeskSearchKind.options.map((kind) =>
             kind === 'business'
-              ? { kind, available: boolean(true), partial: boolean(false), hits: eachLike({ kind, id: uuid(BUSINESS_ID), recordId: uuid(BUSINESS_ID), title: like(exampleIntake.businessName), snippet: like(exampleIntake.contactEmail), at: null }) }
+              ? { kind, available: boolean(true), partial: boolean(false), hits: eachLike({ kind, id: uuid(BUSINESS_ID), recordId: uuid(BUSINESS_ID), businessName: like(exampleIntake.businessName), title: like(exampleIntake.businessName), snippet: like(exampleIntake.contactEmail), at: null }) }
               : { kind, available: boolean(true), partial: boolean(false), hits: anyHits(kind) },
           ),
         }),
@@ -33,7 +33,7 @@ describe('mfe-admin → svc-admin (the search box)', () => {
       .executeTest(async ({ url }) => {
         const { groups } = await withBrowserOrigin(url, () => fetchDeskSearch('glow med'));
         expect(groups.map((group) => group.kind)).toEqual(DeskSearchKind.options);
-        expect(groups[0].hits).toEqual([{ kind: 'business', id: BUSINESS_ID, recordId: BUSINESS_ID, title: exampleIntake.businessName, snippet: exampleIntake.contactEmail, at: null }]);
+        expect(groups[0].hits).toEqual([{ kind: 'business', id: BUSINESS_ID, recordId: BUSINESS_ID, businessName: exampleIntake.businessName, title: exampleIntake.businessName, snippet: exampleIntake.contactEmail, at: null }]);
       });
   });
 });

@@ -114,6 +114,7 @@ export function DeskSearchDialog({ open, onOpenChange }: { open: boolean; onOpen
                     <span className="font-medium wrap-anywhere text-ink">{hit.title}</span>
                     {hit.at ? <span className="shrink-0 text-xs text-ink-muted">{formatDate(hit.at, 'date')}</span> : null}
                   </span>
+                  {hit.kind === 'business' ? null : <span className="text-sm wrap-anywhere text-ink">{hit.businessName ?? 'Business not known just now'}</span>}
                   <span className="line-clamp-2 text-sm wrap-anywhere text-ink-muted">{hit.snippet}</span>
                 </div>
               );

@@ -23,14 +23,14 @@ afterAll(async () => {
   await new Promise((resolve) => silent?.close(resolve));
 });
 
-it("answers a silent context's group as not available, within the deadline, and the desk's own hits", async () => {
+it("answers a silent context's group as not available, within the deadline, and the desk's own hits (their business not known)", async () => {
   const started = Date.now();
   const res = await t.app.inject({ method: 'GET', url: '/api/admin/search?q=landlord', headers: { cookie } });
   const took = Date.now() - started;
   expect(res.statusCode).toBe(200);
   const { groups } = DeskSearchResponse.parse(res.json());
   expect(groups.find((g) => g.kind === 'business')).toEqual({ kind: 'business', available: false, partial: false, hits: [] });
-  expect(groups.find((g) => g.kind === 'note')).toMatchObject({ available: true, hits: [{ title: 'Note', snippet: 'Call the landlord about the lease' }] });
+  expect(groups.find((g) => g.kind === 'note')).toMatchObject({ available: true, hits: [{ title: 'Note', businessName: null, snippet: 'Call the landlord about the lease' }] });
   expect(groups.find((g) => g.kind === 'ticket')).toMatchObject({ available: true, hits: [] });
   expect(took).toBeGreaterThanOrEqual(DESK_SEARCH_DEADLINE_MS - 50);
   expect(took).toBeLessThan(DESK_SEARCH_DEADLINE_MS + 1_000);

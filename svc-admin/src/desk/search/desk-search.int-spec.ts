@@ -54,7 +54,7 @@ describe('GET /api/admin/search', () => {
   it('finds a business by name, each hit opening its record', async () => {
     const groups = await search('glow');
     expect(groups.map((g) => g.kind)).toEqual(['business', 'ticket', 'email', 'note', 'call', 'onboarding']);
-    expect(groups[0]).toEqual({ kind: 'business', available: true, partial: false, hits: [{ kind: 'business', id: ids['Glow Med Spa'].businessId, recordId: ids['Glow Med Spa'].businessId, title: 'Glow Med Spa', snippet: 'front@glowmed.example', at: null }] });
+    expect(groups[0]).toEqual({ kind: 'business', available: true, partial: false, hits: [{ kind: 'business', id: ids['Glow Med Spa'].businessId, recordId: ids['Glow Med Spa'].businessId, businessName: 'Glow Med Spa', title: 'Glow Med Spa', snippet: 'front@glowmed.example', at: null }] });
   });
 
   it('finds a business by its phone, written with other punctuation than the lead gave it', async () => {
@@ -62,17 +62,19 @@ describe('GET /api/admin/search', () => {
     expect(groups[0]).toMatchObject({ available: true, partial: false, hits: [{ title: 'Iron Gym', recordId: ids['Iron Gym'].businessId, snippet: 'Phone (555) 867-5309' }] });
   });
 
-  it('finds the words of notes, emails, calls, onboarding answers and tickets as they are typed, each in its group', async () => {
+  it('finds the words of notes, emails, calls, onboarding answers and tickets as they are typed, each in its group and business', async () => {
     const groups = await search('recall remind');
     expect(titlesOf(groups, 'email')).toEqual(['Your automation plan (to front@glowmed.example)']);
     expect(titlesOf(groups, 'call')).toEqual(['Video call on 2026-12-01 at 10:00']);
     expect(titlesOf(groups, 'ticket')).toEqual(['Booking bot is quiet']);
-    expect(groups.find((g) => g.kind === 'ticket')?.hits[0]).toMatchObject({ recordId: ids['Iron Gym'].businessId, snippet: expect.stringContaining('recall reminders') });
+    expect(groups.find((g) => g.kind === 'ticket')?.hits[0]).toMatchObject({ recordId: ids['Iron Gym'].businessId, businessName: 'Iron Gym', snippet: expect.stringContaining('recall reminders') });
+    // Found under a submission, each opens its business's own address, named.
+    for (const kind of ['email', 'call'] as const) expect(groups.find((g) => g.kind === kind)?.hits[0]).toMatchObject({ recordId: ids['Glow Med Spa'].businessId, businessName: 'Glow Med Spa' });
     expect(titlesOf(groups, 'note')).toEqual([]);
     const chiro = await search('chiropr');
-    expect(chiro.find((g) => g.kind === 'note')?.hits).toEqual([expect.objectContaining({ recordId: ids['Glow Med Spa'].businessId, snippet: expect.stringContaining('chiropractor referral') })]);
+    expect(chiro.find((g) => g.kind === 'note')?.hits).toEqual([expect.objectContaining({ recordId: ids['Glow Med Spa'].businessId, businessName: 'Glow Med Spa', snippet: expect.stringContaining('chiropractor referral') })]);
     const dentrix = await search('dentrix');
-    expect(dentrix.find((g) => g.kind === 'onboarding')?.hits).toEqual([expect.objectContaining({ recordId: ids['Glow Med Spa'].submissionId, snippet: 'We use Dentrix for scheduling' })]);
+    expect(dentrix.find((g) => g.kind === 'onboarding')?.hits).toEqual([expect.objectContaining({ recordId: ids['Glow Med Spa'].businessId, businessName: 'Glow Med Spa', snippet: 'We use Dentrix for scheduling' })]);
   });
 
   it("answers a word's newest notes, whether it is in many of the newest or only in an old one", async () => {

@@ -37,7 +37,7 @@ export class DeskSearchService {
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), this.deadlineMs);
     const expired = new Promise<undefined>((resolve) => deadline.signal.addEventListener('abort', () => resolve(undefined), { once: true }));
-    const within = (part: string, work: () => Promise<Found>): Promise<Found> =>
+    const within = <T>(part: string, work: () => Promise<T>): Promise<T | undefined> =>
       Promise.race([
         work().catch((error: unknown) => {
           this.log.warn(`search: ${part} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -49,15 +49,23 @@ export class DeskSearchService {
     // A search of punctuation only has no words to look for in texts.
     const words = searchWordsOf(q).length > 0;
     const none = async (): Promise<Found> => ({ hits: [] });
-    try {
-      const found = await Promise.all([
-        within('businesses', () => this.businesses(q, opts)),
+    // The texts' businesses are named as soon as the texts are found, while svc-intake may still be searching names.
+    const namedTexts = async () => {
+      const texts = await Promise.all([
         within('tickets', words ? () => this.tickets(q, opts) : none),
         within('emails', words ? async () => ({ hits: await this.texts.emails(q) }) : none),
         within('notes', words ? async () => ({ hits: await this.texts.notes(q) }) : none),
         within('calls', words ? async () => ({ hits: await this.texts.calls(q) }) : none),
         within('onboarding', words ? async () => ({ hits: await this.texts.onboardingAnswers(q) }) : none),
       ]);
+      const unnamed = texts.flatMap((group) => group?.hits ?? []).filter((hit) => hit.businessName === null);
+      const businesses = await within('names', () => this.businessesOfRecords(unnamed.map((hit) => hit.recordId), opts));
+      for (const hit of unnamed) Object.assign(hit, businesses?.get(hit.recordId));
+      return texts;
+    };
+    try {
+      const [byName, texts] = await Promise.all([within('businesses', () => this.businesses(q, opts)), namedTexts()]);
+      const found: Found[] = [byName, ...texts];
       return { groups: DeskSearchKind.options.map((kind, i): DeskSearchGroup => ({ kind, available: found[i] !== undefined, partial: found[i]?.partial ?? false, hits: found[i]?.hits ?? [] })) };
     } finally {
       clearTimeout(timer);
@@ -69,7 +77,7 @@ export class DeskSearchService {
   private async businesses(q: string, opts: CallOptions): Promise<Found> {
     const digits = phoneDigitsOf(q);
     const [byName, byPhone] = await Promise.all([this.intake.call('searchBusinesses', { query: { q } }, opts), digits ? this.byPhone(digits, opts).catch(() => undefined) : []]);
-    const hits: DeskSearchHit[] = byName.businesses.map((b) => ({ kind: 'business', id: b.businessId, recordId: b.businessId, title: b.businessName, snippet: b.contactEmail, at: null }));
+    const hits: DeskSearchHit[] = byName.businesses.map((b) => ({ kind: 'business', id: b.businessId, recordId: b.businessId, businessName: b.businessName, title: b.businessName, snippet: b.contactEmail, at: null }));
     for (const hit of byPhone ?? []) if (!hits.some((h) => h.id === hit.id)) hits.push(hit);
     return { hits: hits.slice(0, DESK_SEARCH_GROUP_LIMIT), partial: byPhone === undefined };
   }
@@ -79,7 +87,7 @@ export class DeskSearchService {
     const businesses = await this.businessesOf(leads.map((lead) => lead.email), opts);
     return leads.flatMap((lead) => {
       const business = businesses.get(lead.email.toLowerCase());
-      return business ? [{ kind: 'business' as const, id: business.businessId, recordId: business.businessId, title: business.businessName, snippet: `Phone ${lead.phone}`, at: null }] : [];
+      return business ? [{ kind: 'business' as const, id: business.businessId, recordId: business.businessId, businessName: business.businessName, title: business.businessName, snippet: `Phone ${lead.phone}`, at: null }] : [];
     });
   }
 
@@ -90,9 +98,24 @@ export class DeskSearchService {
     const businesses = await this.businessesOf(unlinked, opts);
     const hits = tickets.flatMap((t): DeskSearchHit[] => {
       const recordId = t.linkedSubmissionId ?? businesses.get(t.accountEmail.toLowerCase())?.businessId;
-      return recordId ? [{ kind: 'ticket', id: t.id, recordId, title: t.subject, snippet: t.snippet, at: t.lastActivityAt }] : [];
+      return recordId ? [{ kind: 'ticket', id: t.id, recordId, businessName: null, title: t.subject, snippet: t.snippet, at: t.lastActivityAt }] : [];
     });
     return { hits };
+  }
+
+  /**
+   * The business of each record id a text was found under (a submission's or a business's: svc-intake is
+   * asked both ways at once, and leaves unknown ids out of each answer), as the hit's new `recordId` (the
+   * business's own address) and `businessName`. A hit not named in time stays unnamed, never dropped.
+   */
+  private async businessesOfRecords(recordIds: string[], opts: CallOptions): Promise<Map<string, Pick<DeskSearchHit, 'recordId' | 'businessName'>>> {
+    const businesses = new Map<string, Pick<DeskSearchHit, 'recordId' | 'businessName'>>();
+    const ids = [...new Set(recordIds)];
+    if (!ids.length) return businesses;
+    const [bySubmission, byBusiness] = await Promise.all([this.intake.call('submissionsById', { body: { ids } }, opts), this.intake.call('lookupBusinesses', { body: { ids } }, opts)]);
+    for (const s of bySubmission.submissions) businesses.set(s.id, { recordId: s.businessId, businessName: s.businessName });
+    for (const b of byBusiness.businesses) businesses.set(b.businessId, { recordId: b.businessId, businessName: b.businessName });
+    return businesses;
   }
 
   /** The business of each address (lower-cased), by its newest submission. */

@@ -37,7 +37,7 @@ export class DeskTextSearchRepository {
       () => hits(notes().orderBy('created_at', 'desc').limit(READ_NEWEST_FIRST)).where(matchesWords('business_notes', q)).execute(),
       () => hits(notes().where(matchesWords('business_notes', q)).offset(0)).execute(),
     );
-    return rows.map((row) => ({ kind: 'note', id: row.id, recordId: row.business_id, title: 'Note', snippet: row.snippet, at: iso(row.created_at) }));
+    return rows.map((row) => ({ kind: 'note', id: row.id, recordId: row.business_id, businessName: null, title: 'Note', snippet: row.snippet, at: iso(row.created_at) }));
   }
 
   async emails(q: string): Promise<DeskSearchHit[]> {
@@ -58,7 +58,7 @@ export class DeskTextSearchRepository {
       () => hits(emails().orderBy('created_at', 'desc').limit(READ_NEWEST_FIRST)).where(matchesWords('agency_emails', q)).execute(),
       () => hits(emails().where(matchesWords('agency_emails', q)).offset(0)).execute(),
     );
-    return rows.map((row) => ({ kind: 'email', id: row.id, recordId: row.submission_id, title: `${row.subject} (to ${row.to_address})`, snippet: row.snippet, at: iso(row.created_at) }));
+    return rows.map((row) => ({ kind: 'email', id: row.id, recordId: row.submission_id, businessName: null, title: `${row.subject} (to ${row.to_address})`, snippet: row.snippet, at: iso(row.created_at) }));
   }
 
   async calls(q: string): Promise<DeskSearchHit[]> {
@@ -70,7 +70,7 @@ export class DeskTextSearchRepository {
       .orderBy('starts_at', 'desc')
       .limit(DESK_SEARCH_GROUP_LIMIT)
       .execute();
-    return rows.map((row) => ({ kind: 'call', id: row.id, recordId: row.submission_id, title: `${row.call_type === 'video' ? 'Video' : 'Phone'} call on ${row.scheduled_date} at ${row.scheduled_time}`, snippet: row.snippet, at: iso(row.created_at) }));
+    return rows.map((row) => ({ kind: 'call', id: row.id, recordId: row.submission_id, businessName: null, title: `${row.call_type === 'video' ? 'Video' : 'Phone'} call on ${row.scheduled_date} at ${row.scheduled_time}`, snippet: row.snippet, at: iso(row.created_at) }));
   }
 
   async onboardingAnswers(q: string): Promise<DeskSearchHit[]> {
@@ -81,7 +81,7 @@ export class DeskTextSearchRepository {
       .orderBy('submitted_at', 'desc')
       .limit(DESK_SEARCH_GROUP_LIMIT)
       .execute();
-    return rows.map((row) => ({ kind: 'onboarding', id: row.submission_id, recordId: row.submission_id, title: 'Onboarding answers', snippet: answerHolding(row.answers, q), at: iso(row.submitted_at) }));
+    return rows.map((row) => ({ kind: 'onboarding', id: row.submission_id, recordId: row.submission_id, businessName: null, title: 'Onboarding answers', snippet: answerHolding(row.answers, q), at: iso(row.submitted_at) }));
   }
 }
 
