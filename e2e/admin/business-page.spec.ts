@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { stackEnv } from '../stack';
-import { chooseRowAction } from './desk-steps';
+import { chooseRowAction, openDeskView } from './desk-steps';
 
 // A business's record as a page of its own: opened from the list's View dialog, a section per address, so
 // Back, reload, a second browser and an old submission's link all land on the same record and section.
@@ -118,6 +118,15 @@ for (const width of [1280, 390]) {
     await expectPlace(page, 'Notes');
     await page.goBack();
     await expect(page).toHaveURL(`/admin/businesses/${businessId}/calls`);
+
+    // The Businesses list links each name to the same page.
+    await openDeskView(page, 'Businesses');
+    await page.getByLabel('Search').fill(run);
+    await page.getByRole('link', { name: latest, exact: true }).click();
+    await expect(page).toHaveURL(`/admin/businesses/${businessId}`);
+    await expectPlace(page, 'Overview');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/businesses$/);
 
     // An id of nothing, and a section that is none.
     await page.goto(`/admin/businesses/${randomUUID()}`);

@@ -24,10 +24,12 @@ export interface SubmissionsPanelProps {
   onCall: (submission: Submission) => void;
   onOnboardingForm: (submission: Submission) => void;
   onDelete: (submission: Submission) => void;
+  /** Each business's name links to its record page. */
+  linkNames?: boolean;
 }
 
 /** The submissions table of the dashboard and the Businesses list: search, status filter, the CSV of every match, the table and its pages. */
-export function SubmissionsPanel({ filters, onFiltersChange, settledSearch, data, failed, onView, onEmail, onCall, onOnboardingForm, onDelete }: SubmissionsPanelProps) {
+export function SubmissionsPanel({ filters, onFiltersChange, settledSearch, data, failed, onView, onEmail, onCall, onOnboardingForm, onDelete, linkNames }: SubmissionsPanelProps) {
   const planPdf = useDownloadPlanPdf();
   const exportCsv = useExportSubmissions();
 
@@ -48,7 +50,7 @@ export function SubmissionsPanel({ filters, onFiltersChange, settledSearch, data
           <Select label="Status" options={statusOptions} value={filters.status} onChange={(event) => onFiltersChange({ ...filters, status: event.target.value as PlanStatusFilter, page: 1 })} />
         </div>
       </CardHeader>
-      {data && data.submissions.length > 0 ? <SubmissionsTable submissions={data.submissions} onView={onView} onDownloadPdf={(submission) => planPdf.mutate(submission)} onEmail={onEmail} onCall={onCall} onOnboardingForm={onOnboardingForm} onDelete={onDelete} /> : null}
+      {data && data.submissions.length > 0 ? <SubmissionsTable submissions={data.submissions} linkNames={linkNames} onView={onView} onDownloadPdf={(submission) => planPdf.mutate(submission)} onEmail={onEmail} onCall={onCall} onOnboardingForm={onOnboardingForm} onDelete={onDelete} /> : null}
       {data && data.submissions.length === 0 ? <p className="px-6 py-10 text-center text-sm text-ink-muted">No submissions match.</p> : null}
       {!data ? <p className="px-6 py-10 text-center text-sm text-ink-muted">{failed ? 'The submissions could not be loaded.' : 'Loading submissions...'}</p> : null}
       {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} noun="businesses" onPage={(page) => onFiltersChange({ ...filters, page })} /> : null}

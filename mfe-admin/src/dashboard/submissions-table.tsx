@@ -1,4 +1,4 @@
-import { formatUsd, industryLabel, PipelineStageLabel, PlanStatusLabel, type DeskBusinessRow } from '@biz/contracts';
+import { businessRecordPath, formatUsd, industryLabel, PipelineStageLabel, PlanStatusLabel, type DeskBusinessRow } from '@biz/contracts';
 import { Badge, formatDate, Table, TableBody, TableCell, TableColumns, TableRow } from '@biz/ui-kit';
 import { ContactCell } from './contact-cell';
 import { GoalsCell } from './goals-cell';
@@ -9,16 +9,18 @@ export const SUBMISSION_COLUMNS = ['Business', 'Industry', 'Goals', 'Value', 'St
 /** One page of submissions. Names and texts are rendered as text by React: a name that looks like HTML stays text. */
 export interface SubmissionsTableProps extends SubmissionActionHandlers {
   submissions: readonly DeskBusinessRow[];
+  /** Each name links to its business's record page (the Businesses list; SPEC's dashboard keeps its text). */
+  linkNames?: boolean;
 }
 
-export function SubmissionsTable({ submissions, ...actions }: SubmissionsTableProps) {
+export function SubmissionsTable({ submissions, linkNames, ...actions }: SubmissionsTableProps) {
   return (
     <Table cards>
       <TableColumns columns={SUBMISSION_COLUMNS} pinLast />
       <TableBody>
         {submissions.map((submission) => (
           <TableRow key={submission.id}>
-            <ContactCell name={submission.businessName} lines={[submission.contactEmail, ...(submission.submissionCount > 1 ? [`${submission.submissionCount} submissions`] : [])]} />
+            <ContactCell name={submission.businessName} href={linkNames ? businessRecordPath(submission.businessId) : undefined} lines={[submission.contactEmail, ...(submission.submissionCount > 1 ? [`${submission.submissionCount} submissions`] : [])]} />
             <TableCell card="hide">{industryLabel(submission.industry)}</TableCell>
             <TableCell card="hide">
               <GoalsCell goals={submission.primaryGoals} />

@@ -40,7 +40,7 @@ export function BusinessesPage() {
           <PipelineBoard />
         </LazyPanel>
       ) : (
-        <SubmissionsPanel filters={filters} onFiltersChange={setFilters} settledSearch={settledSearch} data={dashboard.data} failed={dashboard.isError} {...rowActions} />
+        <SubmissionsPanel linkNames filters={filters} onFiltersChange={setFilters} settledSearch={settledSearch} data={dashboard.data} failed={dashboard.isError} {...rowActions} />
       )}
       {dialogs}
     </DeskPage>
