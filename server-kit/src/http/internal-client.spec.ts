@@ -8,7 +8,7 @@ import { checkServiceToken, DEVELOPMENT_SERVICE_TOKEN_SECRET, SERVICE_TOKEN_HEAD
 const stats = { totalSubmissions: 3, businesses: 3, plansGenerated: 2, pendingReview: 1, pipelineValue: 0 };
 
 /** A service instance answering the dashboard stats (or dropping the connection), counting its calls. */
-async function instance(fails?: 'drops' | 'stopping' | 'refuses-token'): Promise<{ url: string; calls: () => number; tokens: string[]; close(): Promise<void> }> {
+async function instance(fails?: 'drops' | 'stopping' | 'refuses-token' | 'breaks-contract'): Promise<{ url: string; calls: () => number; tokens: string[]; close(): Promise<void> }> {
   let calls = 0;
   const tokens: string[] = [];
   const server: Server = createServer((req, res) => {
@@ -18,7 +18,7 @@ async function instance(fails?: 'drops' | 'stopping' | 'refuses-token'): Promise
     if (fails === 'stopping') return res.writeHead(503).end();
     if (fails === 'refuses-token') return res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'Unauthorized', message: 'Service credentials required' } }));
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(stats));
+    res.end(JSON.stringify(fails === 'breaks-contract' ? { ...stats, businesses: 'three' } : stats));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -105,6 +105,17 @@ describe('InternalClient and service credentials', () => {
       const call = new InternalClient({ baseUrl: peer.url, serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET }).call('dashboardStats', {});
       await expect(call).rejects.toThrow(DependencyUnavailable);
       await expect(new InternalClient({ baseUrl: peer.url, serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET }).call('dashboardStats', {})).rejects.toThrow(/SERVICE_TOKEN_SECRET/);
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it("reads a peer's answer outside its contract as the peer's fault (a 503 upstream), not as the caller's bad input", async () => {
+    const peer = await instance('breaks-contract');
+    try {
+      const call = new InternalClient({ baseUrl: peer.url, serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET }).call('dashboardStats', {});
+      await expect(call).rejects.toThrow(DependencyUnavailable);
+      await expect(new InternalClient({ baseUrl: peer.url, serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET }).call('dashboardStats', {})).rejects.toThrow(/answered outside its contract \(businesses: /);
     } finally {
       await peer.close();
     }

@@ -87,7 +87,14 @@ export class InternalClient {
       if (envelope.success && isErrorCode(envelope.data.error.code)) throw new AppError(res.status, envelope.data.error.code, envelope.data.error.message, envelope.data.error.fields);
       throw new Error(`${method} ${url.pathname} answered ${res.status} without a declared error`);
     }
-    return EndpointSchemas[name].response.parse(safeJson(text)) as EndpointAnswer<K>;
+    const answer = EndpointSchemas[name].response.safeParse(safeJson(text));
+    // An answer outside its contract is the peer's fault (another build, a row it should not hold), not the
+    // caller's input: a 503 upstream and a log line naming the fields, never a 400 blaming the request.
+    if (!answer.success) {
+      const fields = answer.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(the body)'}: ${issue.message}`);
+      throw new DependencyUnavailable('network', `${method} ${url.origin}${url.pathname} answered outside its contract (${fields.join('; ')})`);
+    }
+    return answer.data as EndpointAnswer<K>;
   }
 
   /** The instances for one call: in turn from the next one, those that refused lately at the end. */
