@@ -1,23 +1,21 @@
 #!/usr/bin/env node
 // GET /api/admin/dashboard at 100,000 submissions, through the gateway: seeds the rows straight into
 // svc-intake's schema (one INSERT ... SELECT), signs in as the admin once (the sign-in is rate limited),
-// prints p50/p95 of several realistic queries, one at a time as an admin clicks, then of a business's record,
-// my day and the board, then the plans of the SQL svc-intake runs for the list, and deletes the rows it
+// prints p50/p95 of several realistic queries, one at a time as an admin clicks, then of a business's record
+// (the page's API and SPEC's profile dialog's), my day and the board, then the plans of the SQL svc-intake runs for the list, and deletes the rows it
 // seeded. The goals: the dashboard's p95 <= 100 ms ("Agency admin, part 1"), the record's <= 150 ms (issue 29).
 //   ADMIN_PASSWORD=... npm start
 //   ADMIN_PASSWORD=... node bench/admin-dashboard.mjs
 // Env: GATEWAY_URL (default: 127.0.0.1 and the port of scripts/processes.mjs), ADMIN_PASSWORD, DATABASE_URL,
 //      INTAKE_DB_SCHEMA, BENCH_ROWS (100000), BENCH_REQUESTS (100 per query), BENCH_WARMUP (10 per query).
-import 'reflect-metadata';
 import { composePlan, suggestWorkflows } from '@biz/catalog';
 import { CompanySizes, Goals, IndustrySlugs, MonthlyRevenueRanges } from '@biz/contracts';
-import { Kysely, PostgresDialect } from 'kysely';
-import { createRequire } from 'node:module';
 import pg from 'pg';
 import { portOf, processes } from '../scripts/processes.mjs';
 import { benchEmail, deleteBenchRows, schemaOf } from './lib/bench-rows.mjs';
 import { adminCookie } from './lib/admin-session.mjs';
-import { die as dieIn, intSetting, percentile, requireLoopback } from './lib/load.mjs';
+import { explainRepository, summarizePlan, timedGets } from './lib/desk-requests.mjs';
+import { die as dieIn, intSetting, requireLoopback } from './lib/load.mjs';
 
 const script = 'admin-dashboard';
 const die = (message, code) => dieIn(script, message, code);
@@ -113,55 +111,24 @@ async function seedChunk(client, from, to) {
   );
 }
 
-async function measure(cookie, params, path = '/api/admin/dashboard') {
+/** A desk GET's timings, and its `total` where it has one. */
+function measure(cookie, params, path = '/api/admin/dashboard') {
   const url = new URL(path, gatewayUrl);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
-  const latencies = [];
-  let total;
-  for (let i = 0; i < warmup + requests; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { cookie } });
-    const body = await response.text();
-    const ms = performance.now() - started;
-    if (response.status !== 200) throw new Error(`${url.pathname}${url.search} answered ${response.status}: ${body.slice(0, 300)}`);
-    if (i >= warmup) latencies.push(ms);
-    total = JSON.parse(body).total ?? '-';
-  }
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), total };
+  return timedGets(url, { cookie, requests, warmup, read: (body) => body.total ?? '-' });
 }
 
-/**
- * The statements svc-intake's own repository (its compiled dist) builds for a query, captured from
- * Kysely's log, then explained on the same schema: the plans of the SQL that runs, not of a copy of it.
- */
-async function explain(client, params) {
-  const { SubmissionRecordsRepository } = createRequire(import.meta.url)('../svc-intake/dist/internal-api/submission-records.repository.js');
-  const { SubmissionListQuery } = await import('@biz/contracts');
-  const statements = [];
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, options: `-c search_path=${schema}` });
-  const db = new Kysely({ dialect: new PostgresDialect({ pool }), log: (event) => statements.push(event.query) });
-  try {
-    const repository = new SubmissionRecordsRepository(db);
+/** What svc-intake's own repository runs for a dashboard query (the stats too for the first page). */
+const listed = (params) => ({
+  dist: 'svc-intake/dist/internal-api/submission-records.repository.js',
+  className: 'SubmissionRecordsRepository',
+  schema,
+  run: async (repository) => {
+    const { SubmissionListQuery } = await import('@biz/contracts');
     await repository.list(SubmissionListQuery.parse(params));
     if (!Object.keys(params).length) await repository.stats();
-  } finally {
-    await db.destroy();
-  }
-  await client.query(`SET search_path TO ${schema}`);
-  const plans = [];
-  for (const { sql, parameters } of statements) {
-    const { rows: lines } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, parameters);
-    plans.push(lines.map((l) => l['QUERY PLAN']));
-  }
-  return plans;
-}
-
-/** A plan's nodes without cost estimates, its shared buffers and time: enough to see which index ran. */
-function summarizePlan(lines) {
-  const kept = lines.filter((l) => /->|^\S/.test(l) && !/^(Planning|Buffers)/.test(l.trim()));
-  return kept.map((l) => l.replace(/\s*\(cost=[^)]*\)/, '').replace(/ loops=1\)/, ')')).concat(lines.find((l) => /^\s*Buffers/.test(l))?.trim() ?? []);
-}
+  },
+});
 
 const cookie = await adminCookie(script, gatewayUrl, env.ADMIN_PASSWORD);
 const client = new pg.Client({ connectionString: databaseUrl });
@@ -176,7 +143,7 @@ try {
   console.log(`${'query'.padEnd(34)}${'total'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}`);
   let worst = 0;
   for (const [label, params] of queries) {
-    const { p50, p95, total } = await measure(cookie, params);
+    const { p50, p95, shown: total } = await measure(cookie, params);
     worst = Math.max(worst, p95);
     console.log(`${label.padEnd(34)}${String(total).padStart(8)}${p50.toFixed(1).padStart(9)}${p95.toFixed(1).padStart(9)}`);
   }
@@ -185,17 +152,18 @@ try {
   // The rest of the desk at the same scale: a business's record (its every context), my day and the board.
   const { submissions } = await (await fetch(new URL('/api/admin/dashboard?pageSize=5&sort=value', gatewayUrl), { headers: { cookie } })).json();
   const desk = [
-    ...submissions.map((row, i) => [`record ${i + 1} (${row.submissionCount} submissions)`, `/api/admin/clients/${row.id}/profile`, 150]),
+    ...submissions.map((row, i) => [`record page ${i + 1} (${row.submissionCount} submissions)`, `/api/admin/businesses/${row.businessId}`, 150]),
+    ...submissions.map((row, i) => [`profile dialog ${i + 1}`, `/api/admin/clients/${row.id}/profile`, 150]),
     ['my day (team)', '/api/admin/my-day?scope=team', 150],
     ['pipeline board', '/api/admin/pipeline', 150],
   ];
   console.log(`\n${'page'.padEnd(34)}${'total'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}`);
   for (const [label, path, goal] of desk) {
-    const { p50, p95, total } = await measure(cookie, {}, path);
+    const { p50, p95, shown: total } = await measure(cookie, {}, path);
     console.log(`${label.padEnd(34)}${String(total).padStart(8)}${p50.toFixed(1).padStart(9)}${p95.toFixed(1).padStart(9)}${p95 > goal ? `  over the ${goal} ms goal` : ''}`);
   }
   for (const [label, params] of queries) {
-    const plans = await explain(client, params);
+    const plans = await explainRepository(client, databaseUrl, listed(params));
     console.log(`\n== ${label}: ${Object.keys(params).length ? 'the list' : 'the list, then the stats'} (EXPLAIN ANALYZE, BUFFERS)`);
     for (const plan of plans) console.log(`${summarizePlan(plan).join('\n')}\n`);
   }

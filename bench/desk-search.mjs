@@ -2,21 +2,20 @@
 // GET /api/admin/search (the desk's one search box) at 100,000 businesses and 1,000,000 timeline entries,
 // emails and notes, through the gateway: seeds the rows straight into svc-intake's, svc-billing's and
 // svc-admin's schemas (INSERT ... SELECT generate_series), signs in as the admin once, prints p50/p95 of
-// realistic searches, one at a time as someone types them, then the plans of the SQL each context runs for
+// realistic searches, one at a time as someone types them, then of the record page's API for the businesses
+// with the longest timelines (goal: p95 <= 150 ms), then the plans of the SQL each context runs for
 // them (captured from the compiled repositories), and deletes the rows it seeded. The goal: p95 <= 100 ms.
 //   ADMIN_PASSWORD=... npm start
 //   ADMIN_PASSWORD=... node bench/desk-search.mjs
 // Env: GATEWAY_URL (default: 127.0.0.1 and the port of scripts/processes.mjs), ADMIN_PASSWORD, DATABASE_URL,
 //      INTAKE_DB_SCHEMA, BILLING_DB_SCHEMA, ADMIN_DB_SCHEMA, BENCH_BUSINESSES (100000), BENCH_TEXTS (1000000:
 //      split 40 % timeline entries, 30 % emails, 30 % notes), BENCH_REQUESTS (100 per query), BENCH_WARMUP (10).
-import 'reflect-metadata';
-import { Kysely, PostgresDialect } from 'kysely';
-import { createRequire } from 'node:module';
 import pg from 'pg';
 import { portOf, processes } from '../scripts/processes.mjs';
 import { adminCookie } from './lib/admin-session.mjs';
 import { benchEmail, schemaOf } from './lib/bench-rows.mjs';
-import { die as dieIn, intSetting, percentile, requireLoopback } from './lib/load.mjs';
+import { explainRepository, summarizePlan, timedGets } from './lib/desk-requests.mjs';
+import { die as dieIn, intSetting, requireLoopback } from './lib/load.mjs';
 
 const script = 'desk-search';
 const die = (message, code) => dieIn(script, message, code);
@@ -95,7 +94,8 @@ async function seed(client) {
   await client.query(
     `INSERT INTO ${schemas.billing}.orders (package, amount_cents, currency, payment_intent_id, client_secret, lead)
      SELECT 'starter', 50000, 'usd', 'pi_bench_' || id, 'pi_bench_' || id || '_secret_x',
-            jsonb_build_object('businessName', business_name, 'contactEmail', contact_email,
+            jsonb_build_object('businessName', business_name, 'contactEmail', contact_email, 'industry', 'Other', 'businessType', 'Solo Entrepreneur',
+              'currentRevenue', '$100k - $500k/year', 'mainGoals', 'Fewer missed calls on weekends', 'timeline', 'Within a month',
               'contactPhone', CASE WHEN random() < 0.5 THEN '(' || (200 + floor(random() * 800))::int || ') ' ELSE (200 + floor(random() * 800))::int || '-' END
                 || lpad(floor(random() * 1000)::int::text, 3, '0') || '-' || lpad(floor(random() * 10000)::int::text, 4, '0'))
      FROM ${schemas.intake}.submissions WHERE contact_email LIKE '%+' || $1 AND random() < 0.4`,
@@ -148,65 +148,31 @@ async function cleanup(client) {
   return removed;
 }
 
-async function measure(cookie, q) {
+/** A search's timings, and what it found by kind ("b5 t0 ..."); a context that missed the deadline fails the run. */
+const measure = (cookie, q) => {
   const url = new URL('/api/admin/search', gatewayUrl);
   url.searchParams.set('q', q);
-  const latencies = [];
-  let found;
-  for (let i = 0; i < warmup + requests; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { cookie } });
-    const body = await response.text();
-    const ms = performance.now() - started;
-    if (response.status !== 200) throw new Error(`${url.pathname}${url.search} answered ${response.status}: ${body.slice(0, 300)}`);
-    if (i >= warmup) latencies.push(ms);
-    const { groups } = JSON.parse(body);
-    const unavailable = groups.filter((g) => !g.available || g.partial).map((g) => g.kind);
-    if (unavailable.length) throw new Error(`"${q}": ${unavailable.join(', ')} not available (a context missed the deadline)`);
-    found = groups.map((g) => `${g.kind[0]}${g.hits.length}`).join(' ');
-  }
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), found };
-}
-
-/**
- * The statements a context's own repository (its compiled dist) builds for a search, captured from
- * Kysely's log, then explained on its schema: the plans of the SQL that runs, not of a copy of it.
- */
-async function explain(client, { dist, className, schema, run }) {
-  const Repository = createRequire(import.meta.url)(dist)[className];
-  const statements = [];
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, options: `-c search_path=${schema}` });
-  const db = new Kysely({ dialect: new PostgresDialect({ pool }), log: (event) => statements.push(event.query) });
-  try {
-    await run(new Repository(db));
-  } finally {
-    await db.destroy();
-  }
-  await client.query(`SET search_path TO ${schema}`);
-  const plans = [];
-  for (const { sql, parameters } of statements) {
-    const { rows: lines } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, parameters);
-    plans.push(lines.map((l) => l['QUERY PLAN']));
-  }
-  return plans;
-}
-
-/** A plan's nodes without cost estimates, and its time: enough to see which index ran. */
-function summarizePlan(lines) {
-  const kept = lines.filter((l) => /->|^\S|Execution Time/.test(l) && !/^(Planning)/.test(l.trim()));
-  return kept.map((l) => l.replace(/\s*\(cost=[^)]*\)/, '').replace(/ loops=1\)/, ')'));
-}
+  return timedGets(url, {
+    cookie,
+    requests,
+    warmup,
+    read: ({ groups }) => {
+      const unavailable = groups.filter((g) => !g.available || g.partial).map((g) => g.kind);
+      if (unavailable.length) throw new Error(`"${q}": ${unavailable.join(', ')} not available (a context missed the deadline)`);
+      return groups.map((g) => `${g.kind[0]}${g.hits.length}`).join(' ');
+    },
+  });
+};
 
 /** What each context runs for a search, by its compiled repository. */
 function explained(q) {
   const digits = q.replace(/\D/g, '');
   const phoneLike = /^[\d\s+\-.()]+$/.test(q) && digits.length >= 3;
   return [
-    { label: 'svc-intake businesses', dist: '../svc-intake/dist/business-search/business-search.repository.js', className: 'BusinessSearchRepository', schema: schemas.intake, run: (r) => r.search(q) },
-    ...(phoneLike ? [{ label: 'svc-billing lead phones', dist: '../svc-billing/dist/lead-search/lead-phone-search.repository.js', className: 'LeadPhoneSearchRepository', schema: schemas.billing, run: (r) => r.search(digits) }] : []),
-    { label: 'desk notes', dist: '../svc-admin/dist/desk/search/desk-text-search.repository.js', className: 'DeskTextSearchRepository', schema: schemas.admin, run: (r) => r.notes(q) },
-    { label: 'desk emails', dist: '../svc-admin/dist/desk/search/desk-text-search.repository.js', className: 'DeskTextSearchRepository', schema: schemas.admin, run: (r) => r.emails(q) },
+    { label: 'svc-intake businesses', dist: 'svc-intake/dist/business-search/business-search.repository.js', className: 'BusinessSearchRepository', schema: schemas.intake, run: (r) => r.search(q) },
+    ...(phoneLike ? [{ label: 'svc-billing lead phones', dist: 'svc-billing/dist/lead-search/lead-phone-search.repository.js', className: 'LeadPhoneSearchRepository', schema: schemas.billing, run: (r) => r.search(digits) }] : []),
+    { label: 'desk notes', dist: 'svc-admin/dist/desk/search/desk-text-search.repository.js', className: 'DeskTextSearchRepository', schema: schemas.admin, run: (r) => r.notes(q) },
+    { label: 'desk emails', dist: 'svc-admin/dist/desk/search/desk-text-search.repository.js', className: 'DeskTextSearchRepository', schema: schemas.admin, run: (r) => r.emails(q) },
   ];
 }
 
@@ -223,15 +189,23 @@ try {
   const asked = await searches(client);
   let worst = 0;
   for (const [label, q] of asked) {
-    const { p50, p95, found } = await measure(cookie, q);
+    const { p50, p95, shown: found } = await measure(cookie, q);
     worst = Math.max(worst, p95);
     console.log(`${label.padEnd(40)}${found.padEnd(26)}${p50.toFixed(1).padStart(9)}${p95.toFixed(1).padStart(9)}`);
   }
   console.log(`\nworst p95 ${worst.toFixed(1)} ms (goal <= 100 ms)`);
+
+  // The record page's API at the same scale: the businesses with the longest timelines of this run.
+  const { rows: busiest } = await client.query(`SELECT subject_id AS id, count(*)::int AS n FROM ${schemas.admin}.audit_events WHERE request_id = $1 GROUP BY 1 ORDER BY 2 DESC LIMIT 5`, [mark]);
+  console.log(`\n${'record page (GET /api/admin/businesses/:id)'.padEnd(66)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}`);
+  for (const { id, n } of busiest) {
+    const { p50, p95 } = await timedGets(new URL(`/api/admin/businesses/${id}`, gatewayUrl), { cookie, requests, warmup });
+    console.log(`${`a business with ${n} timeline entries`.padEnd(66)}${p50.toFixed(1).padStart(9)}${p95.toFixed(1).padStart(9)}${p95 > 150 ? '  over the 150 ms goal' : ''}`);
+  }
   for (const [label, q] of asked) {
     for (const part of explained(q)) {
       console.log(`\n== ${label}: ${part.label} (EXPLAIN ANALYZE, BUFFERS)`);
-      for (const plan of await explain(client, part)) console.log(`${summarizePlan(plan).join('\n')}\n`);
+      for (const plan of await explainRepository(client, databaseUrl, part)) console.log(`${summarizePlan(plan).join('\n')}\n`);
     }
   }
 } catch (error) {

@@ -6,13 +6,15 @@
 // proven client account, deleted at the end). Needs the system running (`npm start`) and /usr/bin/chromium.
 //   ADMIN_PASSWORD=... node bench/lighthouse.mjs [--json] [--runs N] [route ...]
 // Env: GATEWAY_URL (default: http://127.0.0.1:<gateway port of scripts/processes.mjs>), CHROME_PATH (/usr/bin/chromium),
-//      ADMIN_PASSWORD (the signed-in screens; without it only the public pages are measured), ADMIN_DB_SCHEMA, DATABASE_URL.
-import { PUBLIC_PAGES, SIGNED_IN_PAGES } from '@biz/contracts';
+//      ADMIN_PASSWORD (the signed-in screens; without it only the public pages are measured), ADMIN_DB_SCHEMA, DATABASE_URL,
+//      CLIENT_EMAIL and CLIENT_PASSWORD (the portal as that client, e.g. the seed's demo client; else a new empty one).
+// A business's record page is a route of its own: `/admin/businesses/<id>`, measured with the admin's session.
+import { businessRecordAddressOf, PUBLIC_PAGES, SIGNED_IN_PAGES } from '@biz/contracts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { portOf, processes } from '../scripts/processes.mjs';
 import { adminCookie } from './lib/admin-session.mjs';
-import { clientSession } from './lib/client-session.mjs';
+import { clientSession, existingClientSession } from './lib/client-session.mjs';
 
 /** The issue's goal on every public route. */
 const GOAL = { score: 95, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
@@ -71,21 +73,25 @@ async function measureWithRetries(url, cookie, attemptsLeft = 3) {
   }
 }
 
-const signedIn = new Map(SIGNED_IN_PAGES.map((page) => [page.path, page.audience]));
+const signedInPages = new Map(SIGNED_IN_PAGES.map((page) => [page.path, page.audience]));
+/** Who a route is for: a signed-in page's audience, the admin for a business's record page, none for a public page. */
+const audienceOf = (route) => signedInPages.get(route) ?? (businessRecordAddressOf(route) ? 'admin' : undefined);
 const adminPassword = process.env.ADMIN_PASSWORD;
-const chosen = routes.length ? routes : [...PUBLIC_PAGES, ...(adminPassword ? signedIn.keys() : [])];
+const chosen = routes.length ? routes : [...PUBLIC_PAGES, ...(adminPassword ? signedInPages.keys() : [])];
 if (!routes.length && !adminPassword) console.error('ADMIN_PASSWORD is not set: the signed-in screens are left out');
-const audiences = new Set(chosen.map((route) => signedIn.get(route)).filter(Boolean));
+const audiences = new Set(chosen.map(audienceOf).filter(Boolean));
 // The client's account is made and deleted by the admin, so any signed-in screen needs the admin's sign-in.
 const admin = audiences.size ? await adminCookie('lighthouse', base, adminPassword) : undefined;
-const client = audiences.has('client') ? await clientSession('lighthouse', base, admin) : undefined;
+// CLIENT_EMAIL and CLIENT_PASSWORD: the portal as an existing client sees it (the seed's demo client, with a week of data).
+const existing = process.env.CLIENT_EMAIL && process.env.CLIENT_PASSWORD ? { email: process.env.CLIENT_EMAIL, password: process.env.CLIENT_PASSWORD } : undefined;
+const client = audiences.has('client') ? await (existing ? existingClientSession('lighthouse', base, existing) : clientSession('lighthouse', base, admin)) : undefined;
 const cookies = { admin, client: client?.cookie };
 
 const rows = [];
 try {
   for (const route of chosen) {
     const samples = [];
-    for (let run = 0; run < runs; run++) samples.push(await measureWithRetries(new URL(route, base).href, cookies[signedIn.get(route)]));
+    for (let run = 0; run < runs; run++) samples.push(await measureWithRetries(new URL(route, base).href, cookies[audienceOf(route)]));
     const pick = (key) => median(samples.map((sample) => sample[key]));
     const scores = samples.map((sample) => sample.score);
     rows.push({ route, score: pick('score'), scoreRange: [Math.min(...scores), Math.max(...scores)], lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), kb: pick('kb'), a11y: pick('a11y') });

@@ -37,11 +37,22 @@ export async function clientSession(script, gatewayUrl, adminCookie) {
     const proven = await onBenchRows(`UPDATE ${adminSchema}.client_accounts SET email_verified_at = now() WHERE email = $1`);
     if (proven !== 1) throw new Error(`${script}: no account of ${benchEmail} in ${adminSchema}.client_accounts: set ADMIN_DB_SCHEMA to the schema the system runs with`);
     const login = await call(script, gatewayUrl, 'clientLogin', { body: { email: benchEmail, password } });
-    const sid = login.headers.getSetCookie().find((c) => c.startsWith('sid='));
-    if (!sid) throw new Error(`${script}: the client sign-in set no sid cookie`);
-    return { cookie: sid.split(';')[0], cleanUp };
+    return { cookie: sessionCookie(script, login), cleanUp };
   } catch (error) {
     await cleanUp();
     throw error;
   }
+}
+
+/** The `sid=...` cookie a client sign-in set. */
+function sessionCookie(script, login) {
+  const sid = login.headers.getSetCookie().find((c) => c.startsWith('sid='));
+  if (!sid) throw new Error(`${script}: the client sign-in set no sid cookie`);
+  return sid.split(';')[0];
+}
+
+/** Signs in a client account that exists (the seeded demo client, with its data), and deletes nothing. */
+export async function existingClientSession(script, gatewayUrl, { email, password }) {
+  const login = await call(script, gatewayUrl, 'clientLogin', { body: { email, password } });
+  return { cookie: sessionCookie(script, login), cleanUp: async () => undefined };
 }
