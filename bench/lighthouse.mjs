@@ -77,7 +77,8 @@ const signedInPages = new Map(SIGNED_IN_PAGES.map((page) => [page.path, page.aud
 /** Who a route is for: a signed-in page's audience, the admin for a business's record page, none for a public page. */
 const audienceOf = (route) => signedInPages.get(route) ?? (businessRecordAddressOf(route) ? 'admin' : undefined);
 const adminPassword = process.env.ADMIN_PASSWORD;
-const chosen = routes.length ? routes : [...PUBLIC_PAGES, ...(adminPassword ? signedInPages.keys() : [])];
+// A page with a parameter (a business's record) is measured only at an address given.
+const chosen = routes.length ? routes : [...PUBLIC_PAGES, ...(adminPassword ? [...signedInPages.keys()].filter((path) => !path.includes('/:')) : [])];
 if (!routes.length && !adminPassword) console.error('ADMIN_PASSWORD is not set: the signed-in screens are left out');
 const audiences = new Set(chosen.map(audienceOf).filter(Boolean));
 // The client's account is made and deleted by the admin, so any signed-in screen needs the admin's sign-in.

@@ -1,4 +1,4 @@
-import { SIGNED_IN_PAGES } from '@biz/contracts';
+import { BUSINESS_RECORD_PATH, BusinessIntakeResponse, SIGNED_IN_PAGES, SubmissionProfileResponse } from '@biz/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectErrors } from '../page-errors';
 import { signUpAndIn } from '../client/client-steps';
@@ -61,6 +61,28 @@ test('the desk hydrates its frame in place and reads each first call once, the a
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Total Submissions')).toBeVisible();
   await expectFrameUsed(page, adminPage, page.getByText('Total Submissions'));
+});
+
+test("a business's record hydrates the one frame of every record and reads its record once, the answer its Link header asked for", async ({ page }) => {
+  const recordPage = SIGNED_IN_PAGES.find((frame) => frame.path === BUSINESS_RECORD_PATH)!;
+  const businessName = `Frame Dental ${Date.now()}`;
+  const intake = await page.request.post('/api/business-intake', { data: { businessName, contactEmail: `frame-${Date.now()}@record.example`, industry: 'dental', companySize: 'Solo', primaryGoals: ['Save Time'] } });
+  await page.goto('/admin-login');
+  await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Total Submissions')).toBeVisible();
+  const record = await page.request.get(`/api/admin/businesses/${BusinessIntakeResponse.parse(await intake.json()).client.id}`);
+  const businessId = SubmissionProfileResponse.parse(await record.json()).business.id;
+  const firstCalls = recordPage.firstCalls.map((url) => url.replace(':id', businessId));
+  const errors = collectErrors(page);
+  const counts = countFirstCalls(page, firstCalls);
+  const response = await page.goto(`/admin/businesses/${businessId}/notes`);
+  expect(response?.headers().link).toBe(`</api/admin/businesses/${businessId}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+  await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Notes' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(firstCalls.map((url) => [url, 1])));
+  expect(errors).toEqual([]);
 });
 
 test('the portal hydrates its frame in place and reads each first call once, the answer its head asked for', async ({ page }) => {

@@ -67,6 +67,8 @@ export type BusinessRecordSection = (typeof BusinessRecordSections)[number];
 export const isBusinessRecordSection = (segment: string | undefined): segment is BusinessRecordSection => (BusinessRecordSections as readonly string[]).includes(segment ?? '');
 /** The record page's query parameter naming which of the business's submissions its overview shows in full (none: the latest). */
 export const RECORD_SUBMISSION_PARAM = 'submission';
+/** The id the record page's frame is rendered at (the frame is the same for every record): no business has it. */
+export const FRAME_RECORD_ID = '00000000-0000-4000-8000-000000000000';
 /** The address of a business's record (its overview without `section`). */
 export const businessRecordPath = (id: string, section?: BusinessRecordSection) => `/admin/businesses/${encodeURIComponent(id)}${section ? `/${section}` : ''}`;
 

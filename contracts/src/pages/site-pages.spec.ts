@@ -52,13 +52,22 @@ describe('the site’s page list', () => {
   });
 
   it('serves as a frame only signed-in screens, which are not public pages (no sitemap, no Lighthouse run without a session)', () => {
-    expect(SIGNED_IN_PAGES.map((page) => [page.path, page.audience])).toEqual([['/admin', 'admin'], ['/client/dashboard', 'client']]);
+    expect(SIGNED_IN_PAGES.map((page) => [page.path, page.audience])).toEqual([
+      ['/admin', 'admin'],
+      ['/admin/businesses/:id', 'admin'],
+      ['/admin/businesses/:id/:section', 'admin'],
+      ['/client/dashboard', 'client'],
+    ]);
+    // A page with a parameter is rendered at an address of its own, one its router takes for itself.
+    for (const { path, renderedAt } of SIGNED_IN_PAGES) expect(sitePathOf(renderedAt ?? path)).toBe(path);
     for (const { path } of SIGNED_IN_PAGES) expect(PRERENDERED_PAGES).not.toContain(path);
   });
 
   it('asks first for what the desk and the portal send first, byte for byte (a preload is used only for the same URL)', () => {
     expect(SIGNED_IN_PAGES.map((page) => page.firstCalls)).toEqual([
       ['/api/admin/status', '/api/admin/dashboard?status=all&page=1&pageSize=20'],
+      ['/api/admin/status', '/api/admin/businesses/:id'],
+      ['/api/admin/status', '/api/admin/businesses/:id'],
       ['/api/client/status', '/api/client/dashboard'],
     ]);
   });

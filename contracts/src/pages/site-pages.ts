@@ -1,6 +1,6 @@
 import { API_PREFIX } from '../http/endpoints';
 import { Packages } from '../lockin/package-catalog';
-import { DESK_FIRST_CALLS, PORTAL_FIRST_CALLS } from './first-calls';
+import { DESK_FIRST_CALLS, PORTAL_FIRST_CALLS, RECORD_FIRST_CALLS } from './first-calls';
 import {
   ACCEPT_INVITE_PATH,
   ADMIN_LOGIN_PATH,
@@ -8,6 +8,7 @@ import {
   BOOKING_PAGE_PATH,
   BUSINESS_RECORD_PATH,
   BUSINESS_RECORD_SECTION_PATH,
+  businessRecordPath,
   CALL_HOLD_PAGE_PATH,
   CALL_LINK_PAGE_PATHS,
   CLIENT_ACCOUNT_PATH,
@@ -17,6 +18,7 @@ import {
   DESK_PATHS,
   EMAIL_CHANGE_UNDO_PATH,
   EMAIL_VERIFICATION_PATH,
+  FRAME_RECORD_ID,
   ONBOARDING_LINK_PATH,
   PASSWORD_RESET_PATH,
 } from './page-paths';
@@ -48,9 +50,11 @@ export interface SitePage {
    * session, so the same for everyone (the header, the title, skeletons the size of what comes), never a
    * visitor's data. The page's head asks for `firstCalls` beside the code (`<link rel="preload"
    * as="fetch">`), and the screen's own first requests, the very same URLs, take those answers. `audience`
-   * says whose session the Lighthouse bench loads it with.
+   * says whose session the Lighthouse bench loads it with. A page with a parameter (`:id`) is one frame for
+   * every value: rendered once at `renderedAt`, and a first call's `:id` is the same segment of the address
+   * asked for.
    */
-  frame?: { audience: 'admin' | 'client'; firstCalls: readonly string[] };
+  frame?: { audience: 'admin' | 'client'; firstCalls: readonly string[]; renderedAt?: string };
 }
 
 type Served = Pick<SitePage, 'prerendered' | 'frame'>;
@@ -107,8 +111,12 @@ export const SITE_PAGES = {
   [DESK_PATHS.subscriptions]: desk('Subscriptions', "The clients' subscriptions and where each stands."),
   [ADMIN_TEAM_PATH]: desk('Team', "The agency's team: who signs in to the desk, with which role."),
   [ACCEPT_INVITE_PATH]: desk('Join the agency team', 'Set up your sign-in to the agency desk.'),
-  [BUSINESS_RECORD_PATH]: desk('Business record', "One business's record: its stage, owner, contact, timeline, tasks, emails, calls, orders and more."),
-  [BUSINESS_RECORD_SECTION_PATH]: desk('Business record', "One section of a business's record: its timeline, tasks, emails, calls, orders, tickets or notes."),
+  [BUSINESS_RECORD_PATH]: desk('Business record', "One business's record: its stage, owner, contact, timeline, tasks, emails, calls, orders and more.", {
+    frame: { audience: 'admin', firstCalls: RECORD_FIRST_CALLS, renderedAt: businessRecordPath(FRAME_RECORD_ID) },
+  }),
+  [BUSINESS_RECORD_SECTION_PATH]: desk('Business record', "One section of a business's record: its timeline, tasks, emails, calls, orders, tickets or notes.", {
+    frame: { audience: 'admin', firstCalls: RECORD_FIRST_CALLS, renderedAt: businessRecordPath(FRAME_RECORD_ID, 'timeline') },
+  }),
   [CLIENT_LOGIN_PATH]: portal('Client Login', 'See your automations, the time and money they save, and manage your subscription.', { prerendered: [CLIENT_LOGIN_PATH] }),
   [CLIENT_DASHBOARD_PATH]: portal('Client Dashboard', 'Your automations at a glance: what is live, what it saves you each week, and your plan.', { frame: { audience: 'client', firstCalls: PORTAL_FIRST_CALLS } }),
   [PASSWORD_RESET_PATH]: portal('Choose a New Password', 'Choose a new password for your client account.'),

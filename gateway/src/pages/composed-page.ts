@@ -35,6 +35,8 @@ export interface ServedPage {
   status: 200 | 404;
   page: ComposedPage;
   noindex: boolean;
+  /** A `Link` header of preloads for this request (a frame's first calls that depend on its address). */
+  links?: string;
 }
 
 /**
@@ -43,11 +45,12 @@ export interface ServedPage {
  * revalidate. A page kept out of search results says so in X-Robots-Tag too, which covers clients that
  * read no HTML.
  */
-export async function sendPage(exchange: Exchange, { status, page, noindex }: ServedPage): Promise<void> {
+export async function sendPage(exchange: Exchange, { status, page, noindex, links }: ServedPage): Promise<void> {
   const encoding = encodingsAccepted(exchange.req.headers['accept-encoding'])[0];
   const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
   const headers: Headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
   if (noindex) headers['x-robots-tag'] = 'noindex';
+  if (links) headers.link = links;
   if (status === 200) {
     headers.etag = etag;
     const known = exchange.req.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));

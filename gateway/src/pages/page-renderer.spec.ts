@@ -1,5 +1,6 @@
-import { AgencyContent, SITE_PAGES } from '@biz/contracts';
+import { AgencyContent, businessRecordPath, FRAME_RECORD_ID, SITE_PAGES } from '@biz/contracts';
 import { shippedAgencyContent } from '@biz/contracts/testing';
+import { randomUUID } from 'node:crypto';
 import { rm, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -186,12 +187,34 @@ describe('pre-rendered public pages', () => {
   );
 
   it('answers a signed-in screen with its frame, whose head asks for the screen’s first calls with the session', async () => {
-    const html = (await load(`${gateway.url}/admin`)).body.toString();
+    const html = (await load(`${gateway.url}/admin`, { cookie: 'sid=a-session' })).body.toString();
     expect(html).toContain('<div id="root"><main>desk frame with shell ui-kit at /admin, 3 spots</main></div>');
     const preloads = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map(([, href]) => href);
     expect(preloads).toEqual(['/api/admin/status', '/api/admin/dashboard?status=all&amp;page=1&amp;pageSize=20']);
     // Before the scripts: the answers are on their way while the code downloads.
     expect(html.indexOf('as="fetch"')).toBeLessThan(html.indexOf('as="script"'));
+    // Without a session they would be 401s, handed to the page once it is signed in: the same frame asks for nothing.
+    const signedOut = (await load(`${gateway.url}/admin`)).body.toString();
+    expect(signedOut).not.toContain('as="fetch"');
+    expect(signedOut).toContain('<div id="root"><main>desk frame with shell ui-kit at /admin, 3 spots</main></div>');
+  });
+
+  it("answers every business's record with one frame, rendered at its own address, and asks for that record's first calls in a header", async () => {
+    const id = '3f2c1b0a-9e8d-4c7b-8a69-584736251403';
+    const session = { cookie: 'sid=a-session' };
+    const [overview, calls, other] = await Promise.all([load(`${gateway.url}/admin/businesses/${id}`, session), load(`${gateway.url}/admin/businesses/${id}/calls`, session), load(`${gateway.url}/admin/businesses/${randomUUID()}`, session)]);
+    expect(overview.body.toString()).toContain(`<div id="root"><main>desk frame with shell ui-kit at ${businessRecordPath(FRAME_RECORD_ID)}, 3 spots</main></div>`);
+    expect(calls.body.toString()).toContain(`at ${businessRecordPath(FRAME_RECORD_ID, 'timeline')}, 3 spots`);
+    // The same page for every record; the header is the address's: the session's preload is in the head, the record's in Link.
+    expect(other.body.equals(overview.body)).toBe(true);
+    expect(overview.body.toString()).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/admin/status">');
+    expect(overview.headers.link).toBe(`</api/admin/businesses/${id}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+    expect(calls.headers.link).toBe(overview.headers.link);
+    // Another submission's view asks for other data; a segment that is no id asks for nothing.
+    expect((await load(`${gateway.url}/admin/businesses/${id}?submission=${randomUUID()}`, session)).headers.link).toBeUndefined();
+    expect((await load(`${gateway.url}/admin/businesses/%3Cscript%3E`, session)).headers.link).toBeUndefined();
+    // Without a session the answer would be a 401, handed to the page once it is signed in: nothing is asked for.
+    expect((await load(`${gateway.url}/admin/businesses/${id}`)).headers.link).toBeUndefined();
   });
 
   it('asks for no data on a public page', async () => {

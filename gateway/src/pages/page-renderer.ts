@@ -7,7 +7,7 @@ import { ComposedPage, type ServedPage } from './composed-page';
 import { inlineJson, inlineStyle, preloadLinks, remoteHeadAssets, shellHeadAssets } from './page-head';
 import { pageMeta, withTitle, type PageMeta } from './page-meta';
 import { evaluateBundle } from './server-bundle';
-import { SIGNED_IN_FRAMES, firstCallPreloads } from './signed-in-frames';
+import { SIGNED_IN_FRAMES, firstCallLinks, firstCallPreloads, frameAddressOf } from './signed-in-frames';
 
 /** What the shell's server bundle renders (shell/src/server.tsx). */
 interface RenderedPage {
@@ -55,22 +55,30 @@ export class PageRenderer {
     this.contentScript = `<script type="application/json" id="${AGENCY_CONTENT_ELEMENT_ID}">${inlineJson(content)}</script>`;
   }
 
-  /** The page at `path` (the URL's path, `url` with its query); null while index.html cannot be read. */
-  async render(path: string, url: string): Promise<ServedPage | null> {
+  /**
+   * The page at `path` (the URL's path, `url` with its query); null while index.html cannot be read.
+   * `withSession`: the request carries a session cookie, so a frame's first calls are worth asking for.
+   * Without one their answers are 401s, which the page, signed in without a reload, would be handed in
+   * place of its data: a frame is then served without them.
+   */
+  async render(path: string, url: string, { withSession = false } = {}): Promise<ServedPage | null> {
     const sitePath = sitePathOf(path);
     const meta = pageMeta(sitePath, this.publicUrl);
-    const key = prerenderKey(url);
-    const rendered = sitePath && prerendered.has(key) ? await this.prerendered(key, meta) : null;
+    // A page with a parameter (a business's record) has one frame for every address, keyed by its page path.
+    const key = sitePath?.includes('/:') ? sitePath : prerenderKey(url);
+    const rendered = sitePath && prerendered.has(key) ? await this.prerendered(key, meta, withSession) : null;
     const page = rendered ?? (await this.plain(sitePath ?? '404', meta));
-    return page && { status: sitePath ? 200 : 404, page, noindex: meta.noindex };
+    // The first calls of this address come in a header; none for another submission's view (`?submission=`), which asks for other data.
+    const links = rendered && withSession && !url.includes('?') ? firstCallLinks(key, path) : undefined;
+    return page && { status: sitePath ? 200 : 404, page, noindex: meta.noindex, links };
   }
 
-  private async prerendered(key: string, meta: PageMeta): Promise<ComposedPage | null> {
+  private async prerendered(key: string, meta: PageMeta, withSession: boolean): Promise<ComposedPage | null> {
     const version = await this.versionOf();
     if (version === null) return null;
-    return this.cached(`rendered ${key}`, version, () => {
+    return this.cached(`rendered ${key}${withSession ? ' with session' : ''}`, version, () => {
       if (this.bundles?.version !== version) this.bundles = { version, loaded: this.load() };
-      return this.compose(key, meta, this.bundles.loaded);
+      return this.compose(key, meta, this.bundles.loaded, withSession);
     });
   }
 
@@ -135,10 +143,10 @@ export class PageRenderer {
     return links.reduce((html, [link], i) => html.replace(link, () => styles[i]), index);
   }
 
-  private async compose(key: string, meta: PageMeta, bundles: Promise<LoadedBundles>): Promise<ComposedPage | null> {
+  private async compose(key: string, meta: PageMeta, bundles: Promise<LoadedBundles>, withSession: boolean): Promise<ComposedPage | null> {
     try {
       const { shell, remoteRoutes } = await bundles;
-      const page = await shell.renderPage(key, remoteRoutes, this.content);
+      const page = await shell.renderPage(frameAddressOf(key), remoteRoutes, this.content);
       const dists = new Map(this.localRemotes.map((r) => [r.name, r.dist]));
       const assets = [
         await shellHeadAssets(this.shellFiles.dist),
@@ -146,7 +154,7 @@ export class PageRenderer {
       ];
       const styles = await Promise.all(assets.flatMap((a) => a.styles).map(inlineStyle));
       const title = page.title ?? meta.title;
-      const head = `${meta.head(title)}${styles.join('')}${firstCallPreloads(key)}${preloadLinks(assets.flatMap((a) => a.scripts))}<script type="application/json" id="${INLINE_REMOTES_MANIFEST_ID}">${inlineJson(this.remotes)}</script>${this.contentScript}`;
+      const head = `${meta.head(title)}${styles.join('')}${withSession ? firstCallPreloads(key) : ''}${preloadLinks(assets.flatMap((a) => a.scripts))}<script type="application/json" id="${INLINE_REMOTES_MANIFEST_ID}">${inlineJson(this.remotes)}</script>${this.contentScript}`;
       const index = await this.indexWithInlineStyles();
       return new ComposedPage(
         withTitle(index, title)

@@ -1,4 +1,5 @@
 import { APP_CONFIG_PATH, CommonErrorCode, type AppConfig } from '@biz/contracts';
+import { sessionIdOf } from '@biz/server-kit';
 import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { RemoteName } from '../config/env';
@@ -75,7 +76,7 @@ export function shellFiles(webRoot: string, pages: PageRenderer): Route {
       const found = await lookupFile(shellRoot, exchange.path);
       if (found.kind === 'file') return sendStatic(exchange, shellRoot, found.relativePath);
       if (found.kind === 'missing' && isHtmlNavigation(exchange.req.headers, exchange.path)) {
-        const page = await pages.render(exchange.path, exchange.req.url ?? exchange.path);
+        const page = await pages.render(exchange.path, exchange.req.url ?? exchange.path, { withSession: sessionIdOf(exchange.req.headers) !== undefined });
         return page ? sendPage(exchange, page) : sendNotBuilt(exchange, webRoot, 'shell', '@biz/shell');
       }
       return exchange.fail(404, CommonErrorCode.NotFound, 'Not found.');

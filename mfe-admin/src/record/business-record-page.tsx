@@ -1,5 +1,5 @@
 import { businessRecordAddressOf, EntityId, RECORD_SUBMISSION_PARAM, isBusinessRecordSection, ServerMessage } from '@biz/contracts';
-import { NotFoundPage } from '@biz/ui-kit';
+import { cn, NotFoundPage } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -12,8 +12,8 @@ import { RecordHeader } from './record-header';
 import { RecordSectionNav } from './record-section-nav';
 import { RecordPlaces, type RecordPlace } from './record-sections';
 
-function Quiet({ children }: { children: string }) {
-  return <p className="py-10 text-center text-sm text-ink-muted">{children}</p>;
+function Quiet({ children, tall }: { children: string; tall?: boolean }) {
+  return <p className={cn('py-10 text-center text-sm text-ink-muted', tall && 'min-h-dvh')}>{children}</p>;
 }
 
 /**
@@ -55,7 +55,8 @@ export function BusinessRecordPage() {
     ) : failure ? (
       <Quiet>The record could not be loaded.</Quiet>
     ) : !data || businessId !== id ? (
-      <Quiet>Loading the record...</Quiet>
+      // As tall as the window: the footer stays below it when the record comes (no layout shift).
+      <Quiet tall>Loading the record...</Quiet>
     ) : (
       <>
         <RecordHeader profile={data} actions={rowActions} />
