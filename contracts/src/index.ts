@@ -43,6 +43,7 @@ export * from './lockin/lockin-form';
 export * from './pages/page-paths';
 export * from './pages/prerendered-pages';
 export * from './pages/site-pages';
+export * from './pages/page-descriptions';
 export * from './pages/first-calls';
 export * from './billing/subscription-plans';
 export * from './billing/subscription';

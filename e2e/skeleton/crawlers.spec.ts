@@ -1,4 +1,4 @@
-import { INDEXABLE_PAGES, SITE_PAGES } from '@biz/contracts';
+import { INDEXABLE_PAGES, PAGE_DESCRIPTIONS } from '@biz/contracts';
 import { expect, test } from '@playwright/test';
 
 // Issue 31: what a search engine reads. The gateway says which pages exist (404 for any other), which to
@@ -42,7 +42,7 @@ for (const path of ['/client/login', '/admin-login']) {
 test('the landing page carries its description, canonical URL and Open Graph tags, and a favicon', async ({ page, request }) => {
   const res = await page.goto('/lockin');
   expect(res?.headers()['x-robots-tag']).toBeUndefined();
-  const { description } = SITE_PAGES['/lockin'];
+  const description = PAGE_DESCRIPTIONS['/lockin'];
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Automate Your Business in 24 Hours · BizAutomate');

@@ -1,5 +1,6 @@
 import { businessRecordAddressOf, businessRecordPath } from './page-paths';
-import { INDEXABLE_PAGES, PRERENDERED_PAGES, ROBOTS_DISALLOWED, SIGNED_IN_PAGES, SITE_PAGES, sitePathOf } from './site-pages';
+import { PAGE_DESCRIPTIONS } from './page-descriptions';
+import { INDEXABLE_PAGES, PRERENDERED_PAGES, ROBOTS_DISALLOWED, SIGNED_IN_PAGES, SITE_PAGES, sitePathOf, type SitePath } from './site-pages';
 
 describe('the site’s page list', () => {
   it('finds a page as the routers match it: any case, a trailing slash ignored', () => {
@@ -44,11 +45,13 @@ describe('the site’s page list', () => {
   });
 
   it('describes every page in a sentence a search result can show', () => {
-    for (const page of Object.values(SITE_PAGES)) {
+    for (const [path, page] of Object.entries(SITE_PAGES)) {
       expect(page.title.length).toBeGreaterThan(0);
-      expect(page.description.length).toBeGreaterThan(20);
-      expect(page.description.length).toBeLessThanOrEqual(160);
+      expect(PAGE_DESCRIPTIONS[path as SitePath].length).toBeGreaterThan(20);
+      expect(PAGE_DESCRIPTIONS[path as SitePath].length).toBeLessThanOrEqual(160);
     }
+    // One description per page, no more.
+    expect(Object.keys(PAGE_DESCRIPTIONS).sort()).toEqual(Object.keys(SITE_PAGES).sort());
   });
 
   it('serves as a frame only signed-in screens, which are not public pages (no sitemap, no Lighthouse run without a session)', () => {

@@ -36,8 +36,7 @@ export interface SitePage {
   remote: SiteRemote;
   /** The page's part of the tab title (`<title> · BizAutomate`) and its Open Graph title. */
   title: string;
-  /** The search result's snippet and the Open Graph description. */
-  description: string;
+  // Its description, for the head only, is in `PAGE_DESCRIPTIONS` (page-descriptions.ts).
   /**
    * Open to search engines: in sitemap.xml, with a canonical URL and Open Graph tags. Any other page is
    * served with `noindex`: sign-in, reset and result pages, signed links, the desk and the portal.
@@ -58,8 +57,8 @@ export interface SitePage {
 }
 
 type Served = Pick<SitePage, 'prerendered' | 'frame'>;
-const desk = (title: string, description: string, served?: Served): SitePage => ({ remote: 'admin', title, description, indexable: false, ...served });
-const portal = (title: string, description: string, served?: Served): SitePage => ({ remote: 'client', title, description, indexable: false, ...served });
+const desk = (title: string, served?: Served): SitePage => ({ remote: 'admin', title, indexable: false, ...served });
+const portal = (title: string, served?: Served): SitePage => ({ remote: 'client', title, indexable: false, ...served });
 
 /**
  * Every page of the site, once: the gateway answers 200 for these paths and 404 for any other page load,
@@ -70,61 +69,57 @@ export const SITE_PAGES = {
   '/': {
     remote: 'intake',
     title: 'Get Your FREE AI Automation Plan',
-    description: 'Tell us how your business runs and get a free plan of AI automations (autoresponders, booking bots, email drips) with what each costs to set up and run.',
     indexable: true,
     prerendered: ['/'],
   },
   [BOOKING_PAGE_PATH]: {
     remote: 'intake',
     title: 'Book your strategy call',
-    description: '30 minutes on video with an automation specialist: your automation plan, its timeline and its costs.',
     indexable: true,
   },
-  [CALL_HOLD_PAGE_PATH]: { remote: 'intake', title: 'Confirm your strategy call', description: 'Confirm the strategy call you booked on the site.', indexable: false },
-  [CALL_LINK_PAGE_PATHS.reschedule]: { remote: 'intake', title: 'Move your strategy call', description: 'Pick a new time for your strategy call.', indexable: false },
-  [CALL_LINK_PAGE_PATHS.cancel]: { remote: 'intake', title: 'Cancel your strategy call', description: 'Cancel your strategy call, or keep it.', indexable: false },
+  [CALL_HOLD_PAGE_PATH]: { remote: 'intake', title: 'Confirm your strategy call', indexable: false },
+  [CALL_LINK_PAGE_PATHS.reschedule]: { remote: 'intake', title: 'Move your strategy call', indexable: false },
+  [CALL_LINK_PAGE_PATHS.cancel]: { remote: 'intake', title: 'Cancel your strategy call', indexable: false },
   '/lockin': {
     remote: 'lockin',
     title: 'Automate Your Business in 24 Hours',
-    description: 'A fixed-price automation sprint: one or three AI automations built, tested and live within 24 hours, with 30 days of support.',
     indexable: true,
     prerendered: ['/lockin'],
   },
   '/lockin/form': {
     remote: 'lockin',
     title: 'Tell Us About Your Business',
-    description: 'Start your automation sprint: tell us about your business and pick the Starter or Growth package.',
     indexable: true,
     prerendered: ['/lockin/form', Packages.starter.formPath, Packages.growth.formPath],
   },
   // A step of a purchase, not a landing page: a search for the sprint lands on /lockin.
-  [Packages.starter.checkoutPath]: { remote: 'lockin', title: 'Secure Checkout', description: 'Pay for your Starter automation sprint by card.', indexable: false, prerendered: [Packages.starter.checkoutPath] },
-  [Packages.growth.checkoutPath]: { remote: 'lockin', title: 'Secure Checkout', description: 'Pay for your Growth automation sprint by card.', indexable: false, prerendered: [Packages.growth.checkoutPath] },
-  '/lockin/success': { remote: 'lockin', title: 'Your Payment', description: 'Where your sprint payment stands and what happens next.', indexable: false, prerendered: ['/lockin/success'] },
-  [ADMIN_LOGIN_PATH]: desk('Admin Login', 'Sign in to the agency desk.', { prerendered: [ADMIN_LOGIN_PATH] }),
-  '/admin': desk('Admin Dashboard', 'The agency desk: submissions, plans, emails, calls and onboarding forms.', { frame: { audience: 'admin', firstCalls: DESK_FIRST_CALLS } }),
-  [DESK_PATHS.myDay]: desk('My day', 'What is due today and overdue, who is new and which tickets wait on the agency.'),
-  [DESK_PATHS.businesses]: desk('Businesses', 'Every business, as a list or as the pipeline board.'),
-  [DESK_PATHS.inbox]: desk('Inbox', "The clients' support tickets and the agency's replies."),
-  [DESK_PATHS.calls]: desk('Calls', "The agency's upcoming and recent calls with its businesses."),
-  [DESK_PATHS.orders]: desk('Orders', 'Sprint orders, refunds and abandoned checkouts.'),
-  [DESK_PATHS.subscriptions]: desk('Subscriptions', "The clients' subscriptions and where each stands."),
-  [ADMIN_TEAM_PATH]: desk('Team', "The agency's team: who signs in to the desk, with which role."),
-  [ACCEPT_INVITE_PATH]: desk('Join the agency team', 'Set up your sign-in to the agency desk.'),
-  [BUSINESS_RECORD_PATH]: desk('Business record', "One business's record: its stage, owner, contact, timeline, tasks, emails, calls, orders and more.", {
+  [Packages.starter.checkoutPath]: { remote: 'lockin', title: 'Secure Checkout', indexable: false, prerendered: [Packages.starter.checkoutPath] },
+  [Packages.growth.checkoutPath]: { remote: 'lockin', title: 'Secure Checkout', indexable: false, prerendered: [Packages.growth.checkoutPath] },
+  '/lockin/success': { remote: 'lockin', title: 'Your Payment', indexable: false, prerendered: ['/lockin/success'] },
+  [ADMIN_LOGIN_PATH]: desk('Admin Login', { prerendered: [ADMIN_LOGIN_PATH] }),
+  '/admin': desk('Admin Dashboard', { frame: { audience: 'admin', firstCalls: DESK_FIRST_CALLS } }),
+  [DESK_PATHS.myDay]: desk('My day'),
+  [DESK_PATHS.businesses]: desk('Businesses'),
+  [DESK_PATHS.inbox]: desk('Inbox'),
+  [DESK_PATHS.calls]: desk('Calls'),
+  [DESK_PATHS.orders]: desk('Orders'),
+  [DESK_PATHS.subscriptions]: desk('Subscriptions'),
+  [ADMIN_TEAM_PATH]: desk('Team'),
+  [ACCEPT_INVITE_PATH]: desk('Join the agency team'),
+  [BUSINESS_RECORD_PATH]: desk('Business record', {
     frame: { audience: 'admin', firstCalls: RECORD_FIRST_CALLS, renderedAt: businessRecordPath(FRAME_RECORD_ID) },
   }),
-  [BUSINESS_RECORD_SECTION_PATH]: desk('Business record', "One section of a business's record: its timeline, tasks, emails, calls, orders, tickets or notes.", {
+  [BUSINESS_RECORD_SECTION_PATH]: desk('Business record', {
     frame: { audience: 'admin', firstCalls: RECORD_FIRST_CALLS, renderedAt: businessRecordPath(FRAME_RECORD_ID, 'timeline') },
   }),
-  [CLIENT_LOGIN_PATH]: portal('Client Login', 'See your automations, the time and money they save, and manage your subscription.', { prerendered: [CLIENT_LOGIN_PATH] }),
-  [CLIENT_DASHBOARD_PATH]: portal('Client Dashboard', 'Your automations at a glance: what is live, what it saves you each week, and your plan.', { frame: { audience: 'client', firstCalls: PORTAL_FIRST_CALLS } }),
-  [PASSWORD_RESET_PATH]: portal('Choose a New Password', 'Choose a new password for your client account.'),
-  [CLIENT_RESOURCES_PATH]: portal('Resource Library', 'Short guides to your automations.'),
-  [EMAIL_VERIFICATION_PATH]: portal('Verify Your Email', 'Confirm the email address of your client account.'),
-  [EMAIL_CHANGE_UNDO_PATH]: portal('Undo an Email Change', 'Take your client account back to its former email address.'),
-  [CLIENT_ACCOUNT_PATH]: portal('Your Account', 'Your email, your password, and where you are signed in.'),
-  [ONBOARDING_LINK_PATH]: portal('Onboarding', 'Tell us what we need to build your automations.'),
+  [CLIENT_LOGIN_PATH]: portal('Client Login', { prerendered: [CLIENT_LOGIN_PATH] }),
+  [CLIENT_DASHBOARD_PATH]: portal('Client Dashboard', { frame: { audience: 'client', firstCalls: PORTAL_FIRST_CALLS } }),
+  [PASSWORD_RESET_PATH]: portal('Choose a New Password'),
+  [CLIENT_RESOURCES_PATH]: portal('Resource Library'),
+  [EMAIL_VERIFICATION_PATH]: portal('Verify Your Email'),
+  [EMAIL_CHANGE_UNDO_PATH]: portal('Undo an Email Change'),
+  [CLIENT_ACCOUNT_PATH]: portal('Your Account'),
+  [ONBOARDING_LINK_PATH]: portal('Onboarding'),
 } as const satisfies Record<string, SitePage>;
 
 export type SitePath = Extract<keyof typeof SITE_PAGES, string>;

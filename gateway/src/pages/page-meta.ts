@@ -1,4 +1,4 @@
-import { SITE_NAME, SITE_PAGES, type SitePath } from '@biz/contracts';
+import { PAGE_DESCRIPTIONS, SITE_NAME, SITE_PAGES, type SitePath } from '@biz/contracts';
 import { escapeAttribute, escapeText } from './page-head';
 
 /** What a page load is served with besides its body, from the site's page list. */
@@ -16,7 +16,7 @@ const meta = (name: string, content: string) => `<meta ${name} content="${escape
 
 /** The head of the page at `path` (undefined: no such page, the 404), its URLs under the site's public address. */
 export function pageMeta(path: SitePath | undefined, publicUrl: string): PageMeta {
-  const page = path ? SITE_PAGES[path] : notFound;
+  const page = path ? { ...SITE_PAGES[path], description: PAGE_DESCRIPTIONS[path] } : notFound;
   const url = `${publicUrl}${path ?? ''}`;
   return {
     title: `${page.title} · ${SITE_NAME}`,

@@ -1,4 +1,4 @@
-import { AgencyContent, businessRecordPath, FRAME_RECORD_ID, SITE_PAGES } from '@biz/contracts';
+import { AgencyContent, businessRecordPath, FRAME_RECORD_ID, PAGE_DESCRIPTIONS } from '@biz/contracts';
 import { shippedAgencyContent } from '@biz/contracts/testing';
 import { randomUUID } from 'node:crypto';
 import { rm, utimes } from 'node:fs/promises';
@@ -159,14 +159,14 @@ describe('pre-rendered public pages', () => {
       robotsHeader: undefined,
       // The page renders its own title; the head says the same.
       title: 'Automate Your Business in 24 Hours · BizAutomate',
-      description: SITE_PAGES['/lockin'].description,
+      description: PAGE_DESCRIPTIONS['/lockin'],
       robots: undefined,
       canonical: 'https://agency.example/lockin',
       og: {
         type: 'website',
         site_name: 'BizAutomate',
         title: 'Automate Your Business in 24 Hours · BizAutomate',
-        description: SITE_PAGES['/lockin'].description,
+        description: PAGE_DESCRIPTIONS['/lockin'],
         url: 'https://agency.example/lockin',
       },
     });
@@ -182,7 +182,7 @@ describe('pre-rendered public pages', () => {
     async (path) => {
       const head = await headOf(path);
       expect(head).toMatchObject({ status: 200, robots: 'noindex', robotsHeader: 'noindex', canonical: undefined, og: {} });
-      expect(head.description).toBe(SITE_PAGES[path].description);
+      expect(head.description).toBe(PAGE_DESCRIPTIONS[path]);
     },
   );
 
