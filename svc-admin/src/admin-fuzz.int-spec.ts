@@ -87,10 +87,14 @@ const bodies: Array<[string, fc.Arbitrary<unknown>, { safeParse(v: unknown): { s
 it.each(bodies)('%s answers 200 malformed bodies with 4xx only and writes nothing', async (path, arbitrary, schema, method = 'POST') => {
   const url = path.replace(':client', clientId);
   const before = await rowCounts();
-  const invalid = fc.oneof(arbitrary, fc.jsonValue()).filter((body) => !schema.safeParse(body).success);
+  // Judged as sent: JSON makes some invalid values valid (-Infinity is sent as null, which is "nobody").
+  const invalid = fc
+    .oneof(arbitrary, fc.jsonValue())
+    .map((body) => JSON.stringify(body) ?? '')
+    .filter((payload) => payload === '' || !schema.safeParse(JSON.parse(payload)).success);
   await fc.assert(
-    fc.asyncProperty(invalid, async (body) => {
-      const res = await stack.t.app.inject({ method, url, headers: { cookie: stack.cookie, 'content-type': 'application/json' }, payload: JSON.stringify(body) ?? '' });
+    fc.asyncProperty(invalid, async (payload) => {
+      const res = await stack.t.app.inject({ method, url, headers: { cookie: stack.cookie, 'content-type': 'application/json' }, payload });
       return res.statusCode >= 400 && res.statusCode < 500;
     }),
     { numRuns: 200 },
