@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { stackEnv } from '../stack';
-import { DESK_VIEWS, openDeskView } from './desk-steps';
+import { DESK_VIEWS, openDeskView, signInAdmin } from './desk-steps';
 
 // The desk as an app (issue 45): every view has its own address, reached by the navigation (a left-hand
 // column at 1280 px, a menu button on a phone); Back returns, a reload keeps the view.
@@ -9,14 +9,6 @@ const widths = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ];
-
-async function signIn(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole('button', { name: 'Dismiss notification' }).click();
-}
 
 /** The view's one title, and the navigation marking it as the current page. */
 async function expectOnView(page: Page, title: string) {
@@ -26,7 +18,7 @@ async function expectOnView(page: Page, title: string) {
 for (const { name, width, height } of widths) {
   test(`at ${width} px: every view by the navigation, its own address, Back and reload keep the place`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await signIn(page);
+    await signInAdmin(page, { dismissToast: true });
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
     // The public site's links stay on the public pages.
     await expect(page.getByRole('link', { name: '24-hour sprint' })).toHaveCount(0);

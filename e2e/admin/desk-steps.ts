@@ -41,11 +41,13 @@ export async function freeSlots(page: Page, count: number, minutes = 30): Promis
 }
 
 /** The owner signs in to the desk with the stack's admin password. */
-export async function signInAdmin(page: Page): Promise<void> {
+export async function signInAdmin(page: Page, { dismissToast = false } = {}): Promise<void> {
   await page.goto('/admin-login');
   await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  // The sign-in's toast would cover what a screenshot or a click at the window's top right wants.
+  if (dismissToast) await page.getByRole('button', { name: 'Dismiss notification' }).click();
 }
 
 /** The desk's views, in the navigation's order (mfe-admin's DESK_VIEWS), with their addresses. */

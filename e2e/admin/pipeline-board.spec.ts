@@ -4,20 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { confirmEmail, signUpAndIn } from '../client/client-steps';
 import { fillCard, fillLeadForm, lead } from '../lockin/lockin-steps';
 import { expectNoSeriousA11yViolations } from '../axe';
-import { stackEnv } from '../stack';
-import { chooseRowAction, freeSlots, openDeskView } from './desk-steps';
+import { chooseRowAction, freeSlots, openDeskView, signInAdmin } from './desk-steps';
 
 // The desk's board (issue 29): a column per stage; a card moves by its menu (by keyboard here) or by a drag,
 // and by what happens to the business, each through its own flow (queued: waited on, never slept on).
 const run = randomUUID().slice(0, 8);
-
-async function signIn(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole('button', { name: 'Dismiss notification' }).click();
-}
 
 async function submit(page: Page, businessName: string, contactEmail: string, { choose = 0 } = {}) {
   const res = await page.request.post('/api/business-intake', { data: { businessName, contactEmail, industry: 'dental', companySize: 'Solo', primaryGoals: ['Reduce Manual Work'] } });
@@ -63,7 +54,7 @@ for (const width of [1280, 390]) {
     const name = `Board Keys ${width} ${run}`;
     await page.setViewportSize({ width, height: 900 });
     await submit(page, name, `keys-${width}-${run}@board.example`);
-    await signIn(page);
+    await signInAdmin(page, { dismissToast: true });
 
     // List / Board, kept in the URL, on the Businesses view.
     await openDeskView(page, 'Businesses');
@@ -125,7 +116,7 @@ test('a card moves by drag and drop; Lost asks for a reason', async ({ page }) =
   const name = `Board Drag ${run}`;
   await page.setViewportSize({ width: 1280, height: 900 });
   await submit(page, name, `drag-${run}@board.example`);
-  await signIn(page);
+  await signInAdmin(page, { dismissToast: true });
   await page.goto('/admin/businesses?view=board');
   await expect(card(column(page, 'new'), name)).toBeVisible();
   await showColumn(page, 'new', 'start');
@@ -193,7 +184,7 @@ test(`a lead moves through every stage by the actions that move it (${width} px)
   const email = `journey-${width}-${run}@board.example`;
   await page.setViewportSize({ width, height: 900 });
   const { id, workflows } = await submit(page, name, email, { choose: 1 });
-  await signIn(page);
+  await signInAdmin(page, { dismissToast: true });
   // The plan goes to the lead by itself once it is written: the business is in Plan sent without the agency's hand.
   await expectOnBoard(page, name, 'plan_sent');
 

@@ -2,9 +2,8 @@ import { BusinessIntakeResponse, CreatePaymentIntentResponse, Endpoints, TestCar
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { lead } from '../lockin/lockin-steps';
-import { stackEnv } from '../stack';
 import { signUpAndIn } from '../client/client-steps';
-import { openDeskView, openRowMenu } from './desk-steps';
+import { openDeskView, openRowMenu, signInAdmin } from './desk-steps';
 
 const run = randomUUID().slice(0, 8);
 // Long names are what pushed the actions out of the window: the longest a desk is likely to see, with and without spaces.
@@ -23,15 +22,6 @@ const widths = [
 /** The whole page, or with `open` the window as it is, with the menu or panel open where it opened. */
 async function screenshot(page: Page, name: string, { open = false } = {}) {
   await page.screenshot({ path: `screenshots/tables-fit-${name}.png`, fullPage: !open });
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Password').fill(stackEnv.ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  // The sign-in toast would cover the table's right end in the screenshots.
-  await page.getByRole('button', { name: 'Dismiss notification' }).click();
 }
 
 /** The page itself never scrolls sideways: only a table, inside its own container. */
@@ -71,7 +61,7 @@ test.beforeAll(async ({ request }) => {
 for (const { name, width, height } of widths) {
   test(`submissions (${width} px): each row's actions menu and every item in it are inside the window; the page does not scroll sideways`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await signIn(page);
+    await signInAdmin(page, { dismissToast: true });
     await page.getByLabel('Search').fill(run);
     await expect(page.getByRole('row')).toHaveCount(Object.keys(names).length + 1);
     if (width >= 1280) await expectTableFits(page.getByRole('table'));
@@ -99,7 +89,7 @@ for (const { name, width, height } of widths) {
 
   test(`orders (${width} px): the actions column shows inside the window; the page does not scroll sideways`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await signIn(page);
+    await signInAdmin(page, { dismissToast: true });
     await openDeskView(page, 'Orders');
     await page.getByLabel('Search orders').fill(run);
     await expect(page.getByRole('row')).toHaveCount(2);
@@ -120,7 +110,7 @@ for (const { name, width, height } of widths) {
 
 test('the row menu works from the keyboard and gives focus back; a click elsewhere closes it; an item opens its dialog', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page);
+  await signInAdmin(page, { dismissToast: true });
   await page.getByLabel('Search').fill(names.planned);
   await expect(page.getByRole('row')).toHaveCount(2);
   const button = page.getByRole('button', { name: `Actions for ${names.planned}` });
