@@ -1,5 +1,7 @@
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** en-US's names of the days of the week, Sunday first (`Date#getDay`'s order). */
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** en-US's names of the months, January first (`Date#getMonth`'s order). */
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
  * A calendar day ('YYYY-MM-DD') in words, as en-US writes it: 'Tuesday, December 1'. By hand, not with

@@ -1,4 +1,5 @@
-import { dayOf, formatDate, formatDay } from './format-date';
+import fc from 'fast-check';
+import { dayOf, formatDate, formatDay, type DateStyle } from './format-date';
 
 const instant = '2026-12-01T20:04:05Z'; // 3:04:05 PM in New York
 const newYork = 'America/New_York';
@@ -44,6 +45,35 @@ describe('a date on a screen', () => {
       formatDate(instant, 'date', 'Europe/Paris');
       formatDate(instant, 'time', 'Asia/Tokyo');
       expect(made).toHaveBeenCalledTimes(3);
+    } finally {
+      made.mockRestore();
+    }
+  });
+});
+
+describe('a date written without Intl', () => {
+  const styles: DateStyle[] = ['dateTime', 'longDateTime', 'date', 'longDate', 'numericDate', 'numericDateTime', 'monthDay', 'monthDayTime', 'weekdayDay', 'time'];
+  const instants = fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true });
+  // The browser's zone by its name, which goes to Intl (the zone's rules are `Date`'s getters' either way).
+  const browserZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  it.each(styles)('writes the %s style as Intl does, in UTC and in the browser\'s zone, for any instant', (style) => {
+    fc.assert(
+      fc.property(instants, (date) => {
+        expect(formatDate(date, style, 'UTC')).toBe(formatDate(date, style, 'Etc/UTC'));
+        expect(formatDate(date, style)).toBe(formatDate(date, style, browserZone));
+      }),
+    );
+  });
+
+  it('asks Intl for nothing in those zones, and leaves it what the hand does not write', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (const style of styles) formatDate(instant, style);
+      formatDay('2026-12-01', 'weekdayDay');
+      expect(made).not.toHaveBeenCalled();
+      expect(() => formatDate('not a date', 'date')).toThrow(RangeError);
+      expect(formatDate('-000001-06-01T12:00:00Z', 'date', 'UTC')).toBe(formatDate('-000001-06-01T12:00:00Z', 'date', 'Etc/UTC'));
     } finally {
       made.mockRestore();
     }
