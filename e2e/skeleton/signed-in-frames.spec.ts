@@ -1,4 +1,4 @@
-import { BUSINESS_RECORD_PATH, BusinessIntakeResponse, SIGNED_IN_PAGES, SubmissionProfileResponse } from '@biz/contracts';
+import { BUSINESS_RECORD_PATH, BusinessIntakeResponse, FRAME_FIRST_CALLS, SIGNED_IN_PAGES, SubmissionProfileResponse } from '@biz/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectErrors } from '../page-errors';
 import { signUpAndIn } from '../client/client-steps';
@@ -39,7 +39,8 @@ function countFirstCalls(page: Page, urls: readonly string[]): Map<string, numbe
  * Loads a signed-in screen and checks that React adopted the frame's heading instead of rendering a new one,
  * that each first call went out once (the screen took the answer the head asked for), and nothing failed.
  */
-async function expectFrameUsed(page: Page, { path, firstCalls }: (typeof SIGNED_IN_PAGES)[number], loaded: Locator) {
+async function expectFrameUsed(page: Page, { path }: (typeof SIGNED_IN_PAGES)[number], loaded: Locator) {
+  const firstCalls = FRAME_FIRST_CALLS[path];
   const errors = collectErrors(page);
   const counts = countFirstCalls(page, firstCalls);
   await page.addInitScript(() => {
@@ -64,7 +65,6 @@ test('the desk hydrates its frame in place and reads each first call once, the a
 });
 
 test("a business's record hydrates the one frame of every record and reads its record once, the answer its Link header asked for", async ({ page }) => {
-  const recordPage = SIGNED_IN_PAGES.find((frame) => frame.path === BUSINESS_RECORD_PATH)!;
   const businessName = `Frame Dental ${Date.now()}`;
   const intake = await page.request.post('/api/business-intake', { data: { businessName, contactEmail: `frame-${Date.now()}@record.example`, industry: 'dental', companySize: 'Solo', primaryGoals: ['Save Time'] } });
   await page.goto('/admin-login');
@@ -73,7 +73,7 @@ test("a business's record hydrates the one frame of every record and reads its r
   await expect(page.getByText('Total Submissions')).toBeVisible();
   const record = await page.request.get(`/api/admin/businesses/${BusinessIntakeResponse.parse(await intake.json()).client.id}`);
   const businessId = SubmissionProfileResponse.parse(await record.json()).business.id;
-  const firstCalls = recordPage.firstCalls.map((url) => url.replace(':id', businessId));
+  const firstCalls = FRAME_FIRST_CALLS[BUSINESS_RECORD_PATH].map((url) => url.replace(':id', businessId));
   const errors = collectErrors(page);
   const counts = countFirstCalls(page, firstCalls);
   const response = await page.goto(`/admin/businesses/${businessId}/notes`);

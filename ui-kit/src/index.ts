@@ -8,8 +8,7 @@ export { AgencyContentContext, readInlineAgencyContent, useAgencyContent } from 
 export { dayOf, formatDate, formatDay, type DateStyle } from './format/format-date';
 
 export { apiRequest } from './api/api-request';
-export { callEndpoint } from './api/call-endpoint';
-export { downloadFile, fetchFile } from './api/download-file';
+export { endpointCalls } from './api/call-endpoint';
 
 export {
   createToastStore,

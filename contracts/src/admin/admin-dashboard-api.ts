@@ -13,6 +13,9 @@ export const AdminDashboardQuery = SubmissionListQuery.omit({ unmoved: true }).e
 });
 export type AdminDashboardQuery = z.input<typeof AdminDashboardQuery>;
 
+/** The desk's table as /admin first asks for it: every status, the first page of 20 (keys in the order the screen sends them). */
+export const DESK_FIRST_PAGE = { status: 'all', page: 1, pageSize: 20 } as const satisfies AdminDashboardQuery;
+
 /** A row of the desk's table: the business by its latest submission, and where it stands in the pipeline. */
 export const DeskBusinessRow = BusinessRow.extend({ stage: PipelineStage });
 export type DeskBusinessRow = z.infer<typeof DeskBusinessRow>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MAX_REQUEST_BODY_BYTES, RETRY_AFTER_SECONDS } from '../errors';
 import { DomainErrors } from '../domain-errors';
 import { domainRefusalsOf } from './endpoint-refusals';
-import { Endpoints, type Audience, type EndpointDeclaration, type EndpointName } from './endpoints';
+import type { Audience, EndpointDeclaration } from './endpoint-declaration';
+import { Endpoints, type EndpointName } from './endpoints';
 import { EndpointSchemas, type EndpointSchemaSet } from './endpoint-schemas';
 
 export type JsonSchema = Record<string, unknown>;

@@ -3,7 +3,8 @@ import { PLAN_PDF_CONTENT_TYPE } from '../admin/submission-records';
 import { ONBOARDING_FORM_CONTENT_TYPE } from '../admin/onboarding-form';
 import { DomainErrors } from '../domain-errors';
 import { domainRefusalsOf } from './endpoint-refusals';
-import { BoundedContexts, Endpoints, endpointNames, type EndpointDeclaration, type EndpointName } from './endpoints';
+import { BoundedContexts, type EndpointDeclaration } from './endpoint-declaration';
+import { Endpoints, endpointNames, type EndpointName } from './endpoints';
 import { EndpointSchemas, type EndpointSchemaSet } from './endpoint-schemas';
 import { openApiDocument } from './openapi';
 

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { SESSION_COOKIE } from '../auth/auth-user';
 import { ErrorEnvelope, MAX_REQUEST_BODY_BYTES, RETRY_AFTER_SECONDS } from '../errors';
-import { API_PREFIX, BoundedContexts, Endpoints, endpointNames, type EndpointDeclaration, type EndpointName, type PaymentMode } from './endpoints';
+import { API_PREFIX, BoundedContexts, type EndpointDeclaration, type PaymentMode } from './endpoint-declaration';
+import { Endpoints, endpointNames, type EndpointName } from './endpoints';
 import { EndpointSchemas, type EndpointSchemaSet } from './endpoint-schemas';
 import { answerComponents, callerOf, errorResponsesOf, jsonSchema, sessionRolesOf, successResponseOf, type JsonSchema } from './openapi-answers';
 

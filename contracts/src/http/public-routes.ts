@@ -1,4 +1,5 @@
-import { Endpoints, endpointNames, type EndpointName, type HttpMethod, type ServiceName } from './endpoints';
+import type { HttpMethod, ServiceName } from './endpoint-declaration';
+import { Endpoints, endpointNames, type EndpointName } from './endpoints';
 
 /**
  * The gateway's route table, derived from `Endpoints`: every endpoint but the internal ones. A path is

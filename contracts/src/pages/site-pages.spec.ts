@@ -1,5 +1,6 @@
 import { businessRecordAddressOf, businessRecordPath } from './page-paths';
 import { PAGE_DESCRIPTIONS } from './page-descriptions';
+import { FRAME_FIRST_CALLS } from './first-calls';
 import { INDEXABLE_PAGES, PRERENDERED_PAGES, ROBOTS_DISALLOWED, SIGNED_IN_PAGES, SITE_PAGES, sitePathOf, type SitePath } from './site-pages';
 
 describe('the site’s page list', () => {
@@ -67,11 +68,12 @@ describe('the site’s page list', () => {
   });
 
   it('asks first for what the desk and the portal send first, byte for byte (a preload is used only for the same URL)', () => {
-    expect(SIGNED_IN_PAGES.map((page) => page.firstCalls)).toEqual([
+    expect(SIGNED_IN_PAGES.map((page) => FRAME_FIRST_CALLS[page.path])).toEqual([
       ['/api/admin/status', '/api/admin/dashboard?status=all&page=1&pageSize=20'],
       ['/api/admin/status', '/api/admin/businesses/:id'],
       ['/api/admin/status', '/api/admin/businesses/:id'],
       ['/api/client/status', '/api/client/dashboard'],
     ]);
+    expect(Object.keys(FRAME_FIRST_CALLS).sort()).toEqual(SIGNED_IN_PAGES.map((page) => page.path).sort());
   });
 });

@@ -1,6 +1,5 @@
-import { API_PREFIX } from '../http/endpoints';
+import { API_PREFIX } from '../http/endpoint-declaration';
 import { Packages } from '../lockin/package-catalog';
-import { DESK_FIRST_CALLS, PORTAL_FIRST_CALLS, RECORD_FIRST_CALLS } from './first-calls';
 import {
   ACCEPT_INVITE_PATH,
   ADMIN_LOGIN_PATH,
@@ -47,13 +46,11 @@ export interface SitePage {
   /**
    * A signed-in screen whose frame the gateway serves pre-rendered (decision 029): rendered without a
    * session, so the same for everyone (the header, the title, skeletons the size of what comes), never a
-   * visitor's data. The page's head asks for `firstCalls` beside the code (`<link rel="preload"
-   * as="fetch">`), and the screen's own first requests, the very same URLs, take those answers. `audience`
-   * says whose session the Lighthouse bench loads it with. A page with a parameter (`:id`) is one frame for
-   * every value: rendered once at `renderedAt`, and a first call's `:id` is the same segment of the address
-   * asked for.
+   * visitor's data; its head asks for its first calls (`FRAME_FIRST_CALLS`). `audience` says whose session
+   * the Lighthouse bench loads it with. A page with a parameter (`:id`) is one frame for every value:
+   * rendered once at `renderedAt`, and a first call's `:id` is the same segment of the address asked for.
    */
-  frame?: { audience: 'admin' | 'client'; firstCalls: readonly string[]; renderedAt?: string };
+  frame?: { audience: 'admin' | 'client'; renderedAt?: string };
 }
 
 type Served = Pick<SitePage, 'prerendered' | 'frame'>;
@@ -97,7 +94,7 @@ export const SITE_PAGES = {
   [Packages.growth.checkoutPath]: { remote: 'lockin', title: 'Secure Checkout', indexable: false, prerendered: [Packages.growth.checkoutPath] },
   '/lockin/success': { remote: 'lockin', title: 'Your Payment', indexable: false, prerendered: ['/lockin/success'] },
   [ADMIN_LOGIN_PATH]: desk('Admin Login', { prerendered: [ADMIN_LOGIN_PATH] }),
-  '/admin': desk('Admin Dashboard', { frame: { audience: 'admin', firstCalls: DESK_FIRST_CALLS } }),
+  '/admin': desk('Admin Dashboard', { frame: { audience: 'admin' } }),
   [DESK_PATHS.myDay]: desk('My day'),
   [DESK_PATHS.businesses]: desk('Businesses'),
   [DESK_PATHS.inbox]: desk('Inbox'),
@@ -107,13 +104,13 @@ export const SITE_PAGES = {
   [ADMIN_TEAM_PATH]: desk('Team'),
   [ACCEPT_INVITE_PATH]: desk('Join the agency team'),
   [BUSINESS_RECORD_PATH]: desk('Business record', {
-    frame: { audience: 'admin', firstCalls: RECORD_FIRST_CALLS, renderedAt: businessRecordPath(FRAME_RECORD_ID) },
+    frame: { audience: 'admin', renderedAt: businessRecordPath(FRAME_RECORD_ID) },
   }),
   [BUSINESS_RECORD_SECTION_PATH]: desk('Business record', {
-    frame: { audience: 'admin', firstCalls: RECORD_FIRST_CALLS, renderedAt: businessRecordPath(FRAME_RECORD_ID, 'timeline') },
+    frame: { audience: 'admin', renderedAt: businessRecordPath(FRAME_RECORD_ID, 'timeline') },
   }),
   [CLIENT_LOGIN_PATH]: portal('Client Login', { prerendered: [CLIENT_LOGIN_PATH] }),
-  [CLIENT_DASHBOARD_PATH]: portal('Client Dashboard', { frame: { audience: 'client', firstCalls: PORTAL_FIRST_CALLS } }),
+  [CLIENT_DASHBOARD_PATH]: portal('Client Dashboard', { frame: { audience: 'client' } }),
   [PASSWORD_RESET_PATH]: portal('Choose a New Password'),
   [CLIENT_RESOURCES_PATH]: portal('Resource Library'),
   [EMAIL_VERIFICATION_PATH]: portal('Verify Your Email'),

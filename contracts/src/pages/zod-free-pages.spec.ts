@@ -6,7 +6,7 @@ import path from 'node:path';
  * browser: the bundler keeps a module's top-level `z.object(…)` calls whatever the page uses of it, so one
  * constant imported from a schema module would put zod and that module's schemas on every page.
  */
-const pageModules = ['pages/site-pages.ts', 'pages/prerendered-pages.ts', 'pages/first-calls.ts', 'pages/page-paths.ts', 'http/endpoints.ts'];
+const pageModules = ['pages/site-pages.ts', 'pages/prerendered-pages.ts', 'pages/page-paths.ts', 'http/endpoint-declaration.ts', 'http/endpoints.ts', 'http/public-endpoints.ts', 'http/client-endpoints.ts', 'http/staff-endpoints.ts'];
 
 const src = path.resolve(__dirname, '..');
 

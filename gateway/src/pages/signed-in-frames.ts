@@ -1,4 +1,4 @@
-import { SIGNED_IN_PAGES } from '@biz/contracts';
+import { FRAME_FIRST_CALLS, SIGNED_IN_PAGES } from '@biz/contracts';
 import { escapeAttribute } from './page-head';
 
 const frames = new Map<string, (typeof SIGNED_IN_PAGES)[number]>(SIGNED_IN_PAGES.map((page) => [page.path, page]));
@@ -18,7 +18,7 @@ const perRequest = (url: string) => url.includes('/:');
  * the screen these answers instead of asking again). Nothing for any other page.
  */
 export function firstCallPreloads(pageKey: string): string {
-  const urls = (frames.get(pageKey)?.firstCalls ?? []).filter((url) => !perRequest(url));
+  const urls = (FRAME_FIRST_CALLS[pageKey] ?? []).filter((url) => !perRequest(url));
   return urls.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}">`).join('');
 }
 
@@ -28,7 +28,7 @@ export function firstCallPreloads(pageKey: string): string {
  * the same segment of the address; a segment that would need encoding (no record has one) asks for nothing.
  */
 export function firstCallLinks(pageKey: string, pathname: string): string | undefined {
-  const urls = (frames.get(pageKey)?.firstCalls ?? []).filter(perRequest);
+  const urls = (FRAME_FIRST_CALLS[pageKey] ?? []).filter(perRequest);
   const segments = pathname.replace(/\/+$/, '').split('/');
   const params = new Map(pageKey.split('/').flatMap((name, i) => (name.startsWith(':') ? [[name, segments[i] ?? '']] : [])));
   if (!urls.length || [...params.values()].some((segment) => !/^[\w-]+$/.test(segment))) return undefined;

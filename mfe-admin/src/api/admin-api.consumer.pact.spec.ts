@@ -3,10 +3,10 @@ import { BUSINESS_ID, EXAMPLE_INGEST_TOKEN, SECOND_ADDRESS, SUBMISSION_ID, UNKNO
 
 /** A merge's id, as the provider makes one. */
 const MERGE_ID = '4d2c6b8a-1e3f-4a5b-9c7d-8e9f0a1b2c3d';
-import { fetchFile } from '@biz/ui-kit';
 import { createQueryClient } from '@biz/ui-kit/query';
 import { failureOf, requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { fetchFile } from './endpoint-calls';
 import { fetchDashboard, fetchMyDay } from './admin-api';
 import { adminLogin, adminLogout, adminStatusKey, fetchAdminStatus } from './session-api';
 import { cancelCall, fetchCallOptions, fetchDeskCalls, generateMeetingLink, rescheduleCall, scheduleCall } from '../calls/calls-api';

@@ -1,7 +1,7 @@
 import { AdminDashboardResponse, MyDayResponse, planPdfFileName, SUBMISSIONS_CSV_FILE_NAME, ToastMessage, type AdminDashboardQuery, type MyDayQuery, type Submission, type SubmissionsExportQuery } from '@biz/contracts';
-import { callEndpoint, downloadFile } from '@biz/ui-kit';
 import { useEndpointMutation } from '@biz/ui-kit/query';
 import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint, downloadFile } from './endpoint-calls';
 
 // The calls of the desk's first screens: the dashboard's figures and table, and "My day". The session's are in
 // session-api.ts; a feature's own calls live beside it (calls/calls-api.ts, orders/orders-api.ts...), so

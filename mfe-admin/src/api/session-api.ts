@@ -1,8 +1,8 @@
-import { AdminLoginResponse, AdminLogoutResponse, AdminStatusResponse, Endpoints, ToastMessage, speakFieldErrorsInWords, type StaffRole } from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
+import { AdminLoginResponse, AdminLogoutResponse, AdminStatusResponse, ToastMessage, speakFieldErrorsInWords, type StaffRole, StaffEndpoints } from '@biz/contracts';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { getQueryFn, useEndpointMutation } from '@biz/ui-kit/query';
 import { useQuery } from '@tanstack/react-query';
+import { callEndpoint } from './endpoint-calls';
 
 // The session's calls, which every page of the desk makes (the sign-in page too): none of the desk's own
 // schemas, so the sign-in page loads none. The desk's first screen is in admin-api.ts; a feature's calls
@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 speakFieldErrorsInWords();
 
 /** The query key of the admin status (SPEC §7: 401 means "not an admin", read as null). */
-export const adminStatusKey = [Endpoints.adminStatus.path];
+export const adminStatusKey = [StaffEndpoints.adminStatus.path];
 export const fetchAdminStatus = getQueryFn<AdminStatusResponse>({ on401: 'returnNull' });
 
 /** The signed-in admin's role (an owner also manages the team and billing), from the status answer; undefined while asking or signed out. */

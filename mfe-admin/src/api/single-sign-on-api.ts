@@ -1,7 +1,7 @@
 import { FinishSingleSignOnResponse, SingleSignOnOfferResponse, SingleSignOnPolicyResponse, StartSingleSignOnResponse } from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
 import { useEndpointMutation } from '@biz/ui-kit/query';
 import { useQuery } from '@tanstack/react-query';
+import { callEndpoint } from './endpoint-calls';
 import { adminStatusKey } from './session-api';
 import { teamKey } from './staff-api';
 import { failureSaying } from './write-helpers';
@@ -11,7 +11,6 @@ export const fetchSingleSignOnOffer = () => callEndpoint('singleSignOnOffer', Si
 export const startSingleSignOn = () => callEndpoint('startSingleSignOn', StartSingleSignOnResponse, { body: {} });
 export const finishSingleSignOn = (callback: string) => callEndpoint('finishSingleSignOn', FinishSingleSignOnResponse, { body: { callback } });
 export const setSingleSignOnPolicy = (required: boolean) => callEndpoint('setSingleSignOnPolicy', SingleSignOnPolicyResponse, { body: { required } });
-
 
 export const useSingleSignOnOffer = () => useQuery({ queryKey: ['admin-sso-offer'], queryFn: fetchSingleSignOnOffer });
 export const useStartSingleSignOn = () => useEndpointMutation({ mutationFn: startSingleSignOn, failure: failureSaying('Login Failed') });

@@ -1,21 +1,6 @@
-import {
-  AcceptInviteResponse,
-  ChangeStaffPasswordResponse,
-  InviteStaffResponse,
-  RemoveStaffMemberResponse,
-  StaffLoginResponse,
-  StaffLoginVerifyResponse,
-  StartEnrolmentResponse,
-  TeamResponse,
-  WithdrawStaffInviteResponse,
-  type AcceptInviteRequest,
-  type ChangeStaffPasswordRequest,
-  type InviteStaffRequest,
-  type StaffLoginRequest,
-  type StaffLoginVerifyRequest,
-} from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
+import { AcceptInviteResponse, ChangeStaffPasswordResponse, InviteStaffResponse, RemoveStaffMemberResponse, StaffLoginResponse, StaffLoginVerifyResponse, StartEnrolmentResponse, TeamResponse, WithdrawStaffInviteResponse, type AcceptInviteRequest, type ChangeStaffPasswordRequest, type InviteStaffRequest, type StaffLoginRequest, type StaffLoginVerifyRequest } from '@biz/contracts';
 import { useEndpointMutation } from '@biz/ui-kit/query';
+import { callEndpoint } from './endpoint-calls';
 import { adminStatusKey } from './session-api';
 import { failureSaying } from './write-helpers';
 

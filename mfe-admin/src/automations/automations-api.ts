@@ -1,6 +1,6 @@
 import { AutomationIngestTokenResponse, ChooseSprintWorkflowsResponse, ToastMessage, UpdateAutomationResponse, WorkflowCatalogResponse, type UpdateAutomationRequest } from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
 import { useEndpointMutation } from '@biz/ui-kit/query';
+import { callEndpoint } from '../api/endpoint-calls';
 import { failureSaying, profileQueries } from '../api/write-helpers';
 
 export const updateAutomation = (id: string, body: UpdateAutomationRequest) => callEndpoint('updateAutomation', UpdateAutomationResponse, { params: { id }, body });

@@ -1,4 +1,4 @@
-import { endpointPath, type Automation } from '@biz/contracts';
+import { fillPath, ServiceEndpoints, type Automation } from '@biz/contracts';
 import { Button, formatDate } from '@biz/ui-kit';
 import { useState } from 'react';
 import { useIssueAutomationIngestToken } from './automations-api';
@@ -10,7 +10,7 @@ import { useIssueAutomationIngestToken } from './automations-api';
 export function IngestTokenPanel({ automation }: { automation: Pick<Automation, 'id' | 'title' | 'ingestTokenIssuedAt'> }) {
   const issue = useIssueAutomationIngestToken();
   const [token, setToken] = useState<string | null>(null);
-  const url = `${window.location.origin}${endpointPath('reportAutomationRuns', { id: automation.id })}`;
+  const url = `${window.location.origin}${fillPath(ServiceEndpoints.reportAutomationRuns.path, { id: automation.id })}`;
   const issued = automation.ingestTokenIssuedAt ? formatDate(automation.ingestTokenIssuedAt, 'numericDateTime') : null;
 
   return (

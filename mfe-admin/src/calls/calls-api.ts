@@ -1,7 +1,7 @@
 import { CallOptionsResponse, CancelCallResponse, DeskCallsResponse, GenerateMeetingLinkResponse, ScheduleCallResponse, ToastMessage, type GenerateMeetingLinkRequest, type RescheduleCallRequest, type ScheduleCallRequest } from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useEndpointMutation } from '@biz/ui-kit/query';
+import { callEndpoint } from '../api/endpoint-calls';
 import { profileQueries } from '../api/write-helpers';
 
 /** The Calls view's lists: its query key, and its read. */

@@ -1,6 +1,6 @@
 import { GenerateEmailResponse, SendEmailResponse, ToastMessage, type GenerateEmailRequest, type SendEmailRequest } from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
 import { useEndpointMutation } from '@biz/ui-kit/query';
+import { callEndpoint } from '../api/endpoint-calls';
 import { profileQueries } from '../api/write-helpers';
 
 export const generateEmail = (body: GenerateEmailRequest) => callEndpoint('generateEmail', GenerateEmailResponse, { body });

@@ -1,6 +1,6 @@
 import { AddNoteResponse, SetFollowUpResponse, StaffDirectoryResponse, ToastMessage, type AddNoteRequest, type SetFollowUpRequest } from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
 import { useEndpointMutation } from '@biz/ui-kit/query';
+import { callEndpoint } from '../api/endpoint-calls';
 import { profileQueries } from '../api/write-helpers';
 
 export const fetchStaffDirectory = () => callEndpoint('staffDirectory', StaffDirectoryResponse);

@@ -1,6 +1,6 @@
 import { MergeBusinessResponse, ToastMessage, UndoMergeResponse, type MergeBusinessRequest } from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
 import { useEndpointMutation } from '@biz/ui-kit/query';
+import { callEndpoint } from '../api/endpoint-calls';
 import { profileQueries } from '../api/write-helpers';
 
 export const mergeBusiness = (id: string, body: MergeBusinessRequest) => callEndpoint('mergeBusiness', MergeBusinessResponse, { params: { id }, body });

@@ -1,14 +1,7 @@
-import {
-  StaffNotificationPreferencesResponse,
-  StaffNotificationsReadResponse,
-  StaffNotificationsResponse,
-  ToastMessage,
-  type StaffNotificationPreferences,
-  type StaffNotificationsQuery,
-} from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
+import { StaffNotificationPreferencesResponse, StaffNotificationsReadResponse, StaffNotificationsResponse, ToastMessage, type StaffNotificationPreferences, type StaffNotificationsQuery } from '@biz/contracts';
 import { useEndpointMutation } from '@biz/ui-kit/query';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../api/endpoint-calls';
 
 /** How many notifications the bell shows at first, and adds with each "Show older". */
 export const NOTIFICATIONS_PAGE = 20;

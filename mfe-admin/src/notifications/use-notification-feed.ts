@@ -1,4 +1,4 @@
-import { Endpoints, NOTIFICATION_POLL_MS, NOTIFICATION_STREAM_EVENT, type StaffNotification } from '@biz/contracts';
+import { NOTIFICATION_POLL_MS, NOTIFICATION_STREAM_EVENT, type StaffNotification, StaffEndpoints } from '@biz/contracts';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { notificationsKey, notificationsQuery } from './notifications-api';
@@ -26,7 +26,7 @@ export function useNotificationFeed(enabled: boolean, onNewLead: () => void) {
     let retry: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsKey });
     const open = () => {
-      source = new EventSource(Endpoints.staffNotificationStream.path);
+      source = new EventSource(StaffEndpoints.staffNotificationStream.path);
       // Opened (again): whatever came meanwhile is fetched.
       source.addEventListener('open', () => {
         setPolling(false);

@@ -1,6 +1,6 @@
 import { GenerateOnboardingFormResponse, onboardingFormFileName, SendOnboardingLinkResponse, ToastMessage, WithdrawOnboardingLinksResponse, type Submission } from '@biz/contracts';
-import { callEndpoint, downloadFile } from '@biz/ui-kit';
 import { useEndpointMutation } from '@biz/ui-kit/query';
+import { callEndpoint, downloadFile } from '../api/endpoint-calls';
 import { profileQueries } from '../api/write-helpers';
 
 export const sendOnboardingLink = (id: string) => callEndpoint('sendOnboardingLink', SendOnboardingLinkResponse, { params: { id }, body: {} });

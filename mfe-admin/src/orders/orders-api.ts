@@ -1,6 +1,6 @@
 import { AdminOrdersResponse, AdminRefundOrderResponse, CheckoutRecoveryTemplateResponse, SendEmailResponse, ToastMessage, WithdrawCheckoutRecoveryResponse, type AdminOrdersQuery, type CheckoutRecoveryTemplate } from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
 import { useEndpointMutation } from '@biz/ui-kit/query';
+import { callEndpoint } from '../api/endpoint-calls';
 import { failureSaying, profileQueries } from '../api/write-helpers';
 
 export const fetchOrders = (query: AdminOrdersQuery) => callEndpoint('adminOrders', AdminOrdersResponse, { query });

@@ -1,6 +1,6 @@
 import { MoveStageResponse, PipelineBoardResponse, ToastMessage, type MoveStageRequest, type PipelineBoardQuery } from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
 import { useEndpointMutation } from '@biz/ui-kit/query';
+import { callEndpoint } from '../api/endpoint-calls';
 import { profileQueries } from '../api/write-helpers';
 
 export const fetchPipelineBoard = (query: PipelineBoardQuery) => callEndpoint('pipelineBoard', PipelineBoardResponse, { query });

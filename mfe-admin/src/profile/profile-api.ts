@@ -1,4 +1,4 @@
 import { SubmissionProfileResponse } from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
+import { callEndpoint } from '../api/endpoint-calls';
 
 export const fetchSubmissionProfile = (id: string) => callEndpoint('submissionProfile', SubmissionProfileResponse, { params: { id } });

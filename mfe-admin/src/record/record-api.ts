@@ -1,5 +1,5 @@
 import { SubmissionProfileResponse } from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
+import { callEndpoint } from '../api/endpoint-calls';
 import { fetchSubmissionProfile } from '../profile/profile-api';
 
 /**

@@ -1,4 +1,4 @@
 import { DeskSearchResponse } from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
+import { callEndpoint } from '../api/endpoint-calls';
 
 export const fetchDeskSearch = (q: string) => callEndpoint('deskSearch', DeskSearchResponse, { query: { q } });

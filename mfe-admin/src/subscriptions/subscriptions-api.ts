@@ -1,4 +1,4 @@
 import { AdminSubscriptionsResponse } from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
+import { callEndpoint } from '../api/endpoint-calls';
 
 export const fetchSubscriptions = () => callEndpoint('adminSubscriptions', AdminSubscriptionsResponse);

@@ -1,6 +1,6 @@
 import { TestClockResponse } from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
 import { useEndpointMutation } from '@biz/ui-kit/query';
+import { callEndpoint } from '../api/endpoint-calls';
 
 /** Test mode outside production only (404 elsewhere): the simulated provider's clock. */
 export const fetchTestClock = () => callEndpoint('testClock', TestClockResponse);

@@ -1,6 +1,6 @@
 import { DeskTicket, DeskTicketsResponse, ToastMessage, type DeskTicketsQuery, type DeskTicketStatusRequest, type TicketMessageRequest } from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
 import { useEndpointMutation } from '@biz/ui-kit/query';
+import { callEndpoint } from '../api/endpoint-calls';
 
 /** The support inbox's queries: the list (by its query), one ticket (by id); every change reads both again, and the dashboard's figures. */
 export const deskTicketsKey = ['admin-support-tickets'];

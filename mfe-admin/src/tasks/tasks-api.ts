@@ -1,7 +1,7 @@
 import { BusinessTask, BusinessTasksResponse, DeleteTaskResponse, LoggedActivity, MyDayTasksResponse, TaskDoneResponse, ToastMessage, type LogActivityRequest, type MyDayTasksQuery, type TaskRequest } from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
 import { useEndpointMutation } from '@biz/ui-kit/query';
 import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../api/endpoint-calls';
 import { profileQueries } from '../api/write-helpers';
 
 export const fetchBusinessTasks = (id: string) => callEndpoint('businessTasks', BusinessTasksResponse, { params: { id } });

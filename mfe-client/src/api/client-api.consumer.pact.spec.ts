@@ -1,6 +1,5 @@
 import { AutomationStatus, CSV_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, savingsReportFileName, ServerMessage } from '@biz/contracts';
 import { exampleIntake, PACT_DIR } from '@biz/contracts/testing';
-import { fetchFile } from '@biz/ui-kit';
 import { failureOf, requestFromState, requestOf, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { at, automationShape, clearedSessionCookieShape, jsonHeaders, oneOf, PDF_EXAMPLE, signInCookiesShape, TICKET_ID, ticketMessageShape } from '@biz/contracts/testing/pact';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
@@ -28,6 +27,7 @@ import {
   updateClientPreferences,
   verifyEmail,
 } from './client-api';
+import { fetchFile } from './endpoint-calls';
 
 const pact = new PactV4({ consumer: 'mfe-client', provider: 'svc-admin', dir: PACT_DIR, logLevel: 'warn' });
 const { boolean, eachLike, fromProviderState, integer, like, number, uuid } = MatchersV3;
@@ -58,7 +58,6 @@ const LIVE_REPORTED = "the signed-in client's automation is live, and the worker
 // The signed-in client opened a ticket ('Booking link broken') and the agency replied: its id is the provider's.
 const ANSWERED = "the signed-in client's support ticket was answered by the agency";
 const ticketShape = (status: string) => ({ id: uuid(TICKET_ID), subject: like('Booking link broken'), status, createdAt: at('2026-11-24T10:00:00.000Z'), lastActivityAt: at('2026-11-24T10:30:00.000Z') });
-
 
 describe('mfe-client → svc-admin', () => {
   it('signs up a new account: the link to confirm it is emailed, and no session starts', async () => {

@@ -1,52 +1,18 @@
-import {
-  ClientDashboardResponse,
-  ClientLoginResponse,
-  ClientLogoutResponse,
-  ClientSignupResponse,
-  ClientPreferencesResponse,
-  ClientResourcesResponse,
-  ClientStatusResponse,
-  Endpoints,
-  NotificationsReadResponse,
-  PasswordResetConfirmResponse,
-  PasswordResetResponse,
-  VerifyEmailResponse,
-  type VerifyEmailRequest,
-  DeclineVerificationResponse,
-  UndoEmailChangeResponse,
-  ResendVerificationResponse,
-  ChangePasswordResponse,
-  ChangeEmailResponse,
-  EndOtherSessionsResponse,
-  type ChangeEmailRequest,
-  type ChangePasswordRequest,
-  ResumeRequestResponse,
-  SupportTicketResponse,
-  SupportTicketsResponse,
-  type ClientLoginRequest,
-  type ClientPreferencesRequest,
-  type PasswordResetConfirmRequest,
-  type ClientSignupRequest,
-  type SupportTicketRequest,
-  type TicketMessageRequest,
-  ToastMessage,
-  type ToastText,
-  speakFieldErrorsInWords,
-} from '@biz/contracts';
-import { callEndpoint, downloadFile } from '@biz/ui-kit';
+import { ClientDashboardResponse, ClientLoginResponse, ClientLogoutResponse, ClientSignupResponse, ClientPreferencesResponse, ClientResourcesResponse, ClientStatusResponse, NotificationsReadResponse, PasswordResetConfirmResponse, PasswordResetResponse, VerifyEmailResponse, type VerifyEmailRequest, DeclineVerificationResponse, UndoEmailChangeResponse, ResendVerificationResponse, ChangePasswordResponse, ChangeEmailResponse, EndOtherSessionsResponse, type ChangeEmailRequest, type ChangePasswordRequest, ResumeRequestResponse, SupportTicketResponse, SupportTicketsResponse, type ClientLoginRequest, type ClientPreferencesRequest, type PasswordResetConfirmRequest, type ClientSignupRequest, type SupportTicketRequest, type TicketMessageRequest, ToastMessage, type ToastText, speakFieldErrorsInWords, ClientEndpoints, PublicEndpoints } from '@biz/contracts';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useEndpointMutation } from '@biz/ui-kit/query';
 import { useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, downloadFile } from './endpoint-calls';
 
 // Every form of this remote shows its field errors in words (contracts' error map; see speakFieldErrorsInWords).
 speakFieldErrorsInWords();
 
 /** SPEC §9: the client status is cached for 5 minutes. */
 export const CLIENT_STATUS_STALE_MS = 5 * 60_000;
-export const clientStatusKey = [Endpoints.clientStatus.path];
-export const clientDashboardKey = [Endpoints.clientDashboard.path];
-export const supportTicketsKey = [Endpoints.listSupportTickets.path];
-export const clientResourcesKey = [Endpoints.clientResources.path];
+export const clientStatusKey = [PublicEndpoints.clientStatus.path];
+export const clientDashboardKey = [ClientEndpoints.clientDashboard.path];
+export const supportTicketsKey = [ClientEndpoints.listSupportTickets.path];
+export const clientResourcesKey = [ClientEndpoints.clientResources.path];
 
 export const fetchClientStatus = () => callEndpoint('clientStatus', ClientStatusResponse);
 export const fetchClientDashboard = () => callEndpoint('clientDashboard', ClientDashboardResponse);

@@ -1,10 +1,10 @@
-import { ClientOnboardingResponse, Endpoints, OnboardingFormToFill, SubmitOnboardingAnswersResponse, ToastMessage, type OnboardingAnswers } from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
+import { ClientOnboardingResponse, OnboardingFormToFill, SubmitOnboardingAnswersResponse, ToastMessage, type OnboardingAnswers, ClientEndpoints, PublicEndpoints } from '@biz/contracts';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useEndpointMutation } from '@biz/ui-kit/query';
+import { callEndpoint } from '../api/endpoint-calls';
 
-export const clientOnboardingKey = [Endpoints.clientOnboarding.path];
-export const onboardingByLinkKey = (token: string) => [Endpoints.onboardingFormByLink.path, token];
+export const clientOnboardingKey = [ClientEndpoints.clientOnboarding.path];
+export const onboardingByLinkKey = (token: string) => [PublicEndpoints.onboardingFormByLink.path, token];
 
 export const fetchClientOnboarding = () => callEndpoint('clientOnboarding', ClientOnboardingResponse);
 export const submitClientOnboarding = (answers: OnboardingAnswers) => callEndpoint('submitClientOnboarding', SubmitOnboardingAnswersResponse, { body: { answers } });

@@ -1,28 +1,13 @@
-import {
-  BillingConfigResponse,
-  CancelSubscriptionResponse,
-  CreateSubscriptionResponse,
-  Endpoints,
-  PlanChangePreviewResponse,
-  SubscriptionResponse,
-  TestModeAuthenticateResponse,
-  TestModePaymentMethodResponse,
-  UpdatePaymentMethodResponse,
-  type CreateSubscriptionRequest,
-  type TestCard,
-  type UpdateSubscriptionRequest,
-  ToastMessage,
-  type ToastText,
-} from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
+import { BillingConfigResponse, CancelSubscriptionResponse, CreateSubscriptionResponse, PlanChangePreviewResponse, SubscriptionResponse, TestModeAuthenticateResponse, TestModePaymentMethodResponse, UpdatePaymentMethodResponse, type CreateSubscriptionRequest, type TestCard, type UpdateSubscriptionRequest, ToastMessage, type ToastText, ClientEndpoints, PublicEndpoints } from '@biz/contracts';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { useEndpointMutation } from '@biz/ui-kit/query';
 import { useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../api/endpoint-calls';
 import { clientDashboardKey } from '../api/client-api';
 
 /** Stripe's publishable key, or that billing runs in test mode; it does not change while the page is open. */
 export function useBillingConfig() {
-  return useQuery({ queryKey: [Endpoints.billingConfig.path], queryFn: () => callEndpoint('billingConfig', BillingConfigResponse), staleTime: Infinity });
+  return useQuery({ queryKey: [PublicEndpoints.billingConfig.path], queryFn: () => callEndpoint('billingConfig', BillingConfigResponse), staleTime: Infinity });
 }
 
 export const createSubscription = (body: CreateSubscriptionRequest) => callEndpoint('createSubscription', CreateSubscriptionResponse, { body });
@@ -61,7 +46,7 @@ export const useUndoScheduledChange = () => useEndpointMutation(subscriptionWrit
  */
 export function usePlanChangePreview(change: UpdateSubscriptionRequest | null) {
   return useQuery({
-    queryKey: [Endpoints.previewPlanChange.path, change?.planName, change?.billing],
+    queryKey: [ClientEndpoints.previewPlanChange.path, change?.planName, change?.billing],
     queryFn: () => previewPlanChange(change!),
     enabled: change !== null,
     staleTime: 0,

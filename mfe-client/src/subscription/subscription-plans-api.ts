@@ -1,6 +1,6 @@
-import { Endpoints, SubscriptionPlansResponse } from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
+import { SubscriptionPlansResponse, PublicEndpoints } from '@biz/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../api/endpoint-calls';
 
 /** SPEC §9: the plan list is cached for 5 minutes. */
 const PLAN_LIST_STALE_MS = 5 * 60_000;
@@ -10,5 +10,5 @@ export function fetchSubscriptionPlans(): Promise<SubscriptionPlansResponse> {
 }
 
 export function useSubscriptionPlans() {
-  return useQuery({ queryKey: [Endpoints.subscriptionPlans.path], queryFn: fetchSubscriptionPlans, staleTime: PLAN_LIST_STALE_MS });
+  return useQuery({ queryKey: [PublicEndpoints.subscriptionPlans.path], queryFn: fetchSubscriptionPlans, staleTime: PLAN_LIST_STALE_MS });
 }

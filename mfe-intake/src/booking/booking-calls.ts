@@ -1,5 +1,5 @@
 import { BookCallResponse, CallByLinkResponse, CallHoldResponse, CancelByLinkResponse, ConfirmCallHoldResponse, OpenSlotsResponse, type BookCallRequest, type RescheduleByLinkRequest } from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
+import { callEndpoint } from '../api/endpoint-calls';
 
 /** The booking page's calls to svc-admin: the open slots, a booking, a held booking's confirmation, and what the invite's signed links do. */
 export const fetchOpenSlots = () => callEndpoint('openCallSlots', OpenSlotsResponse);

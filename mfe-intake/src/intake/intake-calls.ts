@@ -1,5 +1,5 @@
 import { BusinessIntakeResponse, WorkflowSelectionResponse, type BusinessIntakeRequest, type WorkflowSelectionRequest } from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
+import { callEndpoint } from '../api/endpoint-calls';
 
 export function submitBusinessIntake(body: BusinessIntakeRequest): Promise<BusinessIntakeResponse> {
   return callEndpoint('businessIntake', BusinessIntakeResponse, { body });

@@ -1,15 +1,5 @@
-import {
-  BillingConfigResponse,
-  CheckoutOutcomeResponse,
-  CreatePaymentIntentResponse,
-  ResumeCheckoutResponse,
-  TestModeAuthenticateResponse,
-  TestModeConfirmPaymentResponse,
-  type CheckoutOutcomeRequest,
-  type CreatePaymentIntentRequest,
-  type TestModeConfirmPaymentRequest,
-} from '@biz/contracts';
-import { callEndpoint } from '@biz/ui-kit';
+import { BillingConfigResponse, CheckoutOutcomeResponse, CreatePaymentIntentResponse, ResumeCheckoutResponse, TestModeAuthenticateResponse, TestModeConfirmPaymentResponse, type CheckoutOutcomeRequest, type CreatePaymentIntentRequest, type TestModeConfirmPaymentRequest } from '@biz/contracts';
+import { callEndpoint } from '../api/endpoint-calls';
 
 // The one remote whose writes are not react-query mutations (CODE_STYLE's exception): the sprint pages are
 // public, pre-rendered and held to a first-load JS budget, and none of them loads react-query (no

@@ -1,4 +1,4 @@
-import { endpointPath, type SessionKind } from '@biz/contracts';
+import { PublicEndpoints, type SessionKind } from '@biz/contracts';
 import { whenIdle } from '@biz/ui-kit';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -7,7 +7,7 @@ const kinds: readonly SessionKind[] = ['client', 'admin'];
 
 /** Who the session belongs to, from GET /api/auth/user (the same probe the signed-in home reads); null for nobody. */
 export async function fetchSignedInAs(signal?: AbortSignal): Promise<SessionKind | null> {
-  const res = await fetch(endpointPath('authUser'), { credentials: 'include', signal });
+  const res = await fetch(PublicEndpoints.authUser.path, { credentials: 'include', signal });
   // Not read as JSON unless it is a user: a 401 body left unread would keep the request open.
   if (!res.ok) {
     await res.body?.cancel();

@@ -1,4 +1,4 @@
-import { endpointUrl, Endpoints, type EndpointName, type EndpointUrlParts } from '@biz/contracts';
+import { urlOf, type EndpointDeclaration, type EndpointUrlParts } from '@biz/contracts';
 import { apiRequest } from './api-request';
 
 /** The name a `Content-Disposition: attachment; filename="…"` answer gives its file. */
@@ -7,18 +7,13 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /** A file endpoint's answer (its declared method, the session cookie): the bytes and the name the server gives them. */
-export async function fetchFile(name: EndpointName, parts: EndpointUrlParts & { body?: unknown }, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
-  const res = await apiRequest(Endpoints[name].method, endpointUrl(name, parts), parts.body);
+export async function fetchFileAt(endpoint: EndpointDeclaration, parts: EndpointUrlParts & { body?: unknown }, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+  const res = await apiRequest(endpoint.method, urlOf(endpoint.path, parts), parts.body);
   return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition'), fallbackName) };
 }
 
-/**
- * Fetches a file endpoint and saves the answer under the name the server gives it. Fetched rather than
- * followed as a link, so a failure (a 503, an ended session) rejects and the page can toast it instead of
- * navigating to an error body.
- */
-export async function downloadFile(name: EndpointName, parts: EndpointUrlParts & { body?: unknown }, fallbackName: string): Promise<void> {
-  const { blob, fileName } = await fetchFile(name, parts, fallbackName);
+/** Saves fetched bytes under their name, as a download. */
+export function saveFile({ blob, fileName }: { blob: Blob; fileName: string }): void {
   const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   document.body.append(link);
