@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { Agent } from 'undici';
@@ -58,6 +58,7 @@ export function buildGateway(config: GatewayConfig, options: { logDestination?: 
     allowedOrigins: config.allowedOrigins,
     maxBodyBytes: config.maxBodyBytes,
     clientAddressKey: config.clientAddressKey,
+    openStreams: new Set<ServerResponse>(),
   };
   // First owner wins: the API first (the hot path; its description before it), the shell last (it owns
   // everything else).
@@ -90,6 +91,9 @@ export function buildGateway(config: GatewayConfig, options: { logDestination?: 
       const closed = [server, internalServer].map((s) => new Promise<void>((resolve) => (s.listening ? s.close(() => resolve()) : resolve())));
       server.closeIdleConnections();
       internalServer.closeIdleConnections();
+      // An event stream never ends by itself, and the server waits for every open request: ended as a client
+      // hanging up would (the service's request is cancelled), the browser's EventSource connects again elsewhere.
+      for (const res of proxyOptions.openStreams) res.destroy();
       await Promise.all(closed);
       for (const pool of Object.values(pools)) pool.close();
       await Promise.all([proxyAgent.close(), healthAgent.close(), health.close()]);

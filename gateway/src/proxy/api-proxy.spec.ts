@@ -292,6 +292,33 @@ describe('an event stream', () => {
       await streaming.close();
     }
   });
+
+  it('is ended as the gateway stops, which then waits for nothing (the browser connects again elsewhere)', async () => {
+    let upstreamEnded!: () => void;
+    const ended = new Promise<void>((resolve) => (upstreamEnded = resolve));
+    const streaming = await startUpstream('admin', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
+      res.write(': open\n\n');
+      res.once('close', upstreamEnded);
+    });
+    const gateway = await startGateway({ ADMIN_URL: streaming.url });
+    try {
+      const res = await request(`${gateway.url}${Endpoints.staffNotificationStream.path}`);
+      const reading = (async () => {
+        let text = '';
+        for await (const chunk of res.body) text += String(chunk);
+        return text;
+      })().catch(() => 'cut');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const stopped = Date.now();
+      await gateway.close();
+      expect(Date.now() - stopped).toBeLessThan(2_000);
+      expect(await reading).toMatch(/^(: open\n\n|cut)$/);
+      await ended;
+    } finally {
+      await streaming.close();
+    }
+  });
 });
 
 describe('a client that hangs up', () => {

@@ -1,5 +1,5 @@
 import { API_PREFIX, CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_PROOF_HEADER, CommonErrorCode, Endpoints, isQueueDashboardPath, matchPublicRoute, type EndpointDeclaration, type ServiceName } from '@biz/contracts';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { clientAddressHeaders } from '@biz/server-kit/client-address';
 import type { Agent, Dispatcher } from 'undici';
@@ -22,6 +22,8 @@ export interface ApiProxyOptions {
   maxBodyBytes: number;
   /** What the visitor's address is signed with: a service believes the address only with its proof. */
   clientAddressKey: string;
+  /** The event streams passing through, which stay open: the gateway ends them as it stops (`app.ts`). */
+  openStreams: Set<ServerResponse>;
 }
 
 // undici sets Host from the upstream origin (the public host travels as X-Forwarded-Host); services
@@ -100,6 +102,10 @@ function forward(exchange: ProxiedExchange, service: ServiceName, options: ApiPr
     return exchange.fail(403, CommonErrorCode.Forbidden, 'This request must come from the site itself.');
   }
   if (declaredTooLarge(req, options.maxBodyBytes)) return exchange.refuseBody(options.maxBodyBytes);
+  if (eventStream) {
+    options.openStreams.add(exchange.res);
+    exchange.res.once('close', () => options.openStreams.delete(exchange.res));
+  }
   exchange.forward(service, options.upstreams[service], options.agent, {
     path: req.url ?? path,
     method: method as Dispatcher.HttpMethod,
