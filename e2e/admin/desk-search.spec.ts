@@ -52,6 +52,8 @@ for (const width of [1280, 390]) {
     await expect(results.getByRole('option', { selected: true })).toContainText('ovens serviced');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/admin\/businesses\/[0-9a-f-]{36}\/notes$/);
+    // The closed search keeps no focus: keys would type into its hidden box (and `/` would not open it again).
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog:not([open])') !== null)).toBe(false);
     await page.goBack();
     await expect(page).toHaveURL(/\/admin$/);
 

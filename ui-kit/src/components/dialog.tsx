@@ -26,6 +26,10 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+    // Closed, it keeps no focus. The browser gives focus back to what had it before, and leaves it inside
+    // when that was the page itself (the desk's `/`): keys would go on typing into a field no one sees.
+    const focused = document.activeElement;
+    if (!open && focused instanceof HTMLElement && dialog.contains(focused)) focused.blur();
   }, [open]);
 
   return (
@@ -33,8 +37,10 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      // React hands a nested dialog's close to its parents too: only this dialog's own close closes it.
-      onClose={(event) => event.target === event.currentTarget && onOpenChange(false)}
+      // React hands a nested dialog's close to its parents too: only this dialog's own close closes it. The
+      // close event comes in a task of its own, late enough that the dialog may be open again by then (the
+      // desk's search, closed by opening a hit, opened again at once after Back): that one changes nothing.
+      onClose={(event) => event.target === event.currentTarget && !event.currentTarget.open && onOpenChange(false)}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> element itself.
         if (event.target === event.currentTarget) onOpenChange(false);
