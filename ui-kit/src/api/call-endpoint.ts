@@ -4,8 +4,7 @@ import { apiRequest } from './api-request';
 import { fetchFileAt, saveFile } from './download-file';
 
 type RequestArgs<K extends EndpointName> = EndpointHasInput<K> extends true ? [request: EndpointRequest<K>] : [];
-type FileParts = EndpointUrlParts & { body?: unknown };
-
+/** A call's URL parts and its body. */
 interface RequestParts extends EndpointUrlParts {
   body?: unknown;
 }
@@ -30,13 +29,13 @@ export function endpointCalls<T extends Partial<Record<EndpointName, EndpointDec
       return response.parse(await res.json());
     },
     /** A file endpoint's answer (its declared method, the session cookie): the bytes and the name the server gives them. */
-    fetchFile: (name: Name, parts: FileParts, fallbackName: string) => fetchFileAt(declared(name), parts, fallbackName),
+    fetchFile: (name: Name, parts: RequestParts, fallbackName: string) => fetchFileAt(declared(name), parts, fallbackName),
     /**
      * Fetches a file endpoint and saves the answer under the name the server gives it. Fetched rather than
      * followed as a link, so a failure (a 503, an ended session) rejects and the page can toast it instead of
      * navigating to an error body.
      */
-    downloadFile: async (name: Name, parts: FileParts, fallbackName: string) => saveFile(await fetchFileAt(declared(name), parts, fallbackName)),
+    downloadFile: async (name: Name, parts: RequestParts, fallbackName: string) => saveFile(await fetchFileAt(declared(name), parts, fallbackName)),
     /** The URL of a call: `endpointUrl('adminDashboard', { query })`. */
     endpointUrl: (name: Name, parts?: EndpointUrlParts) => urlOf(declared(name).path, parts),
   };
