@@ -7,11 +7,22 @@ export const MAX_RUNS_PER_REPORT = 100_000;
 /** How far ahead of the service's clock a report's `at` may be (a platform's clock drifts a little). */
 export const RUN_REPORT_LEEWAY_MINUTES = 5;
 
-/** Why a report's time is refused: it must fall within the automation's life. */
+/** A day has 1,440 minutes: no automation saves more in one of the agency's days, however many runs it makes. */
+export const MINUTES_PER_DAY = 24 * 60;
+
+/** The most minutes one run of an automation can save until the agency sets its own ceiling (an hour of someone's work). */
+export const DEFAULT_RUN_MINUTES_CEILING = 60;
+
+/**
+ * Why a report is refused: its time must fall within the automation's life, and its minutes within what its
+ * runs (the agency's ceiling per run) and its day (24 hours an automation) can hold.
+ */
 export const RunReportMessage = {
   notLive: 'This automation is not live yet: runs count from the go-live day the agency sets.',
   beforeGoLive: (goLiveDate: string) => `These runs are dated before the automation went live (${goLiveDate}): they are not counted.`,
   inTheFuture: `These runs are dated more than ${RUN_REPORT_LEEWAY_MINUTES} minutes ahead: give the time they ran.`,
+  overRunCeiling: (ceiling: number) => `One run of this automation saves at most ${ceiling} minutes (the agency's ceiling): these runs cannot have saved more.`,
+  overDay: (day: string, left: number) => `An automation saves at most 24 hours a day: ${day} has ${left} minutes left to report.`,
 } as const;
 
 /**

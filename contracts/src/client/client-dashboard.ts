@@ -26,6 +26,8 @@ export const Automation = z.object({
   actualWeeklyTimeSaved: z.number().nonnegative().nullable(),
   /** Not in the spec: the minutes one run saves, set by the agency (null: not set; a run then saves only the minutes it reports). */
   minutesPerRun: z.number().nonnegative().nullable(),
+  /** Not in the spec: the most minutes one run can save, set by the agency (reports above it are refused). */
+  runMinutesCeiling: z.number().positive(),
   /** Not in the spec: the runs its platform reported today and this week (the agency's days, `AGENCY_TIME_ZONE`; weeks from Monday); null until the first report. */
   reportedRuns: z.object({ today: z.number().int().nonnegative(), thisWeek: z.number().int().nonnegative() }).nullable(),
   /** Not in the spec: whether its savings come from reported runs or from the agency's estimate (shown as such). */

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { AutomationStatus } from './client-dashboard';
+import { MINUTES_PER_DAY } from './automation-runs';
+import { MAX_WEEKLY_HOURS } from './automation-updates';
 import { formatHours, isMeasured, measuredWeeklyHours, NO_EARLIER_WEEK, reportedRunsOf, SAVINGS_HISTORY_WEEKS, savingsCards, savingsOf, savingsTrend, weeklySavingsHistory, weeklySavingsPeriod, WEEKS_PER_MONTH } from './savings';
 
 const hundredths = fc.integer({ min: 0, max: 16_800 }).map((n) => n / 100);
@@ -138,18 +140,25 @@ describe('the weekly savings history (the Analytics tab; issue 31: measured, pro
     );
   });
 
-  it('gives a measured automation exactly the minutes of its runs since go-live, split by weeks at Mondays', () => {
+  it('gives a measured automation exactly the minutes of its runs since go-live, at most a day of them a day, split by weeks at Mondays', () => {
     fc.assert(
       fc.property(source, (one) => {
         const history = weeklySavingsHistory([one], today);
         if (!isMeasured(one)) return;
         const firstWeek = history[0]?.weekStart ?? today;
         const counted = one.runDays.filter((day) => day.day >= one.goLiveDate! && day.day >= firstWeek);
-        const minutes = counted.reduce((sum, day) => sum + day.reportedMinutes + day.unpricedRuns * (one.minutesPerRun ?? 0), 0);
+        const minutes = counted.reduce((sum, day) => sum + Math.min(MINUTES_PER_DAY, day.reportedMinutes + day.unpricedRuns * (one.minutesPerRun ?? 0)), 0);
         // Each week rounds to the hundredth of an hour once.
         expect(Math.abs(history.reduce((sum, week) => sum + week.hours, 0) - minutes / 60)).toBeLessThanOrEqual(0.005 * history.length + 1e-9);
+        for (const week of history) expect(week.hours).toBeLessThanOrEqual(MAX_WEEKLY_HOURS);
       }),
     );
+  });
+
+  it('counts a day that reports 600,000 minutes as the 24 hours a day has, never more', () => {
+    const inflated = { ...estimated('2026-11-02', 5), runDays: [{ day: '2026-11-24', runs: 1, unpricedRuns: 0, reportedMinutes: 600_000 }] };
+    expect(measuredWeeklyHours(inflated, today)).toBe(24);
+    expect(weeklySavingsHistory([inflated], today).at(-1)).toEqual({ weekStart: '2026-11-23', hours: 24, savingsCents: 60000 });
   });
 
   it('credits an estimated live automation a seventh of its hours per day from go-live to today, and a paused one nothing', () => {

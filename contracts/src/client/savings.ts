@@ -1,6 +1,7 @@
 import { savedHoursValueCents } from '../constants';
 import { formatUsd } from '../money';
 import type { ImpactLevel } from '../intake/workflow-suggestion';
+import { MINUTES_PER_DAY } from './automation-runs';
 import type { Automation } from './client-dashboard';
 
 /**
@@ -130,11 +131,15 @@ const countedRunDays = ({ goLiveDate, runDays }: SavingsSource): RunDay[] => (go
 /** Measured once it has reported a run since go-live; until then its savings are the agency's estimate. */
 export const isMeasured = (source: SavingsSource): boolean => countedRunDays(source).some((day) => day.runs > 0);
 
-/** Hundredths of an hour its runs of days `from`..`to` (day numbers, inclusive) saved: the minutes reported, else runs × minutes per run. */
+/**
+ * Hundredths of an hour its runs of days `from`..`to` (day numbers, inclusive) saved: the minutes reported, else
+ * runs × minutes per run, and never more than a day's minutes on one day (reports over it are refused, but two
+ * at once can both pass, and minutes per run set later price earlier runs).
+ */
 function measuredHundredths(source: SavingsSource, from: number, to: number): number {
   const minutes = countedRunDays(source)
     .filter((day) => dayNumber(day.day) >= from && dayNumber(day.day) <= to)
-    .reduce((sum, day) => sum + day.reportedMinutes + day.unpricedRuns * (source.minutesPerRun ?? 0), 0);
+    .reduce((sum, day) => sum + Math.min(MINUTES_PER_DAY, day.reportedMinutes + day.unpricedRuns * (source.minutesPerRun ?? 0)), 0);
   return Math.round((minutes * 100) / 60);
 }
 

@@ -164,6 +164,7 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
           estimatedWeeklyTimeSaved: 6,
           actualWeeklyTimeSaved: 7.5,
           minutesPerRun: 3,
+          runMinutesCeiling: 60,
           reportedRuns: { today: 12, thisWeek: 150 },
           savingsBasis: 'measured',
           ingestTokenIssuedAt: '2026-11-20T09:00:00.000Z',

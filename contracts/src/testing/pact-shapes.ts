@@ -60,6 +60,7 @@ export const automationShape = (overrides: Record<string, unknown> = {}) => ({
   estimatedWeeklyTimeSaved: number(8),
   actualWeeklyTimeSaved: null,
   minutesPerRun: null,
+  runMinutesCeiling: 60,
   reportedRuns: null,
   savingsBasis: 'estimated',
   ingestTokenIssuedAt: null,

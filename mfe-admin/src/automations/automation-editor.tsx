@@ -15,6 +15,7 @@ interface AutomationFields {
   goLiveDate: string;
   estimatedWeeklyTimeSaved: string;
   minutesPerRun: string;
+  runMinutesCeiling: string;
 }
 
 const fieldsOf = (automation: Automation): AutomationFields => ({
@@ -23,6 +24,7 @@ const fieldsOf = (automation: Automation): AutomationFields => ({
   goLiveDate: automation.goLiveDate ?? '',
   estimatedWeeklyTimeSaved: String(automation.estimatedWeeklyTimeSaved),
   minutesPerRun: automation.minutesPerRun === null ? '' : String(automation.minutesPerRun),
+  runMinutesCeiling: String(automation.runMinutesCeiling),
 });
 
 /** The fields of the form that differ from the automation: only they are sent. */
@@ -33,6 +35,7 @@ function changesOf(automation: Automation, fields: AutomationFields): Record<str
     goLiveDate: fields.goLiveDate || null,
     estimatedWeeklyTimeSaved: numberOrNull(fields.estimatedWeeklyTimeSaved) ?? Number.NaN,
     minutesPerRun: numberOrNull(fields.minutesPerRun),
+    runMinutesCeiling: numberOrNull(fields.runMinutesCeiling) ?? Number.NaN,
   };
   return Object.fromEntries(Object.entries(next).filter(([key, value]) => value !== automation[key as keyof Automation]));
 }
@@ -43,7 +46,7 @@ const changesResolver = (automation: Automation): Resolver<AutomationFields, unk
   return (fields, context, options) => check(changesOf(automation, fields), context, options as never) as ReturnType<Resolver<AutomationFields, unknown, UpdateAutomationRequest>>;
 };
 
-/** One automation of a client account: the agency moves its status, progress, go-live date, hours and minutes per run, and issues its run token. */
+/** One automation of a client account: the agency moves its status, progress, go-live date, hours, minutes per run and their ceiling, and issues its run token. */
 export function AutomationEditor({ automation }: { automation: Automation }) {
   const { register, handleSubmit, formState } = useForm<AutomationFields, unknown, UpdateAutomationRequest>({
     resolver: changesResolver(automation),
@@ -77,6 +80,7 @@ export function AutomationEditor({ automation }: { automation: Automation }) {
         <Input label="Go-live date" type="date" {...register('goLiveDate')} error={errors.goLiveDate?.message} />
         <Input label="Estimated h/week" type="number" min={0} step={0.25} {...register('estimatedWeeklyTimeSaved')} error={errors.estimatedWeeklyTimeSaved?.message} />
         <Input label="Minutes saved per run" type="number" min={0} step={0.5} hint="Values its reported runs" {...register('minutesPerRun')} error={errors.minutesPerRun?.message} />
+        <Input label="Most minutes a run can save" type="number" min={0.5} step={0.5} hint="Reports claiming more are refused" {...register('runMinutesCeiling')} error={errors.runMinutesCeiling?.message} />
       </div>
       <p className="text-xs text-ink-muted">
         {automation.reportedRuns

@@ -60,6 +60,8 @@ export interface AutomationsTable {
   ingest_token_hash: string | null;
   ingest_token_issued_at: Date | null;
   minutes_per_run: ColumnType<string | null, number | null, number | null>;
+  /** The most minutes one run can save (numeric: read as text). */
+  run_minutes_ceiling: ColumnType<string, number | undefined, number>;
   /** When it first reported a run (the record's timeline says so once). */
   first_run_at: Date | null;
   setup_cost: number;
@@ -200,6 +202,7 @@ export const portalSchema = {
     ingest_token_hash: 'text null',
     ingest_token_issued_at: 'timestamp with time zone null',
     minutes_per_run: 'numeric null',
+    run_minutes_ceiling: 'numeric default',
     first_run_at: 'timestamp with time zone null',
     setup_cost: 'integer',
     monthly_cost: 'integer',

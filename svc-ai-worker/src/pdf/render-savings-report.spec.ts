@@ -10,6 +10,7 @@ const automation = (title: string, change: Partial<Automation>): Automation => (
   estimatedWeeklyTimeSaved: 5,
   actualWeeklyTimeSaved: null,
   minutesPerRun: null,
+  runMinutesCeiling: 60,
   reportedRuns: null,
   savingsBasis: 'estimated',
   ingestTokenIssuedAt: null,

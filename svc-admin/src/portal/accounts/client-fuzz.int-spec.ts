@@ -31,6 +31,7 @@ const automationChange = fc.record(
     goLiveDate: maybe(fc.constantFrom('2026-11-20', '2026-02-30', 'soon', null)),
     estimatedWeeklyTimeSaved: hours,
     minutesPerRun: hours,
+    runMinutesCeiling: hours,
     title: fc.string(),
   },
   { requiredKeys: [] },

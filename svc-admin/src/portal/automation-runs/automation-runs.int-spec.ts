@@ -1,6 +1,7 @@
-import { AutomationIngestTokenResponse, AutomationRunReportResponse, endpointPath, ErrorEnvelope, RunReportMessage, ServerMessage } from '@biz/contracts';
+import { AutomationIngestTokenResponse, AutomationRunReportResponse, DEFAULT_RUN_MINUTES_CEILING, endpointPath, ErrorEnvelope, RunReportMessage, runMinutesAboveCeiling, ServerMessage } from '@biz/contracts';
 import { fromClientAddress } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
+import { AgencyNotifier } from '../../shared/agency-notices/agency-notifier';
 import { startAdminTestApp, type AdminTestApp } from '../../testing/admin-test-app';
 import { holdableClock } from '../../testing/holdable-clock';
 
@@ -112,6 +113,7 @@ it("counts runs only within the automation's life: not before its go-live day, n
   // Live since 5 January 2026 in the agency's zone.
   expect(await fieldsOf('2026-01-04T12:00:00Z')).toEqual({ at: [RunReportMessage.beforeGoLive('2026-01-05')] });
   expect(await fieldsOf('1970-01-01T00:00:00Z')).toEqual({ at: [RunReportMessage.beforeGoLive('2026-01-05')] });
+  expect(await fieldsOf('2020-06-01T12:00:00Z')).toEqual({ at: [RunReportMessage.beforeGoLive('2026-01-05')] });
   expect(await fieldsOf(new Date(Date.now() + 10 * 60_000).toISOString())).toEqual({ at: [RunReportMessage.inTheFuture] });
   expect(await fieldsOf('2099-01-01T00:00:00Z')).toEqual({ at: [RunReportMessage.inTheFuture] });
   expect(await runsOf(id)).toBe(0);
@@ -133,3 +135,57 @@ it('answers 429 once an address has sent 10 reports with a bad token in a minute
   expect(ErrorEnvelope.parse(refused.json()).error.message).toBe(ServerMessage.tooManyBadRunTokens);
   expect((await report(id, token, event(), '198.51.100.8')).statusCode).toBe(200);
 }));
+
+describe('the minutes a report may claim', () => {
+  // A day well inside the automation's life, the same calendar day in any of the agency's zones.
+  const DAY = '2026-03-10';
+  const on = (hour: number, counts: { count: number; minutesSaved?: number }, eventId: string = randomUUID()) => ({ eventId, at: `${DAY}T${String(hour).padStart(2, '0')}:00:00Z`, ...counts });
+  const refusal = async (res: Awaited<ReturnType<typeof report>>) => {
+    expect(res.statusCode).toBe(400);
+    return ErrorEnvelope.parse(res.json()).error.fields;
+  };
+  const minutesOf = async (id: string) => Number((await t.query<{ minutes: string | null }>('SELECT sum(minutes_saved) AS minutes FROM $schema.automation_runs WHERE automation_id = $1', [id]))[0].minutes ?? 0);
+  const patch = (id: string, payload: object) => t.app.inject({ method: 'PATCH', url: endpointPath('updateAutomation', { id }), headers: { cookie: adminCookie }, payload });
+
+  it('refuses 600,000 minutes for one run (above the ceiling of 60 a run), counts nothing, and tells the agency', async () => {
+    const { id, submissionId } = await liveAutomation();
+    const token = await issueToken(id);
+    const tell = jest.spyOn(t.app.get(AgencyNotifier), 'tell');
+    expect(await refusal(await report(id, token, on(15, { count: 1, minutesSaved: 600_000 })))).toEqual({ minutesSaved: [RunReportMessage.overRunCeiling(DEFAULT_RUN_MINUTES_CEILING)] });
+    expect(await refusal(await report(id, token, on(15, { count: 10, minutesSaved: 601 })))).toEqual({ minutesSaved: [RunReportMessage.overRunCeiling(DEFAULT_RUN_MINUTES_CEILING)] });
+    expect(await runsOf(id)).toBe(0);
+    expect(tell).toHaveBeenCalledWith(expect.objectContaining({ event: 'run-report-refused', recordId: submissionId }));
+    tell.mockRestore();
+    // At the ceiling is fine.
+    expect((await report(id, token, on(15, { count: 10, minutesSaved: 600 }))).statusCode).toBe(200);
+  });
+
+  it('holds an automation to 24 hours saved on one agency day; a repeat of a counted report still answers counted false', async () => {
+    const { id } = await liveAutomation();
+    const token = await issueToken(id);
+    const first = on(9, { count: 100, minutesSaved: 1000 });
+    expect((await report(id, token, first)).statusCode).toBe(200);
+    expect(await refusal(await report(id, token, on(16, { count: 100, minutesSaved: 441 })))).toEqual({ minutesSaved: [RunReportMessage.overDay(DAY, 440)] });
+    expect((await report(id, token, first)).json()).toEqual({ counted: false });
+    expect((await report(id, token, on(16, { count: 100, minutesSaved: 440 }))).statusCode).toBe(200);
+    expect(await refusal(await report(id, token, on(17, { count: 1, minutesSaved: 1 })))).toEqual({ minutesSaved: [RunReportMessage.overDay(DAY, 0)] });
+    // The next day has its own 24 hours.
+    expect((await report(id, token, { ...on(15, { count: 100, minutesSaved: 1440 }), at: '2026-03-11T15:00:00Z' })).statusCode).toBe(200);
+    expect(await minutesOf(id)).toBe(2880);
+  });
+
+  it("prices runs without minutes at the agency's minutes per run against the day, and keeps those minutes within the ceiling", async () => {
+    const { id } = await liveAutomation();
+    const token = await issueToken(id);
+    expect(ErrorEnvelope.parse((await patch(id, { minutesPerRun: 90 })).json()).error.fields).toEqual({ minutesPerRun: [runMinutesAboveCeiling(DEFAULT_RUN_MINUTES_CEILING)] });
+    const raised = await patch(id, { runMinutesCeiling: 120, minutesPerRun: 90 });
+    expect(raised.statusCode).toBe(200);
+    expect(raised.json()).toMatchObject({ minutesPerRun: 90, runMinutesCeiling: 120 });
+    expect((await patch(id, { runMinutesCeiling: 60 })).statusCode).toBe(400);
+    // 16 runs at 90 minutes are 1,440: the day is full.
+    expect((await report(id, token, on(10, { count: 16 }))).statusCode).toBe(200);
+    expect(await refusal(await report(id, token, on(11, { count: 1 })))).toEqual({ count: [RunReportMessage.overDay(DAY, 0)] });
+    // A report's own minutes may now reach 120 a run.
+    expect((await report(id, token, { ...on(10, { count: 1, minutesSaved: 120 }), at: '2026-03-12T10:00:00Z' })).statusCode).toBe(200);
+  });
+});

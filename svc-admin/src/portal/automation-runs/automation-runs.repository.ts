@@ -6,6 +6,8 @@ import type { PortalDb } from '../portal-db';
 import { AGENCY_CLOCK, type AgencyClock } from '../../shared/agency-clock/agency-clock';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+/** Every time of a day is within 26 hours of any other (a day is 23 to 25 hours long). */
+const DAY_SPAN_MS = 26 * 60 * 60 * 1000;
 
 /** The runs automations' platforms report (`automation_runs`), and their sums by the agency's day. */
 @Injectable()
@@ -41,6 +43,24 @@ export class AutomationRunsRepository {
       .selectNoFrom((eb) => [eb.exists(eb.selectFrom('inserted').select('event_id')).as('counted'), eb.exists(eb.selectFrom('first').select('id')).as('first')])
       .executeTakeFirstOrThrow();
     return { counted: Boolean(row.counted), first: Boolean(row.first) };
+  }
+
+  /**
+   * The minutes already counted for the automation on the agency's `day` (runs without minutes at
+   * `minutesPerRun`), leaving out the report `exceptEventId`, so a repeat of it is judged as itself.
+   * `around` is a time on that day: the day lies within 26 hours of it, which the index narrows to.
+   */
+  async minutesOn(id: string, day: string, around: Date, minutesPerRun: number | null, exceptEventId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('automation_runs')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>(sql`coalesce(minutes_saved, count * ${minutesPerRun ?? 0})`), sql<string>`0`).as('minutes'))
+      .where('automation_id', '=', id)
+      .where('event_id', '<>', exceptEventId)
+      .where('at', '>', new Date(around.getTime() - DAY_SPAN_MS))
+      .where('at', '<', new Date(around.getTime() + DAY_SPAN_MS))
+      .where(sql<string>`to_char(at AT TIME ZONE ${this.clock.timeZone}, 'YYYY-MM-DD')`, '=', day)
+      .executeTakeFirstOrThrow();
+    return Number(row.minutes);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { INGEST_TOKEN_PREFIX, RUN_REPORT_LEEWAY_MINUTES, RunReportMessage, ServerMessage, UNKNOWN_BUSINESS, type AutomationIngestTokenResponse, type AutomationRunReport, type AutomationRunReportResponse } from '@biz/contracts';
+import { INGEST_TOKEN_PREFIX, MINUTES_PER_DAY, RUN_REPORT_LEEWAY_MINUTES, RunReportMessage, ServerMessage, UNKNOWN_BUSINESS, type AutomationIngestTokenResponse, type AutomationRunReport, type AutomationRunReportResponse } from '@biz/contracts';
 import { addressBucketOf, domainError, RateLimiter, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
@@ -7,7 +7,7 @@ import { AgencyNotifier } from '../../shared/agency-notices/agency-notifier';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { ClientAccountRepository } from '../accounts/client-account.repository';
-import { AutomationRepository, type AutomationRecord } from '../automations/automation.repository';
+import { AutomationRepository, type AutomationRecord, type IngestTokenHolder } from '../automations/automation.repository';
 import { AutomationRunsRepository } from './automation-runs.repository';
 import { AutomationNotFound } from '../automations/automation-delivery.service';
 import { ReportSlots } from './report-slots';
@@ -56,10 +56,10 @@ export class AutomationRunsService {
   /**
    * A report of runs: the token first (401; past 10 bad ones a minute from an address, 429), then its
    * minute's budget (429, counted per token, so a rotated token starts afresh), then its time (within the
-   * automation's life: from its go-live day in the agency's time zone to a few minutes ahead, else 400),
-   * then the report once per event id. The automation's first report is on its business's timeline. The agency
-   * is told of the first report, and of a report refused for its time from a platform holding the right token
-   * (the run reports' "out of bounds" until they have bounds of their own).
+   * automation's life: from its go-live day in the agency's time zone to a few minutes ahead, else 400), then
+   * its minutes (within the agency's ceiling per run and the 24 hours of its day, else 400), then the report
+   * once per event id. The automation's first report is on its business's timeline. The agency is told of the
+   * first report, and of a report refused for its time or minutes from a platform holding the right token.
    */
   async report(id: string, authorization: string | undefined, report: AutomationRunReport, address: string): Promise<AutomationRunReportResponse> {
     const token = bearerToken(authorization);
@@ -72,6 +72,7 @@ export class AutomationRunsService {
     await this.limiter.hit(digest);
     try {
       this.checkTime(report.at, holder.goLiveDate);
+      await this.checkMinutes(id, report, holder);
     } catch (refusal) {
       // Once a day per automation: a platform replaying a bad backlog must not bury the bell.
       await this.tellAgency('run-report-refused', id, `${id}-${todayIn(this.clock.timeZone, this.clock.now())}`);
@@ -91,6 +92,25 @@ export class AutomationRunsService {
     if (!automation) return;
     const account = automation.accountId ? await this.accounts.one(automation.accountId) : null;
     await this.notifier.tell({ event, eventKey, recordId: automation.submissionId, businessName: account?.businessName ?? UNKNOWN_BUSINESS, detail: automation.title });
+  }
+
+  /**
+   * A report saves at most its runs × the ceiling, and the automation at most a day's minutes on the agency's
+   * day of the report (runs without minutes at the agency's minutes per run). The field named is the one
+   * that carried the minutes: `minutesSaved`, else `count`.
+   */
+  private async checkMinutes(id: string, report: AutomationRunReport, holder: IngestTokenHolder): Promise<void> {
+    const field = report.minutesSaved === undefined ? 'count' : 'minutesSaved';
+    const refuse = (message: string) => {
+      throw new ValidationFailed({ [field]: [message] });
+    };
+    if (report.minutesSaved !== undefined && report.minutesSaved > report.count * holder.runMinutesCeiling) refuse(RunReportMessage.overRunCeiling(holder.runMinutesCeiling));
+    const minutes = report.minutesSaved ?? report.count * (holder.minutesPerRun ?? 0);
+    if (minutes === 0) return;
+    const at = new Date(report.at);
+    const day = todayIn(this.clock.timeZone, at.getTime());
+    const counted = await this.slots.run(() => this.runs.minutesOn(id, day, at, holder.minutesPerRun, report.eventId));
+    if (counted + minutes > MINUTES_PER_DAY) refuse(RunReportMessage.overDay(day, Math.max(0, Math.floor(MINUTES_PER_DAY - counted))));
   }
 
   private checkTime(at: string, goLiveDate: string | null): void {

@@ -1,6 +1,6 @@
 import { renderEmail } from '@biz/catalog';
-import { LIVE_SUBSCRIPTION_STATUSES, ServerMessage, UNLIMITED_AUTOMATIONS, type Automation, type Subscription, type UpdateAutomationRequest } from '@biz/contracts';
-import { domainError, InternalClient } from '@biz/server-kit';
+import { LIVE_SUBSCRIPTION_STATUSES, runMinutesAboveCeiling, ServerMessage, UNLIMITED_AUTOMATIONS, type Automation, type Subscription, type UpdateAutomationRequest } from '@biz/contracts';
+import { domainError, InternalClient, ValidationFailed } from '@biz/server-kit';
 import { BILLING } from '../../shared/contexts/context-clients.module';
 import { Inject, Injectable } from '@nestjs/common';
 import { EmailSenderService } from '../../shared/email-log/email-sender.service';
@@ -38,6 +38,7 @@ export class AutomationDeliveryService {
     const changed = await this.automations.update(id, changes, plan?.maxAutomations ?? null);
     if (!changed) throw new AutomationNotFound();
     if (changed === 'over-limit') throw new PlanLimitReached(plan!);
+    if ('overCeiling' in changed) throw new ValidationFailed({ minutesPerRun: [runMinutesAboveCeiling(changed.overCeiling)] });
     const { before, after } = changed;
     await this.audit.record({
       ...agencyActor(caller),

@@ -9,6 +9,7 @@ const base: Automation = {
   estimatedWeeklyTimeSaved: 5,
   actualWeeklyTimeSaved: null,
   minutesPerRun: null,
+  runMinutesCeiling: 60,
   reportedRuns: null,
   savingsBasis: 'estimated',
   ingestTokenIssuedAt: null,

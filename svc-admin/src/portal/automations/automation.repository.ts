@@ -13,6 +13,9 @@ import { pendingRow } from './automation-rows';
  */
 export type AutomationRecord = Automation & { accountId: string | null; submissionId: string | null; workflowId: string; orderId: string | null; runDays: RunDay[] };
 
+/** What a report is checked against: the automation's go-live day, its minutes per run and its ceiling on them. */
+export type IngestTokenHolder = Pick<Automation, 'goLiveDate' | 'minutesPerRun' | 'runMinutesCeiling'>;
+
 /** An automation row with its sprint's columns (null: no sprint covers it). */
 type AutomationRow = Selectable<AutomationsTable> & { sprint_package: PackageName | null; sprint_due_at: Date | null; sprint_refunded_at: Date | null };
 
@@ -33,6 +36,7 @@ function toAutomation(row: AutomationRow, runDays: RunDay[], today: string): Aut
     estimatedWeeklyTimeSaved: savings.estimatedWeeklyTimeSaved,
     actualWeeklyTimeSaved: measuredWeeklyHours(savings, today),
     minutesPerRun,
+    runMinutesCeiling: Number(row.run_minutes_ceiling),
     reportedRuns: reportedRunsOf(runDays, today),
     savingsBasis: isMeasured(savings) ? 'measured' : 'estimated',
     ingestTokenIssuedAt: row.ingest_token_issued_at?.toISOString() ?? null,
@@ -54,13 +58,14 @@ function toAutomation(row: AutomationRow, runDays: RunDay[], today: string): Aut
 
 /** The columns an update sets: only the fields it carries; a status other than paused answers a resume request. */
 function columnsOf(changes: UpdateAutomationRequest) {
-  const { status, progressPercent, goLiveDate, estimatedWeeklyTimeSaved, minutesPerRun } = changes;
+  const { status, progressPercent, goLiveDate, estimatedWeeklyTimeSaved, minutesPerRun, runMinutesCeiling } = changes;
   return {
     ...(status !== undefined ? { status, ...(status === 'paused' ? {} : { resume_requested_at: null }) } : {}),
     ...(progressPercent !== undefined ? { progress_percent: progressPercent } : {}),
     ...(goLiveDate !== undefined ? { go_live_date: goLiveDate } : {}),
     ...(estimatedWeeklyTimeSaved !== undefined ? { estimated_weekly_hours: estimatedWeeklyTimeSaved } : {}),
     ...(minutesPerRun !== undefined ? { minutes_per_run: minutesPerRun } : {}),
+    ...(runMinutesCeiling !== undefined ? { run_minutes_ceiling: runMinutesCeiling } : {}),
   };
 }
 
@@ -169,12 +174,16 @@ export class AutomationRepository {
   /**
    * Applies the agency's changes. With `maxLive`, an automation going live is refused ('over-limit') when its
    * account already has that many live: the count and the change hold the account's lock, so two go-lives
-   * at once cannot both slip under the limit.
+   * at once cannot both slip under the limit. Minutes per run above the ceiling, as changed, are refused
+   * ('over-ceiling', with the ceiling).
    */
-  async update(id: string, changes: UpdateAutomationRequest, maxLive: number | null = null): Promise<{ before: AutomationRecord; after: AutomationRecord } | 'over-limit' | null> {
+  async update(id: string, changes: UpdateAutomationRequest, maxLive: number | null = null): Promise<{ before: AutomationRecord; after: AutomationRecord } | 'over-limit' | { overCeiling: number } | null> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('automations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!row) return null;
+      const ceiling = changes.runMinutesCeiling ?? Number(row.run_minutes_ceiling);
+      const minutesPerRun = changes.minutesPerRun === undefined ? (row.minutes_per_run === null ? null : Number(row.minutes_per_run)) : changes.minutesPerRun;
+      if (minutesPerRun !== null && minutesPerRun > ceiling) return { overCeiling: ceiling };
       if (maxLive !== null && row.account_id && changes.status === 'live' && row.status !== 'live') {
         await sql`SELECT pg_advisory_xact_lock(hashtext(${`automations-live:${row.account_id}`}))`.execute(trx);
         const { live } = await trx.selectFrom('automations').select((eb) => eb.fn.countAll<string>().as('live')).where('account_id', '=', row.account_id).where('status', '=', 'live').executeTakeFirstOrThrow();
@@ -213,10 +222,15 @@ export class AutomationRepository {
     return row?.ingest_token_issued_at ?? null;
   }
 
-  /** The automation whose current token has this digest, with its go-live day (what a report's time is checked against); null for any other. */
-  async ingestTokenHolder(id: string, digest: string): Promise<{ goLiveDate: string | null } | null> {
-    const row = await this.db.selectFrom('automations').select('go_live_date').where('id', '=', id).where('ingest_token_hash', '=', digest).executeTakeFirst();
-    return row ? { goLiveDate: row.go_live_date } : null;
+  /** The automation whose current token has this digest, with what a report is checked against; null for any other. */
+  async ingestTokenHolder(id: string, digest: string): Promise<IngestTokenHolder | null> {
+    const row = await this.db
+      .selectFrom('automations')
+      .select(['go_live_date', 'minutes_per_run', 'run_minutes_ceiling'])
+      .where('id', '=', id)
+      .where('ingest_token_hash', '=', digest)
+      .executeTakeFirst();
+    return row ? { goLiveDate: row.go_live_date, minutesPerRun: row.minutes_per_run === null ? null : Number(row.minutes_per_run), runMinutesCeiling: Number(row.run_minutes_ceiling) } : null;
   }
 
   /** Rows as records, each with its run days (one query for all). */
