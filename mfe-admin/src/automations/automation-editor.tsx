@@ -1,6 +1,7 @@
 import { AutomationStatus, AutomationStatusLabel, Packages, UpdateAutomationRequest, type Automation } from '@biz/contracts';
 import { IngestTokenPanel } from './ingest-token-panel';
 import { Badge, Button, formatDate, Input, Select, toast } from '@biz/ui-kit';
+import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useUpdateAutomation } from './automations-api';
@@ -48,7 +49,7 @@ const changesResolver = (automation: Automation): Resolver<AutomationFields, unk
 
 /** One automation of a client account: the agency moves its status, progress, go-live date, hours, minutes per run and their ceiling, and issues its run token. */
 export function AutomationEditor({ automation }: { automation: Automation }) {
-  const { register, handleSubmit, formState } = useForm<AutomationFields, unknown, UpdateAutomationRequest>({
+  const { register, handleSubmit, formState, setError } = useForm<AutomationFields, unknown, UpdateAutomationRequest>({
     resolver: changesResolver(automation),
     defaultValues: fieldsOf(automation),
     reValidateMode: 'onSubmit',
@@ -57,8 +58,12 @@ export function AutomationEditor({ automation }: { automation: Automation }) {
   const errors = formState.errors as Partial<Record<keyof AutomationFields | '_', { message?: string }>>;
   const update = useUpdateAutomation();
 
+  // The server's reasons go on their fields (minutes per run above the ceiling is one only it can judge).
+  const showReasons = (error: unknown) => {
+    for (const [field, messages] of Object.entries(apiErrorOf(error).fields ?? {})) if (field in fieldsOf(automation) && messages?.[0]) setError(field as keyof AutomationFields, { message: messages[0] });
+  };
   const save = handleSubmit((changes) =>
-    update.mutate({ id: automation.id, changes }, { onSuccess: () => toast({ title: 'Automation updated', description: 'The client sees it on its dashboard.', variant: 'success' }) }),
+    update.mutate({ id: automation.id, changes }, { onSuccess: () => toast({ title: 'Automation updated', description: 'The client sees it on its dashboard.', variant: 'success' }), onError: showReasons }),
   );
 
   return (
