@@ -31,6 +31,7 @@ export const AuditActionsBySubject = {
     'automation.resume-requested',
     'automation.token-issued',
     'automation.first-run',
+    'automation.run-voided',
     'business.merged',
     'business.merge-undone',
     'business.follow-up-set',

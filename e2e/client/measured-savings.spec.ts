@@ -7,7 +7,8 @@ import { signInAdmin } from '../admin/desk-steps';
 
 // Measured results (issue 31): the agency sets an automation live in the desk, issues its run token (shown
 // once) and its minutes per run; the automation's platform reports runs with that token; the client sees
-// measured savings, the true trend and a chart whose legend and table carry the values.
+// measured savings, the true trend and a chart whose legend and table carry the values; a report the agency
+// voids (issue 46) counts for nothing from then on.
 const run = randomUUID().slice(0, 8);
 const DAY_MS = 86_400_000;
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -90,5 +91,27 @@ for (const width of [1280, 390]) {
     await agency.reload();
     await expect(agency.getByRole('form', { name: automation.title }).getByText('Reported runs: 10 today, 10 this week · savings measured')).toBeVisible();
     await expect(agency.getByRole('list', { name: 'Timeline' }).getByText('Automation reported its first runs')).toBeVisible();
+
+    // The report of two weeks ago was the platform's test batch: the agency voids it, saying why. It stays
+    // listed, counts for nothing, is on the timeline, and the client is told its savings were corrected.
+    const reports = agency.getByRole('group', { name: `Run reports of ${automation.title}` });
+    await reports.getByText('Run reports').click();
+    const wrong = reports.getByRole('listitem').filter({ hasText: twoWeeksAgo });
+    await expect(reports.getByRole('listitem')).toHaveCount(3);
+    await wrong.getByRole('button', { name: 'Void' }).click();
+    await wrong.getByLabel('Why is this report wrong?').fill('The platform counted a test batch');
+    await wrong.getByRole('button', { name: 'Void this report' }).click();
+    await expect(agency.getByRole('status').filter({ hasText: 'Report voided' })).toBeVisible();
+    await expect(wrong.getByText('Voided', { exact: true })).toBeVisible();
+    await expect(wrong.getByText(/: The platform counted a test batch$/)).toBeVisible();
+    await expect(agency.getByRole('list', { name: 'Timeline' }).getByText('Run report voided by the agency')).toBeVisible();
+    await agency.screenshot({ path: `screenshots/measured-voided-${width}.png`, fullPage: true });
+
+    await customer.reload();
+    await customer.getByRole('tab', { name: 'Analytics' }).click();
+    await customer.getByText('The numbers, week by week').click();
+    await expect(customer.getByRole('table', { name: 'Savings per week' }).getByRole('row').nth(3)).toContainText('$0.00');
+    await customer.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(customer.getByText('Savings corrected').first()).toBeVisible();
   });
 }

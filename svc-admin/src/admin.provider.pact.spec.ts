@@ -337,6 +337,14 @@ async function pendingAutomation(): Promise<{ id: string }> {
   return { id: automation.id };
 }
 
+/** The fixture business's automation, live since 1 November 2026, with one report of 3 runs (no minutes) on 24 November. */
+async function automationWithRunReport(): Promise<{ id: string }> {
+  const { id } = await pendingAutomation();
+  await desk.t.query(`UPDATE $schema.automations SET status = 'live', go_live_date = '2026-11-01' WHERE id = $1`, [id]);
+  await desk.t.query(`INSERT INTO $schema.automation_runs (automation_id, event_id, at, count) VALUES ($1, 'platform-event-1', '2026-11-24T15:00:00Z', 3) ON CONFLICT DO NOTHING`, [id]);
+  return { id };
+}
+
 /**
  * The fixture's paid sprint's automation holds the example run token (its digest, as the desk stores a token
  * it issued), live since 1 November 2026 (runs count from the go-live day). A sprint's, so no client account
@@ -492,6 +500,7 @@ it('svc-admin honours the pacts of its consumers', async () => {
       [`${exampleIntake.contactEmail} has a client account`]: clientAccount,
       'the client of Glow Med Spa, which chose one workflow, is signed in': signedInClient,
       "Glow Med Spa's client account has a pending automation": pendingAutomation,
+      "Glow Med Spa's live automation has a run report": automationWithRunReport,
       "Glow Med Spa's automation was issued the example run token": automationWithExampleToken,
       [`${exampleIntake.contactEmail} was sent a password reset link`]: resetLinkSent,
       [`${exampleIntake.contactEmail} signed up and was sent a confirmation link`]: confirmationSent,

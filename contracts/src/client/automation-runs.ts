@@ -54,3 +54,36 @@ export const INGEST_TOKEN_PREFIX = 'ba_run_';
  */
 export const AutomationIngestTokenResponse = z.object({ token: startingWith(INGEST_TOKEN_PREFIX), issuedAt: z.iso.datetime({ offset: true }) });
 export type AutomationIngestTokenResponse = z.infer<typeof AutomationIngestTokenResponse>;
+
+/** How many of an automation's run reports the record lists, newest first (`total` counts them all). */
+export const RUN_REPORTS_LISTED = 50;
+
+/** One run report as the agency's record lists it; a voided one stays listed and counts for nothing. */
+export const RunReportEntry = z.object({
+  eventId: z.string(),
+  at: z.iso.datetime({ offset: true }),
+  count: z.number().int().positive(),
+  /** What the report said its runs saved (null: priced at the automation's minutes per run). */
+  minutesSaved: z.number().nonnegative().nullable(),
+  receivedAt: z.iso.datetime({ offset: true }),
+  voided: z.object({ at: z.iso.datetime({ offset: true }), reason: z.string() }).nullable(),
+});
+export type RunReportEntry = z.infer<typeof RunReportEntry>;
+
+/** GET /api/admin/automations/:id/runs — the automation's newest run reports and how many it has. */
+export const AutomationRunReportsResponse = z.object({ reports: z.array(RunReportEntry), total: z.number().int().nonnegative() });
+export type AutomationRunReportsResponse = z.infer<typeof AutomationRunReportsResponse>;
+
+/**
+ * POST /api/admin/automations/:id/runs/void — the agency voids one report (a platform's mistake): it
+ * stays listed, counts for nothing, and the client is told; voiding it again changes nothing.
+ */
+export const VoidRunReportRequest = z
+  .object({
+    eventId: z.string().trim().min(1, 'Name the report').max(200, 'Keep the event id to 200 characters'),
+    reason: z.string().trim().min(1, 'Say why the report is void').max(500, 'Keep the reason to 500 characters'),
+  })
+  .strict();
+export type VoidRunReportRequest = z.infer<typeof VoidRunReportRequest>;
+export const VoidRunReportResponse = RunReportEntry;
+export type VoidRunReportResponse = z.infer<typeof VoidRunReportResponse>;

@@ -101,6 +101,8 @@ export const EndpointRefusals: Partial<Record<EndpointName, readonly DomainError
   savingsReportPdf: ['DocumentUnavailable'],
   updateAutomation: ['AutomationNotFound', 'PlanLimitReached'],
   issueAutomationIngestToken: ['AutomationNotFound'],
+  automationRunReports: ['AutomationNotFound'],
+  voidAutomationRunReport: ['AutomationNotFound', 'RunReportNotFound'],
   reportAutomationRuns: ['IngestTokenInvalid'],
 };
 

@@ -105,7 +105,7 @@ import {
   UpdateAutomationRequest,
   UpdateAutomationResponse,
 } from '../client/automation-updates';
-import { AutomationIngestTokenResponse, AutomationRunReport, AutomationRunReportResponse } from '../client/automation-runs';
+import { AutomationIngestTokenResponse, AutomationRunReport, AutomationRunReportResponse, AutomationRunReportsResponse, VoidRunReportRequest, VoidRunReportResponse } from '../client/automation-runs';
 import { BusinessOrSubmissionIdParams, EmptyRequest, SubmissionIdParams } from '../common';
 import { BusinessIntakeRequest, BusinessIntakeResponse } from '../intake/business-intake';
 import { BusinessLookupRequest, BusinessLookupResponse, DashboardStatsResponse, SelectedWorkflowsRequest, SelectedWorkflowsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse, SubmissionsByIdRequest, SubmissionsByIdResponse, LeadFromBookingRequest, LeadFromBookingResponse } from '../intake/internal-api';
@@ -280,6 +280,8 @@ export const EndpointSchemas = {
   savingsReportPdf: { response: SavingsReportPdfResponse, fileType: PLAN_PDF_CONTENT_TYPE },
   updateAutomation: { params: AutomationIdParams, body: UpdateAutomationRequest, response: UpdateAutomationResponse },
   issueAutomationIngestToken: { params: AutomationIdParams, body: EmptyRequest, response: AutomationIngestTokenResponse },
+  automationRunReports: { params: AutomationIdParams, response: AutomationRunReportsResponse },
+  voidAutomationRunReport: { params: AutomationIdParams, body: VoidRunReportRequest, response: VoidRunReportResponse },
   reportAutomationRuns: { params: AutomationIdParams, body: AutomationRunReport, response: AutomationRunReportResponse },
   openCallSlots: { response: OpenSlotsResponse },
   bookCall: { body: BookCallRequest, response: BookCallResponse },

@@ -89,4 +89,7 @@ export const StaffEndpoints = {
   // svc-admin: the client portal's accounts (a client *account*, not a submission)
   updateAutomation: { method: 'PATCH', path: '/api/admin/automations/:id', service: 'admin', context: 'desk', audience: 'admin' },
   issueAutomationIngestToken: { method: 'POST', path: '/api/admin/automations/:id/ingest-token', service: 'admin', context: 'desk', audience: 'admin' },
+  /** The automation's newest run reports, voided ones too. */
+  automationRunReports: { method: 'GET', path: '/api/admin/automations/:id/runs', service: 'admin', context: 'desk', audience: 'admin' },
+  voidAutomationRunReport: { method: 'POST', path: '/api/admin/automations/:id/runs/void', service: 'admin', context: 'desk', audience: 'admin' },
 } as const satisfies Record<string, EndpointDeclaration>;

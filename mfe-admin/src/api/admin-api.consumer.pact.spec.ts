@@ -20,7 +20,7 @@ import { fetchSubscriptions } from '../subscriptions/subscriptions-api';
 import { generateEmail, resendEmail, sendEmail } from '../emails/email-api';
 import { generateOnboardingForm, sendOnboardingLink, withdrawOnboardingLinks } from '../onboarding/onboarding-api';
 import { mergeBusiness, undoBusinessMerge } from '../merges/merges-api';
-import { updateAutomation, chooseSprintWorkflows, fetchWorkflowCatalog, issueAutomationIngestToken } from '../automations/automations-api';
+import { updateAutomation, chooseSprintWorkflows, fetchRunReports, fetchWorkflowCatalog, issueAutomationIngestToken, voidRunReport } from '../automations/automations-api';
 import { ACCOUNT_ID, at, automationShape, calendarDay, clearedSessionCookieShape, jsonHeaders, oneOf, ORDER_ID, PDF_EXAMPLE, sessionCookieShape, sprintAutomationShape, sprintShape } from '@biz/contracts/testing/pact';
 import { businessRow, dueRow, paidOrder, pipelineShape, profileShape } from './testing/admin-pact-shapes';
 
@@ -40,6 +40,7 @@ const BOOKED = 'Glow Med Spa has a booked video call';
 const PLANNED = "Glow Med Spa's plan was generated";
 // The fixture business's owner signed up at /client: its chosen workflow is a pending automation (the provider's id).
 const DELIVERING = "Glow Med Spa's client account has a pending automation";
+const REPORTED = "Glow Med Spa's live automation has a run report";
 const UNPLANNED = 'a business chose no workflow';
 // A business that chose no workflow paid a growth sprint: its three automations wait for the agency's choice (the order's id is the provider's).
 const SPRINT_TO_CHOOSE = 'a business that chose no workflow paid a growth sprint';
@@ -724,6 +725,32 @@ describe('mfe-admin → svc-admin', () => {
       .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ token: regex('^ba_run_[A-Za-z0-9_-]{43}$', EXAMPLE_INGEST_TOKEN), issuedAt: at('2026-11-24T10:00:00.000Z') }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => issueAutomationIngestToken(automationId))).token).toBe(EXAMPLE_INGEST_TOKEN);
+      });
+  });
+
+  it("lists an automation's run reports, newest first, and voids one with the reason", async () => {
+    const automationId = '4d5e6f70-8a9b-4c0d-9e1f-2a3b4c5d6e7f';
+    const reported = { eventId: 'platform-event-1', at: at('2026-11-24T15:00:00.000Z'), count: like(3), minutesSaved: null, receivedAt: at('2026-11-24T15:00:01.000Z') };
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(REPORTED)
+      .uponReceiving("a request for an automation's run reports")
+      .withRequest(...requestFromState('automationRunReports', { id: automationId }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ reports: eachLike({ ...reported, voided: null }), total: like(1) }))
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => fetchRunReports(automationId))).reports[0]).toMatchObject({ eventId: 'platform-event-1', voided: null });
+      });
+    const request = { eventId: 'platform-event-1', reason: 'A test run of the platform' };
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(REPORTED)
+      .uponReceiving('a run report voided by the agency')
+      .withRequest(...requestFromState('voidAutomationRunReport', { id: automationId }), (req) => req.jsonBody(request))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ ...reported, voided: { at: at('2026-11-24T16:00:00.000Z'), reason: request.reason } }))
+      .executeTest(async ({ url }) => {
+        expect((await withBrowserOrigin(url, () => voidRunReport(automationId, request))).voided?.reason).toBe(request.reason);
       });
   });
 

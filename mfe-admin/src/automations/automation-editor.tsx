@@ -1,5 +1,6 @@
 import { AutomationStatus, AutomationStatusLabel, Packages, UpdateAutomationRequest, type Automation } from '@biz/contracts';
 import { IngestTokenPanel } from './ingest-token-panel';
+import { RunReportsPanel } from './run-reports-panel';
 import { Badge, Button, formatDate, Input, Select, toast } from '@biz/ui-kit';
 import { apiErrorOf } from '@biz/ui-kit/api-error';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -67,38 +68,42 @@ export function AutomationEditor({ automation }: { automation: Automation }) {
   );
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate aria-label={automation.title} className="flex flex-col gap-3 rounded-lg border border-line p-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm font-semibold text-ink">{automation.title}</p>
-        {automation.resumeRequestedAt ? <Badge variant="warning">Resume requested {formatDate(automation.resumeRequestedAt, 'numericDate')}</Badge> : null}
-      </div>
-      {automation.sprint ? (
+    <div className="flex flex-col gap-3 rounded-lg border border-line p-3">
+      <form onSubmit={(event) => void save(event)} noValidate aria-label={automation.title} className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm font-semibold text-ink">{automation.title}</p>
+          {automation.resumeRequestedAt ? <Badge variant="warning">Resume requested {formatDate(automation.resumeRequestedAt, 'numericDate')}</Badge> : null}
+        </div>
+        {automation.sprint ? (
+          <p className="text-xs text-ink-muted">
+            Covered by the {Packages[automation.sprint.package].title}
+            {automation.sprint.refunded ? ' (refunded)' : ''} · due {formatDate(automation.sprint.dueAt, 'dateTime')}
+            {automation.supportEndsOn ? ` · support until ${automation.supportEndsOn}` : ''}
+          </p>
+        ) : null}
+        <div className="grid grid-cols-2 gap-3">
+          <Select label="Status" options={statusOptions} {...register('status')} />
+          <Input label="Progress %" type="number" min={0} max={100} step={1} {...register('progressPercent')} error={errors.progressPercent?.message} />
+          <Input label="Go-live date" type="date" {...register('goLiveDate')} error={errors.goLiveDate?.message} />
+          <Input label="Estimated h/week" type="number" min={0} step={0.25} {...register('estimatedWeeklyTimeSaved')} error={errors.estimatedWeeklyTimeSaved?.message} />
+          <Input label="Minutes saved per run" type="number" min={0} step={0.5} hint="Values its reported runs" {...register('minutesPerRun')} error={errors.minutesPerRun?.message} />
+          <Input label="Most minutes a run can save" type="number" min={0.5} step={0.5} hint="Reports claiming more are refused" {...register('runMinutesCeiling')} error={errors.runMinutesCeiling?.message} />
+        </div>
         <p className="text-xs text-ink-muted">
-          Covered by the {Packages[automation.sprint.package].title}
-          {automation.sprint.refunded ? ' (refunded)' : ''} · due {formatDate(automation.sprint.dueAt, 'dateTime')}
-          {automation.supportEndsOn ? ` · support until ${automation.supportEndsOn}` : ''}
+          {automation.reportedRuns
+            ? `Reported runs: ${automation.reportedRuns.today} today, ${automation.reportedRuns.thisWeek} this week · savings measured`
+            : 'No runs reported yet · savings estimated'}
         </p>
-      ) : null}
-      <div className="grid grid-cols-2 gap-3">
-        <Select label="Status" options={statusOptions} {...register('status')} />
-        <Input label="Progress %" type="number" min={0} max={100} step={1} {...register('progressPercent')} error={errors.progressPercent?.message} />
-        <Input label="Go-live date" type="date" {...register('goLiveDate')} error={errors.goLiveDate?.message} />
-        <Input label="Estimated h/week" type="number" min={0} step={0.25} {...register('estimatedWeeklyTimeSaved')} error={errors.estimatedWeeklyTimeSaved?.message} />
-        <Input label="Minutes saved per run" type="number" min={0} step={0.5} hint="Values its reported runs" {...register('minutesPerRun')} error={errors.minutesPerRun?.message} />
-        <Input label="Most minutes a run can save" type="number" min={0.5} step={0.5} hint="Reports claiming more are refused" {...register('runMinutesCeiling')} error={errors.runMinutesCeiling?.message} />
-      </div>
-      <p className="text-xs text-ink-muted">
-        {automation.reportedRuns
-          ? `Reported runs: ${automation.reportedRuns.today} today, ${automation.reportedRuns.thisWeek} this week · savings measured`
-          : 'No runs reported yet · savings estimated'}
-      </p>
-      <IngestTokenPanel automation={automation} />
-      {errors._ ? <p className="text-sm font-medium text-danger-700">Change a field first.</p> : null}
-      <div>
-        <Button type="submit" size="sm" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
-    </form>
+        <IngestTokenPanel automation={automation} />
+        {errors._ ? <p className="text-sm font-medium text-danger-700">Change a field first.</p> : null}
+        <div>
+          <Button type="submit" size="sm" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+      {/* Outside the form: its reason field's Enter must not save the automation. */}
+      <RunReportsPanel automation={automation} />
+    </div>
   );
 }

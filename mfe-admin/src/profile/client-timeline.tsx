@@ -20,6 +20,7 @@ const actionLabel: Record<AuditAction, string> = {
   'automation.updated': 'Automation updated by the agency',
   'automation.token-issued': 'Automation run token issued by the agency',
   'automation.first-run': 'Automation reported its first runs',
+  'automation.run-voided': 'Run report voided by the agency',
   'automation.resume-requested': 'Client asked to resume an automation',
   'business.merged': 'Another address merged into this business',
   'business.merge-undone': 'A merge of addresses undone',

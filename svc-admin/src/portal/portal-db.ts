@@ -83,6 +83,10 @@ export interface AutomationRunsTable {
   count: number;
   minutes_saved: ColumnType<string | null, number | null, never>;
   received_at: Generated<Date>;
+  /** A voided report stays (when, which staff account: none for the owner's bootstrap sign-in, why) and counts for nothing. */
+  voided_at: Date | null;
+  voided_by: string | null;
+  void_reason: string | null;
 }
 
 /** A paid sprint: what it covers, its delivery clock and its refund (billing's order id). */
@@ -220,6 +224,9 @@ export const portalSchema = {
     count: 'integer',
     minutes_saved: 'numeric null',
     received_at: 'timestamp with time zone default',
+    voided_at: 'timestamp with time zone null',
+    voided_by: 'uuid null',
+    void_reason: 'text null',
   },
   sprint_orders: {
     order_id: 'uuid',

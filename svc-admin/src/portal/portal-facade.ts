@@ -1,4 +1,4 @@
-import type { Automation, AutomationIngestTokenResponse, SprintOnRecord, WorkflowSuggestion, DeskTicket, DeskTicketSummary, DeskTicketsResponse, DeskTicketStatusRequest, JobPayload, SubscriptionPaymentIssueJob, SupportStats, TicketMessageRequest, UpdateAutomationRequest } from '@biz/contracts';
+import type { Automation, AutomationIngestTokenResponse, AutomationRunReportsResponse, RunReportEntry, VoidRunReportRequest, SprintOnRecord, WorkflowSuggestion, DeskTicket, DeskTicketSummary, DeskTicketsResponse, DeskTicketStatusRequest, JobPayload, SubscriptionPaymentIssueJob, SupportStats, TicketMessageRequest, UpdateAutomationRequest } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Caller } from '../shared/identity/caller';
 import { ClientAccountRepository, type ClientAccount } from './accounts/client-account.repository';
@@ -90,6 +90,16 @@ export class PortalFacade {
   /** A new ingest token for an automation, shown to the agency once; the one before stops working. */
   issueIngestToken(id: string, caller: Caller): Promise<AutomationIngestTokenResponse> {
     return this.runs.issueToken(id, caller);
+  }
+
+  /** An automation's newest run reports, voided ones too. */
+  runReports(id: string): Promise<AutomationRunReportsResponse> {
+    return this.delivery.runReports(id);
+  }
+
+  /** The agency voids a run report: it counts for nothing from now on, and the client is told. */
+  voidRunReport(id: string, request: VoidRunReportRequest, caller: Caller): Promise<RunReportEntry> {
+    return this.delivery.voidRunReport(id, request, caller);
   }
 
   /** The submission whose business an automation is delivered to (null: none). */

@@ -4,7 +4,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { Caller } from '../../shared/identity/caller';
 import { DeskAutomationsService } from './desk-automations.service';
 
-/** The agency moves a client's automation on, and issues the token its platform reports runs with. */
+/** The agency moves a client's automation on, issues the token its platform reports runs with, and voids a mistaken report. */
 @Controller()
 export class AutomationsController {
   constructor(@Inject(DeskAutomationsService) private readonly automations: DeskAutomationsService) {}
@@ -17,5 +17,15 @@ export class AutomationsController {
   @Endpoint('issueAutomationIngestToken')
   issueToken(@Input() { params }: EndpointInput<'issueAutomationIngestToken'>, @Caller() caller: Caller) {
     return this.automations.issueIngestToken(params.id, caller);
+  }
+
+  @Endpoint('automationRunReports')
+  runReports(@Input() { params }: EndpointInput<'automationRunReports'>) {
+    return this.automations.runReports(params.id);
+  }
+
+  @Endpoint('voidAutomationRunReport')
+  voidRunReport(@Input() { params, body }: EndpointInput<'voidAutomationRunReport'>, @Caller() caller: Caller) {
+    return this.automations.voidRunReport(params.id, body, caller);
   }
 }

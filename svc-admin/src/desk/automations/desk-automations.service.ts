@@ -1,4 +1,4 @@
-import type { Automation, AutomationIngestTokenResponse, AutomationStatus, UpdateAutomationRequest } from '@biz/contracts';
+import type { Automation, AutomationIngestTokenResponse, AutomationRunReportsResponse, AutomationStatus, RunReportEntry, UpdateAutomationRequest, VoidRunReportRequest } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { PortalFacade } from '../../portal/portal-facade';
 import type { Caller } from '../../shared/identity/caller';
@@ -25,5 +25,13 @@ export class DeskAutomationsService {
 
   issueIngestToken(id: string, caller: Caller): Promise<AutomationIngestTokenResponse> {
     return this.portal.issueIngestToken(id, caller);
+  }
+
+  runReports(id: string): Promise<AutomationRunReportsResponse> {
+    return this.portal.runReports(id);
+  }
+
+  voidRunReport(id: string, request: VoidRunReportRequest, caller: Caller): Promise<RunReportEntry> {
+    return this.portal.voidRunReport(id, request, caller);
   }
 }

@@ -1,7 +1,8 @@
-import { AutomationIngestTokenResponse, AutomationRunReportResponse, DEFAULT_RUN_MINUTES_CEILING, endpointPath, ErrorEnvelope, RunReportMessage, runMinutesAboveCeiling, ServerMessage } from '@biz/contracts';
+import { AutomationIngestTokenResponse, AutomationRunReportResponse, AutomationRunReportsResponse, DEFAULT_RUN_MINUTES_CEILING, VoidRunReportResponse, endpointPath, ErrorEnvelope, RunReportMessage, runMinutesAboveCeiling, ServerMessage } from '@biz/contracts';
 import { fromClientAddress } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { AgencyNotifier } from '../../shared/agency-notices/agency-notifier';
+import { AutomationRepository } from '../automations/automation.repository';
 import { startAdminTestApp, type AdminTestApp } from '../../testing/admin-test-app';
 import { holdableClock } from '../../testing/holdable-clock';
 
@@ -187,5 +188,55 @@ describe('the minutes a report may claim', () => {
     expect(await refusal(await report(id, token, on(11, { count: 1 })))).toEqual({ count: [RunReportMessage.overDay(DAY, 0)] });
     // A report's own minutes may now reach 120 a run.
     expect((await report(id, token, { ...on(10, { count: 1, minutesSaved: 120 }), at: '2026-03-12T10:00:00Z' })).statusCode).toBe(200);
+  });
+});
+
+describe('the run reports on the record, and voiding one', () => {
+  const list = (id: string) => t.app.inject({ method: 'GET', url: endpointPath('automationRunReports', { id }), headers: { cookie: adminCookie } });
+  const voidReport = (id: string, payload: unknown) => t.app.inject({ method: 'POST', url: endpointPath('voidAutomationRunReport', { id }), headers: { cookie: adminCookie }, payload: payload as object });
+  const weeklyHoursOf = async (id: string) => (await t.app.get(AutomationRepository).one(id))!.actualWeeklyTimeSaved;
+  const voidsOf = async (submissionId: string) => Number((await t.query<{ n: string }>(`SELECT count(*) AS n FROM $schema.audit_events WHERE action = 'automation.run-voided' AND subject_id = $1`, [submissionId]))[0].n);
+
+  it('lists the newest first; a voided report stays listed, counts for nothing, is audited once, and a repeat of it stays void', async () => {
+    const { id, submissionId } = await liveAutomation();
+    const token = await issueToken(id);
+    const good = event(3);
+    const bad = { ...event(2), minutesSaved: 90 };
+    expect((await report(id, token, good)).statusCode).toBe(200);
+    expect((await report(id, token, bad)).statusCode).toBe(200);
+    expect(await weeklyHoursOf(id)).toBe(1.5);
+    const listed = AutomationRunReportsResponse.parse((await list(id)).json());
+    expect(listed.total).toBe(2);
+    expect(listed.reports.map(({ eventId, count, minutesSaved, voided }) => ({ eventId, count, minutesSaved, voided }))).toEqual([
+      { eventId: bad.eventId, count: 2, minutesSaved: 90, voided: null },
+      { eventId: good.eventId, count: 3, minutesSaved: null, voided: null },
+    ]);
+
+    const voided = await voidReport(id, { eventId: bad.eventId, reason: 'The platform counted a test run' });
+    expect(voided.statusCode).toBe(200);
+    expect(VoidRunReportResponse.parse(voided.json()).voided).toMatchObject({ reason: 'The platform counted a test run' });
+    // Measured still (the good report has runs), now from the good report alone: no minutes.
+    expect(await weeklyHoursOf(id)).toBe(0);
+    expect(AutomationRunReportsResponse.parse((await list(id)).json()).reports[0].voided).not.toBeNull();
+    expect(await voidsOf(submissionId)).toBe(1);
+
+    // Again: the first void stands, and nothing more is written.
+    const again = await voidReport(id, { eventId: bad.eventId, reason: 'Twice' });
+    expect(VoidRunReportResponse.parse(again.json()).voided?.reason).toBe('The platform counted a test run');
+    expect(await voidsOf(submissionId)).toBe(1);
+    // The platform sending it again counts nothing: its event id is taken.
+    expect((await report(id, token, bad)).json()).toEqual({ counted: false });
+    expect(await weeklyHoursOf(id)).toBe(0);
+  });
+
+  it('answers 404 for a report or an automation that does not exist, and 400 without a reason', async () => {
+    const { id } = await liveAutomation();
+    const notFound = async (res: Awaited<ReturnType<typeof list>>) => (expect(res.statusCode).toBe(404), ErrorEnvelope.parse(res.json()).error.code);
+    expect(await notFound(await voidReport(id, { eventId: 'no-such-report', reason: 'Wrong' }))).toBe('RunReportNotFound');
+    expect(await notFound(await voidReport(randomUUID(), { eventId: 'x', reason: 'Wrong' }))).toBe('AutomationNotFound');
+    expect(await notFound(await list(randomUUID()))).toBe('AutomationNotFound');
+    const blank = await voidReport(id, { eventId: 'x', reason: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(Object.keys(ErrorEnvelope.parse(blank.json()).error.fields ?? {})).toEqual(['reason']);
   });
 });

@@ -1,11 +1,20 @@
-import { SAVINGS_HISTORY_WEEKS, type AutomationRunReport, type RunDay } from '@biz/contracts';
+import { RUN_REPORTS_LISTED, SAVINGS_HISTORY_WEEKS, type AutomationRunReport, type AutomationRunReportsResponse, type RunDay, type RunReportEntry } from '@biz/contracts';
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import { sql, type Kysely } from 'kysely';
-import type { PortalDb } from '../portal-db';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { AutomationRunsTable, PortalDb } from '../portal-db';
 import { AGENCY_CLOCK, type AgencyClock } from '../../shared/agency-clock/agency-clock';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+const toEntry = (row: Selectable<AutomationRunsTable>): RunReportEntry => ({
+  eventId: row.event_id,
+  at: row.at.toISOString(),
+  count: row.count,
+  minutesSaved: row.minutes_saved === null ? null : Number(row.minutes_saved),
+  receivedAt: row.received_at.toISOString(),
+  voided: row.voided_at && row.void_reason !== null ? { at: row.voided_at.toISOString(), reason: row.void_reason } : null,
+});
 /** Every time of a day is within 26 hours of any other (a day is 23 to 25 hours long). */
 const DAY_SPAN_MS = 26 * 60 * 60 * 1000;
 
@@ -45,6 +54,33 @@ export class AutomationRunsRepository {
     return { counted: Boolean(row.counted), first: Boolean(row.first) };
   }
 
+  /** The automation's newest reports (by arrival), voided ones too, and how many it has. */
+  async reportsOf(id: string): Promise<AutomationRunReportsResponse> {
+    const [rows, { total }] = await Promise.all([
+      this.db.selectFrom('automation_runs').selectAll().where('automation_id', '=', id).orderBy('received_at', 'desc').orderBy('event_id').limit(RUN_REPORTS_LISTED).execute(),
+      this.db.selectFrom('automation_runs').select((eb) => eb.fn.countAll<string>().as('total')).where('automation_id', '=', id).executeTakeFirstOrThrow(),
+    ]);
+    return { reports: rows.map(toEntry), total: Number(total) };
+  }
+
+  /**
+   * Voids a report: it stays, counts for nothing. `voided` false when it was void already (the first void
+   * stands); null when the automation has no such report.
+   */
+  async voidReport(id: string, eventId: string, by: string | null, reason: string): Promise<{ entry: RunReportEntry; voided: boolean } | null> {
+    const voided = await this.db
+      .updateTable('automation_runs')
+      .set({ voided_at: sqlNow, voided_by: by, void_reason: reason })
+      .where('automation_id', '=', id)
+      .where('event_id', '=', eventId)
+      .where('voided_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (voided) return { entry: toEntry(voided), voided: true };
+    const before = await this.db.selectFrom('automation_runs').selectAll().where('automation_id', '=', id).where('event_id', '=', eventId).executeTakeFirst();
+    return before ? { entry: toEntry(before), voided: false } : null;
+  }
+
   /**
    * The minutes already counted for the automation on the agency's `day` (runs without minutes at
    * `minutesPerRun`), leaving out the report `exceptEventId`, so a repeat of it is judged as itself.
@@ -56,6 +92,7 @@ export class AutomationRunsRepository {
       .select((eb) => eb.fn.coalesce(eb.fn.sum<string>(sql`coalesce(minutes_saved, count * ${minutesPerRun ?? 0})`), sql<string>`0`).as('minutes'))
       .where('automation_id', '=', id)
       .where('event_id', '<>', exceptEventId)
+      .where('voided_at', 'is', null)
       .where('at', '>', new Date(around.getTime() - DAY_SPAN_MS))
       .where('at', '<', new Date(around.getTime() + DAY_SPAN_MS))
       .where(sql<string>`to_char(at AT TIME ZONE ${this.clock.timeZone}, 'YYYY-MM-DD')`, '=', day)
@@ -82,6 +119,7 @@ export class AutomationRunsRepository {
       ])
       .where('automation_id', 'in', ids)
       .where('at', '>=', since)
+      .where('voided_at', 'is', null)
       // By the output column: the zone is a parameter, so the select's expression and a repeat of it would differ.
       .groupBy(['automation_id', sql`day`])
       .orderBy('automation_id')

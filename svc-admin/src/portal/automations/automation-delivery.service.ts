@@ -1,5 +1,5 @@
 import { renderEmail } from '@biz/catalog';
-import { LIVE_SUBSCRIPTION_STATUSES, runMinutesAboveCeiling, ServerMessage, UNLIMITED_AUTOMATIONS, type Automation, type Subscription, type UpdateAutomationRequest } from '@biz/contracts';
+import { LIVE_SUBSCRIPTION_STATUSES, runMinutesAboveCeiling, ServerMessage, UNLIMITED_AUTOMATIONS, type Automation, type AutomationRunReportsResponse, type RunReportEntry, type Subscription, type UpdateAutomationRequest, type VoidRunReportRequest } from '@biz/contracts';
 import { domainError, InternalClient, ValidationFailed } from '@biz/server-kit';
 import { BILLING } from '../../shared/contexts/context-clients.module';
 import { Inject, Injectable } from '@nestjs/common';
@@ -7,12 +7,15 @@ import { EmailSenderService } from '../../shared/email-log/email-sender.service'
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { CLIENT_PORTAL_URL } from '../client-portal-url';
-import { noticeOf, type Notice } from './automation-notices';
+import { noticeOf, runVoidedNotice, type Notice } from './automation-notices';
+import { AutomationRunsRepository } from '../automation-runs/automation-runs.repository';
+import { AGENCY_CLOCK, todayIn, type AgencyClock } from '../../shared/agency-clock/agency-clock';
 import { AutomationRepository, shown } from './automation.repository';
 import { ClientAccountRepository, type ClientAccount } from '../accounts/client-account.repository';
 import { ClientNotificationRepository } from '../notifications/client-notification.repository';
 
 export class AutomationNotFound extends domainError('AutomationNotFound', ServerMessage.automationNotFound) {}
+export class RunReportNotFound extends domainError('RunReportNotFound', ServerMessage.runReportNotFound) {}
 
 /** The client's plan allows no more live automations (SPEC §3 maxAutomations). */
 export class PlanLimitReached extends domainError('PlanLimitReached', ({ plan, maxAutomations }: Subscription) => `The client's ${plan} plan allows ${maxAutomations} live automation${maxAutomations === 1 ? '' : 's'}. Pause another one, or the client can upgrade from their dashboard.`) {}
@@ -31,6 +34,8 @@ export class AutomationDeliveryService {
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
     @Inject(CLIENT_PORTAL_URL) private readonly portalUrl: string,
     @Inject(BILLING) private readonly billing: InternalClient,
+    @Inject(AutomationRunsRepository) private readonly runs: AutomationRunsRepository,
+    @Inject(AGENCY_CLOCK) private readonly clock: AgencyClock,
   ) {}
 
   async update(id: string, changes: UpdateAutomationRequest, caller: Caller): Promise<Automation> {
@@ -52,6 +57,37 @@ export class AutomationDeliveryService {
     const account = audience ? await this.accounts.one(audience) : null;
     if (notice && account) await this.tell(account, after.submissionId, notice, caller);
     return shown(after);
+  }
+
+  /** The automation's newest run reports, for the agency's record. */
+  async runReports(id: string): Promise<AutomationRunReportsResponse> {
+    if (!(await this.automations.one(id))) throw new AutomationNotFound();
+    return this.runs.reportsOf(id);
+  }
+
+  /**
+   * Voids a run report: from now on it counts for nothing and every figure (the cards, the history, the CSV
+   * and the PDF) is computed from the rest. The business's audit trail says who voided it and why, and the
+   * client is told. Voiding it again changes nothing and tells no one.
+   */
+  async voidRunReport(id: string, { eventId, reason }: VoidRunReportRequest, caller: Caller): Promise<RunReportEntry> {
+    const automation = await this.automations.one(id);
+    if (!automation) throw new AutomationNotFound();
+    const result = await this.runs.voidReport(id, eventId, caller.staffAccountId ?? null, reason);
+    if (!result) throw new RunReportNotFound();
+    const { entry, voided } = result;
+    if (!voided) return entry;
+    await this.audit.record({
+      ...agencyActor(caller),
+      action: 'automation.run-voided',
+      subjectId: automation.submissionId ?? undefined,
+      requestId: caller.requestId,
+      details: { automation: automation.title, eventId, runs: entry.count, minutes: entry.minutesSaved, reason, address: caller.address },
+    });
+    const audience = await this.automations.audienceOf(automation);
+    const account = audience ? await this.accounts.one(audience) : null;
+    if (account) await this.tell(account, automation.submissionId, runVoidedNotice(automation.title, entry.count, todayIn(this.clock.timeZone, Date.parse(entry.at))), caller);
+    return entry;
   }
 
   /**

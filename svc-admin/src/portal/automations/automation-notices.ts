@@ -29,3 +29,9 @@ export function noticeOf(before: Automation, after: Automation): Notice | null {
   if (hours(before) !== hours(after)) return { title: 'Savings updated', message: `Your ${name} saves about ${formatHours(hours(after))} a week` };
   return null;
 }
+
+/** What the client is told when the agency voids a run report of `name` dated on the agency's `day` ('YYYY-MM-DD'). */
+export const runVoidedNotice = (name: string, runs: number, day: string): Notice => ({
+  title: 'Savings corrected',
+  message: `We removed a report of ${runs} run${runs === 1 ? '' : 's'} of your ${name} on ${calendarDate(day)} that was not right: your savings are recomputed without it`,
+});

@@ -1,4 +1,4 @@
-import { SubmissionProfileResponse, ErrorEnvelope, RETRY_AFTER_SECONDS, savingsCards, weeklySavingsHistory } from '@biz/contracts';
+import { AutomationIngestTokenResponse, ClientDashboardResponse, endpointPath, SubmissionProfileResponse, ErrorEnvelope, RETRY_AFTER_SECONDS, savingsCards, weeklySavingsHistory } from '@biz/contracts';
 import { pdfText, startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
 import { todayIn } from '../../shared/agency-clock/agency-clock';
 import { confirmEmailOf, signUpClient } from '../../testing/account-emails';
@@ -10,6 +10,8 @@ import { startAdminOnContexts } from '../../testing/context-processes';
 let stack: Awaited<ReturnType<typeof startAdminOnContexts>>;
 let worker: WorkerProcess | undefined;
 let cookie: string;
+/** The submission of the business whose client downloads the reports. */
+let businessId: string;
 // The savings' days are the agency's.
 const zone = 'America/New_York';
 const today = todayIn(zone, Date.now());
@@ -18,12 +20,12 @@ beforeAll(async () => {
   stack = await startAdminOnContexts({ DOCUMENT_DEADLINE_MS: '5000', CLIENT_AUTH_RATE_LIMIT_PER_MINUTE: '1000', AGENCY_TIME_ZONE: zone });
   // A business whose name a spreadsheet would run, with one automation live for 7.5 h a week for two weeks.
   const name = '=HYPERLINK("https://evil.example") Spa';
-  const id = await clientThrough(stack.contexts, name, 'owner@report-spa.example', { select: 2, order: 'none' });
+  businessId = await clientThrough(stack.contexts, name, 'owner@report-spa.example', { select: 2, order: 'none' });
   cookie = await signUpClient(stack.t, { email: 'owner@report-spa.example', businessName: name });
   // Confirmed before the worker starts: it would send the email and take the link off the queue.
   await confirmEmailOf(stack.t, 'owner@report-spa.example');
   worker = await startWorkerProcess({ QUEUE_PREFIX: stack.contexts.queuePrefix });
-  const profile = SubmissionProfileResponse.parse((await stack.t.app.inject({ method: 'GET', url: `/api/admin/clients/${id}/profile`, headers: { cookie: stack.cookie } })).json());
+  const profile = SubmissionProfileResponse.parse((await stack.t.app.inject({ method: 'GET', url: `/api/admin/clients/${businessId}/profile`, headers: { cookie: stack.cookie } })).json());
   await stack.t.app.inject({ method: 'PATCH', url: `/api/admin/automations/${profile.automations[0].id}`, headers: { cookie: stack.cookie }, payload: { status: 'live', goLiveDate: goLive, estimatedWeeklyTimeSaved: 7.5 } });
 }, 60_000);
 afterAll(async () => {
@@ -45,6 +47,35 @@ it('downloads the savings as one CSV table behind the BOM: a row per automation,
   expect(lines.some((l) => /^"[^"]+","Pending Setup","","\d+(\.\d+)?","estimated","0.00"$/.test(l))).toBe(true);
   expect(lines.slice(-2)).toEqual(['"Total (live automations)","","","7.5","","187.50"', '']);
 });
+
+it("counts a run report in the portal's Weekly Savings, the CSV and the PDF, and none of them once the agency voids it; the client is told", async () => {
+  const profile = SubmissionProfileResponse.parse((await stack.t.app.inject({ method: 'GET', url: `/api/admin/clients/${businessId}/profile`, headers: { cookie: stack.cookie } })).json());
+  const { id } = profile.automations.find((automation) => automation.status === 'live')!;
+  const issued = await stack.t.app.inject({ method: 'POST', url: endpointPath('issueAutomationIngestToken', { id }), headers: { cookie: stack.cookie }, payload: {} });
+  const { token } = AutomationIngestTokenResponse.parse(issued.json());
+  // Ten runs that saved an hour each: measured, 10 h this week instead of the estimated 7.5.
+  const runs = { eventId: 'platform-event-1', at: new Date().toISOString(), count: 10, minutesSaved: 600 };
+  expect((await stack.t.app.inject({ method: 'POST', url: endpointPath('reportAutomationRuns', { id }), headers: { authorization: `Bearer ${token}` }, payload: runs })).statusCode).toBe(200);
+  const figures = async () => {
+    const dashboard = ClientDashboardResponse.parse((await stack.t.app.inject({ method: 'GET', url: endpointPath('clientDashboard'), headers: { cookie } })).json());
+    const csv = (await report('csv')).body;
+    const { pageTexts } = await pdfText((await report('pdf')).rawPayload);
+    return { weekly: dashboard.totalWeeklySavings, csv: csv.split('\r\n').at(-2), pdf: pageTexts[0], notices: dashboard.notifications.map((n) => n.title) };
+  };
+  const measured = await figures();
+  expect(measured.weekly).toBe(25000);
+  expect(measured.csv).toBe('"Total (live automations)","","","10","","250.00"');
+  expect(measured.pdf).toContain('$250.00');
+
+  const voided = await stack.t.app.inject({ method: 'POST', url: endpointPath('voidAutomationRunReport', { id }), headers: { cookie: stack.cookie }, payload: { eventId: runs.eventId, reason: 'A test run of the platform' } });
+  expect(voided.statusCode).toBe(200);
+  const after = await figures();
+  expect(after.weekly).toBe(18750);
+  expect(after.csv).toBe('"Total (live automations)","","","7.5","","187.50"');
+  expect(after.pdf).toContain('$187.50');
+  expect(after.pdf).not.toContain('$250.00');
+  expect(after.notices).toContain('Savings corrected');
+}, 30_000);
 
 it('downloads the savings as a PDF the worker renders, and answers 503 with Retry-After while no worker runs', async () => {
   const res = await report('pdf');
