@@ -3,7 +3,7 @@ import { IntakeForm, type IntakeFormProps } from '../intake/intake-form';
 
 const steps = [
   { title: 'Tell us about your business', text: 'Industry, team size, goals, the tools you use and where time leaks away.' },
-  { title: 'Get recommended workflows', text: 'AI-picked automations with setup cost, monthly cost and expected impact.' },
+  { title: 'Get recommended workflows', text: 'Automations matched to your business, with setup cost, monthly cost and expected impact.' },
   { title: 'Pick what fits and go live', text: 'Choose the workflows you want; most clients are live in 2-3 weeks.' },
 ];
 
