@@ -2,7 +2,7 @@ import { AutomationStatus, AutomationStatusLabel, Packages, UpdateAutomationRequ
 import { IngestTokenPanel } from './ingest-token-panel';
 import { RunReportsPanel } from './run-reports-panel';
 import { Badge, Button, formatDate, Input, Select, toast } from '@biz/ui-kit';
-import { apiErrorOf } from '@biz/ui-kit/api-error';
+import { showServerFieldErrors } from '@biz/ui-kit/server-field-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useUpdateAutomation } from './automations-api';
@@ -59,10 +59,8 @@ export function AutomationEditor({ automation }: { automation: Automation }) {
   const errors = formState.errors as Partial<Record<keyof AutomationFields | '_', { message?: string }>>;
   const update = useUpdateAutomation();
 
-  // The server's reasons go on their fields (minutes per run above the ceiling is one only it can judge).
-  const showReasons = (error: unknown) => {
-    for (const [field, messages] of Object.entries(apiErrorOf(error).fields ?? {})) if (field in fieldsOf(automation) && messages?.[0]) setError(field as keyof AutomationFields, { message: messages[0] });
-  };
+  // Minutes per run above the ceiling is a rule only the server judges (against the row it locks).
+  const showReasons = showServerFieldErrors(setError, ['minutesPerRun']);
   const save = handleSubmit((changes) =>
     update.mutate({ id: automation.id, changes }, { onSuccess: () => toast({ title: 'Automation updated', description: 'The client sees it on its dashboard.', variant: 'success' }), onError: showReasons }),
   );

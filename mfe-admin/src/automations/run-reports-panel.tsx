@@ -19,7 +19,7 @@ function RunReportRow({ automation, report }: { automation: Pick<Automation, 'id
     voidIt.mutate(
       { id: automation.id, request: request.data },
       {
-        onSuccess: () => toast({ title: 'Report voided', description: `It no longer counts toward the ${automation.title}'s savings; the client is told.`, variant: 'success' }),
+        onSuccess: () => toast({ title: 'Report voided', description: `It no longer counts toward the ${automation.title}'s savings.`, variant: 'success' }),
         onError: (failure) => setError(apiErrorOf(failure).fields?.reason?.[0] ?? null),
       },
     );
@@ -42,7 +42,7 @@ function RunReportRow({ automation, report }: { automation: Pick<Automation, 'id
       {report.voided ? <span className="text-ink-muted">Voided {formatDate(report.voided.at, 'numericDateTime')}: {report.voided.reason}</span> : null}
       {asking && !report.voided ? (
         <div className="flex flex-col gap-2">
-          <Input label="Why is this report wrong?" value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} error={error ?? undefined} hint="On the audit trail; the client is told its savings were corrected" />
+          <Input label="Why is this report wrong?" value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} error={error ?? undefined} hint="Kept on the audit trail; a client with a portal account is told its savings were corrected" />
           <div className="flex gap-2">
             <Button type="button" size="sm" variant="destructive" disabled={voidIt.isPending} onClick={confirm}>
               {voidIt.isPending ? 'Voiding...' : 'Void this report'}

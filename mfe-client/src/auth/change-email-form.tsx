@@ -3,7 +3,7 @@ import { Button, Input, PasswordInput, toast } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useChangeClientEmail } from '../api/client-api';
-import { showServerFieldErrors } from './server-field-errors';
+import { showServerFieldErrors } from '@biz/ui-kit/server-field-errors';
 
 /** A new address for the account, asked with the password: the account moves when the new inbox confirms it. */
 export function ChangeEmailForm({ email }: { email: string }) {

@@ -3,7 +3,7 @@ import { Button, PasswordInput, toast } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useChangeClientPassword } from '../api/client-api';
-import { showServerFieldErrors } from './server-field-errors';
+import { showServerFieldErrors } from '@biz/ui-kit/server-field-errors';
 
 /** A new password while signed in: the current one proves it is the owner; every other session ends. */
 export function ChangePasswordForm() {

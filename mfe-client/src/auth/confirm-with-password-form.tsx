@@ -3,7 +3,7 @@ import { Button, PasswordInput } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { showServerFieldErrors } from './server-field-errors';
+import { showServerFieldErrors } from '@biz/ui-kit/server-field-errors';
 
 /**
  * A confirmation link opened without the account's session: the account's password, or a new one when the

@@ -3,7 +3,7 @@ import { Button, Input, PasswordInput } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useClientSignup } from '../api/client-api';
-import { showServerFieldErrors } from './server-field-errors';
+import { showServerFieldErrors } from '@biz/ui-kit/server-field-errors';
 
 /** `onSignedUp`: the server's words (check the inbox), the same for every address; no session starts. */
 export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => void }) {

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useConfirmPasswordReset } from '../api/client-api';
-import { showServerFieldErrors } from '../auth/server-field-errors';
+import { showServerFieldErrors } from '@biz/ui-kit/server-field-errors';
 
 /** The page a reset link opens: a new password for the link's account, then the login. */
 export function ResetPasswordPage() {
