@@ -1,4 +1,4 @@
-import { formatHours, formatUsd, savedHoursValueCents, type ResourceGuide } from '@biz/contracts';
+import { formatHours, formatUsd, hourValueWords, savedHoursValueCents, type HourValue, type ResourceGuide } from '@biz/contracts';
 import type { WorkflowGuide } from './workflow-guide';
 import { workflowGuides } from './workflow-guides';
 
@@ -8,6 +8,8 @@ export interface GuideInput {
   description: string;
   /** The hours a week it saves (measured, else estimated). */
   weeklyHours: number;
+  /** What the client's saved hour is worth. */
+  hourValue: HourValue;
 }
 
 /** The guide of a workflow the catalog no longer has: its own description and what every automation needs. */
@@ -25,7 +27,7 @@ const generalGuide = (description: string): WorkflowGuide => ({
  * goes live, how to get the most from it, and how its savings are counted. The words are the catalog's
  * guide for that workflow (workflow-guides.ts); a workflow the catalog no longer has gets the general one.
  */
-export function composeGuide({ workflowId, title, description, weeklyHours }: GuideInput): ResourceGuide {
+export function composeGuide({ workflowId, title, description, weeklyHours, hourValue }: GuideInput): ResourceGuide {
   const guide = workflowGuides[workflowId] ?? generalGuide(description);
   return {
     workflowId,
@@ -44,7 +46,7 @@ export function composeGuide({ workflowId, title, description, weeklyHours }: Gu
       {
         heading: 'How we count its savings',
         points: [
-          `About ${formatHours(weeklyHours)} a week, valued at $25 an hour: ${formatUsd(savedHoursValueCents(weeklyHours))} a week once it is live.`,
+          `About ${formatHours(weeklyHours)} a week, ${hourValueWords(hourValue)}: ${formatUsd(savedHoursValueCents(weeklyHours, hourValue.cents))} a week once it is live.`,
           'Before go-live this is our estimate; after it, the hours we measure replace it.',
         ],
       },

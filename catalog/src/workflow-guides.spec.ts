@@ -35,7 +35,7 @@ describe('the resource library copy of the catalog', () => {
 
   it('is what the guide of each workflow says', () => {
     for (const template of workflowTemplates) {
-      const guide = composeGuide({ workflowId: template.id, title: template.title, description: template.description, weeklyHours: 5 });
+      const guide = composeGuide({ workflowId: template.id, title: template.title, description: template.description, weeklyHours: 5, hourValue: { cents: 2500, setFor: 'agency-default' } });
       expect(guide.summary).toBe(workflowGuides[template.id].overview);
       const { beforeLive, onceLive } = workflowGuides[template.id];
       expect(guide.sections.flatMap((s) => s.points)).toEqual(expect.arrayContaining([...beforeLive, ...onceLive]));

@@ -3,7 +3,6 @@ import {
   IndustrySlugs,
   goalsColumn,
   industryLabel,
-  savedHoursValueCents,
   CACHE_TIME_MS,
   TOAST_LIMIT,
   TOAST_DURATION_MS,
@@ -33,11 +32,6 @@ describe('goals column', () => {
 });
 
 describe('§9 numbers', () => {
-  it('value a saved hour at $25', () => {
-    expect(savedHoursValueCents(1)).toBe(2500);
-    expect(savedHoursValueCents(7.5)).toBe(18750);
-  });
-
   it('cache 5 minutes, toast 1 at a time for 5 s, redirect after 1 s and 0.7 s', () => {
     expect(CACHE_TIME_MS).toBe(300_000);
     expect([TOAST_LIMIT, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS]).toEqual([1, 5000, 1000000]);

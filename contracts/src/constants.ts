@@ -56,14 +56,6 @@ export const DELIVERY_HOURS = 24;
 /** When the agency answers support (SPEC §2's success page; the order confirmation says the same). */
 export const SUPPORT_HOURS = '9 AM-6 PM EST';
 
-/** A live automation's saved hour is valued at $25 (§9). */
-export const SAVED_HOUR_VALUE_CENTS = 2500;
-
-/** Money value (cents) of a number of saved hours, rounded to the cent. */
-export function savedHoursValueCents(hours: number): number {
-  return Math.round(hours * SAVED_HOUR_VALUE_CENTS);
-}
-
 /** Field lengths of §9 (also enforced by the form schemas). */
 export const MIN_PHONE_LENGTH = 10;
 export const MIN_MAIN_GOALS_LENGTH = 10;

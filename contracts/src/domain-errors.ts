@@ -49,6 +49,7 @@ export const DomainErrors = {
   OnboardingLinkExpired: { status: 410, means: 'the onboarding link is past its days, was withdrawn from the record, or has submitted all the answers it may.' },
   AutomationNotFound: { status: 404, means: 'no automation has that id (or none of this account).' },
   RunReportNotFound: { status: 404, means: 'the automation has no run report with that event id.' },
+  ClientAccountNotFound: { status: 404, means: 'no client account has that id (never signed up, or deleted).' },
   PlanLimitReached: { status: 409, means: "the client's plan allows no more live automations." },
   InvalidStaffCredentials: { status: 401, means: 'the email or the password is wrong (the answer never says which).' },
   InvalidSecondFactor: { status: 401, means: 'the code is wrong, reused or late, or the challenge is gone: sign in again.' },

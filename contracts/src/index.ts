@@ -90,6 +90,7 @@ export * from './admin/submission-records';
 export * from './client/client-auth';
 export * from './client/client-dashboard';
 export * from './client/savings';
+export * from './client/hour-value';
 export * from './client/automation-updates';
 export * from './client/automation-runs';
 export * from './client/support';

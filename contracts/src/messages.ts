@@ -137,6 +137,7 @@ export const ServerMessage = {
   clientAccountGone: 'This account no longer exists. Please sign up again.',
   automationNotFound: 'We could not find that automation.',
   runReportNotFound: 'This automation has no run report with that event id.',
+  clientAccountNotFound: 'We could not find that client account.',
   tooManyBadRunTokens: 'Too many reports with a token that is not right, from your network. Please wait a minute and use the token the desk issued.',
   ingestTokenInvalid: "This token does not report runs for that automation. Use the automation's current token (the desk issues a new one).",
   notificationNotFound: 'We could not find that notification.',

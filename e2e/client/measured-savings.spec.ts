@@ -1,4 +1,4 @@
-import { BusinessIntakeResponse, NO_EARLIER_WEEK } from '@biz/contracts';
+import { BusinessIntakeResponse, businessRecordPath, NO_EARLIER_WEEK } from '@biz/contracts';
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { agencyToday } from '../agency-day';
@@ -8,7 +8,8 @@ import { signInAdmin } from '../admin/desk-steps';
 // Measured results (issue 31): the agency sets an automation live in the desk, issues its run token (shown
 // once) and its minutes per run; the automation's platform reports runs with that token; the client sees
 // measured savings, the true trend and a chart whose legend and table carry the values; a report the agency
-// voids (issue 46) counts for nothing from then on.
+// voids (issue 46) counts for nothing from then on; the value of the client's saved hour is the agency's to set
+// (issue 46), and every money figure says which it used.
 const run = randomUUID().slice(0, 8);
 const DAY_MS = 86_400_000;
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -113,5 +114,22 @@ for (const width of [1280, 390]) {
     await expect(customer.getByRole('table', { name: 'Savings per week' }).getByRole('row').nth(3)).toContainText('$0.00');
     await customer.getByRole('button', { name: /^Notifications/ }).click();
     await expect(customer.getByText('Savings corrected').first()).toBeVisible();
+
+    // The agency values this client's hour at $60 on the record's Account section: the 1 h of the last 7 days is $60.
+    await expect(customer.getByText("Given back by your live automations, valued at $25 an hour, our standard rate")).toBeVisible();
+    await agency.goto(businessRecordPath(client.id, 'account'));
+    const hourValue = agency.getByRole('form', { name: 'Value of a saved hour' });
+    await expect(hourValue.getByText("The agency's default, from its content file")).toBeVisible();
+    await hourValue.getByLabel('Value of a saved hour (USD)').fill('0.5');
+    await hourValue.getByRole('button', { name: 'Save value' }).click();
+    await expect(hourValue.getByText('Must be at least $1.00')).toBeVisible();
+    await hourValue.getByLabel('Value of a saved hour (USD)').fill('60');
+    await hourValue.getByRole('button', { name: 'Save value' }).click();
+    await expect(agency.getByRole('status').filter({ hasText: 'Value of a saved hour saved' })).toBeVisible();
+    await expect(hourValue.getByText('Set for this client')).toBeVisible();
+    await agency.screenshot({ path: `screenshots/measured-hour-value-${width}.png`, fullPage: true });
+    await customer.reload();
+    await expect(customer.getByText('$60.00').first()).toBeVisible();
+    await expect(customer.getByText('Given back by your live automations, valued at $60 an hour, set for your business')).toBeVisible();
   });
 }

@@ -28,6 +28,7 @@ const own: AgencyContent = {
   spotsPerWeek: 3,
   countdownStart: { days: 2, hours: 3, minutes: 4, seconds: 5 },
   letterhead: shippedAgencyContent.letterhead,
+  savedHourValueUsd: 40,
 };
 
 let dir: string;

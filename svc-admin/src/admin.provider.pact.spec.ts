@@ -319,6 +319,15 @@ async function clientAccount(): Promise<undefined> {
   return undefined;
 }
 
+/** A client account (of its own address, so the fixture email's record stays without one), named by its id. */
+async function clientAccountById(): Promise<{ id: string }> {
+  const email = 'owner@hour-value.example';
+  await desk.t.query('DELETE FROM $schema.client_accounts WHERE email = $1', [email]);
+  await desk.t.app.get(ClientAuthService).signup({ email, password: CLIENT_PASSWORD, businessName: exampleIntake.businessName }, caller);
+  const [account] = await desk.t.query<{ id: string }>('SELECT id FROM $schema.client_accounts WHERE email = $1', [email]);
+  return { id: account.id };
+}
+
 /** The fixture business chose one workflow, and the client of its email is signed in: its automation is pending. */
 async function signedInClient(): Promise<undefined> {
   const { businessName, contactEmail, ...answers } = exampleIntake;
@@ -501,6 +510,7 @@ it('svc-admin honours the pacts of its consumers', async () => {
       'the client of Glow Med Spa, which chose one workflow, is signed in': signedInClient,
       "Glow Med Spa's client account has a pending automation": pendingAutomation,
       "Glow Med Spa's live automation has a run report": automationWithRunReport,
+      "Glow Med Spa's client account, by its id": clientAccountById,
       "Glow Med Spa's automation was issued the example run token": automationWithExampleToken,
       [`${exampleIntake.contactEmail} was sent a password reset link`]: resetLinkSent,
       [`${exampleIntake.contactEmail} signed up and was sent a confirmation link`]: confirmationSent,

@@ -8,6 +8,7 @@ import { GenerationSource } from '../intake/generation';
 import { SubmissionDetailResponse } from '../intake/internal-api';
 import { PackageName } from '../lockin/packages';
 import { Automation } from '../client/client-dashboard';
+import { HourValue } from '../client/hour-value';
 import { AgencyActor } from './agency-actor';
 import { BusinessMerge } from './business-merges';
 import { DeskTicketSummary } from './support-inbox';
@@ -55,8 +56,8 @@ export const TimelineEvent = z.discriminatedUnion('kind', [
 export type TimelineEvent = z.infer<typeof TimelineEvent>;
 export type TimelineEventKind = TimelineEvent['kind'];
 
-/** A client account as the agency sees it. */
-export const ClientAccountSummary = z.object({ id: EntityId, email: z.email(), businessName: z.string(), createdAt: at, emailNotifications: z.boolean(), emailVerified: z.boolean() });
+/** A client account as the agency sees it, with what its saved hour is worth. */
+export const ClientAccountSummary = z.object({ id: EntityId, email: z.email(), businessName: z.string(), createdAt: at, emailNotifications: z.boolean(), emailVerified: z.boolean(), hourValue: HourValue });
 export type ClientAccountSummary = z.infer<typeof ClientAccountSummary>;
 
 /**

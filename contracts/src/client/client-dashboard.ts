@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Cents, EntityId } from '../common';
 import { Subscription } from '../billing/subscription';
 import { PackageName } from '../lockin/packages';
+import { HourValue } from './hour-value';
 
 export const AutomationStatus = z.enum(['pending', 'in_progress', 'testing', 'live', 'paused']);
 export type AutomationStatus = z.infer<typeof AutomationStatus>;
@@ -75,6 +76,8 @@ export const ClientDashboardResponse = z.object({
   totalWeeklySavings: Cents,
   totalMonthlySavings: Cents,
   totalTimesSaved: z.number().nonnegative(),
+  /** Not in the spec: what a saved hour is worth in every money figure above and below, and whose value it is. */
+  hourValue: HourValue,
   /** Not named by the spec: the fourth card's count, computed with the other three. */
   liveAutomations: z.number().int().nonnegative(),
   /** Not in the spec (it shows a placeholder): the Analytics tab's weeks since the first go-live. */

@@ -4,6 +4,10 @@ import { MINUTES_PER_DAY } from './automation-runs';
 import { MAX_WEEKLY_HOURS } from './automation-updates';
 import { formatHours, isMeasured, measuredWeeklyHours, NO_EARLIER_WEEK, reportedRunsOf, SAVINGS_HISTORY_WEEKS, savingsCards, savingsOf, savingsTrend, weeklySavingsHistory, weeklySavingsPeriod, WEEKS_PER_MONTH } from './savings';
 
+/** SPEC §9's $25, the agency's default hour value. */
+const STANDARD = 2500;
+const standardHour = { cents: STANDARD, setFor: 'agency-default' } as const;
+
 const hundredths = fc.integer({ min: 0, max: 16_800 }).map((n) => n / 100);
 const automation = fc.record({
   status: fc.constantFrom(...AutomationStatus.options),
@@ -18,11 +22,12 @@ describe('the dashboard savings (SPEC §9: $25 per saved hour)', () => {
         const live = automations.filter((a) => a.status === 'live');
         // Integer arithmetic in hundredths of an hour: 1 h = 2,500 cents, so a hundredth is 25 cents.
         const liveHundredths = live.reduce((sum, a) => sum + Math.round((a.actualWeeklyTimeSaved ?? a.estimatedWeeklyTimeSaved) * 100), 0);
-        const savings = savingsOf(automations);
+        const savings = savingsOf(automations, STANDARD);
         expect(savings.liveAutomations).toBe(live.length);
         expect(savings.totalTimesSaved * 100).toBeCloseTo(liveHundredths, 6);
         expect(savings.totalWeeklySavings).toBe(liveHundredths * 25);
         expect(savings.totalMonthlySavings).toBe(Math.round(liveHundredths * 25 * WEEKS_PER_MONTH));
+        expect(savingsOf(automations, 6000).totalWeeklySavings).toBe(liveHundredths * 60);
       }),
     );
   });
@@ -30,20 +35,20 @@ describe('the dashboard savings (SPEC §9: $25 per saved hour)', () => {
   it('do not depend on the order of the automations, and a change to one that is not live changes nothing', () => {
     fc.assert(
       fc.property(fc.array(automation, { maxLength: 12 }), automation, (automations, extra) => {
-        expect(savingsOf([...automations].reverse())).toEqual(savingsOf(automations));
+        expect(savingsOf([...automations].reverse(), STANDARD)).toEqual(savingsOf(automations, STANDARD));
         const notLive = { ...extra, status: 'paused' as const };
-        expect(savingsOf([...automations, notLive])).toEqual(savingsOf(automations));
+        expect(savingsOf([...automations, notLive], STANDARD)).toEqual(savingsOf(automations, STANDARD));
       }),
     );
   });
 
   it('write the four cards with the spec labels, the Weekly Savings hint naming its period and the true weekly trend', () => {
     const automations = [{ status: 'live' as const, estimatedWeeklyTimeSaved: 6, actualWeeklyTimeSaved: 7.5, savingsBasis: 'measured' as const }];
-    const cards = savingsCards({ ...savingsOf(automations), automations, savingsHistory: [] });
+    const cards = savingsCards({ ...savingsOf(automations, STANDARD), automations, savingsHistory: [], hourValue: standardHour });
     expect(cards).toEqual([
       { label: 'Weekly Savings', value: '$187.50', hint: `Last 7 days · ${NO_EARLIER_WEEK}` },
       { label: 'Monthly Projection', value: '$812.50', hint: "A month at this week's savings" },
-      { label: 'Time Saved', value: '7.5 h a week', hint: 'Given back by your live automations' },
+      { label: 'Time Saved', value: '7.5 h a week', hint: 'Given back by your live automations, valued at $25 an hour, our standard rate' },
       { label: 'Live Automations', value: '1', hint: 'Running right now' },
     ]);
     expect(formatHours(0.1 + 0.2)).toBe('0.3 h');
@@ -52,7 +57,7 @@ describe('the dashboard savings (SPEC §9: $25 per saved hour)', () => {
       { weekStart: '2026-11-16', hours: 7.5, savingsCents: 18750 },
       { weekStart: '2026-11-23', hours: 1, savingsCents: 2500 },
     ];
-    expect(savingsCards({ ...savingsOf(automations), automations, savingsHistory: history })[0].hint).toBe('Last 7 days · +50% last week vs the week before');
+    expect(savingsCards({ ...savingsOf(automations, STANDARD), automations, savingsHistory: history, hourValue: standardHour })[0].hint).toBe('Last 7 days · +50% last week vs the week before');
   });
 
   it('say what the Weekly Savings figure covers: the last 7 days where runs are measured, else a week at the estimate', () => {
@@ -70,14 +75,14 @@ describe('the weekly savings history (the Analytics tab; issue 31: measured, pro
   const dayOffset = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
   it('is empty before anything saves: nothing live, or a go-live still to come', () => {
-    expect(weeklySavingsHistory([estimated('2026-11-02', 5, 'paused')], today)).toEqual([]);
-    expect(weeklySavingsHistory([estimated('2026-11-30', 5)], today)).toEqual([]);
-    expect(weeklySavingsHistory([estimated(null, 5)], today)).toEqual([]);
+    expect(weeklySavingsHistory([estimated('2026-11-02', 5, 'paused')], today, STANDARD)).toEqual([]);
+    expect(weeklySavingsHistory([estimated('2026-11-30', 5)], today, STANDARD)).toEqual([]);
+    expect(weeklySavingsHistory([estimated(null, 5)], today, STANDARD)).toEqual([]);
   });
 
   it('credits an estimate from its go-live day, pro rata, and this week up to today', () => {
     // Live from Thursday the 5th: 4 of that week's 7 days; two full weeks; then Monday to Wednesday of this one.
-    expect(weeklySavingsHistory([estimated('2026-11-05', 7)], today)).toEqual([
+    expect(weeklySavingsHistory([estimated('2026-11-05', 7)], today, STANDARD)).toEqual([
       { weekStart: '2026-11-02', hours: 4, savingsCents: 10000 },
       { weekStart: '2026-11-09', hours: 7, savingsCents: 17500 },
       { weekStart: '2026-11-16', hours: 7, savingsCents: 17500 },
@@ -97,7 +102,7 @@ describe('the weekly savings history (the Analytics tab; issue 31: measured, pro
       ],
     };
     expect(isMeasured(measured)).toBe(true);
-    expect(weeklySavingsHistory([measured], today)).toEqual([
+    expect(weeklySavingsHistory([measured], today, STANDARD)).toEqual([
       { weekStart: '2026-11-02', hours: 1, savingsCents: 2500 },
       { weekStart: '2026-11-09', hours: 0, savingsCents: 0 },
       { weekStart: '2026-11-16', hours: 3.5, savingsCents: 8750 },
@@ -128,7 +133,7 @@ describe('the weekly savings history (the Analytics tab; issue 31: measured, pro
   it('runs week by week on Mondays, without gaps, ending this week, at most a year', () => {
     fc.assert(
       fc.property(fc.array(source, { maxLength: 6 }), (sources) => {
-        const history = weeklySavingsHistory(sources, today);
+        const history = weeklySavingsHistory(sources, today, STANDARD);
         expect(history.length).toBeLessThanOrEqual(SAVINGS_HISTORY_WEEKS);
         history.forEach((week, i) => {
           expect(new Date(`${week.weekStart}T00:00:00Z`).getUTCDay()).toBe(1);
@@ -143,7 +148,7 @@ describe('the weekly savings history (the Analytics tab; issue 31: measured, pro
   it('gives a measured automation exactly the minutes of its runs since go-live, at most a day of them a day, split by weeks at Mondays', () => {
     fc.assert(
       fc.property(source, (one) => {
-        const history = weeklySavingsHistory([one], today);
+        const history = weeklySavingsHistory([one], today, STANDARD);
         if (!isMeasured(one)) return;
         const firstWeek = history[0]?.weekStart ?? today;
         const counted = one.runDays.filter((day) => day.day >= one.goLiveDate! && day.day >= firstWeek);
@@ -158,19 +163,19 @@ describe('the weekly savings history (the Analytics tab; issue 31: measured, pro
   it('counts a day that reports 600,000 minutes as the 24 hours a day has, never more', () => {
     const inflated = { ...estimated('2026-11-02', 5), runDays: [{ day: '2026-11-24', runs: 1, unpricedRuns: 0, reportedMinutes: 600_000 }] };
     expect(measuredWeeklyHours(inflated, today)).toBe(24);
-    expect(weeklySavingsHistory([inflated], today).at(-1)).toEqual({ weekStart: '2026-11-23', hours: 24, savingsCents: 60000 });
+    expect(weeklySavingsHistory([inflated], today, STANDARD).at(-1)).toEqual({ weekStart: '2026-11-23', hours: 24, savingsCents: 60000 });
   });
 
   it('credits an estimated live automation a seventh of its hours per day from go-live to today, and a paused one nothing', () => {
     fc.assert(
       fc.property(fc.integer({ min: -300, max: 0 }), hundredths, (goLive, hours) => {
         const one = estimated(dayOffset(today, goLive), hours);
-        const history = weeklySavingsHistory([one], today);
+        const history = weeklySavingsHistory([one], today, STANDARD);
         const days = 1 - goLive;
         const weeks = Math.min(history.length, SAVINGS_HISTORY_WEEKS);
         if (weeks < SAVINGS_HISTORY_WEEKS) expect(Math.abs(history.reduce((sum, week) => sum + week.hours, 0) - (hours * days) / 7)).toBeLessThanOrEqual(0.005 * weeks + 1e-9);
         for (const week of history.slice(1, -1)) expect(week.hours).toBeCloseTo(hours, 6);
-        expect(weeklySavingsHistory([{ ...one, status: 'paused' }], today)).toEqual([]);
+        expect(weeklySavingsHistory([{ ...one, status: 'paused' }], today, STANDARD)).toEqual([]);
       }),
     );
   });

@@ -1,8 +1,8 @@
-import { savedHoursValueCents } from '../constants';
 import { formatUsd } from '../money';
 import type { ImpactLevel } from '../intake/workflow-suggestion';
 import { MINUTES_PER_DAY } from './automation-runs';
 import type { Automation } from './client-dashboard';
+import { hourValueWords, savedHoursValueCents, type HourValue } from './hour-value';
 
 /**
  * Hours a week a new automation is expected to save, by the impact the catalog gave it, until the agency
@@ -13,9 +13,9 @@ export const ESTIMATED_WEEKLY_HOURS: Readonly<Record<ImpactLevel, number>> = { h
 /** A month is a twelfth of a year's weeks: the dashboard's Monthly Projection is a week's savings × 52 / 12. */
 export const WEEKS_PER_MONTH = 52 / 12;
 
-/** The dashboard's cards, computed from the automations on the server (SPEC §9: $25 per saved hour). */
+/** The dashboard's cards, computed from the automations on the server, each hour at the client's value (SPEC §9: $25 by default). */
 export interface ClientSavings {
-  /** Cents per week: the hours live automations save, valued at $25 each. */
+  /** Cents per week: the hours live automations save, each at the client's hour value. */
   totalWeeklySavings: number;
   /** Cents: a month of the weekly savings. */
   totalMonthlySavings: number;
@@ -29,11 +29,11 @@ export const weeklyHoursOf = (automation: Pick<Automation, 'estimatedWeeklyTimeS
   automation.actualWeeklyTimeSaved ?? automation.estimatedWeeklyTimeSaved;
 
 /** Only live automations save anything: one being built or paused saves no hour yet. */
-export function savingsOf(automations: readonly Pick<Automation, 'status' | 'estimatedWeeklyTimeSaved' | 'actualWeeklyTimeSaved'>[]): ClientSavings {
+export function savingsOf(automations: readonly Pick<Automation, 'status' | 'estimatedWeeklyTimeSaved' | 'actualWeeklyTimeSaved'>[], hourValueCents: number): ClientSavings {
   const live = automations.filter((automation) => automation.status === 'live');
   // Hours are summed in hundredths, so 0.1 + 0.2 is 0.3 and the cards agree with the list.
   const hundredths = live.reduce((sum, automation) => sum + Math.round(weeklyHoursOf(automation) * 100), 0);
-  const totalWeeklySavings = savedHoursValueCents(hundredths / 100);
+  const totalWeeklySavings = savedHoursValueCents(hundredths / 100, hourValueCents);
   return {
     totalWeeklySavings,
     totalMonthlySavings: Math.round(totalWeeklySavings * WEEKS_PER_MONTH),
@@ -46,7 +46,7 @@ export function savingsOf(automations: readonly Pick<Automation, 'status' | 'est
 export const formatHours = (hours: number): string => `${Number(hours.toFixed(2))} h`;
 
 /** What the dashboard's cards (and the savings report) are written from: the savings, the automations and the weeks. */
-export type SavingsCardsSource = ClientSavings & { automations: readonly Pick<Automation, 'status' | 'savingsBasis'>[]; savingsHistory: readonly SavingsWeek[] };
+export type SavingsCardsSource = ClientSavings & { automations: readonly Pick<Automation, 'status' | 'savingsBasis'>[]; savingsHistory: readonly SavingsWeek[]; hourValue: HourValue };
 
 /**
  * The period the Weekly Savings figure covers: each live automation counts what its runs saved in the last 7
@@ -70,7 +70,7 @@ export function savingsCards(source: SavingsCardsSource): Array<{ label: string;
   return [
     { label: 'Weekly Savings', value: formatUsd(source.totalWeeklySavings), hint: weeklyHint },
     { label: 'Monthly Projection', value: formatUsd(source.totalMonthlySavings), hint: "A month at this week's savings" },
-    { label: 'Time Saved', value: `${formatHours(source.totalTimesSaved)} a week`, hint: 'Given back by your live automations' },
+    { label: 'Time Saved', value: `${formatHours(source.totalTimesSaved)} a week`, hint: `Given back by your live automations, ${hourValueWords(source.hourValue)}` },
     { label: 'Live Automations', value: String(source.liveAutomations), hint: 'Running right now' },
   ];
 }
@@ -174,7 +174,7 @@ export function reportedRunsOf(runDays: readonly RunDay[], today: string): { tod
  * week up to today: measured from its reported runs once it has any, else at the agency's estimate while
  * it is live. Empty before anything saves. At most the last `SAVINGS_HISTORY_WEEKS` weeks.
  */
-export function weeklySavingsHistory(sources: readonly SavingsSource[], today: string): SavingsWeek[] {
+export function weeklySavingsHistory(sources: readonly SavingsSource[], today: string, hourValueCents: number): SavingsWeek[] {
   const now = dayNumber(today);
   const thisWeek = mondayOf(now);
   const saving = sources.filter((source) => source.goLiveDate && dayNumber(source.goLiveDate) <= now && (isMeasured(source) || source.status === 'live'));
@@ -183,7 +183,7 @@ export function weeklySavingsHistory(sources: readonly SavingsSource[], today: s
   const weeks: SavingsWeek[] = [];
   for (let week = first; week <= thisWeek; week += 7) {
     const hundredths = saving.reduce((sum, source) => sum + savedHundredths(source, week, Math.min(week + 6, now)), 0);
-    weeks.push({ weekStart: dateOf(week), hours: hundredths / 100, savingsCents: savedHoursValueCents(hundredths / 100) });
+    weeks.push({ weekStart: dateOf(week), hours: hundredths / 100, savingsCents: savedHoursValueCents(hundredths / 100, hourValueCents) });
   }
   return weeks;
 }

@@ -1,5 +1,5 @@
 import { shippedAgencyContent } from '../testing/agency-content.fixture';
-import { AgencyContent, agencyContentProblems, DEMO_CASE_STUDY_BUSINESSES, demoCaseStudiesIn, SHIPPED_LETTERHEAD_ADDRESS } from './agency-content';
+import { AgencyContent, agencyContentProblems, DEMO_CASE_STUDY_BUSINESSES, demoCaseStudiesIn, SHIPPED_LETTERHEAD_ADDRESS, SPEC_HOUR_VALUE_USD } from './agency-content';
 
 /** The problems a file with `change` applied to the shipped content has, one line each. */
 function problemsWith(change: (content: Record<string, unknown> & AgencyContent) => void): string[] {
@@ -23,6 +23,12 @@ describe('the shipped content file', () => {
     ]);
     expect(shippedAgencyContent.spotsPerWeek).toBe(5);
     expect(shippedAgencyContent.countdownStart).toEqual({ days: 5, hours: 14, minutes: 32, seconds: 18 });
+  });
+
+  it("values a client's saved hour at SPEC's $25, also in a file written before the field existed", () => {
+    expect(shippedAgencyContent.savedHourValueUsd).toBe(SPEC_HOUR_VALUE_USD);
+    const { savedHourValueUsd: _, ...older } = shippedAgencyContent;
+    expect(AgencyContent.parse(older).savedHourValueUsd).toBe(25);
   });
 
   it('holds two case studies with testimonials, known as the demo ones', () => {
@@ -57,6 +63,8 @@ describe('a content file with a mistake is refused, naming the field', () => {
     ['no spots', (c) => void (c.spotsPerWeek = 0), 'spotsPerWeek: Must be a whole number from 1 to 99'],
     ['a countdown hour past 23', (c) => void (c.countdownStart.hours = 24), 'countdownStart.hours: Must be a whole number from 0 to 23'],
     ['a countdown of half seconds', (c) => void (c.countdownStart.seconds = 1.5), 'countdownStart.seconds: Must be a whole number from 0 to 59'],
+    ['an hour worth nothing', (c) => void (c.savedHourValueUsd = 0), 'savedHourValueUsd: Must be a whole number of dollars from 1 to 1000'],
+    ['an hour in cents', (c) => void (c.savedHourValueUsd = 2500), 'savedHourValueUsd: Must be a whole number of dollars from 1 to 1000'],
     ['a misspelt key', (c) => void (c.caseStudy = []), '(the whole file): Unrecognized key: "caseStudy"'],
     ['a missing countdown', (c) => void delete (c as Partial<AgencyContent>).countdownStart, 'countdownStart: Invalid input: expected object, received undefined'],
   ])('%s', (_what, change, problem) => {

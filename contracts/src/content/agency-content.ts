@@ -48,6 +48,12 @@ export type CountdownStart = z.infer<typeof CountdownStart>;
 export const AgencyLetterhead = z.strictObject({ name: text(60), address: text(200), signOff: text(100) });
 export type AgencyLetterhead = z.infer<typeof AgencyLetterhead>;
 
+const wholeDollarsMessage = 'Must be a whole number of dollars from 1 to 1000';
+const wholeDollars = z.int(wholeDollarsMessage).min(1, wholeDollarsMessage).max(1000, wholeDollarsMessage);
+
+/** SPEC §9 values a client's saved hour at $25: the default of `savedHourValueUsd`. */
+export const SPEC_HOUR_VALUE_USD = 25;
+
 export const AgencyContent = z.strictObject({
   /** The intake page's figures (SPEC §1's claims); none hides the row. */
   stats: z.array(ContentFigure).max(4, 'List at most 4 stats').superRefine(distinctBy('label')),
@@ -59,6 +65,8 @@ export const AgencyContent = z.strictObject({
   countdownStart: CountdownStart,
   /** Read by the worker, which lays every email out with it. */
   letterhead: AgencyLetterhead,
+  /** What a client's saved hour is worth in whole dollars until the agency sets a value for the client (read by svc-admin). */
+  savedHourValueUsd: wholeDollars.default(SPEC_HOUR_VALUE_USD),
 });
 export type AgencyContent = z.infer<typeof AgencyContent>;
 

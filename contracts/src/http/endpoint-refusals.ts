@@ -103,6 +103,7 @@ export const EndpointRefusals: Partial<Record<EndpointName, readonly DomainError
   issueAutomationIngestToken: ['AutomationNotFound'],
   automationRunReports: ['AutomationNotFound'],
   voidAutomationRunReport: ['AutomationNotFound', 'RunReportNotFound'],
+  setClientHourValue: ['ClientAccountNotFound'],
   reportAutomationRuns: ['IngestTokenInvalid'],
 };
 

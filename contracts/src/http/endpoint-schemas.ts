@@ -106,6 +106,7 @@ import {
   UpdateAutomationResponse,
 } from '../client/automation-updates';
 import { AutomationIngestTokenResponse, AutomationRunReport, AutomationRunReportResponse, AutomationRunReportsResponse, VoidRunReportRequest, VoidRunReportResponse } from '../client/automation-runs';
+import { ClientAccountIdParams, SetHourValueRequest, SetHourValueResponse } from '../client/hour-value';
 import { BusinessOrSubmissionIdParams, EmptyRequest, SubmissionIdParams } from '../common';
 import { BusinessIntakeRequest, BusinessIntakeResponse } from '../intake/business-intake';
 import { BusinessLookupRequest, BusinessLookupResponse, DashboardStatsResponse, SelectedWorkflowsRequest, SelectedWorkflowsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse, SubmissionsByIdRequest, SubmissionsByIdResponse, LeadFromBookingRequest, LeadFromBookingResponse } from '../intake/internal-api';
@@ -282,6 +283,7 @@ export const EndpointSchemas = {
   issueAutomationIngestToken: { params: AutomationIdParams, body: EmptyRequest, response: AutomationIngestTokenResponse },
   automationRunReports: { params: AutomationIdParams, response: AutomationRunReportsResponse },
   voidAutomationRunReport: { params: AutomationIdParams, body: VoidRunReportRequest, response: VoidRunReportResponse },
+  setClientHourValue: { params: ClientAccountIdParams, body: SetHourValueRequest, response: SetHourValueResponse },
   reportAutomationRuns: { params: AutomationIdParams, body: AutomationRunReport, response: AutomationRunReportResponse },
   openCallSlots: { response: OpenSlotsResponse },
   bookCall: { body: BookCallRequest, response: BookCallResponse },

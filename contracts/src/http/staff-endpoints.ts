@@ -92,4 +92,6 @@ export const StaffEndpoints = {
   /** The automation's newest run reports, voided ones too. */
   automationRunReports: { method: 'GET', path: '/api/admin/automations/:id/runs', service: 'admin', context: 'desk', audience: 'admin' },
   voidAutomationRunReport: { method: 'POST', path: '/api/admin/automations/:id/runs/void', service: 'admin', context: 'desk', audience: 'admin' },
+  /** What a client's saved hour is worth in its figures (null: the agency's default). */
+  setClientHourValue: { method: 'PUT', path: '/api/admin/client-accounts/:id/hour-value', service: 'admin', context: 'desk', audience: 'admin' },
 } as const satisfies Record<string, EndpointDeclaration>;

@@ -164,7 +164,7 @@ export const RenderSavingsReportJob = defineJob({
   retry: 'brief',
   queue: 'ai',
   keepResult: 'briefly',
-  schema: ClientDashboardResponse.pick({ automations: true, totalWeeklySavings: true, totalMonthlySavings: true, totalTimesSaved: true, liveAutomations: true, savingsHistory: true }).extend({
+  schema: ClientDashboardResponse.pick({ automations: true, totalWeeklySavings: true, totalMonthlySavings: true, totalTimesSaved: true, liveAutomations: true, savingsHistory: true, hourValue: true }).extend({
     businessName: z.string().min(1),
     /** The agency's day the report was asked for (`AGENCY_TIME_ZONE`), which the CSV's "Prepared" also says. */
     preparedOn: CalendarDay,

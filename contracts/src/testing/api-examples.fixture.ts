@@ -182,6 +182,7 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
       totalMonthlySavings: 81250,
       totalTimesSaved: 7.5,
       liveAutomations: 1,
+      hourValue: { cents: 2500, setFor: 'agency-default' },
       savingsHistory: [{ weekStart: '2026-11-16', hours: 7.5, savingsCents: 18750 }],
       subscription,
       notifications: [{ id: OTHER_ID, title: 'Automation live', message: 'Your DM bot is live', isRead: false, createdAt: '2026-11-22T07:00:00.000Z' }],

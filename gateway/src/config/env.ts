@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
-import { AppConfig, DEFAULT_AGENCY_CONTENT_FILE, DEFAULT_PORTS, InstanceUrls, MAX_REQUEST_BODY_BYTES, PublicUrl, StripePublishableKey, withDerivedUrls, type AgencyContent } from '@biz/contracts';
+import { AppConfig, DEFAULT_PORTS, InstanceUrls, MAX_REQUEST_BODY_BYTES, PublicUrl, StripePublishableKey, withDerivedUrls, type AgencyContent } from '@biz/contracts';
 import { ClientAddressEnv, clientAddressKeyProblems } from '@biz/server-kit/client-address';
 import { placeholderProblems } from '@biz/server-kit/placeholders';
-import { readAgencyContentFile } from '@biz/server-kit/without-nest';
+import { agencyContentFileAt, readAgencyContentFile } from '@biz/server-kit/without-nest';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from '../security/client-address';
 
@@ -126,7 +126,7 @@ export function parseGatewayConfig(source: Record<string, string | undefined> = 
   if (placeholders.length) throw new Error(`Invalid environment for gateway:\n${placeholders.map((line) => `  ${line}`).join('\n')}`);
   // dist/config/env.js and src/config/env.ts both sit three levels below the repo root.
   const repoRoot = resolve(__dirname, '..', '..', '..');
-  const agencyContentFile = resolve(e.AGENCY_CONTENT_FILE ?? resolve(repoRoot, DEFAULT_AGENCY_CONTENT_FILE));
+  const agencyContentFile = agencyContentFileAt(e.AGENCY_CONTENT_FILE, repoRoot);
   const allowedOrigins = e.ALLOWED_ORIGINS
     ? e.ALLOWED_ORIGINS.split(',').map((o) => noSlash(o.trim())).filter(Boolean)
     : [`http://localhost:${e.GATEWAY_PORT}`, `http://127.0.0.1:${e.GATEWAY_PORT}`];

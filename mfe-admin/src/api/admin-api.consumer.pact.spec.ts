@@ -21,6 +21,7 @@ import { generateEmail, resendEmail, sendEmail } from '../emails/email-api';
 import { generateOnboardingForm, sendOnboardingLink, withdrawOnboardingLinks } from '../onboarding/onboarding-api';
 import { mergeBusiness, undoBusinessMerge } from '../merges/merges-api';
 import { updateAutomation, chooseSprintWorkflows, fetchRunReports, fetchWorkflowCatalog, issueAutomationIngestToken, voidRunReport } from '../automations/automations-api';
+import { setHourValue } from '../record/record-api';
 import { ACCOUNT_ID, at, automationShape, calendarDay, clearedSessionCookieShape, jsonHeaders, oneOf, ORDER_ID, PDF_EXAMPLE, sessionCookieShape, sprintAutomationShape, sprintShape } from '@biz/contracts/testing/pact';
 import { businessRow, dueRow, paidOrder, pipelineShape, profileShape } from './testing/admin-pact-shapes';
 
@@ -41,6 +42,7 @@ const PLANNED = "Glow Med Spa's plan was generated";
 // The fixture business's owner signed up at /client: its chosen workflow is a pending automation (the provider's id).
 const DELIVERING = "Glow Med Spa's client account has a pending automation";
 const REPORTED = "Glow Med Spa's live automation has a run report";
+const CLIENT_ACCOUNT = "Glow Med Spa's client account, by its id";
 const UNPLANNED = 'a business chose no workflow';
 // A business that chose no workflow paid a growth sprint: its three automations wait for the agency's choice (the order's id is the provider's).
 const SPRINT_TO_CHOOSE = 'a business that chose no workflow paid a growth sprint';
@@ -752,6 +754,25 @@ describe('mfe-admin → svc-admin', () => {
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => voidRunReport(automationId, request))).voided?.reason).toBe(request.reason);
       });
+  });
+
+  it("sets what a client's saved hour is worth, and returns it to the agency's default", async () => {
+    const accountId = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
+    for (const [hourValueCents, answer] of [
+      [6000, { cents: 6000, setFor: 'client' }],
+      [null, { cents: 2500, setFor: 'agency-default' }],
+    ] as const) {
+      await pact
+        .addInteraction()
+        .given(SIGNED_IN)
+        .given(CLIENT_ACCOUNT)
+        .uponReceiving(hourValueCents === null ? "a client's hour value returned to the default" : "a client's hour value set by the agency")
+        .withRequest(...requestFromState('setClientHourValue', { id: accountId }), (request) => request.jsonBody({ hourValueCents }))
+        .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ cents: integer(answer.cents), setFor: answer.setFor }))
+        .executeTest(async ({ url }) => {
+          expect(await withBrowserOrigin(url, () => setHourValue({ accountId, hourValueCents }))).toEqual(answer);
+        });
+    }
   });
 
   it("reads the catalog the agency chooses a sprint's automations from", async () => {

@@ -1,4 +1,4 @@
-import { SubmissionProfileResponse } from '@biz/contracts';
+import { SetHourValueResponse, SubmissionProfileResponse } from '@biz/contracts';
 import { callEndpoint } from '../api/endpoint-calls';
 import { fetchSubmissionProfile } from '../profile/profile-api';
 
@@ -14,3 +14,7 @@ export const businessRecordQuery = (id: string, shownSubmission: string | null) 
 });
 
 export const fetchBusinessRecord = (id: string) => callEndpoint('businessRecord', SubmissionProfileResponse, { params: { id } });
+
+/** What a client's saved hour is worth (null: back to the agency's default). */
+export const setHourValue = ({ accountId, hourValueCents }: { accountId: string; hourValueCents: number | null }) =>
+  callEndpoint('setClientHourValue', SetHourValueResponse, { params: { id: accountId }, body: { hourValueCents } });

@@ -1,11 +1,11 @@
-import { formatHours, formatUsd, type SavingsWeek } from '@biz/contracts';
+import { formatHours, formatUsd, hourValueWords, type HourValue, type SavingsWeek } from '@biz/contracts';
 import { Card, CardContent, formatDay } from '@biz/ui-kit';
 import { lazy, Suspense } from 'react';
 
 const SavingsChart = lazy(() => import('./savings-chart'));
 
 /** The Analytics tab: hours and dollars saved per week since the first go-live (every week, a week that saved nothing too), as a chart and as a table of the same weeks. */
-export function AnalyticsPanel({ weeks }: { weeks: readonly SavingsWeek[] }) {
+export function AnalyticsPanel({ weeks, hourValue }: { weeks: readonly SavingsWeek[]; hourValue: HourValue }) {
   if (weeks.length === 0) {
     return (
       <Card>
@@ -24,11 +24,11 @@ export function AnalyticsPanel({ weeks }: { weeks: readonly SavingsWeek[] }) {
         <div>
           <h2 className="text-base font-semibold text-ink">Saved per week</h2>
           <p className="text-sm text-ink-muted">
-            Since the week of {formatDay(weeks[0].weekStart, 'date')}: {formatHours(totalHours)} and {formatUsd(totalCents)} saved, at $25 an hour.
+            Since the week of {formatDay(weeks[0].weekStart, 'date')}: {formatHours(totalHours)} and {formatUsd(totalCents)} saved, {hourValueWords(hourValue)}.
           </p>
         </div>
         <Suspense fallback={<div aria-busy="true" className="h-[280px] w-full animate-pulse rounded-lg bg-canvas" />}>
-          <SavingsChart weeks={weeks} />
+          <SavingsChart weeks={weeks} hourValueCents={hourValue.cents} />
         </Suspense>
         <details className="text-sm">
           <summary className="cursor-pointer font-medium text-brand-700">The numbers, week by week</summary>

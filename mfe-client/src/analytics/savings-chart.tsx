@@ -13,7 +13,7 @@ const seconds = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
  * Hours saved per week (left axis; the right one reads them in dollars), drawn by uPlot on a canvas that
  * follows the panel's width. Loaded only when the Analytics tab opens: the dashboard's first paint does not carry it.
  */
-export default function SavingsChart({ weeks }: { weeks: readonly SavingsWeek[] }) {
+export default function SavingsChart({ weeks, hourValueCents }: { weeks: readonly SavingsWeek[]; hourValueCents: number }) {
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -21,7 +21,7 @@ export default function SavingsChart({ weeks }: { weeks: readonly SavingsWeek[] 
     if (!element) return;
     const weekStarts = weeks.map((week) => seconds(week.weekStart));
     const day = (value: number) => formatDate(value * 1000, 'monthDay', 'UTC');
-    // One line: a dollar is 25 × an hour (SPEC §9), so the right axis reads the same line in dollars.
+    // One line: dollars are hours × the client's hour value, so the right axis reads the same line in dollars.
     const options: uPlot.Options = {
       width: element.clientWidth,
       height: HEIGHT,
@@ -38,7 +38,7 @@ export default function SavingsChart({ weeks }: { weeks: readonly SavingsWeek[] 
           points: { show: true, size: 7 },
           value: (_plot, value, _series, index) => {
             const hours = value ?? weeks[index ?? weeks.length - 1].hours;
-            return `${formatHours(hours)} · ${formatUsd(savedHoursValueCents(hours))}`;
+            return `${formatHours(hours)} · ${formatUsd(savedHoursValueCents(hours, hourValueCents))}`;
           },
         },
       ],
@@ -46,7 +46,7 @@ export default function SavingsChart({ weeks }: { weeks: readonly SavingsWeek[] 
         // A tick per week while they fit; a longer history takes uPlot's own spacing.
         { stroke: '#475569', grid: { stroke: '#e2e8f0' }, ...(weeks.length <= 12 ? { splits: () => weekStarts } : {}), values: (_plot, ticks) => ticks.map(day) },
         { scale: 'hours', stroke: '#475569', grid: { stroke: '#e2e8f0' }, values: (_plot, ticks) => ticks.map((tick) => `${tick} h`) },
-        { scale: 'hours', side: 1, stroke: '#475569', grid: { show: false }, values: (_plot, ticks) => ticks.map((tick) => formatUsd(savedHoursValueCents(tick), { whole: true })) },
+        { scale: 'hours', side: 1, stroke: '#475569', grid: { show: false }, values: (_plot, ticks) => ticks.map((tick) => formatUsd(savedHoursValueCents(tick, hourValueCents), { whole: true })) },
       ],
     };
     const plot = new uPlot(options, [weekStarts, weeks.map((week) => week.hours)], element);
@@ -56,7 +56,7 @@ export default function SavingsChart({ weeks }: { weeks: readonly SavingsWeek[] 
       resize.disconnect();
       plot.destroy();
     };
-  }, [weeks]);
+  }, [weeks, hourValueCents]);
 
   return <div ref={root} role="img" aria-label="Chart of the hours and dollars saved each week; the table below has the same numbers" className="w-full" />;
 }

@@ -261,6 +261,7 @@ describe('mfe-client → svc-admin', () => {
           totalMonthlySavings: integer(0),
           totalTimesSaved: number(0),
           liveAutomations: integer(0),
+          hourValue: { cents: integer(2500), setFor: oneOf(['client', 'agency-default'], 'agency-default') },
           savingsHistory: [],
           subscription: null,
           notifications: [],

@@ -104,7 +104,7 @@ export function ClientDashboardPage() {
         </TabsContent>
         <TabsContent value="analytics">
           <LazyPanel>
-            <AnalyticsPanel weeks={data.savingsHistory} />
+            <AnalyticsPanel weeks={data.savingsHistory} hourValue={data.hourValue} />
           </LazyPanel>
         </TabsContent>
         <TabsContent value="subscription">

@@ -1,6 +1,7 @@
 import { ADMIN_LOGIN_PATH, DEFAULT_AGENCY_TIME_ZONE, DEFAULT_PORTS, InstanceUrls, NOTIFICATION_STREAM_HEARTBEAT_SECONDS, PublicUrl } from '@biz/contracts';
-import { ClientAddressEnv, CommonEnv, GeneratedBy, generatedByOf, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
+import { agencyContentFileAt, ClientAddressEnv, CommonEnv, GeneratedBy, generatedByOf, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
 import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 /** Shorter than this, an admin password is refused in production (it guards every lead and order). */
@@ -94,6 +95,8 @@ export const AdminEnv = z
     MEETING_BASE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).default('https://meet.jit.si/').transform((url) => (url.endsWith('/') ? url : `${url}/`)),
     /** Admin sign-in attempts allowed per client address (an IPv6 client: its /64) per minute; 429 beyond. */
     ADMIN_LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** The agency's content file (decision 025): its `savedHourValueUsd` values the saved hours of clients without their own value. The gateway's default. */
+    AGENCY_CONTENT_FILE: z.string().min(1).optional(),
     /** Where visitors reach the product: the agency's notices to clients link to its client dashboard. */
     PUBLIC_URL: PublicUrl,
     /** Where the agency reads the client portal's support tickets. Required in production (this default reaches nobody). */
@@ -135,6 +138,10 @@ export const AdminEnv = z
     }
   });
 export type AdminEnv = z.infer<typeof AdminEnv>;
+// dist/config/env.js and src/config/env.ts both sit three levels below the repo root.
+const repoRoot = resolve(__dirname, '..', '..', '..');
+export const agencyContentFileOf = (env: Pick<AdminEnv, 'AGENCY_CONTENT_FILE'>) => agencyContentFileAt(env.AGENCY_CONTENT_FILE, repoRoot);
+
 /** Injection token of this process's parsed env (the platform module provides it): modules build their providers from it. */
 export const ADMIN_ENV = Symbol('ADMIN_ENV');
 

@@ -33,6 +33,8 @@ export interface ClientAccountsTable {
   email_notifications: Generated<boolean>;
   /** When the address was proven by a link sent to it (or a reset it completed); null: nothing is linked. */
   email_verified_at: Date | null;
+  /** What the client's saved hour is worth, set by the agency; null: the agency's default. */
+  hour_value_cents: number | null;
 }
 
 export interface AccountLinksTable {
@@ -187,6 +189,7 @@ export const portalSchema = {
     created_at: 'timestamp with time zone default',
     email_notifications: 'boolean default',
     email_verified_at: 'timestamp with time zone null',
+    hour_value_cents: 'integer null',
   },
   account_links: {
     account_id: 'uuid',

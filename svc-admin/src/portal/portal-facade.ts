@@ -1,7 +1,8 @@
-import type { Automation, AutomationIngestTokenResponse, AutomationRunReportsResponse, RunReportEntry, VoidRunReportRequest, SprintOnRecord, WorkflowSuggestion, DeskTicket, DeskTicketSummary, DeskTicketsResponse, DeskTicketStatusRequest, JobPayload, SubscriptionPaymentIssueJob, SupportStats, TicketMessageRequest, UpdateAutomationRequest } from '@biz/contracts';
+import type { Automation, ClientAccountSummary, HourValue, AutomationIngestTokenResponse, AutomationRunReportsResponse, RunReportEntry, VoidRunReportRequest, SprintOnRecord, WorkflowSuggestion, DeskTicket, DeskTicketSummary, DeskTicketsResponse, DeskTicketStatusRequest, JobPayload, SubscriptionPaymentIssueJob, SupportStats, TicketMessageRequest, UpdateAutomationRequest } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Caller } from '../shared/identity/caller';
 import { ClientAccountRepository, type ClientAccount } from './accounts/client-account.repository';
+import { ClientHourValueService } from './accounts/client-hour-value.service';
 import { AutomationDeliveryService } from './automations/automation-delivery.service';
 import { AutomationRunsService } from './automation-runs/automation-runs.service';
 import { AutomationRepository, shown } from './automations/automation.repository';
@@ -23,6 +24,7 @@ export class PortalFacade {
     @Inject(PaymentNoticeService) private readonly paymentNotices: PaymentNoticeService,
     @Inject(SupportDeskService) private readonly support: SupportDeskService,
     @Inject(SupportTicketSearchRepository) private readonly ticketSearch: SupportTicketSearchRepository,
+    @Inject(ClientHourValueService) private readonly hourValues: ClientHourValueService,
   ) {}
 
   /** The desk's search of support tickets, by the words of their subject or messages. */
@@ -35,13 +37,19 @@ export class PortalFacade {
    * its email that has not proven it yet (the desk shows which); the automations the agency delivers (its
    * selection's and those its orders' sprints cover) and its paid sprints.
    */
-  async accountOfBusiness(submissionIds: readonly string[], contactEmail: string, orderIds: readonly string[]): Promise<{ account: ClientAccount | null; automations: Automation[]; sprints: SprintOnRecord[] }> {
-    const [account, automations, sprints] = await Promise.all([
+  async accountOfBusiness(submissionIds: readonly string[], contactEmail: string, orderIds: readonly string[]): Promise<{ account: ClientAccountSummary | null; automations: Automation[]; sprints: SprintOnRecord[] }> {
+    const [found, automations, sprints] = await Promise.all([
       this.accounts.linkedTo(submissionIds).then((linked) => linked ?? this.accounts.byEmail(contactEmail.toLowerCase())),
       this.automations.ofBusiness(submissionIds, orderIds),
       this.sprints.sprintsOf(orderIds),
     ]);
+    const account = found && { id: found.id, email: found.email, businessName: found.businessName, createdAt: found.createdAt, emailNotifications: found.emailNotifications, emailVerified: found.emailVerified, hourValue: this.hourValues.of(found) };
     return { account, automations: automations.map(shown), sprints };
+  }
+
+  /** The agency sets what a client's saved hour is worth (null: its default). */
+  setHourValue(accountId: string, hourValueCents: number | null, caller: Caller): Promise<HourValue> {
+    return this.hourValues.set(accountId, hourValueCents, caller);
   }
 
   /** A paid sprint becomes work, once per order (billing's payment notice may come twice): true when this call started it. */

@@ -12,7 +12,9 @@ import { DocumentsModule } from '../shared/documents/documents.module';
 import { EmailLogModule } from '../shared/email-log/email-log.module';
 import { IdentityModule } from '../shared/identity/identity.module';
 import { AccountLinker } from './accounts/account-linker';
+import { AGENCY_HOUR_VALUE_CENTS, agencyHourValueCentsOf } from './accounts/agency-hour-value';
 import { ClientAccountRepository } from './accounts/client-account.repository';
+import { ClientHourValueService } from './accounts/client-hour-value.service';
 import { ClientAuthController } from './auth/client-auth.controller';
 import { ClientAuthService } from './auth/client-auth.service';
 import { ClientLoginStrategy } from './auth/client-login.strategy';
@@ -83,6 +85,7 @@ const limiterOn = (optionsOf: (env: AdminEnv) => RateLimitOptions, message?: str
     SupportTicketRepository,
     SupportTicketSearchRepository,
     ClientAccountRepository,
+    ClientHourValueService,
     AutomationRepository,
     AutomationRunsRepository,
     SprintOrdersRepository,
@@ -91,6 +94,7 @@ const limiterOn = (optionsOf: (env: AdminEnv) => RateLimitOptions, message?: str
     { provide: RATE_LIMIT, inject: [ADMIN_ENV, AGENCY_CLOCK], useFactory: (env: AdminEnv, clock: AgencyClock) => onClock(rateLimitOf(env, env.CLIENT_AUTH_RATE_LIMIT_PER_MINUTE, 'client-auth'), clock) },
     { provide: CLIENT_PORTAL_URL, inject: [ADMIN_ENV], useFactory: (env: AdminEnv) => clientPortalUrlOf(env.PUBLIC_URL) },
     { provide: SUPPORT_EMAIL, inject: [ADMIN_ENV], useFactory: (env: AdminEnv) => env.SUPPORT_EMAIL },
+    { provide: AGENCY_HOUR_VALUE_CENTS, inject: [ADMIN_ENV], useFactory: agencyHourValueCentsOf },
     { provide: AUTOMATION_RUNS_LIMITER, ...limiterOn((env) => rateLimitOf(env, env.AUTOMATION_RUNS_RATE_LIMIT_PER_MINUTE, 'automation-runs')) },
     { provide: BAD_RUN_TOKEN_LIMITER, ...limiterOn((env) => rateLimitOf(env, BAD_RUN_TOKENS_PER_MINUTE, 'automation-runs-bad-token'), ServerMessage.tooManyBadRunTokens) },
     { provide: EMAIL_ATTEMPTS_LIMITER, ...limiterOn((env) => rateLimitOf(env, env.CLIENT_EMAIL_RATE_LIMIT_PER_MINUTE, 'client-email'), ServerMessage.tooManyClientAttempts) },

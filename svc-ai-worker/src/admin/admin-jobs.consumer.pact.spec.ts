@@ -74,6 +74,7 @@ describe('svc-admin → svc-ai-worker (jobs on the ai queue)', () => {
       totalMonthlySavings: integer(81250),
       totalTimesSaved: like(7.5),
       liveAutomations: integer(1),
+      hourValue: { cents: integer(6000), setFor: oneOf(['client', 'agency-default'], 'client') },
       savingsHistory: eachLike({ weekStart: calendarDay('2026-11-23'), hours: like(7.5), savingsCents: integer(18750) }),
     };
     await expectJob(edge, 'a savings report to render as a PDF', RenderSavingsReportJob, content, runnerOf(worker.handlers, RenderSavingsReportJob));

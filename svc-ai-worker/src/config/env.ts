@@ -1,6 +1,6 @@
-import { DEFAULT_AGENCY_CONTENT_FILE, DEFAULT_PORTS } from '@biz/contracts';
+import { DEFAULT_PORTS } from '@biz/contracts';
 import { resolve } from 'node:path';
-import { CommonEnv, parseEnv, QueuePrefix } from '@biz/server-kit/without-nest';
+import { agencyContentFileAt, CommonEnv, parseEnv, QueuePrefix } from '@biz/server-kit/without-nest';
 import { z } from 'zod';
 
 const productionKeepsEmails =
@@ -54,7 +54,7 @@ export type WorkerEnv = z.infer<typeof WorkerEnv>;
 // dist/config/env.js and src/config/env.ts both sit three levels below the repo root.
 const repoRoot = resolve(__dirname, '..', '..', '..');
 
-export const agencyContentFileOf = (env: Pick<WorkerEnv, 'AGENCY_CONTENT_FILE'>) => resolve(env.AGENCY_CONTENT_FILE ?? resolve(repoRoot, DEFAULT_AGENCY_CONTENT_FILE));
+export const agencyContentFileOf = (env: Pick<WorkerEnv, 'AGENCY_CONTENT_FILE'>) => agencyContentFileAt(env.AGENCY_CONTENT_FILE, repoRoot);
 
 /** Parsed once at boot; a bad value stops the process with one message naming every problem. */
 export function parseWorkerEnv(source: Record<string, string | undefined> = process.env): Readonly<WorkerEnv> {

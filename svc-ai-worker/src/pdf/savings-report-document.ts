@@ -1,4 +1,4 @@
-import { AutomationStatusLabel, formatHours, formatUsd, savedHoursValueCents, savingsCards, weeklyHoursOf, type JobPayload, type RenderSavingsReportJob } from '@biz/contracts';
+import { AutomationStatusLabel, formatHours, formatUsd, hourValueWords, savedHoursValueCents, savingsCards, weeklyHoursOf, type JobPayload, type RenderSavingsReportJob } from '@biz/contracts';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 export type SavingsReportInput = JobPayload<typeof RenderSavingsReportJob>;
@@ -16,7 +16,7 @@ function figure(label: string, value: string): TableCell {
   return { stack: [{ text: label, style: 'label' }, { text: value, style: 'figure' }] };
 }
 
-function automationsTable({ automations }: SavingsReportInput): Content {
+function automationsTable({ automations, hourValue }: SavingsReportInput): Content {
   if (automations.length === 0) return { text: 'No automations yet.', color: muted, margin: [0, 0, 0, 16] };
   const rows = automations.map((a): TableCell[] => [
     { text: a.title, bold: true },
@@ -25,7 +25,7 @@ function automationsTable({ automations }: SavingsReportInput): Content {
     { text: formatHours(weeklyHoursOf(a)), alignment: 'right' },
     // As the CSV's Basis: the hours its reported runs saved in the last 7 days, or the agency's estimate.
     { text: a.savingsBasis === 'measured' ? 'Measured' : 'Estimated' },
-    { text: a.status === 'live' ? formatUsd(savedHoursValueCents(weeklyHoursOf(a))) : '—', alignment: 'right' },
+    { text: a.status === 'live' ? formatUsd(savedHoursValueCents(weeklyHoursOf(a), hourValue.cents)) : '—', alignment: 'right' },
   ]);
   return {
     table: {
@@ -50,14 +50,14 @@ function weeksTable({ savingsHistory }: SavingsReportInput): Content {
  * savings week by week. Every text is the payload's, placed as text (pdfmake runs nothing).
  */
 export function savingsReportDocument(input: SavingsReportInput): TDocumentDefinitions {
-  const { businessName, preparedOn, totalWeeklySavings, totalMonthlySavings, totalTimesSaved, liveAutomations } = input;
+  const { businessName, preparedOn, totalWeeklySavings, totalMonthlySavings, totalTimesSaved, liveAutomations, hourValue } = input;
   return {
     info: { title: `Savings report: ${businessName}`, author: 'BizAutomate', subject: 'Savings report' },
     pageSize: 'LETTER',
     pageMargins: [54, 64, 54, 60],
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.3, color: '#0f172a' },
     footer: (page, pages) => ({
-      columns: [{ text: `Prepared ${longDate(preparedOn)} · saved hours valued at $25`, color: muted }, { text: `Page ${page} of ${pages}`, alignment: 'right', color: muted }],
+      columns: [{ text: `Prepared ${longDate(preparedOn)}`, color: muted }, { text: `Page ${page} of ${pages}`, alignment: 'right', color: muted }],
       margin: [54, 20, 54, 0],
       fontSize: 8,
     }),
@@ -73,7 +73,8 @@ export function savingsReportDocument(input: SavingsReportInput): TDocumentDefin
         layout: { fillColor: () => '#eff6ff', hLineWidth: () => 0, vLineWidth: () => 0, paddingLeft: () => 10, paddingTop: () => 10, paddingBottom: () => 10 },
         margin: [0, 8, 0, 6],
       },
-      { text: `Weekly savings: ${savingsCards(input)[0].hint}`, color: muted, fontSize: 8, margin: [0, 0, 0, 20] },
+      { text: `Weekly savings: ${savingsCards(input)[0].hint}`, color: muted, fontSize: 8 },
+      { text: `Saved hours ${hourValueWords(hourValue)}`, color: muted, fontSize: 8, margin: [0, 0, 0, 20] },
       { text: 'Your automations', style: 'h2' },
       automationsTable(input),
       { text: 'Saved week by week', style: 'h2' },

@@ -4,7 +4,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { Caller } from '../../shared/identity/caller';
 import { DeskAutomationsService } from './desk-automations.service';
 
-/** The agency moves a client's automation on, issues the token its platform reports runs with, and voids a mistaken report. */
+/** The agency moves a client's automation on, issues the token its platform reports runs with, voids a mistaken report, and values the client's saved hour. */
 @Controller()
 export class AutomationsController {
   constructor(@Inject(DeskAutomationsService) private readonly automations: DeskAutomationsService) {}
@@ -27,5 +27,10 @@ export class AutomationsController {
   @Endpoint('voidAutomationRunReport')
   voidRunReport(@Input() { params, body }: EndpointInput<'voidAutomationRunReport'>, @Caller() caller: Caller) {
     return this.automations.voidRunReport(params.id, body, caller);
+  }
+
+  @Endpoint('setClientHourValue')
+  setHourValue(@Input() { params, body }: EndpointInput<'setClientHourValue'>, @Caller() caller: Caller) {
+    return this.automations.setHourValue(params.id, body.hourValueCents, caller);
   }
 }

@@ -1,4 +1,4 @@
-import type { Automation, AutomationIngestTokenResponse, AutomationRunReportsResponse, AutomationStatus, RunReportEntry, UpdateAutomationRequest, VoidRunReportRequest } from '@biz/contracts';
+import type { Automation, HourValue, AutomationIngestTokenResponse, AutomationRunReportsResponse, AutomationStatus, RunReportEntry, UpdateAutomationRequest, VoidRunReportRequest } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { PortalFacade } from '../../portal/portal-facade';
 import type { Caller } from '../../shared/identity/caller';
@@ -33,5 +33,9 @@ export class DeskAutomationsService {
 
   voidRunReport(id: string, request: VoidRunReportRequest, caller: Caller): Promise<RunReportEntry> {
     return this.portal.voidRunReport(id, request, caller);
+  }
+
+  setHourValue(accountId: string, hourValueCents: number | null, caller: Caller): Promise<HourValue> {
+    return this.portal.setHourValue(accountId, hourValueCents, caller);
   }
 }

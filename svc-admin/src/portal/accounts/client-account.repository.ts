@@ -11,6 +11,8 @@ export interface ClientAccount {
   /** Proven by a link sent to it (or a reset completed from it): only then is anything of the business linked. */
   emailVerified: boolean;
   createdAt: string;
+  /** What its saved hour is worth, set by the agency; null: the agency's default. */
+  hourValueCents: number | null;
 }
 
 export interface NewClientAccount {
@@ -19,7 +21,7 @@ export interface NewClientAccount {
   businessName: string;
 }
 
-const accountColumns = ['id', 'email', 'business_name', 'email_notifications', 'email_verified_at', 'created_at'] as const;
+const accountColumns = ['id', 'email', 'business_name', 'email_notifications', 'email_verified_at', 'created_at', 'hour_value_cents'] as const;
 const toAccount = (row: Pick<Selectable<ClientAccountsTable>, (typeof accountColumns)[number]>): ClientAccount => ({
   id: row.id,
   email: row.email,
@@ -27,6 +29,7 @@ const toAccount = (row: Pick<Selectable<ClientAccountsTable>, (typeof accountCol
   emailNotifications: row.email_notifications,
   emailVerified: row.email_verified_at !== null,
   createdAt: row.created_at.toISOString(),
+  hourValueCents: row.hour_value_cents,
 });
 
 const isEmailTaken = (error: unknown) => (error as { constraint?: string }).constraint === 'client_accounts_email_key';
@@ -115,6 +118,12 @@ export class ClientAccountRepository {
       .where('client_accounts.email_verified_at', 'is not', null)
       .execute();
     return rows.map((row) => row.ref_id);
+  }
+
+  /** Sets what the account's saved hour is worth (null: the agency's default); false when no account has the id. */
+  async setHourValue(id: string, hourValueCents: number | null): Promise<boolean> {
+    const result = await this.db.updateTable('client_accounts').set({ hour_value_cents: hourValueCents }).where('id', '=', id).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   async setEmailNotifications(id: string, emailNotifications: boolean): Promise<void> {

@@ -49,7 +49,7 @@ it("counts the go-live day, the run days, runs today and this week, and the Mond
   expect(record.reportedRuns).toEqual({ today: 0, thisWeek: 0 });
   expect(record).toMatchObject({ savingsBasis: 'measured', actualWeeklyTimeSaved: 1 });
   const today = agencyToday({ timeZone: NEW_YORK, now: () => clock });
-  expect(weeklySavingsHistory([record], today)).toEqual([
+  expect(weeklySavingsHistory([record], today, 2500)).toEqual([
     { weekStart: '2026-11-23', hours: 1, savingsCents: 2500 },
     { weekStart: '2026-11-30', hours: 0, savingsCents: 0 },
   ]);

@@ -5,6 +5,7 @@ import { AGENCY_CLOCK, agencyToday, type AgencyClock } from '../../shared/agency
 import { BILLING } from '../../shared/contexts/context-clients.module';
 import { AutomationRepository, shown } from '../automations/automation.repository';
 import { ClientAccountRepository } from '../accounts/client-account.repository';
+import { ClientHourValueService } from '../accounts/client-hour-value.service';
 import { ClientNotificationRepository } from '../notifications/client-notification.repository';
 
 @Injectable()
@@ -17,6 +18,7 @@ export class ClientDashboardService {
     @Inject(AutomationRepository) private readonly automations: AutomationRepository,
     @Inject(ClientNotificationRepository) private readonly notifications: ClientNotificationRepository,
     @Inject(AGENCY_CLOCK) private readonly clock: AgencyClock,
+    @Inject(ClientHourValueService) private readonly hourValues: ClientHourValueService,
   ) {}
 
   /** The account's subscription is billing's: with billing down the rest of the dashboard still shows, the subscription marked unknown. */
@@ -29,7 +31,7 @@ export class ClientDashboardService {
     }
   }
 
-  /** The account's automations, the four cards computed from them (the weeks are the agency's), its subscription and its notifications. */
+  /** The account's automations, the four cards computed from them at its hour value (the weeks are the agency's), its subscription and its notifications. */
   async dashboard(accountId: string): Promise<ClientDashboardResponse> {
     const account = await this.accounts.one(accountId);
     if (!account) throw new ClientAccountGone();
@@ -39,11 +41,13 @@ export class ClientDashboardService {
       this.subscriptionOf(account.id),
     ]);
     const automations = records.map(shown);
+    const hourValue = this.hourValues.of(account);
     return {
       client: { id: account.id, businessName: account.businessName, email: account.email, emailVerified: account.emailVerified, emailNotifications: account.emailNotifications },
       automations,
-      ...savingsOf(automations),
-      savingsHistory: weeklySavingsHistory(records, agencyToday(this.clock)),
+      ...savingsOf(automations, hourValue.cents),
+      hourValue,
+      savingsHistory: weeklySavingsHistory(records, agencyToday(this.clock), hourValue.cents),
       ...subscription,
       notifications,
     };

@@ -1,11 +1,12 @@
 import { composeGuide } from '@biz/catalog';
 import { ServerMessage, weeklyHoursOf, type Automation, type ClientPreferencesRequest, type ClientResourcesResponse } from '@biz/contracts';
-import { domainError } from '@biz/server-kit';
+import { ClientAccountGone, domainError } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import type { Caller } from '../../shared/identity/caller';
 import { AutomationRepository, shown } from '../automations/automation.repository';
 import { ClientAccountRepository } from '../accounts/client-account.repository';
+import { ClientHourValueService } from '../accounts/client-hour-value.service';
 import { ClientNotificationRepository } from '../notifications/client-notification.repository';
 
 export class NotificationNotFound extends domainError('NotificationNotFound', ServerMessage.notificationNotFound) {}
@@ -20,6 +21,7 @@ export class ClientPortalService {
     @Inject(ClientAccountRepository) private readonly accounts: ClientAccountRepository,
     @Inject(ClientNotificationRepository) private readonly notifications: ClientNotificationRepository,
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
+    @Inject(ClientHourValueService) private readonly hourValues: ClientHourValueService,
   ) {}
 
   /** Marks one notification of the account read (again is fine; another account's is a 404), or all of them. */
@@ -47,8 +49,10 @@ export class ClientPortalService {
 
   /** The resource library: a short guide to each workflow the account's automations build. */
   async resources(accountId: string): Promise<ClientResourcesResponse> {
-    const automations = await this.automations.ofAccount(accountId);
+    const [automations, account] = await Promise.all([this.automations.ofAccount(accountId), this.accounts.one(accountId)]);
+    if (!account) throw new ClientAccountGone();
+    const hourValue = this.hourValues.of(account);
     const byWorkflow = new Map(automations.map((automation) => [automation.workflowId, automation]));
-    return { guides: [...byWorkflow.values()].map((automation) => composeGuide({ ...automation, weeklyHours: weeklyHoursOf(automation) })) };
+    return { guides: [...byWorkflow.values()].map((automation) => composeGuide({ ...automation, weeklyHours: weeklyHoursOf(automation), hourValue })) };
   }
 }

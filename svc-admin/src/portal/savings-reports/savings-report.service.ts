@@ -15,15 +15,17 @@ const SAVINGS_CSV_HEADER = ['Automation', 'Status', 'Go-live date', 'Hours a wee
 /**
  * The savings of the dashboard as a CSV a strict parser and a spreadsheet both read: one table, one row per
  * automation, each saying whether its hours are measured (its reported runs of the last 7 days) or estimated
- * (the agency's estimate), then their live total, behind the byte order mark Excel needs for UTF-8. The
+ * (the agency's estimate), then their live total and the value of a saved hour they are priced at, behind the byte order mark Excel needs for UTF-8. The
  * monthly projection, the Weekly Savings card's hint and the weeks are the PDF's.
  */
 export function savingsCsv(dashboard: ClientDashboardResponse): string {
+  const { hourValue } = dashboard;
   const automations = dashboard.automations.map((a) =>
-    csvRow([a.title, AutomationStatusLabel[a.status], a.goLiveDate ?? '', String(weeklyHoursOf(a)), a.savingsBasis, a.status === 'live' ? dollars(savedHoursValueCents(weeklyHoursOf(a))) : '0.00']),
+    csvRow([a.title, AutomationStatusLabel[a.status], a.goLiveDate ?? '', String(weeklyHoursOf(a)), a.savingsBasis, a.status === 'live' ? dollars(savedHoursValueCents(weeklyHoursOf(a), hourValue.cents)) : '0.00']),
   );
   const total = csvRow(['Total (live automations)', '', '', String(dashboard.totalTimesSaved), '', dollars(dashboard.totalWeeklySavings)]);
-  return UTF8_BOM + csvRow(SAVINGS_CSV_HEADER) + automations.join('') + total;
+  const value = csvRow(['Value of a saved hour', '', '', '', hourValue.setFor === 'client' ? 'set for your business' : 'our standard rate', dollars(hourValue.cents)]);
+  return UTF8_BOM + csvRow(SAVINGS_CSV_HEADER) + automations.join('') + total + value;
 }
 
 /** The Support tab's 'download reports': the dashboard's savings as a CSV (here) or a PDF (the worker's pdfmake). */
@@ -44,8 +46,8 @@ export class SavingsReportService {
   }
 
   async pdf(accountId: string): Promise<FileAnswer<Buffer>> {
-    const { client, automations, totalWeeklySavings, totalMonthlySavings, totalTimesSaved, liveAutomations, savingsHistory } = await this.dashboards.dashboard(accountId);
-    const payload = { businessName: client.businessName, preparedOn: agencyToday(this.clock), automations, totalWeeklySavings, totalMonthlySavings, totalTimesSaved, liveAutomations, savingsHistory };
+    const { client, automations, totalWeeklySavings, totalMonthlySavings, totalTimesSaved, liveAutomations, savingsHistory, hourValue } = await this.dashboards.dashboard(accountId);
+    const payload = { businessName: client.businessName, preparedOn: agencyToday(this.clock), automations, totalWeeklySavings, totalMonthlySavings, totalTimesSaved, liveAutomations, savingsHistory, hourValue };
     return { fileName: savingsReportFileName(client.businessName, 'pdf'), contentType: PLAN_PDF_CONTENT_TYPE, body: await workerPdf(this.producer, RenderSavingsReportJob, payload, this.deadlineMs, this.log) };
   }
 }
