@@ -10,9 +10,12 @@
 // Env: GATEWAY_URL (default: http://127.0.0.1:<gateway port of scripts/processes.mjs>), BENCH_PAGE (/),
 //      BENCH_H1 (the h1 to wait for; default the title of /), BENCH_READY_BUTTON (also wait until the
 //      button of that name is enabled: the page is interactive), BENCH_EXCLUDE (a regular expression of
-//      script URLs not counted, e.g. Stripe.js), CHROMIUM_PATH (/usr/bin/chromium).
+//      script URLs not counted, e.g. Stripe.js), BENCH_STORED_LEAD=1 (the lead form's details are saved in
+//      the browser before the page loads, as the form saves them: a checkout sets up its payment only for a
+//      lead), CHROMIUM_PATH (/usr/bin/chromium).
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { LOCKIN_FORM_STORAGE_KEY } from '@biz/contracts';
 import { portOf, processes } from '../scripts/processes.mjs';
 
 const env = process.env;
@@ -23,6 +26,17 @@ const expectedH1 = env.BENCH_H1 ?? 'Get Your FREE AI Automation Plan';
 const readyButton = env.BENCH_READY_BUTTON;
 const excluded = env.BENCH_EXCLUDE ? new RegExp(env.BENCH_EXCLUDE) : null;
 const asJson = process.argv.includes('--json');
+/** A lead as the form saves it (LockinLeadForm): one bench lead, so every run reuses its one open order. */
+const benchLead = {
+  businessName: 'Bench Checkout Co',
+  contactEmail: 'bench-checkout@lockin.example',
+  contactPhone: '(555) 010-0000',
+  industry: 'Home Services',
+  businessType: 'Small Business (2-10 employees)',
+  currentRevenue: '$100k - $500k/year',
+  mainGoals: 'Measure what the checkout costs a first visit',
+  timeline: 'Within 2 weeks',
+};
 const timeoutMs = 30_000;
 
 const isJs = (response) =>
@@ -38,6 +52,7 @@ let transferred;
 let h1Ms;
 try {
   const context = await browser.newContext();
+  if (env.BENCH_STORED_LEAD === '1') await context.addInitScript(({ key, saved }) => localStorage.setItem(key, saved), { key: LOCKIN_FORM_STORAGE_KEY, saved: JSON.stringify(benchLead) });
   const page = await context.newPage();
   const pending = [];
   const wire = [];

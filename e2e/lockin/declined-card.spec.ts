@@ -1,7 +1,7 @@
 import { TestCards, ToastMessage } from '@biz/contracts';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../axe';
-import { fillCard, fillLeadForm, screenshot } from './lockin-steps';
+import { fillCard, fillLeadForm, screenshot, withStoredLead } from './lockin-steps';
 
 test('the 0002 card shows Payment Failed with the provider message and the button comes back; 4242 then pays', async ({ page }) => {
   await page.goto('/lockin/form?package=growth');
@@ -32,6 +32,7 @@ test('the 0002 card shows Payment Failed with the provider message and the butto
 test('an incomplete card is named under its field and nothing is sent', async ({ page }) => {
   let sent = false;
   page.on('request', (r) => { if (r.url().endsWith('/confirm-payment')) sent = true; });
+  await withStoredLead(page);
   await page.goto('/lockin/checkout/growth');
   await page.getByLabel('Card number').fill('4242 4242');
   await page.getByRole('button', { name: 'Complete Payment - $1,000' }).click();

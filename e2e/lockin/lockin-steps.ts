@@ -40,6 +40,11 @@ export async function clickWithFullPageLoad(page: Page, name: string) {
   expect(await page.evaluate(() => 'samePageMarker' in window)).toBe(false);
 }
 
+/** This browser has the lead form's details saved before any page loads, as the form saves them: a checkout opened directly sets up its payment. */
+export async function withStoredLead(page: Page, values: LockinLeadForm = lead) {
+  await page.addInitScript(({ key, saved }) => localStorage.setItem(key, saved), { key: LOCKIN_FORM_STORAGE_KEY, saved: JSON.stringify(values) });
+}
+
 export async function storedLeadForm(page: Page): Promise<unknown> {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), LOCKIN_FORM_STORAGE_KEY);
 }

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { startOwnGateway } from '../own-gateway';
+import { withStoredLead } from './lockin-steps';
 
 // Live payments as a buyer's browser meets them: the real gateway (with its CSP) and the real checkout,
 // svc-billing answering in Stripe mode, and Stripe's hosts answered by a local stand-in through route
@@ -86,6 +87,7 @@ test('with Stripe keys, our CSP lets Stripe.js load, mount its iframe and call i
     if (message.text().includes('Content Security Policy') && !message.text().includes("'unsafe-eval'")) refusals.push(message.text());
   });
 
+  await withStoredLead(page);
   await page.goto(`${gatewayUrl}/lockin/checkout/starter`);
   await expect(page.locator('iframe[title="Secure payment input frame"]')).toBeAttached();
   await expect(page.getByRole('button', { name: 'Complete Payment - $500' })).toBeEnabled();

@@ -1,7 +1,9 @@
 import type { SprintPackage } from '@biz/contracts';
+import { buttonClasses } from '@biz/ui-kit';
 import { Suspense, lazy } from 'react';
+import { Link } from 'react-router';
 import { TestModeCardForm } from './test-mode-card-form';
-import { useCheckoutSession } from './use-checkout-session';
+import { NO_LEAD, useCheckoutSession } from './use-checkout-session';
 
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
 
@@ -14,10 +16,24 @@ function SettingUp() {
   );
 }
 
-/** The card payment: a spinner until the client secret arrives, then the test-mode form or Stripe's. */
+/** The checkout opened without the form's details: they come first, and no order is made until they do. */
+function DetailsFirst({ pkg }: { pkg: SprintPackage }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-8 text-center">
+      <h3 className="text-base font-semibold text-ink">Your details first</h3>
+      <p className="max-w-sm text-sm text-ink-muted">We need your business name, email and phone to deliver your sprint. It takes about two minutes, then you pay here.</p>
+      <Link to={pkg.formPath} className={buttonClasses({ size: 'lg' })}>
+        Enter your details
+      </Link>
+    </div>
+  );
+}
+
+/** The card payment: a spinner until the client secret arrives, then the test-mode form or Stripe's; without a lead, the way to the form. */
 export function PaymentPanel({ pkg }: { pkg: SprintPackage }) {
   const session = useCheckoutSession(pkg.name);
   if (!session) return <SettingUp />;
+  if (session === NO_LEAD) return <DetailsFirst pkg={pkg} />;
   if (session.config.testMode) return <TestModeCardForm pkg={pkg} clientSecret={session.clientSecret} />;
   return (
     <Suspense fallback={<SettingUp />}>

@@ -9,17 +9,25 @@ export interface CheckoutSession {
   clientSecret: string;
 }
 
+/** No lead is stored in this browser: the checkout asks for the details first and makes no order. */
+export const NO_LEAD = 'no-lead';
+
 /**
- * On load: the billing config and this checkout's PaymentIntent (the lead from the form goes with it).
- * Null until both arrive. SPEC §8: a failure is logged only and the spinner stays; the checkout key makes a
- * reload retry the same order.
+ * On load: the billing config and this checkout's PaymentIntent, with the lead from the form. Null until
+ * both arrive. An order exists only for a lead (issue 46): a browser that opens the address without the
+ * form's details (a crawler, a shared link) gets `NO_LEAD` and no call is made. SPEC §8: a failure is
+ * logged only and the spinner stays; the checkout key makes a reload retry the same order.
  */
-export function useCheckoutSession(pkg: PackageName): CheckoutSession | null {
-  const [session, setSession] = useState<CheckoutSession | null>(null);
+export function useCheckoutSession(pkg: PackageName): CheckoutSession | typeof NO_LEAD | null {
+  const [session, setSession] = useState<CheckoutSession | typeof NO_LEAD | null>(null);
   useEffect(() => {
     let live = true;
     const lead = storedLead(readLeadStorage());
-    Promise.all([fetchBillingConfig(), createPaymentIntent({ package: pkg, checkoutKey: checkoutKeyFor(pkg), ...(lead ? { lead } : {}) })])
+    if (!lead) {
+      setSession(NO_LEAD);
+      return;
+    }
+    Promise.all([fetchBillingConfig(), createPaymentIntent({ package: pkg, checkoutKey: checkoutKeyFor(pkg), lead })])
       .then(([config, { clientSecret }]) => {
         if (live) setSession({ config, clientSecret });
       })
