@@ -48,6 +48,15 @@ describe('composePlan', () => {
     expect(other.executiveSummary).toContain('Bright Smile Dental is a large business. Its goals: better data & analytics.');
   });
 
+  it('ends every sentence with one full stop when the visitor ended the tools with their own', () => {
+    const dotted = composePlan({ business: { ...business, currentTools: 'Dentrix, Google Calendar.  ' }, selectedWorkflows: selected, ...totals });
+    const texts = [dotted.executiveSummary, ...dotted.implementationTimeline.map((phase) => phase.description)];
+    for (const text of texts) expect(text).not.toMatch(/\.\.(?!\.)|\.\)/);
+    expect(dotted.implementationTimeline[0].description).toBe(
+      'Kick-off call with Bright Smile Dental: confirm goals, messages, prices and hand-off rules, and connect Dentrix, Google Calendar.',
+    );
+  });
+
   it('keeps capitals a benefit starts with, such as AI', () => {
     const ai = { ...selected[0], benefit: 'AI answers 70% of questions.' };
     expect(composePlan({ business, selectedWorkflows: [ai], ...totals }).executiveSummary).toContain('Expected results: AI answers 70% of questions.');

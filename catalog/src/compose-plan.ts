@@ -1,6 +1,6 @@
 import { formatUsd, industryLabel, type BusinessProfile, type ImplementationPhase, type PlanData, type WorkflowSuggestion } from '@biz/contracts';
 import { lazyTemplate } from './lazy-template';
-import { clip, sentenceList } from './text';
+import { clip, sentenceList, withoutFinalStop } from './text';
 
 export interface PlanInput {
   business: BusinessProfile;
@@ -85,7 +85,7 @@ function buildPhases(workflows: WorkflowSuggestion[]): ImplementationPhase[] {
 export function composePlan({ business, selectedWorkflows, totalSetupCost, totalMonthlyCost }: PlanInput): PlanData {
   const count = selectedWorkflows.length;
   const plural = count !== 1;
-  const tools = clip(business.currentTools ?? '', MAX_TOOLS);
+  const tools = withoutFinalStop(clip(business.currentTools ?? '', MAX_TOOLS));
   const benefits = sentenceList(selectedWorkflows.map((w) => asClause(w.benefit)));
   const executiveSummary = summary({
     businessName: business.businessName,

@@ -8,6 +8,9 @@ export function clip(text: string, max: number): string {
   return trimmed.length <= max ? trimmed : `${trimmed.slice(0, max - 1).trimEnd()}…`;
 }
 
+/** A visitor's phrase as part of our sentence: its own closing stop dropped ("Dentrix, Square." → "Dentrix, Square"), so ours is the only one. */
+export const withoutFinalStop = (text: string): string => text.replace(/[\s.;,!]+$/, '');
+
 /** "a, b and c"; past the first six, "a, b, …, f and 4 more". */
 export function sentenceList(items: string[]): string {
   const named = items.slice(0, NAMED_IN_A_LIST);

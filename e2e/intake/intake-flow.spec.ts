@@ -54,6 +54,9 @@ test('landing → recommendations → confirmation with real suggestions, totals
   await page.getByRole('button', { name: 'Submit My Selection' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+  // The intake's toast (raised just now, on the second submit of the landing step) is closed with the steps
+  // before: nothing covers 'Schedule Strategy Call'.
+  await expect(page.getByText(ToastMessage.intakeSucceeded.description)).toBeHidden({ timeout: 1_000 });
   await expect(page.getByText('2-3 weeks')).toBeVisible();
   // No external booking page (BOOKING_URL unset): the site's own, where book-call.spec.ts books.
   expect(AppConfig.parse(await (await page.request.get('/app-config.json')).json())).toEqual({ bookingUrl: null });

@@ -1,5 +1,5 @@
 import type { BusinessIntakeResponse, BusinessProfile } from '@biz/contracts';
-import { Card, CardContent, PageHeader, buttonClasses, lazyExport } from '@biz/ui-kit';
+import { Card, CardContent, PageHeader, buttonClasses, lazyExport, toastStore } from '@biz/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -53,9 +53,12 @@ export function IntakePage() {
   const [step, setStep] = useState<Step>({ name: 'landing' });
   // Kept across steps, so 'Back to Business Details' shows what the visitor typed.
   const [formValues, setFormValues] = useState<IntakeFormValues>(emptyIntakeForm);
-  // A new step is a new screen: start it at the top, as a page load would.
+  // A new step is a new screen: start it at the top, as a page load would. The confirmation closes the
+  // toasts of the steps before it ("Generating workflow recommendations..." is done by then), which would
+  // otherwise cover its 'Schedule Strategy Call' for their 5 s.
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (step.name === 'confirmation') toastStore.dismiss();
   }, [step.name]);
   const user = useQuery(authUserQuery);
 
