@@ -116,6 +116,9 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
     await shot(client, `portal-dashboard-${name}`);
     await client.getByRole('tab', { name: 'Subscription' }).click();
     await expect(client.getByRole('heading', { name: 'Your plan: Growth' })).toBeVisible();
+    // Its live automations are its sprint's: the plan counts none of them and says where the card's 2 are.
+    await expect(client.getByText('0 of 10', { exact: true })).toBeVisible();
+    await expect(client.getByText('+ 2 from your sprint, not counted')).toBeVisible();
     await client.getByRole('tab', { name: 'Support' }).click();
     await expect(client.getByText('Can the recall reminders go out in Spanish too?')).toBeVisible();
     await shot(client, `portal-support-${name}`);

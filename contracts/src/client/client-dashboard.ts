@@ -112,6 +112,22 @@ export function sprintsOf(automations: readonly Pick<Automation, 'sprint'>[]): C
   return [...sprints.values()];
 }
 
+export interface LiveAutomationCounts {
+  onPlan: number;
+  fromSprints: number;
+}
+
+/**
+ * The live automations of the dashboard's Live Automations card, split as the plan sees them: a plan's limit
+ * counts the account's own (`onPlan`, what the agency's go-live check counts), never a sprint's
+ * (`fromSprints`, paid for by the sprint). The two add up to the card.
+ */
+export function liveAutomationCounts(automations: readonly Pick<Automation, 'status' | 'sprint'>[]): LiveAutomationCounts {
+  const live = automations.filter((automation) => automation.status === 'live');
+  const fromSprints = live.filter((automation) => automation.sprint).length;
+  return { onPlan: live.length - fromSprints, fromSprints };
+}
+
 /** Unread count of the notification bell. */
 export function unreadCount(notifications: readonly { isRead: boolean }[]): number {
   return notifications.filter((n) => !n.isRead).length;

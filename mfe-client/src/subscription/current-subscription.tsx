@@ -1,4 +1,4 @@
-import { formatUsd, UNLIMITED_AUTOMATIONS, type Subscription, type SubscriptionStatus } from '@biz/contracts';
+import { formatUsd, UNLIMITED_AUTOMATIONS, type LiveAutomationCounts, type Subscription, type SubscriptionStatus } from '@biz/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, formatDate, Notice, type BadgeVariant } from '@biz/ui-kit';
 
 const statusBadge: Record<SubscriptionStatus, { label: string; variant: BadgeVariant }> = {
@@ -21,8 +21,12 @@ export interface CurrentSubscriptionActions {
   busy: boolean;
 }
 
-/** The client's plan: its status badge (active highlighted), what it costs, when it bills next, and what needs doing. */
-export function CurrentSubscription({ subscription, liveAutomations, onUpdateCard, onConfirmPayment, onCancel, onResume, onUndoScheduledChange, busy }: { subscription: Subscription; liveAutomations: number } & CurrentSubscriptionActions) {
+/**
+ * The client's plan: its status badge (active highlighted), what it costs, when it bills next, and what needs
+ * doing. Its live automations are those its limit counts; a sprint's are named apart, so the two add up to
+ * the Live Automations card.
+ */
+export function CurrentSubscription({ subscription, liveAutomations: { onPlan, fromSprints }, onUpdateCard, onConfirmPayment, onCancel, onResume, onUndoScheduledChange, busy }: { subscription: Subscription; liveAutomations: LiveAutomationCounts } & CurrentSubscriptionActions) {
   const { plan, status, billing, priceCents, nextBillingDate, currentPeriodEnd, cancelAtPeriodEnd, scheduledChange, paymentIssue, card, maxAutomations } = subscription;
   const unlimited = maxAutomations === UNLIMITED_AUTOMATIONS;
   const badge = statusBadge[status];
@@ -52,15 +56,16 @@ export function CurrentSubscription({ subscription, liveAutomations, onUpdateCar
             <dd className="font-medium text-ink">{ended ? (currentPeriodEnd ? formatDate(currentPeriodEnd, 'longDate') : '—') : nextBillingDate ? formatDate(nextBillingDate, 'longDate') : 'None'}</dd>
           </div>
           <div>
-            <dt className="text-ink-subtle">Live automations</dt>
-            <dd className="font-medium text-ink">{unlimited ? `${liveAutomations} (unlimited)` : `${liveAutomations} of ${maxAutomations}`}</dd>
+            <dt className="text-ink-subtle">Live on this plan</dt>
+            <dd className="font-medium text-ink">{unlimited ? `${onPlan} (unlimited)` : `${onPlan} of ${maxAutomations}`}</dd>
+            {fromSprints ? <dd className="text-xs text-ink-muted">+ {fromSprints} from your sprint, not counted</dd> : null}
           </div>
           <div>
             <dt className="text-ink-subtle">Card</dt>
             <dd className="font-medium text-ink capitalize">{card ? `${card.brand} •••• ${card.last4}` : '—'}</dd>
           </div>
         </dl>
-        {!ended && !unlimited && liveAutomations >= maxAutomations ? (
+        {!ended && !unlimited && onPlan >= maxAutomations ? (
           <Notice tone="info" title={`Your ${plan} plan runs up to ${maxAutomations} live automations, and all are in use.`}>
             Upgrade to have us set more live.
           </Notice>

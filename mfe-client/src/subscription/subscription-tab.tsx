@@ -1,4 +1,4 @@
-import { ToastMessage, type Automation, type CreateSubscriptionResponse, type Subscription } from '@biz/contracts';
+import { liveAutomationCounts, ToastMessage, type Automation, type CreateSubscriptionResponse, type Subscription } from '@biz/contracts';
 import { Button, Dialog, formatDate, Notice, toast } from '@biz/ui-kit';
 import { useState } from 'react';
 import { CardForm } from './card-form';
@@ -25,7 +25,7 @@ type Step = { kind: 'subscribe' | 'change'; choice: PlanChoice } | { kind: 'card
 export function SubscriptionTab({ subscription, automations, unavailable, onChanged }: { subscription: Subscription | null; automations: readonly Automation[]; unavailable: boolean; onChanged: () => Promise<void> }) {
   // A sprint's automations are paid for by the sprint: the plan's limit counts only the others.
   const sprintAutomations = automations.filter((automation) => automation.sprint).length;
-  const liveAutomations = automations.filter((automation) => automation.status === 'live' && !automation.sprint).length;
+  const liveAutomations = liveAutomationCounts(automations);
   const [step, setStep] = useState<Step>(null);
   const create = useCreateSubscription();
   const update = useUpdateSubscription();
