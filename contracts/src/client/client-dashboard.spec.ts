@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { AutomationStatus, liveAutomationCounts } from './client-dashboard';
 import { savingsOf } from './savings';
 
-const sprint = { orderId: '0b7c2d1e-4f5a-4b6c-8d7e-9f0a1b2c3d4e', package: 'growth', dueAt: '2026-11-25T10:00:00.000Z' } as const;
+const sprint = { orderId: '0b7c2d1e-4f5a-4b6c-8d7e-9f0a1b2c3d4e', package: 'growth', dueAt: '2026-11-25T10:00:00.000Z', refunded: false } as const;
 const automation = fc.record({
   status: fc.constantFrom(...AutomationStatus.options),
   sprint: fc.constantFrom(null, sprint),

@@ -3,6 +3,7 @@ import { CompanySizes, IndustrySlugs, MonthlyRevenueRanges } from '../constants'
 import { EntityId } from '../common';
 import { ValidationMessage as M } from '../messages';
 import { WorkflowSuggestion } from './workflow-suggestion';
+import type { GenerationSource } from './generation';
 
 /** The intake wizard's page (SPEC §2 root), where a visitor or a client gets a free automation plan. */
 export const INTAKE_PAGE_PATH = '/';
@@ -26,9 +27,18 @@ export type BusinessIntakeRequest = z.infer<typeof BusinessIntakeRequest>;
 /** What the form collects about the business (what is stored and what the engines read). */
 export type BusinessProfile = Omit<BusinessIntakeRequest, 'idempotencyKey' | 'website'>;
 
-/** Answer of POST /api/business-intake: the new submission's id (SPEC names it `client.id`) and the workflows offered to it. */
+/**
+ * Who picked the suggestions (issue 46): `ai` only when a language model answered; `catalog` when the
+ * catalog engine matched them (no LLM configured, or it did not answer in time). The page says which.
+ */
+export const SuggestionsPickedBy = z.enum(['ai', 'catalog']);
+export type SuggestionsPickedBy = z.infer<typeof SuggestionsPickedBy>;
+export const pickedByOf = (source: GenerationSource): SuggestionsPickedBy => (source === 'llm' ? 'ai' : 'catalog');
+
+/** Answer of POST /api/business-intake: the new submission's id (SPEC names it `client.id`), the workflows offered to it and who picked them. */
 export const BusinessIntakeResponse = z.object({
   client: z.object({ id: EntityId, businessName: z.string() }),
   suggestions: z.array(WorkflowSuggestion),
+  pickedBy: SuggestionsPickedBy,
 });
 export type BusinessIntakeResponse = z.infer<typeof BusinessIntakeResponse>;

@@ -81,7 +81,7 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
   'GET /api/auth/user': { response: { kind: 'client', clientId: SUBMISSION_ID, email: 'owner@glowmedspa.com' } },
   'POST /api/business-intake': {
     request: exampleIntake,
-    response: { client: { id: SUBMISSION_ID, businessName: 'Glow Med Spa' }, suggestions: [exampleSuggestion] },
+    response: { client: { id: SUBMISSION_ID, businessName: 'Glow Med Spa' }, suggestions: [exampleSuggestion], pickedBy: 'catalog' },
   },
   'POST /api/create-payment-intent': { request: { package: 'growth' }, response: { clientSecret: 'pi_123_secret_456' } },
   'POST /api/workflow-selection': {

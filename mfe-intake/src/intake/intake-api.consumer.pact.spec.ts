@@ -24,12 +24,15 @@ describe('mfe-intake → svc-intake', () => {
         response.headers(jsonHeaders).jsonBody({
           client: { id: uuid(SUBMISSION_ID), businessName: like(intake.businessName) },
           suggestions: eachLike(suggestionShape, 3),
+          // The provider runs without an LLM: the catalog picked them, and the page says so.
+          pickedBy: 'catalog',
         }),
       )
       .executeTest(async (mockServer) => {
         const answer = await withBrowserOrigin(mockServer.url, () => submitBusinessIntake(intake));
         expect(answer.client).toEqual({ id: SUBMISSION_ID, businessName: 'Glow Med Spa' });
         expect(answer.suggestions).toHaveLength(3);
+        expect(answer.pickedBy).toBe('catalog');
         expect(answer.suggestions[0]).toEqual({ ...exampleSuggestion, tags: [exampleSuggestion.tags[0]] });
       });
   });

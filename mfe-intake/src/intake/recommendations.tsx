@@ -1,4 +1,4 @@
-import { formatUsd, ToastMessage, type BusinessProfile, type ImpactLevel, type WorkflowSuggestion } from '@biz/contracts';
+import { formatUsd, ToastMessage, type BusinessProfile, type ImpactLevel, type SuggestionsPickedBy, type WorkflowSuggestion } from '@biz/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Progress, buttonClasses, cn, toastMessage } from '@biz/ui-kit';
 import { useState } from 'react';
 import { useWorkflowSelection } from './intake-api';
@@ -85,12 +85,19 @@ export interface RecommendationsProps {
   clientId: string;
   profile: BusinessProfile;
   suggestions: WorkflowSuggestion[];
+  pickedBy: SuggestionsPickedBy;
   onBack: () => void;
   onSubmitted: () => void;
 }
 
+/** Who picked them, truly: "AI" only when a language model answered (issue 46). */
+const pickedFor: Record<SuggestionsPickedBy, (businessName: string) => string> = {
+  ai: (businessName) => `Picked for ${businessName} by our AI, from your answers.`,
+  catalog: (businessName) => `Matched to ${businessName} from our catalog of proven automations.`,
+};
+
 /** Step 2: the business profile, the recommended workflows to pick from, and the running totals. */
-export function Recommendations({ clientId, profile, suggestions, onBack, onSubmitted }: RecommendationsProps) {
+export function Recommendations({ clientId, profile, suggestions, pickedBy, onBack, onSubmitted }: RecommendationsProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const selection = useWorkflowSelection();
   // Sent, the buttons stay disabled while the confirmation opens.
@@ -117,7 +124,7 @@ export function Recommendations({ clientId, profile, suggestions, onBack, onSubm
       <div className="flex flex-col gap-4">
         <Progress value={50} label="Step 2 of 3: Choose your automations" showLabel />
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Your Recommended Automations</h1>
-        <p className="max-w-2xl text-ink-muted">Picked for {profile.businessName}. Click the workflows you want; your totals update as you go.</p>
+        <p className="max-w-2xl text-ink-muted">{pickedFor[pickedBy](profile.businessName)} Click the workflows you want; your totals update as you go.</p>
       </div>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_20rem]">
         <section aria-label="Recommended workflows" className="grid gap-4 sm:grid-cols-2">

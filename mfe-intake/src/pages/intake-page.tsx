@@ -69,6 +69,7 @@ export function IntakePage() {
           clientId={step.answer.client.id}
           profile={step.profile}
           suggestions={step.answer.suggestions}
+          pickedBy={step.answer.pickedBy}
           onBack={() => setStep({ name: 'landing' })}
           onSubmitted={() => setStep({ name: 'confirmation', profile: step.profile, submissionId: step.answer.client.id })}
         />

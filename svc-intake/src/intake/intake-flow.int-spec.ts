@@ -103,6 +103,8 @@ describe('with the real worker running', () => {
     const before = await t.rowCounts();
     const [a, b] = await Promise.all([submit(body), submit(body)]);
     expect(b).toEqual(a);
+    // The repeat reads who picked them from the stored offer: the worker's catalog, no LLM.
+    expect(b.pickedBy).toBe('catalog');
     expect((await t.rowCounts()).submissions).toBe(before.submissions + 1);
     const c = await submit({ ...body, idempotencyKey: randomUUID() });
     expect(c.client.id).not.toBe(a.client.id);
@@ -130,8 +132,9 @@ describe('selection rules', () => {
 describe('without a worker', () => {
   it('answers from the catalog within the deadline and records it as a fallback', async () => {
     const started = Date.now();
-    const { client, suggestions } = await submit();
+    const { client, suggestions, pickedBy } = await submit();
     const elapsed = Date.now() - started;
+    expect(pickedBy).toBe('catalog');
     expect(elapsed).toBeGreaterThanOrEqual(DEADLINE_MS - 50);
     expect(elapsed).toBeLessThan(DEADLINE_MS + 1000);
     expect(suggestions).toEqual(suggestWorkflows(dental));
@@ -193,7 +196,9 @@ describe('worker killed in the middle of a plan job', () => {
     const llm = { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-model', WORKER_LOCK_MS: '1000' };
     let worker = await startWorkerProcess({ QUEUE_PREFIX: own.env.QUEUE_PREFIX, ...llm });
     try {
-      const { client, suggestions } = BusinessIntakeResponse.parse((await own.app.inject({ method: 'POST', url: '/api/business-intake', payload: dental })).json());
+      const { client, suggestions, pickedBy } = BusinessIntakeResponse.parse((await own.app.inject({ method: 'POST', url: '/api/business-intake', payload: dental })).json());
+      // The LLM answered: the only case the visitor is told AI picked them.
+      expect(pickedBy).toBe('ai');
       expect((await own.app.inject({ method: 'POST', url: '/api/workflow-selection', payload: { clientId: client.id, selectedWorkflows: suggestions.slice(0, 2) } })).statusCode).toBe(200);
       const until = Date.now() + 5000;
       while (planCalls === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));

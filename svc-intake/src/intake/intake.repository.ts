@@ -1,4 +1,4 @@
-import type { BusinessProfile, GenerationKind, GenerationRecord, PlanData, WorkflowSuggestion } from '@biz/contracts';
+import type { BusinessProfile, GenerationKind, GenerationRecord, GenerationSource, PlanData, WorkflowSuggestion } from '@biz/contracts';
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Insertable, type Kysely } from 'kysely';
@@ -133,6 +133,15 @@ export class IntakeRepository {
   async offeredSuggestions(submissionId: string): Promise<WorkflowSuggestion[]> {
     const rows = await this.db.selectFrom('offered_suggestions').select('suggestion').where('submission_id', '=', submissionId).orderBy('position').execute();
     return rows.map((row) => row.suggestion);
+  }
+
+  /** What a submission was offered and which engine answered (its suggestions' generation, stored with them). */
+  async offer(submissionId: string): Promise<{ suggestions: WorkflowSuggestion[]; source: GenerationSource }> {
+    const [suggestions, generation] = await Promise.all([
+      this.offeredSuggestions(submissionId),
+      this.db.selectFrom('generations').select('source').where('submission_id', '=', submissionId).where('kind', '=', 'suggestions').executeTakeFirstOrThrow(),
+    ]);
+    return { suggestions, source: generation.source };
   }
 
   /**

@@ -1,5 +1,6 @@
 import {
   adminProfilePath,
+  pickedByOf,
   GeneratePlanJob,
   SubmissionAlertJob,
   NotifyAgencyJob,
@@ -74,7 +75,7 @@ export class IntakeService {
     if (!created) return this.answerOfFirst(idempotencyKey!, request.fingerprint, business.businessName);
     await this.notifyAgency(created, business.businessName);
     await this.alertAgency(created, business, offer.suggestions);
-    return { client: { id: created, businessName: business.businessName }, suggestions: offer.suggestions };
+    return { client: { id: created, businessName: business.businessName }, suggestions: offer.suggestions, pickedBy: pickedByOf(offer.generation.source) };
   }
 
   /** The desk's members are told of the new lead (in their bell, and by email if they chose it); like the alert, never at the visitor's cost. */
@@ -105,7 +106,8 @@ export class IntakeService {
   private async answerOfFirst(idempotencyKey: string, fingerprint: string, businessName: string): Promise<BusinessIntakeResponse> {
     const first = await this.repository.submissionByKey(idempotencyKey);
     if (!first || first.fingerprint !== fingerprint) throw new IdempotencyKeyReused();
-    return { client: { id: first.id, businessName }, suggestions: await this.repository.offeredSuggestions(first.id) };
+    const { suggestions, source } = await this.repository.offer(first.id);
+    return { client: { id: first.id, businessName }, suggestions, pickedBy: pickedByOf(source) };
   }
 
   /**
