@@ -1,7 +1,7 @@
 import { CreatePaymentIntentResponse, Endpoints, TestCards } from '@biz/contracts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { screenshot } from './lockin-steps';
+import { screenshot, withStoredLead } from './lockin-steps';
 
 // Stripe's redirect back after a bank challenge names the PaymentIntent and its client secret; the page
 // asks billing where that payment stands and believes nothing else in the URL.
@@ -31,6 +31,8 @@ test('/lockin/success opened directly claims no payment and offers the sprints',
 
 test("a return whose URL says 'succeeded' for a checkout never paid says it was not paid, and leads back to that checkout", async ({ page, request }) => {
   const clientSecret = await growthCheckout(request);
+  // The buyer's browser, which filled the form before the checkout: back there, the card form sets up again.
+  await withStoredLead(page);
   await page.goto(returnTo('growth', clientSecret, 'succeeded'));
   await expect(heading(page)).toHaveText('Payment Not Completed');
   await expect(page.getByText('We have not received a payment for the Growth Sprint ($1,000.00)')).toBeVisible();
