@@ -120,6 +120,9 @@ for (const width of [1280, 390]) {
     await agency.goto(businessRecordPath(client.id, 'account'));
     const hourValue = agency.getByRole('form', { name: 'Value of a saved hour' });
     await expect(hourValue.getByText("The agency's default, from its content file")).toBeVisible();
+    await hourValue.getByLabel('Value of a saved hour (USD)').fill('sixty');
+    await hourValue.getByRole('button', { name: 'Save value' }).click();
+    await expect(hourValue.getByText('Enter the value in dollars, such as 60 or 37.50')).toBeVisible();
     await hourValue.getByLabel('Value of a saved hour (USD)').fill('0.5');
     await hourValue.getByRole('button', { name: 'Save value' }).click();
     await expect(hourValue.getByText('Must be at least $1.00')).toBeVisible();

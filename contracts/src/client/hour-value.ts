@@ -31,9 +31,11 @@ export const savedHoursValueCents = (hours: number, hourValueCents: number): num
 /** '$25' or '$37.50': whole dollars without their cents. */
 export const hourPrice = (cents: number): string => formatUsd(cents, { whole: cents % 100 === 0 });
 
+/** Whose value it is, as the client reads it: 'set for your business' / 'our standard rate'. */
+export const hourValueSource = ({ setFor }: Pick<HourValue, 'setFor'>): string => (setFor === 'client' ? 'set for your business' : 'our standard rate');
+
 /** What a client reads beside its figures: 'valued at $60 an hour, set for your business' / '…, our standard rate'. */
-export const hourValueWords = ({ cents, setFor }: HourValue): string =>
-  `valued at ${hourPrice(cents)} an hour, ${setFor === 'client' ? 'set for your business' : 'our standard rate'}`;
+export const hourValueWords = (value: HourValue): string => `valued at ${hourPrice(value.cents)} an hour, ${hourValueSource(value)}`;
 
 /** PUT /api/admin/client-accounts/:id/hour-value: the agency sets a client's value, or (null) returns it to the default. */
 export const ClientAccountIdParams = z.object({ id: EntityId });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_HOUR_VALUE_CENTS, MIN_HOUR_VALUE_CENTS } from '../client/hour-value';
 
 /**
  * The agency's own claims on the public pages (issue 31): figures, case studies with their testimonials,
@@ -48,8 +49,10 @@ export type CountdownStart = z.infer<typeof CountdownStart>;
 export const AgencyLetterhead = z.strictObject({ name: text(60), address: text(200), signOff: text(100) });
 export type AgencyLetterhead = z.infer<typeof AgencyLetterhead>;
 
-const wholeDollarsMessage = 'Must be a whole number of dollars from 1 to 1000';
-const wholeDollars = z.int(wholeDollarsMessage).min(1, wholeDollarsMessage).max(1000, wholeDollarsMessage);
+// The bounds of a value the agency sets per client (hour-value.ts), in the file's whole dollars.
+const [minDollars, maxDollars] = [MIN_HOUR_VALUE_CENTS / 100, MAX_HOUR_VALUE_CENTS / 100];
+const wholeDollarsMessage = `Must be a whole number of dollars from ${minDollars} to ${maxDollars}`;
+const wholeDollars = z.int(wholeDollarsMessage).min(minDollars, wholeDollarsMessage).max(maxDollars, wholeDollarsMessage);
 
 /** SPEC §9 values a client's saved hour at $25: the default of `savedHourValueUsd`. */
 export const SPEC_HOUR_VALUE_USD = 25;

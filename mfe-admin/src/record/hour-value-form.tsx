@@ -27,8 +27,10 @@ export function HourValueForm({ account }: { account: Pick<ClientAccountSummary,
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const cents = HourValueCents.safeParse(Math.round(Number(dollars) * 100));
-    if (!dollars.trim() || !cents.success) return setError(cents.error?.issues[0]?.message ?? 'Enter a value in dollars');
+    const amount = Number(dollars);
+    if (!dollars.trim() || !Number.isFinite(amount)) return setError('Enter the value in dollars, such as 60 or 37.50');
+    const cents = HourValueCents.safeParse(Math.round(amount * 100));
+    if (!cents.success) return setError(cents.error.issues[0]?.message ?? null);
     submit(cents.data);
   };
   return (

@@ -1,4 +1,4 @@
-import { AutomationStatusLabel, CSV_CONTENT_TYPE, PLAN_PDF_CONTENT_TYPE, RenderSavingsReportJob, savedHoursValueCents, savingsReportFileName, weeklyHoursOf, type ClientDashboardResponse } from '@biz/contracts';
+import { AutomationStatusLabel, CSV_CONTENT_TYPE, hourValueSource, PLAN_PDF_CONTENT_TYPE, RenderSavingsReportJob, savedHoursValueCents, savingsReportFileName, weeklyHoursOf, type ClientDashboardResponse } from '@biz/contracts';
 import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AGENCY_CLOCK, agencyToday, type AgencyClock } from '../../shared/agency-clock/agency-clock';
@@ -24,7 +24,7 @@ export function savingsCsv(dashboard: ClientDashboardResponse): string {
     csvRow([a.title, AutomationStatusLabel[a.status], a.goLiveDate ?? '', String(weeklyHoursOf(a)), a.savingsBasis, a.status === 'live' ? dollars(savedHoursValueCents(weeklyHoursOf(a), hourValue.cents)) : '0.00']),
   );
   const total = csvRow(['Total (live automations)', '', '', String(dashboard.totalTimesSaved), '', dollars(dashboard.totalWeeklySavings)]);
-  const value = csvRow(['Value of a saved hour', '', '', '', hourValue.setFor === 'client' ? 'set for your business' : 'our standard rate', dollars(hourValue.cents)]);
+  const value = csvRow(['Value of a saved hour', '', '', '', hourValueSource(hourValue), dollars(hourValue.cents)]);
   return UTF8_BOM + csvRow(SAVINGS_CSV_HEADER) + automations.join('') + total + value;
 }
 
