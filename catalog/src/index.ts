@@ -12,3 +12,4 @@ export type { WorkflowGuide } from './workflow-guide';
 export { workflowGuides } from './workflow-guides';
 export { renderEmail, type EmailContent } from './emails/render-email';
 export { inLayout, type LaidOutEmail } from './emails/email-layout';
+export { clip } from './text';

@@ -1,4 +1,4 @@
-import { DESK_PATHS, Endpoints, OpenSlotsResponse, type OpenSlot } from '@biz/contracts';
+import { DESK_PATHS, Endpoints, OpenSlotsResponse, PipelineStageLabel, type OpenSlot, type PipelineStage } from '@biz/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { stackEnv } from '../stack';
 
@@ -68,4 +68,17 @@ export async function openDeskView(page: Page, view: DeskViewName): Promise<void
   if ((page.viewportSize()?.width ?? 1280) < 1024) await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: view, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${DESK_VIEWS.find(([name]) => name === view)![1]}(\\?.*)?$`));
+}
+
+/** A stage's column on the board, named by its stage and its count ("New 12"; not my day's "New since yesterday"). */
+export const boardColumn = (page: Page, stage: PipelineStage) => page.getByRole('region', { name: new RegExp(`^${PipelineStageLabel[stage]} [\\d,]+$`) });
+/** A business's card in a column: the list item holding the link of its name. */
+export const boardCard = (inColumn: Locator, businessName: string) => inColumn.getByRole('listitem').filter({ has: inColumn.page().getByRole('link', { name: businessName, exact: true }) });
+
+/** The board, read again until the business's card stands in `stage` (moves by happenings go through a queue). */
+export async function expectOnBoard(page: Page, businessName: string, stage: PipelineStage): Promise<void> {
+  await expect(async () => {
+    await page.goto('/admin/businesses?view=board');
+    await expect(boardCard(boardColumn(page, stage), businessName)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }

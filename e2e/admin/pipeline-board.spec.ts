@@ -1,10 +1,10 @@
-import { BusinessIntakeResponse, PipelineStageLabel, type PipelineStage } from '@biz/contracts';
+import { BusinessIntakeResponse, type PipelineStage } from '@biz/contracts';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { confirmEmail, signUpAndIn } from '../client/client-steps';
 import { fillCard, fillLeadForm, lead } from '../lockin/lockin-steps';
 import { expectNoSeriousA11yViolations } from '../axe';
-import { chooseRowAction, freeSlots, openDeskView, signInAdmin } from './desk-steps';
+import { boardCard as card, boardColumn as column, chooseRowAction, expectOnBoard, freeSlots, openDeskView, signInAdmin } from './desk-steps';
 
 // The desk's board (issue 29): a column per stage; a card moves by its menu (by keyboard here) or by a drag,
 // and by what happens to the business, each through its own flow (queued: waited on, never slept on).
@@ -17,10 +17,6 @@ async function submit(page: Page, businessName: string, contactEmail: string, { 
   return { id: client.id, workflows: suggestions.slice(0, choose) };
 }
 
-/** A stage's column, named by its stage and its count ("New 12"; not my day's "New since yesterday"). */
-const column = (page: Page, stage: PipelineStage) => page.getByRole('region', { name: new RegExp(`^${PipelineStageLabel[stage]} [\\d,]+$`) });
-/** A business's card in a column: the list item holding the link of its name. */
-const card = (inColumn: Locator, businessName: string) => inColumn.getByRole('listitem').filter({ has: inColumn.page().getByRole('link', { name: businessName, exact: true }) });
 
 /** Opens a card's business: its record's page, at its overview. */
 async function openRecord(page: Page, onBoard: Locator, businessName: string) {
@@ -35,13 +31,6 @@ async function showTimeline(page: Page) {
   return page.getByRole('list', { name: 'Timeline' });
 }
 
-/** The board, read again until the business's card stands in `stage` (moves by happenings go through a queue). */
-async function expectOnBoard(page: Page, businessName: string, stage: PipelineStage) {
-  await expect(async () => {
-    await page.goto('/admin/businesses?view=board');
-    await expect(card(column(page, stage), businessName)).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-}
 
 /** The whole page from the top, or with `asSeen` the window as it is (where a move left the focus). */
 async function screenshot(page: Page, name: string, { asSeen = false } = {}) {

@@ -44,7 +44,7 @@ export const BusinessTask = z.object({
   /** Null while open. */
   done: z.object({ at, by: AgencyActor }).nullable(),
   createdAt: at,
-  /** Null: the business's next step from before tasks, carried over (who set it is in its timeline). */
+  /** Null: the desk set it (a paid sprint's delivery), or it is the next step from before tasks, carried over (who set it is in its timeline). */
   createdBy: AgencyActor.nullable(),
 });
 export type BusinessTask = z.infer<typeof BusinessTask>;

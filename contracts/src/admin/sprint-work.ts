@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { EntityId } from '../common';
-import { Automation } from '../client/client-dashboard';
-import { PackageName } from '../lockin/packages';
+import { Automation, ClientSprint } from '../client/client-dashboard';
 import { Packages } from '../lockin/package-catalog';
 import { AdminOrder } from './admin-orders-api';
 
@@ -10,13 +8,8 @@ import { AdminOrder } from './admin-orders-api';
  * (from the lead's selection when it was paid, else by the agency from the catalog), the 24-hour delivery
  * clock and its refund, if any.
  */
-export const SprintOnRecord = z.object({
-  orderId: EntityId,
-  package: PackageName,
-  covers: z.number().int().positive(),
-  chosen: z.number().int().nonnegative(),
+export const SprintOnRecord = ClientSprint.extend({
   paidAt: z.iso.datetime({ offset: true }),
-  dueAt: z.iso.datetime({ offset: true }),
   refundedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type SprintOnRecord = z.infer<typeof SprintOnRecord>;

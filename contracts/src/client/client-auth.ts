@@ -62,6 +62,11 @@ export type PasswordResetConfirmResponse = z.infer<typeof PasswordResetConfirmRe
 
 /** How long an email confirmation link works. */
 export const EMAIL_VERIFICATION_HOURS = 24;
+/**
+ * How long the portal invitation of a paid sprint's buyer lasts (decision 063): longer than a signup's link,
+ * as the buyer did not ask for it; a later one comes from "Forgot password", which proves the address too.
+ */
+export const PORTAL_INVITATION_DAYS = 14;
 
 /**
  * POST /api/client/verify-email — the confirmation link's token; the page the link opens posts it (a mail
@@ -92,6 +97,8 @@ export const VerifyEmailResponse = z.discriminatedUnion('outcome', [
     accountCreatedAt: z.iso.datetime({ offset: true }),
     /** An email change's link: the account asked to move to `email` (else it was given `email` at signup). */
     movesAccount: z.boolean(),
+    /** A paid sprint's portal invitation: the account was made for the buyer and nobody knows its password yet. */
+    invited: z.boolean(),
   }),
 ]);
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;

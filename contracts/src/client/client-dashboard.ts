@@ -65,6 +65,21 @@ export const ClientNotification = z.object({
 });
 export type ClientNotification = z.infer<typeof ClientNotification>;
 
+/**
+ * A paid sprint as the client sees it: what it covers and how many of its automations are chosen yet (a
+ * walk-in buyer's are chosen with the agency after the payment). A sprint's automations are paid for by the
+ * sprint: a plan's limit never counts them (the agency's go-live check counts only the account's own), so a
+ * plan is for ongoing support and automations beyond them.
+ */
+export const ClientSprint = z.object({
+  orderId: EntityId,
+  package: PackageName,
+  covers: z.number().int().positive(),
+  chosen: z.number().int().nonnegative(),
+  dueAt: z.iso.datetime({ offset: true }),
+});
+export type ClientSprint = z.infer<typeof ClientSprint>;
+
 /** GET /api/client/dashboard. Savings in cents; totalTimesSaved in hours per week. */
 export const ClientDashboardResponse = z.object({
   /**
@@ -80,6 +95,8 @@ export const ClientDashboardResponse = z.object({
   hourValue: HourValue,
   /** Not named by the spec: the fourth card's count, computed with the other three. */
   liveAutomations: z.number().int().nonnegative(),
+  /** Not in the spec: the account's paid sprints (its linked orders'), refunded ones left out. */
+  sprints: z.array(ClientSprint),
   /** Not in the spec (it shows a placeholder): the Analytics tab's weeks since the first go-live. */
   savingsHistory: z.array(z.object({ weekStart: z.iso.date(), hours: z.number().nonnegative(), savingsCents: Cents })),
   subscription: Subscription.nullable(),
@@ -88,29 +105,6 @@ export const ClientDashboardResponse = z.object({
   notifications: z.array(ClientNotification),
 });
 export type ClientDashboardResponse = z.infer<typeof ClientDashboardResponse>;
-
-/** A paid sprint as the client sees it: the automations of it that it was shown. */
-export interface ClientSprint {
-  orderId: string;
-  package: PackageName;
-  dueAt: string;
-  automations: number;
-}
-
-/**
- * The sprints an account's automations belong to, in the order first seen. A sprint's automations are
- * paid for by the sprint: a plan's limit never counts them (the agency's go-live check counts only the
- * account's own), so a plan is for ongoing support and automations beyond them.
- */
-export function sprintsOf(automations: readonly Pick<Automation, 'sprint'>[]): ClientSprint[] {
-  const sprints = new Map<string, ClientSprint>();
-  for (const { sprint } of automations) {
-    if (!sprint) continue;
-    const seen = sprints.get(sprint.orderId);
-    sprints.set(sprint.orderId, { orderId: sprint.orderId, package: sprint.package, dueAt: sprint.dueAt, automations: (seen?.automations ?? 0) + 1 });
-  }
-  return [...sprints.values()];
-}
 
 export interface LiveAutomationCounts {
   onPlan: number;

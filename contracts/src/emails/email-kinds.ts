@@ -46,6 +46,7 @@ export const EmailKinds = {
   'account-email-changed': z.object({ newEmail: line, undoDays: count, undoLink: link }),
   'account-signup-attempted': z.object({ loginUrl: link, resetMinutes: count, resetLink: link }),
   'account-password-reset': z.object({ resetMinutes: count, resetLink: link }),
+  'account-portal-invitation': z.object({ sprint: line, days: count, link }),
   'payment-issue': z.object({ recipient: EmailRecipient, issue: PaymentIssue, plan: line, message: line, portalUrl: link }),
   'automation-notice': z.object({ recipient: EmailRecipient, message: line, portalUrl: link }),
   'staff-invite': z.object({ owner: z.boolean(), hours: count, link }),

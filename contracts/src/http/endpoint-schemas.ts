@@ -109,7 +109,7 @@ import { AutomationIngestTokenResponse, AutomationRunReport, AutomationRunReport
 import { ClientAccountIdParams, SetHourValueRequest, SetHourValueResponse } from '../client/hour-value';
 import { BusinessOrSubmissionIdParams, EmptyRequest, SubmissionIdParams } from '../common';
 import { BusinessIntakeRequest, BusinessIntakeResponse } from '../intake/business-intake';
-import { BusinessLookupRequest, BusinessLookupResponse, DashboardStatsResponse, SelectedWorkflowsRequest, SelectedWorkflowsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse, SubmissionsByIdRequest, SubmissionsByIdResponse, LeadFromBookingRequest, LeadFromBookingResponse } from '../intake/internal-api';
+import { BusinessLookupRequest, BusinessLookupResponse, DashboardStatsResponse, SelectedWorkflowsRequest, SelectedWorkflowsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse, SubmissionsByIdRequest, SubmissionsByIdResponse, LeadFromBookingRequest, LeadFromBookingResponse, LeadFromCheckoutRequest, LeadFromCheckoutResponse } from '../intake/internal-api';
 import { BusinessCardsRequest, BusinessCardsResponse } from '../intake/business-cards';
 import { WorkflowSelectionRequest, WorkflowSelectionResponse } from '../intake/workflow-selection';
 import { BookCallRequest, BookCallResponse, CallHoldRequest, CallHoldResponse, ConfirmCallHoldRequest, ConfirmCallHoldResponse, CallByLinkRequest, CallByLinkResponse, CancelByLinkRequest, CancelByLinkResponse, OpenSlotsResponse, RescheduleByLinkRequest } from '../schedule/booking';
@@ -146,6 +146,7 @@ export const EndpointSchemas = {
   submissionsByEmail: { body: SubmissionsByEmailRequest, response: SubmissionsByEmailResponse },
   submissionsById: { body: SubmissionsByIdRequest, response: SubmissionsByIdResponse },
   leadFromBooking: { body: LeadFromBookingRequest, response: LeadFromBookingResponse },
+  leadFromCheckout: { body: LeadFromCheckoutRequest, response: LeadFromCheckoutResponse },
   dashboardStats: { response: DashboardStatsResponse },
   businessCards: { body: BusinessCardsRequest, response: BusinessCardsResponse },
   businessDetail: { params: BusinessOrSubmissionIdParams, response: SubmissionDetailResponse },

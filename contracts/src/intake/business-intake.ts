@@ -8,6 +8,9 @@ import type { GenerationSource } from './generation';
 /** The intake wizard's page (SPEC §2 root), where a visitor or a client gets a free automation plan. */
 export const INTAKE_PAGE_PATH = '/';
 
+/** The longest goal the intake keeps. */
+export const PRIMARY_GOAL_MAX_LENGTH = 200;
+
 /** POST /api/business-intake — SPEC §3 intake payload with the §5 messages. */
 export const BusinessIntakeRequest = z.object({
   businessName: z.string({ error: M.businessNameRequired }).trim().min(1, M.businessNameRequired).max(200),
@@ -15,7 +18,7 @@ export const BusinessIntakeRequest = z.object({
   industry: z.enum(IndustrySlugs, { error: M.industryRequired }),
   companySize: z.enum(CompanySizes, { error: M.companySizeRequired }),
   monthlyRevenue: z.enum(MonthlyRevenueRanges).optional(),
-  primaryGoals: z.array(z.string().trim().min(1).max(200), { error: M.selectAtLeastOneGoal }).min(1, M.selectAtLeastOneGoal).max(20),
+  primaryGoals: z.array(z.string().trim().min(1).max(PRIMARY_GOAL_MAX_LENGTH), { error: M.selectAtLeastOneGoal }).min(1, M.selectAtLeastOneGoal).max(20),
   currentTools: z.string().trim().max(2000).optional(),
   painPoints: z.string().trim().max(2000).optional(),
   /** Made once per form (a UUID): a double submit with the same key gets the first answer, not a second submission. */

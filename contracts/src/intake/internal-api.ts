@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BusinessRow, DashboardStats, Submission, SubmissionHistoryEntry } from '../admin/dashboard';
 import { EntityId } from '../common';
+import { LockinLeadForm } from '../lockin/lockin-form';
 import { BusinessIntakeRequest } from './business-intake';
 import { GenerationLogEntry } from './generation';
 import { PlanStatusFilters } from './plan';
@@ -84,6 +85,15 @@ export const LeadFromBookingRequest = BusinessIntakeRequest.pick({ businessName:
 export type LeadFromBookingRequest = z.infer<typeof LeadFromBookingRequest>;
 export const LeadFromBookingResponse = z.object({ client: z.object({ id: EntityId, businessName: z.string() }) });
 export type LeadFromBookingResponse = z.infer<typeof LeadFromBookingResponse>;
+
+/**
+ * POST /internal/submissions/from-checkout: the business of a walk-in buyer, made from the lead form of the
+ * order it paid (issue 46) when its email has no submission: the order's id makes a repeat answer the first.
+ */
+export const LeadFromCheckoutRequest = z.object({ orderId: EntityId, lead: LockinLeadForm });
+export type LeadFromCheckoutRequest = z.infer<typeof LeadFromCheckoutRequest>;
+export const LeadFromCheckoutResponse = LeadFromBookingResponse;
+export type LeadFromCheckoutResponse = z.infer<typeof LeadFromCheckoutResponse>;
 
 /** The most businesses one lookup takes: a page of the desk's lists. */
 export const BUSINESS_LOOKUP_MAX = 100;

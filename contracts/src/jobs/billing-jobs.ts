@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Cents, EntityId } from '../common';
 import { PaymentIssue } from '../billing/subscription';
 import { SubscriptionPlanName } from '../billing/subscription-plans';
+import { LockinLeadForm } from '../lockin/lockin-form';
 import { PackageName } from '../lockin/packages';
 import { defineJob } from './define-job';
 import { DeliveredEmailStatus } from './delivered-email-status';
@@ -62,7 +63,8 @@ export const SubscriptionPaymentIssueJob = defineJob({
 export const paymentIssueJobId = (invoiceId: string, issue: PaymentIssue) => `payment-issue-${invoiceId}-${issue}`;
 
 /**
- * From svc-billing once an order is paid: the desk moves the business of the lead's email to Won. Enqueued
+ * From svc-billing once an order is paid: the desk moves the business of the lead's email to Won, making it
+ * from the order's lead form when the email has none (a walk-in buyer), and invites the buyer to the portal. Enqueued
  * with the confirmation email (and again by its sweep while that email waits), so the job id (`orderPaidJobId`)
  * keeps it to one move; the move itself is idempotent too.
  */
@@ -70,7 +72,14 @@ export const OrderPaidJob = defineJob({
   name: 'admin.order-paid',
   retry: 'outlast-outage',
   queue: 'admin-inbox',
-  schema: z.object({ orderId: EntityId, contactEmail: z.email(), package: PackageName, paidAt: z.iso.datetime({ offset: true }) }),
+  schema: z.object({
+    orderId: EntityId,
+    contactEmail: z.email(),
+    package: PackageName,
+    paidAt: z.iso.datetime({ offset: true }),
+    /** The lead form the order was paid with (absent only from jobs queued before billing sent it). */
+    lead: LockinLeadForm.optional(),
+  }),
   result: z.object({ moved: z.boolean() }),
 });
 export const orderPaidJobId = (orderId: string) => `order-paid-${orderId}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_MAIN_GOALS_LENGTH, MIN_PHONE_LENGTH } from '../constants';
+import { MIN_MAIN_GOALS_LENGTH, MIN_PHONE_LENGTH, type CompanySize, type IndustrySlug } from '../constants';
 import { ValidationMessage as M } from '../messages';
 
 /** Browser local-storage key of the saved lead form (§3). */
@@ -60,6 +60,30 @@ export const LockinLeadForm = z.object({
   timeline: z.enum(LockinTimelines, { error: M.timelineRequired }),
 });
 export type LockinLeadForm = z.infer<typeof LockinLeadForm>;
+
+/** The intake's industry of each of the lead form's (the two lists name the same trades in other words). */
+export const LockinIndustrySlugs: Record<LockinIndustry, IndustrySlug> = {
+  'Healthcare/Medical': 'healthcare',
+  'Beauty/Wellness': 'beauty-wellness',
+  'Professional Services': 'professional-services',
+  'Retail/E-commerce': 'retail',
+  'Real Estate': 'real-estate',
+  'Food/Restaurant': 'food-beverage',
+  'Fitness/Gym': 'fitness',
+  Automotive: 'automotive',
+  'Home Services': 'home-services',
+  'Legal Services': 'legal',
+  'Financial Services': 'financial',
+  Other: 'other',
+};
+
+/** The intake's company size of each of the lead form's business sizes (the same headcounts). */
+export const LockinCompanySizes: Record<LockinBusinessSize, CompanySize> = {
+  'Solo Entrepreneur': 'Solo',
+  'Small Business (2-10 employees)': 'Small Team (2-10)',
+  'Medium Business (11-50 employees)': 'Medium Team (11-50)',
+  'Large Business (50+ employees)': 'Large Team (50+)',
+};
 
 /**
  * What the checkout and success pages read back from local storage. The browser may hold anything

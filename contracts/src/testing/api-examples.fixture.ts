@@ -182,6 +182,7 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
       totalMonthlySavings: 81250,
       totalTimesSaved: 7.5,
       liveAutomations: 1,
+      sprints: [],
       hourValue: { cents: 2500, setFor: 'agency-default' },
       savingsHistory: [{ weekStart: '2026-11-16', hours: 7.5, savingsCents: 18750 }],
       subscription,

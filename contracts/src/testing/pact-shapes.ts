@@ -153,6 +153,18 @@ export const businessHistoryShape = (plan: keyof typeof plans) => ({
   }),
 });
 
+/** A checkout's lead form: the business and email as given, the rest the example's. */
+export const leadShape = (lead: { businessName: string; contactEmail: string } = exampleLead) => ({
+  businessName: like(lead.businessName),
+  contactEmail: like(lead.contactEmail),
+  contactPhone: like(exampleLead.contactPhone),
+  industry: like(exampleLead.industry),
+  businessType: like(exampleLead.businessType),
+  currentRevenue: like(exampleLead.currentRevenue),
+  mainGoals: like(exampleLead.mainGoals),
+  timeline: like(exampleLead.timeline),
+});
+
 /** A paid starter sprint; the Orders tab links it to its client by the lead's email and shows the business and phone. */
 export const paidOrderShape = (lead: { businessName: string; contactEmail: string } = exampleLead) => ({
   id: uuid(ORDER_ID),
@@ -162,16 +174,7 @@ export const paidOrderShape = (lead: { businessName: string; contactEmail: strin
   status: 'paid',
   stage: 'paid',
   paymentIntentId: like('pi_test_0123456789abcdef01234567'),
-  lead: {
-    businessName: like(lead.businessName),
-    contactEmail: like(lead.contactEmail),
-    contactPhone: like(exampleLead.contactPhone),
-    industry: like(exampleLead.industry),
-    businessType: like(exampleLead.businessType),
-    currentRevenue: like(exampleLead.currentRevenue),
-    mainGoals: like(exampleLead.mainGoals),
-    timeline: like(exampleLead.timeline),
-  },
+  lead: leadShape(lead),
   failureMessage: null,
   confirmationEmail: oneOf(EmailStatus.options, 'queued'),
   createdAt: at('2026-11-22T08:01:00.000Z'),

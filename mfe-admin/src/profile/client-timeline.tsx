@@ -47,6 +47,7 @@ const actionLabel: Record<AuditAction, string> = {
   'account.email-verified': 'Client proved its email',
   'account.password-changed': 'Client changed its password',
   'account.hour-value-set': 'Value of a saved hour set by the agency',
+  'account.invited': 'Invited to the client portal after paying',
   'account.email-change-asked': 'Client asked to change its email (a link went to the new address)',
   'account.email-changed': 'Client moved its account to a new email it proved (every other session ended)',
   'account.email-change-declined': "The new address's owner said the email change was not theirs",

@@ -48,12 +48,16 @@ export function RecordSection({ title, children }: { title: string; children: Re
   );
 }
 
-/** The phone the lead last gave at a checkout (the intake asks for none; orders are newest first). */
-export const phoneOf = ({ orders }: SubmissionProfileResponse) => orders.find((order) => order.lead)?.lead?.contactPhone;
+/** The lead form last filled at a checkout (orders are newest first): what the intake does not ask. */
+const checkoutLeadOf = ({ orders }: SubmissionProfileResponse) => orders.find((order) => order.lead)?.lead ?? null;
+
+/** The phone the lead last gave at a checkout (the intake asks for none). */
+export const phoneOf = (profile: SubmissionProfileResponse) => checkoutLeadOf(profile)?.contactPhone;
 
 /** SPEC §3's facts of the submission shown, and what the business bought. */
 export function BusinessDetails({ profile }: { profile: SubmissionProfileResponse }) {
   const { submission, selectedWorkflows, orders } = profile;
+  const lead = checkoutLeadOf(profile);
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       <Detail label="Contact email">{submission.contactEmail}</Detail>
@@ -69,6 +73,14 @@ export function BusinessDetails({ profile }: { profile: SubmissionProfileRespons
       <Detail label="Submitted">{formatDate(submission.createdAt, 'numericDateTime')}</Detail>
       <Detail label="Selected workflows">{selectedWorkflows.map((w) => w.title).join(', ')}</Detail>
       <Detail label="Sprint orders">{orders.map((o) => `${Packages[o.package].title} (${OrderStageLabel[o.stage]})`).join(', ')}</Detail>
+      {lead && (
+        <>
+          <Detail label="Timeline (checkout)">{lead.timeline}</Detail>
+          <Detail label="Annual revenue (checkout)">{lead.currentRevenue}</Detail>
+          <Detail label="Main goals (checkout)">{lead.mainGoals}</Detail>
+          <Detail label="Current marketing (checkout)">{lead.currentMarketing}</Detail>
+        </>
+      )}
     </dl>
   );
 }

@@ -91,7 +91,7 @@ describe('mfe-client → svc-admin', () => {
       .uponReceiving('an email confirmation with its link, without a session')
       .withRequest(...requestOf('verifyEmail'), (request) => request.jsonBody({ token: fromProviderState('${token}', TOKEN) }))
       .willRespondWith(200, (response) =>
-        response.headers(jsonHeaders).jsonBody({ outcome: 'password-needed', success: false, message: ServerMessage.confirmWithPassword, email: exampleIntake.contactEmail, accountCreatedAt: at('2026-12-06T08:15:00.000Z'), movesAccount: false }),
+        response.headers(jsonHeaders).jsonBody({ outcome: 'password-needed', success: false, message: ServerMessage.confirmWithPassword, email: exampleIntake.contactEmail, accountCreatedAt: at('2026-12-06T08:15:00.000Z'), movesAccount: false, invited: false }),
       )
       .executeTest(async ({ url }) => {
         expect(await withBrowserOrigin(url, () => verifyEmail({ token: TOKEN }))).toMatchObject({ outcome: 'password-needed', email: exampleIntake.contactEmail });
@@ -261,6 +261,7 @@ describe('mfe-client → svc-admin', () => {
           totalMonthlySavings: integer(0),
           totalTimesSaved: number(0),
           liveAutomations: integer(0),
+          sprints: [],
           hourValue: { cents: integer(2500), setFor: oneOf(['client', 'agency-default'], 'agency-default') },
           savingsHistory: [],
           subscription: null,

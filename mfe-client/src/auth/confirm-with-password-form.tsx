@@ -8,9 +8,10 @@ import { showServerFieldErrors } from '@biz/ui-kit/server-field-errors';
 /**
  * A confirmation link opened without the account's session: the account's password, or a new one when the
  * person does not know it (someone else may have made the account; choosing one signs everyone else out).
+ * A portal invitation (`invited`) only chooses the first one.
  */
-export function ConfirmWithPasswordForm({ token, busy, onConfirm }: { token: string; busy: boolean; onConfirm: (body: VerifyEmailRequest, onError: (error: Error) => void) => void }) {
-  const [choosing, setChoosing] = useState(false);
+export function ConfirmWithPasswordForm({ token, busy, onConfirm, invited = false }: { token: string; busy: boolean; onConfirm: (body: VerifyEmailRequest, onError: (error: Error) => void) => void; invited?: boolean }) {
+  const [choosing, setChoosing] = useState(invited);
   const { register, handleSubmit, clearErrors, setError, resetField, formState } = useForm<VerifyEmailRequest>({
     resolver: zodResolver(VerifyEmailRequest),
     defaultValues: { token },
@@ -28,10 +29,10 @@ export function ConfirmWithPasswordForm({ token, busy, onConfirm }: { token: str
       {choosing ? (
         <PasswordInput
           key="newPassword"
-          label="New password"
+          label={invited ? 'Choose a password' : 'New password'}
           autoComplete="new-password"
           required
-          hint={`At least ${MIN_CLIENT_PASSWORD_LENGTH} characters. Everyone else signed in to this account is signed out.`}
+          hint={invited ? `At least ${MIN_CLIENT_PASSWORD_LENGTH} characters.` : `At least ${MIN_CLIENT_PASSWORD_LENGTH} characters. Everyone else signed in to this account is signed out.`}
           {...register('newPassword', { onChange: () => clearErrors('newPassword') })}
           error={formState.errors.newPassword?.message}
         />
@@ -39,11 +40,13 @@ export function ConfirmWithPasswordForm({ token, busy, onConfirm }: { token: str
         <PasswordInput key="password" label="Password of the account" autoComplete="current-password" required {...register('password', { onChange: () => clearErrors('password') })} error={formState.errors.password?.message} />
       )}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? 'Confirming...' : choosing ? 'Save the password and confirm' : 'Confirm my email'}
+        {busy ? 'Confirming...' : invited ? 'Open my portal' : choosing ? 'Save the password and confirm' : 'Confirm my email'}
       </Button>
-      <Button type="button" variant="ghost" onClick={toggle}>
-        {choosing ? 'I know the password' : 'Choose a new password instead'}
-      </Button>
+      {!invited && (
+        <Button type="button" variant="ghost" onClick={toggle}>
+          {choosing ? 'I know the password' : 'Choose a new password instead'}
+        </Button>
+      )}
     </form>
   );
 }

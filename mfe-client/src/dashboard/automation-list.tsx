@@ -1,4 +1,4 @@
-import { AutomationStatusLabel, BOOKING_PAGE_PATH, formatHours, formatUsd, INTAKE_PAGE_PATH, Packages, sprintsOf, weeklyHoursOf, type Automation, type AutomationStatus } from '@biz/contracts';
+import { AutomationStatusLabel, BOOKING_PAGE_PATH, formatHours, formatUsd, INTAKE_PAGE_PATH, Packages, weeklyHoursOf, type Automation, type AutomationStatus, type ClientSprint } from '@biz/contracts';
 import { Badge, Button, buttonClasses, Card, CardContent, formatDate, formatDay, Progress, type BadgeVariant } from '@biz/ui-kit';
 import { Link } from 'react-router';
 import { SprintSummary } from './sprint-summary';
@@ -81,8 +81,8 @@ function ResumeAction({ automation, onResume }: { automation: Automation; onResu
 }
 
 /** The account's automations, each with its status, progress, go-live date, the hours it saves (measured from its runs, else estimated) and its runs; first what its paid sprints cover. */
-export function AutomationList({ automations, onResume }: { automations: readonly Automation[]; onResume: (id: string) => void }) {
-  if (automations.length === 0) {
+export function AutomationList({ automations, sprints, onResume }: { automations: readonly Automation[]; sprints: readonly ClientSprint[]; onResume: (id: string) => void }) {
+  if (automations.length === 0 && sprints.length === 0) {
     return (
       <Card>
         <CardContent className="flex flex-col items-center gap-2 py-12 text-center">
@@ -103,8 +103,8 @@ export function AutomationList({ automations, onResume }: { automations: readonl
   }
   return (
     <div className="flex flex-col gap-4">
-      <SprintSummary sprints={sprintsOf(automations)} />
-      <ul className="grid gap-4 lg:grid-cols-2">{automations.map((automation) => <AutomationCard key={automation.id} automation={automation} onResume={onResume} />)}</ul>
+      <SprintSummary sprints={sprints} />
+      {automations.length > 0 && <ul className="grid gap-4 lg:grid-cols-2">{automations.map((automation) => <AutomationCard key={automation.id} automation={automation} onResume={onResume} />)}</ul>}
     </div>
   );
 }

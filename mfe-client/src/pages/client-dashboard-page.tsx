@@ -99,6 +99,7 @@ export function ClientDashboardPage() {
         <TabsContent value="automations">
           <AutomationList
             automations={data.automations}
+            sprints={data.sprints}
             onResume={(id) => resume.mutate(id, { onSuccess: () => toast({ title: 'Resume requested', description: 'We will let you know here when it runs again.', variant: 'success' }) })}
           />
         </TabsContent>

@@ -9,6 +9,7 @@ import { ConfirmWithPasswordForm } from '../auth/confirm-with-password-form';
 /**
  * The page a confirmation link opens. In the account's own session it confirms at once; anywhere else it asks
  * for the account's password or a new one, and offers "This wasn't me", which takes the account off the address.
+ * A paid sprint's portal invitation (the same link) asks only for the first password: nobody knows one yet.
  */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
@@ -37,7 +38,7 @@ export function VerifyEmailPage() {
       : failed || decline.isError
         ? ['This Link Did Not Work', apiErrorOf((verify.error ?? decline.error)!).message ?? 'Please try again.']
         : asked
-          ? ['Confirm Your Email', asked.message]
+          ? [asked.invited ? 'Set Up Your Client Portal' : 'Confirm Your Email', asked.message]
           : ['Confirming Your Email…', 'One moment.'];
   return (
     <div className="flex flex-1 items-center justify-center bg-gradient-to-b from-brand-50 to-canvas px-4 py-14 sm:py-20">
@@ -49,7 +50,15 @@ export function VerifyEmailPage() {
               Open your dashboard
             </Link>
           )}
-          {asked && !confirmed && !failed && !decline.isSuccess && !decline.isError && (
+          {asked?.invited && !confirmed && !failed && (
+            <>
+              <p className="text-sm text-ink-muted">
+                Your portal was made for <span className="font-medium text-ink">{asked.email}</span> when you paid on {formatDate(asked.accountCreatedAt, 'longDateTime')}.
+              </p>
+              <ConfirmWithPasswordForm token={token} busy={verify.isPending} onConfirm={confirm} invited />
+            </>
+          )}
+          {asked && !asked.invited && !confirmed && !failed && !decline.isSuccess && !decline.isError && (
             <>
               {asked.movesAccount ? (
                 <p className="text-sm text-ink-muted">

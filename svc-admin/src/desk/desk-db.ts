@@ -106,6 +106,8 @@ export interface BusinessTasksTable {
   created_by_staff_id: string | null;
   from_next_step: Generated<boolean>;
   created_at: Generated<Date>;
+  /** The paid order whose delivery the desk set this task for (one per order); null: a member's task. */
+  for_order_id: string | null;
 }
 
 /** A call or meeting the team logged after it happened; `logged_by_staff_id` null: the bootstrap owner. */
@@ -279,6 +281,7 @@ export const deskSchema = {
     created_by_staff_id: 'uuid null',
     from_next_step: 'boolean default',
     created_at: 'timestamp with time zone default',
+    for_order_id: 'uuid null',
   },
   business_activities: {
     id: 'uuid default',

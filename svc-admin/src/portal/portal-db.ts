@@ -35,6 +35,8 @@ export interface ClientAccountsTable {
   email_verified_at: Date | null;
   /** What the client's saved hour is worth, set by the agency; null: the agency's default. */
   hour_value_cents: number | null;
+  /** The paid order that made the account by invitation: its link sets the first password. Null: signed up. */
+  invited_for_order_id: string | null;
 }
 
 export interface AccountLinksTable {
@@ -190,6 +192,7 @@ export const portalSchema = {
     email_notifications: 'boolean default',
     email_verified_at: 'timestamp with time zone null',
     hour_value_cents: 'integer null',
+    invited_for_order_id: 'uuid null',
   },
   account_links: {
     account_id: 'uuid',

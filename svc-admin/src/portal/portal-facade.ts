@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Caller } from '../shared/identity/caller';
 import { ClientAccountRepository, type ClientAccount } from './accounts/client-account.repository';
 import { ClientHourValueService } from './accounts/client-hour-value.service';
+import { PortalInvitations, type Buyer, type InvitationOutcome } from './accounts/portal-invitations';
 import { AutomationDeliveryService } from './automations/automation-delivery.service';
 import { AutomationRunsService } from './automation-runs/automation-runs.service';
 import { AutomationRepository, shown } from './automations/automation.repository';
@@ -25,6 +26,7 @@ export class PortalFacade {
     @Inject(SupportDeskService) private readonly support: SupportDeskService,
     @Inject(SupportTicketSearchRepository) private readonly ticketSearch: SupportTicketSearchRepository,
     @Inject(ClientHourValueService) private readonly hourValues: ClientHourValueService,
+    @Inject(PortalInvitations) private readonly invitations: PortalInvitations,
   ) {}
 
   /** The desk's search of support tickets, by the words of their subject or messages. */
@@ -55,6 +57,11 @@ export class PortalFacade {
   /** A paid sprint becomes work, once per order (billing's payment notice may come twice): true when this call started it. */
   startSprint(sprint: PaidSprint, selection: readonly WorkflowSuggestion[]): Promise<boolean> {
     return this.sprints.startSprint(sprint, selection);
+  }
+
+  /** A paid sprint's buyer gets into the portal: invited when the address has no account, linked when it has a proven one. */
+  inviteBuyer(buyer: Buyer, caller: Caller): Promise<InvitationOutcome> {
+    return this.invitations.invite(buyer, caller);
   }
 
   /** The agency's choice of a sprint's remaining automations ('full': more than it has left; null: no such sprint). */

@@ -15,6 +15,7 @@ import { AccountLinker } from './accounts/account-linker';
 import { AGENCY_HOUR_VALUE_CENTS, agencyHourValueCentsOf } from './accounts/agency-hour-value';
 import { ClientAccountRepository } from './accounts/client-account.repository';
 import { ClientHourValueService } from './accounts/client-hour-value.service';
+import { PortalInvitations } from './accounts/portal-invitations';
 import { ClientAuthController } from './auth/client-auth.controller';
 import { ClientAuthService } from './auth/client-auth.service';
 import { ClientLoginStrategy } from './auth/client-login.strategy';
@@ -86,6 +87,7 @@ const limiterOn = (optionsOf: (env: AdminEnv) => RateLimitOptions, message?: str
     SupportTicketSearchRepository,
     ClientAccountRepository,
     ClientHourValueService,
+    PortalInvitations,
     AutomationRepository,
     AutomationRunsRepository,
     SprintOrdersRepository,

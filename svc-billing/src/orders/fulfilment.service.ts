@@ -62,7 +62,7 @@ export class FulfilmentService implements OnApplicationBootstrap, OnApplicationS
         { emailId: email.emailId, orderId: email.orderId, to: email.to, businessName: email.businessName, package: email.package, amountCents: email.amountCents, paidAt: email.paidAt.toISOString() },
         { jobId },
       );
-      await this.producer.enqueue(OrderPaidJob, { orderId: email.orderId, contactEmail: email.to, package: email.package, paidAt: email.paidAt.toISOString() }, { jobId: orderPaidJobId(email.orderId) });
+      await this.producer.enqueue(OrderPaidJob, { orderId: email.orderId, contactEmail: email.to, package: email.package, paidAt: email.paidAt.toISOString(), lead: email.lead }, { jobId: orderPaidJobId(email.orderId) });
     } catch (err) {
       this.log.warn(`confirmation email ${email.emailId} not enqueued yet (the sweep retries): ${String(err)}`);
     }

@@ -48,6 +48,8 @@ export interface EmailToSend {
   package: PackageName;
   amountCents: number;
   paidAt: Date;
+  /** The lead form it was paid with: the desk makes a walk-in buyer's business of it. */
+  lead: LockinLeadForm;
 }
 
 export interface EmailReport {
@@ -82,6 +84,7 @@ function toEmail(row: EmailRow): EmailToSend {
     package: row.package,
     amountCents: row.amount_cents,
     paidAt: row.paid_at,
+    lead: row.lead,
   };
 }
 

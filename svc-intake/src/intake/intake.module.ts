@@ -1,7 +1,7 @@
 import { INBOX_OPTIONS, jobBackoffOf, RATE_LIMIT, RateLimitGuard } from '@biz/server-kit';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { suggestionsFromOf, type IntakeEnv } from '../config/env';
-import { BookedLeadsController } from './booked-leads.controller';
+import { LeadsFromTheDeskController } from './leads-from-the-desk.controller';
 import { IntakeController } from './intake.controller';
 import { IntakeRepository } from './intake.repository';
 import { IntakeService, SUBMISSION_ALERTS, SUGGESTION_DEADLINE, SUGGESTIONS_FROM, type SubmissionAlerts } from './intake.service';
@@ -13,7 +13,7 @@ export class IntakeModule {
   static forRoot(env: IntakeEnv): DynamicModule {
     return {
       module: IntakeModule,
-      controllers: [IntakeController, BookedLeadsController],
+      controllers: [IntakeController, LeadsFromTheDeskController],
       providers: [
         IntakeService,
         IntakeRepository,

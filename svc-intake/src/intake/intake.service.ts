@@ -7,15 +7,20 @@ import {
   notifyAgencyJobId,
   LeadEmailJob,
   leadEmailKey,
+  LockinCompanySizes,
+  LockinIndustrySlugs,
+  PRIMARY_GOAL_MAX_LENGTH,
   ServerMessage,
   type BusinessIntakeRequest,
   type BusinessIntakeResponse,
   type BusinessProfile,
+  type LeadFromCheckoutRequest,
+  type LeadFromCheckoutResponse,
   type WorkflowSelectionRequest,
   type WorkflowSelectionResponse,
   type WorkflowSuggestion,
 } from '@biz/contracts';
-import { catalogGeneration, suggestWorkflows } from '@biz/catalog';
+import { catalogGeneration, clip, suggestWorkflows } from '@biz/catalog';
 import { domainError, JOB_PRODUCER, type JobProducer, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
@@ -76,6 +81,24 @@ export class IntakeService {
     await this.notifyAgency(created, business.businessName);
     await this.alertAgency(created, business, offer.suggestions);
     return { client: { id: created, businessName: business.businessName }, suggestions: offer.suggestions, pickedBy: pickedByOf(offer.generation.source) };
+  }
+
+  /**
+   * A walk-in buyer's business (issue 46): the paid order's lead form as the wizard's answers, offered the
+   * catalog's picks for its trade, from which the agency chooses the sprint's automations (no LLM is asked:
+   * nobody reads these picks but the agency). Its goal is the form's own words (clipped to a goal's length;
+   * the whole text stays on its order). No new-lead notice: the desk hears of the payment. The order's id
+   * is the idempotency key, so a repeat answers the first business.
+   */
+  async fromCheckout({ orderId, lead }: LeadFromCheckoutRequest): Promise<LeadFromCheckoutResponse> {
+    const { businessName, contactEmail } = lead;
+    const business: BusinessProfile = { businessName, contactEmail, industry: LockinIndustrySlugs[lead.industry], companySize: LockinCompanySizes[lead.businessType], primaryGoals: [clip(lead.mainGoals, PRIMARY_GOAL_MAX_LENGTH)] };
+    const started = performance.now();
+    const offer = { suggestions: suggestWorkflows(business), generation: catalogGeneration('catalog', performance.now() - started) };
+    const created = await this.repository.createSubmission(randomUUID(), business, { idempotencyKey: orderId, fingerprint: fingerprintOf(business) }, offer);
+    const id = created ?? (await this.repository.submissionByKey(orderId))?.id;
+    if (!id) throw new Error(`order ${orderId}'s business was neither made nor found`);
+    return { client: { id, businessName } };
   }
 
   /** The desk's members are told of the new lead (in their bell, and by email if they chose it); like the alert, never at the visitor's cost. */

@@ -4,7 +4,13 @@ const notYou = 'If it was not you, ignore this email: your account stays as it i
 
 /** A client account's emails about itself: one-time links and what was done with its address. */
 export const accountEmails: EmailTemplates<
-  'account-confirm-email' | 'account-confirm-new-email' | 'account-address-taken' | 'account-email-changed' | 'account-signup-attempted' | 'account-password-reset'
+  | 'account-confirm-email'
+  | 'account-confirm-new-email'
+  | 'account-address-taken'
+  | 'account-email-changed'
+  | 'account-signup-attempted'
+  | 'account-password-reset'
+  | 'account-portal-invitation'
 > = {
   'account-confirm-email': {
     subject: 'Confirm your email address',
@@ -14,6 +20,16 @@ export const accountEmails: EmailTemplates<
       '{{link}}',
       'Once it is confirmed, the plan, orders and automations of your business appear in your client portal.',
       'If it was not you, open the link and press "This wasn\'t me": the account is taken off your address. Until the address is confirmed, nothing of your business is linked to it.',
+    ],
+  },
+  'account-portal-invitation': {
+    subject: 'Your client portal is ready',
+    paragraphs: [
+      'Hello,',
+      'Thank you for buying the {{sprint}}. Your client portal is ready: follow your sprint there, see your automations as they go live and the time they save, and write to us.',
+      'Choose your password within {{days}} days:',
+      '{{link}}',
+      'The link is for this email address only: opening it proves the address is yours. If it runs out, use "Forgot password" on the sign-in page with this address.',
     ],
   },
   'account-confirm-new-email': {

@@ -58,18 +58,26 @@ export const profileShape = {
   emails: eachLike(recordEmail),
   calls: [],
   timeline: eachLike({ kind: oneOf(timelineKinds, 'submitted'), at: at('2026-11-22T08:00:00.000Z') }),
-  // Its email has no client account linked to it: the business has not signed up at /client.
-  account: null,
+  // Its payment made it a client account and an invitation, not opened yet: the address is not proven.
+  account: {
+    id: uuid('7a1d2c3b-4e5f-4a6b-9c8d-0e1f2a3b4c5d'),
+    email: like(exampleIntake.contactEmail),
+    businessName: like(exampleIntake.businessName),
+    createdAt: at('2026-11-22T08:02:00.000Z'),
+    emailNotifications: boolean(true),
+    emailVerified: boolean(false),
+    hourValue: { cents: integer(2500), setFor: oneOf(['client', 'agency-default'], 'agency-default') },
+  },
   // Its paid starter sprints (each provider state pays one more) made the one workflow it chose their automation.
   automations: eachLike(sprintAutomationShape('starter')),
   sprints: eachLike(sprintShape('starter', 1, 1)),
   pipeline: pipelineShape,
-  // The agency merged no other address into it, and it has no client account, so no tickets.
+  // The agency merged no other address into it, and its client never signed in, so no tickets.
   merges: [],
   tickets: [],
   subscription: null,
-  // The fixture business is nobody's, with no notes (the follow-up pacts write on another business).
-  followUp: { owner: null, nextStep: null, dueOn: null },
+  // The fixture business is nobody's, with no notes (the follow-up pacts write on another business); its next step is the call its payment set.
+  followUp: { owner: null, nextStep: like('Book the discovery call of the Starter Sprint'), dueOn: calendarDay('2026-11-22') },
   notes: [],
   // The client has not answered its onboarding form.
   onboarding: null,

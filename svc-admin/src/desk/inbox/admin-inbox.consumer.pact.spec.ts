@@ -1,7 +1,7 @@
 import { AgencyEmailReportedJob, BusinessHappenedJob, CallReminderJob, CallReminderLead, DeliveredEmailStatus, LeadEmailJob, LeadEmailKind, NotificationEvents, NotifyAgencyJob, OrderPaidJob, PackageName, PaymentIssue, StageCause, SubscriptionPaymentIssueJob, SubscriptionPlanName, SubscriptionStartedJob } from '@biz/contracts';
 import { expectJob, runnerOf } from '@biz/server-kit/testing/pact';
 import { exampleLead, SUBMISSION_ID } from '@biz/contracts/testing';
-import { ACCOUNT_ID, at, oneOf } from '@biz/contracts/testing/pact';
+import { ACCOUNT_ID, at, leadShape, oneOf } from '@biz/contracts/testing/pact';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { startAdminOnContexts } from '../../testing/context-processes';
 import { AdminInbox } from './admin-inbox';
@@ -36,8 +36,8 @@ describe('svc-billing → svc-admin (jobs on the admin-inbox queue)', () => {
     await expectJob({ consumer: 'svc-admin-inbox', provider: 'svc-billing' }, 'a renewal that was declined', SubscriptionPaymentIssueJob, content, runner(SubscriptionPaymentIssueJob));
   });
 
-  it('moves the business of a paid sprint to Won', async () => {
-    const content = { orderId: uuid('2b7c9d1e-3f4a-4b5c-8d6e-7f8a9b0c1d2e'), contactEmail: like(exampleLead.contactEmail), package: oneOf(PackageName.options, 'starter'), paidAt: at('2026-11-22T08:02:00.000Z') };
+  it('moves the business of a paid sprint to Won, made from the lead form it was paid with when its email has none', async () => {
+    const content = { orderId: uuid('2b7c9d1e-3f4a-4b5c-8d6e-7f8a9b0c1d2e'), contactEmail: like(exampleLead.contactEmail), package: oneOf(PackageName.options, 'starter'), paidAt: at('2026-11-22T08:02:00.000Z'), lead: leadShape() };
     await expectJob({ consumer: 'svc-admin-inbox', provider: 'svc-billing' }, 'a paid order', OrderPaidJob, content, runner(OrderPaidJob));
   });
 

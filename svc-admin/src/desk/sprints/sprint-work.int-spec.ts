@@ -1,18 +1,23 @@
-import { AdminRefundOrderResponse, ChooseSprintWorkflowsResponse, ClientDashboardResponse, ErrorEnvelope, OrderListResponse, SubmissionProfileResponse, WorkflowCatalogResponse } from '@biz/contracts';
+import { AdminRefundOrderResponse, BusinessTasksResponse, ChooseSprintWorkflowsResponse, ClientDashboardResponse, ErrorEnvelope, MyDayResponse, OrderListResponse, ServerMessage, SubmissionProfileResponse, SubmissionsByEmailResponse, VerifyEmailResponse, WorkflowCatalogResponse } from '@biz/contracts';
 import { DEVELOPMENT_SERVICE_TOKEN_SECRET, InternalClient } from '@biz/server-kit';
 import { waitUntil } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { confirmEmailOf, signUpClient } from '../../testing/account-emails';
-import { clientThrough, submissionDetailOf } from '../../testing/client-fixtures';
+import { accountEmailsTo, confirmEmailOf, signUpClient } from '../../testing/account-emails';
+import { clientThrough, sprintCheckout, submissionDetailOf } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
 import { SprintWorkService } from './sprint-work.service';
 
 // Real svc-intake and svc-billing processes; billing's payment notice reaches svc-admin's inbox on their queue prefix.
 let stack: Awaited<ReturnType<typeof startAdminOnContexts>>;
+// The agency's clock, which a test may move (My day's "today"); the real time otherwise.
+let agencyNow: number | null = null;
 
 beforeAll(async () => {
-  stack = await startAdminOnContexts();
+  stack = await startAdminOnContexts({}, { now: () => agencyNow ?? Date.now() });
 }, 60_000);
+afterEach(() => {
+  agencyNow = null;
+});
 afterAll(async () => {
   await stack?.close();
 });
@@ -25,6 +30,8 @@ const paidOrderOf = async (address: string) => {
   const { orders } = OrderListResponse.parse(await billing.call('listOrders', { query: { email: address, stage: 'paid', pageSize: 10 } }));
   return orders[0];
 };
+const intake = () => new InternalClient({ baseUrl: stack.contexts.intakeUrl, serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET });
+const submissionsOf = async (address: string) => SubmissionsByEmailResponse.parse(await intake().call('submissionsByEmail', { body: { emails: [address] } })).submissions;
 const sprintRows = (orderId: string) => stack.t.query<{ workflow_id: string }>('SELECT workflow_id FROM $schema.automations WHERE order_id = $1 ORDER BY workflow_id', [orderId]);
 
 it('a paid Growth sprint makes the three workflows its lead chose its automations, once, however often the payment is announced; the client sees them once it proves the email', async () => {
@@ -55,6 +62,49 @@ it('a paid Growth sprint makes the three workflows its lead chose its automation
   expect(seen).toHaveLength(3);
   expect(seen.map((a) => a.sprint?.package)).toEqual(['growth', 'growth', 'growth']);
   expect((await profileOf(id)).automations).toHaveLength(3);
+}, 90_000);
+
+it('a walk-in buyer who never used the wizard becomes a business from its lead form: won, a call to make in My day, and invited to the portal, whose link proves the address and shows the sprint', async () => {
+  const address = email('walk-in');
+  await sprintCheckout(stack.contexts, 'Harbor Yoga', address, 'paid', 'growth');
+  const order = await paidOrderOf(address);
+  await waitUntil(async () => (await submissionsOf(address)).length > 0 && (await profileOf((await submissionsOf(address))[0].id)).pipeline.stage === 'won', 15_000);
+
+  // One business, from the order's lead form (sprintLeadOf): its trade and size in the intake's words, its goal in its own.
+  const [made] = await submissionsOf(address);
+  const record = await profileOf(made.id);
+  expect(record.submission).toMatchObject({ businessName: 'Harbor Yoga', contactEmail: address, industry: 'beauty-wellness', companySize: 'Small Team (2-10)', primaryGoals: ['Answer every DM within a minute'] });
+  expect(record.sprints).toEqual([expect.objectContaining({ orderId: order.id, package: 'growth', covers: 3, chosen: 0 })]);
+  expect(record.orders.map((o) => o.id)).toEqual([order.id]);
+
+  // The call the confirmation email promises, due 2 hours after the payment: My day lists it on that day.
+  const paidAt = Date.parse(order.paidAt!);
+  const tasks = BusinessTasksResponse.parse((await admin('GET', `/api/admin/clients/${made.id}/tasks`)).json()).open;
+  expect(tasks).toEqual([expect.objectContaining({ title: 'Book the discovery call of the Growth Sprint', type: 'call', owner: null, done: null })]);
+  // (A session of its own at the moved clock: the suite's session would idle out on it.)
+  agencyNow = paidAt + 2 * 3600_000;
+  const myDay = MyDayResponse.parse((await admin('GET', '/api/admin/my-day?scope=team', undefined, await stack.t.adminCookie())).json());
+  agencyNow = null;
+  expect(myDay.dueToday.items.map((item) => item.businessId)).toContain(made.businessId);
+
+  // The notice again (a rerun job): no second business, task or invitation.
+  await stack.t.app.get(SprintWorkService).paid({ orderId: order.id, contactEmail: address, package: 'growth', paidAt: order.paidAt!, lead: record.orders[0].lead! });
+  expect(await submissionsOf(address)).toHaveLength(1);
+  expect(BusinessTasksResponse.parse((await admin('GET', `/api/admin/clients/${made.id}/tasks`)).json()).open).toHaveLength(1);
+  const invitations = (await accountEmailsTo(stack.t, address)).filter((e) => e.subject === 'Your client portal is ready');
+  expect(invitations).toHaveLength(1);
+  expect(invitations[0].text).toContain('Thank you for buying the Growth Sprint.');
+
+  // The link asks only for a first password (nobody knows one), then proves the address and shows the sprint.
+  const opened = await stack.t.app.inject({ method: 'POST', url: '/api/client/verify-email', payload: { token: invitations[0].verifyToken } });
+  expect(VerifyEmailResponse.parse(opened.json())).toMatchObject({ outcome: 'password-needed', invited: true, message: ServerMessage.choosePortalPassword, email: address });
+  const chosen = await confirmEmailOf(stack.t, address, { newPassword: 'my own portal password' });
+  expect(VerifyEmailResponse.parse(chosen.json()).outcome).toBe('confirmed');
+  const cookie = /(?:^|,\s*)(sid=[^;]*)/.exec(String(chosen.headers['set-cookie']))?.[1];
+  const dashboard = ClientDashboardResponse.parse((await stack.t.app.inject({ method: 'GET', url: '/api/client/dashboard', headers: { cookie } })).json());
+  expect(dashboard.sprints).toEqual([expect.objectContaining({ package: 'growth', covers: 3 })]);
+  const signIn = await stack.t.app.inject({ method: 'POST', url: '/api/client/login', payload: { email: address, password: 'my own portal password' } });
+  expect(signIn.statusCode).toBe(200);
 }, 90_000);
 
 it('a sprint whose lead chose nothing waits for the agency, which chooses from the catalog up to what the sprint covers', async () => {

@@ -40,6 +40,9 @@ it('shows the submission in full, the orders its email placed, and a timeline ne
   expect(first.emails.map((e) => e.keptBy).sort()).toEqual(['agency', 'billing']);
   expect(first.timeline.filter((e) => e.kind !== 'email')).toEqual([
     { kind: 'stage-moved', at: first.pipeline.since, from: 'new', to: 'won', cause: 'sprint-paid', reason: null },
+    // The payment invited the buyer to the portal and set the desk the call it promises (decision 063).
+    { kind: 'admin-action', at: expect.any(String), action: 'account.invited' },
+    { kind: 'task', at: expect.any(String), change: 'created', title: 'Book the discovery call of the Starter Sprint' },
     { kind: 'order-paid', at: order.paidAt, orderId: order.id, package: 'starter', amountCents: 50000 },
     { kind: 'order-started', at: order.createdAt, orderId: order.id, package: 'starter', amountCents: 50000, stage: 'paid' },
     { kind: 'selected', at: first.selectedAt, workflows: first.selectedWorkflows.map((w) => w.title), totalValue: first.submission.totalValue },

@@ -47,6 +47,7 @@ function withNames(db: Kysely<Db>) {
       't.done_at',
       't.created_at',
       't.from_next_step',
+      't.for_order_id',
       'owner.id as owner_id',
       'owner.name as owner_name',
       'doer.name as done_by_name',
@@ -66,7 +67,7 @@ const taskOf = (row: TaskRow): BusinessTask => ({
   repeat: row.repeat_every !== null && row.repeat_unit !== null ? { every: row.repeat_every, unit: row.repeat_unit } : null,
   done: row.done_at ? { at: row.done_at.toISOString(), by: actor(true, row.done_by_name) ?? { kind: 'bootstrap-owner' } } : null,
   createdAt: row.created_at.toISOString(),
-  createdBy: row.from_next_step ? null : actor(true, row.created_by_name),
+  createdBy: row.from_next_step || row.for_order_id ? null : actor(true, row.created_by_name),
 });
 
 const columnsOf = ({ title, type, dueOn, dueTime, ownerStaffId, repeat }: TaskFields) => ({
@@ -94,6 +95,17 @@ export class TasksRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
     return this.getOrThrow(id);
+  }
+
+  /** The desk's own task for a paid order's delivery, one per order: null when the order has it already. */
+  async createForOrder(businessId: string, orderId: string, fields: TaskFields): Promise<BusinessTask | null> {
+    const row = await this.db
+      .insertInto('business_tasks')
+      .values({ business_id: businessId, ...columnsOf(fields), created_by_staff_id: null, for_order_id: orderId })
+      .onConflict((conflict) => conflict.column('for_order_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row ? this.getOrThrow(row.id) : null;
   }
 
   /** Null: no such task. */

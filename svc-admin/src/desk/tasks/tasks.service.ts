@@ -10,10 +10,11 @@ import {
   type MyDayTasksResponse,
   type NextTask,
   type TaskDoneResponse,
+  type TaskType,
 } from '@biz/contracts';
 import { domainError, InternalClient, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import { AGENCY_CLOCK, agencyToday, type AgencyClock } from '../../shared/agency-clock/agency-clock';
+import { AGENCY_CLOCK, agencyToday, timeOfDayIn, todayIn, type AgencyClock } from '../../shared/agency-clock/agency-clock';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
 import { agencyActor, type Caller } from '../../shared/identity/caller';
@@ -55,6 +56,18 @@ export class TasksService {
     const task = await this.tasks.create(businessId, body, caller.staffAccountId ?? null);
     await this.record('task.created', task, caller, submissionId);
     return task;
+  }
+
+  /**
+   * The desk's own task for a paid sprint (its first call), due on the agency's clock, so My day lists it: the
+   * business's owner's, else nobody's until a member takes it. One per order, however often the payment is
+   * announced; the audit line says the desk set it.
+   */
+  async forPaidOrder(business: { businessId: string; submissionId: string }, orderId: string, { title, type, dueAt }: { title: string; type: TaskType; dueAt: Date }, requestId: string): Promise<void> {
+    const owner = (await this.followUps.of([business.businessId])).get(business.businessId)?.owner?.id ?? null;
+    const { timeZone } = this.clock;
+    const task = await this.tasks.createForOrder(business.businessId, orderId, { title, type, dueOn: todayIn(timeZone, dueAt.getTime()), dueTime: timeOfDayIn(timeZone, dueAt.getTime()), ownerStaffId: owner, repeat: null });
+    if (task) await this.audit.record({ actor: 'system', action: 'task.created', subjectId: business.submissionId, requestId, details: { taskId: task.id, title, type, dueOn: task.dueOn, owner: task.owner?.name ?? null, orderId } });
   }
 
   async update(id: string, body: TaskFields, caller: Caller): Promise<BusinessTask> {

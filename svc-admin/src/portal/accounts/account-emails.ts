@@ -1,5 +1,5 @@
 import { renderEmail } from '@biz/catalog';
-import { CLIENT_LOGIN_PATH, DeliverEmailJob, type EmailData, type EmailKind, EMAIL_CHANGE_UNDO_DAYS, EMAIL_CHANGE_UNDO_PATH, EMAIL_VERIFICATION_HOURS, EMAIL_VERIFICATION_PATH, PASSWORD_RESET_MINUTES, PASSWORD_RESET_PATH } from '@biz/contracts';
+import { CLIENT_LOGIN_PATH, DeliverEmailJob, type EmailData, type EmailKind, EMAIL_CHANGE_UNDO_DAYS, EMAIL_CHANGE_UNDO_PATH, EMAIL_VERIFICATION_HOURS, EMAIL_VERIFICATION_PATH, PASSWORD_RESET_MINUTES, PASSWORD_RESET_PATH, PORTAL_INVITATION_DAYS } from '@biz/contracts';
 import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -32,6 +32,11 @@ export class AccountEmails {
    */
   confirmEmail(to: string, link: SentLink, accountCreatedAt: string): Promise<void> {
     return this.send(to, 'account-confirm-email', { createdAt: utcTimeOf(accountCreatedAt), hours: EMAIL_VERIFICATION_HOURS, link: this.url(EMAIL_VERIFICATION_PATH, link) }, link);
+  }
+
+  /** A paid sprint's buyer is invited to the portal: the link proves the address and sets the account's first password. */
+  portalInvitation(to: string, link: SentLink, sprint: string): Promise<void> {
+    return this.send(to, 'account-portal-invitation', { sprint, days: PORTAL_INVITATION_DAYS, link: this.url(EMAIL_VERIFICATION_PATH, link) }, link);
   }
 
   /** The link that moves an account to this address: nothing moves until it is opened, and only under the account's own session or password. */

@@ -13,15 +13,18 @@ export interface ClientAccount {
   createdAt: string;
   /** What its saved hour is worth, set by the agency; null: the agency's default. */
   hourValueCents: number | null;
+  /** The paid order whose buyer it was made for (decision 063) while nobody has chosen its password; null: signed up. */
+  invitedForOrderId: string | null;
 }
 
 export interface NewClientAccount {
   email: string;
   passwordHash: string;
   businessName: string;
+  invitedForOrderId?: string;
 }
 
-const accountColumns = ['id', 'email', 'business_name', 'email_notifications', 'email_verified_at', 'created_at', 'hour_value_cents'] as const;
+const accountColumns = ['id', 'email', 'business_name', 'email_notifications', 'email_verified_at', 'created_at', 'hour_value_cents', 'invited_for_order_id'] as const;
 const toAccount = (row: Pick<Selectable<ClientAccountsTable>, (typeof accountColumns)[number]>): ClientAccount => ({
   id: row.id,
   email: row.email,
@@ -30,6 +33,7 @@ const toAccount = (row: Pick<Selectable<ClientAccountsTable>, (typeof accountCol
   emailVerified: row.email_verified_at !== null,
   createdAt: row.created_at.toISOString(),
   hourValueCents: row.hour_value_cents,
+  invitedForOrderId: row.invited_for_order_id,
 });
 
 const isEmailTaken = (error: unknown) => (error as { constraint?: string }).constraint === 'client_accounts_email_key';
@@ -43,8 +47,25 @@ export class ClientAccountRepository {
   async create(account: NewClientAccount): Promise<ClientAccount | null> {
     const row = await this.db
       .insertInto('client_accounts')
-      .values({ email: account.email, password_hash: account.passwordHash, business_name: account.businessName })
+      .values({ email: account.email, password_hash: account.passwordHash, business_name: account.businessName, invited_for_order_id: account.invitedForOrderId ?? null })
       .onConflict((conflict) => conflict.constraint('client_accounts_email_key').doNothing())
+      .returning(accountColumns)
+      .executeTakeFirst();
+    return row ? toAccount(row) : null;
+  }
+
+  /**
+   * A signup with the address of an account made for a sprint's buyer that nobody has claimed (no password
+   * chosen, the address not proven): the signup's password becomes its, and it is an account like any signed
+   * up. Null when there is no such account.
+   */
+  async claimInvited(email: string, passwordHash: string): Promise<ClientAccount | null> {
+    const row = await this.db
+      .updateTable('client_accounts')
+      .set({ password_hash: passwordHash, invited_for_order_id: null })
+      .where('email', '=', email)
+      .where('invited_for_order_id', 'is not', null)
+      .where('email_verified_at', 'is', null)
       .returning(accountColumns)
       .executeTakeFirst();
     return row ? toAccount(row) : null;
@@ -92,7 +113,6 @@ export class ClientAccountRepository {
     return rows.map((row) => row.ref_id);
   }
 
-  /** The account a business (a submission) was linked to, if its email signed up. */
   /** The account linked to any of these submissions (one business's). */
   async linkedTo(submissionIds: readonly string[]): Promise<ClientAccount | null> {
     if (!submissionIds.length) return null;

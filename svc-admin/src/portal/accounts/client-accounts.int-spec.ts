@@ -116,7 +116,7 @@ describe('a business is linked only to an account that proved its email', () => 
     // The lead opens "Confirm your email address" in their own browser, with no session: nothing is confirmed yet.
     const [mail] = (await accountEmailsTo(stack.t, email)).filter((sent) => sent.verifyToken);
     const asked = await post('/api/client/verify-email', { token: mail.verifyToken });
-    expect(asked.json()).toEqual({ outcome: 'password-needed', success: false, message: ServerMessage.confirmWithPassword, email, accountCreatedAt: expect.any(String), movesAccount: false });
+    expect(asked.json()).toEqual({ outcome: 'password-needed', success: false, message: ServerMessage.confirmWithPassword, email, accountCreatedAt: expect.any(String), movesAccount: false, invited: false });
     expect(asked.headers['set-cookie']).toBeUndefined();
     const guessed = await post('/api/client/verify-email', { token: mail.verifyToken, password: 'a guess' });
     expect([guessed.statusCode, ErrorEnvelope.parse(guessed.json()).error.fields]).toEqual([400, { password: [ServerMessage.wrongAccountPassword] }]);

@@ -50,14 +50,16 @@ export class ClientAuthService implements OnModuleDestroy {
    * starts: whoever opens the link proves the address, with the password chosen here or a new one. An
    * address that has an account already gets an email saying so, with a way in. The answer, its cookies
    * (none) and its work (one hash, one email) are the same for every address, and each try counts against
-   * the address's sign-in throttle, so signup tells nothing a sign-in would not.
+   * the address's sign-in throttle, so signup tells nothing a sign-in would not. A sprint's buyer who signs up
+   * rather than opening the portal invitation claims the account made for it (decision 063), under the same rule.
    */
   async signup({ email, password, businessName }: ClientSignupRequest, caller: Caller): Promise<ClientSignupResponse> {
     this.passwordPolicy.check(password);
     const address = email.toLowerCase();
     await this.emailAttempts.hit(`signup:${emailKey(address)}`);
     await this.throttle.failed(await this.throttle.check('client', address, caller.deviceToken));
-    const account = await this.accounts.create({ email: address, passwordHash: await hashPassword(password), businessName });
+    const passwordHash = await hashPassword(password);
+    const account = (await this.accounts.create({ email: address, passwordHash, businessName })) ?? (await this.accounts.claimInvited(address, passwordHash));
     if (account) {
       await this.audit.record({ actor: 'client', action: 'account.signup', subjectId: account.id, requestId: caller.requestId, details: { address: caller.address } });
       await this.verification.send(account, caller);

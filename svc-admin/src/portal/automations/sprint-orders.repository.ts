@@ -80,6 +80,16 @@ export class SprintOrdersRepository {
     return rows.map(toSprint);
   }
 
+  /** The paid sprints of the orders linked to an account (once it proved its address), oldest first; a refunded one has left the portal. */
+  async ofAccount(accountId: string): Promise<SprintOnRecord[]> {
+    const rows = await this.sprintsQuery(this.db)
+      .where('sprint_orders.order_id', 'in', (eb) => eb.selectFrom('account_links').select('account_links.ref_id').where('account_links.account_id', '=', accountId).where('account_links.kind', '=', 'order'))
+      .where('sprint_orders.refunded_at', 'is', null)
+      .orderBy('sprint_orders.paid_at')
+      .execute();
+    return rows.map(toSprint);
+  }
+
   /** The agency refunded the order: its automations leave the client's portal (they stay on the record). */
   async markSprintRefunded(orderId: string): Promise<void> {
     await this.db.updateTable('sprint_orders').set({ refunded_at: sqlNow }).where('order_id', '=', orderId).where('refunded_at', 'is', null).execute();

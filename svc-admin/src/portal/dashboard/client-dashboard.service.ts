@@ -4,6 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AGENCY_CLOCK, agencyToday, type AgencyClock } from '../../shared/agency-clock/agency-clock';
 import { BILLING } from '../../shared/contexts/context-clients.module';
 import { AutomationRepository, shown } from '../automations/automation.repository';
+import { SprintOrdersRepository } from '../automations/sprint-orders.repository';
 import { ClientAccountRepository } from '../accounts/client-account.repository';
 import { ClientHourValueService } from '../accounts/client-hour-value.service';
 import { ClientNotificationRepository } from '../notifications/client-notification.repository';
@@ -19,6 +20,7 @@ export class ClientDashboardService {
     @Inject(ClientNotificationRepository) private readonly notifications: ClientNotificationRepository,
     @Inject(AGENCY_CLOCK) private readonly clock: AgencyClock,
     @Inject(ClientHourValueService) private readonly hourValues: ClientHourValueService,
+    @Inject(SprintOrdersRepository) private readonly sprints: SprintOrdersRepository,
   ) {}
 
   /** The account's subscription is billing's: with billing down the rest of the dashboard still shows, the subscription marked unknown. */
@@ -31,12 +33,13 @@ export class ClientDashboardService {
     }
   }
 
-  /** The account's automations, the four cards computed from them at its hour value (the weeks are the agency's), its subscription and its notifications. */
+  /** The account's automations and paid sprints, the four cards computed from them at its hour value (the weeks are the agency's), its subscription and its notifications. */
   async dashboard(accountId: string): Promise<ClientDashboardResponse> {
     const account = await this.accounts.one(accountId);
     if (!account) throw new ClientAccountGone();
-    const [records, notifications, subscription] = await Promise.all([
+    const [records, sprints, notifications, subscription] = await Promise.all([
       this.automations.ofAccount(account.id),
+      this.sprints.ofAccount(account.id),
       this.notifications.newest(account.id),
       this.subscriptionOf(account.id),
     ]);
@@ -47,6 +50,7 @@ export class ClientDashboardService {
       automations,
       ...savingsOf(automations, hourValue.cents),
       hourValue,
+      sprints: sprints.map(({ orderId, package: name, covers, chosen, dueAt }) => ({ orderId, package: name, covers, chosen, dueAt })),
       savingsHistory: weeklySavingsHistory(records, agencyToday(this.clock), hourValue.cents),
       ...subscription,
       notifications,

@@ -44,6 +44,12 @@ export class EmailVerificationRepository {
     return row ? toLink(row) : null;
   }
 
+  /** Whether the account has a link of its own address still usable. */
+  async hasPending(accountId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('email_verifications').select('token_hash').where('account_id', '=', accountId).where('moves_account', '=', false).where('used_at', 'is', null).where('expires_at', '>', sqlNow).executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Every link of the account still usable stops working (the account moved, went back, or was removed). */
   async revokeAll(accountId: string): Promise<void> {
     await this.db.updateTable('email_verifications').set({ used_at: sqlNow }).where('account_id', '=', accountId).where('used_at', 'is', null).execute();

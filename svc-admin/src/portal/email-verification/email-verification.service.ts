@@ -88,6 +88,8 @@ export class EmailVerificationService {
       await this.markProven(account, link, caller);
       return { answer: confirmed, signIn: { sessionId: await this.lifecycle.start('client', caller, { accountId: account.id }) } };
     }
+    // An account made for a sprint's buyer has a password nobody knows: its link only sets one.
+    const invited = account.invitedForOrderId !== null && !account.emailVerified && !link.movesAccount;
     if (password) {
       const attempt = await this.throttle.check('client', account.email, caller.deviceToken);
       if (!(await passwordMatches(account.passwordHash, password))) {
@@ -100,7 +102,15 @@ export class EmailVerificationService {
       return { answer: confirmed, signIn: { sessionId: await this.lifecycle.start('client', caller, { accountId: account.id }), device } };
     }
     return {
-      answer: { outcome: 'password-needed', success: false, message: ServerMessage.confirmWithPassword, email: link.email, accountCreatedAt: account.createdAt, movesAccount: link.movesAccount },
+      answer: {
+        outcome: 'password-needed',
+        success: false,
+        message: invited ? ServerMessage.choosePortalPassword : ServerMessage.confirmWithPassword,
+        email: link.email,
+        accountCreatedAt: account.createdAt,
+        movesAccount: link.movesAccount,
+        invited,
+      },
       signIn: { sessionId: null },
     };
   }

@@ -16,5 +16,11 @@ export function todayIn(timeZone: string, now: number): string {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
+/** The time of day `instant` is in `timeZone`, 24-hour 'HH:MM'. */
+export function timeOfDayIn(timeZone: string, instant: number): string {
+  const time = new TZDate(instant, timeZone);
+  return `${String(time.getHours()).padStart(2, '0')}:${String(time.getMinutes()).padStart(2, '0')}`;
+}
+
 /** The agency's today, 'YYYY-MM-DD'. */
 export const agencyToday = ({ timeZone, now }: AgencyClock): string => todayIn(timeZone, now());

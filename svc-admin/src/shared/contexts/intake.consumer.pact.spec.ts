@@ -1,8 +1,8 @@
 import { ServerMessage } from '@biz/contracts';
-import { BUSINESS_ID, SECOND_ADDRESS, SECOND_BUSINESS_ID, SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, examplePlanData, exampleSuggestion, PACT_DIR } from '@biz/contracts/testing';
+import { BUSINESS_ID, SECOND_ADDRESS, SECOND_BUSINESS_ID, SUBMISSION_ID, UNKNOWN_SUBMISSION_ID, exampleIntake, exampleLead, examplePlanData, exampleSuggestion, PACT_DIR } from '@biz/contracts/testing';
 import { requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { at, businessHistoryShape, businessRowShape, jsonHeaders, submissionShape, suggestionShape } from '@biz/contracts/testing/pact';
+import { at, businessHistoryShape, businessRowShape, jsonHeaders, leadShape, submissionShape, suggestionShape } from '@biz/contracts/testing/pact';
 import { internalClientOf as call, traced } from '../../testing/internal-pact';
 
 // svc-admin reads svc-intake only through InternalClient: the real client is driven against the mock server.
@@ -216,6 +216,21 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
         expect(await client.call('leadFromBooking', { body: lead }, opts)).toEqual({ client: { id: SUBMISSION_ID, businessName: lead.businessName } });
+      });
+  });
+
+  it("makes the business of a walk-in buyer from the lead form of the order it paid", async () => {
+    const orderId = '2b7c9d1e-3f4a-4b5c-8d6e-7f8a9b0c1d2e';
+    const lead = { ...exampleLead, businessName: 'Walk-in Florist', contactEmail: 'owner@walk-in-florist.example' };
+    await pact
+      .addInteraction()
+      .given('the intake service accepts submissions')
+      .uponReceiving('a business made from a paid order’s lead form')
+      .withRequest(...requestOf('leadFromCheckout'), (request) => traced(request).jsonBody({ orderId: uuid(orderId), lead: leadShape(lead) }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ client: { id: uuid(SUBMISSION_ID), businessName: like(lead.businessName) } }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        expect(await client.call('leadFromCheckout', { body: { orderId, lead } }, opts)).toEqual({ client: { id: SUBMISSION_ID, businessName: lead.businessName } });
       });
   });
 
