@@ -32,6 +32,7 @@ export const AuditActionsBySubject = {
     'automation.token-issued',
     'automation.first-run',
     'automation.run-voided',
+    'business.created-by-hand',
     'business.merged',
     'business.merge-undone',
     'business.follow-up-set',

@@ -87,6 +87,7 @@ export * from './admin/call';
 export * from './admin/onboarding-form';
 export * from './admin/onboarding-answers';
 export * from './admin/submission-records';
+export * from './admin/new-business';
 export * from './client/client-auth';
 export * from './client/client-dashboard';
 export * from './client/savings';

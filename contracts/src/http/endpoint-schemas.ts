@@ -109,7 +109,8 @@ import { AutomationIngestTokenResponse, AutomationRunReport, AutomationRunReport
 import { ClientAccountIdParams, SetHourValueRequest, SetHourValueResponse } from '../client/hour-value';
 import { BusinessOrSubmissionIdParams, EmptyRequest, SubmissionIdParams } from '../common';
 import { BusinessIntakeRequest, BusinessIntakeResponse } from '../intake/business-intake';
-import { BusinessLookupRequest, BusinessLookupResponse, DashboardStatsResponse, SelectedWorkflowsRequest, SelectedWorkflowsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse, SubmissionsByIdRequest, SubmissionsByIdResponse, LeadFromBookingRequest, LeadFromBookingResponse, LeadFromCheckoutRequest, LeadFromCheckoutResponse } from '../intake/internal-api';
+import { BusinessLookupRequest, BusinessLookupResponse, DashboardStatsResponse, SelectedWorkflowsRequest, SelectedWorkflowsResponse, SubmissionDeletedResponse, SubmissionDetailResponse, SubmissionListQuery, SubmissionListResponse, SubmissionsByEmailRequest, SubmissionsByEmailResponse, SubmissionsByIdRequest, SubmissionsByIdResponse, LeadFromBookingRequest, LeadFromBookingResponse, LeadFromCheckoutRequest, LeadFromCheckoutResponse, LeadFromDeskRequest, LeadFromDeskResponse } from '../intake/internal-api';
+import { NewBusinessRequest, NewBusinessResponse } from '../admin/new-business';
 import { BusinessCardsRequest, BusinessCardsResponse } from '../intake/business-cards';
 import { WorkflowSelectionRequest, WorkflowSelectionResponse } from '../intake/workflow-selection';
 import { BookCallRequest, BookCallResponse, CallHoldRequest, CallHoldResponse, ConfirmCallHoldRequest, ConfirmCallHoldResponse, CallByLinkRequest, CallByLinkResponse, CancelByLinkRequest, CancelByLinkResponse, OpenSlotsResponse, RescheduleByLinkRequest } from '../schedule/booking';
@@ -147,6 +148,7 @@ export const EndpointSchemas = {
   submissionsById: { body: SubmissionsByIdRequest, response: SubmissionsByIdResponse },
   leadFromBooking: { body: LeadFromBookingRequest, response: LeadFromBookingResponse },
   leadFromCheckout: { body: LeadFromCheckoutRequest, response: LeadFromCheckoutResponse },
+  leadFromDesk: { body: LeadFromDeskRequest, response: LeadFromDeskResponse },
   dashboardStats: { response: DashboardStatsResponse },
   businessCards: { body: BusinessCardsRequest, response: BusinessCardsResponse },
   businessDetail: { params: BusinessOrSubmissionIdParams, response: SubmissionDetailResponse },
@@ -214,6 +216,7 @@ export const EndpointSchemas = {
   exportSubmissions: { query: SubmissionsExportQuery, response: SubmissionsExportResponse, fileType: CSV_CONTENT_TYPE },
   submissionProfile: { params: SubmissionIdParams, response: SubmissionProfileResponse },
   businessRecord: { params: BusinessOrSubmissionIdParams, response: SubmissionProfileResponse },
+  createBusiness: { body: NewBusinessRequest, response: NewBusinessResponse },
   planPdf: { params: DownloadPlanPdfRequest, response: DownloadPlanPdfResponse, fileType: PLAN_PDF_CONTENT_TYPE },
   planPdfByLink: { params: PlanLinkParams, response: DownloadPlanPdfResponse, fileType: PLAN_PDF_CONTENT_TYPE },
   generateEmail: { body: GenerateEmailRequest, response: GenerateEmailResponse },

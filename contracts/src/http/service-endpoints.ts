@@ -17,6 +17,8 @@ export const ServiceEndpoints = {
   leadFromBooking: { method: 'POST', path: '/internal/submissions/from-booking', service: 'intake', context: 'intake', audience: 'internal' },
   /** A walk-in buyer's business, made from the lead form of the order it paid. */
   leadFromCheckout: { method: 'POST', path: '/internal/submissions/from-checkout', service: 'intake', context: 'intake', audience: 'internal' },
+  /** A business the agency made by hand in the desk. */
+  leadFromDesk: { method: 'POST', path: '/internal/submissions/from-desk', service: 'intake', context: 'intake', audience: 'internal' },
   /** The desk's board cards: the businesses it moved, by id, and a page of those it never moved (New). */
   businessCards: { method: 'POST', path: '/internal/businesses/cards', service: 'intake', context: 'intake', audience: 'internal' },
   /** A business in full at its latest submission, found by its own id or by any of its submissions' ids. */

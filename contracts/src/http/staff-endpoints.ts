@@ -35,6 +35,8 @@ export const StaffEndpoints = {
   submissionProfile: { method: 'GET', path: '/api/admin/clients/:id/profile', service: 'admin', context: 'desk', audience: 'admin' },
   /** The record page's: a business's record at its latest submission, by the business's id or one of its submissions'. */
   businessRecord: { method: 'GET', path: '/api/admin/businesses/:id', service: 'admin', context: 'desk', audience: 'admin' },
+  /** A business made by hand (met elsewhere); an email that has one opens that one instead. */
+  createBusiness: { method: 'POST', path: '/api/admin/businesses', service: 'admin', context: 'desk', audience: 'admin' },
   planPdf: { method: 'GET', path: '/api/admin/clients/:id/plan/pdf', service: 'admin', context: 'desk', audience: 'admin' },
   generateEmail: { method: 'POST', path: '/api/admin/generate-email', service: 'admin', context: 'desk', audience: 'admin' },
   sendEmail: { method: 'POST', path: '/api/admin/send-email', service: 'admin', context: 'desk', audience: 'admin' },

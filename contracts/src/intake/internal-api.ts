@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BusinessRow, DashboardStats, Submission, SubmissionHistoryEntry } from '../admin/dashboard';
 import { EntityId } from '../common';
+import { NewBusinessRequest } from '../admin/new-business';
 import { LockinLeadForm } from '../lockin/lockin-form';
 import { BusinessIntakeRequest } from './business-intake';
 import { GenerationLogEntry } from './generation';
@@ -92,8 +93,15 @@ export type LeadFromBookingResponse = z.infer<typeof LeadFromBookingResponse>;
  */
 export const LeadFromCheckoutRequest = z.object({ orderId: EntityId, lead: LockinLeadForm });
 export type LeadFromCheckoutRequest = z.infer<typeof LeadFromCheckoutRequest>;
-export const LeadFromCheckoutResponse = LeadFromBookingResponse;
+/** The business's latest submission, and whether this call made it (false: a repeat of the key). */
+export const LeadFromCheckoutResponse = LeadFromBookingResponse.extend({ created: z.boolean() });
 export type LeadFromCheckoutResponse = z.infer<typeof LeadFromCheckoutResponse>;
+
+/** POST /internal/submissions/from-desk: a business the agency made by hand (its form's key makes a repeat answer the first). */
+export const LeadFromDeskRequest = NewBusinessRequest;
+export type LeadFromDeskRequest = z.infer<typeof LeadFromDeskRequest>;
+export const LeadFromDeskResponse = LeadFromCheckoutResponse;
+export type LeadFromDeskResponse = z.infer<typeof LeadFromDeskResponse>;
 
 /** The most businesses one lookup takes: a page of the desk's lists. */
 export const BUSINESS_LOOKUP_MAX = 100;

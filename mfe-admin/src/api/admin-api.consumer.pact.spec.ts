@@ -14,7 +14,7 @@ import { addBusinessNote, fetchStaffDirectory, setFollowUp } from '../follow-ups
 import { eraseSubmission } from '../dashboard/delete-client-api';
 import { fetchRecoveryTemplate, sendCheckoutRecovery, updateRecoveryTemplate, fetchOrders, refundOrder, withdrawCheckoutRecovery } from '../orders/orders-api';
 import { fetchSubmissionProfile } from '../profile/profile-api';
-import { fetchBusinessRecord } from '../record/record-api';
+import { createBusiness, fetchBusinessRecord } from '../record/record-api';
 import { fetchPipelineBoard, moveBusinessStage } from '../pipeline/pipeline-api';
 import { fetchSubscriptions } from '../subscriptions/subscriptions-api';
 import { generateEmail, resendEmail, sendEmail } from '../emails/email-api';
@@ -179,6 +179,20 @@ describe('mfe-admin → svc-admin', () => {
         const profile = await withBrowserOrigin(url, () => fetchSubmissionProfile(SUBMISSION_ID));
         expect(profile.submission.id).toBe(SUBMISSION_ID);
         expect(profile.orders[0]).toMatchObject({ id: ORDER_ID, status: 'paid' });
+      });
+  });
+
+  it('makes a business by hand, and answers the record to open', async () => {
+    const answers = { businessName: 'Referral Dental', contactEmail: 'owner@referral-dental.example', industry: 'dental' as const, companySize: 'Solo' as const, primaryGoals: ['Reduce Manual Work'], idempotencyKey: '3c5e7a90-2b4d-4f6a-8c1e-0d2f4a6b8c0e' };
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a business made by hand')
+      .withRequest(...requestOf('createBusiness'), (request) => request.jsonBody({ ...answers, contactEmail: like(answers.contactEmail), idempotencyKey: uuid(answers.idempotencyKey) }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ created: boolean(true), submissionId: uuid(SUBMISSION_ID), businessName: like(answers.businessName) }))
+      .executeTest(async ({ url }) => {
+        const made = await withBrowserOrigin(url, () => createBusiness(answers));
+        expect(made).toEqual({ created: true, submissionId: SUBMISSION_ID, businessName: answers.businessName });
       });
   });
 

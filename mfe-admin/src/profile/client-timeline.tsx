@@ -22,6 +22,7 @@ const actionLabel: Record<AuditAction, string> = {
   'automation.first-run': 'Automation reported its first runs',
   'automation.run-voided': 'Run report voided by the agency',
   'automation.resume-requested': 'Client asked to resume an automation',
+  'business.created-by-hand': 'Made by hand in the desk',
   'business.merged': 'Another address merged into this business',
   'business.merge-undone': 'A merge of addresses undone',
   'business.follow-up-set': 'Owner set',

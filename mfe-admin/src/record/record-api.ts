@@ -1,4 +1,4 @@
-import { SetHourValueResponse, SubmissionProfileResponse } from '@biz/contracts';
+import { NewBusinessResponse, SetHourValueResponse, SubmissionProfileResponse, type NewBusinessRequest } from '@biz/contracts';
 import { callEndpoint } from '../api/endpoint-calls';
 import { fetchSubmissionProfile } from '../profile/profile-api';
 
@@ -18,3 +18,6 @@ export const fetchBusinessRecord = (id: string) => callEndpoint('businessRecord'
 /** What a client's saved hour is worth (null: back to the agency's default). */
 export const setHourValue = ({ accountId, hourValueCents }: { accountId: string; hourValueCents: number | null }) =>
   callEndpoint('setClientHourValue', SetHourValueResponse, { params: { id: accountId }, body: { hourValueCents } });
+
+/** A business made by hand (or the one its email has already). */
+export const createBusiness = (request: NewBusinessRequest) => callEndpoint('createBusiness', NewBusinessResponse, { body: request });

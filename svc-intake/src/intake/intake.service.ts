@@ -16,6 +16,8 @@ import {
   type BusinessProfile,
   type LeadFromCheckoutRequest,
   type LeadFromCheckoutResponse,
+  type LeadFromDeskRequest,
+  type LeadFromDeskResponse,
   type WorkflowSelectionRequest,
   type WorkflowSelectionResponse,
   type WorkflowSuggestion,
@@ -84,21 +86,33 @@ export class IntakeService {
   }
 
   /**
-   * A walk-in buyer's business (issue 46): the paid order's lead form as the wizard's answers, offered the
-   * catalog's picks for its trade, from which the agency chooses the sprint's automations (no LLM is asked:
-   * nobody reads these picks but the agency). Its goal is the form's own words (clipped to a goal's length;
-   * the whole text stays on its order). No new-lead notice: the desk hears of the payment. The order's id
-   * is the idempotency key, so a repeat answers the first business.
+   * A walk-in buyer's business (issue 46): the paid order's lead form as the wizard's answers. Its goal is
+   * the form's own words (clipped to a goal's length; the whole text stays on its order). The order's id is
+   * the idempotency key.
    */
-  async fromCheckout({ orderId, lead }: LeadFromCheckoutRequest): Promise<LeadFromCheckoutResponse> {
+  fromCheckout({ orderId, lead }: LeadFromCheckoutRequest): Promise<LeadFromCheckoutResponse> {
     const { businessName, contactEmail } = lead;
     const business: BusinessProfile = { businessName, contactEmail, industry: LockinIndustrySlugs[lead.industry], companySize: LockinCompanySizes[lead.businessType], primaryGoals: [clip(lead.mainGoals, PRIMARY_GOAL_MAX_LENGTH)] };
+    return this.madeByTheDesk(business, orderId);
+  }
+
+  /** A business the agency made by hand, with the wizard's answers; the form's key is the idempotency key. */
+  fromDesk({ idempotencyKey, ...business }: LeadFromDeskRequest): Promise<LeadFromDeskResponse> {
+    return this.madeByTheDesk(business, idempotencyKey);
+  }
+
+  /**
+   * A business the desk makes (a walk-in buyer's, or one made by hand): offered the catalog's picks for its
+   * trade, from which the agency chooses (no LLM is asked: nobody reads these picks but the agency), and no
+   * new-lead notice (the desk knows already). A repeat of the key answers the first business.
+   */
+  private async madeByTheDesk(business: BusinessProfile, idempotencyKey: string): Promise<LeadFromCheckoutResponse> {
     const started = performance.now();
     const offer = { suggestions: suggestWorkflows(business), generation: catalogGeneration('catalog', performance.now() - started) };
-    const created = await this.repository.createSubmission(randomUUID(), business, { idempotencyKey: orderId, fingerprint: fingerprintOf(business) }, offer);
-    const id = created ?? (await this.repository.submissionByKey(orderId))?.id;
-    if (!id) throw new Error(`order ${orderId}'s business was neither made nor found`);
-    return { client: { id, businessName } };
+    const created = await this.repository.createSubmission(randomUUID(), business, { idempotencyKey, fingerprint: fingerprintOf(business) }, offer);
+    const id = created ?? (await this.repository.submissionByKey(idempotencyKey))?.id;
+    if (!id) throw new Error(`the business of key ${idempotencyKey} was neither made nor found`);
+    return { client: { id, businessName: business.businessName }, created: created !== null };
   }
 
   /** The desk's members are told of the new lead (in their bell, and by email if they chose it); like the alert, never at the visitor's cost. */

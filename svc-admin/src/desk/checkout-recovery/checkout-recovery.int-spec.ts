@@ -1,4 +1,5 @@
 import { CheckoutRecoveryTemplateResponse, DEFAULT_CHECKOUT_RECOVERY_TEMPLATE, ErrorEnvelope, SendEmailResponse, SubmissionProfileResponse, WithdrawCheckoutRecoveryResponse, LinkMessage } from '@biz/contracts';
+import { waitUntil } from '@biz/server-kit/testing';
 import { clientThrough } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
 
@@ -10,6 +11,8 @@ beforeAll(async () => {
   stack = await startAdminOnContexts({ PUBLIC_URL: 'https://agency.example' });
   ids.unpaid = await clientThrough(stack.contexts, 'Left Cart Spa', 'Owner@leftcart.example', { select: 0, order: 'unpaid' });
   ids.paid = await clientThrough(stack.contexts, 'Paid Salon', 'owner@paid.example', { select: 0 });
+  // The payment's work (its task, the portal invitation, then the move to Won) is written before a test counts what is.
+  await waitUntil(async () => (await profileOf(ids.paid)).pipeline.stage === 'won', 10_000);
 }, 60_000);
 afterAll(async () => {
   await stack?.close();

@@ -227,10 +227,24 @@ describe('svc-admin → svc-intake (internal API)', () => {
       .given('the intake service accepts submissions')
       .uponReceiving('a business made from a paid order’s lead form')
       .withRequest(...requestOf('leadFromCheckout'), (request) => traced(request).jsonBody({ orderId: uuid(orderId), lead: leadShape(lead) }))
-      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ client: { id: uuid(SUBMISSION_ID), businessName: like(lead.businessName) } }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ client: { id: uuid(SUBMISSION_ID), businessName: like(lead.businessName) }, created: boolean(true) }))
       .executeTest(async ({ url }) => {
         const { client, opts } = call(url);
-        expect(await client.call('leadFromCheckout', { body: { orderId, lead } }, opts)).toEqual({ client: { id: SUBMISSION_ID, businessName: lead.businessName } });
+        expect(await client.call('leadFromCheckout', { body: { orderId, lead } }, opts)).toEqual({ client: { id: SUBMISSION_ID, businessName: lead.businessName }, created: true });
+      });
+  });
+
+  it('makes a business the agency met elsewhere, by hand', async () => {
+    const answers = { businessName: 'Referral Dental', contactEmail: 'owner@referral-dental.example', industry: 'dental' as const, companySize: 'Solo' as const, primaryGoals: ['Reduce Manual Work'], idempotencyKey: '3c5e7a90-2b4d-4f6a-8c1e-0d2f4a6b8c0e' };
+    await pact
+      .addInteraction()
+      .given('the intake service accepts submissions')
+      .uponReceiving('a business made by hand in the desk')
+      .withRequest(...requestOf('leadFromDesk'), (request) => traced(request).jsonBody({ ...answers, idempotencyKey: uuid(answers.idempotencyKey) }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ client: { id: uuid(SUBMISSION_ID), businessName: like(answers.businessName) }, created: boolean(true) }))
+      .executeTest(async ({ url }) => {
+        const { client, opts } = call(url);
+        expect(await client.call('leadFromDesk', { body: answers }, opts)).toEqual({ client: { id: SUBMISSION_ID, businessName: answers.businessName }, created: true });
       });
   });
 
