@@ -186,7 +186,16 @@ test('orders: a paid sprint shows with its lead and opens the profile of its bus
   expect(titles).not.toContain('Profile viewed by the agency');
   const confirmation = `Emailed: ${orderConfirmationSubject('growth')}`;
   expect(titles).toContain(confirmation);
-  expect(titles.filter((title) => title !== confirmation)).toEqual(['Moved to Won: a sprint was paid', 'Paid the Growth Sprint ($1,000)', 'Started a Growth Sprint checkout ($1,000)', 'Workflows suggested by the catalog engine', 'Submitted the intake form']);
+  // The payment also set the desk its call and invited the buyer to the portal (decision 063).
+  expect(titles.filter((title) => title !== confirmation)).toEqual([
+    'Moved to Won: a sprint was paid',
+    'Invited to the client portal after paying',
+    'Task added: Book the discovery call of the Growth Sprint',
+    'Paid the Growth Sprint ($1,000)',
+    'Started a Growth Sprint checkout ($1,000)',
+    'Workflows suggested by the catalog engine',
+    'Submitted the intake form',
+  ]);
   await screenshot(page, 'profile-timeline');
 });
 

@@ -15,7 +15,15 @@ export function ClientAutomations({ profile }: { profile: SubmissionProfileRespo
           <span>
             {account.email} · since {formatDate(account.createdAt, 'numericDate')} · notices by email {account.emailNotifications ? 'on' : 'off'}
           </span>
-          {account.emailVerified ? <Badge variant="success">Email verified</Badge> : <Badge variant="warning">Email not verified: sees nothing of this business yet</Badge>}
+          {/* A short badge and words that wrap: a phone's dialog is narrower than the sentence. */}
+          {account.emailVerified ? (
+            <Badge variant="success">Email verified</Badge>
+          ) : (
+            <>
+              <Badge variant="warning">Email not verified</Badge>
+              <span>It sees nothing of this business yet.</span>
+            </>
+          )}
         </p>
       ) : (
         <p className="text-sm text-ink-muted">{NO_CLIENT_ACCOUNT_YET}</p>

@@ -14,7 +14,13 @@ export function RecordAccount({ profile: { account } }: RecordBlockProps) {
         <Detail label="Signed up">{formatDate(account.createdAt, 'numericDateTime')}</Detail>
         <Detail label="Notices by email">{account.emailNotifications ? 'On' : 'Off'}</Detail>
         <Detail label="Email address">
-          {account.emailVerified ? <Badge variant="success">Verified</Badge> : <Badge variant="warning">Not verified: sees nothing of this business yet</Badge>}
+          {account.emailVerified ? (
+            <Badge variant="success">Verified</Badge>
+          ) : (
+            <>
+              <Badge variant="warning">Not verified</Badge> <span className="text-ink-muted">It sees nothing of this business yet.</span>
+            </>
+          )}
         </Detail>
       </dl>
       <HourValueForm key={`${account.hourValue.setFor}-${account.hourValue.cents}`} account={account} />
