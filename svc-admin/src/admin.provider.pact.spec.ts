@@ -80,11 +80,18 @@ async function clientWithPaidSprint(): Promise<{ id: string; businessId: string;
   return { id, businessId: business.id, date: desk.t.app.get(CallsService).options().dates[0] };
 }
 
-/** Waits for billing's notice of the email's newest paid order to start its sprint (the inbox's job): answers the order's id. */
+/**
+ * Waits for billing's notice of the email's newest paid order to be worked whole (the inbox's job): its sprint
+ * started, then its task and invitation, and last the move to Won (a business an earlier state moved to Lost
+ * comes back). Answers the order's id.
+ */
 async function sprintStarted(email: string): Promise<{ id: string }> {
   const { orders } = await new InternalClient({ baseUrl: desk.contexts.billingUrl, serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET }).call('listOrders', { query: { email, stage: 'paid', pageSize: 1 } });
   const [order] = orders;
   await waitUntil(async () => (await desk.t.app.get(SprintOrdersRepository).sprintsOf([order.id])).length === 1, 10_000);
+  const { submissions } = await new InternalClient({ baseUrl: desk.contexts.intakeUrl, serviceTokenSecret: DEVELOPMENT_SERVICE_TOKEN_SECRET }).call('submissionsByEmail', { body: { emails: [email] } });
+  const { businessId } = submissions[0];
+  await waitUntil(async () => (await desk.t.app.get(PipelineService).statesOf([businessId])).get(businessId)?.stage === 'won', 10_000);
   return { id: order.id };
 }
 
