@@ -152,7 +152,7 @@ export const ServerMessage = {
   emailAlreadyVerified: 'Your email is already confirmed.',
   /** A confirmation link opened without the account's own session: whoever made the account may not be the inbox's owner. */
   confirmWithPassword: 'To confirm this address, enter the password of the account, or choose a new one (that signs out everyone else).',
-  choosePortalPassword: 'Choose a password to open your client portal. This link came to your inbox: choosing it proves the address is yours.',
+  choosePortalPassword: 'Choose a password to open your client portal. This link came to your inbox, so setting a password here proves the address is yours.',
   wrongAccountPassword: 'This is not the password of this account. If you do not know it, choose a new one instead.',
   /** "This wasn't me" on the confirmation of an account that never proved an address. */
   unprovenAccountRemoved: 'The account made with your address is removed. Nothing of yours was ever linked to it.',

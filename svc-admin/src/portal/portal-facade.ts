@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Caller } from '../shared/identity/caller';
 import { ClientAccountRepository, type ClientAccount } from './accounts/client-account.repository';
 import { ClientHourValueService } from './accounts/client-hour-value.service';
-import { PortalInvitations, type Buyer, type InvitationOutcome } from './accounts/portal-invitations';
+import { PortalInvitations, type Buyer } from './accounts/portal-invitations';
 import { AutomationDeliveryService } from './automations/automation-delivery.service';
 import { AutomationRunsService } from './automation-runs/automation-runs.service';
 import { AutomationRepository, shown } from './automations/automation.repository';
@@ -60,7 +60,7 @@ export class PortalFacade {
   }
 
   /** A paid sprint's buyer gets into the portal: invited when the address has no account, linked when it has a proven one. */
-  inviteBuyer(buyer: Buyer, caller: Caller): Promise<InvitationOutcome> {
+  inviteBuyer(buyer: Buyer, caller: Caller): Promise<void> {
     return this.invitations.invite(buyer, caller);
   }
 

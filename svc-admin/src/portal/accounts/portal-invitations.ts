@@ -20,9 +20,6 @@ export interface Buyer {
   package: PackageName;
 }
 
-/** What became of a buyer: invited (now or by an earlier run), a proven account linked to the order, or one that proves its address first. */
-export type InvitationOutcome = 'invited' | 'linked' | 'unproven';
-
 /**
  * Every paid sprint's buyer gets into the portal (decision 063). An address with no account gets one, made
  * with a password nobody knows, and an invitation whose link (as a confirmation link) proves the address and
@@ -40,18 +37,14 @@ export class PortalInvitations {
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
   ) {}
 
-  async invite(buyer: Buyer, caller: Caller): Promise<InvitationOutcome> {
+  async invite(buyer: Buyer, caller: Caller): Promise<void> {
     const email = buyer.email.toLowerCase();
     const made = await this.accounts.create({ email, passwordHash: await hashPassword(randomBytes(32).toString('base64url')), businessName: buyer.businessName, invitedForOrderId: buyer.orderId });
     const account = made ?? (await this.accounts.byEmail(email));
     if (!account) throw new Error(`no client account for ${email} after making one`);
-    if (account.emailVerified) {
-      await this.linker.link(account, caller);
-      return 'linked';
-    }
-    if (account.invitedForOrderId !== buyer.orderId) return 'unproven';
-    if (!(await this.links.hasPending(account.id))) await this.send(account, buyer, caller);
-    return 'invited';
+    if (account.emailVerified) return this.linker.link(account, caller);
+    // An account signed up but never proven proves its address by its own link; an invitation still usable is not sent again.
+    if (account.invitedForOrderId === buyer.orderId && !(await this.links.hasPending(account.id))) await this.send(account, buyer, caller);
   }
 
   private async send(account: ClientAccount, buyer: Buyer, caller: Caller): Promise<void> {
