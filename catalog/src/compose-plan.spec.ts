@@ -1,4 +1,4 @@
-import { PlanData, type BusinessProfile, type WorkflowSuggestion } from '@biz/contracts';
+import { formatUsd, PlanData, priceOfSelection, type BusinessProfile, type WorkflowSuggestion } from '@biz/contracts';
 import { composePlan } from './compose-plan';
 import { suggestWorkflows } from './suggest-workflows';
 
@@ -12,7 +12,8 @@ const business: BusinessProfile = {
   painPoints: 'Front desk spends hours confirming appointments',
 };
 const selected = suggestWorkflows(business).slice(0, 3);
-const totals = { totalSetupCost: 260000, totalMonthlyCost: 24000 };
+const price = priceOfSelection(selected);
+const totals = { totalSetupCost: price.setupCents, totalMonthlyCost: price.plan!.monthlyPrice };
 
 describe('composePlan', () => {
   const plan = composePlan({ business, selectedWorkflows: selected, ...totals });
@@ -23,11 +24,22 @@ describe('composePlan', () => {
 
   it('writes a summary about this business, its goals, pains, tools, choices and money', () => {
     const text = plan.executiveSummary;
-    for (const part of ['Bright Smile Dental', 'small-team dental', 'reduce manual work and enhance customer experience', 'Front desk spends hours confirming appointments', 'Dentrix, Google Calendar', '$2,600', '$240', '2-3 weeks']) {
+    for (const part of ['Bright Smile Dental', 'small-team dental', 'reduce manual work and enhance customer experience', 'Front desk spends hours confirming appointments', 'Dentrix, Google Calendar', '2-3 weeks']) {
       expect(text).toContain(part);
     }
     for (const workflow of selected) expect(text).toContain(workflow.title);
     expect(text).toContain('3 automations');
+  });
+
+  it('prices as decision 064 does: setup once, the plan a month with running costs in it, and the sprint that costs less', () => {
+    expect(price.sprint?.name).toBe('growth');
+    expect(plan.executiveSummary).toContain(
+      `The one-time setup is ${formatUsd(price.setupCents, { whole: true })}, and they run on the Starter plan at $97 a month, running costs included ` +
+        '(or a Growth Sprint sets them all up for $1,000 once, with nothing more to pay). Most clients',
+    );
+    const one = composePlan({ business, selectedWorkflows: selected.slice(0, 1), totalSetupCost: selected[0].setupCost, totalMonthlyCost: 9700 });
+    expect(one.executiveSummary).toMatch(/and it runs on the Starter plan at \$97 a month, running costs included[ .(]/);
+    expect(one.executiveSummary).not.toMatch(/\.\./);
   });
 
   it('lays out discovery, one build phase per workflow, launch and support, in order', () => {

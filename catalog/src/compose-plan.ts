@@ -1,4 +1,4 @@
-import { formatUsd, industryLabel, type BusinessProfile, type ImplementationPhase, type PlanData, type WorkflowSuggestion } from '@biz/contracts';
+import { formatUsd, industryLabel, priceOfSelection, sprintOfferText, type BusinessProfile, type ImplementationPhase, type PlanData, type WorkflowSuggestion } from '@biz/contracts';
 import { lazyTemplate } from './lazy-template';
 import { clip, sentenceList, withoutFinalStop } from './text';
 
@@ -17,8 +17,9 @@ const summary = compile(
     'This plan puts {{count}} automation{{#if plural}}s{{/if}} to work: {{titles}}.' +
     '{{#if painPoints}} It goes straight at what slows you down today: "{{painPoints}}".{{/if}}' +
     '{{#if tools}} Everything connects to the tools you already use ({{tools}}), so your team keeps working the way it does.{{/if}}' +
-    ' Expected results: {{benefits}}. The one-time setup is {{setup}} and running costs are {{monthly}} a month; ' +
-    'most clients are live within 2-3 weeks.',
+    ' Expected results: {{benefits}}. The one-time setup is {{setup}}, and {{#if plural}}they run{{else}}it runs{{/if}} on the {{plan}} plan at {{monthly}} a month, running costs included' +
+    '{{#if offer}} (or {{offer}}){{/if}}. ' +
+    'Most clients are live within 2-3 weeks.',
 );
 const discovery = compile(
   'Kick-off call with {{businessName}}: confirm goals, messages, prices and hand-off rules, and connect {{tools}}.',
@@ -87,6 +88,7 @@ export function composePlan({ business, selectedWorkflows, totalSetupCost, total
   const plural = count !== 1;
   const tools = withoutFinalStop(clip(business.currentTools ?? '', MAX_TOOLS));
   const benefits = sentenceList(selectedWorkflows.map((w) => asClause(w.benefit)));
+  const price = priceOfSelection(selectedWorkflows);
   const executiveSummary = summary({
     businessName: business.businessName,
     kind: kindOf(business),
@@ -99,6 +101,8 @@ export function composePlan({ business, selectedWorkflows, totalSetupCost, total
     benefits,
     setup: formatUsd(totalSetupCost, { whole: true }),
     monthly: formatUsd(totalMonthlyCost, { whole: true }),
+    plan: price.plan?.name ?? 'Starter',
+    offer: sprintOfferText(price) ?? '',
   });
 
   const implementationTimeline: ImplementationPhase[] = [

@@ -51,6 +51,7 @@ export * from './pages/site-pages';
 export * from './pages/page-descriptions';
 export * from './pages/first-calls';
 export * from './billing/subscription-plans';
+export * from './price-story';
 export * from './billing/subscription';
 export * from './billing/payment-intent';
 export * from './billing/test-mode-payment';

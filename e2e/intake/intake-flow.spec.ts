@@ -46,6 +46,10 @@ test('landing → recommendations → confirmation with real suggestions, totals
   const setups = await chosen.locator('dd').evaluateAll((dds) => dds.map((d) => d.textContent));
   const setupTotal = money(setups[0]) + money(setups[2]);
   await expect(page.getByTestId('total-setup')).toHaveText(formatUsd(setupTotal * 100, { whole: true }));
+  // A month is one plan, whatever the cards' running costs add up to (decision 064).
+  await expect(page.getByTestId('total-monthly')).toHaveText('$97/mo');
+  await expect(page.getByText('Each month you pay the Starter plan, which runs up to 3 automations, their running costs included.')).toBeVisible();
+  if (setupTotal > 1000) await expect(page.getByText('Or a Growth Sprint sets them all up for $1,000 once, with nothing more to pay.')).toBeVisible();
   await page.getByRole('button', { name: new RegExp(firstTitle!) }).click();
   await expect(page.getByTestId('selected-count')).toHaveText('1');
   await page.screenshot({ path: 'screenshots/intake-recommendations.png', fullPage: true });

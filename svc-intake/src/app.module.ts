@@ -11,12 +11,13 @@ import { Businesses1764200000000 } from './migrations/1764200000000-businesses';
 import { BusinessProgressPastNew1765700000000 } from './migrations/1765700000000-business-progress-past-new';
 import { BusinessSearch1766430000000 } from './migrations/1766430000000-business-search';
 import { PendingCountIndex1766460000000 } from './migrations/1766460000000-pending-count-index';
+import { SelectionsPricedByPlan1766490000000 } from './migrations/1766490000000-selections-priced-by-plan';
 import { BusinessSearchModule } from './business-search/business-search.module';
 
 export const SERVICE_NAME = 'svc-intake';
 
 /** In order; the type guard (`database/*-db.int-spec.ts`) migrates a fresh schema with them. */
-export const INTAKE_MIGRATIONS = [Init1763800000000, SuggestionsSelectionsPlans1763900000000, RequestFingerprint1764000000000, DashboardIndexes1764100000000, Businesses1764200000000, BusinessProgressPastNew1765700000000, BusinessSearch1766430000000, PendingCountIndex1766460000000];
+export const INTAKE_MIGRATIONS = [Init1763800000000, SuggestionsSelectionsPlans1763900000000, RequestFingerprint1764000000000, DashboardIndexes1764100000000, Businesses1764200000000, BusinessProgressPastNew1765700000000, BusinessSearch1766430000000, PendingCountIndex1766460000000, SelectionsPricedByPlan1766490000000];
 
 @Module({})
 export class AppModule {

@@ -68,7 +68,7 @@ export const SubmissionAlertJob = defineJob({
     submissionId: EntityId,
     to: z.email(),
     business: BusinessForGeneration,
-    /** The value of what it was offered (setup + 12 × monthly of every suggestion), before it chooses. */
+    /** The first-year value of everything it was offered (decision 064: setup + 12 months of the plan that runs it all), before it chooses. */
     offeredValue: Cents,
     /** Where the agency opens the business's profile. */
     profileUrl: z.url(),

@@ -33,14 +33,14 @@ function AutomationCard({ automation, onResume }: { automation: Automation; onRe
   );
 }
 
-/** An automation of the client's selection has its own price. */
+/** An automation of the client's selection: its setup once, and its running cost, which the plan includes (decision 064). */
 function OwnPrice({ automation }: { automation: Automation }) {
   return (
     <>
       <dt className="text-ink-subtle">Setup</dt>
       <dd className="text-ink">{formatUsd(automation.setupCost)}</dd>
-      <dt className="text-ink-subtle">Monthly</dt>
-      <dd className="text-ink">{formatUsd(automation.monthlyCost)}</dd>
+      <dt className="text-ink-subtle">Running cost</dt>
+      <dd className="text-ink">{formatUsd(automation.monthlyCost)} a month, included in your plan</dd>
     </>
   );
 }

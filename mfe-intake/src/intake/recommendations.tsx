@@ -1,8 +1,8 @@
-import { formatUsd, ToastMessage, type BusinessProfile, type ImpactLevel, type SuggestionsPickedBy, type WorkflowSuggestion } from '@biz/contracts';
+import { formatUsd, sprintOfferText, ToastMessage, UNLIMITED_AUTOMATIONS, type BusinessProfile, type ImpactLevel, type SuggestionsPickedBy, type WorkflowSuggestion } from '@biz/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Progress, buttonClasses, cn, toastMessage } from '@biz/ui-kit';
 import { useState } from 'react';
 import { useWorkflowSelection } from './intake-api';
-import { profileRows, selectionTotals } from './selection-summary';
+import { monthlyTotal, profileRows, selectionTotals } from './selection-summary';
 
 const impactBadge: Record<ImpactLevel, { label: string; variant: 'success' | 'brand' | 'neutral' }> = {
   high: { label: 'High impact', variant: 'success' },
@@ -42,8 +42,8 @@ function WorkflowCard({ workflow, selected, onToggle }: { workflow: WorkflowSugg
           <dd className="font-semibold text-ink">{formatUsd(workflow.setupCost, { whole: true })}</dd>
         </div>
         <div>
-          <dt className="text-ink-subtle">Monthly</dt>
-          <dd className="font-semibold text-ink">{formatUsd(workflow.monthlyCost, { whole: true })}/mo</dd>
+          <dt className="text-ink-subtle">Running cost</dt>
+          <dd className="font-semibold text-ink">{formatUsd(workflow.monthlyCost, { whole: true })}/mo <span className="font-normal text-ink-muted">in your plan</span></dd>
         </div>
       </dl>
     </button>
@@ -63,7 +63,7 @@ function SelectionBar({ totals }: { totals: ReturnType<typeof selectionTotals> }
         <p className="flex flex-col text-sm">
           <span className="font-semibold text-ink">{totals.count} selected</span>
           <span className="text-ink-muted">
-            {formatUsd(totals.setupCost, { whole: true })} setup · {formatUsd(totals.monthlyCost, { whole: true })}/mo
+            {formatUsd(totals.setupCents, { whole: true })} setup · {formatUsd(monthlyTotal(totals), { whole: true })}/mo
           </span>
         </p>
         <a
@@ -77,6 +77,23 @@ function SelectionBar({ totals }: { totals: ReturnType<typeof selectionTotals> }
           Review
         </a>
       </div>
+    </div>
+  );
+}
+
+/** What the two totals are (decision 064), and the sprint that would set the selection up for less. */
+function PriceNote({ price }: { price: ReturnType<typeof selectionTotals> }) {
+  if (!price.plan) return <p className="text-xs text-ink-muted">Setup is paid once; each month you pay one plan, running costs included.</p>;
+  const limit = price.plan.maxAutomations === UNLIMITED_AUTOMATIONS ? 'any number of automations' : `up to ${price.plan.maxAutomations} automations`;
+  const offer = sprintOfferText(price);
+  return (
+    <div className="flex flex-col gap-2 text-xs text-ink-muted" aria-live="polite">
+      <p>Setup is paid once. Each month you pay the {price.plan.name} plan, which runs {limit}, their running costs included.</p>
+      {offer && price.sprint && (
+        <p className="rounded-lg bg-brand-50 p-2 text-ink">
+          Or {offer}. <a className="font-medium text-brand-700 underline" href={price.sprint.formPath}>See the {price.sprint.title}</a>
+        </p>
+      )}
     </div>
   );
 }
@@ -141,11 +158,13 @@ export function Recommendations({ clientId, profile, suggestions, pickedBy, onBa
             <CardContent className="flex flex-col gap-4">
               <dl className="flex flex-col gap-2 text-sm" aria-live="polite">
                 <div className="flex justify-between"><dt className="text-ink-muted">Selected workflows</dt><dd className="font-semibold text-ink" data-testid="selected-count">{totals.count}</dd></div>
-                <div className="flex justify-between"><dt className="text-ink-muted">Total setup cost</dt><dd className="font-semibold text-ink" data-testid="total-setup">{formatUsd(totals.setupCost, { whole: true })}</dd></div>
-                <div className="flex justify-between"><dt className="text-ink-muted">Monthly total</dt><dd className="font-semibold text-ink" data-testid="total-monthly">{formatUsd(totals.monthlyCost, { whole: true })}/mo</dd></div>
+                <div className="flex justify-between"><dt className="text-ink-muted">Total setup cost</dt><dd className="font-semibold text-ink" data-testid="total-setup">{formatUsd(totals.setupCents, { whole: true })}</dd></div>
+                <div className="flex justify-between"><dt className="text-ink-muted">Monthly total</dt><dd className="font-semibold text-ink" data-testid="total-monthly">{formatUsd(monthlyTotal(totals), { whole: true })}/mo</dd></div>
               </dl>
               <Button size="lg" className="w-full" onClick={submit} disabled={submitting}>Submit My Selection</Button>
               <Button variant="outline" className="w-full" onClick={onBack} disabled={submitting}>Back to Business Details</Button>
+              {/* Below the buttons: the note changes length as cards are picked, and must not move them. */}
+              <PriceNote price={totals} />
             </CardContent>
           </Card>
           <Card>

@@ -1,13 +1,15 @@
 import type { WorkflowSuggestion } from '@biz/contracts';
-import { NOT_SPECIFIED, profileRows, selectionTotals } from './selection-summary';
+import { monthlyTotal, NOT_SPECIFIED, profileRows, selectionTotals } from './selection-summary';
 
 const w = (id: string, setupCost: number, monthlyCost: number): WorkflowSuggestion => ({ id, title: id, tags: [], description: '', benefit: '', setupCost, monthlyCost, impact: 'high' });
 
 describe('selectionTotals', () => {
   it('adds up the chosen workflows only', () => {
     const offered = [w('a', 60000, 6000), w('b', 90000, 9500), w('c', 45000, 4000)];
-    expect(selectionTotals(offered, new Set(['a', 'c']))).toEqual({ count: 2, setupCost: 105000, monthlyCost: 10000 });
-    expect(selectionTotals(offered, new Set())).toEqual({ count: 0, setupCost: 0, monthlyCost: 0 });
+    expect(selectionTotals(offered, new Set(['a', 'c']))).toMatchObject({ count: 2, setupCents: 105000, runningCents: 10000, plan: { name: 'Starter' } });
+    expect(monthlyTotal(selectionTotals(offered, new Set(['a', 'c'])))).toBe(9700);
+    expect(selectionTotals(offered, new Set())).toMatchObject({ count: 0, setupCents: 0, plan: null });
+    expect(monthlyTotal(selectionTotals(offered, new Set()))).toBe(0);
   });
 });
 

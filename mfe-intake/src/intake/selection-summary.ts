@@ -1,15 +1,13 @@
-import type { BusinessProfile, WorkflowSuggestion } from '@biz/contracts';
-import { industryLabel } from '@biz/contracts';
+import type { BusinessProfile, SelectionPrice, WorkflowSuggestion } from '@biz/contracts';
+import { industryLabel, priceOfSelection } from '@biz/contracts';
 
-/** Count and totals of the chosen workflows, as the summary shows them (cents). */
-export function selectionTotals(suggestions: WorkflowSuggestion[], selected: ReadonlySet<string>) {
-  const chosen = suggestions.filter((s) => selected.has(s.id));
-  return {
-    count: chosen.length,
-    setupCost: chosen.reduce((sum, s) => sum + s.setupCost, 0),
-    monthlyCost: chosen.reduce((sum, s) => sum + s.monthlyCost, 0),
-  };
+/** The chosen workflows priced as the server prices them (decision 064): setup once, the plan that runs them a month. */
+export function selectionTotals(suggestions: WorkflowSuggestion[], selected: ReadonlySet<string>): SelectionPrice {
+  return priceOfSelection(suggestions.filter((s) => selected.has(s.id)));
 }
+
+/** The summary's monthly total: the plan's price, $0 with nothing chosen. */
+export const monthlyTotal = (price: SelectionPrice): number => price.plan?.monthlyPrice ?? 0;
 
 export const NOT_SPECIFIED = 'Not specified';
 

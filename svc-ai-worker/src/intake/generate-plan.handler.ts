@@ -4,7 +4,7 @@ import { handlerFor, type JobProducer } from '@biz/server-kit/without-nest';
 import { generateStructured } from '../llm/generate-structured';
 import { llmPlanWith } from '../llm/llm-answers';
 import type { LlmChat } from '../llm/llm-chat';
-import { planMessages } from '../llm/prompts';
+import { planMessages, planPrices } from '../llm/prompts';
 
 /**
  * The inbox job id of a plan job's result: a rerun of that job delivers its plan once, and a later round of
@@ -19,8 +19,7 @@ export function generatePlanHandler(producer: Pick<JobProducer, 'enqueue'>, chat
     const catalogPlan = () => composePlan({ business, selectedWorkflows, totalSetupCost, totalMonthlyCost });
     let planned: { value: PlanData; generation: GenerationRecord };
     if (chat) {
-      const prices = [totalSetupCost, totalMonthlyCost, ...selectedWorkflows.flatMap((w) => [w.setupCost, w.monthlyCost])];
-      planned = await generateStructured(chat, llmPlanWith(prices), planMessages(business, selectedWorkflows, totalSetupCost, totalMonthlyCost), catalogPlan);
+      planned = await generateStructured(chat, llmPlanWith(planPrices(selectedWorkflows)), planMessages(business, selectedWorkflows), catalogPlan);
     } else {
       const started = performance.now();
       planned = { value: catalogPlan(), generation: catalogGeneration('catalog', performance.now() - started) };

@@ -1,4 +1,4 @@
-import { formatUsd, industryLabel, SUGGESTIONS_MAX, SUGGESTIONS_MIN, type BusinessProfile, type EmailType, type PlanData, type WorkflowSuggestion } from '@biz/contracts';
+import { formatUsd, industryLabel, priceOfSelection, sprintOfferText, SUGGESTIONS_MAX, SUGGESTIONS_MIN, type BusinessProfile, type EmailType, type PlanData, type WorkflowSuggestion } from '@biz/contracts';
 import type { ChatMessage } from './llm-chat';
 
 const consultant =
@@ -38,19 +38,29 @@ export function suggestionMessages(business: BusinessProfile, candidates: readon
   ];
 }
 
-export function planMessages(business: BusinessProfile, workflows: WorkflowSuggestion[], totalSetupCost: number, totalMonthlyCost: number): ChatMessage[] {
+/** The amounts a plan may name (decision 064): every setup and running cost, the setup total, the plan's month and the sprint's price. */
+export function planPrices(workflows: WorkflowSuggestion[]): number[] {
+  const { setupCents, plan, sprint } = priceOfSelection(workflows);
+  return [setupCents, ...(plan ? [plan.monthlyPrice] : []), ...(sprint ? [sprint.priceCents] : []), ...workflows.flatMap((w) => [w.setupCost, w.monthlyCost])];
+}
+
+export function planMessages(business: BusinessProfile, workflows: WorkflowSuggestion[]): ChatMessage[] {
+  const price = priceOfSelection(workflows);
+  const { setupCents, plan } = price;
   const chosen = workflows
-    .map((w) => `- ${w.title} (setup ${formatUsd(w.setupCost)}, ${formatUsd(w.monthlyCost)}/month): ${w.description}`)
+    .map((w) => `- ${w.title} (setup ${formatUsd(w.setupCost)}; running cost ${formatUsd(w.monthlyCost)} a month, included in the plan): ${w.description}`)
     .join('\n');
+  const offer = sprintOfferText(price);
   return [
     { role: 'system', content: consultant },
     {
       role: 'user',
       content:
         `${profile(business)}\n\nThe client chose these automations:\n${chosen}\n` +
-        `Total setup ${formatUsd(totalSetupCost)}, monthly ${formatUsd(totalMonthlyCost)}.\n\n` +
+        `Total setup ${formatUsd(setupCents)} once. Monthly: the ${plan?.name ?? 'Starter'} plan at ${formatUsd(plan?.monthlyPrice ?? 0)}, which includes every running cost ` +
+        `(never add the running costs up as a charge of their own).${offer ? ` Or ${offer}.` : ''}\n\n` +
         'Write their implementation plan, live within 2-3 weeks: an executive summary that names the business, what the ' +
-        'automations change for it and the totals above; then 3 to 6 phases in order (discovery, build and connect each ' +
+        'automations change for it and the prices above; then 3 to 6 phases in order (discovery, build and connect each ' +
         'automation to their tools, test, launch, review). Answer {"executiveSummary": string (one paragraph), ' +
         '"implementationTimeline": [{"phase": "Week 1" etc., "title": string, "description": string}]}.',
     },

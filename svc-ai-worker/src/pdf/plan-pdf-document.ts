@@ -1,4 +1,4 @@
-import { formatUsd, industryLabel, type PlanPdfInput } from '@biz/contracts';
+import { formatUsd, industryLabel, priceOfSelection, sprintOfferText, type PlanPdfInput } from '@biz/contracts';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 const brand = '#1d4ed8';
@@ -11,17 +11,18 @@ function figure(label: string, value: string): TableCell {
   return { stack: [{ text: label, style: 'label' }, { text: value, style: 'figure' }] };
 }
 
-function workflowsTable({ selectedWorkflows, totalSetupCost, totalMonthlyCost }: PlanPdfInput): Content {
-  const header = ['Workflow', 'Impact', 'Setup', 'Monthly'].map((text, i): TableCell => ({ text, style: 'th', alignment: i > 1 ? 'right' : 'left' }));
+/** Decision 064: the running costs are shown and included in the plan, whose price is the monthly total. */
+function workflowsTable({ selectedWorkflows, totalSetupCost, totalMonthlyCost }: PlanPdfInput, planName: string): Content {
+  const header = ['Workflow', 'Impact', 'Setup', 'Running (in plan)'].map((text, i): TableCell => ({ text, style: 'th', alignment: i > 1 ? 'right' : 'left' }));
   const rows = selectedWorkflows.map((w): TableCell[] => [
     { stack: [{ text: w.title, bold: true }, { text: w.description, style: 'small' }, { text: w.benefit, style: 'small', color: brand }] },
     { text: w.impact[0].toUpperCase() + w.impact.slice(1) },
     { text: usd(w.setupCost), alignment: 'right' as const },
     { text: usd(w.monthlyCost), alignment: 'right' as const },
   ]);
-  const totals: TableCell[] = [{ text: 'Total', bold: true, colSpan: 2 }, {}, { text: usd(totalSetupCost), bold: true, alignment: 'right' as const }, { text: usd(totalMonthlyCost), bold: true, alignment: 'right' as const }];
+  const totals: TableCell[] = [{ text: 'Total', bold: true, colSpan: 2 }, {}, { text: usd(totalSetupCost), bold: true, alignment: 'right' as const }, { text: `${planName} plan ${usd(totalMonthlyCost)}/mo`, bold: true, alignment: 'right' as const }];
   return {
-    table: { headerRows: 1, widths: ['*', 55, 70, 70], dontBreakRows: true, body: [header, ...rows, totals] },
+    table: { headerRows: 1, widths: ['*', 55, 70, 110], dontBreakRows: true, body: [header, ...rows, totals] },
     layout: { hLineColor: () => line, vLineWidth: () => 0, paddingTop: () => 6, paddingBottom: () => 6 },
   };
 }
@@ -35,6 +36,9 @@ function workflowsTable({ selectedWorkflows, totalSetupCost, totalMonthlyCost }:
 export function planPdfDocument(input: PlanPdfInput): TDocumentDefinitions {
   const { business, planData, totalSetupCost, totalMonthlyCost, generatedAt } = input;
   const firstYear = totalSetupCost + 12 * totalMonthlyCost;
+  const price = priceOfSelection(input.selectedWorkflows);
+  const planName = price.plan?.name ?? 'Starter';
+  const offer = sprintOfferText(price);
   return {
     info: { title: `Automation plan: ${business.businessName}`, author: 'BizAutomate', subject: 'Implementation plan' },
     pageSize: 'LETTER',
@@ -57,15 +61,16 @@ export function planPdfDocument(input: PlanPdfInput): TDocumentDefinitions {
       {
         table: {
           widths: ['*', '*', '*'],
-          body: [[figure('One-time setup', usd(totalSetupCost)), figure('Monthly', usd(totalMonthlyCost)), figure('First-year investment', usd(firstYear))]],
+          body: [[figure('One-time setup', usd(totalSetupCost)), figure(`Monthly, ${planName} plan`, usd(totalMonthlyCost)), figure('First-year investment', usd(firstYear))]],
         },
         layout: { fillColor: () => '#eff6ff', hLineWidth: () => 0, vLineWidth: () => 0, paddingLeft: () => 12, paddingTop: () => 10, paddingBottom: () => 10 },
-        margin: [0, 0, 0, 24],
+        margin: [0, 0, 0, offer ? 8 : 24],
       },
+      ...(offer ? [{ text: `Or ${offer}.`, color: brand, margin: [0, 0, 0, 24] } satisfies Content] : []),
       { text: 'Executive summary', style: 'h2' },
       { text: planData.executiveSummary, margin: [0, 0, 0, 20] },
       { text: 'Selected workflows', style: 'h2' },
-      workflowsTable(input),
+      workflowsTable(input, planName),
       { text: 'Implementation timeline', style: 'h2', pageBreak: 'before' },
       ...planData.implementationTimeline.map((phase): Content => ({
         unbreakable: true,

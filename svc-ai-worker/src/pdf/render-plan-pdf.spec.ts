@@ -16,7 +16,7 @@ const payload = (businessName: string): JobPayload<typeof RenderPlanPdfJob> =>
     },
     selectedWorkflows: [exampleSuggestion, second],
     totalSetupCost: 90000,
-    totalMonthlyCost: 14600,
+    totalMonthlyCost: 9700, // the Starter plan that runs both (decision 064)
     generatedAt: '2026-11-22T08:00:00.000Z',
   });
 
@@ -30,10 +30,12 @@ describe('the plan PDF', () => {
     const { pages, pageTexts } = await render('Glow Med Spa');
     expect(pages).toBeGreaterThanOrEqual(2);
     const [cover] = pageTexts;
-    for (const text of ['BizAutomate', 'Glow Med Spa', 'Med Spa · Small Team (2-10)', '$900.00', '$146.00', '$2,652.00', 'Executive summary', 'answers every lead']) expect(cover).toContain(text);
+    for (const text of ['BizAutomate', 'Glow Med Spa', 'Med Spa · Small Team (2-10)', '$900.00', 'Monthly, Starter plan', '$97.00', '$2,064.00', 'Executive summary', 'answers every lead']) expect(cover).toContain(text);
     expect(cover).toMatch(/Instagram DM Autoresponder[\s\S]*\$500\.00[\s\S]*\$97\.00/);
     expect(cover).toMatch(/Missed-Call Text-Back[\s\S]*\$400\.00[\s\S]*\$49\.00/);
-    expect(cover).toMatch(/Total[\s\S]*\$900\.00[\s\S]*\$146\.00/);
+    expect(cover).toMatch(/Total[\s\S]*\$900\.00[\s\S]*Starter plan \$97\.00\/mo/);
+    // $900 of setup is less than a Growth Sprint's $1,000: no sprint is offered.
+    expect(cover).not.toContain('Sprint');
     const rest = pageTexts.slice(1).join('\n');
     expect(rest).toMatch(/Implementation timeline[\s\S]*Week 1: Connect the accounts[\s\S]*Week 2: Go live/);
     expect(pageTexts.at(-1)).toContain(`Page ${pages} of ${pages}`);

@@ -83,10 +83,10 @@ describe('with the real worker running', () => {
       selectedCount: 2,
       planStatus: 'pending',
       totalSetupCost: first.setupCost + second.setupCost,
-      totalMonthlyCost: first.monthlyCost + second.monthlyCost,
+      totalMonthlyCost: 9700, // the Starter plan runs two, their running costs in it (decision 064)
     });
     const [submission] = await t.query<{ total_value_cents: number }>(`SELECT total_value_cents FROM $schema.submissions WHERE id = $1`, [client.id]);
-    expect(submission.total_value_cents).toBe(first.setupCost + second.setupCost + 12 * (first.monthlyCost + second.monthlyCost));
+    expect(submission.total_value_cents).toBe(first.setupCost + second.setupCost + 12 * 9700);
 
     const plan = await waitForPlan(client.id);
     expect(plan.status).toBe('generated');

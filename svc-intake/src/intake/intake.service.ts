@@ -1,6 +1,7 @@
 import {
   adminProfilePath,
   pickedByOf,
+  priceOfSelection,
   GeneratePlanJob,
   SubmissionAlertJob,
   NotifyAgencyJob,
@@ -132,7 +133,7 @@ export class IntakeService {
       submissionId,
       to,
       business: { ...business, submissionId },
-      offeredValue: suggestions.reduce((sum, s) => sum + s.setupCost + 12 * s.monthlyCost, 0),
+      offeredValue: priceOfSelection(suggestions).firstYearCents,
       profileUrl: new URL(adminProfilePath(submissionId), publicUrl).toString(),
       submittedAt: new Date().toISOString(),
     };

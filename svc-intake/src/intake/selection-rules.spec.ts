@@ -8,11 +8,12 @@ const offered = [workflow('a', 60000, 6000), workflow('b', 90000, 10000), workfl
 
 describe('priceSelection', () => {
   it('prices the chosen workflows from the offer, in offer order, counting a repeated id once', () => {
+    // Monthly is the Starter plan that runs two automations, not their running costs (decision 064).
     expect(priceSelection(offered, ['c', 'a', 'c'])).toEqual({
       workflows: [offered[0], offered[2]],
       totalSetupCost: 105000,
-      totalMonthlyCost: 10000,
-      totalValue: 105000 + 12 * 10000,
+      totalMonthlyCost: 9700,
+      totalValue: 105000 + 12 * 9700,
     });
   });
 

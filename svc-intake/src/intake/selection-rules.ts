@@ -1,10 +1,11 @@
-import type { WorkflowSuggestion } from '@biz/contracts';
+import { priceOfSelection, type WorkflowSuggestion } from '@biz/contracts';
 
 export interface PricedSelection {
   workflows: WorkflowSuggestion[];
   totalSetupCost: number;
+  /** The plan that runs them, a month (decision 064): their running costs are in it. */
   totalMonthlyCost: number;
-  /** First-year value: setup + 12 months (the admin's pipeline value). */
+  /** First-year value: setup + 12 months of that plan (the admin's pipeline value). */
   totalValue: number;
 }
 
@@ -18,7 +19,6 @@ export function priceSelection(offered: WorkflowSuggestion[], chosenIds: string[
   const notOffered = [...chosen].filter((id) => !offeredIds.has(id));
   if (notOffered.length) return { notOffered };
   const workflows = offered.filter((w) => chosen.has(w.id));
-  const totalSetupCost = workflows.reduce((sum, w) => sum + w.setupCost, 0);
-  const totalMonthlyCost = workflows.reduce((sum, w) => sum + w.monthlyCost, 0);
-  return { workflows, totalSetupCost, totalMonthlyCost, totalValue: totalSetupCost + 12 * totalMonthlyCost };
+  const price = priceOfSelection(workflows);
+  return { workflows, totalSetupCost: price.setupCents, totalMonthlyCost: price.plan?.monthlyPrice ?? 0, totalValue: price.firstYearCents };
 }

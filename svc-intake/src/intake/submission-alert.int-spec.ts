@@ -1,4 +1,4 @@
-import { BusinessIntakeResponse, SubmissionAlertJob } from '@biz/contracts';
+import { BusinessIntakeResponse, priceOfSelection, SubmissionAlertJob } from '@biz/contracts';
 import { idleQueueCounts, startSmtpPeer, startWorkerProcess, waitUntil, type SmtpPeer, type WorkerProcess } from '@biz/server-kit/testing';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -36,7 +36,7 @@ it('emails the agency once per new submission, with the business, its goals, wha
   const [alert] = smtp.received;
   expect(alert.envelope.to).toEqual([agency]);
   expect(alert.subject).toBe('New submission: <b>Bold</b> Barbers');
-  const offered = suggestions.reduce((sum, s) => sum + s.setupCost + 12 * s.monthlyCost, 0);
+  const offered = priceOfSelection(suggestions).firstYearCents;
   expect(alert.text).toContain('Goals: Reduce Manual Work; Scale Operations');
   expect(alert.text).toContain(`Offered: $${(offered / 100).toLocaleString('en-US')} in the first year`);
   expect(alert.text).toContain(`Open the profile: https://desk.bizautomate.example/admin?client=${client.id}`);

@@ -1,4 +1,4 @@
-import { type BusinessIntakeRequest, BusinessIntakeResponse, DashboardStats, SUBMISSION_LOOKUP_MAX_EMAILS, SubmissionDetailResponse, SubmissionListResponse, SUBMISSIONS_EXPORT_PAGE_SIZE, SubmissionsByEmailResponse } from '@biz/contracts';
+import { type BusinessIntakeRequest, BusinessIntakeResponse, DashboardStats, priceOfSelection, SUBMISSION_LOOKUP_MAX_EMAILS, SubmissionDetailResponse, SubmissionListResponse, SUBMISSIONS_EXPORT_PAGE_SIZE, SubmissionsByEmailResponse } from '@biz/contracts';
 import { fromClientAddress } from '@biz/server-kit/testing';
 import { catalogGeneration, composePlan } from '@biz/catalog';
 import { randomUUID } from 'node:crypto';
@@ -57,7 +57,7 @@ describe('GET /internal/submissions', () => {
     expect(glowRow.status).toBe('generated');
     expect(glowRow.plan?.planData?.executiveSummary).toContain('Glow Studio');
     const [a, b] = glow.suggestions;
-    expect(glowRow.totalValue).toBe(a.setupCost + b.setupCost + 12 * (a.monthlyCost + b.monthlyCost));
+    expect(glowRow.totalValue).toBe(priceOfSelection([a, b]).firstYearCents);
     expect(glowRow.plan).toMatchObject({ status: 'generated', totalSetupCost: a.setupCost + b.setupCost });
     expect(lumenRow).toMatchObject({ status: 'pending', plan: { status: 'pending', planData: null } });
     expect(res.submissions[0]).toMatchObject({ status: 'pending', plan: null, totalValue: 0 });
@@ -99,7 +99,7 @@ describe('GET /internal/submissions', () => {
 describe('GET /internal/dashboard-stats', () => {
   it('counts submissions, generated plans, pending reviews and the pipeline value', async () => {
     const stats = DashboardStats.parse((await get('/internal/dashboard-stats')).json());
-    const value = (r: BusinessIntakeResponse, n: number) => r.suggestions.slice(0, n).reduce((sum, w) => sum + w.setupCost + 12 * w.monthlyCost, 0);
+    const value = (r: BusinessIntakeResponse, n: number) => priceOfSelection(r.suggestions.slice(0, n)).firstYearCents;
     expect(stats).toEqual({ totalSubmissions: 3, businesses: 3, plansGenerated: 1, pendingReview: 2, pipelineValue: value(glow, 2) + value(lumen, 1) });
   });
 });

@@ -1,0 +1,57 @@
+import type { SubscriptionPlan } from './billing/subscription-plans';
+import { SubscriptionPlanSeed, UNLIMITED_AUTOMATIONS } from './billing/subscription-plan-seed';
+import { Packages, type SprintPackage } from './lockin/package-catalog';
+import { formatUsd } from './money';
+
+/**
+ * One price story (decision 064), the only place a selection of automations is priced:
+ * - once, each automation's setup (its catalog price); a sprint instead pays the setup of the automations
+ *   it covers and their running, with nothing more to pay for them;
+ * - monthly, one subscription plan, the smallest whose limit fits the automations; it includes their
+ *   running costs (an automation's `monthlyCost`), which are never billed on their own.
+ * Without zod: the wizard's summary prices with it.
+ */
+export interface SelectionPrice {
+  /** Automations priced. */
+  count: number;
+  /** Their setup, once, at catalog prices (cents). */
+  setupCents: number;
+  /** Their running costs a month, included in `plan` (cents); shown, never billed. */
+  runningCents: number;
+  /** The plan they run on: its monthly price is what they cost a month. Null for none chosen. */
+  plan: SubscriptionPlan | null;
+  /** Setup + 12 months of the plan: what the selection is worth in its first year (cents). */
+  firstYearCents: number;
+  /** The smallest sprint that covers them all, when it costs less than their setup: the offer the plan makes. */
+  sprint: SprintPackage | null;
+}
+
+const fits = (plan: SubscriptionPlan, count: number) => plan.maxAutomations === UNLIMITED_AUTOMATIONS || plan.maxAutomations >= count;
+
+/** The smallest plan that runs `count` automations (null for none). */
+export function planToRun(count: number): SubscriptionPlan | null {
+  if (count <= 0) return null;
+  return SubscriptionPlanSeed.find((plan) => fits(plan, count)) ?? null;
+}
+
+/** The price of automations priced `{ setupCost, monthlyCost }` each, by the story above. */
+export function priceOfSelection(workflows: ReadonlyArray<{ setupCost: number; monthlyCost: number }>): SelectionPrice {
+  const count = workflows.length;
+  const setupCents = workflows.reduce((sum, w) => sum + w.setupCost, 0);
+  const plan = planToRun(count);
+  const sprint = count === 0 ? null : (Object.values(Packages).find((p) => p.automations >= count && p.priceCents < setupCents) ?? null);
+  return {
+    count,
+    setupCents,
+    runningCents: workflows.reduce((sum, w) => sum + w.monthlyCost, 0),
+    plan,
+    firstYearCents: setupCents + 12 * (plan?.monthlyPrice ?? 0),
+    sprint,
+  };
+}
+
+/** The plan's offer in words, when a sprint covers the selection: "a Growth Sprint sets them all up for $1,000 once, with nothing more to pay". */
+export function sprintOfferText({ sprint, count }: SelectionPrice): string | null {
+  if (!sprint) return null;
+  return `a ${sprint.title} sets ${count === 1 ? 'it' : 'them all'} up for ${formatUsd(sprint.priceCents, { whole: true })} once, with nothing more to pay`;
+}
