@@ -1,6 +1,6 @@
 import { SubscriptionPlanSeed } from './billing/subscription-plan-seed';
 import { Packages } from './lockin/package-catalog';
-import { planToRun, priceOfSelection } from './price-story';
+import { expectedValueOf, planToRun, priceOfSelection } from './price-story';
 
 const priced = (...setups: number[]) => setups.map((setupCost, i) => ({ setupCost, monthlyCost: 1000 * (i + 1) }));
 const [starter, growth, enterprise] = SubscriptionPlanSeed;
@@ -28,5 +28,19 @@ describe('the price story', () => {
     expect(priceOfSelection([])).toEqual({ count: 0, setupCents: 0, runningCents: 0, plan: null, firstYearCents: 0, sprint: null });
     expect(enterprise.maxAutomations).toBe(-1);
     expect(starter.maxAutomations).toBe(3);
+  });
+});
+
+describe("a business's expected value", () => {
+  const paid = { package: 'growth' as const, refundedAt: null };
+  it('is what it bought: its sprints, refunds left out, and a year of the plan it pays', () => {
+    expect(expectedValueOf({ selectionValueCents: 500000, sprints: [paid, { package: 'starter', refundedAt: '2026-12-01T00:00:00.000Z' }], payingMonthlyCents: 29700 })).toEqual({
+      proposedCents: 0, sprintsCents: 100000, subscriptionYearCents: 12 * 29700, totalCents: 100000 + 12 * 29700,
+    });
+  });
+
+  it('is its proposed selection only while it has bought nothing', () => {
+    expect(expectedValueOf({ selectionValueCents: 500000, sprints: [], payingMonthlyCents: null })).toEqual({ proposedCents: 500000, sprintsCents: 0, subscriptionYearCents: 0, totalCents: 500000 });
+    expect(expectedValueOf({ selectionValueCents: 0, sprints: [paid], payingMonthlyCents: null }).totalCents).toBe(100000);
   });
 });

@@ -55,3 +55,27 @@ export function sprintOfferText({ sprint, count }: SelectionPrice): string | nul
   if (!sprint) return null;
   return `a ${sprint.title} sets ${count === 1 ? 'it' : 'them all'} up for ${formatUsd(sprint.priceCents, { whole: true })} once, with nothing more to pay`;
 }
+
+/** What a business is expected to pay, each kind apart (cents). */
+export interface ExpectedValue {
+  /** Its selection's first-year value, while it has bought nothing: proposed, not sold. */
+  proposedCents: number;
+  /** Its paid sprints, refunded ones left out. */
+  sprintsCents: number;
+  /** A year of its subscription while it pays (active or trialing). */
+  subscriptionYearCents: number;
+  totalCents: number;
+}
+
+/** The value of a business by decision 064: what it bought, or else what it was proposed; never both for the same work. */
+export function expectedValueOf({ selectionValueCents, sprints, payingMonthlyCents }: {
+  selectionValueCents: number;
+  sprints: ReadonlyArray<{ package: SprintPackage['name']; refundedAt: string | null }>;
+  /** What its subscription brings a month while it pays (`PAYING_SUBSCRIPTION_STATUSES`); null: none paying. */
+  payingMonthlyCents: number | null;
+}): ExpectedValue {
+  const sprintsCents = sprints.filter((s) => !s.refundedAt).reduce((sum, s) => sum + Packages[s.package].priceCents, 0);
+  const subscriptionYearCents = 12 * (payingMonthlyCents ?? 0);
+  const proposedCents = sprintsCents || subscriptionYearCents ? 0 : selectionValueCents;
+  return { proposedCents, sprintsCents, subscriptionYearCents, totalCents: proposedCents + sprintsCents + subscriptionYearCents };
+}

@@ -34,6 +34,8 @@ test('a walk-in buyer pays with 4242, is on the board at Won with its details, a
   await boardCard(boardColumn(desk, 'won'), businessName).getByRole('link', { name: businessName, exact: true }).click();
   await expect(desk.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
   for (const fact of [email, lead.contactPhone]) await expect(desk.getByText(fact, { exact: true }).first()).toBeVisible();
+  // Its value is what it bought (decision 064), not the $0 of a selection it never made.
+  await expect(desk.getByRole('definition').filter({ hasText: 'Sprints $1,000' })).toHaveText('$1,000Sprints $1,000');
   await desk.getByRole('navigation', { name: 'Record sections' }).getByRole('link', { name: 'Tasks', exact: true }).click();
   await expect(desk.getByRole('list', { name: 'Open tasks' }).getByText('Book the discovery call of the Growth Sprint')).toBeVisible();
   await desk.screenshot({ path: 'screenshots/walk-in-record.png' });

@@ -1,4 +1,4 @@
-import { formatUsd, PipelineStageLabel, type Submission, type SubmissionProfileResponse } from '@biz/contracts';
+import { expectedValueOf, formatUsd, PAYING_SUBSCRIPTION_STATUSES, PipelineStageLabel, type Submission, type SubmissionProfileResponse } from '@biz/contracts';
 import { Badge, Button, cn, PageHeader } from '@biz/ui-kit';
 import type { ReactNode } from 'react';
 import { phoneOf } from '../profile/record-blocks';
@@ -15,6 +15,24 @@ function Fact({ label, className, children }: { label: string; className?: strin
       <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">{label}</dt>
       <dd className="text-sm wrap-anywhere text-ink">{children}</dd>
     </div>
+  );
+}
+
+/** What the business is expected to pay (decision 064), and of which kind: what it bought, else what it was proposed. */
+function ValueByKind({ profile }: { profile: SubmissionProfileResponse }) {
+  const { subscription } = profile;
+  const paying = subscription && PAYING_SUBSCRIPTION_STATUSES.includes(subscription.status);
+  const value = expectedValueOf({ selectionValueCents: profile.submission.totalValue, sprints: profile.sprints, payingMonthlyCents: paying ? subscription.monthlyCents : null });
+  const kinds = [
+    value.sprintsCents ? `Sprints ${formatUsd(value.sprintsCents, { whole: true })}` : null,
+    value.subscriptionYearCents ? `Plan ${formatUsd(value.subscriptionYearCents, { whole: true })} a year` : null,
+    value.proposedCents ? 'Proposed, first year' : null,
+  ].filter(Boolean);
+  return (
+    <>
+      {formatUsd(value.totalCents, { whole: true })}
+      {kinds.length > 0 && <span className="block text-xs text-ink-muted">{kinds.join(' · ')}</span>}
+    </>
   );
 }
 
@@ -43,7 +61,9 @@ export function RecordHeader({ profile, actions }: { profile: SubmissionProfileR
       />
       <dl className="grid grid-cols-2 gap-4 rounded-lg border border-line bg-surface p-4 lg:grid-cols-4">
         <Fact label="Owner">{followUp.owner?.name ?? 'Nobody yet'}</Fact>
-        <Fact label="Value">{formatUsd(submission.totalValue, { whole: true })}</Fact>
+        <Fact label="Value">
+          <ValueByKind profile={profile} />
+        </Fact>
         {/* An address takes the row on a phone rather than breaking mid-word. */}
         <Fact label="Email" className="col-span-2 lg:col-span-1">
           <a href={`mailto:${submission.contactEmail}`} className="text-brand-700 hover:underline">
