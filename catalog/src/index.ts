@@ -13,3 +13,4 @@ export { workflowGuides } from './workflow-guides';
 export { renderEmail, type EmailContent } from './emails/render-email';
 export { inLayout, type LaidOutEmail } from './emails/email-layout';
 export { clip } from './text';
+export { estimateWeeklyHours } from './weekly-hours';

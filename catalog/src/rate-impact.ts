@@ -3,8 +3,8 @@ import type { FitEvidence } from './fit-evidence';
 
 /*
  * Impact is a promise, not a rank. The fit score orders what suits a business best; the impact badge says
- * how much a workflow will change for it, and until its runs are measured the portal turns it into hours a
- * week (ESTIMATED_WEEKLY_HOURS: high 8, medium 5, low 3). So "high" needs more than a good fit:
+ * how much a workflow will change for it (its hours a week are its own, weekly-hours.ts). So "high" needs
+ * more than a good fit:
  *  1. Need. The business named the problem in its pain points (stated); or the workflow is built for its
  *     industry and serves a goal it chose (likely); else it is a sensible extra (possible).
  *  2. Volume. A one-person business without $50k+ a month, or a small team under $10k a month, has

@@ -1,5 +1,5 @@
 import { workflowGuides } from '@biz/catalog';
-import { BusinessIntakeResponse, NO_EARLIER_WEEK, ServerMessage, ToastMessage, ValidationMessage } from '@biz/contracts';
+import { BusinessIntakeResponse, formatUsd, NO_EARLIER_WEEK, ServerMessage, ToastMessage, ValidationMessage } from '@biz/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { agencyDaysAgo } from '../agency-day';
@@ -17,7 +17,7 @@ async function shot(page: Page, name: string) {
 }
 
 for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone', width: 390 }]) {
-  test(`a business that chose workflows signs up, sees them pending, logs out and back in (${name})`, async ({ page, request }) => {
+  test(`a business that chose workflows signs up, sees them proposed, logs out and back in (${name})`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
     const email = `portal-${name}-${run}@client.example`;
     const businessName = `Portal Spa ${name} ${run}`;
@@ -46,8 +46,11 @@ for (const { name, width } of [{ name: 'desktop', width: 1280 }, { name: 'phone'
     await expect(page.getByText('$0.00')).toHaveCount(2);
     for (const workflow of suggestions.slice(0, 2)) {
       const card = page.getByRole('listitem').filter({ hasText: workflow.title });
-      await expect(card.getByText('Pending Setup')).toBeVisible();
-      await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+      // Chosen, not bought (issue 46): proposed, with no setup progress and nothing charged until the client goes ahead.
+      await expect(card.getByText('Proposed', { exact: true })).toBeVisible();
+      await expect(card.getByText('Pending Setup')).toHaveCount(0);
+      await expect(card.getByRole('progressbar')).toHaveCount(0);
+      await expect(card.getByText(`${formatUsd(workflow.setupCost)} once, if you go ahead`)).toBeVisible();
     }
     await page.getByRole('button', { name: 'Notifications' }).click();
     await expect(page.getByText('No notifications yet.')).toBeVisible();

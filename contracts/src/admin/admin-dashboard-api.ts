@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUBMISSIONS_PAGE_SIZE_DEFAULT, SUBMISSIONS_PAGE_SIZE_MAX, SubmissionListQuery, SubmissionListResponse } from '../intake/internal-api';
-import { BusinessRow, DashboardStats } from './dashboard';
+import { BusinessRow, DashboardStats, PipelineByKind } from './dashboard';
 import { PipelineStage } from './pipeline';
 import { SupportStats } from './support-inbox';
 
@@ -21,8 +21,9 @@ export const DeskBusinessRow = BusinessRow.extend({ stage: PipelineStage });
 export type DeskBusinessRow = z.infer<typeof DeskBusinessRow>;
 
 /**
- * SPEC's `{ stats, submissions }`, with the page the submissions are (`total`, `page`, `pageSize`), and the
- * support inbox's figures (the portal's, beside svc-intake's four).
+ * SPEC's `{ stats, submissions }`, with the page the submissions are (`total`, `page`, `pageSize`), the
+ * support inbox's figures (the portal's, beside svc-intake's four), and the Pipeline Value's kinds:
+ * `stats.pipelineValue` is their counted sum (sprints and subscriptions), not svc-intake's selections.
  */
-export const AdminDashboardResponse = SubmissionListResponse.extend({ submissions: z.array(DeskBusinessRow), stats: DashboardStats, support: SupportStats });
+export const AdminDashboardResponse = SubmissionListResponse.extend({ submissions: z.array(DeskBusinessRow), stats: DashboardStats, support: SupportStats, pipeline: PipelineByKind });
 export type AdminDashboardResponse = z.infer<typeof AdminDashboardResponse>;

@@ -34,6 +34,21 @@ export const SubmissionHistoryEntry = Submission.pick({ id: true, businessName: 
 export type SubmissionHistoryEntry = z.infer<typeof SubmissionHistoryEntry>;
 
 /**
+ * The Pipeline Value card's kinds (decision 064), in cents. The card counts what businesses are expected to
+ * pay: their paid sprints and a year of the subscriptions they pay (accepted proposals will join them).
+ * Selections are proposed, not sold: their first-year value is shown apart and not counted.
+ */
+export const PipelineByKind = z.object({
+  /** Paid sprints, refunded ones left out. */
+  sprints: Cents,
+  /** Twelve months of the monthly recurring revenue; null while svc-billing cannot be asked (the card says so). */
+  subscriptionsYear: Cents.nullable(),
+  /** The first-year value of every business's latest selection: proposed, not counted in the card. */
+  proposed: Cents,
+});
+export type PipelineByKind = z.infer<typeof PipelineByKind>;
+
+/**
  * The four stat cards; pipelineValue in cents. totalSubmissions counts every submission; the others count
  * businesses by their latest submission (a business that submitted twice is one pending review, its value once).
  */

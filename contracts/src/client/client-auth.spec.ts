@@ -1,5 +1,5 @@
 import { ClientLoginRequest, ClientSignupRequest } from './client-auth';
-import { ClientDashboardResponse, unreadCount, AutomationStatusLabel } from './client-dashboard';
+import { ClientDashboardResponse, unreadCount, AutomationStatusLabel, automationStateLabel } from './client-dashboard';
 import { apiExamples } from '../testing/api-examples.fixture';
 import { fieldErrors } from '../testing/field-errors.fixture';
 
@@ -46,6 +46,13 @@ describe('client dashboard', () => {
   it('labels pending and live automations as the spec does', () => {
     expect(AutomationStatusLabel.pending).toBe('Pending Setup');
     expect(AutomationStatusLabel.live).toBe('Live & Running');
+  });
+
+  it("shows a selection's automation as proposed until a sprint covers it or the agency starts it", () => {
+    const sprint = { orderId: '00000000-0000-4000-8000-000000000001', package: 'growth' as const, dueAt: '2026-12-08T00:00:00.000Z', refunded: false };
+    expect(automationStateLabel({ sprint: null, status: 'pending' })).toBe('Proposed');
+    expect(automationStateLabel({ sprint, status: 'pending' })).toBe('Pending Setup');
+    expect(automationStateLabel({ sprint: null, status: 'in_progress' })).toBe('In Progress');
   });
 
   it('accepts no subscription and refuses an unknown automation status', () => {

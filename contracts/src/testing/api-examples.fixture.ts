@@ -116,8 +116,9 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
   'GET /api/admin/status': { response: { isAdmin: true, authenticated: true } },
   'GET /api/admin/dashboard': {
     response: {
-      stats: { totalSubmissions: 1, businesses: 1, plansGenerated: 1, pendingReview: 0, pipelineValue: 116400 },
+      stats: { totalSubmissions: 1, businesses: 1, plansGenerated: 1, pendingReview: 0, pipelineValue: 100000 },
       support: { waiting: 1, firstResponses: { due: 3, withinPromise: 2 } },
+      pipeline: { sprints: 100000, subscriptionsYear: 0, proposed: 116400 },
       submissions: [
         {
           id: SUBMISSION_ID,

@@ -136,7 +136,9 @@ describe('mfe-admin → svc-admin', () => {
       .withRequest(...requestOf('adminDashboard'), (request) => request.query({ search: 'Glow Med', status: 'all', page: '1', pageSize: '20' }))
       .willRespondWith(200, (response) =>
         response.headers(jsonHeaders).jsonBody({
-          stats: { totalSubmissions: integer(1), businesses: integer(1), plansGenerated: integer(0), pendingReview: integer(1), pipelineValue: integer(166400) },
+          stats: { totalSubmissions: integer(1), businesses: integer(1), plansGenerated: integer(0), pendingReview: integer(1), pipelineValue: integer(0) },
+          // Nothing sold in this state: the card counts no sprint and no subscription, and shows the selection as proposed.
+          pipeline: { sprints: integer(0), subscriptionsYear: integer(0), proposed: integer(166400) },
           // No ticket in this state: nothing waits and no first response is due.
           support: { waiting: integer(0), firstResponses: { due: integer(0), withinPromise: integer(0) } },
           submissions: eachLike(businessRow),

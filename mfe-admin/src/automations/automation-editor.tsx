@@ -1,4 +1,4 @@
-import { AutomationStatus, AutomationStatusLabel, Packages, UpdateAutomationRequest, type Automation } from '@biz/contracts';
+import { AutomationStatus, AutomationStatusLabel, isProposed, Packages, UpdateAutomationRequest, type Automation } from '@biz/contracts';
 import { IngestTokenPanel } from './ingest-token-panel';
 import { RunReportsPanel } from './run-reports-panel';
 import { Badge, Button, formatDate, Input, Select, toast } from '@biz/ui-kit';
@@ -79,6 +79,7 @@ export function AutomationEditor({ automation }: { automation: Automation }) {
             {automation.supportEndsOn ? ` · support until ${automation.supportEndsOn}` : ''}
           </p>
         ) : null}
+        {isProposed(automation) ? <p className="text-xs text-ink-muted">Proposed: the client sees it as not bought yet. Move it past Pending Setup once they go ahead.</p> : null}
         <div className="grid grid-cols-2 gap-3">
           <Select label="Status" options={statusOptions} {...register('status')} />
           <Input label="Progress %" type="number" min={0} max={100} step={1} {...register('progressPercent')} error={errors.progressPercent?.message} />

@@ -1,4 +1,4 @@
-import { DESK_PATHS, formatCount, formatUsd } from '@biz/contracts';
+import { DESK_PATHS, formatCount, formatUsd, type PipelineByKind } from '@biz/contracts';
 import { PageHeader, StatCard } from '@biz/ui-kit';
 import { Navigate, useSearchParams } from 'react-router';
 import { SubmissionsPanel } from '../dashboard/submissions-panel';
@@ -9,6 +9,17 @@ import { SupportStatCards } from '../support/support-stat-cards';
 import { BOARD_ADDRESS, BUSINESSES_VIEW_PARAM } from '../desk/desk-views';
 
 /** Under the submissions count: the table's rows are businesses, one per address. */
+/** USD, then what the card counts and what it leaves out (decision 064): sold work, not proposals. */
+function PipelineHint({ pipeline: { sprints, subscriptionsYear, proposed } }: { pipeline: PipelineByKind }) {
+  const usd = (cents: number) => formatUsd(cents, { whole: true });
+  return (
+    <>
+      <span className="block">USD: sprints {usd(sprints)}, subscriptions {subscriptionsYear === null ? 'not known yet' : `${usd(subscriptionsYear)} a year`}</span>
+      <span className="block">Proposed, not counted: {usd(proposed)}</span>
+    </>
+  );
+}
+
 const businessesHint = (businesses: number) => (businesses === 1 ? 'from 1 business' : `from ${formatCount(businesses)} businesses`);
 
 /**
@@ -35,7 +46,7 @@ export function AdminDashboardPage() {
             <StatCard label="Total Submissions" value={data?.stats.totalSubmissions ?? '—'} hint={data ? businessesHint(data.stats.businesses) : undefined} />
             <StatCard label="Plans Generated" value={data?.stats.plansGenerated ?? '—'} />
             <StatCard label="Pending Review" value={data?.stats.pendingReview ?? '—'} />
-            <StatCard label="Pipeline Value" value={data ? formatUsd(data.stats.pipelineValue, { whole: true }) : '—'} hint="USD" />
+            <StatCard label="Pipeline Value" value={data ? formatUsd(data.stats.pipelineValue, { whole: true }) : '—'} hint={data ? <PipelineHint pipeline={data.pipeline} /> : 'USD'} />
             <SupportStatCards support={data?.support} />
           </div>
           <SubmissionsPanel filters={filters} onFiltersChange={setFilters} settledSearch={settledSearch} data={data} failed={dashboard.isError} {...rowActions} />

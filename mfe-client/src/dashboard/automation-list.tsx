@@ -1,4 +1,4 @@
-import { AutomationStatusLabel, BOOKING_PAGE_PATH, formatHours, formatUsd, INTAKE_PAGE_PATH, Packages, weeklyHoursOf, type Automation, type AutomationStatus, type ClientSprint } from '@biz/contracts';
+import { automationStateLabel, BOOKING_PAGE_PATH, formatHours, formatUsd, INTAKE_PAGE_PATH, isProposed, Packages, weeklyHoursOf, type Automation, type AutomationStatus, type ClientSprint } from '@biz/contracts';
 import { Badge, Button, buttonClasses, Card, CardContent, formatDate, formatDay, Progress, type BadgeVariant } from '@biz/ui-kit';
 import { Link } from 'react-router';
 import { SprintSummary } from './sprint-summary';
@@ -7,16 +7,23 @@ const statusVariant: Record<AutomationStatus, BadgeVariant> = { pending: 'neutra
 
 function AutomationCard({ automation, onResume }: { automation: Automation; onResume: (id: string) => void }) {
   const hours = weeklyHoursOf(automation);
+  const proposed = isProposed(automation);
   return (
     <li>
       <Card>
         <CardContent className="flex flex-col gap-3 p-5">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h2 className="text-base font-semibold text-ink">{automation.title}</h2>
-            <Badge variant={statusVariant[automation.status]}>{AutomationStatusLabel[automation.status]}</Badge>
+            <Badge variant={proposed ? 'outline' : statusVariant[automation.status]}>{automationStateLabel(automation)}</Badge>
           </div>
           <p className="text-sm text-ink-muted">{automation.description}</p>
-          <Progress value={automation.progressPercent} label="Setup progress" showLabel />
+          {proposed ? (
+            <p className="text-sm text-ink-muted">
+              In your plan, not bought yet: nothing is charged or built until you go ahead. <Link to={BOOKING_PAGE_PATH} className="font-medium text-brand-700 underline">Book a call</Link> to talk it through.
+            </p>
+          ) : (
+            <Progress value={automation.progressPercent} label="Setup progress" showLabel />
+          )}
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
             <dt className="text-ink-subtle">Go-live</dt>
             <dd className="text-ink">{automation.goLiveDate ? formatDay(automation.goLiveDate, 'date') : 'To be scheduled'}</dd>
@@ -33,14 +40,14 @@ function AutomationCard({ automation, onResume }: { automation: Automation; onRe
   );
 }
 
-/** An automation of the client's selection: its setup once, and its running cost, which the plan includes (decision 064). */
+/** An automation of the client's selection: its setup once (when it goes ahead, while proposed), and its running cost, which the plan includes (decision 064). */
 function OwnPrice({ automation }: { automation: Automation }) {
   return (
     <>
       <dt className="text-ink-subtle">Setup</dt>
-      <dd className="text-ink">{formatUsd(automation.setupCost)}</dd>
+      <dd className="text-ink">{formatUsd(automation.setupCost)} once{isProposed(automation) ? ', if you go ahead' : ''}</dd>
       <dt className="text-ink-subtle">Running cost</dt>
-      <dd className="text-ink">{formatUsd(automation.monthlyCost)} a month, included in your plan</dd>
+      <dd className="text-ink">{formatUsd(automation.monthlyCost)} a month, included in the plan it runs on</dd>
     </>
   );
 }

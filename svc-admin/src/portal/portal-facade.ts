@@ -1,4 +1,4 @@
-import type { Automation, ClientAccountSummary, HourValue, AutomationIngestTokenResponse, AutomationRunReportsResponse, RunReportEntry, VoidRunReportRequest, SprintOnRecord, WorkflowSuggestion, DeskTicket, DeskTicketSummary, DeskTicketsResponse, DeskTicketStatusRequest, JobPayload, SubscriptionPaymentIssueJob, SupportStats, TicketMessageRequest, UpdateAutomationRequest } from '@biz/contracts';
+import type { Automation, ClientAccountSummary, CompanySize, HourValue, AutomationIngestTokenResponse, AutomationRunReportsResponse, RunReportEntry, VoidRunReportRequest, SprintOnRecord, WorkflowSuggestion, DeskTicket, DeskTicketSummary, DeskTicketsResponse, DeskTicketStatusRequest, JobPayload, SubscriptionPaymentIssueJob, SupportStats, TicketMessageRequest, UpdateAutomationRequest } from '@biz/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Caller } from '../shared/identity/caller';
 import { ClientAccountRepository, type ClientAccount } from './accounts/client-account.repository';
@@ -7,7 +7,7 @@ import { PortalInvitations, type Buyer } from './accounts/portal-invitations';
 import { AutomationDeliveryService } from './automations/automation-delivery.service';
 import { AutomationRunsService } from './automation-runs/automation-runs.service';
 import { AutomationRepository, shown } from './automations/automation.repository';
-import { SprintOrdersRepository, type PaidSprint } from './automations/sprint-orders.repository';
+import { SprintOrdersRepository, type PaidSprint, type Selection } from './automations/sprint-orders.repository';
 import { PaymentNoticeService } from './notifications/payment-notices.service';
 import { SupportDeskService } from './support/support-desk.service';
 import type { DeskTicketsPage } from './support/support-ticket.repository';
@@ -55,8 +55,18 @@ export class PortalFacade {
   }
 
   /** A paid sprint becomes work, once per order (billing's payment notice may come twice): true when this call started it. */
-  startSprint(sprint: PaidSprint, selection: readonly WorkflowSuggestion[]): Promise<boolean> {
+  startSprint(sprint: PaidSprint, selection: Selection | null): Promise<boolean> {
     return this.sprints.startSprint(sprint, selection);
+  }
+
+  /** The business a sprint is for (null: none recorded; undefined: no such sprint). */
+  sprintSubmission(orderId: string): Promise<string | null | undefined> {
+    return this.sprints.submissionOf(orderId);
+  }
+
+  /** What the paid sprints not refunded brought in (cents). */
+  paidSprintsValue(): Promise<number> {
+    return this.sprints.paidValue();
   }
 
   /** A paid sprint's buyer gets into the portal: invited when the address has no account, linked when it has a proven one. */
@@ -65,8 +75,8 @@ export class PortalFacade {
   }
 
   /** The agency's choice of a sprint's remaining automations ('full': more than it has left; null: no such sprint). */
-  async chooseForSprint(orderId: string, workflows: readonly WorkflowSuggestion[]): Promise<{ sprint: SprintOnRecord; automations: Automation[] } | 'full' | null> {
-    const sprint = await this.sprints.chooseForSprint(orderId, workflows);
+  async chooseForSprint(orderId: string, workflows: readonly WorkflowSuggestion[], size: CompanySize | null): Promise<{ sprint: SprintOnRecord; automations: Automation[] } | 'full' | null> {
+    const sprint = await this.sprints.chooseForSprint(orderId, workflows, size);
     if (!sprint || sprint === 'full') return sprint;
     return { sprint, automations: (await this.automations.ofBusiness([], [orderId])).map(shown) };
   }

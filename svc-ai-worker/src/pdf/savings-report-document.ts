@@ -1,4 +1,4 @@
-import { AutomationStatusLabel, formatHours, formatUsd, hourValueWords, savedHoursValueCents, savingsCards, weeklyHoursOf, type JobPayload, type RenderSavingsReportJob } from '@biz/contracts';
+import { automationStateLabel, formatHours, formatUsd, hourValueWords, savedHoursValueCents, savingsCards, weeklyHoursOf, type JobPayload, type RenderSavingsReportJob } from '@biz/contracts';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 export type SavingsReportInput = JobPayload<typeof RenderSavingsReportJob>;
@@ -20,7 +20,7 @@ function automationsTable({ automations, hourValue }: SavingsReportInput): Conte
   if (automations.length === 0) return { text: 'No automations yet.', color: muted, margin: [0, 0, 0, 16] };
   const rows = automations.map((a): TableCell[] => [
     { text: a.title, bold: true },
-    { text: AutomationStatusLabel[a.status] },
+    { text: automationStateLabel(a) },
     { text: a.goLiveDate ? longDate(a.goLiveDate) : '—' },
     { text: formatHours(weeklyHoursOf(a)), alignment: 'right' },
     // As the CSV's Basis: the hours its reported runs saved in the last 7 days, or the agency's estimate.

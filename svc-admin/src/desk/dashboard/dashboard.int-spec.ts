@@ -41,7 +41,10 @@ describe('GET /api/admin/dashboard', () => {
   it('answers the four figures and the newest submissions first, from svc-intake', async () => {
     const page = await dashboard();
     expect(page.stats).toMatchObject({ totalSubmissions: 3, plansGenerated: 0, pendingReview: 3 });
-    expect(page.stats.pipelineValue).toBeGreaterThan(0);
+    // Nothing sold yet (decision 064): the card counts no sprint and no subscription; the selections are proposed.
+    expect(page.stats.pipelineValue).toBe(0);
+    expect(page.pipeline).toMatchObject({ sprints: 0, subscriptionsYear: 0 });
+    expect(page.pipeline.proposed).toBeGreaterThan(0);
     expect(names(page)).toEqual(['Charlie Salon', 'Bravo Fitness', 'Alpha Dental']);
     expect(page).toMatchObject({ total: 3, page: 1, pageSize: 20 });
     // No ticket yet: nothing waits and no first response is due (the card says so rather than 100 %).

@@ -1,22 +1,51 @@
-import type { AdminDashboardQuery, AdminDashboardResponse } from '@biz/contracts';
+import type { AdminDashboardQuery, AdminDashboardResponse, PipelineByKind } from '@biz/contracts';
 import { InternalClient } from '@biz/server-kit';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { PortalFacade } from '../../portal/portal-facade';
-import { INTAKE } from '../../shared/contexts/context-clients.module';
+import { BILLING, INTAKE } from '../../shared/contexts/context-clients.module';
 import { PipelineService } from '../pipeline/pipeline.service';
 
-/** The desk's table: the four figures and one page of businesses (svc-intake's), each with its stage (one query for the page); and the support inbox's figures (the portal's). */
+/**
+ * The desk's table: the four figures and one page of businesses (svc-intake's), each with its stage (one query
+ * for the page); the support inbox's figures (the portal's); and the Pipeline Value by kind (decision 064).
+ */
 @Injectable()
 export class DeskDashboardService {
+  private readonly log = new Logger(DeskDashboardService.name);
+
   constructor(
     @Inject(INTAKE) private readonly intake: InternalClient,
+    @Inject(BILLING) private readonly billing: InternalClient,
     @Inject(PipelineService) private readonly pipeline: PipelineService,
     @Inject(PortalFacade) private readonly portal: PortalFacade,
   ) {}
 
   async dashboard(query: AdminDashboardQuery, requestId: string): Promise<AdminDashboardResponse> {
-    const [stats, page, support] = await Promise.all([this.intake.call('dashboardStats', {}, { requestId }), this.intake.call('listSubmissions', { query }, { requestId }), this.portal.supportStats()]);
+    const [stats, page, support, sprints, subscriptionsYear] = await Promise.all([
+      this.intake.call('dashboardStats', {}, { requestId }),
+      this.intake.call('listSubmissions', { query }, { requestId }),
+      this.portal.supportStats(),
+      this.portal.paidSprintsValue(),
+      this.subscriptionsYear(requestId),
+    ]);
+    const pipeline: PipelineByKind = { sprints, subscriptionsYear, proposed: stats.pipelineValue };
     const states = await this.pipeline.statesOf(page.submissions.map((row) => row.businessId));
-    return { stats, ...page, submissions: page.submissions.map((row) => ({ ...row, stage: states.get(row.businessId)?.stage ?? 'new' })), support };
+    return {
+      stats: { ...stats, pipelineValue: sprints + (subscriptionsYear ?? 0) },
+      ...page,
+      submissions: page.submissions.map((row) => ({ ...row, stage: states.get(row.businessId)?.stage ?? 'new' })),
+      support,
+      pipeline,
+    };
+  }
+
+  /** A year of the monthly recurring revenue; null when billing does not answer: the rest of the desk still opens. */
+  private async subscriptionsYear(requestId: string): Promise<number | null> {
+    try {
+      return 12 * (await this.billing.call('subscriptionSummary', {}, { requestId })).mrrCents;
+    } catch (err) {
+      this.log.warn(`the pipeline's subscriptions are not known: billing did not answer (${String(err)})`);
+      return null;
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { AdminRefundOrderResponse, BusinessTasksResponse, ChooseSprintWorkflowsResponse, ClientDashboardResponse, ErrorEnvelope, MyDayResponse, OrderListResponse, ServerMessage, SubmissionProfileResponse, SubmissionsByEmailResponse, VerifyEmailResponse, WorkflowCatalogResponse } from '@biz/contracts';
+import { AdminDashboardResponse, AdminRefundOrderResponse, BusinessTasksResponse, ChooseSprintWorkflowsResponse, ClientDashboardResponse, ErrorEnvelope, MyDayResponse, OrderListResponse, ServerMessage, SubmissionProfileResponse, SubmissionsByEmailResponse, VerifyEmailResponse, WorkflowCatalogResponse } from '@biz/contracts';
 import { DEVELOPMENT_SERVICE_TOKEN_SECRET, InternalClient } from '@biz/server-kit';
 import { waitUntil } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
@@ -135,6 +135,8 @@ it("the owner refunds a sprint within the guarantee: the order shows refunded, t
   const id = await clientThrough(stack.contexts, 'Refund Spa', address, { select: 1, sprint: 'starter' });
   const order = await paidOrderOf(address);
   await waitUntil(async () => (await profileOf(id)).pipeline.stage === 'won', 10_000);
+  const soldSprints = async () => AdminDashboardResponse.parse((await admin('GET', '/api/admin/dashboard')).json()).pipeline.sprints;
+  const beforeRefund = await soldSprints();
 
   const staff = await admin('POST', `/api/admin/orders/${order.id}/refund`, {}, await stack.t.adminCookie({ role: 'staff', accountId: randomUUID() }));
   expect(staff.statusCode).toBe(403);
@@ -149,6 +151,8 @@ it("the owner refunds a sprint within the guarantee: the order shows refunded, t
   const record = await profileOf(id);
   expect(record.orders[0]).toMatchObject({ status: 'refunded', refundedAt: expect.any(String) });
   expect(record.sprints[0].refundedAt).not.toBeNull();
+  // The Pipeline Value no longer counts its $500 (decision 064).
+  expect(await soldSprints()).toBe(beforeRefund - 50_000);
   expect(record.emails.filter((e) => e.subject === 'Your Starter Sprint has been refunded')).toHaveLength(1);
   expect(record.timeline.filter((e) => e.kind === 'order-refunded')).toHaveLength(1);
   expect(record.timeline.find((e) => e.kind === 'stage-moved' && e.to === 'lost')).toMatchObject({ from: 'won', cause: 'sprint-refunded' });

@@ -1,5 +1,5 @@
 import { workflowTemplates } from '@biz/catalog';
-import { FIRST_RESPONSE_PROMISE_MINUTES, Packages, type ChooseSprintWorkflowsResponse, type JobPayload, type LockinLeadForm, type OrderPaidJob, type SubmissionsByEmailResponse, type WorkflowCatalogResponse, type WorkflowSuggestion } from '@biz/contracts';
+import { FIRST_RESPONSE_PROMISE_MINUTES, Packages, type ChooseSprintWorkflowsResponse, type CompanySize, type JobPayload, type LockinLeadForm, type OrderPaidJob, type SubmissionsByEmailResponse, type WorkflowCatalogResponse, type WorkflowSuggestion } from '@biz/contracts';
 import { InternalClient, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -60,7 +60,7 @@ export class SprintWorkService {
     const submission = submissions.find(({ id }) => id === chosen?.submissionId) ?? submissions[0];
     const businessName = submission?.businessName ?? contactEmail;
     await this.notifier.tell({ event: 'sprint-paid', eventKey: orderId, recordId: submission?.id ?? null, businessName, detail: title });
-    await this.portal.startSprint({ orderId, package: name, covers: automations, submissionId: submission?.id ?? null, paidAt: paid, dueAt }, chosen?.workflows ?? []);
+    await this.portal.startSprint({ orderId, package: name, covers: automations, submissionId: submission?.id ?? null, paidAt: paid, dueAt }, chosen);
     // The confirmation email promises a call within the first-response time: the desk holds itself to it.
     const callBy = new Date(paid.getTime() + FIRST_RESPONSE_PROMISE_MINUTES * MINUTE_MS);
     if (submission) await this.tasks.forPaidOrder({ businessId: submission.businessId, submissionId: submission.id }, orderId, { title: `Book the discovery call of the ${title}`, type: 'call', dueAt: callBy }, requestId);
@@ -87,18 +87,25 @@ export class SprintWorkService {
     const unknown = workflowIds.filter((id) => !workflowTemplates.some((template) => template.id === id));
     if (unknown.length) throw new ValidationFailed({ workflowIds: [`Not in the catalog: ${unknown.join(', ')}`] });
     const workflows = workflowIds.map((id) => asSuggestion(workflowTemplates.find((template) => template.id === id)!));
-    const chosen = await this.portal.chooseForSprint(orderId, workflows);
+    const chosen = await this.portal.chooseForSprint(orderId, workflows, await this.sizeOfSprintBusiness(orderId, caller.requestId));
     if (!chosen) throw new SprintNotFound();
     if (chosen === 'full') throw new SprintAlreadyChosen();
     await this.audit.record({ ...agencyActor(caller), action: 'sprint.workflows-chosen', requestId: caller.requestId, details: { orderId, workflows: workflowIds.join(','), address: caller.address } });
     return chosen;
   }
 
-  /** The newest of these submissions (newest first) whose lead chose workflows, with them in the order chosen. */
-  private async selectionOf(submissionIds: readonly string[]): Promise<{ submissionId: string; workflows: WorkflowSuggestion[] } | null> {
+  /** The size of the business a sprint is for, which its automations' hours are estimated from (null: not known). */
+  private async sizeOfSprintBusiness(orderId: string, requestId: string): Promise<CompanySize | null> {
+    const submissionId = await this.portal.sprintSubmission(orderId);
+    if (!submissionId) return null;
+    return (await this.intake.call('submissionDetail', { params: { id: submissionId } }, { requestId })).submission.companySize;
+  }
+
+  /** The newest of these submissions (newest first) whose lead chose workflows, with them in the order chosen and its size. */
+  private async selectionOf(submissionIds: readonly string[]): Promise<{ submissionId: string; workflows: WorkflowSuggestion[]; size: CompanySize } | null> {
     for (const id of submissionIds) {
-      const { selectedWorkflows } = await this.intake.call('submissionDetail', { params: { id } });
-      if (selectedWorkflows.length) return { submissionId: id, workflows: selectedWorkflows };
+      const { selectedWorkflows, submission } = await this.intake.call('submissionDetail', { params: { id } });
+      if (selectedWorkflows.length) return { submissionId: id, workflows: selectedWorkflows, size: submission.companySize };
     }
     return null;
   }

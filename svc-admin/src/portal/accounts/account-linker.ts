@@ -40,8 +40,8 @@ export class AccountLinker {
     const { submissions } = await this.intake.call('submissionsByEmail', { body: { emails: [account.email] } }, { requestId });
     let added = 0;
     for (const { id } of submissions) {
-      const { selectedWorkflows } = await this.intake.call('submissionDetail', { params: { id } }, { requestId });
-      added += await this.automations.addPending(account.id, id, selectedWorkflows);
+      const { selectedWorkflows, submission } = await this.intake.call('submissionDetail', { params: { id } }, { requestId });
+      added += await this.automations.addPending(account.id, id, selectedWorkflows, submission.companySize);
     }
     const linked = await this.accounts.link(account.id, 'submission', submissions.map(({ id }) => id));
     if (linked.length) await this.audit.record({ actor: 'system', action: 'account.linked', subjectId: account.id, requestId, details: { kind: 'submission', count: linked.length, automations: added } });

@@ -1,4 +1,5 @@
-import { ClientDashboardResponse, ErrorEnvelope, ESTIMATED_WEEKLY_HOURS, ServerMessage, ValidationMessage, type SubmissionDetailResponse } from '@biz/contracts';
+import { ClientDashboardResponse, ErrorEnvelope, ServerMessage, ValidationMessage, type SubmissionDetailResponse } from '@biz/contracts';
+import { estimateWeeklyHours } from '@biz/catalog';
 import { fromClientAddress } from '@biz/server-kit/testing';
 import { SESSION_COOKIE } from '@biz/server-kit';
 import { hash } from '@node-rs/argon2';
@@ -173,7 +174,7 @@ describe('a business is linked only to an account that proved its email', () => 
 
   it("links the submissions and paid orders of the proven email: the chosen workflows become pending automations, the paid starter sprint's one priced by the sprint alone", async () => {
     const id = await clientThrough(stack.contexts, 'Linked Dental', 'front@linked-dental.example', { select: 2, order: 'paid' });
-    const { selectedWorkflows }: SubmissionDetailResponse = await submissionDetailOf(stack.contexts, id);
+    const { selectedWorkflows, submission }: SubmissionDetailResponse = await submissionDetailOf(stack.contexts, id);
     expect((await signup('FRONT@linked-dental.example', 'a long secret', 'Linked Dental')).statusCode).toBe(200);
     const cookie = await login('front@linked-dental.example');
     expect((await dashboardOf(cookie)).automations).toEqual([]);
@@ -190,7 +191,7 @@ describe('a business is linked only to an account that proved its email', () => 
       // The starter sprint covers the first workflow chosen; the other keeps its own price.
       const covered = workflow === selectedWorkflows[0];
       const price = covered ? { setupCost: 0, monthlyCost: 0, sprint: expect.objectContaining({ package: 'starter', refunded: false }) } : { setupCost: workflow.setupCost, monthlyCost: workflow.monthlyCost, sprint: null };
-      expect(automation).toMatchObject({ status: 'pending', progressPercent: 0, goLiveDate: null, actualWeeklyTimeSaved: null, estimatedWeeklyTimeSaved: ESTIMATED_WEEKLY_HOURS[workflow.impact], ...price });
+      expect(automation).toMatchObject({ status: 'pending', progressPercent: 0, goLiveDate: null, actualWeeklyTimeSaved: null, estimatedWeeklyTimeSaved: estimateWeeklyHours(workflow.id, workflow.impact, submission.companySize), ...price });
     }
     const links = await stack.t.query<{ kind: string }>(`SELECT l.kind FROM $schema.account_links l JOIN $schema.client_accounts a ON a.id = l.account_id WHERE a.email = 'front@linked-dental.example' ORDER BY kind`);
     expect(links.map((l) => l.kind)).toEqual(['order', 'submission']);

@@ -1,12 +1,13 @@
-import { ESTIMATED_WEEKLY_HOURS, type WorkflowSuggestion } from '@biz/contracts';
+import { estimateWeeklyHours } from '@biz/catalog';
+import type { CompanySize, WorkflowSuggestion } from '@biz/contracts';
 
-/** The row of a workflow as an automation to build, pending, estimated from its impact. */
-export function pendingRow(workflow: WorkflowSuggestion) {
+/** The row of a workflow as an automation to build, pending, its hours a week estimated from its catalog template and the business's size (issue 46). */
+export function pendingRow(workflow: WorkflowSuggestion, size: CompanySize | null) {
   return {
     workflow_id: workflow.id,
     title: workflow.title,
     description: workflow.description,
-    estimated_weekly_hours: ESTIMATED_WEEKLY_HOURS[workflow.impact],
+    estimated_weekly_hours: estimateWeeklyHours(workflow.id, workflow.impact, size),
     go_live_date: null,
     last_activity_at: null,
     resume_requested_at: null,
@@ -14,8 +15,8 @@ export function pendingRow(workflow: WorkflowSuggestion) {
 }
 
 /** A sprint's automation: its order's, priced by the sprint alone (no setup or monthly price of its own). */
-export const sprintRow = (orderId: string, submissionId: string | null, workflow: WorkflowSuggestion) => ({
-  ...pendingRow(workflow),
+export const sprintRow = (orderId: string, submissionId: string | null, workflow: WorkflowSuggestion, size: CompanySize | null) => ({
+  ...pendingRow(workflow, size),
   account_id: null,
   submission_id: submissionId,
   order_id: orderId,

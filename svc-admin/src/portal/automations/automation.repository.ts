@@ -1,4 +1,4 @@
-import { isMeasured, measuredWeeklyHours, reportedRunsOf, SUPPORT_DAYS_AFTER_GO_LIVE, type Automation, type PackageName, type RunDay, type UpdateAutomationRequest, type WorkflowSuggestion } from '@biz/contracts';
+import { isMeasured, measuredWeeklyHours, reportedRunsOf, SUPPORT_DAYS_AFTER_GO_LIVE, type Automation, type CompanySize, type PackageName, type RunDay, type UpdateAutomationRequest, type WorkflowSuggestion } from '@biz/contracts';
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
@@ -109,17 +109,17 @@ export class AutomationRepository {
   ) {}
 
   /**
-   * The workflows a business chose become the account's automations, pending, estimated from their impact.
+   * The workflows a business of `size` chose become the account's automations, pending, estimated from their template and that size.
    * One per workflow of each submission: linking again adds only what is new.
    */
-  async addPending(accountId: string, submissionId: string, workflows: readonly WorkflowSuggestion[]): Promise<number> {
+  async addPending(accountId: string, submissionId: string, workflows: readonly WorkflowSuggestion[], size: CompanySize): Promise<number> {
     // A workflow a paid sprint already covers is that sprint's work, not a second automation with its own price.
     const covered = new Set((await this.db.selectFrom('automations').select('workflow_id').where('submission_id', '=', submissionId).where('order_id', 'is not', null).execute()).map((row) => row.workflow_id));
     const uncovered = workflows.filter((workflow) => !covered.has(workflow.id));
     if (uncovered.length === 0) return 0;
     const rows = await this.db
       .insertInto('automations')
-      .values(uncovered.map((workflow) => ({ ...pendingRow(workflow), account_id: accountId, submission_id: submissionId, setup_cost: workflow.setupCost, monthly_cost: workflow.monthlyCost })))
+      .values(uncovered.map((workflow) => ({ ...pendingRow(workflow, size), account_id: accountId, submission_id: submissionId, setup_cost: workflow.setupCost, monthly_cost: workflow.monthlyCost })))
       .onConflict((conflict) => conflict.constraint('automations_workflow_key').doNothing())
       .returning('id')
       .execute();

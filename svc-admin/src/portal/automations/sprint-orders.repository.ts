@@ -1,9 +1,15 @@
-import type { PackageName, SprintOnRecord, WorkflowSuggestion } from '@biz/contracts';
+import { Packages, type CompanySize, type PackageName, type SprintOnRecord, type WorkflowSuggestion } from '@biz/contracts';
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely, Selectable } from 'kysely';
 import type { PortalDb, SprintOrdersTable } from '../portal-db';
 import { sprintRow } from './automation-rows';
+
+/** The workflows a lead chose, and the size of its business (what their hours a week are estimated from). */
+export interface Selection {
+  workflows: readonly WorkflowSuggestion[];
+  size: CompanySize;
+}
 
 /** A paid sprint as its payment notice announces it. */
 export interface PaidSprint {
@@ -40,7 +46,7 @@ export class SprintOrdersRepository {
    * the automations of the lead's selection it covers (the first `covers`), priced by the sprint alone.
    * True when this call started it.
    */
-  async startSprint(sprint: PaidSprint, selection: readonly WorkflowSuggestion[]): Promise<boolean> {
+  async startSprint(sprint: PaidSprint, selection: Selection | null): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const started = await trx
         .insertInto('sprint_orders')
@@ -48,9 +54,9 @@ export class SprintOrdersRepository {
         .onConflict((conflict) => conflict.column('order_id').doNothing())
         .returning('order_id')
         .executeTakeFirst();
-      const workflows = selection.slice(0, sprint.covers);
+      const workflows = selection?.workflows.slice(0, sprint.covers) ?? [];
       if (!started || !workflows.length) return started !== undefined;
-      await trx.insertInto('automations').values(workflows.map((workflow) => sprintRow(sprint.orderId, sprint.submissionId, workflow))).execute();
+      await trx.insertInto('automations').values(workflows.map((workflow) => sprintRow(sprint.orderId, sprint.submissionId, workflow, selection?.size ?? null))).execute();
       return true;
     });
   }
@@ -59,7 +65,7 @@ export class SprintOrdersRepository {
    * meanwhile, so two choices at once cannot cover more than the sprint does. 'full': more than it has left;
    * null: no such sprint.
    */
-  async chooseForSprint(orderId: string, workflows: readonly WorkflowSuggestion[]): Promise<SprintOnRecord | 'full' | null> {
+  async chooseForSprint(orderId: string, workflows: readonly WorkflowSuggestion[], size: CompanySize | null): Promise<SprintOnRecord | 'full' | null> {
     return this.db.transaction().execute(async (trx) => {
       const sprint = await trx.selectFrom('sprint_orders').select(['covers', 'submission_id']).where('order_id', '=', orderId).forUpdate().executeTakeFirst();
       if (!sprint) return null;
@@ -67,7 +73,7 @@ export class SprintOrdersRepository {
       const fresh = workflows.filter((workflow) => !taken.some((row) => row.workflow_id === workflow.id));
       if (taken.length + fresh.length > sprint.covers) return 'full';
       if (fresh.length) {
-        await trx.insertInto('automations').values(fresh.map((workflow) => sprintRow(orderId, sprint.submission_id, workflow))).execute();
+        await trx.insertInto('automations').values(fresh.map((workflow) => sprintRow(orderId, sprint.submission_id, workflow, size))).execute();
       }
       return toSprint(await this.sprintsQuery(trx).where('sprint_orders.order_id', '=', orderId).executeTakeFirstOrThrow());
     });
@@ -88,6 +94,17 @@ export class SprintOrdersRepository {
       .orderBy('sprint_orders.paid_at')
       .execute();
     return rows.map(toSprint);
+  }
+
+  /** The business a sprint is for (null: none recorded; undefined: no such sprint). */
+  async submissionOf(orderId: string): Promise<string | null | undefined> {
+    return (await this.db.selectFrom('sprint_orders').select('submission_id').where('order_id', '=', orderId).executeTakeFirst())?.submission_id;
+  }
+
+  /** What every paid sprint not refunded brought in (cents): the pipeline's sprints (decision 064). */
+  async paidValue(): Promise<number> {
+    const rows = await this.db.selectFrom('sprint_orders').select(['package', (eb) => eb.fn.countAll<string>().as('n')]).where('refunded_at', 'is', null).groupBy('package').execute();
+    return rows.reduce((sum, row) => sum + Number(row.n) * Packages[row.package].priceCents, 0);
   }
 
   /** The agency refunded the order: its automations leave the client's portal (they stay on the record). */

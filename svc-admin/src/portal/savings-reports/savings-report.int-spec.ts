@@ -54,7 +54,8 @@ it('downloads the savings as one CSV table behind the BOM: a row per automation,
   expect(lines[0]).toBe('\uFEFF"Automation","Status","Go-live date","Hours a week","Basis","Saved a week (USD)"');
   expect(lines.slice(1, -3)).toHaveLength(2);
   expect(lines.some((l) => l.endsWith(`,"Live & Running","${goLive}","7.5","estimated","187.50"`))).toBe(true);
-  expect(lines.some((l) => /^"[^"]+","Pending Setup","","\d+(\.\d+)?","estimated","0.00"$/.test(l))).toBe(true);
+  // The selection's other automation was chosen, not bought: proposed (issue 46).
+  expect(lines.some((l) => /^"[^"]+","Proposed","","\d+(\.\d+)?","estimated","0.00"$/.test(l))).toBe(true);
   expect(lines.slice(-3)).toEqual(['"Total (live automations)","","","7.5","","187.50"', '"Value of a saved hour","","","","our standard rate","25.00"', '']);
 });
 

@@ -1,4 +1,4 @@
-import { AutomationStatusLabel, CSV_CONTENT_TYPE, hourValueSource, PLAN_PDF_CONTENT_TYPE, RenderSavingsReportJob, savedHoursValueCents, savingsReportFileName, weeklyHoursOf, type ClientDashboardResponse } from '@biz/contracts';
+import { automationStateLabel, CSV_CONTENT_TYPE, hourValueSource, PLAN_PDF_CONTENT_TYPE, RenderSavingsReportJob, savedHoursValueCents, savingsReportFileName, weeklyHoursOf, type ClientDashboardResponse } from '@biz/contracts';
 import { JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AGENCY_CLOCK, agencyToday, type AgencyClock } from '../../shared/agency-clock/agency-clock';
@@ -21,7 +21,7 @@ const SAVINGS_CSV_HEADER = ['Automation', 'Status', 'Go-live date', 'Hours a wee
 export function savingsCsv(dashboard: ClientDashboardResponse): string {
   const { hourValue } = dashboard;
   const automations = dashboard.automations.map((a) =>
-    csvRow([a.title, AutomationStatusLabel[a.status], a.goLiveDate ?? '', String(weeklyHoursOf(a)), a.savingsBasis, a.status === 'live' ? dollars(savedHoursValueCents(weeklyHoursOf(a), hourValue.cents)) : '0.00']),
+    csvRow([a.title, automationStateLabel(a), a.goLiveDate ?? '', String(weeklyHoursOf(a)), a.savingsBasis, a.status === 'live' ? dollars(savedHoursValueCents(weeklyHoursOf(a), hourValue.cents)) : '0.00']),
   );
   const total = csvRow(['Total (live automations)', '', '', String(dashboard.totalTimesSaved), '', dollars(dashboard.totalWeeklySavings)]);
   const value = csvRow(['Value of a saved hour', '', '', '', hourValueSource(hourValue), dollars(hourValue.cents)]);
