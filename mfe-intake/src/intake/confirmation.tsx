@@ -5,8 +5,9 @@ import type { WizardVisitor } from '../booking/book-call-page';
 import { bookingLink, useAppConfig } from './app-config-api';
 
 const nextSteps = [
-  { title: 'We review your selection', text: 'An automation specialist checks your choices against your business details today.' },
-  { title: 'You get your implementation plan', text: 'A written plan with the timeline and costs of every automation you picked.' },
+  // In the order it happens (issue 46): the plan is written at once, and a person reviews it with the visitor on a call.
+  { title: 'You get your implementation plan', text: 'A note now, then a written plan with the timeline and costs of every automation you picked, by email as a PDF.' },
+  { title: 'We go through it with you', text: 'An automation specialist reviews it against your business on a strategy call: book one below.' },
   { title: 'We build and launch', text: 'We set everything up on your accounts, test it with you and go live.' },
 ];
 

@@ -39,9 +39,13 @@ export class EmailSenderService implements OnApplicationBootstrap, OnApplication
 
   /**
    * One of the emails the product sends a lead by itself: logged once per selection and kind, then handed to
-   * the worker. False when it was logged before, or there is nothing to send yet (a plan replaced meanwhile).
+   * the worker, the plan never before its 'on its way'. False when it was logged before, or there is nothing
+   * to send yet (a plan replaced meanwhile).
    */
   async sendLeadEmail({ submissionId, selectionId, kind }: JobPayload<typeof LeadEmailJob>): Promise<boolean> {
+    // The plan follows the note that it is on its way: a plan generated in milliseconds must not overtake it
+    // (issue 46). Once per selection, like every lead email: the note's own job then finds it written.
+    if (kind === 'plan-ready') await this.sendLeadEmail({ submissionId, selectionId, kind: 'plan-on-its-way' });
     const detail = await this.intake.call('submissionDetail', { params: { id: submissionId } }).catch((err: unknown) => {
       // Deleted since: nobody to write to.
       if (err instanceof AppError && err.code === 'SubmissionNotFound') return null;
