@@ -53,6 +53,11 @@ export type Goal = (typeof Goals)[number];
 export const GUARANTEE_DAYS = 7;
 export const SUPPORT_DAYS_AFTER_GO_LIVE = 30;
 export const DELIVERY_HOURS = 24;
+
+/** The agency's one promise of a first response (SPEC §2's 2 hours): the success page, the checkout, support tickets and the desk's call task. */
+export const FIRST_RESPONSE_PROMISE_MINUTES = 120;
+/** That promise in words: 'within 2 hours'. */
+export const FIRST_RESPONSE_WITHIN = `within ${FIRST_RESPONSE_PROMISE_MINUTES / 60} hours`;
 /** When the agency answers support (SPEC §2's success page; the order confirmation says the same). */
 export const SUPPORT_HOURS = '9 AM-6 PM EST';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EntityId } from '../common';
-import { FIRST_RESPONSE_PROMISE_MINUTES, TicketMessage, TicketStatus } from '../client/support';
+import { FIRST_RESPONSE_PROMISE_MINUTES } from '../constants';
+import { TicketMessage, TicketStatus } from '../client/support';
 import { AgencyEmailStatus } from './email-log';
 
 export const DESK_TICKETS_PAGE_SIZE_DEFAULT = 20;

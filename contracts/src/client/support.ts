@@ -3,9 +3,6 @@ import { EntityId } from '../common';
 import { AgencyActor } from '../admin/agency-actor';
 import { ValidationMessage as M } from '../messages';
 
-/** The agency's promise on the success page and the Support tab: a first response in under 2 hours. */
-export const FIRST_RESPONSE_PROMISE_MINUTES = 120;
-
 /** The longest message of a thread, from either side. */
 export const TICKET_MESSAGE_MAX = 5000;
 

@@ -1,4 +1,4 @@
-import { CHECKOUT_RESUME_QUERY_PARAM, GUARANTEE_DAYS, Packages, type PackageName } from '@biz/contracts';
+import { CHECKOUT_RESUME_QUERY_PARAM, FIRST_RESPONSE_WITHIN, GUARANTEE_DAYS, Packages, type PackageName } from '@biz/contracts';
 import { Badge, Card, CardContent, CardHeader, CardTitle, PageHeader } from '@biz/ui-kit';
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -23,7 +23,7 @@ function Checkout({ pkg: name, notice }: { pkg: PackageName; notice?: ReactNode 
           </>
         }
         page={pkg.checkoutPath}
-        description="Review your order and pay by card. We reach out within 2 hours to book your discovery call."
+        description={`Review your order and pay by card. We reach out ${FIRST_RESPONSE_WITHIN} to book your discovery call.`}
       />
       {notice}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">

@@ -1,4 +1,4 @@
-import { Packages, SUPPORT_HOURS, formatUsd, type CheckoutOutcomeResponse, type PackageName } from '@biz/contracts';
+import { FIRST_RESPONSE_WITHIN, Packages, SUPPORT_HOURS, formatUsd, type CheckoutOutcomeResponse, type PackageName } from '@biz/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Notice, NumberedSteps, PageHeader, buttonClasses } from '@biz/ui-kit';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { useScrollToTop } from '../sprint/use-scroll-to-top';
 
 const nextSteps = [
   { title: 'Confirmation email', text: 'Your receipt and next steps arrive within 5 minutes.' },
-  { title: 'Discovery call', text: 'We reach out within 2 hours to book a short call.' },
+  { title: 'Discovery call', text: `We reach out ${FIRST_RESPONSE_WITHIN} to book a short call.` },
   { title: 'Automation built', text: 'Your automation is built and tested within 24 hours.' },
   { title: 'Go live', text: 'We launch it with you, then support you for 30 days.' },
 ];
@@ -42,7 +42,7 @@ function wordingOf(state: CheckoutReturn): { title: string; description: string 
   if (state.kind === 'unavailable') return { title: 'Payment Status Unavailable', description: 'We could not reach our payment system just now. Your payment is not affected.' };
   const { status, package: pkg, amountCents } = state.outcome;
   const what = `${Packages[pkg].title} (${formatUsd(amountCents)})`;
-  if (status === 'paid') return { title: 'Payment Successful!', description: `Thank you for your purchase of the ${what}. Here is what happens next — we'll be in touch within 24 hours.` };
+  if (status === 'paid') return { title: 'Payment Successful!', description: `Thank you for your purchase of the ${what}. Here is what happens next — we'll be in touch ${FIRST_RESPONSE_WITHIN}.` };
   if (status === 'processing') return { title: 'Payment Processing', description: `Your payment for the ${what} is on its way.` };
   if (status === 'refunded') return { title: 'Payment Refunded', description: `Your payment for the ${what} was refunded under our 7-day money-back guarantee.` };
   if (status === 'failed') return { title: 'Payment Not Completed', description: 'Your bank did not approve the payment, so you have not been charged. You can try again with the same or another card.' };
