@@ -108,6 +108,8 @@ it('answers 404 for an unknown client and 400 for a malformed id, recording no v
 it("is the record page's by the business's id, or by any of its submissions' ids, at its latest submission", async () => {
   const first = await clientThrough(stack.contexts, 'Page Salon', 'owner@page.example', { order: 'none' });
   const latest = await clientThrough(stack.contexts, 'Page Salon & Spa', 'OWNER@page.example', { order: 'none' });
+  // Each selection's 'on its way' note is written by a job of its own: the record is compared once both are in.
+  await waitUntil(async () => (await stack.t.query(`SELECT 1 FROM $schema.agency_emails WHERE lower(to_address) = 'owner@page.example'`)).length === 2, 15_000);
   const byFirst = SubmissionProfileResponse.parse((await businessRecord(first)).json());
   expect(byFirst.submission).toMatchObject({ id: latest, businessName: 'Page Salon & Spa' });
   const businessId = byFirst.business.id;
