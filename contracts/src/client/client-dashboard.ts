@@ -60,9 +60,8 @@ export type Automation = z.infer<typeof Automation>;
  * the agency has not started. It shows as 'Proposed', not as SPEC's 'Pending Setup' of work that was sold.
  */
 export const isProposed = (automation: Pick<Automation, 'sprint' | 'status'>): boolean => automation.sprint === null && automation.status === 'pending';
-export const PROPOSED_LABEL = 'Proposed';
 /** What the client reads for its state: 'Proposed' until bought, else its status's label. */
-export const automationStateLabel = (automation: Pick<Automation, 'sprint' | 'status'>): string => (isProposed(automation) ? PROPOSED_LABEL : AutomationStatusLabel[automation.status]);
+export const automationStateLabel = (automation: Pick<Automation, 'sprint' | 'status'>): string => (isProposed(automation) ? 'Proposed' : AutomationStatusLabel[automation.status]);
 
 /** Only isRead is named by the spec (for the unread count); the rest is what a bell list needs. */
 export const ClientNotification = z.object({

@@ -8,7 +8,6 @@ import { useSubmissionDialogs } from '../dashboard/submission-dialogs';
 import { SupportStatCards } from '../support/support-stat-cards';
 import { BOARD_ADDRESS, BUSINESSES_VIEW_PARAM } from '../desk/desk-views';
 
-/** Under the submissions count: the table's rows are businesses, one per address. */
 /** USD, then what the card counts and what it leaves out (decision 064): sold work, not proposals. */
 function PipelineHint({ pipeline: { sprints, subscriptionsYear, proposed } }: { pipeline: PipelineByKind }) {
   const usd = (cents: number) => formatUsd(cents, { whole: true });
@@ -20,6 +19,7 @@ function PipelineHint({ pipeline: { sprints, subscriptionsYear, proposed } }: { 
   );
 }
 
+/** Under the submissions count: the table's rows are businesses, one per address. */
 const businessesHint = (businesses: number) => (businesses === 1 ? 'from 1 business' : `from ${formatCount(businesses)} businesses`);
 
 /**
