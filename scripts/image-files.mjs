@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Lays out what the image of one process holds besides its production dependencies: the production build
 // (dist/) of the process and of each workspace it depends on, for the gateway the front ends it serves
-// (dist/ and dist-server/), and for the gateway, the worker and svc-admin the agency's content file. Refuses (exit 1,
+// (dist/ and dist-server/), and for the gateway, the worker, svc-admin and svc-billing the agency's content file. Refuses (exit 1,
 // one line per file) to lay out a spec or a test harness, so no image carries one. The Dockerfile runs it:
 //   node scripts/image-files.mjs <process> <destination>
 import { cpSync, readFileSync } from 'node:fs';
@@ -31,8 +31,8 @@ export function imageFolders(processName, readManifest = (dir) => JSON.parse(rea
   // The gateway also carries the front ends it serves.
   const served = processName === 'gateway' ? frontEnds.flatMap((name) => [`${dirOf.get(name)}/dist`, `${dirOf.get(name)}/dist-server`]) : [];
   // The agency's shipped content file, their default AGENCY_CONTENT_FILE: the gateway's pages (decision 025), the worker's letterhead (decision 049),
-  // svc-admin's default value of a client's saved hour.
-  const content = ['gateway', 'svc-ai-worker', 'svc-admin'].includes(processName) ? ['content'] : [];
+  // svc-admin's default value of a client's saved hour, svc-billing's weekly sprint spots (decision 065).
+  const content = ['gateway', 'svc-ai-worker', 'svc-admin', 'svc-billing'].includes(processName) ? ['content'] : [];
   return [...builds, ...served, ...content];
 }
 

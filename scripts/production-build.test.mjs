@@ -41,8 +41,8 @@ test('a spec, a harness folder and code that loads a harness are reported', () =
   ]);
 });
 
-test('an image holds the builds of its process and of the workspaces it depends on, and the gateway the front ends and the content file (the worker and svc-admin read it too)', () => {
-  assert.deepEqual(imageFolders('svc-billing').sort(), ['contracts/dist', 'server-kit/dist', 'stripe-simulator/dist', 'svc-billing/dist']);
+test('an image holds the builds of its process and of the workspaces it depends on, and the gateway the front ends and the content file (the worker, svc-admin and svc-billing read it too)', () => {
+  assert.deepEqual(imageFolders('svc-billing').sort(), ['content', 'contracts/dist', 'server-kit/dist', 'stripe-simulator/dist', 'svc-billing/dist']);
   assert.deepEqual(imageFolders('svc-ai-worker').sort(), ['catalog/dist', 'content', 'contracts/dist', 'server-kit/dist', 'svc-ai-worker/dist']);
   assert.ok(imageFolders('svc-admin').includes('content'), 'svc-admin reads the default value of a saved hour from the content file');
   const gateway = imageFolders('gateway');

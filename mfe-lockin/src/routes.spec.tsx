@@ -87,6 +87,12 @@ describe('the sales page of an agency with its own content', () => {
     expect(text).not.toContain('“'); // no testimonial given, none shown
   });
 
+  it('promises no weekly spots when it sets no cap', async () => {
+    const text = decodeText(await render('/lockin', { ...own, spotsPerWeek: null }));
+    for (const spots of ['spots per week', 'spots this week', 'Why only']) expect([spots, text.includes(spots)]).toEqual([spots, false]);
+    expect(text).toContain('Live in 24 hours, covered by a 7-day money-back guarantee.');
+  });
+
   it('shows no case-study section while it has none', async () => {
     const html = await render('/lockin', { ...own, caseStudies: [] });
     expect(decodeText(html)).not.toContain('Case studies');

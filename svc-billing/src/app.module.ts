@@ -12,15 +12,17 @@ import { OrderRefunds1765810000000 } from './migrations/1765810000000-order-refu
 import { ResumeLinkControl1766100000000 } from './migrations/1766100000000-resume-link-control';
 import { LeadSearchModule } from './lead-search/lead-search.module';
 import { LeadPhoneSearch1766430000000 } from './migrations/1766430000000-lead-phone-search';
+import { SprintStarts1766510000000 } from './migrations/1766510000000-sprint-starts';
 import { PlansModule } from './plans/plans.module';
+import { SprintSpotsModule } from './spots/sprint-spots.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
 export const SERVICE_NAME = 'svc-billing';
 
 /** In order; the type guard (`database/*-db.int-spec.ts`) migrates a fresh schema with them. */
-export const BILLING_MIGRATIONS = [Init1763800000000, Orders1764000000000, Subscriptions1764900000000, SubscriptionsEverPaid1765000000000, CheckoutRecovery1765600000000, OrderRefunds1765810000000, ResumeLinkControl1766100000000, LeadPhoneSearch1766430000000];
+export const BILLING_MIGRATIONS = [Init1763800000000, Orders1764000000000, Subscriptions1764900000000, SubscriptionsEverPaid1765000000000, CheckoutRecovery1765600000000, OrderRefunds1765810000000, ResumeLinkControl1766100000000, LeadPhoneSearch1766430000000, SprintStarts1766510000000];
 
-@Module({ imports: [PlansModule, CheckoutModule, WebhooksModule, LeadSearchModule] })
+@Module({ imports: [PlansModule, CheckoutModule, WebhooksModule, LeadSearchModule, SprintSpotsModule] })
 export class AppModule {
   /** The env enters here, once: `BillingEnvModule` provides it to every module (`BILLING_ENV`). */
   static forRoot(env: BillingEnv): DynamicModule {

@@ -84,4 +84,6 @@ const orderData = {
   supportDays: 30,
   guaranteeDays: 7,
   supportHours: '9 AM-6 PM EST',
+  firstResponseWithin: 'within 2 hours',
+  startsOn: null,
 };

@@ -1,5 +1,5 @@
 import { shippedAgencyContent } from '../testing/agency-content.fixture';
-import { AgencyContent, agencyContentProblems, DEMO_CASE_STUDY_BUSINESSES, demoCaseStudiesIn, SHIPPED_LETTERHEAD_ADDRESS, SPEC_HOUR_VALUE_USD } from './agency-content';
+import { AgencyContent, agencyContentProblems, unverifiedStatsIn, DEMO_CASE_STUDY_BUSINESSES, demoCaseStudiesIn, SHIPPED_LETTERHEAD_ADDRESS, SPEC_HOUR_VALUE_USD } from './agency-content';
 
 /** The problems a file with `change` applied to the shipped content has, one line each. */
 function problemsWith(change: (content: Record<string, unknown> & AgencyContent) => void): string[] {
@@ -39,6 +39,14 @@ describe('the shipped content file', () => {
 });
 
 describe('an agency’s own content', () => {
+  it('may set no weekly cap, and backs figures with their sources: only those without one are unverified', () => {
+    const stats = [{ value: '37', label: 'clinics automated', source: 'Our CRM, December 2026' }, { value: '4.9/5', label: 'average rating' }];
+    const own = AgencyContent.parse({ ...shippedAgencyContent, spotsPerWeek: null, stats });
+    expect(own.spotsPerWeek).toBeNull();
+    expect(unverifiedStatsIn(own)).toEqual([stats[1]]);
+    expect(unverifiedStatsIn(shippedAgencyContent)).toEqual(shippedAgencyContent.stats);
+  });
+
   it("signs emails with a stand-in address the worker knows as the shipped one (it says so at start in production)", () => {
     expect(shippedAgencyContent.letterhead.address).toBe(SHIPPED_LETTERHEAD_ADDRESS);
   });

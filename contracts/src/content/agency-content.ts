@@ -30,6 +30,13 @@ function distinctBy<T>(field: keyof T & string) {
 export const ContentFigure = z.strictObject({ value: text(12), label: text(40) });
 export type ContentFigure = z.infer<typeof ContentFigure>;
 
+/**
+ * A claim of the intake page: a figure with where it comes from ('Google reviews, December 2026'). One
+ * without a source is unverified copy, which a production gateway names at boot (decision 065).
+ */
+export const ContentStat = ContentFigure.extend({ source: text(80).optional() });
+export type ContentStat = z.infer<typeof ContentStat>;
+
 export const Testimonial = z.strictObject({ quote: text(300), person: text(60) });
 export type Testimonial = z.infer<typeof Testimonial>;
 
@@ -59,11 +66,14 @@ export const SPEC_HOUR_VALUE_USD = 25;
 
 export const AgencyContent = z.strictObject({
   /** The intake page's figures (SPEC §1's claims); none hides the row. */
-  stats: z.array(ContentFigure).max(4, 'List at most 4 stats').superRefine(distinctBy('label')),
+  stats: z.array(ContentStat).max(4, 'List at most 4 stats').superRefine(distinctBy('label')),
   /** The sales page's case studies; none hides the section. */
   caseStudies: z.array(CaseStudy).max(4, 'List at most 4 case studies').superRefine(distinctBy('business')),
-  /** 'Only N spots per week, after which the price doubles' (SPEC §1). */
-  spotsPerWeek: z.int('Must be a whole number from 1 to 99').min(1).max(99),
+  /**
+   * SPEC §1's 'Only N spots per week': sprints sold a week, counted by billing, which sells no more once they
+   * are paid (decision 065). Null: no weekly cap, and no page speaks of spots.
+   */
+  spotsPerWeek: z.int('Must be a whole number from 1 to 99').min(1).max(99).nullable(),
   /** Where the cosmetic /lockin countdown starts (SPEC §9); it is not persisted. */
   countdownStart: CountdownStart,
   /** Read by the worker, which lays every email out with it. */
@@ -84,6 +94,9 @@ export function demoCaseStudiesIn(content: AgencyContent): string[] {
   const demo: readonly string[] = DEMO_CASE_STUDY_BUSINESSES;
   return content.caseStudies.map((study) => study.business).filter((business) => demo.includes(business));
 }
+
+/** The intake page's figures no source backs: copy no one has checked. */
+export const unverifiedStatsIn = (content: AgencyContent): ContentStat[] => content.stats.filter((stat) => !stat.source);
 
 /** One line per problem, each naming its field as the file spells it: `caseStudies[0].results[1].value: …`. */
 export function agencyContentProblems(error: z.ZodError): string[] {

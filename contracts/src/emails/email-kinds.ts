@@ -69,6 +69,10 @@ export const EmailKinds = {
     supportDays: count,
     guaranteeDays: count,
     supportHours: line,
+    /** The first-response promise in words ('within 2 hours'). */
+    firstResponseWithin: line,
+    /** 'Monday, December 14': the day the sprint starts when the week it was paid in was full (decision 065); null: at once. */
+    startsOn: line.nullable(),
   }),
 } as const;
 

@@ -38,6 +38,7 @@ import { DeleteSubmissionRequest, DeleteSubmissionResponse, DownloadPlanPdfReque
 import { AuthUserResponse, LOGOUT_REDIRECT_PATH, LogoutResponse } from '../auth/auth-user';
 import { ForgetCustomerRequest, ForgetCustomerResponse, LeadPhonesRequest, LeadPhonesResponse, OrderEmailsRequest, OrderEmailsResponse, OrderIdParams, OrderListQuery, OrderListResponse, RefundOrderResponse } from '../billing/orders';
 import { BillingConfigResponse, CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '../billing/payment-intent';
+import { SprintSpotsResponse } from '../lockin/sprint-spots';
 import { SubscriptionPlansResponse } from '../billing/subscription-plans';
 import {
   AccountIdParams,
@@ -154,6 +155,7 @@ export const EndpointSchemas = {
   businessDetail: { params: BusinessOrSubmissionIdParams, response: SubmissionDetailResponse },
   searchBusinesses: { query: BusinessSearchQuery, response: BusinessSearchResponse },
   billingConfig: { response: BillingConfigResponse },
+  sprintSpots: { response: SprintSpotsResponse },
   createPaymentIntent: { body: CreatePaymentIntentRequest, response: CreatePaymentIntentResponse },
   resumeCheckout: { body: ResumeCheckoutRequest, response: ResumeCheckoutResponse },
   checkoutOutcome: { body: CheckoutOutcomeRequest, response: CheckoutOutcomeResponse },

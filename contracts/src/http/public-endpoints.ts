@@ -12,6 +12,8 @@ export const PublicEndpoints = {
   /** A recovery email's link: the token names the order, so it is the only credential. */
   resumeCheckout: { method: 'POST', path: '/api/checkout/resume', service: 'billing', context: 'billing', audience: 'public', rateLimited: true },
   checkoutOutcome: { method: 'POST', path: '/api/checkout/outcome', service: 'billing', context: 'billing', audience: 'public', rateLimited: true },
+  /** This week's sprint spots: the sales page's count. */
+  sprintSpots: { method: 'GET', path: '/api/billing/spots', service: 'billing', context: 'billing', audience: 'public' },
   subscriptionPlans: { method: 'GET', path: '/api/subscription-plans', service: 'billing', context: 'billing', audience: 'public' },
   createTestModePaymentMethod: { method: 'POST', path: '/api/billing/test-mode/payment-methods', service: 'billing', context: 'billing', audience: 'public', rateLimited: true, paymentMode: 'test' },
   authenticateTestModePayment: { method: 'POST', path: '/api/billing/test-mode/authenticate', service: 'billing', context: 'billing', audience: 'public', rateLimited: true, paymentMode: 'test' },

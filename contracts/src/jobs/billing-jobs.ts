@@ -25,6 +25,8 @@ export const SendOrderConfirmationJob = defineJob({
     package: PackageName,
     amountCents: Cents,
     paidAt: z.iso.datetime(),
+    /** The Monday ('YYYY-MM-DD', the agency's) its sprint starts, when the week it was paid in had no spot left (decision 065). */
+    startsOn: z.iso.date().nullable().optional(),
   }),
   result: z.object({ delivered: z.boolean() }),
 });
@@ -77,6 +79,8 @@ export const OrderPaidJob = defineJob({
     contactEmail: z.email(),
     package: PackageName,
     paidAt: z.iso.datetime({ offset: true }),
+    /** When its sprint starts: the payment, or a later week's Monday when the paid week's spots were taken (absent from jobs queued before: the payment). */
+    startsAt: z.iso.datetime({ offset: true }).optional(),
     /** The lead form the order was paid with (absent only from jobs queued before billing sent it). */
     lead: LockinLeadForm.optional(),
   }),

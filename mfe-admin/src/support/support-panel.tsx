@@ -1,4 +1,4 @@
-import { DESK_TICKETS_PAGE_SIZE_DEFAULT, TicketStatus, TicketStatusLabel, ToastMessage, type DeskTicketsQuery } from '@biz/contracts';
+import { DESK_TICKETS_PAGE_SIZE_DEFAULT, FIRST_RESPONSE_WITHIN, TicketStatus, TicketStatusLabel, ToastMessage, type DeskTicketsQuery } from '@biz/contracts';
 import { Card, CardDescription, CardHeader, CardTitle, formatDate, Select, toastMessage } from '@biz/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -31,7 +31,7 @@ export function SupportPanel() {
       <CardHeader className="gap-4 pb-4">
         <div>
           <CardTitle>Support</CardTitle>
-          <CardDescription>Tickets from the client portal. The promise: a first reply in under 2 hours.</CardDescription>
+          <CardDescription>Tickets from the client portal. The promise: a first reply {FIRST_RESPONSE_WITHIN}.</CardDescription>
         </div>
         <div className="sm:w-56">
           <Select label="Status" options={statusOptions} value={status} onChange={(event) => { setStatus(event.target.value as StatusFilter); setPage(1); }} />

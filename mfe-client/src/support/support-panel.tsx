@@ -1,4 +1,4 @@
-import { CLIENT_RESOURCES_PATH, SupportTicketRequest, TICKET_MESSAGE_MAX } from '@biz/contracts';
+import { CLIENT_RESOURCES_PATH, FIRST_RESPONSE_WITHIN, SupportTicketRequest, TICKET_MESSAGE_MAX } from '@biz/contracts';
 import { Button, buttonClasses, Card, CardContent, Input, Textarea, toast } from '@biz/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ function TicketForm() {
     create.mutate(ticket, {
       onSuccess: () => {
         reset();
-        toast({ title: 'Ticket sent', description: 'The agency has your ticket and replies here and by email, within 2 hours.', variant: 'success' });
+        toast({ title: 'Ticket sent', description: `The agency has your ticket and replies here and by email, ${FIRST_RESPONSE_WITHIN}.`, variant: 'success' });
       },
     }),
   );

@@ -3,10 +3,10 @@ import { PACT_DIR } from '@biz/contracts/testing';
 import { jsonHeaders } from '@biz/contracts/testing/pact';
 import { withBrowserOrigin, requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { authenticateTestModePayment, checkoutOutcome, confirmTestModePayment, createPaymentIntent, fetchBillingConfig, resumeCheckout } from './billing-api';
+import { authenticateTestModePayment, checkoutOutcome, confirmTestModePayment, createPaymentIntent, fetchBillingConfig, fetchSprintSpots, resumeCheckout } from './billing-api';
 
 const pact = new PactV4({ consumer: 'mfe-lockin', provider: 'svc-billing', dir: PACT_DIR, logLevel: 'warn' });
-const { fromProviderState, like, regex } = MatchersV3;
+const { fromProviderState, integer, like, regex } = MatchersV3;
 
 const TEST_MODE = 'billing runs in test mode';
 // The provider opens the checkout at its Stripe (simulated in test mode): the ids are the provider's.
@@ -41,6 +41,18 @@ describe('mfe-lockin → svc-billing', () => {
       .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ publishableKey: like(''), testMode: true }))
       .executeTest(async (mockServer) => {
         expect(await withBrowserOrigin(mockServer.url, fetchBillingConfig)).toEqual({ publishableKey: '', testMode: true });
+      });
+  });
+
+  it("reads this week's sprint spots", async () => {
+    await pact
+      .addInteraction()
+      .given(TEST_MODE)
+      .uponReceiving("a request for this week's sprint spots")
+      .withRequest(...requestOf('sprintSpots'))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ perWeek: integer(5), taken: integer(0), left: integer(5), startsOn: null }))
+      .executeTest(async (mockServer) => {
+        expect(await withBrowserOrigin(mockServer.url, fetchSprintSpots)).toEqual({ perWeek: 5, taken: 0, left: 5, startsOn: null });
       });
   });
 

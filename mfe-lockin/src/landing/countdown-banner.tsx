@@ -1,5 +1,5 @@
 import { Packages } from '@biz/contracts';
-import { useAgencyContent } from '@biz/ui-kit';
+import { useSpotsClaims } from '../sprint/sprint-spots';
 import type { CountdownParts } from './countdown';
 import { CountdownText } from './countdown-clock';
 
@@ -8,12 +8,12 @@ import { CountdownText } from './countdown-clock';
  * the two never cover each other; on a phone it keeps to one line so the two leave room for the page.
  */
 export function CountdownBanner({ countdown }: { countdown: CountdownParts }) {
-  const { spotsPerWeek } = useAgencyContent();
+  const spots = useSpotsClaims();
   return (
     <div className="sticky top-16 z-30 bg-brand-950 text-white shadow-card">
       <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-2 text-xs sm:justify-center sm:gap-4 sm:px-6 sm:text-sm">
         <p>
-          <span className="hidden font-semibold text-urgent-500 sm:inline">Only {spotsPerWeek} spots this week. </span>
+          {spots && <span className="hidden font-semibold text-urgent-500 sm:inline">{spots.sentence} </span>}
           Price doubles in <CountdownText parts={countdown} className="font-semibold whitespace-nowrap text-white" />
         </p>
         {/* SPEC §2: the banner's call to action chooses starter, with a full page load. */}

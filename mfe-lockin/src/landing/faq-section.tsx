@@ -1,16 +1,16 @@
-import { useAgencyContent } from '@biz/ui-kit';
+import { useSpotsClaims } from '../sprint/sprint-spots';
 import { faqs } from './landing-copy';
 import { SectionHeading } from './section-heading';
 
 /** Native disclosure widgets: keyboard and screen-reader support without script. */
 export function FaqSection() {
-  const { spotsPerWeek } = useAgencyContent();
+  const spots = useSpotsClaims();
   return (
     <section aria-labelledby="faq" className="bg-surface">
       <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading id="faq" kicker="FAQ" title="Questions, answered" />
         <div className="mt-10 flex flex-col gap-3">
-          {faqs(spotsPerWeek).map((faq) => (
+          {faqs(spots?.perWeek ?? null).map((faq) => (
             <details key={faq.question} className="group rounded-xl border border-line bg-canvas open:bg-surface open:shadow-card">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-semibold text-ink focus-visible:outline-2 focus-visible:outline-brand-500 [&::-webkit-details-marker]:hidden">
                 {faq.question}

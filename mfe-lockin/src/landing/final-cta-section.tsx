@@ -1,9 +1,9 @@
-import { GUARANTEE_DAYS } from '@biz/contracts';
-import { useAgencyContent } from '@biz/ui-kit';
+import { DELIVERY_HOURS, GUARANTEE_DAYS } from '@biz/contracts';
+import { useSpotsClaims } from '../sprint/sprint-spots';
 import { FormLink } from './form-link';
 
 export function FinalCtaSection() {
-  const { spotsPerWeek } = useAgencyContent();
+  const spots = useSpotsClaims();
   return (
     <section aria-labelledby="final-cta" className="bg-brand-950">
       <div className="mx-auto flex w-full max-w-3xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6 sm:py-20">
@@ -11,7 +11,7 @@ export function FinalCtaSection() {
           Tomorrow, your business could be answering leads on its own
         </h2>
         <p className="text-lg text-brand-200">
-          {spotsPerWeek} spots per week, live in 24 hours, covered by a {GUARANTEE_DAYS}-day money-back guarantee.
+          {spots ? `${spots.perWeek} spots per week, live` : 'Live'} in {DELIVERY_HOURS} hours, covered by a {GUARANTEE_DAYS}-day money-back guarantee.
         </p>
         <FormLink pkg="starter" variant="urgent" className="w-full sm:w-auto">
           Claim My Spot Now

@@ -1,18 +1,19 @@
 import { DELIVERY_HOURS, GUARANTEE_DAYS, SITE_PAGES } from '@biz/contracts';
-import { Badge, useAgencyContent } from '@biz/ui-kit';
+import { Badge } from '@biz/ui-kit';
+import { useSpotsClaims } from '../sprint/sprint-spots';
 import { FormLink } from './form-link';
 
 const trust = [`Live in ${DELIVERY_HOURS} hours`, `${GUARANTEE_DAYS}-day money-back guarantee`, 'One fixed price, no retainer'];
 
 export function HeroSection() {
-  const { spotsPerWeek } = useAgencyContent();
+  const spots = useSpotsClaims();
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-brand-50/40 to-canvas">
       <div aria-hidden="true" className="pointer-events-none absolute -top-24 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl" />
       <div className="relative mx-auto flex w-full max-w-4xl flex-col items-center gap-7 px-4 pt-14 pb-16 text-center sm:px-6 sm:pt-20 sm:pb-24">
         <div className="flex flex-wrap justify-center gap-2">
           <Badge variant="brand">24-Hour Automation Sprint</Badge>
-          <Badge variant="warning">Only {spotsPerWeek} spots per week</Badge>
+          {spots && <Badge variant="warning">{spots.badge}</Badge>}
         </div>
         <h1 className="text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-6xl">{SITE_PAGES['/lockin'].title}</h1>
         <p className="max-w-2xl text-lg text-pretty text-ink-muted sm:text-xl">

@@ -2,6 +2,8 @@
 // that other screens repeat come from contracts, the agency's own claims (case studies, weekly spots, the
 // countdown) from its content file (decision 025); only the words around them live here.
 
+import { DELIVERY_HOURS } from '@biz/contracts';
+
 export const painPoints = [
   { title: 'Leads go cold while you work', text: 'A DM at 9 PM gets an answer the next afternoon — by then they booked with someone else.' },
   { title: 'Hours lost to back-and-forth', text: 'Scheduling, rescheduling and reminders eat the time you should spend with customers.' },
@@ -22,8 +24,8 @@ export const reasons = [
   { title: 'Built for small teams', text: 'Made for owners who do everything themselves and need time back.' },
 ] as const;
 
-/** The FAQ, in the agency's weekly spots. */
-export const faqs = (spotsPerWeek: number) => [
+/** The FAQ, in the agency's weekly spots (none without a cap). */
+export const faqs = (spotsPerWeek: number | null) => [
   {
     question: 'What can you automate in 24 hours?',
     answer: 'DM autoresponders, booking bots, appointment reminders, review requests, lead follow-up and email drips — the tasks that cost a small business the most time.',
@@ -40,10 +42,14 @@ export const faqs = (spotsPerWeek: number) => [
     question: 'What if it does not work for my business?',
     answer: 'You are covered by our 7-day money-back guarantee: if the automation does not deliver, tell us within 7 days and we refund you in full.',
   },
-  {
-    question: `Why only ${spotsPerWeek} spots per week?`,
-    answer: `Every sprint is built by hand in 24 hours, so we cap the week at ${spotsPerWeek}. Once they are taken, the price doubles.`,
-  },
+  ...(spotsPerWeek === null
+    ? []
+    : [
+        {
+          question: `Why only ${spotsPerWeek} spots per week?`,
+          answer: `Every sprint is built by hand in ${DELIVERY_HOURS} hours, so we take ${spotsPerWeek} a week. Once they are taken, a sprint bought starts on the Monday of the first week with a spot free, and is live within ${DELIVERY_HOURS} hours of it.`,
+        },
+      ]),
   {
     question: 'What happens after go-live?',
     answer: 'You get 30 days of support: we watch your automation, tune the messages and fix anything that needs it.',

@@ -1,8 +1,9 @@
-import { Packages, type SprintPackage } from '@biz/contracts';
-import { cn, useAgencyContent } from '@biz/ui-kit';
+import { DELIVERY_HOURS, Packages, type SprintPackage } from '@biz/contracts';
+import { cn } from '@biz/ui-kit';
 import { CheckList } from '../sprint/check-list';
 import { MostPopularBadge } from '../sprint/most-popular-badge';
 import { formatWholeDollars, packagePitch } from '../sprint/package-copy';
+import { useSpotsClaims } from '../sprint/sprint-spots';
 import type { CountdownParts } from './countdown';
 import { CountdownTiles } from './countdown-clock';
 import { FormLink } from './form-link';
@@ -40,12 +41,13 @@ function PackageCard({ pkg }: { pkg: SprintPackage }) {
 
 /** The offer section (id 'offer', the target of 'Compare packages'): both sprints side by side. */
 export function OfferSection({ countdown }: { countdown: CountdownParts }) {
-  const { spotsPerWeek } = useAgencyContent();
+  const spots = useSpotsClaims();
   return (
     <section id="offer" aria-labelledby="offer-title" className="scroll-mt-32 bg-gradient-to-b from-brand-50 to-canvas">
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-10 px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading id="offer-title" kicker="The offer" title="Choose Your Sprint">
-          One fixed price, delivered in 24 hours. Only {spotsPerWeek} spots per week — after that, the price doubles.
+          One fixed price, delivered in {DELIVERY_HOURS} hours.
+          {spots && ` Only ${spots.perWeek} spots per week: once they are taken, a sprint starts in the first week with a spot free.`}
         </SectionHeading>
         <div className="flex flex-col items-center gap-3">
           <p className="text-sm font-semibold text-urgent-700">This week&apos;s price ends in</p>

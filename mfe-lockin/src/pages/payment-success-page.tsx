@@ -114,7 +114,7 @@ function PaidDetails({ outcome }: { outcome: CheckoutOutcomeResponse }) {
         <div className="flex flex-col gap-1">
           <h2 className="font-semibold text-ink">Questions? We are here to help.</h2>
           <p className="text-sm text-ink-muted">Support hours: {SUPPORT_HOURS}</p>
-          <p className="text-sm text-ink-muted">Response time: under 2 hours.</p>
+          <p className="text-sm text-ink-muted">Response time: {FIRST_RESPONSE_WITHIN}.</p>
         </div>
         <HomeLink />
       </div>

@@ -5,6 +5,7 @@ import { CountdownBanner } from '../landing/countdown-banner';
 import { HeroSection } from '../landing/hero-section';
 import { useCountdown } from '../landing/use-countdown';
 import { useScrollToHash } from '../landing/use-scroll-to-hash';
+import { SprintSpotsProvider } from '../sprint/sprint-spots';
 
 // The page arrives whole as HTML; what is below the first screen gets its code and hydrates once the
 // browser is idle after the hero.
@@ -16,14 +17,16 @@ export function SprintLandingPage() {
   const countdown = useCountdown();
   useScrollToHash();
   return (
-    <div className="flex flex-col">
-      <CountdownBanner countdown={countdown} />
-      <HeroSection />
-      <Suspense>
-        <AfterIdle>
-          <BelowTheFold countdown={countdown} />
-        </AfterIdle>
-      </Suspense>
-    </div>
+    <SprintSpotsProvider>
+      <div className="flex flex-col">
+        <CountdownBanner countdown={countdown} />
+        <HeroSection />
+        <Suspense>
+          <AfterIdle>
+            <BelowTheFold countdown={countdown} />
+          </AfterIdle>
+        </Suspense>
+      </div>
+    </SprintSpotsProvider>
   );
 }

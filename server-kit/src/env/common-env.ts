@@ -1,3 +1,4 @@
+import { DEFAULT_AGENCY_TIME_ZONE } from '@biz/contracts';
 import { z } from 'zod';
 import { DEVELOPMENT_SERVICE_TOKEN_SECRET } from '../http/service-token';
 
@@ -9,6 +10,21 @@ export const SchemaName = z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a
 
 /** Key prefix of every BullMQ queue, shared by producers and workers; tests use a unique one per run. */
 export const QueuePrefix = z.string().regex(/^[\w-]+$/, 'letters, digits, _ and - only').default('biz');
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The agency's IANA time zone (`AGENCY_TIME_ZONE`): its days and Monday weeks are the service's, whatever the server's zone. */
+export const AgencyTimeZone = z
+  .string()
+  .default(DEFAULT_AGENCY_TIME_ZONE)
+  .refine((zone) => isTimeZone(zone), 'must be an IANA time zone such as America/New_York');
 
 /**
  * Variables every process shares (see .env.example). Spread into each process's schema:

@@ -1,5 +1,5 @@
-import { ADMIN_LOGIN_PATH, DEFAULT_AGENCY_TIME_ZONE, DEFAULT_PORTS, InstanceUrls, NOTIFICATION_STREAM_HEARTBEAT_SECONDS, PublicUrl } from '@biz/contracts';
-import { agencyContentFileAt, ClientAddressEnv, CommonEnv, GeneratedBy, generatedByOf, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
+import { ADMIN_LOGIN_PATH, DEFAULT_PORTS, InstanceUrls, NOTIFICATION_STREAM_HEARTBEAT_SECONDS, PublicUrl } from '@biz/contracts';
+import { agencyContentFileAt, AgencyTimeZone, ClientAddressEnv, CommonEnv, GeneratedBy, generatedByOf, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -24,15 +24,6 @@ export const developmentLinkSigningKey = developmentKey('link signing key');
 const Key = z
   .string()
   .refine((key) => Buffer.from(key, 'base64').length === KEY_BYTES && /^[A-Za-z0-9+/_-]+=*$/.test(key), `must be ${KEY_BYTES} random bytes in base64 (openssl rand -base64 32)`);
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const AdminEnv = z
   .object({
@@ -87,10 +78,7 @@ export const AdminEnv = z
     /** How long an admin waits for the worker's email draft (an LLM's answer and its one repair) before the catalog drafts. */
     DRAFT_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
     /** The agency's IANA time zone: the call scheduler's dates and times are wall times there, and the portal's days and Monday weeks of savings are its days. */
-    AGENCY_TIME_ZONE: z
-      .string()
-      .default(DEFAULT_AGENCY_TIME_ZONE)
-      .refine((zone) => isTimeZone(zone), 'must be an IANA time zone such as America/New_York'),
+    AGENCY_TIME_ZONE: AgencyTimeZone,
     /** Meeting rooms are made under this URL (a room name is appended): Jitsi Meet by default, which needs no account. */
     MEETING_BASE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).default('https://meet.jit.si/').transform((url) => (url.endsWith('/') ? url : `${url}/`)),
     /** Admin sign-in attempts allowed per client address (an IPv6 client: its /64) per minute; 429 beyond. */

@@ -21,6 +21,8 @@ describe('svc-billing → svc-ai-worker (jobs on the ai queue)', () => {
       package: oneOf(PackageName.options, 'starter'),
       amountCents: integer(99700),
       paidAt: at('2026-11-22T08:00:00.000Z'),
+      // A sprint that starts when paid; one in a full week names its Monday (decision 065).
+      startsOn: null,
     };
     await expectJob(edge, 'a paid order to confirm by email', SendOrderConfirmationJob, content, runnerOf(worker.handlers, SendOrderConfirmationJob));
   });

@@ -54,6 +54,12 @@ describe('the order confirmation email', () => {
     }
   });
 
+  it('says when a sprint paid in a full week starts, and nothing of it for one that starts at once', () => {
+    const later = renderOrderConfirmation({ ...growth, startsOn: '2026-11-30' }, letterhead);
+    for (const part of [later.text, visibleText(later.html)]) expect(part).toContain('Your sprint starts Monday, November 30, the first week with a spot free.');
+    for (const part of [renderOrderConfirmation(growth, letterhead).text, renderOrderConfirmation({ ...growth, startsOn: null }, letterhead).text]) expect(part).not.toContain('Your sprint starts');
+  });
+
   it('escapes HTML in the business name in the HTML part and keeps it as typed in the text part', () => {
     const businessName = `<script>alert("x")</script> Tom & Jo's <b>Spa</b>`;
     const { html, text, subject } = renderOrderConfirmation({ ...growth, businessName }, letterhead);

@@ -1,5 +1,7 @@
 import {
+  dayInWords,
   DELIVERY_HOURS,
+  FIRST_RESPONSE_WITHIN,
   formatUsd,
   GUARANTEE_DAYS,
   orderConfirmationSubject,
@@ -20,7 +22,7 @@ export interface RenderedEmail extends LaidOutEmail {
   attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
-export type OrderConfirmation = Pick<JobPayload<typeof SendOrderConfirmationJob>, 'orderId' | 'businessName' | 'package' | 'amountCents' | 'paidAt'>;
+export type OrderConfirmation = Pick<JobPayload<typeof SendOrderConfirmationJob>, 'orderId' | 'businessName' | 'package' | 'amountCents' | 'paidAt' | 'startsOn'>;
 
 const paidOnFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
 
@@ -42,6 +44,8 @@ export function renderOrderConfirmation(order: OrderConfirmation, letterhead: Ag
     supportDays: SUPPORT_DAYS_AFTER_GO_LIVE,
     guaranteeDays: GUARANTEE_DAYS,
     supportHours: SUPPORT_HOURS,
+    firstResponseWithin: FIRST_RESPONSE_WITHIN,
+    startsOn: order.startsOn ? dayInWords(order.startsOn) : null,
   });
   return inLayout(content, letterhead);
 }

@@ -1,5 +1,6 @@
 import { CHECKOUT_ABANDONED_AFTER_HOURS, DEFAULT_PORTS, StripePublishableKey } from '@biz/contracts';
-import { ClientAddressEnv, CommonEnv, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
+import { agencyContentFileAt, AgencyTimeZone, ClientAddressEnv, CommonEnv, parseEnv, Port, QueuePrefix, SchemaName } from '@biz/server-kit';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { PriceIdsJson } from '../subscriptions/plan-prices';
 
@@ -33,6 +34,10 @@ export const BillingEnv = z
     BILLING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** An unpaid checkout untouched this long is abandoned (the desk's filter, the recovery email); a fraction in the e2e stack (0.1: 6 s). */
     ABANDONED_CHECKOUT_AFTER_MINUTES: z.coerce.number().positive().default(CHECKOUT_ABANDONED_AFTER_HOURS * 60),
+    /** The agency's zone: a week of sprint spots runs from its Monday (decision 065). */
+    AGENCY_TIME_ZONE: AgencyTimeZone,
+    /** The agency's content file (decision 025): its `spotsPerWeek` caps the sprints sold a week. The gateway's default. */
+    AGENCY_CONTENT_FILE: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     for (const key of StripeKeys) {
@@ -53,6 +58,9 @@ export const BillingEnv = z
 export type BillingEnv = z.infer<typeof BillingEnv>;
 /** Injection token of this process's parsed env (`BillingEnvModule` provides it): modules build their providers from it. */
 export const BILLING_ENV = Symbol('BILLING_ENV');
+
+const repoRoot = resolve(__dirname, '..', '..', '..');
+export const agencyContentFileOf = (env: Pick<BillingEnv, 'AGENCY_CONTENT_FILE'>) => agencyContentFileAt(env.AGENCY_CONTENT_FILE, repoRoot);
 
 /** Parsed once at boot; a bad variable stops the process with every problem listed. */
 export function loadBillingEnv(source: Record<string, string | undefined> = process.env): Readonly<BillingEnv> {

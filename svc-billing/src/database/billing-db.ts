@@ -90,6 +90,8 @@ export interface OrdersTable {
   /** Set together with status 'refunded': when, and the provider's refund. */
   refunded_at: Date | null;
   refund_id: string | null;
+  /** When a paid sprint starts: its payment, or the Monday of the first week with a spot (decision 065). */
+  starts_at: Date | null;
 }
 
 /** A recovery email's link to an order's checkout, by its token's SHA-256. */
@@ -157,6 +159,7 @@ export const billingSchema = {
     last_checkout_at: 'timestamp with time zone default',
     refunded_at: 'timestamp with time zone null',
     refund_id: 'text null',
+    starts_at: 'timestamp with time zone null',
   },
   checkout_resume_links: { token_hash: 'text', order_id: 'uuid', expires_at: 'timestamp with time zone', created_at: 'timestamp with time zone default', withdrawn_at: 'timestamp with time zone null', opens: 'integer default' },
   stripe_events: { id: 'text', type: 'text', received_at: 'timestamp with time zone default' },

@@ -59,10 +59,10 @@ export class FulfilmentService implements OnApplicationBootstrap, OnApplicationS
     try {
       await this.producer.enqueue(
         SendOrderConfirmationJob,
-        { emailId: email.emailId, orderId: email.orderId, to: email.to, businessName: email.businessName, package: email.package, amountCents: email.amountCents, paidAt: email.paidAt.toISOString() },
+        { emailId: email.emailId, orderId: email.orderId, to: email.to, businessName: email.businessName, package: email.package, amountCents: email.amountCents, paidAt: email.paidAt.toISOString(), startsOn: email.startsOn },
         { jobId },
       );
-      await this.producer.enqueue(OrderPaidJob, { orderId: email.orderId, contactEmail: email.to, package: email.package, paidAt: email.paidAt.toISOString(), lead: email.lead }, { jobId: orderPaidJobId(email.orderId) });
+      await this.producer.enqueue(OrderPaidJob, { orderId: email.orderId, contactEmail: email.to, package: email.package, paidAt: email.paidAt.toISOString(), startsAt: email.startsAt.toISOString(), lead: email.lead }, { jobId: orderPaidJobId(email.orderId) });
     } catch (err) {
       this.log.warn(`confirmation email ${email.emailId} not enqueued yet (the sweep retries): ${String(err)}`);
     }

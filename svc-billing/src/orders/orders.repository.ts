@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ABANDONED_AFTER_MINUTES } from './abandoned-after';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { BillingDb, OrderEmailKind, OrdersTable } from '../database/billing-db';
+import { dayIn, SPRINT_WEEK_RULE, sprintStartOf, type SprintWeekRule } from '../spots/sprint-weeks';
 
 const CONFIRMATION: OrderEmailKind = 'order_confirmation';
 
@@ -48,6 +49,10 @@ export interface EmailToSend {
   package: PackageName;
   amountCents: number;
   paidAt: Date;
+  /** When its sprint starts: `paidAt`, or a later week's Monday when the paid week's spots were taken (decision 065). */
+  startsAt: Date;
+  /** That Monday, 'YYYY-MM-DD' in the agency's zone; null for a sprint that started when paid. */
+  startsOn: string | null;
   /** The lead form it was paid with: the desk makes a walk-in buyer's business of it. */
   lead: LockinLeadForm;
 }
@@ -71,9 +76,10 @@ interface EmailRow {
   package: PackageName;
   amount_cents: number;
   paid_at: Date | null;
+  starts_at: Date | null;
 }
 
-function toEmail(row: EmailRow): EmailToSend {
+function toEmail(row: EmailRow, timeZone: string): EmailToSend {
   // markPaid creates an email only for an order it pays and that has a lead; neither is ever taken away.
   if (!row.lead || !row.paid_at) throw new Error(`order ${row.order_id} has an email but no lead or payment time`);
   return {
@@ -84,6 +90,8 @@ function toEmail(row: EmailRow): EmailToSend {
     package: row.package,
     amountCents: row.amount_cents,
     paidAt: row.paid_at,
+    startsAt: row.starts_at ?? row.paid_at,
+    startsOn: row.starts_at && row.starts_at > row.paid_at ? dayIn(timeZone, row.starts_at) : null,
     lead: row.lead,
   };
 }
@@ -177,6 +185,7 @@ export class OrdersRepository {
   constructor(
     @Inject(KYSELY) private readonly db: Kysely<BillingDb>,
     @Inject(ABANDONED_AFTER_MINUTES) private readonly abandonedAfterMinutes: number,
+    @Inject(SPRINT_WEEK_RULE) private readonly sprintWeeks: SprintWeekRule,
   ) {}
 
   /**
@@ -277,19 +286,21 @@ export class OrdersRepository {
   /**
    * Marks the order paid and queues its confirmation email, in one transaction and only if it is not paid
    * already (so a second success, concurrent or late, changes nothing). With an event, only its first
-   * delivery does anything. Answers the email to hand to the worker, if this call created it.
+   * delivery does anything. Its sprint takes a spot of this week or the first with one (decision 065).
+   * Answers the email to hand to the worker, if this call created it.
    */
   async markPaid(paymentIntentId: string, event?: ProviderEvent): Promise<EmailToSend | null> {
     return this.db.transaction().execute(async (tx) => {
       if (event && !(await this.firstDelivery(tx, event))) return null;
+      const startsAt = await sprintStartOf(tx, this.sprintWeeks);
       const row = await tx
         .with('paid', (db) =>
           db
             .updateTable('orders')
-            .set({ status: 'paid', paid_at: sqlNow, failure_message: null, updated_at: sqlNow })
+            .set({ status: 'paid', paid_at: sqlNow, starts_at: startsAt, failure_message: null, updated_at: sqlNow })
             .where('payment_intent_id', '=', paymentIntentId)
             .where('status', 'in', UNPAID)
-            .returning(['id', 'package', 'amount_cents', 'lead', 'paid_at']),
+            .returning(['id', 'package', 'amount_cents', 'lead', 'paid_at', 'starts_at']),
         )
         .with('email', (db) =>
           db
@@ -306,9 +317,9 @@ export class OrdersRepository {
         )
         .selectFrom('paid')
         .innerJoin('email', 'email.order_id', 'paid.id')
-        .select(['email.id as email_id', 'paid.id as order_id', 'email.to', 'paid.lead', 'paid.package', 'paid.amount_cents', 'paid.paid_at'])
+        .select(['email.id as email_id', 'paid.id as order_id', 'email.to', 'paid.lead', 'paid.package', 'paid.amount_cents', 'paid.paid_at', 'paid.starts_at'])
         .executeTakeFirst();
-      return row ? toEmail(row) : null;
+      return row ? toEmail(row, this.sprintWeeks.timeZone) : null;
     });
   }
 
@@ -344,7 +355,7 @@ export class OrdersRepository {
     return this.db
       .selectFrom('order_emails')
       .innerJoin('orders', 'orders.id', 'order_emails.order_id')
-      .select(['order_emails.id as email_id', 'orders.id as order_id', 'order_emails.to', 'orders.lead', 'orders.package', 'orders.amount_cents', 'orders.paid_at']);
+      .select(['order_emails.id as email_id', 'orders.id as order_id', 'order_emails.to', 'orders.lead', 'orders.package', 'orders.amount_cents', 'orders.paid_at', 'orders.starts_at']);
   }
 
   /** Emails still queued after `olderThanSeconds`: their job may never have reached Redis. */
@@ -355,7 +366,7 @@ export class OrdersRepository {
       .orderBy('order_emails.created_at')
       .limit(500)
       .execute();
-    return rows.map(toEmail);
+    return rows.map((row) => toEmail(row, this.sprintWeeks.timeZone));
   }
 
   /**
@@ -370,7 +381,7 @@ export class OrdersRepository {
       .orderBy('order_emails.created_at')
       .limit(500)
       .execute();
-    return rows.map(toEmail);
+    return rows.map((row) => toEmail(row, this.sprintWeeks.timeZone));
   }
 
   /** Stores what the worker rendered and did; a report never turns a sent email back. False for an unknown email. */

@@ -15,11 +15,11 @@ export const orderConfirmation: EmailTemplates<'order-confirmation'> = {
       'Amount paid: {{amountPaid}}\nPaid on: {{paidOn}}\nOrder reference: {{orderReference}}',
       'WHAT HAPPENS NEXT\n' +
         '1. Confirmation email: Done: this email confirms your order. Keep it for your records.\n' +
-        '2. Discovery call within 2 hours: We will contact you within 2 hours to book a short discovery call about your business and goals.\n' +
-        '3. Automation built in {{deliveryHours}} hours: {{#if oneAutomation}}Your automation is{{else}}Your {{automations}} automations are{{/if}} built and tested within {{deliveryHours}} hours of the call.\n' +
+        '2. Discovery call {{firstResponseWithin}}: We will contact you {{firstResponseWithin}} to book a short discovery call about your business and goals.\n' +
+        '3. Automation built in {{deliveryHours}} hours: {{#if startsOn}}Your sprint starts {{startsOn}}, the first week with a spot free. {{/if}}{{#if oneAutomation}}Your automation is{{else}}Your {{automations}} automations are{{/if}} built and tested within {{deliveryHours}} hours of the call.\n' +
         '4. Go live with {{supportDays}} days support: We launch with you and stay on hand for {{supportDays}} days after go-live.',
       '{{guaranteeDays}}-day money-back guarantee: If the sprint is not right for you, tell us within {{guaranteeDays}} days and we refund you in full.',
-      'Need help? Reply to this email. We answer {{supportHours}}, usually in under 2 hours.',
+      'Need help? Reply to this email. We answer {{supportHours}}, usually {{firstResponseWithin}}.',
     ],
     htmlRows: `<tr><td style="padding:28px 32px 8px;font-size:16px;line-height:24px;">
 <h1 style="margin:0 0 16px;font-size:24px;line-height:32px;font-weight:bold;">Your {{packageTitle}} is confirmed</h1>
@@ -46,11 +46,11 @@ export const orderConfirmation: EmailTemplates<'order-confirmation'> = {
 </tr>
 <tr>
 <td valign="top" width="36" style="padding:0 0 14px;"><span style="display:inline-block;width:26px;height:26px;line-height:26px;border-radius:13px;background-color:#dbeafe;color:#1d4ed8;text-align:center;font-weight:bold;">2</span></td>
-<td valign="top" style="padding:2px 0 14px;"><strong>Discovery call within 2 hours</strong><br><span style="color:#4b5563;">We will contact you within 2 hours to book a short discovery call about your business and goals.</span></td>
+<td valign="top" style="padding:2px 0 14px;"><strong>Discovery call {{firstResponseWithin}}</strong><br><span style="color:#4b5563;">We will contact you {{firstResponseWithin}} to book a short discovery call about your business and goals.</span></td>
 </tr>
 <tr>
 <td valign="top" width="36" style="padding:0 0 14px;"><span style="display:inline-block;width:26px;height:26px;line-height:26px;border-radius:13px;background-color:#dbeafe;color:#1d4ed8;text-align:center;font-weight:bold;">3</span></td>
-<td valign="top" style="padding:2px 0 14px;"><strong>Automation built in {{deliveryHours}} hours</strong><br><span style="color:#4b5563;">{{#if oneAutomation}}Your automation is{{else}}Your {{automations}} automations are{{/if}} built and tested within {{deliveryHours}} hours of the call.</span></td>
+<td valign="top" style="padding:2px 0 14px;"><strong>Automation built in {{deliveryHours}} hours</strong><br><span style="color:#4b5563;">{{#if startsOn}}Your sprint starts {{startsOn}}, the first week with a spot free. {{/if}}{{#if oneAutomation}}Your automation is{{else}}Your {{automations}} automations are{{/if}} built and tested within {{deliveryHours}} hours of the call.</span></td>
 </tr>
 <tr>
 <td valign="top" width="36" style="padding:0 0 14px;"><span style="display:inline-block;width:26px;height:26px;line-height:26px;border-radius:13px;background-color:#dbeafe;color:#1d4ed8;text-align:center;font-weight:bold;">4</span></td>
@@ -62,7 +62,7 @@ export const orderConfirmation: EmailTemplates<'order-confirmation'> = {
 <p style="margin:0;padding:14px 16px;background-color:#ecfdf5;border-radius:6px;font-size:15px;line-height:22px;color:#065f46;"><strong>{{guaranteeDays}}-day money-back guarantee</strong><br>If the sprint is not right for you, tell us within {{guaranteeDays}} days and we refund you in full.</p>
 </td></tr>
 <tr><td style="padding:20px 32px 0;font-size:15px;line-height:22px;color:#374151;">
-<p style="margin:0;"><strong>Need help?</strong> Reply to this email. We answer {{supportHours}}, usually in under 2 hours.</p>
+<p style="margin:0;"><strong>Need help?</strong> Reply to this email. We answer {{supportHours}}, usually {{firstResponseWithin}}.</p>
 </td></tr>`,
   },
 };

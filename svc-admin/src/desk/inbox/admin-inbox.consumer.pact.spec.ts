@@ -37,7 +37,7 @@ describe('svc-billing → svc-admin (jobs on the admin-inbox queue)', () => {
   });
 
   it('moves the business of a paid sprint to Won, made from the lead form it was paid with when its email has none', async () => {
-    const content = { orderId: uuid('2b7c9d1e-3f4a-4b5c-8d6e-7f8a9b0c1d2e'), contactEmail: like(exampleLead.contactEmail), package: oneOf(PackageName.options, 'starter'), paidAt: at('2026-11-22T08:02:00.000Z'), lead: leadShape() };
+    const content = { orderId: uuid('2b7c9d1e-3f4a-4b5c-8d6e-7f8a9b0c1d2e'), contactEmail: like(exampleLead.contactEmail), package: oneOf(PackageName.options, 'starter'), paidAt: at('2026-11-22T08:02:00.000Z'), startsAt: at('2026-11-22T08:02:00.000Z'), lead: leadShape() };
     await expectJob({ consumer: 'svc-admin-inbox', provider: 'svc-billing' }, 'a paid order', OrderPaidJob, content, runner(OrderPaidJob));
   });
 

@@ -157,3 +157,20 @@ it("the owner refunds a sprint within the guarantee: the order shows refunded, t
   expect(record.timeline.filter((e) => e.kind === 'order-refunded')).toHaveLength(1);
   expect(record.timeline.find((e) => e.kind === 'stage-moved' && e.to === 'lost')).toMatchObject({ from: 'won', cause: 'sprint-refunded' });
 }, 60_000);
+
+it("a sprint paid once the week's spots are taken starts on the Monday of the next week with one, and its delivery is due a day after that", async () => {
+  // The shipped content file caps a week at 5 sprints (decision 065); the tests above paid some of this week's.
+  const [{ nextMonday }] = await stack.t.query<{ nextMonday: Date }>(`SELECT (date_trunc('week', now() AT TIME ZONE $1) + interval '1 week') AT TIME ZONE $1 AS "nextMonday"`, ['America/New_York']);
+  const dueOf = async (address: string) => {
+    await waitUntil(async () => (await submissionsOf(address)).length > 0 && (await profileOf((await submissionsOf(address))[0].id)).sprints.length > 0, 10_000);
+    const [sprint] = (await profileOf((await submissionsOf(address))[0].id)).sprints;
+    return { paidAt: Date.parse(sprint.paidAt), dueAt: Date.parse(sprint.dueAt) };
+  };
+  let sprint = { paidAt: 0, dueAt: 0 };
+  for (let i = 0; i < 6 && sprint.dueAt <= sprint.paidAt + 24 * 3600_000; i++) {
+    const address = email(`week-${i}`);
+    await sprintCheckout(stack.contexts, `Week Shop ${i}`, address, 'paid');
+    sprint = await dueOf(address);
+  }
+  expect(sprint.dueAt).toBe(nextMonday.getTime() + 24 * 3600_000);
+}, 90_000);

@@ -50,13 +50,14 @@ export class SprintWorkService {
    * starts, the desk sets itself the task of calling the buyer (My day lists it), the buyer is invited to the portal, and
    * the business is won. True when the business moved.
    */
-  async paid({ orderId, contactEmail, package: name, paidAt, lead }: JobPayload<typeof OrderPaidJob>): Promise<boolean> {
+  async paid({ orderId, contactEmail, package: name, paidAt, startsAt = paidAt, lead }: JobPayload<typeof OrderPaidJob>): Promise<boolean> {
     const requestId = randomUUID();
     const submissions = await this.submissionsOf(contactEmail, orderId, lead, requestId);
     const chosen = await this.selectionOf(submissions.map(({ id }) => id));
     const paid = new Date(paidAt);
     const { automations, deliveryHours, title } = Packages[name];
-    const dueAt = new Date(paid.getTime() + deliveryHours * HOUR_MS);
+    // A sprint paid in a full week starts on the Monday of the first with a spot (decision 065): its clock too.
+    const dueAt = new Date(new Date(startsAt).getTime() + deliveryHours * HOUR_MS);
     const submission = submissions.find(({ id }) => id === chosen?.submissionId) ?? submissions[0];
     const businessName = submission?.businessName ?? contactEmail;
     await this.notifier.tell({ event: 'sprint-paid', eventKey: orderId, recordId: submission?.id ?? null, businessName, detail: title });
