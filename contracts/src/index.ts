@@ -47,6 +47,7 @@ export * from './lockin/packages';
 export * from './lockin/lockin-form';
 export * from './lockin/sprint-spots';
 export * from './lockin/sprint-spots-cap';
+export * from './lockin/sprint-spots-reader';
 export * from './lockin/sprint-spots-words';
 export * from './pages/page-paths';
 export * from './pages/prerendered-pages';

@@ -3,7 +3,8 @@ import { PACT_DIR } from '@biz/contracts/testing';
 import { jsonHeaders } from '@biz/contracts/testing/pact';
 import { withBrowserOrigin, requestOf } from '@biz/ui-kit/jest/pact-browser-fetch';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { authenticateTestModePayment, checkoutOutcome, confirmTestModePayment, createPaymentIntent, fetchBillingConfig, fetchSprintSpots, resumeCheckout } from './billing-api';
+import { fetchSprintSpots } from '../sprint/counted-spots';
+import { authenticateTestModePayment, checkoutOutcome, confirmTestModePayment, createPaymentIntent, fetchBillingConfig, resumeCheckout } from './billing-api';
 
 const pact = new PactV4({ consumer: 'mfe-lockin', provider: 'svc-billing', dir: PACT_DIR, logLevel: 'warn' });
 const { fromProviderState, integer, like, regex } = MatchersV3;

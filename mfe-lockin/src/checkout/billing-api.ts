@@ -1,4 +1,4 @@
-import { BillingConfigResponse, CheckoutOutcomeResponse, SprintSpotsResponse, CreatePaymentIntentResponse, ResumeCheckoutResponse, TestModeAuthenticateResponse, TestModeConfirmPaymentResponse, type CheckoutOutcomeRequest, type CreatePaymentIntentRequest, type TestModeConfirmPaymentRequest } from '@biz/contracts';
+import { BillingConfigResponse, CheckoutOutcomeResponse, CreatePaymentIntentResponse, ResumeCheckoutResponse, TestModeAuthenticateResponse, TestModeConfirmPaymentResponse, type CheckoutOutcomeRequest, type CreatePaymentIntentRequest, type TestModeConfirmPaymentRequest } from '@biz/contracts';
 import { callEndpoint } from '../api/endpoint-calls';
 
 // The one remote whose writes are not react-query mutations (CODE_STYLE's exception): the sprint pages are
@@ -9,11 +9,6 @@ import { callEndpoint } from '../api/endpoint-calls';
 /** The publishable key, or that billing runs in test mode (no Stripe key configured). */
 export function fetchBillingConfig(): Promise<BillingConfigResponse> {
   return callEndpoint('billingConfig', BillingConfigResponse);
-}
-
-/** This week's sprint spots, and when a sprint bought now starts (decision 065). */
-export function fetchSprintSpots(): Promise<SprintSpotsResponse> {
-  return callEndpoint('sprintSpots', SprintSpotsResponse);
 }
 
 /** One PaymentIntent per checkout id: a reload or a retry with the same id gets the same client secret. */

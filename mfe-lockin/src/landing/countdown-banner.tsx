@@ -13,7 +13,7 @@ export function CountdownBanner({ countdown }: { countdown: CountdownParts }) {
     <div className="sticky top-16 z-30 bg-brand-950 text-white shadow-card">
       <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-2 text-xs sm:justify-center sm:gap-4 sm:px-6 sm:text-sm">
         <p>
-          {spots && <span className="hidden font-semibold text-urgent-500 sm:inline">{spots.sentence} </span>}
+          {spots && <span className="hidden font-semibold text-urgent-500 lg:inline">{spots.sentence} </span>}
           Price doubles in <CountdownText parts={countdown} className="font-semibold whitespace-nowrap text-white" />
         </p>
         {/* SPEC §2: the banner's call to action chooses starter, with a full page load. */}

@@ -11,7 +11,8 @@ export function HeroSection() {
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-brand-50/40 to-canvas">
       <div aria-hidden="true" className="pointer-events-none absolute -top-24 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl" />
       <div className="relative mx-auto flex w-full max-w-4xl flex-col items-center gap-7 px-4 pt-14 pb-16 text-center sm:px-6 sm:pt-20 sm:pb-24">
-        <div className="flex flex-wrap justify-center gap-2">
+        {/* Stacked on a phone, so the spots badge may change its words (decision 065) without moving the page. */}
+        <div className="flex flex-col items-center gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
           <Badge variant="brand">24-Hour Automation Sprint</Badge>
           {spots && <Badge variant="warning">{spots.badge}</Badge>}
         </div>

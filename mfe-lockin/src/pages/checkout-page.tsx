@@ -9,13 +9,14 @@ import { ResumedCheckoutNotice } from '../checkout/resumed-checkout-notice';
 import { useResumedCheckout } from '../checkout/use-resumed-checkout';
 import { BackLink } from '../sprint/back-link';
 import { MostPopularBadge } from '../sprint/most-popular-badge';
+import { countedSpots } from '../sprint/counted-spots';
 import { SprintSpotsProvider } from '../sprint/sprint-spots';
 import { useScrollToTop } from '../sprint/use-scroll-to-top';
 
 function Checkout({ pkg: name, notice }: { pkg: PackageName; notice?: ReactNode }) {
   const pkg = Packages[name];
   return (
-    <SprintSpotsProvider>
+    <SprintSpotsProvider count={countedSpots}>
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
         <BackLink to={pkg.formPath}>Back to your details</BackLink>
         <PageHeader
@@ -29,7 +30,6 @@ function Checkout({ pkg: name, notice }: { pkg: PackageName; notice?: ReactNode 
           description={`Review your order and pay by card. We reach out ${FIRST_RESPONSE_WITHIN} to book your discovery call.`}
         />
         {notice}
-        <LaterStartNotice />
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
           <OrderSummary pkg={pkg} />
           <Card>
@@ -43,6 +43,8 @@ function Checkout({ pkg: name, notice }: { pkg: PackageName; notice?: ReactNode 
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
               <PaymentPanel pkg={pkg} />
+              {/* Under the button, where it moves nothing when it arrives (decision 065). */}
+              <LaterStartNotice />
               <p className="text-center text-xs text-ink-subtle">
                 Encrypted card payment · {GUARANTEE_DAYS}-day money-back guarantee
               </p>
