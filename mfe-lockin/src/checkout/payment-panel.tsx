@@ -1,9 +1,9 @@
 import type { SprintPackage } from '@biz/contracts';
-import { buttonClasses } from '@biz/ui-kit';
+import { buttonClasses, Notice } from '@biz/ui-kit';
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { TestModeCardForm } from './test-mode-card-form';
-import { NO_LEAD, useCheckoutSession } from './use-checkout-session';
+import { NO_LEAD, useCheckoutSession, type CheckoutSession } from './use-checkout-session';
 
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
 
@@ -29,15 +29,28 @@ function DetailsFirst({ pkg }: { pkg: SprintPackage }) {
   );
 }
 
-/** The card payment: a spinner until the client secret arrives, then the test-mode form or Stripe's; without a lead, the way to the form. */
-export function PaymentPanel({ pkg }: { pkg: SprintPackage }) {
-  const session = useCheckoutSession(pkg.name);
-  if (!session) return <SettingUp />;
-  if (session === NO_LEAD) return <DetailsFirst pkg={pkg} />;
+/** The card form of a ready checkout: the test-mode form or Stripe's. */
+function CardForm({ pkg, session }: { pkg: SprintPackage; session: CheckoutSession }) {
   if (session.config.testMode) return <TestModeCardForm pkg={pkg} clientSecret={session.clientSecret} />;
   return (
     <Suspense fallback={<SettingUp />}>
       <StripePaymentForm pkg={pkg} clientSecret={session.clientSecret} publishableKey={session.config.publishableKey} />
     </Suspense>
+  );
+}
+
+/**
+ * The card payment: a spinner until the client secret arrives, then the card form, under when the sprint
+ * starts if this week's spots are taken (decision 065); without a lead, the way to the form.
+ */
+export function PaymentPanel({ pkg }: { pkg: SprintPackage }) {
+  const session = useCheckoutSession(pkg.name);
+  if (!session) return <SettingUp />;
+  if (session === NO_LEAD) return <DetailsFirst pkg={pkg} />;
+  return (
+    <>
+      {session.laterStart && <Notice title="This week is sold out">{session.laterStart}</Notice>}
+      <CardForm pkg={pkg} session={session} />
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { CountdownBanner } from '../landing/countdown-banner';
 import { HeroSection } from '../landing/hero-section';
 import { useCountdown } from '../landing/use-countdown';
 import { useScrollToHash } from '../landing/use-scroll-to-hash';
-import { countedSpotsLater, SprintSpotsProvider } from '../sprint/sprint-spots';
+import { SprintSpotsProvider } from '../sprint/sprint-spots';
 
 // The page arrives whole as HTML; what is below the first screen gets its code and hydrates once the
 // browser is idle after the hero.
@@ -17,7 +17,7 @@ export function SprintLandingPage() {
   const countdown = useCountdown();
   useScrollToHash();
   return (
-    <SprintSpotsProvider count={countedSpotsLater}>
+    <SprintSpotsProvider>
       <div className="flex flex-col">
         <CountdownBanner countdown={countdown} />
         <HeroSection />

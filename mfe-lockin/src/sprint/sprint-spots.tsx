@@ -5,28 +5,26 @@ import type { SpotsClaims } from './counted-spots';
 
 const CountedContext = createContext<SpotsClaims | null | undefined>(undefined);
 
-/** The sales page's way to the count: its code loads once the first screen is idle. */
-export const countedSpotsLater = () => import('./counted-spots').then(({ countedSpots }) => countedSpots());
-
 /**
- * Asks billing for this week's count (`count`: `countedSpots`, or `countedSpotsLater` where its code may
- * wait) once the page is idle, for every claim below it. Until billing answers, and when it cannot, the
+ * Asks billing for this week's count once the page is idle, for every claim below it; the request and the
+ * words of a counted week load then, off the first screen. Until billing answers, and when it cannot, the
  * page claims the cap alone, which stays true.
  */
-export function SprintSpotsProvider({ children, count }: { children: ReactNode; count: () => Promise<SpotsClaims | null> }) {
+export function SprintSpotsProvider({ children }: { children: ReactNode }) {
   const { spotsPerWeek } = useAgencyContent();
   const [counted, setCounted] = useState<SpotsClaims | null>();
   useEffect(() => {
     if (spotsPerWeek === null) return;
     let live = true;
     whenIdle()
-      .then(count)
+      .then(() => import('./counted-spots'))
+      .then(({ countedSpots }) => countedSpots())
       .then((claims) => live && setCounted(claims))
       .catch((error: unknown) => console.warn('This week’s sprint spots could not be read', error));
     return () => {
       live = false;
     };
-  }, [spotsPerWeek, count]);
+  }, [spotsPerWeek]);
   return <CountedContext value={counted}>{children}</CountedContext>;
 }
 
