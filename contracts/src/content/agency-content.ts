@@ -70,8 +70,8 @@ export const AgencyContent = z.strictObject({
   /** The sales page's case studies; none hides the section. */
   caseStudies: z.array(CaseStudy).max(4, 'List at most 4 case studies').superRefine(distinctBy('business')),
   /**
-   * SPEC §1's 'Only N spots per week': sprints sold a week, counted by billing, which sells no more once they
-   * are paid (decision 065). Null: no weekly cap, and no page speaks of spots.
+   * SPEC §1's 'Only N spots per week': the sprints a week holds, counted by billing; a sprint paid in a full
+   * week starts on the Monday of the first with a spot (decision 065). Null: no weekly cap, and no page speaks of spots.
    */
   spotsPerWeek: z.int('Must be a whole number from 1 to 99').min(1).max(99).nullable(),
   /** Where the cosmetic /lockin countdown starts (SPEC §9); it is not persisted. */

@@ -17,9 +17,11 @@ export const NO_LEAD = 'no-lead';
 
 /**
  * On load: the billing config, this checkout's PaymentIntent with the lead from the form, and the week's
- * spots, so the form arrives with what a full week means and nothing moves after. Null until they arrive. An order exists only for a lead (issue 46): a browser that opens the address without the
- * form's details (a crawler, a shared link) gets `NO_LEAD` and no call is made. SPEC §8: a failure is
- * logged only and the spinner stays; the checkout key makes a reload retry the same order.
+ * spots (a failure of which only leaves their notice out), so the form arrives with what a full week
+ * means and nothing moves after. Null until they arrive. An order exists only for a lead (issue 46): a
+ * browser that opens the address without the form's details (a crawler, a shared link) gets `NO_LEAD` and
+ * no call is made. SPEC §8: a failure is logged only and the spinner stays; the checkout key makes a
+ * reload retry the same order.
  */
 export function useCheckoutSession(pkg: PackageName): CheckoutSession | typeof NO_LEAD | null {
   const [session, setSession] = useState<CheckoutSession | typeof NO_LEAD | null>(null);

@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ABANDONED_AFTER_MINUTES } from './abandoned-after';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { BillingDb, OrderEmailKind, OrdersTable } from '../database/billing-db';
-import { dayIn, SPRINT_WEEK_RULE, sprintStartOf, type SprintWeekRule } from '../spots/sprint-weeks';
+import { SPRINT_WEEK_RULE, sprintStartOf, startDayOf, type SprintWeekRule } from '../spots/sprint-weeks';
 
 const CONFIRMATION: OrderEmailKind = 'order_confirmation';
 
@@ -77,9 +77,10 @@ interface EmailRow {
   amount_cents: number;
   paid_at: Date | null;
   starts_at: Date | null;
+  starts_on: string | null;
 }
 
-function toEmail(row: EmailRow, timeZone: string): EmailToSend {
+function toEmail(row: EmailRow): EmailToSend {
   // markPaid creates an email only for an order it pays and that has a lead; neither is ever taken away.
   if (!row.lead || !row.paid_at) throw new Error(`order ${row.order_id} has an email but no lead or payment time`);
   return {
@@ -91,7 +92,7 @@ function toEmail(row: EmailRow, timeZone: string): EmailToSend {
     amountCents: row.amount_cents,
     paidAt: row.paid_at,
     startsAt: row.starts_at ?? row.paid_at,
-    startsOn: row.starts_at && row.starts_at > row.paid_at ? dayIn(timeZone, row.starts_at) : null,
+    startsOn: row.starts_on,
     lead: row.lead,
   };
 }
@@ -317,9 +318,9 @@ export class OrdersRepository {
         )
         .selectFrom('paid')
         .innerJoin('email', 'email.order_id', 'paid.id')
-        .select(['email.id as email_id', 'paid.id as order_id', 'email.to', 'paid.lead', 'paid.package', 'paid.amount_cents', 'paid.paid_at', 'paid.starts_at'])
+        .select(['email.id as email_id', 'paid.id as order_id', 'email.to', 'paid.lead', 'paid.package', 'paid.amount_cents', 'paid.paid_at', 'paid.starts_at', startDayOf(this.sprintWeeks.timeZone, 'paid').as('starts_on')])
         .executeTakeFirst();
-      return row ? toEmail(row, this.sprintWeeks.timeZone) : null;
+      return row ? toEmail(row) : null;
     });
   }
 
@@ -355,7 +356,7 @@ export class OrdersRepository {
     return this.db
       .selectFrom('order_emails')
       .innerJoin('orders', 'orders.id', 'order_emails.order_id')
-      .select(['order_emails.id as email_id', 'orders.id as order_id', 'order_emails.to', 'orders.lead', 'orders.package', 'orders.amount_cents', 'orders.paid_at', 'orders.starts_at']);
+      .select(['order_emails.id as email_id', 'orders.id as order_id', 'order_emails.to', 'orders.lead', 'orders.package', 'orders.amount_cents', 'orders.paid_at', 'orders.starts_at', startDayOf(this.sprintWeeks.timeZone, 'orders').as('starts_on')]);
   }
 
   /** Emails still queued after `olderThanSeconds`: their job may never have reached Redis. */
@@ -366,7 +367,7 @@ export class OrdersRepository {
       .orderBy('order_emails.created_at')
       .limit(500)
       .execute();
-    return rows.map((row) => toEmail(row, this.sprintWeeks.timeZone));
+    return rows.map(toEmail);
   }
 
   /**
@@ -381,7 +382,7 @@ export class OrdersRepository {
       .orderBy('order_emails.created_at')
       .limit(500)
       .execute();
-    return rows.map((row) => toEmail(row, this.sprintWeeks.timeZone));
+    return rows.map(toEmail);
   }
 
   /** Stores what the worker rendered and did; a report never turns a sent email back. False for an unknown email. */
