@@ -46,7 +46,7 @@ test("the sales page counts this week's sprints down to sold out, and the checko
   await page.getByText('Why only 5 spots per week?').click();
   await expect(page.getByText(/Once they are taken, a sprint bought starts on the Monday of the first week with a spot free/)).toBeVisible();
 
-  // The buyer reads it before paying; the confirmation email says it too.
+  // The buyer reads it before paying; the success page and the confirmation email say it too.
   const email = `later-${run}@week.example`;
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/lockin/form?package=growth');
@@ -57,6 +57,7 @@ test("the sales page counts this week's sprints down to sold out, and the checko
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: Packages.growth.payLabel }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!');
+  await expect(page.getByText(`Your sprint starts ${starts}, the first week with a spot free. Your automation is built and tested within 24 hours of it.`)).toBeVisible();
   await expect.poll(() => deliveredMail(email).filter((mail) => mail.subject === 'Your Growth Sprint is confirmed — next steps').length, { timeout: 15_000 }).toBe(1);
   const [confirmation] = deliveredMail(email).filter((mail) => mail.subject === 'Your Growth Sprint is confirmed — next steps');
   expect(confirmation.text).toContain(`Your sprint starts ${starts}, the first week with a spot free.`);

@@ -26,5 +26,7 @@ export const CheckoutOutcomeResponse = z.object({
   /** The bank's words for a failed payment; null otherwise. */
   failureMessage: z.string().nullable(),
   paidAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The agency's Monday ('YYYY-MM-DD') a paid sprint starts when its week was full (decision 065); null otherwise. */
+  startsOn: z.iso.date().nullable(),
 });
 export type CheckoutOutcomeResponse = z.infer<typeof CheckoutOutcomeResponse>;

@@ -171,11 +171,11 @@ describe('mfe-lockin → svc-billing', () => {
       .uponReceiving("the outcome of a paid checkout, by its PaymentIntent's client secret")
       .withRequest(...requestOf('checkoutOutcome'), (request) => request.jsonBody({ clientSecret: secretOf() }))
       .willRespondWith(200, (response) =>
-        response.headers(jsonHeaders).jsonBody({ status: 'paid', package: 'growth', amountCents: 100_000, currency: 'usd', failureMessage: null, paidAt: regex('^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z$', paidAt) }),
+        response.headers(jsonHeaders).jsonBody({ status: 'paid', package: 'growth', amountCents: 100_000, currency: 'usd', failureMessage: null, paidAt: regex('^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z$', paidAt), startsOn: null }),
       )
       .executeTest(async (mockServer) => {
         const answer = await withBrowserOrigin(mockServer.url, () => checkoutOutcome({ clientSecret: PENDING_GROWTH_SECRET }));
-        expect(answer).toEqual({ status: 'paid', package: 'growth', amountCents: 100_000, currency: 'usd', failureMessage: null, paidAt });
+        expect(answer).toEqual({ status: 'paid', package: 'growth', amountCents: 100_000, currency: 'usd', failureMessage: null, paidAt, startsOn: null });
       });
   });
 
@@ -185,7 +185,7 @@ describe('mfe-lockin → svc-billing', () => {
       .given(PENDING_GROWTH)
       .uponReceiving("the outcome of a checkout never paid, by its PaymentIntent's client secret")
       .withRequest(...requestOf('checkoutOutcome'), (request) => request.jsonBody({ clientSecret: secretOf() }))
-      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ status: 'unpaid', package: 'growth', amountCents: 100_000, currency: 'usd', failureMessage: null, paidAt: null }))
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ status: 'unpaid', package: 'growth', amountCents: 100_000, currency: 'usd', failureMessage: null, paidAt: null, startsOn: null }))
       .executeTest(async (mockServer) => {
         expect(await withBrowserOrigin(mockServer.url, () => checkoutOutcome({ clientSecret: PENDING_GROWTH_SECRET }))).toMatchObject({ status: 'unpaid' });
       });

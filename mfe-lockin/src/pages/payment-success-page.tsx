@@ -1,4 +1,4 @@
-import { FIRST_RESPONSE_WITHIN, Packages, SUPPORT_HOURS, formatUsd, type CheckoutOutcomeResponse, type PackageName } from '@biz/contracts';
+import { DELIVERY_HOURS, FIRST_RESPONSE_WITHIN, Packages, SUPPORT_HOURS, dayInWords, formatUsd, type CheckoutOutcomeResponse, type PackageName } from '@biz/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Notice, NumberedSteps, PageHeader, buttonClasses } from '@biz/ui-kit';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,10 +8,16 @@ import { useStoredSummary } from '../sprint/lead-storage';
 import { StoredDetails } from '../sprint/stored-details';
 import { useScrollToTop } from '../sprint/use-scroll-to-top';
 
-const nextSteps = [
+/** SPEC's four steps; a sprint paid in a full week says the Monday it starts, as its confirmation email does (decision 065). */
+const nextSteps = (startsOn: string | null) => [
   { title: 'Confirmation email', text: 'Your receipt and next steps arrive within 5 minutes.' },
   { title: 'Discovery call', text: `We reach out ${FIRST_RESPONSE_WITHIN} to book a short call.` },
-  { title: 'Automation built', text: 'Your automation is built and tested within 24 hours.' },
+  {
+    title: 'Automation built',
+    text: startsOn
+      ? `Your sprint starts ${dayInWords(startsOn)}, the first week with a spot free. Your automation is built and tested within ${DELIVERY_HOURS} hours of it.`
+      : `Your automation is built and tested within ${DELIVERY_HOURS} hours.`,
+  },
   { title: 'Go live', text: 'We launch it with you, then support you for 30 days.' },
 ];
 
@@ -93,7 +99,7 @@ function PaidDetails({ outcome }: { outcome: CheckoutOutcomeResponse }) {
           <CardTitle>What happens next</CardTitle>
         </CardHeader>
         <CardContent>
-          <NumberedSteps steps={nextSteps} className="grid sm:grid-cols-2" />
+          <NumberedSteps steps={nextSteps(outcome.startsOn)} className="grid sm:grid-cols-2" />
         </CardContent>
       </Card>
       <Card>

@@ -1,4 +1,4 @@
-import { CheckoutOutcomeResponse, CreatePaymentIntentResponse, ErrorEnvelope, Packages, TestCards } from '@biz/contracts';
+import { CheckoutOutcomeResponse, DEFAULT_AGENCY_TIME_ZONE, CreatePaymentIntentResponse, ErrorEnvelope, Packages, TestCards } from '@biz/contracts';
 import { fromClientAddress } from '@biz/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { OrderRefundsService } from '../orders/order-refunds.service';
@@ -35,7 +35,7 @@ const growth = { package: 'growth', amountCents: Packages.growth.priceCents, cur
 
 it('a checkout opened and never paid is unpaid', async () => {
   const { clientSecret } = await growthCheckout();
-  expect(await outcome({ clientSecret })).toEqual({ status: 200, body: { ...growth, status: 'unpaid', failureMessage: null, paidAt: null } });
+  expect(await outcome({ clientSecret })).toEqual({ status: 200, body: { ...growth, status: 'unpaid', failureMessage: null, paidAt: null, startsOn: null } });
 });
 
 it('a paid checkout is paid, with its package, amount and payment time', async () => {
@@ -43,13 +43,25 @@ it('a paid checkout is paid, with its package, amount and payment time', async (
   await pay(clientSecret, TestCards.success);
   const answer = await outcome({ clientSecret });
   expect(answer.status).toBe(200);
-  expect(CheckoutOutcomeResponse.parse(answer.body)).toEqual({ ...growth, status: 'paid', failureMessage: null, paidAt: expect.any(String) });
+  expect(CheckoutOutcomeResponse.parse(answer.body)).toEqual({ ...growth, status: 'paid', failureMessage: null, paidAt: expect.any(String), startsOn: null });
+});
+
+it('a sprint paid in a full week names the later Monday it starts', async () => {
+  const { clientSecret } = await growthCheckout();
+  await pay(clientSecret, TestCards.success);
+  // As markPaid writes it when this week's spots are taken: the start is the first Monday with one.
+  const [{ monday }] = await t.query<{ monday: string }>(
+    `UPDATE $schema.orders SET starts_at = date_trunc('week', (paid_at + interval '14 days') AT TIME ZONE $2) AT TIME ZONE $2
+      WHERE client_secret = $1 RETURNING to_char(starts_at AT TIME ZONE $2, 'YYYY-MM-DD') AS monday`,
+    [clientSecret, DEFAULT_AGENCY_TIME_ZONE],
+  );
+  expect((await outcome({ clientSecret })).body).toMatchObject({ status: 'paid', startsOn: monday });
 });
 
 it('a declined card is failed, with the bank\'s words', async () => {
   const { clientSecret } = await growthCheckout();
   await pay(clientSecret, TestCards.declined);
-  expect((await outcome({ clientSecret })).body).toEqual({ ...growth, status: 'failed', failureMessage: 'Your card was declined.', paidAt: null });
+  expect((await outcome({ clientSecret })).body).toEqual({ ...growth, status: 'failed', failureMessage: 'Your card was declined.', paidAt: null, startsOn: null });
 });
 
 it('a paid checkout refunded under the guarantee says refunded, not paid', async () => {

@@ -36,12 +36,14 @@ export function statusOf(order: ReturningOrder, atStripe: PaymentIntentOutcome):
 }
 
 function answer(order: ReturningOrder, status: CheckoutOutcomeStatus): CheckoutOutcomeResponse {
+  const sold = status === 'paid' || status === 'refunded';
   return {
     status,
     package: order.package,
     amountCents: order.amountCents,
     currency: order.currency,
     failureMessage: status === 'failed' ? order.failureMessage : null,
-    paidAt: (status === 'paid' || status === 'refunded') && order.paidAt ? order.paidAt.toISOString() : null,
+    paidAt: sold && order.paidAt ? order.paidAt.toISOString() : null,
+    startsOn: sold ? order.startsOn : null,
   };
 }

@@ -3,7 +3,7 @@ import type { ReturningOrder } from '../orders/orders.repository';
 import type { PaymentIntentOutcome } from '../orders/order-events.service';
 import { statusOf } from './checkout-outcome.service';
 
-const order = (status: OrderStatus): ReturningOrder => ({ paymentIntentId: 'pi_1', status, package: 'starter', amountCents: 50_000, currency: 'usd', failureMessage: null, paidAt: null });
+const order = (status: OrderStatus): ReturningOrder => ({ paymentIntentId: 'pi_1', status, package: 'starter', amountCents: 50_000, currency: 'usd', failureMessage: null, paidAt: null, startsOn: null });
 const open = (processing: boolean): PaymentIntentOutcome => ({ kind: 'open', processing });
 
 it.each<[OrderStatus, PaymentIntentOutcome, string]>([

@@ -32,6 +32,7 @@ export interface ReturningOrder {
   currency: 'usd';
   failureMessage: string | null;
   paidAt: Date | null;
+  startsOn: string | null;
 }
 
 /** A provider event, stored once so that a redelivery changes nothing. */
@@ -271,11 +272,11 @@ export class OrdersRepository {
   async returningOrder(clientSecret: string): Promise<ReturningOrder | null> {
     const row = await this.db
       .selectFrom('orders')
-      .select(['payment_intent_id', 'status', 'package', 'amount_cents', 'currency', 'failure_message', 'paid_at'])
+      .select(['payment_intent_id', 'status', 'package', 'amount_cents', 'currency', 'failure_message', 'paid_at', startDayOf(this.sprintWeeks.timeZone, 'orders').as('starts_on')])
       .where('client_secret', '=', clientSecret)
       .executeTakeFirst();
     return row
-      ? { paymentIntentId: row.payment_intent_id, status: row.status, package: row.package, amountCents: row.amount_cents, currency: row.currency, failureMessage: row.failure_message, paidAt: row.paid_at }
+      ? { paymentIntentId: row.payment_intent_id, status: row.status, package: row.package, amountCents: row.amount_cents, currency: row.currency, failureMessage: row.failure_message, paidAt: row.paid_at, startsOn: row.starts_on }
       : null;
   }
 
