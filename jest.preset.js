@@ -3,7 +3,7 @@
 // fastify's inject() loads, and content-disposition 2 under @fastify/static, which the queue dashboard
 // loads; react-router 8 and its dependencies); workspace packages resolve to their sources, so no build is needed.
 const reactRouter = ['react-router', 'cookie-es', '@remix-run/route-pattern'];
-const esmPackages = ['@nestjs', 'cookie', 'light-my-request/node_modules/cookie', 'content-disposition', '@fastify/static/node_modules/content-disposition', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'https-proxy-agent', 'agent-base', 'proxy-agent-negotiate', 'kysely', 'openid-client', 'oauth4webapi', 'jose', ...reactRouter];
+const esmPackages = ['@nestjs', 'cookie', 'light-my-request/node_modules/cookie', 'content-disposition', '@fastify/static/node_modules/content-disposition', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'https-proxy-agent', 'agent-base', 'proxy-agent-negotiate', 'kysely', 'openid-client', 'oauth4webapi', 'jose', 'canonicalize', ...reactRouter];
 
 const swc = {
   jsc: {

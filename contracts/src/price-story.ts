@@ -56,6 +56,29 @@ export function sprintOfferText({ sprint, count }: SelectionPrice): string | nul
   return `a ${sprint.title} sets ${count === 1 ? 'it' : 'them all'} up for ${formatUsd(sprint.priceCents, { whole: true })} once, with nothing more to pay`;
 }
 
+/** A proposal's terms and items as `proposalTotals` reads them (the zod types live in admin/proposals, which this file must not load). */
+export type ProposalPricing = {
+  items: ReadonlyArray<{ setupCents: number }>;
+  terms: { kind: 'setup'; depositPercent: number } | { kind: 'sprint'; package: SprintPackage['name'] };
+};
+
+/**
+ * Every figure of a proposal (decision 066), by the story above: on `setup` terms the items' setup, a deposit
+ * of it on acceptance and the balance, and the plan that runs them a month; on `sprint` terms the sprint's one
+ * price on acceptance and nothing monthly. `firstYearCents` is what an accepted proposal adds to the pipeline.
+ */
+export function proposalTotals({ items, terms }: ProposalPricing) {
+  const setupCents = items.reduce((sum, item) => sum + item.setupCents, 0);
+  if (terms.kind === 'sprint') {
+    const priceCents = Packages[terms.package].priceCents;
+    return { setupCents: priceCents, plan: null, monthlyCents: 0, dueOnAcceptanceCents: priceCents, balanceCents: 0, firstYearCents: priceCents };
+  }
+  const plan = planToRun(items.length);
+  const dueOnAcceptanceCents = Math.round((setupCents * terms.depositPercent) / 100);
+  const monthlyCents = plan?.monthlyPrice ?? 0;
+  return { setupCents, plan: plan?.name ?? null, monthlyCents, dueOnAcceptanceCents, balanceCents: setupCents - dueOnAcceptanceCents, firstYearCents: setupCents + 12 * monthlyCents };
+}
+
 /** What a business is expected to pay, each kind apart (cents). */
 export interface ExpectedValue {
   /** Its selection's first-year value, while it has bought nothing: proposed, not sold. */

@@ -8,7 +8,7 @@ export const DEMO_DOMAIN = 'demo.example';
  * How far a business gets, in the product's own steps: `plan` selects workflows (the plan and its email
  * follow by themselves), `call` books a strategy call, `sprint` pays one (or `abandoned`: starts a checkout
  * and never pays), `delivery` builds its automations (`in_progress`) or sets them live with reported runs,
- * `refund` refunds the sprint, `lost` is the agency's move by hand with its reason.
+ * `proposal` sends a proposal of the plan after the call, `refund` refunds the sprint, `lost` is the agency's move by hand with its reason.
  */
 const b = (name, person, industry, size, revenue, goals, painPoints, steps) => ({ name, person, industry, size, revenue, goals, painPoints, ...steps });
 
@@ -29,7 +29,7 @@ export const demoBusinesses = [
   b('Glow Theory Med Spa', 'Camila', 'med-spa', 'Small Team (2-10)', '$50k - $100k', ['Increase Sales & Revenue', 'Enhance Customer Experience'], 'Instagram DMs asking for prices go unanswered overnight.', { plan: 2, call: true }),
   b('Summit Roofing Co.', 'Brent', 'construction', 'Medium Team (11-50)', '$100k+', ['Scale Operations'], 'Storm season brings more estimate requests than we can return.', { plan: 3, call: true, abandoned: 'growth' }),
   b('Pawsitive Dog Daycare', 'Hannah', 'dog-care', 'Small Team (2-10)', '$10k - $25k', ['Reduce Manual Work'], 'Vaccination records are checked by hand at drop-off.', { plan: 1, call: true }),
-  b('Evergreen Family Clinic', 'Dr. Okafor', 'healthcare', 'Medium Team (11-50)', '$100k+', ['Improve Operational Efficiency'], 'Patients phone to reschedule because the portal is confusing.', { plan: 2, call: true }),
+  b('Evergreen Family Clinic', 'Dr. Okafor', 'healthcare', 'Medium Team (11-50)', '$100k+', ['Improve Operational Efficiency'], 'Patients phone to reschedule because the portal is confusing.', { plan: 2, call: true, proposal: true }),
   // Won: a sprint paid, its automations not started yet.
   b('Ironclad Fitness', 'Leo', 'fitness', 'Small Team (2-10)', '$25k - $50k', ['Increase Sales & Revenue'], 'Trial members drop off after the first week.', { plan: 2, sprint: 'starter' }),
   b('Chez Laurent Bistro', 'Laurent', 'food-beverage', 'Small Team (2-10)', '$50k - $100k', ['Enhance Customer Experience'], 'Reservation requests arrive by phone, email and Instagram.', { plan: 3, call: true, sprint: 'growth' }),

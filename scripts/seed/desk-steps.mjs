@@ -63,6 +63,15 @@ export async function refundSprint(agency, business, submissionId) {
   await agency.call(`${business.name}: refund`, 'adminRefundOrder', { params: { id: order.id }, body: {} });
 }
 
+/** After the call: the agency drafts a proposal from the plan, says what it covers, and sends it by link. */
+export async function sendProposal(agency, business, submissionId) {
+  const draft = await agency.call(`${business.name}: draft a proposal`, 'draftProposal', { params: { id: submissionId }, body: {} });
+  const { items, terms, validUntil } = draft;
+  const message = `As discussed on our call, ${business.person}: we set up the ${items.length} automations of your plan, then run them for one monthly price.`;
+  await agency.call(`${business.name}: word the proposal`, 'updateProposal', { params: { id: draft.id }, body: { items, terms, validUntil, message } });
+  return agency.call(`${business.name}: send the proposal`, 'sendProposal', { params: { id: draft.id }, body: {} });
+}
+
 export function markLost(agency, business, submissionId, reason) {
   return agency.call(`${business.name}: lost`, 'moveBusinessStage', { params: { id: submissionId }, body: { stage: 'lost', reason } });
 }

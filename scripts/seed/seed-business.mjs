@@ -4,7 +4,7 @@
 import { ApiActor } from './api-actor.mjs';
 import { answerTicket, confirmByReset, openTicket, signUpAndConfirm, subscribe } from './client-steps.mjs';
 import { DEMO_CLIENT } from './demo-businesses.mjs';
-import { addNote, goLive, markLost, planDelivered, planSent, refundSprint, addTask, sprintAutomations, startBuilding } from './desk-steps.mjs';
+import { addNote, goLive, markLost, planDelivered, planSent, refundSprint, addTask, sendProposal, sprintAutomations, startBuilding } from './desk-steps.mjs';
 import { reportRuns } from './platform-runs.mjs';
 import { askForPlan, bookCall, checkOut, chooseWorkflows } from './visitor-steps.mjs';
 
@@ -38,6 +38,7 @@ export async function seedBusiness({ business, agency, config, totals, slot, loc
     await planDelivered(agency, business, submissionId);
   }
   if (business.call) await bookCall(visitor, business, submissionId, slot);
+  if (business.proposal) await sendProposal(agency, business, submissionId);
   if (business.abandoned) await checkOut(visitor, business, business.abandoned, { pay: false });
   if (business.sprint) await checkOut(visitor, business, business.sprint, { pay: true });
   if (business.refund) await refundSprint(agency, business, submissionId);

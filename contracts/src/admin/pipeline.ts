@@ -3,7 +3,7 @@ import { EntityId } from '../common';
 import { AgencyActor } from './agency-actor';
 
 /** Where a business stands with the agency, in the order a business goes through them; Lost stands apart. */
-export const PipelineStages = ['new', 'plan_sent', 'call_booked', 'won', 'delivering', 'live', 'lost'] as const;
+export const PipelineStages = ['new', 'plan_sent', 'call_booked', 'proposal_sent', 'won', 'delivering', 'live', 'lost'] as const;
 export const PipelineStage = z.enum(PipelineStages);
 export type PipelineStage = z.infer<typeof PipelineStage>;
 
@@ -11,6 +11,7 @@ export const PipelineStageLabel: Record<PipelineStage, string> = {
   new: 'New',
   plan_sent: 'Plan sent',
   call_booked: 'Call booked',
+  proposal_sent: 'Proposal sent',
   won: 'Won',
   delivering: 'Delivering',
   live: 'Live',
@@ -18,7 +19,20 @@ export const PipelineStageLabel: Record<PipelineStage, string> = {
 };
 
 /** What moved a business: something that happened, or someone at the agency by hand. */
-export const StageCauses = ['plan-email-sent', 'call-booked', 'sprint-paid', 'subscription-started', 'automation-in-progress', 'automation-live', 'sprint-refunded', 'by-hand'] as const;
+export const StageCauses = [
+  'plan-email-sent',
+  'call-booked',
+  'sprint-paid',
+  'subscription-started',
+  'automation-in-progress',
+  'automation-live',
+  'sprint-refunded',
+  'proposal-sent',
+  'proposal-accepted',
+  'proposal-declined',
+  'proposal-expired',
+  'by-hand',
+] as const;
 export const StageCause = z.enum(StageCauses);
 export type StageCause = z.infer<typeof StageCause>;
 
@@ -32,6 +46,11 @@ export const StageOfCause: Record<Exclude<StageCause, 'by-hand'>, PipelineStage>
   'automation-live': 'live',
   // Only from Won: a refunded sprint that won the business no longer does; delivered work stays where it is (pipeline.service's stageAfter).
   'sprint-refunded': 'lost',
+  'proposal-sent': 'proposal_sent',
+  'proposal-accepted': 'won',
+  // From any stage before Won (pipeline.service's stageAfter): a client who bought already is not lost by a declined extra.
+  'proposal-declined': 'lost',
+  'proposal-expired': 'lost',
 };
 
 /** How the timeline says why a business moved. */
@@ -43,6 +62,10 @@ export const StageCauseLabel: Record<StageCause, string> = {
   'automation-in-progress': 'an automation is being built',
   'automation-live': 'an automation went live',
   'sprint-refunded': 'the sprint was refunded',
+  'proposal-sent': 'a proposal was sent',
+  'proposal-accepted': 'a proposal was accepted',
+  'proposal-declined': 'a proposal was declined',
+  'proposal-expired': 'a proposal expired',
   'by-hand': 'moved by hand',
 };
 
@@ -54,7 +77,7 @@ export const BusinessProgresses = ['sent', 'completed'] as const;
 export const BusinessProgress = z.enum(BusinessProgresses);
 export type BusinessProgress = z.infer<typeof BusinessProgress>;
 export const progressOfStage = (stage: PipelineStage): BusinessProgress | null =>
-  stage === 'plan_sent' || stage === 'call_booked' ? 'sent' : stage === 'won' || stage === 'delivering' || stage === 'live' ? 'completed' : null;
+  stage === 'plan_sent' || stage === 'call_booked' || stage === 'proposal_sent' ? 'sent' : stage === 'won' || stage === 'delivering' || stage === 'live' ? 'completed' : null;
 
 /** What svc-intake keeps of a stage: SPEC's progress, and whether the business left New. */
 export const intakeViewOfStage = (stage: PipelineStage): RecordProgressRequest => ({ progress: progressOfStage(stage), pastNew: stage !== 'new' });

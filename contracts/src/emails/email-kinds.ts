@@ -37,6 +37,17 @@ export const EmailKinds = {
   'call-reminder': z.object({ businessName: line, callName: line, when: line, meetingLink: link, lead: CallReminderLead }),
   'order-refunded': z.object({ businessName: line, sprint: line, amount: line, guaranteeDays: count }),
   'onboarding-link': z.object({ businessName: line, estimatedTime: z.string().nullable(), url: link, linkDays: count }),
+  'proposal-link': z.object({
+    businessName: line,
+    version: z.int().positive(),
+    /** A later version: the email says it replaces the one before. */
+    replaces: z.boolean(),
+    dueOnAcceptance: line,
+    monthly: z.string().nullable(),
+    validUntil: line,
+    message: z.string().nullable(),
+    url: link,
+  }),
   'onboarding-answers': z.object({ businessName: line, updated: z.boolean(), sections: z.array(z.object({ title: line, lines: z.array(z.string()) })), recordUrl: link }),
   'support-notice': z.object({ businessName: line, email: line, subject: line, message: line, answer: z.boolean() }),
   'support-reply': z.object({ subject: line, message: line, portalUrl: link }),

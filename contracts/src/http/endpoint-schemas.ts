@@ -11,6 +11,7 @@ import { InviteStaffRequest, InviteStaffResponse, RemoveStaffMemberResponse, Sta
 import { CallIdParams, CallOptionsResponse, CancelCallResponse, DeskCallsResponse, GenerateMeetingLinkRequest, GenerateMeetingLinkResponse, RescheduleCallRequest, ScheduleCallRequest, ScheduleCallResponse } from '../admin/call';
 import { SubmissionProfileResponse } from '../admin/submission-profile';
 import { AddNoteRequest, AddNoteResponse, MyDayQuery, MyDayResponse, SetFollowUpRequest, SetFollowUpResponse, StaffDirectoryResponse } from '../admin/follow-ups';
+import { AcceptProposalRequest, DeclineProposalRequest, Proposal, ProposalByLinkRequest, ProposalDraftRequest, ProposalIdParams, ProposalsResponse, PublicProposal, SendProposalResponse } from '../admin/proposals';
 import { BusinessTasksResponse, DeleteTaskResponse, LoggedActivity, LogActivityRequest, MyDayTasksQuery, MyDayTasksResponse, TaskDoneRequest, TaskDoneResponse, TaskIdParams, TaskRequest, BusinessTask } from '../admin/business-tasks';
 import { StaffNotificationParams, StaffNotificationPreferences, StaffNotificationPreferencesResponse, StaffNotificationsQuery, StaffNotificationsReadResponse, StaffNotificationsResponse, StaffNotificationStreamResponse } from '../admin/staff-notifications';
 import { MergeBusinessesRequest, MergeBusinessRequest, MergeBusinessResponse, MergeIdParams, MovedAddressesResponse, SplitBusinessRequest, UndoMergeResponse } from '../admin/business-merges';
@@ -234,6 +235,14 @@ export const EndpointSchemas = {
   downloadOnboardingForm: { params: SubmissionIdParams, body: DownloadOnboardingFormRequest, response: DownloadOnboardingFormResponse, fileType: ONBOARDING_FORM_CONTENT_TYPE },
   sendOnboardingLink: { params: SubmissionIdParams, body: SendOnboardingLinkRequest, response: SendOnboardingLinkResponse },
   withdrawOnboardingLinks: { params: SubmissionIdParams, body: EmptyRequest, response: WithdrawOnboardingLinksResponse },
+  businessProposals: { params: SubmissionIdParams, response: ProposalsResponse },
+  draftProposal: { params: SubmissionIdParams, body: EmptyRequest, response: Proposal },
+  updateProposal: { params: ProposalIdParams, body: ProposalDraftRequest, response: Proposal },
+  sendProposal: { params: ProposalIdParams, body: EmptyRequest, response: SendProposalResponse },
+  withdrawProposal: { params: ProposalIdParams, body: EmptyRequest, response: Proposal },
+  proposalByLink: { body: ProposalByLinkRequest, response: PublicProposal },
+  acceptProposal: { body: AcceptProposalRequest, response: PublicProposal },
+  declineProposal: { body: DeclineProposalRequest, response: PublicProposal },
   onboardingFormByLink: { body: OnboardingFormByLinkRequest, response: OnboardingFormToFill },
   submitOnboardingByLink: { body: SubmitOnboardingByLinkRequest, response: SubmitOnboardingAnswersResponse },
   eraseSubmission: { params: DeleteSubmissionRequest, response: DeleteSubmissionResponse },

@@ -43,6 +43,10 @@ export const PublicEndpoints = {
   /** The emailed link's form: its signed token names the business, so it is the only credential. */
   onboardingFormByLink: { method: 'POST', path: '/api/onboarding/form', service: 'admin', context: 'desk', audience: 'public', rateLimited: true },
   submitOnboardingByLink: { method: 'POST', path: '/api/onboarding/answers', service: 'admin', context: 'desk', audience: 'public', rateLimited: true },
+  /** The emailed proposal's page (decision 066): its signed token is the only credential. */
+  proposalByLink: { method: 'POST', path: '/api/proposals/view', service: 'admin', context: 'desk', audience: 'public', rateLimited: true },
+  acceptProposal: { method: 'POST', path: '/api/proposals/accept', service: 'admin', context: 'desk', audience: 'public', rateLimited: true },
+  declineProposal: { method: 'POST', path: '/api/proposals/decline', service: 'admin', context: 'desk', audience: 'public', rateLimited: true },
   // svc-admin: the client portal's accounts (a client *account*, not a submission)
   clientSignup: { method: 'POST', path: '/api/client/signup', service: 'admin', context: 'portal', audience: 'public', rateLimited: true },
   clientLogin: { method: 'POST', path: '/api/client/login', service: 'admin', context: 'portal', audience: 'public', rateLimited: true },

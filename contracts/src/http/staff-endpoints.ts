@@ -53,6 +53,12 @@ export const StaffEndpoints = {
   sendOnboardingLink: { method: 'POST', path: '/api/admin/clients/:id/onboarding-link', service: 'admin', context: 'desk', audience: 'admin' },
   /** Every onboarding link emailed to the business so far stops working (a leaked or mistyped one). */
   withdrawOnboardingLinks: { method: 'POST', path: '/api/admin/clients/:id/onboarding-link/withdraw', service: 'admin', context: 'desk', audience: 'admin' },
+  businessProposals: { method: 'GET', path: '/api/admin/clients/:id/proposals', service: 'admin', context: 'desk', audience: 'admin' },
+  /** A new draft: a copy of the business's last proposal, or else its plan's automations at their prices. */
+  draftProposal: { method: 'POST', path: '/api/admin/clients/:id/proposals', service: 'admin', context: 'desk', audience: 'admin' },
+  updateProposal: { method: 'PUT', path: '/api/admin/proposals/:id', service: 'admin', context: 'desk', audience: 'admin' },
+  sendProposal: { method: 'POST', path: '/api/admin/proposals/:id/send', service: 'admin', context: 'desk', audience: 'admin' },
+  withdrawProposal: { method: 'POST', path: '/api/admin/proposals/:id/withdraw', service: 'admin', context: 'desk', audience: 'admin' },
   eraseSubmission: { method: 'DELETE', path: '/api/admin/clients/:id', service: 'admin', context: 'desk', audience: 'admin' },
   /** The business of a submission moved in the pipeline by hand. */
   moveBusinessStage: { method: 'POST', path: '/api/admin/clients/:id/stage', service: 'admin', context: 'desk', audience: 'admin' },

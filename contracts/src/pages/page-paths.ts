@@ -48,6 +48,8 @@ export const CLIENT_RESOURCES_PATH = '/client/resources';
 
 /** Where the emailed onboarding link opens the form (the token in the query, as the email confirmation's). */
 export const ONBOARDING_LINK_PATH = '/client/onboarding';
+/** Where a proposal's emailed link opens it: the client reads, signs or declines it there, signed in or not (decision 066). */
+export const PROPOSAL_LINK_PATH = '/client/proposal';
 
 /** The booking pages of the intake remote, where the Thank-You screen and the invite's links lead. */
 export const BOOKING_PAGE_PATH = '/book-call';

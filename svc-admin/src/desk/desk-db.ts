@@ -1,4 +1,4 @@
-import type { ActivityKind, CallReminderLead, CallStatus, CallType, GenerationSource, NotificationEvent, NotificationKind, OnboardingAnswers, OnboardingAnswersVia, OnboardingForm, PipelineStage, StageCause, TaskType, WalkInAnswers } from '@biz/contracts';
+import type { ProposalDocument, ProposalItem, ProposalStatus, ProposalTerms, ActivityKind, CallReminderLead, CallStatus, CallType, GenerationSource, NotificationEvent, NotificationKind, OnboardingAnswers, OnboardingAnswersVia, OnboardingForm, PipelineStage, StageCause, TaskType, WalkInAnswers } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
 import type { Generated, GeneratedAlways, JSONColumnType } from 'kysely';
 
@@ -10,6 +10,7 @@ export interface DeskDb {
   business_follow_ups: BusinessFollowUpsTable;
   business_notes: BusinessNotesTable;
   business_tasks: BusinessTasksTable;
+  proposals: ProposalsTable;
   business_activities: BusinessActivitiesTable;
   morning_digests: MorningDigestsTable;
   email_templates: EmailTemplatesTable;
@@ -85,6 +86,34 @@ export interface BusinessFollowUpsTable {
   business_id: string;
   owner_staff_id: string | null;
   updated_at: Generated<Date>;
+}
+
+/** A version of a business's proposal (decision 066); staff ids null: the bootstrap owner. */
+export interface ProposalsTable {
+  id: Generated<string>;
+  business_id: string;
+  /** The submission whose plan it was drafted from, which SPEC's desk paths name. */
+  submission_id: string;
+  version: number;
+  status: Generated<ProposalStatus>;
+  items: JSONColumnType<ProposalItem[]>;
+  terms: JSONColumnType<ProposalTerms>;
+  /** The last day it may be accepted, in the agency's zone, 'YYYY-MM-DD'. */
+  valid_until: string;
+  message: Generated<string>;
+  created_at: Generated<Date>;
+  created_by: string | null;
+  sent_at: Date | null;
+  sent_by: string | null;
+  /** As sent, and its SHA-256 (hex) over its RFC 8785 canonical JSON: what a signature names. */
+  document: JSONColumnType<ProposalDocument> | null;
+  document_hash: string | null;
+  signer_name: string | null;
+  signed_at: Date | null;
+  signer_address: string | null;
+  signer_agent: string | null;
+  closed_at: Date | null;
+  close_reason: string | null;
 }
 
 /** A task on a business; the staff ids null: nobody (owner), the bootstrap owner (done by, created by). */
@@ -282,6 +311,29 @@ export const deskSchema = {
     from_next_step: 'boolean default',
     created_at: 'timestamp with time zone default',
     for_order_id: 'uuid null',
+  },
+  proposals: {
+    id: 'uuid default',
+    business_id: 'uuid',
+    submission_id: 'uuid',
+    version: 'integer',
+    status: 'text default',
+    items: 'jsonb',
+    terms: 'jsonb',
+    valid_until: 'date',
+    message: 'text default',
+    created_at: 'timestamp with time zone default',
+    created_by: 'uuid null',
+    sent_at: 'timestamp with time zone null',
+    sent_by: 'uuid null',
+    document: 'jsonb null',
+    document_hash: 'text null',
+    signer_name: 'text null',
+    signed_at: 'timestamp with time zone null',
+    signer_address: 'text null',
+    signer_agent: 'text null',
+    closed_at: 'timestamp with time zone null',
+    close_reason: 'text null',
   },
   business_activities: {
     id: 'uuid default',

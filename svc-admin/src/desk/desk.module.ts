@@ -15,6 +15,7 @@ import { PipelineModule } from './pipeline/pipeline.module';
 import { FollowUpsModule } from './follow-ups/follow-ups.module';
 import { MyDayModule } from './my-day/my-day.module';
 import { TasksModule } from './tasks/tasks.module';
+import { ProposalsModule } from './proposals/proposals.module';
 import { PlanPdfsModule } from './plan-pdfs/plan-pdfs.module';
 import { QueueDashboardModule } from './queues/queue-dashboard.module';
 import { SubmissionsModule } from './submissions/submissions.module';
@@ -39,6 +40,7 @@ import { StaffNotificationsModule } from './notifications/staff-notifications.mo
     FollowUpsModule,
     MyDayModule,
     TasksModule,
+    ProposalsModule,
     EmailsModule,
     CallsModule,
     BookingModule,

@@ -1,7 +1,7 @@
 import { greeting, type EmailTemplates } from './email-template';
 
 /** What the agency tells a client about its order, onboarding, support tickets, payments and automations. */
-export const clientEmails: EmailTemplates<'order-refunded' | 'onboarding-link' | 'support-reply' | 'payment-issue' | 'automation-notice'> = {
+export const clientEmails: EmailTemplates<'order-refunded' | 'onboarding-link' | 'proposal-link' | 'support-reply' | 'payment-issue' | 'automation-notice'> = {
   'order-refunded': {
     subject: 'Your {{sprint}} has been refunded',
     paragraphs: [
@@ -17,6 +17,17 @@ export const clientEmails: EmailTemplates<'order-refunded' | 'onboarding-link' |
       'To start building your automations we need a few details about {{businessName}}. Please fill in your onboarding form online{{#if estimatedTime}} (about {{estimatedTime}}){{/if}}:',
       '{{url}}',
       'The link is yours alone and opens the form for {{linkDays}} days; you can come back to it to change your answers. Once you have signed in to your client portal, the form is there too.',
+    ],
+  },
+  'proposal-link': {
+    subject: 'Your proposal from BizAutomate for {{businessName}}',
+    paragraphs: [
+      'Hello,',
+      'Here is our proposal for {{businessName}}{{#if replaces}} (version {{version}}, which replaces the one we sent before){{/if}}.{{#if message}}\n\n{{message}}{{/if}}',
+      'Due on acceptance: {{dueOnAcceptance}}.{{#if monthly}} Then {{monthly}} a month for the plan that runs your automations.{{/if}}',
+      'Read it, and accept it by typing your name or decline it, here by {{validUntil}}:',
+      '{{url}}',
+      'The link is yours alone. If you have questions, reply to this email.',
     ],
   },
   'support-reply': {

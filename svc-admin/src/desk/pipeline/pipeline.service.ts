@@ -1,4 +1,4 @@
-import { BusinessHappenedJob, businessHappenedJobId, intakeViewOfStage, PipelineStages, StageOfCause, type MoveStageRequest, type PipelineStage, type PipelineState, type StageCause, type StageMove } from '@biz/contracts';
+import { LOST_REASON_MAX, BusinessHappenedJob, businessHappenedJobId, intakeViewOfStage, PipelineStages, StageOfCause, type MoveStageRequest, type PipelineStage, type PipelineState, type StageCause, type StageMove } from '@biz/contracts';
 import { AppError, InternalClient, JOB_PRODUCER, type JobProducer } from '@biz/server-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
@@ -22,6 +22,8 @@ export function stageAfter(current: PipelineStage, happening: Happening): Pipeli
   const to = StageOfCause[happening];
   // The only move back: a refunded sprint no longer wins its business; delivered work stays where it is.
   if (happening === 'sprint-refunded') return current === 'won' ? to : null;
+  // A proposal declined or expired loses a business not won yet; a client's declined extra leaves it where it is.
+  if (happening === 'proposal-declined' || happening === 'proposal-expired') return rank(current) < rank('won') && current !== 'lost' ? to : null;
   return current === 'lost' || rank(to) > rank(current) ? to : null;
 }
 
@@ -62,11 +64,11 @@ export class PipelineService {
     return { ...state, since: state.since ?? submission.createdAt };
   }
 
-  /** A happening to a business: it moves on if that takes it further. True when it moved. */
-  async happened(businessId: string, happening: Happening, requestId?: string): Promise<boolean> {
+  /** A happening to a business: it moves on if that takes it further (to Lost, for `lostReason`). True when it moved. */
+  async happened(businessId: string, happening: Happening, requestId?: string, lostReason = REFUNDED_REASON): Promise<boolean> {
     const decide = (current: StoredState): PlannedMove | null => {
       const to = stageAfter(current.stage, happening);
-      return to ? { to, cause: happening, reason: to === 'lost' ? REFUNDED_REASON : null, actorStaffId: null } : null;
+      return to ? { to, cause: happening, reason: to === 'lost' ? lostReason.slice(0, LOST_REASON_MAX) : null, actorStaffId: null } : null;
     };
     return (await this.moved(businessId, decide, requestId)).moved;
   }

@@ -28,4 +28,15 @@ describe('where a happening takes a business', () => {
     expect(stageAfter('lost', 'sprint-refunded')).toBeNull();
     expect(stageAfter('call_booked', 'sprint-refunded')).toBeNull();
   });
+
+  it('moves a business by its proposals: sent and accepted forward; declined or expired to Lost only before it is won', () => {
+    expect(stageAfter('call_booked', 'proposal-sent')).toBe('proposal_sent');
+    expect(stageAfter('proposal_sent', 'proposal-accepted')).toBe('won');
+    expect(stageAfter('proposal_sent', 'proposal-declined')).toBe('lost');
+    expect(stageAfter('plan_sent', 'proposal-expired')).toBe('lost');
+    expect(stageAfter('won', 'proposal-declined')).toBeNull();
+    expect(stageAfter('live', 'proposal-expired')).toBeNull();
+    expect(stageAfter('lost', 'proposal-declined')).toBeNull();
+    expect(stageAfter('live', 'proposal-sent')).toBeNull();
+  });
 });

@@ -13,6 +13,7 @@ import { OnboardingFormsRepository } from '../onboarding/onboarding-forms.reposi
 import { BusinessMergesService } from '../merges/business-merges.service';
 import { PipelineService } from '../pipeline/pipeline.service';
 import { FollowUpsService } from '../follow-ups/follow-ups.service';
+import { ProposalsService } from '../proposals/proposals.service';
 import { TasksService } from '../tasks/tasks.service';
 import { submissionTimeline } from './submission-timeline';
 
@@ -45,6 +46,7 @@ export class SubmissionsService {
     @Inject(BusinessMergesService) private readonly merges: BusinessMergesService,
     @Inject(FollowUpsService) private readonly followUps: FollowUpsService,
     @Inject(TasksService) private readonly tasks: TasksService,
+    @Inject(ProposalsService) private readonly proposals: ProposalsService,
   ) {}
 
   /**
@@ -103,7 +105,7 @@ export class SubmissionsService {
 
   /**
    * Deletes the business everywhere, every submission of it: billing forgets its orders' lead and emails
-   * first (the money record stays), the agency's email log, calls, onboarding forms, answers and link counts, its paid sprints and the automations it
+   * first (the money record stays), the agency's email log, calls, onboarding forms, answers and link counts, its paid sprints, its proposals and the automations it
    * brought a client account forget each submission, then svc-intake deletes them with their offers,
    * selections, plans and generation logs (and, with the last, the business's addresses). Each step can be
    * repeated, so a retry after a failure in between completes the job. An unknown id is the submission's 404.
@@ -126,6 +128,7 @@ export class SubmissionsService {
     await this.merges.forget(business.id);
     await this.followUps.forget(business.id);
     await this.tasks.forget(business.id);
+    await this.proposals.forget(business.id);
     await this.audit.record({ ...agencyActor(caller), action: 'submission.deleted', subjectId: id, requestId, details: { businessName: submission.businessName, orders, submissions: business.submissions.length, address: caller.address } });
     return { success: true };
   }

@@ -24,3 +24,16 @@ export function timeOfDayIn(timeZone: string, instant: number): string {
 
 /** The agency's today, 'YYYY-MM-DD'. */
 export const agencyToday = ({ timeZone, now }: AgencyClock): string => todayIn(timeZone, now());
+
+/** The calendar day `days` after `day` ('YYYY-MM-DD'; negative: before). */
+export function dayAfter(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The instant `day` ends in `timeZone`: midnight of the day after, DST-correct. */
+export function endOfDayIn(timeZone: string, day: string): Date {
+  const [year, month, date] = dayAfter(day, 1).split('-').map(Number);
+  return new Date(new TZDate(year, month - 1, date, 0, 0, 0, 0, timeZone).getTime());
+}

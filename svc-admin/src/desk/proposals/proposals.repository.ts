@@ -1,0 +1,131 @@
+import type { ProposalDocument, ProposalItem, ProposalTerms } from '@biz/contracts';
+import { KYSELY, sqlNow } from '@biz/server-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { sql, type Kysely } from 'kysely';
+import type { SharedDb } from '../../shared/shared-db';
+import type { DeskDb } from '../desk-db';
+
+type Db = DeskDb & SharedDb;
+
+/** A draft's fields as the desk writes them. */
+export interface DraftFields {
+  items: ProposalItem[];
+  terms: ProposalTerms;
+  validUntil: string;
+  message: string;
+}
+
+/** The typed-name signature as the public page gives it. */
+export interface SignatureFields {
+  signerName: string;
+  address: string;
+  userAgent: string | null;
+  documentHash: string;
+}
+
+const withCreator = (db: Kysely<Db>) =>
+  db.selectFrom('proposals as p').leftJoin('staff_accounts as creator', 'creator.id', 'p.created_by').selectAll('p').select('creator.name as created_by_name');
+export type ProposalRow = Awaited<ReturnType<ReturnType<typeof withCreator>['executeTakeFirstOrThrow']>>;
+
+/** Postgres's unique violation: a second draft (or a second version number) for one business. */
+export const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
+
+/** The only SQL on `proposals`. Every change of status is one guarded statement, so two at once cannot both pass. */
+@Injectable()
+export class ProposalsRepository {
+  constructor(@Inject(KYSELY) private readonly db: Kysely<Db>) {}
+
+  ofBusiness(businessId: string): Promise<ProposalRow[]> {
+    return withCreator(this.db).where('p.business_id', '=', businessId).orderBy('p.version', 'desc').execute();
+  }
+
+  byId(id: string): Promise<ProposalRow | undefined> {
+    return withCreator(this.db).where('p.id', '=', id).executeTakeFirst();
+  }
+
+  /** The next version of the business's line; a second draft is the unique index's violation. */
+  async insertDraft(businessId: string, submissionId: string, fields: DraftFields, createdBy: string | null): Promise<string> {
+    const row = await this.db
+      .insertInto('proposals')
+      .values({
+        business_id: businessId,
+        submission_id: submissionId,
+        version: sql<number>`(SELECT coalesce(max(version), 0) + 1 FROM proposals WHERE business_id = ${businessId})`,
+        items: JSON.stringify(fields.items),
+        terms: JSON.stringify(fields.terms),
+        valid_until: fields.validUntil,
+        message: fields.message,
+        created_by: createdBy,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async updateDraft(id: string, fields: DraftFields): Promise<boolean> {
+    const { numUpdatedRows } = await this.db
+      .updateTable('proposals')
+      .set({ items: JSON.stringify(fields.items), terms: JSON.stringify(fields.terms), valid_until: fields.validUntil, message: fields.message })
+      .where('id', '=', id)
+      .where('status', '=', 'draft')
+      .executeTakeFirst();
+    return numUpdatedRows > 0n;
+  }
+
+  /** Sends a draft: the version it replaces (the business's sent one) is withdrawn in the same transaction. */
+  async send(id: string, document: ProposalDocument, documentHash: string, sentBy: string | null): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('proposals')
+        .set({ status: 'withdrawn', closed_at: sqlNow, close_reason: `Replaced by version ${document.version}` })
+        .where('business_id', '=', sql<string>`(SELECT business_id FROM proposals WHERE id = ${id})`)
+        .where('status', '=', 'sent')
+        .execute();
+      const { numUpdatedRows } = await tx
+        .updateTable('proposals')
+        .set({ status: 'sent', sent_at: sql<Date>`${document.sentAt}::timestamptz`, sent_by: sentBy, document: JSON.stringify(document), document_hash: documentHash })
+        .where('id', '=', id)
+        .where('status', '=', 'draft')
+        .executeTakeFirst();
+      return numUpdatedRows > 0n;
+    });
+  }
+
+  /** Withdraws a draft or a sent version (its link then says so). */
+  async withdraw(id: string, reason: string): Promise<boolean> {
+    const { numUpdatedRows } = await this.db.updateTable('proposals').set({ status: 'withdrawn', closed_at: sqlNow, close_reason: reason }).where('id', '=', id).where('status', 'in', ['draft', 'sent']).executeTakeFirst();
+    return numUpdatedRows > 0n;
+  }
+
+  /** Accepts the sent version whose document has that hash; false if it is not (any more) that. */
+  async accept(id: string, { signerName, address, userAgent, documentHash }: SignatureFields): Promise<boolean> {
+    const { numUpdatedRows } = await this.db
+      .updateTable('proposals')
+      .set({ status: 'accepted', signed_at: sqlNow, signer_name: signerName, signer_address: address, signer_agent: userAgent })
+      .where('id', '=', id)
+      .where('status', '=', 'sent')
+      .where('document_hash', '=', documentHash)
+      .executeTakeFirst();
+    return numUpdatedRows > 0n;
+  }
+
+  async decline(id: string, reason: string | null): Promise<boolean> {
+    const { numUpdatedRows } = await this.db.updateTable('proposals').set({ status: 'declined', closed_at: sqlNow, close_reason: reason }).where('id', '=', id).where('status', '=', 'sent').executeTakeFirst();
+    return numUpdatedRows > 0n;
+  }
+
+  /** Expires every sent version whose last day is before `today` (the agency's); answers them. */
+  expireBefore(today: string) {
+    return this.db
+      .updateTable('proposals')
+      .set({ status: 'expired', closed_at: sqlNow })
+      .where('status', '=', 'sent')
+      .where('valid_until', '<', today)
+      .returning(['id', 'business_id', 'submission_id', 'version', 'valid_until'])
+      .execute();
+  }
+
+  async forget(businessId: string): Promise<void> {
+    await this.db.deleteFrom('proposals').where('business_id', '=', businessId).execute();
+  }
+}
