@@ -92,6 +92,7 @@ export * from './admin/call';
 export * from './admin/onboarding-form';
 export * from './admin/onboarding-answers';
 export * from './admin/proposals';
+export * from './admin/proposal-words';
 export * from './admin/submission-records';
 export * from './admin/new-business';
 export * from './client/client-auth';

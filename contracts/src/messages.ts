@@ -80,6 +80,7 @@ export const ToastMessage = {
   noteFailed: { title: 'Save Failed', description: 'The note could not be saved. Please try again.', destructive: true },
   /** Not in SPEC: a task on a business added, changed, completed, reopened or deleted; a call or meeting logged. */
   taskFailed: { title: 'Save Failed', description: 'The task could not be saved. Please try again.', destructive: true },
+  proposalFailed: { title: 'Proposal Not Saved', description: 'The proposal could not be saved or sent. Please try again.', destructive: true },
   activityFailed: { title: 'Save Failed', description: 'The call or meeting could not be logged. Please try again.', destructive: true },
   notificationReadFailed: { title: 'Not Marked', description: 'The notification could not be marked read. Please try again.', destructive: true },
   notificationPreferencesFailed: { title: 'Save Failed', description: 'Your email choices could not be saved. Please try again.', destructive: true },

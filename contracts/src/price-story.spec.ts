@@ -34,13 +34,18 @@ describe('the price story', () => {
 describe("a business's expected value", () => {
   const paid = { package: 'growth' as const, refundedAt: null };
   it('is what it bought: its sprints, refunds left out, and a year of the plan it pays', () => {
-    expect(expectedValueOf({ selectionValueCents: 500000, sprints: [paid, { package: 'starter', refundedAt: '2026-12-01T00:00:00.000Z' }], payingMonthlyCents: 29700 })).toEqual({
-      proposedCents: 0, sprintsCents: 100000, subscriptionYearCents: 12 * 29700, totalCents: 100000 + 12 * 29700,
+    expect(expectedValueOf({ selectionValueCents: 500000, sprints: [paid, { package: 'starter', refundedAt: '2026-12-01T00:00:00.000Z' }], payingMonthlyCents: 29700, acceptedProposalsCents: 0 })).toEqual({
+      proposedCents: 0, sprintsCents: 100000, acceptedCents: 0, subscriptionYearCents: 12 * 29700, totalCents: 100000 + 12 * 29700,
     });
   });
 
   it('is its proposed selection only while it has bought nothing', () => {
-    expect(expectedValueOf({ selectionValueCents: 500000, sprints: [], payingMonthlyCents: null })).toEqual({ proposedCents: 500000, sprintsCents: 0, subscriptionYearCents: 0, totalCents: 500000 });
-    expect(expectedValueOf({ selectionValueCents: 0, sprints: [paid], payingMonthlyCents: null }).totalCents).toBe(100000);
+    expect(expectedValueOf({ selectionValueCents: 500000, sprints: [], payingMonthlyCents: null, acceptedProposalsCents: 0 })).toEqual({ proposedCents: 500000, sprintsCents: 0, acceptedCents: 0, subscriptionYearCents: 0, totalCents: 500000 });
+    expect(expectedValueOf({ selectionValueCents: 0, sprints: [paid], payingMonthlyCents: null, acceptedProposalsCents: 0 }).totalCents).toBe(100000);
+  });
+
+  it('counts what an accepted proposal asks once in place of the selection it priced, and its plan once paid', () => {
+    expect(expectedValueOf({ selectionValueCents: 500000, sprints: [], payingMonthlyCents: null, acceptedProposalsCents: 115000 })).toEqual({ proposedCents: 0, sprintsCents: 0, acceptedCents: 115000, subscriptionYearCents: 0, totalCents: 115000 });
+    expect(expectedValueOf({ selectionValueCents: 500000, sprints: [], payingMonthlyCents: 9700, acceptedProposalsCents: 115000 }).totalCents).toBe(115000 + 12 * 9700);
   });
 });

@@ -85,20 +85,24 @@ export interface ExpectedValue {
   proposedCents: number;
   /** Its paid sprints, refunded ones left out. */
   sprintsCents: number;
+  /** What its accepted proposals ask once (decision 066). */
+  acceptedCents: number;
   /** A year of its subscription while it pays (active or trialing). */
   subscriptionYearCents: number;
   totalCents: number;
 }
 
-/** The value of a business by decision 064: what it bought, or else what it was proposed; never both for the same work. */
-export function expectedValueOf({ selectionValueCents, sprints, payingMonthlyCents }: {
+/** The value of a business by decisions 064 and 066: what it bought or signed, or else what it was proposed; never both for the same work. */
+export function expectedValueOf({ selectionValueCents, sprints, payingMonthlyCents, acceptedProposalsCents }: {
   selectionValueCents: number;
+  /** What its accepted proposals ask once: their setup or sprint. */
+  acceptedProposalsCents: number;
   sprints: ReadonlyArray<{ package: SprintPackage['name']; refundedAt: string | null }>;
   /** What its subscription brings a month while it pays (`PAYING_SUBSCRIPTION_STATUSES`); null: none paying. */
   payingMonthlyCents: number | null;
 }): ExpectedValue {
   const sprintsCents = sprints.filter((s) => !s.refundedAt).reduce((sum, s) => sum + Packages[s.package].priceCents, 0);
   const subscriptionYearCents = 12 * (payingMonthlyCents ?? 0);
-  const proposedCents = sprintsCents || subscriptionYearCents ? 0 : selectionValueCents;
-  return { proposedCents, sprintsCents, subscriptionYearCents, totalCents: proposedCents + sprintsCents + subscriptionYearCents };
+  const proposedCents = sprintsCents || subscriptionYearCents || acceptedProposalsCents ? 0 : selectionValueCents;
+  return { proposedCents, sprintsCents, acceptedCents: acceptedProposalsCents, subscriptionYearCents, totalCents: proposedCents + sprintsCents + acceptedProposalsCents + subscriptionYearCents };
 }

@@ -18,6 +18,7 @@ describe('client routes', () => {
     ['/client/reset-password?token=x', 'Choose a New Password'],
     ['/client/resources', 'Resource Library'],
     ['/client/onboarding?token=x', 'Opening Your Onboarding Form…'],
+    ['/client/proposal?token=x', 'Opening Your Proposal…'],
     ['/client/x', 'Page Not Found'],
     ['/client', 'Page Not Found'],
   ])('%s shows the one title %s', async (url, title) => {

@@ -12,6 +12,7 @@ const VerifyEmailPage = lazyExport(() => import('./pages/verify-email-page'), 'V
 const UndoEmailChangePage = lazyExport(() => import('./pages/undo-email-change-page'), 'UndoEmailChangePage');
 const ClientAccountPage = lazyExport(() => import('./pages/client-account-page'), 'ClientAccountPage');
 const OnboardingLinkPage = lazyExport(() => import('./onboarding/onboarding-link-page'), 'OnboardingLinkPage');
+const ProposalLinkPage = lazyExport(() => import('./proposals/proposal-link-page'), 'ProposalLinkPage');
 
 /** The exposed `./routes`: SPEC §2's /client pages, relative to where the shell mounts them (client/*). */
 export function RemoteRoutes() {
@@ -27,6 +28,7 @@ export function RemoteRoutes() {
           <Route path="undo-email-change" element={<UndoEmailChangePage />} />
           <Route path="account" element={<ClientAccountPage />} />
           <Route path="onboarding" element={<OnboardingLinkPage />} />
+          <Route path="proposal" element={<ProposalLinkPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </QueryScope>

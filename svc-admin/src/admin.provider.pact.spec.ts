@@ -24,13 +24,13 @@ import { CallsService } from './desk/calls/calls.service';
 import { CallLinks } from './desk/booking/call-links';
 import { CallHoldsRepository } from './desk/calls/call-holds.repository';
 import { newOneTimeLink } from './shared/identity/one-time-link';
-import { todayIn } from './shared/agency-clock/agency-clock';
+import { dayAfter, todayIn } from './shared/agency-clock/agency-clock';
 import { TasksService } from './desk/tasks/tasks.service';
-import { dayAfter } from './desk/my-day/whose-day';
 import { BusinessMergesService } from './desk/merges/business-merges.service';
 import { PipelineService } from './desk/pipeline/pipeline.service';
 import { EmailSenderService } from './shared/email-log/email-sender.service';
 import { OnboardingFormsService } from './desk/onboarding/onboarding-forms.service';
+import { ProposalsService } from './desk/proposals/proposals.service';
 import { OnboardingFormsRepository } from './desk/onboarding/onboarding-forms.repository';
 import { OnboardingAnswersService } from './desk/onboarding/onboarding-answers.service';
 import { twoQuestionForm } from './testing/onboarding-answers';
@@ -154,6 +154,36 @@ async function openTask(answer: 'submission' | 'task'): Promise<{ id: string }> 
   const dueOn = dayAfter(todayIn(desk.t.env.AGENCY_TIME_ZONE, Date.now()), 30);
   const task = await desk.t.app.get(TasksService).create(id, { title: 'Call about the quote', type: 'call', dueOn, dueTime: '14:30', ownerStaffId: null, repeat: { every: 1, unit: 'week' } }, caller);
   return { id: answer === 'task' ? task.id : id };
+}
+
+/**
+ * Another business with a draft of version 1 of a proposal (from its plan); `sent`: the draft was sent. Answers
+ * the draft's or the submission's id, and a day ten days on, within the days a draft may be valid.
+ */
+async function proposedBusiness(answer: 'submission' | 'proposal', sent: boolean): Promise<{ id: string; validUntil: string }> {
+  const { id } = await anotherBusiness();
+  const proposals = desk.t.app.get(ProposalsService);
+  const draft = await proposals.draft(id, caller);
+  if (sent) await proposals.send(draft.id, caller);
+  return { id: answer === 'proposal' ? draft.id : id, validUntil: dayAfter(todayIn(desk.t.env.AGENCY_TIME_ZONE, Date.now()), 10) };
+}
+
+/** The fixture business was emailed version 1 of a proposal of its plan (setup with a deposit; no session comes with the request): the link's token and the document's hash. */
+async function proposalLinkSent(): Promise<{ token: string; documentHash: string }> {
+  const { businessName, contactEmail, ...answers } = exampleIntake;
+  const id = await clientThrough(desk.contexts, businessName, contactEmail, { select: 1, order: 'none', answers });
+  cookie = undefined;
+  const proposals = desk.t.app.get(ProposalsService);
+  const { proposal, emailId } = await proposals.send((await proposals.draft(id, caller)).id, caller);
+  const [email] = await desk.t.query<{ body: string }>('SELECT body FROM $schema.agency_emails WHERE id = $1', [emailId]);
+  return { token: decodeURIComponent(/\/client\/proposal\?token=(\S+)/.exec(email.body)![1]), documentHash: proposal.documentHash! };
+}
+
+/** The same proposal, past its last day (the hourly sweep has not run yet). */
+async function proposalPastItsDay(): Promise<{ token: string }> {
+  const { token } = await proposalLinkSent();
+  await desk.t.query(`UPDATE $schema.proposals SET valid_until = current_date - 2 WHERE status = 'sent'`);
+  return { token };
 }
 
 /** The fixture business with one email in the log; the email's id goes into the resend's path. */
@@ -514,6 +544,10 @@ it('svc-admin honours the pacts of its consumers', async () => {
       "another business's next step is due today, and a ticket waits on the agency": stepDueToday,
       'another business has an open task due in a month': () => openTask('submission'),
       "another business's open task repeats every week": () => openTask('task'),
+      'another business was sent a proposal': () => proposedBusiness('submission', true),
+      'Glow Med Spa was emailed the link to its proposal, priced as setup with a deposit': proposalLinkSent,
+      "Glow Med Spa's emailed proposal is past its last day": proposalPastItsDay,
+      "another business's proposal is a draft": () => proposedBusiness('proposal', false),
       "Glow Med Spa's onboarding form was generated": onboardedClient,
       "the signed-in client's onboarding form asks for a contact and a tone": clientWithOnboardingForm,
       'Glow Med Spa was emailed the link to its onboarding form, which asks for a contact and a tone': onboardingLinkSent,

@@ -43,6 +43,8 @@ export const PipelineByKind = z.object({
   sprints: Cents,
   /** Twelve months of the monthly recurring revenue; null while svc-billing cannot be asked (the card says so). */
   subscriptionsYear: Cents.nullable(),
+  /** What every accepted proposal asks once, its setup or sprint (decision 066): signed work, counted in the card. */
+  proposals: Cents,
   /** The first-year value of every business's latest selection: proposed, not counted in the card. */
   proposed: Cents,
 });

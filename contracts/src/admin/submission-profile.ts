@@ -93,6 +93,8 @@ export const SubmissionProfileResponse = SubmissionDetailResponse.extend({
   notes: z.array(BusinessNote),
   /** The client's answers to its onboarding form (the latest, of any of its submissions); null: none yet. */
   onboarding: OnboardingAnswersRecord.nullable(),
+  /** What its accepted proposals ask once, their setup or sprint (decision 066); their monthly plan counts once it is paid. */
+  acceptedProposalsCents: Cents,
 });
 export type SubmissionProfileResponse = z.infer<typeof SubmissionProfileResponse>;
 

@@ -16,6 +16,7 @@ import {
   EMAIL_CHANGE_UNDO_PATH,
   EMAIL_VERIFICATION_PATH,
   ONBOARDING_LINK_PATH,
+  PROPOSAL_LINK_PATH,
   PASSWORD_RESET_PATH,
 } from './page-paths';
 import type { SitePath } from './site-pages';
@@ -47,7 +48,7 @@ export const PAGE_DESCRIPTIONS = {
   [ADMIN_TEAM_PATH]: "The agency's team: who signs in to the desk, with which role.",
   [ACCEPT_INVITE_PATH]: 'Set up your sign-in to the agency desk.',
   [BUSINESS_RECORD_PATH]: "One business's record: its stage, owner, contact, timeline, tasks, emails, calls, orders and more.",
-  [BUSINESS_RECORD_SECTION_PATH]: "One section of a business's record: its timeline, tasks, emails, calls, orders, tickets or notes.",
+  [BUSINESS_RECORD_SECTION_PATH]: "One section of a business's record: its timeline, tasks, emails, calls, proposals, orders, tickets or notes.",
   [CLIENT_LOGIN_PATH]: 'See your automations, the time and money they save, and manage your subscription.',
   [CLIENT_DASHBOARD_PATH]: 'Your automations at a glance: what is live, what it saves you each week, and your plan.',
   [PASSWORD_RESET_PATH]: 'Choose a new password for your client account.',
@@ -56,4 +57,5 @@ export const PAGE_DESCRIPTIONS = {
   [EMAIL_CHANGE_UNDO_PATH]: 'Take your client account back to its former email address.',
   [CLIENT_ACCOUNT_PATH]: 'Your email, your password, and where you are signed in.',
   [ONBOARDING_LINK_PATH]: 'Tell us what we need to build your automations.',
+  [PROPOSAL_LINK_PATH]: 'Read the proposal for your automations, and accept it by typing your name or decline it.',
 } as const satisfies Record<SitePath, string>;

@@ -64,7 +64,7 @@ export const CALL_LINK_PAGE_PATHS = { reschedule: '/call/reschedule', cancel: '/
 export const BUSINESS_RECORD_PATH = '/admin/businesses/:id';
 export const BUSINESS_RECORD_SECTION_PATH = '/admin/businesses/:id/:section';
 /** The record's sections after its overview, in the order the page lists them; each is its address's last segment. */
-export const BusinessRecordSections = ['timeline', 'tasks', 'emails', 'calls', 'orders', 'automations', 'onboarding', 'tickets', 'notes', 'account'] as const;
+export const BusinessRecordSections = ['timeline', 'tasks', 'emails', 'calls', 'proposals', 'orders', 'automations', 'onboarding', 'tickets', 'notes', 'account'] as const;
 export type BusinessRecordSection = (typeof BusinessRecordSections)[number];
 export const isBusinessRecordSection = (segment: string | undefined): segment is BusinessRecordSection => (BusinessRecordSections as readonly string[]).includes(segment ?? '');
 /** The record page's query parameter naming which of the business's submissions its overview shows in full (none: the latest). */

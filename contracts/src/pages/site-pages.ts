@@ -19,6 +19,7 @@ import {
   EMAIL_VERIFICATION_PATH,
   FRAME_RECORD_ID,
   ONBOARDING_LINK_PATH,
+  PROPOSAL_LINK_PATH,
   PASSWORD_RESET_PATH,
 } from './page-paths';
 
@@ -117,6 +118,7 @@ export const SITE_PAGES = {
   [EMAIL_CHANGE_UNDO_PATH]: portal('Undo an Email Change'),
   [CLIENT_ACCOUNT_PATH]: portal('Your Account'),
   [ONBOARDING_LINK_PATH]: portal('Onboarding'),
+  [PROPOSAL_LINK_PATH]: portal('Your Proposal'),
 } as const satisfies Record<string, SitePage>;
 
 export type SitePath = Extract<keyof typeof SITE_PAGES, string>;

@@ -118,7 +118,7 @@ export const apiExamples: Record<string, { request?: unknown; response: unknown 
     response: {
       stats: { totalSubmissions: 1, businesses: 1, plansGenerated: 1, pendingReview: 0, pipelineValue: 100000 },
       support: { waiting: 1, firstResponses: { due: 3, withinPromise: 2 } },
-      pipeline: { sprints: 100000, subscriptionsYear: 0, proposed: 116400 },
+      pipeline: { sprints: 100000, subscriptionsYear: 0, proposals: 0, proposed: 116400 },
       submissions: [
         {
           id: SUBMISSION_ID,

@@ -138,7 +138,7 @@ describe('mfe-admin → svc-admin', () => {
         response.headers(jsonHeaders).jsonBody({
           stats: { totalSubmissions: integer(1), businesses: integer(1), plansGenerated: integer(0), pendingReview: integer(1), pipelineValue: integer(0) },
           // Nothing sold in this state: the card counts no sprint and no subscription, and shows the selection as proposed.
-          pipeline: { sprints: integer(0), subscriptionsYear: integer(0), proposed: integer(166400) },
+          pipeline: { sprints: integer(0), subscriptionsYear: integer(0), proposals: integer(0), proposed: integer(166400) },
           // No ticket in this state: nothing waits and no first response is due.
           support: { waiting: integer(0), firstResponses: { due: integer(0), withinPromise: integer(0) } },
           submissions: eachLike(businessRow),

@@ -8,12 +8,14 @@ import { useSubmissionDialogs } from '../dashboard/submission-dialogs';
 import { SupportStatCards } from '../support/support-stat-cards';
 import { BOARD_ADDRESS, BUSINESSES_VIEW_PARAM } from '../desk/desk-views';
 
-/** USD, then what the card counts and what it leaves out (decision 064): sold work, not proposals. */
-function PipelineHint({ pipeline: { sprints, subscriptionsYear, proposed } }: { pipeline: PipelineByKind }) {
+/** USD, then what the card counts and what it leaves out (decisions 064, 066): sold and signed work, not what was only proposed. */
+function PipelineHint({ pipeline: { sprints, subscriptionsYear, proposals, proposed } }: { pipeline: PipelineByKind }) {
   const usd = (cents: number) => formatUsd(cents, { whole: true });
   return (
     <>
-      <span className="block">USD: sprints {usd(sprints)}, subscriptions {subscriptionsYear === null ? 'not known yet' : `${usd(subscriptionsYear)} a year`}</span>
+      <span className="block">
+        USD: sprints {usd(sprints)}, subscriptions {subscriptionsYear === null ? 'not known yet' : `${usd(subscriptionsYear)} a year`}, accepted proposals {usd(proposals)}
+      </span>
       <span className="block">Proposed, not counted: {usd(proposed)}</span>
     </>
   );

@@ -18,13 +18,14 @@ function Fact({ label, className, children }: { label: string; className?: strin
   );
 }
 
-/** What the business is expected to pay (decision 064), and of which kind: what it bought, else what it was proposed. */
+/** What the business is expected to pay (decisions 064, 066), and of which kind: what it bought or signed, else what it was proposed. */
 function ValueByKind({ profile }: { profile: SubmissionProfileResponse }) {
   const { subscription } = profile;
   const paying = subscription && PAYING_SUBSCRIPTION_STATUSES.includes(subscription.status);
-  const value = expectedValueOf({ selectionValueCents: profile.submission.totalValue, sprints: profile.sprints, payingMonthlyCents: paying ? subscription.monthlyCents : null });
+  const value = expectedValueOf({ selectionValueCents: profile.submission.totalValue, sprints: profile.sprints, payingMonthlyCents: paying ? subscription.monthlyCents : null, acceptedProposalsCents: profile.acceptedProposalsCents });
   const kinds = [
     value.sprintsCents ? `Sprints ${formatUsd(value.sprintsCents, { whole: true })}` : null,
+    value.acceptedCents ? `Accepted proposals ${formatUsd(value.acceptedCents, { whole: true })}` : null,
     value.subscriptionYearCents ? `Plan ${formatUsd(value.subscriptionYearCents, { whole: true })} a year` : null,
     value.proposedCents ? 'Proposed, first year' : null,
   ].filter(Boolean);

@@ -2,6 +2,7 @@ import type { BusinessRecordSection } from '@biz/contracts';
 import { BusinessDetails, RecordBlocks, type RecordBlock } from '../profile/record-blocks';
 import { RecordAccount } from './record-account';
 import { RecordOrders } from './record-orders';
+import { RecordProposals } from './record-proposals';
 
 /** The overview and the sections, in the order the page lists them. */
 export type RecordPlace = 'overview' | BusinessRecordSection;
@@ -10,6 +11,7 @@ const { pipeline, followUp, tasks, submissions, abandonedCheckouts, plan, onboar
 const details: RecordBlock = { title: 'Details', Body: BusinessDetails };
 const orders: RecordBlock = { title: 'Orders', Body: RecordOrders };
 const account: RecordBlock = { title: 'Client account', Body: RecordAccount };
+const proposals: RecordBlock = { title: 'Proposals', Body: RecordProposals };
 
 /**
  * Each place of the record: its name in the navigation and the blocks it shows, the dialog's own (one
@@ -21,6 +23,7 @@ export const RecordPlaces: Record<RecordPlace, { label: string; blocks: readonly
   tasks: { label: 'Tasks', blocks: [followUp, tasks] },
   emails: { label: 'Emails', blocks: [emails] },
   calls: { label: 'Calls', blocks: [calls] },
+  proposals: { label: 'Proposals', blocks: [proposals] },
   orders: { label: 'Orders and billing', blocks: [orders, abandonedCheckouts, subscription] },
   automations: { label: 'Automations', blocks: [automations] },
   onboarding: { label: 'Onboarding', blocks: [onboarding] },

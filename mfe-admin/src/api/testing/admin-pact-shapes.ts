@@ -81,4 +81,6 @@ export const profileShape = {
   notes: [],
   // The client has not answered its onboarding form.
   onboarding: null,
+  // It was sent no proposal.
+  acceptedProposalsCents: 0,
 };

@@ -43,7 +43,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(page.stats).toMatchObject({ totalSubmissions: 3, plansGenerated: 0, pendingReview: 3 });
     // Nothing sold yet (decision 064): the card counts no sprint and no subscription; the selections are proposed.
     expect(page.stats.pipelineValue).toBe(0);
-    expect(page.pipeline).toMatchObject({ sprints: 0, subscriptionsYear: 0 });
+    expect(page.pipeline).toMatchObject({ sprints: 0, subscriptionsYear: 0, proposals: 0 });
     expect(page.pipeline.proposed).toBeGreaterThan(0);
     expect(names(page)).toEqual(['Charlie Salon', 'Bravo Fitness', 'Alpha Dental']);
     expect(page).toMatchObject({ total: 3, page: 1, pageSize: 20 });

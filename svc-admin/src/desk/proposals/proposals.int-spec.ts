@@ -1,4 +1,4 @@
-import { ErrorEnvelope, Proposal, ProposalsResponse, PublicProposal, SendProposalResponse, SubmissionProfileResponse, proposalTotals } from '@biz/contracts';
+import { AdminDashboardResponse, ErrorEnvelope, Proposal, ProposalsResponse, PublicProposal, SendProposalResponse, SubmissionProfileResponse, proposalTotals } from '@biz/contracts';
 import canonicalize from 'canonicalize';
 import { createHash, randomBytes } from 'node:crypto';
 import { clientThrough } from '../../testing/client-fixtures';
@@ -16,8 +16,8 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const desk = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => stack.t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { cookie: stack.cookie } });
-const client = (url: string, payload: unknown) => stack.t.app.inject({ method: 'POST', url, payload, headers: { 'user-agent': 'Proposal Test Browser/1.0' } });
+const desk = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => stack.t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { cookie: stack.cookie } });
+const client = (url: string, payload: object) => stack.t.app.inject({ method: 'POST', url, payload, headers: { 'user-agent': 'Proposal Test Browser/1.0' } });
 const profileOf = async (id: string) => SubmissionProfileResponse.parse((await desk('GET', `/api/admin/clients/${id}/profile`)).json());
 const stageOf = async (id: string) => (await profileOf(id)).pipeline;
 const codeOf = (res: { json: () => unknown }) => ErrorEnvelope.parse(res.json()).error.code;
@@ -84,6 +84,10 @@ it('accepts once, by a typed name over the exact document, keeping time, address
   const proposals = ProposalsResponse.parse((await desk('GET', `/api/admin/clients/${id}/proposals`)).json()).proposals;
   expect(proposals[0]).toMatchObject({ status: 'accepted', signature: { signerName: 'Ana Silva', address: expect.any(String), userAgent: 'Proposal Test Browser/1.0', documentHash } });
   expect(await stageOf(id)).toMatchObject({ stage: 'won' });
+  // Signed work: what it asks once is the record's value and joins the Pipeline Value.
+  expect((await profileOf(id)).acceptedProposalsCents).toBe(proposals[0].figures.setupCents);
+  const { pipeline } = AdminDashboardResponse.parse((await desk('GET', '/api/admin/dashboard')).json());
+  expect(pipeline.proposals).toBeGreaterThanOrEqual(proposals[0].figures.setupCents);
   expect(PublicProposal.parse((await client('/api/proposals/view', { token })).json())).toMatchObject({ status: 'accepted', signature: { signerName: 'Ana Silva' } });
   expect(codeOf(await client('/api/proposals/decline', { token, reason: 'Changed my mind' }))).toBe('ProposalClosed');
 }, 40_000);

@@ -125,6 +125,16 @@ export class ProposalsRepository {
       .execute();
   }
 
+  /**
+   * What accepted proposals ask once (the setup, or the sprint's price), of one business or all: the plan they
+   * run on counts as the subscription once it is paid, so a year of it is never counted twice.
+   */
+  async acceptedOnce(businessId?: string): Promise<number> {
+    const ofBusiness = businessId ? sql`AND business_id = ${businessId}` : sql``;
+    const { rows } = await sql<{ cents: string }>`SELECT coalesce(sum((document -> 'figures' ->> 'setupCents')::bigint), 0) AS cents FROM proposals WHERE status = 'accepted' ${ofBusiness}`.execute(this.db);
+    return Number(rows[0].cents);
+  }
+
   async forget(businessId: string): Promise<void> {
     await this.db.deleteFrom('proposals').where('business_id', '=', businessId).execute();
   }

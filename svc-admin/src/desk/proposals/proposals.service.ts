@@ -189,6 +189,16 @@ export class ProposalsService {
     return expired.length;
   }
 
+  /** What every accepted proposal asks once, as its signed document priced it (cents): the Pipeline Value's proposals. */
+  acceptedValue(): Promise<number> {
+    return this.proposals.acceptedOnce();
+  }
+
+  /** What the business's accepted proposals ask once (cents). */
+  acceptedOnce(businessId: string): Promise<number> {
+    return this.proposals.acceptedOnce(businessId);
+  }
+
   forget(businessId: string): Promise<void> {
     return this.proposals.forget(businessId);
   }

@@ -77,7 +77,7 @@ export class SubmissionsService {
     ]);
     // The record is the business's: what happened to any of its submissions.
     const ids = detail.business.submissions.map((s) => s.id);
-    const [businessEvents, agencyEmails, calls, { account, automations, sprints }, pipeline, moves, merges, followUp, notes, activities, onboarding] = await Promise.all([
+    const [businessEvents, agencyEmails, calls, { account, automations, sprints }, pipeline, moves, merges, followUp, notes, activities, onboarding, acceptedProposalsCents] = await Promise.all([
       this.audit.about('submission', ids),
       this.emails.about(ids),
       this.calls.about(ids),
@@ -89,6 +89,7 @@ export class SubmissionsService {
       this.followUps.notesOf(detail.business.id),
       this.tasks.activitiesOf(detail.business.id),
       this.onboardingAnswers.latestOf(ids),
+      this.proposals.acceptedOnce(detail.business.id),
     ]);
     // The client account's life (signed up, proved its email, unlinked…) and its tickets are part of the business's record; its
     // subscription too once it proved the address (before that, whoever signed up with it owns nothing of the business).
@@ -100,7 +101,7 @@ export class SubmissionsService {
     const auditEvents = [...businessEvents, ...accountEvents];
     const emails = [...agencyEmails.map((email) => ({ ...email, keptBy: 'agency' as const })), ...orderEmails.map((email) => ({ ...email, keptBy: 'billing' as const }))].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const callsShown = calls.map(({ submissionId: _business, sequence: _sequence, ...call }) => call);
-    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents, moves, notes, activities }), account, automations, sprints, pipeline, merges, tickets, followUp, notes, subscription: subscription && ofRecord(subscription), onboarding };
+    return { ...detail, orders, emails, calls: callsShown, timeline: submissionTimeline({ detail, orders, emails, calls: callsShown, auditEvents, moves, notes, activities }), account, automations, sprints, pipeline, merges, tickets, followUp, notes, subscription: subscription && ofRecord(subscription), onboarding, acceptedProposalsCents };
   }
 
   /**

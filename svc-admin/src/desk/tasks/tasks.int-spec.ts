@@ -5,7 +5,7 @@ import { clientThrough } from '../../testing/client-fixtures';
 import { startAdminOnContexts } from '../../testing/context-processes';
 import { todayIn } from '../../shared/agency-clock/agency-clock';
 import { instantOf } from '../calls/call-times';
-import { dayAfter } from '../my-day/whose-day';
+import { dayAfter } from '../../shared/agency-clock/agency-clock';
 
 // Tasks on a business and the calls and meetings logged on it, through the endpoints: real svc-intake and
 // svc-billing processes, the agency's clock at a morning in New York.

@@ -14,12 +14,12 @@ import {
 } from '@biz/contracts';
 import { domainError, InternalClient, ValidationFailed } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import { AGENCY_CLOCK, agencyToday, timeOfDayIn, todayIn, type AgencyClock } from '../../shared/agency-clock/agency-clock';
+import { AGENCY_CLOCK, agencyToday, dayAfter, timeOfDayIn, todayIn, type AgencyClock } from '../../shared/agency-clock/agency-clock';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
 import { agencyActor, type Caller } from '../../shared/identity/caller';
 import { FollowUpsRepository } from '../follow-ups/follow-ups.repository';
-import { dayAfter, whoseDay } from '../my-day/whose-day';
+import { whoseDay } from '../my-day/whose-day';
 import { ActivitiesRepository } from './activities.repository';
 import { TasksRepository, type TaskFields, type TaskPage } from './tasks.repository';
 

@@ -25,11 +25,10 @@ export function timeOfDayIn(timeZone: string, instant: number): string {
 /** The agency's today, 'YYYY-MM-DD'. */
 export const agencyToday = ({ timeZone, now }: AgencyClock): string => todayIn(timeZone, now());
 
-/** The calendar day `days` after `day` ('YYYY-MM-DD'; negative: before). */
+/** The day `days` after a 'YYYY-MM-DD' day (before it, when negative). */
 export function dayAfter(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
 /** The instant `day` ends in `timeZone`: midnight of the day after, DST-correct. */
