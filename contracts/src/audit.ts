@@ -49,6 +49,7 @@ export const AuditActionsBySubject = {
     'proposal.accepted',
     'proposal.declined',
     'proposal.expired',
+    'proposal.downloaded',
     'checkout.recovery-sent',
     'checkout.recovery-withdrawn',
   ],

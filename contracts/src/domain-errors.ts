@@ -77,6 +77,7 @@ export const DomainErrors = {
   ProposalClosed: { status: 409, means: 'the proposal was accepted, declined, expired or withdrawn already.' },
   ProposalLinkInvalid: { status: 400, means: 'the proposal link was altered or made for another use.' },
   ProposalLinkExpired: { status: 410, means: 'the proposal is past its validity, or a newer version replaced it.' },
+  ProposalNotSigned: { status: 409, means: 'the proposal has no signature: only an accepted proposal prints as signed.' },
   ProposalChanged: { status: 409, means: 'the document signed is not the version sent: the page must be reloaded.' },
   StaffNotificationNotFound: { status: 404, means: 'no notification of this member has that id.' },
   NotificationStreamsFull: { status: 503, means: 'the member, or the service, has as many notification streams open as it keeps; `Retry-After` says when to try again (the desk polls meanwhile).' },

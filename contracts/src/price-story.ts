@@ -65,7 +65,8 @@ export type ProposalPricing = {
 /**
  * Every figure of a proposal (decision 066), by the story above: on `setup` terms the items' setup, a deposit
  * of it on acceptance and the balance, and the plan that runs them a month; on `sprint` terms the sprint's one
- * price on acceptance and nothing monthly. `firstYearCents` is what an accepted proposal adds to the pipeline.
+ * price on acceptance and nothing monthly (its `setupCents` is that price: what the sprint sets up for). An accepted
+ * proposal adds its `setupCents` to the pipeline; its plan counts once the subscription is paid.
  */
 export function proposalTotals({ items, terms }: ProposalPricing) {
   const setupCents = items.reduce((sum, item) => sum + item.setupCents, 0);

@@ -68,8 +68,8 @@ for (const width of [1280, 390]) {
     await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();
     await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
+    // Plan sent, Call booked, Proposal sent, Won.
+    for (let down = 0; down < 3; down++) await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Won' })).toBeFocused();
     await page.keyboard.press('Enter');
 
@@ -108,12 +108,17 @@ test('a card moves by drag and drop; Lost asks for a reason', async ({ page }) =
   await signInAdmin(page, { dismissToast: true });
   await page.goto('/admin/businesses?view=board');
   await expect(card(column(page, 'new'), name)).toBeVisible();
+  // Dropped on a column beside it: a drag's both ends are in view.
   await showColumn(page, 'new', 'start');
-  await card(column(page, 'new'), name).dragTo(column(page, 'won').getByRole('heading'));
-  await expect(card(column(page, 'won'), name)).toBeVisible();
+  await card(column(page, 'new'), name).dragTo(column(page, 'plan_sent').getByRole('heading'));
+  await expect(card(column(page, 'plan_sent'), name)).toBeVisible();
+  // To Live, beside Lost, by its menu; then dragged into Lost.
+  await card(column(page, 'plan_sent'), name).getByRole('button', { name: `Move ${name}` }).click();
+  await page.getByRole('menu', { name: `Move ${name}` }).getByRole('menuitem', { name: 'Live', exact: true }).click();
+  await expect(card(column(page, 'live'), name)).toBeVisible();
 
   await showColumn(page, 'lost', 'end');
-  await card(column(page, 'won'), name).dragTo(column(page, 'lost').getByRole('heading'));
+  await card(column(page, 'live'), name).dragTo(column(page, 'lost').getByRole('heading'));
   const dialog = page.getByRole('dialog', { name: `Move ${name} to Lost` });
   await dialog.getByRole('button', { name: 'Move' }).click();
   await expect(dialog.getByText('Say why the business is lost.')).toBeVisible();
@@ -121,7 +126,7 @@ test('a card moves by drag and drop; Lost asks for a reason', async ({ page }) =
   await dialog.getByLabel('Why is it lost?').fill('No budget this year');
   await dialog.getByRole('button', { name: 'Move' }).click();
   await expect(card(column(page, 'lost'), name).getByText('Lost because: No budget this year')).toBeVisible();
-  await expect(card(column(page, 'won'), name)).toHaveCount(0);
+  await expect(card(column(page, 'live'), name)).toHaveCount(0);
 });
 
 async function bookCall(page: Page, name: string) {

@@ -50,7 +50,8 @@ for (const width of [1280, 390]) {
     await expectNoSeriousA11yViolations(desk, 'the proposal draft form');
     await form.getByRole('button', { name: 'Save draft' }).click();
     await expect(desk.getByText('Draft saved', { exact: true })).toBeVisible();
-    await desk.getByRole('button', { name: 'Send proposal version 1' }).click();
+    await expectNoSeriousA11yViolations(desk, 'the record’s proposals, a draft to send');
+    await desk.getByRole('button', { name: 'Send to the client: proposal version 1' }).click();
     await expect(desk.getByText('Proposal sent', { exact: true }).first()).toBeVisible();
     const deskCard = desk.getByRole('list', { name: 'Proposals' }).getByRole('listitem').first();
     await expect(deskCard.getByText('Sent', { exact: true })).toBeVisible();
@@ -74,6 +75,13 @@ for (const width of [1280, 390]) {
     await expect(page.getByText(/^Signed by Ana Silva on /)).toBeVisible();
     await shot(page, `client-signed-${width}`);
 
+    // The client's signed copy arrives by email, the PDF attached.
+    const signedSubject = `Your signed proposal for ${businessName}`;
+    await expect.poll(() => deliveredMail(email).filter((mail) => mail.subject === signedSubject).length, { timeout: 30_000 }).toBe(1);
+    const [copy] = deliveredMail(email).filter((mail) => mail.subject === signedSubject);
+    expect(copy.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([{ filename: expect.stringMatching(/-proposal-1-signed\.pdf$/), contentType: 'application/pdf' }]);
+    expect(Buffer.from(copy.attachments[0].contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+
     // The record: accepted, who signed from where, the document's hash; the business is Won.
     await desk.reload();
     await expect(deskCard.getByText('Accepted', { exact: true })).toBeVisible();
@@ -81,6 +89,8 @@ for (const width of [1280, 390]) {
     await expect(deskCard.getByText(/Document SHA-256: [0-9a-f]{64}/)).toBeVisible();
     await expectNoSeriousA11yViolations(desk, 'the record’s proposals, one accepted');
     await shot(desk, `desk-accepted-${width}`);
+    const [download] = await Promise.all([desk.waitForEvent('download'), deskCard.getByRole('button', { name: 'Download signed PDF of proposal version 1' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/-proposal-1-signed\.pdf$/);
     await desk.getByRole('navigation', { name: /record/i }).getByRole('link', { name: 'Overview' }).click();
     await expect(desk.getByText('Won', { exact: true }).first()).toBeVisible();
     await deskContext.close();

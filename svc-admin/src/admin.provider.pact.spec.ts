@@ -34,6 +34,7 @@ import { ProposalsService } from './desk/proposals/proposals.service';
 import { OnboardingFormsRepository } from './desk/onboarding/onboarding-forms.repository';
 import { OnboardingAnswersService } from './desk/onboarding/onboarding-answers.service';
 import { twoQuestionForm } from './testing/onboarding-answers';
+import { proposalTokenIn } from './testing/proposal-links';
 import { proveEmailOf } from './testing/account-emails';
 import { StaffAccountRepository } from './shared/identity/staff/staff-account.repository';
 import { StaffInviteRepository } from './shared/identity/staff/staff-invite.repository';
@@ -168,22 +169,38 @@ async function proposedBusiness(answer: 'submission' | 'proposal', sent: boolean
   return { id: answer === 'proposal' ? draft.id : id, validUntil: dayAfter(todayIn(desk.t.env.AGENCY_TIME_ZONE, Date.now()), 10) };
 }
 
+/** Another business signed version 1 of a proposal of its plan, by its link; the worker that prints it runs. Answers the proposal's id. */
+async function acceptedProposal(): Promise<{ id: string }> {
+  const { id } = await proposedBusiness('proposal', false);
+  const proposals = desk.t.app.get(ProposalsService);
+  const { emailId, proposal } = await proposals.send(id, caller);
+  const token = proposalTokenIn(await emailBody(emailId));
+  await proposals.accept({ token, signerName: 'Ana Silva', agree: true, documentHash: proposal.documentHash! }, caller, 'Mozilla/5.0');
+  worker = await startWorkerProcess({ QUEUE_PREFIX: desk.contexts.queuePrefix });
+  return { id };
+}
+
 /** The fixture business was emailed version 1 of a proposal of its plan (setup with a deposit; no session comes with the request): the link's token and the document's hash. */
-async function proposalLinkSent(): Promise<{ token: string; documentHash: string }> {
+async function proposalLinkSent(): Promise<{ token: string; documentHash: string; proposalId: string }> {
   const { businessName, contactEmail, ...answers } = exampleIntake;
   const id = await clientThrough(desk.contexts, businessName, contactEmail, { select: 1, order: 'none', answers });
   cookie = undefined;
   const proposals = desk.t.app.get(ProposalsService);
   const { proposal, emailId } = await proposals.send((await proposals.draft(id, caller)).id, caller);
-  const [email] = await desk.t.query<{ body: string }>('SELECT body FROM $schema.agency_emails WHERE id = $1', [emailId]);
-  return { token: decodeURIComponent(/\/client\/proposal\?token=(\S+)/.exec(email.body)![1]), documentHash: proposal.documentHash! };
+  return { token: proposalTokenIn(await emailBody(emailId)), documentHash: proposal.documentHash!, proposalId: proposal.id };
 }
 
 /** The same proposal, past its last day (the hourly sweep has not run yet). */
 async function proposalPastItsDay(): Promise<{ token: string }> {
-  const { token } = await proposalLinkSent();
-  await desk.t.query(`UPDATE $schema.proposals SET valid_until = current_date - 2 WHERE status = 'sent'`);
+  const { token, proposalId } = await proposalLinkSent();
+  await desk.t.query(`UPDATE $schema.proposals SET valid_until = current_date - 2 WHERE id = $1`, [proposalId]);
   return { token };
+}
+
+/** The body of an email in the agency's log. */
+async function emailBody(emailId: string): Promise<string> {
+  const [email] = await desk.t.query<{ body: string }>('SELECT body FROM $schema.agency_emails WHERE id = $1', [emailId]);
+  return email.body;
 }
 
 /** The fixture business with one email in the log; the email's id goes into the resend's path. */
@@ -546,6 +563,7 @@ it('svc-admin honours the pacts of its consumers', async () => {
       "another business's open task repeats every week": () => openTask('task'),
       'another business was sent a proposal': () => proposedBusiness('submission', true),
       'Glow Med Spa was emailed the link to its proposal, priced as setup with a deposit': proposalLinkSent,
+      'another business accepted its proposal, and the worker renders documents': acceptedProposal,
       "Glow Med Spa's emailed proposal is past its last day": proposalPastItsDay,
       "another business's proposal is a draft": () => proposedBusiness('proposal', false),
       "Glow Med Spa's onboarding form was generated": onboardedClient,

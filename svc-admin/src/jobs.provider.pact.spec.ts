@@ -1,11 +1,13 @@
-import { BusinessHappenedJob, CallReminderJob, NotifyAgencyJob, SubmissionProfileResponse, DeliverEmailJob, endpointPath, Endpoints, GenerateEmailJob, GenerateOnboardingFormJob, RenderPlanPdfJob, RenderSavingsReportJob, type EndpointName, type JobDefinition } from '@biz/contracts';
+import { BusinessHappenedJob, CallReminderJob, NotifyAgencyJob, SubmissionProfileResponse, DeliverEmailJob, endpointPath, Endpoints, GenerateEmailJob, GenerateOnboardingFormJob, RenderPlanPdfJob, RenderSavingsReportJob, RenderSignedProposalJob, type EndpointName, type JobDefinition } from '@biz/contracts';
 import { startWorkerProcess, type WorkerProcess } from '@biz/server-kit/testing';
 import { lastQueued, verifyJobs } from '@biz/server-kit/testing/pact';
 import { basename } from 'node:path';
 import { CallsService } from './desk/calls/calls.service';
+import { ProposalsService } from './desk/proposals/proposals.service';
 import { plannedClient } from './testing/client-fixtures';
 import { proveEmailOf, signUpClient } from './testing/account-emails';
 import { startAdminOnContexts } from './testing/context-processes';
+import { proposalTokenIn } from './testing/proposal-links';
 
 // Each job svc-admin puts on the `ai` queue (and on its own inbox), made by its real code at an admin's request and read back from
 // Redis. The real worker runs on the stack's prefix: it writes the plans the requests need and completes
@@ -14,6 +16,7 @@ let desk: Awaited<ReturnType<typeof startAdminOnContexts>>;
 let worker: WorkerProcess;
 let clientId: string;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const caller = { requestId: 'pact-provider-state', address: '127.0.0.1' };
 
 beforeAll(async () => {
   desk = await startAdminOnContexts({ DRAFTS_FROM: 'worker' });
@@ -25,6 +28,17 @@ afterAll(async () => {
   await worker?.stop();
   await desk?.close();
 });
+
+/** The business's proposal of its plan, drafted, sent and accepted by its link (as the client's page does): its id. */
+async function acceptedProposal(): Promise<{ proposalId: string }> {
+  const proposals = desk.t.app.get(ProposalsService);
+  const { proposal, emailId } = await proposals.send((await proposals.draft(clientId, caller)).id, caller);
+  const [email] = await desk.t.query<{ body: string }>('SELECT body FROM $schema.agency_emails WHERE id = $1', [emailId]);
+  const token = proposalTokenIn(email.body);
+  const res = await desk.t.app.inject({ method: 'POST', url: endpointPath('acceptProposal'), payload: { token, signerName: 'Ana Silva', agree: true, documentHash: proposal.documentHash } });
+  if (res.statusCode !== 200) throw new Error(`acceptProposal: ${res.statusCode} ${res.body}`);
+  return { proposalId: proposal.id };
+}
 
 /** Makes the admin's request, as the admin page would, then reads back the job it put on the queue. */
 async function jobOf(job: JobDefinition, name: EndpointName, request: { params?: Record<string, string>; body?: unknown }) {
@@ -50,6 +64,14 @@ it('svc-admin puts on the queue the jobs the worker handles', async () => {
       const res = await desk.t.app.inject({ method: 'GET', url: '/api/client/reports/savings.pdf', headers: { cookie: client } });
       if (res.statusCode !== 200) throw new Error(`savingsReportPdf: ${res.statusCode} ${res.body}`);
       return lastQueued(redisUrl, desk.contexts.queuePrefix, RenderSavingsReportJob);
+    },
+    'an accepted proposal to render as signed': async () => {
+      const { proposalId } = await acceptedProposal();
+      return jobOf(RenderSignedProposalJob, 'signedProposalPdf', { params: { id: proposalId } });
+    },
+    "a signed proposal's email, to deliver": async () => {
+      await acceptedProposal();
+      return lastQueued(redisUrl, desk.contexts.queuePrefix, DeliverEmailJob);
     },
     'a booked call with its invite, to deliver': () =>
       jobOf(DeliverEmailJob, 'scheduleCall', { body: { clientId, callType: 'video', duration: 30, scheduledDate: date, scheduledTime: '10:00' } }),

@@ -19,6 +19,7 @@ import { generatePlanHandler } from './intake/generate-plan.handler';
 import { createLlmChat, type LlmChat } from './llm/llm-chat';
 import { renderPlanPdfHandler } from './pdf/render-plan-pdf.handler';
 import { renderSavingsReportHandler } from './pdf/render-savings-report.handler';
+import { renderSignedProposalHandler } from './pdf/render-signed-proposal.handler';
 import { submissionAlertHandler } from './intake/submission-alert.handler';
 import { suggestWorkflowsHandler } from './intake/suggest-workflows.handler';
 import { systemPingHandler } from './system/system-ping.handler';
@@ -52,6 +53,7 @@ export function aiHandlers({ workerId, chat, producer, mailer, ledger, outbox, l
     sendOrderConfirmationHandler({ producer, mailer, ledger, outbox, letterhead }),
     renderPlanPdfHandler(),
     renderSavingsReportHandler(),
+    renderSignedProposalHandler(),
     generateEmailHandler(chat),
     generateOnboardingFormHandler(chat),
     submissionAlertHandler({ mailer, ledger, outbox, letterhead }),

@@ -21,3 +21,7 @@ export function proposalFigureLines({ terms, figures }: ProposalTermsAndFigures)
     ...(figures.plan ? [{ label: 'Then a month', value: `${formatUsd(figures.monthlyCents)}: the ${figures.plan} plan that runs them, running costs included` }] : []),
   ];
 }
+
+/** When a proposal was signed, as the agency reads it: "December 7, 2026 at 6:13 PM EST". */
+export const signedAtInWords = (at: string, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(at));

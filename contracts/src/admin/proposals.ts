@@ -6,6 +6,7 @@ import { SubscriptionPlanName } from '../billing/subscription-plans';
 import { AgencyActor } from './agency-actor';
 import { CalendarDay } from './follow-ups';
 import { PROPOSAL_LINK_PATH } from '../pages/page-paths';
+import { businessFileStem } from './submission-records';
 
 // A proposal (decision 066): the agency's priced offer to one business, versioned, sent by link, and
 // accepted by the client typing its name over the SHA-256 of the exact document it was shown.
@@ -130,6 +131,9 @@ export const ProposalIdParams = z.object({ id: EntityId });
 /** POST /api/admin/proposals/:id/send: the emailed link and when it stops opening. */
 export const SendProposalResponse = z.object({ proposal: Proposal, emailId: EntityId, linkExpiresAt: at });
 export type SendProposalResponse = z.infer<typeof SendProposalResponse>;
+
+/** File name of a signed proposal's PDF: "glow-med-spa-proposal-2-signed.pdf". */
+export const signedProposalFileName = (businessName: string, version: number) => `${businessFileStem(businessName)}-proposal-${version}-signed.pdf`;
 
 export const proposalLinkUrl = (publicUrl: string, token: string) => `${new URL(PROPOSAL_LINK_PATH, publicUrl).toString()}?token=${encodeURIComponent(token)}`;
 

@@ -48,6 +48,8 @@ export const EmailKinds = {
     message: z.string().nullable(),
     url: link,
   }),
+  'proposal-signed': z.object({ businessName: line, version: z.int().positive(), signerName: line, signedAt: line, dueOnAcceptance: line }),
+  'proposal-accepted': z.object({ businessName: line, version: z.int().positive(), signerName: line, signedAt: line, dueOnAcceptance: line, recordUrl: link }),
   'onboarding-answers': z.object({ businessName: line, updated: z.boolean(), sections: z.array(z.object({ title: line, lines: z.array(z.string()) })), recordUrl: link }),
   'support-notice': z.object({ businessName: line, email: line, subject: line, message: line, answer: z.boolean() }),
   'support-reply': z.object({ subject: line, message: line, portalUrl: link }),

@@ -77,6 +77,7 @@ export const EndpointRefusals: Partial<Record<EndpointName, readonly DomainError
   updateProposal: ['ProposalNotFound', 'ProposalNotDraft'],
   sendProposal: ['ProposalNotFound', 'ProposalNotDraft', 'ProposalValidityPassed', 'SubmissionNotFound'],
   withdrawProposal: ['ProposalNotFound', 'ProposalClosed'],
+  signedProposalPdf: ['ProposalNotFound', 'ProposalNotSigned', 'DocumentUnavailable'],
   proposalByLink: ['ProposalLinkInvalid', 'ProposalLinkExpired'],
   acceptProposal: ['ProposalLinkInvalid', 'ProposalLinkExpired', 'ProposalChanged', 'ProposalClosed'],
   declineProposal: ['ProposalLinkInvalid', 'ProposalLinkExpired', 'ProposalClosed'],

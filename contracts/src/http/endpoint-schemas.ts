@@ -240,6 +240,7 @@ export const EndpointSchemas = {
   updateProposal: { params: ProposalIdParams, body: ProposalDraftRequest, response: Proposal },
   sendProposal: { params: ProposalIdParams, body: EmptyRequest, response: SendProposalResponse },
   withdrawProposal: { params: ProposalIdParams, body: EmptyRequest, response: Proposal },
+  signedProposalPdf: { params: ProposalIdParams, response: DownloadPlanPdfResponse, fileType: PLAN_PDF_CONTENT_TYPE },
   proposalByLink: { body: ProposalByLinkRequest, response: PublicProposal },
   acceptProposal: { body: AcceptProposalRequest, response: PublicProposal },
   declineProposal: { body: DeclineProposalRequest, response: PublicProposal },

@@ -152,6 +152,7 @@ describe('the OpenAPI description', () => {
       planPdf: [PLAN_PDF_CONTENT_TYPE],
       planPdfByLink: [PLAN_PDF_CONTENT_TYPE],
       savingsReportPdf: [PLAN_PDF_CONTENT_TYPE],
+      signedProposalPdf: [PLAN_PDF_CONTENT_TYPE],
       downloadOnboardingForm: [ONBOARDING_FORM_CONTENT_TYPE],
     });
     for (const name of Object.keys(downloads) as EndpointName[]) expect(operationOf(name).responses['200'].headers?.['Content-Disposition']).toBeDefined();

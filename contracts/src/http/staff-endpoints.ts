@@ -59,6 +59,8 @@ export const StaffEndpoints = {
   updateProposal: { method: 'PUT', path: '/api/admin/proposals/:id', service: 'admin', context: 'desk', audience: 'admin' },
   sendProposal: { method: 'POST', path: '/api/admin/proposals/:id/send', service: 'admin', context: 'desk', audience: 'admin' },
   withdrawProposal: { method: 'POST', path: '/api/admin/proposals/:id/withdraw', service: 'admin', context: 'desk', audience: 'admin' },
+  /** The accepted proposal as signed, a PDF the worker renders from the stored document and signature. */
+  signedProposalPdf: { method: 'GET', path: '/api/admin/proposals/:id/pdf', service: 'admin', context: 'desk', audience: 'admin' },
   eraseSubmission: { method: 'DELETE', path: '/api/admin/clients/:id', service: 'admin', context: 'desk', audience: 'admin' },
   /** The business of a submission moved in the pipeline by hand. */
   moveBusinessStage: { method: 'POST', path: '/api/admin/clients/:id/stage', service: 'admin', context: 'desk', audience: 'admin' },

@@ -4,7 +4,8 @@ import { EmailType, GeneratedEmail } from '../admin/email';
 import { LeadEmailKind } from '../admin/email-log';
 import { OnboardingForm } from '../admin/onboarding-form';
 import { CalendarDay } from '../admin/follow-ups';
-import { StageCause } from '../admin/pipeline';
+import { LOST_REASON_MAX, StageCause } from '../admin/pipeline';
+import { DocumentHash, ProposalDocument, ProposalSignature } from '../admin/proposals';
 import { NotificationEvent } from '../admin/staff-notifications';
 import { ClientDashboardResponse } from '../client/client-dashboard';
 import { Cents, EntityId } from '../common';
@@ -55,6 +56,29 @@ export const RenderPlanPdfJob = defineJob({
 /** What the worker renders a plan PDF from: the job's payload, and the attachment of a plan email. */
 export const PlanPdfInput = RenderPlanPdfJob.schema;
 export type PlanPdfInput = z.infer<typeof PlanPdfInput>;
+
+/**
+ * Awaited by svc-admin: a signed proposal as a PDF (decision 066), the document as sent with its signature
+ * block (name, time in the agency's zone, address, browser, the document's SHA-256), bytes base64 as above.
+ */
+export const RenderSignedProposalJob = defineJob({
+  name: 'ai.render-signed-proposal',
+  retry: 'brief',
+  queue: 'ai',
+  keepResult: 'briefly',
+  schema: z.object({
+    document: ProposalDocument,
+    documentHash: DocumentHash,
+    signature: ProposalSignature,
+    /** The agency's zone (`AGENCY_TIME_ZONE`): the signature's time as the agency reads it. */
+    timeZone: z.string().min(1),
+  }),
+  result: z.object({ pdfBase64: z.base64() }),
+});
+
+/** What the worker renders a signed proposal from: the job's payload, and the attachment of the emails that confirm a signature. */
+export const SignedProposalPdfInput = RenderSignedProposalJob.schema;
+export type SignedProposalPdfInput = z.infer<typeof SignedProposalPdfInput>;
 
 /**
  * Awaited by svc-admin for the email generator: a draft the admin edits, from the LLM when one is configured
@@ -111,6 +135,8 @@ export const DeliverEmailJob = defineJob({
     planPdf: PlanPdfInput.nullish(),
     /** Where the plan downloads for PLAN_LINK_DAYS (a signed link): written into the email when the PDF is too big to attach. */
     planPdfLink: z.url().optional(),
+    /** The signed proposal to attach as a PDF (rendered by the worker as it sends, from this snapshot). */
+    proposalPdf: SignedProposalPdfInput.nullish(),
     /** The one-time link the text carries dies then: a late email would only hold a dead link, so it is not sent. */
     linkExpiresAt: z.iso.datetime().optional(),
   }),
@@ -181,7 +207,12 @@ export const BusinessHappenedJob = defineJob({
   name: 'admin.business-happened',
   retry: 'outlast-outage',
   queue: 'admin-inbox',
-  schema: z.object({ submissionId: EntityId, happening: StageCause.exclude(['by-hand']) }),
+  schema: z.object({
+    submissionId: EntityId,
+    happening: StageCause.exclude(['by-hand']),
+    /** Why it is lost, when the happening loses the business (a proposal declined or expired). */
+    lostReason: z.string().min(1).max(LOST_REASON_MAX).optional(),
+  }),
   result: z.object({ moved: z.boolean() }),
 });
 export const businessHappenedJobId = (happening: string, refId: string) => `happened-${happening}-${refId}`;

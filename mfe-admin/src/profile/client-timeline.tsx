@@ -39,6 +39,7 @@ const actionLabel: Record<AuditAction, string> = {
   'proposal.accepted': 'Proposal accepted and signed by the client',
   'proposal.declined': 'Proposal declined by the client',
   'proposal.expired': 'Proposal expired',
+  'proposal.downloaded': 'Signed proposal downloaded',
   'checkout.recovery-sent': 'Checkout recovery email queued',
   'checkout.recovery-withdrawn': 'Checkout resume links withdrawn',
   'account.signup': 'Client account created',

@@ -3,7 +3,7 @@ import { Badge, Button, Dialog, formatDate, toast, type BadgeVariant } from '@bi
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ProposalForm } from './proposal-form';
-import { businessProposalsQuery, useDraftProposal, useSendProposal, useUpdateProposal, useWithdrawProposal } from './proposals-api';
+import { businessProposalsQuery, useDownloadSignedProposal, useDraftProposal, useSendProposal, useUpdateProposal, useWithdrawProposal } from './proposals-api';
 
 const statusBadge: Record<ProposalStatus, BadgeVariant> = { draft: 'outline', sent: 'brand', accepted: 'success', declined: 'danger', expired: 'warning', withdrawn: 'neutral' };
 
@@ -16,9 +16,10 @@ function historyOf(proposal: Proposal): string {
   return `${made}${sent}${signed}${closed}`;
 }
 
-function ProposalCard({ proposal, onEdit }: { proposal: Proposal; onEdit: () => void }) {
+function ProposalCard({ proposal, businessName, onEdit }: { proposal: Proposal; businessName: string; onEdit: () => void }) {
   const send = useSendProposal();
   const withdraw = useWithdrawProposal();
+  const download = useDownloadSignedProposal();
   const name = `proposal version ${proposal.version}`;
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-line p-4">
@@ -45,11 +46,18 @@ function ProposalCard({ proposal, onEdit }: { proposal: Proposal; onEdit: () => 
       </dl>
       <p className="text-xs break-words text-ink-muted">{historyOf(proposal)}</p>
       {proposal.documentHash ? <p className="text-xs break-all text-ink-muted">Document SHA-256: <code>{proposal.documentHash}</code></p> : null}
+      {proposal.signature ? (
+        <div>
+          <Button size="sm" variant="outline" aria-label={`Download signed PDF of ${name}`} disabled={download.isPending} onClick={() => download.mutate({ id: proposal.id, version: proposal.version, businessName })}>
+            {download.isPending ? 'Preparing...' : 'Download signed PDF'}
+          </Button>
+        </div>
+      ) : null}
       {proposal.status === 'draft' || proposal.status === 'sent' ? (
         <div className="flex flex-wrap gap-2">
           {proposal.status === 'draft' ? (
             <>
-              <Button size="sm" aria-label={`Send ${name}`} disabled={send.isPending} onClick={() => send.mutate(proposal.id, { onSuccess: () => toast({ title: 'Proposal sent', description: 'The client has the link by email.', variant: 'success' }) })}>
+              <Button size="sm" aria-label={`Send to the client: ${name}`} disabled={send.isPending} onClick={() => send.mutate(proposal.id, { onSuccess: () => toast({ title: 'Proposal sent', description: 'The client has the link by email.', variant: 'success' }) })}>
                 {send.isPending ? 'Sending...' : 'Send to the client'}
               </Button>
               <Button size="sm" variant="outline" aria-label={`Edit ${name}`} onClick={onEdit}>
@@ -87,7 +95,7 @@ function EditProposalDialog({ proposal, onClose }: { proposal: Proposal | null; 
  * A business's proposals (decision 066), newest version first: a draft is edited and sent; a sent one can be
  * withdrawn or followed by a new version; each says who signed it, or why it closed.
  */
-export function BusinessProposals({ submissionId }: { submissionId: string }) {
+export function BusinessProposals({ submissionId, businessName }: { submissionId: string; businessName: string }) {
   const proposals = useQuery(businessProposalsQuery(submissionId));
   const draft = useDraftProposal();
   const [editing, setEditing] = useState<Proposal | null>(null);
@@ -99,7 +107,7 @@ export function BusinessProposals({ submissionId }: { submissionId: string }) {
       {list.length ? (
         <ul aria-label="Proposals" className="flex flex-col gap-3">
           {list.map((proposal) => (
-            <ProposalCard key={proposal.id} proposal={proposal} onEdit={() => setEditing(proposal)} />
+            <ProposalCard key={proposal.id} proposal={proposal} businessName={businessName} onEdit={() => setEditing(proposal)} />
           ))}
         </ul>
       ) : (

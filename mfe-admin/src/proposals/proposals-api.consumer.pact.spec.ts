@@ -1,7 +1,8 @@
-import { ProposalStatuses, type ProposalDraftRequest } from '@biz/contracts';
+import { PLAN_PDF_CONTENT_TYPE, ProposalStatuses, type ProposalDraftRequest } from '@biz/contracts';
 import { PACT_DIR, SUBMISSION_ID } from '@biz/contracts/testing';
-import { at, calendarDay, jsonHeaders, oneOf } from '@biz/contracts/testing/pact';
-import { requestFromState, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { at, calendarDay, jsonHeaders, oneOf, PDF_EXAMPLE } from '@biz/contracts/testing/pact';
+import { failureOf, requestFromState, withBrowserOrigin } from '@biz/ui-kit/jest/pact-browser-fetch';
+import { fetchFile } from '../api/endpoint-calls';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { draftProposal, fetchBusinessProposals, sendProposal, updateProposal, withdrawProposal } from './proposals-api';
 
@@ -16,6 +17,8 @@ const ANOTHER_BUSINESS = 'another business chose one workflow';
 const PROPOSED_BUSINESS = 'another business was sent a proposal';
 // The same business with a draft of version 1 (nothing sent): the draft's id, and a day it may be valid until (ten days on).
 const DRAFT = "another business's proposal is a draft";
+// The same business signed version 1, and the worker that prints it runs: the proposal's id.
+const ACCEPTED = "another business accepted its proposal, and the worker renders documents";
 const PROPOSAL_ID = '6c7d8e9f-0a1b-4c2d-9e3f-4a5b6c7d8e9f';
 
 const figuresShape = { setupCents: integer(90_000), plan: like('Starter'), monthlyCents: integer(9700), dueOnAcceptanceCents: integer(45_000), balanceCents: integer(45_000), firstYearCents: integer(206_400) };
@@ -99,6 +102,36 @@ describe("mfe-admin → svc-admin: a business's proposals", () => {
       .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody({ ...proposalShape('withdrawn', false), closed: { at: at('2026-12-07T10:06:00.000Z'), reason: like('Withdrawn by the agency') } }))
       .executeTest(async ({ url }) => {
         expect((await withBrowserOrigin(url, () => withdrawProposal(PROPOSAL_ID))).status).toBe('withdrawn');
+      });
+  });
+
+  it('downloads an accepted proposal as signed, and is refused one not signed', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(ACCEPTED)
+      .uponReceiving('a download of a signed proposal')
+      .withRequest(...requestFromState('signedProposalPdf', { id: PROPOSAL_ID }))
+      .willRespondWith(200, (response) =>
+        response
+          .headers({ 'Content-Disposition': regex('^attachment; filename="[a-z0-9-]+-proposal-\\d+-signed\\.pdf"$', 'attachment; filename="other-salon-proposal-1-signed.pdf"') })
+          // A binary body is matched on its content type: the verifier sniffs the provider's bytes for a PDF.
+          .body(PLAN_PDF_CONTENT_TYPE, PDF_EXAMPLE),
+      )
+      .executeTest(async ({ url }) => {
+        const { blob, fileName } = await withBrowserOrigin(url, () => fetchFile('signedProposalPdf', { params: { id: PROPOSAL_ID } }, 'fallback.pdf'));
+        expect(fileName).toBe('other-salon-proposal-1-signed.pdf');
+        expect(Buffer.from(await blob.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      });
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given(DRAFT)
+      .uponReceiving('a download of a proposal not signed')
+      .withRequest(...requestFromState('signedProposalPdf', { id: PROPOSAL_ID }))
+      .willRespondWith(409, (response) => response.headers(jsonHeaders).jsonBody({ error: { code: 'ProposalNotSigned', message: like('This proposal is not signed: only an accepted proposal prints as signed.') } }))
+      .executeTest(async ({ url }) => {
+        expect(await failureOf(withBrowserOrigin(url, () => fetchFile('signedProposalPdf', { params: { id: PROPOSAL_ID } }, 'fallback.pdf')))).toMatch(/^409: /);
       });
   });
 });

@@ -1,7 +1,7 @@
-import { Proposal, ProposalsResponse, SendProposalResponse, ToastMessage, type ProposalDraftRequest } from '@biz/contracts';
+import { Proposal, ProposalsResponse, SendProposalResponse, signedProposalFileName, ToastMessage, type ProposalDraftRequest } from '@biz/contracts';
 import { useEndpointMutation } from '@biz/ui-kit/query';
 import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint } from '../api/endpoint-calls';
+import { callEndpoint, downloadFile } from '../api/endpoint-calls';
 import { failureSaying, profileQueries } from '../api/write-helpers';
 
 export const fetchBusinessProposals = (id: string) => callEndpoint('businessProposals', ProposalsResponse, { params: { id } });
@@ -21,3 +21,10 @@ export const useUpdateProposal = () =>
   useEndpointMutation({ mutationFn: ({ id, draft }: { id: string; draft: ProposalDraftRequest }) => updateProposal(id, draft), failure: ToastMessage.proposalFailed, invalidates: proposalQueries });
 export const useSendProposal = () => useEndpointMutation({ mutationFn: sendProposal, failure: failureSaying(ToastMessage.proposalFailed.title), invalidates: proposalQueries });
 export const useWithdrawProposal = () => useEndpointMutation({ mutationFn: withdrawProposal, failure: failureSaying(ToastMessage.proposalFailed.title), invalidates: proposalQueries });
+
+/** The accepted proposal as signed: the PDF the worker prints from the stored document and signature. */
+export const useDownloadSignedProposal = () =>
+  useEndpointMutation({
+    mutationFn: ({ id, version, businessName }: Pick<Proposal, 'id' | 'version'> & { businessName: string }) => downloadFile('signedProposalPdf', { params: { id } }, signedProposalFileName(businessName, version)),
+    failure: ToastMessage.pdfDownloadFailed,
+  });

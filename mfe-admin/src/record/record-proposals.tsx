@@ -2,4 +2,4 @@ import type { RecordBlockProps } from '../profile/record-blocks';
 import { BusinessProposals } from '../proposals/business-proposals';
 
 /** The record's Proposals section: the business's, by the submission shown. */
-export const RecordProposals = ({ profile }: RecordBlockProps) => <BusinessProposals submissionId={profile.submission.id} />;
+export const RecordProposals = ({ profile }: RecordBlockProps) => <BusinessProposals submissionId={profile.submission.id} businessName={profile.submission.businessName} />;

@@ -70,7 +70,7 @@ export function ProposalSignForm({ token, proposal }: { token: string; proposal:
         </Button>
       </div>
       <p className="text-xs text-ink-muted">
-        Your typed name, the time, your internet address and a fingerprint (SHA-256) of this exact proposal are kept as your signature.{' '}
+        Your typed name, the time, your internet address, your browser and a fingerprint (SHA-256) of this exact proposal are kept as your signature.{' '}
         <code className="break-all">{proposal.documentHash}</code>
       </p>
     </form>

@@ -11,7 +11,8 @@ const list = (values: readonly string[]) => values.map((value) => `'${value}'`).
 /**
  * Proposals (decision 066): one line of versions per business, at most one draft and one sent at a time. A
  * sent version keeps the document as sent and its SHA-256; an accepted one the typed-name signature (name,
- * time, address, user agent). The stage Proposal sent joins the pipeline, with the causes proposals move it by.
+ * time, address, user agent), and the emails confirming it attach the signed PDF (`agency_emails.proposal_pdf`).
+ * The stage Proposal sent joins the pipeline, with the causes proposals move it by.
  */
 export class Proposals1766520000000 implements MigrationInterface {
   name = 'Proposals1766520000000';
@@ -53,10 +54,12 @@ export class Proposals1766520000000 implements MigrationInterface {
     await queryRunner.query(`CREATE UNIQUE INDEX proposals_one_sent ON ${s}.proposals (business_id) WHERE status = 'sent'`);
     await queryRunner.query(`CREATE INDEX proposals_open_idx ON ${s}.proposals (valid_until) WHERE status = 'sent'`);
     await this.stages(queryRunner, [...STAGES_BEFORE.slice(0, 3), 'proposal_sent', ...STAGES_BEFORE.slice(3)], [...CAUSES_BEFORE, ...PROPOSAL_CAUSES]);
+    await queryRunner.query(`ALTER TABLE ${s}.agency_emails ADD COLUMN proposal_pdf jsonb`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     const s = migrationSchema(queryRunner);
+    await queryRunner.query(`ALTER TABLE ${s}.agency_emails DROP COLUMN proposal_pdf`);
     await queryRunner.query(`DELETE FROM ${s}.stage_moves WHERE cause IN (${list(PROPOSAL_CAUSES)}) OR 'proposal_sent' IN (from_stage, to_stage)`);
     await queryRunner.query(`UPDATE ${s}.business_stages SET stage = 'call_booked' WHERE stage = 'proposal_sent'`);
     await this.stages(queryRunner, STAGES_BEFORE, CAUSES_BEFORE);

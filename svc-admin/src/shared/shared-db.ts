@@ -1,4 +1,4 @@
-import type { AgencyEmailStatus, AuditAction, AuditActor, AuditDetails, AuditSubjectKind, CallInvite, EmailType, PlanPdfInput, StaffRole } from '@biz/contracts';
+import type { AgencyEmailStatus, AuditAction, AuditActor, AuditDetails, AuditSubjectKind, CallInvite, EmailType, PlanPdfInput, SignedProposalPdfInput, StaffRole } from '@biz/contracts';
 import type { SchemaDescription } from '@biz/server-kit';
 import type { Generated, GeneratedAlways, JSONColumnType } from 'kysely';
 
@@ -47,6 +47,8 @@ export interface AgencyEmailsTable {
   lead_email_key: string | null;
   /** The plan the email attaches as a PDF, as it was when the email was written. */
   plan_pdf: JSONColumnType<PlanPdfInput | null, string | null, string | null>;
+  /** The signed proposal the email attaches as a PDF (decision 066). */
+  proposal_pdf: JSONColumnType<SignedProposalPdfInput | null, string | null, string | null>;
   /** The words of its subject and body (a generated column, for the desk's search). */
   search_words: GeneratedAlways<string>;
 }
@@ -131,6 +133,7 @@ export const sharedSchema = {
     email_type: 'text null',
     lead_email_key: 'text null',
     plan_pdf: 'jsonb null',
+    proposal_pdf: 'jsonb null',
     search_words: 'tsvector default',
   },
   staff_accounts: {

@@ -1,4 +1,4 @@
-import { AutomationStatus, DeliverEmailJob, EmailType, GenerateEmailJob, GenerateOnboardingFormJob, RenderPlanPdfJob, RenderSavingsReportJob } from '@biz/contracts';
+import { AutomationStatus, DeliverEmailJob, EmailType, GenerateEmailJob, GenerateOnboardingFormJob, RenderPlanPdfJob, RenderSavingsReportJob, RenderSignedProposalJob } from '@biz/contracts';
 import { exampleIntake, exampleSuggestion } from '@biz/contracts/testing';
 import { expectJob, runnerOf } from '@biz/server-kit/testing/pact';
 import { at, automationShape, businessShape, calendarDay, oneOf, planDataShape, suggestionShape } from '@biz/contracts/testing/pact';
@@ -24,7 +24,36 @@ const plan = {
   generatedAt: at('2026-11-22T08:00:00.000Z'),
 };
 
+const sha256 = regex('^[0-9a-f]{64}$', 'a'.repeat(64));
+/** A proposal of the plan's one workflow, sent and accepted (decision 066). */
+const signedProposal = {
+  document: {
+    proposalId: uuid(),
+    version: integer(1),
+    agencyName: like('BizAutomate'),
+    businessName: like(exampleIntake.businessName),
+    contactEmail: like(exampleIntake.contactEmail),
+    items: eachLike({ title: like(exampleSuggestion.title), setupCents: integer(exampleSuggestion.setupCost) }),
+    terms: { kind: 'setup', depositPercent: integer(50) },
+    figures: { setupCents: integer(70_000), plan: like('Starter'), monthlyCents: integer(9700), dueOnAcceptanceCents: integer(35_000), balanceCents: integer(35_000), firstYearCents: integer(186_400) },
+    message: like(''),
+    validUntil: calendarDay('2026-12-21'),
+    sentAt: at('2026-12-07T15:00:00.000Z'),
+  },
+  documentHash: sha256,
+  signature: { signerName: like('Ana Silva'), at: at('2026-12-07T15:10:00.000Z'), address: like('127.0.0.1'), userAgent: like('Mozilla/5.0'), documentHash: sha256 },
+  timeZone: like('America/New_York'),
+};
+
 describe('svc-admin → svc-ai-worker (jobs on the ai queue)', () => {
+  it('renders an accepted proposal as signed', async () => {
+    await expectJob(edge, 'an accepted proposal to render as signed', RenderSignedProposalJob, signedProposal, runnerOf(worker.handlers, RenderSignedProposalJob));
+  });
+
+  it('delivers the email of a signature with the signed proposal attached', async () => {
+    await expectJob(edge, "a signed proposal's email, to deliver", DeliverEmailJob, { ...email, proposalPdf: signedProposal }, runnerOf(worker.handlers, DeliverEmailJob));
+  });
+
   it('renders a generated plan as a PDF', async () => {
     await expectJob(edge, 'a generated plan to render as a PDF', RenderPlanPdfJob, plan, runnerOf(worker.handlers, RenderPlanPdfJob));
   });

@@ -1,7 +1,7 @@
 import { greeting, type EmailTemplates } from './email-template';
 
 /** What the agency tells a client about its order, onboarding, support tickets, payments and automations. */
-export const clientEmails: EmailTemplates<'order-refunded' | 'onboarding-link' | 'proposal-link' | 'support-reply' | 'payment-issue' | 'automation-notice'> = {
+export const clientEmails: EmailTemplates<'order-refunded' | 'onboarding-link' | 'proposal-link' | 'proposal-signed' | 'support-reply' | 'payment-issue' | 'automation-notice'> = {
   'order-refunded': {
     subject: 'Your {{sprint}} has been refunded',
     paragraphs: [
@@ -28,6 +28,14 @@ export const clientEmails: EmailTemplates<'order-refunded' | 'onboarding-link' |
       'Read it, and accept it by typing your name or decline it, here by {{validUntil}}:',
       '{{url}}',
       'The link is yours alone. If you have questions, reply to this email.',
+    ],
+  },
+  'proposal-signed': {
+    subject: 'Your signed proposal for {{businessName}}',
+    paragraphs: [
+      'Hello {{signerName}},',
+      'Thank you: you accepted version {{version}} of our proposal for {{businessName}} on {{signedAt}}. Your signed copy is attached, with the fingerprint (SHA-256) of the exact document you signed.',
+      'Due on acceptance: {{dueOnAcceptance}}. We will be in touch about the payment and the next steps. If anything in it is not as you expected, reply to this email.',
     ],
   },
   'support-reply': {

@@ -1,7 +1,7 @@
 import type { EmailTemplates } from './email-template';
 
 /** To the agency and its staff: invitations, sign-in alerts and the notices of what clients and leads did. */
-export const staffEmails: EmailTemplates<'staff-invite' | 'staff-sign-in-failures' | 'support-notice' | 'onboarding-answers' | 'submission-alert' | 'staff-notification'> = {
+export const staffEmails: EmailTemplates<'staff-invite' | 'staff-sign-in-failures' | 'support-notice' | 'onboarding-answers' | 'proposal-accepted' | 'submission-alert' | 'staff-notification'> = {
   'staff-invite': {
     subject: 'Join the BizAutomate team',
     paragraphs: [
@@ -27,6 +27,14 @@ export const staffEmails: EmailTemplates<'staff-invite' | 'staff-sign-in-failure
       'Subject: {{subject}}',
       '{{message}}',
       'Reply from the Support tab of the admin desk: the client reads it in its portal and by email.',
+    ],
+  },
+  'proposal-accepted': {
+    subject: 'Proposal accepted: {{businessName}}',
+    paragraphs: [
+      'Hello,',
+      '{{signerName}} accepted version {{version}} of the proposal for {{businessName}} on {{signedAt}}, by typing their name. The signed PDF is attached.',
+      'Due on acceptance: {{dueOnAcceptance}}. The record: {{recordUrl}}',
     ],
   },
   'onboarding-answers': {

@@ -45,7 +45,7 @@ export class AdminInbox extends Inbox {
         const [account] = await this.portal.accountsByIds([accountId]);
         return { moved: account ? await this.pipeline.happenedToEmail(account.email, 'subscription-started') : false };
       }),
-      handlerFor(BusinessHappenedJob, async ({ submissionId, happening }) => ({ moved: await this.pipeline.happenedToSubmission(submissionId, happening) })),
+      handlerFor(BusinessHappenedJob, async ({ submissionId, happening, lostReason }) => ({ moved: await this.pipeline.happenedToSubmission(submissionId, happening, undefined, lostReason) })),
       handlerFor(CallReminderJob, (reminder) => this.reminders.remind(reminder)),
       handlerFor(NotifyAgencyJob, async (notice) => ({ notified: await this.notifications.notify(notice) })),
     ];

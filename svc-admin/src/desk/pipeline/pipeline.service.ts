@@ -48,9 +48,9 @@ export class PipelineService {
    * its retries), so the request that did it never fails for it. `refId` names what happened (the call, the
    * automation), so a repeat moves once.
    */
-  async willHappen(submissionId: string, happening: Happening, refId: string): Promise<void> {
+  async willHappen(submissionId: string, happening: Happening, refId: string, lostReason?: string): Promise<void> {
     try {
-      await this.producer.enqueue(BusinessHappenedJob, { submissionId, happening }, { jobId: businessHappenedJobId(happening, refId) });
+      await this.producer.enqueue(BusinessHappenedJob, { submissionId, happening, ...(lostReason ? { lostReason: lostReason.slice(0, LOST_REASON_MAX) } : {}) }, { jobId: businessHappenedJobId(happening, refId) });
     } catch (err) {
       this.log.warn(`the pipeline did not hear that ${happening} (${refId}) happened to submission ${submissionId}: ${String(err)}`);
     }
@@ -64,22 +64,22 @@ export class PipelineService {
     return { ...state, since: state.since ?? submission.createdAt };
   }
 
-  /** A happening to a business: it moves on if that takes it further (to Lost, for `lostReason`). True when it moved. */
-  async happened(businessId: string, happening: Happening, requestId?: string, lostReason = REFUNDED_REASON): Promise<boolean> {
+  /** A happening to a business: it moves on if that takes it further (to Lost, for `lostReason`, a refund's by default). True when it moved. */
+  async happened(businessId: string, happening: Happening, requestId?: string, lostReason?: string): Promise<boolean> {
     const decide = (current: StoredState): PlannedMove | null => {
       const to = stageAfter(current.stage, happening);
-      return to ? { to, cause: happening, reason: to === 'lost' ? lostReason.slice(0, LOST_REASON_MAX) : null, actorStaffId: null } : null;
+      return to ? { to, cause: happening, reason: to === 'lost' ? (lostReason ?? REFUNDED_REASON).slice(0, LOST_REASON_MAX) : null, actorStaffId: null } : null;
     };
     return (await this.moved(businessId, decide, requestId)).moved;
   }
 
   /** A happening to the business of a submission; none, when the submission was erased meanwhile. */
-  async happenedToSubmission(submissionId: string, happening: Happening, requestId?: string): Promise<boolean> {
+  async happenedToSubmission(submissionId: string, happening: Happening, requestId?: string, lostReason?: string): Promise<boolean> {
     const detail = await this.intake.call('submissionDetail', { params: { id: submissionId } }, { requestId }).catch((err: unknown) => {
       if (err instanceof AppError && err.code === 'SubmissionNotFound') return null;
       throw err;
     });
-    return detail ? this.happened(detail.submission.businessId, happening, requestId) : false;
+    return detail ? this.happened(detail.submission.businessId, happening, requestId, lostReason) : false;
   }
 
   /** A happening to whatever business an address belongs to (an order's lead, an account): none, when it never submitted. */

@@ -1,6 +1,8 @@
 import type { EndpointInput } from '@biz/contracts';
 import { Endpoint, Input, RateLimitGuard } from '@biz/server-kit';
-import { Controller, Headers, Inject, UseGuards } from '@nestjs/common';
+import { Controller, Headers, Inject, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { sendFile } from '../../shared/files/file-answer';
 import { Caller } from '../../shared/identity/caller';
 import { ProposalsService } from './proposals.service';
 
@@ -32,6 +34,12 @@ export class ProposalsController {
   @Endpoint('withdrawProposal')
   withdraw(@Input() { params }: EndpointInput<'withdrawProposal'>, @Caller() caller: Caller) {
     return this.proposals.withdraw(params.id, caller);
+  }
+
+  /** Takes the reply to name the file it answers. */
+  @Endpoint('signedProposalPdf')
+  async signedPdf(@Input() { params }: EndpointInput<'signedProposalPdf'>, @Caller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    return sendFile(reply, await this.proposals.signedPdf(params.id, caller));
   }
 
   @Endpoint('proposalByLink')

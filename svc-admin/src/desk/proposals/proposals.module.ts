@@ -7,6 +7,8 @@ import { ContextClientsModule } from '../../shared/contexts/context-clients.modu
 import { EmailLogModule } from '../../shared/email-log/email-log.module';
 import { SignedLinks } from '../../shared/signed-links/signed-links';
 import { PipelineModule } from '../pipeline/pipeline.module';
+import { FollowUpsModule } from '../follow-ups/follow-ups.module';
+import { DocumentsModule } from '../../shared/documents/documents.module';
 import { ProposalExpiry } from './proposal-expiry';
 import { ProposalsController } from './proposals.controller';
 import { ProposalsRepository } from './proposals.repository';
@@ -14,13 +16,17 @@ import { PROPOSAL_SETUP, ProposalsService, type ProposalSetup } from './proposal
 
 /** Proposals (decision 066); links signed with a key derived from LINK_SIGNING_KEY, as onboarding links are. */
 @Module({
-  imports: [AuditModule, ContextClientsModule, EmailLogModule, PipelineModule],
+  imports: [AuditModule, ContextClientsModule, DocumentsModule, EmailLogModule, FollowUpsModule, PipelineModule],
   controllers: [ProposalsController],
   providers: [
     ProposalsService,
     ProposalsRepository,
     ProposalExpiry,
-    { provide: PROPOSAL_SETUP, inject: [ADMIN_ENV], useFactory: (env: AdminEnv): ProposalSetup => ({ links: SignedLinks.fromSecret(env.LINK_SIGNING_KEY), publicUrl: env.PUBLIC_URL }) },
+    {
+      provide: PROPOSAL_SETUP,
+      inject: [ADMIN_ENV],
+      useFactory: (env: AdminEnv): ProposalSetup => ({ links: SignedLinks.fromSecret(env.LINK_SIGNING_KEY), publicUrl: env.PUBLIC_URL, agencyEmail: env.SUPPORT_EMAIL }),
+    },
     // A link's holder may read, accept or decline: as many calls per address as booking allows.
     RateLimitGuard,
     { provide: RATE_LIMIT, inject: [ADMIN_ENV], useFactory: (env: AdminEnv) => rateLimitOf(env, env.BOOKING_RATE_LIMIT_PER_MINUTE, 'proposal-link') },

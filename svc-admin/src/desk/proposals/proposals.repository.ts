@@ -27,6 +27,11 @@ const withCreator = (db: Kysely<Db>) =>
   db.selectFrom('proposals as p').leftJoin('staff_accounts as creator', 'creator.id', 'p.created_by').selectAll('p').select('creator.name as created_by_name');
 export type ProposalRow = Awaited<ReturnType<ReturnType<typeof withCreator>['executeTakeFirstOrThrow']>>;
 
+/** The reason a sent version is withdrawn when a later one is sent: its link says it was replaced. */
+export const replacedBy = (version: number) => `${REPLACED} ${version}`;
+const REPLACED = 'Replaced by version';
+export const isReplaced = (reason: string | null) => reason?.startsWith(REPLACED) ?? false;
+
 /** Postgres's unique violation: a second draft (or a second version number) for one business. */
 export const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
@@ -35,8 +40,9 @@ export const isUniqueViolation = (err: unknown) => (err as { code?: string }).co
 export class ProposalsRepository {
   constructor(@Inject(KYSELY) private readonly db: Kysely<Db>) {}
 
-  ofBusiness(businessId: string): Promise<ProposalRow[]> {
-    return withCreator(this.db).where('p.business_id', '=', businessId).orderBy('p.version', 'desc').execute();
+  /** A business's proposals, by its submissions (so a business merged into another brings its proposals), newest version first. */
+  ofSubmissions(submissionIds: readonly string[]): Promise<ProposalRow[]> {
+    return withCreator(this.db).where('p.submission_id', 'in', submissionIds).orderBy('p.created_at', 'desc').execute();
   }
 
   byId(id: string): Promise<ProposalRow | undefined> {
@@ -72,22 +78,27 @@ export class ProposalsRepository {
     return numUpdatedRows > 0n;
   }
 
-  /** Sends a draft: the version it replaces (the business's sent one) is withdrawn in the same transaction. */
+  /**
+   * Sends a draft, and in the same transaction withdraws the version it replaces (the business's sent one).
+   * The draft is locked first: a second click waits, finds it sent, and changes nothing, so it never
+   * withdraws the version it just sent.
+   */
   async send(id: string, document: ProposalDocument, documentHash: string, sentBy: string | null): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
+      const draft = await tx.selectFrom('proposals').select('business_id').where('id', '=', id).where('status', '=', 'draft').forUpdate().executeTakeFirst();
+      if (!draft) return false;
       await tx
         .updateTable('proposals')
-        .set({ status: 'withdrawn', closed_at: sqlNow, close_reason: `Replaced by version ${document.version}` })
-        .where('business_id', '=', sql<string>`(SELECT business_id FROM proposals WHERE id = ${id})`)
+        .set({ status: 'withdrawn', closed_at: sqlNow, close_reason: replacedBy(document.version) })
+        .where('business_id', '=', draft.business_id)
         .where('status', '=', 'sent')
         .execute();
-      const { numUpdatedRows } = await tx
+      await tx
         .updateTable('proposals')
         .set({ status: 'sent', sent_at: sql<Date>`${document.sentAt}::timestamptz`, sent_by: sentBy, document: JSON.stringify(document), document_hash: documentHash })
         .where('id', '=', id)
-        .where('status', '=', 'draft')
-        .executeTakeFirst();
-      return numUpdatedRows > 0n;
+        .execute();
+      return true;
     });
   }
 
@@ -97,14 +108,15 @@ export class ProposalsRepository {
     return numUpdatedRows > 0n;
   }
 
-  /** Accepts the sent version whose document has that hash; false if it is not (any more) that. */
-  async accept(id: string, { signerName, address, userAgent, documentHash }: SignatureFields): Promise<boolean> {
+  /** Accepts the sent version whose document has that hash, on or before its last day (`today`, the agency's); false if it is not (any more) that. */
+  async accept(id: string, today: string, { signerName, address, userAgent, documentHash }: SignatureFields): Promise<boolean> {
     const { numUpdatedRows } = await this.db
       .updateTable('proposals')
       .set({ status: 'accepted', signed_at: sqlNow, signer_name: signerName, signer_address: address, signer_agent: userAgent })
       .where('id', '=', id)
       .where('status', '=', 'sent')
       .where('document_hash', '=', documentHash)
+      .where('valid_until', '>=', today)
       .executeTakeFirst();
     return numUpdatedRows > 0n;
   }
@@ -126,16 +138,24 @@ export class ProposalsRepository {
   }
 
   /**
-   * What accepted proposals ask once (the setup, or the sprint's price), of one business or all: the plan they
-   * run on counts as the subscription once it is paid, so a year of it is never counted twice.
+   * What accepted proposals ask once (the setup, or the sprint's price), of some submissions' business or of
+   * all: per business its latest accepted version only (a version revises the deal, it does not add one), and
+   * the plan they run on counts as the subscription once it is paid, so no work is counted twice.
    */
-  async acceptedOnce(businessId?: string): Promise<number> {
-    const ofBusiness = businessId ? sql`AND business_id = ${businessId}` : sql``;
-    const { rows } = await sql<{ cents: string }>`SELECT coalesce(sum((document -> 'figures' ->> 'setupCents')::bigint), 0) AS cents FROM proposals WHERE status = 'accepted' ${ofBusiness}`.execute(this.db);
+  async acceptedOnce(submissionIds?: readonly string[]): Promise<number> {
+    const ofBusiness = submissionIds ? sql`AND submission_id IN (${sql.join(submissionIds)})` : sql``;
+    const { rows } = await sql<{ cents: string }>`
+      SELECT coalesce(sum(cents), 0) AS cents FROM (
+        SELECT DISTINCT ON (business_id) (document -> 'figures' ->> 'setupCents')::bigint AS cents
+        FROM proposals WHERE status = 'accepted' ${ofBusiness} ORDER BY business_id, version DESC
+      ) latest`.execute(this.db);
     return Number(rows[0].cents);
   }
 
-  async forget(businessId: string): Promise<void> {
-    await this.db.deleteFrom('proposals').where('business_id', '=', businessId).execute();
+  /** Erases a business's proposals and the agency's copies of their signed PDF (the client's go with its emails). */
+  async forget(submissionIds: readonly string[]): Promise<void> {
+    const ids = this.db.selectFrom('proposals').select(sql<string>`id::text`.as('id')).where('submission_id', 'in', submissionIds);
+    await this.db.deleteFrom('agency_emails').where(sql<string>`proposal_pdf -> 'document' ->> 'proposalId'`, 'in', ids).execute();
+    await this.db.deleteFrom('proposals').where('submission_id', 'in', submissionIds).execute();
   }
 }

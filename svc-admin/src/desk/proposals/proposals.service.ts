@@ -1,6 +1,9 @@
 import {
   DEPOSIT_PERCENT_DEFAULT,
+  PLAN_PDF_CONTENT_TYPE,
   PROPOSAL_VALID_DAYS,
+  RenderSignedProposalJob,
+  signedProposalFileName,
   SITE_NAME,
   dayInWords,
   proposalLinkUrl,
@@ -13,9 +16,14 @@ import {
   type ProposalsResponse,
   type PublicProposal,
   type SendProposalResponse,
+  type SignedProposalPdfInput,
 } from '@biz/contracts';
-import { domainError, InternalClient, ValidationFailed } from '@biz/server-kit';
-import { Inject, Injectable } from '@nestjs/common';
+import { domainError, InternalClient, JOB_PRODUCER, ValidationFailed, type JobProducer } from '@biz/server-kit';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DOCUMENT_DEADLINE, workerPdf } from '../../shared/documents/worker-pdf';
+import type { FileAnswer } from '../../shared/files/file-answer';
+import { FollowUpsRepository } from '../follow-ups/follow-ups.repository';
+import { recordUrlOf } from '../onboarding/onboarding-emails';
 import { AuditEventRepository } from '../../shared/audit/audit-event.repository';
 import { AGENCY_CLOCK, agencyToday, dayAfter, endOfDayIn, type AgencyClock } from '../../shared/agency-clock/agency-clock';
 import { INTAKE } from '../../shared/contexts/context-clients.module';
@@ -25,8 +33,8 @@ import type { SignedLinks } from '../../shared/signed-links/signed-links';
 import { NoWorkflowsChosen } from '../onboarding/onboarding-forms.service';
 import { PipelineService } from '../pipeline/pipeline.service';
 import { documentHashOf, figuresOf } from './proposal-document';
-import { proposalLinkEmail } from './proposal-emails';
-import { isUniqueViolation, ProposalsRepository, type DraftFields, type ProposalRow } from './proposals.repository';
+import { proposalLinkEmail, signedProposalEmails } from './proposal-emails';
+import { isReplaced, isUniqueViolation, ProposalsRepository, type DraftFields, type ProposalRow } from './proposals.repository';
 
 export class ProposalNotFound extends domainError('ProposalNotFound', 'No proposal has that id.') {}
 export class ProposalDraftExists extends domainError('ProposalDraftExists', 'This business has a draft proposal already: edit it, or withdraw it first.') {}
@@ -35,15 +43,21 @@ export class ProposalValidityPassed extends domainError('ProposalValidityPassed'
 export class ProposalClosed extends domainError('ProposalClosed', (message: string = 'This proposal is closed: it was accepted, declined, expired or withdrawn.') => message) {}
 export class ProposalLinkInvalid extends domainError('ProposalLinkInvalid', 'This proposal link is not valid. Please use the link from your email as it was sent.') {}
 export class ProposalLinkExpired extends domainError('ProposalLinkExpired', (message: string = 'This proposal has expired. Please ask us for a new one.') => message) {}
+export class ProposalNotSigned extends domainError('ProposalNotSigned', 'This proposal is not signed: only an accepted proposal prints as signed.') {}
 export class ProposalChanged extends domainError('ProposalChanged', 'This proposal changed while you were reading it. Please reload the page and read it again before signing.') {}
 
 /** Injection token of what proposals need from the configuration. */
 export const PROPOSAL_SETUP = Symbol('PROPOSAL_SETUP');
 export interface ProposalSetup {
   links: SignedLinks;
-  /** Where the product is reached: the emailed link. */
+  /** Where the product is reached: the emailed link, and the record's link in the agency's email. */
   publicUrl: string;
+  /** The agency's address (SUPPORT_EMAIL): told of a signature on a business nobody owns. */
+  agencyEmail: string;
 }
+
+/** The longest browser description a signature keeps. */
+const USER_AGENT_MAX = 500;
 
 /** The purpose inside a proposal link's signed payload: it opens nothing else. */
 const LINK_PURPOSE = 'proposal';
@@ -92,17 +106,22 @@ export class ProposalsService {
     @Inject(AuditEventRepository) private readonly audit: AuditEventRepository,
     @Inject(AGENCY_CLOCK) private readonly clock: AgencyClock,
     @Inject(PROPOSAL_SETUP) private readonly setup: ProposalSetup,
+    @Inject(FollowUpsRepository) private readonly followUps: FollowUpsRepository,
+    @Inject(JOB_PRODUCER) private readonly producer: JobProducer,
+    @Inject(DOCUMENT_DEADLINE) private readonly deadlineMs: number,
   ) {}
 
+  private readonly log = new Logger(ProposalsService.name);
+
   async ofBusiness(submissionId: string, { requestId }: Caller): Promise<ProposalsResponse> {
-    const { submission } = await this.intake.call('submissionDetail', { params: { id: submissionId } }, { requestId });
-    return { proposals: (await this.proposals.ofBusiness(submission.businessId)).map(proposalOf) };
+    const { business } = await this.intake.call('submissionDetail', { params: { id: submissionId } }, { requestId });
+    return { proposals: (await this.proposals.ofSubmissions(business.submissions.map((s) => s.id))).map(proposalOf) };
   }
 
   /** A new draft: a copy of the business's last version, or else its plan's automations at the plan's prices. */
   async draft(submissionId: string, caller: Caller): Promise<Proposal> {
     const detail = await this.intake.call('submissionDetail', { params: { id: submissionId } }, { requestId: caller.requestId });
-    const [last] = await this.proposals.ofBusiness(detail.submission.businessId);
+    const [last] = await this.proposals.ofSubmissions(detail.business.submissions.map((s) => s.id));
     const validUntil = dayAfter(agencyToday(this.clock), PROPOSAL_VALID_DAYS.default);
     let fields: DraftFields;
     if (last) fields = { items: last.items, terms: last.terms, message: last.message, validUntil };
@@ -147,7 +166,7 @@ export class ProposalsService {
     const linkExpiresAt = endOfDayIn(this.clock.timeZone, row.valid_until);
     const url = proposalLinkUrl(this.setup.publicUrl, this.setup.links.sign(LINK_PURPOSE, id, linkExpiresAt));
     const { emailId } = await this.emails.queue(proposalLinkEmail(row.submission_id, document, url), caller);
-    await this.pipeline.happened(row.business_id, 'proposal-sent', caller.requestId);
+    await this.pipeline.willHappen(row.submission_id, 'proposal-sent', id);
     const proposal = await this.recorded('proposal.sent', id, caller, { emailId });
     return { proposal, emailId, linkExpiresAt: linkExpiresAt.toISOString() };
   }
@@ -161,21 +180,42 @@ export class ProposalsService {
     return publicOf(await this.holderOf(token));
   }
 
-  /** The typed-name signature over the hash of the document the page showed; one statement, so it is taken once. */
+  /**
+   * The typed-name signature over the hash of the document the page showed; one statement, so it is taken
+   * once. The client and the agency are each emailed the signed PDF.
+   */
   async accept({ token, signerName, documentHash }: AcceptProposalRequest, caller: Caller, userAgent: string | null): Promise<PublicProposal> {
     const row = await this.openOf(token);
     if (row.document_hash !== documentHash) throw new ProposalChanged();
-    if (!(await this.proposals.accept(row.id, { signerName, address: caller.address, userAgent: userAgent?.slice(0, 500) ?? null, documentHash }))) throw new ProposalClosed();
-    await this.pipeline.happened(row.business_id, 'proposal-accepted', caller.requestId);
-    await this.byClient('proposal.accepted', row, caller, { signerName, documentHash });
-    return publicOf((await this.proposals.byId(row.id))!);
+    const signature = { signerName, address: caller.address, userAgent: userAgent?.slice(0, USER_AGENT_MAX) ?? null, documentHash };
+    if (!(await this.proposals.accept(row.id, agencyToday(this.clock), signature))) throw new ProposalClosed();
+    await this.byClient('proposal.accepted', row, caller, { documentHash });
+    const signed = (await this.proposals.byId(row.id))!;
+    const owner = await this.followUps.ownerOf(row.business_id);
+    for (const email of signedProposalEmails(row.submission_id, this.signedPdfInput(signed)!, owner?.email ?? this.setup.agencyEmail, recordUrlOf(this.setup.publicUrl, row.submission_id))) {
+      await this.emails.queue(email, caller, 'client');
+    }
+    // The board hears of it through the inbox (with its retries): a signature taken never fails for it.
+    await this.pipeline.willHappen(row.submission_id, 'proposal-accepted', row.id);
+    return publicOf(signed);
+  }
+
+  /** An accepted proposal as signed, a PDF the worker renders from the stored document and signature. */
+  async signedPdf(id: string, caller: Caller): Promise<FileAnswer<Buffer>> {
+    const row = await this.proposals.byId(id);
+    if (!row) throw new ProposalNotFound();
+    const input = this.signedPdfInput(row);
+    if (!input) throw new ProposalNotSigned();
+    const body = await workerPdf(this.producer, RenderSignedProposalJob, input, this.deadlineMs, this.log);
+    await this.recorded('proposal.downloaded', id, caller);
+    return { fileName: signedProposalFileName(input.document.businessName, input.document.version), contentType: PLAN_PDF_CONTENT_TYPE, body };
   }
 
   async decline({ token, reason }: DeclineProposalRequest, caller: Caller): Promise<PublicProposal> {
     const row = await this.openOf(token);
     if (!(await this.proposals.decline(row.id, reason))) throw new ProposalClosed();
-    await this.pipeline.happened(row.business_id, 'proposal-declined', caller.requestId, `Proposal ${row.version} declined${reason ? `: ${reason}` : ''}`);
-    await this.byClient('proposal.declined', row, caller, { reason });
+    await this.byClient('proposal.declined', row, caller, { withReason: reason !== null });
+    await this.pipeline.willHappen(row.submission_id, 'proposal-declined', row.id, `Proposal ${row.version} declined${reason ? `: ${reason}` : ''}`);
     return publicOf((await this.proposals.byId(row.id))!);
   }
 
@@ -183,7 +223,7 @@ export class ProposalsService {
   async expireDue(): Promise<number> {
     const expired = await this.proposals.expireBefore(agencyToday(this.clock));
     for (const row of expired) {
-      await this.pipeline.happened(row.business_id, 'proposal-expired', undefined, `Proposal ${row.version} expired after ${dayInWords(row.valid_until)}`);
+      await this.pipeline.willHappen(row.submission_id, 'proposal-expired', row.id, `Proposal ${row.version} expired after ${dayInWords(row.valid_until)}`);
       await this.audit.record({ actor: 'system', action: 'proposal.expired', subjectId: row.submission_id, details: { proposalId: row.id, version: row.version } });
     }
     return expired.length;
@@ -195,22 +235,29 @@ export class ProposalsService {
   }
 
   /** What the business's accepted proposals ask once (cents). */
-  acceptedOnce(businessId: string): Promise<number> {
-    return this.proposals.acceptedOnce(businessId);
+  acceptedOnce(submissionIds: readonly string[]): Promise<number> {
+    return submissionIds.length ? this.proposals.acceptedOnce(submissionIds) : Promise.resolve(0);
   }
 
-  forget(businessId: string): Promise<void> {
-    return this.proposals.forget(businessId);
+  /** Erases the proposals of a business's submissions. */
+  async forget(submissionIds: readonly string[]): Promise<void> {
+    if (submissionIds.length) await this.proposals.forget(submissionIds);
+  }
+
+  /** What the worker prints a signed proposal from; null before it is signed. */
+  private signedPdfInput(row: ProposalRow): SignedProposalPdfInput | null {
+    const signature = proposalOf(row).signature;
+    return signature && row.document && row.document_hash ? { document: row.document, documentHash: row.document_hash, signature, timeZone: this.clock.timeZone } : null;
   }
 
   /** The proposal a genuine link names, while it is neither withdrawn nor expired. */
   private async holderOf(token: string): Promise<ProposalRow> {
-    const checked = this.setup.links.check(LINK_PURPOSE, token);
+    const checked = this.setup.links.check(LINK_PURPOSE, token, this.clock.now());
     if (checked === 'invalid') throw new ProposalLinkInvalid();
     if (checked === 'expired') throw new ProposalLinkExpired();
     const row = await this.proposals.byId(checked.subject);
     if (!row || row.status === 'draft') throw new ProposalLinkInvalid();
-    if (row.status === 'withdrawn') throw new ProposalLinkExpired(row.close_reason?.startsWith('Replaced') ? 'This proposal was replaced by a newer version: please use the link from our latest email.' : 'This proposal was withdrawn. Please ask us for a new one.');
+    if (row.status === 'withdrawn') throw new ProposalLinkExpired(isReplaced(row.close_reason) ? 'This proposal was replaced by a newer version: please use the link from our latest email.' : 'This proposal was withdrawn. Please ask us for a new one.');
     if (row.status === 'expired' || (row.status === 'sent' && row.valid_until < agencyToday(this.clock))) throw new ProposalLinkExpired();
     return row;
   }
@@ -228,7 +275,8 @@ export class ProposalsService {
     return proposalOf(row);
   }
 
-  private async byClient(action: ProposalAudit, row: ProposalRow, caller: Caller, extra: Record<string, string | null>): Promise<void> {
+  /** The client's act in the audit trail: ids and facts only, never its typed name or words (they go with an erased business). */
+  private async byClient(action: ProposalAudit, row: ProposalRow, caller: Caller, extra: Record<string, string | boolean>): Promise<void> {
     await this.audit.record({ actor: 'client', action, subjectId: row.submission_id, requestId: caller.requestId, details: { proposalId: row.id, version: row.version, address: caller.address, ...extra } });
   }
 }

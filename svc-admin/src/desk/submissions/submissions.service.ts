@@ -89,7 +89,7 @@ export class SubmissionsService {
       this.followUps.notesOf(detail.business.id),
       this.tasks.activitiesOf(detail.business.id),
       this.onboardingAnswers.latestOf(ids),
-      this.proposals.acceptedOnce(detail.business.id),
+      this.proposals.acceptedOnce(ids),
     ]);
     // The client account's life (signed up, proved its email, unlinked…) and its tickets are part of the business's record; its
     // subscription too once it proved the address (before that, whoever signed up with it owns nothing of the business).
@@ -129,7 +129,7 @@ export class SubmissionsService {
     await this.merges.forget(business.id);
     await this.followUps.forget(business.id);
     await this.tasks.forget(business.id);
-    await this.proposals.forget(business.id);
+    await this.proposals.forget(business.submissions.map((s) => s.id));
     await this.audit.record({ ...agencyActor(caller), action: 'submission.deleted', subjectId: id, requestId, details: { businessName: submission.businessName, orders, submissions: business.submissions.length, address: caller.address } });
     return { success: true };
   }

@@ -1,4 +1,4 @@
-import { ServerMessage, type JobPayload, type RenderPlanPdfJob, type RenderSavingsReportJob } from '@biz/contracts';
+import { ServerMessage, type JobPayload, type RenderPlanPdfJob, type RenderSavingsReportJob, type RenderSignedProposalJob } from '@biz/contracts';
 import { domainError, JobFailed, type JobProducer, JobTimedOut } from '@biz/server-kit';
 import type { Logger } from '@nestjs/common';
 
@@ -8,7 +8,7 @@ export const DOCUMENT_DEADLINE = Symbol('DOCUMENT_DEADLINE');
 /** 503 with Retry-After: the worker did not render the document (down, swamped, or it failed). */
 export class DocumentUnavailable extends domainError('DocumentUnavailable', ServerMessage.documentUnavailable) {}
 
-type PdfJob = typeof RenderPlanPdfJob | typeof RenderSavingsReportJob;
+type PdfJob = typeof RenderPlanPdfJob | typeof RenderSavingsReportJob | typeof RenderSignedProposalJob;
 
 /**
  * A PDF the worker renders (pdfmake, off this event loop) while its caller waits: the bytes, or 503

@@ -1,4 +1,4 @@
-import type { AgencyEmail, CallInvite, DeliveredEmailStatus, EmailType, PlanPdfInput } from '@biz/contracts';
+import type { AgencyEmail, CallInvite, DeliveredEmailStatus, EmailType, PlanPdfInput, SignedProposalPdfInput } from '@biz/contracts';
 import { KYSELY, sqlNow } from '@biz/server-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely, type Selectable } from 'kysely';
@@ -12,6 +12,7 @@ export interface EmailToDeliver {
   text: string;
   invite: CallInvite | null;
   planPdf: PlanPdfInput | null;
+  proposalPdf: SignedProposalPdfInput | null;
   /** When it was written: its plan link's month starts then. */
   createdAt: Date;
 }
@@ -27,6 +28,8 @@ export interface NewAgencyEmail {
   emailType?: EmailType;
   /** The plan to attach as a PDF. */
   planPdf?: PlanPdfInput | null;
+  /** The signed proposal to attach as a PDF. */
+  proposalPdf?: SignedProposalPdfInput | null;
   /** One of the product's own emails to a lead (`leadEmailKey`): logged once. */
   leadEmailKey?: string;
 }
@@ -44,8 +47,8 @@ function toAgencyEmail(row: Selectable<AgencyEmailsTable>): AgencyEmail {
   };
 }
 
-const deliveryColumns = ['id', 'to_address', 'subject', 'body', 'invite', 'plan_pdf', 'created_at'] as const;
-const toDelivery = (row: Pick<Selectable<AgencyEmailsTable>, (typeof deliveryColumns)[number]>): EmailToDeliver => ({ emailId: row.id, to: row.to_address, subject: row.subject, text: row.body, invite: row.invite, planPdf: row.plan_pdf, createdAt: row.created_at });
+const deliveryColumns = ['id', 'to_address', 'subject', 'body', 'invite', 'plan_pdf', 'proposal_pdf', 'created_at'] as const;
+const toDelivery = (row: Pick<Selectable<AgencyEmailsTable>, (typeof deliveryColumns)[number]>): EmailToDeliver => ({ emailId: row.id, to: row.to_address, subject: row.subject, text: row.body, invite: row.invite, planPdf: row.plan_pdf, proposalPdf: row.proposal_pdf, createdAt: row.created_at });
 const json = (value: object | null | undefined) => (value ? JSON.stringify(value) : null);
 const olderThan = (seconds: number) => sql<Date>`now() - make_interval(secs => ${seconds})`;
 
@@ -66,6 +69,7 @@ export class AgencyEmailRepository {
         invite: json(email.invite),
         email_type: email.emailType ?? null,
         plan_pdf: json(email.planPdf),
+        proposal_pdf: json(email.proposalPdf),
         lead_email_key: email.leadEmailKey ?? null,
       })
       .onConflict((oc) => oc.column('lead_email_key').doNothing())
@@ -74,9 +78,9 @@ export class AgencyEmailRepository {
     return row ? toDelivery(row) : null;
   }
 
-  async one(id: string): Promise<(AgencyEmail & { submissionId: string | null; invite: CallInvite | null; emailType: EmailType | null; planPdf: PlanPdfInput | null }) | null> {
+  async one(id: string): Promise<(AgencyEmail & { submissionId: string | null; invite: CallInvite | null; emailType: EmailType | null; planPdf: PlanPdfInput | null; proposalPdf: SignedProposalPdfInput | null }) | null> {
     const row = await this.db.selectFrom('agency_emails').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? { ...toAgencyEmail(row), submissionId: row.submission_id, invite: row.invite, emailType: row.email_type, planPdf: row.plan_pdf } : null;
+    return row ? { ...toAgencyEmail(row), submissionId: row.submission_id, invite: row.invite, emailType: row.email_type, planPdf: row.plan_pdf, proposalPdf: row.proposal_pdf } : null;
   }
 
   /** The emails to a business (to any of its submissions), newest first. */

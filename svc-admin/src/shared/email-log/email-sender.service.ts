@@ -63,7 +63,7 @@ export class EmailSenderService implements OnApplicationBootstrap, OnApplication
   async resend(emailId: string, caller: Caller): Promise<SendEmailResponse> {
     const email = await this.emails.one(emailId);
     if (!email) throw new EmailNotFound();
-    return this.queue({ submissionId: email.submissionId, to: email.to, subject: email.subject, body: email.body, invite: email.invite ?? undefined, planPdf: email.planPdf, ...(email.emailType ? { emailType: email.emailType } : {}) }, caller);
+    return this.queue({ submissionId: email.submissionId, to: email.to, subject: email.subject, body: email.body, invite: email.invite ?? undefined, planPdf: email.planPdf, proposalPdf: email.proposalPdf, ...(email.emailType ? { emailType: email.emailType } : {}) }, caller);
   }
 
   /** Logs the email (queued) and hands it to the worker: the one way an email leaves the admin desk. `actor`: who made it be sent. */

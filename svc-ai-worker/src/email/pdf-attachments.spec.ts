@@ -1,7 +1,7 @@
 import { PLAN_LINK_DAYS, PlanPdfInput } from '@biz/contracts';
 import { SUBMISSION_ID, exampleIntake, exampleSuggestion } from '@biz/contracts/testing';
 import { pdfText } from '@biz/server-kit/testing';
-import { planPart } from './plan-attachment';
+import { planPart } from './pdf-attachments';
 
 const plan = PlanPdfInput.parse({
   business: { ...exampleIntake, businessName: 'Glow Med Spa', submissionId: SUBMISSION_ID },

@@ -1,6 +1,7 @@
-import { PLAN_LINK_DAYS, PLAN_PDF_ATTACH_MAX_BYTES, PLAN_PDF_CONTENT_TYPE, planPdfFileName, type PlanPdfInput } from '@biz/contracts';
+import { PLAN_LINK_DAYS, PLAN_PDF_ATTACH_MAX_BYTES, PLAN_PDF_CONTENT_TYPE, planPdfFileName, signedProposalFileName, type PlanPdfInput, type SignedProposalPdfInput } from '@biz/contracts';
 import { renderPdf } from '../pdf/pdf-renderer';
 import { planPdfDocument } from '../pdf/plan-pdf-document';
+import { signedProposalDocument } from '../pdf/signed-proposal-document';
 import type { RenderedEmail } from './render-order-confirmation';
 
 type Attachment = NonNullable<RenderedEmail['attachments']>[number];
@@ -13,4 +14,10 @@ export async function planPart(plan: PlanPdfInput, link: string | undefined, max
   const content = await renderPdf(planPdfDocument(plan));
   if (content.length > maxBytes && link) return { line: `Your plan is too large to attach: download it here (the link works for ${PLAN_LINK_DAYS} days): ${link}` };
   return { attachment: { filename: planPdfFileName(plan.business.businessName), contentType: PLAN_PDF_CONTENT_TYPE, content } };
+}
+
+/** A signed proposal, rendered now and attached to the emails that confirm the signature (a few pages: always small enough). */
+export async function signedProposalAttachment(proposal: SignedProposalPdfInput): Promise<Attachment> {
+  const { document } = proposal;
+  return { filename: signedProposalFileName(document.businessName, document.version), contentType: PLAN_PDF_CONTENT_TYPE, content: await renderPdf(signedProposalDocument(proposal)) };
 }
