@@ -22,6 +22,8 @@ for (const width of [1280, 390]) {
 
     await expect(page.getByRole('heading', { name: /BizAutomate API/ })).toBeVisible();
     for (const context of Object.keys(BoundedContexts)) await expect(page.locator(`#operations-tag-${context}`), context).toBeVisible();
+    // Each context opens on a click (a document of some 140 operations opened at once stopped part-way).
+    for (const context of ['booking', 'desk']) await page.locator(`#operations-tag-${context}`).click();
     // An operation opens on its refusals: the booking form's 429 and its Retry-After.
     const bookCall = page.locator('#operations-booking-bookCall');
     await bookCall.getByRole('button', { name: /\/api\/calls\/book/ }).first().click();

@@ -21,7 +21,8 @@ export const apiDocsFileUrl = (file: UiFile | typeof INIT_SCRIPT | typeof OWN_ST
 
 /**
  * Starts Swagger UI on the document. A file of its own, never inline: the CSP allows only the site's own
- * scripts. No validator badge (it would call a third party); the session cookie goes with "Try it out",
+ * scripts. Each context opens on a click (`docExpansion: 'none'`): opened all at once, Swagger UI 5 stopped
+ * rendering part-way through a document of some 140 operations, with no error. No validator badge (it would call a third party); the session cookie goes with "Try it out",
  * as the gateway serves both, and writes pass its cross-origin check as same-origin requests. For WCAG 2.2
  * AA (axe in the e2e): no deep links (each was a link inside the operation's button, 19 px high), a name
  * for each parameter's select, and each example's scrolling box reachable by keyboard.
@@ -29,7 +30,7 @@ export const apiDocsFileUrl = (file: UiFile | typeof INIT_SCRIPT | typeof OWN_ST
 const initScript = `window.addEventListener('DOMContentLoaded', function () {
   var root = document.getElementById('api-docs');
   root.textContent = '';
-  window.SwaggerUIBundle({ url: root.dataset.document, domNode: root, deepLinking: false, validatorUrl: null, docExpansion: 'list', defaultModelsExpandDepth: 0, tryItOutEnabled: false });
+  window.SwaggerUIBundle({ url: root.dataset.document, domNode: root, deepLinking: false, validatorUrl: null, docExpansion: 'none', defaultModelsExpandDepth: 0, tryItOutEnabled: false });
   new MutationObserver(function () {
     root.querySelectorAll('tr[data-param-name] select:not([aria-label])').forEach(function (select) { select.setAttribute('aria-label', select.closest('tr').dataset.paramName); });
     root.querySelectorAll('.microlight:not([tabindex])').forEach(function (example) { example.setAttribute('tabindex', '0'); });
