@@ -81,6 +81,8 @@ export const ToastMessage = {
   /** Not in SPEC: a task on a business added, changed, completed, reopened or deleted; a call or meeting logged. */
   taskFailed: { title: 'Save Failed', description: 'The task could not be saved. Please try again.', destructive: true },
   proposalFailed: { title: 'Proposal Not Saved', description: 'The proposal could not be saved or sent. Please try again.', destructive: true },
+  proposalSignFailed: { title: 'Not Signed', description: 'Your signature could not be saved. Please try again.', destructive: true },
+  proposalDeclineFailed: { title: 'Not Declined', description: 'Your answer could not be saved. Please try again.', destructive: true },
   activityFailed: { title: 'Save Failed', description: 'The call or meeting could not be logged. Please try again.', destructive: true },
   notificationReadFailed: { title: 'Not Marked', description: 'The notification could not be marked read. Please try again.', destructive: true },
   notificationPreferencesFailed: { title: 'Save Failed', description: 'Your email choices could not be saved. Please try again.', destructive: true },

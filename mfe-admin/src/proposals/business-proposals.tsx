@@ -57,7 +57,7 @@ function ProposalCard({ proposal, businessName, onEdit }: { proposal: Proposal; 
         <div className="flex flex-wrap gap-2">
           {proposal.status === 'draft' ? (
             <>
-              <Button size="sm" aria-label={`Send to the client: ${name}`} disabled={send.isPending} onClick={() => send.mutate(proposal.id, { onSuccess: () => toast({ title: 'Proposal sent', description: 'The client has the link by email.', variant: 'success' }) })}>
+              <Button size="sm" aria-label={`Send to the client: ${name}`} disabled={send.isPending} onClick={() => send.mutate(proposal.id, { onSuccess: () => toast({ title: 'Proposal sent', description: 'Its link is queued to the client’s email: the Emails section shows when it goes out.', variant: 'success' }) })}>
                 {send.isPending ? 'Sending...' : 'Send to the client'}
               </Button>
               <Button size="sm" variant="outline" aria-label={`Edit ${name}`} onClick={onEdit}>

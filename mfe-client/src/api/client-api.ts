@@ -40,7 +40,7 @@ export const endOtherClientSessions = () => callEndpoint('endOtherClientSessions
 // Writes (STYLE "A remote"): one hook per call, with its busy state, the failure toast and the queries it changes.
 
 /** A failure toast worded with the server's message when it gives one. */
-const withServerMessage = (toast: ToastText & { description: string }) => (error: Error) => ({ ...toast, description: apiErrorOf(error).message ?? toast.description });
+export const withServerMessage = (toast: ToastText & { description: string }) => (error: Error) => ({ ...toast, description: apiErrorOf(error).message ?? toast.description });
 
 /** A sign-in or a sign-up: the session is then known without asking the server again. */
 function useSignIn<T>(mutationFn: (body: T) => Promise<{ message: string }>, failure: (error: Error) => ToastText) {
